@@ -1,0 +1,6 @@
+"""State and execution for one gfx942 wavefront: the register file, MFMA kernels, the CLI."""
+
+from .operands import OperandError
+from .wavefront import Wavefront, operand_range
+
+__all__ = ["OperandError", "Wavefront", "operand_range"]

@@ -1,0 +1,86 @@
+"""``wfemu``: the command line. Every error prints one line and exits non-zero, no traceback."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import isa
+
+from . import render
+from .layout_views import make_view
+
+
+def _cmd_list(args) -> int:
+    records = isa.MATRIX_INSTRUCTIONS
+    if args.kind != "all":
+        records = tuple(r for r in records if r.kind == args.kind)
+    if args.type:
+        want = args.type.lower()
+        records = tuple(r for r in records
+                        if want in (str(r.a_type), str(r.b_type), str(r.cd_type)))
+    if not records:
+        raise isa.IsaError("no instruction matches the filters")
+    render.instruction_table(records, args.format, sys.stdout)
+    return 0
+
+
+def _cmd_info(args) -> int:
+    render.info(isa.lookup(args.name), args.format, sys.stdout)
+    return 0
+
+
+def _cmd_layout(args) -> int:
+    view = make_view(args.name, args.matrix, cbsz=args.cbsz, abid=args.abid, blgp=args.blgp,
+                     base=args.base)
+    render.layout(view, args.view, args.format, sys.stdout)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="wfemu", description="Emulator of one AMD CDNA3 (gfx942, MI300) wavefront.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("list", help="all matrix instructions: shape, types, cycles")
+    p.add_argument("--format", choices=("table", "csv", "json"), default="table")
+    p.add_argument("--kind", choices=("all", "mfma", "smfmac"), default="all")
+    p.add_argument("--type", help="only instructions with this operand type (e.g. f16, fp8)")
+    p.set_defaults(func=_cmd_list)
+
+    p = sub.add_parser("info", help="every table field of one instruction")
+    p.add_argument("name", help="mnemonic, alias or builtin name")
+    p.add_argument("--format", choices=("table", "json"), default="table")
+    p.set_defaults(func=_cmd_info)
+
+    p = sub.add_parser("layout", help="register layout of one operand (A, B, C or D)")
+    p.add_argument("name", help="mnemonic, alias or builtin name")
+    p.add_argument("-m", "--matrix", required=True, type=str.upper,
+                   choices=("A", "B", "C", "D"))
+    p.add_argument("--cbsz", type=int, default=0)
+    p.add_argument("--abid", type=int, default=0)
+    p.add_argument("--blgp", type=int, default=0)
+    p.add_argument("--view", choices=("register", "matrix"), default="matrix",
+                   help="matrix: where each element lives; register: what each lane and "
+                        "register holds")
+    p.add_argument("--format", choices=("table", "csv", "json"), default="table")
+    p.add_argument("--base", default="v0",
+                   help="first register of the operand, for the names shown (default v0)")
+    p.set_defaults(func=_cmd_layout)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except ValueError as exc:  # every project error is a ValueError subclass
+        print(f"wfemu: error: {exc}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

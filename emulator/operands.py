@@ -1,0 +1,88 @@
+"""Moving logical matrix elements in and out of a register block through a layout.
+
+A *register block* is the ``(regs, 64)`` ``uint32`` slice of a register file that one operand
+spans. A layout (``isa.layout``) names, per element, the lane, register and bit field. Bits
+of a w-bit element are ``(block[reg, lane] >> bit_lo) & (2^w − 1)``; a 64-bit element is the
+pair ``block[reg] | block[reg + 1] << 32`` (low word first).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+import isa
+from isa import DType, MatrixInstruction
+
+
+class OperandError(isa.IsaError):
+    """Values that do not fit an operand: wrong shape, dtype or register file."""
+
+
+def gather_bits(block: np.ndarray, rows: np.ndarray, bits: int) -> np.ndarray:
+    """Raw bit patterns of the elements named by layout ``rows`` (as uint64)."""
+    lane, reg, lo = rows[:, 3], rows[:, 4], rows[:, 5]
+    words = block[reg, lane].astype(np.uint64)
+    if bits == 64:
+        return words | (block[reg + 1, lane].astype(np.uint64) << np.uint64(32))
+    mask = np.uint64((1 << bits) - 1)
+    return (words >> lo.astype(np.uint64)) & mask
+
+
+def scatter_bits(block: np.ndarray, rows: np.ndarray, bits: int, values: np.ndarray) -> None:
+    """Write raw bit patterns ``values`` into ``block`` at the places of layout ``rows``.
+
+    Elements that share a register differ in ``bit_lo``; each distinct ``bit_lo`` is written
+    in its own pass so that no read-modify-write of a shared register is lost.
+    """
+    values = np.asarray(values, dtype=np.uint64)
+    lane, reg, lo = rows[:, 3], rows[:, 4], rows[:, 5]
+    if bits == 64:
+        block[reg, lane] = (values & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        block[reg + 1, lane] = (values >> np.uint64(32)).astype(np.uint32)
+        return
+    if bits == 32:
+        block[reg, lane] = values.astype(np.uint32)
+        return
+    mask = (1 << bits) - 1
+    for shift in np.unique(lo):
+        sel = lo == shift
+        r, l = reg[sel], lane[sel]
+        keep = block[r, l] & np.uint32(~(mask << int(shift)) & 0xFFFFFFFF)
+        block[r, l] = keep | (values[sel].astype(np.uint32) << np.uint32(shift))
+
+
+def to_raw(values, dtype: DType, what: str) -> tuple[np.ndarray, bool]:
+    """Bit patterns of ``values`` for element type ``dtype`` and whether they came as raw bits.
+
+    Raw bits are an unsigned integer array of exactly the type's width; any other numeric
+    array is taken as values and converted to the type's numpy dtype (numpy rounding).
+    """
+    arr = np.asarray(values)
+    if arr.dtype == dtype.raw_dtype:
+        return arr, True
+    if arr.dtype.kind == "u":
+        raise OperandError(
+            f"{what}: raw bits for {dtype} must be {dtype.raw_dtype} (got {arr.dtype}); "
+            f"give values as {dtype.typed_dtype} instead")
+    if arr.dtype.kind not in "biuf" and arr.dtype != dtype.typed_dtype:
+        raise OperandError(f"{what}: cannot use {arr.dtype} values for a {dtype} operand")
+    typed = arr if arr.dtype == dtype.typed_dtype else arr.astype(dtype.typed_dtype)
+    return typed.view(dtype.raw_dtype), False
+
+
+def from_raw(bits: np.ndarray, dtype: DType, raw: bool) -> np.ndarray:
+    """``bits`` as the type's raw dtype, or viewed as its typed dtype."""
+    out = np.asarray(bits).astype(dtype.raw_dtype)
+    return out if raw else out.view(dtype.typed_dtype)
+
+
+def shape_blocks(values: np.ndarray, record: MatrixInstruction, matrix: str) -> np.ndarray:
+    """``values`` as (blocks, rows, cols); a 1-block instruction may omit the block axis."""
+    shape = isa.matrix_shape(record, matrix)
+    if values.ndim == 2 and shape[0] == 1:
+        values = values[None]
+    if values.shape != shape:
+        expect = shape if shape[0] > 1 else f"{shape} or {shape[1:]}"
+        raise OperandError(f"{record.mnemonic} {matrix}: expected shape {expect} "
+                           f"(blocks, rows, cols), got {values.shape}")
+    return values

@@ -1,0 +1,174 @@
+"""Terminal, CSV and JSON rendering of the instruction table and of layouts (rich tables)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+import isa
+from isa import docs
+
+from .layout_views import LayoutView
+
+PALETTE = ("cyan", "magenta", "green", "yellow", "blue", "red", "bright_cyan",
+           "bright_magenta", "bright_green", "bright_yellow", "bright_blue", "bright_red",
+           "turquoise2", "orchid", "spring_green2", "gold1")
+
+
+def console(width: int | None = None, file=None) -> Console:
+    """A console that never folds wide tables (they are meant to scroll, like the calculator's)."""
+    return Console(width=width or 100, file=file, soft_wrap=False, highlight=False)
+
+
+def list_records(records=isa.MATRIX_INSTRUCTIONS) -> list[dict]:
+    return [{
+        "mnemonic": r.mnemonic, "kind": r.kind, "shape": docs.shape_text(r),
+        "m": r.m, "n": r.n, "k": r.k, "blocks": r.blocks, "a_type": str(r.a_type),
+        "b_type": str(r.b_type), "cd_type": str(r.cd_type), "cycles": r.cycles,
+        "passes": r.passes, "valu_coexec_cycles": r.valu_coexec_cycles, "class": str(r.klass),
+        "cbsz_max": r.cbsz_max, "blgp": str(r.blgp), "opcode": f"{r.opcode:#04x}",
+        "ops": r.ops,
+    } for r in records]
+
+
+def instruction_table(records, fmt: str, out) -> None:
+    rows = list_records(records)
+    if fmt == "json":
+        json.dump(rows, out, indent=2)
+        out.write("\n")
+        return
+    if fmt == "csv":
+        writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+        return
+    table = Table(box=box.SIMPLE_HEAVY, title="gfx942 (CDNA3) matrix instructions")
+    for name, justify in (("mnemonic", "left"), ("shape", "right"), ("blocks", "right"),
+                          ("types", "left"), ("cycles", "right"), ("passes", "right"),
+                          ("co-exec", "right"), ("class", "left"), ("cbsz≤", "right"),
+                          ("blgp", "left"), ("opcode", "right")):
+        table.add_column(name, justify=justify)
+    styles = {"xdl": "green", "non-xdl": "yellow", "dgemm": "magenta"}
+    for r in records:
+        table.add_row(r.mnemonic, docs.shape_text(r), str(r.blocks), docs.types_text(r),
+                      str(r.cycles), str(r.passes), str(r.valu_coexec_cycles),
+                      f"[{styles[str(r.klass)]}]{r.klass}[/]", str(r.cbsz_max), str(r.blgp),
+                      f"{r.opcode:#04x}")
+    console(150, out).print(table)
+
+
+def info_fields(record: isa.Instruction) -> dict:
+    if isinstance(record, isa.AccMoveInstruction):
+        return {
+            "mnemonic": record.mnemonic, "kind": record.kind, "aliases": list(record.aliases),
+            "encoding": record.encoding, "opcode": f"{record.opcode:#04x}",
+            "dst": str(record.dst), "src": str(record.src), "summary": record.summary,
+            "alignment": docs.alignment_text(record),
+        }
+    r = record
+    return {
+        "mnemonic": r.mnemonic, "kind": r.kind, "aliases": list(isa.aliases_of(r)),
+        "builtin": r.builtin, "signature": docs.builtin_signature(r),
+        "encoding": "VOP3P", "opcode": f"{r.opcode:#04x}",
+        "shape": docs.shape_text(r), "m": r.m, "n": r.n, "k": r.k, "blocks": r.blocks,
+        "a_type": str(r.a_type), "b_type": str(r.b_type), "cd_type": str(r.cd_type),
+        "a_regs": r.a_regs, "b_regs": r.b_regs, "c_regs": r.c_regs, "d_regs": r.d_regs,
+        "k_per_lane": {"A": r.a_epl, "B": r.b_epl},
+        "cycles": r.cycles, "passes": r.passes, "ops": r.ops,
+        "flops_per_cu_per_cycle": r.flops_per_cycle,
+        "valu_coexec_cycles": r.valu_coexec_cycles, "class": str(r.klass),
+        "cd_layout": str(r.cd_layout), "cbsz_max": r.cbsz_max, "blgp_meaning": str(r.blgp),
+        "modifiers": docs.modifier_text(r), "registers": docs.lanes_per_element_text(r),
+        "alignment": docs.alignment_text(r),
+    }
+
+
+def info(record: isa.Instruction, fmt: str, out) -> None:
+    fields = info_fields(record)
+    if fmt == "json":
+        json.dump(fields, out, indent=2)
+        out.write("\n")
+        return
+    table = Table(box=box.SIMPLE, show_header=False, title=record.mnemonic)
+    table.add_column("field", style="bold cyan", no_wrap=True)
+    table.add_column("value", overflow="fold")
+    for key, value in fields.items():
+        if isinstance(value, dict):
+            value = "\n".join(f"{k}: {v}" for k, v in value.items())
+        elif isinstance(value, list):
+            value = ", ".join(value) or "-"
+        table.add_row(key, str(value))
+    console(120, out).print(table)
+
+
+def layout(view: LayoutView, view_kind: str, fmt: str, out) -> None:
+    if fmt == "json":
+        json.dump(view.to_json(view_kind), out, indent=1)
+        out.write("\n")
+        return
+    if fmt == "csv":
+        buf = io.StringIO()
+        csv.writer(buf, lineterminator="\n").writerows(view.csv_rows(view_kind))
+        out.write(buf.getvalue())
+        return
+    tables = _matrix_tables(view) if view_kind == "matrix" else [_register_table(view)]
+    con = console(max(100, max(_table_width(t) for t in tables)), out)
+    m = view.mods
+    con.print(f"[bold]{view.record.mnemonic}[/] {view.matrix} "
+              f"({isa.operand_type(view.record, view.matrix)}, "
+              f"{' x '.join(map(str, isa.matrix_shape(view.record, view.matrix)))} "
+              f"blocks x rows x cols) cbsz={m.cbsz} abid={m.abid} blgp={m.blgp}, "
+              f"{view_kind} view, registers from {view.base}")
+    for t in tables:
+        con.print(t)
+
+
+def _table_width(table: Table) -> int:
+    return sum(max(len(str(c.header)), 12) + 3 for c in table.columns) + 4
+
+
+def _matrix_tables(view: LayoutView) -> list[Table]:
+    blocks, nrows, ncols = isa.matrix_shape(view.record, view.matrix)
+    rows = view.rows.reshape(blocks, nrows, ncols, 7)
+    r_name, c_name = isa.COLUMNS[view.matrix][:2]
+    tables = []
+    for b in range(blocks):
+        title = f"block {b}" if blocks > 1 else None
+        t = Table(box=box.MINIMAL, title=title, header_style="bold")
+        t.add_column(f"{view.matrix}[{r_name}][{c_name}]", justify="right", style="bold")
+        for c in range(ncols):
+            t.add_column(str(c), justify="center", no_wrap=True)
+        for r in range(nrows):
+            cells = []
+            for c in range(ncols):
+                row = rows[b, r, c]
+                style = PALETTE[int(row[3]) // 16 % len(PALETTE)]
+                cells.append(f"[{style}]{view.place_name(row)}[/]")
+            t.add_row(str(r), *cells)
+        tables.append(t)
+    return tables
+
+
+def _register_table(view: LayoutView) -> Table:
+    held = view.register_table()
+    fields = view.fields()
+    t = Table(box=box.MINIMAL, header_style="bold")
+    t.add_column("lane", justify="right", style="bold")
+    for reg, lo, hi in fields:
+        t.add_column(view.field_name(reg, lo, hi), justify="center", no_wrap=True)
+    for lane in range(64):
+        cells = []
+        for reg, lo, hi in fields:
+            rows = held.get((lane, reg, lo, hi), [])
+            if not rows:
+                cells.append("[dim]-[/]")
+                continue
+            style = PALETTE[int(rows[0][2]) % len(PALETTE)]
+            cells.append(f"[{style}]" + " ".join(view.element_name(r) for r in rows) + "[/]")
+        t.add_row(str(lane), *cells)
+    return t

@@ -1,0 +1,266 @@
+"""The register state of one gfx942 wavefront (64 lanes).
+
+* ``v``, ``a``: archVGPRs and accVGPRs, ``uint32`` arrays shaped (256, 64) — register, lane.
+* ``s``: 106 SGPRs, ``uint32`` shaped (106,).
+* ``vcc``, ``exec``: 64-bit lane masks (Python ints; EXEC starts with every lane on);
+  ``scc`` (0/1), ``m0`` (32-bit), ``pc``.
+
+Registers are addressed by LLVM names (``v4``, ``v[4:7]``, ``a[0:15]``, ``s[0:1]``, ``vcc``,
+``exec_lo``…) or :class:`isa.RegRange`. :meth:`read` / :meth:`write` convert to and from typed
+numpy values: 32-bit types give (count, 64); 16-bit types (count, 64, 2), low half first;
+8-bit types (count, 64, 4), low byte first; 64-bit types (count/2, 64) from register pairs,
+low word first. SGPR ranges drop the lane axis.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+import isa
+from isa import RegRange, RegisterError
+from isa.registers import NUM_AGPRS, NUM_SGPRS, NUM_VGPRS, as_range, make_range
+
+from . import operands
+
+WAVE_SIZE = 64
+ALL_LANES = (1 << WAVE_SIZE) - 1
+_MASK32 = 0xFFFFFFFF
+
+
+class Wavefront:
+    """Per-lane register files and scalar state of one wavefront."""
+
+    def __init__(self) -> None:
+        self.v = np.zeros((NUM_VGPRS, WAVE_SIZE), dtype=np.uint32)
+        self.a = np.zeros((NUM_AGPRS, WAVE_SIZE), dtype=np.uint32)
+        self.s = np.zeros(NUM_SGPRS, dtype=np.uint32)
+        self._exec = ALL_LANES
+        self._vcc = 0
+        self._scc = 0
+        self._m0 = 0
+        self.pc = 0
+
+    # -- scalar state ---------------------------------------------------------------------
+    exec = property(lambda self: self._exec,
+                    lambda self, value: setattr(self, "_exec", _mask64("exec", value)))
+    vcc = property(lambda self: self._vcc,
+                   lambda self, value: setattr(self, "_vcc", _mask64("vcc", value)))
+    scc = property(lambda self: self._scc,
+                   lambda self, value: setattr(self, "_scc", _bit("scc", value)))
+    m0 = property(lambda self: self._m0,
+                  lambda self, value: setattr(self, "_m0", _word("m0", value)))
+
+    def exec_lanes(self) -> np.ndarray:
+        """EXEC as a (64,) bool array, lane 0 first."""
+        return _lanes(self._exec)
+
+    def vcc_lanes(self) -> np.ndarray:
+        return _lanes(self._vcc)
+
+    # -- register blocks ------------------------------------------------------------------
+    def file(self, name: str) -> np.ndarray:
+        """The whole register file 'v', 'a' or 's' (a live view)."""
+        try:
+            return {"v": self.v, "a": self.a, "s": self.s}[name]
+        except KeyError:
+            raise RegisterError(f"'{name}' is not a register file (v, a or s)") from None
+
+    def block(self, reg: "str | RegRange") -> np.ndarray:
+        """Live ``uint32`` view of a register range: (count, 64) for v/a, (count,) for s."""
+        reg = as_range(reg)
+        if reg.is_special:
+            raise RegisterError(f"{reg} is a special register; use read()/write()")
+        return self.file(reg.file)[reg.first:reg.first + reg.count]
+
+    def read(self, reg: "str | RegRange", dtype=None):
+        """A copy of a register range's contents, raw ``uint32`` or as ``dtype`` values."""
+        reg = as_range(reg)
+        if reg.is_special:
+            value = self._read_special(reg.file)
+            return value if dtype is None else np.asarray(value).astype(dtype)
+        words = self.block(reg).copy()
+        return words if dtype is None else _words_to(words, np.dtype(dtype), reg)
+
+    def write(self, reg: "str | RegRange", values, dtype=None) -> None:
+        """Store ``values`` (broadcast to the range) as ``dtype`` or their own numpy dtype.
+
+        Python floats are taken as float32 and Python ints as 32-bit words. Nothing is
+        written if the values do not fit.
+        """
+        reg = as_range(reg)
+        if reg.is_special:
+            self._write_special(reg.file, values)
+            return
+        arr = _as_array(values, dtype)
+        words = _words_from(arr, reg, self.block(reg).shape)
+        self.block(reg)[...] = words
+
+    def __getitem__(self, reg: "str | RegRange"):
+        return self.read(reg)
+
+    def __setitem__(self, reg: "str | RegRange", values) -> None:
+        self.write(reg, values)
+
+    # -- logical matrices -----------------------------------------------------------------
+    def operand_block(self, name, matrix: str, base: "str | RegRange") -> np.ndarray:
+        """Live view of the registers that operand ``matrix`` of instruction ``name`` spans
+        when it starts at ``base`` (a first register like ``v0`` or the exact tuple)."""
+        record = _matrix_record(name)
+        return self.block(operand_range(record, matrix, base))
+
+    def write_matrix(self, name, matrix: str, values, base: "str | RegRange") -> None:
+        """Place whole logical matrices, shaped (blocks, rows, cols), through the layout.
+
+        ``values`` are raw bit patterns (the type's unsigned dtype) or typed values. Each
+        block's own values are stored; CBSZ/ABID/BLGP act only when an instruction runs.
+        """
+        record = _matrix_record(name)
+        dtype = isa.operand_type(record, matrix)
+        bits, _ = operands.to_raw(values, dtype, f"{record.mnemonic} {matrix}")
+        bits = operands.shape_blocks(bits, record, matrix)
+        rows = isa.layout(record, matrix)
+        block = self.operand_block(record, matrix, base)
+        staged = block.copy()
+        operands.scatter_bits(staged, rows, dtype.bits, bits.reshape(-1))
+        block[...] = staged
+
+    def read_matrix(self, name, matrix: str, base: "str | RegRange", *,
+                    raw: bool = False) -> np.ndarray:
+        """Fetch logical matrices (blocks, rows, cols) through the layout, typed or raw."""
+        record = _matrix_record(name)
+        dtype = isa.operand_type(record, matrix)
+        rows = isa.layout(record, matrix)
+        bits = operands.gather_bits(self.operand_block(record, matrix, base), rows, dtype.bits)
+        return operands.from_raw(bits, dtype, raw).reshape(isa.matrix_shape(record, matrix))
+
+    # -- special registers ----------------------------------------------------------------
+    def _read_special(self, name: str) -> int:
+        if name in ("vcc", "exec", "scc", "m0"):
+            return getattr(self, name)
+        full, half = name.split("_")
+        value = getattr(self, full)
+        return value & _MASK32 if half == "lo" else value >> 32
+
+    def _write_special(self, name: str, value) -> None:
+        if name in ("vcc", "exec", "scc", "m0"):
+            setattr(self, name, value)
+            return
+        full, half = name.split("_")
+        word = _word(name, value)
+        old = getattr(self, full)
+        new = (old & ~_MASK32 | word) if half == "lo" else (old & _MASK32 | word << 32)
+        setattr(self, full, new & ALL_LANES)
+
+
+def operand_range(record: isa.MatrixInstruction, matrix: str,
+                  base: "str | RegRange") -> RegRange:
+    """The register tuple of an operand that starts at ``base`` (or is exactly ``base``)."""
+    reg = as_range(base)
+    count = isa.operand_regs(record, matrix)
+    if reg.file not in ("v", "a"):
+        raise RegisterError(f"{record.mnemonic} {matrix}: operand must be in archVGPRs (v) or "
+                            f"accVGPRs (a), not {reg}")
+    if reg.count not in (1, count):
+        raise RegisterError(f"{record.mnemonic} {matrix}: operand spans {count} registers, "
+                            f"but {reg} has {reg.count}")
+    return make_range(reg.file, reg.first, count)
+
+
+def _matrix_record(name) -> isa.MatrixInstruction:
+    return name if isinstance(name, isa.MatrixInstruction) else isa.lookup_matrix(name)
+
+
+def _lanes(mask: int) -> np.ndarray:
+    as_bytes = np.array([mask], dtype="<u8").view(np.uint8)
+    return np.unpackbits(as_bytes, bitorder="little").astype(bool)
+
+
+def _int(name: str, value) -> int:
+    if isinstance(value, (bool, np.bool_)):
+        return int(value)
+    if isinstance(value, (int, np.integer)):
+        return int(value)
+    raise RegisterError(f"{name} takes an integer, not {value!r}")
+
+
+def _mask64(name: str, value) -> int:
+    value = _int(name, value)
+    if not 0 <= value <= ALL_LANES:
+        raise RegisterError(f"{name} is a 64-bit lane mask; {value:#x} does not fit")
+    return value
+
+
+def _word(name: str, value) -> int:
+    value = _int(name, value)
+    if not -(1 << 31) <= value <= _MASK32:
+        raise RegisterError(f"{name} is 32 bits wide; {value:#x} does not fit")
+    return value & _MASK32
+
+
+def _bit(name: str, value) -> int:
+    value = _int(name, value)
+    if value not in (0, 1):
+        raise RegisterError(f"{name} is one bit; got {value}")
+    return value
+
+
+def _as_array(values, dtype) -> np.ndarray:
+    """Values as a numpy array; plain Python numbers become float32 or 32-bit words."""
+    if dtype is not None:
+        return np.asarray(values).astype(dtype)
+    arr = np.asarray(values)
+    if isinstance(values, (np.ndarray, np.generic)):
+        return arr
+    if arr.dtype.kind == "f":
+        return arr.astype(np.float32)
+    if arr.dtype.kind in "iu":
+        if arr.size and (arr.min() < -(1 << 31) or arr.max() > _MASK32):
+            raise RegisterError("integer values must fit in 32 bits")
+        return (arr.astype(np.int64) & _MASK32).astype(np.uint32)
+    return arr
+
+
+def _element_shape(itemsize: int, reg: RegRange, shape: tuple) -> tuple:
+    """Shape of typed values for a register block of ``shape`` and an element size."""
+    if itemsize == 4:
+        return shape
+    if itemsize == 8:
+        if reg.count % 2:
+            raise RegisterError(f"64-bit values need an even number of registers; {reg} has "
+                                f"{reg.count}")
+        return (shape[0] // 2,) + shape[1:]
+    if itemsize in (1, 2):
+        return shape + (4 // itemsize,)
+    raise RegisterError(f"unsupported element size {itemsize} bytes")
+
+
+def _words_to(words: np.ndarray, dtype: np.dtype, reg: RegRange) -> np.ndarray:
+    shape = _element_shape(dtype.itemsize, reg, words.shape)
+    if dtype.itemsize == 8:
+        pairs = words.reshape((shape[0], 2) + words.shape[1:]).astype(np.uint64)
+        return (pairs[:, 0] | pairs[:, 1] << np.uint64(32)).view(dtype)
+    if dtype.itemsize == 4:
+        return words.view(dtype)
+    # Lane-major bytes of each word, little-endian: low half / low byte first.
+    return np.ascontiguousarray(words).view(dtype).reshape(shape)
+
+
+def _words_from(arr: np.ndarray, reg: RegRange, shape: tuple) -> np.ndarray:
+    if arr.dtype.kind not in "biufV" and arr.dtype.itemsize not in (1, 2, 4, 8):
+        raise RegisterError(f"cannot store {arr.dtype} values in registers")
+    if arr.dtype == np.bool_:
+        arr = arr.astype(np.uint32)
+    target = _element_shape(arr.dtype.itemsize, reg, shape)
+    try:
+        arr = np.broadcast_to(arr, target)
+    except ValueError:
+        raise RegisterError(f"cannot store values shaped {arr.shape} as {arr.dtype} in {reg} "
+                            f"(expected {target})") from None
+    arr = np.ascontiguousarray(arr)
+    if arr.dtype.itemsize == 8:
+        bits = arr.view(np.uint64)
+        words = np.empty((target[0], 2) + target[1:], dtype=np.uint32)
+        words[:, 0] = (bits & np.uint64(_MASK32)).astype(np.uint32)
+        words[:, 1] = (bits >> np.uint64(32)).astype(np.uint32)
+        return words.reshape(shape)
+    return arr.view(np.uint32).reshape(shape)

@@ -1,0 +1,25 @@
+"""gfx942 (CDNA3, MI300) matrix ISA as data: the instruction table, names, layouts, registers.
+
+Pure data and functions over it; never imports ``emulator``.
+"""
+
+from .dtypes import DType
+from .errors import (IsaError, ModifierError, NotYetSupportedError, RegisterError,
+                     UnknownInstructionError)
+from .layouts import COLUMNS, MATRICES, layout, matrix_shape, operand_regs, operand_type
+from .modifiers import Modifiers, a_source_block, blgp_source_lane, check_modifiers
+from .names import REMOVED, aliases_of, all_names, find, lookup, lookup_matrix
+from .registers import RegRange, make_range, parse_register
+from .table import (ACC_MOVES, ALL_INSTRUCTIONS, DENSE, MATRIX_INSTRUCTIONS, SPARSE,
+                    AccMoveInstruction, BlgpMeaning, CDLayout, Instruction, MatrixClass,
+                    MatrixInstruction)
+
+__all__ = [
+    "ACC_MOVES", "ALL_INSTRUCTIONS", "COLUMNS", "DENSE", "MATRICES", "MATRIX_INSTRUCTIONS",
+    "REMOVED", "SPARSE", "AccMoveInstruction", "BlgpMeaning", "CDLayout", "DType",
+    "Instruction", "IsaError", "MatrixClass", "MatrixInstruction", "ModifierError",
+    "Modifiers", "NotYetSupportedError", "RegRange", "RegisterError",
+    "UnknownInstructionError", "a_source_block", "aliases_of", "all_names",
+    "blgp_source_lane", "check_modifiers", "find", "layout", "lookup", "lookup_matrix",
+    "make_range", "matrix_shape", "operand_regs", "operand_type", "parse_register",
+]

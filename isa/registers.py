@@ -1,0 +1,108 @@
+"""Register names in LLVM AMDGPU syntax: ``v5``, ``v[4:7]``, ``a[0:15]``, ``s[0:1]``, ``vcc``…
+
+A name parses to a :class:`RegRange` (file, first register, count). The limits are those of a
+gfx942 wave: 256 archVGPRs, 256 accVGPRs, 106 SGPRs. Tuples of two or more VGPRs/AGPRs must
+start at an even register ("vgpr tuples must be 64 bit aligned", llvm-mc -mcpu=gfx942); SGPR
+pairs start even and wider SGPR tuples at a multiple of 4.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import RegisterError
+
+NUM_VGPRS = 256
+NUM_AGPRS = 256
+NUM_SGPRS = 106
+
+VECTOR_FILES = ("v", "a")
+FILE_SIZES = {"v": NUM_VGPRS, "a": NUM_AGPRS, "s": NUM_SGPRS}
+FILE_NAMES = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR"}
+# Special registers: name -> (width in bits, which half of a 64-bit register or None).
+SPECIAL = {
+    "vcc": 64, "exec": 64, "vcc_lo": 32, "vcc_hi": 32, "exec_lo": 32, "exec_hi": 32,
+    "m0": 32, "scc": 1,
+}
+
+_TUPLE = re.compile(r"^([vas])\[(\d+)(?::(\d+))?\]$")
+_SINGLE = re.compile(r"^([vas])(\d+)$")
+
+
+@dataclass(frozen=True, slots=True)
+class RegRange:
+    """``count`` consecutive registers of ``file`` ('v', 'a', 's' or a special name)."""
+
+    file: str
+    first: int = 0
+    count: int = 1
+
+    @property
+    def last(self) -> int:
+        return self.first + self.count - 1
+
+    @property
+    def is_vector(self) -> bool:
+        return self.file in VECTOR_FILES
+
+    @property
+    def is_special(self) -> bool:
+        return self.file in SPECIAL
+
+    def overlaps(self, other: "RegRange") -> bool:
+        return (self.file == other.file and self.first <= other.last
+                and other.first <= self.last)
+
+    def __str__(self) -> str:
+        if self.is_special:
+            return self.file
+        if self.count == 1:
+            return f"{self.file}{self.first}"
+        return f"{self.file}[{self.first}:{self.last}]"
+
+
+def make_range(file: str, first: int, count: int = 1) -> RegRange:
+    """A checked :class:`RegRange`: in range and aligned as gfx942 requires."""
+    if file in SPECIAL:
+        return RegRange(file, 0, 1)
+    if file not in FILE_SIZES:
+        raise RegisterError(f"unknown register file '{file}'")
+    size = FILE_SIZES[file]
+    if count < 1:
+        raise RegisterError(f"empty register tuple {file}[{first}:{first + count - 1}]")
+    reg = RegRange(file, first, count)
+    if first < 0 or first + count > size:
+        raise RegisterError(
+            f"register {reg} is out of range: {FILE_NAMES[file]}s are {file}0..{file}{size - 1}")
+    if count >= 2:
+        align = 2 if (file in VECTOR_FILES or count == 2) else 4
+        if first % align:
+            what = ("vgpr tuples must be 64 bit aligned" if file in VECTOR_FILES
+                    else f"SGPR tuples of {count} must start at a multiple of {align}")
+            raise RegisterError(f"invalid register alignment {reg}: {what}")
+    return reg
+
+
+def parse_register(text: str) -> RegRange:
+    """Parse one register operand; raises RegisterError with the reason."""
+    name = text.strip().lower().replace(" ", "")
+    if name in SPECIAL:
+        return RegRange(name, 0, 1)
+    match = _TUPLE.match(name)
+    if match:
+        file, lo, hi = match.group(1), int(match.group(2)), match.group(3)
+        hi = lo if hi is None else int(hi)
+        if hi < lo:
+            raise RegisterError(f"invalid register tuple '{text}': last register below first")
+        return make_range(file, lo, hi - lo + 1)
+    match = _SINGLE.match(name)
+    if match:
+        return make_range(match.group(1), int(match.group(2)), 1)
+    raise RegisterError(f"'{text}' is not a register name (expected e.g. v5, v[0:3], a[0:15], "
+                        "s[0:1], vcc, exec, m0, scc)")
+
+
+def as_range(reg: "str | RegRange") -> RegRange:
+    """Accept a register name or an already parsed range."""
+    return reg if isinstance(reg, RegRange) else parse_register(reg)

@@ -1,0 +1,112 @@
+"""``wfemu list / info / layout``: formats, content, and one-line errors."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+import isa
+from emulator.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_list_table(capsys):
+    code, out, _ = run(capsys, "list")
+    assert code == 0
+    for r in isa.MATRIX_INSTRUCTIONS:
+        assert r.mnemonic in out
+    assert "16x16x8" in out and "xdl" in out
+
+
+def test_list_json_and_csv(capsys):
+    _, out, _ = run(capsys, "list", "--format", "json")
+    rows = json.loads(out)
+    assert len(rows) == 46
+    row = next(x for x in rows if x["mnemonic"] == "v_mfma_f32_32x32x4_2b_f16")
+    assert row["blocks"] == 2 and row["cycles"] == 64 and row["valu_coexec_cycles"] == 60
+    _, out, _ = run(capsys, "list", "--format", "csv", "--kind", "smfmac")
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert len(rows) == 14 and all(r["kind"] == "smfmac" for r in rows)
+    _, out, _ = run(capsys, "list", "--format", "json", "--type", "f64")
+    assert [r["mnemonic"] for r in json.loads(out)] == [
+        "v_mfma_f64_16x16x4_f64", "v_mfma_f64_4x4x4_4b_f64"]
+
+
+def test_info(capsys):
+    code, out, _ = run(capsys, "info", "__builtin_amdgcn_mfma_f32_32x32x4bf16_1k",
+                       "--format", "json")
+    info = json.loads(out)
+    assert code == 0 and info["mnemonic"] == "v_mfma_f32_32x32x4_2b_bf16"
+    assert "v_mfma_f32_32x32x4bf16" in info["aliases"]
+    assert info["flops_per_cu_per_cycle"] == 256.0
+    assert info["signature"].startswith("v32float __builtin_amdgcn_mfma_f32_32x32x4bf16_1k(")
+    assert "0..1" in info["modifiers"]["cbsz"]
+    code, out, _ = run(capsys, "info", "v_mfma_f64_4x4x4f64")
+    assert code == 0 and "negate" in out and "even register" in out
+    code, out, _ = run(capsys, "info", "v_accvgpr_read", "--format", "json")
+    assert json.loads(out)["opcode"] == "0x58"
+
+
+def test_layout_matrix_view(capsys):
+    code, out, _ = run(capsys, "layout", "v_mfma_f32_16x16x8_xf32", "-m", "A")
+    assert code == 0
+    line = next(ln for ln in out.splitlines() if ln.strip().startswith("0 "))
+    assert "v0{0}" in line and "v1{0}" in line and "v0{16}" in line
+
+
+def test_layout_register_view_json(capsys):
+    _, out, _ = run(capsys, "layout", "v_mfma_f32_32x32x8_f16", "-m", "b", "--view",
+                    "register", "--format", "json")
+    data = json.loads(out)
+    assert len(data["fields"]) == 64 * 4
+    first = data["fields"][0]
+    assert first["register"] == "v0.[15:0]" and first["elements"] == [
+        {"k": 0, "j": 0, "block": 0}]
+
+
+def test_layout_broadcast_shows_every_reader(capsys):
+    _, out, _ = run(capsys, "layout", "v_mfma_f32_4x4x1_16b_f32", "-m", "A", "--cbsz", "4",
+                    "--abid", "3", "--view", "register", "--format", "json")
+    fields = {(f["lane"], f["reg"]): f["elements"] for f in json.loads(out)["fields"]}
+    assert len(fields[(12, 0)]) == 16  # block 3's lane 12 feeds all 16 blocks
+    assert fields[(0, 0)] == []
+
+
+def test_layout_csv_with_base(capsys):
+    _, out, _ = run(capsys, "layout", "v_mfma_f64_16x16x4_f64", "-m", "D", "--format", "csv",
+                    "--base", "a[8:15]")
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert len(rows) == 256
+    r = next(x for x in rows if x["i"] == "5" and x["j"] == "2")
+    assert r["lane"] == "18" and r["register"] == "a[10:11]"
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["info", "v_mfma_i32_32x32x8i8"], "removed in CDNA3"),
+    (["layout", "v_mfma_f32_32x32x8_f16", "-m", "A", "--cbsz", "1"], "CBSZ and ABID must be 0"),
+    (["layout", "v_mfma_f32_32x32x8_f16", "-m", "B", "--blgp", "2"], "BLGP must be 0"),
+    (["layout", "v_mfma_f32_32x32x8_f16", "-m", "C", "--base", "a1"], "aligned"),
+    (["layout", "v_smfmac_f32_16x16x32_f16", "-m", "A"], "not implemented yet"),
+    (["list", "--type", "f8"], "no instruction"),
+])
+def test_errors_are_one_line(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1 and err.startswith("wfemu: error:") and message in err
+
+
+def test_console_script_runs_without_traceback():
+    out = subprocess.run([sys.executable, "-m", "emulator.cli", "info", "nonsense"],
+                         capture_output=True, text=True)
+    assert out.returncode == 1 and "Traceback" not in out.stderr
+    assert "unknown instruction 'nonsense'" in out.stderr
