@@ -18,6 +18,7 @@ import numpy as np
 
 import isa
 from isa import RegRange, RegisterError
+from isa.mfma_syntax import MfmaOp, parse_mfma
 from isa.registers import NUM_AGPRS, NUM_SGPRS, NUM_VGPRS, as_range, make_range
 
 from . import operands
@@ -100,6 +101,20 @@ class Wavefront:
 
     def __setitem__(self, reg: "str | RegRange", values) -> None:
         self.write(reg, values)
+
+    # -- execution ----------------------------------------------------------------------
+    def execute(self, inst) -> None:
+        """Execute one instruction: assembly text or a decoded ``isa.mfma_syntax.MfmaOp``.
+
+        Operands and modifiers are checked before anything runs, so a bad instruction
+        leaves every register as it was.
+        """
+        from .mfma_exec import execute_mfma  # the kernels load only when something runs
+
+        op = parse_mfma(inst) if isinstance(inst, str) else inst
+        if not isinstance(op, MfmaOp):
+            raise isa.IsaError(f"cannot execute {inst!r}: expected assembly text or an MfmaOp")
+        execute_mfma(self, op)
 
     # -- logical matrices -----------------------------------------------------------------
     def operand_block(self, name, matrix: str, base: "str | RegRange") -> np.ndarray:

@@ -1,0 +1,204 @@
+"""Scalar arithmetic of the MI300 matrix cores, as numba functions (spec/NUMERICS.md).
+
+Element formats are decoded to integers: ``value = (−1)^sign · sig · 2^(exp − F)`` with ``F``
+fraction bits fixed per format (f16/xf32 10, bf16 7, fp8 3, bf8 2). Normal numbers carry the
+implicit 1 in ``sig``; a subnormal has ``sig < 2^F`` and its format's minimum exponent; a zero
+takes exponent −126, the convention the golden vectors encode (NUMERICS.md, "Conventions").
+xf32 inputs are truncated to 10 fraction bits (``bits & 0xFFFFE000``) *before* the NaN test.
+
+All of this runs both jitted and, with ``NUMBA_DISABLE_JIT=1``, as plain Python. The only
+piece that needs a primitive Python lacks is the binary64 fused multiply-add: jitted, it is
+LLVM's ``llvm.fma.f64`` (exact by definition); in plain Python, exact rational arithmetic.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numba
+import numpy as np
+from llvmlite import ir
+from numba import njit, types
+from numba.extending import intrinsic
+
+# Format codes: the kernels' "type" parameter (isa.DType -> code in kernels.py).
+F16, BF16, XF32, FP8, BF8 = 0, 1, 2, 3, 4
+# Element classes.
+FINITE, INF, NAN = 0, 1, 2
+ZERO_EXPONENT = -126
+QNAN32 = np.uint32(0x7FC00000)                 # the one NaN the emulator produces (f32)
+QNAN64 = np.uint64(0x7FF8000000000000)         # ... and for f64
+FRACTION_BITS = (10, 7, 10, 3, 2)              # indexed by format code
+FORMAT_BITS = (16, 16, 32, 8, 8)               # storage width, indexed by format code
+
+
+@njit(cache=True, inline="always")
+def decode(bits, code):
+    """(class, sign, exponent, significand) of one raw element of format ``code``."""
+    bits = np.int64(bits)
+    if code == F16:
+        sign, e, f, fb, bias, fnuz = (bits >> 15) & 1, (bits >> 10) & 0x1F, bits & 0x3FF, 10, 15, False
+        emax_field = 0x1F
+    elif code == BF16:
+        sign, e, f, fb, bias, fnuz = (bits >> 15) & 1, (bits >> 7) & 0xFF, bits & 0x7F, 7, 127, False
+        emax_field = 0xFF
+    elif code == XF32:
+        bits = bits & 0xFFFFE000
+        sign, e, f, fb, bias, fnuz = (bits >> 31) & 1, (bits >> 23) & 0xFF, (bits >> 13) & 0x3FF, 10, 127, False
+        emax_field = 0xFF
+    elif code == FP8:
+        sign, e, f, fb, bias, fnuz = (bits >> 7) & 1, (bits >> 3) & 0xF, bits & 0x7, 3, 8, True
+        emax_field = 0xF
+    else:
+        sign, e, f, fb, bias, fnuz = (bits >> 7) & 1, (bits >> 2) & 0x1F, bits & 0x3, 2, 16, True
+        emax_field = 0x1F
+    if fnuz:
+        if bits == 0x80:
+            return NAN, 0, 0, 0
+    elif e == emax_field:
+        return (NAN if f != 0 else INF), sign, 0, 0
+    if e == 0:
+        if f == 0:
+            return FINITE, sign, ZERO_EXPONENT, 0
+        return FINITE, sign, 1 - bias, f
+    return FINITE, sign, e - bias, f | (1 << fb)
+
+
+@njit(cache=True, inline="always")
+def f32_parts(bits):
+    """(class, sign, exponent, significand) of an fp32 accumulator: |value| = sig · 2^(exp − 23).
+
+    A zero or subnormal has exponent −126 (NUMERICS.md step 3).
+    """
+    bits = np.int64(bits)
+    sign = (bits >> 31) & 1
+    e = (bits >> 23) & 0xFF
+    f = bits & 0x7FFFFF
+    if e == 0xFF:
+        return (NAN if f != 0 else INF), sign, 0, 0
+    if e == 0:
+        return FINITE, sign, -126, f
+    return FINITE, sign, e - 127, f | (1 << 23)
+
+
+@njit(cache=True, inline="always")
+def shift_floor(x, r):
+    """floor(x · 2^−r) for r >= 0, exactly (an arithmetic shift, saturating for large r)."""
+    if r >= 63:
+        return np.int64(0) if x >= 0 else np.int64(-1)
+    return x >> r
+
+
+@njit(cache=True, inline="always")
+def round_to_f32_bits(v, scale):
+    """Bits of the binary32 nearest (ties to even) to ``v · 2^scale``; ``v`` an int64 < 2^53.
+
+    ``float64(v)`` and the power-of-two scaling are exact, so the one rounding is the
+    float64 -> float32 conversion: overflow gives ±inf, tiny results stay subnormal, and an
+    exact zero is +0.
+    """
+    exact = math.ldexp(np.float64(v), scale)
+    return np.float32(exact).view(np.uint32)
+
+
+@njit(cache=True, inline="always")
+def finish(sum_units, e_max, c_bits, drop_far_c):
+    """Steps 3-4 of Algorithm 1 for a finite group.
+
+    ``sum_units`` is the exact aligned product sum in units of ``2^(e_max − 24)``. With
+    ``M = max(e_max, e_c)`` the sum is rounded down to units of ``2^(M − 31)``, c down to units
+    of ``2^(M − 24)`` (or dropped if ``drop_far_c`` and ``e_c < M − 25``: Algorithm 2), and
+    their exact sum is rounded once to binary32.
+    """
+    _, c_sign, e_c, c_sig = f32_parts(c_bits)
+    if c_sign:
+        c_sig = -c_sig
+    m = max(e_max, e_c)
+    r = m - e_max - 7
+    if r <= 0:
+        total = sum_units << (-r)
+    else:
+        total = shift_floor(sum_units, r)
+    if not (drop_far_c and e_c < m - 25):
+        rc = m - e_c - 1
+        if rc <= 0:
+            c_units = c_sig << (-rc)
+        else:
+            c_units = shift_floor(c_sig, rc)
+        total += c_units << 7
+    return round_to_f32_bits(total, m - 31)
+
+
+@njit(cache=True, inline="always")
+def aligned_product(sig_prod, shift):
+    """trunc(sig_prod · 2^shift) of a non-negative integer (toward zero)."""
+    if shift >= 0:
+        return sig_prod << shift
+    if shift <= -63:
+        return np.int64(0)
+    return sig_prod >> (-shift)
+
+
+@njit(cache=True, inline="always")
+def fma_f32(a, b, c):
+    """The binary32 ``fma(a, b, c)``, correctly rounded, from float64 arithmetic.
+
+    ``a·b`` of two binary32 numbers is exact in binary64; TwoSum gives ``a·b + c = s + err``
+    exactly; rounding ``s`` to odd (set the last bit when inexact) and then to binary32 is
+    exactly one nearest-even rounding, because binary64 has more than 24 + 2 bits.
+    """
+    p = np.float64(a) * np.float64(b)
+    c64 = np.float64(c)
+    s = p + c64
+    if not math.isfinite(s):
+        return np.float32(s)
+    bb = s - p
+    err = (p - (s - bb)) + (c64 - bb)
+    if err != 0.0:
+        bits = np.float64(s).view(np.int64)
+        if bits & 1 == 0:
+            if (err > 0.0) == (s > 0.0):
+                bits += 1
+            else:
+                bits -= 1
+            s = np.int64(bits).view(np.float64)
+    return np.float32(s)
+
+
+def _fma_f64_exact(a, b, c):
+    """Plain-Python binary64 fma: exact rational sum, one correct rounding, IEEE specials."""
+    a, b, c = float(a), float(b), float(c)
+    if not (math.isfinite(a) and math.isfinite(b) and math.isfinite(c)):
+        return np.float64(a * b + c)  # no rounding question with an inf or NaN around
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    if exact == 0:
+        prod_negative_zero = math.copysign(1.0, a) * math.copysign(1.0, b) < 0 and (
+            a == 0 or b == 0)
+        negative = prod_negative_zero and math.copysign(1.0, c) < 0
+        return np.float64(-0.0 if negative else 0.0)
+    try:
+        return np.float64(float(exact))  # int/int true division rounds correctly
+    except OverflowError:
+        return np.float64(math.copysign(math.inf, exact))
+
+
+@intrinsic
+def _llvm_fma_f64(typingctx, a, b, c):
+    sig = types.float64(types.float64, types.float64, types.float64)
+
+    def codegen(context, builder, signature, args):
+        double = ir.DoubleType()
+        fn = builder.module.declare_intrinsic(
+            "llvm.fma", [double], ir.FunctionType(double, [double, double, double]))
+        return builder.call(fn, args)
+
+    return sig, codegen
+
+
+if numba.config.DISABLE_JIT:
+    fma_f64 = _fma_f64_exact
+else:
+    @njit(cache=True, inline="always")
+    def fma_f64(a, b, c):
+        return _llvm_fma_f64(a, b, c)

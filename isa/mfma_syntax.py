@@ -1,0 +1,179 @@
+"""MFMA instructions as text, in the syntax llvm-mc -mcpu=gfx942 accepts and prints.
+
+    v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] cbsz:0 abid:0 blgp:3
+    v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1] neg:[1,0,1]
+
+Operand rules (llvm-mc's, checked on gfx942): vdst and SrcC have ``d_regs`` registers in the
+same file (both archVGPRs or both accVGPRs) and SrcC is vdst exactly or does not overlap it;
+SrcA/SrcB have ``a_regs``/``b_regs`` registers in either file; tuples of 2+ registers start at
+an even register; SrcC may be an inline constant. ``neg:[a,b,c]`` exists only on the f64
+instructions, where it is the BLGP field (bit 0 A, 1 B, 2 C); ``blgp:`` is refused there.
+Modifier values must also be legal for the instruction (isa.modifiers).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .constants import InlineConstant, parse_inline_constant
+from .errors import IsaError, RegisterError
+from .modifiers import Modifiers, check_modifiers
+from .names import lookup_matrix
+from .registers import RegRange, parse_register
+from .table import BlgpMeaning, MatrixInstruction
+
+
+class OperandSyntaxError(IsaError):
+    """A malformed or illegal operand; ``column`` is the 1-based column in the text."""
+
+    def __init__(self, message: str, column: int = 1):
+        super().__init__(message)
+        self.column = column
+
+
+@dataclass(frozen=True, slots=True)
+class MfmaOp:
+    """A decoded dense MFMA: its record, registers and modifiers."""
+
+    record: MatrixInstruction
+    vdst: RegRange
+    src_a: RegRange
+    src_b: RegRange
+    src_c: RegRange | InlineConstant
+    mods: Modifiers = Modifiers()
+
+    def __str__(self) -> str:
+        """Canonical LLVM text (the form llvm-mc prints back)."""
+        ops = f"{self.record.mnemonic} {self.vdst}, {self.src_a}, {self.src_b}, {self.src_c}"
+        m = self.mods
+        if self.record.blgp is BlgpMeaning.NEG:
+            if m.blgp:
+                ops += f" neg:[{m.blgp & 1},{m.blgp >> 1 & 1},{m.blgp >> 2 & 1}]"
+            return ops
+        for name, value in (("cbsz", m.cbsz), ("abid", m.abid), ("blgp", m.blgp)):
+            if value:
+                ops += f" {name}:{value}"
+        return ops
+
+
+_MODIFIER = re.compile(r"(cbsz|abid|blgp):(\S+)$|neg:\[([^\]]*)\]$", re.IGNORECASE)
+
+
+def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
+    """Mnemonic and (piece, 1-based column) pairs: the comma-separated operands, then the
+    space-separated modifiers after the last one. Brackets (``v[0:3]``, ``neg:[1,0,0]``)
+    are never split."""
+    match = re.match(r"\s*(\S+)", text)
+    if not match or not text.strip():
+        raise OperandSyntaxError("empty instruction", 1)
+    pieces: list[tuple[str, int]] = []
+    depth, start, current = 0, None, []
+
+    def flush():
+        nonlocal start, current
+        if current:
+            pieces.append(("".join(current), start + 1))
+        start, current = None, []
+
+    for pos in range(match.end(), len(text)):
+        ch = text[pos]
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+        if depth == 0 and (ch == "," or ch.isspace()):
+            flush()
+            continue
+        if start is None:
+            start = pos
+        current.append(ch)
+    flush()
+    return match.group(1), pieces
+
+
+def parse_mfma(text: str) -> MfmaOp:
+    """Decode one dense MFMA instruction line; raises an IsaError subclass saying what is wrong."""
+    mnemonic, pieces = split_operands(text)
+    record = lookup_matrix(mnemonic)
+    if record.sparse:
+        raise OperandSyntaxError(f"{record.mnemonic}: SMFMAC execution is not implemented yet",
+                                 1)
+    operands = [p for p in pieces if not _MODIFIER.match(p[0])]
+    modifiers = [p for p in pieces if _MODIFIER.match(p[0])]
+    if len(operands) != 4:
+        column = operands[4][1] if len(operands) > 4 else len(text.rstrip()) + 1
+        raise OperandSyntaxError(f"{record.mnemonic} takes 4 operands (vdst, srcA, srcB, "
+                                 f"srcC), got {len(operands)}", column)
+    regs = []
+    for index, (piece, column) in enumerate(operands):
+        if index == 3:
+            constant = parse_inline_constant(piece)
+            if constant is not None:
+                regs.append(constant)
+                continue
+        try:
+            regs.append(parse_register(piece))
+        except RegisterError as exc:
+            raise OperandSyntaxError(str(exc), column) from None
+    mods = _parse_modifiers(record, modifiers)
+    return make_mfma(record, *regs, mods=mods, columns=[c for _, c in operands])
+
+
+def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
+    values = {"cbsz": 0, "abid": 0, "blgp": 0}
+    seen = set()
+    for piece, column in pieces:
+        match = _MODIFIER.match(piece)
+        name = (match.group(1) or "neg").lower()
+        if name in seen:
+            raise OperandSyntaxError(f"duplicate modifier {name}", column)
+        seen.add(name)
+        f64 = record.blgp is BlgpMeaning.NEG
+        if name == "neg":
+            if not f64:
+                raise OperandSyntaxError(f"{record.mnemonic}: neg is not supported (only on "
+                                         "the f64 MFMAs)", column)
+            bits = [b.strip() for b in match.group(3).split(",")]
+            if len(bits) != 3 or any(b not in ("0", "1") for b in bits):
+                raise OperandSyntaxError("neg takes three 0/1 values: neg:[a,b,c]", column)
+            values["blgp"] = int(bits[0]) | int(bits[1]) << 1 | int(bits[2]) << 2
+            continue
+        if name == "blgp" and f64:
+            raise OperandSyntaxError(f"{record.mnemonic}: blgp is not supported; the f64 "
+                                     "MFMAs take neg:[a,b,c]", column)
+        try:
+            values[name] = int(match.group(2), 0)
+        except ValueError:
+            raise OperandSyntaxError(f"{name} takes an integer, not '{match.group(2)}'",
+                                     column) from None
+    try:
+        return check_modifiers(record, **values)
+    except IsaError as exc:
+        raise OperandSyntaxError(str(exc), pieces[0][1] if pieces else 1) from None
+
+
+def make_mfma(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_b: RegRange,
+              src_c: "RegRange | InlineConstant", mods: Modifiers = Modifiers(),
+              columns=(1, 1, 1, 1)) -> MfmaOp:
+    """Check the operand rules of the module docstring and build the MfmaOp."""
+    def need(cond, message, index):
+        if not cond:
+            raise OperandSyntaxError(f"{record.mnemonic}: {message}", columns[index])
+
+    for index, (reg, count, what) in enumerate((
+            (vdst, record.d_regs, "vdst"), (src_a, record.a_regs, "srcA"),
+            (src_b, record.b_regs, "srcB"), (src_c, record.d_regs, "srcC"))):
+        if isinstance(reg, InlineConstant):
+            continue
+        need(reg.file in ("v", "a"), f"{what} must be archVGPRs (v) or accVGPRs (a), "
+                                     f"not {reg}", index)
+        need(reg.count == count, f"{what} needs {count} register{'s' * (count > 1)}, "
+                                 f"got {reg}", index)
+    if isinstance(src_c, RegRange):
+        need(src_c.file == vdst.file, "vdst and srcC must be in the same register file "
+                                      f"(got {vdst} and {src_c})", 3)
+        need(src_c == vdst or not src_c.overlaps(vdst),
+             "srcC must not partially overlap vdst", 3)
+    return MfmaOp(record, vdst, src_a, src_b, src_c, check_modifiers(
+        record, mods.cbsz, mods.abid, mods.blgp))
