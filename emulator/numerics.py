@@ -98,7 +98,7 @@ def round_to_f32_bits(v, scale):
     float64 -> float32 conversion: overflow gives ±inf, tiny results stay subnormal, and an
     exact zero is +0.
     """
-    exact = math.ldexp(np.float64(v), scale)
+    exact = math.ldexp(np.float64(v), int(scale))
     return np.float32(exact).view(np.uint32)
 
 
@@ -180,7 +180,7 @@ def _fma_f64_exact(a, b, c):
     try:
         return np.float64(float(exact))  # int/int true division rounds correctly
     except OverflowError:
-        return np.float64(math.copysign(math.inf, exact))
+        return np.float64(math.inf if exact > 0 else -math.inf)
 
 
 @intrinsic

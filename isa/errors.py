@@ -21,7 +21,11 @@ class UnknownInstructionError(IsaError):
 
 
 class ModifierError(IsaError):
-    """An illegal CBSZ / ABID / BLGP value for an instruction."""
+    """An illegal CBSZ / ABID / BLGP value for an instruction; ``field`` names which."""
+
+    def __init__(self, message: str, field: str = ""):
+        super().__init__(message)
+        self.field = field
 
 
 class RegisterError(IsaError):

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .constants import InlineConstant, parse_inline_constant
-from .errors import IsaError, RegisterError
+from .errors import IsaError, ModifierError, RegisterError
 from .modifiers import Modifiers, check_modifiers
 from .names import lookup_matrix
 from .registers import RegRange, parse_register
@@ -122,6 +122,7 @@ def parse_mfma(text: str) -> MfmaOp:
 
 def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
     values = {"cbsz": 0, "abid": 0, "blgp": 0}
+    columns = {}
     seen = set()
     for piece, column in pieces:
         match = _MODIFIER.match(piece)
@@ -129,6 +130,7 @@ def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
         if name in seen:
             raise OperandSyntaxError(f"duplicate modifier {name}", column)
         seen.add(name)
+        columns["blgp" if name == "neg" else name] = column
         f64 = record.blgp is BlgpMeaning.NEG
         if name == "neg":
             if not f64:
@@ -149,8 +151,8 @@ def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
                                      column) from None
     try:
         return check_modifiers(record, **values)
-    except IsaError as exc:
-        raise OperandSyntaxError(str(exc), pieces[0][1] if pieces else 1) from None
+    except ModifierError as exc:
+        raise OperandSyntaxError(str(exc), columns.get(exc.field, 1)) from None
 
 
 def make_mfma(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_b: RegRange,

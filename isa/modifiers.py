@@ -41,7 +41,7 @@ class Modifiers:
 
 def _as_int(name: str, value) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise ModifierError(f"{name} must be an integer, not {value!r}")
+        raise ModifierError(f"{name} must be an integer, not {value!r}", name)
     return int(value)
 
 
@@ -51,26 +51,28 @@ def check_modifiers(record: MatrixInstruction, cbsz=0, abid=0, blgp=0) -> Modifi
     name = record.mnemonic
     if record.sparse:
         if blgp != 0:
-            raise ModifierError(f"{name}: BLGP must be 0 on SMFMAC instructions (got {blgp})")
+            raise ModifierError(f"{name}: BLGP must be 0 on SMFMAC instructions (got {blgp})",
+                                "blgp")
     elif record.cbsz_max == 0:
         if cbsz or abid:
             raise ModifierError(
                 f"{name}: CBSZ and ABID must be 0 ({record.blocks} block"
-                f"{'s' if record.blocks > 1 else ''}, no A broadcast); got cbsz={cbsz} abid={abid}")
+                f"{'s' if record.blocks > 1 else ''}, no A broadcast); got cbsz={cbsz} abid={abid}",
+                "cbsz" if cbsz else "abid")
     else:
         if not 0 <= cbsz <= record.cbsz_max:
             raise ModifierError(f"{name}: CBSZ must be 0..{record.cbsz_max} "
-                                f"(log2 of {record.blocks} blocks); got {cbsz}")
+                                f"(log2 of {record.blocks} blocks); got {cbsz}", "cbsz")
         if not 0 <= abid < (1 << cbsz):
             raise ModifierError(f"{name}: ABID must be 0..{(1 << cbsz) - 1} with CBSZ={cbsz} "
-                                f"(ABID < 2^CBSZ); got {abid}")
+                                f"(ABID < 2^CBSZ); got {abid}", "abid")
     if record.blgp is BlgpMeaning.NONE:
         if blgp != 0:
             raise ModifierError(f"{name}: BLGP must be 0 (this instruction has no B lane "
-                                f"pattern, as in AMD's calculator); got {blgp}")
+                                f"pattern, as in AMD's calculator); got {blgp}", "blgp")
     elif not 0 <= blgp <= 7:
         what = "negate mask" if record.blgp is BlgpMeaning.NEG else "lane pattern"
-        raise ModifierError(f"{name}: BLGP ({what}) must be 0..7; got {blgp}")
+        raise ModifierError(f"{name}: BLGP ({what}) must be 0..7; got {blgp}", "blgp")
     return Modifiers(cbsz, abid, blgp)
 
 

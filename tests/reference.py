@@ -7,6 +7,7 @@ are raw bit patterns (Python ints).
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from fractions import Fraction
@@ -34,6 +35,7 @@ class Num:
     exp: int             # unbiased exponent (normals: value = ±s·2^exp with 1 <= s < 2)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def decode(bits: int, dtype: DType) -> Num:
     bits = int(bits)
     if dtype is DType.XF32:
@@ -253,16 +255,32 @@ def negate(bits: np.ndarray, dtype: DType) -> np.ndarray:
     return bits ^ np.array(1 << (dtype.bits - 1), dtype=bits.dtype)
 
 
-def mfma_reference(name, a, b, c, *, cbsz=0, abid=0, blgp=0) -> np.ndarray:
+def mfma_reference(name, a, b, c, *, cbsz=0, abid=0, blgp=0, cells=None) -> np.ndarray:
     """D for raw-bit matrices shaped (blocks, M, K), (blocks, K, N), (blocks, M, N).
+
+    With ``cells`` (a list of (block, i, j)), only those elements, as a 1-D array.
 
     Modifiers are applied at matrix level from their definitions in spec/LAYOUTS.md: block b
     uses A of block (b >> CBSZ << CBSZ) + ABID; with BLGP, the B element that lane L reads
     is the one stored at lane src(L) — found by inverting the unmodified B layout.
     """
     record = isa.lookup_matrix(name)
-    a, b, c = np.asarray(a), np.asarray(b), np.asarray(c)
+    a, b, c = apply_modifiers(record, a, b, c, cbsz, abid, blgp)
     blocks = record.blocks
+    if cells is None:
+        cells = [(blk, i, j) for blk in range(blocks) for i in range(record.m)
+                 for j in range(record.n)]
+        shape = c.shape
+    else:
+        shape = (len(cells),)
+    d = np.array([element(record, list(a[blk, i, :]), list(b[blk, :, j]), c[blk, i, j])
+                  for blk, i, j in cells], dtype=np.uint64)
+    return d.astype(record.cd_type.raw_dtype).reshape(shape)
+
+
+def apply_modifiers(record, a, b, c, cbsz=0, abid=0, blgp=0):
+    """The operands as the instruction sees them once CBSZ/ABID/BLGP (or f64 NEG) act."""
+    a, b, c = np.asarray(a), np.asarray(b), np.asarray(c)
     if record.blgp is isa.BlgpMeaning.NEG:
         if blgp & 1:
             a = negate(a, record.a_type)
@@ -270,17 +288,11 @@ def mfma_reference(name, a, b, c, *, cbsz=0, abid=0, blgp=0) -> np.ndarray:
             b = negate(b, record.b_type)
         if blgp & 4:
             c = negate(c, record.cd_type)
-    else:
-        a = np.stack([a[(blk >> cbsz << cbsz) + abid] for blk in range(blocks)])
-        if blgp:
-            b = _apply_blgp(record, b, blgp)
-    d = np.zeros(c.shape, dtype=np.uint64)
-    for blk in range(blocks):
-        for i in range(record.m):
-            for j in range(record.n):
-                d[blk, i, j] = element(record, list(a[blk, i, :]), list(b[blk, :, j]),
-                                       c[blk, i, j])
-    return d.astype(record.cd_type.raw_dtype)
+        return a, b, c
+    a = np.stack([a[(blk >> cbsz << cbsz) + abid] for blk in range(record.blocks)])
+    if blgp:
+        b = _apply_blgp(record, b, blgp)
+    return a, b, c
 
 
 def _apply_blgp(record, b, blgp):

@@ -1,0 +1,207 @@
+"""Executing MFMA instructions on a Wavefront: register files, overlap, constants, errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import emulator
+import isa
+from emulator import Wavefront
+from isa.mfma_syntax import OperandSyntaxError, parse_mfma
+
+from .conftest import GOLDEN, ROOT
+from .inputs import operands
+
+
+def loaded(record, seed=0, profile="normal"):
+    """A wavefront with random A in v[0:], B in v[2:], C in a[0:], and the matrices."""
+    rng = np.random.default_rng(seed)
+    a, b, c = operands(record, rng, profile)
+    w = Wavefront()
+    w.write_matrix(record, "A", a, "v0")
+    w.write_matrix(record, "B", b, "v2")
+    w.write_matrix(record, "C", c, "a0")
+    return w, a, b, c
+
+
+@pytest.mark.parametrize("record", isa.DENSE, ids=lambda r: r.mnemonic)
+def test_text_execution_matches_matrix_api(record):
+    w, a, b, c = loaded(record, seed=record.opcode)
+    d_regs = record.d_regs
+    acc = f"a[0:{d_regs - 1}]" if d_regs > 1 else "a0"
+    a_op = f"v[0:{record.a_regs - 1}]" if record.a_regs > 1 else "v0"
+    b_op = f"v[2:{1 + record.b_regs}]" if record.b_regs > 1 else "v2"
+    w.execute(f"{record.mnemonic} {acc}, {a_op}, {b_op}, {acc}")
+    want = emulator.mfma(record.mnemonic, a, b, c)
+    assert np.array_equal(w.read_matrix(record, "D", "a0", raw=True), want)
+
+
+def test_archvgpr_destination_and_alias_spelling():
+    record = isa.lookup("v_mfma_f32_16x16x16_f16")
+    w, a, b, c = loaded(record)
+    w.write_matrix(record, "C", c, "v[8:11]")
+    w.execute("v_mfma_f32_16x16x16f16 v[12:15], v[0:1], v[2:3], v[8:11]")
+    assert np.array_equal(w.read_matrix(record, "D", "v12", raw=True),
+                          emulator.mfma(record.mnemonic, a, b, c))
+    assert np.array_equal(w.read_matrix(record, "C", "v8", raw=True), c)  # SrcC unchanged
+
+
+def test_vdst_overlapping_sources_reads_inputs_first():
+    """D over A and B: the 16-block f32 4x4x1 writes v[0:3] while reading v0, v1 as A, B."""
+    record = isa.lookup("v_mfma_f32_4x4x1_16b_f32")
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal((16, 4, 1)).astype(np.float32)
+    b = rng.standard_normal((16, 1, 4)).astype(np.float32)
+    c = rng.standard_normal((16, 4, 4)).astype(np.float32)
+    w = Wavefront()
+    w.write_matrix(record, "C", c, "v[4:7]")
+    w.write_matrix(record, "A", a, "v0")
+    w.write_matrix(record, "B", b, "v1")
+    w.execute("v_mfma_f32_4x4x1_16b_f32 v[0:3], v0, v1, v[4:7]")
+    want = a.astype(np.float64) @ b.astype(np.float64) + c  # one product: exact then rounded
+    assert np.array_equal(w.read_matrix(record, "D", "v0"), want.astype(np.float32))
+
+
+def test_in_place_accumulation_chain():
+    record = isa.lookup("v_mfma_f32_32x32x8_bf16")
+    w, a, b, c = loaded(record)
+    for _ in range(3):
+        w.execute("v_mfma_f32_32x32x8_bf16 a[0:15], v[0:1], v[2:3], a[0:15]")
+    want = c
+    for _ in range(3):
+        want = emulator.mfma(record.mnemonic, a, b, want)
+    assert np.array_equal(w.read_matrix(record, "D", "a0", raw=True), want)
+
+
+@pytest.mark.parametrize("const,bits", [("0", 0), ("1.0", 0x3F800000), ("-2.0", 0xC0000000),
+                                        ("1", 1), ("-16", 0xFFFFFFF0),
+                                        ("0.15915494", 0x3E22F983)])
+def test_inline_constant_srcc(const, bits):
+    record = isa.lookup("v_mfma_f32_16x16x16_f16")
+    w, a, b, _ = loaded(record)
+    w.execute(f"v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], {const}")
+    c = np.full((1, 16, 16), bits, dtype=np.uint32)
+    assert np.array_equal(w.read_matrix(record, "D", "a0", raw=True),
+                          emulator.mfma(record.mnemonic, a, b, c))
+
+
+def test_f64_inline_constant_and_neg_syntax():
+    record = isa.lookup("v_mfma_f64_16x16x4_f64")
+    w, a, b, _ = loaded(record)
+    w.execute("v_mfma_f64_16x16x4_f64 a[0:7], v[0:1], v[2:3], 1.0 neg:[1,0,1]")
+    c = np.ones((1, 16, 16))
+    want = emulator.mfma(record.mnemonic, a.view(np.float64), b.view(np.float64), c, blgp=5)
+    assert np.array_equal(w.read_matrix(record, "D", "a0"), want)
+
+
+def test_canonical_text_round_trips():
+    for text in ("v_mfma_f32_32x32x1_2b_f32 a[0:31], v0, v1, a[0:31] cbsz:1 abid:1 blgp:7",
+                 "v_mfma_f64_4x4x4_4b_f64 v[0:1], v[2:3], v[4:5], v[0:1] neg:[0,1,1]",
+                 "v_mfma_f32_16x16x8_xf32 v[0:3], a[0:1], v[2:3], 0"):
+        assert str(parse_mfma(text)) == text
+    assert str(parse_mfma("V_MFMA_F32_32X32X4BF16 a[0:31], v[0:1], v[2:3], a[0:31] blgp:0")) \
+        == "v_mfma_f32_32x32x4_2b_bf16 a[0:31], v[0:1], v[2:3], a[0:31]"
+
+
+BAD = [
+    ("v_mfma_f32_32x32x8_f61 a[0:15], v[0:1], v[2:3], a[0:15]", "did you mean", 1),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[1:2], v[2:3], a[0:15]", "aligned", 33),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[2:17]", "partially overlap", 49),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], v[0:15]", "same register file", 49),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:3], v[2:3], a[0:15]", "srcA needs 2", 33),
+    ("v_mfma_f32_32x32x8_f16 a[0:7], v[0:1], v[2:3], a[0:7]", "vdst needs 16", 24),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3]", "4 operands", 47),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], s[0:1], v[2:3], a[0:15]", "archVGPRs", 33),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] cbsz:1", "CBSZ", 57),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] blgp:1", "BLGP", 57),
+    ("v_mfma_f32_4x4x1_16b_f32 a[0:3], v0, v1, a[0:3] cbsz:2 abid:4", "ABID", 56),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] neg:[1,0,0]", "neg", 57),
+    ("v_mfma_f64_16x16x4_f64 a[0:7], v[0:1], v[2:3], a[0:7] blgp:1", "blgp is not supported", 55),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], 65", "not a register", 49),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[250:265]", "out of range", 49),
+]
+
+
+@pytest.mark.parametrize("text,message,column", BAD)
+def test_bad_instructions_change_nothing(text, message, column):
+    record = isa.lookup("v_mfma_f32_32x32x8_f16")
+    w, *_ = loaded(record)
+    before = (w.v.copy(), w.a.copy(), w.s.copy())
+    with pytest.raises(isa.IsaError, match=message) as err:
+        w.execute(text)
+    if isinstance(err.value, OperandSyntaxError):
+        assert err.value.column == column
+    assert np.array_equal(w.v, before[0]) and np.array_equal(w.a, before[1])
+    assert np.array_equal(w.s, before[2])
+
+
+def test_matrix_api_bad_input():
+    name = "v_mfma_f32_32x32x4_2b_f16"
+    a = np.zeros((2, 32, 4), np.float16)
+    b = np.zeros((2, 4, 32), np.float16)
+    c = np.zeros((2, 32, 32), np.float32)
+    with pytest.raises(emulator.OperandError, match=r"expected shape \(2, 32, 4\)"):
+        emulator.mfma(name, a[0], b, c)  # a 2-block instruction needs its block axis
+    with pytest.raises(emulator.OperandError, match="uint16"):
+        emulator.mfma(name, a.view(np.uint16).astype(np.uint32), b, c)
+    with pytest.raises(isa.ModifierError, match="CBSZ"):
+        emulator.mfma(name, a, b, c, cbsz=2)
+    with pytest.raises(isa.ModifierError, match="ABID"):
+        emulator.mfma(name, a, b, c, cbsz=1, abid=2)
+    with pytest.raises(isa.UnknownInstructionError):
+        emulator.mfma("v_mfma_i32_16x16x16i8", a, b, c)
+    with pytest.raises(isa.NotYetSupportedError):
+        emulator.mfma("v_smfmac_f32_16x16x32_f16", a, b, c)
+
+
+def test_matrix_api_typed_and_raw_results():
+    name = "v_mfma_f32_16x16x32_fp8_bf8"
+    a = np.full((16, 32), 0.5).astype(ml_dtypes.float8_e4m3fnuz)
+    b = np.full((32, 16), 2.0).astype(ml_dtypes.float8_e5m2fnuz)
+    d = emulator.mfma(name, a, b, np.ones((16, 16), np.float32))
+    assert d.dtype == np.float32 and d.shape == (16, 16) and np.all(d == 33.0)
+    raw = emulator.mfma(name, a, b, np.ones((16, 16), np.float32).view(np.uint32))
+    assert raw.dtype == np.uint32 and np.all(raw == np.float32(33.0).view(np.uint32))
+
+
+def test_canonical_nan():
+    name = "v_mfma_f32_16x16x16_f16"
+    a = np.zeros((16, 16), np.float16)
+    a[0, 0] = np.inf  # inf * 0 = NaN
+    d = emulator.mfma(name, a, np.zeros((16, 16), np.float16), np.zeros((16, 16), np.float32))
+    assert d.view(np.uint32)[0, 0] == 0x7FC00000 and np.isnan(d[0, 1:]).sum() == 15
+
+
+def test_kernels_run_without_jit():
+    """Every kernel family also runs as plain Python (NUMBA_DISABLE_JIT=1), bit-exactly."""
+    script = f"""
+import numpy as np, emulator
+names = ["v_mfma_f32_4x4x4_16b_f16", "v_mfma_f32_4x4x4_16b_bf16", "v_mfma_f32_16x16x8_xf32",
+         "v_mfma_f32_16x16x32_fp8_bf8", "v_mfma_f32_4x4x1_16b_f32", "v_mfma_f64_4x4x4_4b_f64"]
+for name in names:
+    z = np.load(r"{GOLDEN}/" + name + ".npz")
+    r = __import__("isa").lookup(name)
+    idx = [t % len(z["a"]) for t in range(80, 80 + r.blocks)]  # special-value cases
+    got = emulator.mfma(name, z["a"][idx], z["b"][idx], z["c"][idx])
+    want = z["d"][idx].astype(got.dtype)
+    f = np.float64 if got.dtype == np.uint64 else np.float32
+    assert np.all((got == want) | (np.isnan(got.view(f)) & np.isnan(want.view(f)))), name
+a = np.arange(-32, 32, dtype=np.int8).reshape(4, 4, 4).repeat(4, axis=0)
+b = np.ones((16, 4, 4), np.int8)
+c = np.full((16, 4, 4), 2**31 - 1, np.int32)
+got = emulator.mfma("v_mfma_i32_4x4x4_16b_i8", a, b, c)
+want = ((a.astype(np.int64) @ b + c + 2**31) % 2**32 - 2**31).astype(np.int32)
+assert np.array_equal(got, want)
+import numba; assert numba.config.DISABLE_JIT
+print("ok")
+"""
+    env = dict(os.environ, NUMBA_DISABLE_JIT="1")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, cwd=ROOT, timeout=600)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-3000:]
