@@ -7,9 +7,10 @@ Four jitted kernels, one per arithmetic family of spec/NUMERICS.md, each generic
 * ``int8_kernel``: exact integer dot products, int32 wrap-around;
 * ``fma32_kernel`` / ``fma64_kernel``: sequential fused multiply-add chains in k order.
 
-Every kernel takes the operands' register blocks as flat ``uint32`` views (``regs·64`` words,
-register-major) and, per logical element in (block, row, col) order, the flat word index
-``reg·64 + lane`` and bit offset from the layout (CBSZ/ABID/BLGP already folded in; a 64-bit
+Every kernel takes the four operands' register files (``(registers, 64)`` ``uint32``) with the
+operand's first register, and one ``int64`` *plan table*: the concatenation of, per logical
+element in (block, row, col) order, A's word index ``reg·64 + lane`` and bit offset, B's word
+index and bit offset, and C/D's word index (layouts with CBSZ/ABID/BLGP folded in; a 64-bit
 value's high word is 64 words on). All inputs are gathered before any output is written, so
 vdst may overlap SrcC, SrcA or SrcB.
 """
@@ -20,83 +21,127 @@ import numpy as np
 from numba import njit
 
 from .numerics import (FINITE, FORMAT_BITS, FRACTION_BITS, INF, NAN, QNAN32, QNAN64,
-                       aligned_product, decode, finish, fma_f32, fma_f64, f32_parts,
-                       shift_floor)
+                       decode, f32_parts, finish, fma_f32, fma_f64, pow2, shift_floor)
 
 _SIGN64 = np.int64(-0x8000000000000000)
+_POS_INF32 = np.uint32(0x7F800000)
+_NEG_INF32 = np.uint32(0xFF800000)
+
+
+def plan_table(a_index, a_shift, b_index, b_shift, cd_index) -> np.ndarray:
+    """The kernels' one index argument (see the module docstring)."""
+    return np.ascontiguousarray(np.concatenate([a_index, a_shift, b_index, b_shift,
+                                                cd_index]), dtype=np.int64)
 
 
 @njit(cache=True)
-def gather(src, index, shift, bits):
-    """Raw bit patterns (int64) of ``bits``-wide (8, 16 or 32) fields of a flat register block."""
-    n = index.shape[0]
-    out = np.empty(n, dtype=np.int64)
-    mask = (np.int64(1) << bits) - 1
-    for t in range(n):
-        out[t] = (np.int64(src[index[t]]) >> shift[t]) & mask
+def gather(file, first, table, at, shift_at, count, bits):
+    """``count`` raw fields of ``bits`` (8, 16, 32 or 64) from ``file`` as int64."""
+    src = file.reshape(-1)
+    base = first * 64
+    out = np.empty(count, dtype=np.int64)
+    if bits == 64:
+        for t in range(count):
+            w = base + table[at + t]
+            out[t] = np.int64(src[w]) | (np.int64(src[w + 64]) << 32)
+    elif bits == 32:
+        for t in range(count):
+            out[t] = np.int64(src[base + table[at + t]])
+    else:
+        mask = (np.int64(1) << bits) - 1
+        for t in range(count):
+            out[t] = (np.int64(src[base + table[at + t]]) >> table[shift_at + t]) & mask
     return out
 
 
 @njit(cache=True)
-def gather_words(src, index):
-    """Whole 32-bit registers (as int64)."""
-    out = np.empty(index.shape[0], dtype=np.int64)
-    for t in range(index.shape[0]):
-        out[t] = np.int64(src[index[t]])
-    return out
+def scatter(file, first, table, at, values, bits):
+    """Write 32- or 64-bit ``values`` (int64 bit patterns) to their places in ``file``."""
+    dst = file.reshape(-1)
+    base = first * 64
+    for t in range(values.shape[0]):
+        w = base + table[at + t]
+        dst[w] = np.uint32(values[t] & 0xFFFFFFFF)
+        if bits == 64:
+            dst[w + 64] = np.uint32((values[t] >> 32) & 0xFFFFFFFF)
 
 
 @njit(cache=True)
-def gather64(src, index):
-    """64-bit values from register pairs, low word first (as int64 bit patterns)."""
-    out = np.empty(index.shape[0], dtype=np.int64)
-    for t in range(index.shape[0]):
-        out[t] = np.int64(src[index[t]]) | (np.int64(src[index[t] + 64]) << 32)
-    return out
+def _offsets(blocks, m, n, k):
+    """Start of each section of the plan table."""
+    na, nb = blocks * m * k, blocks * k * n
+    return 0, na, 2 * na, 2 * na + nb, 2 * na + 2 * nb
 
 
 @njit(cache=True)
-def scatter32(dst, index, words):
-    for t in range(index.shape[0]):
-        dst[index[t]] = np.uint32(words[t] & 0xFFFFFFFF)
+def _decode_operand(bits, code):
+    """Class, sign (±1), exponent, significand magnitude and exact value of every element.
 
-
-@njit(cache=True)
-def scatter64(dst, index, values):
-    for t in range(index.shape[0]):
-        v = values[t]
-        dst[index[t]] = np.uint32(v & 0xFFFFFFFF)
-        dst[index[t] + 64] = np.uint32((v >> 32) & 0xFFFFFFFF)
-
-
-@njit(cache=True)
-def _decode_all(bits, code):
-    """Columns class / sign / exponent / significand for every element of one operand."""
+    The value is a float64 (exact: at most 11 significant bits) that is 0 for inf/NaN;
+    those elements are handled on the special path.
+    """
     n = bits.shape[0]
     cls = np.empty(n, dtype=np.int64)
-    sign = np.empty(n, dtype=np.int64)
+    sgn = np.empty(n, dtype=np.int64)
     exp = np.empty(n, dtype=np.int64)
-    sig = np.empty(n, dtype=np.int64)
+    mag = np.empty(n, dtype=np.int64)
+    val = np.empty(n, dtype=np.float64)
+    fb = FRACTION_BITS[code]
     for t in range(n):
-        cls[t], sign[t], exp[t], sig[t] = decode(bits[t], code)
-    return cls, sign, exp, sig
+        c, s, e, sig = decode(bits[t], code)
+        cls[t], exp[t], mag[t] = c, e, sig
+        sgn[t] = -1 if s else 1
+        val[t] = 0.0 if c != FINITE else sgn[t] * sig * pow2(e - fb)
+    return cls, sgn, exp, mag, val
 
 
 @njit(cache=True)
-def _transpose_kn(x, blocks, k, n):
-    """(blocks, K, N) flat -> (blocks, N, K), so each column of B is contiguous in k."""
-    out = np.empty(blocks * n * k, dtype=x.dtype)
+def _group_summary(cls, exp, blocks, rows, cols, k_axis_is_cols, group):
+    """Per (block, other index, group of k): any inf/NaN, and the largest exponent."""
+    k = cols if k_axis_is_cols else rows
+    other = rows if k_axis_is_cols else cols
+    groups = k // group
+    flag = np.zeros(blocks * other * groups, dtype=np.bool_)
+    emax = np.full(blocks * other * groups, -(1 << 20), dtype=np.int64)
     for b in range(blocks):
-        for kk in range(k):
-            for j in range(n):
-                out[(b * n + j) * k + kk] = x[(b * k + kk) * n + j]
-    return out
+        for r in range(rows):
+            for c in range(cols):
+                t = (b * rows + r) * cols + c
+                o, kk = (r, c) if k_axis_is_cols else (c, r)
+                g = (b * other + o) * groups + kk // group
+                if cls[t] != FINITE:
+                    flag[g] = True
+                if exp[t] > emax[g]:
+                    emax[g] = exp[t]
+    return flag, emax
 
 
 @njit(cache=True)
-def _special_group(acls, asign, aexp, asig, bcls, bsign, bexp, bsig, a0, b0, count, fab,
-                   c_bits):
-    """Outcome of a group that holds an inf, a NaN or a product of magnitude >= 2^128.
+def _may_be_special(a_flag, a_emax, b_flag, b_emax, c_bits, k):
+    """Whether any group could meet an inf, a NaN or an overflow.
+
+    Without inf/NaN inputs, every product is below 2^(e_a + e_b + 2), so every partial result
+    stays below 2^(max(E + 3 + ceil(log2 K), e_C + 2)): when that is under 2^126 nothing can
+    overflow and the per-group checks are skipped.
+    """
+    if a_flag.any() or b_flag.any():
+        return True
+    e_c = -126
+    for t in range(c_bits.shape[0]):
+        e = (c_bits[t] >> 23) & 0xFF
+        if e == 0xFF:
+            return True
+        e_c = max(e_c, e - 127)
+    log2k = 0
+    while (1 << log2k) < k:
+        log2k += 1
+    return max(a_emax.max() + b_emax.max() + 3 + log2k, e_c + 2) >= 126
+
+
+@njit(cache=True)
+def _special(acls, asgn, amag, aexp, bcls, bsgn, bmag, bexp, arow, bcol, n, k0, count,
+             fab, c_bits):
+    """Outcome of a group that may hold an inf, a NaN or a product of magnitude >= 2^128.
 
     Returns (resolved, bits). NaN inputs and inf·0 give NaN; then infinities from inf inputs
     and from an inf c decide (both signs: NaN); only without those do overflowed products act
@@ -112,174 +157,237 @@ def _special_group(acls, asign, aexp, asig, bcls, bsign, bexp, bsig, a0, b0, cou
             true_neg = True
         else:
             true_pos = True
-    for t in range(count):
-        ca, cb = acls[a0 + t], bcls[b0 + t]
-        neg = (asign[a0 + t] ^ bsign[b0 + t]) == 1
+    for t in range(k0, k0 + count):
+        ia, ib = arow + t, t * n + bcol
+        ca, cb = acls[ia], bcls[ib]
+        neg = asgn[ia] * bsgn[ib] < 0
         if ca == NAN or cb == NAN:
             nan = True
         elif ca == INF or cb == INF:
-            if (ca == FINITE and asig[a0 + t] == 0) or (cb == FINITE and bsig[b0 + t] == 0):
+            if (ca == FINITE and amag[ia] == 0) or (cb == FINITE and bmag[ib] == 0):
                 nan = True
             elif neg:
                 true_neg = True
             else:
                 true_pos = True
         else:
-            e = aexp[a0 + t] + bexp[b0 + t]
+            e = aexp[ia] + bexp[ib]
             if e >= 127:
-                p = asig[a0 + t] * bsig[b0 + t]
-                # |p| >= 2^128  <=>  p >= 2^(128 − e + fab)
-                if 128 - e + fab <= 0 or p >= (np.int64(1) << (128 - e + fab)):
+                # |p| >= 2^128  <=>  mag_a · mag_b >= 2^(128 − e + fab)
+                need = 128 - e + fab
+                if need <= 0 or amag[ia] * bmag[ib] >= (np.int64(1) << need):
                     if neg:
                         over_neg = True
                     else:
                         over_pos = True
-    if nan or (true_pos and true_neg):
+    if nan or (true_pos and true_neg) or (not (true_pos or true_neg)
+                                          and over_pos and over_neg):
         return True, QNAN32
-    if true_pos or true_neg:
-        return True, np.uint32(0xFF800000) if true_neg else np.uint32(0x7F800000)
-    if over_pos and over_neg:
-        return True, QNAN32
-    if over_pos or over_neg:
-        return True, np.uint32(0xFF800000) if over_neg else np.uint32(0x7F800000)
+    if true_pos or (not true_neg and over_pos):
+        return True, _POS_INF32
+    if true_neg or over_neg:
+        return True, _NEG_INF32
     return False, np.uint32(0)
 
 
+@njit(cache=True)
+def _sum_into(e_out, s_out, scale, aexp, aval, bexp, bval, n, count):
+    """For every column j at once: ``e_max`` over the ``count`` products of a group of
+    e(a_t) + e(b_tj), then ``Σ trunc(a_t · b_tj · 2^(24 − e_max))`` — the products aligned
+    to e_max and truncated toward zero to 24 fraction bits (Algorithm 1, step 2). ``a*`` are
+    the group's slice of one row of A, ``b*`` of B starting at the group's first row.
+
+    Exact in float64: each product has at most 22 significant bits, the power-of-two scaling
+    is exact, each truncated term is an integer below 2^26 and a group's sum below 2^30. The
+    inner loops run over j with no branches and indices from 0, so they vectorise (offset
+    indices defeat LLVM's vectoriser: numba's negative-index handling gets in the way).
+    """
+    for j in range(n):
+        e_out[j] = -(1 << 20)
+        s_out[j] = 0.0
+    for t in range(count):
+        ea = aexp[t]
+        for j in range(n):
+            e_out[j] = max(e_out[j], ea + bexp[t * n + j])
+    for j in range(n):
+        scale[j] = pow2(24 - e_out[j])
+    for t in range(count):
+        va = aval[t]
+        for j in range(n):
+            s_out[j] += np.trunc(va * bval[t * n + j] * scale[j])
+
+
 @njit(cache=True, inline="always")
-def _aligned_sum(asign, aexp, asig, bsign, bexp, bsig, a0, b0, start, stop, step, fab):
-    """(Σ trunc-aligned products in units 2^(e_max − 24), e_max) over k = start:stop:step."""
-    e_max = np.int64(-(1 << 20))
-    for t in range(start, stop, step):
-        e = aexp[a0 + t] + bexp[b0 + t]
-        if e > e_max:
-            e_max = e
-    total = np.int64(0)
-    for t in range(start, stop, step):
-        e = aexp[a0 + t] + bexp[b0 + t]
-        q = aligned_product(asig[a0 + t] * bsig[b0 + t], 24 - fab - (e_max - e))
-        if asign[a0 + t] != bsign[b0 + t]:
-            total -= q
-        else:
-            total += q
-    return total, e_max
+def _merge_halves(e0, s0, e1, s1, n):
+    """Algorithm 2: align the even-k and odd-k partial sums to the larger exponent, rounding
+    down to 24 fraction bits (a floor of an exact float64 scaling), and add; into e0, s0."""
+    for j in range(n):
+        e = max(e0[j], e1[j])
+        s0[j] = np.floor(s0[j] * pow2(e0[j] - e)) + np.floor(s1[j] * pow2(e1[j] - e))
+        e0[j] = e
+
+
+@njit(cache=True, inline="always")
+def _finish_row(acc, e_sum, s_sum, n, drop_far_c):
+    """Steps 3-4 of Algorithm 1 for a whole row of accumulators (branch-free over j).
+
+    With ``M = max(e_max, e_c)`` (a zero or subnormal c counts as −126), the product sum
+    ``s·2^(e_max − 24)`` is rounded down to units of ``2^(M − 31)``, c down to units of
+    ``2^(M − 24)`` — dropped when ``drop_far_c`` (Algorithm 2) and ``e_c < M − 25`` — and the
+    exact sum rounded once to binary32. Every float64 step here is exact (integers below
+    2^53 times powers of two), so the only rounding is the final float32 conversion.
+    """
+    for j in range(n):
+        bits = acc[j]
+        e_c = max(np.int64((bits >> 23) & 0xFF) - 127, -126)
+        m = max(e_sum[j], e_c)
+        total = np.floor(s_sum[j] * pow2(e_sum[j] - m + 7))
+        c = np.float64(np.uint32(bits).view(np.float32))
+        c_units = np.floor(c * pow2(24 - m)) * 128.0
+        if drop_far_c and e_c < m - 25:
+            c_units = 0.0
+        acc[j] = np.float32((total + c_units) * pow2(m - 31)).view(np.uint32)
 
 
 @njit(cache=True)
-def fused_kernel(a_src, a_index, a_shift, a_code, b_src, b_index, b_shift, b_code,
-                 c_src, c_index, d_dst, d_index, blocks, m, n, k, group, two_halves):
+def fused_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
+                 a_code, b_code, blocks, m, n, k, group, two_halves):
     """Algorithm 1 (``two_halves`` False) or Algorithm 2 (True) of spec/NUMERICS.md."""
-    a_bits = gather(a_src, a_index, a_shift, FORMAT_BITS[a_code])
-    b_bits = gather(b_src, b_index, b_shift, FORMAT_BITS[b_code])
-    c_bits = gather_words(c_src, c_index)
-    acls, asign, aexp, asig = _decode_all(a_bits, a_code)
-    bcls, bsign, bexp, bsig = _decode_all(_transpose_kn(b_bits, blocks, k, n), b_code)
+    oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
+    a_bits = gather(a_file, a_first, table, oa, osa, blocks * m * k, FORMAT_BITS[a_code])
+    b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, FORMAT_BITS[b_code])
+    c_bits = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32)
+    acls, asgn, aexp, amag, aval = _decode_operand(a_bits, a_code)
+    bcls, bsgn, bexp, bmag, bval = _decode_operand(b_bits, b_code)
+    a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
+    b_flag, b_emax = _group_summary(bcls, bexp, blocks, k, n, False, group)
+    checks = _may_be_special(a_flag, a_emax, b_flag, b_emax, c_bits, k)
     fab = FRACTION_BITS[a_code] + FRACTION_BITS[b_code]
+    groups = k // group
     out = np.empty(blocks * m * n, dtype=np.int64)
+    acc = np.empty(n, dtype=np.uint32)
+    e0 = np.empty(n, dtype=np.int64)
+    e1 = np.empty(n, dtype=np.int64)
+    s0 = np.empty(n, dtype=np.float64)
+    s1 = np.empty(n, dtype=np.float64)
+    scale = np.empty(n, dtype=np.float64)
+    resolved = np.zeros(n, dtype=np.bool_)
+    special = np.empty(n, dtype=np.uint32)
     for blk in range(blocks):
+        bbase = blk * k * n
         for i in range(m):
-            a_row = (blk * m + i) * k
+            arow = (blk * m + i) * k
+            row_cell = (blk * m + i) * n
             for j in range(n):
-                b_col = (blk * n + j) * k
-                cell = (blk * m + i) * n + j
-                acc = np.uint32(c_bits[cell] & 0xFFFFFFFF)
-                for g0 in range(0, k, group):
-                    resolved, bits = _special_group(acls, asign, aexp, asig, bcls, bsign,
-                                                    bexp, bsig, a_row + g0, b_col + g0,
-                                                    group, fab, acc)
-                    if resolved:
-                        acc = bits
-                        continue
-                    if two_halves:
-                        s0, e0 = _aligned_sum(asign, aexp, asig, bsign, bexp, bsig, a_row,
-                                              b_col, g0, g0 + group, 2, fab)
-                        s1, e1 = _aligned_sum(asign, aexp, asig, bsign, bexp, bsig, a_row,
-                                              b_col, g0 + 1, g0 + group, 2, fab)
-                        e_max = max(e0, e1)
-                        total = shift_floor(s0, e_max - e0) + shift_floor(s1, e_max - e1)
-                    else:
-                        total, e_max = _aligned_sum(asign, aexp, asig, bsign, bexp, bsig,
-                                                    a_row, b_col, g0, g0 + group, 1, fab)
-                    acc = finish(total, e_max, acc, two_halves)
-                out[cell] = np.int64(acc)
-    scatter32(d_dst, d_index, out)
+                acc[j] = np.uint32(c_bits[row_cell + j])
+            for g in range(groups):
+                k0 = g * group
+                if checks:  # the outcome of groups holding inf, NaN or overflow
+                    ag = (blk * m + i) * groups + g
+                    for j in range(n):
+                        bg = (blk * n + j) * groups + g
+                        resolved[j] = False
+                        if (a_flag[ag] or b_flag[bg] or a_emax[ag] + b_emax[bg] >= 127
+                                or (acc[j] & 0x7F800000) == 0x7F800000):
+                            resolved[j], special[j] = _special(
+                                acls, asgn, amag, aexp, bcls, bsgn, bmag, bexp, arow,
+                                bbase + j, n, k0, group, fab, acc[j])
+                ka, kb = arow + k0, bbase + k0 * n
+                if two_halves:  # the plan put each group's even k first, then its odd k
+                    half = group // 2
+                    kb1 = kb + half * n
+                    _sum_into(e0, s0, scale, aexp[ka:], aval[ka:], bexp[kb:], bval[kb:], n,
+                              half)
+                    _sum_into(e1, s1, scale, aexp[ka + half:], aval[ka + half:], bexp[kb1:],
+                              bval[kb1:], n, half)
+                    _merge_halves(e0, s0, e1, s1, n)
+                else:
+                    _sum_into(e0, s0, scale, aexp[ka:], aval[ka:], bexp[kb:], bval[kb:], n,
+                              group)
+                _finish_row(acc, e0, s0, n, two_halves)
+                if checks:
+                    for j in range(n):
+                        if resolved[j]:
+                            acc[j] = special[j]
+            for j in range(n):
+                out[row_cell + j] = np.int64(acc[j])
+    scatter(d_file, d_first, table, ocd, out, 32)
 
 
 @njit(cache=True)
-def int8_kernel(a_src, a_index, a_shift, b_src, b_index, b_shift, c_src, c_index, d_dst,
-                d_index, blocks, m, n, k):
+def int8_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
+                blocks, m, n, k):
     """Exact i8·i8 dot products plus the i32 accumulator, wrapping modulo 2^32."""
-    a_bits = gather(a_src, a_index, a_shift, 8)
-    b_bits = _transpose_kn(gather(b_src, b_index, b_shift, 8), blocks, k, n)
-    c_bits = gather_words(c_src, c_index)
-    a = np.where(a_bits >= 128, a_bits - 256, a_bits)
-    b = np.where(b_bits >= 128, b_bits - 256, b_bits)
+    oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
+    a = gather(a_file, a_first, table, oa, osa, blocks * m * k, 8)
+    b = gather(b_file, b_first, table, ob, osb, blocks * k * n, 8)
+    c = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32)
+    a = np.where(a >= 128, a - 256, a)
+    b = np.where(b >= 128, b - 256, b)
+    out = np.empty(blocks * m * n, dtype=np.int64)
+    row = np.empty(n, dtype=np.int64)
+    for blk in range(blocks):
+        for i in range(m):
+            arow = (blk * m + i) * k
+            cell = (blk * m + i) * n
+            for j in range(n):
+                row[j] = c[cell + j]
+            for t in range(k):
+                at = a[arow + t]
+                brow = (blk * k + t) * n
+                for j in range(n):
+                    row[j] += at * b[brow + j]
+            for j in range(n):
+                out[cell + j] = row[j]
+    scatter(d_file, d_first, table, ocd, out, 32)
+
+
+@njit(cache=True)
+def fma32_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
+                 blocks, m, n, k):
+    """d = fma(a_k, b_k, d) in binary32, k ascending, from C; NaN results are canonical."""
+    oa, _, ob, _, ocd = _offsets(blocks, m, n, k)
+    a = gather(a_file, a_first, table, oa, oa, blocks * m * k, 32).astype(np.uint32)
+    b = gather(b_file, b_first, table, ob, ob, blocks * k * n, 32).astype(np.uint32)
+    c = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32).astype(np.uint32)
+    af, bf, cf = a.view(np.float32), b.view(np.float32), c.view(np.float32)
     out = np.empty(blocks * m * n, dtype=np.int64)
     for blk in range(blocks):
         for i in range(m):
-            a_row = (blk * m + i) * k
+            arow = (blk * m + i) * k
             for j in range(n):
-                b_col = (blk * n + j) * k
                 cell = (blk * m + i) * n + j
-                total = c_bits[cell] & 0xFFFFFFFF
+                d = cf[cell]
                 for t in range(k):
-                    total += a[a_row + t] * b[b_col + t]
-                out[cell] = total
-    scatter32(d_dst, d_index, out)
+                    d = fma_f32(af[arow + t], bf[(blk * k + t) * n + j], d)
+                out[cell] = np.int64(QNAN32) if np.isnan(d) else np.int64(
+                    np.float32(d).view(np.uint32))
+    scatter(d_file, d_first, table, ocd, out, 32)
 
 
 @njit(cache=True)
-def fma32_kernel(a_src, a_index, b_src, b_index, c_src, c_index, d_dst, d_index, blocks, m,
-                 n, k):
-    """d = fma(a_k, b_k, d) in binary32, k ascending, from C; NaN results are canonical."""
-    a = gather_words(a_src, a_index).astype(np.uint32).view(np.float32)
-    b = _transpose_kn(gather_words(b_src, b_index).astype(np.uint32).view(np.float32),
-                      blocks, k, n)
-    c = gather_words(c_src, c_index).astype(np.uint32).view(np.float32)
-    out = np.empty(blocks * m * n, dtype=np.float32)
-    for blk in range(blocks):
-        for i in range(m):
-            a_row = (blk * m + i) * k
-            for j in range(n):
-                b_col = (blk * n + j) * k
-                cell = (blk * m + i) * n + j
-                d = c[cell]
-                for t in range(k):
-                    d = fma_f32(a[a_row + t], b[b_col + t], d)
-                out[cell] = d
-    words = out.view(np.uint32).astype(np.int64)
-    for t in range(words.shape[0]):
-        if np.isnan(out[t]):
-            words[t] = np.int64(QNAN32)
-    scatter32(d_dst, d_index, words)
-
-
-@njit(cache=True)
-def fma64_kernel(a_src, a_index, b_src, b_index, c_src, c_index, d_dst, d_index, blocks, m,
-                 n, k, neg):
+def fma64_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
+                 blocks, m, n, k, neg):
     """d = fma(a_k, b_k, d) in binary64, k ascending, from C; ``neg`` bits negate A, B, C."""
-    a_bits = gather64(a_src, a_index)
-    b_bits = _transpose_kn(gather64(b_src, b_index), blocks, k, n)
-    c_bits = gather64(c_src, c_index)
+    oa, _, ob, _, ocd = _offsets(blocks, m, n, k)
+    a = gather(a_file, a_first, table, oa, oa, blocks * m * k, 64)
+    b = gather(b_file, b_first, table, ob, ob, blocks * k * n, 64)
+    c = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 64)
     if neg & 1:
-        a_bits ^= _SIGN64
+        a ^= _SIGN64
     if neg & 2:
-        b_bits ^= _SIGN64
+        b ^= _SIGN64
     if neg & 4:
-        c_bits ^= _SIGN64
-    a, b, c = a_bits.view(np.float64), b_bits.view(np.float64), c_bits.view(np.float64)
-    out = np.empty(blocks * m * n, dtype=np.float64)
+        c ^= _SIGN64
+    af, bf, cf = a.view(np.float64), b.view(np.float64), c.view(np.float64)
+    out = np.empty(blocks * m * n, dtype=np.int64)
     for blk in range(blocks):
         for i in range(m):
-            a_row = (blk * m + i) * k
+            arow = (blk * m + i) * k
             for j in range(n):
-                b_col = (blk * n + j) * k
                 cell = (blk * m + i) * n + j
-                d = c[cell]
+                d = cf[cell]
                 for t in range(k):
-                    d = fma_f64(a[a_row + t], b[b_col + t], d)
-                out[cell] = d
-    words = out.view(np.int64).copy()
-    for t in range(words.shape[0]):
-        if np.isnan(out[t]):
-            words[t] = np.int64(QNAN64)
-    scatter64(d_dst, d_index, words)
+                    d = fma_f64(af[arow + t], bf[(blk * k + t) * n + j], d)
+                out[cell] = np.int64(QNAN64) if np.isnan(d) else np.float64(d).view(np.int64)
+    scatter(d_file, d_first, table, ocd, out, 64)

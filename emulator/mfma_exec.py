@@ -29,11 +29,7 @@ FORMAT_CODES = {DType.F16: F16, DType.BF16: BF16, DType.XF32: XF32, DType.FP8: F
 class Plan:
     record: MatrixInstruction
     family: str
-    a_index: np.ndarray
-    a_shift: np.ndarray
-    b_index: np.ndarray
-    b_shift: np.ndarray
-    cd_index: np.ndarray
+    table: np.ndarray   # kernels.plan_table: A, B and C/D places with modifiers folded in
     group: int
     neg: int
 
@@ -62,9 +58,15 @@ def group_size(record: MatrixInstruction) -> int:
     return record.k
 
 
+def even_odd_order(k: int, group: int) -> np.ndarray:
+    """k indices with each group's even positions first, then its odd ones."""
+    starts = np.arange(0, k, group)[:, None]
+    within = np.concatenate([np.arange(0, group, 2), np.arange(1, group, 2)])
+    return (starts + within).reshape(-1)
+
+
 def _flat(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    index = np.ascontiguousarray(rows[:, 4] * 64 + rows[:, 3], dtype=np.int64)
-    return index, np.ascontiguousarray(rows[:, 5], dtype=np.int64)
+    return rows[:, 4] * 64 + rows[:, 3], rows[:, 5]
 
 
 _PLANS: dict[tuple[int, int, int, int], Plan] = {}
@@ -76,11 +78,21 @@ def plan_for(record: MatrixInstruction, mods: isa.Modifiers) -> Plan:
     plan = _PLANS.get(key)
     if plan is None:
         lanes = record.blgp is isa.BlgpMeaning.LANES
-        a_index, a_shift = _flat(isa.layout(record, "A", cbsz=mods.cbsz, abid=mods.abid))
-        b_index, b_shift = _flat(isa.layout(record, "B", blgp=mods.blgp if lanes else 0))
+        a_rows = isa.layout(record, "A", cbsz=mods.cbsz, abid=mods.abid)
+        b_rows = isa.layout(record, "B", blgp=mods.blgp if lanes else 0)
+        family = family_of(record)
+        if family == "fp8":
+            # Algorithm 2 sums even and odd k separately: list each group's even k first, so
+            # the kernel's halves are contiguous (which lets its loops vectorise).
+            order = even_odd_order(record.k, group_size(record))
+            a_rows = a_rows.reshape(record.blocks, record.m, record.k, 7)[:, :, order]
+            b_rows = b_rows.reshape(record.blocks, record.k, record.n, 7)[:, order]
+        a_index, a_shift = _flat(a_rows.reshape(-1, 7))
+        b_index, b_shift = _flat(b_rows.reshape(-1, 7))
         cd_index, _ = _flat(isa.layout(record, "D"))
-        plan = Plan(record, family_of(record), a_index, a_shift, b_index, b_shift, cd_index,
-                    group_size(record), 0 if lanes else mods.blgp)
+        table = kernels.plan_table(a_index, a_shift, b_index, b_shift, cd_index)
+        plan = Plan(record, family, table, group_size(record),
+                    0 if lanes else mods.blgp)
         _PLANS[key] = plan
     return plan
 
@@ -100,28 +112,42 @@ def _constant_block(constant: InlineConstant, record: MatrixInstruction) -> np.n
 
 def execute_mfma(wave, op: MfmaOp) -> None:
     """Run ``op`` on ``wave``: D = A·B + C per block, written to vdst. ``op`` is checked."""
+    run = op.memo.get("execute")
+    if run is None:
+        run = op.memo["execute"] = _bind(op)
+    run(wave)
+
+
+def _bind(op: MfmaOp):
+    """A function of the wavefront that calls the right kernel with everything else fixed."""
     record = op.record
     plan = plan_for(record, op.mods)
-    a = wave.file(op.src_a.file)[op.src_a.first:op.src_a.first + op.src_a.count].reshape(-1)
-    b = wave.file(op.src_b.file)[op.src_b.first:op.src_b.first + op.src_b.count].reshape(-1)
-    if isinstance(op.src_c, InlineConstant):
-        c = _constant_block(op.src_c, record).reshape(-1)
-    else:
-        c = wave.file(op.src_c.file)[op.src_c.first:op.src_c.first + op.src_c.count].reshape(-1)
-    d = wave.file(op.vdst.file)[op.vdst.first:op.vdst.first + op.vdst.count].reshape(-1)
-    m, n, k, blocks = record.m, record.n, record.k, record.blocks
+    shape = (record.blocks, record.m, record.n, record.k)
     family = plan.family
     if family in ("fused", "fp8"):
-        kernels.fused_kernel(a, plan.a_index, plan.a_shift, FORMAT_CODES[record.a_type],
-                             b, plan.b_index, plan.b_shift, FORMAT_CODES[record.b_type],
-                             c, plan.cd_index, d, plan.cd_index, blocks, m, n, k, plan.group,
-                             family == "fp8")
+        kernel = kernels.fused_kernel
+        tail = (FORMAT_CODES[record.a_type], FORMAT_CODES[record.b_type], *shape, plan.group,
+                family == "fp8")
     elif family == "int8":
-        kernels.int8_kernel(a, plan.a_index, plan.a_shift, b, plan.b_index, plan.b_shift, c,
-                            plan.cd_index, d, plan.cd_index, blocks, m, n, k)
+        kernel, tail = kernels.int8_kernel, shape
     elif family == "fma32":
-        kernels.fma32_kernel(a, plan.a_index, b, plan.b_index, c, plan.cd_index, d,
-                             plan.cd_index, blocks, m, n, k)
+        kernel, tail = kernels.fma32_kernel, shape
     else:
-        kernels.fma64_kernel(a, plan.a_index, b, plan.b_index, c, plan.cd_index, d,
-                             plan.cd_index, blocks, m, n, k, plan.neg)
+        kernel, tail = kernels.fma64_kernel, (*shape, plan.neg)
+    a, b, d = op.src_a, op.src_b, op.vdst
+    a_file, b_file, d_file = a.file, b.file, d.file
+    table = plan.table
+    if isinstance(op.src_c, InlineConstant):
+        c_block = _constant_block(op.src_c, record)
+
+        def run(wave):
+            kernel(getattr(wave, a_file), a.first, getattr(wave, b_file), b.first, c_block, 0,
+                   getattr(wave, d_file), d.first, table, *tail)
+    else:
+        c = op.src_c
+        c_file = c.file
+
+        def run(wave):
+            kernel(getattr(wave, a_file), a.first, getattr(wave, b_file), b.first,
+                   getattr(wave, c_file), c.first, getattr(wave, d_file), d.first, table, *tail)
+    return run

@@ -91,15 +91,20 @@ def shift_floor(x, r):
 
 
 @njit(cache=True, inline="always")
+def pow2(e):
+    """2.0 ** e as a float64, exactly, for −1022 <= e <= 1023 (built from its bits)."""
+    return np.int64((e + 1023) << 52).view(np.float64)
+
+
+@njit(cache=True, inline="always")
 def round_to_f32_bits(v, scale):
     """Bits of the binary32 nearest (ties to even) to ``v · 2^scale``; ``v`` an int64 < 2^53.
 
-    ``float64(v)`` and the power-of-two scaling are exact, so the one rounding is the
-    float64 -> float32 conversion: overflow gives ±inf, tiny results stay subnormal, and an
-    exact zero is +0.
+    ``float64(v)`` and the power-of-two scaling are exact (``scale`` stays within ±300 here),
+    so the one rounding is the float64 -> float32 conversion: overflow gives ±inf, tiny
+    results stay subnormal, and an exact zero is +0.
     """
-    exact = math.ldexp(np.float64(v), int(scale))
-    return np.float32(exact).view(np.uint32)
+    return np.float32(np.float64(v) * pow2(scale)).view(np.uint32)
 
 
 @njit(cache=True, inline="always")

@@ -22,6 +22,7 @@ from isa.mfma_syntax import MfmaOp, parse_mfma
 from isa.registers import NUM_AGPRS, NUM_SGPRS, NUM_VGPRS, as_range, make_range
 
 from . import operands
+from .mfma_exec import execute_mfma
 
 WAVE_SIZE = 64
 ALL_LANES = (1 << WAVE_SIZE) - 1
@@ -109,8 +110,6 @@ class Wavefront:
         Operands and modifiers are checked before anything runs, so a bad instruction
         leaves every register as it was.
         """
-        from .mfma_exec import execute_mfma  # the kernels load only when something runs
-
         op = parse_mfma(inst) if isinstance(inst, str) else inst
         if not isinstance(op, MfmaOp):
             raise isa.IsaError(f"cannot execute {inst!r}: expected assembly text or an MfmaOp")

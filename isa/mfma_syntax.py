@@ -14,7 +14,7 @@ Modifier values must also be legal for the instruction (isa.modifiers).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .constants import InlineConstant, parse_inline_constant
 from .errors import IsaError, ModifierError, RegisterError
@@ -42,6 +42,8 @@ class MfmaOp:
     src_b: RegRange
     src_c: RegRange | InlineConstant
     mods: Modifiers = Modifiers()
+    # Derived data an executor may keep with the instruction (never part of its identity).
+    memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __str__(self) -> str:
         """Canonical LLVM text (the form llvm-mc prints back)."""
