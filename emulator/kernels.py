@@ -190,7 +190,7 @@ def _special(acls, asgn, amag, aexp, bcls, bsgn, bmag, bexp, arow, bcol, n, k0, 
     return False, np.uint32(0)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _sum_into(e_out, s_out, scale, aexp, aval, bexp, bval, n, count):
     """For every column j at once: ``e_max`` over the ``count`` products of a group of
     e(a_t) + e(b_tj), then ``Σ trunc(a_t · b_tj · 2^(24 − e_max))`` — the products aligned
