@@ -6,6 +6,9 @@ import argparse
 import sys
 
 import isa
+from isa.assembler import AsmError
+
+from .directives import DirectiveError
 
 from . import render
 from .layout_views import make_view
@@ -35,6 +38,38 @@ def _cmd_layout(args) -> int:
                      base=args.base)
     render.layout(view, args.view, args.format, sys.stdout)
     return 0
+
+
+def _dump_views(specs):
+    from . import directives
+    views = []
+    for spec in specs or ():
+        reg_text, _, as_text = spec.partition(" as ")
+        views.append(directives._view(reg_text.strip(), as_text.strip() or None))
+    return views
+
+
+def _cmd_run(args) -> int:
+    import json
+
+    import numpy as np
+
+    from . import directives, session
+
+    views = _dump_views(args.dump)
+    loaded = session.load(args.program)
+    outcome = session.execute(loaded, max_steps=args.max_steps, strict=args.strict)
+    dumps = [(str(v), directives.read_view(loaded.wave, v)) for v in views]
+    if args.json:
+        out = {"program": args.program, "ended": outcome.result.ended,
+               "instructions": outcome.result.steps, "mix": dict(outcome.mix),
+               "passed": outcome.passed,
+               "checks": [c.to_json() for c in outcome.checks],
+               "dumps": {name: np.asarray(value).tolist() for name, value in dumps}}
+        print(json.dumps(out, indent=2))
+    else:
+        render.run_report(args.program, outcome, dumps, sys.stdout)
+    return 0 if outcome.passed else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -67,6 +102,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--base", default="v0",
                    help="first register of the operand, for the names shown (default v0)")
     p.set_defaults(func=_cmd_layout)
+
+    p = sub.add_parser("run", help="run a program and its checks")
+    p.add_argument("program", help="a .s file (LLVM gfx942 syntax, ; wfemu: directives)")
+    p.add_argument("--json", action="store_true", help="machine-readable result")
+    p.add_argument("--max-steps", type=int, default=1_000_000)
+    p.add_argument("--strict", action="store_true",
+                   help="fail on reading a register that was never written")
+    p.add_argument("--dump", action="append", metavar="REGS",
+                   help="show registers after the run, e.g. 'v[0:3]', 's0', "
+                        "'a[0:15] as D of v_mfma_f32_32x32x8_f16' (repeatable)")
+    p.set_defaults(func=_cmd_run)
     return parser
 
 
@@ -75,8 +121,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.func(args)
+    except (AsmError, DirectiveError) as exc:  # already file:line:col formatted
+        print(exc, file=sys.stderr)
+        return 1
     except ValueError as exc:  # every project error is a ValueError subclass
         print(f"wfemu: error: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"wfemu: error: {exc.filename or ''}: {exc.strerror}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0

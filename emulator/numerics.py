@@ -171,6 +171,15 @@ def fma_f32(a, b, c):
     return np.float32(s)
 
 
+@njit(cache=True)
+def fma_f32_array(a, b, c):
+    """Element-wise correctly rounded binary32 fma of three float32 arrays."""
+    out = np.empty(a.shape[0], dtype=np.float32)
+    for t in range(a.shape[0]):
+        out[t] = fma_f32(a[t], b[t], c[t])
+    return out
+
+
 def _fma_f64_exact(a, b, c):
     """Plain-Python binary64 fma: exact rational sum, one correct rounding, IEEE specials."""
     a, b, c = float(a), float(b), float(c)

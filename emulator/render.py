@@ -172,3 +172,27 @@ def _register_table(view: LayoutView) -> Table:
             cells.append(f"[{style}]" + " ".join(view.element_name(r) for r in rows) + "[/]")
         t.add_row(str(lane), *cells)
     return t
+
+
+def run_report(path, outcome, dumps, out) -> None:
+    """Checks (pass/fail, first difference), requested registers, instruction counts."""
+    import numpy as np
+    con = console(120, out)
+    result = outcome.result
+    state = "reached s_endpgm" if result.ended else f"stopped at pc {result.pc}"
+    con.print(f"[bold]{path}[/]: {result.steps} instructions executed, {state}")
+    mix = ", ".join(f"{name} ×{count}" for name, count in outcome.mix.most_common(8))
+    if mix:
+        con.print(f"  mix: {mix}")
+    for check in outcome.checks:
+        mark = "[green]PASS[/]" if check.passed else "[red]FAIL[/]"
+        con.print(f"  {mark} line {check.check.loc.line}: {check.check.view} == "
+                  f"{check.check.expr}\n        {check.message}")
+    if not outcome.checks:
+        con.print("  (no checks)")
+    for name, value in dumps:
+        con.print(f"[bold]{name}[/]")
+        with np.printoptions(linewidth=110, threshold=2000, edgeitems=8):
+            con.print(str(np.asarray(value)), markup=False)
+    verdict = "[green]all checks passed[/]" if outcome.passed else "[red]checks failed[/]"
+    con.print(verdict)

@@ -41,10 +41,28 @@ class Wavefront:
         self._scc = 0
         self._m0 = 0
         self.pc = 0
+        self._exec_mask = None
+        # Registers written since creation, per register (strict runs read these).
+        self.written = {"v": np.zeros(NUM_VGPRS, bool), "a": np.zeros(NUM_AGPRS, bool),
+                        "s": np.zeros(NUM_SGPRS, bool)}
 
     # -- scalar state ---------------------------------------------------------------------
-    exec = property(lambda self: self._exec,
-                    lambda self, value: setattr(self, "_exec", _mask64("exec", value)))
+    @property
+    def exec(self) -> int:
+        return self._exec
+
+    @exec.setter
+    def exec(self, value) -> None:
+        self._exec = _mask64("exec", value)
+        self._exec_mask = None
+
+    def exec_mask(self):
+        """None when every lane is on (the fast path), else EXEC as a (64,) bool array."""
+        if self._exec == ALL_LANES:
+            return None
+        if self._exec_mask is None:
+            self._exec_mask = _lanes(self._exec)
+        return self._exec_mask
     vcc = property(lambda self: self._vcc,
                    lambda self, value: setattr(self, "_vcc", _mask64("vcc", value)))
     scc = property(lambda self: self._scc,
@@ -96,6 +114,20 @@ class Wavefront:
         arr = _as_array(values, dtype)
         words = _words_from(arr, reg, self.block(reg).shape)
         self.block(reg)[...] = words
+        self.mark_written(reg)
+
+    def mark_written(self, reg: RegRange) -> None:
+        if not reg.is_special:
+            self.written[reg.file][reg.first:reg.first + reg.count] = True
+
+    def is_written(self, reg: RegRange) -> bool:
+        return reg.is_special or bool(self.written[reg.file][reg.first:reg.first + reg.count]
+                                      .all())
+
+    def run(self, program, *, max_steps: int = 1_000_000, on_retire=(), strict: bool = False):
+        """Run an assembled program (``isa.assemble``) from ``pc`` to ``s_endpgm``."""
+        from .runner import run
+        return run(self, program, max_steps=max_steps, on_retire=on_retire, strict=strict)
 
     def __getitem__(self, reg: "str | RegRange"):
         return self.read(reg)
@@ -133,10 +165,12 @@ class Wavefront:
         bits, _ = operands.to_raw(values, dtype, f"{record.mnemonic} {matrix}")
         bits = operands.shape_blocks(bits, record, matrix)
         rows = isa.layout(record, matrix)
-        block = self.operand_block(record, matrix, base)
+        reg = operand_range(record, matrix, base)
+        block = self.block(reg)
         staged = block.copy()
         operands.scatter_bits(staged, rows, dtype.bits, bits.reshape(-1))
         block[...] = staged
+        self.mark_written(reg)
 
     def read_matrix(self, name, matrix: str, base: "str | RegRange", *,
                     raw: bool = False) -> np.ndarray:

@@ -1,0 +1,122 @@
+"""Operand access shared by the semantics: readers and writers built once per instruction.
+
+Vector values are ``uint32`` (or ``uint64`` for 64-bit operands) arrays of 64 lanes; scalar
+values are Python ints. A VALU result is written only to the lanes EXEC enables.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from isa.assembler import Src
+from isa.registers import RegRange
+
+MASK32 = 0xFFFFFFFF
+MASK64 = (1 << 64) - 1
+LANES = np.arange(64)
+_SIGN = {"f32": 0x80000000, "f16": 0x8000, "b64": 1 << 63}
+
+
+def _special(wave, name):
+    return wave.read(name)
+
+
+def vector_reader(src: Src, kind: str):
+    """``read(wave) -> array(64)`` for a VALU source of type ``kind`` (b32 f32 f16 b64)."""
+    wide = kind == "b64"
+    dtype = np.uint64 if wide else np.uint32
+    if not src.is_reg:
+        const = np.full(64, src.bits(kind), dtype=dtype)
+        read = lambda wave: const  # noqa: E731
+    else:
+        reg = src.reg
+        if reg.file in ("v", "a"):
+            file, first = reg.file, reg.first
+            if wide:
+                def read(wave):
+                    f = getattr(wave, file)
+                    return f[first].astype(np.uint64) | (f[first + 1].astype(np.uint64) << 32)
+            else:
+                read = lambda wave: getattr(wave, file)[first]  # noqa: E731
+        elif reg.file == "s":
+            first = reg.first
+            if wide:
+                read = lambda wave: np.full(64, int(wave.s[first]) | int(wave.s[first + 1]) << 32,
+                                            dtype=np.uint64)  # noqa: E731
+            else:
+                read = lambda wave: np.full(64, wave.s[first], dtype=np.uint32)  # noqa: E731
+        else:
+            name = reg.file
+            read = lambda wave: np.full(64, wave.read(name) & (MASK64 if wide else MASK32),
+                                        dtype=dtype)  # noqa: E731
+    if src.abs or src.neg:
+        sign = dtype(_SIGN.get(kind, 0x80000000))
+        base, absval, neg = read, src.abs, src.neg
+
+        def read(wave):
+            bits = base(wave)
+            if absval:
+                bits = bits & ~sign
+            return bits ^ sign if neg else bits
+    return read
+
+
+def scalar_reader(src: Src, kind: str = "b32"):
+    """``read(wave) -> int`` for a scalar source (SGPR, special register or constant)."""
+    wide = kind == "b64"
+    if not src.is_reg:
+        value = src.bits(kind)
+        return lambda wave: value
+    reg = src.reg
+    if reg.file == "s":
+        first = reg.first
+        if wide:
+            return lambda wave: int(wave.s[first]) | int(wave.s[first + 1]) << 32
+        return lambda wave: int(wave.s[first])
+    name = reg.file
+    return lambda wave: wave.read(name)
+
+
+def scalar_writer(reg: RegRange):
+    """``write(wave, int)`` for an SGPR (pair) or a special register."""
+    if reg.file == "s":
+        first = reg.first
+        if reg.count == 2:
+            def write(wave, value):
+                wave.s[first] = value & MASK32
+                wave.s[first + 1] = (value >> 32) & MASK32
+            return write
+        return lambda wave, value: wave.s.__setitem__(first, value & MASK32)
+    name = reg.file
+    width = MASK64 if name in ("vcc", "exec") else MASK32
+    return lambda wave, value: wave.write(name, value & width)
+
+
+def vector_writer(reg: RegRange, wide: bool = False):
+    """``write(wave, array)`` of a VALU result into v/a registers under EXEC."""
+    file, first = reg.file, reg.first
+
+    def write(wave, values):
+        f = getattr(wave, file)
+        mask = wave.exec_mask()
+        if wide:
+            values = np.asarray(values, dtype=np.uint64)
+            lo = (values & np.uint64(MASK32)).astype(np.uint32)
+            hi = (values >> np.uint64(32)).astype(np.uint32)
+            if mask is None:
+                f[first], f[first + 1] = lo, hi
+            else:
+                np.copyto(f[first], lo, where=mask)
+                np.copyto(f[first + 1], hi, where=mask)
+            return
+        values = np.asarray(values).astype(np.uint32, copy=False)
+        if mask is None:
+            f[first] = values
+        else:
+            np.copyto(f[first], values, where=mask)
+    return write
+
+
+def lanes_to_mask(bits: np.ndarray) -> int:
+    """A (64,) bool array as a 64-bit lane mask."""
+    return int(np.packbits(bits.astype(np.uint8), bitorder="little").view("<u8")[0])

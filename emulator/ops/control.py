@@ -1,0 +1,31 @@
+"""Program control: branches, ``s_nop``, ``s_waitcnt`` (no effect on values), ``s_endpgm``."""
+
+from __future__ import annotations
+
+from . import END, semantics
+
+_TAKEN = {
+    "s_branch": lambda wave: True,
+    "s_cbranch_scc0": lambda wave: wave.scc == 0,
+    "s_cbranch_scc1": lambda wave: wave.scc == 1,
+    "s_cbranch_vccz": lambda wave: wave.vcc == 0,
+    "s_cbranch_vccnz": lambda wave: wave.vcc != 0,
+    "s_cbranch_execz": lambda wave: wave.exec == 0,
+    "s_cbranch_execnz": lambda wave: wave.exec != 0,
+}
+
+
+@semantics(*_TAKEN)
+def _branch(inst):
+    taken, target = _TAKEN[inst.mnemonic], inst.operands[0].target
+    return lambda wave: target if taken(wave) else None
+
+
+@semantics("s_nop", "s_waitcnt")
+def _nothing(inst):
+    return lambda wave: None
+
+
+@semantics("s_endpgm")
+def _endpgm(inst):
+    return lambda wave: END

@@ -1,0 +1,304 @@
+"""Vector ALU semantics (CDNA3 ISA), 64 lanes at a time, results written under EXEC.
+
+f32 arithmetic is IEEE binary32 with round-to-nearest-even and denormals kept (the default
+float mode of compute kernels); NaN payloads are numpy's. 16-bit results (``v_cvt_f16_f32``)
+are written to the low half with the high half zeroed.
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+import isa
+from isa.assembler import Instruction, Src
+from isa.mfma_syntax import MfmaOp
+
+from ..mfma_exec import execute_mfma
+from ..numerics import fma_f32_array
+from . import semantics
+from .access import (LANES, MASK32, lanes_to_mask, scalar_reader, scalar_writer,
+                     vector_reader, vector_writer)
+
+
+def _srcs(inst: Instruction, first: int = 1):
+    """Readers for the source operands from position ``first``, typed by the spec."""
+    kinds = inst.spec.operands[first:]
+    return [vector_reader(op, kind.partition(":")[2] or "b32")
+            for op, kind in zip(inst.operands[first:], kinds) if isinstance(op, Src)]
+
+
+def _f32(bits):
+    return bits.view(np.float32)
+
+
+def _unary(fn):
+    def binder(inst):
+        (a,) = _srcs(inst)
+        write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
+        return lambda wave: write(wave, fn(a(wave), inst))
+    return binder
+
+
+def _binary(fn):
+    def binder(inst):
+        a, b = _srcs(inst)
+        write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
+        return lambda wave: write(wave, fn(a(wave), b(wave)))
+    return binder
+
+
+def _ternary(fn):
+    def binder(inst):
+        a, b, c = _srcs(inst)
+        write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
+        return lambda wave: write(wave, fn(a(wave), b(wave), c(wave)))
+    return binder
+
+
+# -- moves and conversions -------------------------------------------------------------
+semantics("v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32")(_unary(lambda x, inst: x))
+
+
+@semantics("v_accvgpr_read_b32", "v_accvgpr_mov_b32")
+def _acc_move(inst):
+    src = inst.operands[1]
+    read = vector_reader(Src(reg=src), "b32")
+    write = vector_writer(inst.operands[0])
+    return lambda wave: write(wave, read(wave))
+
+
+@semantics("v_cvt_f32_f16")
+def _cvt_f32_f16(inst):
+    return _unary(lambda x, _: (x & 0xFFFF).astype(np.uint16).view(np.float16)
+                  .astype(np.float32).view(np.uint32))(inst)
+
+
+@semantics("v_cvt_f16_f32")
+def _cvt_f16_f32(inst):
+    def convert(x, _):
+        with np.errstate(over="ignore"):
+            return _f32(x).astype(np.float16).view(np.uint16).astype(np.uint32)
+    return _unary(convert)(inst)
+
+
+_FP8 = {"v_cvt_f32_fp8": ml_dtypes.float8_e4m3fnuz, "v_cvt_f32_bf8": ml_dtypes.float8_e5m2fnuz,
+        "v_cvt_pk_fp8_f32": ml_dtypes.float8_e4m3fnuz,
+        "v_cvt_pk_bf8_f32": ml_dtypes.float8_e5m2fnuz}
+
+
+@semantics("v_cvt_f32_fp8", "v_cvt_f32_bf8")
+def _cvt_f32_fp8(inst):
+    """One byte (``src0_sel:BYTE_n``, default byte 0) of E4M3FNUZ/E5M2FNUZ to f32, exactly."""
+    shift = 8 * int(inst.mods.get("src0_sel", "BYTE_0")[-1])
+    fmt = _FP8[inst.mnemonic]
+    return _unary(lambda x, _: ((x >> shift) & 0xFF).astype(np.uint8).view(fmt)
+                  .astype(np.float32).view(np.uint32))(inst)
+
+
+@semantics("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32")
+def _cvt_pk_fp8(inst):
+    """Two f32 to two fp8/bf8 bytes, nearest-even (ml_dtypes: out of range gives the NaN
+    0x80, not hardware-verified); op_sel's third bit writes bytes 2-3 instead of 0-1, keeping
+    the other half of vdst."""
+    a, b = _srcs(inst)
+    fmt = _FP8[inst.mnemonic]
+    high = len(inst.mods.get("op_sel", ())) == 3 and inst.mods["op_sel"][2] == 1
+    dst = inst.operands[0]
+    write = vector_writer(dst)
+    shift = 16 if high else 0
+    keep = np.uint32(0x0000FFFF if high else 0xFFFF0000)
+
+    def run(wave):
+        with np.errstate(over="ignore", invalid="ignore"):
+            lo = _f32(a(wave)).astype(fmt).view(np.uint8).astype(np.uint32)
+            hi = _f32(b(wave)).astype(fmt).view(np.uint8).astype(np.uint32)
+        old = getattr(wave, dst.file)[dst.first]
+        write(wave, (old & keep) | ((lo | hi << 8) << shift))
+    return run
+
+
+@semantics("v_pack_b32_f16")
+def _pack(inst):
+    return _binary(lambda a, b: (a & 0xFFFF) | ((b & 0xFFFF) << 16))(inst)
+
+
+# -- float arithmetic --------------------------------------------------------------------
+def _float_op(fn):
+    def apply(a, b):
+        with np.errstate(all="ignore"):
+            return fn(_f32(a), _f32(b)).astype(np.float32).view(np.uint32)
+    return _binary(apply)
+
+
+semantics("v_add_f32")(_float_op(np.add))
+semantics("v_sub_f32")(_float_op(np.subtract))
+semantics("v_mul_f32")(_float_op(np.multiply))
+semantics("v_fma_f32")(_ternary(lambda a, b, c: fma_f32_array(_f32(a), _f32(b), _f32(c))
+                                .view(np.uint32)))
+
+
+@semantics("v_fmac_f32")
+def _fmac(inst):
+    a, b = _srcs(inst)
+    dst = inst.operands[0]
+    d = vector_reader(Src(reg=dst), "f32")
+    write = vector_writer(dst)
+    return lambda wave: write(wave, fma_f32_array(_f32(a(wave)), _f32(b(wave)),
+                                                  _f32(d(wave))).view(np.uint32))
+
+
+# -- integer and bit operations ----------------------------------------------------------
+def _u32(fn):
+    def apply(a, b):
+        return (fn(a.astype(np.uint64), b.astype(np.uint64)) & MASK32).astype(np.uint32)
+    return _binary(apply)
+
+
+semantics("v_add_u32")(_u32(lambda a, b: a + b))
+semantics("v_sub_u32")(_u32(lambda a, b: a - b))
+semantics("v_mul_lo_u32")(_u32(lambda a, b: a * b))
+semantics("v_lshlrev_b32")(_u32(lambda s, x: x << (s & np.uint64(31))))
+semantics("v_lshrrev_b32")(_u32(lambda s, x: x >> (s & np.uint64(31))))
+semantics("v_and_b32")(_u32(np.bitwise_and))
+semantics("v_or_b32")(_u32(np.bitwise_or))
+semantics("v_xor_b32")(_u32(np.bitwise_xor))
+semantics("v_ashrrev_i32")(_binary(
+    lambda s, x: (x.view(np.int32) >> (s & 31).astype(np.int32)).view(np.uint32)))
+semantics("v_lshl_add_u32")(_ternary(
+    lambda a, s, c: (((a.astype(np.uint64) << (s & 31)) + c) & MASK32).astype(np.uint32)))
+semantics("v_lshl_add_u64")(_ternary(lambda a, s, c: (a << (s.astype(np.uint64) & np.uint64(63)))
+                                     + c))
+
+
+@semantics("v_perm_b32")
+def _perm(inst):
+    """Byte permute: selector byte 0-7 picks a byte of {S0, S1} (S1 the low word); 8-11
+    replicate a sign bit (S1[15], S1[31], S0[15], S0[31]); 12 gives 0x00, 13-15 0xFF."""
+    a, b, c = _srcs(inst)
+
+    def run_values(s0, s1, sel):
+        pool = (s0.astype(np.uint64) << 32) | s1
+        out = np.zeros(64, dtype=np.uint32)
+        for byte in range(4):
+            sb = (sel >> (8 * byte)) & 0xFF
+            picked = ((pool >> (8 * np.minimum(sb, 7)).astype(np.uint64)) & 0xFF).astype(np.uint32)
+            sign = np.select([sb == 8, sb == 9, sb == 10, sb == 11],
+                             [(s1 >> 15) & 1, (s1 >> 31) & 1, (s0 >> 15) & 1, (s0 >> 31) & 1], 0)
+            value = np.where(sb < 8, picked, np.where(sb < 12, sign * 0xFF,
+                                                      np.where(sb == 12, 0, 0xFF)))
+            out |= (value.astype(np.uint32) & 0xFF) << (8 * byte)
+        return out
+    write = vector_writer(inst.operands[0])
+    return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
+
+
+@semantics("v_mad_u64_u32")
+def _mad_u64(inst):
+    """D = S0·S1 + S2 (64-bit); the carry out of each active lane goes to the SGPR pair."""
+    a, b, c = [vector_reader(op, k.partition(":")[2])
+               for op, k in zip(inst.operands[2:], inst.spec.operands[2:])]
+    write = vector_writer(inst.operands[0], wide=True)
+    write_carry = scalar_writer(inst.operands[1])
+
+    def run(wave):
+        product = a(wave).astype(object) * b(wave).astype(object) + c(wave).astype(object)
+        total = np.array([int(x) & (2 ** 64 - 1) for x in product], dtype=np.uint64)
+        carry = np.array([int(x) >> 64 for x in product], dtype=bool)
+        write(wave, total)
+        mask = wave.exec_mask()
+        write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
+    return run
+
+
+@semantics("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32")
+def _mbcnt(inst):
+    """Count the bits of S0 that belong to lanes below this one (lanes 0-31 for lo,
+    32-63 for hi), plus S1."""
+    a, b = _srcs(inst)
+    hi = inst.mnemonic.endswith("hi_u32_b32")
+    below = np.where(hi, np.maximum(LANES - 32, 0), np.minimum(LANES, 32)).astype(np.uint64)
+    masks = ((np.uint64(1) << below) - np.uint64(1)).astype(np.uint64)
+    masks[below == 32] = np.uint64(MASK32)
+    write = vector_writer(inst.operands[0])
+
+    def run(wave):
+        bits = a(wave).astype(np.uint64) & masks
+        count = np.unpackbits(bits.view(np.uint8).reshape(64, 8), axis=1).sum(axis=1)
+        return write(wave, (count + b(wave)).astype(np.uint64) & MASK32)
+    return run
+
+
+# -- compares and selects ----------------------------------------------------------------
+_CMP = {"lt": np.less, "le": np.less_equal, "eq": np.equal, "ne": np.not_equal,
+        "gt": np.greater, "ge": np.greater_equal}
+_VIEW = {"f32": np.float32, "i32": np.int32, "u32": np.uint32}
+
+
+@semantics(*[f"v_cmp_{c}_{t}" for t in _VIEW for c in _CMP])
+def _cmp(inst):
+    """Compare per lane; the result bits of active lanes go to the mask (others 0)."""
+    _, cond, typ = inst.mnemonic.rsplit("_", 2)
+    fn, view = _CMP[cond], _VIEW[typ]
+    a, b = _srcs(inst)
+    write = scalar_writer(inst.operands[0])
+
+    def run(wave):
+        with np.errstate(invalid="ignore"):
+            result = fn(a(wave).view(view), b(wave).view(view))
+        mask = wave.exec_mask()
+        write(wave, lanes_to_mask(result if mask is None else result & mask))
+    return run
+
+
+@semantics("v_cndmask_b32")
+def _cndmask(inst):
+    a, b = _srcs(inst)
+    mask = scalar_reader(Src(reg=inst.operands[3]), "b64")
+    write = vector_writer(inst.operands[0])
+
+    def run(wave):
+        m = mask(wave)
+        lanes = np.unpackbits(np.array([m], dtype="<u8").view(np.uint8),
+                              bitorder="little").astype(bool)
+        write(wave, np.where(lanes, b(wave), a(wave)))
+    return run
+
+
+# -- lane access ---------------------------------------------------------------------------
+@semantics("v_readlane_b32")
+def _readlane(inst):
+    src = inst.operands[1].reg
+    lane = scalar_reader(inst.operands[2])
+    write = scalar_writer(inst.operands[0])
+    return lambda wave: write(wave, int(getattr(wave, src.file)[src.first, lane(wave) & 63]))
+
+
+@semantics("v_writelane_b32")
+def _writelane(inst):
+    """Writes one lane whatever EXEC says."""
+    value, lane = scalar_reader(inst.operands[1]), scalar_reader(inst.operands[2])
+    dst = inst.operands[0]
+
+    def run(wave):
+        getattr(wave, dst.file)[dst.first, lane(wave) & 63] = value(wave) & MASK32
+    return run
+
+
+@semantics("v_readfirstlane_b32")
+def _readfirstlane(inst):
+    src = inst.operands[1].reg
+    write = scalar_writer(inst.operands[0])
+
+    def run(wave):
+        exec_ = wave.exec
+        lane = (exec_ & -exec_).bit_length() - 1 if exec_ else 0
+        write(wave, int(getattr(wave, src.file)[src.first, lane]))
+    return run
+
+
+# -- matrix instructions -------------------------------------------------------------------
+@semantics(*[r.mnemonic for r in isa.DENSE])
+def _mfma(inst):
+    op: MfmaOp = inst.mfma
+    return lambda wave: execute_mfma(wave, op)

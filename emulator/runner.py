@@ -1,0 +1,89 @@
+"""Running a program on a Wavefront: fetch the instruction at PC, run its bound semantics,
+advance or branch, until ``s_endpgm``.
+
+PC counts instructions (index into ``Program.instructions``), not bytes. ``on_retire`` hooks
+get (wave, instruction, reads, writes) after each instruction. ``strict`` refuses to read a
+register that was never written (by the program, ``Wavefront.write``/``write_matrix`` or a
+``; wfemu:`` input); EXEC, VCC, M0 and SCC always count as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from isa import IsaError
+from isa.assembler import Instruction, Program
+from isa.effects import effects
+
+from .ops import END, bind
+
+
+class RunError(IsaError):
+    """A run-time error; ``pc`` and ``instruction`` say where, the state is kept as it was."""
+
+    def __init__(self, message: str, pc: int, instruction: Instruction | None = None):
+        self.pc = pc
+        self.instruction = instruction
+        where = f"pc {pc}"
+        if instruction is not None and instruction.loc is not None:
+            loc = instruction.loc
+            where = f"{loc.filename}:{loc.line}: pc {pc} ({loc.text.strip()})"
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass
+class RunResult:
+    steps: int          # instructions retired
+    ended: bool         # reached s_endpgm
+    pc: int
+
+
+def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
+        strict: bool = False, stop=None) -> RunResult:
+    """Execute from ``wave.pc`` until ``s_endpgm`` (or until ``stop(pc)`` says so)."""
+    insts = program.instructions
+    count = len(insts)
+    hooks = tuple(on_retire) if not callable(on_retire) else (on_retire,)
+    pc = wave.pc
+    steps = 0
+    while True:
+        if pc == END:
+            wave.pc = END
+            return RunResult(steps, True, END)
+        if not 0 <= pc < count:
+            raise RunError("execution ran past the end of the program (no s_endpgm)" if pc ==
+                           count else f"branch to {pc} outside the program", pc,
+                           insts[-1] if insts else None)
+        if stop is not None and steps and stop(pc):
+            wave.pc = pc
+            return RunResult(steps, False, pc)
+        if steps >= max_steps:
+            wave.pc = pc
+            raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
+        inst = insts[pc]
+        if strict:
+            _check_initialised(wave, inst, pc)
+        try:
+            nxt = bind(inst)(wave)
+        except (IsaError, NotImplementedError) as exc:
+            wave.pc = pc
+            raise RunError(str(exc), pc, inst) from None
+        steps += 1
+        if strict or hooks:
+            reads, writes = effects(inst)
+            if strict:
+                for reg in writes:
+                    wave.mark_written(reg)
+            for hook in hooks:
+                hook(wave, inst, reads, writes)
+        pc = pc + 1 if nxt is None else nxt
+        wave.pc = pc
+
+
+def _check_initialised(wave, inst, pc):
+    reads, _ = effects(inst)
+    for reg in reads:
+        if not wave.is_written(reg):
+            raise RunError(f"reads {reg}, which was never written (strict mode)", pc, inst)

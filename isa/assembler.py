@@ -1,0 +1,451 @@
+"""An assembler for gfx942 programs in LLVM AMDGPU syntax (what ``clang -S`` prints and
+``llvm-mc -mcpu=gfx942`` accepts), for the instructions of ``isa.opcodes`` and ``isa.table``.
+
+``assemble(text, filename)`` returns a :class:`Program`: decoded :class:`Instruction` objects
+with source locations, the labels, and the ``; wfemu:`` comment directives (program inputs
+and checks, read by the emulator). Errors raise :class:`AsmError` carrying every diagnostic
+of the file, each printed ``file:line:col: error: message`` with the line and a caret.
+
+Accepted: labels (``name:``), ``;``, ``//`` and ``#`` comments, directives (``.text``,
+``.globl``, ``.p2align``, ``.amdhsa_*``, ``.section``, … accepted and ignored), mnemonics with
+``_e32``/``_e64``/``_sdwa`` suffixes, registers, integer/hex/float literals and inline
+constants, ``-x``/``|x|`` float source modifiers, MFMA modifiers, ``op_sel:[…]`` on
+``v_cvt_pk_*``, ``src0_sel:BYTE_n`` on the fp8 conversions, ``s_waitcnt vmcnt(0) …``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .constants import parse_inline_constant
+from .errors import IsaError
+from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma, split_operands
+from .names import find as find_matrix, lookup as lookup_any
+from .opcodes import OpSpec, find_op
+from .registers import RegRange, parse_register
+from .table import MatrixInstruction
+
+WAITCNT_COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
+WAITCNT_MAX = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}
+DIRECTIVE_PREFIX = "wfemu:"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLoc:
+    filename: str
+    line: int
+    column: int
+    text: str            # the whole source line
+
+    def __str__(self) -> str:
+        return f"{self.filename}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    loc: SourceLoc
+    message: str
+
+    def __str__(self) -> str:
+        caret = " " * (self.loc.column - 1) + "^"
+        return f"{self.loc}: error: {self.message}\n{self.loc.text}\n{caret}"
+
+
+class AsmError(IsaError):
+    """Every error of one assembly: ``diagnostics`` is the list, str() prints them all."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        self.diagnostics = diagnostics
+        super().__init__("\n".join(str(d) for d in diagnostics))
+
+
+@dataclass(frozen=True, slots=True)
+class Src:
+    """A source operand: a register, or a constant with its text (inline or literal)."""
+
+    reg: RegRange | None = None
+    value: int | float | None = None
+    text: str = ""
+    neg: bool = False
+    abs: bool = False
+
+    @property
+    def is_reg(self) -> bool:
+        return self.reg is not None
+
+    def bits(self, kind: str) -> int:
+        """The constant as an operand of type ``kind`` (b32 f32 f16 b64): an integer is its
+        two's-complement bits (sign-extended to 64), a float is encoded in the type."""
+        import struct
+        value = self.value
+        if isinstance(value, float):
+            if kind == "f16":
+                return struct.unpack("<H", struct.pack("<e", value))[0]
+            if kind == "b64":
+                return struct.unpack("<Q", struct.pack("<d", value))[0]
+            return struct.unpack("<I", struct.pack("<f", value))[0]
+        width = 64 if kind == "b64" else 32
+        return value & ((1 << width) - 1)
+
+    def __str__(self) -> str:
+        inner = str(self.reg) if self.reg is not None else self.text
+        if self.abs:
+            inner = f"|{inner}|"
+        return f"-{inner}" if self.neg else inner
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    name: str
+    target: int = -1     # instruction index, resolved after parsing
+    column: int = field(default=0, compare=False)  # where it was written, for diagnostics
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(eq=False, slots=True)
+class Instruction:
+    """One decoded instruction. ``spec`` is an OpSpec or, for MFMAs, the MatrixInstruction
+    (then ``mfma`` holds the decoded MfmaOp). ``memo`` holds what an executor derives."""
+
+    spec: OpSpec | MatrixInstruction
+    operands: tuple = ()
+    mods: dict = field(default_factory=dict)
+    suffix: str = ""
+    loc: SourceLoc | None = None
+    mfma: MfmaOp | None = None
+    index: int = 0
+    memo: dict = field(default_factory=dict)
+
+    @property
+    def mnemonic(self) -> str:
+        return self.spec.mnemonic
+
+    def canonical_suffix(self) -> str:
+        """The encoding suffix llvm-mc prints: ``_e32`` when the short form fits."""
+        spec = self.spec
+        if not isinstance(spec, OpSpec) or spec.encoding not in ("VOP1", "VOP2", "VOPC"):
+            return ""
+        if spec.mnemonic in ("v_readfirstlane_b32", "v_accvgpr_mov_b32"):
+            return ""
+        if self.suffix == "sdwa" or "src0_sel" in self.mods:
+            return "_sdwa"
+        srcs = [o for o in self.operands if isinstance(o, Src)]
+        long_form = self.suffix == "e64" or any(o.neg or o.abs for o in srcs)
+        if spec.encoding in ("VOP2", "VOPC") and len(srcs) >= 2:
+            second = srcs[1]
+            long_form |= not (second.is_reg and second.reg.file == "v")
+        if spec.encoding == "VOPC":
+            long_form |= not (isinstance(self.operands[0], RegRange)
+                              and self.operands[0].file == "vcc")
+        if spec.mnemonic == "v_cndmask_b32":
+            long_form |= self.operands[3].file != "vcc"
+        return "_e64" if long_form else "_e32"
+
+    def __str__(self) -> str:
+        if self.mfma is not None:
+            return str(self.mfma)
+        name = self.mnemonic + self.canonical_suffix()
+        if self.spec.mnemonic == "s_waitcnt":
+            counts = self.operands[0] if self.operands else {}
+            return f"{name} " + " ".join(f"{k}({v})" for k, v in counts.items())
+        text = name
+        if self.operands:
+            text += " " + ", ".join(str(o) for o in self.operands)
+        for key, value in self.mods.items():
+            if isinstance(value, tuple):
+                value = "[" + ",".join(str(v) for v in value) + "]"
+            text += f" {key}:{value}"
+        return text
+
+
+@dataclass(slots=True)
+class Directive:
+    """A ``; wfemu: ...`` comment: the text after the prefix and where it stands."""
+
+    text: str
+    loc: SourceLoc
+
+
+@dataclass(slots=True)
+class Program:
+    instructions: list[Instruction]
+    labels: dict[str, int]
+    directives: list[Directive]
+    filename: str
+    lines: list[str]
+
+    def __len__(self) -> int:
+        return len(self.instructions)
+
+    def __str__(self) -> str:
+        by_index: dict[int, list[str]] = {}
+        for name, index in self.labels.items():
+            by_index.setdefault(index, []).append(name)
+        out = []
+        for inst in self.instructions:
+            out += [f"{name}:" for name in by_index.get(inst.index, [])]
+            out.append(f"\t{inst}")
+        out += [f"{name}:" for name in by_index.get(len(self.instructions), [])]
+        return "\n".join(out) + "\n"
+
+
+_LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:")
+_NUMBER = re.compile(r"^-?(0x[0-9a-f]+|\d+)$", re.IGNORECASE)
+
+
+def _strip_comment(line: str) -> tuple[str, str | None]:
+    """Code part and comment text (after ``;``, ``//`` or a leading ``#``)."""
+    cut = len(line)
+    for marker in (";", "//"):
+        pos = line.find(marker)
+        if pos != -1:
+            cut = min(cut, pos)
+    if line.lstrip().startswith("#"):
+        cut = min(cut, line.find("#"))
+    comment = None
+    if cut < len(line):
+        rest = line[cut:]
+        comment = rest[2:] if rest.startswith("//") else rest[1:]
+    return line[:cut], comment
+
+
+def assemble(text: str, filename: str | None = None) -> Program:
+    """Decode a whole file; raises AsmError with every diagnostic, or returns the Program."""
+    filename = filename or "<input>"
+    lines = text.splitlines()
+    diagnostics: list[Diagnostic] = []
+    instructions: list[Instruction] = []
+    labels: dict[str, int] = {}
+    directives: list[Directive] = []
+
+    for number, raw in enumerate(lines, start=1):
+        code, comment = _strip_comment(raw)
+        if comment is not None and comment.strip().startswith(DIRECTIVE_PREFIX):
+            col = raw.find(DIRECTIVE_PREFIX) + 1
+            directives.append(Directive(comment.strip()[len(DIRECTIVE_PREFIX):].strip(),
+                                        SourceLoc(filename, number, col, raw)))
+        while True:
+            match = _LABEL.match(code)
+            if not match:
+                break
+            name = match.group(1)
+            loc = SourceLoc(filename, number, match.start(1) + 1, raw)
+            if name in labels:
+                diagnostics.append(Diagnostic(loc, f"label '{name}' is already defined"))
+            labels[name] = len(instructions)
+            code = " " * match.end() + code[match.end():]
+        stripped = code.strip()
+        if not stripped or stripped.startswith("."):
+            continue  # blank, or an assembler directive that does not change execution
+        column = len(code) - len(code.lstrip()) + 1
+        loc = SourceLoc(filename, number, column, raw)
+        try:
+            inst = _decode(code, loc)
+        except OperandSyntaxError as exc:
+            diagnostics.append(Diagnostic(
+                SourceLoc(filename, number, column - 1 + exc.column, raw), str(exc)))
+            continue
+        except IsaError as exc:
+            diagnostics.append(Diagnostic(loc, str(exc)))
+            continue
+        inst.index = len(instructions)
+        instructions.append(inst)
+
+    for inst in instructions:
+        if not any(isinstance(o, Label) for o in inst.operands):
+            continue
+        ops = list(inst.operands)
+        for position, label in enumerate(ops):
+            if not isinstance(label, Label):
+                continue
+            if label.name not in labels:
+                diagnostics.append(Diagnostic(
+                    SourceLoc(inst.loc.filename, inst.loc.line, label.column, inst.loc.text),
+                    f"undefined label '{label.name}'"))
+                continue
+            ops[position] = Label(label.name, labels[label.name], label.column)
+        inst.operands = tuple(ops)
+    if diagnostics:
+        diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
+        raise AsmError(diagnostics)
+    return Program(instructions, labels, directives, filename, lines)
+
+
+def _decode(code: str, loc: SourceLoc) -> Instruction:
+    mnemonic, pieces = split_operands(code[loc.column - 1:])
+    base_col = loc.column - 1
+    record = find_matrix(mnemonic)
+    if isinstance(record, MatrixInstruction):
+        op = parse_mfma(code[loc.column - 1:])
+        return Instruction(record, (op.vdst, op.src_a, op.src_b, op.src_c), {}, "", loc, op)
+    spec, suffix = find_op(mnemonic)
+    if spec is None:
+        _unknown(mnemonic)
+    return _decode_op(spec, suffix, pieces, base_col, loc)
+
+
+def _unknown(mnemonic: str):
+    import difflib
+    from .opcodes import BY_MNEMONIC
+    if mnemonic.lower().startswith(("v_mfma", "v_smfmac")):
+        lookup_any(mnemonic)  # raises with the matrix suggestions
+    close = difflib.get_close_matches(mnemonic.lower(), list(BY_MNEMONIC), n=3, cutoff=0.6)
+    hint = "; did you mean " + ", ".join(f"'{c}'" for c in close) + "?" if close else ""
+    raise OperandSyntaxError(f"unknown or unsupported instruction '{mnemonic}'{hint}", 1)
+
+
+def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
+    mods: dict = {}
+    if spec.mnemonic == "s_waitcnt":
+        return Instruction(spec, (_waitcnt(pieces),), {}, suffix, loc)
+    operands_text = []
+    for piece, col in pieces:
+        key = piece.split(":", 1)[0].lower()
+        if ":" in piece and key in ("op_sel", "src0_sel", "clamp", "omod", "mul", "div"):
+            _modifier(spec, key, piece, col, mods)
+        elif piece.lower() in ("clamp",):
+            raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
+        else:
+            operands_text.append((piece, col))
+    kinds = spec.operands
+    if len(operands_text) != len(kinds):
+        col = operands_text[len(kinds)][1] if len(operands_text) > len(kinds) else \
+            len(loc.text) - base_col + 1
+        raise OperandSyntaxError(
+            f"{spec.mnemonic} takes {len(kinds)} operand{'s' * (len(kinds) != 1)} "
+            f"({', '.join(kinds) or 'none'}), got {len(operands_text)}", col)
+    operands = []
+    for (piece, col), kind in zip(operands_text, kinds):
+        operand = _operand(spec, kind, piece, col)
+        if isinstance(operand, Label):
+            operand = Label(operand.name, -1, base_col + col)
+        operands.append(operand)
+    return Instruction(spec, tuple(operands), mods, suffix, loc)
+
+
+def _modifier(spec, key, piece, col, mods):
+    value = piece.split(":", 1)[1]
+    if key == "op_sel" and spec.mnemonic in ("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"):
+        bits = value.strip("[]").split(",")
+        if len(bits) not in (2, 3) or any(b.strip() not in ("0", "1") for b in bits):
+            raise OperandSyntaxError("op_sel takes 0/1 values: op_sel:[0,0,1]", col)
+        mods["op_sel"] = tuple(int(b) for b in bits)
+        return
+    if key == "src0_sel" and spec.mnemonic in ("v_cvt_f32_fp8", "v_cvt_f32_bf8"):
+        match = re.fullmatch(r"BYTE_([0-3])", value, re.IGNORECASE)
+        if not match:
+            raise OperandSyntaxError("src0_sel takes BYTE_0..BYTE_3", col)
+        mods["src0_sel"] = f"BYTE_{match.group(1)}"
+        return
+    raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported", col)
+
+
+def _waitcnt(pieces) -> dict:
+    counts: dict = {}
+    for piece, col in pieces:
+        for part in re.split(r"[&]", piece):
+            match = re.fullmatch(r"(vmcnt|expcnt|lgkmcnt)\((\d+)\)", part.strip(),
+                                 re.IGNORECASE)
+            if match:
+                name, value = match.group(1).lower(), int(match.group(2))
+                if value > WAITCNT_MAX[name]:
+                    raise OperandSyntaxError(f"{name} is at most {WAITCNT_MAX[name]}", col)
+                counts[name] = value
+            elif _NUMBER.match(part.strip()) and int(part.strip(), 0) == 0:
+                counts.update({name: 0 for name in WAITCNT_COUNTERS})
+            else:
+                raise OperandSyntaxError(
+                    "s_waitcnt takes vmcnt(N) expcnt(N) lgkmcnt(N) or 0", col)
+    return counts
+
+
+def _operand(spec: OpSpec, kind: str, piece: str, col: int):
+    base, _, vtype = kind.partition(":")
+    if base == "label":
+        if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
+            raise OperandSyntaxError(f"expected a label, got '{piece}'", col)
+        return Label(piece)
+    if base == "imm16":
+        if not _NUMBER.match(piece) or not 0 <= int(piece, 0) <= 0xF:
+            raise OperandSyntaxError(f"{spec.mnemonic} takes 0..15, got '{piece}'", col)
+        return int(piece, 0)
+    neg = absval = False
+    text = piece
+    if text.startswith("-") and not _NUMBER.match(text) and not _is_float(text):
+        neg, text = True, text[1:]
+    if text.startswith("|") and text.endswith("|") and len(text) > 2:
+        absval, text = True, text[1:-1]
+    if (neg or absval) and not spec.float_mods:
+        raise OperandSyntaxError(f"{spec.mnemonic} takes no neg/abs source modifiers", col)
+    try:
+        reg = parse_register(text)
+    except IsaError:
+        reg = None
+    if reg is not None:
+        _check_reg(spec, base, vtype, reg, piece, col)
+        if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "mask", "asrc"):
+            return reg
+        return Src(reg=reg, neg=neg, abs=absval)
+    if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "asrc", "vsrc"):
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected {_describe(base)}, "
+                                 f"got '{piece}'", col)
+    if base == "mask":
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected vcc or an SGPR pair, got "
+                                 f"'{piece}'", col)
+    constant = parse_inline_constant(text)
+    if constant is not None:
+        return Src(value=constant.value, text=constant.text, neg=neg, abs=absval)
+    try:
+        value: int | float = int(text, 0)
+        if not -(1 << 31) <= value < (1 << 32):
+            raise OperandSyntaxError(f"literal {text} does not fit in 32 bits", col)
+    except ValueError:
+        if not _is_float(text):
+            raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal",
+                                     col) from None
+        value = float(text)
+    return Src(value=value, text=text, neg=neg, abs=absval)
+
+
+def _is_float(text: str) -> bool:
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def _describe(base: str) -> str:
+    return {"vdst": "an archVGPR", "vdst64": "an aligned archVGPR pair",
+            "adst": "an accVGPR", "asrc": "an accVGPR", "vsrc": "an archVGPR",
+            "sdst": "an SGPR", "sdst64": "an SGPR pair, vcc or exec"}.get(base, base)
+
+
+def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
+    wide = base.endswith("64") or vtype == "b64" or base == "mask"
+    want = 2 if wide else 1
+
+    def fail(what):
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected {what}, got '{piece}'", col)
+
+    if base in ("vdst", "vdst64", "vsrc"):
+        if reg.file != "v":
+            fail(_describe(base))
+    elif base in ("adst", "asrc"):
+        if reg.file != "a":
+            fail(_describe(base))
+    elif base in ("sdst", "sdst64", "ssrc", "mask"):
+        if reg.file in ("v", "a"):
+            fail("a scalar register" if base != "mask" else "vcc or an SGPR pair")
+        if base == "mask" and reg.file not in ("vcc", "s"):
+            fail("vcc or an SGPR pair")
+    elif base == "src" and reg.file == "a" and spec.mnemonic != "v_accvgpr_write_b32":
+        fail("a VGPR, SGPR or constant (accVGPRs are read with v_accvgpr_read_b32)")
+    if reg.file == "scc":
+        fail("a register (scc is not an operand)")
+    width = 2 if reg.file in ("vcc", "exec") else (1 if reg.is_special else reg.count)
+    if width != want:
+        fail(f"{want} register{'s' * (want > 1)} ({'64' if wide else '32'}-bit)")
