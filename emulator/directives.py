@@ -12,7 +12,8 @@ llvm-mc and llvm-mca:
   before the run, through INSTR's layout of operand M (A, B, C) or as plain registers;
   ``check REG [as M of INSTR | as TYPE] == EXPR [rtol=X] [atol=Y]`` compares after the run,
   exactly (NaN equals NaN) unless a tolerance is given.
-* Expressions: numbers, names, ``+ - * / // % @ ** & | ^ << >> ~``, indexing, ``.T``,
+* Expressions: numbers, strings, names, ``+ - * / // % @ ** & | ^ << >> ~``, comparisons,
+  indexing, ``.T``,
   ``.astype(T)``, ``.reshape(...)``, and the functions ``random(*shape, T, seed=0)`` (normal
   values), ``uniform(*shape, T, low, high, seed=0)``, ``zeros/ones(*shape, T)``,
   ``full(*shape, T, value)``, ``arange(n, T)``, ``npy("file.npy")`` (relative to the program),
@@ -167,6 +168,8 @@ _BINOPS = {ast.Add: np.add, ast.Sub: np.subtract, ast.Mult: np.multiply,
            ast.BitOr: np.bitwise_or, ast.BitXor: np.bitwise_xor, ast.LShift: np.left_shift,
            ast.RShift: np.right_shift}
 _UNARY = {ast.USub: np.negative, ast.UAdd: np.positive, ast.Invert: np.invert}
+_COMPARE = {ast.Lt: np.less, ast.LtE: np.less_equal, ast.Gt: np.greater,
+            ast.GtE: np.greater_equal, ast.Eq: np.equal, ast.NotEq: np.not_equal}
 _METHODS = {"astype", "reshape", "sum", "copy", "view"}
 
 
@@ -175,7 +178,7 @@ def _compile(expr: str) -> ast.Expression:
     for node in ast.walk(tree):
         allowed = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Call, ast.Name, ast.Constant,
                    ast.Tuple, ast.List, ast.Subscript, ast.Slice, ast.Attribute, ast.keyword,
-                   ast.Load, ast.operator, ast.unaryop)
+                   ast.Load, ast.operator, ast.unaryop, ast.Compare, ast.cmpop)
         if not isinstance(node, allowed):
             raise isa.IsaError(f"'{ast.unparse(node)}' is not allowed in an expression")
         if isinstance(node, ast.Attribute) and node.attr not in _METHODS | {"T"}:
@@ -253,6 +256,13 @@ def evaluate(expr: str, names: dict, funcs: dict):
                 return _BINOPS[type(node.op)](ev(node.left), ev(node.right))
         if isinstance(node, ast.UnaryOp):
             return _UNARY[type(node.op)](ev(node.operand))
+        if isinstance(node, ast.Compare):
+            left, result = ev(node.left), True
+            for op, right in zip(node.ops, node.comparators):
+                right = ev(right)
+                result = np.logical_and(result, _COMPARE[type(op)](left, right))
+                left = right
+            return result
         if isinstance(node, (ast.Tuple, ast.List)):
             return tuple(ev(e) for e in node.elts)
         if isinstance(node, ast.Slice):
