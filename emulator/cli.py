@@ -72,6 +72,32 @@ def _cmd_run(args) -> int:
     return 0 if outcome.passed else 1
 
 
+def _cmd_step(args) -> int:
+    from . import session
+    from .debugger import Debugger, repl
+
+    loaded = session.load(args.program)
+    debugger = Debugger(loaded.wave, loaded.program)
+    for where in args.breakpoint or ():
+        debugger.break_at(where)
+    interactive = sys.stdin.isatty()
+
+    def read_line():
+        try:
+            return input("(wfemu) ") if interactive else _next_line()
+        except EOFError:
+            return None
+
+    def _next_line():
+        line = sys.stdin.readline()
+        if not line:
+            return None
+        print(f"(wfemu) {line.rstrip()}")
+        return line
+
+    return repl(debugger, read_line, print)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wfemu", description="Emulator of one AMD CDNA3 (gfx942, MI300) wavefront.")
@@ -113,6 +139,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="show registers after the run, e.g. 'v[0:3]', 's0', "
                         "'a[0:15] as D of v_mfma_f32_32x32x8_f16' (repeatable)")
     p.set_defaults(func=_cmd_run)
+
+    p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
+    p.add_argument("program")
+    p.add_argument("-b", "--breakpoint", action="append", metavar="WHERE",
+                   help="a label, a line number or 'pc N' (repeatable)")
+    p.set_defaults(func=_cmd_step)
     return parser
 
 

@@ -40,46 +40,65 @@ class RunResult:
     pc: int
 
 
-def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
-        strict: bool = False, stop=None) -> RunResult:
-    """Execute from ``wave.pc`` until ``s_endpgm`` (or until ``stop(pc)`` says so)."""
+def step_one(wave, program: Program, hooks=(), strict: bool = False) -> int:
+    """Execute the instruction at ``wave.pc``; returns (and stores) the next PC."""
     insts = program.instructions
-    count = len(insts)
-    hooks = tuple(on_retire) if not callable(on_retire) else (on_retire,)
     pc = wave.pc
-    steps = 0
-    while True:
-        if pc == END:
-            wave.pc = END
-            return RunResult(steps, True, END)
-        if not 0 <= pc < count:
-            raise RunError("execution ran past the end of the program (no s_endpgm)" if pc ==
-                           count else f"branch to {pc} outside the program", pc,
-                           insts[-1] if insts else None)
-        if stop is not None and steps and stop(pc):
-            wave.pc = pc
-            return RunResult(steps, False, pc)
-        if steps >= max_steps:
-            wave.pc = pc
-            raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
-        inst = insts[pc]
+    if not 0 <= pc < len(insts):
+        raise RunError("execution ran past the end of the program (no s_endpgm)"
+                       if pc == len(insts) else f"branch to {pc} outside the program", pc,
+                       insts[-1] if insts else None)
+    inst = insts[pc]
+    if strict:
+        _check_initialised(wave, inst, pc)
+    try:
+        nxt = bind(inst)(wave)
+    except (IsaError, NotImplementedError) as exc:
+        raise RunError(str(exc), pc, inst) from None
+    if strict or hooks:
+        reads, writes = effects(inst)
         if strict:
-            _check_initialised(wave, inst, pc)
+            for reg in writes:
+                wave.mark_written(reg)
+        for hook in hooks:
+            hook(wave, inst, reads, writes)
+    wave.pc = pc + 1 if nxt is None else nxt
+    return wave.pc
+
+
+def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
+        strict: bool = False) -> RunResult:
+    """Execute from ``wave.pc`` until ``s_endpgm``; RunError past ``max_steps``."""
+    hooks = (on_retire,) if callable(on_retire) else tuple(on_retire)
+    steps = 0
+    if not hooks and not strict:  # the fast loop
+        insts = program.instructions
+        count = len(insts)
+        runs = [bind(inst) for inst in insts]
+        pc = wave.pc
         try:
-            nxt = bind(inst)(wave)
+            while 0 <= pc < count:
+                if steps >= max_steps:
+                    raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
+                nxt = runs[pc](wave)
+                steps += 1
+                pc = pc + 1 if nxt is None else nxt
         except (IsaError, NotImplementedError) as exc:
             wave.pc = pc
-            raise RunError(str(exc), pc, inst) from None
-        steps += 1
-        if strict or hooks:
-            reads, writes = effects(inst)
-            if strict:
-                for reg in writes:
-                    wave.mark_written(reg)
-            for hook in hooks:
-                hook(wave, inst, reads, writes)
-        pc = pc + 1 if nxt is None else nxt
+            if isinstance(exc, RunError):
+                raise
+            raise RunError(str(exc), pc, insts[pc]) from None
         wave.pc = pc
+        if pc != END:
+            step_one(wave, program)  # raises the out-of-program error with its location
+        return RunResult(steps, True, END)
+    while wave.pc != END:
+        if steps >= max_steps:
+            raise RunError(f"no s_endpgm within {max_steps} steps", wave.pc,
+                           program.instructions[wave.pc])
+        step_one(wave, program, hooks, strict)
+        steps += 1
+    return RunResult(steps, True, END)
 
 
 def _check_initialised(wave, inst, pc):

@@ -1,0 +1,293 @@
+"""Stepping through a program: breakpoints, watches, retire hooks, and a gdb-like REPL.
+
+``Debugger(wave, program)`` runs the program one instruction at a time on ``wave``:
+
+* ``step(n)`` retires up to n instructions; ``next()`` runs until the instruction after the
+  current one is reached (so at a loop's backward branch it finishes the loop);
+  ``run()`` / ``continue_()`` go on to a breakpoint, a changed watch or ``s_endpgm``.
+* ``break_at(where)``: a label, a source line number or ``pc N``; ``watch(reg)``: stop when
+  a register range changes.
+* ``hooks``: callables ``hook(event)`` called for every retired instruction with a
+  :class:`Retired` event: the instruction, PC, the registers it read and wrote, and the
+  values of the written registers before and after.
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from isa import IsaError
+from isa.assembler import Instruction, Program
+from isa.effects import effects
+from isa.registers import RegRange, parse_register
+
+from . import directives
+from .ops import END
+from .runner import RunError, step_one
+
+
+@dataclass
+class Retired:
+    pc: int
+    instruction: Instruction
+    reads: tuple[RegRange, ...]
+    writes: tuple[RegRange, ...]
+    before: dict[str, object]
+    after: dict[str, object]
+
+    def changed(self) -> dict[str, tuple[object, object]]:
+        return {name: (self.before[name], self.after[name]) for name in self.after
+                if not _same(self.before[name], self.after[name])}
+
+
+@dataclass
+class Stop:
+    reason: str          # "step", "breakpoint", "watch", "end", "error"
+    pc: int
+    retired: list[Retired] = field(default_factory=list)
+    message: str = ""
+
+
+def _same(a, b) -> bool:
+    return np.array_equal(np.asarray(a), np.asarray(b))
+
+
+def _snapshot(wave, regs) -> dict[str, object]:
+    return {str(r): np.array(wave.read(r), copy=True) for r in regs}
+
+
+class Debugger:
+    def __init__(self, wave, program: Program):
+        self.wave = wave
+        self.program = program
+        self.breakpoints: set[int] = set()
+        self.watches: list[RegRange] = []
+        self.hooks: list = []
+        self.finished = wave.pc == END
+
+    # -- where --------------------------------------------------------------------------------
+    @property
+    def pc(self) -> int:
+        return self.wave.pc
+
+    def current(self) -> Instruction | None:
+        pc = self.wave.pc
+        return self.program.instructions[pc] if 0 <= pc < len(self.program) else None
+
+    def resolve(self, where) -> int:
+        """A PC for a label, a source line number (int or "123") or "pc N"."""
+        if isinstance(where, int) or (isinstance(where, str) and where.isdigit()):
+            line = int(where)
+            for inst in self.program.instructions:
+                if inst.loc.line >= line:
+                    return inst.index
+            raise IsaError(f"no instruction at or after line {line}")
+        text = str(where).strip()
+        if text.lower().startswith("pc"):
+            pc = int(text[2:].strip(), 0)
+            if not 0 <= pc < len(self.program):
+                raise IsaError(f"pc {pc} is outside the program (0..{len(self.program) - 1})")
+            return pc
+        if text in self.program.labels:
+            return self.program.labels[text]
+        raise IsaError(f"no label '{text}' (labels: {', '.join(self.program.labels) or 'none'})")
+
+    def break_at(self, where) -> int:
+        pc = self.resolve(where)
+        self.breakpoints.add(pc)
+        return pc
+
+    def watch(self, reg) -> RegRange:
+        reg = parse_register(reg) if isinstance(reg, str) else reg
+        self.watches.append(reg)
+        return reg
+
+    # -- running -----------------------------------------------------------------------------
+    def _retire_hook(self, events):
+        def hook(wave, inst, reads, writes):
+            before = self._pending
+            after = _snapshot(wave, writes)
+            event = Retired(self._pending_pc, inst, reads, writes, before, after)
+            events.append(event)
+            for user_hook in self.hooks:
+                user_hook(event)
+        return hook
+
+    def _advance(self, max_steps: int, stop) -> Stop:
+        """Run up to ``max_steps`` instructions one at a time, stopping when ``stop`` says."""
+        events: list[Retired] = []
+        hook = self._retire_hook(events)
+        watched = _snapshot(self.wave, self.watches)
+        for _ in range(max_steps):
+            if self.finished:
+                return Stop("end", END, events)
+            inst = self.current()
+            if inst is None:
+                return Stop("error", self.pc, events,
+                            "execution ran past the end of the program (no s_endpgm)")
+            self._pending_pc = self.pc
+            self._pending = _snapshot(self.wave, effects(inst)[1])
+            try:
+                step_one(self.wave, self.program, (hook,))
+            except RunError as exc:
+                return Stop("error", self.pc, events, str(exc))
+            if self.wave.pc == END:
+                self.finished = True
+                return Stop("end", END, events)
+            now = _snapshot(self.wave, self.watches)
+            for name in now:
+                if not _same(now[name], watched[name]):
+                    return Stop("watch", self.pc, events, f"{name} changed")
+            if stop(self.pc):
+                return Stop("breakpoint" if self.pc in self.breakpoints else "step",
+                            self.pc, events)
+        return Stop("step", self.pc, events)
+
+    def step(self, n: int = 1) -> Stop:
+        count = {"left": n}
+
+        def done(pc):
+            count["left"] -= 1
+            return count["left"] <= 0 or pc in self.breakpoints
+        return self._advance(n, done)
+
+    def next(self, max_steps: int = 1_000_000) -> Stop:
+        target = self.pc + 1
+        return self._advance(max_steps, lambda pc: pc == target or pc in self.breakpoints)
+
+    def continue_(self, max_steps: int = 1_000_000) -> Stop:
+        return self._advance(max_steps, lambda pc: pc in self.breakpoints)
+
+    run = continue_
+
+
+# -- the interactive session ---------------------------------------------------------------
+HELP = """commands:
+  step [N]            retire N instructions (default 1)        (s)
+  next                run to the instruction after this one    (n)
+  continue            run to a breakpoint, a watch or the end  (c)
+  break WHERE         break at a label, a line number or 'pc N' (b)
+  watch REG           stop when REG changes, e.g. watch a[0:3]
+  print REG [as ...]  show registers: 'print v[0:3]', 'print v4 as f32',
+                      'print a[0:15] as D of v_mfma_f32_32x32x8_f16'   (p)
+  info registers      scalar state, EXEC, VCC and the SGPRs in use
+  list                the source around the current line
+  quit                leave (q)"""
+
+
+def format_value(value) -> str:
+    arr = np.asarray(value)
+    if arr.ndim == 0:
+        return f"{arr.item()}" + (f" ({int(arr):#x})" if arr.dtype.kind in "iu" else "")
+    with np.printoptions(linewidth=100, threshold=4096, edgeitems=8,
+                         formatter={"int": lambda x: f"{x:#010x}"} if arr.dtype == np.uint32
+                         else None):
+        return str(arr)
+
+
+def repl(debugger: Debugger, read_line, write) -> int:
+    """The ``wfemu step`` session: ``read_line()`` returns a command or None at the end."""
+    program = debugger.program
+
+    def show_position():
+        inst = debugger.current()
+        if inst is None:
+            write("program finished" if debugger.finished else "no instruction here")
+            return
+        write(f"pc {inst.index}  {inst.loc.filename}:{inst.loc.line}: {inst.loc.text.strip()}")
+
+    def report(stop: Stop):
+        for event in stop.retired[-8:]:
+            changed = event.changed()
+            if changed:
+                for name, (_, new) in changed.items():
+                    write(f"    {name} = {_short(new)}")
+        if stop.reason == "breakpoint":
+            write(f"breakpoint at pc {stop.pc}")
+        elif stop.reason == "watch":
+            write(f"watch: {stop.message}")
+        elif stop.reason == "error":
+            write(f"error: {stop.message}")
+        elif stop.reason == "end":
+            write(f"s_endpgm reached after {len(stop.retired)} more instruction(s)")
+        show_position()
+
+    write(f"{program.filename}: {len(program)} instructions. Type 'help' for commands.")
+    show_position()
+    while True:
+        line = read_line()
+        if line is None:
+            return 0
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            words = shlex.split(line)
+        except ValueError as exc:
+            write(f"error: {exc}")
+            continue
+        cmd, args = words[0].lower(), words[1:]
+        try:
+            if cmd in ("q", "quit", "exit"):
+                return 0
+            if cmd in ("h", "help"):
+                write(HELP)
+            elif cmd in ("s", "step", "si", "stepi"):
+                report(debugger.step(int(args[0]) if args else 1))
+            elif cmd in ("n", "next"):
+                report(debugger.next())
+            elif cmd in ("c", "continue", "r", "run"):
+                report(debugger.continue_())
+            elif cmd in ("b", "break"):
+                if not args:
+                    raise IsaError("break LABEL | LINE | pc N")
+                pc = debugger.break_at(" ".join(args))
+                inst = program.instructions[pc]
+                write(f"breakpoint at pc {pc} ({inst.loc.filename}:{inst.loc.line})")
+            elif cmd == "watch":
+                reg = debugger.watch(" ".join(args))
+                write(f"watching {reg}")
+            elif cmd in ("p", "print"):
+                text = line.split(None, 1)[1] if len(words) > 1 else ""
+                reg_text, _, as_text = text.partition(" as ")
+                view = directives._view(reg_text.strip(), as_text.strip() or None)
+                write(f"{view} =")
+                write(format_value(directives.read_view(debugger.wave, view)))
+            elif cmd in ("info", "i") and args[:1] in (["registers"], ["reg"], ["r"]):
+                write(_info_registers(debugger.wave))
+            elif cmd in ("l", "list"):
+                write(_listing(debugger))
+            else:
+                write(f"unknown command '{cmd}' (type 'help')")
+        except (IsaError, ValueError, IndexError) as exc:
+            write(f"error: {exc}")
+
+
+def _short(value) -> str:
+    arr = np.asarray(value)
+    if arr.ndim == 0:
+        return f"{int(arr):#x}" if arr.dtype.kind in "iu" else str(arr)
+    flat = arr.reshape(-1)
+    head = " ".join(f"{int(x):#010x}" for x in flat[:6])
+    return f"[{head}{' ...' if flat.size > 6 else ''}] ({flat.size} words)"
+
+
+def _info_registers(wave) -> str:
+    used = np.flatnonzero(wave.written["s"])
+    sgprs = " ".join(f"s{i}={int(wave.s[i]):#x}" for i in used[:32]) or "(none written)"
+    return (f"pc={wave.pc} exec={wave.exec:#018x} vcc={wave.vcc:#018x} scc={wave.scc} "
+            f"m0={wave.m0:#x}\n{sgprs}")
+
+
+def _listing(debugger: Debugger, around: int = 4) -> str:
+    inst = debugger.current()
+    lines = debugger.program.lines
+    line = inst.loc.line if inst is not None else len(lines)
+    out = []
+    for number in range(max(1, line - around), min(len(lines), line + around) + 1):
+        mark = "=>" if number == line else "  "
+        out.append(f"{mark} {number:4d}  {lines[number - 1]}")
+    return "\n".join(out)
