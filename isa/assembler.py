@@ -194,6 +194,7 @@ class Program:
 
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:")
 _NUMBER = re.compile(r"^-?(0x[0-9a-f]+|\d+)$", re.IGNORECASE)
+_LOOKS_LIKE_REGISTER = re.compile(r"^[vas](\d+|\[)", re.IGNORECASE)
 
 
 def _strip_comment(line: str) -> tuple[str, str | None]:
@@ -382,7 +383,9 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         raise OperandSyntaxError(f"{spec.mnemonic} takes no neg/abs source modifiers", col)
     try:
         reg = parse_register(text)
-    except IsaError:
+    except IsaError as exc:
+        if _LOOKS_LIKE_REGISTER.match(text):
+            raise OperandSyntaxError(str(exc), col) from None
         reg = None
     if reg is not None:
         _check_reg(spec, base, vtype, reg, piece, col)
@@ -398,15 +401,14 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     constant = parse_inline_constant(text)
     if constant is not None:
         return Src(value=constant.value, text=constant.text, neg=neg, abs=absval)
-    try:
+    if _NUMBER.match(text):
         value: int | float = int(text, 0)
         if not -(1 << 31) <= value < (1 << 32):
             raise OperandSyntaxError(f"literal {text} does not fit in 32 bits", col)
-    except ValueError:
-        if not _is_float(text):
-            raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal",
-                                     col) from None
+    elif _is_float(text):
         value = float(text)
+    else:
+        raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal", col)
     return Src(value=value, text=text, neg=neg, abs=absval)
 
 

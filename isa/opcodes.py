@@ -42,7 +42,9 @@ def _ops(encoding, operands, mnemonics, float_mods=False, summary=""):
             for m in mnemonics.split()]
 
 
-_CMP = [f"v_cmp_{c}_{t}" for t in ("f32", "i32", "u32") for c in ("lt", "le", "eq", "ne", "gt", "ge")]
+# f32 has no "ne": v_cmp_neq_f32 is true for unordered (NaN) operands, v_cmp_lg_f32 is not.
+_FCMP = [f"v_cmp_{c}_f32" for c in ("lt", "le", "eq", "neq", "lg", "gt", "ge")]
+_ICMP = [f"v_cmp_{c}_{t}" for t in ("i32", "u32") for c in ("lt", "le", "eq", "ne", "gt", "ge")]
 _SCMP = [f"s_cmp_{c}_{t}" for t in ("i32", "u32") for c in ("eq", "lg", "lt", "le", "gt", "ge")]
 
 OPS: tuple[OpSpec, ...] = tuple(
@@ -59,8 +61,8 @@ OPS: tuple[OpSpec, ...] = tuple(
            "v_add_u32 v_sub_u32 v_lshlrev_b32 v_lshrrev_b32 v_ashrrev_i32 v_and_b32 v_or_b32 "
            "v_xor_b32")
     + _ops("VOP2", "vdst src:b32 src:b32 mask", "v_cndmask_b32", summary="mask ? src1 : src0")
-    + _ops("VOPC", "mask src:f32 src:f32", " ".join(_CMP[:6]), True)
-    + _ops("VOPC", "mask src:b32 src:b32", " ".join(_CMP[6:]))
+    + _ops("VOPC", "mask src:f32 src:f32", " ".join(_FCMP), True)
+    + _ops("VOPC", "mask src:b32 src:b32", " ".join(_ICMP))
     + _ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_fma_f32", True)
     + _ops("VOP3", "vdst src:b32 src:b32", "v_mul_lo_u32 v_mbcnt_lo_u32_b32 v_mbcnt_hi_u32_b32")
     + _ops("VOP3", "vdst64 sdst64 src:b32 src:b32 src:b64", "v_mad_u64_u32")

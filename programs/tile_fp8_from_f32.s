@@ -25,6 +25,10 @@
 // wfemu: check a[0:3] as D of v_mfma_f32_16x16x32_fp8_fp8 == A.astype(fp8).astype(f64) @ B.astype(fp8).astype(f64)  rtol=1e-5 atol=1e-5
 // wfemu: check v[0:1] as A of v_mfma_f32_16x16x32_fp8_fp8 == A.astype(fp8)
 	.text
+	v_mov_b32_e32 v0, 0                  // the packs keep the other half: start from 0
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, 0
 	v_cvt_pk_fp8_f32 v0, v10, v11
 	v_cvt_pk_fp8_f32 v0, v12, v13 op_sel:[0,0,1]
 	v_cvt_pk_fp8_f32 v1, v14, v15

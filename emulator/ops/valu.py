@@ -12,6 +12,7 @@ import numpy as np
 
 import isa
 from isa.assembler import Instruction, Src
+from isa.opcodes import OPS
 from isa.mfma_syntax import MfmaOp
 
 from ..mfma_exec import execute_mfma
@@ -231,11 +232,12 @@ def _mbcnt(inst):
 
 # -- compares and selects ----------------------------------------------------------------
 _CMP = {"lt": np.less, "le": np.less_equal, "eq": np.equal, "ne": np.not_equal,
-        "gt": np.greater, "ge": np.greater_equal}
+        "neq": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
+        "lg": lambda a, b: np.less(a, b) | np.greater(a, b)}
 _VIEW = {"f32": np.float32, "i32": np.int32, "u32": np.uint32}
 
 
-@semantics(*[f"v_cmp_{c}_{t}" for t in _VIEW for c in _CMP])
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "VOPC"])
 def _cmp(inst):
     """Compare per lane; the result bits of active lanes go to the mask (others 0)."""
     _, cond, typ = inst.mnemonic.rsplit("_", 2)

@@ -1,0 +1,102 @@
+v_mov_b32_e32 v0, v1
+v_mov_b32_e32 v0, 1.0
+v_mov_b32_e32 v0, 0x12345678
+v_mov_b32_e64 v0, s1
+v_mov_b64_e32 v[0:1], v[2:3]
+v_cvt_f32_f16_e32 v0, v1
+v_cvt_f16_f32_e64 v0, -v1
+v_cvt_f32_fp8_e32 v0, v1
+v_cvt_f32_bf8_sdwa v0, v1 src0_sel:BYTE_1
+v_readfirstlane_b32 s0, v1
+v_add_f32_e32 v0, v1, v2
+v_add_f32_e64 v0, v2, s1
+v_sub_f32_e64 v0, -v2, |v1|
+v_mul_f32_e32 v0, 2.0, v2
+v_fmac_f32_e32 v0, v1, v2
+v_add_u32_e32 v0, 64, v2
+v_sub_u32_e32 v0, v1, v2
+v_lshlrev_b32_e32 v0, 2, v1
+v_lshrrev_b32_e32 v0, 2, v1
+v_ashrrev_i32_e32 v0, 2, v1
+v_and_b32_e32 v0, v1, v2
+v_or_b32_e32 v0, v1, v2
+v_xor_b32_e32 v0, v1, v2
+v_cndmask_b32_e32 v0, v1, v2, vcc
+v_cndmask_b32_e64 v0, v1, v2, s[0:1]
+v_cmp_lt_f32_e32 vcc, v0, v1
+v_cmp_le_f32_e64 s[0:1], v0, v1
+v_cmp_eq_f32_e32 vcc, 0, v1
+v_cmp_neq_f32_e32 vcc, v0, v1
+v_cmp_lg_f32_e64 s[4:5], v0, |v1|
+v_cmp_gt_f32_e32 vcc, v0, v1
+v_cmp_ge_f32_e32 vcc, v0, v1
+v_cmp_lt_i32_e32 vcc, v0, v1
+v_cmp_le_i32_e32 vcc, v0, v1
+v_cmp_eq_i32_e32 vcc, v0, v1
+v_cmp_ne_i32_e32 vcc, v0, v1
+v_cmp_gt_i32_e64 s[2:3], v0, 5
+v_cmp_ge_i32_e32 vcc, v0, v1
+v_cmp_lt_u32_e32 vcc, v0, v1
+v_cmp_le_u32_e32 vcc, v0, v1
+v_cmp_eq_u32_e32 vcc, v0, v1
+v_cmp_ne_u32_e32 vcc, 0, v0
+v_cmp_gt_u32_e32 vcc, v0, v1
+v_cmp_ge_u32_e32 vcc, v0, v1
+v_fma_f32 v0, v1, v2, v3
+v_mul_lo_u32 v0, v1, v2
+v_mbcnt_lo_u32_b32 v0, -1, 0
+v_mbcnt_hi_u32_b32 v0, -1, v0
+v_mad_u64_u32 v[0:1], s[2:3], v2, v3, v[4:5]
+v_lshl_add_u32 v0, v1, 2, v3
+v_perm_b32 v0, v1, v2, v3
+v_lshl_add_u64 v[0:1], v[2:3], 2, v[4:5]
+v_pack_b32_f16 v0, v1, v2
+v_cvt_pk_fp8_f32 v0, v1, v2
+v_cvt_pk_bf8_f32 v0, v1, v2 op_sel:[0,0,1]
+v_readlane_b32 s0, v1, 2
+v_writelane_b32 v0, s1, 3
+v_accvgpr_read_b32 v0, a1
+v_accvgpr_write_b32 a0, v1
+v_accvgpr_mov_b32 a0, a1
+s_mov_b32 s0, s1
+s_mov_b64 s[0:1], exec
+s_and_saveexec_b64 s[0:1], vcc
+s_add_u32 s0, s1, s2
+s_add_i32 s0, s1, -5
+s_addc_u32 s0, s1, 0
+s_sub_u32 s0, s1, s2
+s_sub_i32 s0, s1, s2
+s_mul_i32 s0, s1, s2
+s_lshl_b32 s0, s1, 3
+s_lshr_b32 s0, s1, 3
+s_and_b32 s0, s1, s2
+s_or_b32 s0, s1, s2
+s_cselect_b32 s0, s1, s2
+s_lshl_b64 s[0:1], s[2:3], 3
+s_and_b64 s[0:1], s[2:3], exec
+s_or_b64 exec, exec, s[0:1]
+s_andn2_b64 exec, exec, vcc
+s_cselect_b64 s[0:1], -1, 0
+s_cmp_eq_i32 s0, s1
+s_cmp_lg_i32 s0, 5
+s_cmp_lt_i32 s0, s1
+s_cmp_le_i32 s0, s1
+s_cmp_gt_i32 s0, s1
+s_cmp_ge_i32 s0, s1
+s_cmp_eq_u32 s0, s1
+s_cmp_lg_u32 s0, s1
+s_cmp_lt_u32 s0, s1
+s_cmp_le_u32 s0, s1
+s_cmp_gt_u32 s0, s1
+s_cmp_ge_u32 s0, s1
+label:
+s_branch label
+s_cbranch_scc0 label
+s_cbranch_scc1 label
+s_cbranch_vccz label
+s_cbranch_vccnz label
+s_cbranch_execz label
+s_cbranch_execnz label
+s_nop 3
+s_waitcnt vmcnt(0) lgkmcnt(0)
+s_endpgm

@@ -1,0 +1,125 @@
+"""The assembler: round trips, agreement with llvm-mc, and every kind of bad input."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import isa
+from isa.assembler import AsmError, assemble
+from isa.opcodes import OPS
+
+from .conftest import llvm_tool
+
+# One line per supported instruction (operand forms as llvm-mc accepts them).
+SAMPLES = Path(__file__).with_name("asm_samples.s")
+
+
+def sample_text() -> str:
+    lines = SAMPLES.read_text().splitlines()
+    for r in isa.DENSE:
+        def reg(first, count):
+            return f"v{first}" if count == 1 else f"v[{first}:{first + count - 1}]"
+        lines.append(f"{r.mnemonic} a[0:{r.d_regs - 1}], {reg(40, r.a_regs)}, "
+                     f"{reg(44, r.b_regs)}, a[0:{r.d_regs - 1}]".replace("a[0:0]", "a0"))
+    return "\n".join(lines) + "\n"
+
+
+def test_samples_cover_every_instruction():
+    program = assemble(sample_text(), "samples.s")
+    assert {i.mnemonic for i in program.instructions} == (
+        {op.mnemonic for op in OPS} | {r.mnemonic for r in isa.DENSE})
+
+
+def test_round_trip_is_stable():
+    program = assemble(sample_text(), "samples.s")
+    again = assemble(str(program), "again.s")
+    assert str(again) == str(program)
+
+
+@pytest.mark.skipif(llvm_tool("llvm-mc") is None, reason="llvm-mc-19 (Debian llvm-19) absent")
+def test_canonical_text_equals_llvm_mc(tmp_path):
+    """What we print back is, line for line, what llvm-mc -mcpu=gfx942 prints."""
+    src = tmp_path / "samples.s"
+    src.write_text(sample_text())
+    out = subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942",
+                          str(src)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    theirs = [ln.strip() for ln in out.stdout.splitlines()
+              if ln.strip() and not ln.strip().startswith(".")]
+    ours = [ln.strip() for ln in str(assemble(sample_text(), "s.s")).splitlines() if ln.strip()]
+    assert ours == theirs
+
+
+@pytest.mark.skipif(llvm_tool("llvm-mc") is None, reason="llvm-mc-19 (Debian llvm-19) absent")
+def test_programs_are_valid_for_llvm_mc():
+    for path in sorted(Path(__file__).parents[1].glob("programs/*.s")):
+        out = subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa",
+                              "-mcpu=gfx942", str(path)], capture_output=True, text=True)
+        assert out.returncode == 0, (path, out.stderr)
+
+
+def test_labels_comments_and_directives():
+    program = assemble("""
+        .text
+        .globl k        ; a comment
+        .p2align 8
+        .amdhsa_next_free_vgpr 32
+    k:  s_mov_b32 s0, 1 // another
+    .L1: .L2:
+    # a whole-line '#' comment
+        s_branch .L1
+        s_endpgm
+    """, "x.s")
+    assert program.labels == {"k": 0, ".L1": 1, ".L2": 1}
+    assert program.instructions[1].operands[0].target == 1
+    assert str(program).splitlines()[0] == "k:"
+
+
+BAD = [
+    ("v_add_f33 v0, v1, v2", 1, "unknown or unsupported instruction 'v_add_f33'; did you mean"),
+    ("v_mfma_f32_32x32x8_f61 a[0:15], v[0:1], v[2:3], a[0:15]", 1, "did you mean"),
+    ("v_add_f32 v0, v1", 17, "takes 3 operands"),
+    ("v_add_f32 v0, v1, v2, v3", 23, "takes 3 operands"),
+    ("v_mov_b32 v256, v1", 11, "out of range"),
+    ("v_mov_b64 v[1:2], v[4:5]", 11, "aligned"),
+    ("v_mov_b64 v[0:1], v4", 19, "2 registers"),
+    ("v_add_f32 s0, v1, v2", 11, "expected an archVGPR"),
+    ("s_mov_b32 s0, v1", 15, "scalar register"),
+    ("v_add_u32 v0, -v1, v2", 15, "no neg/abs"),
+    ("v_add_f32 v0, v1, v2 clamp", 22, "clamp is not supported"),
+    ("s_branch .Lnowhere", 10, "undefined label '.Lnowhere'"),
+    ("s_nop 99", 7, "0..15"),
+    ("s_waitcnt vmcnt(99)", 11, "at most 63"),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[2:17]", 49, "partially overlap"),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] cbsz:1", 57, "CBSZ"),
+    ("v_mfma_f32_32x32x8_f16 a[0:7], v[0:1], v[2:3], a[0:7]", 24, "vdst needs 16"),
+    ("v_mov_b32 v0, 0x123456789", 15, "does not fit"),
+]
+
+
+@pytest.mark.parametrize("line,column,message", BAD)
+def test_bad_input_reports_file_line_column(line, column, message):
+    with pytest.raises(AsmError) as err:
+        assemble(f"s_nop 0\n{line}\ns_endpgm\n", "bad.s")
+    assert len(err.value.diagnostics) == 1
+    d = err.value.diagnostics[0]
+    assert (d.loc.filename, d.loc.line, d.loc.column) == ("bad.s", 2, column), str(d)
+    assert message in d.message
+    text = str(d).splitlines()
+    assert text[0].startswith(f"bad.s:2:{column}: error: ") and text[1] == line
+    assert text[2] == " " * (column - 1) + "^"
+
+
+def test_all_errors_at_once():
+    with pytest.raises(AsmError) as err:
+        assemble("v_bogus v0\ns_mov_b32 s0, 1\ns_branch .Lx\nv_mov_b32 v300, 0\n", "f.s")
+    assert [d.loc.line for d in err.value.diagnostics] == [1, 3, 4]
+    assert isinstance(err.value, ValueError)
+
+
+def test_duplicate_label():
+    with pytest.raises(AsmError, match="already defined"):
+        assemble("a:\ns_nop 0\na:\ns_endpgm\n")

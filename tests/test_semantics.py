@@ -1,0 +1,254 @@
+"""Each VALU/SALU/control instruction against hand-computed expectations."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import isa
+from emulator import Wavefront
+from emulator.ops import BINDERS
+from isa.assembler import assemble
+from isa.opcodes import OPS
+
+LANE = np.arange(64, dtype=np.uint32)
+
+
+def run(text: str, setup=None) -> Wavefront:
+    w = Wavefront()
+    if setup:
+        setup(w)
+    w.run(assemble(text + "\ns_endpgm\n", "t.s"))
+    return w
+
+
+def f32(x):
+    return np.asarray(x, dtype=np.float32).view(np.uint32)
+
+
+def test_every_table_instruction_has_semantics():
+    names = {op.mnemonic for op in OPS} | {r.mnemonic for r in isa.DENSE}
+    assert names <= set(BINDERS), names - set(BINDERS)
+
+
+def test_float_arithmetic():
+    def setup(w):
+        w.v[1] = f32(LANE * 0.5)
+        w.v[2] = f32(np.full(64, 3.0))
+    w = run("""v_add_f32 v3, v1, v2
+               v_sub_f32 v4, v1, v2
+               v_mul_f32 v5, 2.0, v1
+               v_fma_f32 v6, v1, v2, 1.0
+               v_mov_b32 v7, 1.0
+               v_fmac_f32 v7, v1, v2
+               v_add_f32_e64 v8, -v1, |v2|""", setup)
+    x = LANE * 0.5
+    assert np.array_equal(w.read("v3", np.float32)[0], (x + 3).astype(np.float32))
+    assert np.array_equal(w.read("v4", np.float32)[0], (x - 3).astype(np.float32))
+    assert np.array_equal(w.read("v5", np.float32)[0], (2 * x).astype(np.float32))
+    assert np.array_equal(w.read("v6", np.float32)[0], (3 * x + 1).astype(np.float32))
+    assert np.array_equal(w.read("v7", np.float32)[0], (3 * x + 1).astype(np.float32))
+    assert np.array_equal(w.read("v8", np.float32)[0], (3 - x).astype(np.float32))
+
+
+def test_fma_is_fused():
+    """fma(1 + 2^-23, 1 - 2^-23, -1) = -2^-46 exactly; a separate multiply would give 0."""
+    def setup(w):
+        w.v[1] = f32(1 + 2.0 ** -23)
+        w.v[2] = f32(1 - 2.0 ** -23)
+    w = run("v_fma_f32 v0, v1, v2, -1.0\nv_mul_f32 v3, v1, v2\nv_add_f32 v3, -1.0, v3", setup)
+    assert w.read("v0", np.float32)[0, 0] == np.float32(-(2.0 ** -46))
+    assert w.read("v3", np.float32)[0, 0] == 0.0
+
+
+def test_integer_and_bits():
+    def setup(w):
+        w.v[1] = LANE
+        w.v[2] = np.full(64, 0xFFFFFFF0, np.uint32)
+    w = run("""v_add_u32 v3, v1, v2
+               v_sub_u32 v4, v1, 1
+               v_mul_lo_u32 v5, v2, v2
+               v_lshlrev_b32 v6, 28, v1
+               v_lshrrev_b32 v7, 4, v2
+               v_ashrrev_i32 v8, 4, v2
+               v_and_b32 v9, 7, v1
+               v_or_b32 v10, 0x100, v1
+               v_xor_b32 v11, v1, v2
+               v_lshl_add_u32 v12, v1, 3, 5""", setup)
+    L = LANE.astype(np.uint64)
+    assert np.array_equal(w.v[3], ((L + 0xFFFFFFF0) & 0xFFFFFFFF).astype(np.uint32))
+    assert np.array_equal(w.v[4], ((L - 1) & 0xFFFFFFFF).astype(np.uint32))
+    assert np.all(w.v[5] == 0x100)  # (-16)^2 mod 2^32
+    assert np.array_equal(w.v[6], ((L << 28) & 0xFFFFFFFF).astype(np.uint32))
+    assert np.all(w.v[7] == 0x0FFFFFFF) and np.all(w.v[8] == 0xFFFFFFFF)
+    assert np.array_equal(w.v[9], LANE & 7) and np.array_equal(w.v[10], LANE | 0x100)
+    assert np.array_equal(w.v[11], LANE ^ 0xFFFFFFF0)
+    assert np.array_equal(w.v[12], LANE * 8 + 5)
+
+
+def test_perm_and_pack():
+    def setup(w):
+        w.v[1] = 0x11223344
+        w.v[2] = 0x55667788
+        w.s[0] = 0x0C0D0501
+        w.s[1] = 0x0B0A0908
+    w = run("""v_perm_b32 v3, v1, v2, s0
+               v_perm_b32 v4, v1, v2, s1
+               v_cvt_f16_f32 v5, 1.0
+               v_cvt_f16_f32 v6, -2.0
+               v_pack_b32_f16 v7, v5, v6
+               v_cvt_f32_f16 v8, v6""", setup)
+    assert np.all(w.v[3] == 0x00FF3377)
+    # sign replication: S1[15]=0 (0x7788), S1[31]=0, S0[15]=0 (0x3344), S0[31]=0
+    assert np.all(w.v[4] == 0x00000000)
+    assert np.all(w.v[5] == 0x3C00) and np.all(w.v[6] == 0xC000)
+    assert np.all(w.v[7] == 0xC0003C00) and np.all(w.read("v8", np.float32) == -2.0)
+
+
+def test_fp8_conversions():
+    def setup(w):
+        w.v[1] = f32(np.full(64, 0.5))
+        w.v[2] = f32(np.full(64, -3.0))
+        w.v[3] = 0xAABBCCDD
+    w = run("""v_cvt_pk_fp8_f32 v3, v1, v2 op_sel:[0,0,1]
+               v_cvt_pk_bf8_f32 v4, v1, v2
+               v_cvt_f32_fp8 v5, v3 src0_sel:BYTE_2
+               v_cvt_f32_fp8_sdwa v6, v3 src0_sel:BYTE_3
+               v_cvt_f32_bf8 v7, v4""", setup)
+    fp8 = lambda x: int(np.array(x, np.float32).astype(ml_dtypes.float8_e4m3fnuz).view(np.uint8))
+    bf8 = lambda x: int(np.array(x, np.float32).astype(ml_dtypes.float8_e5m2fnuz).view(np.uint8))
+    assert np.all(w.v[3] == (fp8(0.5) | fp8(-3.0) << 8) << 16 | 0xCCDD)
+    assert np.all(w.v[4] == (bf8(0.5) | bf8(-3.0) << 8))
+    assert np.all(w.read("v5", np.float32) == 0.5) and np.all(w.read("v6", np.float32) == -3.0)
+    assert np.all(w.read("v7", np.float32) == 0.5)
+
+
+def test_exec_masking_and_compares():
+    def setup(w):
+        w.v[1] = LANE
+        w.v[9] = 0xDEAD
+    w = run("""v_cmp_lt_u32 vcc, v1, 10
+               v_cmp_ge_i32_e64 s[2:3], v1, 60
+               v_cmp_eq_f32 vcc, 1.0, 1.0
+               v_cmp_lt_u32 vcc, v1, 10
+               s_and_saveexec_b64 s[4:5], vcc
+               v_mov_b32 v9, 7
+               v_cmp_gt_u32 vcc, v1, 5
+               s_mov_b64 exec, s[4:5]
+               v_cndmask_b32 v10, 1, 2, vcc""", setup)
+    assert w.read("s[2:3]", np.uint64)[0] == 0xF << 60
+    assert w.read("s[4:5]", np.uint64)[0] == (1 << 64) - 1 and w.exec == (1 << 64) - 1
+    assert np.array_equal(w.v[9], np.where(LANE < 10, 7, 0xDEAD))
+    # the compare under EXEC = lanes 0..9 writes 0 for inactive lanes
+    assert w.vcc == sum(1 << i for i in range(6, 10))
+    assert np.array_equal(w.v[10], np.where((LANE > 5) & (LANE < 10), 2, 1))
+
+
+def test_lane_access_and_mbcnt():
+    def setup(w):
+        w.v[1] = LANE * 3
+        w.s[0] = 42
+    w = run("""v_readlane_b32 s1, v1, 17
+               v_writelane_b32 v2, s0, 63
+               s_mov_b64 exec, 0
+               v_readfirstlane_b32 s2, v1
+               s_mov_b32 exec_lo, 0
+               s_mov_b32 exec_hi, 0x10
+               v_readfirstlane_b32 s3, v1
+               s_mov_b64 exec, -1
+               v_mbcnt_lo_u32_b32 v3, -1, 0
+               v_mbcnt_hi_u32_b32 v3, -1, v3
+               v_mbcnt_lo_u32_b32 v4, 0x55, 100""", setup)
+    assert w.s[1] == 51 and w.v[2, 63] == 42 and w.v[2, 62] == 0
+    assert w.s[2] == 0 and w.s[3] == 36 * 3
+    assert np.array_equal(w.v[3], LANE)
+    expect = [100 + bin(0x55 & ((1 << min(l, 32)) - 1)).count("1") for l in range(64)]
+    assert list(w.v[4]) == expect
+
+
+def test_mad_u64_and_lshl_add_u64():
+    def setup(w):
+        w.v[1] = LANE
+        w.write("v[2:3]", np.full(64, 0xFFFFFFFF00000000, np.uint64))
+    w = run("""v_mad_u64_u32 v[4:5], s[0:1], v1, -1, v[2:3]
+               v_lshl_add_u64 v[6:7], v[2:3], 1, v[2:3]""", setup)
+    want = [(l * 0xFFFFFFFF + 0xFFFFFFFF00000000) % 2 ** 64 for l in range(64)]
+    carry = sum(1 << l for l in range(64) if l * 0xFFFFFFFF + 0xFFFFFFFF00000000 >= 2 ** 64)
+    assert [int(x) for x in w.read("v[4:5]", np.uint64)[0]] == want
+    assert w.read("s[0:1]", np.uint64)[0] == carry
+    assert np.all(w.read("v[6:7]", np.uint64) == (3 * 0xFFFFFFFF00000000) % 2 ** 64)
+
+
+@pytest.mark.parametrize("text,s0,scc", [
+    ("s_add_u32 s0, s1, s2", 0x00000001, 1),
+    ("s_addc_u32 s0, s1, s2", 0x00000002, 1),  # SCC set by the setup
+    ("s_sub_u32 s0, s2, s1", 3, 1),           # 2 - 0xFFFFFFFF borrows
+    ("s_sub_u32 s0, s1, s2", 0xFFFFFFFD, 0),
+    ("s_add_i32 s0, s3, s3", 0xFFFFFFFE, 1),  # 0x7FFFFFFF*2 overflows
+    ("s_sub_i32 s0, s1, s1", 0, 0),
+    ("s_mul_i32 s0, s2, s2", 4, 1),  # s_mul_i32 leaves SCC alone
+    ("s_lshl_b32 s0, s3, 1", 0xFFFFFFFE, 1),
+    ("s_lshr_b32 s0, s1, 31", 1, 1),
+    ("s_and_b32 s0, s2, 1", 0, 0),
+    ("s_or_b32 s0, s1, 0", 0xFFFFFFFF, 1),
+    ("s_cselect_b32 s0, 5, 6", 5, 1),
+])
+def test_salu(text, s0, scc):
+    def setup(w):
+        w.s[1], w.s[2], w.s[3] = 0xFFFFFFFF, 2, 0x7FFFFFFF
+        w.scc = 1
+    w = run(text, setup)
+    assert (int(w.s[0]), w.scc) == (s0, scc)
+
+
+def test_salu_64_and_compares():
+    def setup(w):
+        w.write("s[2:3]", np.uint64(0x8000000000000001))
+        w.s[4] = 0xFFFFFFFF
+    w = run("""s_lshl_b64 s[6:7], s[2:3], 1
+               s_and_b64 s[8:9], s[2:3], exec
+               s_andn2_b64 s[10:11], exec, s[2:3]
+               s_or_b64 s[12:13], s[2:3], 6
+               s_cmp_lt_i32 s4, 0
+               s_cselect_b64 s[14:15], -1, 0
+               s_cmp_lt_u32 s4, 0""", setup)
+    r = lambda reg: int(w.read(reg, np.uint64)[0])
+    assert r("s[6:7]") == 2 and r("s[8:9]") == 0x8000000000000001
+    assert r("s[10:11]") == 0x7FFFFFFFFFFFFFFE and r("s[12:13]") == 0x8000000000000007
+    assert r("s[14:15]") == (1 << 64) - 1 and w.scc == 0
+
+
+def test_branches():
+    w = run("""s_mov_b32 s0, 0
+               s_mov_b64 vcc, 0
+               s_cbranch_vccnz .Lbad
+               s_cbranch_vccz .L1
+               s_branch .Lbad
+            .L1:
+               s_mov_b64 exec, 0
+               s_cbranch_execnz .Lbad
+               s_cbranch_execz .L2
+               s_branch .Lbad
+            .L2:
+               s_mov_b64 exec, -1
+               s_cmp_eq_u32 0, 1
+               s_cbranch_scc1 .Lbad
+               s_cbranch_scc0 .Lok
+            .Lbad:
+               s_mov_b32 s0, 1
+            .Lok:
+               s_nop 0
+               s_waitcnt vmcnt(0) lgkmcnt(0)""")
+    assert w.s[0] == 0
+
+
+def test_accumulator_moves():
+    def setup(w):
+        w.v[1] = LANE
+    w = run("""v_accvgpr_write_b32 a3, v1
+               v_accvgpr_mov_b32 a4, a3
+               v_accvgpr_write a5, 7
+               v_accvgpr_read_b32 v2, a4""", setup)
+    assert np.array_equal(w.a[3], LANE) and np.array_equal(w.v[2], LANE)
+    assert np.all(w.a[5] == 7)
