@@ -182,7 +182,7 @@ def format_value(value) -> str:
     arr = np.asarray(value)
     if arr.ndim == 0:
         return f"{arr.item()}" + (f" ({int(arr):#x})" if arr.dtype.kind in "iu" else "")
-    with np.printoptions(linewidth=100, threshold=4096, edgeitems=8,
+    with np.printoptions(linewidth=100, threshold=4096, edgeitems=8, precision=5,
                          formatter={"int": lambda x: f"{x:#010x}"} if arr.dtype == np.uint32
                          else None):
         return str(arr)

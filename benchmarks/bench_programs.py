@@ -1,0 +1,124 @@
+"""Program execution speed: instructions per second, MFMA loops against bare execution, and
+``wfemu run`` in a fresh process.
+
+* a VALU/SALU-only loop (no MFMA): instructions retired per second by ``Wavefront.run``;
+* an MFMA-heavy GEMM loop (``v_mfma_f32_32x32x8_f16`` plus its loop control): the MFMAs per
+  second it reaches as a fraction of the bare ``Wavefront.execute`` rate of the same MFMA
+  (the bench_mfma measurement, repeated here in the same run);
+* ``wfemu run programs/scalar_loop.s`` wall time in a fresh process, numba cache warm.
+
+Writes ``benchmarks/results/bench_programs.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import isa  # noqa: E402
+from benchmarks.bench_mfma import best_time, setup  # noqa: E402
+from emulator import Wavefront  # noqa: E402
+from isa.assembler import assemble  # noqa: E402
+
+TRIPS = 2000
+
+VALU_LOOP = f"""
+    s_mov_b32 s0, {TRIPS}
+    v_mov_b32 v1, 1.0
+.Lloop:
+    v_add_f32 v2, v1, v2
+    v_mul_f32 v3, 0.5, v2
+    v_fma_f32 v4, v2, v3, v1
+    v_add_u32 v5, v5, 1
+    v_and_b32 v6, 0xff, v5
+    v_cmp_gt_u32 vcc, 16, v6
+    v_cndmask_b32 v7, v1, v2, vcc
+    s_add_u32 s1, s1, 3
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 .Lloop
+    s_endpgm
+"""
+
+MFMA_LOOP = f"""
+    s_mov_b32 s0, {TRIPS}
+.Lloop:
+    v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]
+    v_mfma_f32_32x32x8_f16 a[16:31], v[0:1], v[2:3], a[16:31]
+    v_mfma_f32_32x32x8_f16 a[32:47], v[0:1], v[2:3], a[32:47]
+    v_mfma_f32_32x32x8_f16 a[48:63], v[0:1], v[2:3], a[48:63]
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 .Lloop
+    s_endpgm
+"""
+
+
+def timed_run(text: str, prepare=None) -> tuple[float, int]:
+    program = assemble(text, "bench.s")
+    best, steps = float("inf"), 0
+    for _ in range(3):
+        wave = Wavefront()
+        if prepare:
+            prepare(wave)
+        t0 = time.perf_counter()
+        result = wave.run(program)
+        best = min(best, time.perf_counter() - t0)
+        steps = result.steps
+    return best, steps
+
+
+def main() -> None:
+    rng = np.random.default_rng(0)
+    timed_run(VALU_LOOP)  # warm up (numba kernels used by v_fma_f32)
+    t_valu, n_valu = timed_run(VALU_LOOP)
+    valu_rate = n_valu / t_valu
+
+    record = isa.lookup("v_mfma_f32_32x32x8_f16")
+    wave, op = setup(record, rng)
+    bare = best_time(lambda: wave.execute(op), 0.5)
+
+    def prepare(w):
+        w.v[:4] = wave.v[:4]
+        w.a[:64] = np.tile(wave.a[:16], (4, 1))
+    timed_run(MFMA_LOOP, prepare)
+    t_mfma, n_mfma = timed_run(MFMA_LOOP, prepare)
+    mfmas = 4 * TRIPS
+    loop_rate = mfmas / t_mfma
+    fraction = loop_rate / (1 / bare)
+
+    cmd = [sys.executable, "-m", "emulator.cli", "run", str(ROOT / "programs" / "scalar_loop.s")]
+    subprocess.run(cmd, capture_output=True, cwd=ROOT, check=True)  # warm the cache
+    walls = []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, capture_output=True, cwd=ROOT, check=True)
+        walls.append(time.perf_counter() - t0)
+    wall = min(walls)
+
+    print(f"VALU/SALU loop: {n_valu} instructions in {t_valu * 1e3:.1f} ms = "
+          f"{valu_rate:,.0f} instructions/s (target >= 200,000)")
+    print(f"MFMA loop: {mfmas} v_mfma_f32_32x32x8_f16 (+{n_mfma - mfmas} scalar) in "
+          f"{t_mfma * 1e3:.1f} ms = {loop_rate:,.0f} MFMA/s; bare execute "
+          f"{bare * 1e6:.2f} µs = {1 / bare:,.0f}/s; loop reaches {fraction:.0%} "
+          f"(target >= 70%)")
+    print(f"wfemu run programs/scalar_loop.s, fresh process, warm cache: {wall:.2f} s "
+          f"(target <= 2 s)")
+    result = {"valu_salu_instructions_per_s": valu_rate, "valu_loop_instructions": n_valu,
+              "mfma_loop_mfma_per_s": loop_rate, "bare_mfma_us": bare * 1e6,
+              "mfma_loop_fraction_of_bare": fraction, "wfemu_run_wall_s": wall}
+    out = ROOT / "benchmarks" / "results" / "bench_programs.json"
+    out.write_text(json.dumps(result, indent=2) + "\n")
+    print(f"wrote {out.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
