@@ -189,24 +189,27 @@ def _finish(sum_units: int, e_max: int, c: Num, drop_far_c: bool) -> int:
     return f32_bits_of(product_sum + c_value)  # an exact zero is +0
 
 
-def fused_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType) -> int:
-    """Algorithm 1: one fused group of products onto a binary32 accumulator."""
+def _group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType, sum_products) -> int:
+    """The special-value rules, then ``sum_products(products) -> (units, e_max)`` and the
+    final steps; shared by both algorithms."""
     c = decode(c_bits, DType.F32)
     products = [_product(decode(a, a_type), decode(b, b_type)) for a, b in zip(a_vals, b_vals)]
     special = _specials(products, c)
     if special:
         return QNAN32 if special[0] == "nan" else special[1] << 31 | 0x7F800000
+    total, e_max = sum_products(products)
+    return _finish(total, e_max, c, drop_far_c=sum_products is _two_halves)
+
+
+def _one_group(products):
+    """Algorithm 1, step 2: every product aligned to the group's largest exponent."""
     e_max = max(p[2] for p in products)
-    return _finish(_aligned_sum(products, e_max), e_max, c, drop_far_c=False)
+    return _aligned_sum(products, e_max), e_max
 
 
-def fp8_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType) -> int:
-    """Algorithm 2: 16 products, even-k and odd-k halves aligned separately."""
-    c = decode(c_bits, DType.F32)
-    products = [_product(decode(a, a_type), decode(b, b_type)) for a, b in zip(a_vals, b_vals)]
-    special = _specials(products, c)
-    if special:
-        return QNAN32 if special[0] == "nan" else special[1] << 31 | 0x7F800000
+def _two_halves(products):
+    """Algorithm 2: even-k and odd-k products aligned and summed separately, the two partial
+    sums aligned to the larger exponent rounding down to 24 fraction bits, then added."""
     halves = [products[0::2], products[1::2]]
     e_half = [max(p[2] for p in h) for h in halves]
     e_max = max(e_half)
@@ -214,7 +217,17 @@ def fp8_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType) -> int:
     for h, e in zip(halves, e_half):
         partial = Fraction(_aligned_sum(h, e)) * Fraction(2) ** (e - 24)
         total += math.floor(partial / Fraction(2) ** (e_max - 24))
-    return _finish(total, e_max, c, drop_far_c=True)
+    return total, e_max
+
+
+def fused_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType) -> int:
+    """Algorithm 1: one fused group of products onto a binary32 accumulator."""
+    return _group(a_vals, b_vals, c_bits, a_type, b_type, _one_group)
+
+
+def fp8_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType) -> int:
+    """Algorithm 2: 16 products, even-k and odd-k halves aligned separately."""
+    return _group(a_vals, b_vals, c_bits, a_type, b_type, _two_halves)
 
 
 def int8_dot(a_row, b_col, c_bits: int) -> int:
