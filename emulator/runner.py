@@ -67,20 +67,26 @@ def step_one(wave, program: Program, hooks=(), strict: bool = False) -> int:
 
 
 def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
-        strict: bool = False) -> RunResult:
-    """Execute from ``wave.pc`` until ``s_endpgm``; RunError past ``max_steps``."""
+        strict: bool = False, trace=None, timing_only=None) -> RunResult:
+    """Execute from ``wave.pc`` until ``s_endpgm``; RunError past ``max_steps``.
+
+    ``trace(inst)`` is a cheap per-instruction callback (the cycle accountant's);
+    ``timing_only`` replaces the instructions' semantics by ``timing_only(inst)`` binders.
+    """
     hooks = (on_retire,) if callable(on_retire) else tuple(on_retire)
     steps = 0
     if not hooks and not strict:  # the fast loop
         insts = program.instructions
         count = len(insts)
-        runs = [bind(inst) for inst in insts]
+        runs = [(timing_only or bind)(inst) for inst in insts]
         pc = wave.pc
         try:
             while 0 <= pc < count:
                 if steps >= max_steps:
                     raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
                 nxt = runs[pc](wave)
+                if trace is not None:
+                    trace(insts[pc])
                 steps += 1
                 pc = pc + 1 if nxt is None else nxt
         except (IsaError, NotImplementedError) as exc:
@@ -96,7 +102,10 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
         if steps >= max_steps:
             raise RunError(f"no s_endpgm within {max_steps} steps", wave.pc,
                            program.instructions[wave.pc])
+        inst = program.instructions[wave.pc] if 0 <= wave.pc < len(program) else None
         step_one(wave, program, hooks, strict)
+        if trace is not None and inst is not None:
+            trace(inst)
         steps += 1
     return RunResult(steps, True, END)
 

@@ -27,6 +27,7 @@ gemm_xf32:
 	v_accvgpr_write_b32 a1, 0
 	v_accvgpr_write_b32 a2, 0
 	v_accvgpr_write_b32 a3, 0
+	s_nop 1                              // VALU write -> MFMA read needs 2 wait states
 .LBB0_1:
 	v_mfma_f32_16x16x8_xf32 a[0:3], v[0:1], v[2:3], a[0:3]
 	v_mov_b32_e32 v0, v8                 // next K-chunk of A ...

@@ -1,0 +1,374 @@
+"""The cycle accountant: MFMA throughput, VALU co-execution and software wait states on one
+MI300 SIMD, for the executed instruction stream (spec/TIMING.md).
+
+Timing model (every number comes from the instruction table):
+
+* every instruction takes one issue slot, a pass of 4 cycles; ``s_nop n`` takes n + 1;
+* an MFMA holds the matrix pipe for its ``cycles``; the next MFMA issues when it frees;
+* while an XDL MFMA (f16/bf16/xf32/i8/fp8/bf8, every SMFMAC) runs, VALU instructions issue
+  under it until its ``valu_coexec_cycles`` are used up (4 per VALU instruction), then
+  wait for the pipe; under a non-XDL (f32) or DGEMM (f64) MFMA a VALU instruction waits;
+* SALU, branches and ``s_waitcnt`` issue in order (no memory instructions exist yet, so
+  ``s_waitcnt`` has nothing to wait for; the latencies are parameters for when they do).
+
+Hazards: for every producer/consumer pair of the stream, the wait states TIMING.md requires
+against those provided (``s_nop n`` provides n + 1, any other instruction 1). Each shortfall
+is a :class:`Hazard`; with ``fix=True`` the missing wait states are inserted before the
+consumer (as LLVM's hazard recognizer would) and the timing is that of the fixed stream.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+import isa
+from isa.assembler import Instruction, Src
+from isa.constants import InlineConstant
+from isa.effects import effects
+from isa.registers import RegRange
+from isa.table import MatrixClass
+
+PASS = 4
+
+_REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
+             "vcc_lo": 700, "vcc_hi": 701, "exec_lo": 702, "exec_hi": 703}
+
+
+def reg_ids(reg: RegRange) -> tuple[int, ...]:
+    """Numeric ids of every 32-bit register a range covers (vcc/exec are two)."""
+    base = _REG_BASE[reg.file]
+    if reg.file in ("vcc", "exec"):
+        return (base, base + 1)
+    if reg.is_special:
+        return (base,)
+    return tuple(range(base + reg.first, base + reg.first + reg.count))
+
+
+@dataclass(frozen=True)
+class TimingParams:
+    """Clock and memory latencies (cycles). The latencies are the defaults ``s_waitcnt``
+    will use once memory instructions exist: vector memory 500, LDS 64, scalar memory 200."""
+
+    clock_mhz: float = 2100.0
+    vmem_latency: int = 500
+    lds_latency: int = 64
+    smem_latency: int = 200
+
+
+@dataclass
+class Hazard:
+    producer: int          # index in the executed stream
+    consumer: int
+    producer_pc: int
+    consumer_pc: int
+    producer_text: str
+    consumer_text: str
+    producer_line: int
+    consumer_line: int
+    required: int
+    provided: int
+    rule: str
+
+    def __str__(self) -> str:
+        return (f"{self.rule}: line {self.consumer_line} (pc {self.consumer_pc}) "
+                f"'{self.consumer_text}' needs {self.required} wait state(s) after line "
+                f"{self.producer_line} (pc {self.producer_pc}) '{self.producer_text}', "
+                f"has {self.provided}")
+
+
+@dataclass
+class TimelineEntry:
+    index: int
+    pc: int
+    text: str
+    issue: int
+    start: int
+    end: int
+    stall: str = ""
+
+
+@dataclass
+class CycleReport:
+    total_cycles: int
+    clock_mhz: float
+    instructions: int
+    mfma_count: int
+    mfma_busy_cycles: int
+    coexec_slots_available: int
+    coexec_slots_used: int
+    flops: int
+    hazards: list[Hazard]
+    timeline: list[TimelineEntry]
+    inserted_wait_states: int = 0
+    fixed: bool = False
+
+    @property
+    def time_us(self) -> float:
+        return self.total_cycles / self.clock_mhz
+
+    @property
+    def pipe_busy_fraction(self) -> float:
+        return self.mfma_busy_cycles / self.total_cycles if self.total_cycles else 0.0
+
+    @property
+    def flops_per_cycle(self) -> float:
+        return self.flops / self.total_cycles if self.total_cycles else 0.0
+
+    @property
+    def peak_flops_per_cycle(self) -> float:
+        """The mix's peak: its FLOPs if the matrix pipe never idled."""
+        return self.flops / self.mfma_busy_cycles if self.mfma_busy_cycles else 0.0
+
+    def summary(self) -> dict:
+        return {"total_cycles": self.total_cycles, "time_us": self.time_us,
+                "clock_mhz": self.clock_mhz, "instructions": self.instructions,
+                "mfma_count": self.mfma_count, "mfma_busy_cycles": self.mfma_busy_cycles,
+                "pipe_busy_fraction": self.pipe_busy_fraction,
+                "coexec_slots_available": self.coexec_slots_available,
+                "coexec_slots_used": self.coexec_slots_used, "flops": self.flops,
+                "flops_per_cycle": self.flops_per_cycle,
+                "peak_flops_per_cycle": self.peak_flops_per_cycle,
+                "hazards": len(self.hazards), "fixed": self.fixed,
+                "inserted_wait_states": self.inserted_wait_states}
+
+    def to_json(self, timeline: bool = False) -> dict:
+        out = self.summary()
+        out["hazard_list"] = [asdict(h) for h in self.hazards]
+        if timeline:
+            out["timeline"] = [asdict(e) for e in self.timeline]
+        return out
+
+
+@dataclass
+class _Info:
+    """What the accountant needs of one static instruction (cached on it)."""
+
+    kind: str                          # mfma valu salu nop other
+    passes: int = 1
+    record: isa.MatrixInstruction | None = None
+    klass: MatrixClass | None = None
+    dst: RegRange | None = None        # MFMA vdst
+    src_c: RegRange | None = None
+    c_ids: tuple = ()
+    ab_ids: tuple = ()
+    read_ids: tuple = ()
+    write_ids: tuple = ()
+    writes_exec: bool = False
+    is_fma_f64: bool = False
+
+
+def _info(inst: Instruction) -> _Info:
+    cached = inst.memo.get("timing")
+    if cached is not None:
+        return cached
+    reads, writes = effects(inst)
+    read_ids = tuple(i for r in reads for i in reg_ids(r))
+    write_ids = tuple(i for r in writes for i in reg_ids(r))
+    if inst.mfma is not None:
+        op = inst.mfma
+        record = op.record
+        c = op.src_c if isinstance(op.src_c, RegRange) else None
+        info = _Info("mfma", record.passes, record,
+                     MatrixClass.XDL if record.sparse else record.klass, op.vdst, c,
+                     reg_ids(c) if c else (), reg_ids(op.src_a) + reg_ids(op.src_b),
+                     read_ids, write_ids)
+    else:
+        spec = inst.spec
+        name = spec.mnemonic
+        if name == "s_nop":
+            info = _Info("nop", inst.operands[0] + 1)
+        elif spec.is_vector:
+            info = _Info("valu", 1, read_ids=read_ids, write_ids=write_ids,
+                         writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")
+                                         for r in writes),
+                         is_fma_f64=name.startswith(("v_fma_f64", "v_fmac_f64")))
+        elif spec.encoding.startswith("SOP") and name not in ("s_waitcnt", "s_endpgm"):
+            info = _Info("salu" if not spec.is_branch else "other", 1, read_ids=read_ids,
+                         write_ids=write_ids)
+        else:
+            info = _Info("other", 1, read_ids=read_ids, write_ids=write_ids)
+    inst.memo["timing"] = info
+    return info
+
+
+def _mfma_to_mfma(p: _Info, c: _Info, exact: bool) -> tuple[int, str]:
+    n = p.passes
+    if exact:
+        if p.klass is MatrixClass.DGEMM:
+            return (4 if n == 4 else 0), "mfma-srcc-exact"
+        return (2 if n == 2 else 0), "mfma-srcc-exact"
+    consumer_xdl = c.klass is MatrixClass.XDL
+    if p.klass is MatrixClass.XDL:
+        return n + 1, "mfma-srcc-overlap"
+    if consumer_xdl:
+        return 0, "mfma-srcc-overlap"
+    if p.klass is MatrixClass.NON_XDL:
+        return n, "mfma-srcc-overlap"
+    return (4 if n == 4 else 9), "mfma-srcc-overlap"
+
+
+def _mfma_result_read(p: _Info) -> int:
+    """Wait states for SrcA/SrcB of an MFMA, or a VALU, reading/overwriting P's result."""
+    if p.klass is MatrixClass.XDL:
+        return p.passes + 3
+    if p.klass is MatrixClass.NON_XDL:
+        return p.passes + 2
+    return 6 if p.passes == 4 else 11
+
+
+class CycleAccountant:
+    """Feed it the executed stream (``retire`` or as a run hook); ``report()`` sums up."""
+
+    def __init__(self, params: TimingParams = TimingParams(), *, fix: bool = False,
+                 keep_timeline: bool = True):
+        self.params = params
+        self.fix = fix
+        self.keep_timeline = keep_timeline
+        self.stream: list[tuple[int, Instruction]] = []
+        self.wait_prefix = [0]              # wait states provided before each stream entry
+        self.last_writer: dict[int, int] = {}
+        self.last_srcc_reader: dict[int, int] = {}
+        self.last_exec_valu = -1
+        self.last_dgemm = -1
+        self.hazards: list[Hazard] = []
+        self.timeline: list[TimelineEntry] = []
+        self.next_issue = 0
+        self.pipe_free = 0
+        self.coexec_left = 0
+        self.running: _Info | None = None
+        self.mfma_count = self.busy = self.flops = 0
+        self.coexec_available = self.coexec_used = 0
+        self.inserted = 0
+
+    # -- the hook ----------------------------------------------------------------------------
+    def __call__(self, inst: Instruction) -> None:
+        """The runner's ``trace`` callback: one retired instruction."""
+        self.retire(inst)
+
+    def retire(self, inst: Instruction, pc: int | None = None) -> None:
+        pc = inst.index if pc is None else pc
+        info = _info(inst)
+        index = len(self.stream)
+        self.stream.append((pc, inst))
+        deficit = self._hazards(index, inst, info)
+        stall = ""
+        if deficit and self.fix:
+            self.inserted += deficit
+            self.wait_prefix[-1] += deficit
+            self.next_issue += deficit * PASS
+            stall = f"{deficit} inserted wait state(s)"
+        self._time(index, pc, inst, info, stall)
+        self._remember(index, info)
+        self.wait_prefix.append(self.wait_prefix[-1] + (info.passes if info.kind == "nop"
+                                                        else 1))
+
+    # -- hazards -----------------------------------------------------------------------------
+    def _provided(self, producer: int, consumer: int) -> int:
+        return self.wait_prefix[consumer] - self.wait_prefix[producer + 1]
+
+    def _need(self, producer: int, consumer: int, required: int, rule: str) -> int:
+        if required <= 0:
+            return 0
+        provided = self._provided(producer, consumer)
+        if provided >= required:
+            return 0
+        ppc, pinst = self.stream[producer]
+        cpc, cinst = self.stream[consumer]
+        self.hazards.append(Hazard(producer, consumer, ppc, cpc, str(pinst), str(cinst),
+                                   pinst.loc.line if pinst.loc else 0,
+                                   cinst.loc.line if cinst.loc else 0, required, provided,
+                                   rule))
+        return required - provided
+
+    def _writers(self, ids) -> set[int]:
+        return {self.last_writer[i] for i in ids if i in self.last_writer}
+
+    def _hazards(self, index: int, inst: Instruction, info: _Info) -> int:
+        deficit = 0
+        stream = self.stream
+        if info.kind == "mfma":
+            for p in self._writers(info.c_ids):
+                pinfo = _info(stream[p][1])
+                if pinfo.kind == "mfma":
+                    required, rule = _mfma_to_mfma(pinfo, info, pinfo.dst == info.src_c)
+                    deficit = max(deficit, self._need(p, index, required, rule))
+            for p in self._writers(info.ab_ids):
+                pinfo = _info(stream[p][1])
+                if pinfo.kind == "mfma":
+                    deficit = max(deficit, self._need(p, index, _mfma_result_read(pinfo),
+                                                      "mfma-srcab"))
+            for p in self._writers(info.c_ids + info.ab_ids):
+                if _info(stream[p][1]).kind == "valu":
+                    deficit = max(deficit, self._need(p, index, 2, "valu-write-mfma-read"))
+            if self.last_exec_valu >= 0:
+                deficit = max(deficit, self._need(self.last_exec_valu, index, 4,
+                                                  "valu-exec-mfma"))
+        elif info.kind == "valu":
+            touched = info.read_ids + info.write_ids
+            for p in self._writers(touched):
+                pinfo = _info(stream[p][1])
+                if pinfo.kind == "mfma":
+                    deficit = max(deficit, self._need(p, index, _mfma_result_read(pinfo),
+                                                      "mfma-valu-access"))
+            for i in info.write_ids:
+                p = self.last_srcc_reader.get(i)
+                if p is not None:
+                    pinfo = _info(stream[p][1])
+                    if pinfo.klass is MatrixClass.XDL:
+                        deficit = max(deficit, self._need(p, index, pinfo.passes - 1,
+                                                          "valu-war-srcc"))
+            if info.is_fma_f64 and self.last_dgemm >= 0:
+                deficit = max(deficit, self._need(self.last_dgemm, index, 2,
+                                                  "dgemm-fma-f64"))
+        return deficit
+
+    def _remember(self, index: int, info: _Info) -> None:
+        for i in info.write_ids:
+            self.last_writer[i] = index
+        if info.kind == "mfma":
+            for i in info.c_ids:
+                self.last_srcc_reader[i] = index
+            if info.klass is MatrixClass.DGEMM:
+                self.last_dgemm = index
+        elif info.kind == "valu" and info.writes_exec:
+            self.last_exec_valu = index
+
+    # -- timing ------------------------------------------------------------------------------
+    def _time(self, index: int, pc: int, inst: Instruction, info: _Info, stall: str) -> None:
+        t = self.next_issue
+        if info.kind == "mfma":
+            if self.pipe_free > t:
+                t, stall = self.pipe_free, stall or "matrix pipe busy"
+            record = info.record
+            start, end = t, t + record.cycles
+            self.pipe_free = end
+            self.running = info
+            self.coexec_left = record.valu_coexec_cycles
+            self.coexec_available += record.valu_coexec_cycles // PASS
+            self.mfma_count += 1
+            self.busy += record.cycles
+            self.flops += record.ops
+            self.next_issue = t + PASS
+        elif info.kind == "valu":
+            if self.pipe_free > t:
+                if self.running.klass is MatrixClass.XDL and self.coexec_left >= PASS:
+                    self.coexec_left -= PASS
+                    self.coexec_used += 1
+                else:
+                    reason = ("co-execution cycles used up"
+                              if self.running.klass is MatrixClass.XDL else
+                              f"no co-execution under {self.running.klass} MFMA")
+                    t, stall = self.pipe_free, stall or reason
+            start, end = t, t + PASS
+            self.next_issue = end
+        else:
+            start, end = t, t + info.passes * PASS
+            self.next_issue = end
+        if self.keep_timeline:
+            self.timeline.append(TimelineEntry(index, pc, str(inst), t, start, end, stall))
+
+    def report(self) -> CycleReport:
+        total = max(self.next_issue, self.pipe_free)
+        return CycleReport(total, self.params.clock_mhz, len(self.stream), self.mfma_count,
+                           self.busy, self.coexec_available, self.coexec_used, self.flops,
+                           self.hazards, self.timeline, self.inserted, self.fix)

@@ -1,0 +1,51 @@
+"""``estimate_cycles``: run a program (or only its control flow) through the cycle accountant.
+
+Timing-only mode (``execute=False``) computes no values: SALU instructions and SCC branches
+run for real, vector and matrix instructions are skipped, and a branch that depends on VCC
+or EXEC is taken ``trip_count − 1`` times in a row, then falls through once (and counts
+again from zero), so a loop closed by such a branch runs ``trip_count`` times.
+"""
+
+from __future__ import annotations
+
+from isa.assembler import Instruction, Program
+
+from .cycles import CycleAccountant, CycleReport, TimingParams
+from .ops import bind
+from .runner import run
+from .wavefront import Wavefront
+
+_VECTOR_BRANCHES = {"s_cbranch_vccz", "s_cbranch_vccnz", "s_cbranch_execz",
+                    "s_cbranch_execnz"}
+
+
+def _timing_binder(trip_count: int):
+    def binder(inst: Instruction):
+        spec = inst.spec
+        if inst.mfma is not None or spec.is_vector:
+            return lambda wave: None
+        if spec.mnemonic in _VECTOR_BRANCHES:
+            target = inst.operands[0].target
+            state = {"taken": 0}
+
+            def branch(wave):
+                if state["taken"] < trip_count - 1:
+                    state["taken"] += 1
+                    return target
+                state["taken"] = 0
+                return None
+            return branch
+        return bind(inst)
+    return binder
+
+
+def estimate_cycles(program: Program, *, wave: Wavefront | None = None, execute: bool = True,
+                    max_steps: int = 1_000_000, trip_count: int = 1, fix: bool = False,
+                    params: TimingParams = TimingParams(),
+                    timeline: bool = True) -> CycleReport:
+    """Cycle estimate of one run of ``program`` (on ``wave``, or a fresh wavefront)."""
+    wave = wave if wave is not None else Wavefront()
+    accountant = CycleAccountant(params, fix=fix, keep_timeline=timeline)
+    run(wave, program, max_steps=max_steps, trace=accountant,
+        timing_only=None if execute else _timing_binder(trip_count))
+    return accountant.report()
