@@ -225,7 +225,8 @@ class CycleAccountant:
         self.fix = fix
         self.keep_timeline = keep_timeline
         self.stream: list[tuple[int, Instruction]] = []
-        self.wait_prefix = [0]              # wait states provided before each stream entry
+        self.wait_after: list[int] = []     # wait states provided up to and including entry i
+        self.wait_before = 0                # ... before the entry being retired
         self.last_writer: dict[int, int] = {}
         self.last_srcc_reader: dict[int, int] = {}
         self.last_exec_valu = -1
@@ -250,21 +251,24 @@ class CycleAccountant:
         info = _info(inst)
         index = len(self.stream)
         self.stream.append((pc, inst))
+        self.wait_before = self.wait_after[-1] if self.wait_after else 0
         deficit = self._hazards(index, inst, info)
         stall = ""
         if deficit and self.fix:
+            # s_nop's before this instruction: they provide the wait states and take passes
             self.inserted += deficit
-            self.wait_prefix[-1] += deficit
+            self.wait_before += deficit
             self.next_issue += deficit * PASS
             stall = f"{deficit} inserted wait state(s)"
         self._time(index, pc, inst, info, stall)
         self._remember(index, info)
-        self.wait_prefix.append(self.wait_prefix[-1] + (info.passes if info.kind == "nop"
-                                                        else 1))
+        self.wait_after.append(self.wait_before + (info.passes if info.kind == "nop" else 1))
 
     # -- hazards -----------------------------------------------------------------------------
     def _provided(self, producer: int, consumer: int) -> int:
-        return self.wait_prefix[consumer] - self.wait_prefix[producer + 1]
+        """Wait states between two entries: everything after the producer, up to (and with
+        any inserted before) the consumer being retired."""
+        return self.wait_before - self.wait_after[producer]
 
     def _need(self, producer: int, consumer: int, required: int, rule: str) -> int:
         if required <= 0:

@@ -442,8 +442,10 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     elif base in ("sdst", "sdst64", "ssrc", "mask"):
         if reg.file in ("v", "a"):
             fail("a scalar register" if base != "mask" else "vcc or an SGPR pair")
-        if base == "mask" and reg.file not in ("vcc", "s"):
+        if base == "mask" and reg.file not in ("vcc", "s", "exec"):
             fail("vcc or an SGPR pair")
+        if base == "mask" and reg.file == "exec" and spec.encoding != "VOPC":
+            fail("vcc or an SGPR pair (exec is not allowed here)")
     elif base == "src" and reg.file == "a" and spec.mnemonic != "v_accvgpr_write_b32":
         fail("a VGPR, SGPR or constant (accVGPRs are read with v_accvgpr_read_b32)")
     if reg.file == "scc":
