@@ -56,19 +56,25 @@ def _cmd_run(args) -> int:
 
     from . import directives, session
 
+    from .cycles import CycleAccountant
+
     views = _dump_views(args.dump)
     loaded = session.load(args.program)
-    outcome = session.execute(loaded, max_steps=args.max_steps, strict=args.strict)
+    accountant = CycleAccountant(keep_timeline=False)
+    outcome = session.execute(loaded, max_steps=args.max_steps, strict=args.strict,
+                              trace=accountant)
+    report = accountant.report()
     dumps = [(str(v), directives.read_view(loaded.wave, v)) for v in views]
     if args.json:
         out = {"program": args.program, "ended": outcome.result.ended,
                "instructions": outcome.result.steps, "mix": dict(outcome.mix),
-               "passed": outcome.passed,
+               "passed": outcome.passed, "cycles": report.summary(),
                "checks": [c.to_json() for c in outcome.checks],
                "dumps": {name: np.asarray(value).tolist() for name, value in dumps}}
         print(json.dumps(out, indent=2))
     else:
         render.run_report(args.program, outcome, dumps, sys.stdout)
+        render.cycles_summary(args.program, report, sys.stdout)
     return 0 if outcome.passed else 1
 
 
@@ -96,6 +102,27 @@ def _cmd_step(args) -> int:
         return line
 
     return repl(debugger, read_line, print)
+
+
+def _cmd_cycles(args) -> int:
+    import json
+
+    from . import session
+    from .cycles import TimingParams
+    from .estimate import estimate_cycles
+
+    loaded = session.load(args.program)
+    report = estimate_cycles(loaded.program, wave=loaded.wave, execute=not args.no_exec,
+                             max_steps=args.max_steps, trip_count=args.trip_count,
+                             fix=args.fix, params=TimingParams(clock_mhz=args.clock))
+    if args.json:
+        print(json.dumps(report.to_json(timeline=args.timeline), indent=2))
+    else:
+        render.cycles_summary(args.program, report, sys.stdout)
+        if args.timeline:
+            print()
+            render.timeline(report, sys.stdout, args.limit)
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -139,6 +166,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="show registers after the run, e.g. 'v[0:3]', 's0', "
                         "'a[0:15] as D of v_mfma_f32_32x32x8_f16' (repeatable)")
     p.set_defaults(func=_cmd_run)
+
+    p = sub.add_parser("cycles", help="cycle estimate, wait-state hazards and a timeline")
+    p.add_argument("program")
+    p.add_argument("--timeline", action="store_true", help="llvm-mca style timeline view")
+    p.add_argument("--limit", type=int, default=200, help="timeline rows (default 200)")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--fix", action="store_true",
+                   help="insert the missing wait states and time the corrected program")
+    p.add_argument("--no-exec", action="store_true",
+                   help="timing only: compute no values; vector branches by --trip-count")
+    p.add_argument("--trip-count", type=int, default=1,
+                   help="iterations of loops closed by a VCC/EXEC branch (with --no-exec)")
+    p.add_argument("--clock", type=float, default=2100.0, help="MHz (default 2100)")
+    p.add_argument("--max-steps", type=int, default=1_000_000)
+    p.set_defaults(func=_cmd_cycles)
 
     p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
     p.add_argument("program")

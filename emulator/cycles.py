@@ -85,6 +85,7 @@ class TimelineEntry:
     start: int
     end: int
     stall: str = ""
+    ready: int = 0       # earliest issue in program order (stall = issue − ready)
 
 
 @dataclass
@@ -254,7 +255,9 @@ class CycleAccountant:
         self.wait_before = self.wait_after[-1] if self.wait_after else 0
         deficit = self._hazards(index, inst, info)
         stall = ""
+        self.inserted_now = 0
         if deficit and self.fix:
+            self.inserted_now = deficit * PASS
             # s_nop's before this instruction: they provide the wait states and take passes
             self.inserted += deficit
             self.wait_before += deficit
@@ -340,6 +343,7 @@ class CycleAccountant:
     # -- timing ------------------------------------------------------------------------------
     def _time(self, index: int, pc: int, inst: Instruction, info: _Info, stall: str) -> None:
         t = self.next_issue
+        ready = t - (self.inserted_now if stall else 0)
         if info.kind == "mfma":
             if self.pipe_free > t:
                 t, stall = self.pipe_free, stall or "matrix pipe busy"
@@ -369,7 +373,8 @@ class CycleAccountant:
             start, end = t, t + info.passes * PASS
             self.next_issue = end
         if self.keep_timeline:
-            self.timeline.append(TimelineEntry(index, pc, str(inst), t, start, end, stall))
+            self.timeline.append(TimelineEntry(index, pc, str(inst), t, start, end, stall,
+                                               ready))
 
     def report(self) -> CycleReport:
         total = max(self.next_issue, self.pipe_free)

@@ -22,7 +22,7 @@ PALETTE = ("cyan", "magenta", "green", "yellow", "blue", "red", "bright_cyan",
 
 def console(width: int | None = None, file=None) -> Console:
     """A console that never folds wide tables (they are meant to scroll, like the calculator's)."""
-    return Console(width=width or 100, file=file, soft_wrap=False, highlight=False)
+    return Console(width=width or 100, file=file, soft_wrap=True, highlight=False)
 
 
 def list_records(records=isa.MATRIX_INSTRUCTIONS) -> list[dict]:
@@ -196,3 +196,53 @@ def run_report(path, outcome, dumps, out) -> None:
             con.print(str(np.asarray(value)), markup=False)
     verdict = "[green]all checks passed[/]" if outcome.passed else "[red]checks failed[/]"
     con.print(verdict)
+
+
+def cycles_summary(path, report, out) -> None:
+    con = console(120, out)
+    con.print(f"[bold]{path}[/]: {report.total_cycles} cycles ({report.time_us:.3f} µs at "
+              f"{report.clock_mhz:g} MHz), {report.instructions} instructions"
+              + (f", {report.inserted_wait_states} wait states inserted" if report.fixed
+                 else ""))
+    con.print(f"  matrix pipe busy {report.pipe_busy_fraction:.1%} ({report.mfma_count} "
+              f"MFMAs, {report.mfma_busy_cycles} cycles); VALU co-execution slots "
+              f"{report.coexec_slots_available} available, {report.coexec_slots_used} used")
+    if report.flops:
+        con.print(f"  {report.flops} FLOPs: {report.flops_per_cycle:.1f} per cycle of the "
+                  f"mix's peak {report.peak_flops_per_cycle:.1f} "
+                  f"({report.flops_per_cycle / report.peak_flops_per_cycle:.1%})")
+    if not report.hazards:
+        con.print("  hazards: none")
+        return
+    label = "fixed" if report.fixed else "[red]missing wait states[/]"
+    con.print(f"  hazards ({label}): {len(report.hazards)}")
+    for hazard in report.hazards[:50]:
+        con.print(f"    {hazard}", markup=False)
+    if len(report.hazards) > 50:
+        con.print(f"    ... {len(report.hazards) - 50} more (use --json)")
+
+
+def timeline(report, out, limit: int = 200) -> None:
+    """llvm-mca style: one column per pass (4 cycles); D issue, e executing, E last pass,
+    = waiting to issue."""
+    entries = report.timeline[:limit]
+    if not entries:
+        return
+    width = max(e.end for e in entries) // 4 + 1
+    out.write("Timeline view (one column = one pass of 4 cycles):\n")
+    scale = "".join(str(c // 10 % 10) if c % 10 == 0 else " " for c in range(width))
+    out.write(f"{'':12}{scale}\n{'Index':12}" + "".join(str(c % 10) for c in range(width))
+              + "\n\n")
+    for e in entries:
+        row = [" "] * width
+        for c in range(e.ready // 4, e.issue // 4):
+            row[c] = "="
+        first, last = e.start // 4, max(e.end // 4 - 1, e.start // 4)
+        for c in range(first, last + 1):
+            row[c] = "e"
+        row[first] = "D" if last > first else "E"
+        row[last] = "E"
+        stall = f"   ; {e.stall}" if e.stall else ""
+        out.write(f"[{e.index}]".ljust(12) + "".join(row) + f"   {e.text}{stall}\n")
+    if len(report.timeline) > limit:
+        out.write(f"... {len(report.timeline) - limit} more instructions (--limit)\n")

@@ -47,14 +47,15 @@ def load(path: str | Path, text: str | None = None) -> Loaded:
 
 
 def execute(loaded: Loaded, *, max_steps: int = 1_000_000, strict: bool = False,
-            on_retire=()) -> Outcome:
+            on_retire=(), trace=None) -> Outcome:
     mix: Counter = Counter()
 
-    def count(wave, inst, reads, writes):
+    def count(inst):
         mix[inst.mnemonic] += 1
+        if trace is not None:
+            trace(inst)
 
-    hooks = (*on_retire, count)
     result = run(loaded.wave, loaded.program, max_steps=max_steps, strict=strict,
-                 on_retire=hooks)
+                 on_retire=on_retire, trace=count)
     checks = directives.run_checks(loaded.wave, loaded.plan, loaded.names)
     return Outcome(loaded, result, checks, mix)

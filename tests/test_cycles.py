@@ -209,3 +209,47 @@ def test_accountant_as_a_stream_consumer():
     for inst in program.instructions:
         acc.retire(inst)
     assert acc.report().total_cycles == 12
+
+
+def test_wfemu_cycles_cli(capsys):
+    from emulator.cli import main
+    import json
+    path = str(ROOT / "programs" / "gemm_xf32_kloop.s")
+    assert main(["cycles", path, "--timeline", "--limit", "8"]) == 0
+    out = capsys.readouterr().out
+    assert "328 cycles" in out and "hazards: none" in out and "Timeline view" in out
+    assert "[6]" in out and "DeeE" in out
+    assert main(["cycles", path, "--json", "--clock", "1050"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["total_cycles"] == 328 and abs(data["time_us"] - 328 / 1050) < 1e-12
+    assert data["mfma_count"] == 4 and data["hazard_list"] == []
+
+
+def test_wfemu_cycles_reports_and_fixes_hazards(tmp_path, capsys):
+    from emulator.cli import main
+    path = tmp_path / "h.s"
+    path.write_text("v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]\n"
+                    "v_accvgpr_read_b32 v5, a2\ns_endpgm\n")
+    assert main(["cycles", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "missing wait states" in out and "mfma-valu-access: line 2 (pc 1)" in out
+    assert "needs 7 wait state(s) after line 1 (pc 0)" in out and "has 0" in out
+    assert main(["cycles", str(path), "--fix"]) == 0
+    assert "7 wait states inserted" in capsys.readouterr().out
+
+
+def test_run_shows_the_cycle_summary(capsys):
+    from emulator.cli import main
+    assert main(["run", str(ROOT / "programs" / "scalar_loop.s")]) == 0
+    assert "216 cycles" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(__import__("shutil").which("llvm-mca-19") is None,
+                    reason="llvm-mca-19 (Debian llvm-19) absent")
+def test_llvm_mca_comparison_script():
+    import sys
+    sys.path.insert(0, str(ROOT))
+    from benchmarks.compare_llvm_mca import compare
+    rows = compare([ROOT / "programs" / "tile_f16_32x32x8.s"])
+    # llvm-mca charges each s_nop as one pass: 1 MFMA issue + 3 NOPs + s_endpgm + drain
+    assert rows[0]["wfemu_cycles"] == 84 and rows[0]["llvm_mca_passes"] == 9
