@@ -5,7 +5,9 @@
 * an MFMA-heavy GEMM loop (``v_mfma_f32_32x32x8_f16`` plus its loop control): the MFMAs per
   second it reaches as a fraction of the bare ``Wavefront.execute`` rate of the same MFMA
   (the bench_mfma measurement, repeated here in the same run);
-* ``wfemu run programs/scalar_loop.s`` wall time in a fresh process, numba cache warm.
+* ``wfemu run programs/scalar_loop.s`` wall time in a fresh process, numba cache warm;
+* the cycle accountant: what it adds to the MFMA loop's run time, and a timing-only
+  (``execute=False``) estimate of a 100,000-instruction stream.
 
 Writes ``benchmarks/results/bench_programs.json``.
 """
@@ -26,6 +28,8 @@ sys.path.insert(0, str(ROOT))
 import isa  # noqa: E402
 from benchmarks.bench_mfma import best_time, setup  # noqa: E402
 from emulator import Wavefront  # noqa: E402
+from emulator.cycles import CycleAccountant  # noqa: E402
+from emulator.estimate import estimate_cycles  # noqa: E402
 from isa.assembler import assemble  # noqa: E402
 
 TRIPS = 2000
@@ -62,18 +66,38 @@ MFMA_LOOP = f"""
 """
 
 
-def timed_run(text: str, prepare=None) -> tuple[float, int]:
+def timed_run(text: str, prepare=None, accountant: bool = False) -> tuple[float, int]:
+    from emulator.runner import run
     program = assemble(text, "bench.s")
     best, steps = float("inf"), 0
-    for _ in range(3):
+    for _ in range(5):
         wave = Wavefront()
         if prepare:
             prepare(wave)
+        trace = CycleAccountant(keep_timeline=False).retire if accountant else None
         t0 = time.perf_counter()
-        result = wave.run(program)
+        result = run(wave, program, trace=trace)
         best = min(best, time.perf_counter() - t0)
         steps = result.steps
     return best, steps
+
+
+# A loop of 10 instructions per trip, 10,000 trips: 100,003 instructions, timed only.
+TIMING_STREAM = """
+    s_mov_b32 s0, 10000
+.Lloop:
+    v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]
+    v_add_f32 v4, v5, v6
+    v_mul_f32 v7, v4, v6
+    v_accvgpr_read_b32 v8, a20
+    v_mfma_f32_16x16x16_f16 a[32:35], v[0:1], v[2:3], a[32:35]
+    v_cmp_gt_f32 vcc, v4, v7
+    s_nop 0
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 .Lloop
+    s_endpgm
+"""
 
 
 def main() -> None:
@@ -95,6 +119,16 @@ def main() -> None:
     loop_rate = mfmas / t_mfma
     fraction = loop_rate / (1 / bare)
 
+    t_acc, _ = timed_run(MFMA_LOOP, prepare, accountant=True)
+    overhead = t_acc / t_mfma - 1
+
+    stream = assemble(TIMING_STREAM, "stream.s")
+    best_timing = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        report = estimate_cycles(stream, execute=False, timeline=False)
+        best_timing = min(best_timing, time.perf_counter() - t0)
+
     cmd = [sys.executable, "-m", "emulator.cli", "run", str(ROOT / "programs" / "scalar_loop.s")]
     subprocess.run(cmd, capture_output=True, cwd=ROOT, check=True)  # warm the cache
     walls = []
@@ -112,9 +146,14 @@ def main() -> None:
           f"(target >= 70%)")
     print(f"wfemu run programs/scalar_loop.s, fresh process, warm cache: {wall:.2f} s "
           f"(target <= 2 s)")
+    print(f"cycle accountant on the MFMA loop: +{overhead:.1%} run time (target <= 30%)")
+    print(f"timing-only estimate of {report.instructions:,} instructions: {best_timing:.2f} s "
+          f"(target < 2 s), {report.total_cycles:,} cycles")
     result = {"valu_salu_instructions_per_s": valu_rate, "valu_loop_instructions": n_valu,
               "mfma_loop_mfma_per_s": loop_rate, "bare_mfma_us": bare * 1e6,
-              "mfma_loop_fraction_of_bare": fraction, "wfemu_run_wall_s": wall}
+              "mfma_loop_fraction_of_bare": fraction, "wfemu_run_wall_s": wall,
+              "accountant_overhead": overhead, "timing_only_s": best_timing,
+              "timing_only_instructions": report.instructions}
     out = ROOT / "benchmarks" / "results" / "bench_programs.json"
     out.write_text(json.dumps(result, indent=2) + "\n")
     print(f"wrote {out.relative_to(ROOT)}")

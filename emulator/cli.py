@@ -62,7 +62,7 @@ def _cmd_run(args) -> int:
     loaded = session.load(args.program)
     accountant = CycleAccountant(keep_timeline=False)
     outcome = session.execute(loaded, max_steps=args.max_steps, strict=args.strict,
-                              trace=accountant)
+                              trace=accountant.retire)
     report = accountant.report()
     dumps = [(str(v), directives.read_view(loaded.wave, v)) for v in views]
     if args.json:

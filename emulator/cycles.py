@@ -29,19 +29,23 @@ from isa.registers import RegRange
 from isa.table import MatrixClass
 
 PASS = 4
+MAX_WAIT_STATES = 18   # the largest requirement of TIMING.md's table
 
 _REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
              "vcc_lo": 700, "vcc_hi": 701, "exec_lo": 702, "exec_hi": 703}
 
 
-def reg_ids(reg: RegRange) -> tuple[int, ...]:
-    """Numeric ids of every 32-bit register a range covers (vcc/exec are two)."""
+_NUM_IDS = 706
+
+
+def reg_span(reg: RegRange) -> tuple[int, int]:
+    """The numeric ids [lo, hi) of the 32-bit registers a range covers (vcc/exec are two)."""
     base = _REG_BASE[reg.file]
     if reg.file in ("vcc", "exec"):
-        return (base, base + 1)
+        return (base, base + 2)
     if reg.is_special:
-        return (base,)
-    return tuple(range(base + reg.first, base + reg.first + reg.count))
+        return (base, base + 1)
+    return (base + reg.first, base + reg.first + reg.count)
 
 
 @dataclass(frozen=True)
@@ -150,10 +154,10 @@ class _Info:
     klass: MatrixClass | None = None
     dst: RegRange | None = None        # MFMA vdst
     src_c: RegRange | None = None
-    c_ids: tuple = ()
-    ab_ids: tuple = ()
-    read_ids: tuple = ()
-    write_ids: tuple = ()
+    c_spans: tuple = ()                # register-id spans (lo, hi), see reg_span
+    ab_spans: tuple = ()
+    read_spans: tuple = ()
+    write_spans: tuple = ()
     writes_exec: bool = False
     is_fma_f64: bool = False
 
@@ -163,31 +167,31 @@ def _info(inst: Instruction) -> _Info:
     if cached is not None:
         return cached
     reads, writes = effects(inst)
-    read_ids = tuple(i for r in reads for i in reg_ids(r))
-    write_ids = tuple(i for r in writes for i in reg_ids(r))
+    read_spans = tuple(reg_span(r) for r in reads)
+    write_spans = tuple(reg_span(r) for r in writes)
     if inst.mfma is not None:
         op = inst.mfma
         record = op.record
         c = op.src_c if isinstance(op.src_c, RegRange) else None
         info = _Info("mfma", record.passes, record,
                      MatrixClass.XDL if record.sparse else record.klass, op.vdst, c,
-                     reg_ids(c) if c else (), reg_ids(op.src_a) + reg_ids(op.src_b),
-                     read_ids, write_ids)
+                     (reg_span(c),) if c else (), (reg_span(op.src_a), reg_span(op.src_b)),
+                     read_spans, write_spans)
     else:
         spec = inst.spec
         name = spec.mnemonic
         if name == "s_nop":
             info = _Info("nop", inst.operands[0] + 1)
         elif spec.is_vector:
-            info = _Info("valu", 1, read_ids=read_ids, write_ids=write_ids,
+            info = _Info("valu", 1, read_spans=read_spans, write_spans=write_spans,
                          writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")
                                          for r in writes),
                          is_fma_f64=name.startswith(("v_fma_f64", "v_fmac_f64")))
         elif spec.encoding.startswith("SOP") and name not in ("s_waitcnt", "s_endpgm"):
-            info = _Info("salu" if not spec.is_branch else "other", 1, read_ids=read_ids,
-                         write_ids=write_ids)
+            info = _Info("salu" if not spec.is_branch else "other", 1,
+                         read_spans=read_spans, write_spans=write_spans)
         else:
-            info = _Info("other", 1, read_ids=read_ids, write_ids=write_ids)
+            info = _Info("other", 1, read_spans=read_spans, write_spans=write_spans)
     inst.memo["timing"] = info
     return info
 
@@ -225,11 +229,14 @@ class CycleAccountant:
         self.params = params
         self.fix = fix
         self.keep_timeline = keep_timeline
-        self.stream: list[tuple[int, Instruction]] = []
+        self.stream: list[Instruction] = []   # the executed instructions, in order
+        self.infos: list[_Info] = []
         self.wait_after: list[int] = []     # wait states provided up to and including entry i
         self.wait_before = 0                # ... before the entry being retired
-        self.last_writer: dict[int, int] = {}
-        self.last_srcc_reader: dict[int, int] = {}
+        self.wait_total = 0                 # ... after the last entry
+        # per register id: the stream index of its last writer / last MFMA SrcC reader
+        self.last_writer = [-1] * _NUM_IDS
+        self.last_srcc_reader = [-1] * _NUM_IDS
         self.last_exec_valu = -1
         self.last_dgemm = -1
         self.hazards: list[Hazard] = []
@@ -238,21 +245,32 @@ class CycleAccountant:
         self.pipe_free = 0
         self.coexec_left = 0
         self.running: _Info | None = None
-        self.mfma_count = self.busy = self.flops = 0
-        self.coexec_available = self.coexec_used = 0
+        self.mfma_counts: dict[str, int] = {}
+        self.coexec_used = 0
         self.inserted = 0
 
     # -- the hook ----------------------------------------------------------------------------
     def __call__(self, inst: Instruction) -> None:
-        """The runner's ``trace`` callback: one retired instruction."""
+        """One retired instruction (pass ``accountant.retire`` as the runner's ``trace``)."""
         self.retire(inst)
 
-    def retire(self, inst: Instruction, pc: int | None = None) -> None:
-        pc = inst.index if pc is None else pc
-        info = _info(inst)
+    def retire(self, inst: Instruction) -> None:
+        pc = inst.index
+        info = inst.memo.get("timing") or _info(inst)
         index = len(self.stream)
-        self.stream.append((pc, inst))
-        self.wait_before = self.wait_after[-1] if self.wait_after else 0
+        self.stream.append(inst)
+        self.infos.append(info)
+        self.wait_before = self.wait_total
+        if info.kind not in ("mfma", "valu"):
+            # Scalar, control and NOPs: no rule has them as producer or consumer (they
+            # cannot write vector registers, and only VALU EXEC writes count).
+            if self.keep_timeline:
+                self._time(index, pc, inst, info, "")
+            else:  # what _time does for them
+                self.next_issue += info.passes * PASS
+            self.wait_total = self.wait_before + info.passes
+            self.wait_after.append(self.wait_total)
+            return
         deficit = self._hazards(index, inst, info)
         stall = ""
         self.inserted_now = 0
@@ -264,8 +282,18 @@ class CycleAccountant:
             self.next_issue += deficit * PASS
             stall = f"{deficit} inserted wait state(s)"
         self._time(index, pc, inst, info, stall)
-        self._remember(index, info)
-        self.wait_after.append(self.wait_before + (info.passes if info.kind == "nop" else 1))
+        last = self.last_writer
+        for lo, hi in info.write_spans:
+            last[lo:hi] = [index] * (hi - lo)
+        if info.kind == "mfma":
+            for lo, hi in info.c_spans:
+                self.last_srcc_reader[lo:hi] = [index] * (hi - lo)
+            if info.klass is MatrixClass.DGEMM:
+                self.last_dgemm = index
+        elif info.writes_exec:
+            self.last_exec_valu = index
+        self.wait_total = self.wait_before + 1
+        self.wait_after.append(self.wait_total)
 
     # -- hazards -----------------------------------------------------------------------------
     def _provided(self, producer: int, consumer: int) -> int:
@@ -279,66 +307,71 @@ class CycleAccountant:
         provided = self._provided(producer, consumer)
         if provided >= required:
             return 0
-        ppc, pinst = self.stream[producer]
-        cpc, cinst = self.stream[consumer]
+        pinst, cinst = self.stream[producer], self.stream[consumer]
+        ppc, cpc = pinst.index, cinst.index
         self.hazards.append(Hazard(producer, consumer, ppc, cpc, str(pinst), str(cinst),
                                    pinst.loc.line if pinst.loc else 0,
                                    cinst.loc.line if cinst.loc else 0, required, provided,
                                    rule))
         return required - provided
 
-    def _writers(self, ids) -> set[int]:
-        return {self.last_writer[i] for i in ids if i in self.last_writer}
-
     def _hazards(self, index: int, inst: Instruction, info: _Info) -> int:
         deficit = 0
-        stream = self.stream
+        infos = self.infos
+        last = self.last_writer
+        # No rule asks for more than 18 wait states: older producers cannot matter.
+        horizon = self.wait_before - MAX_WAIT_STATES
+        after = self.wait_after
         if info.kind == "mfma":
-            for p in self._writers(info.c_ids):
-                pinfo = _info(stream[p][1])
+            c_writers: set[int] = set()
+            for lo, hi in info.c_spans:
+                c_writers.update(last[lo:hi])
+            ab_writers: set[int] = set()
+            for lo, hi in info.ab_spans:
+                ab_writers.update(last[lo:hi])
+            for p in c_writers | ab_writers:
+                if p < 0 or after[p] <= horizon:
+                    continue
+                pinfo = infos[p]
                 if pinfo.kind == "mfma":
-                    required, rule = _mfma_to_mfma(pinfo, info, pinfo.dst == info.src_c)
-                    deficit = max(deficit, self._need(p, index, required, rule))
-            for p in self._writers(info.ab_ids):
-                pinfo = _info(stream[p][1])
-                if pinfo.kind == "mfma":
-                    deficit = max(deficit, self._need(p, index, _mfma_result_read(pinfo),
-                                                      "mfma-srcab"))
-            for p in self._writers(info.c_ids + info.ab_ids):
-                if _info(stream[p][1]).kind == "valu":
+                    if p in c_writers:
+                        exact = pinfo.write_spans[0] == info.c_spans[0]
+                        required, rule = _mfma_to_mfma(pinfo, info, exact)
+                        deficit = max(deficit, self._need(p, index, required, rule))
+                    if p in ab_writers:
+                        deficit = max(deficit, self._need(p, index, _mfma_result_read(pinfo),
+                                                          "mfma-srcab"))
+                elif pinfo.kind == "valu":
                     deficit = max(deficit, self._need(p, index, 2, "valu-write-mfma-read"))
             if self.last_exec_valu >= 0:
                 deficit = max(deficit, self._need(self.last_exec_valu, index, 4,
                                                   "valu-exec-mfma"))
-        elif info.kind == "valu":
-            touched = info.read_ids + info.write_ids
-            for p in self._writers(touched):
-                pinfo = _info(stream[p][1])
+        else:  # VALU
+            writers: set[int] = set()
+            for spans in (info.read_spans, info.write_spans):
+                for lo, hi in spans:
+                    writers.update(last[lo:hi])
+            for p in writers:
+                if p < 0 or after[p] <= horizon:
+                    continue
+                pinfo = infos[p]
                 if pinfo.kind == "mfma":
                     deficit = max(deficit, self._need(p, index, _mfma_result_read(pinfo),
                                                       "mfma-valu-access"))
-            for i in info.write_ids:
-                p = self.last_srcc_reader.get(i)
-                if p is not None:
-                    pinfo = _info(stream[p][1])
-                    if pinfo.klass is MatrixClass.XDL:
-                        deficit = max(deficit, self._need(p, index, pinfo.passes - 1,
-                                                          "valu-war-srcc"))
+            readers: set[int] = set()
+            for lo, hi in info.write_spans:
+                readers.update(self.last_srcc_reader[lo:hi])
+            for p in readers:
+                if p < 0 or after[p] <= horizon:
+                    continue
+                pinfo = infos[p]
+                if pinfo.klass is MatrixClass.XDL:
+                    deficit = max(deficit, self._need(p, index, pinfo.passes - 1,
+                                                      "valu-war-srcc"))
             if info.is_fma_f64 and self.last_dgemm >= 0:
                 deficit = max(deficit, self._need(self.last_dgemm, index, 2,
                                                   "dgemm-fma-f64"))
         return deficit
-
-    def _remember(self, index: int, info: _Info) -> None:
-        for i in info.write_ids:
-            self.last_writer[i] = index
-        if info.kind == "mfma":
-            for i in info.c_ids:
-                self.last_srcc_reader[i] = index
-            if info.klass is MatrixClass.DGEMM:
-                self.last_dgemm = index
-        elif info.kind == "valu" and info.writes_exec:
-            self.last_exec_valu = index
 
     # -- timing ------------------------------------------------------------------------------
     def _time(self, index: int, pc: int, inst: Instruction, info: _Info, stall: str) -> None:
@@ -352,10 +385,8 @@ class CycleAccountant:
             self.pipe_free = end
             self.running = info
             self.coexec_left = record.valu_coexec_cycles
-            self.coexec_available += record.valu_coexec_cycles // PASS
-            self.mfma_count += 1
-            self.busy += record.cycles
-            self.flops += record.ops
+            name = record.mnemonic  # (a str key: records hash all their fields)
+            self.mfma_counts[name] = self.mfma_counts.get(name, 0) + 1
             self.next_issue = t + PASS
         elif info.kind == "valu":
             if self.pipe_free > t:
@@ -378,6 +409,9 @@ class CycleAccountant:
 
     def report(self) -> CycleReport:
         total = max(self.next_issue, self.pipe_free)
-        return CycleReport(total, self.params.clock_mhz, len(self.stream), self.mfma_count,
-                           self.busy, self.coexec_available, self.coexec_used, self.flops,
+        counts = [(isa.lookup_matrix(name), n) for name, n in self.mfma_counts.items()]
+        return CycleReport(total, self.params.clock_mhz, len(self.stream),
+                           sum(n for _, n in counts), sum(r.cycles * n for r, n in counts),
+                           sum(r.valu_coexec_cycles // PASS * n for r, n in counts),
+                           self.coexec_used, sum(r.ops * n for r, n in counts),
                            self.hazards, self.timeline, self.inserted, self.fix)

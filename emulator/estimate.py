@@ -46,6 +46,6 @@ def estimate_cycles(program: Program, *, wave: Wavefront | None = None, execute:
     """Cycle estimate of one run of ``program`` (on ``wave``, or a fresh wavefront)."""
     wave = wave if wave is not None else Wavefront()
     accountant = CycleAccountant(params, fix=fix, keep_timeline=timeline)
-    run(wave, program, max_steps=max_steps, trace=accountant,
+    run(wave, program, max_steps=max_steps, trace=accountant.retire,
         timing_only=None if execute else _timing_binder(trip_count))
     return accountant.report()
