@@ -2,6 +2,7 @@
 
 from .matrix_api import mfma
 from .operands import OperandError
+from .sparse import SparsityError, smfmac, smfmac_compressed
 from .wavefront import Wavefront, operand_range
 
-__all__ = ["mfma", "OperandError", "Wavefront", "operand_range"]
+__all__ = ["mfma", "smfmac", "smfmac_compressed", "SparsityError", "OperandError", "Wavefront", "operand_range"]

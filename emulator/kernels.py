@@ -5,7 +5,8 @@ Four jitted kernels, one per arithmetic family of spec/NUMERICS.md, each generic
 
 * ``fused_kernel``: f16, bf16, xf32 (Algorithm 1, groups of G) and fp8/bf8 (Algorithm 2);
 * ``int8_kernel``: exact integer dot products, int32 wrap-around;
-* ``fma32_kernel`` / ``fma64_kernel``: sequential fused multiply-add chains in k order.
+* ``fma32_kernel`` / ``fma64_kernel``: sequential fused multiply-add chains in k order;
+* ``smfmac_kernel``: 4:2-sparse A expanded through its index, then the fused or i8 product.
 
 Every kernel takes the four operands' register files (``(registers, 64)`` ``uint32``) with the
 operand's first register, and one ``int64`` *plan table*: the concatenation of, per logical
@@ -28,10 +29,9 @@ _POS_INF32 = np.uint32(0x7F800000)
 _NEG_INF32 = np.uint32(0xFF800000)
 
 
-def plan_table(a_index, a_shift, b_index, b_shift, cd_index) -> np.ndarray:
+def plan_table(*sections) -> np.ndarray:
     """The kernels' one index argument (see the module docstring)."""
-    return np.ascontiguousarray(np.concatenate([a_index, a_shift, b_index, b_shift,
-                                                cd_index]), dtype=np.int64)
+    return np.ascontiguousarray(np.concatenate(sections), dtype=np.int64)
 
 
 @njit(cache=True)
@@ -257,6 +257,15 @@ def fused_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_fi
     a_bits = gather(a_file, a_first, table, oa, osa, blocks * m * k, FORMAT_BITS[a_code])
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, FORMAT_BITS[b_code])
     c_bits = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32)
+    out = _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
+                         two_halves)
+    scatter(d_file, d_first, table, ocd, out, 32)
+
+
+@njit(cache=True)
+def _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
+                   two_halves):
+    """D bits (int64, (block, row, col) order) of the fused algorithms for raw A, B, C."""
     acls, asgn, aexp, amag, aval = _decode_operand(a_bits, a_code)
     bcls, bsgn, bexp, bmag, bval = _decode_operand(b_bits, b_code)
     a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
@@ -311,7 +320,7 @@ def fused_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_fi
                             acc[j] = special[j]
             for j in range(n):
                 out[row_cell + j] = np.int64(acc[j])
-    scatter(d_file, d_first, table, ocd, out, 32)
+    return out
 
 
 @njit(cache=True)
@@ -322,6 +331,12 @@ def int8_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_fir
     a = gather(a_file, a_first, table, oa, osa, blocks * m * k, 8)
     b = gather(b_file, b_first, table, ob, osb, blocks * k * n, 8)
     c = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32)
+    scatter(d_file, d_first, table, ocd, _int8_product(a, b, c, blocks, m, n, k), 32)
+
+
+@njit(cache=True)
+def _int8_product(a, b, c, blocks, m, n, k):
+    """D words (int64) of exact i8 dot products plus C, for raw A, B bytes and C words."""
     a = np.where(a >= 128, a - 256, a)
     b = np.where(b >= 128, b - 256, b)
     out = np.empty(blocks * m * n, dtype=np.int64)
@@ -339,6 +354,43 @@ def int8_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_fir
                     row[j] += at * b[brow + j]
             for j in range(n):
                 out[cell + j] = row[j]
+    return out
+
+
+@njit(cache=True)
+def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_first, table,
+                  a_code, b_code, blocks, m, n, k, group, two_halves):
+    """4:2-sparse A: each dense element's value is expanded from the stored pair of its
+    group and the 4-bit index field (two 2-bit positions; where both name the same
+    position the second value wins), then the dense product of the input type runs
+    (fused, or exact i8 when ``a_code`` is -1). D is also the accumulator input.
+
+    The plan table holds, per dense A element, the stored pair's word and bit offset, then
+    B, then C/D, then per dense A element the index field's word and bit offset.
+    """
+    oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
+    ok = ocd + blocks * m * n
+    osk = ok + blocks * m * k
+    w = 8 if a_code < 0 or a_code >= 3 else 16
+    count = blocks * m * k
+    pairs = gather(a_file, a_first, table, oa, osa, count, 2 * w)
+    fields = gather(k_file, k_first, table, ok, osk, count, 4)
+    a_bits = np.zeros(count, dtype=np.int64)
+    mask = (np.int64(1) << w) - 1
+    for t in range(count):
+        position = t % k % 4
+        if (fields[t] & 3) == position:
+            a_bits[t] = pairs[t] & mask
+        if (fields[t] >> 2) == position:
+            a_bits[t] = (pairs[t] >> w) & mask
+    b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n,
+                    8 if b_code < 0 else FORMAT_BITS[b_code])
+    c_bits = gather(d_file, d_first, table, ocd, ocd, blocks * m * n, 32)
+    if a_code < 0:
+        out = _int8_product(a_bits, b_bits, c_bits, blocks, m, n, k)
+    else:
+        out = _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
+                             two_halves)
     scatter(d_file, d_first, table, ocd, out, 32)
 
 

@@ -29,8 +29,8 @@ def mfma(name, a, b, c, *, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> np.nd
     """
     record = isa.lookup_matrix(name)
     if record.sparse:
-        raise isa.NotYetSupportedError(f"{record.mnemonic}: use the SMFMAC API (not yet "
-                                       "implemented)")
+        raise isa.IsaError(f"{record.mnemonic} is an SMFMAC: use emulator.smfmac (dense "
+                           "4:2-sparse A) or emulator.smfmac_compressed")
     mods = isa.check_modifiers(record, cbsz, abid, blgp)
     a_bits, _ = operands.to_raw(a, record.a_type, f"{record.mnemonic} A")
     b_bits, _ = operands.to_raw(b, record.b_type, f"{record.mnemonic} B")

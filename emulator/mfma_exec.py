@@ -35,6 +35,7 @@ class Plan:
 
 
 def family_of(record: MatrixInstruction) -> str:
+    """The arithmetic of the products (an SMFMAC's is that of its input type)."""
     if record.a_type is DType.F64:
         return "fma64"
     if record.a_type is DType.F32:
@@ -76,6 +77,14 @@ def plan_for(record: MatrixInstruction, mods: isa.Modifiers) -> Plan:
     """The cached plan; modifiers must already be checked (isa.check_modifiers)."""
     key = (record.opcode, mods.cbsz, mods.abid, mods.blgp)
     plan = _PLANS.get(key)
+    if plan is None and record.sparse:
+        a_index, a_shift = _flat(isa.layout(record, "A", cbsz=mods.cbsz, abid=mods.abid))
+        b_index, b_shift = _flat(isa.layout(record, "B"))
+        cd_index, _ = _flat(isa.layout(record, "D"))
+        k_index, k_shift = _flat(isa.layout(record, "K", cbsz=mods.cbsz, abid=mods.abid))
+        table = kernels.plan_table(a_index, a_shift, b_index, b_shift, cd_index, k_index,
+                                   k_shift)
+        plan = _PLANS[key] = Plan(record, "smfmac", table, group_size(record), 0)
     if plan is None:
         lanes = record.blgp is isa.BlgpMeaning.LANES
         a_rows = isa.layout(record, "A", cbsz=mods.cbsz, abid=mods.abid)
@@ -123,6 +132,20 @@ def _bind(op: MfmaOp):
     record = op.record
     plan = plan_for(record, op.mods)
     shape = (record.blocks, record.m, record.n, record.k)
+    a, b, d = op.src_a, op.src_b, op.vdst
+    a_file, b_file, d_file = a.file, b.file, d.file
+    table = plan.table
+    if record.sparse:
+        codes = (-1, -1) if record.a_type is DType.I8 else (
+            FORMAT_CODES[record.a_type], FORMAT_CODES[record.b_type])
+        tail = (*codes, *shape, plan.group, family_of(record) == "fp8")
+        k_first = op.index.first
+
+        def run_sparse(wave):
+            kernels.smfmac_kernel(getattr(wave, a_file), a.first, getattr(wave, b_file),
+                                  b.first, getattr(wave, d_file), d.first, wave.v, k_first,
+                                  table, *tail)
+        return run_sparse
     family = plan.family
     if family in ("fused", "fp8"):
         kernel = kernels.fused_kernel
@@ -134,9 +157,6 @@ def _bind(op: MfmaOp):
         kernel, tail = kernels.fma32_kernel, shape
     else:
         kernel, tail = kernels.fma64_kernel, (*shape, plan.neg)
-    a, b, d = op.src_a, op.src_b, op.vdst
-    a_file, b_file, d_file = a.file, b.file, d.file
-    table = plan.table
     if isinstance(op.src_c, InlineConstant):
         c_block = _constant_block(op.src_c, record)
 

@@ -161,6 +161,7 @@ class Wavefront:
         block's own values are stored; CBSZ/ABID/BLGP act only when an instruction runs.
         """
         record = _matrix_record(name)
+        _dense_operand(record, matrix)
         dtype = isa.operand_type(record, matrix)
         bits, _ = operands.to_raw(values, dtype, f"{record.mnemonic} {matrix}")
         bits = operands.shape_blocks(bits, record, matrix)
@@ -176,6 +177,7 @@ class Wavefront:
                     raw: bool = False) -> np.ndarray:
         """Fetch logical matrices (blocks, rows, cols) through the layout, typed or raw."""
         record = _matrix_record(name)
+        _dense_operand(record, matrix)
         dtype = isa.operand_type(record, matrix)
         rows = isa.layout(record, matrix)
         bits = operands.gather_bits(self.operand_block(record, matrix, base), rows, dtype.bits)
@@ -212,6 +214,12 @@ def operand_range(record: isa.MatrixInstruction, matrix: str,
         raise RegisterError(f"{record.mnemonic} {matrix}: operand spans {count} registers, "
                             f"but {reg} has {reg.count}")
     return make_range(reg.file, reg.first, count)
+
+
+def _dense_operand(record: isa.MatrixInstruction, matrix: str) -> None:
+    if record.sparse and str(matrix).upper() in ("A", "K"):
+        raise isa.IsaError(f"{record.mnemonic}: the sparse A and its index are placed with "
+                           "emulator.sparse.place (compressed values and positions)")
 
 
 def _matrix_record(name) -> isa.MatrixInstruction:

@@ -6,7 +6,8 @@ Pure data and functions over it; never imports ``emulator``.
 from .dtypes import DType
 from .errors import (IsaError, ModifierError, NotYetSupportedError, RegisterError,
                      UnknownInstructionError)
-from .layouts import COLUMNS, MATRICES, layout, matrix_shape, operand_regs, operand_type
+from .layouts import (COLUMNS, MATRICES, field_bits, layout, matrix_shape, operand_regs,
+                      operand_type)
 from .modifiers import Modifiers, a_source_block, blgp_source_lane, check_modifiers
 from .names import REMOVED, aliases_of, all_names, find, lookup, lookup_matrix
 from .registers import RegRange, make_range, parse_register
@@ -20,6 +21,6 @@ __all__ = [
     "Instruction", "IsaError", "MatrixClass", "MatrixInstruction", "ModifierError",
     "Modifiers", "NotYetSupportedError", "RegRange", "RegisterError",
     "UnknownInstructionError", "a_source_block", "aliases_of", "all_names",
-    "blgp_source_lane", "check_modifiers", "find", "layout", "lookup", "lookup_matrix",
+    "blgp_source_lane", "check_modifiers", "field_bits", "find", "layout", "lookup", "lookup_matrix",
     "make_range", "matrix_shape", "operand_regs", "operand_type", "parse_register",
 ]

@@ -33,38 +33,50 @@ import functools
 
 import numpy as np
 
-from .errors import IsaError, NotYetSupportedError
-from .modifiers import a_source_block, blgp_source_lane, check_modifiers
+from .errors import IsaError
+from .modifiers import a_source_block, blgp_source_lane, check_modifiers, index_set
 from .names import lookup_matrix
 from .table import BlgpMeaning, CDLayout, MatrixInstruction
 
-MATRICES = ("A", "B", "C", "D")
+MATRICES = ("A", "B", "C", "D", "K")
 COLUMNS = {
     "A": ("i", "k", "block", "lane", "reg", "bit_lo", "bit_hi"),
     "B": ("k", "j", "block", "lane", "reg", "bit_lo", "bit_hi"),
     "C": ("i", "j", "block", "lane", "reg", "bit_lo", "bit_hi"),
     "D": ("i", "j", "block", "lane", "reg", "bit_lo", "bit_hi"),
+    "K": ("i", "k", "block", "lane", "reg", "bit_lo", "bit_hi"),
 }
 
 
 def matrix_shape(record: MatrixInstruction, matrix: str) -> tuple[int, int, int]:
-    """(blocks, rows, cols) of a logical operand matrix."""
-    matrix = _check_matrix(matrix)
-    rows, cols = {"A": (record.m, record.k), "B": (record.k, record.n)}.get(
-        matrix, (record.m, record.n))
+    """(blocks, rows, cols) of a logical operand matrix (an SMFMAC's A and K: dense K)."""
+    matrix = _check_matrix(matrix, record)
+    rows, cols = {"A": (record.m, record.k), "K": (record.m, record.k),
+                  "B": (record.k, record.n)}.get(matrix, (record.m, record.n))
     return record.blocks, rows, cols
 
 
 def operand_regs(record: MatrixInstruction, matrix: str) -> int:
     """Number of 32-bit registers the operand spans in each lane."""
-    matrix = _check_matrix(matrix)
+    matrix = _check_matrix(matrix, record)
     return {"A": record.a_regs, "B": record.b_regs, "C": record.d_regs,
-            "D": record.d_regs}[matrix]
+            "D": record.d_regs, "K": 1}[matrix]
 
 
 def operand_type(record: MatrixInstruction, matrix: str):
-    matrix = _check_matrix(matrix)
+    matrix = _check_matrix(matrix, record)
     return {"A": record.a_type, "B": record.b_type}.get(matrix, record.cd_type)
+
+
+def field_bits(record: MatrixInstruction, matrix: str) -> int:
+    """Width of the register field one layout row names: the element's width, or for an
+    SMFMAC the stored pair of A (2 × its width) and the 4-bit index field of K."""
+    matrix = _check_matrix(matrix, record)
+    if record.sparse and matrix == "A":
+        return 2 * record.a_type.bits
+    if matrix == "K":
+        return 4
+    return operand_type(record, matrix).bits
 
 
 def layout(name: "str | MatrixInstruction", matrix: str, *, cbsz: int = 0, abid: int = 0,
@@ -72,19 +84,20 @@ def layout(name: "str | MatrixInstruction", matrix: str, *, cbsz: int = 0, abid:
     """Rows ``[row, col, block, lane, reg, bit_lo, bit_hi]`` for every element (read-only)."""
     record = name if isinstance(name, MatrixInstruction) else lookup_matrix(name)
     matrix = _check_matrix(matrix)
+    matrix = _check_matrix(matrix, record)
     mods = check_modifiers(record, cbsz, abid, blgp)
     if record.sparse:
-        raise NotYetSupportedError(
-            f"{record.mnemonic}: SMFMAC layouts (compressed A and the index operand) are not "
-            "implemented yet")
+        return _sparse_layout(record, matrix, index_set(record, mods.cbsz, mods.abid))
     return _layout(record, matrix, mods.cbsz, mods.abid,
                    mods.blgp if record.blgp is BlgpMeaning.LANES else 0)
 
 
-def _check_matrix(matrix: str) -> str:
+def _check_matrix(matrix: str, record: MatrixInstruction | None = None) -> str:
     m = str(matrix).upper()
     if m not in MATRICES:
-        raise IsaError(f"matrix must be one of A, B, C, D (got '{matrix}')")
+        raise IsaError(f"matrix must be one of A, B, C, D, K (got '{matrix}')")
+    if m == "K" and record is not None and not record.sparse:
+        raise IsaError(f"{record.mnemonic} has no index operand K (only SMFMACs do)")
     return m
 
 
@@ -115,6 +128,44 @@ def _layout(record: MatrixInstruction, matrix: str, cbsz: int, abid: int,
         else:
             lo, hi = np.zeros_like(reg), np.full_like(reg, 31)
     out = np.stack([r, c, b, lane, reg, lo, hi], axis=1).astype(np.int64)
+    out.setflags(write=False)
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def _sparse_layout(record: MatrixInstruction, matrix: str, kset: int) -> np.ndarray:
+    """SMFMAC layouts (spec/LAYOUTS.md, "Sparse SMFMAC").
+
+    The stored A values are the dense A layout of a K/2 problem: dense k's group g = k // 4
+    keeps its two values in stored slots 2g and 2g + 1 of one lane, which share a VGPR (16-bit
+    types: the whole VGPR) or one half of it (8-bit types: bits 0-15 or 16-31). An A row names
+    those bits. The idx VGPR holds 2 bits per stored value — the position (0-3) in the group
+    it came from — so group g's 4-bit field sits at ``set·W + 4·j`` of the same lane, where
+    j is the group's place among the lane's groups and W the width of an index set (8 bits
+    for 16-bit types, 16 for 8-bit). B is the dense layout of the full K, D the dense
+    accumulator (also SMFMAC's accumulator input, named C or D here).
+    """
+    if matrix in ("B", "C", "D"):
+        return _layout(record, "D" if matrix == "C" else matrix, 0, 0, 0)
+    blocks, rows, cols = matrix_shape(record, matrix)
+    b, i, k = np.meshgrid(np.arange(blocks), np.arange(rows), np.arange(cols), indexing="ij")
+    b, i, k = b.ravel(), i.ravel(), k.ravel()
+    epl = record.a_epl                      # stored values per lane (of K/2)
+    slot = 2 * (k // 4)                     # first stored slot of k's group
+    lane = i + record.m * (b + blocks * (slot // epl))
+    within = slot % epl
+    if matrix == "A":
+        bits = record.a_type.bits
+        per_reg = 32 // bits
+        reg = within // per_reg
+        lo = bits * (within % per_reg)
+        hi = lo + 2 * bits - 1
+    else:
+        set_width = 32 // record.index_sets
+        reg = np.zeros_like(k)
+        lo = kset * set_width + 4 * (within // 2)
+        hi = lo + 3
+    out = np.stack([i, k, b, lane, reg, lo, hi], axis=1).astype(np.int64)
     out.setflags(write=False)
     return out
 

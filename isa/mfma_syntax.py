@@ -40,14 +40,16 @@ class MfmaOp:
     vdst: RegRange
     src_a: RegRange
     src_b: RegRange
-    src_c: RegRange | InlineConstant
+    src_c: RegRange | InlineConstant    # for an SMFMAC: vdst itself (the tied accumulator)
     mods: Modifiers = Modifiers()
+    index: RegRange | None = None       # SMFMAC: the compression-index VGPR
     # Derived data an executor may keep with the instruction (never part of its identity).
     memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __str__(self) -> str:
         """Canonical LLVM text (the form llvm-mc prints back)."""
-        ops = f"{self.record.mnemonic} {self.vdst}, {self.src_a}, {self.src_b}, {self.src_c}"
+        last = self.index if self.record.sparse else self.src_c
+        ops = f"{self.record.mnemonic} {self.vdst}, {self.src_a}, {self.src_b}, {last}"
         m = self.mods
         if self.record.blgp is BlgpMeaning.NEG:
             if m.blgp:
@@ -98,18 +100,16 @@ def parse_mfma(text: str) -> MfmaOp:
     """Decode one dense MFMA instruction line; raises an IsaError subclass saying what is wrong."""
     mnemonic, pieces = split_operands(text)
     record = lookup_matrix(mnemonic)
-    if record.sparse:
-        raise OperandSyntaxError(f"{record.mnemonic}: SMFMAC execution is not implemented yet",
-                                 1)
     operands = [p for p in pieces if not _MODIFIER.match(p[0])]
     modifiers = [p for p in pieces if _MODIFIER.match(p[0])]
+    last = "idx" if record.sparse else "srcC"
     if len(operands) != 4:
         column = operands[4][1] if len(operands) > 4 else len(text.rstrip()) + 1
         raise OperandSyntaxError(f"{record.mnemonic} takes 4 operands (vdst, srcA, srcB, "
-                                 f"srcC), got {len(operands)}", column)
+                                 f"{last}), got {len(operands)}", column)
     regs = []
     for index, (piece, column) in enumerate(operands):
-        if index == 3:
+        if index == 3 and not record.sparse:
             constant = parse_inline_constant(piece)
             if constant is not None:
                 regs.append(constant)
@@ -119,6 +119,8 @@ def parse_mfma(text: str) -> MfmaOp:
         except RegisterError as exc:
             raise OperandSyntaxError(str(exc), column) from None
     mods = _parse_modifiers(record, modifiers)
+    if record.sparse:
+        return make_smfmac(record, *regs, mods=mods, columns=[c for _, c in operands])
     return make_mfma(record, *regs, mods=mods, columns=[c for _, c in operands])
 
 
@@ -143,6 +145,8 @@ def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
                 raise OperandSyntaxError("neg takes three 0/1 values: neg:[a,b,c]", column)
             values["blgp"] = int(bits[0]) | int(bits[1]) << 1 | int(bits[2]) << 2
             continue
+        if name == "blgp" and record.sparse:
+            raise OperandSyntaxError(f"{record.mnemonic}: SMFMAC takes no blgp", column)
         if name == "blgp" and f64:
             raise OperandSyntaxError(f"{record.mnemonic}: blgp is not supported; the f64 "
                                      "MFMAs take neg:[a,b,c]", column)
@@ -181,3 +185,23 @@ def make_mfma(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_b:
              "srcC must not partially overlap vdst", 3)
     return MfmaOp(record, vdst, src_a, src_b, src_c, check_modifiers(
         record, mods.cbsz, mods.abid, mods.blgp))
+
+
+def make_smfmac(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_b: RegRange,
+                index: RegRange, mods: Modifiers = Modifiers(), columns=(1, 1, 1, 1)) -> MfmaOp:
+    """An SMFMAC: vdst is also the accumulator; the fourth operand is one index VGPR."""
+    def need(cond, message, position):
+        if not cond:
+            raise OperandSyntaxError(f"{record.mnemonic}: {message}", columns[position])
+
+    for position, (reg, count, what) in enumerate((
+            (vdst, record.d_regs, "vdst"), (src_a, record.a_regs, "srcA"),
+            (src_b, record.b_regs, "srcB"))):
+        need(reg.file in ("v", "a"), f"{what} must be archVGPRs (v) or accVGPRs (a), "
+                                     f"not {reg}", position)
+        need(reg.count == count, f"{what} needs {count} register{'s' * (count > 1)}, "
+                                 f"got {reg}", position)
+    need(isinstance(index, RegRange) and index.file == "v" and index.count == 1,
+         f"the index operand must be one archVGPR, not {index}", 3)
+    return MfmaOp(record, vdst, src_a, src_b, vdst,
+                  check_modifiers(record, mods.cbsz, mods.abid, mods.blgp), index=index)

@@ -5,6 +5,9 @@
 * BLGP as lanes: lane ``L`` reads the B value of lane ``src(L)``:
   0: L · 1: L % 32 · 2: 32 + L % 32 · 3: (L + 16) % 64 · 4..7: 16·(BLGP − 4) + L % 16.
 * BLGP on f64: a negate mask, bit 0 A, bit 1 B, bit 2 C; layouts unchanged.
+* SMFMAC: CBSZ/ABID do not broadcast; with CBSZ = 0, ABID selects the compression-index set
+  of the idx VGPR (4 sets for 16-bit A, 2 for 8-bit), with CBSZ ≠ 0 set 0 is used. CBSZ is a
+  3-bit field (0..7) and ABID must name an existing set. BLGP must be 0.
 * Every other instruction must have BLGP = 0. AMD's calculator rejects BLGP ≠ 0 on the
   1-block K-doubled forms; the LLVM assembler accepts the field on some of them. This project
   rejects it (a documented decision: the calculator's behaviour, never a silent guess).
@@ -53,6 +56,12 @@ def check_modifiers(record: MatrixInstruction, cbsz=0, abid=0, blgp=0) -> Modifi
         if blgp != 0:
             raise ModifierError(f"{name}: BLGP must be 0 on SMFMAC instructions (got {blgp})",
                                 "blgp")
+        if not 0 <= cbsz <= 7:
+            raise ModifierError(f"{name}: CBSZ must be 0..7 (0: ABID selects the index set; "
+                                f"other values use set 0); got {cbsz}", "cbsz")
+        if not 0 <= abid < record.index_sets:
+            raise ModifierError(f"{name}: ABID selects one of {record.index_sets} index sets "
+                                f"(0..{record.index_sets - 1}); got {abid}", "abid")
     elif record.cbsz_max == 0:
         if cbsz or abid:
             raise ModifierError(
@@ -74,6 +83,11 @@ def check_modifiers(record: MatrixInstruction, cbsz=0, abid=0, blgp=0) -> Modifi
         what = "negate mask" if record.blgp is BlgpMeaning.NEG else "lane pattern"
         raise ModifierError(f"{name}: BLGP ({what}) must be 0..7; got {blgp}", "blgp")
     return Modifiers(cbsz, abid, blgp)
+
+
+def index_set(record: MatrixInstruction, cbsz: int, abid: int) -> int:
+    """The SMFMAC index set the instruction reads (spec/LAYOUTS.md)."""
+    return abid if cbsz == 0 else 0
 
 
 def a_source_block(block, cbsz: int, abid: int):

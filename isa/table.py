@@ -137,8 +137,18 @@ class MatrixInstruction:
 
     @property
     def abid_max(self) -> int:
-        """Largest legal ABID for the largest legal CBSZ (ABID < 2^CBSZ)."""
+        """Largest legal ABID: < 2^CBSZ for dense broadcasts; for an SMFMAC, the last of its
+        compression-index sets (spec/LAYOUTS.md)."""
+        if self.sparse:
+            return self.index_sets - 1
         return (1 << self.cbsz_max) - 1
+
+    @property
+    def index_sets(self) -> int:
+        """SMFMAC: index sets in the idx VGPR — 4 of 8 bits for 16-bit A, 2 of 16 for 8-bit."""
+        if not self.sparse:
+            return 0
+        return 4 if self.a_type.bits == 16 else 2
 
     @property
     def flops_per_cycle(self) -> float:

@@ -1,0 +1,152 @@
+"""4:2 structured sparsity for the SMFMAC instructions: compressing a dense A, placing the
+stored values and the compression index in registers, and the matrix-level API.
+
+A is sparse in aligned groups of 4 k values: two values of each group are stored, with a
+2-bit index each naming the position (0-3) it came from (spec/LAYOUTS.md). Where both
+indices of a group name the same position the instruction keeps the second value; the
+matrix-level API refuses such an index under ``strict=True``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+import isa
+from isa.mfma_syntax import make_smfmac
+from isa.registers import make_range
+
+from . import operands
+from .mfma_exec import execute_mfma
+from .wavefront import Wavefront
+
+
+class SparsityError(operands.OperandError):
+    """A dense A that is not 4:2 sparse, or a malformed compression index."""
+
+
+def _record(name) -> isa.MatrixInstruction:
+    record = name if isinstance(name, isa.MatrixInstruction) else isa.lookup_matrix(name)
+    if not record.sparse:
+        raise isa.IsaError(f"{record.mnemonic} is not an SMFMAC (use emulator.mfma)")
+    return record
+
+
+def _is_zero(bits: np.ndarray, dtype: isa.DType) -> np.ndarray:
+    if dtype is isa.DType.I8:
+        return bits == 0
+    if dtype in (isa.DType.FP8, isa.DType.BF8):
+        return bits == 0          # FNUZ: 0x80 is the NaN, there is no -0
+    sign = np.array(1 << (dtype.bits - 1), dtype=bits.dtype)
+    return (bits & ~sign) == 0
+
+
+def compress(record: isa.MatrixInstruction, dense_bits: np.ndarray):
+    """(values, positions) shaped (blocks, M, K/2) of a 4:2-sparse dense A (raw bits).
+
+    Each group keeps its nonzero positions, filled up to two with its lowest zero
+    positions, in increasing order.
+    """
+    blocks, m, k = dense_bits.shape
+    groups = dense_bits.reshape(blocks, m, k // 4, 4)
+    nonzero = ~_is_zero(groups, record.a_type)
+    counts = nonzero.sum(axis=-1)
+    if (counts > 2).any():
+        b, i, g = (int(x) for x in np.argwhere(counts > 2)[0])
+        raise SparsityError(
+            f"{record.mnemonic}: A is not 4:2 sparse: block {b}, row {i}, k {4 * g}..{4 * g + 3}"
+            f" has {int(counts[b, i, g])} nonzero values (at most 2 per aligned group of 4)")
+    order = np.argsort(np.where(nonzero, 0, 1) * 4 + np.arange(4), axis=-1, kind="stable")
+    positions = np.sort(order[..., :2], axis=-1)
+    values = np.take_along_axis(groups, positions, axis=-1)
+    return values.reshape(blocks, m, k // 2), positions.reshape(blocks, m, k // 2)
+
+
+def expand(record: isa.MatrixInstruction, values: np.ndarray, positions: np.ndarray):
+    """The dense A (raw bits) that stored values and positions stand for (second wins)."""
+    blocks, m, half = values.shape
+    dense = np.zeros((blocks, m, half // 2, 4), dtype=values.dtype)
+    pairs_v = values.reshape(blocks, m, half // 2, 2)
+    pairs_p = positions.reshape(blocks, m, half // 2, 2)
+    for t in (0, 1):
+        np.put_along_axis(dense, pairs_p[..., t:t + 1], pairs_v[..., t:t + 1], axis=-1)
+    return dense.reshape(blocks, m, 2 * half)
+
+
+def _stored_rows(record, cbsz, abid):
+    """Per stored value (block, row, slot), and per group its index field: layout rows."""
+    a_rows = isa.layout(record, "A").reshape(record.blocks, record.m, record.k, 7)
+    k_rows = isa.layout(record, "K", cbsz=cbsz, abid=abid).reshape(
+        record.blocks, record.m, record.k, 7)
+    firsts = a_rows[:, :, 0::4]                       # the pair of each group
+    stored = np.repeat(firsts, 2, axis=2).copy()      # slot 2g and 2g + 1
+    stored[:, :, 1::2, 5] += record.a_type.bits       # the second value of the pair
+    return stored.reshape(-1, 7), k_rows[:, :, 0::4].reshape(-1, 7)
+
+
+def place(wave: Wavefront, record, values, positions, a_reg, k_reg, *, cbsz=0, abid=0):
+    """Write stored A values and their index into registers (the selected index set)."""
+    stored, fields = _stored_rows(record, cbsz, abid)
+    a_block = wave.block(a_reg).copy()
+    k_block = wave.block(k_reg).copy()
+    operands.scatter_bits(a_block, stored, record.a_type.bits, values.reshape(-1))
+    pos = positions.reshape(-1, 2)
+    operands.scatter_bits(k_block, fields, 4, (pos[:, 0] | pos[:, 1] << 2).astype(np.uint64))
+    wave.block(a_reg)[...] = a_block
+    wave.block(k_reg)[...] = k_block
+    wave.mark_written(a_reg)
+    wave.mark_written(k_reg)
+
+
+def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0,
+                      strict: bool = False) -> np.ndarray:
+    """D = expand(values, index)·B + C for an SMFMAC, through the register file.
+
+    ``values`` (blocks, M, K/2) the stored A values (raw bits or typed), ``index``
+    (blocks, M, K/2) the position 0-3 each came from within its group of 4.
+    """
+    record = _record(name)
+    mods = isa.check_modifiers(record, cbsz, abid, 0)
+    v_bits, _ = operands.to_raw(values, record.a_type, f"{record.mnemonic} A values")
+    b_bits, _ = operands.to_raw(b, record.b_type, f"{record.mnemonic} B")
+    c_bits, c_raw = operands.to_raw(c, record.cd_type, f"{record.mnemonic} C")
+    one_block_2d = np.ndim(c_bits) == 2
+    shape = (record.blocks, record.m, record.k // 2)
+    v_bits = np.asarray(v_bits).reshape(shape) if np.size(v_bits) == np.prod(shape) else None
+    positions = np.asarray(index)
+    if v_bits is None or positions.size != np.prod(shape):
+        raise operands.OperandError(f"{record.mnemonic}: stored values and index must be "
+                                    f"shaped {shape} (blocks, M, K/2)")
+    positions = positions.reshape(shape)
+    if positions.dtype.kind not in "iu" or positions.min() < 0 or positions.max() > 3:
+        raise SparsityError(f"{record.mnemonic}: index positions must be integers 0..3")
+    if strict:
+        pairs = positions.reshape(*shape[:2], -1, 2)
+        same = pairs[..., 0] == pairs[..., 1]
+        if same.any():
+            b_, i, g = (int(x) for x in np.argwhere(same)[0])
+            raise SparsityError(f"{record.mnemonic}: block {b_}, row {i}, group {g}: both "
+                                f"stored values name position {int(pairs[b_, i, g, 0])}")
+    b_bits = operands.shape_blocks(b_bits, record, "B")
+    c_bits = operands.shape_blocks(c_bits, record, "C")
+
+    wave = Wavefront()
+    a_reg = make_range("v", 0, record.a_regs)
+    b_reg = make_range("v", 2, record.b_regs)
+    k_reg = make_range("v", 6)
+    d_reg = make_range("a", 0, record.d_regs)
+    place(wave, record, v_bits, positions, a_reg, k_reg, cbsz=mods.cbsz, abid=mods.abid)
+    wave.write_matrix(record, "B", b_bits, b_reg)
+    wave.write_matrix(record, "D", c_bits, d_reg)
+    execute_mfma(wave, make_smfmac(record, d_reg, a_reg, b_reg, k_reg, mods))
+    d = wave.read_matrix(record, "D", d_reg, raw=c_raw)
+    return d[0] if one_block_2d else d
+
+
+def smfmac(name, a_dense, b, c, *, cbsz: int = 0, abid: int = 0) -> np.ndarray:
+    """D = A·B + C for an SMFMAC, from a dense A that is 4:2 sparse (compressed here)."""
+    record = _record(name)
+    isa.check_modifiers(record, cbsz, abid, 0)
+    a_bits, _ = operands.to_raw(a_dense, record.a_type, f"{record.mnemonic} A")
+    a_bits = operands.shape_blocks(np.asarray(a_bits), record, "A")
+    values, positions = compress(record, a_bits)
+    return smfmac_compressed(record, values, positions, b, c, cbsz=cbsz, abid=abid)
