@@ -144,7 +144,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("layout", help="register layout of one operand (A, B, C or D)")
     p.add_argument("name", help="mnemonic, alias or builtin name")
     p.add_argument("-m", "--matrix", required=True, type=str.upper,
-                   choices=("A", "B", "C", "D"))
+                   choices=("A", "B", "C", "D", "K"),
+                   help="operand; K is an SMFMAC's compression index")
     p.add_argument("--cbsz", type=int, default=0)
     p.add_argument("--abid", type=int, default=0)
     p.add_argument("--blgp", type=int, default=0)

@@ -175,7 +175,9 @@ def _info(inst: Instruction) -> _Info:
         c = op.src_c if isinstance(op.src_c, RegRange) else None
         info = _Info("mfma", record.passes, record,
                      MatrixClass.XDL if record.sparse else record.klass, op.vdst, c,
-                     (reg_span(c),) if c else (), (reg_span(op.src_a), reg_span(op.src_b)),
+                     (reg_span(c),) if c else (),
+                     (reg_span(op.src_a), reg_span(op.src_b))
+                     + ((reg_span(op.index),) if op.index is not None else ()),
                      read_spans, write_spans)
     else:
         spec = inst.spec

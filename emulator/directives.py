@@ -9,15 +9,19 @@ llvm-mc and llvm-mca:
     ; wfemu: check v2 as f32 == lane * 2.0
 
 * ``let NAME = EXPR`` names a matrix; ``fill REG with EXPR [as M of INSTR | as TYPE]`` writes it
-  before the run, through INSTR's layout of operand M (A, B, C) or as plain registers;
+  before the run, through INSTR's layout of operand M (A, B, C) or as plain registers. For
+  an SMFMAC, EXPR is the dense 4:2-sparse A: ``as A of`` writes its stored values and
+  ``as K of`` (``as K2 of``: index set 2) its compression index;
   ``check REG [as M of INSTR | as TYPE] == EXPR [rtol=X] [atol=Y]`` compares after the run,
   exactly (NaN equals NaN) unless a tolerance is given.
 * Expressions: numbers, strings, names, ``+ - * / // % @ ** & | ^ << >> ~``, comparisons,
   indexing, ``.T``,
   ``.astype(T)``, ``.reshape(...)``, and the functions ``random(*shape, T, seed=0)`` (normal
-  values), ``uniform(*shape, T, low, high, seed=0)``, ``zeros/ones(*shape, T)``,
+  values), ``random_sparse(rows, cols, T, seed=0)`` (4:2 sparse along the columns),
+  ``uniform(*shape, T, low, high, seed=0)``, ``zeros/ones(*shape, T)``,
   ``full(*shape, T, value)``, ``arange(n, T)``, ``npy("file.npy")`` (relative to the program),
-  ``mfma(name, a, b, c, cbsz=0, abid=0, blgp=0)`` (the bit-exact model), ``f32(x)``-style
+  ``mfma(name, a, b, c, cbsz=0, abid=0, blgp=0)`` and ``smfmac(name, a, b, c, abid=0)``
+  (the bit-exact models), ``f32(x)``-style
   casts; types ``f16 bf16 f32 f64 xf32 i8 i32 u32 fp8 bf8``; ``lane`` is 0..63.
   Nothing else is evaluated: no attribute or function outside this list.
 """
@@ -36,7 +40,9 @@ import isa
 from isa.assembler import Diagnostic, Directive, Program, SourceLoc
 from isa.registers import RegRange, parse_register
 
+from . import operands, sparse
 from .matrix_api import mfma
+from .sparse import smfmac
 
 TYPES = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "xf32": np.float32,
          "f64": np.float64, "i8": np.int8, "i32": np.int32, "u32": np.uint32,
@@ -101,7 +107,7 @@ _LET = re.compile(r"let\s+([A-Za-z_]\w*)\s*=\s*(.+)$")
 _FILL = re.compile(r"fill\s+(\S+)\s+with\s+(.+?)(?:\s+as\s+(.+))?$")
 _CHECK = re.compile(r"check\s+(\S+)(?:\s+as\s+(.+?))?\s*==\s*(.+?)"
                     r"((?:\s+(?:rtol|atol)=\S+)*)\s*$")
-_AS_MATRIX = re.compile(r"([ABCD])\s+of\s+(\S+)$", re.IGNORECASE)
+_AS_MATRIX = re.compile(r"([ABCD]|K[0-3]?)\s+of\s+(\S+)$", re.IGNORECASE)
 
 
 def parse(program: Program) -> Plan:
@@ -153,6 +159,10 @@ def _view(reg_text: str, as_text: str | None) -> View:
     if m := _AS_MATRIX.match(as_text):
         record = isa.lookup_matrix(m.group(2))
         matrix = m.group(1).upper()
+        if matrix.startswith("K"):
+            if not record.sparse:
+                raise isa.IsaError(f"{record.mnemonic} has no index operand K")
+            return View(reg, matrix, record)
         from .wavefront import operand_range
         return View(operand_range(record, matrix, reg), matrix, record)
     if as_text in TYPES:
@@ -209,6 +219,18 @@ def _functions(base_dir: Path, rng_cache: dict):
             return rng.integers(low, high, shape).astype(typ)
         return rng.uniform(low, high, shape).astype(typ)
 
+    def random_sparse(rows, cols, typ, seed=0):
+        """Normal values, 4:2 sparse along the columns: two random positions of every
+        aligned group of 4 are kept."""
+        rng = np.random.default_rng(seed)
+        keep = np.argsort(rng.random((rows, cols // 4, 4)), axis=-1)[..., :2]
+        mask = np.zeros((rows, cols // 4, 4), bool)
+        np.put_along_axis(mask, keep, True, axis=-1)
+        values = rng.standard_normal((rows, cols)) * mask.reshape(rows, cols)
+        if np.dtype(typ).kind in "iu":
+            values = np.round(values * 40)
+        return values.astype(typ)
+
     def zeros(*args):
         shape, typ = _shape_and_type(args)
         return np.zeros(shape, dtype=typ)
@@ -228,8 +250,9 @@ def _functions(base_dir: Path, rng_cache: dict):
     def npy(path):
         return np.load(base_dir / path)
 
-    funcs = {"random": random, "uniform": uniform, "zeros": zeros, "ones": ones,
-             "full": full, "arange": arange, "npy": npy, "mfma": mfma,
+    funcs = {"random": random, "random_sparse": random_sparse, "uniform": uniform,
+             "zeros": zeros, "ones": ones,
+             "full": full, "arange": arange, "npy": npy, "mfma": mfma, "smfmac": smfmac,
              "abs": np.abs, "sqrt": np.sqrt, "where": np.where, "maximum": np.maximum,
              "minimum": np.minimum, "concatenate": np.concatenate, "stack": np.stack}
     for name, typ in TYPES.items():
@@ -314,6 +337,18 @@ def prepare(wave, plan: Plan) -> dict:
 
 
 def write_view(wave, view: View, value) -> None:
+    if view.record is not None and view.record.sparse and view.matrix[0] in "AK":
+        # an SMFMAC's dense 4:2-sparse A: its stored values, or its index (set n of Kn)
+        record = view.record
+        bits, _ = operands.to_raw(value, record.a_type, f"{record.mnemonic} A")
+        values, positions = sparse.compress(record, operands.shape_blocks(
+            np.asarray(bits), record, "A"))
+        if view.matrix == "A":
+            sparse.place_values(wave, record, values, view.reg)
+        else:
+            kset = int(view.matrix[1:] or 0)
+            sparse.place_index(wave, record, positions, view.reg, abid=kset)
+        return
     if view.record is not None:
         wave.write_matrix(view.record, view.matrix, value, view.reg)
         return

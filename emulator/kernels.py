@@ -358,6 +358,20 @@ def _int8_product(a, b, c, blocks, m, n, k):
 
 
 @njit(cache=True)
+def _even_odd(bits, outer, k, inner, group):
+    """Reorder the k axis of (outer, k, inner) data: within each group, even k then odd k."""
+    out = np.empty_like(bits)
+    half = group // 2
+    for o in range(outer):
+        for kk in range(k):
+            g0, within = kk - kk % group, kk % group
+            dest = g0 + (within // 2 if within % 2 == 0 else half + within // 2)
+            for x in range(inner):
+                out[(o * k + dest) * inner + x] = bits[(o * k + kk) * inner + x]
+    return out
+
+
+@njit(cache=True)
 def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_first, table,
                   a_code, b_code, blocks, m, n, k, group, two_halves):
     """4:2-sparse A: each dense element's value is expanded from the stored pair of its
@@ -386,6 +400,9 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n,
                     8 if b_code < 0 else FORMAT_BITS[b_code])
     c_bits = gather(d_file, d_first, table, ocd, ocd, blocks * m * n, 32)
+    if two_halves:  # the product wants each group's even k first (dense plans do this)
+        a_bits = _even_odd(a_bits, blocks * m, k, 1, group)
+        b_bits = _even_odd(b_bits, blocks, k, n, group)
     if a_code < 0:
         out = _int8_product(a_bits, b_bits, c_bits, blocks, m, n, k)
     else:

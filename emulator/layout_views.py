@@ -29,7 +29,8 @@ class LayoutView:
 
     @property
     def bits(self) -> int:
-        return isa.operand_type(self.record, self.matrix).bits
+        """Width of one register field of the view (a stored pair, an index field...)."""
+        return isa.field_bits(self.record, self.matrix)
 
     def element_name(self, row) -> str:
         r, c, b = int(row[0]), int(row[1]), int(row[2])
@@ -53,6 +54,9 @@ class LayoutView:
         regs = isa.operand_regs(self.record, self.matrix)
         if self.bits == 64:
             return [(reg, 0, 63) for reg in range(0, regs, 2)]
+        if self.matrix == "K":  # only the fields of the selected index set are read
+            used = sorted({(int(r[4]), int(r[5]), int(r[6])) for r in self.rows})
+            return used
         return [(reg, lo, lo + self.bits - 1) for reg in range(regs)
                 for lo in range(0, 32, self.bits)]
 
@@ -68,7 +72,8 @@ class LayoutView:
         r0, r1 = isa.COLUMNS[self.matrix][:2]
         head = {
             "instruction": self.record.mnemonic, "matrix": self.matrix,
-            "type": str(isa.operand_type(self.record, self.matrix)),
+            "type": "index" if self.matrix == "K" else str(
+                isa.operand_type(self.record, self.matrix)),
             "shape": list(isa.matrix_shape(self.record, self.matrix)),
             "modifiers": {"cbsz": self.mods.cbsz, "abid": self.mods.abid,
                           "blgp": self.mods.blgp},

@@ -119,8 +119,9 @@ def layout(view: LayoutView, view_kind: str, fmt: str, out) -> None:
     tables = _matrix_tables(view) if view_kind == "matrix" else [_register_table(view)]
     con = console(max(100, max(_table_width(t) for t in tables)), out)
     m = view.mods
+    kind = "index" if view.matrix == "K" else str(isa.operand_type(view.record, view.matrix))
     con.print(f"[bold]{view.record.mnemonic}[/] {view.matrix} "
-              f"({isa.operand_type(view.record, view.matrix)}, "
+              f"({kind}, "
               f"{' x '.join(map(str, isa.matrix_shape(view.record, view.matrix)))} "
               f"blocks x rows x cols) cbsz={m.cbsz} abid={m.abid} blgp={m.blgp}, "
               f"{view_kind} view, registers from {view.base}")
@@ -129,7 +130,14 @@ def layout(view: LayoutView, view_kind: str, fmt: str, out) -> None:
 
 
 def _table_width(table: Table) -> int:
-    return sum(max(len(str(c.header)), 12) + 3 for c in table.columns) + 4
+    """Room for every column at its widest cell (markup excluded), so nothing is folded."""
+    import re
+    width = 4
+    for column in table.columns:
+        cells = [str(column.header)] + [re.sub(r"\[/?[a-z_ ]*\]", "", str(c))
+                                        for c in column._cells]
+        width += max(len(c) for c in cells) + 3
+    return width
 
 
 def _matrix_tables(view: LayoutView) -> list[Table]:

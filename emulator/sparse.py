@@ -72,29 +72,47 @@ def expand(record: isa.MatrixInstruction, values: np.ndarray, positions: np.ndar
     return dense.reshape(blocks, m, 2 * half)
 
 
-def _stored_rows(record, cbsz, abid):
-    """Per stored value (block, row, slot), and per group its index field: layout rows."""
+def _write(wave: Wavefront, reg, rows, bits, values) -> None:
+    block = wave.block(reg).copy()
+    operands.scatter_bits(block, rows, bits, values)
+    wave.block(reg)[...] = block
+    wave.mark_written(reg)
+
+
+def place_values(wave: Wavefront, record, values, a_reg) -> None:
+    """Write the stored A values, shaped (blocks, M, K/2), from register ``a_reg`` on."""
+    a_reg = _operand_reg(record, "A", a_reg)
     a_rows = isa.layout(record, "A").reshape(record.blocks, record.m, record.k, 7)
-    k_rows = isa.layout(record, "K", cbsz=cbsz, abid=abid).reshape(
-        record.blocks, record.m, record.k, 7)
-    firsts = a_rows[:, :, 0::4]                       # the pair of each group
-    stored = np.repeat(firsts, 2, axis=2).copy()      # slot 2g and 2g + 1
-    stored[:, :, 1::2, 5] += record.a_type.bits       # the second value of the pair
-    return stored.reshape(-1, 7), k_rows[:, :, 0::4].reshape(-1, 7)
+    stored = np.repeat(a_rows[:, :, 0::4], 2, axis=2).copy()  # slots 2g, 2g+1: g's pair
+    stored[:, :, 1::2, 5] += record.a_type.bits               # the pair's second value
+    _write(wave, a_reg, stored.reshape(-1, 7), record.a_type.bits,
+           np.asarray(values).reshape(-1))
+
+
+def place_index(wave: Wavefront, record, positions, k_reg, *, cbsz=0, abid=0) -> None:
+    """Write the index (positions 0-3, shaped (blocks, M, K/2)) into the set CBSZ/ABID
+    select of VGPR ``k_reg``; the other sets keep their bits."""
+    k_reg = _operand_reg(record, "K", k_reg)
+    rows = isa.layout(record, "K", cbsz=cbsz, abid=abid).reshape(
+        record.blocks, record.m, record.k, 7)[:, :, 0::4].reshape(-1, 7)
+    pos = np.asarray(positions).reshape(-1, 2).astype(np.uint64)
+    _write(wave, k_reg, rows, 4, pos[:, 0] | pos[:, 1] << np.uint64(2))
 
 
 def place(wave: Wavefront, record, values, positions, a_reg, k_reg, *, cbsz=0, abid=0):
     """Write stored A values and their index into registers (the selected index set)."""
-    stored, fields = _stored_rows(record, cbsz, abid)
-    a_block = wave.block(a_reg).copy()
-    k_block = wave.block(k_reg).copy()
-    operands.scatter_bits(a_block, stored, record.a_type.bits, values.reshape(-1))
-    pos = positions.reshape(-1, 2)
-    operands.scatter_bits(k_block, fields, 4, (pos[:, 0] | pos[:, 1] << 2).astype(np.uint64))
-    wave.block(a_reg)[...] = a_block
-    wave.block(k_reg)[...] = k_block
-    wave.mark_written(a_reg)
-    wave.mark_written(k_reg)
+    place_values(wave, record, values, a_reg)
+    place_index(wave, record, positions, k_reg, cbsz=cbsz, abid=abid)
+
+
+def _operand_reg(record, matrix, reg):
+    from .wavefront import operand_range
+    reg = isa.registers.as_range(reg)
+    if matrix == "K":
+        if reg.file != "v" or reg.count != 1:
+            raise isa.RegisterError(f"{record.mnemonic}: the index is one archVGPR, not {reg}")
+        return reg
+    return operand_range(record, matrix, reg)
 
 
 def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0,

@@ -35,6 +35,8 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
         reads += [op.src_a, op.src_b]
         if not isinstance(op.src_c, InlineConstant):
             reads.append(op.src_c)
+        if op.index is not None:
+            reads.append(op.index)
         reads.append(EXEC)
         writes.append(op.vdst)
     else:

@@ -86,8 +86,10 @@ def lookup(name: str) -> Instruction:
                                   tuple(suggestions[:3]))
 
 
-def lookup_matrix(name: str) -> MatrixInstruction:
-    """Like :func:`lookup` but only MFMA/SMFMAC records are accepted."""
+def lookup_matrix(name: "str | MatrixInstruction") -> MatrixInstruction:
+    """Like :func:`lookup` but only MFMA/SMFMAC records are accepted (a record passes)."""
+    if isinstance(name, MatrixInstruction):
+        return name
     record = lookup(name)
     if not isinstance(record, MatrixInstruction):
         raise UnknownInstructionError(name, "not an MFMA or SMFMAC instruction")

@@ -96,7 +96,8 @@ def test_layout_csv_with_base(capsys):
     (["layout", "v_mfma_f32_32x32x8_f16", "-m", "A", "--cbsz", "1"], "CBSZ and ABID must be 0"),
     (["layout", "v_mfma_f32_32x32x8_f16", "-m", "B", "--blgp", "2"], "BLGP must be 0"),
     (["layout", "v_mfma_f32_32x32x8_f16", "-m", "C", "--base", "a1"], "aligned"),
-    (["layout", "v_smfmac_f32_16x16x32_f16", "-m", "A"], "not implemented yet"),
+    (["layout", "v_smfmac_f32_16x16x32_f16", "-m", "A", "--abid", "4"], "one of 4 index sets"),
+    (["layout", "v_mfma_f32_32x32x8_f16", "-m", "K"], "no index operand K"),
     (["list", "--type", "f8"], "no instruction"),
 ])
 def test_errors_are_one_line(capsys, argv, message):

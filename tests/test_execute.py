@@ -156,7 +156,7 @@ def test_matrix_api_bad_input():
         emulator.mfma(name, a, b, c, cbsz=1, abid=2)
     with pytest.raises(isa.UnknownInstructionError):
         emulator.mfma("v_mfma_i32_16x16x16i8", a, b, c)
-    with pytest.raises(isa.NotYetSupportedError):
+    with pytest.raises(isa.IsaError, match="emulator.smfmac"):
         emulator.mfma("v_smfmac_f32_16x16x32_f16", a, b, c)
 
 

@@ -226,8 +226,6 @@ def test_bad_arguments():
         isa.layout("v_mfma_f32_4x4x1_16b_f32", "A", cbsz=1.5)
     with pytest.raises(isa.ModifierError):
         isa.layout("v_mfma_f32_4x4x1_16b_f32", "A", cbsz=-1)
-    with pytest.raises(isa.NotYetSupportedError):
-        isa.layout("v_smfmac_f32_16x16x32_f16", "A")
     with pytest.raises(isa.UnknownInstructionError):
         isa.layout("v_accvgpr_read_b32", "A")
 

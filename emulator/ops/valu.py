@@ -300,7 +300,7 @@ def _readfirstlane(inst):
 
 
 # -- matrix instructions -------------------------------------------------------------------
-@semantics(*[r.mnemonic for r in isa.DENSE])
+@semantics(*[r.mnemonic for r in isa.MATRIX_INSTRUCTIONS])
 def _mfma(inst):
     op: MfmaOp = inst.mfma
     return lambda wave: execute_mfma(wave, op)
