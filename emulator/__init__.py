@@ -1,8 +1,15 @@
-"""State and execution for one gfx942 wavefront: the register file, MFMA kernels, the CLI."""
+"""State and execution for one gfx942 wavefront: the register file, MFMA kernels, programs,
+the debugger, the cycle accountant and the CLI."""
 
+from .cycles import CycleAccountant, CycleReport, Hazard, TimingParams
+from .debugger import Debugger
+from .estimate import estimate_cycles
 from .matrix_api import mfma
 from .operands import OperandError
+from .runner import RunError, RunResult
 from .sparse import SparsityError, smfmac, smfmac_compressed
 from .wavefront import Wavefront, operand_range
 
-__all__ = ["mfma", "smfmac", "smfmac_compressed", "SparsityError", "OperandError", "Wavefront", "operand_range"]
+__all__ = ["CycleAccountant", "CycleReport", "Debugger", "Hazard", "OperandError", "RunError",
+           "RunResult", "SparsityError", "TimingParams", "Wavefront", "estimate_cycles", "mfma",
+           "operand_range", "smfmac", "smfmac_compressed"]

@@ -19,11 +19,10 @@ consumer (as LLVM's hazard recognizer would) and the timing is that of the fixed
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 
 import isa
-from isa.assembler import Instruction, Src
-from isa.constants import InlineConstant
+from isa.assembler import Instruction
 from isa.effects import effects
 from isa.registers import RegRange
 from isa.table import MatrixClass
@@ -250,6 +249,7 @@ class CycleAccountant:
         self.mfma_counts: dict[str, int] = {}
         self.coexec_used = 0
         self.inserted = 0
+        self.inserted_now = 0               # cycles of wait states inserted before this one
 
     # -- the hook ----------------------------------------------------------------------------
     def __call__(self, inst: Instruction) -> None:

@@ -22,7 +22,7 @@ import numpy as np
 from numba import njit
 
 from .numerics import (FINITE, FORMAT_BITS, FRACTION_BITS, INF, NAN, QNAN32, QNAN64,
-                       decode, f32_parts, finish, fma_f32, fma_f64, pow2, shift_floor)
+                       decode, f32_parts, fma_f32, fma_f64, pow2)
 
 _SIGN64 = np.int64(-0x8000000000000000)
 _POS_INF32 = np.uint32(0x7F800000)

@@ -83,66 +83,9 @@ def f32_parts(bits):
 
 
 @njit(cache=True, inline="always")
-def shift_floor(x, r):
-    """floor(x · 2^−r) for r >= 0, exactly (an arithmetic shift, saturating for large r)."""
-    if r >= 63:
-        return np.int64(0) if x >= 0 else np.int64(-1)
-    return x >> r
-
-
-@njit(cache=True, inline="always")
 def pow2(e):
     """2.0 ** e as a float64, exactly, for −1022 <= e <= 1023 (built from its bits)."""
     return np.int64((e + 1023) << 52).view(np.float64)
-
-
-@njit(cache=True, inline="always")
-def round_to_f32_bits(v, scale):
-    """Bits of the binary32 nearest (ties to even) to ``v · 2^scale``; ``v`` an int64 < 2^53.
-
-    ``float64(v)`` and the power-of-two scaling are exact (``scale`` stays within ±300 here),
-    so the one rounding is the float64 -> float32 conversion: overflow gives ±inf, tiny
-    results stay subnormal, and an exact zero is +0.
-    """
-    return np.float32(np.float64(v) * pow2(scale)).view(np.uint32)
-
-
-@njit(cache=True, inline="always")
-def finish(sum_units, e_max, c_bits, drop_far_c):
-    """Steps 3-4 of Algorithm 1 for a finite group.
-
-    ``sum_units`` is the exact aligned product sum in units of ``2^(e_max − 24)``. With
-    ``M = max(e_max, e_c)`` the sum is rounded down to units of ``2^(M − 31)``, c down to units
-    of ``2^(M − 24)`` (or dropped if ``drop_far_c`` and ``e_c < M − 25``: Algorithm 2), and
-    their exact sum is rounded once to binary32.
-    """
-    _, c_sign, e_c, c_sig = f32_parts(c_bits)
-    if c_sign:
-        c_sig = -c_sig
-    m = max(e_max, e_c)
-    r = m - e_max - 7
-    if r <= 0:
-        total = sum_units << (-r)
-    else:
-        total = shift_floor(sum_units, r)
-    if not (drop_far_c and e_c < m - 25):
-        rc = m - e_c - 1
-        if rc <= 0:
-            c_units = c_sig << (-rc)
-        else:
-            c_units = shift_floor(c_sig, rc)
-        total += c_units << 7
-    return round_to_f32_bits(total, m - 31)
-
-
-@njit(cache=True, inline="always")
-def aligned_product(sig_prod, shift):
-    """trunc(sig_prod · 2^shift) of a non-negative integer (toward zero)."""
-    if shift >= 0:
-        return sig_prod << shift
-    if shift <= -63:
-        return np.int64(0)
-    return sig_prod >> (-shift)
 
 
 @njit(cache=True, inline="always")

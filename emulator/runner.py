@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
 
 from isa import IsaError
 from isa.assembler import Instruction, Program

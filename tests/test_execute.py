@@ -198,6 +198,17 @@ c = np.full((16, 4, 4), 2**31 - 1, np.int32)
 got = emulator.mfma("v_mfma_i32_4x4x4_16b_i8", a, b, c)
 want = ((a.astype(np.int64) @ b + c + 2**31) % 2**32 - 2**31).astype(np.int32)
 assert np.array_equal(got, want)
+rng = np.random.default_rng(1)
+for name, dense in (("v_smfmac_f32_16x16x32_f16", "v_mfma_f32_16x16x16_f16"),
+                    ("v_smfmac_f32_16x16x64_fp8_bf8", "v_mfma_f32_16x16x32_fp8_bf8")):
+    r = __import__("isa").lookup(name)
+    a = rng.standard_normal((16, r.k)).astype(r.a_type.typed_dtype)
+    a.reshape(-1, 4)[:, 1::2] = 0
+    b = rng.standard_normal((r.k, 16)).astype(r.b_type.typed_dtype)
+    c = np.zeros((16, 16), np.float32)
+    h = r.k // 2
+    want = emulator.mfma(dense, a[:, h:], b[h:], emulator.mfma(dense, a[:, :h], b[:h], c))
+    assert np.array_equal(emulator.smfmac(name, a, b, c), want), name
 import numba; assert numba.config.DISABLE_JIT
 print("ok")
 """

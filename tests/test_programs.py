@@ -12,7 +12,6 @@ from emulator import session
 from emulator.cli import main
 from emulator.directives import DirectiveError
 from emulator.runner import RunError
-from isa.assembler import AsmError
 
 from .conftest import ROOT
 
