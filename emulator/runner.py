@@ -17,6 +17,7 @@ from isa.assembler import Instruction, Program
 from isa.effects import effects
 
 from .ops import END, bind
+from .ops.memory import BARRIER
 
 
 class RunError(IsaError):
@@ -37,6 +38,7 @@ class RunResult:
     steps: int          # instructions retired
     ended: bool         # reached s_endpgm
     pc: int
+    barrier: bool = False   # stopped after an s_barrier (a wave of a workgroup)
 
 
 def step_one(wave, program: Program, hooks=(), strict: bool = False) -> int:
@@ -54,6 +56,8 @@ def step_one(wave, program: Program, hooks=(), strict: bool = False) -> int:
         nxt = bind(inst)(wave)
     except (IsaError, NotImplementedError) as exc:
         raise RunError(str(exc), pc, inst) from None
+    if nxt == BARRIER:
+        nxt = None
     if strict or hooks:
         reads, writes = effects(inst)
         if strict:
@@ -87,6 +91,9 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
                 if trace is not None:
                     trace(insts[pc])
                 steps += 1
+                if nxt == BARRIER:
+                    wave.pc = pc + 1
+                    return RunResult(steps, False, pc + 1, barrier=True)
                 pc = pc + 1 if nxt is None else nxt
         except (IsaError, NotImplementedError) as exc:
             wave.pc = pc

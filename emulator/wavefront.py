@@ -42,6 +42,9 @@ class Wavefront:
         self._m0 = 0
         self.pc = 0
         self._exec_mask = None
+        self.memory = None          # emulator.memory.Memory, for global and scalar loads
+        self.lds = None             # emulator.memory.Lds, the workgroup's local data share
+        self.in_workgroup = False   # s_barrier syncs with sibling waves when True
         # Registers written since creation, per register (strict runs read these).
         self.written = {"v": np.zeros(NUM_VGPRS, bool), "a": np.zeros(NUM_AGPRS, bool),
                         "s": np.zeros(NUM_SGPRS, bool)}

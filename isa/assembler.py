@@ -155,6 +155,9 @@ class Instruction:
         if self.operands:
             text += " " + ", ".join(str(o) for o in self.operands)
         for key, value in self.mods.items():
+            if value is True:  # a cache flag
+                text += f" {key}"
+                continue
             if isinstance(value, tuple):
                 value = "[" + ",".join(str(v) for v in value) + "]"
             text += f" {key}:{value}"
@@ -176,6 +179,9 @@ class Program:
     directives: list[Directive]
     filename: str
     lines: list[str]
+    # ``.amdhsa_kernel NAME`` blocks: NAME -> {".amdhsa_field": value}
+    kernel_descriptors: dict[str, dict[str, int]] = field(default_factory=dict)
+    metadata: str = ""   # the ``.amdgpu_metadata`` YAML text, verbatim
 
     def __len__(self) -> int:
         return len(self.instructions)
@@ -222,12 +228,48 @@ def assemble(text: str, filename: str | None = None) -> Program:
     labels: dict[str, int] = {}
     directives: list[Directive] = []
 
+    descriptors: dict[str, dict[str, int]] = {}
+    metadata: list[str] = []
+    block: str | None = None        # inside .amdgpu_metadata or an .amdhsa_kernel block
+    in_text = True                  # instructions and code labels only in .text
     for number, raw in enumerate(lines, start=1):
+        stripped_raw = raw.strip()
+        if block == "metadata":
+            if stripped_raw == ".end_amdgpu_metadata":
+                block = None
+            else:
+                metadata.append(raw)
+            continue
+        if block is not None:  # an .amdhsa_kernel block: ".amdhsa_field value"
+            if stripped_raw == ".end_amdhsa_kernel":
+                block = None
+            else:
+                field_value = stripped_raw.split(";")[0].split()
+                if len(field_value) == 2:
+                    try:
+                        descriptors[block][field_value[0]] = int(field_value[1], 0)
+                    except ValueError:
+                        pass
+            continue
+        if stripped_raw == ".amdgpu_metadata":
+            block = "metadata"
+            continue
+        if stripped_raw.startswith(".amdhsa_kernel"):
+            block = stripped_raw.split()[1] if len(stripped_raw.split()) > 1 else "?"
+            descriptors[block] = {}
+            continue
+        first = stripped_raw.split()[0] if stripped_raw else ""
+        if first in (".text",) or (first == ".section" and ".text" in stripped_raw):
+            in_text = True
+        elif first in (".section", ".data", ".bss", ".rodata"):
+            in_text = False
         code, comment = _strip_comment(raw)
         if comment is not None and comment.strip().startswith(DIRECTIVE_PREFIX):
             col = raw.find(DIRECTIVE_PREFIX) + 1
             directives.append(Directive(comment.strip()[len(DIRECTIVE_PREFIX):].strip(),
                                         SourceLoc(filename, number, col, raw)))
+        if not in_text:
+            continue
         while True:
             match = _LABEL.match(code)
             if not match:
@@ -272,7 +314,8 @@ def assemble(text: str, filename: str | None = None) -> Program:
     if diagnostics:
         diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
         raise AsmError(diagnostics)
-    return Program(instructions, labels, directives, filename, lines)
+    return Program(instructions, labels, directives, filename, lines, descriptors,
+                   "\n".join(metadata))
 
 
 def _decode(code: str, loc: SourceLoc) -> Instruction:
@@ -305,7 +348,9 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     operands_text = []
     for piece, col in pieces:
         key = piece.split(":", 1)[0].lower()
-        if ":" in piece and key in ("op_sel", "src0_sel", "clamp", "omod", "mul", "div"):
+        if spec.is_memory and (key == "offset" or piece.lower() in CACHE_FLAGS):
+            _memory_modifier(spec, key, piece, col, mods)
+        elif ":" in piece and key in ("op_sel", "src0_sel", "clamp", "omod", "mul", "div"):
             _modifier(spec, key, piece, col, mods)
         elif piece.lower() in ("clamp",):
             raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
@@ -324,7 +369,34 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         if isinstance(operand, Label):
             operand = Label(operand.name, -1, base_col + col)
         operands.append(operand)
+    if spec.encoding == "GLOBAL":
+        gaddr = operands[kinds.index("gaddr")]
+        want = 2 if operands[kinds.index("saddr")] is OFF else 1
+        if gaddr.count != want:
+            col = operands_text[kinds.index("gaddr")][1]
+            raise OperandSyntaxError(
+                f"{spec.mnemonic}: the address is {'a VGPR pair' if want == 2 else 'one VGPR'}"
+                f" {'with saddr off' if want == 2 else 'added to the SGPR pair saddr'}, "
+                f"got {gaddr}", col)
     return Instruction(spec, tuple(operands), mods, suffix, loc)
+
+
+CACHE_FLAGS = ("sc0", "sc1", "nt", "glc", "slc", "dlc")
+
+
+def _memory_modifier(spec, key, piece, col, mods):
+    if key in CACHE_FLAGS:
+        mods[key] = True
+        return
+    try:
+        value = int(piece.split(":", 1)[1], 0)
+    except ValueError:
+        raise OperandSyntaxError(f"offset takes an integer, got '{piece}'", col) from None
+    low, high = (-4096, 4095) if spec.encoding == "GLOBAL" else (0, 65535)
+    if spec.encoding == "SMEM" or not low <= value <= high:
+        raise OperandSyntaxError(f"{spec.mnemonic}: offset must be {low}..{high}", col)
+    if value:
+        mods["offset"] = value
 
 
 def _modifier(spec, key, piece, col, mods):
@@ -363,8 +435,50 @@ def _waitcnt(pieces) -> dict:
     return counts
 
 
+class _Off:
+    """The ``off`` of a global access without an SGPR base."""
+
+    def __str__(self) -> str:
+        return "off"
+
+    def __repr__(self) -> str:
+        return "OFF"
+
+
+OFF = _Off()
+_MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "sbase", "soff", "sdst"}
+
+
+def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
+    if base == "saddr" and piece.lower() == "off":
+        return OFF
+    if base == "soff":
+        if _NUMBER.match(piece):
+            value = int(piece, 0)
+            if not 0 <= value <= 0xFFFFF:
+                raise OperandSyntaxError(f"{spec.mnemonic}: offset must be 0..0xfffff", col)
+            return Src(value=value, text=hex(value))
+    try:
+        reg = parse_register(piece)
+    except IsaError as exc:
+        raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
+    files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
+             "saddr": ("s",), "sbase": ("s",), "soff": ("s",), "sdst": ("s",)}[base]
+    counts = {"saddr": 2, "sbase": 2, "soff": 1, "dsaddr": 1}
+    want = int(count) if count else counts.get(base)
+    what = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR"}
+    if reg.file not in files or (want is not None and reg.count != want):
+        names = " or ".join(what[f] + "s" for f in files)
+        size = f"{want} " if want else ""
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected {size}{names}, got '{piece}'",
+                                 col)
+    return Src(reg=reg) if base == "soff" else reg
+
+
 def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     base, _, vtype = kind.partition(":")
+    if base in _MEMORY_KINDS and spec.is_memory:
+        return _memory_operand(spec, base, vtype, piece, col)
     if base == "label":
         if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
             raise OperandSyntaxError(f"expected a label, got '{piece}'", col)

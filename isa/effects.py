@@ -11,7 +11,7 @@ from .constants import InlineConstant
 from .opcodes import OpSpec
 from .registers import RegRange
 
-_DESTS = {"vdst", "vdst64", "adst", "sdst", "sdst64"}
+_DESTS = {"vdst", "vdst64", "adst", "sdst", "sdst64", "mdst"}
 SCC = RegRange("scc")
 EXEC = RegRange("exec")
 VCC = RegRange("vcc")
@@ -52,7 +52,8 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
             elif isinstance(operand, RegRange):
                 reads.append(operand)
         name = spec.mnemonic
-        if spec.is_vector and name not in ("v_readlane_b32", "v_writelane_b32"):
+        if (spec.is_vector or spec.encoding in ("GLOBAL", "DS")) and name not in (
+                "v_readlane_b32", "v_writelane_b32"):
             reads.append(EXEC)
         if name in _WRITES_SCC or name.startswith("s_cmp_"):
             writes.append(SCC)

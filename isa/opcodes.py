@@ -9,6 +9,10 @@ kinds (the type after ``:`` says how a float constant is encoded and how wide th
 * ``sdst`` / ``sdst64``: SGPR(s) or a special register; ``ssrc:T``: scalar source.
 * ``mask``: a 64-bit lane mask (``vcc`` or an SGPR pair) written (VOPC) or read (cndmask).
 * ``label``: a branch target; ``imm16``: a small immediate (``s_nop``); ``waitcnt``.
+* memory: ``mdst:N`` / ``msrc:N`` N dwords of v or a registers loaded / stored; ``gaddr`` the
+  global address (a VGPR pair with ``saddr`` = ``off``, else one VGPR added to the SGPR pair
+  ``saddr``); ``dsaddr`` an LDS address VGPR; ``sbase`` an SGPR pair, ``soff`` an SGPR or a
+  byte offset, ``sdst:N`` N SGPRs.
 
 Semantics live in ``emulator/ops``; MFMA and SMFMAC come from ``isa.table``.
 """
@@ -23,7 +27,7 @@ from .table import ACC_MOVES, AccOperand
 @dataclass(frozen=True, slots=True)
 class OpSpec:
     mnemonic: str
-    encoding: str            # VOP1 VOP2 VOPC VOP3 VOP3P SOP1 SOP2 SOPC SOPP
+    encoding: str            # VOP1 VOP2 VOPC VOP3 VOP3P SOP1 SOP2 SOPC SOPP GLOBAL SMEM DS
     operands: tuple[str, ...]
     float_mods: bool = False  # neg/abs source modifiers (float VALU ops)
     summary: str = ""
@@ -35,6 +39,10 @@ class OpSpec:
     @property
     def is_branch(self) -> bool:
         return "label" in self.operands
+
+    @property
+    def is_memory(self) -> bool:
+        return self.encoding in ("GLOBAL", "SMEM", "DS")
 
 
 def _ops(encoding, operands, mnemonics, float_mods=False, summary=""):
@@ -86,8 +94,46 @@ OPS: tuple[OpSpec, ...] = tuple(
            "s_cbranch_execz s_cbranch_execnz")
     + _ops("SOPP", "imm16", "s_nop")
     + _ops("SOPP", "waitcnt", "s_waitcnt")
-    + _ops("SOPP", "", "s_endpgm")
+    + _ops("SOPP", "", "s_endpgm s_barrier")
+    + _ops("GLOBAL", "mdst:1 gaddr saddr", "global_load_dword global_load_ubyte "
+           "global_load_sbyte global_load_ushort global_load_sshort")
+    + _ops("GLOBAL", "mdst:2 gaddr saddr", "global_load_dwordx2")
+    + _ops("GLOBAL", "mdst:3 gaddr saddr", "global_load_dwordx3")
+    + _ops("GLOBAL", "mdst:4 gaddr saddr", "global_load_dwordx4")
+    + _ops("GLOBAL", "gaddr msrc:1 saddr", "global_store_dword global_store_byte "
+           "global_store_short")
+    + _ops("GLOBAL", "gaddr msrc:2 saddr", "global_store_dwordx2")
+    + _ops("GLOBAL", "gaddr msrc:3 saddr", "global_store_dwordx3")
+    + _ops("GLOBAL", "gaddr msrc:4 saddr", "global_store_dwordx4")
+    + _ops("SMEM", "sdst:1 sbase soff", "s_load_dword")
+    + _ops("SMEM", "sdst:2 sbase soff", "s_load_dwordx2")
+    + _ops("SMEM", "sdst:4 sbase soff", "s_load_dwordx4")
+    + _ops("SMEM", "sdst:8 sbase soff", "s_load_dwordx8")
+    + _ops("SMEM", "sdst:16 sbase soff", "s_load_dwordx16")
+    + _ops("DS", "mdst:1 dsaddr", "ds_read_b32 ds_read_u8 ds_read_i8 ds_read_u16 ds_read_i16")
+    + _ops("DS", "mdst:2 dsaddr", "ds_read_b64")
+    + _ops("DS", "mdst:4 dsaddr", "ds_read_b128")
+    + _ops("DS", "dsaddr msrc:1", "ds_write_b32 ds_write_b8 ds_write_b16")
+    + _ops("DS", "dsaddr msrc:2", "ds_write_b64")
+    + _ops("DS", "dsaddr msrc:4", "ds_write_b128")
 )
+
+# Bytes moved per lane (per dword for mdst/msrc otherwise), and sign extension.
+MEMORY_WIDTH = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
+                "u8": 1, "i8": 1, "u16": 2, "i16": 2, "b8": 1, "b16": 2}
+SIGNED_LOADS = {"global_load_sbyte", "global_load_sshort", "ds_read_i8", "ds_read_i16"}
+
+
+def memory_width(spec: "OpSpec") -> int:
+    """Bytes per lane (or, for SMEM, in all) an access moves."""
+    tail = spec.mnemonic.rsplit("_", 1)[1]
+    if tail in MEMORY_WIDTH:
+        return MEMORY_WIDTH[tail]
+    for kind in spec.operands:
+        base, _, count = kind.partition(":")
+        if base in ("mdst", "msrc", "sdst") and count:
+            return 4 * int(count)
+    raise ValueError(f"{spec.mnemonic} is not a memory instruction")
 
 # The accumulator moves come from the matrix table (isa.table.ACC_MOVES), aliases included.
 _ACC_KINDS = {AccOperand.VGPR: "vdst", AccOperand.AGPR: "adst"}

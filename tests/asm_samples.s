@@ -100,3 +100,40 @@ s_cbranch_execnz label
 s_nop 3
 s_waitcnt vmcnt(0) lgkmcnt(0)
 s_endpgm
+global_load_dword v1, v[2:3], off
+global_load_dword v1, v[2:3], off offset:16
+global_load_dword v1, v2, s[4:5] offset:-16
+global_load_dwordx2 v[8:9], v[8:9], off
+global_load_dwordx3 v[8:10], v[2:3], off
+global_load_dwordx4 a[0:3], v[2:3], off sc0 sc1
+global_load_ubyte v1, v[2:3], off
+global_load_sbyte v1, v[2:3], off
+global_load_ushort v1, v[2:3], off
+global_load_sshort v1, v[2:3], off
+global_store_dword v[2:3], a0, off
+global_store_dwordx4 v2, v[4:7], s[0:1] offset:64
+global_store_byte v[2:3], v1, off
+global_store_short v[2:3], v1, off
+s_load_dword s0, s[0:1], 0x1c
+s_load_dwordx2 s[10:11], s[0:1], 0x1c
+s_load_dwordx4 s[4:7], s[0:1], 0x0
+s_load_dwordx8 s[4:11], s[0:1], s2
+s_load_dwordx16 s[16:31], s[0:1], 0x40
+ds_read_b32 v1, v2
+ds_read_b32 v1, v2 offset:64
+ds_read_b64 v[2:3], v2 offset:8
+ds_read_b128 v[4:7], v2
+ds_read_u8 v1, v2
+ds_read_i8 v1, v2
+ds_read_u16 v1, v2
+ds_read_i16 v1, v2
+ds_write_b32 v2, v1
+ds_write_b64 v2, v[4:5] offset:16
+ds_write_b128 v2, v[4:7]
+ds_write_b8 v2, v1
+ds_write_b16 v2, v1
+ds_read_b32 a1, v2
+s_barrier
+s_load_dword s0, s[0:1], 0x1c glc
+global_store_dwordx2 v[2:3], v[4:5], off
+global_store_dwordx3 v[2:3], v[4:6], off offset:-8

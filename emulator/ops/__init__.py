@@ -37,4 +37,4 @@ def bind(inst):
     return run
 
 
-from . import control, salu, valu  # noqa: E402,F401  (registration)
+from . import control, memory, salu, valu  # noqa: E402,F401  (registration)

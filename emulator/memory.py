@@ -1,0 +1,155 @@
+"""Global memory and LDS for the emulator.
+
+``Memory`` is a flat 64-bit address space made of allocations (numpy byte buffers) the host
+creates with ``alloc``/``upload`` and reads back with ``download``. Every access is checked:
+an address outside every allocation is a :class:`MemoryFault` naming the lane and address
+(the runner adds the PC and source line). ``Lds`` is one workgroup's 64 KiB of local data
+share, addressed from 0.
+
+Vector accesses take one address per lane (uint64) and move ``width`` bytes per lane, only
+for the lanes in ``mask``; values travel as little-endian bytes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from isa import IsaError
+
+BASE_ADDRESS = 0x1_0000_0000      # the first allocation (a non-zero, 4 GiB-aligned start)
+ALIGN = 256
+LDS_BYTES = 64 * 1024
+
+
+class MemoryFault(IsaError):
+    """An access outside every allocation (or outside LDS)."""
+
+
+@dataclass
+class Allocation:
+    base: int
+    data: np.ndarray      # uint8
+    name: str = ""
+
+    @property
+    def end(self) -> int:
+        return self.base + self.data.size
+
+
+class Memory:
+    def __init__(self) -> None:
+        self.allocations: list[Allocation] = []
+        self._next = BASE_ADDRESS
+        self._bases = np.zeros(0, dtype=np.uint64)
+        self.writes = 0          # bytes stored (for reports)
+
+    def image(self) -> list[tuple[int, np.ndarray, str]]:
+        """The allocations as plain data (to send to another process)."""
+        return [(a.base, a.data, a.name) for a in self.allocations]
+
+    @classmethod
+    def from_image(cls, image) -> "Memory":
+        memory = cls()
+        memory.allocations = [Allocation(base, data.copy(), name) for base, data, name in image]
+        memory._bases = np.array([a.base for a in memory.allocations], dtype=np.uint64)
+        if memory.allocations:
+            last = memory.allocations[-1]
+            memory._next = last.base + ((max(last.data.size, 1) + ALIGN - 1) // ALIGN + 1) * ALIGN
+        return memory
+
+    def alloc(self, nbytes: int, name: str = "") -> int:
+        """A zeroed allocation of ``nbytes``; returns its address."""
+        if nbytes < 0:
+            raise MemoryFault(f"cannot allocate {nbytes} bytes")
+        base = self._next
+        self.allocations.append(Allocation(base, np.zeros(max(nbytes, 1), np.uint8)[:nbytes],
+                                           name))
+        self._next = base + ((max(nbytes, 1) + ALIGN - 1) // ALIGN + 1) * ALIGN  # + a guard
+        self._bases = np.array([a.base for a in self.allocations], dtype=np.uint64)
+        return base
+
+    def upload(self, array, name: str = "") -> int:
+        """Copy a numpy array into a new allocation; returns its address."""
+        raw = np.ascontiguousarray(array).view(np.uint8).reshape(-1)
+        base = self.alloc(raw.size, name)
+        self.allocations[-1].data[:] = raw
+        return base
+
+    def download(self, address: int, dtype, shape) -> np.ndarray:
+        """A copy of ``shape`` elements of ``dtype`` starting at ``address``."""
+        dtype = np.dtype(dtype)
+        count = int(np.prod(shape)) * dtype.itemsize
+        alloc, offset = self._find(address, count)
+        return alloc.data[offset:offset + count].copy().view(dtype).reshape(shape)
+
+    def allocation(self, address: int) -> Allocation:
+        return self._find(address, 0)[0]
+
+    def _find(self, address: int, count: int) -> tuple[Allocation, int]:
+        index = int(np.searchsorted(self._bases, np.uint64(address), side="right")) - 1
+        if index >= 0:
+            alloc = self.allocations[index]
+            if alloc.base <= address and address + count <= alloc.end:
+                return alloc, address - alloc.base
+        raise MemoryFault(f"address {address:#x} (+{count} bytes) is outside every allocation")
+
+    # -- lane-wise access ------------------------------------------------------------------
+    def _offsets(self, addresses: np.ndarray, width: int, mask: np.ndarray):
+        """(allocation index per active lane, byte offsets) with bounds checked."""
+        lanes = np.flatnonzero(mask)
+        addr = addresses[lanes].astype(np.uint64)
+        index = np.searchsorted(self._bases, addr, side="right").astype(np.int64) - 1
+        for lane, a, i in zip(lanes, addr, index):
+            if i < 0 or int(a) + width > self.allocations[i].end:
+                raise MemoryFault(f"lane {lane}: address {int(a):#x} (+{width} bytes) is "
+                                  f"outside every allocation")
+        return lanes, index, (addr - self._bases[index]).astype(np.int64)
+
+    def load(self, addresses: np.ndarray, width: int, mask: np.ndarray) -> np.ndarray:
+        """(64, width) bytes; inactive lanes read as zeros."""
+        out = np.zeros((64, width), dtype=np.uint8)
+        lanes, index, offsets = self._offsets(addresses, width, mask)
+        for i in np.unique(index):
+            sel = index == i
+            data = self.allocations[i].data
+            out[lanes[sel]] = data[offsets[sel, None] + np.arange(width)]
+        return out
+
+    def store(self, addresses: np.ndarray, data: np.ndarray, mask: np.ndarray) -> None:
+        """Store (64, width) bytes for the active lanes (higher lanes last, as they win)."""
+        width = data.shape[1]
+        lanes, index, offsets = self._offsets(addresses, width, mask)
+        for i in np.unique(index):
+            sel = index == i
+            target = self.allocations[i].data
+            target[offsets[sel, None] + np.arange(width)] = data[lanes[sel]]
+        self.writes += width * lanes.size
+
+
+class Lds:
+    """One workgroup's local data share."""
+
+    def __init__(self, nbytes: int = LDS_BYTES) -> None:
+        self.data = np.zeros(nbytes, dtype=np.uint8)
+
+    def _offsets(self, addresses, width, mask):
+        lanes = np.flatnonzero(mask)
+        addr = addresses[lanes].astype(np.int64)
+        bad = (addr < 0) | (addr + width > self.data.size)
+        if bad.any():
+            lane = int(lanes[np.argmax(bad)])
+            raise MemoryFault(f"lane {lane}: LDS address {int(addresses[lane]):#x} (+{width} "
+                              f"bytes) is outside the {self.data.size}-byte LDS")
+        return lanes, addr
+
+    def load(self, addresses, width, mask) -> np.ndarray:
+        out = np.zeros((64, width), dtype=np.uint8)
+        lanes, addr = self._offsets(addresses, width, mask)
+        out[lanes] = self.data[addr[:, None] + np.arange(width)]
+        return out
+
+    def store(self, addresses, data, mask) -> None:
+        lanes, addr = self._offsets(addresses, data.shape[1], mask)
+        self.data[addr[:, None] + np.arange(data.shape[1])] = data[lanes]

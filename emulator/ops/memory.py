@@ -1,0 +1,151 @@
+"""Memory instructions: scalar loads (``s_load_dword*``), global loads and stores, LDS
+reads and writes, ``s_barrier``.
+
+Addresses: global with ``off`` — the VGPR pair + offset; with an SGPR base — the SGPR pair
++ the zero-extended VGPR + offset; LDS — the VGPR + offset; scalar — the SGPR pair + the
+offset (an SGPR or a byte count). Vector accesses touch only the lanes EXEC enables. Values
+move little-endian; sub-dword loads zero- or sign-extend to 32 bits, sub-dword stores take
+the low bits. Memory completes at once (the cycle accountant charges the latency).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from isa import IsaError
+from isa.assembler import OFF
+from isa.opcodes import OPS, SIGNED_LOADS, memory_width
+
+from . import semantics
+from .access import scalar_reader
+
+BARRIER = -2   # what s_barrier returns to the runner of a workgroup
+
+
+def _memory(wave):
+    if wave.memory is None:
+        raise IsaError("no global memory: run the kernel with emulator.launch (or attach a "
+                       "Memory to Wavefront.memory)")
+    return wave.memory
+
+
+def _lds(wave):
+    if wave.lds is None:
+        raise IsaError("no LDS: run the kernel with emulator.launch (or attach Wavefront.lds)")
+    return wave.lds
+
+
+def _words_to_bytes(words: np.ndarray, width: int) -> np.ndarray:
+    """(count, 64) uint32 registers as (64, width) bytes, low register first."""
+    data = np.ascontiguousarray(words.T).view(np.uint8).reshape(64, -1)
+    return data[:, :width]
+
+
+def _bytes_to_words(data: np.ndarray, count: int, signed_width: int = 0) -> np.ndarray:
+    """(64, width) bytes as (count, 64) uint32 registers (sub-dword: extended)."""
+    width = data.shape[1]
+    if width < 4:
+        value = np.zeros(64, dtype=np.uint32)
+        for byte in range(width):
+            value |= data[:, byte].astype(np.uint32) << (8 * byte)
+        if signed_width:
+            value = value.astype(np.int32)
+            shift = 32 - 8 * signed_width
+            value = ((value << shift) >> shift).astype(np.uint32)
+        return value[None, :]
+    return np.ascontiguousarray(data).view("<u4").reshape(64, count).T.copy()
+
+
+def _global_address(inst, vaddr_pos, saddr_pos):
+    vaddr, saddr = inst.operands[vaddr_pos], inst.operands[saddr_pos]
+    offset = np.uint64(inst.mods.get("offset", 0) & (2 ** 64 - 1))
+
+    def address(wave):
+        v = wave.v
+        if saddr is OFF:
+            lo = v[vaddr.first].astype(np.uint64)
+            hi = v[vaddr.first + 1].astype(np.uint64)
+            return (lo | hi << np.uint64(32)) + offset
+        base = np.uint64(int(wave.s[saddr.first]) | int(wave.s[saddr.first + 1]) << 32)
+        return base + v[vaddr.first].astype(np.uint64) + offset
+    return address
+
+
+def _mask(wave):
+    mask = wave.exec_mask()
+    return np.ones(64, dtype=bool) if mask is None else mask
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "GLOBAL" and "mdst" in op.operands[0]])
+def _global_load(inst):
+    dst = inst.operands[0]
+    width = memory_width(inst.spec)
+    address = _global_address(inst, 1, 2)
+    signed = width if inst.mnemonic in SIGNED_LOADS else 0
+
+    def run(wave):
+        mask = _mask(wave)
+        data = _memory(wave).load(address(wave), width, mask)
+        words = _bytes_to_words(data, dst.count, signed)
+        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
+        np.copyto(block, words, where=mask[None, :])
+    return run
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "GLOBAL" and op.operands[0] == "gaddr"])
+def _global_store(inst):
+    src = inst.operands[1]
+    width = memory_width(inst.spec)
+    address = _global_address(inst, 0, 2)
+
+    def run(wave):
+        words = getattr(wave, src.file)[src.first:src.first + src.count]
+        _memory(wave).store(address(wave), _words_to_bytes(words, width), _mask(wave))
+    return run
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "SMEM"])
+def _scalar_load(inst):
+    dst, base = inst.operands[0], inst.operands[1]
+    offset = scalar_reader(inst.operands[2])
+    width = memory_width(inst.spec)
+
+    def run(wave):
+        address = (int(wave.s[base.first]) | int(wave.s[base.first + 1]) << 32) + offset(wave)
+        words = _memory(wave).download(address & ~3, np.uint32, (width // 4,))
+        wave.s[dst.first:dst.first + dst.count] = words
+    return run
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] != "dsaddr"])
+def _ds_read(inst):
+    dst, addr = inst.operands[0], inst.operands[1]
+    width = memory_width(inst.spec)
+    offset = inst.mods.get("offset", 0)
+    signed = width if inst.mnemonic in SIGNED_LOADS else 0
+
+    def run(wave):
+        mask = _mask(wave)
+        data = _lds(wave).load(wave.v[addr.first].astype(np.int64) + offset, width, mask)
+        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
+        np.copyto(block, _bytes_to_words(data, dst.count, signed), where=mask[None, :])
+    return run
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] == "dsaddr"])
+def _ds_write(inst):
+    addr, src = inst.operands[0], inst.operands[1]
+    width = memory_width(inst.spec)
+    offset = inst.mods.get("offset", 0)
+
+    def run(wave):
+        words = getattr(wave, src.file)[src.first:src.first + src.count]
+        _lds(wave).store(wave.v[addr.first].astype(np.int64) + offset,
+                         _words_to_bytes(words, width), _mask(wave))
+    return run
+
+
+@semantics("s_barrier")
+def _barrier(inst):
+    """Alone, a barrier waits for nobody; in a workgroup the launcher syncs the waves."""
+    return lambda wave: BARRIER if wave.in_workgroup else None
