@@ -130,18 +130,16 @@ class Instruction:
             return ""
         if spec.mnemonic in ("v_readfirstlane_b32", "v_accvgpr_mov_b32"):
             return ""
-        if self.suffix == "sdwa" or "src0_sel" in self.mods:
+        if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_KEYS):
             return "_sdwa"
         srcs = [o for o in self.operands if isinstance(o, Src)]
         long_form = self.suffix == "e64" or any(o.neg or o.abs for o in srcs)
         if spec.encoding in ("VOP2", "VOPC") and len(srcs) >= 2:
             second = srcs[1]
             long_form |= not (second.is_reg and second.reg.file == "v")
-        if spec.encoding == "VOPC":
-            long_form |= not (isinstance(self.operands[0], RegRange)
-                              and self.operands[0].file == "vcc")
-        if spec.mnemonic == "v_cndmask_b32":
-            long_form |= self.operands[3].file != "vcc"
+        for operand, kind in zip(self.operands, spec.operands):
+            if kind in ("mask", "maskd"):  # the short forms take only vcc
+                long_form |= not (isinstance(operand, RegRange) and operand.file == "vcc")
         return "_e64" if long_form else "_e32"
 
     def __str__(self) -> str:
@@ -350,7 +348,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         key = piece.split(":", 1)[0].lower()
         if spec.is_memory and (key == "offset" or piece.lower() in CACHE_FLAGS):
             _memory_modifier(spec, key, piece, col, mods)
-        elif ":" in piece and key in ("op_sel", "src0_sel", "clamp", "omod", "mul", "div"):
+        elif ":" in piece and key in ("op_sel", "clamp", "omod", "mul", "div") + SDWA_KEYS:
             _modifier(spec, key, piece, col, mods)
         elif piece.lower() in ("clamp",):
             raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
@@ -382,6 +380,9 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
 
 
 CACHE_FLAGS = ("sc0", "sc1", "nt", "glc", "slc", "dlc")
+SDWA_KEYS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")
+SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
+SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 
 
 def _memory_modifier(spec, key, piece, col, mods):
@@ -412,6 +413,14 @@ def _modifier(spec, key, piece, col, mods):
         if not match:
             raise OperandSyntaxError("src0_sel takes BYTE_0..BYTE_3", col)
         mods["src0_sel"] = f"BYTE_{match.group(1)}"
+        return
+    if key in SDWA_KEYS and spec.encoding in ("VOP1", "VOP2") and not spec.float_mods:
+        choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS
+        if value.upper() not in choices:
+            raise OperandSyntaxError(f"{key} takes {', '.join(choices)}", col)
+        if key == "src1_sel" and spec.encoding != "VOP2":
+            raise OperandSyntaxError(f"{spec.mnemonic} has no src1", col)
+        mods[key] = value.upper()
         return
     raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported", col)
 
@@ -483,6 +492,12 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
             raise OperandSyntaxError(f"expected a label, got '{piece}'", col)
         return Label(piece)
+    if base == "simm16":
+        if not _NUMBER.match(piece) or not -32768 <= int(piece, 0) <= 0xFFFF:
+            raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
+                                     f"'{piece}'", col)
+        value = int(piece, 0) & 0xFFFF
+        return Src(value=value - 0x10000 if value & 0x8000 else value, text=hex(value))
     if base == "imm16":
         if not _NUMBER.match(piece) or not 0 <= int(piece, 0) <= 0xF:
             raise OperandSyntaxError(f"{spec.mnemonic} takes 0..15, got '{piece}'", col)
@@ -503,13 +518,13 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         reg = None
     if reg is not None:
         _check_reg(spec, base, vtype, reg, piece, col)
-        if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "mask", "asrc"):
+        if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "mask", "maskd", "asrc"):
             return reg
         return Src(reg=reg, neg=neg, abs=absval)
     if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "asrc", "vsrc"):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {_describe(base)}, "
                                  f"got '{piece}'", col)
-    if base == "mask":
+    if base in ("mask", "maskd"):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected vcc or an SGPR pair, got "
                                  f"'{piece}'", col)
     constant = parse_inline_constant(text)
@@ -541,6 +556,8 @@ def _describe(base: str) -> str:
 
 
 def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
+    if base == "maskd":
+        base = "mask"
     wide = base.endswith("64") or vtype == "b64" or base == "mask"
     want = 2 if wide else 1
 

@@ -43,7 +43,7 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
         spec: OpSpec = inst.spec
         for position, (operand, kind) in enumerate(zip(inst.operands, spec.operands)):
             base = kind.partition(":")[0]
-            if base in _DESTS or (base == "mask" and position == 0):
+            if base in _DESTS or base == "maskd":
                 writes.append(operand)
                 if spec.mnemonic in _READS_DST:
                     reads.append(operand)

@@ -7,7 +7,8 @@ kinds (the type after ``:`` says how a float constant is encoded and how wide th
 * ``src:T``: a VALU source — VGPR, SGPR, special register, inline constant or literal.
   ``vsrc:T``: a VGPR only.
 * ``sdst`` / ``sdst64``: SGPR(s) or a special register; ``ssrc:T``: scalar source.
-* ``mask``: a 64-bit lane mask (``vcc`` or an SGPR pair) written (VOPC) or read (cndmask).
+* ``maskd`` / ``mask``: a 64-bit lane mask (``vcc`` or an SGPR pair) written (compares,
+  carry out) / read (``v_cndmask_b32``, carry in). ``simm16``: a 16-bit immediate.
 * ``label``: a branch target; ``imm16``: a small immediate (``s_nop``); ``waitcnt``.
 * memory: ``mdst:N`` / ``msrc:N`` N dwords of v or a registers loaded / stored; ``gaddr`` the
   global address (a VGPR pair with ``saddr`` = ``off``, else one VGPR added to the SGPR pair
@@ -69,12 +70,17 @@ OPS: tuple[OpSpec, ...] = tuple(
            "v_add_u32 v_sub_u32 v_lshlrev_b32 v_lshrrev_b32 v_ashrrev_i32 v_and_b32 v_or_b32 "
            "v_xor_b32")
     + _ops("VOP2", "vdst src:b32 src:b32 mask", "v_cndmask_b32", summary="mask ? src1 : src0")
-    + _ops("VOPC", "mask src:f32 src:f32", " ".join(_FCMP), True)
-    + _ops("VOPC", "mask src:b32 src:b32", " ".join(_ICMP))
+    + _ops("VOPC", "maskd src:f32 src:f32", " ".join(_FCMP), True)
+    + _ops("VOPC", "maskd src:b32 src:b32", " ".join(_ICMP))
     + _ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_fma_f32", True)
     + _ops("VOP3", "vdst src:b32 src:b32", "v_mul_lo_u32 v_mbcnt_lo_u32_b32 v_mbcnt_hi_u32_b32")
     + _ops("VOP3", "vdst64 sdst64 src:b32 src:b32 src:b64", "v_mad_u64_u32")
-    + _ops("VOP3", "vdst src:b32 src:b32 src:b32", "v_lshl_add_u32 v_perm_b32")
+    + _ops("VOP3", "vdst src:b32 src:b32 src:b32",
+           "v_lshl_add_u32 v_perm_b32 v_add3_u32 v_or3_b32 v_lshl_or_b32 v_bfe_u32")
+    + _ops("VOP2", "vdst maskd src:b32 src:b32", "v_add_co_u32 v_sub_co_u32",
+           summary="32-bit add/subtract with the carry (borrow) out in the mask")
+    + _ops("VOP2", "vdst maskd src:b32 src:b32 mask", "v_addc_co_u32",
+           summary="add with carry in and out")
     + _ops("VOP3", "vdst64 src:b64 src:b32 src:b64", "v_lshl_add_u64")
     + _ops("VOP3", "vdst src:f16 src:f16", "v_pack_b32_f16", True)
     + _ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_fp8_f32 v_cvt_pk_bf8_f32", True,
@@ -87,7 +93,9 @@ OPS: tuple[OpSpec, ...] = tuple(
            "s_add_u32 s_add_i32 s_addc_u32 s_sub_u32 s_sub_i32 s_mul_i32 s_lshl_b32 s_lshr_b32 "
            "s_and_b32 s_or_b32 s_cselect_b32")
     + _ops("SOP2", "sdst64 ssrc:b64 ssrc:b32", "s_lshl_b64")
-    + _ops("SOP2", "sdst64 ssrc:b64 ssrc:b64", "s_and_b64 s_or_b64 s_andn2_b64 s_cselect_b64")
+    + _ops("SOP2", "sdst64 ssrc:b64 ssrc:b64",
+           "s_and_b64 s_or_b64 s_xor_b64 s_andn2_b64 s_cselect_b64")
+    + _ops("SOPK", "sdst simm16", "s_movk_i32", summary="a sign-extended 16-bit constant")
     + _ops("SOPC", "ssrc:b32 ssrc:b32", " ".join(_SCMP))
     + _ops("SOPP", "label",
            "s_branch s_cbranch_scc0 s_cbranch_scc1 s_cbranch_vccz s_cbranch_vccnz "

@@ -51,8 +51,16 @@ semantics("s_lshl_b64")(_sop2(lambda a, b, _: (r := (a << (b & 63)) & MASK64, r 
                               "b64"))
 semantics("s_and_b64")(_sop2(lambda a, b, _: (r := a & b, r != 0), "b64", "b64"))
 semantics("s_or_b64")(_sop2(lambda a, b, _: (r := a | b, r != 0), "b64", "b64"))
+semantics("s_xor_b64")(_sop2(lambda a, b, _: (r := a ^ b, r != 0), "b64", "b64"))
 semantics("s_andn2_b64")(_sop2(lambda a, b, _: (r := a & ~b & MASK64, r != 0), "b64", "b64"))
 semantics("s_cselect_b64")(_sop2(lambda a, b, scc: (a if scc else b, None), "b64", "b64"))
+
+
+@semantics("s_movk_i32")
+def _movk(inst):
+    value = inst.operands[1].value & MASK32   # sign-extended 16-bit constant
+    write = scalar_writer(inst.operands[0])
+    return lambda wave: write(wave, value)
 
 
 @semantics("s_mov_b32", "s_mov_b64")

@@ -33,18 +33,56 @@ def _f32(bits):
     return bits.view(np.float32)
 
 
+_SELECT = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24, 8),
+           "WORD_0": (0, 16), "WORD_1": (16, 16), "DWORD": (0, 32)}
+
+
+def _sdwa(inst, readers, write):
+    """SDWA: sources are bit fields (``srcN_sel``, zero-extended); the result goes to the
+    ``dst_sel`` field of vdst, the rest of it zeroed (UNUSED_PAD), sign-filled
+    (UNUSED_SEXT) or kept (UNUSED_PRESERVE)."""
+    mods = inst.mods
+    if not any(k in mods for k in ("dst_sel", "src0_sel", "src1_sel")) or \
+            inst.mnemonic in ("v_cvt_f32_fp8", "v_cvt_f32_bf8"):
+        return readers, write
+    wrapped = []
+    for position, read in enumerate(readers):
+        shift, width = _SELECT[mods.get(f"src{position}_sel", "DWORD")]
+        mask = np.uint32((1 << width) - 1)
+        wrapped.append(lambda wave, read=read, shift=shift, mask=mask:
+                       (read(wave) >> np.uint32(shift)) & mask)
+    shift, width = _SELECT[mods.get("dst_sel", "DWORD")]
+    if width == 32:
+        return wrapped, write
+    unused = mods.get("dst_unused", "UNUSED_PAD")
+    dst = inst.operands[0]
+    field = np.uint32(((1 << width) - 1) << shift)
+
+    def placed(wave, values):
+        value = (np.asarray(values, dtype=np.uint32) << np.uint32(shift)) & field
+        if unused == "UNUSED_PRESERVE":
+            value |= getattr(wave, dst.file)[dst.first] & ~field
+        elif unused == "UNUSED_SEXT":
+            top = (value >> np.uint32(shift + width - 1)) & np.uint32(1)
+            above = np.uint32((0xFFFFFFFF << (shift + width)) & 0xFFFFFFFF)
+            value |= np.where(top == 1, above, np.uint32(0)).astype(np.uint32)
+        write(wave, value)
+    return wrapped, placed
+
+
 def _unary(fn):
     def binder(inst):
-        (a,) = _srcs(inst)
-        write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
+        readers, write = _sdwa(inst, _srcs(inst), vector_writer(
+            inst.operands[0], inst.spec.operands[0] == "vdst64"))
+        (a,) = readers
         return lambda wave: write(wave, fn(a(wave), inst))
     return binder
 
 
 def _binary(fn):
     def binder(inst):
-        a, b = _srcs(inst)
-        write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
+        (a, b), write = _sdwa(inst, _srcs(inst), vector_writer(
+            inst.operands[0], inst.spec.operands[0] == "vdst64"))
         return lambda wave: write(wave, fn(a(wave), b(wave)))
     return binder
 
@@ -168,6 +206,41 @@ semantics("v_ashrrev_i32")(_binary(
     lambda s, x: (x.view(np.int32) >> (s & 31).astype(np.int32)).view(np.uint32)))
 semantics("v_lshl_add_u32")(_ternary(
     lambda a, s, c: (((a.astype(np.uint64) << (s & 31)) + c) & MASK32).astype(np.uint32)))
+semantics("v_add3_u32")(_ternary(
+    lambda a, b, c: ((a.astype(np.uint64) + b + c) & MASK32).astype(np.uint32)))
+semantics("v_or3_b32")(_ternary(lambda a, b, c: a | b | c))
+semantics("v_lshl_or_b32")(_ternary(
+    lambda a, s, c: ((a.astype(np.uint64) << (s & 31)) & MASK32).astype(np.uint32) | c))
+semantics("v_bfe_u32")(_ternary(
+    lambda a, o, w: (a >> (o & 31)) & ((np.uint64(1) << (w & 31).astype(np.uint64)) - np.uint64(1))
+    .astype(np.uint32)))
+
+
+@semantics("v_add_co_u32", "v_sub_co_u32", "v_addc_co_u32")
+def _carry(inst):
+    """32-bit add/subtract; the carry (borrow) of each active lane goes to the mask."""
+    kinds = inst.spec.operands
+    a, b = [vector_reader(op, "b32") for op, k in zip(inst.operands[2:4], kinds[2:4])]
+    carry_in = (scalar_reader(Src(reg=inst.operands[4]), "b64")
+                if inst.mnemonic == "v_addc_co_u32" else None)
+    write = vector_writer(inst.operands[0])
+    write_carry = scalar_writer(inst.operands[1])
+    subtract = inst.mnemonic == "v_sub_co_u32"
+
+    def run(wave):
+        x, y = a(wave).astype(np.int64), b(wave).astype(np.int64)
+        if carry_in is not None:
+            c = carry_in(wave)
+            y = y + ((np.uint64(c) >> np.arange(64, dtype=np.uint64)) & np.uint64(1)).astype(
+                np.int64)
+        total = x - y if subtract else x + y
+        carry = (total < 0) if subtract else (total > MASK32)
+        write(wave, (total & MASK32).astype(np.uint32))
+        mask = wave.exec_mask()
+        write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
+    return run
+
+
 semantics("v_lshl_add_u64")(_ternary(lambda a, s, c: (a << (s.astype(np.uint64) & np.uint64(63)))
                                      + c))
 
