@@ -137,3 +137,16 @@ s_barrier
 s_load_dword s0, s[0:1], 0x1c glc
 global_store_dwordx2 v[2:3], v[4:5], off
 global_store_dwordx3 v[2:3], v[4:6], off offset:-8
+v_add3_u32 v10, v2, s14, v1
+v_or3_b32 v1, 0, v1, 0
+v_lshl_or_b32 v10, v5, 5, v7
+v_bfe_u32 v1, v0, 4, 2
+v_add_co_u32_e32 v15, vcc, 0x100, v15
+v_add_co_u32_e64 v15, s[2:3], v1, v15
+v_addc_co_u32_e32 v16, vcc, 0, v16, vcc
+v_sub_co_u32_e32 v15, vcc, v1, v15
+s_movk_i32 s0, 0x200
+s_xor_b64 s[22:23], vcc, -1
+v_or_b32_sdwa v13, v15, v33 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+v_and_b32_sdwa v13, v15, v33 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0
+v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3
