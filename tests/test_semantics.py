@@ -252,3 +252,57 @@ def test_accumulator_moves():
                v_accvgpr_read_b32 v2, a4""", setup)
     assert np.array_equal(w.a[3], LANE) and np.array_equal(w.v[2], LANE)
     assert np.all(w.a[5] == 7)
+
+
+def test_three_operand_and_bitfield_ops():
+    def setup(w):
+        w.v[1] = LANE
+        w.v[2] = 0xF0F0F0F0
+        w.s[3] = 0x100
+    w = run("""v_add3_u32 v3, v1, s3, -1
+               v_or3_b32 v4, v1, v2, 0x1000000
+               v_lshl_or_b32 v5, v1, 8, 3
+               v_bfe_u32 v6, v2, 4, 8
+               v_bfe_u32 v7, v1, 1, 3""", setup)
+    assert np.array_equal(w.v[3], LANE + 0xFF)
+    assert np.array_equal(w.v[4], LANE | 0xF0F0F0F0 | 0x1000000)
+    assert np.array_equal(w.v[5], (LANE << 8) | 3)
+    assert np.all(w.v[6] == 0x0F) and np.array_equal(w.v[7], (LANE >> 1) & 7)
+
+
+def test_carry_chain_adds_64_bit_numbers():
+    def setup(w):
+        w.write("v[0:1]", (LANE.astype(np.uint64) << np.uint64(31)) + np.uint64(0xFFFFFFFF))
+        w.write("v[2:3]", np.full(64, 0x1_0000_0001, np.uint64))
+    w = run("""v_add_co_u32 v4, vcc, v0, v2
+               v_addc_co_u32 v5, vcc, v1, v3, vcc
+               v_sub_co_u32_e64 v6, s[0:1], v2, v0""", setup)
+    x = (LANE.astype(object) << 31) + 0xFFFFFFFF
+    want = [(int(v) + 0x1_0000_0001) % 2 ** 64 for v in x]
+    assert [int(v) for v in w.read("v[4:5]", np.uint64)[0]] == want
+    borrow = [int(1 < (int(v) & 0xFFFFFFFF)) for v in x]   # 1 - lo(x) < 0
+    assert w.read("s[0:1]", np.uint64)[0] == sum(b << i for i, b in enumerate(borrow))
+
+
+def test_movk_and_xor():
+    def setup(w):
+        w.write("s[2:3]", np.uint64(0xFF00FF00FF00FF00))
+    w = run("s_movk_i32 s0, 0x8001\ns_movk_i32 s1, 0x7fff\ns_xor_b64 s[4:5], s[2:3], -1",
+            setup)
+    assert w.s[0] == 0xFFFF8001 and w.s[1] == 0x7FFF
+    assert w.read("s[4:5]", np.uint64)[0] == 0x00FF00FF00FF00FF and w.scc == 1
+
+
+def test_sdwa_selects_and_placement():
+    def setup(w):
+        w.v[1] = 0x11223344
+        w.v[2] = 0xAABBCCDD
+        w.v[3] = 0x99999999
+    w = run("""v_or_b32_sdwa v4, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
+               v_and_b32_sdwa v3, v1, v2 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_3
+               v_mov_b32_sdwa v5, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3
+               v_mov_b32_sdwa v6, v2 dst_sel:BYTE_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2""", setup)
+    assert np.all(w.v[4] == 0x11223344 | 0xDD)
+    assert np.all(w.v[3] == 0x99990099 | ((0x1122 & 0xAA) << 8))
+    assert np.all(w.v[5] == 0x00AA0000)
+    assert np.all(w.v[6] == 0xFFFFFFBB)  # 0xBB has its top bit set: sign-filled

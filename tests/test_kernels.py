@@ -1,0 +1,168 @@
+"""Compiler-generated gfx942 kernels (programs/kernels/, clang-19 -O3 from OpenCL C) launched
+over multi-workgroup grids: exactly the bit-exact matrix-level model, close to numpy."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import emulator
+import isa
+from emulator.launch import LaunchError, launch
+from emulator.sparse import compress
+from isa.assembler import AsmError
+
+from .conftest import ROOT
+
+KERNELS = ROOT / "programs" / "kernels"
+M = N = 64
+K = 64
+
+
+def tiled(name, a, b, tile_m, tile_n, k_step, c_dtype):
+    """The kernel's tiling, computed with the matrix-level model, tile by tile."""
+    out = np.zeros((a.shape[0], b.shape[1]), c_dtype)
+    for i in range(0, a.shape[0], tile_m):
+        for j in range(0, b.shape[1], tile_n):
+            acc = np.zeros((tile_m, tile_n), c_dtype)
+            for k in range(0, a.shape[1], k_step):
+                acc = emulator.mfma(name, a[i:i + tile_m, k:k + k_step],
+                                    b[k:k + k_step, j:j + tile_n], acc)
+            out[i:i + tile_m, j:j + tile_n] = acc
+    return out
+
+
+def operands(kind, rng):
+    if kind == "i8":
+        return (rng.integers(-128, 128, (M, K)).astype(np.int8),
+                rng.integers(-128, 128, (K, N)).astype(np.int8))
+    dtype = {"xf32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
+             "fp8": ml_dtypes.float8_e4m3fnuz, "f64": np.float64}[kind]
+    return rng.standard_normal((M, K)).astype(dtype), rng.standard_normal((K, N)).astype(dtype)
+
+
+CASES = [  # kernel, element kind, instruction, tile, k step, workgroup size, host views
+    ("gemm_xf32", "xf32", "v_mfma_f32_16x16x8_xf32", 16, 8, 64, None),
+    ("gemm_f16", "f16", "v_mfma_f32_32x32x8_f16", 32, 8, 64, None),
+    ("gemm_bf16_lds", "bf16", "v_mfma_f32_16x16x16_bf16", 32, 16, 256, np.uint16),
+    ("gemm_i8", "i8", None, 16, 32, 64, None),
+    ("gemm_fp8", "fp8", "v_mfma_f32_16x16x32_fp8_fp8", 16, 32, 64, np.uint8),
+    ("gemm_f64", "f64", "v_mfma_f64_16x16x4_f64", 16, 4, 64, None),
+]
+
+
+@pytest.mark.parametrize("kernel,kind,name,tile,k_step,block,view", CASES,
+                         ids=[c[0] for c in CASES])
+def test_compiled_kernel_is_bit_exact(kernel, kind, name, tile, k_step, block, view):
+    rng = np.random.default_rng(len(kernel))
+    a, b = operands(kind, rng)
+    c_dtype = {"i8": np.int32, "f64": np.float64}.get(kind, np.float32)
+    c = np.zeros((M, N), c_dtype)
+    args = [a.view(view) if view else a, b.view(view) if view else b, c, M, N, K]
+    result = launch(KERNELS / f"{kernel}.s", kernel=kernel, grid=(N // tile, M // tile),
+                    block=block, args=args, workers=1)
+    assert result.workgroups == (N // tile) * (M // tile) > 1
+    exact = a.astype(np.float64) @ b.astype(np.float64)
+    if kind == "i8":
+        assert np.array_equal(c, exact.astype(np.int64))
+        return
+    # bf16 via LDS: each wave computes a 16x16 quarter of the workgroup's 32x32 tile
+    model_tile = 16 if kernel == "gemm_bf16_lds" else tile
+    want = tiled(name, a, b, model_tile, model_tile, k_step, c_dtype)
+    assert np.array_equal(c.view(np.uint8), want.view(np.uint8))
+    # xf32 truncates its inputs to 10 fraction bits: a relative error near 2^-10
+    rtol, atol = {"xf32": (1e-2, 5e-2), "f64": (1e-12, 1e-12)}.get(kind, (1e-5, 1e-5))
+    assert np.allclose(c, exact, rtol=rtol, atol=atol)
+
+
+def sparse_operands(rng):
+    a = rng.standard_normal((M, K)).astype(np.float16)
+    groups = a.reshape(M, K // 4, 4)
+    np.put_along_axis(groups, np.argsort(rng.random(groups.shape), axis=-1)[..., :2], 0,
+                      axis=-1)
+    record = isa.lookup("v_smfmac_f32_16x16x32_f16")
+    values, positions = compress(record, a.view(np.uint16)[None])
+    pairs = positions[0].reshape(M, K // 4, 2)
+    fields = (pairs[..., 0] | pairs[..., 1] << 2).astype(np.uint8)
+    index = (fields[:, 0::2] | fields[:, 1::2] << 4).astype(np.uint8)  # a byte per lane-row
+    return a, values[0].view(np.float16), index
+
+
+def test_compiled_sparse_kernel():
+    rng = np.random.default_rng(7)
+    a, values, index = sparse_operands(rng)
+    b = rng.standard_normal((K, N)).astype(np.float16)
+    c = np.zeros((M, N), np.float32)
+    launch(KERNELS / "gemm_sparse_f16.s", kernel="gemm_sparse_f16", grid=(N // 16, M // 16),
+           block=64, args=[values, index, b, c, M, N, K], workers=1)
+    want = np.zeros((M, N), np.float32)
+    for i in range(0, M, 16):
+        for j in range(0, N, 16):
+            acc = np.zeros((16, 16), np.float32)
+            for k in range(0, K, 32):
+                acc = emulator.smfmac("v_smfmac_f32_16x16x32_f16", a[i:i + 16, k:k + 32],
+                                      b[k:k + 32, j:j + 16], acc)
+            want[i:i + 16, j:j + 16] = acc
+    assert np.array_equal(c, want)
+    assert np.allclose(c, a.astype(np.float64) @ b, rtol=1e-5, atol=1e-5)
+
+
+def test_executors_give_the_serial_result():
+    rng = np.random.default_rng(3)
+    a, b = operands("xf32", rng)
+    serial = np.zeros((M, N), np.float32)
+    path = KERNELS / "gemm_xf32.s"
+    launch(path, kernel="gemm_xf32", grid=(4, 4), args=[a, b, serial, M, N, K], workers=1)
+    pooled = np.zeros((M, N), np.float32)
+    launch(path, kernel="gemm_xf32", grid=(4, 4), args=[a, b, pooled, M, N, K], workers=2)
+    threaded = np.zeros((M, N), np.float32)
+    with ThreadPoolExecutor(3) as pool:
+        launch(path, kernel="gemm_xf32", grid=(4, 4), args=[a, b, threaded, M, N, K],
+               executor=pool)
+    assert np.array_equal(serial, pooled) and np.array_equal(serial, threaded)
+
+
+def test_bad_launches_leave_host_buffers_alone():
+    path = KERNELS / "gemm_xf32.s"
+    a = np.ones((M, K), np.float32)
+    b = np.ones((K, N), np.float32)
+    c = np.full((M, N), 7.0, np.float32)
+    with pytest.raises(LaunchError, match="takes 6 arguments"):
+        launch(path, kernel="gemm_xf32", args=[a, b, c, M, N])
+    with pytest.raises(LaunchError, match="is a buffer"):
+        launch(path, kernel="gemm_xf32", args=[a, 1.0, c, M, N, K])
+    with pytest.raises(LaunchError, match="takes a number"):
+        launch(path, kernel="gemm_xf32", args=[a, b, c, M, "64", K])
+    with pytest.raises(LaunchError, match=r"no kernel 'gemm' \(kernels: gemm_xf32\)"):
+        launch(path, kernel="gemm", args=[])
+    small = np.ones((M // 2, K), np.float32)  # rows 32.. of A are missing
+    with pytest.raises(LaunchError, match=r"kernel 'gemm_xf32', workgroup \(0, 2, 0\), wave 0:"
+                                          r" .*gemm_xf32.s:\d+: pc \d+ .*global_load.*lane"):
+        launch(path, kernel="gemm_xf32", grid=(4, 4), args=[small, b, c, M, N, K], workers=1)
+    assert np.all(c == 7.0)                 # nothing copied back after a failure
+
+
+def test_unsupported_instructions_are_named():
+    text = (KERNELS / "gemm_xf32.s").read_text().replace(
+        "v_and_b32_e32 v1, 15, v0", "v_sin_f32_e32 v1, v0", 1)
+    with pytest.raises(AsmError, match="unknown or unsupported instruction 'v_sin_f32_e32'"):
+        launch(text, kernel="gemm_xf32", args=[])
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 (Debian) absent")
+def test_sources_still_compile_to_runnable_kernels(tmp_path):
+    """The committed .s files came from build.sh; a fresh compile must assemble and run."""
+    out = tmp_path / "gemm_xf32.s"
+    subprocess.run(["clang-19", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx942", "-nogpulib",
+                    "-O3", "-S", "-x", "cl", "-cl-std=CL2.0", str(KERNELS / "gemm_xf32.cl"),
+                    "-o", str(out)], check=True)
+    rng = np.random.default_rng(9)
+    a, b = operands("xf32", rng)
+    c = np.zeros((M, N), np.float32)
+    launch(out, kernel="gemm_xf32", grid=(4, 4), args=[a, b, c, M, N, K], workers=1)
+    assert np.array_equal(c, tiled("v_mfma_f32_16x16x8_xf32", a, b, 16, 16, 8, np.float32))

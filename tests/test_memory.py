@@ -1,0 +1,110 @@
+"""Memory: allocations, bounds, and the scalar, global and LDS instructions."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from emulator import Wavefront
+from emulator.memory import Lds, Memory, MemoryFault
+from emulator.runner import RunError
+from isa.assembler import assemble
+
+LANE = np.arange(64, dtype=np.uint32)
+
+
+def wave_with(memory=None, lds=None):
+    w = Wavefront()
+    w.memory, w.lds = memory, lds
+    return w
+
+
+def run(w, text):
+    w.run(assemble(text + "\ns_endpgm\n", "m.s"))
+    return w
+
+
+def test_allocation_upload_download_and_bounds():
+    mem = Memory()
+    a = mem.upload(np.arange(10, dtype=np.uint32))
+    b = mem.alloc(3)
+    assert b > a + 40 and mem.download(a + 8, np.uint32, (2,)).tolist() == [2, 3]
+    with pytest.raises(MemoryFault, match="outside every allocation"):
+        mem.download(a + 36, np.uint32, (2,))      # runs 4 bytes past the end
+    with pytest.raises(MemoryFault):
+        mem.download(a - 4, np.uint32, (1,))
+    copy = Memory.from_image(mem.image())
+    assert copy.download(a, np.uint32, (10,)).tolist() == list(range(10))
+
+
+def test_scalar_loads():
+    mem = Memory()
+    base = mem.upload(np.arange(32, dtype=np.uint32) * 3)
+    w = wave_with(mem)
+    w.s[0], w.s[1] = base & 0xFFFFFFFF, base >> 32
+    w.s[9] = 8
+    run(w, """s_load_dword s2, s[0:1], 0x4
+              s_load_dwordx4 s[4:7], s[0:1], s9
+              s_load_dwordx16 s[16:31], s[0:1], 0x40""")
+    assert w.s[2] == 3 and w.s[4:8].tolist() == [6, 9, 12, 15]
+    assert w.s[16:32].tolist() == [3 * i for i in range(16, 32)]
+
+
+def test_global_loads_and_stores_under_exec():
+    mem = Memory()
+    src = mem.upload(np.arange(256, dtype=np.uint8))
+    dst = mem.upload(np.zeros(64 * 16, dtype=np.uint8))
+    w = wave_with(mem)
+    addr = np.uint64(src) + LANE.astype(np.uint64) * np.uint64(2)
+    w.write("v[0:1]", addr)
+    w.s[0], w.s[1] = dst & 0xFFFFFFFF, dst >> 32
+    w.v[2] = LANE * 16
+    w.s[4], w.s[5] = 0xFFFFFFFF, 0      # lanes 0-31 only for the stores
+    run(w, """global_load_ushort v4, v[0:1], off offset:1
+              global_load_sbyte v5, v[0:1], off offset:128
+              global_load_dwordx2 v[6:7], v[0:1], off
+              s_mov_b64 exec, s[4:5]
+              global_store_dwordx2 v2, v[6:7], s[0:1] offset:8
+              global_store_byte v2, v5, s[0:1]""")
+    raw = np.arange(256, dtype=np.uint8)
+    lo = (2 * LANE + 1)
+    assert np.array_equal(w.v[4], raw[lo] | raw[lo + 1].astype(np.uint32) << 8)
+    assert np.array_equal(w.v[5].view(np.int32), raw[2 * LANE + 128].view(np.int8))
+    out = mem.download(dst, np.uint8, (64, 16))
+    assert np.array_equal(out[:32, 8:16], raw[(2 * LANE[:32, None] + np.arange(8))])
+    assert np.all(out[32:] == 0)                             # EXEC kept them out
+    assert np.array_equal(out[:32, 0], raw[2 * LANE[:32] + 128])
+
+
+def test_lds_reads_and_writes():
+    w = wave_with(lds=Lds())
+    w.v[1] = LANE * 16           # 16 bytes per lane: no two lanes touch the same byte
+    w.v[2] = LANE
+    w.v[3] = LANE + 100
+    run(w, """ds_write_b64 v1, v[2:3] offset:16
+              ds_read_b32 v4, v1 offset:20
+              ds_write_b8 v1, v3 offset:8
+              ds_read_i8 v5, v1 offset:8
+              ds_read_u16 v6, v1 offset:16
+              ds_read_b128 a[0:3], v1 offset:8""")
+    assert np.array_equal(w.v[4], LANE + 100)
+    assert np.array_equal(w.v[5].view(np.int32), (LANE + 100).astype(np.uint8).view(np.int8))
+    assert np.array_equal(w.v[6], LANE)
+    assert np.array_equal(w.a[0], (LANE + 100) & 0xFF) and np.all(w.a[1] == 0)
+    assert np.array_equal(w.a[2], LANE) and np.array_equal(w.a[3], LANE + 100)
+
+
+def test_faults_name_pc_lane_and_address():
+    mem = Memory()
+    base = mem.upload(np.zeros(64, dtype=np.uint32))
+    w = wave_with(mem, Lds())
+    w.write("v[0:1]", np.uint64(base) + LANE.astype(np.uint64) * np.uint64(8))
+    with pytest.raises(RunError, match=r"m.s:2: pc 1 .*lane 32: address 0x[0-9a-f]+ \(\+4 "
+                                       r"bytes\) is outside every allocation"):
+        run(w, "s_nop 0\nglobal_load_dword v2, v[0:1], off")
+    w2 = wave_with(lds=Lds())
+    w2.v[1] = 65534
+    with pytest.raises(RunError, match="lane 0: LDS address 0xfffe"):
+        run(w2, "ds_read_b32 v2, v1")
+    with pytest.raises(RunError, match="no global memory"):
+        run(wave_with(), "s_load_dword s0, s[0:1], 0x0")
