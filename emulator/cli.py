@@ -125,6 +125,79 @@ def _cmd_cycles(args) -> int:
     return 0
 
 
+def _launch_value(text: str):
+    import numpy as np
+    if text.endswith(".npy"):
+        return np.load(text)
+    try:
+        return int(text, 0)
+    except ValueError:
+        try:
+            return float(text)
+        except ValueError:
+            raise isa.IsaError(f"argument value '{text}' is neither an .npy file nor a "
+                               "number") from None
+
+
+def _cmd_launch(args) -> int:
+    import json
+
+    import numpy as np
+
+    from .launch import LaunchError, kernel_info, launch
+    from isa.assembler import assemble
+
+    program = assemble(open(args.kernel_file).read(), args.kernel_file)
+    info = kernel_info(program, args.kernel)
+    explicit = [a for a in info.args if not a.value_kind.startswith("hidden")]
+    names = {a.name: a.index for a in explicit if a.name}
+    values: dict[int, object] = {}
+    for position, item in enumerate(args.arg or ()):
+        key, sep, text = item.partition("=")
+        if not sep:
+            key, text = str(position), item
+        index = names.get(key, int(key) if key.isdigit() else None)
+        if index is None or index >= len(explicit):
+            raise LaunchError(f"kernel '{args.kernel}' has no argument '{key}' (arguments: "
+                              f"{', '.join(a.name or str(a.index) for a in explicit)})")
+        values[index] = _launch_value(text)
+    missing = [a.name or str(a.index) for a in explicit if a.index not in values]
+    if missing:
+        raise LaunchError(f"missing argument(s): {', '.join(missing)}")
+    ordered = [values[a.index] for a in explicit]
+    grid = tuple(int(x) for x in args.grid.split(","))
+    block = tuple(int(x) for x in args.block.split(","))
+    result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
+                    workers=args.workers, cycles=args.cycles)
+    for item in args.out or ():
+        key, _, path = item.partition("=")
+        index = names.get(key, int(key) if key.isdigit() else None)
+        if index is None or not isinstance(ordered[index], np.ndarray):
+            raise LaunchError(f"--out {key}: not a buffer argument")
+        np.save(path, ordered[index])
+    summary = {"kernel": args.kernel, "grid": list(result.grid), "block": list(result.block),
+               "workgroups": result.workgroups, "instructions": result.instructions}
+    if args.cycles:
+        simds = result.simd_cycles()
+        summary["simd_cycles"] = simds
+        summary["kernel_cycles"] = max(simds)
+        summary["waves"] = result.wave_cycles
+    if args.json:
+        print(json.dumps(summary, indent=2, default=list))
+    else:
+        print(f"{args.kernel}: {result.workgroups} workgroup(s) of {result.block}, "
+              f"{result.instructions} instructions executed")
+        if args.cycles:
+            cycles = [w["total_cycles"] for w in result.wave_cycles]
+            print(f"  cycles per wave: min {min(cycles)}, max {max(cycles)}; per SIMD "
+                  f"(4 SIMDs, waves round-robin, no overlap): {result.simd_cycles()} -> "
+                  f"{max(result.simd_cycles())} cycles, "
+                  f"{max(result.simd_cycles()) / 2100:.2f} µs at 2100 MHz")
+        for item in args.out or ():
+            print(f"  wrote {item.partition('=')[2]}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wfemu", description="Emulator of one AMD CDNA3 (gfx942, MI300) wavefront.")
@@ -182,6 +255,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--clock", type=float, default=2100.0, help="MHz (default 2100)")
     p.add_argument("--max-steps", type=int, default=1_000_000)
     p.set_defaults(func=_cmd_cycles)
+
+    p = sub.add_parser("launch", help="run a compiled kernel over a grid of workgroups")
+    p.add_argument("kernel_file", metavar="KERNEL.s")
+    p.add_argument("--kernel", required=True, help="the kernel's name")
+    p.add_argument("--grid", default="1", help="workgroups, e.g. 4,4 (default 1)")
+    p.add_argument("--block", default="64", help="work-items per workgroup (default 64)")
+    p.add_argument("--arg", action="append", metavar="NAME=VALUE",
+                   help="an argument: NAME=file.npy or NAME=number (NAME, or its index); "
+                        "repeatable, in any order")
+    p.add_argument("--out", action="append", metavar="NAME=FILE.npy",
+                   help="save a buffer argument after the launch")
+    p.add_argument("--workers", type=int, default=None,
+                   help="processes (default: the machine's cores; 1 runs in-process)")
+    p.add_argument("--cycles", action="store_true", help="per-wave and per-SIMD estimates")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cmd_launch)
 
     p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
     p.add_argument("program")

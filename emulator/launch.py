@@ -33,6 +33,7 @@ import yaml
 from isa import IsaError
 from isa.assembler import Program, assemble
 
+from .cycles import CycleAccountant
 from .memory import Lds, Memory
 from .ops import END
 from .runner import RunError, run
@@ -45,6 +46,13 @@ _USER_SGPRS = ((".amdhsa_user_sgpr_private_segment_buffer", 4, "private_segment_
                (".amdhsa_user_sgpr_dispatch_id", 2, "dispatch_id"),
                (".amdhsa_user_sgpr_flat_scratch_init", 2, "flat_scratch_init"),
                (".amdhsa_user_sgpr_private_segment_size", 1, "private_segment_size"))
+
+
+class _MetadataLoader(yaml.SafeLoader):
+    """YAML as LLVM writes it: ``!str`` marks a scalar that must stay a string (``N``)."""
+
+
+_MetadataLoader.add_constructor("!str", lambda loader, node: loader.construct_scalar(node))
 
 
 class LaunchError(IsaError):
@@ -79,7 +87,7 @@ def kernel_info(program: Program, name: str) -> KernelInfo:
     descriptor = program.kernel_descriptors[name]
     args: tuple[KernelArg, ...] = ()
     if program.metadata:
-        meta = yaml.safe_load(program.metadata) or {}
+        meta = yaml.load(program.metadata, Loader=_MetadataLoader) or {}
         for entry in meta.get("amdhsa.kernels", []):
             if entry.get(".name") == name:
                 args = tuple(KernelArg(i, int(a[".offset"]), int(a[".size"]),
@@ -185,20 +193,23 @@ def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int
 
 
 def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, block,
-                  memory: Memory, max_steps: int) -> int:
+                  memory: Memory, max_steps: int, cycles: bool = False):
     """Run the waves of one workgroup to the end, meeting at barriers; returns the number
-    of instructions retired."""
+    of instructions retired and, with ``cycles``, each wave's cycle summary."""
     lds = Lds()
     count = -(-block[0] * block[1] * block[2] // 64)
     waves = [_wave_state(info, kernarg, group_id, block, w, memory, lds) for w in range(count)]
+    accountants = [CycleAccountant(keep_timeline=False) if cycles else None for _ in waves]
     for wave in waves:
         wave.in_workgroup = count > 1
     retired = 0
     live = list(waves)
     while live:
         for wave in list(live):
+            accountant = accountants[waves.index(wave)]
             try:
-                result = run(wave, program, max_steps=max_steps)
+                result = run(wave, program, max_steps=max_steps,
+                             trace=accountant.retire if accountant else None)
             except RunError as exc:
                 raise LaunchError(f"kernel '{info.name}', workgroup {tuple(group_id)}, wave "
                                   f"{waves.index(wave)}: {exc}") from None
@@ -206,25 +217,33 @@ def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, bl
             if result.ended or wave.pc == END:
                 live.remove(wave)
         # every wave still alive stopped at a barrier: release them together
-    return retired
+    summaries = [dict(a.report().summary(), workgroup=tuple(group_id), wave=w)
+                 for w, a in enumerate(accountants) if a is not None]
+    return retired, summaries
 
 
-def _run_chunk(task) -> tuple[list, int]:
+def _run_chunk(task) -> tuple[list, int, list]:
     """Worker: run some workgroups on a private copy of memory; return what they stored."""
-    text, filename, name, kernarg, groups, block, allocations, max_steps = task
+    text, filename, name, kernarg, groups, block, allocations, max_steps, cycles = task
     program = assemble(text, filename)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
     before = [a.data.copy() for a in memory.allocations]
-    retired = 0
+    retired, summaries = 0, []
     for group in groups:
-        retired += run_workgroup(program, info, kernarg, group, block, memory, max_steps)
+        steps, waves = run_workgroup(program, info, kernarg, group, block, memory, max_steps,
+                                     cycles)
+        retired += steps
+        summaries += waves
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         where = np.flatnonzero(old != alloc.data)
         if where.size:
             changes.append((index, where, alloc.data[where]))
-    return changes, retired
+    return changes, retired, summaries
+
+
+SIMDS_PER_CU = 4
 
 
 @dataclass
@@ -235,6 +254,16 @@ class LaunchResult:
     workgroups: int
     instructions: int
     buffers: list[np.ndarray] = field(default_factory=list)
+    wave_cycles: list[dict] = field(default_factory=list)   # per wave, with cycles=True
+
+    def simd_cycles(self, simds: int = SIMDS_PER_CU) -> list[int]:
+        """A simple per-SIMD view of one CU: waves dealt round-robin to the SIMDs in launch
+        order, each SIMD running its waves one after another (no overlap, no memory
+        contention); the kernel takes the busiest SIMD's time."""
+        totals = [0] * simds
+        for number, wave in enumerate(self.wave_cycles):
+            totals[number % simds] += wave["total_cycles"]
+        return totals
 
 
 def _triple(value, what) -> tuple[int, int, int]:
@@ -247,7 +276,7 @@ def _triple(value, what) -> tuple[int, int, int]:
 
 def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            executor: Executor | None = None, workers: int | None = None,
-           max_steps: int = 10_000_000) -> LaunchResult:
+           max_steps: int = 10_000_000, cycles: bool = False) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text or an assembled Program) over
     ``grid`` workgroups of ``block`` work-items; buffers are copied back on success."""
     if isinstance(source, Program):
@@ -266,9 +295,14 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     groups = [(x, y, z) for z, y, x in product(range(grid[2]), range(grid[1]),
                                                 range(grid[0]))]
     memory = prepared.memory
+    wave_cycles: list[dict] = []
     if executor is None and (workers == 1 or len(groups) == 1):
-        retired = sum(run_workgroup(program, info, prepared.kernarg, g, block, memory,
-                                    max_steps) for g in groups)
+        retired = 0
+        for g in groups:
+            steps, waves = run_workgroup(program, info, prepared.kernarg, g, block, memory,
+                                         max_steps, cycles)
+            retired += steps
+            wave_cycles += waves
     else:
         own = executor is None
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
@@ -277,17 +311,19 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             chunks = [groups[i::count] for i in range(count) if groups[i::count]]
             image = memory.image()
             tasks = [(text, program.filename, kernel, prepared.kernarg, chunk, block, image,
-                      max_steps) for chunk in chunks]
+                      max_steps, cycles) for chunk in chunks]
             results = list(pool.map(_run_chunk, tasks))
         finally:
             if own:
                 pool.shutdown()
         retired = 0
-        for changes, steps in results:
+        for changes, steps, waves in results:
             retired += steps
+            wave_cycles += waves
             for index, where, values in changes:
                 memory.allocations[index].data[where] = values
+        wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
     for address, array in prepared.buffers:
         array[...] = memory.download(address, array.dtype, array.shape)
     return LaunchResult(kernel, grid, block, len(groups), retired,
-                        [array for _, array in prepared.buffers])
+                        [array for _, array in prepared.buffers], wave_cycles)

@@ -166,3 +166,36 @@ def test_sources_still_compile_to_runnable_kernels(tmp_path):
     c = np.zeros((M, N), np.float32)
     launch(out, kernel="gemm_xf32", grid=(4, 4), args=[a, b, c, M, N, K], workers=1)
     assert np.array_equal(c, tiled("v_mfma_f32_16x16x8_xf32", a, b, 16, 16, 8, np.float32))
+
+
+def test_wfemu_launch_cli(tmp_path, capsys):
+    from emulator.cli import main
+    rng = np.random.default_rng(11)
+    a, b = operands("xf32", rng)
+    np.save(tmp_path / "a.npy", a)
+    np.save(tmp_path / "b.npy", b)
+    np.save(tmp_path / "c.npy", np.zeros((M, N), np.float32))
+    out = tmp_path / "out.npy"
+    argv = ["launch", str(KERNELS / "gemm_xf32.s"), "--kernel", "gemm_xf32", "--grid", "4,4",
+            "--arg", f"A={tmp_path / 'a.npy'}", "--arg", f"B={tmp_path / 'b.npy'}",
+            "--arg", f"C={tmp_path / 'c.npy'}", "--arg", "M=64", "--arg", "N=64",
+            "--arg", "K=64", "--out", f"C={out}", "--cycles", "--workers", "1"]
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert "16 workgroup(s)" in text and "per SIMD" in text
+    assert np.array_equal(np.load(out), tiled("v_mfma_f32_16x16x8_xf32", a, b, 16, 16, 8,
+                                              np.float32))
+    assert main(argv[:8]) == 1
+    assert "missing argument(s): C, M, N, K" in capsys.readouterr().err
+
+
+def test_launch_cycle_view():
+    rng = np.random.default_rng(12)
+    a, b = operands("xf32", rng)
+    c = np.zeros((M, N), np.float32)
+    result = launch(KERNELS / "gemm_xf32.s", kernel="gemm_xf32", grid=(4, 4),
+                    args=[a, b, c, M, N, K], workers=1, cycles=True)
+    assert len(result.wave_cycles) == 16
+    assert all(w["mfma_count"] == K // 8 and w["hazards"] == 0 for w in result.wave_cycles)
+    per_wave = result.wave_cycles[0]["total_cycles"]
+    assert result.simd_cycles() == [4 * per_wave] * 4

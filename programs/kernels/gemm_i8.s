@@ -259,30 +259,36 @@ amdhsa.kernels:
     .args:
       - .address_space:  global
         .is_const:       true
+        .name:           A
         .offset:         0
         .size:           8
         .type_name:      'char*'
         .value_kind:     global_buffer
       - .address_space:  global
         .is_const:       true
+        .name:           B
         .offset:         8
         .size:           8
         .type_name:      'char*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           C
         .offset:         16
         .size:           8
         .type_name:      'int*'
         .value_kind:     global_buffer
-      - .offset:         24
+      - .name:           M
+        .offset:         24
         .size:           4
         .type_name:      int
         .value_kind:     by_value
-      - .offset:         28
+      - .name:           !str N
+        .offset:         28
         .size:           4
         .type_name:      int
         .value_kind:     by_value
-      - .offset:         32
+      - .name:           K
+        .offset:         32
         .size:           4
         .type_name:      int
         .value_kind:     by_value

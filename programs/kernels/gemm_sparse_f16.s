@@ -256,36 +256,43 @@ amdhsa.kernels:
     .args:
       - .address_space:  global
         .is_const:       true
+        .name:           Av
         .offset:         0
         .size:           8
         .type_name:      'half*'
         .value_kind:     global_buffer
       - .address_space:  global
         .is_const:       true
+        .name:           Ai
         .offset:         8
         .size:           8
         .type_name:      'uchar*'
         .value_kind:     global_buffer
       - .address_space:  global
         .is_const:       true
+        .name:           B
         .offset:         16
         .size:           8
         .type_name:      'half*'
         .value_kind:     global_buffer
       - .address_space:  global
+        .name:           C
         .offset:         24
         .size:           8
         .type_name:      'float*'
         .value_kind:     global_buffer
-      - .offset:         32
+      - .name:           M
+        .offset:         32
         .size:           4
         .type_name:      int
         .value_kind:     by_value
-      - .offset:         36
+      - .name:           !str N
+        .offset:         36
         .size:           4
         .type_name:      int
         .value_kind:     by_value
-      - .offset:         40
+      - .name:           K
+        .offset:         40
         .size:           4
         .type_name:      int
         .value_kind:     by_value
