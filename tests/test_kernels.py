@@ -186,7 +186,7 @@ def test_wfemu_launch_cli(tmp_path, capsys):
     assert np.array_equal(np.load(out), tiled("v_mfma_f32_16x16x8_xf32", a, b, 16, 16, 8,
                                               np.float32))
     assert main(argv[:8]) == 1
-    assert "missing argument(s): C, M, N, K" in capsys.readouterr().err
+    assert "missing argument(s): B, C, M, N, K" in capsys.readouterr().err
 
 
 def test_launch_cycle_view():
