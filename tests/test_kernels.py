@@ -199,3 +199,17 @@ def test_launch_cycle_view():
     assert all(w["mfma_count"] == K // 8 and w["hazards"] == 0 for w in result.wave_cycles)
     per_wave = result.wave_cycles[0]["total_cycles"]
     assert result.simd_cycles() == [4 * per_wave] * 4
+
+
+def test_grid_on_a_local_dask_cluster():
+    """The same launch through a Dask distributed cluster's executor (the `dist` extra)."""
+    distributed = pytest.importorskip("distributed")
+    rng = np.random.default_rng(13)
+    a, b = operands("xf32", rng)
+    c = np.zeros((M, N), np.float32)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        launch(KERNELS / "gemm_xf32.s", kernel="gemm_xf32", grid=(4, 4),
+               args=[a, b, c, M, N, K], executor=client.get_executor())
+    assert np.array_equal(c, tiled("v_mfma_f32_16x16x8_xf32", a, b, 16, 16, 8, np.float32))
