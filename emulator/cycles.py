@@ -8,8 +8,10 @@ Timing model (every number comes from the instruction table):
 * while an XDL MFMA (f16/bf16/xf32/i8/fp8/bf8, every SMFMAC) runs, VALU instructions issue
   under it until its ``valu_coexec_cycles`` are used up (4 per VALU instruction), then
   wait for the pipe; under a non-XDL (f32) or DGEMM (f64) MFMA a VALU instruction waits;
-* SALU, branches and ``s_waitcnt`` issue in order (no memory instructions exist yet, so
-  ``s_waitcnt`` has nothing to wait for; the latencies are parameters for when they do).
+* SALU and branches issue in order; a memory instruction takes one pass to issue and its
+  data arrives after its latency (``TimingParams``: vector memory 500, LDS 64, scalar
+  memory 200 cycles); ``s_waitcnt vmcnt(n)`` / ``lgkmcnt(n)`` waits until at most n of that
+  counter's operations are outstanding (counted in issue order).
 
 Hazards: for every producer/consumer pair of the stream, the wait states TIMING.md requires
 against those provided (``s_nop n`` provides n + 1, any other instruction 1). Each shortfall
@@ -19,7 +21,7 @@ consumer (as LLVM's hazard recognizer would) and the timing is that of the fixed
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 import isa
 from isa.assembler import Instruction
@@ -49,8 +51,8 @@ def reg_span(reg: RegRange) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class TimingParams:
-    """Clock and memory latencies (cycles). The latencies are the defaults ``s_waitcnt``
-    will use once memory instructions exist: vector memory 500, LDS 64, scalar memory 200."""
+    """Clock and memory latencies (cycles): vector memory 500, LDS 64, scalar memory 200 by
+    default — round figures for MI300's cache-hit paths, not measurements."""
 
     clock_mhz: float = 2100.0
     vmem_latency: int = 500
@@ -159,6 +161,9 @@ class _Info:
     write_spans: tuple = ()
     writes_exec: bool = False
     is_fma_f64: bool = False
+    counter: str = ""                  # memory: "vm" (vmcnt) or "lgkm" (lgkmcnt)
+    latency_key: str = ""              # memory: GLOBAL, MUBUF, DS or SMEM
+    waits: dict = field(default_factory=dict)   # s_waitcnt: counter -> allowed outstanding
 
 
 def _info(inst: Instruction) -> _Info:
@@ -188,6 +193,12 @@ def _info(inst: Instruction) -> _Info:
                          writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")
                                          for r in writes),
                          is_fma_f64=name.startswith(("v_fma_f64", "v_fmac_f64")))
+        elif spec.is_memory:
+            counter = "vm" if spec.encoding in ("GLOBAL", "MUBUF") else "lgkm"
+            info = _Info("mem", 1, read_spans=read_spans, write_spans=write_spans,
+                         counter=counter, latency_key=spec.encoding)
+        elif name == "s_waitcnt":
+            info = _Info("wait", 1, waits=dict(inst.operands[0]))
         elif spec.encoding.startswith("SOP") and name not in ("s_waitcnt", "s_endpgm"):
             info = _Info("salu" if not spec.is_branch else "other", 1,
                          read_spans=read_spans, write_spans=write_spans)
@@ -248,6 +259,7 @@ class CycleAccountant:
         self.running: _Info | None = None
         self.mfma_counts: dict[str, int] = {}
         self.coexec_used = 0
+        self.outstanding = {"vm": [], "lgkm": []}   # completion times of memory operations
         self.inserted = 0
         self.inserted_now = 0               # cycles of wait states inserted before this one
 
@@ -263,10 +275,25 @@ class CycleAccountant:
         self.stream.append(inst)
         self.infos.append(info)
         self.wait_before = self.wait_total
+        if info.kind == "mem":
+            deficit = self._memory_hazards(index, info)
+            stall = ""
+            if deficit and self.fix:
+                self.inserted += deficit
+                self.wait_before += deficit
+                self.next_issue += deficit * PASS
+                stall = f"{deficit} inserted wait state(s)"
+            self._time(index, pc, inst, info, stall)
+            last = self.last_writer
+            for lo, hi in info.write_spans:
+                last[lo:hi] = [index] * (hi - lo)
+            self.wait_total = self.wait_before + 1
+            self.wait_after.append(self.wait_total)
+            return
         if info.kind not in ("mfma", "valu"):
             # Scalar, control and NOPs: no rule has them as producer or consumer (they
             # cannot write vector registers, and only VALU EXEC writes count).
-            if self.keep_timeline:
+            if self.keep_timeline or info.kind == "wait":
                 self._time(index, pc, inst, info, "")
             else:  # what _time does for them
                 self.next_issue += info.passes * PASS
@@ -375,6 +402,27 @@ class CycleAccountant:
                                                   "dgemm-fma-f64"))
         return deficit
 
+    def _memory_hazards(self, index: int, info: _Info) -> int:
+        """VMEM/LDS reading an MFMA result (store data or address): N+3 (XDL), N+2
+        (non-XDL), 9 or 18 (DGEMM 4x4 / 16x16)."""
+        deficit = 0
+        writers: set[int] = set()
+        for lo, hi in info.read_spans:
+            writers.update(self.last_writer[lo:hi])
+        horizon = self.wait_before - MAX_WAIT_STATES
+        for p in writers:
+            if p < 0 or self.wait_after[p] <= horizon:
+                continue
+            pinfo = self.infos[p]
+            if pinfo.kind != "mfma":
+                continue
+            if pinfo.klass is MatrixClass.DGEMM:
+                required = 9 if pinfo.passes == 4 else 18
+            else:
+                required = _mfma_result_read(pinfo)
+            deficit = max(deficit, self._need(p, index, required, "mfma-memory-read"))
+        return deficit
+
     # -- timing ------------------------------------------------------------------------------
     def _time(self, index: int, pc: int, inst: Instruction, info: _Info, stall: str) -> None:
         t = self.next_issue
@@ -400,6 +448,28 @@ class CycleAccountant:
                               if self.running.klass is MatrixClass.XDL else
                               f"no co-execution under {self.running.klass} MFMA")
                     t, stall = self.pipe_free, stall or reason
+            start, end = t, t + PASS
+            self.next_issue = end
+        elif info.kind == "mem":
+            latency = {"GLOBAL": self.params.vmem_latency, "MUBUF": self.params.vmem_latency,
+                       "DS": self.params.lds_latency,
+                       "SMEM": self.params.smem_latency}[info.latency_key]
+            queue = self.outstanding[info.counter]
+            done = t + latency
+            queue.append(max(done, queue[-1]) if queue else done)  # counters drain in order
+            start, end = t, t + PASS
+            self.next_issue = end
+        elif info.kind == "wait":
+            for counter, allowed in (("vm", info.waits.get("vmcnt")),
+                                     ("lgkm", info.waits.get("lgkmcnt"))):
+                queue = self.outstanding[counter]
+                while queue and queue[0] <= t:
+                    queue.pop(0)
+                if allowed is not None and len(queue) > allowed:
+                    ready = queue[len(queue) - allowed - 1]
+                    if ready > t:
+                        t, stall = ready, stall or f"s_waitcnt: waiting for {counter}cnt"
+                    del queue[:len(queue) - allowed]
             start, end = t, t + PASS
             self.next_issue = end
         else:

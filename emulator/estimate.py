@@ -1,7 +1,8 @@
 """``estimate_cycles``: run a program (or only its control flow) through the cycle accountant.
 
 Timing-only mode (``execute=False``) computes no values: SALU instructions and SCC branches
-run for real, vector and matrix instructions are skipped, and a branch that depends on VCC
+run for real, vector, matrix and memory instructions are skipped (so scalar loads leave
+their SGPRs as they were), and a branch that depends on VCC
 or EXEC is taken ``trip_count − 1`` times in a row, then falls through once (and counts
 again from zero), so a loop closed by such a branch runs ``trip_count`` times.
 """
@@ -22,7 +23,7 @@ _VECTOR_BRANCHES = {"s_cbranch_vccz", "s_cbranch_vccnz", "s_cbranch_execz",
 def _timing_binder(trip_count: int):
     def binder(inst: Instruction):
         spec = inst.spec
-        if inst.mfma is not None or spec.is_vector:
+        if inst.mfma is not None or spec.is_vector or spec.is_memory:
             return lambda wave: None
         if spec.mnemonic in _VECTOR_BRANCHES:
             target = inst.operands[0].target

@@ -253,3 +253,37 @@ def test_llvm_mca_comparison_script():
     rows = compare([ROOT / "programs" / "tile_f16_32x32x8.s"])
     # llvm-mca charges each s_nop as one pass: 1 MFMA issue + 3 NOPs + s_endpgm + drain
     assert rows[0]["wfemu_cycles"] == 84 and rows[0]["llvm_mca_passes"] == 9
+
+
+def test_memory_latency_and_waitcnt():
+    text = """global_load_dword v1, v[2:3], off
+global_load_dword v4, v[2:3], off
+s_load_dword s0, s[0:1], 0x0
+s_waitcnt vmcnt(1)
+v_add_f32 v5, v1, v1
+s_waitcnt vmcnt(0) lgkmcnt(0)
+v_add_f32 v6, v4, v4"""
+    report = estimate(text, execute=False)
+    issues = [e.issue for e in report.timeline]
+    # loads at 0 and 4 arrive at 500 and 504; vmcnt(1) waits for the first only
+    assert issues == [0, 4, 8, 500, 504, 508, 512, 516]
+    assert report.timeline[3].stall == "s_waitcnt: waiting for vmcnt"
+    assert report.total_cycles == 520
+    from emulator.cycles import TimingParams
+    fast = estimate(text, execute=False, params=TimingParams(vmem_latency=100))
+    assert [e.issue for e in fast.timeline][3] == 100
+
+
+@pytest.mark.parametrize("producer,required", [
+    ("v_mfma_f32_16x16x16_f16 v[4:7], v[0:1], v[2:3], v[4:7]", 7),     # XDL, N = 4
+    ("v_mfma_f32_16x16x4_f32 v[4:7], v0, v1, v[4:7]", 10),              # non-XDL, N = 8
+    ("v_mfma_f64_4x4x4_4b_f64 v[4:5], v[0:1], v[2:3], v[4:5]", 9),      # DGEMM 4x4
+    ("v_mfma_f64_16x16x4_f64 v[4:11], v[0:1], v[2:3], v[4:11]", 18),    # DGEMM 16x16
+])
+def test_memory_reading_an_mfma_result(producer, required):
+    store = "global_store_dword v[20:21], v4, off"
+    for fillers, hazard in ((required - 1, True), (required, False)):
+        nops = "".join(f"s_nop {min(left, 16) - 1}\n" for left in range(fillers, 0, -16))
+        hazards = estimate(f"{producer}\n{nops}{store}", execute=False).hazards
+        assert [(h.rule, h.required) for h in hazards] == (
+            [("mfma-memory-read", required)] if hazard else [])
