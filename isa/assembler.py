@@ -152,8 +152,9 @@ class Instruction:
         text = name
         if self.operands:
             text += " " + ", ".join(str(o) for o in self.operands)
-        for key, value in self.mods.items():
-            if value is True:  # a cache flag
+        for key in sorted(self.mods, key=_MODIFIER_ORDER.get):
+            value = self.mods[key]
+            if value is True:  # a flag
                 text += f" {key}"
                 continue
             if isinstance(value, tuple):
@@ -367,6 +368,16 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         if isinstance(operand, Label):
             operand = Label(operand.name, -1, base_col + col)
         operands.append(operand)
+    if spec.encoding == "MUBUF":
+        vaddr = operands[kinds.index("bvaddr")]
+        want = ("idxen" in mods) + ("offen" in mods)
+        have = 0 if vaddr is OFF else vaddr.count
+        if have != want:
+            col = operands_text[kinds.index("bvaddr")][1]
+            raise OperandSyntaxError(
+                f"{spec.mnemonic}: vaddr needs {want} VGPR(s) with "
+                f"{' '.join(k for k in ('idxen', 'offen') if k in mods) or 'neither idxen nor offen'}"
+                f", got {vaddr}", col)
     if spec.encoding == "GLOBAL":
         gaddr = operands[kinds.index("gaddr")]
         want = 2 if operands[kinds.index("saddr")] is OFF else 1
@@ -379,7 +390,10 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     return Instruction(spec, tuple(operands), mods, suffix, loc)
 
 
-CACHE_FLAGS = ("sc0", "sc1", "nt", "glc", "slc", "dlc")
+_MODIFIER_ORDER = {key: n for n, key in enumerate((
+    "idxen", "offen", "offset", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel", "dst_sel",
+    "dst_unused", "src0_sel", "src1_sel"))}
+CACHE_FLAGS = ("offen", "idxen", "sc0", "sc1", "nt", "glc", "slc", "dlc")
 SDWA_KEYS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")
 SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
@@ -393,7 +407,7 @@ def _memory_modifier(spec, key, piece, col, mods):
         value = int(piece.split(":", 1)[1], 0)
     except ValueError:
         raise OperandSyntaxError(f"offset takes an integer, got '{piece}'", col) from None
-    low, high = (-4096, 4095) if spec.encoding == "GLOBAL" else (0, 65535)
+    low, high = {"GLOBAL": (-4096, 4095), "MUBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
     if spec.encoding == "SMEM" or not low <= value <= high:
         raise OperandSyntaxError(f"{spec.mnemonic}: offset must be {low}..{high}", col)
     if value:
@@ -455,15 +469,21 @@ class _Off:
 
 
 OFF = _Off()
-_MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "sbase", "soff", "sdst"}
+_MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "sbase", "soff", "sdst",
+                 "srsrc", "bvaddr"}
 
 
 def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
-    if base == "saddr" and piece.lower() == "off":
+    if base in ("saddr", "bvaddr") and piece.lower() == "off":
         return OFF
     if base == "soff":
         if _NUMBER.match(piece):
             value = int(piece, 0)
+            if spec.encoding == "MUBUF":  # soffset: an SGPR or an inline constant
+                if not 0 <= value <= 64:
+                    raise OperandSyntaxError(f"{spec.mnemonic}: soffset must be an SGPR or "
+                                             "0..64", col)
+                return Src(value=value, text=str(value))
             if not 0 <= value <= 0xFFFFF:
                 raise OperandSyntaxError(f"{spec.mnemonic}: offset must be 0..0xfffff", col)
             return Src(value=value, text=hex(value))
@@ -472,8 +492,9 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
     except IsaError as exc:
         raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
     files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
-             "saddr": ("s",), "sbase": ("s",), "soff": ("s",), "sdst": ("s",)}[base]
-    counts = {"saddr": 2, "sbase": 2, "soff": 1, "dsaddr": 1}
+             "saddr": ("s",), "sbase": ("s",), "soff": ("s",), "sdst": ("s",),
+             "srsrc": ("s",), "bvaddr": ("v",)}[base]
+    counts = {"saddr": 2, "sbase": 2, "soff": 1, "dsaddr": 1, "srsrc": 4}
     want = int(count) if count else counts.get(base)
     what = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR"}
     if reg.file not in files or (want is not None and reg.count != want):

@@ -43,7 +43,7 @@ class OpSpec:
 
     @property
     def is_memory(self) -> bool:
-        return self.encoding in ("GLOBAL", "SMEM", "DS")
+        return self.encoding in ("GLOBAL", "MUBUF", "SMEM", "DS")
 
 
 def _ops(encoding, operands, mnemonics, float_mods=False, summary=""):
@@ -118,6 +118,21 @@ OPS: tuple[OpSpec, ...] = tuple(
     + _ops("SMEM", "sdst:4 sbase soff", "s_load_dwordx4")
     + _ops("SMEM", "sdst:8 sbase soff", "s_load_dwordx8")
     + _ops("SMEM", "sdst:16 sbase soff", "s_load_dwordx16")
+    + _ops("MUBUF", "mdst:1 bvaddr srsrc soff", "buffer_load_dword buffer_load_ubyte "
+           "buffer_load_sbyte buffer_load_ushort buffer_load_sshort")
+    + _ops("MUBUF", "mdst:2 bvaddr srsrc soff", "buffer_load_dwordx2")
+    + _ops("MUBUF", "mdst:3 bvaddr srsrc soff", "buffer_load_dwordx3")
+    + _ops("MUBUF", "mdst:4 bvaddr srsrc soff", "buffer_load_dwordx4")
+    + _ops("MUBUF", "msrc:1 bvaddr srsrc soff", "buffer_store_dword buffer_store_byte "
+           "buffer_store_short")
+    + _ops("MUBUF", "msrc:2 bvaddr srsrc soff", "buffer_store_dwordx2")
+    + _ops("MUBUF", "msrc:3 bvaddr srsrc soff", "buffer_store_dwordx3")
+    + _ops("MUBUF", "msrc:4 bvaddr srsrc soff", "buffer_store_dwordx4")
+    + _ops("SMEM", "sdst:1 srsrc soff", "s_buffer_load_dword")
+    + _ops("SMEM", "sdst:2 srsrc soff", "s_buffer_load_dwordx2")
+    + _ops("SMEM", "sdst:4 srsrc soff", "s_buffer_load_dwordx4")
+    + _ops("SMEM", "sdst:8 srsrc soff", "s_buffer_load_dwordx8")
+    + _ops("SMEM", "sdst:16 srsrc soff", "s_buffer_load_dwordx16")
     + _ops("DS", "mdst:1 dsaddr", "ds_read_b32 ds_read_u8 ds_read_i8 ds_read_u16 ds_read_i16")
     + _ops("DS", "mdst:2 dsaddr", "ds_read_b64")
     + _ops("DS", "mdst:4 dsaddr", "ds_read_b128")
@@ -129,7 +144,8 @@ OPS: tuple[OpSpec, ...] = tuple(
 # Bytes moved per lane (per dword for mdst/msrc otherwise), and sign extension.
 MEMORY_WIDTH = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
                 "u8": 1, "i8": 1, "u16": 2, "i16": 2, "b8": 1, "b16": 2}
-SIGNED_LOADS = {"global_load_sbyte", "global_load_sshort", "ds_read_i8", "ds_read_i16"}
+SIGNED_LOADS = {"global_load_sbyte", "global_load_sshort", "ds_read_i8", "ds_read_i16",
+                "buffer_load_sbyte", "buffer_load_sshort"}
 
 
 def memory_width(spec: "OpSpec") -> int:

@@ -150,3 +150,23 @@ s_xor_b64 s[22:23], vcc, -1
 v_or_b32_sdwa v13, v15, v33 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
 v_and_b32_sdwa v13, v15, v33 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0
 v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3
+buffer_load_dword v1, v2, s[4:7], 0 offen
+buffer_load_dword v1, off, s[4:7], s8 offset:16
+buffer_load_dwordx2 v[2:3], v2, s[4:7], 0 idxen
+buffer_load_dwordx4 v[4:7], v[2:3], s[4:7], 0 idxen offen
+buffer_load_dwordx3 v[4:6], v2, s[4:7], s9 offen offset:8
+buffer_store_dword v1, v2, s[4:7], 0 offen
+buffer_store_dwordx2 v[2:3], off, s[4:7], 0
+buffer_store_dwordx4 a[0:3], v2, s[4:7], 0 offen
+buffer_load_ubyte v1, v2, s[4:7], 0 offen
+buffer_load_ushort v1, v2, s[4:7], 0 offen
+buffer_store_byte v1, v2, s[4:7], 0 offen
+s_buffer_load_dword s0, s[4:7], 0x10
+s_buffer_load_dwordx2 s[0:1], s[4:7], s8
+s_buffer_load_dwordx4 s[0:3], s[4:7], 0x0
+buffer_load_sbyte v1, v2, s[4:7], 0 offen
+buffer_load_sshort v1, v2, s[4:7], 0 offen
+buffer_store_short v1, v2, s[4:7], 0 offen
+buffer_store_dwordx3 v[4:6], v2, s[4:7], 0 offen
+s_buffer_load_dwordx8 s[8:15], s[4:7], 0x0
+s_buffer_load_dwordx16 s[16:31], s[4:7], 0x0

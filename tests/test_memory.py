@@ -108,3 +108,36 @@ def test_faults_name_pc_lane_and_address():
         run(w2, "ds_read_b32 v2, v1")
     with pytest.raises(RunError, match="no global memory"):
         run(wave_with(), "s_load_dword s0, s[0:1], 0x0")
+
+
+def resource(w, first, base, stride, records):
+    w.s[first] = base & 0xFFFFFFFF
+    w.s[first + 1] = (base >> 32) & 0xFFFF | stride << 16
+    w.s[first + 2] = records
+    w.s[first + 3] = 0
+
+
+def test_buffer_loads_stores_and_range_checking():
+    mem = Memory()
+    data = np.arange(64, dtype=np.uint32) * 10
+    base = mem.upload(data)
+    out = mem.upload(np.zeros(64, np.uint32))
+    w = wave_with(mem)
+    resource(w, 4, base, 0, 40 * 4)          # a raw buffer of 40 dwords (of the 64)
+    resource(w, 8, out, 0, 64 * 4)
+    resource(w, 12, base, 8, 20)             # a structured buffer: stride 8, 20 records
+    w.v[1] = LANE * 4
+    w.v[2] = LANE
+    w.s[16] = 4
+    run(w, """buffer_load_dword v3, v1, s[4:7], 0 offen
+              buffer_load_dword v4, v1, s[4:7], s16 offen offset:4
+              buffer_load_dwordx2 v[6:7], v2, s[12:15], 0 idxen
+              buffer_store_dword v3, v1, s[8:11], 0 offen
+              s_buffer_load_dwordx4 s[20:23], s[4:7], 0x98""")
+    expect = np.where(LANE < 40, LANE * 10, 0)
+    assert np.array_equal(w.v[3], expect)                       # beyond 40 dwords: 0
+    assert np.array_equal(w.v[4], np.where(LANE < 38, (LANE + 2) * 10, 0))
+    assert np.array_equal(w.v[6], np.where(LANE < 20, LANE * 20, 0))     # stride 8 bytes
+    assert np.array_equal(w.v[7], np.where(LANE < 20, LANE * 20 + 10, 0))
+    assert np.array_equal(mem.download(out, np.uint32, (64,)), expect)
+    assert w.s[20:24].tolist() == [380, 390, 0, 0]              # dword 38, 39, then past 40

@@ -1,5 +1,5 @@
-"""Memory instructions: scalar loads (``s_load_dword*``), global loads and stores, LDS
-reads and writes, ``s_barrier``.
+"""Memory instructions: scalar loads (``s_load_dword*``, ``s_buffer_load_dword*``), global
+and buffer loads and stores, LDS reads and writes, ``s_barrier``.
 
 Addresses: global with ``off`` — the VGPR pair + offset; with an SGPR base — the SGPR pair
 + the zero-extended VGPR + offset; LDS — the VGPR + offset; scalar — the SGPR pair + the
@@ -104,7 +104,86 @@ def _global_store(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "SMEM"])
+def _resource(wave, srsrc):
+    """(base address, stride, num_records) of a buffer resource in four SGPRs."""
+    words = [int(x) for x in wave.s[srsrc.first:srsrc.first + 4]]
+    return words[0] | (words[1] & 0xFFFF) << 32, (words[1] >> 16) & 0x3FFF, words[2]
+
+
+def _buffer_address(inst):
+    """Per lane: address and whether it is in range. With stride 0 the byte offset must lie
+    within num_records bytes, else the index must be below num_records; out of range,
+    loads read 0 and stores are dropped (no fault)."""
+    vaddr, srsrc = inst.operands[1], inst.operands[2]
+    soffset = scalar_reader(inst.operands[3])
+    idxen, offen = "idxen" in inst.mods, "offen" in inst.mods
+    offset = inst.mods.get("offset", 0)
+    width = memory_width(inst.spec)
+
+    def address(wave):
+        base, stride, records = _resource(wave, srsrc)
+        index = np.zeros(64, dtype=np.int64)
+        voffset = np.zeros(64, dtype=np.int64)
+        if idxen:
+            index = wave.v[vaddr.first].astype(np.int64)
+        if offen:
+            voffset = wave.v[vaddr.first + (1 if idxen else 0)].astype(np.int64)
+        byte = voffset + offset + soffset(wave)
+        if stride:
+            ok = index < records
+        else:
+            ok = byte + width <= records
+        return (np.uint64(base) + (index * stride + byte).astype(np.uint64)), ok
+    return address
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "MUBUF" and op.operands[0][1] == "d"])
+def _buffer_load(inst):
+    dst = inst.operands[0]
+    width = memory_width(inst.spec)
+    address = _buffer_address(inst)
+    signed = width if inst.mnemonic in SIGNED_LOADS else 0
+
+    def run(wave):
+        mask = _mask(wave)
+        addr, ok = address(wave)
+        data = _memory(wave).load(addr, width, mask & ok)
+        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
+        np.copyto(block, _bytes_to_words(data, dst.count, signed), where=mask[None, :])
+    return run
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "MUBUF" and op.operands[0][1] == "s"])
+def _buffer_store(inst):
+    src = inst.operands[0]
+    width = memory_width(inst.spec)
+    address = _buffer_address(inst)
+
+    def run(wave):
+        words = getattr(wave, src.file)[src.first:src.first + src.count]
+        addr, ok = address(wave)
+        _memory(wave).store(addr, _words_to_bytes(words, width), _mask(wave) & ok)
+    return run
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "SMEM" and "srsrc" in op.operands])
+def _scalar_buffer_load(inst):
+    dst, srsrc = inst.operands[0], inst.operands[1]
+    offset = scalar_reader(inst.operands[2])
+    count = dst.count
+
+    def run(wave):
+        base, _, records = _resource(wave, srsrc)
+        start = offset(wave) & ~3
+        words = np.zeros(count, dtype=np.uint32)
+        inside = max(0, min(count, (records - start) // 4))   # beyond num_records: 0
+        if inside:
+            words[:inside] = _memory(wave).download(base + start, np.uint32, (inside,))
+        wave.s[dst.first:dst.first + count] = words
+    return run
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "SMEM" and "sbase" in op.operands])
 def _scalar_load(inst):
     dst, base = inst.operands[0], inst.operands[1]
     offset = scalar_reader(inst.operands[2])
