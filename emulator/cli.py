@@ -82,8 +82,19 @@ def _cmd_step(args) -> int:
     from . import session
     from .debugger import Debugger, repl
 
-    loaded = session.load(args.program)
-    debugger = Debugger(loaded.wave, loaded.program)
+    if args.kernel:  # one wave of a launch
+        from isa.assembler import assemble
+
+        from .launch import wave_for_debugging
+        program = assemble(open(args.program).read(), args.program)
+        ordered, _, grid, block = _kernel_arguments(args, program)
+        workgroup = tuple(int(x) for x in args.workgroup.split(","))
+        wave = wave_for_debugging(program, kernel=args.kernel, grid=grid, block=block,
+                                  args=ordered, workgroup=workgroup, wave=args.wave)
+        debugger = Debugger(wave, program)
+    else:
+        loaded = session.load(args.program)
+        debugger = Debugger(loaded.wave, loaded.program)
     for where in args.breakpoint or ():
         debugger.break_at(where)
     interactive = sys.stdin.isatty()
@@ -139,15 +150,10 @@ def _launch_value(text: str):
                                "number") from None
 
 
-def _cmd_launch(args) -> int:
-    import json
+def _kernel_arguments(args, program):
+    """The launch arguments of ``--arg NAME=VALUE`` options, in the kernel's order."""
+    from .launch import LaunchError, kernel_info
 
-    import numpy as np
-
-    from .launch import LaunchError, kernel_info, launch
-    from isa.assembler import assemble
-
-    program = assemble(open(args.kernel_file).read(), args.kernel_file)
     info = kernel_info(program, args.kernel)
     explicit = [a for a in info.args if not a.value_kind.startswith("hidden")]
     names = {a.name: a.index for a in explicit if a.name}
@@ -164,9 +170,21 @@ def _cmd_launch(args) -> int:
     missing = [a.name or str(a.index) for a in explicit if a.index not in values]
     if missing:
         raise LaunchError(f"missing argument(s): {', '.join(missing)}")
-    ordered = [values[a.index] for a in explicit]
     grid = tuple(int(x) for x in args.grid.split(","))
     block = tuple(int(x) for x in args.block.split(","))
+    return [values[a.index] for a in explicit], names, grid, block
+
+
+def _cmd_launch(args) -> int:
+    import json
+
+    import numpy as np
+
+    from .launch import LaunchError, launch
+    from isa.assembler import assemble
+
+    program = assemble(open(args.kernel_file).read(), args.kernel_file)
+    ordered, names, grid, block = _kernel_arguments(args, program)
     result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles)
     for item in args.out or ():
@@ -276,6 +294,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("program")
     p.add_argument("-b", "--breakpoint", action="append", metavar="WHERE",
                    help="a label, a line number or 'pc N' (repeatable)")
+    p.add_argument("--kernel", help="step one wave of a launch of this kernel (with --grid, "
+                                    "--block, --arg, --workgroup, --wave)")
+    p.add_argument("--grid", default="1")
+    p.add_argument("--block", default="64")
+    p.add_argument("--arg", action="append", metavar="NAME=VALUE")
+    p.add_argument("--workgroup", default="0,0,0", help="which workgroup (default 0,0,0)")
+    p.add_argument("--wave", type=int, default=0, help="which wave of it (default 0)")
     p.set_defaults(func=_cmd_step)
     return parser
 

@@ -222,6 +222,23 @@ def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, bl
     return retired, summaries
 
 
+def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1),
+                       args=(), workgroup=(0, 0, 0), wave: int = 0) -> Wavefront:
+    """The initial state of one wave of a launch, memory and arguments set up, to step
+    through. Its sibling waves do not run: ``s_barrier`` does not wait, and LDS holds only
+    what this wave writes."""
+    grid, block = _triple(grid, "grid"), _triple(block, "block")
+    workgroup = tuple((tuple(workgroup) + (0, 0, 0))[:3])
+    if any(w >= g for w, g in zip(workgroup, grid)):
+        raise LaunchError(f"workgroup {workgroup} is outside the grid {grid}")
+    waves = -(-block[0] * block[1] * block[2] // 64)
+    if not 0 <= wave < waves:
+        raise LaunchError(f"a workgroup of {block} has waves 0..{waves - 1}, not {wave}")
+    info = kernel_info(program, kernel)
+    prepared = _prepare(info, list(args), grid, block)
+    return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory, Lds())
+
+
 def _run_chunk(task) -> tuple[list, int, list]:
     """Worker: run some workgroups on a private copy of memory; return what they stored."""
     text, filename, name, kernarg, groups, block, allocations, max_steps, cycles = task

@@ -213,3 +213,26 @@ def test_grid_on_a_local_dask_cluster():
         launch(KERNELS / "gemm_xf32.s", kernel="gemm_xf32", grid=(4, 4),
                args=[a, b, c, M, N, K], executor=client.get_executor())
     assert np.array_equal(c, tiled("v_mfma_f32_16x16x8_xf32", a, b, 16, 16, 8, np.float32))
+
+
+def test_wfemu_step_on_one_wave_of_a_launch(tmp_path):
+    import subprocess
+    import sys
+    rng = np.random.default_rng(14)
+    a, b = operands("xf32", rng)
+    for name, value in (("a", a), ("b", b), ("c", np.zeros((M, N), np.float32))):
+        np.save(tmp_path / f"{name}.npy", value)
+    script = "break .LBB0_5\ncontinue\nprint s10\ncontinue\nquit\n"
+    out = subprocess.run(
+        [sys.executable, "-m", "emulator.cli", "step", str(KERNELS / "gemm_xf32.s"),
+         "--kernel", "gemm_xf32", "--grid", "4,4", "--arg", f"A={tmp_path / 'a.npy'}",
+         "--arg", f"B={tmp_path / 'b.npy'}", "--arg", f"C={tmp_path / 'c.npy'}",
+         "--arg", "M=64", "--arg", "N=64", "--arg", "K=64", "--workgroup", "1,2"],
+        input=script, capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "breakpoint at pc 35" in out.stdout and "s10 =\n64 (0x40)" in out.stdout
+    from emulator.launch import wave_for_debugging
+    with pytest.raises(LaunchError, match="outside the grid"):
+        wave_for_debugging(__import__("isa").assemble((KERNELS / "gemm_xf32.s").read_text()),
+                           kernel="gemm_xf32", grid=(4, 4), args=[a, b, a, M, N, K],
+                           workgroup=(4, 0))
