@@ -3,6 +3,7 @@
 Pure data and functions over it; never imports ``emulator``.
 """
 
+from .assembler import AsmError, Program, assemble
 from .dtypes import DType
 from .errors import (IsaError, ModifierError, NotYetSupportedError, RegisterError,
                      UnknownInstructionError)
@@ -16,6 +17,7 @@ from .table import (ACC_MOVES, ALL_INSTRUCTIONS, DENSE, MATRIX_INSTRUCTIONS, SPA
                     MatrixInstruction)
 
 __all__ = [
+    "AsmError", "Program", "assemble",
     "ACC_MOVES", "ALL_INSTRUCTIONS", "COLUMNS", "DENSE", "MATRICES", "MATRIX_INSTRUCTIONS",
     "REMOVED", "SPARSE", "AccMoveInstruction", "BlgpMeaning", "CDLayout", "DType",
     "Instruction", "IsaError", "MatrixClass", "MatrixInstruction", "ModifierError",
