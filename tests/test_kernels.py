@@ -236,3 +236,23 @@ def test_wfemu_step_on_one_wave_of_a_launch(tmp_path):
         wave_for_debugging(__import__("isa").assemble((KERNELS / "gemm_xf32.s").read_text()),
                            kernel="gemm_xf32", grid=(4, 4), args=[a, b, a, M, N, K],
                            workgroup=(4, 0))
+
+
+def test_accumulators_in_archvgprs_as_newer_clang_emits():
+    """clang-19 keeps the accumulator in accVGPRs; newer releases keep it in archVGPRs. The
+    same kernel rewritten that way (a0-a3 -> v16-v19) gives the same result."""
+    import re
+    text = (KERNELS / "gemm_xf32.s").read_text()
+    text = re.sub(r"v_accvgpr_write_b32 a(\d), ", lambda m: f"v_mov_b32 v{16 + int(m[1])}, ",
+                  text)
+    text = text.replace("a[0:3]", "v[16:19]")
+    text = re.sub(r"(global_store_dword v\[\d+:\d+\]), a(\d)",
+                  lambda m: f"{m[1]}, v{16 + int(m[2])}", text)
+    assert "a0" not in text and "v_mfma_f32_16x16x8_xf32 v[16:19]" in text
+    rng = np.random.default_rng(15)
+    a, b = operands("xf32", rng)
+    c_acc, c_arch = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
+    launch(KERNELS / "gemm_xf32.s", kernel="gemm_xf32", grid=(4, 4), args=[a, b, c_acc, M, N, K],
+           workers=1)
+    launch(text, kernel="gemm_xf32", grid=(4, 4), args=[a, b, c_arch, M, N, K], workers=1)
+    assert np.array_equal(c_acc, c_arch)
