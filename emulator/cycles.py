@@ -275,22 +275,7 @@ class CycleAccountant:
         self.stream.append(inst)
         self.infos.append(info)
         self.wait_before = self.wait_total
-        if info.kind == "mem":
-            deficit = self._memory_hazards(index, info)
-            stall = ""
-            if deficit and self.fix:
-                self.inserted += deficit
-                self.wait_before += deficit
-                self.next_issue += deficit * PASS
-                stall = f"{deficit} inserted wait state(s)"
-            self._time(index, pc, inst, info, stall)
-            last = self.last_writer
-            for lo, hi in info.write_spans:
-                last[lo:hi] = [index] * (hi - lo)
-            self.wait_total = self.wait_before + 1
-            self.wait_after.append(self.wait_total)
-            return
-        if info.kind not in ("mfma", "valu"):
+        if info.kind not in ("mfma", "valu", "mem"):
             # Scalar, control and NOPs: no rule has them as producer or consumer (they
             # cannot write vector registers, and only VALU EXEC writes count).
             if self.keep_timeline or info.kind == "wait":
@@ -300,7 +285,10 @@ class CycleAccountant:
             self.wait_total = self.wait_before + info.passes
             self.wait_after.append(self.wait_total)
             return
-        deficit = self._hazards(index, inst, info)
+        if info.kind == "mem":
+            deficit = self._memory_hazards(index, info)
+        else:
+            deficit = self._hazards(index, inst, info)
         stall = ""
         self.inserted_now = 0
         if deficit and self.fix:

@@ -76,20 +76,26 @@ def _mask(wave):
     return np.ones(64, dtype=bool) if mask is None else mask
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "GLOBAL" and "mdst" in op.operands[0]])
-def _global_load(inst):
+def _vector_load(inst, address):
+    """A load into v/a registers: ``address(wave)`` gives per-lane addresses and the lanes
+    in range (or None: all); masked-off lanes keep their registers, out-of-range ones read 0."""
     dst = inst.operands[0]
     width = memory_width(inst.spec)
-    address = _global_address(inst, 1, 2)
     signed = width if inst.mnemonic in SIGNED_LOADS else 0
 
     def run(wave):
         mask = _mask(wave)
-        data = _memory(wave).load(address(wave), width, mask)
-        words = _bytes_to_words(data, dst.count, signed)
+        addr, ok = address(wave)
+        data = _memory(wave).load(addr, width, mask if ok is None else mask & ok)
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        np.copyto(block, words, where=mask[None, :])
+        np.copyto(block, _bytes_to_words(data, dst.count, signed), where=mask[None, :])
     return run
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "GLOBAL" and "mdst" in op.operands[0]])
+def _global_load(inst):
+    address = _global_address(inst, 1, 2)
+    return _vector_load(inst, lambda wave: (address(wave), None))
 
 
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "GLOBAL" and op.operands[0] == "gaddr"])
@@ -139,18 +145,7 @@ def _buffer_address(inst):
 
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "MUBUF" and op.operands[0][1] == "d"])
 def _buffer_load(inst):
-    dst = inst.operands[0]
-    width = memory_width(inst.spec)
-    address = _buffer_address(inst)
-    signed = width if inst.mnemonic in SIGNED_LOADS else 0
-
-    def run(wave):
-        mask = _mask(wave)
-        addr, ok = address(wave)
-        data = _memory(wave).load(addr, width, mask & ok)
-        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        np.copyto(block, _bytes_to_words(data, dst.count, signed), where=mask[None, :])
-    return run
+    return _vector_load(inst, _buffer_address(inst))
 
 
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "MUBUF" and op.operands[0][1] == "s"])
