@@ -22,7 +22,7 @@ import numpy as np
 from numba import njit
 
 from .numerics import (FINITE, FORMAT_BITS, FRACTION_BITS, INF, NAN, QNAN32, QNAN64,
-                       decode, f32_parts, fma_f32, fma_f64, pow2)
+                       ZERO_EXPONENT, f32_parts, fma_f32, fma_f64, pow2)
 
 _SIGN64 = np.int64(-0x8000000000000000)
 _POS_INF32 = np.uint32(0x7F800000)
@@ -73,12 +73,23 @@ def _offsets(blocks, m, n, k):
     return 0, na, 2 * na, 2 * na + nb, 2 * na + 2 * nb
 
 
+# Field layout per format code (F16, BF16, XF32, FP8, BF8): where sign, exponent and the
+# fraction sit, the fraction bits kept, the bias; codes 3 and 4 are the FNUZ formats.
+_SIGN_SHIFT = (15, 15, 31, 7, 7)
+_EXP_SHIFT = (10, 7, 23, 3, 2)
+_EXP_MASK = (0x1F, 0xFF, 0xFF, 0xF, 0x1F)
+_FRAC_SHIFT = (0, 0, 13, 0, 0)          # xf32 keeps the top 10 of its 23 fraction bits
+_BIAS = (15, 127, 127, 8, 16)
+
+
 @njit(cache=True)
 def _decode_operand(bits, code):
-    """Class, sign (±1), exponent, significand magnitude and exact value of every element.
+    """Per element: class, sign (±1), exponent, significand and exact float64 value (0 for
+    inf/NaN, handled on the special path), by the rules of the numerics module; plus
+    whether any element is inf/NaN and the largest exponent.
 
-    The value is a float64 (exact: at most 11 significant bits) that is 0 for inf/NaN;
-    those elements are handled on the special path.
+    The format's fields are hoisted out of the loop: this runs for every element of every
+    executed instruction.
     """
     n = bits.shape[0]
     cls = np.empty(n, dtype=np.int64)
@@ -86,13 +97,36 @@ def _decode_operand(bits, code):
     exp = np.empty(n, dtype=np.int64)
     mag = np.empty(n, dtype=np.int64)
     val = np.empty(n, dtype=np.float64)
-    fb = FRACTION_BITS[code]
-    for t in range(n):
-        c, s, e, sig = decode(bits[t], code)
-        cls[t], exp[t], mag[t] = c, e, sig
-        sgn[t] = -1 if s else 1
-        val[t] = 0.0 if c != FINITE else sgn[t] * sig * pow2(e - fb)
-    return cls, sgn, exp, mag, val
+    sign_shift, exp_shift, exp_mask = _SIGN_SHIFT[code], _EXP_SHIFT[code], _EXP_MASK[code]
+    frac_shift, fb, bias = _FRAC_SHIFT[code], FRACTION_BITS[code], _BIAS[code]
+    frac_mask = (np.int64(1) << fb) - 1
+    implicit = np.int64(1) << fb
+    fnuz = code >= 3
+    keep = np.int64(0xFFFFE000) if code == 2 else np.int64(-1)   # xf32 truncation first
+    nan_pattern = np.int64(0x80) if fnuz else np.int64(-1)      # FNUZ: 0x80 is the NaN
+    max_field = np.int64(-1) if fnuz else exp_mask              # IEEE: all-ones exponent
+    specials = 0
+    e_max = np.int64(-(1 << 20))
+    for t in range(n):  # no branches: the selects below let LLVM vectorise the loop
+        x = bits[t] & keep
+        s = (x >> sign_shift) & 1
+        e = (x >> exp_shift) & exp_mask
+        f = (x >> frac_shift) & frac_mask
+        special = (x == nan_pattern) | (e == max_field)
+        normal = e != 0
+        ex = (e - bias) if normal else (ZERO_EXPONENT if f == 0 else 1 - bias)
+        sig = f | (implicit if normal else 0)
+        ex = 0 if special else ex
+        sig = 0 if special else sig
+        sgn[t] = 1 - 2 * s
+        exp[t] = ex
+        mag[t] = sig
+        cls[t] = ((NAN if (fnuz or f != 0) else INF) if special else FINITE)
+        val[t] = (1 - 2 * s) * sig * pow2(ex - fb)
+        specials += special
+        e_max = max(e_max, ex)
+    any_special = specials > 0
+    return cls, sgn, exp, mag, val, any_special, e_max
 
 
 @njit(cache=True)
@@ -117,14 +151,14 @@ def _group_summary(cls, exp, blocks, rows, cols, k_axis_is_cols, group):
 
 
 @njit(cache=True)
-def _may_be_special(a_flag, a_emax, b_flag, b_emax, c_bits, k):
+def _may_be_special(a_special, a_emax, b_special, b_emax, c_bits, k):
     """Whether any group could meet an inf, a NaN or an overflow.
 
     Without inf/NaN inputs, every product is below 2^(e_a + e_b + 2), so every partial result
     stays below 2^(max(E + 3 + ceil(log2 K), e_C + 2)): when that is under 2^126 nothing can
     overflow and the per-group checks are skipped.
     """
-    if a_flag.any() or b_flag.any():
+    if a_special or b_special:
         return True
     e_c = -126
     for t in range(c_bits.shape[0]):
@@ -135,7 +169,7 @@ def _may_be_special(a_flag, a_emax, b_flag, b_emax, c_bits, k):
     log2k = 0
     while (1 << log2k) < k:
         log2k += 1
-    return max(a_emax.max() + b_emax.max() + 3 + log2k, e_c + 2) >= 126
+    return max(a_emax + b_emax + 3 + log2k, e_c + 2) >= 126
 
 
 @njit(cache=True)
@@ -266,11 +300,15 @@ def fused_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_fi
 def _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
                    two_halves):
     """D bits (int64, (block, row, col) order) of the fused algorithms for raw A, B, C."""
-    acls, asgn, aexp, amag, aval = _decode_operand(a_bits, a_code)
-    bcls, bsgn, bexp, bmag, bval = _decode_operand(b_bits, b_code)
-    a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
-    b_flag, b_emax = _group_summary(bcls, bexp, blocks, k, n, False, group)
-    checks = _may_be_special(a_flag, a_emax, b_flag, b_emax, c_bits, k)
+    acls, asgn, aexp, amag, aval, a_any, a_top = _decode_operand(a_bits, a_code)
+    bcls, bsgn, bexp, bmag, bval, b_any, b_top = _decode_operand(b_bits, b_code)
+    checks = _may_be_special(a_any, a_top, b_any, b_top, c_bits, k)
+    if checks:  # per (block, row or column, group): any inf/NaN, largest exponent
+        a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
+        b_flag, b_emax = _group_summary(bcls, bexp, blocks, k, n, False, group)
+    else:
+        a_flag = b_flag = np.zeros(1, dtype=np.bool_)
+        a_emax = b_emax = np.zeros(1, dtype=np.int64)
     fab = FRACTION_BITS[a_code] + FRACTION_BITS[b_code]
     groups = k // group
     out = np.empty(blocks * m * n, dtype=np.int64)

@@ -1,6 +1,7 @@
 """Scalar arithmetic of the MI300 matrix cores, as numba functions (spec/NUMERICS.md).
 
-Element formats are decoded to integers: ``value = (−1)^sign · sig · 2^(exp − F)`` with ``F``
+Element formats are decoded (``kernels._decode_operand``) to integers:
+``value = (−1)^sign · sig · 2^(exp − F)`` with ``F``
 fraction bits fixed per format (f16/xf32 10, bf16 7, fp8 3, bf8 2). Normal numbers carry the
 implicit 1 in ``sig``; a subnormal has ``sig < 2^F`` and its format's minimum exponent; a zero
 takes exponent −126, the convention the golden vectors encode (NUMERICS.md, "Conventions").
@@ -31,38 +32,6 @@ QNAN32 = np.uint32(0x7FC00000)                 # the one NaN the emulator produc
 QNAN64 = np.uint64(0x7FF8000000000000)         # ... and for f64
 FRACTION_BITS = (10, 7, 10, 3, 2)              # indexed by format code
 FORMAT_BITS = (16, 16, 32, 8, 8)               # storage width, indexed by format code
-
-
-@njit(cache=True, inline="always")
-def decode(bits, code):
-    """(class, sign, exponent, significand) of one raw element of format ``code``."""
-    bits = np.int64(bits)
-    if code == F16:
-        sign, e, f, fb, bias, fnuz = (bits >> 15) & 1, (bits >> 10) & 0x1F, bits & 0x3FF, 10, 15, False
-        emax_field = 0x1F
-    elif code == BF16:
-        sign, e, f, fb, bias, fnuz = (bits >> 15) & 1, (bits >> 7) & 0xFF, bits & 0x7F, 7, 127, False
-        emax_field = 0xFF
-    elif code == XF32:
-        bits = bits & 0xFFFFE000
-        sign, e, f, fb, bias, fnuz = (bits >> 31) & 1, (bits >> 23) & 0xFF, (bits >> 13) & 0x3FF, 10, 127, False
-        emax_field = 0xFF
-    elif code == FP8:
-        sign, e, f, fb, bias, fnuz = (bits >> 7) & 1, (bits >> 3) & 0xF, bits & 0x7, 3, 8, True
-        emax_field = 0xF
-    else:
-        sign, e, f, fb, bias, fnuz = (bits >> 7) & 1, (bits >> 2) & 0x1F, bits & 0x3, 2, 16, True
-        emax_field = 0x1F
-    if fnuz:
-        if bits == 0x80:
-            return NAN, 0, 0, 0
-    elif e == emax_field:
-        return (NAN if f != 0 else INF), sign, 0, 0
-    if e == 0:
-        if f == 0:
-            return FINITE, sign, ZERO_EXPONENT, 0
-        return FINITE, sign, 1 - bias, f
-    return FINITE, sign, e - bias, f | (1 << fb)
 
 
 @njit(cache=True, inline="always")
