@@ -241,8 +241,12 @@ class CycleAccountant:
         self.params = params
         self.fix = fix
         self.keep_timeline = keep_timeline
-        self.stream: list[Instruction] = []   # the executed instructions, in order
+        self.count = 0                      # instructions retired (stream positions)
+        # Entries: the vector, matrix and memory instructions retired, the only ones the
+        # wait-state rules can involve (scalar ones still count as wait states).
+        self.entries: list[Instruction] = []
         self.infos: list[_Info] = []
+        self.positions: list[int] = []      # each entry's position in the stream
         self.wait_after: list[int] = []     # wait states provided up to and including entry i
         self.wait_before = 0                # ... before the entry being retired
         self.wait_total = 0                 # ... after the last entry
@@ -271,20 +275,22 @@ class CycleAccountant:
     def retire(self, inst: Instruction) -> None:
         pc = inst.index
         info = inst.memo.get("timing") or _info(inst)
-        index = len(self.stream)
-        self.stream.append(inst)
-        self.infos.append(info)
+        position = self.count
+        self.count = position + 1
         self.wait_before = self.wait_total
         if info.kind not in ("mfma", "valu", "mem"):
             # Scalar, control and NOPs: no rule has them as producer or consumer (they
             # cannot write vector registers, and only VALU EXEC writes count).
             if self.keep_timeline or info.kind == "wait":
-                self._time(index, pc, inst, info, "")
+                self._time(position, pc, inst, info, "")
             else:  # what _time does for them
                 self.next_issue += info.passes * PASS
             self.wait_total = self.wait_before + info.passes
-            self.wait_after.append(self.wait_total)
             return
+        index = len(self.entries)
+        self.entries.append(inst)
+        self.infos.append(info)
+        self.positions.append(position)
         if info.kind == "mem":
             deficit = self._memory_hazards(index, info)
         else:
@@ -298,7 +304,7 @@ class CycleAccountant:
             self.wait_before += deficit
             self.next_issue += deficit * PASS
             stall = f"{deficit} inserted wait state(s)"
-        self._time(index, pc, inst, info, stall)
+        self._time(position, pc, inst, info, stall)
         last = self.last_writer
         for lo, hi in info.write_spans:
             last[lo:hi] = [index] * (hi - lo)
@@ -324,9 +330,10 @@ class CycleAccountant:
         provided = self._provided(producer, consumer)
         if provided >= required:
             return 0
-        pinst, cinst = self.stream[producer], self.stream[consumer]
+        pinst, cinst = self.entries[producer], self.entries[consumer]
         ppc, cpc = pinst.index, cinst.index
-        self.hazards.append(Hazard(producer, consumer, ppc, cpc, str(pinst), str(cinst),
+        self.hazards.append(Hazard(self.positions[producer], self.positions[consumer], ppc, cpc,
+                                   str(pinst), str(cinst),
                                    pinst.loc.line if pinst.loc else 0,
                                    cinst.loc.line if cinst.loc else 0, required, provided,
                                    rule))
@@ -470,7 +477,7 @@ class CycleAccountant:
     def report(self) -> CycleReport:
         total = max(self.next_issue, self.pipe_free)
         counts = [(isa.lookup_matrix(name), n) for name, n in self.mfma_counts.items()]
-        return CycleReport(total, self.params.clock_mhz, len(self.stream),
+        return CycleReport(total, self.params.clock_mhz, self.count,
                            sum(n for _, n in counts), sum(r.cycles * n for r, n in counts),
                            sum(r.valu_coexec_cycles // PASS * n for r, n in counts),
                            self.coexec_used, sum(r.ops * n for r, n in counts),
