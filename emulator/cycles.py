@@ -208,6 +208,20 @@ def _info(inst: Instruction) -> _Info:
     return info
 
 
+def _writers(last: list, spans) -> set:
+    """The entries that last wrote the registers of ``spans`` (−1 for none: dropped). A span
+    is usually written whole by one instruction: that case costs one C-level count."""
+    found: set = set()
+    for lo, hi in spans:
+        segment = last[lo:hi]
+        if segment.count(segment[0]) == len(segment):
+            found.add(segment[0])
+        else:
+            found.update(segment)
+    found.discard(-1)
+    return found
+
+
 def _mfma_to_mfma(p: _Info, c: _Info, exact: bool) -> tuple[int, str]:
     n = p.passes
     if exact:
@@ -304,7 +318,19 @@ class CycleAccountant:
             self.wait_before += deficit
             self.next_issue += deficit * PASS
             stall = f"{deficit} inserted wait state(s)"
-        self._time(position, pc, inst, info, stall)
+        if info.kind == "mfma" and not self.keep_timeline:  # _time's MFMA case, inlined
+            t = self.next_issue
+            if self.pipe_free > t:
+                t = self.pipe_free
+            record = info.record
+            self.pipe_free = t + record.cycles
+            self.running = info
+            self.coexec_left = record.valu_coexec_cycles
+            name = record.mnemonic
+            self.mfma_counts[name] = self.mfma_counts.get(name, 0) + 1
+            self.next_issue = t + PASS
+        else:
+            self._time(position, pc, inst, info, stall)
         last = self.last_writer
         for lo, hi in info.write_spans:
             last[lo:hi] = [index] * (hi - lo)
@@ -347,13 +373,9 @@ class CycleAccountant:
         horizon = self.wait_before - MAX_WAIT_STATES
         after = self.wait_after
         if info.kind == "mfma":
-            c_writers: set[int] = set()
-            for lo, hi in info.c_spans:
-                c_writers.update(last[lo:hi])
-            ab_writers: set[int] = set()
-            for lo, hi in info.ab_spans:
-                ab_writers.update(last[lo:hi])
-            for p in c_writers | ab_writers:
+            c_writers = _writers(last, info.c_spans)
+            ab_writers = _writers(last, info.ab_spans)
+            for p in (c_writers | ab_writers if ab_writers else c_writers):
                 if p < 0 or after[p] <= horizon:
                     continue
                 pinfo = infos[p]
@@ -371,11 +393,7 @@ class CycleAccountant:
                 deficit = max(deficit, self._need(self.last_exec_valu, index, 4,
                                                   "valu-exec-mfma"))
         else:  # VALU
-            writers: set[int] = set()
-            for spans in (info.read_spans, info.write_spans):
-                for lo, hi in spans:
-                    writers.update(last[lo:hi])
-            for p in writers:
+            for p in _writers(last, info.read_spans + info.write_spans):
                 if p < 0 or after[p] <= horizon:
                     continue
                 pinfo = infos[p]
