@@ -5,7 +5,8 @@ descriptor and its ``amdhsa.kernels`` metadata (the YAML note clang emits), lays
 arguments out in a kernarg segment, and runs every workgroup: its wavefronts share one LDS
 and meet at ``s_barrier``; workgroups are independent and run through a
 ``concurrent.futures`` executor (by default a process pool over the machine's cores), each
-worker returning the bytes its workgroups stored, applied in workgroup order.
+worker returning the bytes its workgroups stored (workgroups that store to the same bytes
+race, as they do on the hardware: the result is one of their values).
 
 * ``grid`` counts workgroups per dimension (HIP's gridDim), ``block`` work-items per
   workgroup (blockDim).
