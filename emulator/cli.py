@@ -88,7 +88,7 @@ def _cmd_step(args) -> int:
         from .launch import wave_for_debugging
         program = assemble(open(args.program).read(), args.program)
         ordered, _, grid, block = _kernel_arguments(args, program)
-        workgroup = tuple(int(x) for x in args.workgroup.split(","))
+        workgroup = _dims("--workgroup", args.workgroup, minimum=0)
         wave = wave_for_debugging(program, kernel=args.kernel, grid=grid, block=block,
                                   args=ordered, workgroup=workgroup, wave=args.wave)
         debugger = Debugger(wave, program)
@@ -170,9 +170,19 @@ def _kernel_arguments(args, program):
     missing = [a.name or str(a.index) for a in explicit if a.index not in values]
     if missing:
         raise LaunchError(f"missing argument(s): {', '.join(missing)}")
-    grid = tuple(int(x) for x in args.grid.split(","))
-    block = tuple(int(x) for x in args.block.split(","))
-    return [values[a.index] for a in explicit], names, grid, block
+    return ([values[a.index] for a in explicit], names, _dims("--grid", args.grid),
+            _dims("--block", args.block))
+
+
+def _dims(option: str, text: str, minimum: int = 1) -> tuple[int, ...]:
+    try:
+        dims = tuple(int(x) for x in text.split(","))
+    except ValueError:
+        dims = ()
+    if not 1 <= len(dims) <= 3 or min(dims) < minimum:
+        raise isa.IsaError(f"{option} takes 1 to 3 integers >= {minimum} separated by commas, "
+                           f"not '{text}'")
+    return dims
 
 
 def _cmd_launch(args) -> int:
@@ -232,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("table", "json"), default="table")
     p.set_defaults(func=_cmd_info)
 
-    p = sub.add_parser("layout", help="register layout of one operand (A, B, C or D)")
+    p = sub.add_parser("layout", help="register layout of one operand (A, B, C, D; K: index)")
     p.add_argument("name", help="mnemonic, alias or builtin name")
     p.add_argument("-m", "--matrix", required=True, type=str.upper,
                    choices=("A", "B", "C", "D", "K"),
