@@ -160,12 +160,12 @@ def _may_be_special(a_special, a_emax, b_special, b_emax, c_bits, k):
     """
     if a_special or b_special:
         return True
-    e_c = -126
-    for t in range(c_bits.shape[0]):
-        e = (c_bits[t] >> 23) & 0xFF
-        if e == 0xFF:
-            return True
-        e_c = max(e_c, e - 127)
+    field = np.int64(0)
+    for t in range(c_bits.shape[0]):  # branch-free: vectorises
+        field = max(field, (c_bits[t] >> 23) & 0xFF)
+    if field == 0xFF:                 # an inf or NaN accumulator
+        return True
+    e_c = max(field - 127, -126)
     log2k = 0
     while (1 << log2k) < k:
         log2k += 1
