@@ -92,10 +92,8 @@ def _decode_operand(bits, code):
     executed instruction.
     """
     n = bits.shape[0]
-    cls = np.empty(n, dtype=np.int64)
-    sgn = np.empty(n, dtype=np.int64)
-    exp = np.empty(n, dtype=np.int64)
-    mag = np.empty(n, dtype=np.int64)
+    ints = np.empty((4, n), dtype=np.int64)   # one allocation for the four integer columns
+    cls, sgn, exp, mag = ints[0], ints[1], ints[2], ints[3]
     val = np.empty(n, dtype=np.float64)
     sign_shift, exp_shift, exp_mask = _SIGN_SHIFT[code], _EXP_SHIFT[code], _EXP_MASK[code]
     frac_shift, fb, bias = _FRAC_SHIFT[code], FRACTION_BITS[code], _BIAS[code]
@@ -313,11 +311,10 @@ def _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, grou
     groups = k // group
     out = np.empty(blocks * m * n, dtype=np.int64)
     acc = np.empty(n, dtype=np.uint32)
-    e0 = np.empty(n, dtype=np.int64)
-    e1 = np.empty(n, dtype=np.int64)
-    s0 = np.empty(n, dtype=np.float64)
-    s1 = np.empty(n, dtype=np.float64)
-    scale = np.empty(n, dtype=np.float64)
+    exps = np.empty((2, n), dtype=np.int64)      # row workspaces, two allocations in all
+    sums = np.empty((3, n), dtype=np.float64)
+    e0, e1 = exps[0], exps[1]
+    s0, s1, scale = sums[0], sums[1], sums[2]
     resolved = np.zeros(n, dtype=np.bool_)
     special = np.empty(n, dtype=np.uint32)
     for blk in range(blocks):
