@@ -95,8 +95,11 @@ def fma_f32_array(a, b, c):
 def _fma_f64_exact(a, b, c):
     """Plain-Python binary64 fma: exact rational sum, one correct rounding, IEEE specials."""
     a, b, c = float(a), float(b), float(c)
-    if not (math.isfinite(a) and math.isfinite(b) and math.isfinite(c)):
-        return np.float64(a * b + c)  # no rounding question with an inf or NaN around
+    if not (math.isfinite(a) and math.isfinite(b)):
+        return np.float64(a * b + c)  # a*b is exactly inf or NaN: no rounding question
+    if not math.isfinite(c):
+        # The exact product of finite a, b is finite even when a*b would overflow in binary64.
+        return np.float64(c)
     exact = Fraction(a) * Fraction(b) + Fraction(c)
     if exact == 0:
         prod_negative_zero = math.copysign(1.0, a) * math.copysign(1.0, b) < 0 and (

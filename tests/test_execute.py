@@ -9,6 +9,8 @@ import sys
 import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import emulator
 import isa
@@ -176,6 +178,34 @@ def test_canonical_nan():
     a[0, 0] = np.inf  # inf * 0 = NaN
     d = emulator.mfma(name, a, np.zeros((16, 16), np.float16), np.zeros((16, 16), np.float32))
     assert d.view(np.uint32)[0, 0] == 0x7FC00000 and np.isnan(d[0, 1:]).sum() == 15
+
+
+_F64_EDGES = st.one_of(st.floats(width=64), st.sampled_from(
+    [1e300, -1e300, 1.7976931348623157e308, 5e-324, -0.0, 0.0, np.inf, -np.inf, np.nan]))
+
+
+@pytest.mark.parametrize("a,b,c,want", [
+    (1e300, 1e300, -np.inf, -np.inf),  # exact product is finite: no inf - inf
+    (1e300, -1e300, np.inf, np.inf),
+    (np.inf, 0.0, 1.0, np.nan),
+    (1e308, 10.0, -1e308, np.inf),  # exact result overflows after the one rounding
+    (-0.0, 1.0, -0.0, -0.0),
+    (0.1, 10.0, -1.0, 5.551115123125783e-17),  # fused: the product's rounding error survives
+])
+def test_plain_python_fma_f64_edge_cases(a, b, c, want):
+    from emulator.numerics import _fma_f64_exact
+    got = _fma_f64_exact(a, b, c)
+    assert np.array_equal(got, want, equal_nan=True)
+    assert np.isnan(want) or np.signbit(got) == np.signbit(want)
+
+
+@settings(max_examples=400, deadline=None)
+@given(_F64_EDGES, _F64_EDGES, _F64_EDGES)
+def test_plain_python_fma_f64_matches_llvm_fma(a, b, c):
+    """The no-JIT fallback agrees bit for bit with the jitted llvm.fma (NaNs as a class)."""
+    from emulator.numerics import _fma_f64_exact, fma_f64
+    got, want = np.float64(_fma_f64_exact(a, b, c)), np.float64(fma_f64(a, b, c))
+    assert (np.isnan(got) and np.isnan(want)) or got.view(np.uint64) == want.view(np.uint64)
 
 
 def test_kernels_run_without_jit():
