@@ -17,6 +17,15 @@ Hazards: for every producer/consumer pair of the stream, the wait states TIMING.
 against those provided (``s_nop n`` provides n + 1, any other instruction 1). Each shortfall
 is a :class:`Hazard`; with ``fix=True`` the missing wait states are inserted before the
 consumer (as LLVM's hazard recognizer would) and the timing is that of the fixed stream.
+
+Memory results: the hardware does not interlock on the registers a memory instruction will
+write; only ``s_waitcnt`` makes its result safe to read (or to overwrite). The emulator
+completes loads at once, so a missing wait would pass unnoticed in a run: the accountant
+reports any instruction touching a load's destination before an ``s_waitcnt`` has retired
+it (rules ``vmcnt-missing`` / ``lgkmcnt-missing``, ``required`` = the count that would do).
+Vector memory and LDS return in issue order; scalar loads may not, so while one is
+outstanding only ``lgkmcnt(0)`` retires anything on that counter (LLVM's SIInsertWaitcnts
+model). These are reported, never fixed: ``fix`` inserts wait states only.
 """
 
 from __future__ import annotations
@@ -30,6 +39,7 @@ from isa.registers import RegRange
 from isa.table import MatrixClass
 
 PASS = 4
+WAITCNT_RULES = ("vmcnt-missing", "lgkmcnt-missing")
 MAX_WAIT_STATES = 18   # the largest requirement of TIMING.md's table
 
 _REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
@@ -74,7 +84,18 @@ class Hazard:
     provided: int
     rule: str
 
+    @property
+    def fixable(self) -> bool:
+        """Wait-state shortfalls are (s_nop); a missing s_waitcnt is not."""
+        return self.rule not in WAITCNT_RULES
+
     def __str__(self) -> str:
+        if not self.fixable:
+            counter = self.rule.split("-")[0]
+            return (f"{self.rule}: line {self.consumer_line} (pc {self.consumer_pc}) "
+                    f"'{self.consumer_text}' uses the result of line {self.producer_line} "
+                    f"(pc {self.producer_pc}) '{self.producer_text}' with no s_waitcnt "
+                    f"{counter}({self.required}) between ({self.provided} outstanding)")
         return (f"{self.rule}: line {self.consumer_line} (pc {self.consumer_pc}) "
                 f"'{self.consumer_text}' needs {self.required} wait state(s) after line "
                 f"{self.producer_line} (pc {self.producer_pc}) '{self.producer_text}', "
@@ -278,6 +299,10 @@ class CycleAccountant:
         self.mfma_counts: dict[str, int] = {}
         self.coexec_used = 0
         self.outstanding = {"vm": [], "lgkm": []}   # completion times of memory operations
+        # memory operations no s_waitcnt has retired yet, in issue order: (position, inst,
+        # write spans, scalar?) — for the vmcnt/lgkmcnt-missing checks
+        self.unwaited = {"vm": [], "lgkm": []}
+        self.any_unwaited = False
         self.inserted = 0
         self.inserted_now = 0               # cycles of wait states inserted before this one
 
@@ -292,6 +317,8 @@ class CycleAccountant:
         position = self.count
         self.count = position + 1
         self.wait_before = self.wait_total
+        if self.any_unwaited:
+            self._memory_results(position, inst, info)
         if info.kind not in ("mfma", "valu", "mem"):
             # Scalar, control and NOPs: no rule has them as producer or consumer (they
             # cannot write vector registers, and only VALU EXEC writes count).
@@ -307,6 +334,7 @@ class CycleAccountant:
         self.positions.append(position)
         if info.kind == "mem":
             deficit = self._memory_hazards(index, info)
+            self._queue_memory(position, inst, info)
         else:
             deficit = self._hazards(index, inst, info)
         stall = ""
@@ -343,6 +371,43 @@ class CycleAccountant:
             self.last_exec_valu = index
         self.wait_total = self.wait_before + 1
         self.wait_after.append(self.wait_total)
+
+    # -- memory results ----------------------------------------------------------------------
+    def _memory_results(self, position: int, inst: Instruction, info: _Info) -> None:
+        """An s_waitcnt retires what it covers; any other instruction reading or writing an
+        unwaited destination is reported (a memory operation: reading only, since returns on
+        one counter arrive in order)."""
+        if info.kind == "wait":
+            for counter in ("vm", "lgkm"):
+                allowed = info.waits.get(counter + "cnt")
+                queue = self.unwaited[counter]
+                if allowed is None or len(queue) <= allowed:
+                    continue
+                if allowed == 0:
+                    queue.clear()
+                elif not any(scalar for *_, scalar in queue):
+                    del queue[:len(queue) - allowed]
+            self.any_unwaited = bool(self.unwaited["vm"] or self.unwaited["lgkm"])
+            return
+        touched = info.read_spans if info.kind == "mem" else info.read_spans + info.write_spans
+        for counter, queue in self.unwaited.items():
+            in_order = not any(scalar for *_, scalar in queue)
+            for age, (producer, pinst, spans, _) in enumerate(queue):
+                if any(lo < hi2 and lo2 < hi for lo, hi in spans for lo2, hi2 in touched):
+                    self._report_unwaited(counter, producer, pinst, position, inst,
+                                          len(queue) - age - 1 if in_order else 0,
+                                          len(queue))
+
+    def _queue_memory(self, position: int, inst: Instruction, info: _Info) -> None:
+        self.unwaited[info.counter].append((position, inst, info.write_spans,
+                                            info.latency_key == "SMEM"))
+        self.any_unwaited = True
+
+    def _report_unwaited(self, counter, producer, pinst, consumer, cinst, required, provided):
+        self.hazards.append(Hazard(producer, consumer, pinst.index, cinst.index, str(pinst),
+                                   str(cinst), pinst.loc.line if pinst.loc else 0,
+                                   cinst.loc.line if cinst.loc else 0, required, provided,
+                                   f"{counter}cnt-missing"))
 
     # -- hazards -----------------------------------------------------------------------------
     def _provided(self, producer: int, consumer: int) -> int:

@@ -222,8 +222,14 @@ def cycles_summary(path, report, out) -> None:
     if not report.hazards:
         con.print("  hazards: none")
         return
-    label = "fixed" if report.fixed else "[red]missing wait states[/]"
-    con.print(f"  hazards ({label}): {len(report.hazards)}")
+    unfixable = sum(not h.fixable for h in report.hazards)
+    fixable = len(report.hazards) - unfixable
+    both = fixable and unfixable
+    labels = ([("fixed" if report.fixed else "[red]missing wait states[/]")
+               + (f": {fixable}" if both else "")] if fixable else [])
+    if unfixable:  # --fix inserts wait states, never an s_waitcnt
+        labels.append("[red]missing s_waitcnt[/]" + (f": {unfixable}" if both else ""))
+    con.print(f"  hazards ({', '.join(labels)}): {len(report.hazards)}")
     for hazard in report.hazards[:50]:
         con.print(f"    {hazard}", markup=False)
     if len(report.hazards) > 50:

@@ -287,3 +287,70 @@ def test_memory_reading_an_mfma_result(producer, required):
         hazards = estimate(f"{producer}\n{nops}{store}", execute=False).hazards
         assert [(h.rule, h.required) for h in hazards] == (
             [("mfma-memory-read", required)] if hazard else [])
+
+
+def unwaited(text: str):
+    return [(h.rule, h.required, h.provided, h.consumer_line)
+            for h in estimate(text, execute=False).hazards]
+
+
+@pytest.mark.parametrize("text,want", [
+    # a load's result read with no wait: vmcnt(0) would do, one operation outstanding
+    ("global_load_dword v4, v[2:3], off\nv_add_f32 v5, v4, v4",
+     [("vmcnt-missing", 0, 1, 2)]),
+    # the older of two loads: vmcnt(1) would do (vector memory returns in order)
+    ("global_load_dword v4, v[2:3], off\nglobal_load_dword v6, v[2:3], off\n"
+     "v_mov_b32 v7, v4", [("vmcnt-missing", 1, 2, 3)]),
+    ("global_load_dword v4, v[2:3], off\nglobal_load_dword v6, v[2:3], off\n"
+     "s_waitcnt vmcnt(1)\nv_mov_b32 v7, v4\nv_mov_b32 v8, v6", [("vmcnt-missing", 0, 1, 5)]),
+    ("global_load_dword v4, v[2:3], off\nglobal_load_dword v6, v[2:3], off\n"
+     "s_waitcnt vmcnt(0)\nv_mov_b32 v7, v4\nv_mov_b32 v8, v6", []),
+    # overwriting a pending load's destination: its late return would clobber the write
+    ("global_load_dwordx2 v[4:5], v[2:3], off\nv_mov_b32 v5, 0", [("vmcnt-missing", 0, 1, 2)]),
+    # a store's data is taken at issue; a store alone writes nothing
+    ("global_store_dword v[2:3], v4, off\nv_mov_b32 v4, 0", []),
+    # an address from a scalar load
+    ("s_load_dwordx2 s[2:3], s[0:1], 0x0\nglobal_load_dword v4, v0, s[2:3]",
+     [("lgkmcnt-missing", 0, 1, 2)]),
+    ("s_load_dwordx2 s[2:3], s[0:1], 0x0\ns_waitcnt lgkmcnt(0)\n"
+     "global_load_dword v4, v0, s[2:3]", []),
+    # scalar loads may return out of order: lgkmcnt(1) retires none of them
+    ("s_load_dword s2, s[0:1], 0x0\nds_read_b32 v5, v0\ns_waitcnt lgkmcnt(1)\n"
+     "s_add_u32 s3, s2, 1", [("lgkmcnt-missing", 0, 2, 4)]),
+    # LDS alone returns in order: lgkmcnt(1) retires the older read
+    ("ds_read_b32 v5, v0\nds_read_b32 v6, v0\ns_waitcnt lgkmcnt(1)\nv_mov_b32 v7, v5", []),
+    ("ds_read_b32 v5, v0\nds_read_b32 v6, v0\ns_waitcnt vmcnt(0)\nv_mov_b32 v7, v5",
+     [("lgkmcnt-missing", 1, 2, 4)]),
+    # an unrelated register is free to use
+    ("global_load_dword v4, v[2:3], off\nv_add_f32 v5, v6, v6", []),
+])
+def test_use_of_a_memory_result_before_its_waitcnt(text, want):
+    assert unwaited(text) == want
+
+
+def test_missing_waitcnt_is_reported_not_fixed(tmp_path, capsys):
+    from emulator.cli import main
+    path = tmp_path / "w.s"
+    path.write_text("global_load_dword v4, v[2:3], off\n"
+                    "v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]\n"
+                    "v_accvgpr_read_b32 v5, a2\nv_add_f32 v6, v4, v4\ns_endpgm\n")
+    assert main(["cycles", str(path), "--fix", "--no-exec"]) == 0
+    out = " ".join(capsys.readouterr().out.split())  # the console wraps long lines
+    assert "hazards (fixed: 1, missing s_waitcnt: 1): 2" in out
+    assert ("vmcnt-missing: line 4 (pc 3) 'v_add_f32_e32 v6, v4, v4' uses the result of line 1 "
+            "(pc 0) 'global_load_dword v4, v[2:3], off' with no s_waitcnt vmcnt(0) between "
+            "(1 outstanding)") in out
+
+
+def test_compiled_kernels_wait_for_every_memory_result():
+    """clang's SIInsertWaitcnts output satisfies the check: no false positives."""
+    paths = sorted((ROOT / "programs" / "kernels").glob("*.s"))
+    assert len(paths) >= 7
+    for path in paths:
+        text = path.read_text()
+        report = estimate_cycles(assemble(text, str(path)), execute=False)
+        assert [h for h in report.hazards if not h.fixable] == [], path.name
+        # and without its s_waitcnt lines the same kernel is caught
+        stripped = "\n".join(x for x in text.splitlines() if "s_waitcnt" not in x)
+        report = estimate_cycles(assemble(stripped, str(path)), execute=False)
+        assert sum(not h.fixable for h in report.hazards) >= 7, path.name
