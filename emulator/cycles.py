@@ -201,8 +201,8 @@ def _info(inst: Instruction) -> _Info:
         info = _Info("mfma", record.passes, record,
                      MatrixClass.XDL if record.sparse else record.klass, op.vdst, c,
                      (reg_span(c),) if c else (),
-                     (reg_span(op.src_a), reg_span(op.src_b))
-                     + ((reg_span(op.index),) if op.index is not None else ()),
+                     _merged((reg_span(op.src_a), reg_span(op.src_b))
+                             + ((reg_span(op.index),) if op.index is not None else ())),
                      read_spans, write_spans)
     else:
         spec = inst.spec
@@ -227,6 +227,17 @@ def _info(inst: Instruction) -> _Info:
             info = _Info("other", 1, read_spans=read_spans, write_spans=write_spans)
     inst.memo["timing"] = info
     return info
+
+
+def _merged(spans: tuple) -> tuple:
+    """The same registers as fewer spans: v[0:1], v[2:3] is one look-up of v[0:3]."""
+    out: list = []
+    for lo, hi in sorted(spans):
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], max(hi, out[-1][1]))
+        else:
+            out.append((lo, hi))
+    return tuple(out)
 
 
 def _writers(last: list, spans) -> set:
@@ -441,14 +452,16 @@ class CycleAccountant:
             c_writers = _writers(last, info.c_spans)
             ab_writers = _writers(last, info.ab_spans)
             for p in (c_writers | ab_writers if ab_writers else c_writers):
-                if p < 0 or after[p] <= horizon:
+                if after[p] <= horizon:
                     continue
                 pinfo = infos[p]
                 if pinfo.kind == "mfma":
                     if p in c_writers:
                         exact = pinfo.write_spans[0] == info.c_spans[0]
                         required, rule = _mfma_to_mfma(pinfo, info, exact)
-                        deficit = max(deficit, self._need(p, index, required, rule))
+                        # (the common case, enough wait states, without a call)
+                        if self.wait_before - after[p] < required:
+                            deficit = max(deficit, self._need(p, index, required, rule))
                     if p in ab_writers:
                         deficit = max(deficit, self._need(p, index, _mfma_result_read(pinfo),
                                                           "mfma-srcab"))

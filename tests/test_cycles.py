@@ -354,3 +354,11 @@ def test_compiled_kernels_wait_for_every_memory_result():
         stripped = "\n".join(x for x in text.splitlines() if "s_waitcnt" not in x)
         report = estimate_cycles(assemble(stripped, str(path)), execute=False)
         assert sum(not h.fixable for h in report.hazards) >= 7, path.name
+
+
+def test_merged_spans_cover_the_same_registers():
+    from emulator.cycles import _merged
+    assert _merged(((2, 4), (0, 2))) == ((0, 4),)
+    assert _merged(((0, 2), (1, 3), (8, 9))) == ((0, 3), (8, 9))
+    assert _merged(((5, 6), (0, 2))) == ((0, 2), (5, 6))
+    assert _merged(((0, 4), (0, 4))) == ((0, 4),)
