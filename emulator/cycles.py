@@ -229,6 +229,12 @@ def _info(inst: Instruction) -> _Info:
     return info
 
 
+def _in_order(queue: list) -> bool:
+    """Whether a counter's outstanding operations return in issue order: not while a scalar
+    load (which may return early or late) is among them."""
+    return not any(scalar for *_, scalar in queue)
+
+
 def _merged(spans: tuple) -> tuple:
     """The same registers as fewer spans: v[0:1], v[2:3] is one look-up of v[0:3]."""
     out: list = []
@@ -396,13 +402,13 @@ class CycleAccountant:
                     continue
                 if allowed == 0:
                     queue.clear()
-                elif not any(scalar for *_, scalar in queue):
+                elif _in_order(queue):
                     del queue[:len(queue) - allowed]
             self.any_unwaited = bool(self.unwaited["vm"] or self.unwaited["lgkm"])
             return
         touched = info.read_spans if info.kind == "mem" else info.read_spans + info.write_spans
         for counter, queue in self.unwaited.items():
-            in_order = not any(scalar for *_, scalar in queue)
+            in_order = _in_order(queue)
             for age, (producer, pinst, spans, _) in enumerate(queue):
                 if any(lo < hi2 and lo2 < hi for lo, hi in spans for lo2, hi2 in touched):
                     self._report_unwaited(counter, producer, pinst, position, inst,
