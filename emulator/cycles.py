@@ -40,7 +40,6 @@ from isa.table import MatrixClass
 
 PASS = 4
 WAITCNT_RULES = ("vmcnt-missing", "lgkmcnt-missing")
-MAX_WAIT_STATES = 18   # the largest requirement of TIMING.md's table
 
 _REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
              "vcc_lo": 700, "vcc_hi": 701, "exec_lo": 702, "exec_hi": 703}
@@ -285,6 +284,30 @@ def _mfma_result_read(p: _Info) -> int:
     return 6 if p.passes == 4 else 11
 
 
+def _mfma_result_to_memory(p: _Info) -> int:
+    """Wait states for VMEM/FLAT/LDS reading P's result (store data or address)."""
+    if p.klass is MatrixClass.DGEMM:
+        return 9 if p.passes == 4 else 18
+    return _mfma_result_read(p)
+
+
+def _largest_requirement() -> int:
+    """The most wait states any TIMING.md rule asks of any producer in the matrix table
+    (19 after a 16-pass XDL MFMA): how far back the accountant must look for producers."""
+    worst = 4    # the largest requirement after a non-MFMA producer (VALU writes EXEC)
+    for record in isa.MATRIX_INSTRUCTIONS:
+        p = _Info("mfma", record.passes, record,
+                  MatrixClass.XDL if record.sparse else record.klass)
+        overlap = max(_mfma_to_mfma(p, _Info("mfma", klass=consumer), False)[0]
+                      for consumer in MatrixClass)
+        worst = max(worst, _mfma_result_read(p), _mfma_result_to_memory(p),
+                    _mfma_to_mfma(p, p, True)[0], overlap, p.passes - 1)
+    return worst
+
+
+MAX_WAIT_STATES = _largest_requirement()
+
+
 class CycleAccountant:
     """Feed it the executed stream (``retire`` or as a run hook); ``report()`` sums up."""
 
@@ -451,7 +474,7 @@ class CycleAccountant:
         deficit = 0
         infos = self.infos
         last = self.last_writer
-        # No rule asks for more than 18 wait states: older producers cannot matter.
+        # No rule asks for more than MAX_WAIT_STATES: older producers cannot matter.
         horizon = self.wait_before - MAX_WAIT_STATES
         after = self.wait_after
         if info.kind == "mfma":
@@ -513,11 +536,8 @@ class CycleAccountant:
             pinfo = self.infos[p]
             if pinfo.kind != "mfma":
                 continue
-            if pinfo.klass is MatrixClass.DGEMM:
-                required = 9 if pinfo.passes == 4 else 18
-            else:
-                required = _mfma_result_read(pinfo)
-            deficit = max(deficit, self._need(p, index, required, "mfma-memory-read"))
+            deficit = max(deficit, self._need(p, index, _mfma_result_to_memory(pinfo),
+                                              "mfma-memory-read"))
         return deficit
 
     # -- timing ------------------------------------------------------------------------------
@@ -563,9 +583,9 @@ class CycleAccountant:
                 while queue and queue[0] <= t:
                     queue.pop(0)
                 if allowed is not None and len(queue) > allowed:
-                    ready = queue[len(queue) - allowed - 1]
-                    if ready > t:
-                        t, stall = ready, stall or f"s_waitcnt: waiting for {counter}cnt"
+                    arrival = queue[len(queue) - allowed - 1]
+                    if arrival > t:
+                        t, stall = arrival, stall or f"s_waitcnt: waiting for {counter}cnt"
                     del queue[:len(queue) - allowed]
             start, end = t, t + PASS
             self.next_issue = end

@@ -362,3 +362,89 @@ def test_merged_spans_cover_the_same_registers():
     assert _merged(((0, 2), (1, 3), (8, 9))) == ((0, 3), (8, 9))
     assert _merged(((5, 6), (0, 2))) == ((0, 2), (5, 6))
     assert _merged(((0, 4), (0, 4))) == ((0, 4),)
+
+
+# -- every matrix producer against every kind of consumer, at required − 1 and required -------
+def _tuple(file: str, first: int, count: int) -> str:
+    return f"{file}{first}" if count == 1 else f"{file}[{first}:{first + count - 1}]"
+
+
+def _producer(r, file: str) -> str:
+    """r writing its D at v64/a64 (C = D; an SMFMAC's D is its C), sources far away."""
+    d = _tuple(file, 64, r.d_regs)
+    a, b = _tuple("v", 200, r.a_regs), _tuple("v", 210, r.b_regs)
+    return f"{r.mnemonic} {d}, {a}, {b}, " + ("v230" if r.sparse else d)
+
+
+def _read_requirement(r) -> int:
+    """spec/TIMING.md: an MFMA's SrcA/SrcB or a VALU reading or overwriting P's result."""
+    n = r.passes
+    if r.sparse or r.klass is isa.MatrixClass.XDL:
+        return n + 3
+    if r.klass is isa.MatrixClass.NON_XDL:
+        return n + 2
+    return 6 if n == 4 else 11
+
+
+def _memory_requirement(r) -> int:
+    """spec/TIMING.md: VMEM/FLAT/LDS reading P's result as store data or address."""
+    if r.klass is isa.MatrixClass.DGEMM:
+        return 9 if r.passes == 4 else 18
+    return _read_requirement(r)
+
+
+_CONSUMERS = {   # name: (the file P's D is in, consumer text, which requirement)
+    "valu-read": ("v", "v_add_f32 v150, v64, v64", _read_requirement),
+    "valu-write": ("v", "v_mov_b32 v64, 0", _read_requirement),
+    "accvgpr-read": ("a", "v_accvgpr_read_b32 v150, a64", _read_requirement),
+    "accvgpr-write": ("a", "v_accvgpr_write_b32 a64, v150", _read_requirement),
+    "xdl-srca": ("v", "v_mfma_f32_16x16x16_f16 v[100:103], v[64:65], v[212:213], v[100:103]",
+                 _read_requirement),
+    "xdl-srcb": ("v", "v_mfma_f32_16x16x16_f16 v[100:103], v[212:213], v[64:65], v[100:103]",
+                 _read_requirement),
+    "non-xdl-srca": ("v", "v_mfma_f32_16x16x4_f32 v[100:103], v64, v212, v[100:103]",
+                     _read_requirement),
+    "dgemm-srcb": ("v", "v_mfma_f64_4x4x4_4b_f64 v[100:101], v[212:213], v[64:65], v[100:101]",
+                   _read_requirement),
+    "smfmac-index": ("v", "v_smfmac_f32_16x16x32_f16 v[100:103], v[212:213], v[214:217], v64",
+                     _read_requirement),
+    "store-data": ("v", "global_store_dword v[220:221], v64, off", _memory_requirement),
+    "store-address": ("v", "global_store_dword v[64:65], v150, off", _memory_requirement),
+    "lds-address": ("v", "ds_write_b32 v64, v150", _memory_requirement),
+}
+
+
+def _nops(count: int) -> str:
+    return "".join(f"s_nop {min(left, 16) - 1}\n" for left in range(count, 0, -16))
+
+
+@pytest.mark.parametrize("consumer", sorted(_CONSUMERS))
+@pytest.mark.parametrize("r", isa.MATRIX_INSTRUCTIONS, ids=lambda r: r.mnemonic)
+def test_every_producer_at_its_boundary(r, consumer):
+    """Up to 19 wait states (16-pass XDL + 3): required − 1 is a hazard, required is not."""
+    file, text, requirement = _CONSUMERS[consumer]
+    required = requirement(r)
+    producer = _producer(r, file)
+    short = estimate(f"{producer}\n{_nops(required - 1)}{text}", execute=False).hazards
+    assert max((h.required for h in short), default=0) == required, [str(h) for h in short]
+    assert all(h.provided == required - 1 for h in short)
+    enough = estimate(f"{producer}\n{_nops(required)}{text}", execute=False).hazards
+    assert enough == [], [str(h) for h in enough]
+
+
+def test_nineteen_wait_states_after_a_16_pass_xdl_mfma():
+    """The issue's example: 18 wait states are one short of LLVM's 19."""
+    text = ("v_mfma_f32_32x32x4_2b_f16 v[0:31], v[200:201], v[210:211], v[0:31]\n"
+            "s_nop 15\ns_nop 1\nv_add_f32 v100, v0, v0")
+    hazards = estimate(text, execute=False).hazards
+    assert [(h.rule, h.required, h.provided) for h in hazards] == [("mfma-valu-access", 19, 18)]
+    assert estimate(text.replace("s_nop 1\n", "s_nop 2\n"), execute=False).hazards == []
+
+
+def test_waitcnt_wait_shows_in_the_timeline():
+    """The timeline records an s_waitcnt's wait: ready is when it could have issued."""
+    report = estimate("global_load_dword v1, v[2:3], off\ns_waitcnt vmcnt(0)\n"
+                      "v_add_f32 v5, v1, v1", execute=False)
+    wait = report.timeline[1]
+    assert (wait.ready, wait.issue) == (4, 500)
+    assert wait.stall == "s_waitcnt: waiting for vmcnt"
