@@ -17,7 +17,7 @@ EXEC = RegRange("exec")
 VCC = RegRange("vcc")
 _WRITES_SCC = {"s_add_u32", "s_addc_u32", "s_sub_u32", "s_add_i32", "s_sub_i32", "s_lshl_b32",
                "s_lshl_b64", "s_lshr_b32", "s_and_b32", "s_or_b32", "s_and_b64", "s_or_b64",
-               "s_andn2_b64", "s_and_saveexec_b64"}
+               "s_xor_b64", "s_andn2_b64", "s_and_saveexec_b64"}
 _READS_SCC = {"s_addc_u32", "s_cselect_b32", "s_cselect_b64", "s_cbranch_scc0",
               "s_cbranch_scc1"}
 _READS_DST = {"v_fmac_f32", "v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"}
@@ -52,7 +52,7 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
             elif isinstance(operand, RegRange):
                 reads.append(operand)
         name = spec.mnemonic
-        if (spec.is_vector or spec.encoding in ("GLOBAL", "DS")) and name not in (
+        if (spec.is_vector or spec.encoding in ("GLOBAL", "MUBUF", "DS")) and name not in (
                 "v_readlane_b32", "v_writelane_b32"):
             reads.append(EXEC)
         if name in _WRITES_SCC or name.startswith("s_cmp_"):
