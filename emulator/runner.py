@@ -41,8 +41,15 @@ class RunResult:
     barrier: bool = False   # stopped after an s_barrier (a wave of a workgroup)
 
 
-def step_one(wave, program: Program, hooks=(), strict: bool = False) -> int:
+def step_one(wave, program: Program, hooks=(), strict: bool = False, binder=bind) -> int:
     """Execute the instruction at ``wave.pc``; returns (and stores) the next PC."""
+    _step(wave, program, hooks, strict, binder)
+    return wave.pc
+
+
+def _step(wave, program: Program, hooks, strict: bool, binder) -> bool:
+    """One instruction, with ``binder(inst)`` as its semantics; True if it was an
+    ``s_barrier`` that holds the wave (a wave of a workgroup)."""
     insts = program.instructions
     pc = wave.pc
     if not 0 <= pc < len(insts):
@@ -53,10 +60,11 @@ def step_one(wave, program: Program, hooks=(), strict: bool = False) -> int:
     if strict:
         _check_initialised(wave, inst, pc)
     try:
-        nxt = bind(inst)(wave)
+        nxt = binder(inst)(wave)
     except (IsaError, NotImplementedError) as exc:
         raise RunError(str(exc), pc, inst) from None
-    if nxt == BARRIER:
+    barrier = nxt == BARRIER
+    if barrier:
         nxt = None
     if strict or hooks:
         reads, writes = effects(inst)
@@ -66,7 +74,7 @@ def step_one(wave, program: Program, hooks=(), strict: bool = False) -> int:
         for hook in hooks:
             hook(wave, inst, reads, writes)
     wave.pc = pc + 1 if nxt is None else nxt
-    return wave.pc
+    return barrier
 
 
 def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
@@ -104,15 +112,22 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
         if pc != END:
             step_one(wave, program)  # raises the out-of-program error with its location
         return RunResult(steps, True, END)
+    # Bound once per instruction, as in the fast loop (a timing binder keeps trip counts).
+    runs = [(timing_only or bind)(inst) for inst in program.instructions]
+
+    def binder(inst):
+        return runs[inst.index]
     while wave.pc != END:
         if steps >= max_steps:
             raise RunError(f"no s_endpgm within {max_steps} steps", wave.pc,
                            program.instructions[wave.pc])
         inst = program.instructions[wave.pc] if 0 <= wave.pc < len(program) else None
-        step_one(wave, program, hooks, strict)
+        barrier = _step(wave, program, hooks, strict, binder)
         if trace is not None and inst is not None:
             trace(inst)
         steps += 1
+        if barrier:
+            return RunResult(steps, False, wave.pc, barrier=True)
     return RunResult(steps, True, END)
 
 

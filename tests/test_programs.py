@@ -125,3 +125,34 @@ def test_wfemu_run_errors(tmp_path, capsys):
     assert "Traceback" not in err
     assert main(["run", str(tmp_path / "missing.s")]) == 1
     assert "No such file" in capsys.readouterr().err
+
+
+def test_hooked_and_strict_runs_follow_the_fast_loop():
+    """The loop used with hooks or strict mode honours timing-only binders (trip counts) and
+    stops at an s_barrier of a workgroup wave, as the fast loop does."""
+    from emulator import Wavefront
+    from emulator.estimate import _timing_binder
+    from emulator.runner import run
+    from isa.assembler import assemble
+    text = """s_mov_b32 s0, 0
+.Lloop:
+    s_add_u32 s0, s0, 1
+    v_cmp_gt_f32 vcc, v0, v1
+    s_cbranch_vccnz .Lloop
+    s_barrier
+    s_add_u32 s0, s0, 10
+    s_endpgm
+"""
+    program = assemble(text, "loop.s")
+    results = []
+    for hooks in ((), (lambda *args: None,)):
+        for strict in (False, True):
+            wave = Wavefront()
+            wave.in_workgroup = True
+            wave.write("v[0:1]", 0.0)
+            result = run(wave, program, on_retire=hooks, strict=strict,
+                         timing_only=_timing_binder(3))
+            results.append((result.steps, result.ended, result.barrier, result.pc,
+                            int(wave.s[0])))
+    # 3 trips of the loop, then the barrier holds the wave with s0 == 3
+    assert results == [(1 + 3 * 3 + 1, False, True, 5, 3)] * 4
