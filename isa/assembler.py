@@ -69,6 +69,7 @@ class Src:
     text: str = ""
     neg: bool = False
     abs: bool = False
+    literal: bool = False   # a constant that is not inline: a 32-bit literal dword
 
     @property
     def is_reg(self) -> bool:
@@ -368,6 +369,8 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         if isinstance(operand, Label):
             operand = Label(operand.name, -1, base_col + col)
         operands.append(operand)
+    if spec.is_vector:
+        _check_literals(Instruction(spec, tuple(operands), mods, suffix, loc), operands_text)
     if spec.encoding == "MUBUF":
         vaddr = operands[kinds.index("bvaddr")]
         want = ("idxen" in mods) + ("offen" in mods)
@@ -388,6 +391,19 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
                 f" {'with saddr off' if want == 2 else 'added to the SGPR pair saddr'}, "
                 f"got {gaddr}", col)
     return Instruction(spec, tuple(operands), mods, suffix, loc)
+
+
+def _check_literals(inst: Instruction, operands_text) -> None:
+    """gfx942 takes a literal dword only in the 32-bit VOP1/VOP2/VOPC encodings: VOP3,
+    VOP3P (the accumulator moves among them) and SDWA forms take inline constants only."""
+    literal = next(((piece, col) for operand, (piece, col) in zip(inst.operands, operands_text)
+                    if isinstance(operand, Src) and operand.literal), None)
+    if literal is None:
+        return
+    if inst.spec.encoding in ("VOP3", "VOP3P") or inst.canonical_suffix() != "_e32":
+        raise OperandSyntaxError(
+            f"{inst.mnemonic}: literal operands are not supported in this encoding (only "
+            f"inline constants), got '{literal[0]}'", literal[1])
 
 
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
@@ -559,7 +575,7 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         value = float(text)
     else:
         raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal", col)
-    return Src(value=value, text=text, neg=neg, abs=absval)
+    return Src(value=value, text=text, neg=neg, abs=absval, literal=True)
 
 
 def _is_float(text: str) -> bool:
@@ -598,7 +614,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
             fail("vcc or an SGPR pair")
         if base == "mask" and reg.file == "exec" and spec.encoding != "VOPC":
             fail("vcc or an SGPR pair (exec is not allowed here)")
-    elif base == "src" and reg.file == "a" and spec.mnemonic != "v_accvgpr_write_b32":
+    elif base == "src" and reg.file == "a":
         fail("a VGPR, SGPR or constant (accVGPRs are read with v_accvgpr_read_b32)")
     if reg.file == "scc":
         fail("a register (scc is not an operand)")

@@ -126,3 +126,59 @@ def test_all_errors_at_once():
 def test_duplicate_label():
     with pytest.raises(AsmError, match="already defined"):
         assemble("a:\ns_nop 0\na:\ns_endpgm\n")
+
+
+# (line, accepted by llvm-mc 19 for gfx942): the accumulator moves' sources, and the rule
+# that only the 32-bit VOP1/VOP2/VOPC encodings take a literal dword.
+OPERAND_RULES = [
+    ("v_accvgpr_write_b32 a1, v2", True),
+    ("v_accvgpr_write_b32 a1, s2", True),
+    ("v_accvgpr_write_b32 a1, m0", True),
+    ("v_accvgpr_write_b32 a1, 64", True),
+    ("v_accvgpr_write_b32 a1, -16", True),
+    ("v_accvgpr_write_b32 a1, 0.5", True),
+    ("v_accvgpr_write_b32 a1, a2", False),
+    ("v_accvgpr_write_b32 a1, 0x12345678", False),
+    ("v_accvgpr_write_b32 a1, 65", False),
+    ("v_accvgpr_write_b32 a1, 3.0", False),
+    ("v_accvgpr_write_b32 a1, -v2", False),
+    ("v_accvgpr_write_b32 v1, v2", False),
+    ("v_accvgpr_read_b32 v1, a2", True),
+    ("v_accvgpr_read_b32 v1, v2", False),
+    ("v_accvgpr_read_b32 v1, 1", False),
+    ("v_accvgpr_mov_b32 a1, a2", True),
+    ("v_accvgpr_mov_b32 a1, v2", False),
+    ("v_mov_b32 v0, 0x1234", True),
+    ("v_add_f32 v0, 0x12345678, v1", True),
+    ("v_cmp_gt_f32 vcc, 0x1234, v1", True),
+    ("v_mov_b32_e64 v0, 0x1234", False),
+    ("v_add_f32 v0, 0x12345678, s1", False),
+    ("v_fma_f32 v0, v1, v2, 0x12345678", False),
+    ("v_fma_f32 v0, v1, v2, 4.0", True),
+    ("v_add3_u32 v0, v1, v2, 0x1234", False),
+    ("v_add3_u32 v0, v1, v2, 64", True),
+    ("v_cndmask_b32 v0, 0x1234, v1, s[0:1]", False),
+    ("v_cndmask_b32 v0, 64, v1, vcc", True),
+]
+
+
+@pytest.mark.parametrize("line,accepted", OPERAND_RULES)
+def test_operand_rules(line, accepted):
+    if accepted:
+        assert str(assemble(line + "\n").instructions[0]).split()[0].startswith(
+            line.split()[0].removesuffix("_e64"))
+        return
+    with pytest.raises(AsmError) as err:
+        assemble(line + "\n", "r.s")
+    d = err.value.diagnostics[0]
+    assert d.loc.line == 1 and d.loc.column > len(line.split()[0]), str(d)
+
+
+@pytest.mark.skipif(llvm_tool("llvm-mc") is None, reason="llvm-mc-19 (Debian llvm-19) absent")
+def test_operand_rules_are_llvm_mc_s(tmp_path):
+    """The expectations above are the reference's: llvm-mc 19 accepts exactly those lines."""
+    for line, accepted in OPERAND_RULES:
+        out = subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa",
+                              "-mcpu=gfx942"], input=line + "\n", capture_output=True,
+                             text=True)
+        assert ("error:" not in out.stderr) == accepted, (line, out.stderr)

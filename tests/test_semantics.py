@@ -149,6 +149,8 @@ def test_lane_access_and_mbcnt():
     def setup(w):
         w.v[1] = LANE * 3
         w.s[0] = 42
+        w.s[4] = 0x55
+        w.v[20] = 100
     w = run("""v_readlane_b32 s1, v1, 17
                v_writelane_b32 v2, s0, 63
                s_mov_b64 exec, 0
@@ -159,7 +161,7 @@ def test_lane_access_and_mbcnt():
                s_mov_b64 exec, -1
                v_mbcnt_lo_u32_b32 v3, -1, 0
                v_mbcnt_hi_u32_b32 v3, -1, v3
-               v_mbcnt_lo_u32_b32 v4, 0x55, 100""", setup)
+               v_mbcnt_lo_u32_b32 v4, s4, v20""", setup)
     assert w.s[1] == 51 and w.v[2, 63] == 42 and w.v[2, 62] == 0
     assert w.s[2] == 0 and w.s[3] == 36 * 3
     assert np.array_equal(w.v[3], LANE)
@@ -259,8 +261,9 @@ def test_three_operand_and_bitfield_ops():
         w.v[1] = LANE
         w.v[2] = 0xF0F0F0F0
         w.s[3] = 0x100
+        w.s[4] = 0x1000000
     w = run("""v_add3_u32 v3, v1, s3, -1
-               v_or3_b32 v4, v1, v2, 0x1000000
+               v_or3_b32 v4, v1, v2, s4
                v_lshl_or_b32 v5, v1, 8, 3
                v_bfe_u32 v6, v2, 4, 8
                v_bfe_u32 v7, v1, 1, 3""", setup)
