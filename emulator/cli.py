@@ -7,6 +7,7 @@ import sys
 
 import isa
 from isa.assembler import AsmError
+from isa.devices import DEVICES
 
 from .directives import DirectiveError
 
@@ -37,6 +38,13 @@ def _cmd_layout(args) -> int:
     view = make_view(args.name, args.matrix, cbsz=args.cbsz, abid=args.abid, blgp=args.blgp,
                      base=args.base)
     render.layout(view, args.view, args.format, sys.stdout)
+    return 0
+
+
+def _cmd_peaks(args) -> int:
+    from isa.devices import device, peaks
+    dev = device(args.device)
+    render.peaks(dev, peaks(dev), args.format, sys.stdout)
     return 0
 
 
@@ -242,6 +250,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("table", "json"), default="table")
     p.set_defaults(func=_cmd_info)
 
+    p = sub.add_parser("peaks", help="peak matrix throughput of a device, per data type")
+    p.add_argument("--device", choices=tuple(d.name for d in DEVICES), default="mi300x")
+    p.add_argument("--format", choices=("table", "json"), default="table")
+    p.set_defaults(func=_cmd_peaks)
+
     p = sub.add_parser("layout", help="register layout of one operand (A, B, C, D; K: index)")
     p.add_argument("name", help="mnemonic, alias or builtin name")
     p.add_argument("-m", "--matrix", required=True, type=str.upper,
@@ -326,11 +339,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:  # every project error is a ValueError subclass
         print(f"wfemu: error: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:   # the reader went away (`wfemu list | head`): not an error
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as exc:
         print(f"wfemu: error: {exc.filename or ''}: {exc.strerror}", file=sys.stderr)
         return 1
-    except BrokenPipeError:
-        return 0
 
 
 if __name__ == "__main__":

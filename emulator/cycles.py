@@ -138,11 +138,12 @@ class CycleReport:
 
     @property
     def flops_per_cycle(self) -> float:
+        """FLOPs per cycle of the one SIMD the wave runs on (a CU has four)."""
         return self.flops / self.total_cycles if self.total_cycles else 0.0
 
     @property
     def peak_flops_per_cycle(self) -> float:
-        """The mix's peak: its FLOPs if the matrix pipe never idled."""
+        """The mix's peak on one SIMD: its FLOPs if the matrix pipe never idled."""
         return self.flops / self.mfma_busy_cycles if self.mfma_busy_cycles else 0.0
 
     def summary(self) -> dict:

@@ -80,12 +80,33 @@ def info_fields(record: isa.Instruction) -> dict:
         "a_regs": r.a_regs, "b_regs": r.b_regs, "c_regs": r.c_regs, "d_regs": r.d_regs,
         "k_per_lane": {"A": r.a_epl, "B": r.b_epl},
         "cycles": r.cycles, "passes": r.passes, "ops": r.ops,
-        "flops_per_cu_per_cycle": r.flops_per_cycle,
+        "flops_per_cu_per_cycle": r.flops_per_cu_per_cycle,
+        "flops_per_simd_per_cycle": r.flops_per_simd_per_cycle,
         "valu_coexec_cycles": r.valu_coexec_cycles, "class": str(r.klass),
         "cd_layout": str(r.cd_layout), "cbsz_max": r.cbsz_max, "blgp_meaning": str(r.blgp),
         "modifiers": docs.modifier_text(r), "registers": docs.lanes_per_element_text(r),
         "alignment": docs.alignment_text(r),
     }
+
+
+def peaks(dev, rows, fmt: str, out) -> None:
+    """The peak table of ``isa.devices.peaks``: JSON, a list of objects, or a table."""
+    if fmt == "json":
+        json.dump([p.to_json() for p in rows], out, indent=2)
+        out.write("\n")
+        return
+    table = Table(box=box.SIMPLE_HEAD, title=f"{dev.title}: {dev.cus} CUs at "
+                  f"{dev.clock_mhz:g} MHz, peak = ops per CU per cycle × CUs × clock")
+    for name, justify in (("type", "left"), ("density", "left"), ("peak", "right"),
+                          ("unit", "left"), ("ops/CU/cycle", "right"),
+                          ("instruction", "left")):
+        table.add_column(name, justify=justify, no_wrap=True)
+    for p in rows:
+        others = len(p.instructions) - 1
+        table.add_row(p.type, "sparse" if p.sparse else "dense", f"{p.tflops:.1f}", p.unit,
+                      f"{p.ops_per_cu_per_cycle:g}",
+                      p.instruction + (f" (+{others} more)" if others else ""))
+    console(120, out).print(table)
 
 
 def info(record: isa.Instruction, fmt: str, out) -> None:
@@ -216,8 +237,8 @@ def cycles_summary(path, report, out) -> None:
               f"MFMAs, {report.mfma_busy_cycles} cycles); VALU co-execution slots "
               f"{report.coexec_slots_available} available, {report.coexec_slots_used} used")
     if report.flops:
-        con.print(f"  {report.flops} FLOPs: {report.flops_per_cycle:.1f} per cycle of the "
-                  f"mix's peak {report.peak_flops_per_cycle:.1f} "
+        con.print(f"  {report.flops} FLOPs: {report.flops_per_cycle:.1f} per cycle of one "
+                  f"SIMD, of the mix's peak {report.peak_flops_per_cycle:.1f} "
                   f"({report.flops_per_cycle / report.peak_flops_per_cycle:.1%})")
     if not report.hazards:
         con.print("  hazards: none")

@@ -59,6 +59,7 @@ class CDLayout(enum.Enum):
 
 BUILTIN_PREFIX = "__builtin_amdgcn_"
 WAVE_SIZE = 64
+MATRIX_CORES_PER_CU = 4     # one per SIMD (CDNA3 whitepaper; the calculator's per-CU rates)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +152,17 @@ class MatrixInstruction:
         return 4 if self.a_type.bits == 16 else 2
 
     @property
-    def flops_per_cycle(self) -> float:
-        """Ops per clock of one matrix core (= per CU per cycle: one instruction at a time)."""
+    def flops_per_simd_per_cycle(self) -> float:
+        """Ops per clock of one SIMD's matrix core: ``ops / cycles`` (one instruction at a
+        time; integer ops for the i8 instructions)."""
         return self.ops / self.cycles
+
+    @property
+    def flops_per_cu_per_cycle(self) -> float:
+        """Ops per clock of a CU, whose four SIMDs each have a matrix core:
+        ``MATRIX_CORES_PER_CU · ops / cycles`` — the figure AMD's Matrix Instruction
+        Calculator prints (2048 for ``v_mfma_f32_32x32x8_f16``)."""
+        return MATRIX_CORES_PER_CU * self.ops / self.cycles
 
     @property
     def short_builtin(self) -> str:

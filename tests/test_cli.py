@@ -48,7 +48,7 @@ def test_info(capsys):
     info = json.loads(out)
     assert code == 0 and info["mnemonic"] == "v_mfma_f32_32x32x4_2b_bf16"
     assert "v_mfma_f32_32x32x4bf16" in info["aliases"]
-    assert info["flops_per_cu_per_cycle"] == 256.0
+    assert info["flops_per_cu_per_cycle"] == 1024.0 and info["flops_per_simd_per_cycle"] == 256.0
     assert info["signature"].startswith("v32float __builtin_amdgcn_mfma_f32_32x32x4bf16_1k(")
     assert "0..1" in info["modifiers"]["cbsz"]
     code, out, _ = run(capsys, "info", "v_mfma_f64_4x4x4f64")
@@ -111,3 +111,57 @@ def test_console_script_runs_without_traceback():
                          capture_output=True, text=True)
     assert out.returncode == 1 and "Traceback" not in out.stderr
     assert "unknown instruction 'nonsense'" in out.stderr
+
+
+# AMD's published MI300X peaks (TFLOPS; TOPS for i8): (type, sparse) -> figure.
+MI300X_PEAKS = {("f64", False): 163.4, ("f32", False): 163.4, ("xf32", False): 653.7,
+                ("f16", False): 1307.4, ("f16", True): 2614.9, ("bf16", False): 1307.4,
+                ("bf16", True): 2614.9, ("fp8", False): 2614.9, ("fp8", True): 5229.8,
+                ("i8", False): 2614.9, ("i8", True): 5229.8}
+
+
+def test_per_cu_figures_are_the_calculators():
+    """The calculator's FLOPs per CU per cycle: 4 matrix cores x ops / cycles."""
+    r = isa.lookup("v_mfma_f32_32x32x8_f16")
+    assert r.flops_per_cu_per_cycle == 2048 and r.flops_per_simd_per_cycle == 512
+    for r in isa.MATRIX_INSTRUCTIONS:
+        assert r.flops_per_cu_per_cycle == 4 * 2 * r.m * r.n * r.k * r.blocks / r.cycles
+
+
+def test_peaks_json_reproduces_amds_figures(capsys):
+    code, out, _ = run(capsys, "peaks", "--format", "json")
+    rows = json.loads(out)
+    assert code == 0
+    assert {(p["type"], p["sparse"]): round(p["tflops"], 1) for p in rows} == MI300X_PEAKS
+    by_key = {(p["type"], p["sparse"]): p for p in rows}
+    for p in rows:
+        named = isa.lookup(p["instruction"])
+        assert named.sparse == p["sparse"] and p["instruction"] in p["instructions"]
+        assert named.flops_per_cu_per_cycle * 304 * 2100e6 / 1e12 == pytest.approx(p["tflops"])
+    assert by_key[("i8", False)]["unit"] == "TOPS" and by_key[("f16", True)]["unit"] == "TFLOPS"
+    assert by_key[("fp8", True)]["instruction"] == "v_smfmac_f32_32x32x32_fp8_fp8"
+    # every fp8/bf8 mix reaches the fp8 peak
+    assert len(by_key[("fp8", False)]["instructions"]) == 8
+
+
+@pytest.mark.parametrize("device,cus", [("mi300a", 228), ("mi325x", 304)])
+def test_peaks_of_other_devices(capsys, device, cus):
+    code, out, _ = run(capsys, "peaks", "--device", device, "--format", "json")
+    rows = {(p["type"], p["sparse"]): p["tflops"] for p in json.loads(out)}
+    assert code == 0
+    for key, mi300x in MI300X_PEAKS.items():
+        assert rows[key] == pytest.approx(mi300x * cus / 304, abs=0.06)
+
+
+def test_peaks_table(capsys):
+    code, out, _ = run(capsys, "peaks")
+    assert code == 0 and "MI300X: 304 CUs at 2100 MHz" in out
+    assert "1307.4" in out and "v_mfma_f32_32x32x8_f16" in out and "TOPS" in out
+    with pytest.raises(SystemExit):
+        main(["peaks", "--device", "mi200"])
+
+
+def test_broken_pipe_is_quiet():
+    out = subprocess.run(f"{sys.executable} -m emulator.cli list --format json | head -c 100",
+                         shell=True, capture_output=True, text=True)
+    assert out.stderr == "" and len(out.stdout) == 100
