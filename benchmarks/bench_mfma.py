@@ -2,7 +2,8 @@
 
 For each dense MFMA: the warm time of ``Wavefront.execute`` on a decoded instruction (µs),
 the emulated GFLOP/s (the instruction's ops / time), and in the same run the time of the
-yardstick — ``np.matmul`` of the same float tiles, per block, plus the add of C. Then, in
+yardstick — ``np.matmul`` of the same float tiles, per block, plus the add of C, on one BLAS
+thread; both best of 5 rounds (``benchmarks/timing.py``). Then, in
 fresh processes, the first-call time with an empty numba cache (compilation) and with a warm
 on-disk cache. Prints a table and writes ``benchmarks/results/bench_mfma.json``.
 
@@ -28,27 +29,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import isa  # noqa: E402
+from benchmarks.timing import (best_time, blas_description,  # noqa: E402
+                               blas_threads)
 from emulator import Wavefront  # noqa: E402
 from emulator.sparse import compress, place  # noqa: E402
 from isa.mfma_syntax import make_mfma, make_smfmac  # noqa: E402
 from isa.registers import make_range  # noqa: E402
-
-
-def best_time(fn, budget: float, repeats: int = 5) -> float:
-    """Best over ``repeats`` rounds of the mean time per call, each round ~budget/repeats."""
-    fn()
-    calls = 1
-    t0 = time.perf_counter()
-    fn()
-    one = max(time.perf_counter() - t0, 1e-7)
-    calls = max(1, int(budget / repeats / one))
-    best = math.inf
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        for _ in range(calls):
-            fn()
-        best = min(best, (time.perf_counter() - t0) / calls)
-    return best
 
 
 def _values(dtype, shape, rng):
@@ -140,7 +126,8 @@ def main() -> None:
     for record in isa.MATRIX_INSTRUCTIONS:
         wave, op = setup(record, rng)
         t_emu = best_time(lambda: wave.execute(op), budget)
-        t_np = best_time(yardstick(record, rng), budget)
+        with blas_threads(1):   # the emulator runs on one core
+            t_np = best_time(yardstick(record, rng), budget)
         row = {"instruction": record.mnemonic, "us_per_inst": t_emu * 1e6,
                "gflops": record.ops / t_emu / 1e9, "numpy_us": t_np * 1e6,
                "ratio": t_emu / t_np}
@@ -169,7 +156,7 @@ def main() -> None:
                   f"whole process {data['process_s']:.2f} s")
     result = {"machine": {"python": platform.python_version(), "processor":
                           platform.processor() or platform.machine(), "cpus": os.cpu_count(),
-                          "numpy": np.__version__},
+                          "numpy": np.__version__, "blas": blas_description()},
               "budget_s": budget, "rows": rows, "summary": summary, "first_calls": calls}
     out = ROOT / "benchmarks" / "results" / "bench_mfma.json"
     out.write_text(json.dumps(result, indent=2) + "\n")

@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import isa  # noqa: E402
-from benchmarks.bench_mfma import best_time, setup  # noqa: E402
+from benchmarks.bench_mfma import setup  # noqa: E402
+from benchmarks.timing import best_time  # noqa: E402
 from emulator import Wavefront  # noqa: E402
 from emulator.cycles import CycleAccountant  # noqa: E402
 from emulator.estimate import estimate_cycles  # noqa: E402
