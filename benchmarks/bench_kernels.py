@@ -1,8 +1,8 @@
 """A compiled kernel at scale: the clang-19 xf32 GEMM (programs/kernels/gemm_xf32.s) for a
 256x256x256 problem with workers = 1 and 2 (processes), against numpy's float32 matmul of the
-same size in the same run. Both sides are the best of N (``benchmarks/timing.py``): launches
-best of 3, numpy best of 5 rounds; numpy's BLAS on as many threads as the launch has
-workers. Writes ``benchmarks/results/bench_kernels.json``."""
+same size in the same run. Both sides are the best of 3 rounds, interleaved
+(``benchmarks/timing.py``), numpy's BLAS on as many threads as the launch has workers.
+Writes ``benchmarks/results/bench_kernels.json``."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.timing import best_of, best_time, blas_description, blas_threads  # noqa: E402
+from benchmarks.timing import best_times, blas_description, blas_threads  # noqa: E402
 from emulator.launch import launch  # noqa: E402
 
 SIZE = 256
@@ -38,9 +38,9 @@ def main() -> None:
             c[...] = 0
             return launch(kernel, kernel="gemm_xf32", grid=(SIZE // 16, SIZE // 16),
                           args=[a, b, c, SIZE, SIZE, SIZE], workers=workers)
-        elapsed, result = best_of(run, LAUNCHES)
-        with blas_threads(workers):
-            t_numpy = best_time(lambda: a @ b, 0.5)
+        elapsed, t_numpy = best_times([run, lambda: a @ b], 0.5, LAUNCHES,
+                                      contexts=[None, lambda: blas_threads(workers)])
+        result = run()
         if reference is None:
             reference = c.copy()
         assert np.array_equal(c, reference)

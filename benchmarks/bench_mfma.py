@@ -3,7 +3,8 @@
 For each dense MFMA: the warm time of ``Wavefront.execute`` on a decoded instruction (µs),
 the emulated GFLOP/s (the instruction's ops / time), and in the same run the time of the
 yardstick — ``np.matmul`` of the same float tiles, per block, plus the add of C, on one BLAS
-thread; both best of 5 rounds (``benchmarks/timing.py``). Then, in
+thread; both best of 5 rounds, the two sides' rounds interleaved (``benchmarks/timing.py``).
+Then, in
 fresh processes, the first-call time with an empty numba cache (compilation) and with a warm
 on-disk cache. Prints a table and writes ``benchmarks/results/bench_mfma.json``.
 
@@ -29,8 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import isa  # noqa: E402
-from benchmarks.timing import (best_time, blas_description,  # noqa: E402
-                               blas_threads)
+from benchmarks.timing import best_times, blas_description, blas_threads  # noqa: E402
 from emulator import Wavefront  # noqa: E402
 from emulator.sparse import compress, place  # noqa: E402
 from isa.mfma_syntax import make_mfma, make_smfmac  # noqa: E402
@@ -125,9 +125,9 @@ def main() -> None:
     print(f"{'instruction':32s} {'µs/inst':>9s} {'GFLOP/s':>8s} {'numpy µs':>9s} {'ratio':>6s}")
     for record in isa.MATRIX_INSTRUCTIONS:
         wave, op = setup(record, rng)
-        t_emu = best_time(lambda: wave.execute(op), budget)
-        with blas_threads(1):   # the emulator runs on one core
-            t_np = best_time(yardstick(record, rng), budget)
+        # the emulator runs on one core: numpy's BLAS on one thread
+        t_emu, t_np = best_times([lambda: wave.execute(op), yardstick(record, rng)], budget,
+                                 contexts=[None, lambda: blas_threads(1)])
         row = {"instruction": record.mnemonic, "us_per_inst": t_emu * 1e6,
                "gflops": record.ops / t_emu / 1e9, "numpy_us": t_np * 1e6,
                "ratio": t_emu / t_np}

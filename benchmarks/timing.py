@@ -20,29 +20,37 @@ except ImportError:  # pragma: no cover - a message, not a fallback that would t
 def best_time(fn, budget: float, repeats: int = 5) -> float:
     """Best over ``repeats`` rounds of the mean time per call, each round ~budget/repeats
     (after one warm-up call)."""
-    fn()
-    t0 = time.perf_counter()
-    fn()
-    one = max(time.perf_counter() - t0, 1e-7)
-    calls = max(1, int(budget / repeats / one))
-    best = math.inf
+    return best_times([fn], budget, repeats)[0]
+
+
+def best_times(fns, budget: float, repeats: int = 5, contexts=None) -> list[float]:
+    """``best_time`` of several functions with their rounds interleaved (a, b, a, b, …), so
+    that a slow spell of this shared machine hits both sides of a ratio alike. Each
+    function's rounds run inside its context manager factory, if given."""
+    contexts = contexts or [None] * len(fns)
+
+    def timed(fn, context, calls):
+        with (context() if context else _nothing()):
+            t0 = time.perf_counter()
+            for _ in range(calls):
+                fn()
+            return (time.perf_counter() - t0) / calls
+
+    counts = []
+    for fn, context in zip(fns, contexts):
+        timed(fn, context, 1)                       # warm-up
+        one = max(timed(fn, context, 1), 1e-7)
+        counts.append(max(1, int(budget / repeats / one)))
+    best = [math.inf] * len(fns)
     for _ in range(repeats):
-        t0 = time.perf_counter()
-        for _ in range(calls):
-            fn()
-        best = min(best, (time.perf_counter() - t0) / calls)
+        for i, (fn, context) in enumerate(zip(fns, contexts)):
+            best[i] = min(best[i], timed(fn, context, counts[i]))
     return best
 
 
-def best_of(fn, repeats: int) -> tuple[float, object]:
-    """(best wall time of ``repeats`` calls, the last call's result), for calls long enough
-    to time one at a time (a whole launch)."""
-    best, result = math.inf, None
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        result = fn()
-        best = min(best, time.perf_counter() - t0)
-    return best, result
+@contextmanager
+def _nothing():
+    yield
 
 
 @contextmanager
