@@ -1,0 +1,93 @@
+"""The README's benchmark tables, as Markdown from ``benchmarks/results/*.json``, so that the
+figures in the README are the measured ones: ``python benchmarks/report.py`` prints them,
+``--readme`` rewrites them in README.md between their ``<!-- name -->`` markers."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+RESULTS = Path(__file__).resolve().parent / "results"
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def _load(name: str) -> dict:
+    return json.loads((RESULTS / f"{name}.json").read_text())
+
+
+def mfma_table() -> str:
+    data = _load("bench_mfma")
+    lines = ["| instruction | µs / instruction | emulated GFLOP/s | numpy µs | ratio |",
+             "|---|---:|---:|---:|---:|"]
+    lines += [f"| `{r['instruction']}` | {r['us_per_inst']:.2f} | {r['gflops']:.3f} | "
+              f"{r['numpy_us']:.2f} | {r['ratio']:.2f}× |" for r in data["rows"]]
+    s = data["summary"]
+    lines.append("")
+    lines.append(f"Dense geometric mean **{s['geomean_ratio']:.2f}×**, worst "
+                 f"**{s['worst_ratio']:.2f}×** (`{s['worst_instruction']}`); SMFMAC geometric "
+                 f"mean **{s['smfmac_geomean_ratio']:.2f}×**.")
+    calls = data.get("first_calls")
+    if calls:
+        for label, c in calls.items():
+            lines.append(f"First calls, {label}: first execute of the "
+                         f"{len(c['first_call_s'])} kernel families "
+                         f"{sum(c['first_call_s'].values()):.2f} s, process "
+                         f"{c['process_s']:.2f} s, import {c['import_s']:.2f} s.")
+    return "\n".join(lines)
+
+
+def programs_table() -> str:
+    d = _load("bench_programs")
+    rows = [
+        (f"VALU/SALU-only loop ({d['valu_loop_instructions']:,} instructions)",
+         f"**{d['valu_salu_instructions_per_s']:,.0f} instructions/s**", "≥ 200,000"),
+        (f"MFMA loop (`v_mfma_f32_32x32x8_f16` + loop control) vs bare `execute` "
+         f"({d['bare_mfma_us']:.1f} µs)", f"**{d['mfma_loop_fraction_of_bare']:.0%}**", "≥ 70 %"),
+        ("`wfemu run programs/scalar_loop.s`, fresh process, warm numba cache",
+         f"**{d['wfemu_run_wall_s']:.2f} s**", "≤ 2 s"),
+        ("the cycle accountant's cost on the MFMA loop (runs with and without alternate, "
+         "best of 9 each)", f"**+{d['accountant_overhead']:.1%}** run time", "≤ 30 %"),
+        (f"timing-only (`execute=False`) estimate of a {d['timing_only_instructions']:,}-"
+         "instruction stream", f"**{d['timing_only_s']:.2f} s**", "< 2 s"),
+    ]
+    return "\n".join(["| measurement | result | target |", "|---|---:|---:|"]
+                     + [f"| {a} | {b} | {c} |" for a, b, c in rows])
+
+
+def kernels_table() -> str:
+    d = _load("bench_kernels")
+    lines = ["| workers | wall time (best of 3) | instructions/s | numpy (threads) | × numpy |",
+             "|---:|---:|---:|---:|---:|"]
+    for workers, r in d["runs"].items():
+        lines.append(f"| {workers} | {r['seconds']:.2f} s | "
+                     f"{r['instructions'] / r['seconds']:,.0f} | "
+                     f"{r['numpy_seconds'] * 1e6:.0f} µs ({r['numpy_threads']}) | "
+                     f"{r['ratio_to_numpy']:,.0f}× |")
+    lines.append("")
+    lines.append(f"Scaling from 1 to 2 workers: **{d['speedup_2_workers']:.2f}×**.")
+    return "\n".join(lines)
+
+
+def tables() -> dict[str, str]:
+    return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
+            "bench_kernels": kernels_table()}
+
+
+def rewrite_readme() -> None:
+    text = README.read_text()
+    for name, table in tables().items():
+        pattern = re.compile(rf"<!-- {name} -->\n.*?<!-- /{name} -->", re.DOTALL)
+        if not pattern.search(text):
+            raise SystemExit(f"README.md has no <!-- {name} --> ... <!-- /{name} --> markers")
+        text = pattern.sub(lambda _: f"<!-- {name} -->\n{table}\n<!-- /{name} -->", text)
+    README.write_text(text)
+
+
+if __name__ == "__main__":
+    if "--readme" in sys.argv[1:]:
+        rewrite_readme()
+    else:
+        for name, table in tables().items():
+            print(f"<!-- {name} -->\n{table}\n")
