@@ -25,6 +25,9 @@ from .numerics import (FINITE, FORMAT_BITS, FRACTION_BITS, INF, NAN, QNAN32, QNA
                        ZERO_EXPONENT, f32_parts, fma_f32, fma_f64, pow2)
 
 _SIGN64 = np.int64(-0x8000000000000000)
+# The exponent of a product that does not exist: an SMFMAC's A element its index does not
+# select. Below every real exponent, so it never sets a group's e_max.
+ABSENT = np.int64(-(1 << 20))
 _POS_INF32 = np.uint32(0x7F800000)
 _NEG_INF32 = np.uint32(0xFF800000)
 
@@ -191,6 +194,8 @@ def _special(acls, asgn, amag, aexp, bcls, bsgn, bmag, bexp, arow, bcol, n, k0, 
             true_pos = True
     for t in range(k0, k0 + count):
         ia, ib = arow + t, t * n + bcol
+        if aexp[ia] == ABSENT:    # not selected: never multiplied, whatever B holds
+            continue
         ca, cb = acls[ia], bcls[ib]
         neg = asgn[ia] * bsgn[ib] < 0
         if ca == NAN or cb == NAN:
@@ -235,14 +240,14 @@ def _sum_into(e_out, s_out, scale, aexp, aval, bexp, bval, n, count):
     indices defeat LLVM's vectoriser: numba's negative-index handling gets in the way).
     """
     for j in range(n):
-        e_out[j] = -(1 << 20)
+        e_out[j] = ABSENT
         s_out[j] = 0.0
     for t in range(count):
         ea = aexp[t]
         for j in range(n):
             e_out[j] = max(e_out[j], ea + bexp[t * n + j])
-    for j in range(n):
-        scale[j] = pow2(24 - e_out[j])
+    for j in range(n):  # (clamped: a group of absent products has no e_max)
+        scale[j] = pow2(min(24 - e_out[j], 1023))
     for t in range(count):
         va = aval[t]
         for j in range(n):
@@ -253,9 +258,10 @@ def _sum_into(e_out, s_out, scale, aexp, aval, bexp, bval, n, count):
 def _merge_halves(e0, s0, e1, s1, n):
     """Algorithm 2: align the even-k and odd-k partial sums to the larger exponent, rounding
     down to 24 fraction bits (a floor of an exact float64 scaling), and add; into e0, s0."""
-    for j in range(n):
+    for j in range(n):  # (clamped: a half of absent products sums to 0 at no exponent)
         e = max(e0[j], e1[j])
-        s0[j] = np.floor(s0[j] * pow2(e0[j] - e)) + np.floor(s1[j] * pow2(e1[j] - e))
+        s0[j] = (np.floor(s0[j] * pow2(max(e0[j] - e, -1022)))
+                 + np.floor(s1[j] * pow2(max(e1[j] - e, -1022))))
         e0[j] = e
 
 
@@ -273,7 +279,7 @@ def _finish_row(acc, e_sum, s_sum, n, drop_far_c):
         bits = acc[j]
         e_c = max(np.int64((bits >> 23) & 0xFF) - 127, -126)
         m = max(e_sum[j], e_c)
-        total = np.floor(s_sum[j] * pow2(e_sum[j] - m + 7))
+        total = np.floor(s_sum[j] * pow2(max(e_sum[j] - m + 7, -1022)))
         c = np.float64(np.uint32(bits).view(np.float32))
         c_units = np.floor(c * pow2(24 - m)) * 128.0
         if drop_far_c and e_c < m - 25:
@@ -290,15 +296,25 @@ def fused_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_fi
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, FORMAT_BITS[b_code])
     c_bits = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32)
     out = _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
-                         two_halves)
+                         two_halves, _ALL_SELECTED)
     scatter(d_file, d_first, table, ocd, out, 32)
+
+
+_ALL_SELECTED = np.zeros(0, dtype=np.int64)
 
 
 @njit(cache=True)
 def _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
-                   two_halves):
-    """D bits (int64, (block, row, col) order) of the fused algorithms for raw A, B, C."""
+                   two_halves, selected):
+    """D bits (int64, (block, row, col) order) of the fused algorithms for raw A, B, C.
+
+    ``selected`` (per A element, or empty: all) marks the products that exist: an SMFMAC
+    multiplies only the A values its index selects, so the others take no part, neither in
+    a group's e_max nor in its special values (an inf or NaN in B they would have met)."""
     acls, asgn, aexp, amag, aval, a_any, a_top = _decode_operand(a_bits, a_code)
+    for t in range(selected.shape[0]):
+        if selected[t] == 0:
+            aexp[t] = ABSENT
     bcls, bsgn, bexp, bmag, bval, b_any, b_top = _decode_operand(b_bits, b_code)
     checks = _may_be_special(a_any, a_top, b_any, b_top, c_bits, k)
     if checks:  # per (block, row or column, group): any inf/NaN, largest exponent
@@ -412,7 +428,9 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     """4:2-sparse A: each dense element's value is expanded from the stored pair of its
     group and the 4-bit index field (two 2-bit positions; where both name the same
     position the second value wins), then the dense product of the input type runs
-    (fused, or exact i8 when ``a_code`` is -1). D is also the accumulator input.
+    (fused, or exact i8 when ``a_code`` is -1) over the selected elements only: the others
+    are never multiplied (an inf or NaN in B rows they would meet changes nothing). D is
+    also the accumulator input.
 
     The plan table holds, per dense A element, the stored pair's word and bit offset, then
     B, then C/D, then per dense A element the index field's word and bit offset.
@@ -425,24 +443,28 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     pairs = gather(a_file, a_first, table, oa, osa, count, 2 * w)
     fields = gather(k_file, k_first, table, ok, osk, count, 4)
     a_bits = np.zeros(count, dtype=np.int64)
+    selected = np.zeros(count, dtype=np.int64)
     mask = (np.int64(1) << w) - 1
     for t in range(count):
         position = t % k % 4
         if (fields[t] & 3) == position:
             a_bits[t] = pairs[t] & mask
+            selected[t] = 1
         if (fields[t] >> 2) == position:
             a_bits[t] = (pairs[t] >> w) & mask
+            selected[t] = 1
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n,
                     8 if b_code < 0 else FORMAT_BITS[b_code])
     c_bits = gather(d_file, d_first, table, ocd, ocd, blocks * m * n, 32)
     if two_halves:  # the product wants each group's even k first (dense plans do this)
         a_bits = _even_odd(a_bits, blocks * m, k, 1, group)
+        selected = _even_odd(selected, blocks * m, k, 1, group)
         b_bits = _even_odd(b_bits, blocks, k, n, group)
     if a_code < 0:
         out = _int8_product(a_bits, b_bits, c_bits, blocks, m, n, k)
     else:
         out = _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
-                             two_halves)
+                             two_halves, selected)
     scatter(d_file, d_first, table, ocd, out, 32)
 
 

@@ -148,7 +148,7 @@ def _product(a: Num, b: Num):
 def _aligned_sum(products, e_max) -> int:
     """Σ trunc(s_t · 2^(24 + e_t − e_max)) with signs: integer in units of 2^(e_max − 24)."""
     total = 0
-    for _, sign, e, s in products:
+    for _, sign, e, s in _existing(products):
         q = math.trunc(s * Fraction(2) ** (24 + e - e_max))
         total += -q if sign else q
     return total
@@ -161,6 +161,7 @@ def _specials(products, c: Num):
     decide: both signs give NaN, one sign that inf. Only when there are none do products
     that overflowed (|p| >= 2^128) act as infinities in the same way.
     """
+    products = _existing(products)
     if "nan" in [p[0] for p in products] + [c.kind]:
         return ("nan", 0)
     true_infs = {p[1] for p in products if p[0] == "inf"} | (
@@ -189,11 +190,20 @@ def _finish(sum_units: int, e_max: int, c: Num, drop_far_c: bool) -> int:
     return f32_bits_of(product_sum + c_value)  # an exact zero is +0
 
 
-def _group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType, sum_products) -> int:
+def _existing(products):
+    """The products an instruction computes: an SMFMAC never multiplies the A elements its
+    index does not select (None here)."""
+    return [p for p in products if p is not None]
+
+
+def _group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType, sum_products,
+           selected=None) -> int:
     """The special-value rules, then ``sum_products(products) -> (units, e_max)`` and the
     final steps; shared by both algorithms."""
     c = decode(c_bits, DType.F32)
-    products = [_product(decode(a, a_type), decode(b, b_type)) for a, b in zip(a_vals, b_vals)]
+    selected = selected or [True] * len(a_vals)
+    products = [_product(decode(a, a_type), decode(b, b_type)) if keep else None
+                for a, b, keep in zip(a_vals, b_vals, selected)]
     special = _specials(products, c)
     if special:
         return QNAN32 if special[0] == "nan" else special[1] << 31 | 0x7F800000
@@ -203,31 +213,35 @@ def _group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType, sum_produc
 
 def _one_group(products):
     """Algorithm 1, step 2: every product aligned to the group's largest exponent."""
-    e_max = max(p[2] for p in products)
+    e_max = max(p[2] for p in _existing(products))
     return _aligned_sum(products, e_max), e_max
 
 
 def _two_halves(products):
     """Algorithm 2: even-k and odd-k products aligned and summed separately, the two partial
     sums aligned to the larger exponent rounding down to 24 fraction bits, then added."""
-    halves = [products[0::2], products[1::2]]
-    e_half = [max(p[2] for p in h) for h in halves]
-    e_max = max(e_half)
+    halves = [_existing(products[0::2]), _existing(products[1::2])]
+    e_half = [max((p[2] for p in h), default=None) for h in halves]
+    e_max = max(e for e in e_half if e is not None)
     total = 0
     for h, e in zip(halves, e_half):
+        if e is None:   # (an SMFMAC half with no selected product)
+            continue
         partial = Fraction(_aligned_sum(h, e)) * Fraction(2) ** (e - 24)
         total += math.floor(partial / Fraction(2) ** (e_max - 24))
     return total, e_max
 
 
-def fused_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType) -> int:
+def fused_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType,
+                selected=None) -> int:
     """Algorithm 1: one fused group of products onto a binary32 accumulator."""
-    return _group(a_vals, b_vals, c_bits, a_type, b_type, _one_group)
+    return _group(a_vals, b_vals, c_bits, a_type, b_type, _one_group, selected)
 
 
-def fp8_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType) -> int:
+def fp8_group(a_vals, b_vals, c_bits: int, a_type: DType, b_type: DType,
+              selected=None) -> int:
     """Algorithm 2: 16 products, even-k and odd-k halves aligned separately."""
-    return _group(a_vals, b_vals, c_bits, a_type, b_type, _two_halves)
+    return _group(a_vals, b_vals, c_bits, a_type, b_type, _two_halves, selected)
 
 
 def int8_dot(a_row, b_col, c_bits: int) -> int:
@@ -248,8 +262,9 @@ def group_size(record: isa.MatrixInstruction) -> int:
     return min(8, record.k)
 
 
-def element(record: isa.MatrixInstruction, a_row, b_col, c_bits) -> int:
-    """D[i, j] of one block from A's row i, B's column j (raw bits) and C[i, j]."""
+def element(record: isa.MatrixInstruction, a_row, b_col, c_bits, selected=None) -> int:
+    """D[i, j] of one block from A's row i, B's column j (raw bits) and C[i, j]; for an
+    SMFMAC ``selected`` marks the elements of the (expanded) row its index selects."""
     t = record.a_type
     if t in (DType.F32, DType.F64):
         return fma_chain(a_row, b_col, c_bits, t)
@@ -259,8 +274,23 @@ def element(record: isa.MatrixInstruction, a_row, b_col, c_bits) -> int:
     step = fp8_group if t in (DType.FP8, DType.BF8) else fused_group
     d = int(c_bits)
     for k0 in range(0, record.k, g):
-        d = step(a_row[k0:k0 + g], b_col[k0:k0 + g], d, record.a_type, record.b_type)
+        d = step(a_row[k0:k0 + g], b_col[k0:k0 + g], d, record.a_type, record.b_type,
+                 selected[k0:k0 + g] if selected else None)
     return d
+
+
+def sparse_selection(a_row, dtype: DType) -> list[bool]:
+    """Which elements of a 4:2-sparse dense row an SMFMAC stores and multiplies: in each
+    aligned group of 4, its nonzero values, filled up to two with its lowest zero positions
+    (the compression the matrix-level API performs). ±0 are zero; FNUZ formats have no −0."""
+    sign = 0 if dtype in (DType.I8, DType.FP8, DType.BF8) else 1 << (dtype.bits - 1)
+    out = []
+    for g in range(0, len(a_row), 4):
+        nonzero = [int(x) & ~sign != 0 for x in a_row[g:g + 4]]
+        keep = [p for p in range(4) if nonzero[p]]
+        keep += [p for p in range(4) if not nonzero[p]][:2 - len(keep)]
+        out += [p in keep for p in range(4)]
+    return out
 
 
 def negate(bits: np.ndarray, dtype: DType) -> np.ndarray:
@@ -286,7 +316,10 @@ def mfma_reference(name, a, b, c, *, cbsz=0, abid=0, blgp=0, cells=None) -> np.n
         shape = c.shape
     else:
         shape = (len(cells),)
-    d = np.array([element(record, list(a[blk, i, :]), list(b[blk, :, j]), c[blk, i, j])
+    def selected(row):
+        return sparse_selection(row, record.a_type) if record.sparse else None
+    d = np.array([element(record, list(a[blk, i, :]), list(b[blk, :, j]), c[blk, i, j],
+                          selected(list(a[blk, i, :])))
                   for blk, i, j in cells], dtype=np.uint64)
     return d.astype(record.cd_type.raw_dtype).reshape(shape)
 

@@ -217,3 +217,41 @@ def test_smfmac_timing_and_index_hazards():
             "s_nop 5\nv_smfmac_f32_16x16x32_f16 a[0:3], v[0:1], v[2:5], v6\ns_endpgm\n")
     hazards = estimate_cycles(assemble(text)).hazards
     assert [(h.rule, h.required, h.provided) for h in hazards] == [("mfma-srcab", 7, 6)]
+
+
+def _special_bits(dtype: isa.DType):
+    """(an inf or, for FNUZ formats, NaN, a NaN) as raw bits of ``dtype``."""
+    return {isa.DType.F16: (0x7C00, 0x7E00), isa.DType.BF16: (0x7F80, 0x7FC0),
+            isa.DType.FP8: (0x80, 0x80), isa.DType.BF8: (0x80, 0x80)}[dtype]
+
+
+FLOAT_SPARSE = [r for r in SPARSE if r.a_type is not isa.DType.I8]
+
+
+@pytest.mark.parametrize("r", FLOAT_SPARSE, ids=[r.mnemonic for r in FLOAT_SPARSE])
+def test_unselected_b_rows_take_no_part(r):
+    """The hardware selects B rows by the index and never multiplies the others: an inf or
+    NaN (or any value) in a B row no stored A value names changes nothing."""
+    rng = np.random.default_rng(r.opcode + 1)
+    a = random_bits(r.a_type, (1, r.m, r.k), rng, "normal")
+    a.reshape(-1, 4)[:, 2:] = 0                  # positions 0 and 1 of every group stored
+    a.reshape(-1, 4)[:, :2] |= 1                 # (never zero)
+    b = random_bits(r.b_type, (1, r.k, r.n), rng, "normal")
+    c = random_bits(r.cd_type, (1, r.m, r.n), rng, "normal")
+    inf, nan = _special_bits(r.b_type)
+    quiet = b.copy()
+    quiet.reshape(1, -1, 4, r.n)[:, :, 2:] = 0   # the unselected rows: zero ...
+    loud = b.copy()
+    loud.reshape(1, -1, 4, r.n)[:, :, 2] = inf   # ... or inf and NaN
+    loud.reshape(1, -1, 4, r.n)[:, :, 3] = nan
+    want = emulator.smfmac(r, a, quiet, c)
+    assert np.isfinite(want.view(np.float32)).all()
+    assert np.array_equal(emulator.smfmac(r, a, loud, c), want)
+    assert np.array_equal(emulator.smfmac(r, a, b, c), want)
+    cells = [(0, int(i), int(j)) for i, j in zip(rng.integers(0, r.m, 8),
+                                                  rng.integers(0, r.n, 8))]
+    ref = reference.mfma_reference(r.mnemonic, a, loud, c, cells=cells)
+    assert np.array_equal(np.array([want[cell] for cell in cells], ref.dtype), ref)
+    # a selected row with an inf or NaN still reaches D
+    loud[0, 0, :] = nan
+    assert np.isnan(emulator.smfmac(r, a, loud, c).view(np.float32)).all()
