@@ -10,6 +10,7 @@ again from zero), so a loop closed by such a branch runs ``trip_count`` times.
 from __future__ import annotations
 
 from isa.assembler import Instruction, Program
+from isa.errors import require_count
 
 from .cycles import CycleAccountant, CycleReport, TimingParams
 from .ops import bind
@@ -45,6 +46,7 @@ def estimate_cycles(program: Program, *, wave: Wavefront | None = None, execute:
                     params: TimingParams = TimingParams(),
                     timeline: bool = True) -> CycleReport:
     """Cycle estimate of one run of ``program`` (on ``wave``, or a fresh wavefront)."""
+    trip_count = require_count(trip_count, "trip_count", 1)
     wave = wave if wave is not None else Wavefront()
     accountant = CycleAccountant(params, fix=fix, keep_timeline=timeline)
     run(wave, program, max_steps=max_steps, trace=accountant.retire,

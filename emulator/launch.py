@@ -23,9 +23,8 @@ race, as they do on the hardware: the result is one of their values).
 from __future__ import annotations
 
 import os
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from itertools import product
 from pathlib import Path
 
 import numpy as np
@@ -33,6 +32,7 @@ import yaml
 
 from isa import IsaError
 from isa.assembler import Program, assemble
+from isa.errors import require_count, require_str
 
 from .cycles import CycleAccountant
 from .memory import Lds, Memory
@@ -104,21 +104,85 @@ def _explicit(info: KernelInfo) -> list[KernelArg]:
     return [a for a in info.args if not a.value_kind.startswith("hidden")]
 
 
+# OpenCL C / HIP scalar type names of the metadata: float or integer, and element bytes.
+_FLOAT_TYPES = {"half": 2, "float": 4, "double": 8, "_Float16": 2, "__fp16": 2}
+_INT_TYPES = {"char": 1, "uchar": 1, "signed char": 1, "unsigned char": 1, "short": 2,
+              "ushort": 2, "unsigned short": 2, "int": 4, "uint": 4, "unsigned int": 4,
+              "long": 8, "ulong": 8, "unsigned long": 8, "size_t": 8, "bool": 1,
+              "__bf16": 2, "_Bool": 1}
+
+
+def _element_type(type_name: str) -> tuple[str, int] | None:
+    """("float" | "int", bytes) of a type name's scalar element (``float4*`` -> float, 4),
+    or None when the metadata names no type the check knows (then only numbers count)."""
+    name = type_name.replace("const", "").replace("*", "").strip()
+    base = name.rstrip("0123456789") if name not in _INT_TYPES else name
+    if base in _FLOAT_TYPES:
+        return "float", _FLOAT_TYPES[base]
+    if base in _INT_TYPES:
+        return "int", _INT_TYPES[base]
+    return None
+
+
+def _describe_arg(arg: KernelArg) -> str:
+    name = f"'{arg.name}'" if arg.name else str(arg.index)
+    return f"argument {name} ({arg.type_name or arg.value_kind})"
+
+
+def _check_buffer(arg: KernelArg, value) -> np.ndarray:
+    """A buffer argument: a numeric numpy array in native byte order whose element type
+    matches the pointer's (float for float, same size; any integer or raw ml_dtypes format of
+    the same size for an integer pointer — bf16 and fp8 travel as ushort and uchar)."""
+    if not isinstance(value, np.ndarray):
+        raise LaunchError(f"{_describe_arg(arg)} is a buffer: give a numpy array, not "
+                          f"{type(value).__name__}")
+    dtype = value.dtype
+    if dtype.kind not in "biufV" or dtype.kind == "V" and dtype.itemsize not in (1, 2):
+        raise LaunchError(f"{_describe_arg(arg)}: cannot pass an array of {dtype} (numbers "
+                          "only)")
+    if not dtype.isnative:
+        raise LaunchError(f"{_describe_arg(arg)}: the array is {dtype.str} (not this "
+                          "machine's byte order); convert it with "
+                          "a.astype(a.dtype.newbyteorder('='))")
+    element = _element_type(arg.type_name)
+    if element is not None:
+        kind, size = element
+        fits = dtype.itemsize == size and (dtype.kind == "f" if kind == "float"
+                                           else dtype.kind in "biuV")
+        if not fits:
+            raise LaunchError(f"{_describe_arg(arg)} points to {size}-byte "
+                              f"{'floats' if kind == 'float' else 'integers'}: an array of "
+                              f"{dtype} does not match")
+    return value
+
+
 def _pack_scalar(arg: KernelArg, value) -> bytes:
-    if isinstance(value, np.generic):
-        raw = value.tobytes()
-        if len(raw) != arg.size:
-            raise LaunchError(f"argument {arg.index} ({arg.type_name or arg.value_kind}) takes "
-                              f"{arg.size} bytes, got a {value.dtype} value")
-        return raw
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise LaunchError(f"argument {arg.index} ({arg.type_name or 'by value'}) takes a "
-                          f"number, got {type(value).__name__}")
-    if isinstance(value, float) or "float" in arg.type_name or "double" in arg.type_name:
-        return np.array(value, dtype=np.float32 if arg.size == 4 else np.float64).tobytes()
+    """A by-value argument packed to its size: integers for integer types (no float, not
+    even an integral one), any real number for float types, by the metadata's type name."""
+    element = _element_type(arg.type_name)
+    if isinstance(value, (bool, np.bool_)) and not arg.type_name.startswith(("bool", "_Bool")):
+        raise LaunchError(f"{_describe_arg(arg)} takes a number, not a bool")
+    is_int = isinstance(value, (int, np.integer))
+    if not (is_int or isinstance(value, (float, np.floating))):
+        raise LaunchError(f"{_describe_arg(arg)} takes a number, got "
+                          f"{type(value).__name__}")
+    if element is not None and element[0] == "float" or element is None and not is_int:
+        if arg.size not in (2, 4, 8):
+            raise LaunchError(f"{_describe_arg(arg)}: a float of {arg.size} bytes")
+        dtype = {2: np.float16, 4: np.float32, 8: np.float64}[arg.size]
+        with np.errstate(over="ignore"):
+            packed = np.array(value, dtype=dtype)
+        if np.isfinite(value) and not np.isfinite(packed):
+            raise LaunchError(f"{_describe_arg(arg)}: {value} is beyond the range of "
+                              f"{np.dtype(dtype).name}")
+        return packed.tobytes()
+    if not is_int:
+        raise LaunchError(f"{_describe_arg(arg)} takes an integer, got "
+                          f"{type(value).__name__} {value!r}")
+    value = int(value)
     if not -(1 << (8 * arg.size - 1)) <= value < (1 << (8 * arg.size)):
-        raise LaunchError(f"argument {arg.index}: {value} does not fit in {arg.size} bytes")
-    return int(value & ((1 << (8 * arg.size)) - 1)).to_bytes(arg.size, "little")
+        raise LaunchError(f"{_describe_arg(arg)}: {value} does not fit in {arg.size} bytes")
+    return (value & ((1 << (8 * arg.size)) - 1)).to_bytes(arg.size, "little")
 
 
 @dataclass
@@ -139,10 +203,7 @@ def _prepare(info: KernelInfo, args, grid, block) -> _Prepared:
     buffers = []
     for arg, value in zip(explicit, args):
         if arg.value_kind == "global_buffer":
-            if not isinstance(value, np.ndarray):
-                raise LaunchError(f"argument {arg.index} ({arg.type_name}) is a buffer: give "
-                                  f"a numpy array, not {type(value).__name__}")
-            address = memory.upload(value, name=f"arg{arg.index}")
+            address = memory.upload(_check_buffer(arg, value), name=f"arg{arg.index}")
             buffers.append((address, value))
             raw = address.to_bytes(8, "little")[:arg.size]
         elif arg.value_kind == "by_value":
@@ -240,15 +301,21 @@ def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(
     return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory, Lds())
 
 
+def _group_id(linear: int, grid) -> tuple[int, int, int]:
+    """Workgroup ``linear`` of the grid, x fastest (the dispatch order)."""
+    return (linear % grid[0], linear // grid[0] % grid[1], linear // (grid[0] * grid[1]))
+
+
 def _run_chunk(task) -> tuple[list, int, list]:
-    """Worker: run some workgroups on a private copy of memory; return what they stored."""
-    text, filename, name, kernarg, groups, block, allocations, max_steps, cycles = task
+    """Worker: run some workgroups (a range of linear ids) on a private copy of memory;
+    return what they stored."""
+    text, filename, name, kernarg, ids, grid, block, allocations, max_steps, cycles = task
     program = assemble(text, filename)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
     before = [a.data.copy() for a in memory.allocations]
     retired, summaries = 0, []
-    for group in groups:
+    for group in (_group_id(i, grid) for i in ids):
         steps, waves = run_workgroup(program, info, kernarg, group, block, memory, max_steps,
                                      cycles)
         retired += steps
@@ -285,38 +352,76 @@ class LaunchResult:
 
 
 def _triple(value, what) -> tuple[int, int, int]:
-    value = tuple(int(v) for v in (value if isinstance(value, (tuple, list)) else (value,)))
-    value = (value + (1, 1, 1))[:3]
-    if any(v < 1 for v in value):
-        raise LaunchError(f"{what} must be positive, got {value}")
-    return value
+    """1 to 3 positive integer dimensions (each below 2^32), padded with 1s."""
+    items = tuple(value) if isinstance(value, (tuple, list)) else (value,)
+    if not 1 <= len(items) <= 3:
+        raise LaunchError(f"{what} takes 1 to 3 dimensions, got {len(items)}: {value!r}")
+    for v in items:
+        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+            raise LaunchError(f"{what} {value!r}: each dimension is an integer, not "
+                              f"{type(v).__name__} {v!r}")
+        if not 1 <= v <= 0xFFFFFFFF:
+            raise LaunchError(f"{what} {value!r}: each dimension is 1..2^32-1, not {v}")
+    return tuple(int(v) for v in items + (1, 1, 1)[len(items):])
+
+
+MAX_WORKGROUPS = 1 << 20
 
 
 def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            executor: Executor | None = None, workers: int | None = None,
-           max_steps: int = 10_000_000, cycles: bool = False) -> LaunchResult:
+           max_steps: int = 10_000_000, cycles: bool = False,
+           max_workgroups: int = MAX_WORKGROUPS) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text or an assembled Program) over
-    ``grid`` workgroups of ``block`` work-items; buffers are copied back on success."""
+    ``grid`` workgroups of ``block`` work-items.
+
+    Every argument is checked before anything runs: buffers against the pointer types of
+    the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
+    2^32-1 work-items along each, at most ``max_workgroups`` workgroups: a larger grid is
+    refused rather than run for hours), ``workers`` (a positive integer or None: the
+    machine's cores) and ``max_steps`` (per wave). Buffers are copied back only when the
+    whole launch succeeded, and all of them or none: a read-only array the kernel wrote is
+    an error before any array changes."""
+    kernel = require_str(kernel, "kernel")
+    max_steps = require_count(max_steps, "max_steps", 1)
+    max_workgroups = require_count(max_workgroups, "max_workgroups", 1)
+    if workers is not None:
+        workers = require_count(workers, "workers", 1)
+    if executor is not None and not isinstance(executor, Executor):
+        raise LaunchError(f"executor must be a concurrent.futures.Executor, not "
+                          f"{type(executor).__name__}")
+    if isinstance(args, (str, bytes)) or not hasattr(args, "__len__"):
+        raise LaunchError(f"args must be a list of the kernel's arguments, not "
+                          f"{type(args).__name__}")
     if isinstance(source, Program):
         program, text = source, "\n".join(source.lines)
     elif isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
         text = Path(source).read_text()
         program = assemble(text, str(source))
-    else:
-        text = str(source)
+    elif isinstance(source, str):
+        text = source
         program = assemble(text, "<kernel>")
+    else:
+        raise LaunchError(f"source must be a path, assembly text or an isa.Program, not "
+                          f"{type(source).__name__}")
     grid, block = _triple(grid, "grid"), _triple(block, "block")
     if block[0] * block[1] * block[2] > 1024:
         raise LaunchError(f"a workgroup has at most 1024 work-items, got {block}")
+    for axis, (g, b) in enumerate(zip(grid, block)):
+        if g * b > 0xFFFFFFFF:
+            raise LaunchError(f"grid {grid} of blocks {block}: {g * b} work-items along "
+                              f"{'xyz'[axis]}, more than the hardware's 2^32-1")
+    total = grid[0] * grid[1] * grid[2]
+    if total > max_workgroups:
+        raise LaunchError(f"grid {grid} is {total:,} workgroups, more than max_workgroups="
+                          f"{max_workgroups:,}; pass a larger max_workgroups to run it anyway")
     info = kernel_info(program, kernel)
     prepared = _prepare(info, list(args), grid, block)
-    groups = [(x, y, z) for z, y, x in product(range(grid[2]), range(grid[1]),
-                                                range(grid[0]))]
     memory = prepared.memory
     wave_cycles: list[dict] = []
-    if executor is None and (workers == 1 or len(groups) == 1):
+    if executor is None and (workers == 1 or total == 1):
         retired = 0
-        for g in groups:
+        for g in (_group_id(i, grid) for i in range(total)):
             steps, waves = run_workgroup(program, info, prepared.kernarg, g, block, memory,
                                          max_steps, cycles)
             retired += steps
@@ -326,11 +431,14 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
         try:
             count = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
-            chunks = [groups[i::count] for i in range(count) if groups[i::count]]
             image = memory.image()
-            tasks = [(text, program.filename, kernel, prepared.kernarg, chunk, block, image,
-                      max_steps, cycles) for chunk in chunks]
+            tasks = [(text, program.filename, kernel, prepared.kernarg,
+                      range(i, total, count), grid, block, image, max_steps, cycles)
+                     for i in range(min(count, total))]
             results = list(pool.map(_run_chunk, tasks))
+        except BrokenExecutor as exc:
+            raise LaunchError(f"kernel '{kernel}': a worker process died during the launch "
+                              f"({type(exc).__name__}: {exc}); no buffer was changed") from None
         finally:
             if own:
                 pool.shutdown()
@@ -341,7 +449,24 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             for index, where, values in changes:
                 memory.allocations[index].data[where] = values
         wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
-    for address, array in prepared.buffers:
-        array[...] = memory.download(address, array.dtype, array.shape)
-    return LaunchResult(kernel, grid, block, len(groups), retired,
+    _copy_back(info, prepared, memory)
+    return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array in prepared.buffers], wave_cycles)
+
+
+def _copy_back(info: KernelInfo, prepared: _Prepared, memory: Memory) -> None:
+    """Every buffer's new contents into the caller's arrays — all, or (when one the kernel
+    changed cannot be written) none."""
+    results = [(array, memory.download(address, array.dtype, array.shape))
+               for address, array in prepared.buffers]
+    for (array, new), arg in zip(results, _buffer_args(info)):
+        if not array.flags.writeable and array.tobytes() != new.tobytes():
+            raise LaunchError(f"kernel '{info.name}' wrote {_describe_arg(arg)}, but the "
+                              "array given is read-only; no buffer was changed")
+    for array, new in results:
+        if array.flags.writeable:   # (a read-only one is unchanged: checked above)
+            array[...] = new
+
+
+def _buffer_args(info: KernelInfo) -> list[KernelArg]:
+    return [a for a in _explicit(info) if a.value_kind == "global_buffer"]

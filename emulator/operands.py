@@ -55,19 +55,53 @@ def to_raw(values, dtype: DType, what: str) -> tuple[np.ndarray, bool]:
     """Bit patterns of ``values`` for element type ``dtype`` and whether they came as raw bits.
 
     Raw bits are an unsigned integer array of exactly the type's width; any other numeric
-    array is taken as values and converted to the type's numpy dtype (numpy rounding).
+    array is taken as values and converted to the type's numpy dtype: floats with numpy's
+    rounding (round to nearest even; beyond a format's range, inf — or NaN for the FNUZ
+    formats); for the integer types (i8, i32) only integers that fit are accepted — no
+    wrap-around, no truncation of fractions, no NaN.
     """
+    if values is None:
+        raise OperandError(f"{what}: expected an array of numbers, got None")
     arr = np.asarray(values)
     if arr.dtype == dtype.raw_dtype:
         return arr, True
-    if arr.dtype.kind == "u":
+    if arr.dtype.kind == "u" and not (dtype.is_float is False and _fits(arr, dtype)):
         raise OperandError(
             f"{what}: raw bits for {dtype} must be {dtype.raw_dtype} (got {arr.dtype}); "
             f"give values as {dtype.typed_dtype} instead")
     if arr.dtype.kind not in "biuf" and arr.dtype != dtype.typed_dtype:
-        raise OperandError(f"{what}: cannot use {arr.dtype} values for a {dtype} operand")
-    typed = arr if arr.dtype == dtype.typed_dtype else arr.astype(dtype.typed_dtype)
+        raise OperandError(f"{what}: cannot use {arr.dtype} values for a {dtype} operand "
+                           "(numbers only)")
+    if arr.dtype == dtype.typed_dtype:
+        return arr.view(dtype.raw_dtype), False
+    if not dtype.is_float and not _fits(arr, dtype):
+        raise OperandError(f"{what}: {dtype} values must be integers in "
+                           f"{_int_range(dtype)[0]}..{_int_range(dtype)[1]}; got "
+                           f"{_first_misfit(arr, dtype)!r}")
+    with np.errstate(over="ignore", invalid="ignore"):   # rounding to the format's range
+        typed = arr.astype(dtype.typed_dtype)
     return typed.view(dtype.raw_dtype), False
+
+
+def _int_range(dtype: DType) -> tuple[int, int]:
+    return -(1 << (dtype.bits - 1)), (1 << (dtype.bits - 1)) - 1
+
+
+def _fits(arr: np.ndarray, dtype: DType) -> np.ndarray:
+    """Whether every value is an integer within the signed integer type ``dtype``."""
+    low, high = _int_range(dtype)
+    if arr.dtype.kind == "f":
+        with np.errstate(invalid="ignore"):
+            return bool(np.all(np.isfinite(arr) & (arr == np.round(arr))
+                               & (arr >= low) & (arr <= high)))
+    return bool(arr.size == 0 or (arr.min() >= low and arr.max() <= high))
+
+
+def _first_misfit(arr: np.ndarray, dtype: DType):
+    for value in arr.reshape(-1):
+        if not _fits(np.asarray(value), dtype):
+            return value.item()
+    return None
 
 
 def from_raw(bits: np.ndarray, dtype: DType, raw: bool) -> np.ndarray:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from isa import IsaError
 from isa.assembler import Instruction, Program
+from isa.errors import ArgumentError, require_count
 from isa.effects import effects
 
 from .ops import END, bind
@@ -84,6 +85,8 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
     ``trace(inst)`` is a cheap per-instruction callback (the cycle accountant's);
     ``timing_only`` replaces the instructions' semantics by ``timing_only(inst)`` binders.
     """
+    check_program(program)
+    max_steps = require_count(max_steps, "max_steps", 1)
     hooks = (on_retire,) if callable(on_retire) else tuple(on_retire)
     steps = 0
     if not hooks and not strict:  # the fast loop
@@ -129,6 +132,14 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
         if barrier:
             return RunResult(steps, False, wave.pc, barrier=True)
     return RunResult(steps, True, END)
+
+
+def check_program(program) -> Program:
+    """``program`` if it is an assembled :class:`isa.Program`, else an ArgumentError."""
+    if not isinstance(program, Program):
+        raise ArgumentError(f"program must be an isa.Program (isa.assemble(text)), not "
+                            f"{type(program).__name__}")
+    return program
 
 
 def _check_initialised(wave, inst, pc):

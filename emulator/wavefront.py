@@ -128,8 +128,11 @@ class Wavefront:
                                       .all())
 
     def run(self, program, *, max_steps: int = 1_000_000, on_retire=(), strict: bool = False):
-        """Run an assembled program (``isa.assemble``) from ``pc`` to ``s_endpgm``."""
+        """Run a program from ``pc`` to ``s_endpgm``: an assembled one (``isa.assemble``) or
+        its assembly text."""
         from .runner import run
+        if isinstance(program, str):
+            program = isa.assemble(program)
         return run(self, program, max_steps=max_steps, on_retire=on_retire, strict=strict)
 
     def __getitem__(self, reg: "str | RegRange"):
@@ -265,9 +268,13 @@ def _bit(name: str, value) -> int:
 
 def _as_array(values, dtype) -> np.ndarray:
     """Values as a numpy array; plain Python numbers become float32 or 32-bit words."""
-    if dtype is not None:
-        return np.asarray(values).astype(dtype)
     arr = np.asarray(values)
+    if arr.dtype.kind not in "biuf" and not (arr.dtype.kind == "V" and arr.dtype.itemsize
+                                             in (1, 2)):   # ml_dtypes' bfloat16, fp8
+        raise RegisterError(f"cannot store {arr.dtype} values in registers (numbers only: "
+                            "a numpy array or Python numbers)")
+    if dtype is not None:
+        return arr.astype(dtype)
     if isinstance(values, (np.ndarray, np.generic)):
         return arr
     if arr.dtype.kind == "f":

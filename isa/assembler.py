@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from .constants import parse_inline_constant
-from .errors import IsaError
+from .errors import ArgumentError, IsaError, require_str
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma, split_operands
 from .names import find as find_matrix, lookup as lookup_any
 from .opcodes import OpSpec, find_op
@@ -221,7 +221,11 @@ def _strip_comment(line: str) -> tuple[str, str | None]:
 
 def assemble(text: str, filename: str | None = None) -> Program:
     """Decode a whole file; raises AsmError with every diagnostic, or returns the Program."""
-    filename = filename or "<input>"
+    if isinstance(text, (bytes, bytearray)):
+        raise ArgumentError("assemble takes the assembly as str: decode the bytes first "
+                            "(text.decode('utf-8'))")
+    require_str(text, "the assembly text")
+    filename = require_str(filename, "filename") if filename is not None else "<input>"
     lines = text.splitlines()
     diagnostics: list[Diagnostic] = []
     instructions: list[Instruction] = []

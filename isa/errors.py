@@ -1,4 +1,5 @@
-"""Errors raised by the ISA layer; all are ``ValueError`` subclasses with a message to show."""
+"""Errors raised by the ISA layer; all are ``ValueError`` subclasses with a message to show,
+and the checks of public arguments that raise them."""
 
 from __future__ import annotations
 
@@ -30,6 +31,33 @@ class ModifierError(IsaError):
 
 class RegisterError(IsaError):
     """A malformed, out-of-range or misaligned register name or tuple."""
+
+
+class ArgumentError(IsaError, TypeError):
+    """A public function's argument of the wrong kind (``None`` for a name, a float for a
+    count…); the message names the argument. Both a ValueError and a TypeError."""
+
+
+def require_str(value, what: str) -> str:
+    """``value`` if it is a string, else an ArgumentError naming ``what``."""
+    if not isinstance(value, str):
+        raise ArgumentError(f"{what} must be a string, not {_kind(value)}")
+    return value
+
+
+def require_count(value, what: str, minimum: int = 0) -> int:
+    """``value`` as an int if it is an integer (not a bool) of at least ``minimum``."""
+    import numbers
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise ArgumentError(f"{what} must be an integer >= {minimum}, not {_kind(value)}")
+    if value < minimum:
+        raise ArgumentError(f"{what} must be an integer >= {minimum}, not {value}")
+    return int(value)
+
+
+def _kind(value) -> str:
+    text = repr(value)
+    return f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
 
 
 class NotYetSupportedError(IsaError):

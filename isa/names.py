@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import difflib
 
-from .errors import UnknownInstructionError
+from .errors import UnknownInstructionError, require_str
 from .table import ALL_INSTRUCTIONS, BUILTIN_PREFIX, Instruction, MatrixInstruction
 
 # Removed on gfx942 (llvm-mc -mcpu=gfx942: "instruction not supported on this GPU").
@@ -59,12 +59,12 @@ def all_names() -> tuple[str, ...]:
 
 def find(name: str) -> Instruction | None:
     """The record for ``name`` or None; no error, no suggestions (the hot path)."""
-    return _BY_NAME.get(name.lower())
+    return _BY_NAME.get(name.lower()) if isinstance(name, str) else None
 
 
 def lookup(name: str) -> Instruction:
     """The record for any accepted spelling of ``name``; raises UnknownInstructionError."""
-    key = name.strip().lower()
+    key = require_str(name, "an instruction name").strip().lower()
     record = _BY_NAME.get(key)
     if record is not None:
         return record

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import RegisterError
+from .errors import ArgumentError, RegisterError
 
 NUM_VGPRS = 256
 NUM_AGPRS = 256
@@ -86,6 +86,9 @@ def make_range(file: str, first: int, count: int = 1) -> RegRange:
 
 def parse_register(text: str) -> RegRange:
     """Parse one register operand; raises RegisterError with the reason."""
+    if not isinstance(text, str):
+        raise ArgumentError(f"a register must be a name like 'v0', 'v[0:3]' or 's4', or an "
+                            f"isa.RegRange, not {type(text).__name__} {text!r}"[:200])
     name = text.strip().lower().replace(" ", "")
     if name in SPECIAL:
         return RegRange(name, 0, 1)
