@@ -42,7 +42,7 @@ class Memory:
     def __init__(self) -> None:
         self.allocations: list[Allocation] = []
         self._next = BASE_ADDRESS
-        self._bases = np.zeros(0, dtype=np.uint64)
+        self._index_allocations()
         self.writes = 0          # bytes stored (for reports)
 
     def image(self) -> list[tuple[int, np.ndarray, str]]:
@@ -53,7 +53,7 @@ class Memory:
     def from_image(cls, image) -> "Memory":
         memory = cls()
         memory.allocations = [Allocation(base, data.copy(), name) for base, data, name in image]
-        memory._bases = np.array([a.base for a in memory.allocations], dtype=np.uint64)
+        memory._index_allocations()
         if memory.allocations:
             last = memory.allocations[-1]
             memory._next = last.base + ((max(last.data.size, 1) + ALIGN - 1) // ALIGN + 1) * ALIGN
@@ -67,8 +67,13 @@ class Memory:
         self.allocations.append(Allocation(base, np.zeros(max(nbytes, 1), np.uint8)[:nbytes],
                                            name))
         self._next = base + ((max(nbytes, 1) + ALIGN - 1) // ALIGN + 1) * ALIGN  # + a guard
-        self._bases = np.array([a.base for a in self.allocations], dtype=np.uint64)
+        self._index_allocations()
         return base
+
+    def _index_allocations(self) -> None:
+        """The sorted bases and ends the lane-wise bounds check searches."""
+        self._bases = np.array([a.base for a in self.allocations], dtype=np.uint64)
+        self._ends = np.array([a.end for a in self.allocations], dtype=np.uint64)
 
     def upload(self, array, name: str = "") -> int:
         """Copy a numpy array into a new allocation; returns its address."""
@@ -101,10 +106,12 @@ class Memory:
         lanes = np.flatnonzero(mask)
         addr = addresses[lanes].astype(np.uint64)
         index = np.searchsorted(self._bases, addr, side="right").astype(np.int64) - 1
-        for lane, a, i in zip(lanes, addr, index):
-            if i < 0 or int(a) + width > self.allocations[i].end:
-                raise MemoryFault(f"lane {lane}: address {int(a):#x} (+{width} bytes) is "
-                                  f"outside every allocation")
+        ends = self._ends[np.maximum(index, 0)] if len(self._ends) else np.zeros_like(addr)
+        bad = (index < 0) | (addr + np.uint64(width) > ends)
+        if bad.any():
+            first = int(np.argmax(bad))
+            raise MemoryFault(f"lane {int(lanes[first])}: address {int(addr[first]):#x} "
+                              f"(+{width} bytes) is outside every allocation")
         return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
     def load(self, addresses: np.ndarray, width: int, mask: np.ndarray) -> np.ndarray:
