@@ -9,6 +9,9 @@ import isa
 from isa.assembler import AsmError
 from isa.devices import DEVICES
 
+from .launch import MAX_WORKGROUPS
+from .session import read_source
+
 from .directives import DirectiveError
 
 from . import render
@@ -83,7 +86,7 @@ def _cmd_run(args) -> int:
     else:
         render.run_report(args.program, outcome, dumps, sys.stdout)
         render.cycles_summary(args.program, report, sys.stdout)
-    return 0 if outcome.passed else 1
+    return EXIT_OK if outcome.passed else EXIT_CHECK_FAILED
 
 
 def _cmd_step(args) -> int:
@@ -94,7 +97,7 @@ def _cmd_step(args) -> int:
         from isa.assembler import assemble
 
         from .launch import wave_for_debugging
-        program = assemble(open(args.program).read(), args.program)
+        program = assemble(read_source(args.program), args.program)
         ordered, _, grid, block = _kernel_arguments(args, program)
         workgroup = _dims("--workgroup", args.workgroup, minimum=0)
         wave = wave_for_debugging(program, kernel=args.kernel, grid=grid, block=block,
@@ -201,15 +204,19 @@ def _cmd_launch(args) -> int:
     from .launch import LaunchError, launch
     from isa.assembler import assemble
 
-    program = assemble(open(args.kernel_file).read(), args.kernel_file)
+    program = assemble(read_source(args.kernel_file), args.kernel_file)
     ordered, names, grid, block = _kernel_arguments(args, program)
-    result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
-                    workers=args.workers, cycles=args.cycles)
+    outputs = []
     for item in args.out or ():
         key, _, path = item.partition("=")
         index = names.get(key, int(key) if key.isdigit() else None)
-        if index is None or not isinstance(ordered[index], np.ndarray):
-            raise LaunchError(f"--out {key}: not a buffer argument")
+        if index is None or not path or not isinstance(ordered[index], np.ndarray):
+            raise LaunchError(f"--out {item}: not NAME=FILE.npy of a buffer argument")
+        outputs.append((index, path if path.endswith(".npy") else path + ".npy"))
+    result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
+                    workers=args.workers, cycles=args.cycles,
+                    max_workgroups=args.max_workgroups)
+    for index, path in outputs:
         np.save(path, ordered[index])
     summary = {"kernel": args.kernel, "grid": list(result.grid), "block": list(result.block),
                "workgroups": result.workgroups, "instructions": result.instructions}
@@ -229,14 +236,15 @@ def _cmd_launch(args) -> int:
                   f"(4 SIMDs, waves round-robin, no overlap): {result.simd_cycles()} -> "
                   f"{max(result.simd_cycles())} cycles, "
                   f"{max(result.simd_cycles()) / 2100:.2f} µs at 2100 MHz")
-        for item in args.out or ():
-            print(f"  wrote {item.partition('=')[2]}")
+        for _, path in outputs:
+            print(f"  wrote {path}")
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="wfemu", description="Emulator of one AMD CDNA3 (gfx942, MI300) wavefront.")
+        prog="wfemu", description="Emulator of one AMD CDNA3 (gfx942, MI300) wavefront.",
+        epilog=EXIT_CODES)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("list", help="all matrix instructions: shape, types, cycles")
@@ -274,7 +282,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("run", help="run a program and its checks")
     p.add_argument("program", help="a .s file (LLVM gfx942 syntax, ; wfemu: directives)")
     p.add_argument("--json", action="store_true", help="machine-readable result")
-    p.add_argument("--max-steps", type=int, default=1_000_000)
+    p.add_argument("--max-steps", type=_positive_int, default=1_000_000)
     p.add_argument("--strict", action="store_true",
                    help="fail on reading a register that was never written")
     p.add_argument("--dump", action="append", metavar="REGS",
@@ -285,16 +293,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("cycles", help="cycle estimate, wait-state hazards and a timeline")
     p.add_argument("program")
     p.add_argument("--timeline", action="store_true", help="llvm-mca style timeline view")
-    p.add_argument("--limit", type=int, default=200, help="timeline rows (default 200)")
+    p.add_argument("--limit", type=_positive_int, default=200,
+                   help="timeline rows (default 200)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--fix", action="store_true",
                    help="insert the missing wait states and time the corrected program")
     p.add_argument("--no-exec", action="store_true",
                    help="timing only: compute no values; vector branches by --trip-count")
-    p.add_argument("--trip-count", type=int, default=1,
+    p.add_argument("--trip-count", type=_positive_int, default=1,
                    help="iterations of loops closed by a VCC/EXEC branch (with --no-exec)")
-    p.add_argument("--clock", type=float, default=2100.0, help="MHz (default 2100)")
-    p.add_argument("--max-steps", type=int, default=1_000_000)
+    p.add_argument("--clock", type=_positive_float, default=2100.0,
+                   help="MHz (default 2100)")
+    p.add_argument("--max-steps", type=_positive_int, default=1_000_000)
     p.set_defaults(func=_cmd_cycles)
 
     p = sub.add_parser("launch", help="run a compiled kernel over a grid of workgroups")
@@ -307,9 +317,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "repeatable, in any order")
     p.add_argument("--out", action="append", metavar="NAME=FILE.npy",
                    help="save a buffer argument after the launch")
-    p.add_argument("--workers", type=int, default=None,
+    p.add_argument("--workers", type=_positive_int, default=None,
                    help="processes (default: the machine's cores; 1 runs in-process)")
     p.add_argument("--cycles", action="store_true", help="per-wave and per-SIMD estimates")
+    p.add_argument("--max-workgroups", type=_positive_int, default=MAX_WORKGROUPS,
+                   help=f"refuse larger grids (default {MAX_WORKGROUPS:,})")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_launch)
 
@@ -328,24 +340,62 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Exit codes (README, "Exit codes").
+EXIT_OK, EXIT_CHECK_FAILED, EXIT_USAGE, EXIT_INPUT, EXIT_RUNTIME = 0, 1, 2, 3, 4
+EXIT_CODES = """exit codes: 0 success; 1 a check of the program failed (run); 2 bad command line;
+3 bad input (a missing or unreadable file, assembly or directive errors, bad arguments or
+names); 4 the program failed while running (a memory fault, no s_endpgm within
+--max-steps, an instruction that cannot run)"""
+
+
+def _positive_float(text: str) -> float:
+    import math
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number, got '{text}'")
+    return value
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text, 0)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{text}'")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
+    from .launch import LaunchFault
+    from .runner import RunError
+
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return args.func(args)
     except (AsmError, DirectiveError) as exc:  # already file:line:col formatted
         print(exc, file=sys.stderr)
-        return 1
+        return EXIT_INPUT
+    except (RunError, LaunchFault) as exc:
+        print(f"wfemu: error: {exc}", file=sys.stderr)
+        return EXIT_RUNTIME
     except ValueError as exc:  # every project error is a ValueError subclass
         print(f"wfemu: error: {exc}", file=sys.stderr)
-        return 1
+        return EXIT_INPUT
+    except RecursionError:
+        print("wfemu: error: input nested too deeply", file=sys.stderr)
+        return EXIT_INPUT
     except BrokenPipeError:   # the reader went away (`wfemu list | head`): not an error
         import os
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except OSError as exc:
         print(f"wfemu: error: {exc.filename or ''}: {exc.strerror}", file=sys.stderr)
-        return 1
+        return EXIT_INPUT
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ from dataclasses import asdict, dataclass, field
 
 import isa
 from isa.assembler import Instruction
+from isa.errors import ArgumentError, require_count
 from isa.effects import effects
 from isa.registers import RegRange
 from isa.table import MatrixClass
@@ -67,6 +68,14 @@ class TimingParams:
     vmem_latency: int = 500
     lds_latency: int = 64
     smem_latency: int = 200
+
+    def __post_init__(self) -> None:
+        import math
+        if (isinstance(self.clock_mhz, bool) or not isinstance(self.clock_mhz, (int, float))
+                or not math.isfinite(self.clock_mhz) or self.clock_mhz <= 0):
+            raise ArgumentError(f"clock_mhz must be a positive number, not {self.clock_mhz!r}")
+        for name in ("vmem_latency", "lds_latency", "smem_latency"):
+            require_count(getattr(self, name), name, 0)
 
 
 @dataclass

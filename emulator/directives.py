@@ -183,8 +183,35 @@ _COMPARE = {ast.Lt: np.less, ast.LtE: np.less_equal, ast.Gt: np.greater,
 _METHODS = {"astype", "reshape", "sum", "copy", "view"}
 
 
+MAX_EXPRESSION_CHARS = 200_000
+MAX_EXPRESSION_DEPTH = 100
+
+
 def _compile(expr: str) -> ast.Expression:
-    tree = ast.parse(expr.strip(), mode="eval")
+    """The checked syntax tree of an expression: at most MAX_EXPRESSION_CHARS long and
+    MAX_EXPRESSION_DEPTH deep (the evaluator recurses), only the allowed node kinds."""
+    if len(expr) > MAX_EXPRESSION_CHARS:
+        raise isa.IsaError(f"expression of {len(expr):,} characters: at most "
+                           f"{MAX_EXPRESSION_CHARS:,} (load big data with npy(...))")
+    try:
+        tree = ast.parse(expr.strip(), mode="eval")
+    except (RecursionError, MemoryError):
+        raise isa.IsaError("expression nested too deeply (at most "
+                           f"{MAX_EXPRESSION_DEPTH} levels)") from None
+    except SyntaxError as exc:
+        if "nested" in str(exc.msg):   # the parser's own limit on parentheses
+            raise isa.IsaError("expression nested too deeply (at most "
+                               f"{MAX_EXPRESSION_DEPTH} levels)") from None
+        raise
+    except ValueError as exc:   # e.g. a NUL character
+        raise isa.IsaError(f"bad expression: {exc}") from None
+    stack = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_EXPRESSION_DEPTH:
+            raise isa.IsaError(f"expression nested too deeply (at most "
+                               f"{MAX_EXPRESSION_DEPTH} levels)")
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
     for node in ast.walk(tree):
         allowed = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Call, ast.Name, ast.Constant,
                    ast.Tuple, ast.List, ast.Subscript, ast.Slice, ast.Attribute, ast.keyword,

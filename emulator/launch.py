@@ -38,6 +38,7 @@ from .cycles import CycleAccountant
 from .memory import Lds, Memory
 from .ops import END
 from .runner import RunError, run
+from .session import read_source
 from .wavefront import Wavefront
 
 _USER_SGPRS = ((".amdhsa_user_sgpr_private_segment_buffer", 4, "private_segment_buffer"),
@@ -58,6 +59,10 @@ _MetadataLoader.add_constructor("!str", lambda loader, node: loader.construct_sc
 
 class LaunchError(IsaError):
     """A kernel that cannot be launched as asked, or that failed while running."""
+
+
+class LaunchFault(LaunchError):
+    """A kernel that failed while running (a memory fault, a runaway loop…)."""
 
 
 @dataclass(frozen=True)
@@ -273,7 +278,7 @@ def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, bl
                 result = run(wave, program, max_steps=max_steps,
                              trace=accountant.retire if accountant else None)
             except RunError as exc:
-                raise LaunchError(f"kernel '{info.name}', workgroup {tuple(group_id)}, wave "
+                raise LaunchFault(f"kernel '{info.name}', workgroup {tuple(group_id)}, wave "
                                   f"{waves.index(wave)}: {exc}") from None
             retired += result.steps
             if result.ended or wave.pc == END:
@@ -396,7 +401,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     if isinstance(source, Program):
         program, text = source, "\n".join(source.lines)
     elif isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
-        text = Path(source).read_text()
+        text = read_source(source)
         program = assemble(text, str(source))
     elif isinstance(source, str):
         text = source

@@ -48,8 +48,20 @@ class Diagnostic:
     message: str
 
     def __str__(self) -> str:
-        caret = " " * (self.loc.column - 1) + "^"
-        return f"{self.loc}: error: {self.message}\n{self.loc.text}\n{caret}"
+        text, column = self.loc.text, self.loc.column
+        if len(text) > SHOWN_LINE:  # a window around the column of a very long line
+            start = max(0, min(column - 1 - SHOWN_LINE // 2, len(text) - SHOWN_LINE))
+            text = text[start:start + SHOWN_LINE]
+            column -= start
+            if start:
+                text, column = "..." + text, column + 3
+            if start + SHOWN_LINE < len(self.loc.text):
+                text += "..."
+        caret = " " * (column - 1) + "^"
+        return f"{self.loc}: error: {self.message}\n{text}\n{caret}"
+
+
+SHOWN_LINE = 160   # characters of a source line a diagnostic shows
 
 
 class AsmError(IsaError):

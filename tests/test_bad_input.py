@@ -169,3 +169,11 @@ def test_a_dead_worker_is_a_launch_error_and_changes_nothing():
     with pytest.raises(LaunchError, match="a worker process died during the launch.*no buffer"):
         launch(GEMM, kernel="gemm_xf32", grid=(2, 2), args=args, executor=_DyingPool())
     assert not args[2].any()
+
+
+@pytest.mark.parametrize("kw", [{"clock_mhz": 0}, {"clock_mhz": float("nan")},
+                                {"clock_mhz": -100.0}, {"clock_mhz": "2100"},
+                                {"vmem_latency": -1}, {"lds_latency": 1.5}])
+def test_timing_parameters_are_checked(kw):
+    with pytest.raises(ArgumentError, match=next(iter(kw))):
+        emulator.TimingParams(**kw)

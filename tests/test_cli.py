@@ -102,14 +102,14 @@ def test_layout_csv_with_base(capsys):
 ])
 def test_errors_are_one_line(capsys, argv, message):
     code, out, err = run(capsys, *argv)
-    assert code == 1 and out == ""
+    assert code == 3 and out == ""   # bad input (README: exit codes)
     assert err.count("\n") == 1 and err.startswith("wfemu: error:") and message in err
 
 
 def test_console_script_runs_without_traceback():
     out = subprocess.run([sys.executable, "-m", "emulator.cli", "info", "nonsense"],
                          capture_output=True, text=True)
-    assert out.returncode == 1 and "Traceback" not in out.stderr
+    assert out.returncode == 3 and "Traceback" not in out.stderr
     assert "unknown instruction 'nonsense'" in out.stderr
 
 
@@ -165,3 +165,41 @@ def test_broken_pipe_is_quiet():
     out = subprocess.run(f"{sys.executable} -m emulator.cli list --format json | head -c 100",
                          shell=True, capture_output=True, text=True)
     assert out.stderr == "" and len(out.stdout) == 100
+
+
+def test_exit_codes_are_documented():
+    from emulator import cli
+    assert (cli.EXIT_OK, cli.EXIT_CHECK_FAILED, cli.EXIT_USAGE, cli.EXIT_INPUT,
+            cli.EXIT_RUNTIME) == (0, 1, 2, 3, 4)
+    assert "3 bad input" in cli.build_parser().format_help()
+
+
+@pytest.mark.parametrize("clock", ["0", "-100", "nan", "inf", "fast"])
+def test_bad_clock_is_a_usage_error(tmp_path, capsys, clock):
+    path = tmp_path / "p.s"
+    path.write_text("s_endpgm\n")
+    with pytest.raises(SystemExit) as exit_:
+        main(["cycles", str(path), "--clock", clock])
+    assert exit_.value.code == 2
+    assert "--clock: expected a positive number" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("expression", ["+".join(["1"] * 20000), "-" * 20000 + "1",
+                                        "(" * 5000 + "1" + ")" * 5000],
+                         ids=["terms", "unary", "parentheses"])
+def test_deep_directive_expressions_are_located_errors(tmp_path, capsys, expression):
+    path = tmp_path / "deep.s"
+    path.write_text(f"; wfemu: let X = {expression}\ns_endpgm\n")
+    assert main(["run", str(path)]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}:1:3: error: expression nested too deeply")
+    assert len(err) < 1000   # a window of the long line, not all of it
+
+
+def test_unreadable_sources(tmp_path, capsys):
+    bad = tmp_path / "bin.s"
+    bad.write_bytes(b"s_nop 0\n  \xff\xfe\n")
+    assert main(["run", str(bad)]) == 3
+    assert f"{bad}:2:3: not UTF-8 text (byte 0xff)" in capsys.readouterr().err
+    assert main(["run", "/dev/zero"]) == 3
+    assert "larger than 256 MiB" in capsys.readouterr().err

@@ -185,8 +185,13 @@ def test_wfemu_launch_cli(tmp_path, capsys):
     assert "16 workgroup(s)" in text and "per SIMD" in text
     assert np.array_equal(np.load(out), tiled("v_mfma_f32_16x16x8_xf32", a, b, 16, 16, 8,
                                               np.float32))
-    assert main(argv[:8]) == 1
+    assert main(argv[:8]) == 3
     assert "missing argument(s): B, C, M, N, K" in capsys.readouterr().err
+    # --out names the file np.save writes
+    argv[argv.index(f"C={out}")] = f"C={tmp_path / 'plain'}"
+    assert main(argv) == 0
+    assert f"wrote {tmp_path / 'plain.npy'}" in capsys.readouterr().out
+    assert (tmp_path / "plain.npy").exists()
 
 
 def test_launch_cycle_view():

@@ -119,12 +119,18 @@ def test_wfemu_run_matrix_dump(capsys):
 
 def test_wfemu_run_errors(tmp_path, capsys):
     bad = write(tmp_path, "v_add_f32 v0, v1\nv_bogus\ns_branch .Lx\n", "bad.s")
-    assert main(["run", str(bad)]) == 1
+    assert main(["run", str(bad)]) == 3          # bad input
     err = capsys.readouterr().err
     assert err.count(": error: ") == 3 and "bad.s:1:" in err and "bad.s:3:10" in err
     assert "Traceback" not in err
-    assert main(["run", str(tmp_path / "missing.s")]) == 1
+    assert main(["run", str(tmp_path / "missing.s")]) == 3
     assert "No such file" in capsys.readouterr().err
+    failing = write(tmp_path, "s_mov_b32 s0, 1\n; wfemu: check s0 == 2\ns_endpgm\n", "f.s")
+    assert main(["run", str(failing)]) == 1      # a failed check
+    assert "FAIL" in capsys.readouterr().out
+    runaway = write(tmp_path, ".L:\ns_branch .L\ns_endpgm\n", "loop.s")
+    assert main(["run", str(runaway), "--max-steps", "50"]) == 4   # failed while running
+    assert "no s_endpgm within 50 steps" in capsys.readouterr().err
 
 
 def test_hooked_and_strict_runs_follow_the_fast_loop():
