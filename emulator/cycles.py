@@ -30,17 +30,22 @@ model). These are reported, never fixed: ``fix`` inserts wait states only.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+import functools
+from dataclasses import asdict, dataclass
 
 import isa
-from isa.assembler import Instruction
+from isa.assembler import WAITCNT_MAX, Instruction
 from isa.errors import ArgumentError, require_count
+from isa.footprint import shared
 from isa.effects import effects
 from isa.registers import RegRange
 from isa.table import MatrixClass
 
 PASS = 4
 WAITCNT_RULES = ("vmcnt-missing", "lgkmcnt-missing")
+# The largest count each counter holds (isa.assembler.WAITCNT_MAX): one more operation
+# waits at issue until the oldest has returned.
+COUNTER_MAX = {"vm": WAITCNT_MAX["vmcnt"], "lgkm": WAITCNT_MAX["lgkmcnt"]}
 
 _REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
              "vcc_lo": 700, "vcc_hi": 701, "exec_lo": 702, "exec_hi": 703}
@@ -49,6 +54,7 @@ _REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "sc
 _NUM_IDS = 706
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def reg_span(reg: RegRange) -> tuple[int, int]:
     """The numeric ids [lo, hi) of the 32-bit registers a range covers (vcc/exec are two)."""
     base = _REG_BASE[reg.file]
@@ -175,7 +181,7 @@ class CycleReport:
         return out
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class _Info:
     """What the accountant needs of one static instruction (cached on it)."""
 
@@ -193,7 +199,11 @@ class _Info:
     is_fma_f64: bool = False
     counter: str = ""                  # memory: "vm" (vmcnt) or "lgkm" (lgkmcnt)
     latency_key: str = ""              # memory: GLOBAL, MUBUF, DS or SMEM
-    waits: dict = field(default_factory=dict)   # s_waitcnt: counter -> allowed outstanding
+    waits: tuple = ()                  # s_waitcnt: (counter, allowed outstanding) pairs
+
+    def wait(self, counter: str) -> int | None:
+        """The count an s_waitcnt allows on ``counter`` (``vmcnt``…), None if it waits not."""
+        return next((n for name, n in self.waits if name == counter), None)
 
 
 def _info(inst: Instruction) -> _Info:
@@ -201,8 +211,8 @@ def _info(inst: Instruction) -> _Info:
     if cached is not None:
         return cached
     reads, writes = effects(inst)
-    read_spans = tuple(reg_span(r) for r in reads)
-    write_spans = tuple(reg_span(r) for r in writes)
+    read_spans = _spans(reads)
+    write_spans = _spans(writes)
     if inst.mfma is not None:
         op = inst.mfma
         record = op.record
@@ -228,14 +238,20 @@ def _info(inst: Instruction) -> _Info:
             info = _Info("mem", 1, read_spans=read_spans, write_spans=write_spans,
                          counter=counter, latency_key=spec.encoding)
         elif name == "s_waitcnt":
-            info = _Info("wait", 1, waits=dict(inst.operands[0]))
+            info = _Info("wait", 1, waits=tuple(dict(inst.operands[0]).items()))
         elif spec.encoding.startswith("SOP") and name not in ("s_waitcnt", "s_endpgm"):
             info = _Info("salu" if not spec.is_branch else "other", 1,
                          read_spans=read_spans, write_spans=write_spans)
         else:
             info = _Info("other", 1, read_spans=read_spans, write_spans=write_spans)
-    inst.memo["timing"] = info
+    info = inst.memo["timing"] = shared(info)   # (immutable: equal infos share one object)
     return info
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _spans(regs: tuple) -> tuple:
+    """The register-id spans of a tuple of ranges (equal tuples share one result)."""
+    return tuple(reg_span(r) for r in regs)
 
 
 def _in_order(queue: list) -> bool:
@@ -352,6 +368,7 @@ class CycleAccountant:
         # memory operations no s_waitcnt has retired yet, in issue order: (position, inst,
         # write spans, scalar?) — for the vmcnt/lgkmcnt-missing checks
         self.unwaited = {"vm": [], "lgkm": []}
+        self.unwaited_marks = [0] * _NUM_IDS   # per register id: unwaited writers of it
         self.any_unwaited = False
         self.inserted = 0
         self.inserted_now = 0               # cycles of wait states inserted before this one
@@ -429,17 +446,20 @@ class CycleAccountant:
         one counter arrive in order)."""
         if info.kind == "wait":
             for counter in ("vm", "lgkm"):
-                allowed = info.waits.get(counter + "cnt")
+                allowed = info.wait(counter + "cnt")
                 queue = self.unwaited[counter]
                 if allowed is None or len(queue) <= allowed:
                     continue
                 if allowed == 0:
-                    queue.clear()
+                    self._retire_unwaited(counter, len(queue))
                 elif _in_order(queue):
-                    del queue[:len(queue) - allowed]
+                    self._retire_unwaited(counter, len(queue) - allowed)
             self.any_unwaited = bool(self.unwaited["vm"] or self.unwaited["lgkm"])
             return
         touched = info.read_spans if info.kind == "mem" else info.read_spans + info.write_spans
+        marks = self.unwaited_marks
+        if not any(any(marks[lo:hi]) for lo, hi in touched):
+            return   # (the common case: nothing it touches is an unwaited destination)
         for counter, queue in self.unwaited.items():
             in_order = _in_order(queue)
             for age, (producer, pinst, spans, _) in enumerate(queue):
@@ -449,9 +469,24 @@ class CycleAccountant:
                                           len(queue))
 
     def _queue_memory(self, position: int, inst: Instruction, info: _Info) -> None:
-        self.unwaited[info.counter].append((position, inst, info.write_spans,
-                                            info.latency_key == "SMEM"))
+        queue = self.unwaited[info.counter]
+        queue.append((position, inst, info.write_spans, info.latency_key == "SMEM"))
+        for lo, hi in info.write_spans:
+            for r in range(lo, hi):
+                self.unwaited_marks[r] += 1
+        if len(queue) > COUNTER_MAX[info.counter]:
+            # the counter is full: the hardware held this issue until the oldest returned
+            self._retire_unwaited(info.counter, 1)
         self.any_unwaited = True
+
+    def _retire_unwaited(self, counter: str, count: int) -> None:
+        """The ``count`` oldest operations of a counter have returned."""
+        queue = self.unwaited[counter]
+        for _, _, spans, _ in queue[:count]:
+            for lo, hi in spans:
+                for r in range(lo, hi):
+                    self.unwaited_marks[r] -= 1
+        del queue[:count]
 
     def _report_unwaited(self, counter, producer, pinst, consumer, cinst, required, provided):
         self.hazards.append(Hazard(producer, consumer, pinst.index, cinst.index, str(pinst),
@@ -582,13 +617,17 @@ class CycleAccountant:
                        "DS": self.params.lds_latency,
                        "SMEM": self.params.smem_latency}[info.latency_key]
             queue = self.outstanding[info.counter]
+            while queue and queue[0] <= t:
+                queue.pop(0)
+            if len(queue) >= COUNTER_MAX[info.counter]:   # a full counter holds the issue
+                t = max(t, queue.pop(0))
+                stall = stall or f"{info.counter}cnt full"
             done = t + latency
             queue.append(max(done, queue[-1]) if queue else done)  # counters drain in order
             start, end = t, t + PASS
             self.next_issue = end
         elif info.kind == "wait":
-            for counter, allowed in (("vm", info.waits.get("vmcnt")),
-                                     ("lgkm", info.waits.get("lgkmcnt"))):
+            for counter, allowed in (("vm", info.wait("vmcnt")), ("lgkm", info.wait("lgkmcnt"))):
                 queue = self.outstanding[counter]
                 while queue and queue[0] <= t:
                     queue.pop(0)

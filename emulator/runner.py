@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from isa import IsaError
 from isa.assembler import Instruction, Program
 from isa.errors import ArgumentError, require_count
+from isa.footprint import gc_paused
 from isa.effects import effects
 
 from .ops import END, bind
@@ -87,6 +88,11 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
     """
     check_program(program)
     max_steps = require_count(max_steps, "max_steps", 1)
+    with gc_paused():   # a first run binds every instruction: see isa.footprint
+        return _run(wave, program, max_steps, on_retire, strict, trace, timing_only)
+
+
+def _run(wave, program, max_steps, on_retire, strict, trace, timing_only) -> RunResult:
     hooks = (on_retire,) if callable(on_retire) else tuple(on_retire)
     steps = 0
     if not hooks and not strict:  # the fast loop

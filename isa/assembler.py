@@ -16,16 +16,20 @@ constants, ``-x``/``|x|`` float source modifiers, MFMA modifiers, ``op_sel:[…]
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from .constants import parse_inline_constant
 from .errors import ArgumentError, IsaError, require_str
+from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma, split_operands
 from .names import find as find_matrix, lookup as lookup_any
 from .opcodes import OpSpec, find_op
 from .registers import RegRange, parse_register
 from .table import MatrixInstruction
 
+NO_MODS: Mapping = MappingProxyType({})   # shared by every instruction without modifiers
 WAITCNT_COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
 WAITCNT_MAX = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}
 DIRECTIVE_PREFIX = "wfemu:"
@@ -125,7 +129,7 @@ class Instruction:
 
     spec: OpSpec | MatrixInstruction
     operands: tuple = ()
-    mods: dict = field(default_factory=dict)
+    mods: Mapping = field(default_factory=lambda: NO_MODS)
     suffix: str = ""
     loc: SourceLoc | None = None
     mfma: MfmaOp | None = None
@@ -238,6 +242,11 @@ def assemble(text: str, filename: str | None = None) -> Program:
                             "(text.decode('utf-8'))")
     require_str(text, "the assembly text")
     filename = require_str(filename, "filename") if filename is not None else "<input>"
+    with gc_paused():   # (millions of small objects: see isa.footprint)
+        return _assemble(text, filename)
+
+
+def _assemble(text: str, filename: str) -> Program:
     lines = text.splitlines()
     diagnostics: list[Diagnostic] = []
     instructions: list[Instruction] = []
@@ -340,7 +349,8 @@ def _decode(code: str, loc: SourceLoc) -> Instruction:
     record = find_matrix(mnemonic)
     if isinstance(record, MatrixInstruction):
         op = parse_mfma(code[loc.column - 1:])
-        return Instruction(record, (op.vdst, op.src_a, op.src_b, op.src_c), {}, "", loc, op)
+        return Instruction(record, (op.vdst, op.src_a, op.src_b, op.src_c), NO_MODS, "", loc,
+                           op)
     spec, suffix = find_op(mnemonic)
     if spec is None:
         _unknown(mnemonic)
@@ -360,7 +370,7 @@ def _unknown(mnemonic: str):
 def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     mods: dict = {}
     if spec.mnemonic == "s_waitcnt":
-        return Instruction(spec, (_waitcnt(pieces),), {}, suffix, loc)
+        return Instruction(spec, (_waitcnt(pieces),), NO_MODS, suffix, loc)
     operands_text = []
     for piece, col in pieces:
         key = piece.split(":", 1)[0].lower()
@@ -384,6 +394,8 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         operand = _operand(spec, kind, piece, col)
         if isinstance(operand, Label):
             operand = Label(operand.name, -1, base_col + col)
+        elif isinstance(operand, Src):
+            operand = shared(operand)   # (immutable; registers are shared already)
         operands.append(operand)
     if spec.is_vector:
         _check_literals(Instruction(spec, tuple(operands), mods, suffix, loc), operands_text)
@@ -406,7 +418,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
                 f"{spec.mnemonic}: the address is {'a VGPR pair' if want == 2 else 'one VGPR'}"
                 f" {'with saddr off' if want == 2 else 'added to the SGPR pair saddr'}, "
                 f"got {gaddr}", col)
-    return Instruction(spec, tuple(operands), mods, suffix, loc)
+    return Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
 
 
 def _check_literals(inst: Instruction, operands_text) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .assembler import Instruction, Src
 from .constants import InlineConstant
+from .footprint import shared
 from .opcodes import OpSpec
 from .registers import RegRange
 
@@ -66,6 +67,6 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
             reads.append(VCC)
         if name in ("s_cbranch_execz", "s_cbranch_execnz"):
             reads.append(EXEC)
-    result = (tuple(reads), tuple(writes))
+    result = shared((tuple(reads), tuple(writes)))
     inst.memo["effects"] = result
     return result

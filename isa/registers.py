@@ -8,6 +8,7 @@ pairs start even and wider SGPR tuples at a multiple of 4.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -85,10 +86,16 @@ def make_range(file: str, first: int, count: int = 1) -> RegRange:
 
 
 def parse_register(text: str) -> RegRange:
-    """Parse one register operand; raises RegisterError with the reason."""
+    """Parse one register operand; raises RegisterError with the reason. Equal names give
+    the same (immutable) object: a program holds each register once, not once per use."""
     if not isinstance(text, str):
         raise ArgumentError(f"a register must be a name like 'v0', 'v[0:3]' or 's4', or an "
                             f"isa.RegRange, not {type(text).__name__} {text!r}"[:200])
+    return _parse_register(text)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _parse_register(text: str) -> RegRange:
     name = text.strip().lower().replace(" ", "")
     if name in SPECIAL:
         return RegRange(name, 0, 1)

@@ -177,3 +177,22 @@ def test_a_dead_worker_is_a_launch_error_and_changes_nothing():
 def test_timing_parameters_are_checked(kw):
     with pytest.raises(ArgumentError, match=next(iter(kw))):
         emulator.TimingParams(**kw)
+
+
+def test_a_programs_footprint_stays_near_its_text():
+    """Equal registers, operands and derived records are kept once (isa.footprint): 20,000
+    instructions of clang-like text take well under 1 KB each once assembled and run."""
+    import tracemalloc
+    lines = ["\tv_add_f32_e32 v1, v2, v3", "\ts_add_u32 s0, s1, 2",
+             "\tv_mov_b32_e32 v5, 0x1234", "\tglobal_load_dword v4, v[2:3], off",
+             "\ts_waitcnt vmcnt(0)"]
+    text = "\n".join(lines[i % len(lines)] for i in range(20000)) + "\n\ts_endpgm\n"
+    isa.assemble(text)   # (warm the shared caches)
+    tracemalloc.start()
+    try:
+        program = isa.assemble(text)
+        emulator.estimate_cycles(program, execute=False, timeline=False)
+        held, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert held / len(program) < 1000, held / len(program)
