@@ -28,6 +28,8 @@ def _timing_binder(trip_count: int):
             return lambda wave: None
         if spec.mnemonic in _VECTOR_BRANCHES:
             target = inst.operands[0].target
+            if target < 0:   # (an undefined label: the real branch says so when taken)
+                return bind(inst)
             state = {"taken": 0}
 
             def branch(wave):

@@ -23,7 +23,8 @@ from types import MappingProxyType
 from .constants import parse_inline_constant
 from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
-from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma, split_operands
+from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
+from .operand_text import SymbolRef, split_operands
 from .names import find as find_matrix, lookup as lookup_any
 from .opcodes import OpSpec, find_op
 from .registers import RegRange, parse_register
@@ -86,6 +87,7 @@ class Src:
     neg: bool = False
     abs: bool = False
     literal: bool = False   # a constant that is not inline: a 32-bit literal dword
+    symbol: str = ""        # a literal naming a symbol (llvm-mc: a relocation): no value here
 
     @property
     def is_reg(self) -> bool:
@@ -95,6 +97,9 @@ class Src:
         """The constant as an operand of type ``kind`` (b32 f32 f16 b64): an integer is its
         two's-complement bits (sign-extended to 64), a float is encoded in the type."""
         import struct
+        if self.symbol:
+            raise IsaError(f"the operand '{self.symbol}' names a symbol, which has no value "
+                           "in the emulator (llvm-mc leaves a relocation for the linker)")
         value = self.value
         if isinstance(value, float):
             if kind == "f16":
@@ -106,7 +111,7 @@ class Src:
         return value & ((1 << width) - 1)
 
     def __str__(self) -> str:
-        inner = str(self.reg) if self.reg is not None else self.text
+        inner = str(self.reg) if self.reg is not None else (self.symbol or self.text)
         if self.abs:
             inner = f"|{inner}|"
         return f"-{inner}" if self.neg else inner
@@ -330,9 +335,7 @@ def _assemble(text: str, filename: str) -> Program:
             if not isinstance(label, Label):
                 continue
             if label.name not in labels:
-                diagnostics.append(Diagnostic(
-                    SourceLoc(inst.loc.filename, inst.loc.line, label.column, inst.loc.text),
-                    f"undefined label '{label.name}'"))
+                # llvm-mc accepts it (a relocation); taking the branch is the error
                 continue
             ops[position] = Label(label.name, labels[label.name], label.column)
         inst.operands = tuple(ops)
@@ -551,6 +554,8 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
 
 def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     base, _, vtype = kind.partition(":")
+    if isinstance(piece, SymbolRef):
+        return _symbol_operand(spec, base, piece, col)
     if base in _MEMORY_KINDS and spec.is_memory:
         return _memory_operand(spec, base, vtype, piece, col)
     if base == "label":
@@ -599,11 +604,25 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         value: int | float = int(text, 0)
         if not -(1 << 31) <= value < (1 << 32):
             raise OperandSyntaxError(f"literal {text} does not fit in 32 bits", col)
+        text = hex(value & 0xFFFFFFFF)   # the dword llvm-mc prints
     elif _is_float(text):
         value = float(text)
     else:
         raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal", col)
     return Src(value=value, text=text, neg=neg, abs=absval, literal=True)
+
+
+def _symbol_operand(spec: OpSpec, base: str, piece: SymbolRef, col: int):
+    """An operand naming a symbol: a branch target if it is a bare name, a literal source
+    (a relocation to llvm-mc) where sources take literals, an error elsewhere."""
+    if base == "label":
+        if re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
+            return Label(str(piece))
+        raise OperandSyntaxError("expected an absolute expression or a label", col)
+    if base in ("src", "ssrc", "simm16"):
+        return Src(symbol=str(piece), text=str(piece), literal=True)
+    raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                             f"('{piece}' is not a register)", col)
 
 
 def _is_float(text: str) -> bool:

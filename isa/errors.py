@@ -60,5 +60,13 @@ def _kind(value) -> str:
     return f"{type(value).__name__} {text if len(text) <= 40 else text[:37] + '...'}"
 
 
+class OperandSyntaxError(IsaError):
+    """A malformed or illegal operand; ``column`` is the 1-based column in the text."""
+
+    def __init__(self, message: str, column: int = 1):
+        super().__init__(message)
+        self.column = column
+
+
 class NotYetSupportedError(IsaError):
     """A feature that a later part of the project will provide."""

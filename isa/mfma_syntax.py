@@ -17,19 +17,12 @@ import re
 from dataclasses import dataclass, field
 
 from .constants import InlineConstant, parse_inline_constant
-from .errors import IsaError, ModifierError, RegisterError
+from .errors import IsaError, ModifierError, OperandSyntaxError, RegisterError
 from .modifiers import Modifiers, check_modifiers
 from .names import lookup_matrix
+from .operand_text import SymbolRef, split_operands
 from .registers import RegRange, parse_register
 from .table import BlgpMeaning, MatrixInstruction
-
-
-class OperandSyntaxError(IsaError):
-    """A malformed or illegal operand; ``column`` is the 1-based column in the text."""
-
-    def __init__(self, message: str, column: int = 1):
-        super().__init__(message)
-        self.column = column
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,38 +57,6 @@ class MfmaOp:
 _MODIFIER = re.compile(r"(cbsz|abid|blgp):(\S+)$|neg:\[([^\]]*)\]$", re.IGNORECASE)
 
 
-def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
-    """Mnemonic and (piece, 1-based column) pairs: the comma-separated operands, then the
-    space-separated modifiers after the last one. Brackets (``v[0:3]``, ``neg:[1,0,0]``)
-    are never split."""
-    match = re.match(r"\s*(\S+)", text)
-    if not match or not text.strip():
-        raise OperandSyntaxError("empty instruction", 1)
-    pieces: list[tuple[str, int]] = []
-    depth, start, current = 0, None, []
-
-    def flush():
-        nonlocal start, current
-        if current:
-            pieces.append(("".join(current), start + 1))
-        start, current = None, []
-
-    for pos in range(match.end(), len(text)):
-        ch = text[pos]
-        if ch == "[":
-            depth += 1
-        elif ch == "]":
-            depth -= 1
-        if depth == 0 and (ch == "," or ch.isspace()):
-            flush()
-            continue
-        if start is None:
-            start = pos
-        current.append(ch)
-    flush()
-    return match.group(1), pieces
-
-
 def parse_mfma(text: str) -> MfmaOp:
     """Decode one dense MFMA instruction line; raises an IsaError subclass saying what is wrong."""
     mnemonic, pieces = split_operands(text)
@@ -109,6 +70,8 @@ def parse_mfma(text: str) -> MfmaOp:
                                  f"{last}), got {len(operands)}", column)
     regs = []
     for index, (piece, column) in enumerate(operands):
+        if isinstance(piece, SymbolRef):
+            raise OperandSyntaxError("invalid operand for instruction", column)
         if index == 3 and not record.sparse:
             constant = parse_inline_constant(piece)
             if constant is not None:

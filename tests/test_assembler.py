@@ -93,7 +93,7 @@ BAD = [
     ("s_mov_b32 s0, v1", 15, "scalar register"),
     ("v_add_u32 v0, -v1, v2", 15, "no neg/abs"),
     ("v_add_f32 v0, v1, v2 clamp", 22, "clamp is not supported"),
-    ("s_branch .Lnowhere", 10, "undefined label '.Lnowhere'"),
+    ("s_branch .Lnowhere+4", 10, "expected an absolute expression or a label"),
     ("s_nop 99", 7, "0..15"),
     ("s_waitcnt vmcnt(99)", 11, "at most 63"),
     ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[2:17]", 49, "partially overlap"),
@@ -118,7 +118,7 @@ def test_bad_input_reports_file_line_column(line, column, message):
 
 def test_all_errors_at_once():
     with pytest.raises(AsmError) as err:
-        assemble("v_bogus v0\ns_mov_b32 s0, 1\ns_branch .Lx\nv_mov_b32 v300, 0\n", "f.s")
+        assemble("v_bogus v0\ns_mov_b32 s0, 1\ns_branch .Lx+1\nv_mov_b32 v300, 0\n", "f.s")
     assert [d.loc.line for d in err.value.diagnostics] == [1, 3, 4]
     assert isinstance(err.value, ValueError)
 
@@ -182,3 +182,15 @@ def test_operand_rules_are_llvm_mc_s(tmp_path):
                               "-mcpu=gfx942"], input=line + "\n", capture_output=True,
                              text=True)
         assert ("error:" not in out.stderr) == accepted, (line, out.stderr)
+
+
+def test_undefined_labels_assemble_and_fail_when_taken():
+    """llvm-mc accepts a branch to a symbol no label defines (a relocation): so does the
+    assembler; taking that branch is a run-time error naming it and its line."""
+    from emulator import RunError, Wavefront
+    program = assemble("s_cmp_eq_u32 s0, 1\ns_cbranch_scc1 .Lfar\ns_branch .Lfar\n"
+                       "s_endpgm\n", "u.s")
+    w = Wavefront()
+    with pytest.raises(RunError, match=r"u.s:3: .*branch to '.Lfar', which no label"):
+        w.run(program)   # not taken at line 2 (s0 = 0), taken at line 3
+    assert w.pc == 2

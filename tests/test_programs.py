@@ -118,7 +118,7 @@ def test_wfemu_run_matrix_dump(capsys):
 
 
 def test_wfemu_run_errors(tmp_path, capsys):
-    bad = write(tmp_path, "v_add_f32 v0, v1\nv_bogus\ns_branch .Lx\n", "bad.s")
+    bad = write(tmp_path, "v_add_f32 v0, v1\nv_bogus\ns_branch .Lx+1\n", "bad.s")
     assert main(["run", str(bad)]) == 3          # bad input
     err = capsys.readouterr().err
     assert err.count(": error: ") == 3 and "bad.s:1:" in err and "bad.s:3:10" in err

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from isa import IsaError
+
 from . import END, semantics
 
 _TAKEN = {
@@ -17,7 +19,14 @@ _TAKEN = {
 
 @semantics(*_TAKEN)
 def _branch(inst):
-    taken, target = _TAKEN[inst.mnemonic], inst.operands[0].target
+    taken, label = _TAKEN[inst.mnemonic], inst.operands[0]
+    target = label.target
+    if target < 0:   # a symbol no label of the program defines (llvm-mc: a relocation)
+        def unresolved(wave):
+            if taken(wave):
+                raise IsaError(f"branch to '{label.name}', which no label of the program "
+                               "defines")
+        return unresolved
     return lambda wave: target if taken(wave) else None
 
 
