@@ -25,8 +25,8 @@ from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import SymbolRef, split_operands
-from .names import find as find_matrix, lookup as lookup_any
-from .opcodes import OpSpec, find_op
+from .names import find_mnemonic as find_matrix, lookup as lookup_any
+from .opcodes import E32_ALSO, NO_E64_FORM, OpSpec, find_op
 from .registers import RegRange, parse_register
 from .table import MatrixInstruction
 
@@ -349,9 +349,14 @@ def _assemble(text: str, filename: str) -> Program:
 def _decode(code: str, loc: SourceLoc) -> Instruction:
     mnemonic, pieces = split_operands(code[loc.column - 1:])
     base_col = loc.column - 1
+    text = code[loc.column - 1:]
+    if mnemonic.lower().endswith("_e64") and find_matrix(mnemonic[:-4]):
+        # llvm-mc takes an MFMA's (only) encoding asked for by name
+        text = text.replace(mnemonic, mnemonic[:-4] + "    ", 1)
+        mnemonic = mnemonic[:-4]
     record = find_matrix(mnemonic)
     if isinstance(record, MatrixInstruction):
-        op = parse_mfma(code[loc.column - 1:])
+        op = parse_mfma(text)
         return Instruction(record, (op.vdst, op.src_a, op.src_b, op.src_c), NO_MODS, "", loc,
                            op)
     spec, suffix = find_op(mnemonic)
@@ -377,7 +382,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     operands_text = []
     for piece, col in pieces:
         key = piece.split(":", 1)[0].lower()
-        if spec.is_memory and (key == "offset" or piece.lower() in CACHE_FLAGS):
+        if spec.is_memory and key in _MEMORY_MODIFIER_NAMES:
             _memory_modifier(spec, key, piece, col, mods)
         elif ":" in piece and key in ("op_sel", "clamp", "omod", "mul", "div") + SDWA_KEYS:
             _modifier(spec, key, piece, col, mods)
@@ -385,6 +390,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
         else:
             operands_text.append((piece, col))
+    mods = {k: v for k, v in mods.items() if not k.startswith("_")}   # (order bookkeeping)
     kinds = spec.operands
     if len(operands_text) != len(kinds):
         col = operands_text[len(kinds)][1] if len(operands_text) > len(kinds) else \
@@ -402,6 +408,13 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         operands.append(operand)
     if spec.is_vector:
         _check_literals(Instruction(spec, tuple(operands), mods, suffix, loc), operands_text)
+    elif spec.encoding.startswith("SOP"):
+        literals = [(o, c) for o, (_, c) in zip(operands, operands_text)
+                    if isinstance(o, Src) and o.literal]
+        if len({(o.value, o.symbol) for o, _ in literals}) > 1:
+            raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
+                                     "allowed", literals[1][1])
+    _check_encoding(Instruction(spec, tuple(operands), mods, suffix, loc), base_col)
     if spec.encoding == "MUBUF":
         vaddr = operands[kinds.index("bvaddr")]
         want = ("idxen" in mods) + ("offen" in mods)
@@ -424,6 +437,29 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     return Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
 
 
+def _check_encoding(inst: Instruction, base_col: int) -> None:
+    """The encoding a suffix asks for must exist and fit the operands, as llvm-mc checks:
+    ``_e64`` only on vector instructions, ``_sdwa`` only on VOP1/VOP2/VOPC, and ``_e32``
+    never on VOP3/VOP3P-only instructions nor with operands only the long form takes (a
+    non-VGPR second source, neg/abs, a mask other than vcc, SDWA selects)."""
+    spec, suffix = inst.spec, inst.suffix
+    vector = spec.encoding.startswith("VOP")
+    problem = None
+    if suffix == "e64" and (not vector or spec.mnemonic in NO_E64_FORM):
+        problem = "has no VOP3 (_e64) encoding"
+    elif suffix == "sdwa" and spec.encoding not in ("VOP1", "VOP2", "VOPC"):
+        problem = "has no SDWA encoding"
+    elif suffix == "e32" and spec.encoding in ("VOP3", "VOP3P") and (
+            spec.mnemonic not in E32_ALSO):
+        problem = "has no 32-bit (_e32) encoding"
+    elif suffix == "e32" and vector and spec.mnemonic not in E32_ALSO:
+        unforced = Instruction(spec, inst.operands, inst.mods, "", inst.loc)
+        if unforced.canonical_suffix() != "_e32":
+            problem = "takes these operands only in its _e64 or _sdwa encoding"
+    if problem:
+        raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)
+
+
 def _check_literals(inst: Instruction, operands_text) -> None:
     """gfx942 takes a literal dword only in the 32-bit VOP1/VOP2/VOPC encodings: VOP3,
     VOP3P (the accumulator moves among them) and SDWA forms take inline constants only."""
@@ -440,16 +476,42 @@ def _check_literals(inst: Instruction, operands_text) -> None:
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
     "idxen", "offen", "offset", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}
-CACHE_FLAGS = ("offen", "idxen", "sc0", "sc1", "nt", "glc", "slc", "dlc")
 SDWA_KEYS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")
 SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 
 
+# The modifiers each memory encoding takes on gfx942, in groups that must come in this order
+# (llvm-mc): the address modes, the offset, then the cache policy. (gfx942 spells the cache
+# policy sc0/sc1/nt; glc/slc/dlc belong to other targets, but for scalar loads.)
+MEMORY_MODIFIERS = {
+    "GLOBAL": (("offset",), ("sc0", "sc1", "nt")),
+    "MUBUF": (("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
+    "DS": (("offset",), ("gds",)),
+    "SMEM": (("glc",),),
+}
+_MEMORY_MODIFIER_NAMES = {"offset", "idxen", "offen", "sc0", "sc1", "nt", "glc", "slc",
+                          "dlc", "gds", "lds", "tfe"}
+
+
 def _memory_modifier(spec, key, piece, col, mods):
-    if key in CACHE_FLAGS:
+    groups = MEMORY_MODIFIERS.get(spec.encoding, ())
+    stage = next((g for g, names in enumerate(groups) if key in names), None)
+    if stage is None:
+        raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported "
+                                 "(gfx942 " + ("takes no modifiers here" if not groups else
+                                               "takes " + " ".join(n for g in groups
+                                                                   for n in g)) + ")", col)
+    if key in mods or (key == "offset" and "_offset_seen" in mods):
+        raise OperandSyntaxError(f"duplicate modifier {key}", col)
+    if stage < mods.get("_stage", 0):
+        raise OperandSyntaxError(f"{spec.mnemonic}: {key} must come before "
+                                 f"{' '.join(groups[mods['_stage']])}", col)
+    mods["_stage"] = stage
+    if key != "offset":
         mods[key] = True
         return
+    mods["_offset_seen"] = True
     try:
         value = int(piece.split(":", 1)[1], 0)
     except ValueError:
@@ -463,6 +525,8 @@ def _memory_modifier(spec, key, piece, col, mods):
 
 def _modifier(spec, key, piece, col, mods):
     value = piece.split(":", 1)[1]
+    if key in mods:
+        raise OperandSyntaxError(f"duplicate modifier {key}", col)
     if key == "op_sel" and spec.mnemonic in ("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"):
         bits = value.strip("[]").split(",")
         if len(bits) not in (2, 3) or any(b.strip() not in ("0", "1") for b in bits):
@@ -487,21 +551,26 @@ def _modifier(spec, key, piece, col, mods):
 
 
 def _waitcnt(pieces) -> dict:
+    """The counts of ``vmcnt(N) expcnt(N) lgkmcnt(N)`` (names in lower case, as llvm-mc
+    reads them), or of the encoded 16-bit field: vmcnt bits 3:0 and 15:14, expcnt 6:4,
+    lgkmcnt 11:8 (gfx9)."""
+    if not pieces:
+        raise OperandSyntaxError("s_waitcnt: too few operands for instruction", 1)
     counts: dict = {}
     for piece, col in pieces:
-        for part in re.split(r"[&]", piece):
-            match = re.fullmatch(r"(vmcnt|expcnt|lgkmcnt)\((\d+)\)", part.strip(),
-                                 re.IGNORECASE)
-            if match:
-                name, value = match.group(1).lower(), int(match.group(2))
-                if value > WAITCNT_MAX[name]:
-                    raise OperandSyntaxError(f"{name} is at most {WAITCNT_MAX[name]}", col)
-                counts[name] = value
-            elif _NUMBER.match(part.strip()) and int(part.strip(), 0) == 0:
-                counts.update({name: 0 for name in WAITCNT_COUNTERS})
-            else:
-                raise OperandSyntaxError(
-                    "s_waitcnt takes vmcnt(N) expcnt(N) lgkmcnt(N) or 0", col)
+        match = re.fullmatch(r"(vmcnt|expcnt|lgkmcnt)\((\d+)\)", piece)
+        if match:
+            name, value = match.group(1), int(match.group(2))
+            if value > WAITCNT_MAX[name]:
+                raise OperandSyntaxError(f"too large value for {name}", col)
+            counts[name] = value
+        elif _NUMBER.match(piece) and 0 <= int(piece, 0) <= 0xFFFF:
+            field = int(piece, 0)
+            counts = {"vmcnt": field & 0xF | (field >> 14 & 3) << 4,
+                      "expcnt": field >> 4 & 7, "lgkmcnt": field >> 8 & 0xF}
+        else:
+            raise OperandSyntaxError(
+                "s_waitcnt takes vmcnt(N) expcnt(N) lgkmcnt(N) or the encoded field", col)
     return counts
 
 
@@ -555,13 +624,14 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
 def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     base, _, vtype = kind.partition(":")
     if isinstance(piece, SymbolRef):
-        return _symbol_operand(spec, base, piece, col)
+        return _symbol_operand(spec, base, vtype, piece, col)
     if base in _MEMORY_KINDS and spec.is_memory:
         return _memory_operand(spec, base, vtype, piece, col)
-    if base == "label":
-        if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
-            raise OperandSyntaxError(f"expected a label, got '{piece}'", col)
-        return Label(piece)
+    if base == "label":   # (names arrive as SymbolRef: this is a number or a register)
+        if not _NUMBER.match(piece):
+            raise OperandSyntaxError(f"expected an absolute expression or a label, got "
+                                     f"'{piece}'", col)
+        return Label(piece)   # a word offset: llvm-mc takes it; the emulator cannot
     if base == "simm16":
         if not _NUMBER.match(piece) or not -32768 <= int(piece, 0) <= 0xFFFF:
             raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
@@ -589,6 +659,9 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     if reg is not None:
         _check_reg(spec, base, vtype, reg, piece, col)
         if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "mask", "maskd", "asrc"):
+            if neg or absval:
+                raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                         f"(no neg/abs on {_describe(base)})", col)
             return reg
         return Src(reg=reg, neg=neg, abs=absval)
     if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "asrc", "vsrc"):
@@ -597,29 +670,90 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     if base in ("mask", "maskd"):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected vcc or an SGPR pair, got "
                                  f"'{piece}'", col)
-    constant = parse_inline_constant(text)
-    if constant is not None:
-        return Src(value=constant.value, text=constant.text, neg=neg, abs=absval)
-    if _NUMBER.match(text):
-        value: int | float = int(text, 0)
-        if not -(1 << 31) <= value < (1 << 32):
-            raise OperandSyntaxError(f"literal {text} does not fit in 32 bits", col)
-        text = hex(value & 0xFFFFFFFF)   # the dword llvm-mc prints
-    elif _is_float(text):
-        value = float(text)
-    else:
+    if not (_NUMBER.match(text) or _is_float(text)):
         raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal", col)
-    return Src(value=value, text=text, neg=neg, abs=absval, literal=True)
+    return _constant(spec, vtype or "b32", text, neg, absval, piece, col)
 
 
-def _symbol_operand(spec: OpSpec, base: str, piece: SymbolRef, col: int):
+_WIDTH = {"f16": 16, "b64": 64}
+_FLOAT_FORMATS = {16: ("<e", "<H"), 32: ("<f", "<I"), 64: ("<d", "<Q")}
+# The bit patterns of the inline float constants (±0.5, ±1, ±2, ±4, 1/(2π)) per width.
+_INLINE_FLOATS = {
+    16: {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118},
+    32: {0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000, 0xC0000000,
+         0x40800000, 0xC0800000, 0x3E22F983},
+    64: {0x3FE0000000000000, 0xBFE0000000000000, 0x3FF0000000000000, 0xBFF0000000000000,
+         0x4000000000000000, 0xC000000000000000, 0x4010000000000000, 0xC010000000000000,
+         0x3FC45F306DC9C882},
+}
+
+
+def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece: str,
+              col: int) -> Src:
+    """A constant source as llvm-mc encodes it into an operand of type ``kind``.
+
+    An integer must fit the operand (signed or unsigned: 16 bits for f16, 32 otherwise — a
+    64-bit operand takes a 32-bit literal, no float one); a real is converted to the
+    operand's float format (f32 for 32-bit integer operands) and must not overflow it.
+    neg/abs are folded into the value. The result is inline when its bits are an integer
+    −16..64 or an inline float of that width; otherwise a 32-bit literal."""
+    import struct
+    width = _WIDTH.get(kind, 32)
+    mask = (1 << width) - 1
+    is_float = not _NUMBER.match(text)
+
+    def fail(why):
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                 f"({why}): '{piece}'", col)
+    if is_float:
+        value = float(text)
+        value = abs(value) if absval else value
+        value = -value if neg else value
+        pack, unpack = _FLOAT_FORMATS[width]
+        try:
+            bits = struct.unpack(unpack, struct.pack(pack, value))[0]
+        except (OverflowError, struct.error):
+            fail(f"beyond the range of a {width}-bit float")
+        if width == 32 and abs(value) > 3.4028234663852886e38 * (1 + 2 ** -25):
+            fail("beyond the range of a 32-bit float")   # (struct rounds it to inf)
+    else:
+        value = int(text, 0)
+        limit = 32 if width == 64 else width
+        if not -(1 << (limit - 1)) <= value < (1 << limit):
+            fail(f"does not fit in {limit} bits")
+        bits = value & mask
+        sign = 1 << (width - 1)
+        if absval:
+            bits &= ~sign & mask
+        if neg:
+            bits ^= sign
+    signed = bits - (1 << width) if bits & (1 << (width - 1)) else bits
+    if -16 <= signed <= 64 and not is_float:
+        return Src(value=signed, text=str(signed))
+    if bits in _INLINE_FLOATS[width]:
+        if is_float:
+            return Src(value=value, text=repr(value) if value != 1 / (2 * 3.141592653589793)
+                       else "0.15915494")
+        return Src(value=signed, text=str(signed) if -16 <= signed <= 64 else hex(bits))
+    if -16 <= signed <= 64:
+        return Src(value=signed, text=str(signed))
+    if width == 64 and is_float:
+        fail("a 64-bit operand takes a 32-bit integer literal, not a float one")
+    if width == 64:
+        return Src(value=signed, text=hex(bits & 0xFFFFFFFF), literal=True)
+    if is_float:
+        return Src(value=value, text=text, literal=True)
+    return Src(value=bits, text=hex(bits), literal=True)
+
+
+def _symbol_operand(spec: OpSpec, base: str, vtype: str, piece: SymbolRef, col: int):
     """An operand naming a symbol: a branch target if it is a bare name, a literal source
     (a relocation to llvm-mc) where sources take literals, an error elsewhere."""
     if base == "label":
         if re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
             return Label(str(piece))
         raise OperandSyntaxError("expected an absolute expression or a label", col)
-    if base in ("src", "ssrc", "simm16"):
+    if base in ("src", "ssrc", "simm16") and vtype != "b64":
         return Src(symbol=str(piece), text=str(piece), literal=True)
     raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                              f"('{piece}' is not a register)", col)

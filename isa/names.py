@@ -48,6 +48,17 @@ for _name in REMOVED:
 del _record, _name
 
 
+# The spellings an assembler takes: mnemonics and LLVM's aliases, not the HIP builtins.
+_BY_MNEMONIC: dict[str, Instruction] = {
+    name.lower(): record for record in ALL_INSTRUCTIONS
+    for name in (record.mnemonic, *record.aliases) if name not in REMOVED}
+
+
+def find_mnemonic(name: str) -> Instruction | None:
+    """The record an assembly mnemonic names (llvm-mc's spellings; case does not matter)."""
+    return _BY_MNEMONIC.get(name.lower())
+
+
 def aliases_of(record: Instruction) -> tuple[str, ...]:
     """Every other accepted spelling of ``record`` (not the mnemonic itself)."""
     return tuple(n for n in _spellings(record) if n != record.mnemonic)

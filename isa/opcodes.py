@@ -169,13 +169,29 @@ BY_MNEMONIC: dict[str, OpSpec] = {op.mnemonic: op for op in OPS}
 ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}
 
 
+# Vector instructions llvm-mc knows in fewer encodings than their table encoding suggests:
+# no VOP3 (_e64) form, and VOP3 ones it also takes with _e32.
+NO_E64_FORM = frozenset(("v_readfirstlane_b32", "v_accvgpr_mov_b32", "v_readlane_b32",
+                         "v_writelane_b32"))
+E32_ALSO = frozenset(("v_readlane_b32", "v_writelane_b32"))
+_SUFFIXES = ("_e32", "_e64", "_sdwa")
+
+
 def find_op(mnemonic: str) -> tuple[OpSpec | None, str]:
-    """(spec, encoding suffix) for a mnemonic that may carry ``_e32``, ``_e64``, ``_sdwa``."""
+    """(spec, encoding suffix) for a mnemonic that may carry ``_e32``, ``_e64``, ``_sdwa``.
+
+    llvm-mc also takes a second suffix after the first (``v_mov_b32_e32_e64``: its tables
+    name encodings that way); the first one is the encoding then."""
     name = mnemonic.lower()
-    suffix = ""
-    for tail in ("_e32", "_e64", "_sdwa"):
-        if name.endswith(tail):
-            name, suffix = name[: -len(tail)], tail[1:]
+    suffixes = []
+    for _ in range(2):
+        tail = next((t for t in _SUFFIXES if name.endswith(t)), None)
+        if tail is None:
             break
+        name = name[: -len(tail)]
+        suffixes.append(tail[1:])
     name = ALIASES.get(name, name)
-    return BY_MNEMONIC.get(name), suffix
+    spec = BY_MNEMONIC.get(name)
+    if len(suffixes) == 2 and (spec is None or not spec.is_vector):
+        return None, ""
+    return spec, (suffixes[-1] if suffixes else "")

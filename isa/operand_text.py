@@ -348,9 +348,11 @@ def _binary(op: str, left, right):
 
 def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
     """Mnemonic and (canonical piece, 1-based column) pairs: operands, then modifiers."""
-    match = re.match(r"\s*([^\s,]+)", text)
-    if not match or not text.strip():
+    if not text.strip():
         raise OperandSyntaxError("empty instruction", 1)
+    match = re.match(r"\s*([A-Za-z_.$][A-Za-z0-9_.$]*)", text)
+    if not match:
+        raise OperandSyntaxError("invalid instruction", len(text) - len(text.lstrip()) + 1)
     mnemonic = match.group(1)
     parser = _Parser(tokenize(text, match.end()), len(text.rstrip()) + 1)
     pieces: list[tuple[str, int]] = []
@@ -358,19 +360,45 @@ def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
         return mnemonic, pieces
     if mnemonic.lower() == "s_waitcnt":
         return mnemonic, _waitcnt_pieces(parser)
-    while True:
-        column = parser.column()
-        pieces.append((parser.operand(), column))
-        if parser.at(","):
-            parser.take()
-            if parser.peek() is None:
-                parser.fail("expected an operand")
-            continue
-        break
+    # LLVM's AMDGPU parser reads operands one after another, a comma after each optional
+    # (a trailing one too); the modifiers come after the last operand.
+    in_modifiers = False
     while parser.peek() is not None:
         column = parser.column()
-        pieces.append((parser.modifier(), column))
+        if parser.at(","):
+            parser.fail("expected an operand")
+        if _is_modifier(parser):
+            pieces.append((parser.modifier(), column))
+            in_modifiers = True
+        elif in_modifiers:
+            parser.fail("invalid operand for instruction")
+        else:
+            pieces.append((parser.operand(), column))
+        if parser.at(","):
+            parser.take()
     return mnemonic, pieces
+
+
+# Modifier names (gfx942); flags are those that take no value.
+MODIFIER_NAMES = frozenset((
+    "offset", "offset0", "offset1", "cbsz", "abid", "blgp", "neg", "op_sel", "op_sel_hi",
+    "neg_lo", "neg_hi", "mul", "div", "dst_sel", "dst_unused", "src0_sel", "src1_sel",
+    "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
+    "wave_ror", "row_bcast", "row_mask", "bank_mask", "format", "dpp8", "fi"))
+FLAG_NAMES = frozenset((
+    "offen", "idxen", "sc0", "sc1", "nt", "glc", "slc", "dlc", "lds", "tfe", "addr64",
+    "gds", "clamp", "row_mirror", "row_half_mirror", "bound_ctrl", "high"))
+
+
+def _is_modifier(parser: _Parser) -> bool:
+    token = parser.peek()
+    if token.kind != "ident":
+        return False
+    name = token.text.lower()
+    if name in MODIFIER_NAMES and parser.at(":", 1):
+        return True
+    return name in FLAG_NAMES and (parser.peek(1) is None or parser.at(",", 1)
+                                   or parser.peek(1).kind == "ident")
 
 
 def _waitcnt_pieces(parser: _Parser) -> list[tuple[str, int]]:

@@ -95,7 +95,7 @@ BAD = [
     ("v_add_f32 v0, v1, v2 clamp", 22, "clamp is not supported"),
     ("s_branch .Lnowhere+4", 10, "expected an absolute expression or a label"),
     ("s_nop 99", 7, "0..15"),
-    ("s_waitcnt vmcnt(99)", 11, "at most 63"),
+    ("s_waitcnt vmcnt(99)", 11, "too large value for vmcnt"),
     ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[2:17]", 49, "partially overlap"),
     ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] cbsz:1", 57, "CBSZ"),
     ("v_mfma_f32_32x32x8_f16 a[0:7], v[0:1], v[2:3], a[0:7]", 24, "vdst needs 16"),
