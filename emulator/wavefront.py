@@ -19,7 +19,8 @@ import numpy as np
 import isa
 from isa import RegRange, RegisterError
 from isa.mfma_syntax import MfmaOp, parse_mfma
-from isa.registers import NUM_AGPRS, NUM_SGPRS, NUM_VGPRS, as_range, make_range
+from isa.registers import (CONSTANT_SOURCES, NUM_AGPRS, NUM_SGPRS, NUM_VGPRS, READ_ONLY,
+                           as_range, make_range)
 
 from . import operands
 from .mfma_exec import execute_mfma
@@ -193,11 +194,17 @@ class Wavefront:
     def _read_special(self, name: str) -> int:
         if name in ("vcc", "exec", "scc", "m0"):
             return getattr(self, name)
+        if name in CONSTANT_SOURCES:
+            return CONSTANT_SOURCES[name]
+        if name in ("src_vccz", "src_execz"):
+            return int((self._vcc if name == "src_vccz" else self._exec) == 0)
         full, half = name.split("_")
         value = getattr(self, full)
         return value & _MASK32 if half == "lo" else value >> 32
 
     def _write_special(self, name: str, value) -> None:
+        if name in READ_ONLY and name != "scc":
+            raise RegisterError(f"{name} is a read-only source")
         if name in ("vcc", "exec", "scc", "m0"):
             setattr(self, name, value)
             return

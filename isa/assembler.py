@@ -27,7 +27,7 @@ from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import SymbolRef, split_operands
 from .names import find_mnemonic as find_matrix, lookup as lookup_any
 from .opcodes import E32_ALSO, NO_E64_FORM, OpSpec, find_op
-from .registers import RegRange, parse_register
+from .registers import READ_ONLY, RegRange, parse_register
 from .table import MatrixInstruction
 
 NO_MODS: Mapping = MappingProxyType({})   # shared by every instruction without modifiers
@@ -252,7 +252,10 @@ def assemble(text: str, filename: str | None = None) -> Program:
 
 
 def _assemble(text: str, filename: str) -> Program:
-    lines = text.splitlines()
+    # Only a newline ends a line (not \v, \f or U+2028, as str.splitlines would have it).
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    if lines and lines[-1] == "":
+        lines.pop()
     diagnostics: list[Diagnostic] = []
     instructions: list[Instruction] = []
     labels: dict[str, int] = {}
@@ -753,7 +756,7 @@ def _symbol_operand(spec: OpSpec, base: str, vtype: str, piece: SymbolRef, col: 
         if re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
             return Label(str(piece))
         raise OperandSyntaxError("expected an absolute expression or a label", col)
-    if base in ("src", "ssrc", "simm16") and vtype != "b64":
+    if base in ("src", "ssrc") and vtype in ("b32", "f32"):   # (a 32-bit relocation)
         return Src(symbol=str(piece), text=str(piece), literal=True)
     raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                              f"('{piece}' is not a register)", col)
@@ -797,8 +800,10 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
             fail("vcc or an SGPR pair (exec is not allowed here)")
     elif base == "src" and reg.file == "a":
         fail("a VGPR, SGPR or constant (accVGPRs are read with v_accvgpr_read_b32)")
-    if reg.file == "scc":
-        fail("a register (scc is not an operand)")
+    if reg.file in READ_ONLY and base not in ("src", "ssrc"):
+        fail(f"a writable register ({reg.file} is a read-only source)")
+    if reg.file in READ_ONLY and spec.is_memory:
+        fail(f"a register ({reg.file} cannot be a memory operand here)")
     width = 2 if reg.file in ("vcc", "exec") else (1 if reg.is_special else reg.count)
     if width != want:
         fail(f"{want} register{'s' * (want > 1)} ({'64' if wide else '32'}-bit)")

@@ -21,6 +21,8 @@ _WRITES_SCC = {"s_add_u32", "s_addc_u32", "s_sub_u32", "s_add_i32", "s_sub_i32",
                "s_xor_b64", "s_andn2_b64", "s_and_saveexec_b64"}
 _READS_SCC = {"s_addc_u32", "s_cselect_b32", "s_cselect_b64", "s_cbranch_scc0",
               "s_cbranch_scc1"}
+# A source that reads another register: vccz/execz read VCC/EXEC.
+_IMPLIED = {"src_vccz": RegRange("vcc"), "src_execz": RegRange("exec")}
 _READS_DST = {"v_fmac_f32", "v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"}
 
 
@@ -49,7 +51,7 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
                 if spec.mnemonic in _READS_DST:
                     reads.append(operand)
             elif isinstance(operand, Src) and operand.is_reg:
-                reads.append(operand.reg)
+                reads.append(_IMPLIED.get(operand.reg.file, operand.reg))
             elif isinstance(operand, RegRange):
                 reads.append(operand)
         name = spec.mnemonic

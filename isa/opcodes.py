@@ -180,8 +180,9 @@ _SUFFIXES = ("_e32", "_e64", "_sdwa")
 def find_op(mnemonic: str) -> tuple[OpSpec | None, str]:
     """(spec, encoding suffix) for a mnemonic that may carry ``_e32``, ``_e64``, ``_sdwa``.
 
-    llvm-mc also takes a second suffix after the first (``v_mov_b32_e32_e64``: its tables
-    name encodings that way); the first one is the encoding then."""
+    llvm-mc also takes a second suffix after the first on VOP1 instructions
+    (``v_mov_b32_e32_e64``: its tables name encodings that way); the last one written is
+    the encoding then."""
     name = mnemonic.lower()
     suffixes = []
     for _ in range(2):
@@ -192,6 +193,6 @@ def find_op(mnemonic: str) -> tuple[OpSpec | None, str]:
         suffixes.append(tail[1:])
     name = ALIASES.get(name, name)
     spec = BY_MNEMONIC.get(name)
-    if len(suffixes) == 2 and (spec is None or not spec.is_vector):
+    if len(suffixes) == 2 and (spec is None or spec.encoding != "VOP1"):
         return None, ""
-    return spec, (suffixes[-1] if suffixes else "")
+    return spec, (suffixes[0] if suffixes else "")   # (the outer one forces the encoding)

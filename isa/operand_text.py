@@ -25,6 +25,7 @@ import re
 
 from .errors import OperandSyntaxError
 from .lexer import Token, tokenize
+from .registers import AVAILABLE_SGPRS
 
 _REGISTER = re.compile(r"(v|s|a|ttmp)([0-9]+)$")
 _TUPLE_FILES = ("v", "s", "a", "ttmp")
@@ -118,6 +119,8 @@ class _Parser:
             return SPECIAL_NAMES[name]
         if _REGISTER.match(name):
             self.take()
+            _check_available(name[0] if name[0] != "t" else "ttmp", int(_REGISTER.match(
+                name).group(2)) if len(name) < 12 else 1 << 20, token.column)
             return name
         if name in _TUPLE_FILES and self.at("[", 1):
             self.take()
@@ -128,6 +131,7 @@ class _Parser:
                 self.take()
                 hi = self.index()
             self.expect("]", "expected a closing square bracket")
+            _check_available(name, hi, token.column)
             return f"{name}{lo}" if hi == lo else f"{name}[{lo}:{hi}]"
         return None
 
@@ -321,6 +325,13 @@ class _Parser:
         if number is SYMBOLIC or not isinstance(number, int):
             raise OperandSyntaxError("expected an absolute expression", column)
         return f"{token.text}:{number}"
+
+
+def _check_available(file: str, index: int, column: int) -> None:
+    """s102..s105 exist in the register file but hold FLAT_SCRATCH and XNACK_MASK: llvm-mc
+    refuses their SGPR names on gfx942."""
+    if file == "s" and AVAILABLE_SGPRS <= index < AVAILABLE_SGPRS + 4:
+        raise OperandSyntaxError("register not available on this GPU", column)
 
 
 def _binary(op: str, left, right):

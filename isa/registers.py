@@ -25,7 +25,18 @@ FILE_NAMES = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR"}
 SPECIAL = {
     "vcc": 64, "exec": 64, "vcc_lo": 32, "vcc_hi": 32, "exec_lo": 32, "exec_hi": 32,
     "m0": 32, "scc": 1,
+    # read-only sources: vccz/execz are 1 when VCC/EXEC are 0; the rest are constants
+    "src_vccz": 1, "src_execz": 1, "src_shared_base": 32, "src_shared_limit": 32,
+    "src_private_base": 32, "src_private_limit": 32, "src_pops_exiting_wave_id": 32,
 }
+# The values the emulator gives the constant sources: the high halves of the LDS and
+# scratch apertures as ROCm sets them up on gfx9 (flat addresses 0x1000000000000 and
+# 0x2000000000000), and no POPS wave.
+CONSTANT_SOURCES = {"src_shared_base": 0x10000, "src_shared_limit": 0x1FFFF,
+                    "src_private_base": 0x20000, "src_private_limit": 0x2FFFF,
+                    "src_pops_exiting_wave_id": 0}
+READ_ONLY = frozenset(("scc", "src_vccz", "src_execz", *CONSTANT_SOURCES))
+AVAILABLE_SGPRS = 102   # s102..s105 hold FLAT_SCRATCH and XNACK_MASK on gfx942
 
 _TUPLE = re.compile(r"^([vas])\[(\d+)(?::(\d+))?\]$")
 _SINGLE = re.compile(r"^([vas])(\d+)$")
@@ -97,6 +108,8 @@ def parse_register(text: str) -> RegRange:
 @functools.lru_cache(maxsize=1 << 14)
 def _parse_register(text: str) -> RegRange:
     name = text.strip().lower().replace(" ", "")
+    if re.search(r"[0-9]{7}", name):   # (beyond every file; and int() of 5,000 digits fails)
+        raise RegisterError(f"register '{text[:40]}' is out of range")
     if name in SPECIAL:
         return RegRange(name, 0, 1)
     match = _TUPLE.match(name)
