@@ -220,6 +220,22 @@ class Program:
 
 
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:")
+_ASSIGNMENT = re.compile(r"[A-Za-z_.$][\w.$]*[ \t]*=(?!=)")
+# The directives llvm-mc knows for amdgcn (others are "unknown directive" errors), and the
+# families known by prefix.
+KNOWN_DIRECTIVES = frozenset("""
+.text .data .bss .rodata .section .globl .global .p2align .p2alignw .p2alignl .align .balign
+.balignw .balignl .type .size .ident .amdgcn_target .amdhsa_kernel .end_amdhsa_kernel
+.amdgpu_metadata .end_amdgpu_metadata .amdgpu_lds .amdgpu_hsa_kernel .amd_kernel_code_t
+.end_amd_kernel_code_t .amd_amdgpu_isa .hsa_code_object_version .hsa_code_object_isa
+.byte .short .long .quad .int .value .2byte .4byte .8byte .ascii .asciz .string .float
+.double .single .set .equ .equiv .weak .weakref .hidden .protected .internal .local .comm
+.lcomm .file .loc .addrsig .addrsig_sym .previous .pushsection .popsection .subsection
+.zero .space .skip .fill .org .macro .endm .endmacro .if .ifdef .ifndef .ifeq .ifne .else
+.elseif .endif .rept .endr .irp .irpc .include .err .error .warning .print .reloc .sleb128
+.uleb128 .symver .lto_discard .end .nops .incbin .dc .ds
+""".split())
+DIRECTIVE_FAMILIES = (".amdhsa_", ".cfi_", ".if", ".dc.", ".ds.")
 _NUMBER = re.compile(r"^-?(0x[0-9a-f]+|\d+)$", re.IGNORECASE)
 _LOOKS_LIKE_REGISTER = re.compile(r"^[vas](\d+|\[)", re.IGNORECASE)
 
@@ -313,10 +329,19 @@ def _assemble(text: str, filename: str) -> Program:
                 diagnostics.append(Diagnostic(loc, f"label '{name}' is already defined"))
             labels[name] = len(instructions)
             code = " " * match.end() + code[match.end():]
-        stripped = code.strip()
-        if not stripped or stripped.startswith("."):
-            continue  # blank, or an assembler directive that does not change execution
-        column = len(code) - len(code.lstrip()) + 1
+        stripped = code.strip(" \t")
+        if not stripped:
+            continue
+        if stripped.startswith("."):   # an assembler directive: none changes execution
+            name = re.match(r"\.[\w.$]*", stripped).group()
+            if not (name in KNOWN_DIRECTIVES or name.startswith(DIRECTIVE_FAMILIES)):
+                diagnostics.append(Diagnostic(
+                    SourceLoc(filename, number, len(code) - len(code.lstrip(" \t")) + 1, raw),
+                    f"unknown directive '{name}'"))
+            continue
+        if _ASSIGNMENT.match(stripped):
+            continue  # "symbol = expression": a symbol no instruction here can use
+        column = len(code) - len(code.lstrip(" \t")) + 1
         loc = SourceLoc(filename, number, column, raw)
         try:
             inst = _decode(code, loc)
@@ -353,7 +378,8 @@ def _decode(code: str, loc: SourceLoc) -> Instruction:
     mnemonic, pieces = split_operands(code[loc.column - 1:])
     base_col = loc.column - 1
     text = code[loc.column - 1:]
-    if mnemonic.lower().endswith("_e64") and find_matrix(mnemonic[:-4]):
+    if mnemonic.lower().endswith("_e64") and isinstance(find_matrix(mnemonic[:-4]),
+                                                        MatrixInstruction):
         # llvm-mc takes an MFMA's (only) encoding asked for by name
         text = text.replace(mnemonic, mnemonic[:-4] + "    ", 1)
         mnemonic = mnemonic[:-4]
@@ -395,6 +421,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             operands_text.append((piece, col))
     mods = {k: v for k, v in mods.items() if not k.startswith("_")}   # (order bookkeeping)
     kinds = spec.operands
+    operands_text = _implicit_operands(spec, suffix, kinds, operands_text)
     if len(operands_text) != len(kinds):
         col = operands_text[len(kinds)][1] if len(operands_text) > len(kinds) else \
             len(loc.text) - base_col + 1
@@ -440,6 +467,22 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     return Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
 
 
+def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):
+    """The operands llvm-mc lets a program leave out: a compare's vcc destination (with an
+    explicit _e32/_e64), v_cndmask_b32_e32's vcc mask, and a scalar load's zero offset."""
+    missing = len(kinds) - len(operands_text)
+    if missing != 1 or not operands_text:
+        return operands_text
+    column = operands_text[-1][1]
+    if spec.encoding == "VOPC" and suffix == "e32" and kinds[0] == "maskd":
+        return [("vcc", operands_text[0][1])] + operands_text
+    if spec.mnemonic == "v_cndmask_b32" and suffix == "e32":
+        return operands_text + [("vcc", column)]
+    if spec.encoding == "SMEM" and kinds[-1] == "soff":
+        return operands_text + [("0x0", column)]
+    return operands_text
+
+
 def _check_encoding(inst: Instruction, base_col: int) -> None:
     """The encoding a suffix asks for must exist and fit the operands, as llvm-mc checks:
     ``_e64`` only on vector instructions, ``_sdwa`` only on VOP1/VOP2/VOPC, and ``_e32``
@@ -450,22 +493,48 @@ def _check_encoding(inst: Instruction, base_col: int) -> None:
     problem = None
     if suffix == "e64" and (not vector or spec.mnemonic in NO_E64_FORM):
         problem = "has no VOP3 (_e64) encoding"
-    elif suffix == "sdwa" and spec.encoding not in ("VOP1", "VOP2", "VOPC"):
+    elif suffix == "sdwa" and (spec.encoding not in ("VOP1", "VOP2", "VOPC")
+                               or spec.mnemonic in NO_E64_FORM):
         problem = "has no SDWA encoding"
     elif suffix == "e32" and spec.encoding in ("VOP3", "VOP3P") and (
             spec.mnemonic not in E32_ALSO):
         problem = "has no 32-bit (_e32) encoding"
     elif suffix == "e32" and vector and spec.mnemonic not in E32_ALSO:
         unforced = Instruction(spec, inst.operands, inst.mods, "", inst.loc)
-        if unforced.canonical_suffix() != "_e32":
+        if unforced.canonical_suffix() in ("_e64", "_sdwa"):
             problem = "takes these operands only in its _e64 or _sdwa encoding"
+    elif suffix == "e64" and any(key in inst.mods for key in SDWA_KEYS):
+        problem = "takes SDWA selects only in its _sdwa encoding"
     if problem:
         raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)
 
 
+_SCALAR_FILES = frozenset(("s", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi",
+                           "m0"))
+
+
 def _check_literals(inst: Instruction, operands_text) -> None:
-    """gfx942 takes a literal dword only in the 32-bit VOP1/VOP2/VOPC encodings: VOP3,
-    VOP3P (the accumulator moves among them) and SDWA forms take inline constants only."""
+    """The constant bus: a gfx942 vector instruction reads at most one scalar value — an
+    SGPR (counted once however often it is named), vcc, exec, m0, a mask it reads, or a
+    literal; inline constants are free. And a literal dword only in the 32-bit
+    VOP1/VOP2/VOPC encodings: VOP3, VOP3P and SDWA forms take inline constants only."""
+    scalars: list = []
+    for (operand, (piece, col)), kind in zip(zip(inst.operands, operands_text),
+                                             inst.spec.operands):
+        if isinstance(operand, Src) and operand.literal:
+            key = ("literal", operand.symbol or operand.value, col if operand.symbol else 0)
+        elif isinstance(operand, Src) and operand.is_reg and operand.reg.file in _SCALAR_FILES:
+            key = operand.reg
+        elif kind == "mask" and isinstance(operand, RegRange):
+            key = operand
+        else:
+            continue
+        if key not in (k for k, _ in scalars):
+            scalars.append((key, col))
+    if len(scalars) > 1 and inst.spec.mnemonic not in ("v_readlane_b32", "v_writelane_b32"):
+        raise OperandSyntaxError(f"{inst.mnemonic}: invalid operand (violates constant bus "
+                                 "restrictions: one SGPR, vcc, m0 or literal per instruction)",
+                                 scalars[1][1])
     literal = next(((piece, col) for operand, (piece, col) in zip(inst.operands, operands_text)
                     if isinstance(operand, Src) and operand.literal), None)
     if literal is None:
@@ -542,7 +611,8 @@ def _modifier(spec, key, piece, col, mods):
             raise OperandSyntaxError("src0_sel takes BYTE_0..BYTE_3", col)
         mods["src0_sel"] = f"BYTE_{match.group(1)}"
         return
-    if key in SDWA_KEYS and spec.encoding in ("VOP1", "VOP2") and not spec.float_mods:
+    if (key in SDWA_KEYS and spec.encoding in ("VOP1", "VOP2") and not spec.float_mods
+            and spec.mnemonic not in NO_E64_FORM):
         choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS
         if value.upper() not in choices:
             raise OperandSyntaxError(f"{key} takes {', '.join(choices)}", col)
@@ -631,9 +701,9 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     if base in _MEMORY_KINDS and spec.is_memory:
         return _memory_operand(spec, base, vtype, piece, col)
     if base == "label":   # (names arrive as SymbolRef: this is a number or a register)
-        if not _NUMBER.match(piece):
-            raise OperandSyntaxError(f"expected an absolute expression or a label, got "
-                                     f"'{piece}'", col)
+        if not _NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
+            raise OperandSyntaxError(f"expected an absolute expression or a label (a 16-bit "
+                                     f"offset), got '{piece}'", col)
         return Label(piece)   # a word offset: llvm-mc takes it; the emulator cannot
     if base == "simm16":
         if not _NUMBER.match(piece) or not -32768 <= int(piece, 0) <= 0xFFFF:

@@ -87,6 +87,9 @@ def parse_mfma(text: str) -> MfmaOp:
     return make_mfma(record, *regs, mods=mods, columns=[c for _, c in operands])
 
 
+_ORDER = ("cbsz", "abid", "blgp", "neg")
+
+
 def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
     values = {"cbsz": 0, "abid": 0, "blgp": 0}
     columns = {}
@@ -96,6 +99,9 @@ def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
         name = (match.group(1) or "neg").lower()
         if name in seen:
             raise OperandSyntaxError(f"duplicate modifier {name}", column)
+        later = [m for m in _ORDER[_ORDER.index(name) + 1:] if m in seen]
+        if later:   # llvm-mc takes them in the order cbsz, abid, blgp
+            raise OperandSyntaxError(f"{name} must come before {later[0]}", column)
         seen.add(name)
         columns["blgp" if name == "neg" else name] = column
         f64 = record.blgp is BlgpMeaning.NEG

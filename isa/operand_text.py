@@ -284,11 +284,10 @@ class _Parser:
     def constant(self, start: int) -> str:
         """A real literal (with its signs) or an integer expression, as canonical text."""
         sign, ahead = 1, 0
-        while self.at("-", ahead) or self.at("+", ahead):
-            sign = -sign if self.at("-", ahead) else sign
-            ahead += 1
+        while self.at("-", ahead):
+            sign, ahead = -sign, ahead + 1
         token = self.peek(ahead)
-        if token is not None and token.kind == "real":
+        if token is not None and token.kind == "real":   # (only '-' signs a real)
             self.pos += ahead + 1
             return repr(float(sign * token.value))
         value = self.expression()
@@ -361,9 +360,9 @@ def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
     """Mnemonic and (canonical piece, 1-based column) pairs: operands, then modifiers."""
     if not text.strip():
         raise OperandSyntaxError("empty instruction", 1)
-    match = re.match(r"\s*([A-Za-z_.$][A-Za-z0-9_.$]*)", text)
+    match = re.match(r"[ \t]*([A-Za-z_.$][A-Za-z0-9_.$]*)", text)
     if not match:
-        raise OperandSyntaxError("invalid instruction", len(text) - len(text.lstrip()) + 1)
+        raise OperandSyntaxError("invalid instruction", len(text) - len(text.lstrip(" \t")) + 1)
     mnemonic = match.group(1)
     parser = _Parser(tokenize(text, match.end()), len(text.rstrip()) + 1)
     pieces: list[tuple[str, int]] = []
