@@ -228,7 +228,7 @@ def _info(inst: Instruction) -> _Info:
         spec = inst.spec
         name = spec.mnemonic
         if name == "s_nop":
-            info = _Info("nop", inst.operands[0] + 1)
+            info = _Info("nop", (inst.operands[0] & 0xF) + 1)   # (SIMM16[3:0])
         elif spec.is_vector:
             info = _Info("valu", 1, read_spans=read_spans, write_spans=write_spans,
                          writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")

@@ -24,7 +24,7 @@ from .constants import parse_inline_constant
 from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
-from .operand_text import SymbolRef, split_operands
+from .operand_text import DoubleNegation, SymbolRef, split_operands
 from .names import find_mnemonic as find_matrix, lookup as lookup_any
 from .opcodes import E32_ALSO, NO_E64_FORM, OpSpec, find_op
 from .registers import READ_ONLY, RegRange, parse_register
@@ -219,7 +219,7 @@ class Program:
         return "\n".join(out) + "\n"
 
 
-_LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*)\s*:")
+_LABEL = re.compile(r"^[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*:")
 _ASSIGNMENT = re.compile(r"[A-Za-z_.$][\w.$]*[ \t]*=(?!=)")
 # The directives llvm-mc knows for amdgcn (others are "unknown directive" errors), and the
 # families known by prefix.
@@ -375,7 +375,7 @@ def _assemble(text: str, filename: str) -> Program:
 
 
 def _decode(code: str, loc: SourceLoc) -> Instruction:
-    mnemonic, pieces = split_operands(code[loc.column - 1:])
+    mnemonic, pieces = split_operands(code[loc.column - 1:], _flags_of(code[loc.column - 1:]))
     base_col = loc.column - 1
     text = code[loc.column - 1:]
     if mnemonic.lower().endswith("_e64") and isinstance(find_matrix(mnemonic[:-4]),
@@ -394,6 +394,16 @@ def _decode(code: str, loc: SourceLoc) -> Instruction:
     return _decode_op(spec, suffix, pieces, base_col, loc)
 
 
+def _flags_of(text: str) -> frozenset:
+    """The value-less modifiers the instruction ``text`` starts with takes."""
+    spec, _ = find_op(text.split(None, 1)[0] if text.split() else "")
+    if spec is None:
+        return frozenset()
+    if spec.is_memory:
+        return _MEMORY_MODIFIER_NAMES - {"offset"}
+    return frozenset(("clamp",)) if spec.is_vector else frozenset()
+
+
 def _unknown(mnemonic: str):
     import difflib
     from .opcodes import BY_MNEMONIC
@@ -407,7 +417,9 @@ def _unknown(mnemonic: str):
 def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     mods: dict = {}
     if spec.mnemonic == "s_waitcnt":
-        return Instruction(spec, (_waitcnt(pieces),), NO_MODS, suffix, loc)
+        inst = Instruction(spec, (_waitcnt(pieces),), NO_MODS, suffix, loc)
+        _check_encoding(inst, base_col)
+        return inst
     operands_text = []
     for piece, col in pieces:
         key = piece.split(":", 1)[0].lower()
@@ -441,7 +453,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     elif spec.encoding.startswith("SOP"):
         literals = [(o, c) for o, (_, c) in zip(operands, operands_text)
                     if isinstance(o, Src) and o.literal]
-        if len({(o.value, o.symbol) for o, _ in literals}) > 1:
+        if len({(o.value, o.symbol, c if o.symbol else 0) for o, c in literals}) > 1:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
                                      "allowed", literals[1][1])
     _check_encoding(Instruction(spec, tuple(operands), mods, suffix, loc), base_col)
@@ -510,7 +522,7 @@ def _check_encoding(inst: Instruction, base_col: int) -> None:
 
 
 _SCALAR_FILES = frozenset(("s", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi",
-                           "m0"))
+                           "m0")) | READ_ONLY
 
 
 def _check_literals(inst: Instruction, operands_text) -> None:
@@ -612,7 +624,7 @@ def _modifier(spec, key, piece, col, mods):
         mods["src0_sel"] = f"BYTE_{match.group(1)}"
         return
     if (key in SDWA_KEYS and spec.encoding in ("VOP1", "VOP2") and not spec.float_mods
-            and spec.mnemonic not in NO_E64_FORM):
+            and spec.mnemonic not in NO_E64_FORM | {"v_cvt_f32_fp8", "v_cvt_f32_bf8"}):
         choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS
         if value.upper() not in choices:
             raise OperandSyntaxError(f"{key} takes {', '.join(choices)}", col)
@@ -673,8 +685,9 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
                     raise OperandSyntaxError(f"{spec.mnemonic}: soffset must be an SGPR or "
                                              "0..64", col)
                 return Src(value=value, text=str(value))
-            if not 0 <= value <= 0xFFFFF:
-                raise OperandSyntaxError(f"{spec.mnemonic}: offset must be 0..0xfffff", col)
+            if not -(1 << 20) <= value < (1 << 20):   # (gfx9: 21 bits, signed)
+                raise OperandSyntaxError(f"{spec.mnemonic}: offset must be -0x100000.."
+                                         "0xfffff", col)
             return Src(value=value, text=hex(value))
     try:
         reg = parse_register(piece)
@@ -711,10 +724,11 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
                                      f"'{piece}'", col)
         value = int(piece, 0) & 0xFFFF
         return Src(value=value - 0x10000 if value & 0x8000 else value, text=hex(value))
-    if base == "imm16":
-        if not _NUMBER.match(piece) or not 0 <= int(piece, 0) <= 0xF:
-            raise OperandSyntaxError(f"{spec.mnemonic} takes 0..15, got '{piece}'", col)
-        return int(piece, 0)
+    if base == "imm16":   # a 16-bit field; s_nop uses its low 4 bits (wait states - 1)
+        if not _NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
+            raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
+                                     f"'{piece}'", col)
+        return int(piece, 0) & 0xFFFF
     neg = absval = False
     text = piece
     if text.startswith("-") and not _NUMBER.match(text) and not _is_float(text):
@@ -822,6 +836,8 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
 def _symbol_operand(spec: OpSpec, base: str, vtype: str, piece: SymbolRef, col: int):
     """An operand naming a symbol: a branch target if it is a bare name, a literal source
     (a relocation to llvm-mc) where sources take literals, an error elsewhere."""
+    if isinstance(piece, DoubleNegation) and spec.float_mods:
+        raise OperandSyntaxError("invalid syntax, expected 'neg' modifier", col)
     if base == "label":
         if re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
             return Label(str(piece))
@@ -875,5 +891,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     if reg.file in READ_ONLY and spec.is_memory:
         fail(f"a register ({reg.file} cannot be a memory operand here)")
     width = 2 if reg.file in ("vcc", "exec") else (1 if reg.is_special else reg.count)
+    if reg.file in READ_ONLY:
+        width = want   # (a read-only source reads as a 32- or 64-bit value alike)
     if width != want:
         fail(f"{want} register{'s' * (want > 1)} ({'64' if wide else '32'}-bit)")

@@ -57,6 +57,11 @@ class SymbolRef(str):
     """An operand expression naming a symbol: its text (a ``str``) as written."""
 
 
+class DoubleNegation(SymbolRef):
+    """``--v1``: an expression of the symbol ``v1`` to llvm-mc where no neg modifier exists,
+    an error where one does ("expected 'neg' modifier")."""
+
+
 class _Symbolic:
     """A non-absolute expression value while evaluating."""
 
@@ -226,7 +231,11 @@ class _Parser:
                 inner = self.modified("-")
                 return "-" + inner
             if self.at("-", 1) and self._is_register(2):
-                self.fail("invalid syntax, expected 'neg' modifier")
+                start = self.pos
+                self.take()
+                self.take()
+                self.register()
+                return DoubleNegation(" ".join(t.text for t in self.tokens[start:self.pos]))
         if token.kind == "punct" and token.text == "|":
             return self.modified("|")
         if token.kind == "ident" and token.text in _FUNCTIONS and self.at("(", 1):
@@ -356,8 +365,11 @@ def _binary(op: str, left, right):
     return ((value + (1 << 63)) % (1 << 64)) - (1 << 63)   # 64-bit, as MCExpr evaluates
 
 
-def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
-    """Mnemonic and (canonical piece, 1-based column) pairs: operands, then modifiers."""
+def split_operands(text: str, flags=frozenset()) -> tuple[str, list[tuple[str, int]]]:
+    """Mnemonic and (canonical piece, 1-based column) pairs: operands, then modifiers.
+
+    ``flags`` are the value-less modifiers the instruction takes (``offen``, ``clamp``…):
+    elsewhere such a word is a symbol, as it is to llvm-mc."""
     if not text.strip():
         raise OperandSyntaxError("empty instruction", 1)
     match = re.match(r"[ \t]*([A-Za-z_.$][A-Za-z0-9_.$]*)", text)
@@ -368,7 +380,7 @@ def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
     pieces: list[tuple[str, int]] = []
     if parser.peek() is None:
         return mnemonic, pieces
-    if mnemonic.lower() == "s_waitcnt":
+    if re.fullmatch(r"s_waitcnt(_e32|_e64|_sdwa)?", mnemonic.lower()):
         return mnemonic, _waitcnt_pieces(parser)
     # LLVM's AMDGPU parser reads operands one after another, a comma after each optional
     # (a trailing one too); the modifiers come after the last operand.
@@ -377,7 +389,7 @@ def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
         column = parser.column()
         if parser.at(","):
             parser.fail("expected an operand")
-        if _is_modifier(parser):
+        if _is_modifier(parser, flags):
             pieces.append((parser.modifier(), column))
             in_modifiers = True
         elif in_modifiers:
@@ -385,6 +397,8 @@ def split_operands(text: str) -> tuple[str, list[tuple[str, int]]]:
         else:
             pieces.append((parser.operand(), column))
         if parser.at(","):
+            if in_modifiers:   # (modifiers are not comma-separated)
+                parser.fail("invalid operand for instruction")
             parser.take()
     return mnemonic, pieces
 
@@ -400,15 +414,15 @@ FLAG_NAMES = frozenset((
     "gds", "clamp", "row_mirror", "row_half_mirror", "bound_ctrl", "high"))
 
 
-def _is_modifier(parser: _Parser) -> bool:
+def _is_modifier(parser: _Parser, flags) -> bool:
     token = parser.peek()
     if token.kind != "ident":
         return False
     name = token.text.lower()
     if name in MODIFIER_NAMES and parser.at(":", 1):
         return True
-    return name in FLAG_NAMES and (parser.peek(1) is None or parser.at(",", 1)
-                                   or parser.peek(1).kind == "ident")
+    return name in flags and (parser.peek(1) is None or parser.at(",", 1)
+                              or parser.peek(1).kind == "ident")
 
 
 def _waitcnt_pieces(parser: _Parser) -> list[tuple[str, int]]:

@@ -94,7 +94,7 @@ BAD = [
     ("v_add_u32 v0, -v1, v2", 15, "no neg/abs"),
     ("v_add_f32 v0, v1, v2 clamp", 22, "clamp is not supported"),
     ("s_branch .Lnowhere+4", 10, "expected an absolute expression or a label"),
-    ("s_nop 99", 7, "0..15"),
+    ("s_nop 0x10000", 7, "16-bit immediate"),
     ("s_waitcnt vmcnt(99)", 11, "too large value for vmcnt"),
     ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[2:17]", 49, "partially overlap"),
     ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] cbsz:1", 57, "CBSZ"),

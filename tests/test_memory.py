@@ -141,3 +141,13 @@ def test_buffer_loads_stores_and_range_checking():
     assert np.array_equal(w.v[7], np.where(LANE < 20, LANE * 20 + 10, 0))
     assert np.array_equal(mem.download(out, np.uint32, (64,)), expect)
     assert w.s[20:24].tolist() == [380, 390, 0, 0]              # dword 38, 39, then past 40
+
+
+def test_scalar_load_with_a_negative_immediate_offset():
+    mem = Memory()
+    base = mem.upload(np.arange(8, dtype=np.uint32) * 7)
+    w = wave_with(mem)
+    address = base + 16
+    w.s[0], w.s[1] = address & 0xFFFFFFFF, address >> 32
+    run(w, "s_load_dword s2, s[0:1], -(4)\ns_load_dword s3, s[0:1], -0x10")
+    assert w.s[2] == 21 and w.s[3] == 0

@@ -180,8 +180,11 @@ def _scalar_buffer_load(inst):
 
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "SMEM" and "sbase" in op.operands])
 def _scalar_load(inst):
-    dst, base = inst.operands[0], inst.operands[1]
-    offset = scalar_reader(inst.operands[2])
+    dst, base, soff = inst.operands[0], inst.operands[1], inst.operands[2]
+    if soff.is_reg:
+        offset = scalar_reader(soff)
+    else:   # the immediate is a signed 21-bit byte offset
+        offset = (lambda value: lambda wave: value)(int(soff.value))
     width = memory_width(inst.spec)
 
     def run(wave):
