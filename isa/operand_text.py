@@ -79,6 +79,7 @@ class _Parser:
         self.tokens = tokens
         self.pos = 0
         self.end_column = end_column
+        self.in_abs = 0   # inside |...|, a '|' closes the bars instead of or-ing
 
     # -- token access -------------------------------------------------------------------
     def peek(self, ahead: int = 0) -> Token | None:
@@ -180,7 +181,8 @@ class _Parser:
         left = self.unary()
         while True:
             token = self.peek()
-            if token is None or token.kind != "punct" or token.text not in _BINARY:
+            if token is None or token.kind != "punct" or token.text not in _BINARY or (
+                    token.text == "|" and self.in_abs):
                 return left
             precedence = _BINARY[token.text]
             if precedence < min_precedence:
@@ -273,7 +275,9 @@ class _Parser:
             self.take()
             if self.at("-"):
                 self.fail("failed parsing operand.")
+            self.in_abs += 1
             inner = self.register() or self.constant(self.pos)
+            self.in_abs -= 1
             self.expect("|", "expected vertical bar")
             return f"|{inner}|"
         self.take()
