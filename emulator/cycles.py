@@ -49,17 +49,19 @@ COUNTER_MAX = {"vm": WAITCNT_MAX["vmcnt"], "lgkm": WAITCNT_MAX["lgkmcnt"]}
 
 _REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
              "vcc_lo": 700, "vcc_hi": 701, "exec_lo": 702, "exec_hi": 703,
-             "src_vccz": 700, "src_execz": 702}   # (the constant sources: one id, 706)
+             "src_vccz": 700, "src_execz": 702,   # (the constant sources: one id, 706)
+             "flat_scratch": 614, "flat_scratch_lo": 614, "flat_scratch_hi": 615,
+             "xnack_mask": 616, "xnack_mask_lo": 616, "xnack_mask_hi": 617, "ttmp": 707}
 
 
-_NUM_IDS = 707
+_NUM_IDS = 707 + 16
 
 
 @functools.lru_cache(maxsize=1 << 14)
 def reg_span(reg: RegRange) -> tuple[int, int]:
     """The numeric ids [lo, hi) of the 32-bit registers a range covers (vcc/exec are two)."""
     base = _REG_BASE.get(reg.file, 706)
-    if reg.file in ("vcc", "exec"):
+    if reg.file in ("vcc", "exec", "flat_scratch", "xnack_mask"):
         return (base, base + 2)
     if reg.is_special:
         return (base, base + 1)

@@ -19,8 +19,8 @@ import numpy as np
 import isa
 from isa import RegRange, RegisterError
 from isa.mfma_syntax import MfmaOp, parse_mfma
-from isa.registers import (CONSTANT_SOURCES, NUM_AGPRS, NUM_SGPRS, NUM_VGPRS, READ_ONLY,
-                           as_range, make_range)
+from isa.registers import (CONSTANT_SOURCES, NUM_AGPRS, NUM_SGPRS, NUM_TTMPS, NUM_VGPRS,
+                           READ_ONLY, SGPR_ALIASES, as_range, make_range)
 
 from . import operands
 from .mfma_exec import execute_mfma
@@ -37,6 +37,7 @@ class Wavefront:
         self.v = np.zeros((NUM_VGPRS, WAVE_SIZE), dtype=np.uint32)
         self.a = np.zeros((NUM_AGPRS, WAVE_SIZE), dtype=np.uint32)
         self.s = np.zeros(NUM_SGPRS, dtype=np.uint32)
+        self.ttmp = np.zeros(NUM_TTMPS, dtype=np.uint32)
         self._exec = ALL_LANES
         self._vcc = 0
         self._scc = 0
@@ -48,7 +49,7 @@ class Wavefront:
         self.in_workgroup = False   # s_barrier syncs with sibling waves when True
         # Registers written since creation, per register (strict runs read these).
         self.written = {"v": np.zeros(NUM_VGPRS, bool), "a": np.zeros(NUM_AGPRS, bool),
-                        "s": np.zeros(NUM_SGPRS, bool)}
+                        "s": np.zeros(NUM_SGPRS, bool), "ttmp": np.zeros(NUM_TTMPS, bool)}
 
     # -- scalar state ---------------------------------------------------------------------
     @property
@@ -85,7 +86,7 @@ class Wavefront:
     def file(self, name: str) -> np.ndarray:
         """The whole register file 'v', 'a' or 's' (a live view)."""
         try:
-            return {"v": self.v, "a": self.a, "s": self.s}[name]
+            return {"v": self.v, "a": self.a, "s": self.s, "ttmp": self.ttmp}[name]
         except KeyError:
             raise RegisterError(f"'{name}' is not a register file (v, a or s)") from None
 
@@ -196,6 +197,11 @@ class Wavefront:
             return getattr(self, name)
         if name in CONSTANT_SOURCES:
             return CONSTANT_SOURCES[name]
+        pair, _, half = name.rpartition("_") if name.endswith(("_lo", "_hi")) else (name, "", "")
+        if pair in SGPR_ALIASES:   # flat_scratch, xnack_mask: an SGPR pair's storage
+            first = SGPR_ALIASES[pair]
+            lo, hi = int(self.s[first]), int(self.s[first + 1])
+            return {"": lo | hi << 32, "lo": lo, "hi": hi}[half]
         if name in ("src_vccz", "src_execz"):
             return int((self._vcc if name == "src_vccz" else self._exec) == 0)
         full, half = name.split("_")
@@ -205,6 +211,17 @@ class Wavefront:
     def _write_special(self, name: str, value) -> None:
         if name in READ_ONLY and name != "scc":
             raise RegisterError(f"{name} is a read-only source")
+        pair, _, half = name.rpartition("_") if name.endswith(("_lo", "_hi")) else (name, "", "")
+        if pair in SGPR_ALIASES:
+            first = SGPR_ALIASES[pair]
+            value = _mask64(name, value) if not half else _word(name, value)
+            if half in ("", "lo"):
+                self.s[first] = value & _MASK32
+            if half == "":
+                self.s[first + 1] = value >> 32
+            elif half == "hi":
+                self.s[first + 1] = value
+            return
         if name in ("vcc", "exec", "scc", "m0"):
             setattr(self, name, value)
             return

@@ -27,7 +27,7 @@ from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import DoubleNegation, SymbolRef, split_operands
 from .names import find_mnemonic as find_matrix, lookup as lookup_any
 from .opcodes import E32_ALSO, NO_E64_FORM, OpSpec, find_op
-from .registers import READ_ONLY, RegRange, parse_register
+from .registers import READ_ONLY, SPECIAL, RegRange, parse_register
 from .table import MatrixInstruction
 
 NO_MODS: Mapping = MappingProxyType({})   # shared by every instruction without modifiers
@@ -506,7 +506,7 @@ def _check_encoding(inst: Instruction, base_col: int) -> None:
     if suffix == "e64" and (not vector or spec.mnemonic in NO_E64_FORM):
         problem = "has no VOP3 (_e64) encoding"
     elif suffix == "sdwa" and (spec.encoding not in ("VOP1", "VOP2", "VOPC")
-                               or spec.mnemonic in NO_E64_FORM):
+                               or spec.mnemonic in NO_E64_FORM or "vdst64" in spec.operands):
         problem = "has no SDWA encoding"
     elif suffix == "e32" and spec.encoding in ("VOP3", "VOP3P") and (
             spec.mnemonic not in E32_ALSO):
@@ -890,7 +890,8 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
         fail(f"a writable register ({reg.file} is a read-only source)")
     if reg.file in READ_ONLY and spec.is_memory:
         fail(f"a register ({reg.file} cannot be a memory operand here)")
-    width = 2 if reg.file in ("vcc", "exec") else (1 if reg.is_special else reg.count)
+    width = (2 if reg.is_special and SPECIAL[reg.file] == 64 else
+             1 if reg.is_special else reg.count)
     if reg.file in READ_ONLY:
         width = want   # (a read-only source reads as a 32- or 64-bit value alike)
     if width != want:

@@ -69,7 +69,8 @@ OPS: tuple[OpSpec, ...] = tuple(
     + _ops("VOP2", "vdst src:b32 src:b32",
            "v_add_u32 v_sub_u32 v_lshlrev_b32 v_lshrrev_b32 v_ashrrev_i32 v_and_b32 v_or_b32 "
            "v_xor_b32")
-    + _ops("VOP2", "vdst src:b32 src:b32 mask", "v_cndmask_b32", summary="mask ? src1 : src0")
+    + _ops("VOP2", "vdst src:b32 src:b32 mask", "v_cndmask_b32", True,
+           "mask ? src1 : src0 (neg/abs act on the bits, as on floats)")
     + _ops("VOPC", "maskd src:f32 src:f32", " ".join(_FCMP), True)
     + _ops("VOPC", "maskd src:b32 src:b32", " ".join(_ICMP))
     + _ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_fma_f32", True)

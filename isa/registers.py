@@ -17,14 +17,19 @@ from .errors import ArgumentError, RegisterError
 NUM_VGPRS = 256
 NUM_AGPRS = 256
 NUM_SGPRS = 106
+NUM_TTMPS = 16
 
 VECTOR_FILES = ("v", "a")
-FILE_SIZES = {"v": NUM_VGPRS, "a": NUM_AGPRS, "s": NUM_SGPRS}
-FILE_NAMES = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR"}
+SCALAR_FILES = ("s", "ttmp")   # (trap temporaries: SGPRs a trap handler owns)
+FILE_SIZES = {"v": NUM_VGPRS, "a": NUM_AGPRS, "s": NUM_SGPRS, "ttmp": NUM_TTMPS}
+FILE_NAMES = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR", "ttmp": "trap temporary"}
 # Special registers: name -> (width in bits, which half of a 64-bit register or None).
 SPECIAL = {
     "vcc": 64, "exec": 64, "vcc_lo": 32, "vcc_hi": 32, "exec_lo": 32, "exec_hi": 32,
     "m0": 32, "scc": 1,
+    # FLAT_SCRATCH and XNACK_MASK: SGPR pairs s[102:103] and s[104:105] (their storage)
+    "flat_scratch": 64, "flat_scratch_lo": 32, "flat_scratch_hi": 32,
+    "xnack_mask": 64, "xnack_mask_lo": 32, "xnack_mask_hi": 32,
     # read-only sources: vccz/execz are 1 when VCC/EXEC are 0; the rest are constants
     "src_vccz": 1, "src_execz": 1, "src_shared_base": 32, "src_shared_limit": 32,
     "src_private_base": 32, "src_private_limit": 32, "src_pops_exiting_wave_id": 32,
@@ -36,10 +41,11 @@ CONSTANT_SOURCES = {"src_shared_base": 0x10000, "src_shared_limit": 0x1FFFF,
                     "src_private_base": 0x20000, "src_private_limit": 0x2FFFF,
                     "src_pops_exiting_wave_id": 0}
 READ_ONLY = frozenset(("scc", "src_vccz", "src_execz", *CONSTANT_SOURCES))
+SGPR_ALIASES = {"flat_scratch": 102, "xnack_mask": 104}   # first SGPR of each pair
 AVAILABLE_SGPRS = 102   # s102..s105 hold FLAT_SCRATCH and XNACK_MASK on gfx942
 
-_TUPLE = re.compile(r"^([vas])\[(\d+)(?::(\d+))?\]$")
-_SINGLE = re.compile(r"^([vas])(\d+)$")
+_TUPLE = re.compile(r"^([vas]|ttmp)\[(\d+)(?::(\d+))?\]$")
+_SINGLE = re.compile(r"^([vas]|ttmp)(\d+)$")
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,15 +28,16 @@ DIVERGENCES = [
     (r"^v_(s)?mfma\S* .*,\s*(shared_base|src_\w+|execz|vccz|scc|lit\(|1\.0)",
      "an MFMA SrcC other than registers or an inline integer"),
     (r"\[[0-9]*\.", "a register index written as a real ('a[.0:3]', 'a[0.:15]')"),
-    (r"\bttmp\d|\bflat_scratch|\bxnack_mask|\btba|\btma",
-     "trap temporaries, FLAT_SCRATCH, XNACK_MASK, TBA/TMA: not modelled"),
+    (r"\btba|\btma", "TBA/TMA (the trap handler's addresses): not modelled"),
+    (r"^v_\w+ .*\b(flat_scratch|xnack_mask)\b[^_]", "a 64-bit special register as a 32-bit "
+     "vector source"),
     (r"\blit\(", "lit(): forced literals"),
     (r"^s_(buffer_)?load\w* .*,\s*(m0|vcc\w*|exec\w*|src_\w+|shared_base|execz|vccz|"
      r"scc|s\d+ offset)", "a scalar load's offset in a special register, or SGPR + immediate"),
     (r"^buffer_\w+ .*,\s*(vccz|execz|src_\w+|1\.)", "a buffer soffset that is a special "
      "register or a real"),
     (r"\b(clamp|mul:|div:)", "clamp and output modifiers: not modelled"),
-    (r"^s_(nop|waitcnt)\S* .*(\d\.|\.\d|\de|0x1p)",
+    (r"^s_(nop|waitcnt|branch|cbranch_\w+)\S* .*(\d\.|\.\d|\de|0x\w*p)",
      "a real where an immediate field is expected"),
     (r"\bop_sel:", "op_sel on instructions other than v_cvt_pk_fp8/bf8_f32: not modelled"),
     (r"^s_\w*load\w* (vcc|exec|m0)\b", "a scalar load into vcc, exec or m0: not modelled"),
@@ -73,7 +74,10 @@ def seeds() -> list[str]:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_assembler_agrees_with_llvm_mc_on_mutations(seed):
-    lines = mutations(seeds(), 2000, seed)
+    # (a line defining a label is left out: in one file, a second definition is an error
+    # of that line to llvm-mc whatever the line says)
+    lines = [line for line in mutations(seeds(), 2000, seed)
+             if not re.match(r"[ \t]*[A-Za-z_.$][\w.$]*[ \t]*:", line)]
     theirs = llvm_rejects(lines)
     lenient, strict = [], []
     for n, line in enumerate(lines, 1):

@@ -309,3 +309,21 @@ def test_sdwa_selects_and_placement():
     assert np.all(w.v[3] == 0x99990099 | ((0x1122 & 0xAA) << 8))
     assert np.all(w.v[5] == 0x00AA0000)
     assert np.all(w.v[6] == 0xFFFFFFBB)  # 0xBB has its top bit set: sign-filled
+
+
+def test_trap_temporaries_flat_scratch_and_special_sources():
+    w = run("""s_mov_b32 ttmp3, 7
+               s_mov_b64 ttmp[4:5], -1
+               s_mov_b64 flat_scratch, 0x1234
+               s_mov_b32 flat_scratch_hi, 5
+               v_mov_b32 v0, ttmp3
+               v_add_u32 v1, flat_scratch_lo, v0
+               s_add_u32 s0, xnack_mask_lo, 3
+               s_cmp_eq_u32 src_vccz, 1
+               s_cselect_b32 s1, src_shared_base, 0
+               s_mov_b32 s2, src_execz""")
+    assert w.ttmp[3] == 7 and list(w.ttmp[4:6]) == [0xFFFFFFFF] * 2
+    assert list(w.s[102:104]) == [0x1234, 5]            # flat_scratch is s[102:103]
+    assert np.all(w.v[0] == 7) and np.all(w.v[1] == 0x1234 + 7)
+    assert w.s[0] == 3 and w.scc == 1 and w.s[1] == 0x10000 and w.s[2] == 0
+    assert w.read("flat_scratch") == 5 << 32 | 0x1234

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from isa.assembler import Src
-from isa.registers import RegRange
+from isa.registers import SCALAR_FILES, SPECIAL, RegRange
 
 MASK32 = 0xFFFFFFFF
 MASK64 = (1 << 64) - 1
@@ -38,13 +38,15 @@ def vector_reader(src: Src, kind: str):
                     return f[first].astype(np.uint64) | (f[first + 1].astype(np.uint64) << 32)
             else:
                 read = lambda wave: getattr(wave, file)[first]  # noqa: E731
-        elif reg.file == "s":
-            first = reg.first
+        elif reg.file in SCALAR_FILES:
+            file, first = reg.file, reg.first
             if wide:
-                read = lambda wave: np.full(64, int(wave.s[first]) | int(wave.s[first + 1]) << 32,
-                                            dtype=np.uint64)  # noqa: E731
+                def read(wave):
+                    f = getattr(wave, file)
+                    return np.full(64, int(f[first]) | int(f[first + 1]) << 32, dtype=np.uint64)
             else:
-                read = lambda wave: np.full(64, wave.s[first], dtype=np.uint32)  # noqa: E731
+                read = lambda wave: np.full(64, getattr(wave, file)[first],  # noqa: E731
+                                            dtype=np.uint32)
         else:
             name = reg.file
             read = lambda wave: np.full(64, wave.read(name) & (MASK64 if wide else MASK32),
@@ -68,27 +70,29 @@ def scalar_reader(src: Src, kind: str = "b32"):
         value = src.bits(kind)
         return lambda wave: value
     reg = src.reg
-    if reg.file == "s":
-        first = reg.first
+    if reg.file in SCALAR_FILES:
+        file, first = reg.file, reg.first
         if wide:
-            return lambda wave: int(wave.s[first]) | int(wave.s[first + 1]) << 32
-        return lambda wave: int(wave.s[first])
+            return lambda wave: (int(getattr(wave, file)[first])
+                                 | int(getattr(wave, file)[first + 1]) << 32)
+        return lambda wave: int(getattr(wave, file)[first])
     name = reg.file
     return lambda wave: wave.read(name)
 
 
 def scalar_writer(reg: RegRange):
     """``write(wave, int)`` for an SGPR (pair) or a special register."""
-    if reg.file == "s":
-        first = reg.first
+    if reg.file in SCALAR_FILES:
+        file, first = reg.file, reg.first
         if reg.count == 2:
             def write(wave, value):
-                wave.s[first] = value & MASK32
-                wave.s[first + 1] = (value >> 32) & MASK32
+                f = getattr(wave, file)
+                f[first] = value & MASK32
+                f[first + 1] = (value >> 32) & MASK32
             return write
-        return lambda wave, value: wave.s.__setitem__(first, value & MASK32)
+        return lambda wave, value: getattr(wave, file).__setitem__(first, value & MASK32)
     name = reg.file
-    width = MASK64 if name in ("vcc", "exec") else MASK32
+    width = MASK64 if SPECIAL[name] == 64 else MASK32
     return lambda wave, value: wave.write(name, value & width)
 
 
