@@ -423,7 +423,9 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     operands_text = []
     for piece, col in pieces:
         key = piece.split(":", 1)[0].lower()
-        if spec.is_memory and key in _MEMORY_MODIFIER_NAMES:
+        if isinstance(piece, SymbolRef):   # (an operand that names a symbol)
+            operands_text.append((piece, col))
+        elif spec.is_memory and key in _MEMORY_MODIFIER_NAMES:
             _memory_modifier(spec, key, piece, col, mods)
         elif ":" in piece and key in ("op_sel", "clamp", "omod", "mul", "div") + SDWA_KEYS:
             _modifier(spec, key, piece, col, mods)
@@ -596,6 +598,8 @@ def _memory_modifier(spec, key, piece, col, mods):
         mods[key] = True
         return
     mods["_offset_seen"] = True
+    if ":" not in piece:
+        raise OperandSyntaxError(f"{spec.mnemonic}: offset takes a value (offset:N)", col)
     try:
         value = int(piece.split(":", 1)[1], 0)
     except ValueError:
@@ -681,9 +685,9 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
         if _NUMBER.match(piece):
             value = int(piece, 0)
             if spec.encoding == "MUBUF":  # soffset: an SGPR or an inline constant
-                if not 0 <= value <= 64:
+                if not -16 <= value <= 64:
                     raise OperandSyntaxError(f"{spec.mnemonic}: soffset must be an SGPR or "
-                                             "0..64", col)
+                                             "an inline constant -16..64", col)
                 return Src(value=value, text=str(value))
             if not -(1 << 20) <= value < (1 << 20):   # (gfx9: 21 bits, signed)
                 raise OperandSyntaxError(f"{spec.mnemonic}: offset must be -0x100000.."
@@ -693,6 +697,8 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
         reg = parse_register(piece)
     except IsaError as exc:
         raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
+    if base == "soff" and reg.is_special and SPECIAL[reg.file] <= 32 and reg.file != "scc":
+        return Src(reg=reg)   # m0, vcc_hi, src_execz…: any 32-bit scalar source
     files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
              "saddr": ("s",), "sbase": ("s",), "soff": ("s",), "sdst": ("s",),
              "srsrc": ("s",), "bvaddr": ("v",)}[base]
@@ -863,6 +869,7 @@ def _describe(base: str) -> str:
 
 
 def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
+    written_mask = base == "maskd"
     if base == "maskd":
         base = "mask"
     wide = base.endswith("64") or vtype == "b64" or base == "mask"
@@ -882,7 +889,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
             fail("a scalar register" if base != "mask" else "vcc or an SGPR pair")
         if base == "mask" and reg.file not in ("vcc", "s", "exec"):
             fail("vcc or an SGPR pair")
-        if base == "mask" and reg.file == "exec" and spec.encoding != "VOPC":
+        if base == "mask" and reg.file == "exec" and written_mask and spec.encoding != "VOPC":
             fail("vcc or an SGPR pair (exec is not allowed here)")
     elif base == "src" and reg.file == "a":
         fail("a VGPR, SGPR or constant (accVGPRs are read with v_accvgpr_read_b32)")

@@ -73,7 +73,8 @@ def parse_mfma(text: str) -> MfmaOp:
         if isinstance(piece, SymbolRef):
             raise OperandSyntaxError("invalid operand for instruction", column)
         if index == 3 and not record.sparse:
-            if re.fullmatch(r"0x[0-9a-f]{1,8}", piece) and int(piece, 16) >= 1 << 31:
+            if (re.fullmatch(r"0x[0-9a-f]{1,8}", piece) and int(piece, 16) >= 1 << 31
+                    and record.cd_type.bits == 32):
                 piece = str(int(piece, 16) - (1 << 32))   # a 32-bit pattern: 0xffffffff is -1
             constant = parse_inline_constant(piece)
             if constant is not None:

@@ -32,19 +32,22 @@ DIVERGENCES = [
     (r"^v_\w+ .*\b(flat_scratch|xnack_mask)\b[^_]", "a 64-bit special register as a 32-bit "
      "vector source"),
     (r"\blit\(", "lit(): forced literals"),
-    (r"^s_(buffer_)?load\w* .*,\s*(m0|vcc\w*|exec\w*|src_\w+|shared_base|execz|vccz|"
-     r"scc|s\d+ offset)", "a scalar load's offset in a special register, or SGPR + immediate"),
-    (r"^buffer_\w+ .*,\s*(vccz|execz|src_\w+|1\.)", "a buffer soffset that is a special "
-     "register or a real"),
+    (r"^s_(buffer_)?load\w* .*,\s*(vcc|exec|s\d+ offset)\b", "a scalar load's offset in "
+     "a 64-bit register, or an SGPR plus an immediate"),
+    (r"^buffer_\w+ .*,\s*(1\.)", "a buffer soffset that is a real"),
     (r"\b(clamp|mul:|div:)", "clamp and output modifiers: not modelled"),
     (r"^s_(nop|waitcnt|branch|cbranch_\w+)\S* .*(\d\.|\.\d|\de|0x\w*p)",
      "a real where an immediate field is expected"),
     (r"\bop_sel:", "op_sel on instructions other than v_cvt_pk_fp8/bf8_f32: not modelled"),
-    (r"^s_\w*load\w* (vcc|exec|m0)\b", "a scalar load into vcc, exec or m0: not modelled"),
+    (r"^s_\w*load\w* (vcc|exec|m0|flat_scratch|xnack_mask|ttmp)",
+     "a scalar load into a special register or a trap temporary: not modelled"),
+    (r"^global_\w+ .*,\s*(shared_base|src_\w+|flat_scratch|xnack_mask|vcc|exec)\b",
+     "a special register as a global access's saddr"),
     (r"\boff\b", "'off' as a symbol outside a memory instruction"),
     (r"^s_\w+ (src_\w+|scc|execz|vccz|shared_base)\b", "a read-only source as a SALU "
      "destination"),
-    (r"^v_\w+ (src_\w+|vcc)\b,", "a read-only source or vcc as a VALU destination"),
+    (r"^v_\w+ (\w+, )?(src_\w+|vcc|vccz|execz|scc|shared_base)\b,",
+     "a read-only source or vcc as a VALU destination"),
     (r"^v_(add|sub)_co_u32_e32 ", "the implicit carry-out of v_add/sub_co_u32_e32"),
     (r"^v_cmpx_", "v_cmpx_* compares: not implemented yet"),
     (r"^v_cmp_\w+_e32_e32 ", "a VOPC mnemonic with two suffixes"),
