@@ -20,7 +20,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .constants import parse_inline_constant
 from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
@@ -418,7 +417,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     mods: dict = {}
     if spec.mnemonic == "s_waitcnt":
         inst = Instruction(spec, (_waitcnt(pieces),), NO_MODS, suffix, loc)
-        _check_encoding(inst, base_col)
+        _check_encoding(inst)
         return inst
     operands_text = []
     for piece, col in pieces:
@@ -458,7 +457,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         if len({(o.value, o.symbol, c if o.symbol else 0) for o, c in literals}) > 1:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
                                      "allowed", literals[1][1])
-    _check_encoding(Instruction(spec, tuple(operands), mods, suffix, loc), base_col)
+    _check_encoding(Instruction(spec, tuple(operands), mods, suffix, loc))
     if spec.encoding == "MUBUF":
         vaddr = operands[kinds.index("bvaddr")]
         want = ("idxen" in mods) + ("offen" in mods)
@@ -497,7 +496,7 @@ def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):
     return operands_text
 
 
-def _check_encoding(inst: Instruction, base_col: int) -> None:
+def _check_encoding(inst: Instruction) -> None:
     """The encoding a suffix asks for must exist and fit the operands, as llvm-mc checks:
     ``_e64`` only on vector instructions, ``_sdwa`` only on VOP1/VOP2/VOPC, and ``_e32``
     never on VOP3/VOP3P-only instructions nor with operands only the long form takes (a

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from .constants import InlineConstant, parse_inline_constant
-from .errors import IsaError, ModifierError, OperandSyntaxError, RegisterError
+from .errors import ModifierError, OperandSyntaxError, RegisterError
 from .modifiers import Modifiers, check_modifiers
 from .names import lookup_matrix
 from .operand_text import SymbolRef, split_operands
