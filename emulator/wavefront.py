@@ -145,15 +145,37 @@ class Wavefront:
 
     # -- execution ----------------------------------------------------------------------
     def execute(self, inst) -> None:
-        """Execute one instruction: assembly text or a decoded ``isa.mfma_syntax.MfmaOp``.
+        """Execute one instruction: a decoded ``isa.mfma_syntax.MfmaOp``, or assembly text of
+        any instruction that does not change control flow (an MFMA, ``v_add_f32 v0, v1, v2``,
+        ``s_mov_b32 s0, 1``, a memory access…).
 
         Operands and modifiers are checked before anything runs, so a bad instruction
-        leaves every register as it was.
+        leaves every register as it was; ``pc`` is not changed.
         """
-        op = parse_mfma(inst) if isinstance(inst, str) else inst
-        if not isinstance(op, MfmaOp):
-            raise isa.IsaError(f"cannot execute {inst!r}: expected assembly text or an MfmaOp")
-        execute_mfma(self, op)
+        if isinstance(inst, MfmaOp):
+            execute_mfma(self, inst)
+            return
+        if not isinstance(inst, str):
+            raise isa.errors.ArgumentError(f"cannot execute {inst!r}: expected assembly text "
+                                           "or an MfmaOp")
+        words = inst.split(None, 1)
+        if words and isinstance(isa.names.find_mnemonic(words[0].removesuffix("_e64")),
+                                isa.MatrixInstruction):
+            execute_mfma(self, parse_mfma(inst))
+            return
+        from .runner import step_one
+        program = isa.assemble(inst, "<execute>")
+        if len(program) != 1:
+            raise isa.IsaError(f"execute takes one instruction, got {len(program)}: {inst!r}")
+        spec = program.instructions[0].spec
+        if getattr(spec, "is_branch", False) or spec.mnemonic in ("s_endpgm", "s_barrier"):
+            raise isa.IsaError(f"{spec.mnemonic} changes control flow: run it in a program "
+                               "(Wavefront.run)")
+        pc, self.pc = self.pc, 0
+        try:
+            step_one(self, program)
+        finally:
+            self.pc = pc
 
     # -- logical matrices -----------------------------------------------------------------
     def operand_block(self, name, matrix: str, base: "str | RegRange") -> np.ndarray:

@@ -165,3 +165,18 @@ def test_typed_conversion_from_float64():
     w.write_matrix("v_mfma_f32_16x16x32_fp8_fp8", "A", np.full((16, 32), 0.5), "v0")
     got = w.read_matrix("v_mfma_f32_16x16x32_fp8_fp8", "A", "v0", raw=True)
     assert np.all(got == 0x38)  # E4M3FNUZ 0.5: exponent 7 (bias 8), mantissa 0
+
+
+def test_execute_takes_any_straight_line_instruction():
+    w = Wavefront()
+    w.write("v1", 1.5)
+    w.write("v2", 2.0)
+    w.pc = 5
+    w.execute("v_add_f32 v0, v1, v2")
+    w.execute("s_mov_b32 s0, 7")
+    assert np.all(w.read("v0", np.float32) == 3.5) and w.s[0] == 7 and w.pc == 5
+    for bad, match in (("s_branch .L", "changes control flow"),
+                       ("s_nop 0\ns_nop 1", "one instruction"), (None, "cannot execute")):
+        with pytest.raises(isa.IsaError, match=match):
+            w.execute(bad)
+    assert w.s[0] == 7 and w.pc == 5
