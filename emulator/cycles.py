@@ -210,7 +210,7 @@ class _Info:
 
 
 def _info(inst: Instruction) -> _Info:
-    cached = inst.memo.get("timing")
+    cached = inst.timing
     if cached is not None:
         return cached
     reads, writes = effects(inst)
@@ -247,7 +247,7 @@ def _info(inst: Instruction) -> _Info:
                          read_spans=read_spans, write_spans=write_spans)
         else:
             info = _Info("other", 1, read_spans=read_spans, write_spans=write_spans)
-    info = inst.memo["timing"] = shared(info)   # (immutable: equal infos share one object)
+    info = inst.timing = shared(info)   # (immutable: equal infos share one object)
     return info
 
 
@@ -383,7 +383,7 @@ class CycleAccountant:
 
     def retire(self, inst: Instruction) -> None:
         pc = inst.index
-        info = inst.memo.get("timing") or _info(inst)
+        info = inst.timing or _info(inst)
         position = self.count
         self.count = position + 1
         self.wait_before = self.wait_total

@@ -129,7 +129,9 @@ class Label:
 @dataclass(eq=False, slots=True)
 class Instruction:
     """One decoded instruction. ``spec`` is an OpSpec or, for MFMAs, the MatrixInstruction
-    (then ``mfma`` holds the decoded MfmaOp). ``memo`` holds what an executor derives."""
+    (then ``mfma`` holds the decoded MfmaOp). The last three fields hold what the tools
+    derive once per instruction: its bound semantics (``run``), its register effects and
+    its timing record (slots, not a dict: a program has millions of instructions)."""
 
     spec: OpSpec | MatrixInstruction
     operands: tuple = ()
@@ -138,7 +140,9 @@ class Instruction:
     loc: SourceLoc | None = None
     mfma: MfmaOp | None = None
     index: int = 0
-    memo: dict = field(default_factory=dict)
+    run: object = field(default=None, compare=False, repr=False)
+    effects: tuple | None = field(default=None, compare=False, repr=False)
+    timing: object = field(default=None, compare=False, repr=False)
 
     @property
     def mnemonic(self) -> str:

@@ -28,7 +28,7 @@ _READS_DST = {"v_fmac_f32", "v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"}
 
 def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ...]]:
     """(reads, writes) of one instruction, cached on it."""
-    cached = inst.memo.get("effects")
+    cached = inst.effects
     if cached is not None:
         return cached
     reads: list[RegRange] = []
@@ -70,5 +70,5 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
         if name in ("s_cbranch_execz", "s_cbranch_execnz"):
             reads.append(EXEC)
     result = shared((tuple(reads), tuple(writes)))
-    inst.memo["effects"] = result
+    inst.effects = result
     return result

@@ -27,13 +27,13 @@ def semantics(*mnemonics: str):
 
 def bind(inst):
     """The ``run(wave)`` closure of an instruction (cached on the instruction)."""
-    run = inst.memo.get("run")
+    run = inst.run
     if run is None:
         try:
             binder = BINDERS[inst.mnemonic]
         except KeyError:
             raise NotImplementedError(f"{inst.mnemonic}: no semantics registered") from None
-        run = inst.memo["run"] = binder(inst)
+        run = inst.run = binder(inst)
     return run
 
 
