@@ -11,6 +11,8 @@ import re
 import subprocess
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from isa.assembler import AsmError, assemble
 
@@ -18,7 +20,7 @@ from .asm_mutations import mutations
 from .conftest import llvm_tool
 from .test_assembler import sample_text
 
-pytestmark = pytest.mark.skipif(llvm_tool("llvm-mc") is None,
+_NO_LLVM = pytest.mark.skipif(llvm_tool("llvm-mc") is None,
                                 reason="llvm-mc-19 (Debian llvm-19) absent")
 
 # Lines llvm-mc accepts that the emulator refuses: (pattern, why).
@@ -75,6 +77,7 @@ def seeds() -> list[str]:
     return [line.strip() for line in sample_text().splitlines() if line.strip()]
 
 
+@_NO_LLVM
 @pytest.mark.parametrize("seed", range(3))
 def test_assembler_agrees_with_llvm_mc_on_mutations(seed):
     # (a line defining a label is left out: in one file, a second definition is an error
@@ -99,3 +102,25 @@ def test_assembler_agrees_with_llvm_mc_on_mutations(seed):
     unexplained = [line for line in strict
                    if not any(re.search(p, line.lstrip(), re.I) for p, _ in DIVERGENCES)]
     assert unexplained == [], f"llvm-mc accepts, refused without a listed reason: {unexplained}"
+
+
+# -- no llvm-mc needed below -------------------------------------------------------------------
+
+_PIECES = st.sampled_from(["v_add_f32", "s_mov_b32", "v_mfma_f32_32x32x8_f16",
+                           "global_load_dword", "s_waitcnt", "v0", "v[0:1]", "s[2:3]", "a[0:15]", ",", " ", ":", "[",
+                           "]", "(", ")", "-", "|", "~", "0x", "1e", "017", "9" * 30, "offset:",
+                           "vmcnt(", "abs(", "off", "nan", ";", "//", "\t", "\u0663", "\x0c",
+                           "lit(", "op_sel:[", "1.5", ".", "label:", "=", "+", "<<"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_PIECES, min_size=1, max_size=12))
+def test_any_line_assembles_or_is_a_located_error(pieces):
+    """Whatever a line holds, the assembler returns a program or an AsmError whose
+    diagnostics have file:line:col — never another exception."""
+    line = "".join(pieces)
+    try:
+        assemble(line + "\n", "h.s")
+    except AsmError as err:
+        assert all(d.loc.filename == "h.s" and d.loc.line == 1 and d.loc.column >= 1
+                   for d in err.diagnostics)
