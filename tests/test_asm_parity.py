@@ -106,11 +106,11 @@ def test_assembler_agrees_with_llvm_mc_on_mutations(seed):
 
 # -- no llvm-mc needed below -------------------------------------------------------------------
 
-_PIECES = st.sampled_from(["v_add_f32", "s_mov_b32", "v_mfma_f32_32x32x8_f16",
-                           "global_load_dword", "s_waitcnt", "v0", "v[0:1]", "s[2:3]", "a[0:15]", ",", " ", ":", "[",
-                           "]", "(", ")", "-", "|", "~", "0x", "1e", "017", "9" * 30, "offset:",
-                           "vmcnt(", "abs(", "off", "nan", ";", "//", "\t", "\u0663", "\x0c",
-                           "lit(", "op_sel:[", "1.5", ".", "label:", "=", "+", "<<"])
+_PIECES = st.sampled_from([
+    "v_add_f32", "s_mov_b32", "v_mfma_f32_32x32x8_f16", "global_load_dword", "s_waitcnt", "v0",
+    "v[0:1]", "s[2:3]", "a[0:15]", ",", " ", ":", "[", "]", "(", ")", "-", "|", "~", "0x",
+    "1e", "017", "9" * 30, "offset:", "vmcnt(", "abs(", "off", "nan", ";", "//", "\t",
+    "\u0663", "\x0c", "lit(", "op_sel:[", "1.5", ".", "label:", "=", "+", "<<"])
 
 
 @settings(max_examples=300, deadline=None)
