@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 
 from isa import IsaError
 from isa.assembler import Instruction, Program
@@ -62,7 +64,8 @@ def _step(wave, program: Program, hooks, strict: bool, binder) -> bool:
     if strict:
         _check_initialised(wave, inst, pc)
     try:
-        nxt = binder(inst)(wave)
+        with np.errstate(all="ignore"):
+            nxt = binder(inst)(wave)
     except (IsaError, NotImplementedError) as exc:
         raise RunError(str(exc), pc, inst) from None
     barrier = nxt == BARRIER
@@ -88,7 +91,9 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
     """
     check_program(program)
     max_steps = require_count(max_steps, "max_steps", 1)
-    with gc_paused():   # a first run binds every instruction: see isa.footprint
+    # IEEE overflow and invalid operations are results here, not warnings: numpy's warning
+    # state is set once for the run, not per instruction (it costs as much as an add).
+    with gc_paused(), np.errstate(all="ignore"):
         return _run(wave, program, max_steps, on_retire, strict, trace, timing_only)
 
 
