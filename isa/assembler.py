@@ -692,8 +692,9 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
                     raise OperandSyntaxError(f"{spec.mnemonic}: soffset must be an SGPR or "
                                              "an inline constant -16..64", col)
                 return Src(value=value, text=str(value))
-            if not -(1 << 20) <= value < (1 << 20):   # (gfx9: 21 bits, signed)
-                raise OperandSyntaxError(f"{spec.mnemonic}: offset must be -0x100000.."
+            low = 0 if "srsrc" in spec.operands else -(1 << 20)  # s_load: 21 bits, signed
+            if not low <= value < (1 << 20):
+                raise OperandSyntaxError(f"{spec.mnemonic}: offset must be {low:#x}.."
                                          "0xfffff", col)
             return Src(value=value, text=hex(value))
     try:

@@ -65,6 +65,8 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
         if name == "s_and_saveexec_b64":
             reads.append(EXEC)
             writes.append(EXEC)
+        if name.startswith("v_cmpx_"):
+            writes.append(EXEC)
         if name in ("s_cbranch_vccz", "s_cbranch_vccnz"):
             reads.append(VCC)
         if name in ("s_cbranch_execz", "s_cbranch_execnz"):

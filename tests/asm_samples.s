@@ -170,3 +170,22 @@ buffer_store_short v1, v2, s[4:7], 0 offen
 buffer_store_dwordx3 v[4:6], v2, s[4:7], 0 offen
 s_buffer_load_dwordx8 s[8:15], s[4:7], 0x0
 s_buffer_load_dwordx16 s[16:31], s[4:7], 0x0
+v_cmpx_lt_f32_e32 vcc, v0, v1
+v_cmpx_le_f32_e32 vcc, v0, v1
+v_cmpx_eq_f32_e32 vcc, v0, v1
+v_cmpx_neq_f32_e32 vcc, v0, v1
+v_cmpx_lg_f32_e32 vcc, v0, v1
+v_cmpx_gt_f32_e32 vcc, v0, v1
+v_cmpx_ge_f32_e32 vcc, v0, v1
+v_cmpx_lt_i32_e32 vcc, v0, v1
+v_cmpx_le_i32_e32 vcc, v0, v1
+v_cmpx_eq_i32_e32 vcc, v0, v1
+v_cmpx_ne_i32_e32 vcc, v0, v1
+v_cmpx_gt_i32_e32 vcc, v0, v1
+v_cmpx_ge_i32_e32 vcc, v0, v1
+v_cmpx_lt_u32_e32 vcc, v0, v1
+v_cmpx_le_u32_e32 vcc, v0, v1
+v_cmpx_eq_u32_e32 vcc, v0, v1
+v_cmpx_ne_u32_e32 vcc, v0, v1
+v_cmpx_gt_u32_e32 vcc, v0, v1
+v_cmpx_ge_u32_e32 vcc, v0, v1

@@ -51,7 +51,6 @@ DIVERGENCES = [
     (r"^v_\w+ (\w+, )?(src_\w+|vcc|vccz|execz|scc|shared_base)\b,",
      "a read-only source or vcc as a VALU destination"),
     (r"^v_(add|sub)_co_u32_e32 ", "the implicit carry-out of v_add/sub_co_u32_e32"),
-    (r"^v_cmpx_", "v_cmpx_* compares: not implemented yet"),
     (r"^v_cmp_\w+_e32_e32 ", "a VOPC mnemonic with two suffixes"),
     (r"^v_cmp_\w+_e64 scc,", "scc as a VOPC destination"),
     (r"_e32 .*vcc, ", "no implicit vcc"),

@@ -68,6 +68,10 @@ def _random_state(rng, memory: Memory, lds: Lds, base: int) -> Wavefront:
     w.vcc = int(rng.integers(0, 2**63)) * 2 + int(rng.integers(0, 2))
     w.exec = int(rng.integers(1, 2**63)) * 2 + int(rng.integers(0, 2))
     w.m0 = int(rng.integers(0, 2**32))
+    same = rng.random(64) < 0.5   # (equal sources in some lanes: compares go both ways)
+    w.v[21][same] = w.v[20][same]
+    if rng.random() < 0.5:
+        w.s[21] = w.s[20]
     w.memory, w.lds = memory, lds
     lane = np.arange(64, dtype=np.uint64)
     addr = np.uint64(base) + lane * np.uint64(64)

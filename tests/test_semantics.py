@@ -327,3 +327,26 @@ def test_trap_temporaries_flat_scratch_and_special_sources():
     assert np.all(w.v[0] == 7) and np.all(w.v[1] == 0x1234 + 7)
     assert w.s[0] == 3 and w.scc == 1 and w.s[1] == 0x10000 and w.s[2] == 0
     assert w.read("flat_scratch") == 5 << 32 | 0x1234
+
+
+def test_cmpx_writes_exec_and_the_mask():
+    """v_cmpx_*: lanes that fail the compare are switched off; the mask gets the same bits
+    (inactive lanes 0)."""
+    def setup(w):
+        w.v[1] = LANE
+        w.exec = (1 << 64) - 1 - 1      # lane 0 off
+    w = run("v_cmpx_gt_u32 vcc, 40, v1\nv_mov_b32 v2, 7", setup)
+    want = sum(1 << l for l in range(1, 40))
+    assert w.exec == want and w.vcc == want
+    assert np.array_equal(w.v[2], np.where((LANE >= 1) & (LANE < 40), 7, 0))
+    w = run("v_cmpx_lt_f32_e64 s[0:1], v1, 0.5",
+            lambda w: w.write("v1", (LANE * 0.25).astype(np.float32)))
+    assert w.exec == 0b11 and int(w.s[0]) == 0b11 and w.s[1] == 0
+
+
+def test_cmpx_is_a_vector_exec_write_for_the_accountant():
+    from emulator.estimate import estimate_cycles
+    text = ("v_cmpx_gt_u32 vcc, 40, v1\n"
+            "v_mfma_f32_16x16x16_f16 a[0:3], v[2:3], v[4:5], a[0:3]\ns_endpgm\n")
+    hazards = estimate_cycles(assemble(text, "t.s"), execute=False).hazards
+    assert [(h.rule, h.required) for h in hazards] == [("valu-exec-mfma", 4)]

@@ -310,16 +310,21 @@ _VIEW = {"f32": np.float32, "i32": np.int32, "u32": np.uint32}
 
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "VOPC"])
 def _cmp(inst):
-    """Compare per lane; the result bits of active lanes go to the mask (others 0)."""
+    """Compare per lane; the result bits of active lanes go to the mask (others 0), and for
+    ``v_cmpx_*`` to EXEC as well (so lanes that fail the compare are switched off)."""
     _, cond, typ = inst.mnemonic.rsplit("_", 2)
     fn, view = _CMP[cond], _VIEW[typ]
     a, b = _srcs(inst)
     write = scalar_writer(inst.operands[0])
+    to_exec = inst.mnemonic.startswith("v_cmpx_")
 
     def run(wave):
         result = fn(a(wave).view(view), b(wave).view(view))
         mask = wave.exec_mask()
-        write(wave, lanes_to_mask(result if mask is None else result & mask))
+        bits = lanes_to_mask(result if mask is None else result & mask)
+        write(wave, bits)
+        if to_exec:
+            wave.exec = bits
     return run
 
 
