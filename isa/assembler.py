@@ -26,7 +26,7 @@ from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import DoubleNegation, SymbolRef, split_operands
 from .names import find_mnemonic as find_matrix, lookup as lookup_any
 from .opcodes import E32_ALSO, NO_E64_FORM, OpSpec, find_op
-from .registers import READ_ONLY, SPECIAL, RegRange, parse_register
+from .registers import CONSTANT_SOURCES, READ_ONLY, SPECIAL, RegRange, parse_register
 from .table import MatrixInstruction
 
 NO_MODS: Mapping = MappingProxyType({})   # shared by every instruction without modifiers
@@ -701,8 +701,10 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
         reg = parse_register(piece)
     except IsaError as exc:
         raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
-    if base == "soff" and reg.is_special and SPECIAL[reg.file] <= 32 and reg.file != "scc":
-        return Src(reg=reg)   # m0, vcc_hi, src_execz…: any 32-bit scalar source
+    if base == "soff" and reg.is_special and SPECIAL[reg.file] <= 32 and (
+            reg.file not in CONSTANT_SOURCES) and (reg.file != "scc" or (
+                spec.encoding == "SMEM" and "sbase" in spec.operands)):
+        return Src(reg=reg)   # m0, vcc_hi, src_execz… (llvm-mc's choice: scc for s_load only)
     files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
              "saddr": ("s",), "sbase": ("s",), "soff": ("s",), "sdst": ("s",),
              "srsrc": ("s",), "bvaddr": ("v",)}[base]

@@ -401,7 +401,7 @@ def split_operands(text: str, flags=frozenset()) -> tuple[str, list[tuple[str, i
         else:
             pieces.append((parser.operand(), column))
         if parser.at(","):
-            if in_modifiers:   # (modifiers are not comma-separated)
+            if in_modifiers and parser.peek(1) is not None:   # (no commas between them)
                 parser.fail("invalid operand for instruction")
             parser.take()
     return mnemonic, pieces

@@ -41,6 +41,8 @@ DIVERGENCES = [
     (r"^s_(nop|waitcnt|branch|cbranch_\w+)\S* .*(\d\.|\.\d|\de|0x\w*p)",
      "a real where an immediate field is expected"),
     (r"\bop_sel:", "op_sel on instructions other than v_cvt_pk_fp8/bf8_f32: not modelled"),
+    (r"^s_\w*load\w* \S+, (shared_base|src_\w+|flat_scratch|xnack_mask|vcc|exec)\b",
+     "a special register as a scalar load's base"),
     (r"^s_\w*load\w* (vcc|exec|m0|flat_scratch|xnack_mask|ttmp)",
      "a scalar load into a special register or a trap temporary: not modelled"),
     (r"^global_\w+ .*,\s*(shared_base|src_\w+|flat_scratch|xnack_mask|vcc|exec)\b",
