@@ -123,10 +123,11 @@ class _Parser:
         if name in SPECIAL_NAMES:
             self.take()
             return SPECIAL_NAMES[name]
-        if _REGISTER.match(name):
+        match = _REGISTER.match(name)
+        if match:
             self.take()
-            _check_available(name[0] if name[0] != "t" else "ttmp", int(_REGISTER.match(
-                name).group(2)) if len(name) < 12 else 1 << 20, token.column)
+            file, digits = match.groups()
+            _check_available(file, int(digits[:9]), token.column)   # (9 digits decide it)
             return name
         if name in _TUPLE_FILES and self.at("[", 1):
             self.take()

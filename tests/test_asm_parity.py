@@ -36,7 +36,7 @@ DIVERGENCES = [
     (r"\blit\(", "lit(): forced literals"),
     (r"^s_(buffer_)?load\w* .*,\s*(vcc|exec|s\d+ offset)\b", "a scalar load's offset in "
      "a 64-bit register, or an SGPR plus an immediate"),
-    (r"^buffer_\w+ .*,\s*(1\.)", "a buffer soffset that is a real"),
+    (r"^buffer_\w+ .*,\s*\d*\.", "a buffer soffset that is a real"),
     (r"\b(clamp|mul:|div:)", "clamp and output modifiers: not modelled"),
     (r"^s_(nop|waitcnt|branch|cbranch_\w+)\S* .*(\d\.|\.\d|\de|0x\w*p)",
      "a real where an immediate field is expected"),
