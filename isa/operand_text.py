@@ -166,7 +166,7 @@ class _Parser:
             self.expect("]", "expected a comma or a closing square bracket")
             break
         files = {f for f, _ in regs}
-        numbers = [int(n) for _, n in regs]
+        numbers = [int(n[:12]) for _, n in regs]   # (longer ones fail as out of range later)
         if len(files) != 1:
             raise OperandSyntaxError("registers in a list must be of the same kind", column)
         if numbers != list(range(numbers[0], numbers[0] + len(numbers))):
@@ -381,12 +381,19 @@ def split_operands(text: str, flags=frozenset()) -> tuple[str, list[tuple[str, i
     if not match:
         raise OperandSyntaxError("invalid instruction", len(text) - len(text.lstrip(" \t")) + 1)
     mnemonic = match.group(1)
-    parser = _Parser(tokenize(text, match.end()), len(text.rstrip()) + 1)
+    try:
+        return mnemonic, _pieces(mnemonic, text, match.end(), flags)
+    except RecursionError:   # ("-" * 20000 or 5,000 parentheses)
+        raise OperandSyntaxError("expression nested too deeply", match.end() + 1) from None
+
+
+def _pieces(mnemonic: str, text: str, start: int, flags) -> list[tuple[str, int]]:
+    parser = _Parser(tokenize(text, start), len(text.rstrip()) + 1)
     pieces: list[tuple[str, int]] = []
     if parser.peek() is None:
-        return mnemonic, pieces
+        return pieces
     if re.fullmatch(r"s_waitcnt(_e32|_e64|_sdwa)?", mnemonic.lower()):
-        return mnemonic, _waitcnt_pieces(parser)
+        return _waitcnt_pieces(parser)
     # LLVM's AMDGPU parser reads operands one after another, a comma after each optional
     # (a trailing one too); the modifiers come after the last operand.
     in_modifiers = False
@@ -405,7 +412,7 @@ def split_operands(text: str, flags=frozenset()) -> tuple[str, list[tuple[str, i
             if in_modifiers and parser.peek(1) is not None:   # (no commas between them)
                 parser.fail("invalid operand for instruction")
             parser.take()
-    return mnemonic, pieces
+    return pieces
 
 
 # Modifier names (gfx942); flags are those that take no value.

@@ -194,3 +194,20 @@ def test_undefined_labels_assemble_and_fail_when_taken():
     with pytest.raises(RunError, match=r"u.s:3: .*branch to '.Lfar', which no label"):
         w.run(program)   # not taken at line 2 (s0 = 0), taken at line 3
     assert w.pc == 2
+
+
+@pytest.mark.parametrize("operand,message", [
+    ("-" * 20000 + "1", "nested too deeply"),
+    ("(" * 5000 + "1" + ")" * 5000, "nested too deeply"),
+    ("v" + "9" * 5000, "out of range"),
+])
+def test_huge_operands_are_located_errors(operand, message):
+    with pytest.raises(AsmError) as err:
+        assemble(f"v_mov_b32 v0, {operand}\n", "h.s")
+    assert message in err.value.diagnostics[0].message
+    assert len(str(err.value)) < 1000      # (the line is shown as a window)
+
+
+def test_long_sums_evaluate():
+    program = assemble("v_mov_b32 v0, " + "+".join(["1"] * 20000) + "\n")
+    assert program.instructions[0].operands[1].value == 20000
