@@ -23,7 +23,7 @@ from types import MappingProxyType
 from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
-from .operand_text import DoubleNegation, SymbolRef, split_operands
+from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef, split_operands
 from .names import find_mnemonic as find_matrix, lookup as lookup_any
 from .opcodes import E32_ALSO, NO_E64_FORM, OpSpec, find_op
 from .registers import CONSTANT_SOURCES, READ_ONLY, SPECIAL, RegRange, parse_register
@@ -656,8 +656,8 @@ def _waitcnt(pieces) -> dict:
             if value > WAITCNT_MAX[name]:
                 raise OperandSyntaxError(f"too large value for {name}", col)
             counts[name] = value
-        elif _NUMBER.match(piece) and 0 <= int(piece, 0) <= 0xFFFF:
-            field = int(piece, 0)
+        elif _NUMBER.match(piece) and -(1 << 15) <= int(piece, 0) <= 0xFFFF:
+            field = int(piece, 0) & 0xFFFF
             counts = {"vmcnt": field & 0xF | (field >> 14 & 3) << 4,
                       "expcnt": field >> 4 & 7, "lgkmcnt": field >> 8 & 0xF}
         else:
@@ -723,6 +723,9 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     base, _, vtype = kind.partition(":")
     if isinstance(piece, SymbolRef):
         return _symbol_operand(spec, base, vtype, piece, col)
+    if isinstance(piece, ForcedLiteral) and base not in ("src", "ssrc"):
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                 "(lit() is for sources)", col)
     if base in _MEMORY_KINDS and spec.is_memory:
         return _memory_operand(spec, base, vtype, piece, col)
     if base == "label":   # (names arrive as SymbolRef: this is a number or a register)

@@ -18,7 +18,8 @@ OPERANDS = [
     "1e40", "3.4028236e38", "-0.0", "0.15915494", "s102", "s105", "s101", "v255", "v256",
     "a255", "v[0]", "s[0]", "2+3", "(4)", "1<<2", "-(1)", "1.5e-3", "0b101", "08", "0x",
     "1.", ".5", "-|s1|", "vccz", "execz", "src_execz", "src_vccz", "shared_base", "null",
-    "lds_direct", "[v2,v3]", "v[2 : 3]", "--v1", "|-v1|", "1/0", "foo+4", "!0", "2*3"]
+    "lds_direct", "[v2,v3]", "v[2 : 3]", "--v1", "|-v1|", "1/0", "foo+4", "!0", "2*3",
+    "lit(1)", "lit(1.0)", "lit(v1)", "lit(0x12345)", "ttmp3", "src_vccz"]
 MODIFIERS = [
     "clamp", "offset:4", "offset:-4", "glc", "sc0", "sc1", "nt", "op_sel:[0,1]", "abid:1",
     "cbsz:1", "blgp:1", "neg:[1,0,0]", "mul:2", "div:2", "OFFSET:4", "offset: 4",

@@ -27,13 +27,12 @@ _NO_LLVM = pytest.mark.skipif(llvm_tool("llvm-mc") is None,
 DIVERGENCES = [
     (r"^v_(s)?mfma.*\b(cbsz|abid|blgp):", "MFMA modifiers the calculator says must be 0 for "
      "this instruction (1-block forms, f64, SMFMAC index sets): their effect is undefined"),
-    (r"^v_(s)?mfma\S* .*,\s*(shared_base|src_\w+|execz|vccz|scc|lit\(|1\.0)",
+    (r"^v_(s)?mfma\S* .*,\s*(shared_base|src_\w+|execz|vccz|scc|lit\(|\d*\.\d*)",
      "an MFMA SrcC other than registers or an inline integer"),
     (r"\[[0-9]*\.", "a register index written as a real ('a[.0:3]', 'a[0.:15]')"),
     (r"\btba|\btma", "TBA/TMA (the trap handler's addresses): not modelled"),
     (r"^v_\w+ .*\b(flat_scratch|xnack_mask)\b[^_]", "a 64-bit special register as a 32-bit "
      "vector source"),
-    (r"\blit\(", "lit(): forced literals"),
     (r"^s_(buffer_)?load\w* .*,\s*(vcc|exec|s\d+ offset)\b", "a scalar load's offset in "
      "a 64-bit register, or an SGPR plus an immediate"),
     (r"^buffer_\w+ .*,\s*\d*\.", "a buffer soffset that is a real"),
@@ -53,7 +52,7 @@ DIVERGENCES = [
     (r"^v_\w+ (\w+, )?(src_\w+|vcc|vccz|execz|scc|shared_base)\b,",
      "a read-only source or vcc as a VALU destination"),
     (r"^v_(add|sub)_co_u32_e32 ", "the implicit carry-out of v_add/sub_co_u32_e32"),
-    (r"^v_cmp_\w+_e32_e32 ", "a VOPC mnemonic with two suffixes"),
+    (r"^v_cmpx?_\w+_e32_e32 ", "a VOPC mnemonic with two suffixes"),
     (r"^v_cmp_\w+_e64 scc,", "scc as a VOPC destination"),
     (r"_e32 .*vcc, ", "no implicit vcc"),
     (r"^s_load\w*_e32 ", "a scalar load with _e32 and a special base"),
