@@ -548,7 +548,7 @@ def _check_literals(inst: Instruction, operands_text) -> None:
             continue
         if key not in (k for k, _ in scalars):
             scalars.append((key, col))
-    if len(scalars) > 1 and inst.spec.mnemonic not in ("v_readlane_b32", "v_writelane_b32"):
+    if len(scalars) > 1:
         raise OperandSyntaxError(f"{inst.mnemonic}: invalid operand (violates constant bus "
                                  "restrictions: one SGPR, vcc, m0 or literal per instruction)",
                                  scalars[1][1])
@@ -703,8 +703,8 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
         raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
     if base == "soff" and reg.is_special and SPECIAL[reg.file] <= 32 and (
             reg.file not in CONSTANT_SOURCES) and (reg.file != "scc" or (
-                spec.encoding == "SMEM" and "sbase" in spec.operands)):
-        return Src(reg=reg)   # m0, vcc_hi, src_execz… (llvm-mc's choice: scc for s_load only)
+                piece == "src_scc" and spec.encoding == "SMEM" and "sbase" in spec.operands)):
+        return Src(reg=reg)   # m0, vcc_hi, src_execz… (llvm-mc: src_scc for s_load only)
     files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
              "saddr": ("s",), "sbase": ("s",), "soff": ("s",), "sdst": ("s",),
              "srsrc": ("s",), "bvaddr": ("v",)}[base]
@@ -723,7 +723,7 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     base, _, vtype = kind.partition(":")
     if isinstance(piece, SymbolRef):
         return _symbol_operand(spec, base, vtype, piece, col)
-    if isinstance(piece, ForcedLiteral) and base not in ("src", "ssrc"):
+    if isinstance(piece, ForcedLiteral) and base not in ("src", "ssrc", "soff"):
         raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                                  "(lit() is for sources)", col)
     if base in _MEMORY_KINDS and spec.is_memory:

@@ -33,7 +33,7 @@ _TUPLE_FILES = ("v", "s", "a", "ttmp")
 # in isa.registers.SPECIAL, the rest are refused when decoded.
 SPECIAL_NAMES = {
     "vcc": "vcc", "vcc_lo": "vcc_lo", "vcc_hi": "vcc_hi", "exec": "exec",
-    "exec_lo": "exec_lo", "exec_hi": "exec_hi", "m0": "m0", "scc": "scc", "src_scc": "scc",
+    "exec_lo": "exec_lo", "exec_hi": "exec_hi", "m0": "m0", "scc": "scc", "src_scc": "src_scc",
     "vccz": "src_vccz", "src_vccz": "src_vccz", "execz": "src_execz",
     "src_execz": "src_execz", "flat_scratch": "flat_scratch",
     "flat_scratch_lo": "flat_scratch_lo", "flat_scratch_hi": "flat_scratch_hi",

@@ -114,6 +114,8 @@ def parse_register(text: str) -> RegRange:
 @functools.lru_cache(maxsize=1 << 14)
 def _parse_register(text: str) -> RegRange:
     name = text.strip().lower().replace(" ", "")
+    if name == "src_scc":   # (the source spelling of scc)
+        name = "scc"
     if re.search(r"[0-9]{7}", name):   # (beyond every file; and int() of 5,000 digits fails)
         raise RegisterError(f"register '{text[:40]}' is out of range")
     if name in SPECIAL:

@@ -53,6 +53,9 @@ def _operand(kind: str, position: int) -> str:
 
 def line_for(spec) -> str:
     operands = [_operand(kind, i) for i, kind in enumerate(spec.operands)]
+    scalar = [i for i, kind in enumerate(spec.operands) if kind.startswith("ssrc")]
+    if spec.is_vector and len(scalar) > 1:   # (the constant bus takes one SGPR)
+        operands[scalar[-1]] = "3"
     text = spec.mnemonic + (" " + ", ".join(operands) if operands else "")
     if spec.encoding == "MUBUF":
         text += " offen"
