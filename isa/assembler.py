@@ -486,7 +486,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
 
 def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):
     """The operands llvm-mc lets a program leave out: a compare's vcc destination (with an
-    explicit _e32/_e64), v_cndmask_b32_e32's vcc mask, and a scalar load's zero offset."""
+    explicit _e32), v_cndmask_b32_e32's vcc mask, and a scalar load's zero offset."""
     missing = len(kinds) - len(operands_text)
     if missing != 1 or not operands_text:
         return operands_text
