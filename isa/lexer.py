@@ -60,7 +60,7 @@ def tokenize(text: str, start: int = 0) -> list[Token]:
             continue
         if not (" " <= ch <= "~"):
             raise OperandSyntaxError("invalid character in input", col)
-        if ch.isdigit() or (ch == "." and pos + 1 < end and text[pos + 1].isdigit()):
+        if "0" <= ch <= "9" or (ch == "." and pos + 1 < end and "0" <= text[pos + 1] <= "9"):
             token, pos = _number(text, pos)
             out.append(token)
             continue
