@@ -419,6 +419,7 @@ def _unknown(mnemonic: str):
 
 def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     mods: dict = {}
+    order: dict = {}   # the memory modifiers' order so far (see _memory_modifier)
     if spec.mnemonic == "s_waitcnt":
         inst = Instruction(spec, (_waitcnt(pieces),), NO_MODS, suffix, loc)
         _check_encoding(inst)
@@ -429,14 +430,13 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         if isinstance(piece, SymbolRef):   # (an operand that names a symbol)
             operands_text.append((piece, col))
         elif spec.is_memory and key in _MEMORY_MODIFIER_NAMES:
-            _memory_modifier(spec, key, piece, col, mods)
+            _memory_modifier(spec, key, piece, col, mods, order)
         elif ":" in piece and key in ("op_sel", "clamp", "omod", "mul", "div") + SDWA_KEYS:
             _modifier(spec, key, piece, col, mods)
         elif piece.lower() in ("clamp",):
             raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
         else:
             operands_text.append((piece, col))
-    mods = {k: v for k, v in mods.items() if not k.startswith("_")}   # (order bookkeeping)
     kinds = spec.operands
     operands_text = _implicit_operands(spec, suffix, kinds, operands_text)
     if len(operands_text) != len(kinds):
@@ -453,15 +453,16 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         elif isinstance(operand, Src):
             operand = shared(operand)   # (immutable; registers are shared already)
         operands.append(operand)
+    inst = Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
     if spec.is_vector:
-        _check_literals(Instruction(spec, tuple(operands), mods, suffix, loc), operands_text)
+        _check_literals(inst, operands_text)
     elif spec.encoding.startswith("SOP"):
-        literals = [(o, c) for o, (_, c) in zip(operands, operands_text)
-                    if isinstance(o, Src) and o.literal]
-        if len({(o.value, o.symbol, c if o.symbol else 0) for o, c in literals}) > 1:
+        literals = {_literal_key(o, c): c for o, (_, c) in zip(operands, operands_text)
+                    if isinstance(o, Src) and o.literal}
+        if len(literals) > 1:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
-                                     "allowed", literals[1][1])
-    _check_encoding(Instruction(spec, tuple(operands), mods, suffix, loc))
+                                     "allowed", list(literals.values())[1])
+    _check_encoding(inst)
     if spec.encoding == "MUBUF":
         vaddr = operands[kinds.index("bvaddr")]
         want = ("idxen" in mods) + ("offen" in mods)
@@ -481,7 +482,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
                 f"{spec.mnemonic}: the address is {'a VGPR pair' if want == 2 else 'one VGPR'}"
                 f" {'with saddr off' if want == 2 else 'added to the SGPR pair saddr'}, "
                 f"got {gaddr}", col)
-    return Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
+    return inst
 
 
 def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):
@@ -530,6 +531,11 @@ _SCALAR_FILES = frozenset(("s", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "e
                            "m0")) | READ_ONLY
 
 
+def _literal_key(operand: Src, col: int) -> tuple:
+    """What makes two literals one: their value; two symbols are never known to be equal."""
+    return ("literal", operand.symbol or operand.value, col if operand.symbol else 0)
+
+
 def _check_literals(inst: Instruction, operands_text) -> None:
     """The constant bus: a gfx942 vector instruction reads at most one scalar value — an
     SGPR (counted once however often it is named), vcc, exec, m0, a mask it reads, or a
@@ -539,7 +545,7 @@ def _check_literals(inst: Instruction, operands_text) -> None:
     for (operand, (piece, col)), kind in zip(zip(inst.operands, operands_text),
                                              inst.spec.operands):
         if isinstance(operand, Src) and operand.literal:
-            key = ("literal", operand.symbol or operand.value, col if operand.symbol else 0)
+            key = _literal_key(operand, col)
         elif isinstance(operand, Src) and operand.is_reg and operand.reg.file in _SCALAR_FILES:
             key = operand.reg
         elif kind == "mask" and isinstance(operand, RegRange):
@@ -583,7 +589,9 @@ _MEMORY_MODIFIER_NAMES = {"offset", "idxen", "offen", "sc0", "sc1", "nt", "glc",
                           "dlc", "gds", "lds", "tfe"}
 
 
-def _memory_modifier(spec, key, piece, col, mods):
+def _memory_modifier(spec, key, piece, col, mods, order):
+    """One memory modifier into ``mods``; ``order`` keeps the group reached so far and
+    whether an offset was written (an offset of 0 leaves no entry in ``mods``)."""
     groups = MEMORY_MODIFIERS.get(spec.encoding, ())
     stage = next((g for g, names in enumerate(groups) if key in names), None)
     if stage is None:
@@ -591,16 +599,16 @@ def _memory_modifier(spec, key, piece, col, mods):
                                  "(gfx942 " + ("takes no modifiers here" if not groups else
                                                "takes " + " ".join(n for g in groups
                                                                    for n in g)) + ")", col)
-    if key in mods or (key == "offset" and "_offset_seen" in mods):
+    if key in mods or key in order:
         raise OperandSyntaxError(f"duplicate modifier {key}", col)
-    if stage < mods.get("_stage", 0):
+    if stage < order.get("stage", 0):
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} must come before "
-                                 f"{' '.join(groups[mods['_stage']])}", col)
-    mods["_stage"] = stage
+                                 f"{' '.join(groups[order['stage']])}", col)
+    order["stage"] = stage
     if key != "offset":
         mods[key] = True
         return
-    mods["_offset_seen"] = True
+    order["offset"] = True
     if ":" not in piece:
         raise OperandSyntaxError(f"{spec.mnemonic}: offset takes a value (offset:N)", col)
     try:
@@ -778,6 +786,7 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
 
 
 _WIDTH = {"f16": 16, "b64": 64}
+_INV_2PI = (0x3118, 0x3E22F983, 0x3FC45F306DC9C882)   # 1/(2π) in f16, f32, f64
 _FLOAT_FORMATS = {16: ("<e", "<H"), 32: ("<f", "<I"), 64: ("<d", "<Q")}
 # The bit patterns of the inline float constants (±0.5, ±1, ±2, ±4, 1/(2π)) per width.
 _INLINE_FLOATS = {
@@ -830,14 +839,14 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
         if neg:
             bits ^= sign
     signed = bits - (1 << width) if bits & (1 << (width - 1)) else bits
-    if -16 <= signed <= 64 and not is_float:
+    inline_integer = -16 <= signed <= 64
+    if inline_integer and not is_float:
         return Src(value=signed, text=str(signed))
     if bits in _INLINE_FLOATS[width]:
-        if is_float:
-            return Src(value=value, text=repr(value) if value != 1 / (2 * 3.141592653589793)
-                       else "0.15915494")
-        return Src(value=signed, text=str(signed) if -16 <= signed <= 64 else hex(bits))
-    if -16 <= signed <= 64:
+        if not is_float:   # an integer spelling an inline float's bits (0x40800000: 4.0)
+            return Src(value=signed, text=hex(bits))
+        return Src(value=value, text="0.15915494" if bits in _INV_2PI else repr(value))
+    if inline_integer:   # a real whose bits are a small integer (a denormal)
         return Src(value=signed, text=str(signed))
     if width == 64 and is_float:
         fail("a 64-bit operand takes a 32-bit integer literal, not a float one")
