@@ -36,6 +36,7 @@ from isa.errors import require_count, require_str
 
 from .cycles import CycleAccountant
 from .memory import Lds, Memory
+from .operands import is_numeric
 from .ops import END
 from .runner import RunError, run
 from .session import read_source
@@ -142,7 +143,7 @@ def _check_buffer(arg: KernelArg, value) -> np.ndarray:
         raise LaunchError(f"{_describe_arg(arg)} is a buffer: give a numpy array, not "
                           f"{type(value).__name__}")
     dtype = value.dtype
-    if dtype.kind not in "biufV" or dtype.kind == "V" and dtype.itemsize not in (1, 2):
+    if not is_numeric(dtype):
         raise LaunchError(f"{_describe_arg(arg)}: cannot pass an array of {dtype} (numbers "
                           "only)")
     if not dtype.isnative:

@@ -18,6 +18,11 @@ class OperandError(isa.IsaError):
     """Values that do not fit an operand: wrong shape, dtype or register file."""
 
 
+def is_numeric(dtype: np.dtype) -> bool:
+    """Booleans, integers, floats, or one of ml_dtypes' 8/16-bit formats (bfloat16, fp8)."""
+    return dtype.kind in "biuf" or (dtype.kind == "V" and dtype.itemsize in (1, 2))
+
+
 def gather_bits(block: np.ndarray, rows: np.ndarray, bits: int) -> np.ndarray:
     """Raw bit patterns of the elements named by layout ``rows`` (as uint64)."""
     lane, reg, lo = rows[:, 3], rows[:, 4], rows[:, 5]

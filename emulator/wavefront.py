@@ -315,8 +315,7 @@ def _bit(name: str, value) -> int:
 def _as_array(values, dtype) -> np.ndarray:
     """Values as a numpy array; plain Python numbers become float32 or 32-bit words."""
     arr = np.asarray(values)
-    if arr.dtype.kind not in "biuf" and not (arr.dtype.kind == "V" and arr.dtype.itemsize
-                                             in (1, 2)):   # ml_dtypes' bfloat16, fp8
+    if not operands.is_numeric(arr.dtype):
         raise RegisterError(f"cannot store {arr.dtype} values in registers (numbers only: "
                             "a numpy array or Python numbers)")
     if dtype is not None:
@@ -358,8 +357,6 @@ def _words_to(words: np.ndarray, dtype: np.dtype, reg: RegRange) -> np.ndarray:
 
 
 def _words_from(arr: np.ndarray, reg: RegRange, shape: tuple) -> np.ndarray:
-    if arr.dtype.kind not in "biufV" and arr.dtype.itemsize not in (1, 2, 4, 8):
-        raise RegisterError(f"cannot store {arr.dtype} values in registers")
     if arr.dtype == np.bool_:
         arr = arr.astype(np.uint32)
     target = _element_shape(arr.dtype.itemsize, reg, shape)
