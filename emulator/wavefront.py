@@ -219,21 +219,21 @@ class Wavefront:
             return getattr(self, name)
         if name in CONSTANT_SOURCES:
             return CONSTANT_SOURCES[name]
-        pair, _, half = name.rpartition("_") if name.endswith(("_lo", "_hi")) else (name, "", "")
+        pair, half = _halves(name)
         if pair in SGPR_ALIASES:   # flat_scratch, xnack_mask: an SGPR pair's storage
             first = SGPR_ALIASES[pair]
             lo, hi = int(self.s[first]), int(self.s[first + 1])
             return {"": lo | hi << 32, "lo": lo, "hi": hi}[half]
         if name in ("src_vccz", "src_execz"):
             return int((self._vcc if name == "src_vccz" else self._exec) == 0)
-        full, half = name.split("_")
+        full, half = _halves(name)
         value = getattr(self, full)
         return value & _MASK32 if half == "lo" else value >> 32
 
     def _write_special(self, name: str, value) -> None:
         if name in READ_ONLY and name != "scc":
             raise RegisterError(f"{name} is a read-only source")
-        pair, _, half = name.rpartition("_") if name.endswith(("_lo", "_hi")) else (name, "", "")
+        pair, half = _halves(name)
         if pair in SGPR_ALIASES:
             first = SGPR_ALIASES[pair]
             value = _mask64(name, value) if not half else _word(name, value)
@@ -247,7 +247,7 @@ class Wavefront:
         if name in ("vcc", "exec", "scc", "m0"):
             setattr(self, name, value)
             return
-        full, half = name.split("_")
+        full, half = _halves(name)
         word = _word(name, value)
         old = getattr(self, full)
         new = (old & ~_MASK32 | word) if half == "lo" else (old & _MASK32 | word << 32)
@@ -276,6 +276,13 @@ def _dense_operand(record: isa.MatrixInstruction, matrix: str) -> None:
 
 def _matrix_record(name) -> isa.MatrixInstruction:
     return name if isinstance(name, isa.MatrixInstruction) else isa.lookup_matrix(name)
+
+
+def _halves(name: str) -> tuple[str, str]:
+    """``("flat_scratch", "lo")`` of ``flat_scratch_lo``; ``(name, "")`` of a whole register."""
+    if name.endswith(("_lo", "_hi")):
+        return name[:-3], name[-2:]
+    return name, ""
 
 
 def _lanes(mask: int) -> np.ndarray:
