@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 
 try:
     from threadpoolctl import threadpool_info, threadpool_limits
@@ -30,7 +30,7 @@ def best_times(fns, budget: float, repeats: int = 5, contexts=None) -> list[floa
     contexts = contexts or [None] * len(fns)
 
     def timed(fn, context, calls):
-        with (context() if context else _nothing()):
+        with (context() if context else nullcontext()):
             t0 = time.perf_counter()
             for _ in range(calls):
                 fn()
@@ -46,11 +46,6 @@ def best_times(fns, budget: float, repeats: int = 5, contexts=None) -> list[floa
         for i, (fn, context) in enumerate(zip(fns, contexts)):
             best[i] = min(best[i], timed(fn, context, counts[i]))
     return best
-
-
-@contextmanager
-def _nothing():
-    yield
 
 
 @contextmanager

@@ -31,6 +31,7 @@ model). These are reported, never fixed: ``fix`` inserts wait states only.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import asdict, dataclass
 
 import isa
@@ -79,7 +80,6 @@ class TimingParams:
     smem_latency: int = 200
 
     def __post_init__(self) -> None:
-        import math
         if (isinstance(self.clock_mhz, bool) or not isinstance(self.clock_mhz, (int, float))
                 or not math.isfinite(self.clock_mhz) or self.clock_mhz <= 0):
             raise ArgumentError(f"clock_mhz must be a positive number, not {self.clock_mhz!r}")

@@ -16,6 +16,7 @@ constants, ``-x``/``|x|`` float source modifiers, MFMA modifiers, ``op_sel:[…]
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -95,7 +96,6 @@ class Src:
     def bits(self, kind: str) -> int:
         """The constant as an operand of type ``kind`` (b32 f32 f16 b64): an integer is its
         two's-complement bits (sign-extended to 64), a float is encoded in the type."""
-        import struct
         if self.symbol:
             raise IsaError(f"the operand '{self.symbol}' names a symbol, which has no value "
                            "in the emulator (llvm-mc leaves a relocation for the linker)")
@@ -808,7 +808,6 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
     operand's float format (f32 for 32-bit integer operands) and must not overflow it.
     neg/abs are folded into the value. The result is inline when its bits are an integer
     −16..64 or an inline float of that width; otherwise a 32-bit literal."""
-    import struct
     width = _WIDTH.get(kind, 32)
     mask = (1 << width) - 1
     is_float = not _NUMBER.match(text)
