@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 import struct
-from collections.abc import Mapping
+from itertools import accumulate
+from array import array
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -30,18 +32,76 @@ from .opcodes import E32_ALSO, NO_E64_FORM, OpSpec, find_op
 from .registers import CONSTANT_SOURCES, READ_ONLY, SPECIAL, RegRange, parse_register
 from .table import MatrixInstruction
 
+class WaitCounts(dict):
+    """An ``s_waitcnt``'s counts by counter name: read-only and hashable, so equal ones are
+    kept once (isa.footprint)."""
+
+    __slots__ = ()
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.items()))
+
+    def _read_only(self, *args, **kwargs):
+        raise TypeError("an instruction's wait counts are read-only")
+
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _read_only
+
+
 NO_MODS: Mapping = MappingProxyType({})   # shared by every instruction without modifiers
 WAITCNT_COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
 WAITCNT_MAX = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}
 DIRECTIVE_PREFIX = "wfemu:"
 
 
+class SourceText(Sequence):
+    """A file's lines, kept as its one text and the offsets where lines start: a list of
+    line strings would cost some 50 bytes a line more than the text (see isa.footprint).
+    Only a newline ends a line (not \\v, \\f or U+2028, as str.splitlines would have it);
+    a line's trailing \\r is not part of it."""
+
+    __slots__ = ("filename", "text", "_starts")
+
+    def __init__(self, filename: str, text: str, lengths=None):
+        self.filename, self.text = filename, text
+        if lengths is None:
+            lengths = (len(line) for line in text.split("\n"))
+        starts = array("Q", [0])
+        starts.extend(accumulate(length + 1 for length in lengths))
+        if not text or text.endswith("\n"):   # no line after a final newline
+            starts.pop()
+        self._starts = starts
+
+    def __len__(self) -> int:
+        return len(self._starts) - 1
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("line index out of range")
+        start, end = self._starts[index], self._starts[index + 1] - 1
+        return self.text[start:end].removesuffix("\r")
+
+    def __repr__(self) -> str:
+        return f"SourceText({self.filename!r}, {len(self)} lines)"
+
+
 @dataclass(frozen=True, slots=True)
 class SourceLoc:
-    filename: str
+    source: SourceText
     line: int
     column: int
-    text: str            # the whole source line
+
+    @property
+    def filename(self) -> str:
+        return self.source.filename
+
+    @property
+    def text(self) -> str:
+        """The whole source line."""
+        return self.source[self.line - 1]
 
     def __str__(self) -> str:
         return f"{self.filename}:{self.line}:{self.column}"
@@ -202,7 +262,7 @@ class Program:
     labels: dict[str, int]
     directives: list[Directive]
     filename: str
-    lines: list[str]
+    lines: SourceText
     # ``.amdhsa_kernel NAME`` blocks: NAME -> {".amdhsa_field": value}
     kernel_descriptors: dict[str, dict[str, int]] = field(default_factory=dict)
     metadata: str = ""   # the ``.amdgpu_metadata`` YAML text, verbatim
@@ -271,10 +331,10 @@ def assemble(text: str, filename: str | None = None) -> Program:
 
 
 def _assemble(text: str, filename: str) -> Program:
-    # Only a newline ends a line (not \v, \f or U+2028, as str.splitlines would have it).
-    lines = [line.removesuffix("\r") for line in text.split("\n")]
-    if lines and lines[-1] == "":
-        lines.pop()
+    raw_lines = text.split("\n")
+    source = SourceText(filename, text, map(len, raw_lines))
+    lines = [line.removesuffix("\r") for line in raw_lines[:len(source)]]
+    del raw_lines
     diagnostics: list[Diagnostic] = []
     instructions: list[Instruction] = []
     labels: dict[str, int] = {}
@@ -319,7 +379,7 @@ def _assemble(text: str, filename: str) -> Program:
         if comment is not None and comment.strip().startswith(DIRECTIVE_PREFIX):
             col = raw.find(DIRECTIVE_PREFIX) + 1
             directives.append(Directive(comment.strip()[len(DIRECTIVE_PREFIX):].strip(),
-                                        SourceLoc(filename, number, col, raw)))
+                                        SourceLoc(source, number, col)))
         if not in_text:
             continue
         while True:
@@ -327,7 +387,7 @@ def _assemble(text: str, filename: str) -> Program:
             if not match:
                 break
             name = match.group(1)
-            loc = SourceLoc(filename, number, match.start(1) + 1, raw)
+            loc = SourceLoc(source, number, match.start(1) + 1)
             if name in labels:
                 diagnostics.append(Diagnostic(loc, f"label '{name}' is already defined"))
             labels[name] = len(instructions)
@@ -339,18 +399,18 @@ def _assemble(text: str, filename: str) -> Program:
             name = re.match(r"\.[\w.$]*", stripped).group()
             if not (name in KNOWN_DIRECTIVES or name.startswith(DIRECTIVE_FAMILIES)):
                 diagnostics.append(Diagnostic(
-                    SourceLoc(filename, number, len(code) - len(code.lstrip(" \t")) + 1, raw),
+                    SourceLoc(source, number, len(code) - len(code.lstrip(" \t")) + 1),
                     f"unknown directive '{name}'"))
             continue
         if _ASSIGNMENT.match(stripped):
             continue  # "symbol = expression": a symbol no instruction here can use
         column = len(code) - len(code.lstrip(" \t")) + 1
-        loc = SourceLoc(filename, number, column, raw)
+        loc = SourceLoc(source, number, column)
         try:
             inst = _decode(code, loc)
         except OperandSyntaxError as exc:
             diagnostics.append(Diagnostic(
-                SourceLoc(filename, number, column - 1 + exc.column, raw), str(exc)))
+                SourceLoc(source, number, column - 1 + exc.column), str(exc)))
             continue
         except IsaError as exc:
             diagnostics.append(Diagnostic(loc, str(exc)))
@@ -373,7 +433,7 @@ def _assemble(text: str, filename: str) -> Program:
     if diagnostics:
         diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
         raise AsmError(diagnostics)
-    return Program(instructions, labels, directives, filename, lines, descriptors,
+    return Program(instructions, labels, directives, filename, source, descriptors,
                    "\n".join(metadata))
 
 
@@ -421,7 +481,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     mods: dict = {}
     order: dict = {}   # the memory modifiers' order so far (see _memory_modifier)
     if spec.mnemonic == "s_waitcnt":
-        inst = Instruction(spec, (_waitcnt(pieces),), NO_MODS, suffix, loc)
+        inst = Instruction(spec, (shared(_waitcnt(pieces)),), NO_MODS, suffix, loc)
         _check_encoding(inst)
         return inst
     operands_text = []
@@ -650,7 +710,7 @@ def _modifier(spec, key, piece, col, mods):
     raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported", col)
 
 
-def _waitcnt(pieces) -> dict:
+def _waitcnt(pieces) -> Mapping:
     """The counts of ``vmcnt(N) expcnt(N) lgkmcnt(N)`` (names in lower case, as llvm-mc
     reads them), or of the encoded 16-bit field: vmcnt bits 3:0 and 15:14, expcnt 6:4,
     lgkmcnt 11:8 (gfx9)."""
@@ -671,7 +731,7 @@ def _waitcnt(pieces) -> dict:
         else:
             raise OperandSyntaxError(
                 "s_waitcnt takes vmcnt(N) expcnt(N) lgkmcnt(N) or the encoded field", col)
-    return counts
+    return WaitCounts(counts)
 
 
 class _Off:

@@ -181,6 +181,7 @@ NO_E64_FORM = frozenset(("v_readfirstlane_b32", "v_accvgpr_mov_b32", "v_readlane
                          "v_writelane_b32"))
 E32_ALSO = frozenset(("v_readlane_b32", "v_writelane_b32"))
 _SUFFIXES = ("_e32", "_e64", "_sdwa")
+_SUFFIX_NAMES = {tail: tail[1:] for tail in _SUFFIXES}   # (one str each, not one per line)
 
 
 def find_op(mnemonic: str) -> tuple[OpSpec | None, str]:
@@ -196,7 +197,7 @@ def find_op(mnemonic: str) -> tuple[OpSpec | None, str]:
         if tail is None:
             break
         name = name[: -len(tail)]
-        suffixes.append(tail[1:])
+        suffixes.append(_SUFFIX_NAMES[tail])
     name = ALIASES.get(name, name)
     spec = BY_MNEMONIC.get(name)
     if len(suffixes) == 2 and (spec is None or spec.encoding != "VOP1"):

@@ -7,6 +7,7 @@ the index of the next instruction (a taken branch), or ``END`` for ``s_endpgm``.
 
 from __future__ import annotations
 
+import functools
 from typing import Callable
 
 END = -1
@@ -26,15 +27,37 @@ def semantics(*mnemonics: str):
 
 
 def bind(inst):
-    """The ``run(wave)`` closure of an instruction (cached on the instruction)."""
+    """The ``run(wave)`` closure of an instruction (cached on the instruction). A binder
+    sees only what the line says — mnemonic, operands (branch targets resolved), modifiers —
+    never where it stands, so equal instructions share one closure (isa.footprint)."""
     run = inst.run
     if run is None:
-        try:
-            binder = BINDERS[inst.mnemonic]
-        except KeyError:
-            raise NotImplementedError(f"{inst.mnemonic}: no semantics registered") from None
-        run = inst.run = binder(inst)
+        if inst.mnemonic not in BINDERS:
+            raise NotImplementedError(f"{inst.mnemonic}: no semantics registered")
+        run = inst.run = _bound(_Content(inst))
     return run
+
+
+class _Content:
+    """An instruction compared by what it says (not by its place in a program)."""
+
+    __slots__ = ("inst", "key")
+
+    def __init__(self, inst):
+        self.inst = inst
+        self.key = (inst.spec, inst.operands, tuple(inst.mods.items()), inst.suffix,
+                    inst.mfma)
+
+    def __eq__(self, other) -> bool:
+        return self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _bound(content: _Content):
+    return BINDERS[content.inst.mnemonic](content.inst)
 
 
 from . import control, memory, salu, valu  # noqa: E402,F401  (registration)
