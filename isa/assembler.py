@@ -15,6 +15,7 @@ constants, ``-x``/``|x|`` float source modifiers, MFMA modifiers, ``op_sel:[…]
 
 from __future__ import annotations
 
+import copy
 import re
 import struct
 from itertools import accumulate
@@ -339,6 +340,7 @@ def _assemble(text: str, filename: str) -> Program:
     instructions: list[Instruction] = []
     labels: dict[str, int] = {}
     directives: list[Directive] = []
+    decoded: dict[str, Instruction] = {}
 
     descriptors: dict[str, dict[str, int]] = {}
     metadata: list[str] = []
@@ -407,7 +409,7 @@ def _assemble(text: str, filename: str) -> Program:
         column = len(code) - len(code.lstrip(" \t")) + 1
         loc = SourceLoc(source, number, column)
         try:
-            inst = _decode(code, loc)
+            inst = _decode_cached(code, loc, decoded)
         except OperandSyntaxError as exc:
             diagnostics.append(Diagnostic(
                 SourceLoc(source, number, column - 1 + exc.column), str(exc)))
@@ -435,6 +437,25 @@ def _assemble(text: str, filename: str) -> Program:
         raise AsmError(diagnostics)
     return Program(instructions, labels, directives, filename, source, descriptors,
                    "\n".join(metadata))
+
+
+_DECODED_MAX = 1 << 14
+
+
+def _decode_cached(code: str, loc: SourceLoc, decoded: dict) -> Instruction:
+    """``_decode``, once per distinct line text of one file (``decoded`` holds them): a
+    decoded instruction depends only on its code text (the column of a label operand
+    included), so a repeated line is a copy of the first one with its own place. (Errors
+    are not kept: they are reported afresh.)"""
+    template = decoded.get(code)
+    if template is None:
+        template = _decode(code, loc)
+        if len(decoded) >= _DECODED_MAX:
+            decoded.clear()
+        decoded[code] = template
+    inst = copy.copy(template)
+    inst.loc = loc
+    return inst
 
 
 def _decode(code: str, loc: SourceLoc) -> Instruction:
