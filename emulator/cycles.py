@@ -39,6 +39,7 @@ from isa.assembler import WAITCNT_MAX, Instruction
 from isa.errors import ArgumentError, require_count
 from isa.footprint import shared
 from isa.effects import effects
+from isa.opcodes import Unit
 from isa.registers import RegRange
 from isa.table import MatrixClass
 
@@ -228,23 +229,22 @@ def _info(inst: Instruction) -> _Info:
                      read_spans, write_spans)
     else:
         spec = inst.spec
-        name = spec.mnemonic
-        if name == "s_nop":
+        unit = spec.unit
+        if unit is Unit.NOP:
             info = _Info("nop", (inst.operands[0] & 0xF) + 1)   # (SIMM16[3:0])
-        elif spec.is_vector:
+        elif unit in (Unit.VALU, Unit.TRANS):
             info = _Info("valu", 1, read_spans=read_spans, write_spans=write_spans,
                          writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")
                                          for r in writes),
-                         is_fma_f64=name.startswith(("v_fma_f64", "v_fmac_f64")))
+                         is_fma_f64=spec.mnemonic.startswith(("v_fma_f64", "v_fmac_f64")))
         elif spec.is_memory:
-            counter = "vm" if spec.encoding in ("GLOBAL", "MUBUF") else "lgkm"
+            counter = "vm" if unit is Unit.VMEM else "lgkm"
             info = _Info("mem", 1, read_spans=read_spans, write_spans=write_spans,
                          counter=counter, latency_key=spec.encoding)
-        elif name == "s_waitcnt":
-            info = _Info("wait", 1, waits=tuple(dict(inst.operands[0]).items()))
-        elif spec.encoding.startswith("SOP") and name not in ("s_waitcnt", "s_endpgm"):
-            info = _Info("salu" if not spec.is_branch else "other", 1,
-                         read_spans=read_spans, write_spans=write_spans)
+        elif unit is Unit.WAITCNT:
+            info = _Info("wait", 1, waits=tuple(inst.operands[0].items()))
+        elif unit is Unit.SALU:
+            info = _Info("salu", 1, read_spans=read_spans, write_spans=write_spans)
         else:
             info = _Info("other", 1, read_spans=read_spans, write_spans=write_spans)
     info = inst.timing = shared(info)   # (immutable: equal infos share one object)

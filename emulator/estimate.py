@@ -17,16 +17,12 @@ from .ops import bind
 from .runner import run
 from .wavefront import Wavefront
 
-_VECTOR_BRANCHES = {"s_cbranch_vccz", "s_cbranch_vccnz", "s_cbranch_execz",
-                    "s_cbranch_execnz"}
-
-
 def _timing_binder(trip_count: int):
     def binder(inst: Instruction):
         spec = inst.spec
         if inst.mfma is not None or spec.is_vector or spec.is_memory:
             return lambda wave: None
-        if spec.mnemonic in _VECTOR_BRANCHES:
+        if spec.vector_branch:
             target = inst.operands[0].target
             if target < 0:   # (an undefined label: the real branch says so when taken)
                 return bind(inst)

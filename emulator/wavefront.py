@@ -168,7 +168,7 @@ class Wavefront:
         if len(program) != 1:
             raise isa.IsaError(f"execute takes one instruction, got {len(program)}: {inst!r}")
         spec = program.instructions[0].spec
-        if getattr(spec, "is_branch", False) or spec.mnemonic in ("s_endpgm", "s_barrier"):
+        if getattr(spec, "ends_straight_line", False):
             raise isa.IsaError(f"{spec.mnemonic} changes control flow: run it in a program "
                                "(Wavefront.run)")
         pc, self.pc = self.pc, 0

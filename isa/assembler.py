@@ -29,7 +29,7 @@ from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef, split_operands
 from .names import find_mnemonic as find_matrix, lookup as lookup_any
-from .opcodes import E32_ALSO, NO_E64_FORM, OpSpec, find_op
+from .opcodes import SDWA_MODIFIERS, OpSpec, Unit, find_op
 from .registers import CONSTANT_SOURCES, READ_ONLY, SPECIAL, RegRange, parse_register
 from .table import MatrixInstruction
 
@@ -210,13 +210,13 @@ class Instruction:
         return self.spec.mnemonic
 
     def canonical_suffix(self) -> str:
-        """The encoding suffix llvm-mc prints: ``_e32`` when the short form fits."""
+        """The encoding suffix llvm-mc prints: ``_e32`` when the short form fits (none for
+        an instruction with only one encoding)."""
         spec = self.spec
-        if not isinstance(spec, OpSpec) or spec.encoding not in ("VOP1", "VOP2", "VOPC"):
+        if not isinstance(spec, OpSpec) or spec.encoding not in ("VOP1", "VOP2", "VOPC") \
+                or len(spec.forms) == 1:
             return ""
-        if spec.mnemonic in ("v_readfirstlane_b32", "v_accvgpr_mov_b32"):
-            return ""
-        if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_KEYS):
+        if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_MODIFIERS):
             return "_sdwa"
         srcs = [o for o in self.operands if isinstance(o, Src)]
         long_form = self.suffix == "e64" or any(o.neg or o.abs for o in srcs)
@@ -232,7 +232,7 @@ class Instruction:
         if self.mfma is not None:
             return str(self.mfma)
         name = self.mnemonic + self.canonical_suffix()
-        if self.spec.mnemonic == "s_waitcnt":
+        if getattr(self.spec, "unit", None) is Unit.WAITCNT:
             counts = self.operands[0] if self.operands else {}
             return f"{name} " + " ".join(f"{k}({v})" for k, v in counts.items())
         text = name
@@ -501,7 +501,7 @@ def _unknown(mnemonic: str):
 def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     mods: dict = {}
     order: dict = {}   # the memory modifiers' order so far (see _memory_modifier)
-    if spec.mnemonic == "s_waitcnt":
+    if spec.unit is Unit.WAITCNT:
         inst = Instruction(spec, (shared(_waitcnt(pieces)),), NO_MODS, suffix, loc)
         _check_encoding(inst)
         return inst
@@ -512,7 +512,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             operands_text.append((piece, col))
         elif spec.is_memory and key in _MEMORY_MODIFIER_NAMES:
             _memory_modifier(spec, key, piece, col, mods, order)
-        elif ":" in piece and key in ("op_sel", "clamp", "omod", "mul", "div") + SDWA_KEYS:
+        elif ":" in piece and key in _VALUE_MODIFIERS:
             _modifier(spec, key, piece, col, mods)
         elif piece.lower() in ("clamp",):
             raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
@@ -573,9 +573,9 @@ def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):
     if missing != 1 or not operands_text:
         return operands_text
     column = operands_text[-1][1]
-    if spec.encoding == "VOPC" and suffix == "e32" and kinds[0] == "maskd":
+    if spec.optional_vcc and suffix == "e32" and kinds[0] == "maskd":
         return [("vcc", operands_text[0][1])] + operands_text
-    if spec.mnemonic == "v_cndmask_b32" and suffix == "e32":
+    if spec.optional_vcc and suffix == "e32" and kinds[-1] == "mask":
         return operands_text + [("vcc", column)]
     if spec.encoding == "SMEM" and kinds[-1] == "soff":
         return operands_text + [("0x0", column)]
@@ -588,21 +588,18 @@ def _check_encoding(inst: Instruction) -> None:
     never on VOP3/VOP3P-only instructions nor with operands only the long form takes (a
     non-VGPR second source, neg/abs, a mask other than vcc, SDWA selects)."""
     spec, suffix = inst.spec, inst.suffix
-    vector = spec.encoding.startswith("VOP")
     problem = None
-    if suffix == "e64" and (not vector or spec.mnemonic in NO_E64_FORM):
+    if suffix == "e64" and "e64" not in spec.forms:
         problem = "has no VOP3 (_e64) encoding"
-    elif suffix == "sdwa" and (spec.encoding not in ("VOP1", "VOP2", "VOPC")
-                               or spec.mnemonic in NO_E64_FORM or "vdst64" in spec.operands):
+    elif suffix == "sdwa" and "sdwa" not in spec.forms:
         problem = "has no SDWA encoding"
-    elif suffix == "e32" and spec.encoding in ("VOP3", "VOP3P") and (
-            spec.mnemonic not in E32_ALSO):
+    elif suffix == "e32" and "e32" not in spec.forms:
         problem = "has no 32-bit (_e32) encoding"
-    elif suffix == "e32" and vector and spec.mnemonic not in E32_ALSO:
+    elif suffix == "e32" and spec.encoding in ("VOP1", "VOP2", "VOPC"):
         unforced = Instruction(spec, inst.operands, inst.mods, "", inst.loc)
         if unforced.canonical_suffix() in ("_e64", "_sdwa"):
             problem = "takes these operands only in its _e64 or _sdwa encoding"
-    elif suffix == "e64" and any(key in inst.mods for key in SDWA_KEYS):
+    elif suffix == "e64" and any(key in inst.mods for key in SDWA_MODIFIERS):
         problem = "takes SDWA selects only in its _sdwa encoding"
     if problem:
         raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)
@@ -652,7 +649,7 @@ def _check_literals(inst: Instruction, operands_text) -> None:
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
     "idxen", "offen", "offset", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}
-SDWA_KEYS = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")
+_VALUE_MODIFIERS = frozenset(("op_sel", "clamp", "omod", "mul", "div")) | SDWA_MODIFIERS
 SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 
@@ -707,20 +704,19 @@ def _modifier(spec, key, piece, col, mods):
     value = piece.split(":", 1)[1]
     if key in mods:
         raise OperandSyntaxError(f"duplicate modifier {key}", col)
-    if key == "op_sel" and spec.mnemonic in ("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"):
+    if key == "op_sel" and key in spec.modifiers:
         bits = value.strip("[]").split(",")
         if len(bits) not in (2, 3) or any(b.strip() not in ("0", "1") for b in bits):
             raise OperandSyntaxError("op_sel takes 0/1 values: op_sel:[0,0,1]", col)
         mods["op_sel"] = tuple(int(b) for b in bits)
         return
-    if key == "src0_sel" and spec.mnemonic in ("v_cvt_f32_fp8", "v_cvt_f32_bf8"):
+    if key == "src0_sel" and spec.modifiers == {"src0_sel"}:   # (a byte select alone)
         match = re.fullmatch(r"BYTE_([0-3])", value, re.IGNORECASE)
         if not match:
             raise OperandSyntaxError("src0_sel takes BYTE_0..BYTE_3", col)
         mods["src0_sel"] = f"BYTE_{match.group(1)}"
         return
-    if (key in SDWA_KEYS and spec.encoding in ("VOP1", "VOP2") and not spec.float_mods
-            and spec.mnemonic not in NO_E64_FORM | {"v_cvt_f32_fp8", "v_cvt_f32_bf8"}):
+    if key in SDWA_MODIFIERS and key in spec.modifiers:
         choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS
         if value.upper() not in choices:
             raise OperandSyntaxError(f"{key} takes {', '.join(choices)}", col)

@@ -14,7 +14,7 @@ import numpy as np
 
 from isa import IsaError
 from isa.assembler import OFF
-from isa.opcodes import OPS, SIGNED_LOADS, memory_width
+from isa.opcodes import OPS
 
 from . import semantics
 from .access import scalar_reader
@@ -80,8 +80,8 @@ def _vector_load(inst, address):
     """A load into v/a registers: ``address(wave)`` gives per-lane addresses and the lanes
     in range (or None: all); masked-off lanes keep their registers, out-of-range ones read 0."""
     dst = inst.operands[0]
-    width = memory_width(inst.spec)
-    signed = width if inst.mnemonic in SIGNED_LOADS else 0
+    width = inst.spec.width
+    signed = width if inst.spec.signed else 0
 
     def run(wave):
         mask = _mask(wave)
@@ -101,7 +101,7 @@ def _global_load(inst):
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "GLOBAL" and op.operands[0] == "gaddr"])
 def _global_store(inst):
     src = inst.operands[1]
-    width = memory_width(inst.spec)
+    width = inst.spec.width
     address = _global_address(inst, 0, 2)
 
     def run(wave):
@@ -124,7 +124,7 @@ def _buffer_address(inst):
     soffset = scalar_reader(inst.operands[3])
     idxen, offen = "idxen" in inst.mods, "offen" in inst.mods
     offset = inst.mods.get("offset", 0)
-    width = memory_width(inst.spec)
+    width = inst.spec.width
 
     def address(wave):
         base, stride, records = _resource(wave, srsrc)
@@ -151,7 +151,7 @@ def _buffer_load(inst):
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "MUBUF" and op.operands[0][1] == "s"])
 def _buffer_store(inst):
     src = inst.operands[0]
-    width = memory_width(inst.spec)
+    width = inst.spec.width
     address = _buffer_address(inst)
 
     def run(wave):
@@ -185,7 +185,7 @@ def _scalar_load(inst):
         offset = scalar_reader(soff)
     else:   # the immediate is a signed 21-bit byte offset
         offset = (lambda value: lambda wave: value)(int(soff.value))
-    width = memory_width(inst.spec)
+    width = inst.spec.width
 
     def run(wave):
         address = (int(wave.s[base.first]) | int(wave.s[base.first + 1]) << 32) + offset(wave)
@@ -197,9 +197,9 @@ def _scalar_load(inst):
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] != "dsaddr"])
 def _ds_read(inst):
     dst, addr = inst.operands[0], inst.operands[1]
-    width = memory_width(inst.spec)
+    width = inst.spec.width
     offset = inst.mods.get("offset", 0)
-    signed = width if inst.mnemonic in SIGNED_LOADS else 0
+    signed = width if inst.spec.signed else 0
 
     def run(wave):
         mask = _mask(wave)
@@ -212,7 +212,7 @@ def _ds_read(inst):
 @semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] == "dsaddr"])
 def _ds_write(inst):
     addr, src = inst.operands[0], inst.operands[1]
-    width = memory_width(inst.spec)
+    width = inst.spec.width
     offset = inst.mods.get("offset", 0)
 
     def run(wave):

@@ -44,7 +44,7 @@ def _sdwa(inst, readers, write):
     (UNUSED_SEXT) or kept (UNUSED_PRESERVE)."""
     mods = inst.mods
     if not any(k in mods for k in ("dst_sel", "src0_sel", "src1_sel")) or \
-            inst.mnemonic in ("v_cvt_f32_fp8", "v_cvt_f32_bf8"):
+            inst.spec.modifiers == {"src0_sel"}:   # (a byte select, read by the op itself)
         return readers, write
     wrapped = []
     for position, read in enumerate(readers):
@@ -316,7 +316,7 @@ def _cmp(inst):
     fn, view = _CMP[cond], _VIEW[typ]
     a, b = _srcs(inst)
     write = scalar_writer(inst.operands[0])
-    to_exec = inst.mnemonic.startswith("v_cmpx_")
+    to_exec = "exec" in inst.spec.writes
 
     def run(wave):
         result = fn(a(wave).view(view), b(wave).view(view))
