@@ -33,21 +33,19 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import ml_dtypes
 import numpy as np
 
 import isa
 from isa.assembler import Diagnostic, Directive, Program, SourceLoc
+from isa.formats import FORMATS
 from isa.registers import RegRange, parse_register
 
 from . import operands, sparse
 from .matrix_api import mfma
 from .sparse import smfmac
 
-TYPES = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "f32": np.float32, "xf32": np.float32,
-         "f64": np.float64, "i8": np.int8, "i32": np.int32, "u32": np.uint32,
-         "u8": np.uint8, "u16": np.uint16, "u64": np.uint64,
-         "fp8": ml_dtypes.float8_e4m3fnuz, "bf8": ml_dtypes.float8_e5m2fnuz}
+# The element formats a directive may name (isa.formats), by name.
+TYPES = {name: fmt.typed_dtype.type for name, fmt in FORMATS.items()}
 
 
 class DirectiveError(isa.IsaError):

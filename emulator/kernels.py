@@ -21,7 +21,9 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from .numerics import (FINITE, FORMAT_BITS, FRACTION_BITS, INF, NAN, QNAN32, QNAN64,
+from .numerics import (FINITE, INF, L_BIAS, L_BITS, L_EXP_MASK, L_EXP_SHIFT, L_FRAC_SHIFT,
+                       L_FRACTION, L_IEEE, L_KEEP, L_NAN_MASK, L_NAN_VALUE, L_SIGN_SHIFT,
+                       L_SPECIAL_EXP, NAN, QNAN32, QNAN64,
                        ZERO_EXPONENT, f32_parts, fma_f32, fma_f64, pow2)
 
 _SIGN64 = np.int64(-0x8000000000000000)
@@ -76,20 +78,12 @@ def _offsets(blocks, m, n, k):
     return 0, na, 2 * na, 2 * na + nb, 2 * na + 2 * nb
 
 
-# Field layout per format code (F16, BF16, XF32, FP8, BF8): where sign, exponent and the
-# fraction sit, the fraction bits kept, the bias; codes 3 and 4 are the FNUZ formats.
-_SIGN_SHIFT = (15, 15, 31, 7, 7)
-_EXP_SHIFT = (10, 7, 23, 3, 2)
-_EXP_MASK = (0x1F, 0xFF, 0xFF, 0xF, 0x1F)
-_FRAC_SHIFT = (0, 0, 13, 0, 0)          # xf32 keeps the top 10 of its 23 fraction bits
-_BIAS = (15, 127, 127, 8, 16)
-
-
 @njit(cache=True)
-def _decode_operand(bits, code):
+def _decode_operand(bits, fmt):
     """Per element: class, sign (±1), exponent, significand and exact float64 value (0 for
     inf/NaN, handled on the special path), by the rules of the numerics module; plus
-    whether any element is inf/NaN and the largest exponent.
+    whether any element is inf/NaN and the largest exponent. ``fmt`` is the format's
+    layout (isa.formats.Format.layout).
 
     The format's fields are hoisted out of the loop: this runs for every element of every
     executed instruction.
@@ -98,14 +92,14 @@ def _decode_operand(bits, code):
     ints = np.empty((4, n), dtype=np.int64)   # one allocation for the four integer columns
     cls, sgn, exp, mag = ints[0], ints[1], ints[2], ints[3]
     val = np.empty(n, dtype=np.float64)
-    sign_shift, exp_shift, exp_mask = _SIGN_SHIFT[code], _EXP_SHIFT[code], _EXP_MASK[code]
-    frac_shift, fb, bias = _FRAC_SHIFT[code], FRACTION_BITS[code], _BIAS[code]
+    sign_shift, exp_shift, exp_mask = fmt[L_SIGN_SHIFT], fmt[L_EXP_SHIFT], fmt[L_EXP_MASK]
+    frac_shift, fb, bias = fmt[L_FRAC_SHIFT], fmt[L_FRACTION], fmt[L_BIAS]
     frac_mask = (np.int64(1) << fb) - 1
     implicit = np.int64(1) << fb
-    fnuz = code >= 3
-    keep = np.int64(0xFFFFE000) if code == 2 else np.int64(-1)   # xf32 truncation first
-    nan_pattern = np.int64(0x80) if fnuz else np.int64(-1)      # FNUZ: 0x80 is the NaN
-    max_field = np.int64(-1) if fnuz else exp_mask              # IEEE: all-ones exponent
+    keep = np.int64(fmt[L_KEEP])                    # xf32 truncation first
+    nan_mask, nan_value = np.int64(fmt[L_NAN_MASK]), np.int64(fmt[L_NAN_VALUE])  # FNUZ, FN
+    max_field = np.int64(fmt[L_SPECIAL_EXP])        # IEEE: the all-ones exponent
+    ieee = fmt[L_IEEE] == 1
     specials = 0
     e_max = np.int64(-(1 << 20))
     for t in range(n):  # no branches: the selects below let LLVM vectorise the loop
@@ -113,7 +107,7 @@ def _decode_operand(bits, code):
         s = (x >> sign_shift) & 1
         e = (x >> exp_shift) & exp_mask
         f = (x >> frac_shift) & frac_mask
-        special = (x == nan_pattern) | (e == max_field)
+        special = ((x & nan_mask) == nan_value) | (e == max_field)
         normal = e != 0
         ex = (e - bias) if normal else (ZERO_EXPONENT if f == 0 else 1 - bias)
         sig = f | (implicit if normal else 0)
@@ -122,7 +116,7 @@ def _decode_operand(bits, code):
         sgn[t] = 1 - 2 * s
         exp[t] = ex
         mag[t] = sig
-        cls[t] = ((NAN if (fnuz or f != 0) else INF) if special else FINITE)
+        cls[t] = ((NAN if (not ieee or f != 0) else INF) if special else FINITE)
         val[t] = (1 - 2 * s) * sig * pow2(ex - fb)
         specials += special
         e_max = max(e_max, ex)
@@ -289,13 +283,13 @@ def _finish_row(acc, e_sum, s_sum, n, drop_far_c):
 
 @njit(cache=True)
 def fused_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
-                 a_code, b_code, blocks, m, n, k, group, two_halves):
+                 a_fmt, b_fmt, blocks, m, n, k, group, two_halves):
     """Algorithm 1 (``two_halves`` False) or Algorithm 2 (True) of spec/NUMERICS.md."""
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
-    a_bits = gather(a_file, a_first, table, oa, osa, blocks * m * k, FORMAT_BITS[a_code])
-    b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, FORMAT_BITS[b_code])
+    a_bits = gather(a_file, a_first, table, oa, osa, blocks * m * k, a_fmt[L_BITS])
+    b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, b_fmt[L_BITS])
     c_bits = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32)
-    out = _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
+    out = _fused_product(a_bits, b_bits, c_bits, a_fmt, b_fmt, blocks, m, n, k, group,
                          two_halves, _ALL_SELECTED)
     scatter(d_file, d_first, table, ocd, out, 32)
 
@@ -304,18 +298,18 @@ _ALL_SELECTED = np.zeros(0, dtype=np.int64)
 
 
 @njit(cache=True)
-def _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
+def _fused_product(a_bits, b_bits, c_bits, a_fmt, b_fmt, blocks, m, n, k, group,
                    two_halves, selected):
     """D bits (int64, (block, row, col) order) of the fused algorithms for raw A, B, C.
 
     ``selected`` (per A element, or empty: all) marks the products that exist: an SMFMAC
     multiplies only the A values its index selects, so the others take no part, neither in
     a group's e_max nor in its special values (an inf or NaN in B they would have met)."""
-    acls, asgn, aexp, amag, aval, a_any, a_top = _decode_operand(a_bits, a_code)
+    acls, asgn, aexp, amag, aval, a_any, a_top = _decode_operand(a_bits, a_fmt)
     for t in range(selected.shape[0]):
         if selected[t] == 0:
             aexp[t] = ABSENT
-    bcls, bsgn, bexp, bmag, bval, b_any, b_top = _decode_operand(b_bits, b_code)
+    bcls, bsgn, bexp, bmag, bval, b_any, b_top = _decode_operand(b_bits, b_fmt)
     checks = _may_be_special(a_any, a_top, b_any, b_top, c_bits, k)
     if checks:  # per (block, row or column, group): any inf/NaN, largest exponent
         a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
@@ -323,7 +317,7 @@ def _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, grou
     else:
         a_flag = b_flag = np.zeros(1, dtype=np.bool_)
         a_emax = b_emax = np.zeros(1, dtype=np.int64)
-    fab = FRACTION_BITS[a_code] + FRACTION_BITS[b_code]
+    fab = a_fmt[L_FRACTION] + b_fmt[L_FRACTION]
     groups = k // group
     out = np.empty(blocks * m * n, dtype=np.int64)
     acc = np.empty(n, dtype=np.uint32)
@@ -424,11 +418,11 @@ def _even_odd(bits, outer, k, inner, group):
 
 @njit(cache=True)
 def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_first, table,
-                  a_code, b_code, blocks, m, n, k, group, two_halves):
+                  a_fmt, b_fmt, blocks, m, n, k, group, two_halves):
     """4:2-sparse A: each dense element's value is expanded from the stored pair of its
     group and the 4-bit index field (two 2-bit positions; where both name the same
     position the second value wins), then the dense product of the input type runs
-    (fused, or exact i8 when ``a_code`` is -1) over the selected elements only: the others
+    (fused, or exact i8 when ``a_fmt`` is an integer format's layout) over the selected elements only: the others
     are never multiplied (an inf or NaN in B rows they would meet changes nothing). D is
     also the accumulator input.
 
@@ -438,7 +432,7 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
     ok = ocd + blocks * m * n
     osk = ok + blocks * m * k
-    w = 8 if a_code < 0 or a_code >= 3 else 16
+    w = a_fmt[L_BITS]
     count = blocks * m * k
     pairs = gather(a_file, a_first, table, oa, osa, count, 2 * w)
     fields = gather(k_file, k_first, table, ok, osk, count, 4)
@@ -454,16 +448,16 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
             a_bits[t] = (pairs[t] >> w) & mask
             selected[t] = 1
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n,
-                    8 if b_code < 0 else FORMAT_BITS[b_code])
+                    b_fmt[L_BITS])
     c_bits = gather(d_file, d_first, table, ocd, ocd, blocks * m * n, 32)
     if two_halves:  # the product wants each group's even k first (dense plans do this)
         a_bits = _even_odd(a_bits, blocks * m, k, 1, group)
         selected = _even_odd(selected, blocks * m, k, 1, group)
         b_bits = _even_odd(b_bits, blocks, k, n, group)
-    if a_code < 0:
+    if a_fmt[L_IEEE] < 0:   # an integer format (i8)
         out = _int8_product(a_bits, b_bits, c_bits, blocks, m, n, k)
     else:
-        out = _fused_product(a_bits, b_bits, c_bits, a_code, b_code, blocks, m, n, k, group,
+        out = _fused_product(a_bits, b_bits, c_bits, a_fmt, b_fmt, blocks, m, n, k, group,
                              two_halves, selected)
     scatter(d_file, d_first, table, ocd, out, 32)
 

@@ -1,8 +1,8 @@
 """Executing a dense MFMA on a Wavefront: a cached plan per (instruction, modifiers), then one
 call of the kernel of the instruction's arithmetic family (emulator/kernels.py).
 
-A plan holds what the instruction table and layouts determine: the family, the input format
-codes, the group size of NUMERICS.md (f16/bf16: min(8, K); xf32: 4; fp8/bf8: 16 in even/odd
+A plan holds what the instruction table and layouts determine: the family, the input formats'
+layouts (isa.formats), the group size of NUMERICS.md (f16/bf16: min(8, K); xf32: 4; fp8/bf8: 16 in even/odd
 halves), and for each operand the flat word index ``reg·64 + lane`` and bit offset of every
 element with CBSZ/ABID/BLGP folded in.
 """
@@ -19,10 +19,6 @@ from isa.constants import InlineConstant
 from isa.mfma_syntax import MfmaOp
 
 from . import kernels
-from .numerics import BF8, BF16, F16, FP8, XF32
-
-FORMAT_CODES = {DType.F16: F16, DType.BF16: BF16, DType.XF32: XF32, DType.FP8: FP8,
-                DType.BF8: BF8}
 
 
 @dataclass(frozen=True)
@@ -136,9 +132,7 @@ def _bind(op: MfmaOp):
     a_file, b_file, d_file = a.file, b.file, d.file
     table = plan.table
     if record.sparse:
-        codes = (-1, -1) if record.a_type is DType.I8 else (
-            FORMAT_CODES[record.a_type], FORMAT_CODES[record.b_type])
-        tail = (*codes, *shape, plan.group, family_of(record) == "fp8")
+        tail = (record.a_type.format.layout, record.b_type.format.layout, *shape, plan.group, family_of(record) == "fp8")
         k_first = op.index.first
 
         def run_sparse(wave):
@@ -149,7 +143,7 @@ def _bind(op: MfmaOp):
     family = plan.family
     if family in ("fused", "fp8"):
         kernel = kernels.fused_kernel
-        tail = (FORMAT_CODES[record.a_type], FORMAT_CODES[record.b_type], *shape, plan.group,
+        tail = (record.a_type.format.layout, record.b_type.format.layout, *shape, plan.group,
                 family == "fp8")
     elif family == "int8":
         kernel, tail = kernels.int8_kernel, shape

@@ -2,7 +2,8 @@
 
 Element formats are decoded (``kernels._decode_operand``) to integers:
 ``value = (−1)^sign · sig · 2^(exp − F)`` with ``F``
-fraction bits fixed per format (f16/xf32 10, bf16 7, fp8 3, bf8 2). Normal numbers carry the
+fraction bits fixed per format (its layout's kept fraction: f16/xf32 10, bf16 7, fp8 3,
+bf8 2). Normal numbers carry the
 implicit 1 in ``sig``; a subnormal has ``sig < 2^F`` and its format's minimum exponent; a zero
 takes exponent −126, the convention the golden vectors encode (NUMERICS.md, "Conventions").
 xf32 inputs are truncated to 10 fraction bits (``bits & 0xFFFFE000``) *before* the NaN test.
@@ -23,15 +24,14 @@ from llvmlite import ir
 from numba import njit, types
 from numba.extending import intrinsic
 
-# Format codes: the kernels' "type" parameter (isa.DType -> code in kernels.py).
-F16, BF16, XF32, FP8, BF8 = 0, 1, 2, 3, 4
+# A format's layout (isa.formats.Format.layout), the kernels' "type" parameter, by field.
+(L_BITS, L_SIGN_SHIFT, L_EXP_SHIFT, L_EXP_MASK, L_FRAC_SHIFT, L_FRACTION, L_BIAS, L_KEEP,
+ L_NAN_MASK, L_NAN_VALUE, L_SPECIAL_EXP, L_IEEE) = range(12)
 # Element classes.
 FINITE, INF, NAN = 0, 1, 2
 ZERO_EXPONENT = -126
 QNAN32 = np.uint32(0x7FC00000)                 # the one NaN the emulator produces (f32)
 QNAN64 = np.uint64(0x7FF8000000000000)         # ... and for f64
-FRACTION_BITS = (10, 7, 10, 3, 2)              # indexed by format code
-FORMAT_BITS = (16, 16, 32, 8, 8)               # storage width, indexed by format code
 
 
 @njit(cache=True, inline="always")

@@ -7,9 +7,6 @@ from .dtypes import DType
 from .table import (AccMoveInstruction, BlgpMeaning, Instruction, MatrixInstruction,
                     WAVE_SIZE)
 
-_VECTOR_BASE = {DType.F32: "float", DType.XF32: "float", DType.F16: "half",
-                DType.BF16: "short", DType.F64: "double", DType.I32: "int"}
-
 BLGP_PATTERNS = {
     0: "no swizzle: lane L reads its own B value",
     1: "lanes 0-31 broadcast to 32-63 (src = L % 32)",
@@ -28,7 +25,7 @@ def _vector(dtype: DType, values: int, regs: int, sparse: bool) -> str:
         if regs == 1:
             return "int"
         return f"v{regs}int" if sparse else "long"
-    base = _VECTOR_BASE[dtype]
+    base = dtype.c_name
     return base if values == 1 else f"v{values}{base}"
 
 

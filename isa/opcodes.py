@@ -74,6 +74,7 @@ class OpSpec:
     optional_vcc: bool = False      # vcc may be left out of the _e32 form
     width: int = 0                  # memory: bytes per lane (SMEM: in all)
     signed: bool = False            # memory: a sub-dword load sign-extends
+    format: str = ""                # a conversion's narrow element format (isa.formats)
 
     @property
     def is_vector(self) -> bool:
@@ -118,7 +119,7 @@ def _width(mnemonic: str, operands: tuple) -> int:
 
 def _ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=None,
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
-         optional_vcc=None, exec_read=True):
+         optional_vcc=None, exec_read=True, format=""):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     integer ones take SDWA selects, VOPC may leave out its vcc."""
@@ -137,7 +138,7 @@ def _ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=No
     return [OpSpec(m, encoding, kinds, float_mods, summary, unit, implicit,
                    tuple(writes.split()), forms, frozenset(modifiers), reads_dst,
                    optional_vcc, _width(m, kinds) if unit in _MEMORY_UNITS else 0,
-                   m.endswith(_SIGNED_TAILS))
+                   m.endswith(_SIGNED_TAILS), format)
             for m in mnemonics.split()]
 
 
@@ -153,8 +154,10 @@ OPS: tuple[OpSpec, ...] = tuple(
     + _ops("VOP1", "vdst64 src:b64", "v_mov_b64", summary="copy 64 bits", forms="e32 e64")
     + _ops("VOP1", "vdst src:f16", "v_cvt_f32_f16", True, "f16 (low half) to f32")
     + _ops("VOP1", "vdst src:f32", "v_cvt_f16_f32", True, "f32 to f16, nearest-even, into the low half")
-    + _ops("VOP1", "vdst src:b32", "v_cvt_f32_fp8 v_cvt_f32_bf8", False,
-           "one fp8/bf8 byte (src0_sel) to f32", modifiers={"src0_sel"})
+    + _ops("VOP1", "vdst src:b32", "v_cvt_f32_fp8", False,
+           "one fp8 byte (src0_sel) to f32", modifiers={"src0_sel"}, format="fp8")
+    + _ops("VOP1", "vdst src:b32", "v_cvt_f32_bf8", False,
+           "one bf8 byte (src0_sel) to f32", modifiers={"src0_sel"}, format="bf8")
     + _ops("VOP1", "sdst vsrc:b32", "v_readfirstlane_b32", summary="first active lane to SGPR",
            forms="e32")
     + _ops("VOP2", "vdst src:f32 src:f32", "v_add_f32 v_sub_f32 v_mul_f32", True)
@@ -183,9 +186,12 @@ OPS: tuple[OpSpec, ...] = tuple(
            summary="add with carry in and out")
     + _ops("VOP3", "vdst64 src:b64 src:b32 src:b64", "v_lshl_add_u64")
     + _ops("VOP3", "vdst src:f16 src:f16", "v_pack_b32_f16", True)
-    + _ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_fp8_f32 v_cvt_pk_bf8_f32", True,
-           "two f32 to two fp8/bf8 bytes (op_sel picks the half)", modifiers={"op_sel"},
-           reads_dst=True)
+    + _ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_fp8_f32", True,
+           "two f32 to two fp8 bytes (op_sel picks the half)", modifiers={"op_sel"},
+           reads_dst=True, format="fp8")
+    + _ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf8_f32", True,
+           "two f32 to two bf8 bytes (op_sel picks the half)", modifiers={"op_sel"},
+           reads_dst=True, format="bf8")
     # (the lane is named by an operand: EXEC is not read; llvm-mc also takes _e32)
     + _ops("VOP3", "sdst vsrc:b32 ssrc:b32", "v_readlane_b32", forms="e32", exec_read=False)
     + _ops("VOP3", "vdst ssrc:b32 ssrc:b32", "v_writelane_b32", forms="e32", exec_read=False)

@@ -8,11 +8,11 @@ are written to the low half with the high half zeroed.
 
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 
 import isa
 from isa.assembler import Instruction, Src
+from isa.formats import FORMATS
 from isa.opcodes import OPS
 from isa.mfma_syntax import MfmaOp
 
@@ -121,16 +121,11 @@ def _cvt_f16_f32(inst):
     return _unary(convert)(inst)
 
 
-_FP8 = {"v_cvt_f32_fp8": ml_dtypes.float8_e4m3fnuz, "v_cvt_f32_bf8": ml_dtypes.float8_e5m2fnuz,
-        "v_cvt_pk_fp8_f32": ml_dtypes.float8_e4m3fnuz,
-        "v_cvt_pk_bf8_f32": ml_dtypes.float8_e5m2fnuz}
-
-
 @semantics("v_cvt_f32_fp8", "v_cvt_f32_bf8")
 def _cvt_f32_fp8(inst):
     """One byte (``src0_sel:BYTE_n``, default byte 0) of E4M3FNUZ/E5M2FNUZ to f32, exactly."""
     shift = 8 * int(inst.mods.get("src0_sel", "BYTE_0")[-1])
-    fmt = _FP8[inst.mnemonic]
+    fmt = FORMATS[inst.spec.format].typed_dtype
     return _unary(lambda x, _: ((x >> shift) & 0xFF).astype(np.uint8).view(fmt)
                   .astype(np.float32).view(np.uint32))(inst)
 
@@ -141,7 +136,7 @@ def _cvt_pk_fp8(inst):
     0x80, not hardware-verified); op_sel's third bit writes bytes 2-3 instead of 0-1, keeping
     the other half of vdst."""
     a, b = _srcs(inst)
-    fmt = _FP8[inst.mnemonic]
+    fmt = FORMATS[inst.spec.format].typed_dtype
     high = len(inst.mods.get("op_sel", ())) == 3 and inst.mods["op_sel"][2] == 1
     dst = inst.operands[0]
     write = vector_writer(dst)
