@@ -41,6 +41,9 @@ from isa.footprint import shared
 from isa.effects import effects
 from isa.opcodes import Unit
 from isa.registers import RegRange
+from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, GFX942_HAZARD_TABLE, MEMORY_READ,
+                         SRCAB, SRCC_EXACT, SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC,
+                         VALU_TO_MFMA, VALU_WAR_SRCC, XDL, HazardTable)
 from isa.table import MatrixClass
 
 PASS = 4
@@ -288,53 +291,12 @@ def _writers(last: list, spans) -> set:
     return found
 
 
-def _mfma_to_mfma(p: _Info, c: _Info, exact: bool) -> tuple[int, str]:
-    n = p.passes
-    if exact:
-        if p.klass is MatrixClass.DGEMM:
-            return (4 if n == 4 else 0), "mfma-srcc-exact"
-        return (2 if n == 2 else 0), "mfma-srcc-exact"
-    consumer_xdl = c.klass is MatrixClass.XDL
-    if p.klass is MatrixClass.XDL:
-        return n + 1, "mfma-srcc-overlap"
-    if consumer_xdl:
-        return 0, "mfma-srcc-overlap"
-    if p.klass is MatrixClass.NON_XDL:
-        return n, "mfma-srcc-overlap"
-    return (4 if n == 4 else 9), "mfma-srcc-overlap"
-
-
-def _mfma_result_read(p: _Info) -> int:
-    """Wait states for SrcA/SrcB of an MFMA, or a VALU, reading/overwriting P's result."""
-    if p.klass is MatrixClass.XDL:
-        return p.passes + 3
-    if p.klass is MatrixClass.NON_XDL:
-        return p.passes + 2
-    return 6 if p.passes == 4 else 11
-
-
-def _mfma_result_to_memory(p: _Info) -> int:
-    """Wait states for VMEM/FLAT/LDS reading P's result (store data or address)."""
-    if p.klass is MatrixClass.DGEMM:
-        return 9 if p.passes == 4 else 18
-    return _mfma_result_read(p)
-
-
-def _largest_requirement() -> int:
-    """The most wait states any TIMING.md rule asks of any producer in the matrix table
-    (19 after a 16-pass XDL MFMA): how far back the accountant must look for producers."""
-    worst = 4    # the largest requirement after a non-MFMA producer (VALU writes EXEC)
-    for record in isa.MATRIX_INSTRUCTIONS:
-        p = _Info("mfma", record.passes, record,
-                  MatrixClass.XDL if record.sparse else record.klass)
-        overlap = max(_mfma_to_mfma(p, _Info("mfma", klass=consumer), False)[0]
-                      for consumer in MatrixClass)
-        worst = max(worst, _mfma_result_read(p), _mfma_result_to_memory(p),
-                    _mfma_to_mfma(p, p, True)[0], overlap, p.passes - 1)
-    return worst
-
-
-MAX_WAIT_STATES = _largest_requirement()
+def max_wait_states(hazards: HazardTable = GFX942_HAZARD_TABLE, matrix=None) -> int:
+    """The most wait states any hazard row asks after any producer (19 after a 16-pass XDL
+    MFMA on gfx942): how far back the accountant must look for producers."""
+    records = isa.MATRIX_INSTRUCTIONS if matrix is None else matrix
+    producers = {(XDL if r.sparse else r.klass, r.passes) for r in records}
+    return hazards.largest(producers | {(VALU, 1), (VALU_EXEC, 1)})
 
 
 class CycleAccountant:
@@ -345,6 +307,8 @@ class CycleAccountant:
         self.params = params
         self.fix = fix
         self.keep_timeline = keep_timeline
+        self.hazard_table = GFX942_HAZARD_TABLE
+        self.max_wait = max_wait_states(self.hazard_table)
         self.count = 0                      # instructions retired (stream positions)
         # Entries: the vector, matrix and memory instructions retired, the only ones the
         # wait-state rules can involve (scalar ones still count as wait states).
@@ -518,16 +482,21 @@ class CycleAccountant:
                                    rule))
         return required - provided
 
+    def _required(self, pinfo: _Info, role: str, consumer_xdl: bool = False) -> int:
+        """Wait states ``role`` needs after the MFMA ``pinfo`` (isa.hazards rows)."""
+        return self.hazard_table.required(pinfo.klass, pinfo.passes, role, consumer_xdl)
+
     def _hazards(self, index: int, inst: Instruction, info: _Info) -> int:
         deficit = 0
         infos = self.infos
         last = self.last_writer
-        # No rule asks for more than MAX_WAIT_STATES: older producers cannot matter.
-        horizon = self.wait_before - MAX_WAIT_STATES
+        # No rule asks for more than max_wait: older producers cannot matter.
+        horizon = self.wait_before - self.max_wait
         after = self.wait_after
         if info.kind == "mfma":
             c_writers = _writers(last, info.c_spans)
             ab_writers = _writers(last, info.ab_spans)
+            consumer_xdl = info.klass is XDL
             for p in (c_writers | ab_writers if ab_writers else c_writers):
                 if after[p] <= horizon:
                     continue
@@ -535,26 +504,29 @@ class CycleAccountant:
                 if pinfo.kind == "mfma":
                     if p in c_writers:
                         exact = pinfo.write_spans[0] == info.c_spans[0]
-                        required, rule = _mfma_to_mfma(pinfo, info, exact)
+                        rule = SRCC_EXACT if exact else SRCC_OVERLAP
+                        required = self._required(pinfo, rule, consumer_xdl)
                         # (the common case, enough wait states, without a call)
                         if self.wait_before - after[p] < required:
                             deficit = max(deficit, self._need(p, index, required, rule))
                     if p in ab_writers:
-                        deficit = max(deficit, self._need(p, index, _mfma_result_read(pinfo),
-                                                          "mfma-srcab"))
+                        deficit = max(deficit, self._need(
+                            p, index, self._required(pinfo, SRCAB), SRCAB))
                 elif pinfo.kind == "valu":
-                    deficit = max(deficit, self._need(p, index, 2, "valu-write-mfma-read"))
+                    deficit = max(deficit, self._need(
+                        p, index, self.hazard_table.required(VALU, 1, VALU_TO_MFMA), VALU_TO_MFMA))
             if self.last_exec_valu >= 0:
-                deficit = max(deficit, self._need(self.last_exec_valu, index, 4,
-                                                  "valu-exec-mfma"))
+                deficit = max(deficit, self._need(
+                    self.last_exec_valu, index, self.hazard_table.required(
+                        VALU_EXEC, 1, EXEC_TO_MFMA), EXEC_TO_MFMA))
         else:  # VALU
             for p in _writers(last, info.read_spans + info.write_spans):
                 if p < 0 or after[p] <= horizon:
                     continue
                 pinfo = infos[p]
                 if pinfo.kind == "mfma":
-                    deficit = max(deficit, self._need(p, index, _mfma_result_read(pinfo),
-                                                      "mfma-valu-access"))
+                    deficit = max(deficit, self._need(
+                        p, index, self._required(pinfo, VALU_ACCESS), VALU_ACCESS))
             readers: set[int] = set()
             for lo, hi in info.write_spans:
                 readers.update(self.last_srcc_reader[lo:hi])
@@ -562,30 +534,31 @@ class CycleAccountant:
                 if p < 0 or after[p] <= horizon:
                     continue
                 pinfo = infos[p]
-                if pinfo.klass is MatrixClass.XDL:
-                    deficit = max(deficit, self._need(p, index, pinfo.passes - 1,
-                                                      "valu-war-srcc"))
+                if pinfo.kind == "mfma":
+                    deficit = max(deficit, self._need(
+                        p, index, self._required(pinfo, VALU_WAR_SRCC), VALU_WAR_SRCC))
             if info.is_fma_f64 and self.last_dgemm >= 0:
-                deficit = max(deficit, self._need(self.last_dgemm, index, 2,
-                                                  "dgemm-fma-f64"))
+                deficit = max(deficit, self._need(
+                    self.last_dgemm, index,
+                    self._required(self.infos[self.last_dgemm], DGEMM_TO_FMA64),
+                    DGEMM_TO_FMA64))
         return deficit
 
     def _memory_hazards(self, index: int, info: _Info) -> int:
-        """VMEM/LDS reading an MFMA result (store data or address): N+3 (XDL), N+2
-        (non-XDL), 9 or 18 (DGEMM 4x4 / 16x16)."""
+        """VMEM/LDS reading an MFMA result (store data or address)."""
         deficit = 0
         writers: set[int] = set()
         for lo, hi in info.read_spans:
             writers.update(self.last_writer[lo:hi])
-        horizon = self.wait_before - MAX_WAIT_STATES
+        horizon = self.wait_before - self.max_wait
         for p in writers:
             if p < 0 or self.wait_after[p] <= horizon:
                 continue
             pinfo = self.infos[p]
             if pinfo.kind != "mfma":
                 continue
-            deficit = max(deficit, self._need(p, index, _mfma_result_to_memory(pinfo),
-                                              "mfma-memory-read"))
+            deficit = max(deficit, self._need(p, index, self._required(pinfo, MEMORY_READ),
+                                              MEMORY_READ))
         return deficit
 
     # -- timing ------------------------------------------------------------------------------
