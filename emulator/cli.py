@@ -71,7 +71,7 @@ def _cmd_run(args) -> int:
 
     views = _dump_views(args.dump)
     loaded = session.load(args.program)
-    accountant = CycleAccountant(keep_timeline=False)
+    accountant = CycleAccountant(keep_timeline=False, target=loaded.program.target)
     outcome = session.execute(loaded, max_steps=args.max_steps, strict=args.strict,
                               trace=accountant.retire)
     report = accountant.report()

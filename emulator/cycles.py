@@ -45,6 +45,7 @@ from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, GFX942_HAZARD_TABLE, MEMO
                          SRCAB, SRCC_EXACT, SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC,
                          VALU_TO_MFMA, VALU_WAR_SRCC, XDL, HazardTable)
 from isa.table import MatrixClass
+from isa.target import target_or_default
 
 PASS = 4
 WAITCNT_RULES = ("vmcnt-missing", "lgkmcnt-missing")
@@ -303,12 +304,13 @@ class CycleAccountant:
     """Feed it the executed stream (``retire`` or as a run hook); ``report()`` sums up."""
 
     def __init__(self, params: TimingParams = TimingParams(), *, fix: bool = False,
-                 keep_timeline: bool = True):
+                 keep_timeline: bool = True, target: "isa.Target | None" = None):
         self.params = params
         self.fix = fix
         self.keep_timeline = keep_timeline
-        self.hazard_table = GFX942_HAZARD_TABLE
-        self.max_wait = max_wait_states(self.hazard_table)
+        self.target = target_or_default(target)
+        self.hazard_table = self.target.hazards
+        self.max_wait = max_wait_states(self.hazard_table, self.target.matrix)
         self.count = 0                      # instructions retired (stream positions)
         # Entries: the vector, matrix and memory instructions retired, the only ones the
         # wait-state rules can involve (scalar ones still count as wait states).

@@ -14,7 +14,7 @@ from isa.errors import require_count
 
 from .cycles import CycleAccountant, CycleReport, TimingParams
 from .ops import bind
-from .runner import run
+from .runner import check_program, run
 from .wavefront import Wavefront
 
 def _timing_binder(trip_count: int):
@@ -45,8 +45,10 @@ def estimate_cycles(program: Program, *, wave: Wavefront | None = None, execute:
                     timeline: bool = True) -> CycleReport:
     """Cycle estimate of one run of ``program`` (on ``wave``, or a fresh wavefront)."""
     trip_count = require_count(trip_count, "trip_count", 1)
-    wave = wave if wave is not None else Wavefront()
-    accountant = CycleAccountant(params, fix=fix, keep_timeline=timeline)
+    program = check_program(program)
+    wave = wave if wave is not None else Wavefront(program.target)
+    accountant = CycleAccountant(params, fix=fix, keep_timeline=timeline,
+                                 target=program.target)
     run(wave, program, max_steps=max_steps, trace=accountant.retire,
         timing_only=None if execute else _timing_binder(trip_count))
     return accountant.report()

@@ -231,9 +231,9 @@ def _prepare(info: KernelInfo, args, grid, block) -> _Prepared:
 
 
 def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int,
-                memory: Memory, lds: Lds) -> Wavefront:
+                memory: Memory, lds: Lds, target) -> Wavefront:
     d = info.descriptor
-    wave = Wavefront()
+    wave = Wavefront(target)
     wave.memory, wave.lds = memory, lds
     sgpr = 0
     for key, count, what in _USER_SGPRS:
@@ -266,8 +266,10 @@ def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, bl
     of instructions retired and, with ``cycles``, each wave's cycle summary."""
     lds = Lds()
     count = -(-block[0] * block[1] * block[2] // 64)
-    waves = [_wave_state(info, kernarg, group_id, block, w, memory, lds) for w in range(count)]
-    accountants = [CycleAccountant(keep_timeline=False) if cycles else None for _ in waves]
+    waves = [_wave_state(info, kernarg, group_id, block, w, memory, lds, program.target)
+             for w in range(count)]
+    accountants = [CycleAccountant(keep_timeline=False, target=program.target) if cycles
+                   else None for _ in waves]
     for wave in waves:
         wave.in_workgroup = count > 1
     retired = 0
@@ -304,7 +306,8 @@ def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(
         raise LaunchError(f"a workgroup of {block} has waves 0..{waves - 1}, not {wave}")
     info = kernel_info(program, kernel)
     prepared = _prepare(info, list(args), grid, block)
-    return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory, Lds())
+    return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory, Lds(),
+                       program.target)
 
 
 def _group_id(linear: int, grid) -> tuple[int, int, int]:

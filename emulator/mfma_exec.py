@@ -66,12 +66,14 @@ def _flat(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return rows[:, 4] * 64 + rows[:, 3], rows[:, 5]
 
 
-_PLANS: dict[tuple[int, int, int, int], Plan] = {}
+_PLANS: dict[tuple, Plan] = {}
 
 
 def plan_for(record: MatrixInstruction, mods: isa.Modifiers) -> Plan:
-    """The cached plan; modifiers must already be checked (isa.check_modifiers)."""
-    key = (record.opcode, mods.cbsz, mods.abid, mods.blgp)
+    """The cached plan; modifiers must already be checked (isa.check_modifiers). Keyed by
+    the whole record (not its opcode): another target's row of the same opcode, with other
+    fields, gets its own plan."""
+    key = (record, mods.cbsz, mods.abid, mods.blgp)
     plan = _PLANS.get(key)
     if plan is None and record.sparse:
         a_index, a_shift = _flat(isa.layout(record, "A", cbsz=mods.cbsz, abid=mods.abid))

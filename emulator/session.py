@@ -65,7 +65,7 @@ def load(path: str | Path, text: str | None = None) -> Loaded:
     source = read_source(path) if text is None else text
     program = assemble(source, str(path))
     plan = directives.parse(program)
-    wave = Wavefront()
+    wave = Wavefront(program.target)
     names = directives.prepare(wave, plan)
     return Loaded(program, plan, wave, names)
 

@@ -19,7 +19,8 @@ import numpy as np
 import isa
 from isa import RegRange, RegisterError
 from isa.mfma_syntax import MfmaOp, parse_mfma
-from isa.registers import (CONSTANT_SOURCES, NUM_AGPRS, NUM_SGPRS, NUM_TTMPS, NUM_VGPRS,
+from isa.target import target_or_default
+from isa.registers import (CONSTANT_SOURCES, NUM_SGPRS, NUM_TTMPS,
                            READ_ONLY, SGPR_ALIASES, as_range, make_range)
 
 from . import operands
@@ -31,11 +32,13 @@ _MASK32 = 0xFFFFFFFF
 
 
 class Wavefront:
-    """Per-lane register files and scalar state of one wavefront."""
+    """Per-lane register files and scalar state of one wavefront of ``target`` (gfx942 by
+    default: its register counts, and the instruction set ``run``/``execute`` assemble)."""
 
-    def __init__(self) -> None:
-        self.v = np.zeros((NUM_VGPRS, WAVE_SIZE), dtype=np.uint32)
-        self.a = np.zeros((NUM_AGPRS, WAVE_SIZE), dtype=np.uint32)
+    def __init__(self, target: "isa.Target | None" = None) -> None:
+        self.target = target_or_default(target)
+        self.v = np.zeros((self.target.vgprs, WAVE_SIZE), dtype=np.uint32)
+        self.a = np.zeros((self.target.agprs, WAVE_SIZE), dtype=np.uint32)
         self.s = np.zeros(NUM_SGPRS, dtype=np.uint32)
         self.ttmp = np.zeros(NUM_TTMPS, dtype=np.uint32)
         self._exec = ALL_LANES
@@ -48,7 +51,7 @@ class Wavefront:
         self.lds = None             # emulator.memory.Lds, the workgroup's local data share
         self.in_workgroup = False   # s_barrier syncs with sibling waves when True
         # Registers written since creation, per register (strict runs read these).
-        self.written = {"v": np.zeros(NUM_VGPRS, bool), "a": np.zeros(NUM_AGPRS, bool),
+        self.written = {"v": np.zeros(len(self.v), bool), "a": np.zeros(len(self.a), bool),
                         "s": np.zeros(NUM_SGPRS, bool), "ttmp": np.zeros(NUM_TTMPS, bool)}
 
     # -- scalar state ---------------------------------------------------------------------
@@ -134,7 +137,7 @@ class Wavefront:
         its assembly text."""
         from .runner import run
         if isinstance(program, str):
-            program = isa.assemble(program)
+            program = isa.assemble(program, target=self.target)
         return run(self, program, max_steps=max_steps, on_retire=on_retire, strict=strict)
 
     def __getitem__(self, reg: "str | RegRange"):
@@ -159,12 +162,12 @@ class Wavefront:
             raise isa.errors.ArgumentError(f"cannot execute {inst!r}: expected assembly text "
                                            "or an MfmaOp")
         words = inst.split(None, 1)
-        if words and isinstance(isa.names.find_mnemonic(words[0].removesuffix("_e64")),
+        if words and isinstance(self.target.find_mnemonic(words[0].removesuffix("_e64")),
                                 isa.MatrixInstruction):
-            execute_mfma(self, parse_mfma(inst))
+            execute_mfma(self, parse_mfma(inst, self.target))
             return
         from .runner import step_one
-        program = isa.assemble(inst, "<execute>")
+        program = isa.assemble(inst, "<execute>", target=self.target)
         if len(program) != 1:
             raise isa.IsaError(f"execute takes one instruction, got {len(program)}: {inst!r}")
         spec = program.instructions[0].spec

@@ -1,4 +1,5 @@
-"""gfx942 (CDNA3, MI300) matrix ISA as data: the instruction table, names, layouts, registers.
+"""gfx942 (CDNA3, MI300) ISA as data: the instruction tables, names, layouts, registers,
+formats, wait-state rows, gathered in a Target (``isa.GFX942``).
 
 Pure data and functions over it; never imports ``emulator``.
 """
@@ -12,12 +13,13 @@ from .layouts import (COLUMNS, MATRICES, field_bits, layout, matrix_shape, opera
 from .modifiers import Modifiers, a_source_block, blgp_source_lane, check_modifiers
 from .names import REMOVED, aliases_of, all_names, find, lookup, lookup_matrix
 from .registers import RegRange, make_range, parse_register
+from .target import GFX942, Target
 from .table import (ACC_MOVES, ALL_INSTRUCTIONS, DENSE, MATRIX_INSTRUCTIONS, SPARSE,
                     AccMoveInstruction, BlgpMeaning, CDLayout, Instruction, MatrixClass,
                     MatrixInstruction)
 
 __all__ = [
-    "AsmError", "Program", "assemble",
+    "AsmError", "Program", "assemble", "GFX942", "Target",
     "ACC_MOVES", "ALL_INSTRUCTIONS", "COLUMNS", "DENSE", "MATRICES", "MATRIX_INSTRUCTIONS",
     "REMOVED", "SPARSE", "AccMoveInstruction", "BlgpMeaning", "CDLayout", "DType",
     "Instruction", "IsaError", "MatrixClass", "MatrixInstruction", "ModifierError",

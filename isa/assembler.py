@@ -28,8 +28,8 @@ from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef, split_operands
-from .names import find_mnemonic as find_matrix, lookup as lookup_any
-from .opcodes import SDWA_MODIFIERS, OpSpec, Unit, find_op
+from .opcodes import SDWA_MODIFIERS, OpSpec, Unit
+from .target import GFX942, Target, target_or_default
 from .registers import CONSTANT_SOURCES, READ_ONLY, SPECIAL, RegRange, parse_register
 from .table import MatrixInstruction
 
@@ -267,6 +267,7 @@ class Program:
     # ``.amdhsa_kernel NAME`` blocks: NAME -> {".amdhsa_field": value}
     kernel_descriptors: dict[str, dict[str, int]] = field(default_factory=dict)
     metadata: str = ""   # the ``.amdgpu_metadata`` YAML text, verbatim
+    target: Target = GFX942
 
     def __len__(self) -> int:
         return len(self.instructions)
@@ -320,7 +321,7 @@ def _strip_comment(line: str) -> tuple[str, str | None]:
     return line[:cut], comment
 
 
-def assemble(text: str, filename: str | None = None) -> Program:
+def assemble(text: str, filename: str | None = None, *, target: Target | None = None) -> Program:
     """Decode a whole file; raises AsmError with every diagnostic, or returns the Program."""
     if isinstance(text, (bytes, bytearray)):
         raise ArgumentError("assemble takes the assembly as str: decode the bytes first "
@@ -328,10 +329,10 @@ def assemble(text: str, filename: str | None = None) -> Program:
     require_str(text, "the assembly text")
     filename = require_str(filename, "filename") if filename is not None else "<input>"
     with gc_paused():   # (millions of small objects: see isa.footprint)
-        return _assemble(text, filename)
+        return _assemble(text, filename, target_or_default(target))
 
 
-def _assemble(text: str, filename: str) -> Program:
+def _assemble(text: str, filename: str, target: Target) -> Program:
     raw_lines = text.split("\n")
     source = SourceText(filename, text, map(len, raw_lines))
     lines = [line.removesuffix("\r") for line in raw_lines[:len(source)]]
@@ -409,7 +410,7 @@ def _assemble(text: str, filename: str) -> Program:
         column = len(code) - len(code.lstrip(" \t")) + 1
         loc = SourceLoc(source, number, column)
         try:
-            inst = _decode_cached(code, loc, decoded)
+            inst = _decode_cached(code, loc, decoded, target)
         except OperandSyntaxError as exc:
             diagnostics.append(Diagnostic(
                 SourceLoc(source, number, column - 1 + exc.column), str(exc)))
@@ -436,20 +437,20 @@ def _assemble(text: str, filename: str) -> Program:
         diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
         raise AsmError(diagnostics)
     return Program(instructions, labels, directives, filename, source, descriptors,
-                   "\n".join(metadata))
+                   "\n".join(metadata), target)
 
 
 _DECODED_MAX = 1 << 14
 
 
-def _decode_cached(code: str, loc: SourceLoc, decoded: dict) -> Instruction:
+def _decode_cached(code: str, loc: SourceLoc, decoded: dict, target: Target) -> Instruction:
     """``_decode``, once per distinct line text of one file (``decoded`` holds them): a
     decoded instruction depends only on its code text (the column of a label operand
     included), so a repeated line is a copy of the first one with its own place. (Errors
     are not kept: they are reported afresh.)"""
     template = decoded.get(code)
     if template is None:
-        template = _decode(code, loc)
+        template = _decode(code, loc, target)
         if len(decoded) >= _DECODED_MAX:
             decoded.clear()
         decoded[code] = template
@@ -458,29 +459,30 @@ def _decode_cached(code: str, loc: SourceLoc, decoded: dict) -> Instruction:
     return inst
 
 
-def _decode(code: str, loc: SourceLoc) -> Instruction:
-    mnemonic, pieces = split_operands(code[loc.column - 1:], _flags_of(code[loc.column - 1:]))
+def _decode(code: str, loc: SourceLoc, target: Target) -> Instruction:
+    mnemonic, pieces = split_operands(code[loc.column - 1:],
+                                      _flags_of(code[loc.column - 1:], target))
     base_col = loc.column - 1
     text = code[loc.column - 1:]
-    if mnemonic.lower().endswith("_e64") and isinstance(find_matrix(mnemonic[:-4]),
+    if mnemonic.lower().endswith("_e64") and isinstance(target.find_mnemonic(mnemonic[:-4]),
                                                         MatrixInstruction):
         # llvm-mc takes an MFMA's (only) encoding asked for by name
         text = text.replace(mnemonic, mnemonic[:-4] + "    ", 1)
         mnemonic = mnemonic[:-4]
-    record = find_matrix(mnemonic)
+    record = target.find_mnemonic(mnemonic)
     if isinstance(record, MatrixInstruction):
-        op = parse_mfma(text)
+        op = parse_mfma(text, target)
         return Instruction(record, (op.vdst, op.src_a, op.src_b, op.src_c), NO_MODS, "", loc,
                            op)
-    spec, suffix = find_op(mnemonic)
+    spec, suffix = target.find_op(mnemonic)
     if spec is None:
-        _unknown(mnemonic)
+        _unknown(mnemonic, target)
     return _decode_op(spec, suffix, pieces, base_col, loc)
 
 
-def _flags_of(text: str) -> frozenset:
+def _flags_of(text: str, target: Target) -> frozenset:
     """The value-less modifiers the instruction ``text`` starts with takes."""
-    spec, _ = find_op(text.split(None, 1)[0] if text.split() else "")
+    spec, _ = target.find_op(text.split(None, 1)[0] if text.split() else "")
     if spec is None:
         return frozenset()
     if spec.is_memory:
@@ -488,12 +490,12 @@ def _flags_of(text: str) -> frozenset:
     return frozenset(("clamp",)) if spec.is_vector else frozenset()
 
 
-def _unknown(mnemonic: str):
+def _unknown(mnemonic: str, target: Target):
     import difflib
-    from .opcodes import BY_MNEMONIC
     if mnemonic.lower().startswith(("v_mfma", "v_smfmac")):
-        lookup_any(mnemonic)  # raises with the matrix suggestions
-    close = difflib.get_close_matches(mnemonic.lower(), list(BY_MNEMONIC), n=3, cutoff=0.6)
+        target.lookup(mnemonic)  # raises with the matrix suggestions
+    close = difflib.get_close_matches(mnemonic.lower(), list(target.op_names()), n=3,
+                                      cutoff=0.6)
     hint = "; did you mean " + ", ".join(f"'{c}'" for c in close) + "?" if close else ""
     raise OperandSyntaxError(f"unknown or unsupported instruction '{mnemonic}'{hint}", 1)
 

@@ -57,10 +57,11 @@ class MfmaOp:
 _MODIFIER = re.compile(r"(cbsz|abid|blgp):(\S+)$|neg:\[([^\]]*)\]$", re.IGNORECASE)
 
 
-def parse_mfma(text: str) -> MfmaOp:
-    """Decode one dense MFMA instruction line; raises an IsaError subclass saying what is wrong."""
+def parse_mfma(text: str, target=None) -> MfmaOp:
+    """Decode one MFMA or SMFMAC instruction line (of ``target``, gfx942 by default); raises
+    an IsaError subclass saying what is wrong."""
     mnemonic, pieces = split_operands(text)
-    record = lookup_matrix(mnemonic)
+    record = lookup_matrix(mnemonic, target)
     operands = [p for p in pieces if not _MODIFIER.match(p[0])]
     modifiers = [p for p in pieces if _MODIFIER.match(p[0])]
     last = "idx" if record.sparse else "srcC"

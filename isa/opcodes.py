@@ -270,27 +270,3 @@ OPS += tuple(
 
 BY_MNEMONIC: dict[str, OpSpec] = {op.mnemonic: op for op in OPS}
 ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}
-
-_SUFFIXES = ("_e32", "_e64", "_sdwa")
-_SUFFIX_NAMES = {tail: tail[1:] for tail in _SUFFIXES}   # (one str each, not one per line)
-
-
-def find_op(mnemonic: str) -> tuple[OpSpec | None, str]:
-    """(spec, encoding suffix) for a mnemonic that may carry ``_e32``, ``_e64``, ``_sdwa``.
-
-    llvm-mc also takes a second suffix after the first on VOP1 instructions
-    (``v_mov_b32_e32_e64``: its tables name encodings that way); the last one written is
-    the encoding then."""
-    name = mnemonic.lower()
-    suffixes = []
-    for _ in range(2):
-        tail = next((t for t in _SUFFIXES if name.endswith(t)), None)
-        if tail is None:
-            break
-        name = name[: -len(tail)]
-        suffixes.append(_SUFFIX_NAMES[tail])
-    name = ALIASES.get(name, name)
-    spec = BY_MNEMONIC.get(name)
-    if len(suffixes) == 2 and (spec is None or spec.encoding != "VOP1"):
-        return None, ""
-    return spec, (suffixes[0] if suffixes else "")   # (the outer one forces the encoding)
