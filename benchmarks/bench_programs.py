@@ -76,9 +76,9 @@ def timed_run(text: str, prepare=None, accountant: bool = False,
         wave = Wavefront()
         if prepare:
             prepare(wave)
-        trace = CycleAccountant(keep_timeline=False).retire if accountant else None
+        listeners = (CycleAccountant(keep_timeline=False).on_retire,) if accountant else ()
         t0 = time.perf_counter()
-        result = run(wave, program, trace=trace)
+        result = run(wave, program, listeners=listeners)
         best = min(best, time.perf_counter() - t0)
         steps = result.steps
     return best, steps

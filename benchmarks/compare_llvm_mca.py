@@ -35,13 +35,13 @@ def executed_stream(path: Path) -> tuple[list[str], CycleAccountant]:
     stream: list[str] = []
     accountant = CycleAccountant(keep_timeline=False)
 
-    def trace(inst):
+    def trace(wave, inst):
         accountant.retire(inst)
         text = str(inst)
-        if inst.spec.mnemonic.startswith(("s_branch", "s_cbranch")):
+        if getattr(inst.spec, "is_branch", False):
             text = f"{inst.spec.mnemonic} .Lwfemu_stream_end"  # llvm-mca ignores PC updates
         stream.append(text)
-    session.execute(loaded, trace=trace)
+    session.execute(loaded, listeners=(trace,))
     return stream + [".Lwfemu_stream_end:"], accountant
 
 

@@ -73,7 +73,7 @@ def _cmd_run(args) -> int:
     loaded = session.load(args.program)
     accountant = CycleAccountant(keep_timeline=False, target=loaded.program.target)
     outcome = session.execute(loaded, max_steps=args.max_steps, strict=args.strict,
-                              trace=accountant.retire)
+                              listeners=(accountant.on_retire,))
     report = accountant.report()
     dumps = [(str(v), directives.read_view(loaded.wave, v)) for v in views]
     if args.json:

@@ -342,12 +342,13 @@ class CycleAccountant:
         self.inserted = 0
         self.inserted_now = 0               # cycles of wait states inserted before this one
 
-    # -- the hook ----------------------------------------------------------------------------
-    def __call__(self, inst: Instruction) -> None:
-        """One retired instruction (pass ``accountant.retire`` as the runner's ``trace``)."""
-        self.retire(inst)
-
+    # -- the event stream ---------------------------------------------------------------------
     def retire(self, inst: Instruction) -> None:
+        """One retired instruction, in stream order."""
+        self.on_retire(None, inst)
+
+    def on_retire(self, wave, inst: Instruction) -> None:
+        """The run loop's listener (``run(..., listeners=(accountant.on_retire,))``)."""
         pc = inst.index
         info = inst.timing or _info(inst)
         position = self.count

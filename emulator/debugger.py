@@ -26,7 +26,7 @@ from isa.registers import RegRange, parse_register
 
 from . import directives
 from .ops import END
-from .runner import RunError, step_one
+from .runner import RunError, run
 
 
 @dataclass
@@ -106,53 +106,52 @@ class Debugger:
         return reg
 
     # -- running -----------------------------------------------------------------------------
-    def _retire_hook(self, events):
-        def hook(wave, inst, reads, writes):
-            before = self._pending
-            after = _snapshot(wave, writes)
-            event = Retired(self._pending_pc, inst, reads, writes, before, after)
+    def _advance(self, max_steps: int, stop) -> Stop:
+        """Run (the runner's one loop) until ``stop(pc)`` says so after an instruction, a
+        watched register changes, the program ends or ``max_steps`` have retired. The
+        debugger listens to the run's event stream; each retired instruction becomes a
+        Retired event with the values its destinations held before and after."""
+        events: list[Retired] = []
+        if self.finished:
+            return Stop("end", END, events)
+        watched = _snapshot(self.wave, self.watches)
+        state = {"left": max_steps, "reason": "step", "message": "",
+                 "pc": self.pc, "before": self._before(self.current())}
+
+        def listener(wave, inst):
+            reads, writes = effects(inst)
+            event = Retired(state["pc"], inst, reads, writes, state["before"],
+                            _snapshot(wave, writes))
             events.append(event)
             for user_hook in self.hooks:
                 user_hook(event)
-        return hook
+            state["pc"], state["left"] = wave.pc, state["left"] - 1
+            state["before"] = self._before(self.current())
+            now = _snapshot(wave, self.watches)
+            changed = [name for name in now if not _same(now[name], watched[name])]
+            if changed:
+                state["reason"], state["message"] = "watch", f"{changed[0]} changed"
+                return True
+            if wave.pc != END and stop(wave.pc):
+                state["reason"] = "breakpoint" if wave.pc in self.breakpoints else "step"
+                return True
+            return state["left"] <= 0
 
-    def _advance(self, max_steps: int, stop) -> Stop:
-        """Run up to ``max_steps`` instructions one at a time, stopping when ``stop`` says."""
-        events: list[Retired] = []
-        hook = self._retire_hook(events)
-        watched = _snapshot(self.wave, self.watches)
-        for _ in range(max_steps):
-            if self.finished:
-                return Stop("end", END, events)
-            inst = self.current()
-            if inst is None:
-                return Stop("error", self.pc, events,
-                            "execution ran past the end of the program (no s_endpgm)")
-            self._pending_pc = self.pc
-            self._pending = _snapshot(self.wave, effects(inst)[1])
-            try:
-                step_one(self.wave, self.program, (hook,))
-            except RunError as exc:
-                return Stop("error", self.pc, events, str(exc))
-            if self.wave.pc == END:
-                self.finished = True
-                return Stop("end", END, events)
-            now = _snapshot(self.wave, self.watches)
-            for name in now:
-                if not _same(now[name], watched[name]):
-                    return Stop("watch", self.pc, events, f"{name} changed")
-            if stop(self.pc):
-                return Stop("breakpoint" if self.pc in self.breakpoints else "step",
-                            self.pc, events)
-        return Stop("step", self.pc, events)
+        try:
+            result = run(self.wave, self.program, max_steps=max_steps + 1,
+                         listeners=(listener,))
+        except RunError as exc:
+            return Stop("error", self.pc, events, str(exc))
+        if result.ended:
+            self.finished = True
+            return Stop("end", END, events)
+        return Stop(state["reason"], self.pc, events, state["message"])
+
+    def _before(self, inst) -> dict:
+        return _snapshot(self.wave, effects(inst)[1]) if inst is not None else {}
 
     def step(self, n: int = 1) -> Stop:
-        count = {"left": n}
-
-        def done(pc):
-            count["left"] -= 1
-            return count["left"] <= 0 or pc in self.breakpoints
-        return self._advance(n, done)
+        return self._advance(n, lambda pc: pc in self.breakpoints)
 
     def next(self, max_steps: int = 1_000_000) -> Stop:
         target = self.pc + 1

@@ -49,6 +49,6 @@ def estimate_cycles(program: Program, *, wave: Wavefront | None = None, execute:
     wave = wave if wave is not None else Wavefront(program.target)
     accountant = CycleAccountant(params, fix=fix, keep_timeline=timeline,
                                  target=program.target)
-    run(wave, program, max_steps=max_steps, trace=accountant.retire,
+    run(wave, program, max_steps=max_steps, listeners=(accountant.on_retire,),
         timing_only=None if execute else _timing_binder(trip_count))
     return accountant.report()

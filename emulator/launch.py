@@ -279,7 +279,7 @@ def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, bl
             accountant = accountants[waves.index(wave)]
             try:
                 result = run(wave, program, max_steps=max_steps,
-                             trace=accountant.retire if accountant else None)
+                             listeners=(accountant.on_retire,) if accountant else ())
             except RunError as exc:
                 raise LaunchFault(f"kernel '{info.name}', workgroup {tuple(group_id)}, wave "
                                   f"{waves.index(wave)}: {exc}") from None

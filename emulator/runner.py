@@ -1,10 +1,11 @@
 """Running a program on a Wavefront: fetch the instruction at PC, run its bound semantics,
 advance or branch, until ``s_endpgm``.
 
-PC counts instructions (index into ``Program.instructions``), not bytes. ``on_retire`` hooks
-get (wave, instruction, reads, writes) after each instruction. ``strict`` refuses to read a
-register that was never written (by the program, ``Wavefront.write``/``write_matrix`` or a
-``; wfemu:`` input); EXEC, VCC, M0 and SCC always count as written.
+PC counts instructions (index into ``Program.instructions``), not bytes. One loop (``run``)
+and one event stream: listeners ``(wave, instruction)`` called as each instruction retires.
+``strict`` refuses to read a register that was never written (by the program,
+``Wavefront.write``/``write_matrix`` or a ``; wfemu:`` input); EXEC, VCC, M0 and SCC always
+count as written.
 """
 
 from __future__ import annotations
@@ -43,106 +44,101 @@ class RunResult:
     ended: bool         # reached s_endpgm
     pc: int
     barrier: bool = False   # stopped after an s_barrier (a wave of a workgroup)
+    stopped: bool = False   # a listener stopped the run
 
 
-def step_one(wave, program: Program, hooks=(), strict: bool = False, binder=bind) -> int:
+def step_one(wave, program: Program) -> int:
     """Execute the instruction at ``wave.pc``; returns (and stores) the next PC."""
-    _step(wave, program, hooks, strict, binder)
+    run(wave, program, listeners=(_stop_now,))
     return wave.pc
 
 
-def _step(wave, program: Program, hooks, strict: bool, binder) -> bool:
-    """One instruction, with ``binder(inst)`` as its semantics; True if it was an
-    ``s_barrier`` that holds the wave (a wave of a workgroup)."""
-    insts = program.instructions
-    pc = wave.pc
-    if not 0 <= pc < len(insts):
-        raise RunError("execution ran past the end of the program (no s_endpgm)"
-                       if pc == len(insts) else f"branch to {pc} outside the program", pc,
-                       insts[-1] if insts else None)
-    inst = insts[pc]
-    if strict:
-        _check_initialised(wave, inst, pc)
-    try:
-        with np.errstate(all="ignore"):
-            nxt = binder(inst)(wave)
-    except (IsaError, NotImplementedError) as exc:
-        raise RunError(str(exc), pc, inst) from None
-    barrier = nxt == BARRIER
-    if barrier:
-        nxt = None
-    if strict or hooks:
+def _stop_now(wave, inst) -> bool:
+    return True
+
+
+def with_effects(hook):
+    """A listener from a ``hook(wave, inst, reads, writes)`` (the registers from the
+    instruction's record, isa.effects)."""
+    def listener(wave, inst):
         reads, writes = effects(inst)
-        if strict:
-            for reg in writes:
-                wave.mark_written(reg)
-        for hook in hooks:
-            hook(wave, inst, reads, writes)
-    wave.pc = pc + 1 if nxt is None else nxt
-    return barrier
+        return hook(wave, inst, reads, writes)
+    return listener
 
 
-def run(wave, program: Program, *, max_steps: int = 1_000_000, on_retire=(),
-        strict: bool = False, trace=None, timing_only=None) -> RunResult:
-    """Execute from ``wave.pc`` until ``s_endpgm``; RunError past ``max_steps``.
+def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(), on_retire=(),
+        strict: bool = False, timing_only=None) -> RunResult:
+    """Execute from ``wave.pc`` until ``s_endpgm``, a workgroup ``s_barrier`` or a listener's
+    stop; RunError past ``max_steps``.
 
-    ``trace(inst)`` is a cheap per-instruction callback (the cycle accountant's);
-    ``timing_only`` replaces the instructions' semantics by ``timing_only(inst)`` binders.
+    The one run loop. Its event stream: after each instruction retires (``wave.pc`` already
+    the next one), every ``listener(wave, inst)`` is called in order; one returning a true
+    value stops the run there (``RunResult.stopped``). The cycle accountant, the debugger,
+    tracing, counting and launches all listen. ``on_retire`` hooks take (wave, inst, reads,
+    writes) instead (see ``with_effects``). ``timing_only`` replaces the instructions'
+    semantics by ``timing_only(inst)`` binders.
     """
     check_program(program)
     max_steps = require_count(max_steps, "max_steps", 1)
+    hooks = (on_retire,) if callable(on_retire) else tuple(on_retire)
+    listeners = (listeners,) if callable(listeners) else tuple(listeners)
+    listeners += tuple(with_effects(hook) for hook in hooks)
     # IEEE overflow and invalid operations are results here, not warnings: numpy's warning
     # state is set once for the run, not per instruction (it costs as much as an add).
     with gc_paused(), np.errstate(all="ignore"):
-        return _run(wave, program, max_steps, on_retire, strict, trace, timing_only)
+        return _run(wave, program, max_steps, listeners, strict, timing_only or bind)
 
 
-def _run(wave, program, max_steps, on_retire, strict, trace, timing_only) -> RunResult:
-    hooks = (on_retire,) if callable(on_retire) else tuple(on_retire)
-    steps = 0
-    if not hooks and not strict:  # the fast loop
-        insts = program.instructions
-        count = len(insts)
-        runs = [(timing_only or bind)(inst) for inst in insts]
-        pc = wave.pc
+def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
+    insts = program.instructions
+    count = len(insts)
+    runs = []
+    for inst in insts:   # (bound once: cached on each instruction by bind)
         try:
-            while 0 <= pc < count:
-                if steps >= max_steps:
-                    raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
-                nxt = runs[pc](wave)
-                if trace is not None:
-                    trace(insts[pc])
-                steps += 1
-                if nxt == BARRIER:
-                    wave.pc = pc + 1
-                    return RunResult(steps, False, pc + 1, barrier=True)
-                pc = pc + 1 if nxt is None else nxt
+            runs.append(binder(inst))
         except (IsaError, NotImplementedError) as exc:
-            wave.pc = pc
-            if isinstance(exc, RunError):
-                raise
-            raise RunError(str(exc), pc, insts[pc]) from None
+            raise RunError(str(exc), inst.index, inst) from None
+    steps = 0
+    pc = wave.pc
+    try:
+        while 0 <= pc < count:
+            if steps >= max_steps:
+                raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
+            if strict:
+                _check_initialised(wave, insts[pc], pc)
+            nxt = runs[pc](wave)
+            steps += 1
+            if nxt == BARRIER:
+                wave.pc = pc + 1
+                _listen(wave, insts[pc], listeners, strict)
+                return RunResult(steps, False, pc + 1, barrier=True)
+            new_pc = pc + 1 if nxt is None else nxt
+            if listeners or strict:
+                wave.pc = new_pc
+                if _listen(wave, insts[pc], listeners, strict):
+                    return RunResult(steps, new_pc == END, new_pc, stopped=True)
+            pc = new_pc
+    except (IsaError, NotImplementedError) as exc:
         wave.pc = pc
-        if pc != END:
-            step_one(wave, program)  # raises the out-of-program error with its location
-        return RunResult(steps, True, END)
-    # Bound once per instruction, as in the fast loop (a timing binder keeps trip counts).
-    runs = [(timing_only or bind)(inst) for inst in program.instructions]
-
-    def binder(inst):
-        return runs[inst.index]
-    while wave.pc != END:
-        if steps >= max_steps:
-            raise RunError(f"no s_endpgm within {max_steps} steps", wave.pc,
-                           program.instructions[wave.pc])
-        inst = program.instructions[wave.pc] if 0 <= wave.pc < len(program) else None
-        barrier = _step(wave, program, hooks, strict, binder)
-        if trace is not None and inst is not None:
-            trace(inst)
-        steps += 1
-        if barrier:
-            return RunResult(steps, False, wave.pc, barrier=True)
+        if isinstance(exc, RunError):
+            raise
+        raise RunError(str(exc), pc, insts[pc]) from None
+    wave.pc = pc
+    if pc != END:
+        raise RunError("execution ran past the end of the program (no s_endpgm)"
+                       if pc == count else f"branch to {pc} outside the program", pc,
+                       insts[-1] if insts else None)
     return RunResult(steps, True, END)
+
+
+def _listen(wave, inst, listeners, strict) -> bool:
+    if strict:
+        for reg in effects(inst)[1]:
+            wave.mark_written(reg)
+    stop = False
+    for listener in listeners:
+        stop = bool(listener(wave, inst)) or stop
+    return stop
 
 
 def check_program(program) -> Program:
