@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 import isa  # noqa: E402
 from benchmarks.timing import best_times, blas_description, blas_threads  # noqa: E402
 from emulator import Wavefront  # noqa: E402
-from emulator.sparse import compress, place  # noqa: E402
+from emulator.api.sparse import compress, place  # noqa: E402
 from isa.mfma_syntax import make_mfma, make_smfmac  # noqa: E402
 from isa.registers import make_range  # noqa: E402
 

@@ -29,8 +29,8 @@ import isa  # noqa: E402
 from benchmarks.bench_mfma import setup  # noqa: E402
 from benchmarks.timing import best_time  # noqa: E402
 from emulator import Wavefront  # noqa: E402
-from emulator.cycles import CycleAccountant  # noqa: E402
-from emulator.estimate import estimate_cycles  # noqa: E402
+from emulator.timing.accountant import CycleAccountant  # noqa: E402
+from emulator.timing.estimate import estimate_cycles  # noqa: E402
 from isa.assembler import assemble  # noqa: E402
 
 TRIPS = 2000
@@ -69,7 +69,7 @@ MFMA_LOOP = f"""
 
 def timed_run(text: str, prepare=None, accountant: bool = False,
               repeats: int = 5) -> tuple[float, int]:
-    from emulator.runner import run
+    from emulator.execution.runner import run
     program = assemble(text, "bench.s")
     best, steps = float("inf"), 0
     for _ in range(repeats):
@@ -136,7 +136,7 @@ def main() -> None:
         report = estimate_cycles(stream, execute=False, timeline=False)
         best_timing = min(best_timing, time.perf_counter() - t0)
 
-    cmd = [sys.executable, "-m", "emulator.cli", "run", str(ROOT / "programs" / "scalar_loop.s")]
+    cmd = [sys.executable, "-m", "emulator.tools.cli", "run", str(ROOT / "programs" / "scalar_loop.s")]
     subprocess.run(cmd, capture_output=True, cwd=ROOT, check=True)  # warm the cache
     walls = []
     for _ in range(3):

@@ -22,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from emulator import session  # noqa: E402
-from emulator.cycles import CycleAccountant  # noqa: E402
+from emulator.tools import session  # noqa: E402
+from emulator.timing.accountant import CycleAccountant  # noqa: E402
 
 
 def llvm_mca() -> str | None:

@@ -1,18 +1,21 @@
-"""State and execution for one gfx942 wavefront: the register file, MFMA kernels, programs,
-the debugger, the cycle accountant, memory and kernel launches, and the CLI."""
+"""State and execution for one gfx942 wavefront, in layers that import only those below:
+``state`` (register files, memory), ``execution`` (the run loop, semantics, MFMA kernels),
+``timing`` (the cycle accountant), ``api`` (mfma, smfmac, Wavefront), ``launch`` (kernel
+launches), ``tools`` (CLI, debugger, self-checking programs)."""
 
-from .cycles import CycleAccountant, CycleReport, Hazard, TimingParams
-from .debugger import Debugger
-from .estimate import estimate_cycles
+from .api.matrix import mfma
+from .api.sparse import SparsityError, smfmac, smfmac_compressed
+from .api.wavefront import Wavefront
+from .execution.runner import RunError, RunResult
 from .launch import LaunchError, LaunchResult, launch
-from .memory import Lds, Memory, MemoryFault
-from .matrix_api import mfma
-from .operands import OperandError
-from .runner import RunError, RunResult
-from .sparse import SparsityError, smfmac, smfmac_compressed
-from .wavefront import Wavefront, operand_range
+from .state.memory import Lds, Memory, MemoryFault
+from .state.operands import OperandError
+from .state.wavefront import WaveState, operand_range
+from .timing.accountant import CycleAccountant, CycleReport, Hazard, TimingParams
+from .timing.estimate import estimate_cycles
+from .tools.debugger import Debugger
 
 __all__ = ["CycleAccountant", "CycleReport", "Debugger", "Hazard", "LaunchError",
            "LaunchResult", "Lds", "Memory", "MemoryFault", "OperandError", "RunError",
-           "RunResult", "SparsityError", "TimingParams", "Wavefront", "estimate_cycles", "launch",
-           "mfma", "operand_range", "smfmac", "smfmac_compressed"]
+           "RunResult", "SparsityError", "TimingParams", "WaveState", "Wavefront",
+           "estimate_cycles", "launch", "mfma", "operand_range", "smfmac", "smfmac_compressed"]

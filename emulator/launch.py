@@ -34,13 +34,13 @@ from isa import IsaError
 from isa.assembler import Program, assemble
 from isa.errors import require_count, require_str
 
-from .cycles import CycleAccountant
-from .memory import Lds, Memory
-from .operands import is_numeric
-from .ops import END
-from .runner import RunError, run
-from .session import read_source
-from .wavefront import Wavefront
+from emulator.timing.accountant import CycleAccountant
+from emulator.state.memory import Lds, Memory
+from emulator.state.operands import is_numeric
+from emulator.execution.ops import END
+from emulator.execution.runner import RunError, run
+from emulator.source_files import read_source
+from emulator.api.wavefront import Wavefront
 
 _USER_SGPRS = ((".amdhsa_user_sgpr_private_segment_buffer", 4, "private_segment_buffer"),
                (".amdhsa_user_sgpr_dispatch_ptr", 2, "dispatch_ptr"),

@@ -13,10 +13,13 @@ from .layouts import (COLUMNS, MATRICES, field_bits, layout, matrix_shape, opera
 from .modifiers import Modifiers, a_source_block, blgp_source_lane, check_modifiers
 from .names import REMOVED, aliases_of, all_names, find, lookup, lookup_matrix
 from .registers import RegRange, make_range, parse_register
-from .target import GFX942, Target
-from .table import (ACC_MOVES, ALL_INSTRUCTIONS, DENSE, MATRIX_INSTRUCTIONS, SPARSE,
-                    AccMoveInstruction, BlgpMeaning, CDLayout, Instruction, MatrixClass,
+from .gfx942 import GFX942
+from .gfx942.matrix import ACC_MOVES, DENSE, MATRIX_INSTRUCTIONS, SPARSE
+from .target import Target
+from .table import (AccMoveInstruction, BlgpMeaning, CDLayout, Instruction, MatrixClass,
                     MatrixInstruction)
+
+ALL_INSTRUCTIONS = MATRIX_INSTRUCTIONS + ACC_MOVES
 
 __all__ = [
     "AsmError", "Program", "assemble", "GFX942", "Target",

@@ -1,5 +1,6 @@
 """An assembler for gfx942 programs in LLVM AMDGPU syntax (what ``clang -S`` prints and
-``llvm-mc -mcpu=gfx942`` accepts), for the instructions of ``isa.opcodes`` and ``isa.table``.
+``llvm-mc -mcpu=gfx942`` accepts), for the instructions of a target (``isa.records``, ``isa.table``; gfx942s rows in
+``isa/gfx942/``).
 
 ``assemble(text, filename)`` returns a :class:`Program`: decoded :class:`Instruction` objects
 with source locations, the labels, and the ``; wfemu:`` comment directives (program inputs
@@ -28,8 +29,10 @@ from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef, split_operands
-from .opcodes import SDWA_MODIFIERS, OpSpec, Unit
-from .target import GFX942, Target, target_or_default
+from .gfx942 import GFX942
+from .records import SDWA_MODIFIERS, OpSpec, Unit
+from .target import Target
+from .targets import target_or_default
 from .registers import CONSTANT_SOURCES, READ_ONLY, SPECIAL, RegRange, parse_register
 from .table import MatrixInstruction
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .assembler import Instruction, Src
 from .constants import InlineConstant
 from .footprint import shared
-from .opcodes import OpSpec
+from .records import OpSpec
 from .registers import RegRange
 
 _DESTS = {"vdst", "vdst64", "adst", "sdst", "sdst64", "mdst"}

@@ -45,22 +45,9 @@ class HazardRule:
                 and self.consumer_xdl in (None, consumer_xdl))
 
 
-def _rows(role, *specs):
+def rows(role, *specs):
+    """HazardRules of one role from (producer, base, per_pass, passes, consumer_xdl) tuples."""
     return tuple(HazardRule(role, *spec) for spec in specs)
-
-
-GFX942_HAZARDS: tuple[HazardRule, ...] = (
-    _rows(SRCC_EXACT, (XDL, 2, 0, 2), (NON_XDL, 2, 0, 2), (DGEMM, 4, 0, 4))
-    + _rows(SRCC_OVERLAP, (XDL, 1, 1), (NON_XDL, 0, 0, None, True), (NON_XDL, 0, 1),
-            (DGEMM, 0, 0, None, True), (DGEMM, 4, 0, 4), (DGEMM, 9, 0, 8))
-    + _rows(SRCAB, (XDL, 3, 1), (NON_XDL, 2, 1), (DGEMM, 6, 0, 4), (DGEMM, 11, 0, 8))
-    + _rows(VALU_ACCESS, (XDL, 3, 1), (NON_XDL, 2, 1), (DGEMM, 6, 0, 4), (DGEMM, 11, 0, 8))
-    + _rows(MEMORY_READ, (XDL, 3, 1), (NON_XDL, 2, 1), (DGEMM, 9, 0, 4), (DGEMM, 18, 0, 8))
-    + _rows(VALU_WAR_SRCC, (XDL, -1, 1))
-    + _rows(VALU_TO_MFMA, (VALU, 2))
-    + _rows(EXEC_TO_MFMA, (VALU_EXEC, 4))
-    + _rows(DGEMM_TO_FMA64, (DGEMM, 2))
-)
 
 
 class HazardTable:
@@ -92,6 +79,3 @@ class HazardTable:
 
     def __repr__(self) -> str:
         return f"HazardTable({len(self.rules)} rows)"
-
-
-GFX942_HAZARD_TABLE = HazardTable(GFX942_HAZARDS)

@@ -8,7 +8,9 @@ Note spec/ERRATA.md item 7: ``v_mfma_f32_32x32x4bf16`` is the *2-block* CDNA3 in
 from __future__ import annotations
 
 from .table import Instruction, MatrixInstruction
-from .target import GFX942, Target, target_or_default
+from .gfx942 import GFX942
+from .target import Target
+from .targets import target_or_default
 
 REMOVED = GFX942.removed
 

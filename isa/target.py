@@ -2,9 +2,9 @@
 
 A :class:`Target` holds the matrix table, the other instructions' records, the names it
 refuses (removed instructions), its register counts, element formats, wait-state rows and
-device profiles, and the name indexes derived from them. ``GFX942`` (CDNA3, MI300) is the
-default everywhere; :meth:`Target.derive` builds another by overriding rows — a second
-target is data, not code.
+device profiles, and the name indexes derived from them. ``isa.GFX942`` (CDNA3, MI300; its
+rows in ``isa/gfx942/``) is the default everywhere; :meth:`Target.derive` builds another by
+overriding rows — a second target is data, not code.
 
 Spellings accepted for a matrix instruction, case-insensitively: its mnemonic, the other
 spellings the LLVM assembler reads as the same instruction (the ``aliases`` column: CDNA1/2
@@ -17,32 +17,15 @@ from __future__ import annotations
 import dataclasses
 import difflib
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Mapping
 
-from .devices import DEVICES, Device
+from .devices import Device
 from .errors import UnknownInstructionError, require_str
-from .formats import FORMATS, Format
-from .hazards import GFX942_HAZARD_TABLE, HazardRule, HazardTable
-from .opcodes import ALIASES, OPS, OpSpec
-from .table import (ACC_MOVES, BUILTIN_PREFIX, MATRIX_INSTRUCTIONS, AccMoveInstruction,
-                    Instruction, MatrixInstruction)
+from .formats import Format
+from .hazards import HazardRule, HazardTable
+from .records import OpSpec
+from .table import BUILTIN_PREFIX, AccMoveInstruction, Instruction, MatrixInstruction
 
-# Removed on gfx942 (llvm-mc -mcpu=gfx942: "instruction not supported on this GPU").
-GFX942_REMOVED: dict[str, tuple[str, str]] = {
-    "v_mfma_i32_32x32x8i8": ("the narrow-K i8 form was removed in CDNA3",
-                             "v_mfma_i32_32x32x16_i8"),
-    "v_mfma_i32_16x16x16i8": ("the narrow-K i8 form was removed in CDNA3",
-                              "v_mfma_i32_16x16x32_i8"),
-    "v_mfma_f32_32x32x2bf16": ("the CDNA1 bf16 form was removed in CDNA3",
-                               "v_mfma_f32_32x32x4_2b_bf16"),
-    "v_mfma_f32_16x16x2bf16": ("the CDNA1 bf16 form was removed in CDNA3",
-                               "v_mfma_f32_16x16x4_4b_bf16"),
-    "v_mfma_f32_4x4x2bf16": ("the CDNA1 bf16 form was removed in CDNA3",
-                             "v_mfma_f32_4x4x4_16b_bf16"),
-    "v_mfma_f32_16x16x8bf16": ("the CDNA1 bf16 form was removed in CDNA3",
-                               "v_mfma_f32_16x16x16_bf16"),
-}
 _SUFFIXES = ("_e32", "_e64", "_sdwa")
 _SUFFIX_NAMES = {tail: tail[1:] for tail in _SUFFIXES}   # (one str each, not one per line)
 
@@ -195,23 +178,3 @@ def _spellings(record: Instruction) -> tuple[str, ...]:
     if isinstance(record, MatrixInstruction):
         names += (record.builtin, record.short_builtin)
     return names
-
-
-GFX942 = Target(
-    name="gfx942", description="AMD CDNA3 (MI300X, MI300A, MI325X)",
-    matrix=MATRIX_INSTRUCTIONS, acc_moves=ACC_MOVES, ops=OPS,
-    op_aliases=MappingProxyType(dict(ALIASES)),
-    removed=MappingProxyType(dict(GFX942_REMOVED)),
-    formats=MappingProxyType({n: f for n, f in FORMATS.items() if not n.endswith("_ocp")}),
-    hazards=GFX942_HAZARD_TABLE, devices=DEVICES)
-
-
-def target_or_default(target: "Target | None") -> Target:
-    """``target``, or gfx942 for None; anything else is an error naming it."""
-    if target is None:
-        return GFX942
-    if not isinstance(target, Target):
-        from .errors import ArgumentError
-        raise ArgumentError(f"target must be an isa.Target (isa.GFX942), not "
-                            f"{type(target).__name__}")
-    return target

@@ -9,7 +9,7 @@ import pytest
 
 import isa
 from isa.assembler import AsmError, assemble
-from isa.opcodes import OPS
+from isa.gfx942.ops import OPS
 
 from .conftest import llvm_tool
 

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 import isa
-from emulator.cli import main
+from emulator.tools.cli import main
 
 
 def run(capsys, *argv):
@@ -107,7 +107,7 @@ def test_errors_are_one_line(capsys, argv, message):
 
 
 def test_console_script_runs_without_traceback():
-    out = subprocess.run([sys.executable, "-m", "emulator.cli", "info", "nonsense"],
+    out = subprocess.run([sys.executable, "-m", "emulator.tools.cli", "info", "nonsense"],
                          capture_output=True, text=True)
     assert out.returncode == 3 and "Traceback" not in out.stderr
     assert "unknown instruction 'nonsense'" in out.stderr
@@ -162,13 +162,13 @@ def test_peaks_table(capsys):
 
 
 def test_broken_pipe_is_quiet():
-    out = subprocess.run(f"{sys.executable} -m emulator.cli list --format json | head -c 100",
+    out = subprocess.run(f"{sys.executable} -m emulator.tools.cli list --format json | head -c 100",
                          shell=True, capture_output=True, text=True)
     assert out.stderr == "" and len(out.stdout) == 100
 
 
 def test_exit_codes_are_documented():
-    from emulator import cli
+    from emulator.tools import cli
     assert (cli.EXIT_OK, cli.EXIT_CHECK_FAILED, cli.EXIT_USAGE, cli.EXIT_INPUT,
             cli.EXIT_RUNTIME) == (0, 1, 2, 3, 4)
     assert "3 bad input" in cli.build_parser().format_help()

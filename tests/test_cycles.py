@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 import isa
-from emulator.cycles import CycleAccountant
-from emulator.estimate import estimate_cycles
-from emulator.session import load
+from emulator.timing.accountant import CycleAccountant
+from emulator.timing.estimate import estimate_cycles
+from emulator.tools.session import load
 from isa.assembler import assemble
 
 from .conftest import ROOT
@@ -212,7 +212,7 @@ def test_accountant_as_a_stream_consumer():
 
 
 def test_wfemu_cycles_cli(capsys):
-    from emulator.cli import main
+    from emulator.tools.cli import main
     import json
     path = str(ROOT / "programs" / "gemm_xf32_kloop.s")
     assert main(["cycles", path, "--timeline", "--limit", "8"]) == 0
@@ -226,7 +226,7 @@ def test_wfemu_cycles_cli(capsys):
 
 
 def test_wfemu_cycles_reports_and_fixes_hazards(tmp_path, capsys):
-    from emulator.cli import main
+    from emulator.tools.cli import main
     path = tmp_path / "h.s"
     path.write_text("v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]\n"
                     "v_accvgpr_read_b32 v5, a2\ns_endpgm\n")
@@ -239,7 +239,7 @@ def test_wfemu_cycles_reports_and_fixes_hazards(tmp_path, capsys):
 
 
 def test_run_shows_the_cycle_summary(capsys):
-    from emulator.cli import main
+    from emulator.tools.cli import main
     assert main(["run", str(ROOT / "programs" / "scalar_loop.s")]) == 0
     assert "216 cycles" in capsys.readouterr().out
 
@@ -269,7 +269,7 @@ v_add_f32 v6, v4, v4"""
     assert issues == [0, 4, 8, 500, 504, 508, 512, 516]
     assert report.timeline[3].stall == "s_waitcnt: waiting for vmcnt"
     assert report.total_cycles == 520
-    from emulator.cycles import TimingParams
+    from emulator.timing.accountant import TimingParams
     fast = estimate(text, execute=False, params=TimingParams(vmem_latency=100))
     assert [e.issue for e in fast.timeline][3] == 100
 
@@ -329,7 +329,7 @@ def test_use_of_a_memory_result_before_its_waitcnt(text, want):
 
 
 def test_missing_waitcnt_is_reported_not_fixed(tmp_path, capsys):
-    from emulator.cli import main
+    from emulator.tools.cli import main
     path = tmp_path / "w.s"
     path.write_text("global_load_dword v4, v[2:3], off\n"
                     "v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]\n"
@@ -357,7 +357,7 @@ def test_compiled_kernels_wait_for_every_memory_result():
 
 
 def test_merged_spans_cover_the_same_registers():
-    from emulator.cycles import _merged
+    from emulator.timing.accountant import _merged
     assert _merged(((2, 4), (0, 2))) == ((0, 4),)
     assert _merged(((0, 2), (1, 3), (8, 9))) == ((0, 3), (8, 9))
     assert _merged(((5, 6), (0, 2))) == ((0, 2), (5, 6))

@@ -7,8 +7,8 @@ import sys
 
 import numpy as np
 
-from emulator import session
-from emulator.debugger import Debugger, repl
+from emulator.tools import session
+from emulator.tools.debugger import Debugger, repl
 
 from .conftest import ROOT
 
@@ -82,7 +82,7 @@ def test_repl_by_script():
 
 def test_wfemu_step_with_piped_input():
     script = "break .Lloop\ncontinue\nprint s0\nnext\ncontinue\ncontinue\nquit\n"
-    out = subprocess.run([sys.executable, "-m", "emulator.cli", "step", str(LOOP)],
+    out = subprocess.run([sys.executable, "-m", "emulator.tools.cli", "step", str(LOOP)],
                          input=script, capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "(wfemu) print s0" in out.stdout and "breakpoint at pc 3" in out.stdout

@@ -12,11 +12,11 @@ import numpy as np
 import pytest
 
 from emulator import Wavefront
-from emulator.memory import Lds, Memory
-from emulator.runner import step_one
+from emulator.state.memory import Lds, Memory
+from emulator.execution.runner import step_one
 from isa.assembler import assemble
 from isa.effects import effects
-from isa.opcodes import OPS
+from isa.gfx942.ops import OPS
 
 SPECIAL = ("scc", "vcc", "exec", "m0")
 TRIALS = 8

@@ -193,7 +193,7 @@ _F64_EDGES = st.one_of(st.floats(width=64), st.sampled_from(
     (0.1, 10.0, -1.0, 5.551115123125783e-17),  # fused: the product's rounding error survives
 ])
 def test_plain_python_fma_f64_edge_cases(a, b, c, want):
-    from emulator.numerics import _fma_f64_exact
+    from emulator.execution.mfma.numerics import _fma_f64_exact
     got = _fma_f64_exact(a, b, c)
     assert np.array_equal(got, want, equal_nan=True)
     assert np.isnan(want) or np.signbit(got) == np.signbit(want)
@@ -203,7 +203,7 @@ def test_plain_python_fma_f64_edge_cases(a, b, c, want):
 @given(_F64_EDGES, _F64_EDGES, _F64_EDGES)
 def test_plain_python_fma_f64_matches_llvm_fma(a, b, c):
     """The no-JIT fallback agrees bit for bit with the jitted llvm.fma (NaNs as a class)."""
-    from emulator.numerics import _fma_f64_exact, fma_f64
+    from emulator.execution.mfma.numerics import _fma_f64_exact, fma_f64
     got, want = np.float64(_fma_f64_exact(a, b, c)), np.float64(fma_f64(a, b, c))
     assert (np.isnan(got) and np.isnan(want)) or got.view(np.uint64) == want.view(np.uint64)
 

@@ -9,8 +9,8 @@ import pytest
 
 import isa
 from isa.formats import FORMATS, Specials
-from emulator.kernels import _decode_operand
-from emulator.numerics import FINITE, INF, NAN
+from emulator.execution.mfma.kernels import _decode_operand
+from emulator.execution.mfma.numerics import FINITE, INF, NAN
 
 _SMALL = [f for f in FORMATS.values() if f.is_float and f.bits <= 16]
 

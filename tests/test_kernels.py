@@ -14,7 +14,7 @@ import pytest
 import emulator
 import isa
 from emulator.launch import LaunchError, launch
-from emulator.sparse import compress
+from emulator.api.sparse import compress
 from isa.assembler import AsmError
 
 from .conftest import ROOT
@@ -169,7 +169,7 @@ def test_sources_still_compile_to_runnable_kernels(tmp_path):
 
 
 def test_wfemu_launch_cli(tmp_path, capsys):
-    from emulator.cli import main
+    from emulator.tools.cli import main
     rng = np.random.default_rng(11)
     a, b = operands("xf32", rng)
     np.save(tmp_path / "a.npy", a)
@@ -229,7 +229,7 @@ def test_wfemu_step_on_one_wave_of_a_launch(tmp_path):
         np.save(tmp_path / f"{name}.npy", value)
     script = "break .LBB0_5\ncontinue\nprint s10\ncontinue\nquit\n"
     out = subprocess.run(
-        [sys.executable, "-m", "emulator.cli", "step", str(KERNELS / "gemm_xf32.s"),
+        [sys.executable, "-m", "emulator.tools.cli", "step", str(KERNELS / "gemm_xf32.s"),
          "--kernel", "gemm_xf32", "--grid", "4,4", "--arg", f"A={tmp_path / 'a.npy'}",
          "--arg", f"B={tmp_path / 'b.npy'}", "--arg", f"C={tmp_path / 'c.npy'}",
          "--arg", "M=64", "--arg", "N=64", "--arg", "K=64", "--workgroup", "1,2"],

@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from emulator import Wavefront
-from emulator.memory import Lds, Memory, MemoryFault
-from emulator.runner import RunError
+from emulator.state.memory import Lds, Memory, MemoryFault
+from emulator.execution.runner import RunError
 from isa.assembler import assemble
 
 LANE = np.arange(64, dtype=np.uint32)

@@ -8,10 +8,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from emulator import session
-from emulator.cli import main
-from emulator.directives import DirectiveError
-from emulator.runner import RunError
+from emulator.tools import session
+from emulator.tools.cli import main
+from emulator.tools.directives import DirectiveError
+from emulator.execution.runner import RunError
 
 from .conftest import ROOT
 
@@ -137,8 +137,8 @@ def test_hooked_and_strict_runs_follow_the_fast_loop():
     """The loop used with hooks or strict mode honours timing-only binders (trip counts) and
     stops at an s_barrier of a workgroup wave, as the fast loop does."""
     from emulator import Wavefront
-    from emulator.estimate import _timing_binder
-    from emulator.runner import run
+    from emulator.timing.estimate import _timing_binder
+    from emulator.execution.runner import run
     from isa.assembler import assemble
     text = """s_mov_b32 s0, 0
 .Lloop:

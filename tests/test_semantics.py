@@ -8,9 +8,9 @@ import pytest
 
 import isa
 from emulator import Wavefront
-from emulator.ops import BINDERS
+from emulator.execution.ops import BINDERS
 from isa.assembler import assemble
-from isa.opcodes import OPS
+from isa.gfx942.ops import OPS
 
 LANE = np.arange(64, dtype=np.uint32)
 
@@ -345,7 +345,7 @@ def test_cmpx_writes_exec_and_the_mask():
 
 
 def test_cmpx_is_a_vector_exec_write_for_the_accountant():
-    from emulator.estimate import estimate_cycles
+    from emulator.timing.estimate import estimate_cycles
     text = ("v_cmpx_gt_u32 vcc, 40, v1\n"
             "v_mfma_f32_16x16x16_f16 a[0:3], v[2:3], v[4:5], a[0:3]\ns_endpgm\n")
     hazards = estimate_cycles(assemble(text, "t.s"), execute=False).hazards

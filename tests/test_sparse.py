@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import emulator
 import isa
 from emulator import SparsityError, Wavefront
-from emulator.sparse import compress, expand, place
+from emulator.api.sparse import compress, expand, place
 from isa.assembler import assemble
 
 from . import reference
@@ -200,7 +200,7 @@ def test_matrix_api_bad_modifiers():
 
 
 def test_smfmac_timing_and_index_hazards():
-    from emulator.estimate import estimate_cycles
+    from emulator.timing.estimate import estimate_cycles
     # co-execution: 16 cycles - 8 = 8 cycles = 2 VALU passes under v_smfmac 16x16
     text = ("v_smfmac_f32_16x16x32_f16 a[0:3], v[0:1], v[2:5], v6\n"
             + "\n".join(f"v_add_f32 v{20 + t}, v30, v31" for t in range(4)) + "\ns_endpgm\n")

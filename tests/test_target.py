@@ -8,8 +8,9 @@ import pytest
 
 import emulator
 import isa
-from emulator.mfma_exec import plan_for
-from isa.hazards import GFX942_HAZARDS, VALU, VALU_TO_MFMA, HazardRule
+from emulator.execution.mfma.execute import plan_for
+from isa.gfx942.hazards import HAZARDS
+from isa.hazards import VALU, VALU_TO_MFMA, HazardRule
 
 F16 = "v_mfma_f32_32x32x8_f16"
 TWO = f"{F16} a[0:15], v[0:1], v[2:3], a[0:15]\n" * 2 + "s_endpgm\n"
@@ -18,7 +19,7 @@ TWO = f"{F16} a[0:15], v[0:1], v[2:3], a[0:15]\n" * 2 + "s_endpgm\n"
 @pytest.fixture(scope="module")
 def slow():
     rows = tuple(HazardRule(r.role, r.producer, 5) if r.role == VALU_TO_MFMA else r
-                 for r in GFX942_HAZARDS)
+                 for r in HAZARDS)
     # (passes and co-execution slots derive from the cycles)
     return isa.GFX942.derive("gfx942-slow", matrix={F16: {"cycles": 64}}, hazards=rows)
 

@@ -14,9 +14,9 @@ import isa
 from isa.mfma_syntax import make_mfma
 from isa.registers import make_range
 
-from . import operands
-from .mfma_exec import execute_mfma
-from .wavefront import Wavefront
+from emulator.state import operands
+from emulator.execution.mfma.execute import execute_mfma
+from emulator.state.wavefront import WaveState
 
 
 def mfma(name, a, b, c, *, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> np.ndarray:
@@ -40,7 +40,7 @@ def mfma(name, a, b, c, *, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> np.nd
     b_bits = operands.shape_blocks(b_bits, record, "B")
     c_bits = operands.shape_blocks(c_bits, record, "C")
 
-    wave = Wavefront()
+    wave = WaveState()
     a_reg = make_range("v", 0, record.a_regs)
     b_reg = make_range("v", 2 * -(-record.a_regs // 2), record.b_regs)
     cd_reg = make_range("a", 0, record.d_regs)

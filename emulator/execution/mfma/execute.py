@@ -1,5 +1,5 @@
 """Executing a dense MFMA on a Wavefront: a cached plan per (instruction, modifiers), then one
-call of the kernel of the instruction's arithmetic family (emulator/kernels.py).
+call of the kernel of the instruction's arithmetic family (emulator/execution/mfma/kernels.py).
 
 A plan holds what the instruction table and layouts determine: the family, the input formats'
 layouts (isa.formats), the group size of NUMERICS.md (f16/bf16: min(8, K); xf32: 4; fp8/bf8: 16 in even/odd
@@ -18,7 +18,7 @@ from isa import DType, MatrixInstruction
 from isa.constants import InlineConstant
 from isa.mfma_syntax import MfmaOp
 
-from . import kernels
+from emulator.execution.mfma import kernels
 
 
 @dataclass(frozen=True)

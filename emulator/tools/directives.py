@@ -40,9 +40,10 @@ from isa.assembler import Diagnostic, Directive, Program, SourceLoc
 from isa.formats import FORMATS
 from isa.registers import RegRange, parse_register
 
-from . import operands, sparse
-from .matrix_api import mfma
-from .sparse import smfmac
+from emulator.state import operands
+from emulator.api import sparse
+from emulator.api.matrix import mfma
+from emulator.api.sparse import smfmac
 
 # The element formats a directive may name (isa.formats), by name.
 TYPES = {name: fmt.typed_dtype.type for name, fmt in FORMATS.items()}
@@ -161,7 +162,7 @@ def _view(reg_text: str, as_text: str | None) -> View:
             if not record.sparse:
                 raise isa.IsaError(f"{record.mnemonic} has no index operand K")
             return View(reg, matrix, record)
-        from .wavefront import operand_range
+        from emulator.state.wavefront import operand_range
         return View(operand_range(record, matrix, reg), matrix, record)
     if as_text in TYPES:
         return View(reg, dtype=TYPES[as_text])

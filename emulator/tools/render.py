@@ -13,7 +13,7 @@ from rich.table import Table
 import isa
 from isa import docs
 
-from .layout_views import LayoutView
+from emulator.state.layout_views import LayoutView
 
 PALETTE = ("cyan", "magenta", "green", "yellow", "blue", "red", "bright_cyan",
            "bright_magenta", "bright_green", "bright_yellow", "bright_blue", "bright_red",
@@ -90,7 +90,7 @@ def info_fields(record: isa.Instruction) -> dict:
 
 
 def peaks(dev, rows, fmt: str, out) -> None:
-    """The peak table of ``isa.devices.peaks``: JSON, a list of objects, or a table."""
+    """The peak table of ``isa.peaks.peaks``: JSON, a list of objects, or a table."""
     if fmt == "json":
         json.dump([p.to_json() for p in rows], out, indent=2)
         out.write("\n")

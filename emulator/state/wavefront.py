@@ -1,4 +1,5 @@
-"""The register state of one gfx942 wavefront (64 lanes).
+"""The register state of one gfx942 wavefront (64 lanes): ``WaveState``, what the run loop,
+the semantics and the kernels act on (``emulator.Wavefront`` adds running to it).
 
 * ``v``, ``a``: archVGPRs and accVGPRs, ``uint32`` arrays shaped (256, 64) — register, lane.
 * ``s``: 106 SGPRs, ``uint32`` shaped (106,).
@@ -18,20 +19,18 @@ import numpy as np
 
 import isa
 from isa import RegRange, RegisterError
-from isa.mfma_syntax import MfmaOp, parse_mfma
-from isa.target import target_or_default
+from isa.targets import target_or_default
 from isa.registers import (CONSTANT_SOURCES, NUM_SGPRS, NUM_TTMPS,
                            READ_ONLY, SGPR_ALIASES, as_range, make_range)
 
-from . import operands
-from .mfma_exec import execute_mfma
+from emulator.state import operands
 
 WAVE_SIZE = 64
 ALL_LANES = (1 << WAVE_SIZE) - 1
 _MASK32 = 0xFFFFFFFF
 
 
-class Wavefront:
+class WaveState:
     """Per-lane register files and scalar state of one wavefront of ``target`` (gfx942 by
     default: its register counts, and the instruction set ``run``/``execute`` assemble)."""
 
@@ -47,8 +46,8 @@ class Wavefront:
         self._m0 = 0
         self.pc = 0
         self._exec_mask = None
-        self.memory = None          # emulator.memory.Memory, for global and scalar loads
-        self.lds = None             # emulator.memory.Lds, the workgroup's local data share
+        self.memory = None          # emulator.state.memory.Memory, for global and scalar loads
+        self.lds = None             # emulator.state.memory.Lds, the workgroup's local data share
         self.in_workgroup = False   # s_barrier syncs with sibling waves when True
         # Registers written since creation, per register (strict runs read these).
         self.written = {"v": np.zeros(len(self.v), bool), "a": np.zeros(len(self.a), bool),
@@ -132,53 +131,11 @@ class Wavefront:
         return reg.is_special or bool(self.written[reg.file][reg.first:reg.first + reg.count]
                                       .all())
 
-    def run(self, program, *, max_steps: int = 1_000_000, on_retire=(), strict: bool = False):
-        """Run a program from ``pc`` to ``s_endpgm``: an assembled one (``isa.assemble``) or
-        its assembly text."""
-        from .runner import run
-        if isinstance(program, str):
-            program = isa.assemble(program, target=self.target)
-        return run(self, program, max_steps=max_steps, on_retire=on_retire, strict=strict)
-
     def __getitem__(self, reg: "str | RegRange"):
         return self.read(reg)
 
     def __setitem__(self, reg: "str | RegRange", values) -> None:
         self.write(reg, values)
-
-    # -- execution ----------------------------------------------------------------------
-    def execute(self, inst) -> None:
-        """Execute one instruction: a decoded ``isa.mfma_syntax.MfmaOp``, or assembly text of
-        any instruction that does not change control flow (an MFMA, ``v_add_f32 v0, v1, v2``,
-        ``s_mov_b32 s0, 1``, a memory access…).
-
-        Operands and modifiers are checked before anything runs, so a bad instruction
-        leaves every register as it was; ``pc`` is not changed.
-        """
-        if isinstance(inst, MfmaOp):
-            execute_mfma(self, inst)
-            return
-        if not isinstance(inst, str):
-            raise isa.errors.ArgumentError(f"cannot execute {inst!r}: expected assembly text "
-                                           "or an MfmaOp")
-        words = inst.split(None, 1)
-        if words and isinstance(self.target.find_mnemonic(words[0].removesuffix("_e64")),
-                                isa.MatrixInstruction):
-            execute_mfma(self, parse_mfma(inst, self.target))
-            return
-        from .runner import step_one
-        program = isa.assemble(inst, "<execute>", target=self.target)
-        if len(program) != 1:
-            raise isa.IsaError(f"execute takes one instruction, got {len(program)}: {inst!r}")
-        spec = program.instructions[0].spec
-        if getattr(spec, "ends_straight_line", False):
-            raise isa.IsaError(f"{spec.mnemonic} changes control flow: run it in a program "
-                               "(Wavefront.run)")
-        pc, self.pc = self.pc, 0
-        try:
-            step_one(self, program)
-        finally:
-            self.pc = pc
 
     # -- logical matrices -----------------------------------------------------------------
     def operand_block(self, name, matrix: str, base: "str | RegRange") -> np.ndarray:
@@ -274,7 +231,7 @@ def operand_range(record: isa.MatrixInstruction, matrix: str,
 def _dense_operand(record: isa.MatrixInstruction, matrix: str) -> None:
     if record.sparse and str(matrix).upper() in ("A", "K"):
         raise isa.IsaError(f"{record.mnemonic}: the sparse A and its index are placed with "
-                           "emulator.sparse.place (compressed values and positions)")
+                           "emulator.api.sparse.place (compressed values and positions)")
 
 
 def _matrix_record(name) -> isa.MatrixInstruction:

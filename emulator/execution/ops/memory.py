@@ -14,7 +14,7 @@ import numpy as np
 
 from isa import IsaError
 from isa.assembler import OFF
-from isa.opcodes import OPS
+from isa.gfx942.ops import OPS
 
 from . import semantics
 from .access import scalar_reader

@@ -39,13 +39,13 @@ from isa.assembler import WAITCNT_MAX, Instruction
 from isa.errors import ArgumentError, require_count
 from isa.footprint import shared
 from isa.effects import effects
-from isa.opcodes import Unit
+from isa.records import Unit
 from isa.registers import RegRange
-from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, GFX942_HAZARD_TABLE, MEMORY_READ,
+from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ,
                          SRCAB, SRCC_EXACT, SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC,
                          VALU_TO_MFMA, VALU_WAR_SRCC, XDL, HazardTable)
 from isa.table import MatrixClass
-from isa.target import target_or_default
+from isa.targets import target_or_default
 
 PASS = 4
 WAITCNT_RULES = ("vmcnt-missing", "lgkmcnt-missing")
@@ -292,9 +292,11 @@ def _writers(last: list, spans) -> set:
     return found
 
 
-def max_wait_states(hazards: HazardTable = GFX942_HAZARD_TABLE, matrix=None) -> int:
+def max_wait_states(hazards: HazardTable | None = None, matrix=None) -> int:
     """The most wait states any hazard row asks after any producer (19 after a 16-pass XDL
-    MFMA on gfx942): how far back the accountant must look for producers."""
+    MFMA on gfx942): how far back the accountant must look for producers. (gfx942's rows
+    and table unless given others.)"""
+    hazards = hazards if hazards is not None else isa.GFX942.hazards
     records = isa.MATRIX_INSTRUCTIONS if matrix is None else matrix
     producers = {(XDL if r.sparse else r.klass, r.passes) for r in records}
     return hazards.largest(producers | {(VALU, 1), (VALU_EXEC, 1)})

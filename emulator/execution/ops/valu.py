@@ -13,11 +13,11 @@ import numpy as np
 import isa
 from isa.assembler import Instruction, Src
 from isa.formats import FORMATS
-from isa.opcodes import OPS
+from isa.gfx942.ops import OPS
 from isa.mfma_syntax import MfmaOp
 
-from ..mfma_exec import execute_mfma
-from ..numerics import fma_f32_array
+from emulator.execution.mfma.execute import execute_mfma
+from emulator.execution.mfma.numerics import fma_f32_array
 from . import semantics
 from .access import (LANES, MASK32, lanes_to_mask, scalar_reader, scalar_writer,
                      vector_reader, vector_writer)

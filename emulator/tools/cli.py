@@ -7,15 +7,15 @@ import sys
 
 import isa
 from isa.assembler import AsmError
-from isa.devices import DEVICES
+from isa.gfx942.devices import DEVICES
 
-from .launch import MAX_WORKGROUPS
-from .session import read_source
+from emulator.launch import MAX_WORKGROUPS
+from emulator.source_files import read_source
 
-from .directives import DirectiveError
+from emulator.tools.directives import DirectiveError
 
-from . import render
-from .layout_views import make_view
+from emulator.tools import render
+from emulator.state.layout_views import make_view
 
 
 def _cmd_list(args) -> int:
@@ -45,14 +45,14 @@ def _cmd_layout(args) -> int:
 
 
 def _cmd_peaks(args) -> int:
-    from isa.devices import device, peaks
+    from isa.peaks import device, peaks
     dev = device(args.device)
     render.peaks(dev, peaks(dev), args.format, sys.stdout)
     return 0
 
 
 def _dump_views(specs):
-    from . import directives
+    from emulator.tools import directives
     views = []
     for spec in specs or ():
         reg_text, _, as_text = spec.partition(" as ")
@@ -65,9 +65,10 @@ def _cmd_run(args) -> int:
 
     import numpy as np
 
-    from . import directives, session
+    from emulator.tools import directives
+    from emulator.tools import session
 
-    from .cycles import CycleAccountant
+    from emulator.timing.accountant import CycleAccountant
 
     views = _dump_views(args.dump)
     loaded = session.load(args.program)
@@ -90,13 +91,13 @@ def _cmd_run(args) -> int:
 
 
 def _cmd_step(args) -> int:
-    from . import session
-    from .debugger import Debugger, repl
+    from emulator.tools import session
+    from emulator.tools.debugger import Debugger, repl
 
     if args.kernel:  # one wave of a launch
         from isa.assembler import assemble
 
-        from .launch import wave_for_debugging
+        from emulator.launch import wave_for_debugging
         program = assemble(read_source(args.program), args.program)
         ordered, _, grid, block = _kernel_arguments(args, program)
         workgroup = _dims("--workgroup", args.workgroup, minimum=0)
@@ -129,9 +130,9 @@ def _cmd_step(args) -> int:
 def _cmd_cycles(args) -> int:
     import json
 
-    from . import session
-    from .cycles import TimingParams
-    from .estimate import estimate_cycles
+    from emulator.tools import session
+    from emulator.timing.accountant import TimingParams
+    from emulator.timing.estimate import estimate_cycles
 
     loaded = session.load(args.program)
     report = estimate_cycles(loaded.program, wave=loaded.wave, execute=not args.no_exec,
@@ -163,7 +164,7 @@ def _launch_value(text: str):
 
 def _kernel_arguments(args, program):
     """The launch arguments of ``--arg NAME=VALUE`` options, in the kernel's order."""
-    from .launch import LaunchError, kernel_info
+    from emulator.launch import LaunchError, kernel_info
 
     info = kernel_info(program, args.kernel)
     explicit = [a for a in info.args if not a.value_kind.startswith("hidden")]
@@ -201,7 +202,7 @@ def _cmd_launch(args) -> int:
 
     import numpy as np
 
-    from .launch import LaunchError, launch
+    from emulator.launch import LaunchError, launch
     from isa.assembler import assemble
 
     program = assemble(read_source(args.kernel_file), args.kernel_file)
@@ -370,8 +371,8 @@ def _positive_int(text: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from .launch import LaunchFault
-    from .runner import RunError
+    from emulator.launch import LaunchFault
+    from emulator.execution.runner import RunError
 
     parser = build_parser()
     args = parser.parse_args(argv)

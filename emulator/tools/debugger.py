@@ -24,9 +24,9 @@ from isa.assembler import Instruction, Program
 from isa.effects import effects
 from isa.registers import RegRange, parse_register
 
-from . import directives
-from .ops import END
-from .runner import RunError, run
+from emulator.tools import directives
+from emulator.execution.ops import END
+from emulator.execution.runner import RunError, run
 
 
 @dataclass

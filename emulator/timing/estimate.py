@@ -12,10 +12,10 @@ from __future__ import annotations
 from isa.assembler import Instruction, Program
 from isa.errors import require_count
 
-from .cycles import CycleAccountant, CycleReport, TimingParams
-from .ops import bind
-from .runner import check_program, run
-from .wavefront import Wavefront
+from emulator.timing.accountant import CycleAccountant, CycleReport, TimingParams
+from emulator.execution.ops import bind
+from emulator.execution.runner import check_program, run
+from emulator.state.wavefront import WaveState
 
 def _timing_binder(trip_count: int):
     def binder(inst: Instruction):
@@ -39,14 +39,14 @@ def _timing_binder(trip_count: int):
     return binder
 
 
-def estimate_cycles(program: Program, *, wave: Wavefront | None = None, execute: bool = True,
+def estimate_cycles(program: Program, *, wave: WaveState | None = None, execute: bool = True,
                     max_steps: int = 1_000_000, trip_count: int = 1, fix: bool = False,
                     params: TimingParams = TimingParams(),
                     timeline: bool = True) -> CycleReport:
     """Cycle estimate of one run of ``program`` (on ``wave``, or a fresh wavefront)."""
     trip_count = require_count(trip_count, "trip_count", 1)
     program = check_program(program)
-    wave = wave if wave is not None else Wavefront(program.target)
+    wave = wave if wave is not None else WaveState(program.target)
     accountant = CycleAccountant(params, fix=fix, keep_timeline=timeline,
                                  target=program.target)
     run(wave, program, max_steps=max_steps, listeners=(accountant.on_retire,),

@@ -21,8 +21,8 @@ from isa.errors import ArgumentError, require_count
 from isa.footprint import gc_paused
 from isa.effects import effects
 
-from .ops import END, bind
-from .ops.memory import BARRIER
+from emulator.execution.ops import END, bind
+from emulator.execution.ops.memory import BARRIER
 
 
 class RunError(IsaError):

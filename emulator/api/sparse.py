@@ -15,9 +15,9 @@ import isa
 from isa.mfma_syntax import make_smfmac
 from isa.registers import make_range
 
-from . import operands
-from .mfma_exec import execute_mfma
-from .wavefront import Wavefront
+from emulator.state import operands
+from emulator.execution.mfma.execute import execute_mfma
+from emulator.state.wavefront import WaveState
 
 
 class SparsityError(operands.OperandError):
@@ -72,14 +72,14 @@ def expand(record: isa.MatrixInstruction, values: np.ndarray, positions: np.ndar
     return dense.reshape(blocks, m, 2 * half)
 
 
-def _write(wave: Wavefront, reg, rows, bits, values) -> None:
+def _write(wave: WaveState, reg, rows, bits, values) -> None:
     block = wave.block(reg).copy()
     operands.scatter_bits(block, rows, bits, values)
     wave.block(reg)[...] = block
     wave.mark_written(reg)
 
 
-def place_values(wave: Wavefront, record, values, a_reg) -> None:
+def place_values(wave: WaveState, record, values, a_reg) -> None:
     """Write the stored A values, shaped (blocks, M, K/2), from register ``a_reg`` on."""
     a_reg = _operand_reg(record, "A", a_reg)
     a_rows = isa.layout(record, "A").reshape(record.blocks, record.m, record.k, 7)
@@ -89,7 +89,7 @@ def place_values(wave: Wavefront, record, values, a_reg) -> None:
            np.asarray(values).reshape(-1))
 
 
-def place_index(wave: Wavefront, record, positions, k_reg, *, cbsz=0, abid=0) -> None:
+def place_index(wave: WaveState, record, positions, k_reg, *, cbsz=0, abid=0) -> None:
     """Write the index (positions 0-3, shaped (blocks, M, K/2)) into the set CBSZ/ABID
     select of VGPR ``k_reg``; the other sets keep their bits."""
     k_reg = _operand_reg(record, "K", k_reg)
@@ -99,14 +99,14 @@ def place_index(wave: Wavefront, record, positions, k_reg, *, cbsz=0, abid=0) ->
     _write(wave, k_reg, rows, 4, pos[:, 0] | pos[:, 1] << np.uint64(2))
 
 
-def place(wave: Wavefront, record, values, positions, a_reg, k_reg, *, cbsz=0, abid=0):
+def place(wave: WaveState, record, values, positions, a_reg, k_reg, *, cbsz=0, abid=0):
     """Write stored A values and their index into registers (the selected index set)."""
     place_values(wave, record, values, a_reg)
     place_index(wave, record, positions, k_reg, cbsz=cbsz, abid=abid)
 
 
 def _operand_reg(record, matrix, reg):
-    from .wavefront import operand_range
+    from emulator.state.wavefront import operand_range
     reg = isa.registers.as_range(reg)
     if matrix == "K":
         if reg.file != "v" or reg.count != 1:
@@ -147,7 +147,7 @@ def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0
     b_bits = operands.shape_blocks(b_bits, record, "B")
     c_bits = operands.shape_blocks(c_bits, record, "C")
 
-    wave = Wavefront()
+    wave = WaveState()
     a_reg = make_range("v", 0, record.a_regs)
     b_reg = make_range("v", 2, record.b_regs)
     k_reg = make_range("v", 6)

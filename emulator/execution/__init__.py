@@ -1,0 +1,3 @@
+"""Executing instructions on a wavefront's state: the one run loop (``runner``), the
+semantics of each non-MFMA instruction (``ops``) and the MFMA plans, kernels and numerics
+(``mfma``). Imports only ``emulator.state`` and ``isa``."""

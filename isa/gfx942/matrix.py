@@ -1,0 +1,160 @@
+"""gfx942's matrix instructions: one row per MFMA/SMFMAC (spec/instructions.csv), the
+accumulator moves, and the names gfx942 removed."""
+
+from __future__ import annotations
+
+from ..dtypes import DType
+from ..table import (BUILTIN_PREFIX, AccMoveInstruction, AccOperand, BlgpMeaning,
+                     MatrixInstruction)
+
+F64, F32, XF32, F16, BF16, I32, I8, FP8, BF8 = (
+    DType.F64, DType.F32, DType.XF32, DType.F16, DType.BF16, DType.I32, DType.I8, DType.FP8,
+    DType.BF8)
+LANES, NEG, NONE = BlgpMeaning.LANES, BlgpMeaning.NEG, BlgpMeaning.NONE
+
+# mnemonic, opcode, builtin (after __builtin_amdgcn_), other spellings gfx942 LLVM accepts,
+# M, N, K, blocks, A, B, C/D, cycles, sparse, cbsz_max, BLGP meaning
+_ROWS = (
+    ("v_mfma_f32_16x16x8_xf32", 0x3e, "mfma_f32_16x16x8_xf32", ("v_mfma_f32_16x16x8xf32",),
+     16, 16, 8, 1, XF32, XF32, F32, 16, False, 0, NONE),
+    ("v_mfma_f32_32x32x4_xf32", 0x3f, "mfma_f32_32x32x4_xf32", ("v_mfma_f32_32x32x4xf32",),
+     32, 32, 4, 1, XF32, XF32, F32, 32, False, 0, NONE),
+    ("v_mfma_f32_32x32x1_2b_f32", 0x40, "mfma_f32_32x32x1f32", ("v_mfma_f32_32x32x1f32",),
+     32, 32, 1, 2, F32, F32, F32, 64, False, 1, LANES),
+    ("v_mfma_f32_16x16x1_4b_f32", 0x41, "mfma_f32_16x16x1f32", ("v_mfma_f32_16x16x1f32",),
+     16, 16, 1, 4, F32, F32, F32, 32, False, 2, LANES),
+    ("v_mfma_f32_4x4x1_16b_f32", 0x42, "mfma_f32_4x4x1f32", ("v_mfma_f32_4x4x1f32",),
+     4, 4, 1, 16, F32, F32, F32, 8, False, 4, LANES),
+    ("v_mfma_f32_32x32x2_f32", 0x44, "mfma_f32_32x32x2f32", ("v_mfma_f32_32x32x2f32",),
+     32, 32, 2, 1, F32, F32, F32, 64, False, 0, LANES),
+    ("v_mfma_f32_16x16x4_f32", 0x45, "mfma_f32_16x16x4f32", ("v_mfma_f32_16x16x4f32",),
+     16, 16, 4, 1, F32, F32, F32, 32, False, 0, LANES),
+    ("v_mfma_f32_32x32x4_2b_f16", 0x48, "mfma_f32_32x32x4f16", ("v_mfma_f32_32x32x4f16",),
+     32, 32, 4, 2, F16, F16, F32, 64, False, 1, LANES),
+    ("v_mfma_f32_16x16x4_4b_f16", 0x49, "mfma_f32_16x16x4f16", ("v_mfma_f32_16x16x4f16",),
+     16, 16, 4, 4, F16, F16, F32, 32, False, 2, LANES),
+    ("v_mfma_f32_4x4x4_16b_f16", 0x4a, "mfma_f32_4x4x4f16", ("v_mfma_f32_4x4x4f16",),
+     4, 4, 4, 16, F16, F16, F32, 8, False, 4, LANES),
+    ("v_mfma_f32_32x32x8_f16", 0x4c, "mfma_f32_32x32x8f16", ("v_mfma_f32_32x32x8f16",),
+     32, 32, 8, 1, F16, F16, F32, 32, False, 0, NONE),
+    ("v_mfma_f32_16x16x16_f16", 0x4d, "mfma_f32_16x16x16f16", ("v_mfma_f32_16x16x16f16",),
+     16, 16, 16, 1, F16, F16, F32, 16, False, 0, NONE),
+    ("v_mfma_i32_32x32x4_2b_i8", 0x50, "mfma_i32_32x32x4i8", ("v_mfma_i32_32x32x4i8",),
+     32, 32, 4, 2, I8, I8, I32, 64, False, 1, LANES),
+    ("v_mfma_i32_16x16x4_4b_i8", 0x51, "mfma_i32_16x16x4i8", ("v_mfma_i32_16x16x4i8",),
+     16, 16, 4, 4, I8, I8, I32, 32, False, 2, LANES),
+    ("v_mfma_i32_4x4x4_16b_i8", 0x52, "mfma_i32_4x4x4i8", ("v_mfma_i32_4x4x4i8",),
+     4, 4, 4, 16, I8, I8, I32, 8, False, 4, LANES),
+    ("v_mfma_i32_32x32x16_i8", 0x56, "mfma_i32_32x32x16_i8", ("v_mfma_i32_32x32x16i8",),
+     32, 32, 16, 1, I8, I8, I32, 32, False, 0, NONE),
+    ("v_mfma_i32_16x16x32_i8", 0x57, "mfma_i32_16x16x32_i8", ("v_mfma_i32_16x16x32i8",),
+     16, 16, 32, 1, I8, I8, I32, 16, False, 0, NONE),
+    ("v_mfma_f32_32x32x4_2b_bf16", 0x5d, "mfma_f32_32x32x4bf16_1k",
+     ("v_mfma_f32_32x32x4bf16", "v_mfma_f32_32x32x4bf16_1k"),
+     32, 32, 4, 2, BF16, BF16, F32, 64, False, 1, LANES),
+    ("v_mfma_f32_16x16x4_4b_bf16", 0x5e, "mfma_f32_16x16x4bf16_1k",
+     ("v_mfma_f32_16x16x4bf16", "v_mfma_f32_16x16x4bf16_1k"),
+     16, 16, 4, 4, BF16, BF16, F32, 32, False, 2, LANES),
+    ("v_mfma_f32_4x4x4_16b_bf16", 0x5f, "mfma_f32_4x4x4bf16_1k",
+     ("v_mfma_f32_4x4x4bf16", "v_mfma_f32_4x4x4bf16_1k"),
+     4, 4, 4, 16, BF16, BF16, F32, 8, False, 4, LANES),
+    ("v_mfma_f32_32x32x8_bf16", 0x60, "mfma_f32_32x32x8bf16_1k",
+     ("v_mfma_f32_32x32x8bf16", "v_mfma_f32_32x32x8bf16_1k"),
+     32, 32, 8, 1, BF16, BF16, F32, 32, False, 0, NONE),
+    ("v_mfma_f32_16x16x16_bf16", 0x61, "mfma_f32_16x16x16bf16_1k",
+     ("v_mfma_f32_16x16x16bf16", "v_mfma_f32_16x16x16bf16_1k"),
+     16, 16, 16, 1, BF16, BF16, F32, 16, False, 0, NONE),
+    ("v_smfmac_f32_16x16x32_f16", 0x62, "smfmac_f32_16x16x32_f16", ("v_smfmac_f32_16x16x32f16",),
+     16, 16, 32, 1, F16, F16, F32, 16, True, 0, NONE),
+    ("v_smfmac_f32_32x32x16_f16", 0x64, "smfmac_f32_32x32x16_f16", ("v_smfmac_f32_32x32x16f16",),
+     32, 32, 16, 1, F16, F16, F32, 32, True, 0, NONE),
+    ("v_smfmac_f32_16x16x32_bf16", 0x66, "smfmac_f32_16x16x32_bf16",
+     ("v_smfmac_f32_16x16x32bf16",),
+     16, 16, 32, 1, BF16, BF16, F32, 16, True, 0, NONE),
+    ("v_smfmac_f32_32x32x16_bf16", 0x68, "smfmac_f32_32x32x16_bf16",
+     ("v_smfmac_f32_32x32x16bf16",),
+     32, 32, 16, 1, BF16, BF16, F32, 32, True, 0, NONE),
+    ("v_smfmac_i32_16x16x64_i8", 0x6a, "smfmac_i32_16x16x64_i8", ("v_smfmac_i32_16x16x64i8",),
+     16, 16, 64, 1, I8, I8, I32, 16, True, 0, NONE),
+    ("v_smfmac_i32_32x32x32_i8", 0x6c, "smfmac_i32_32x32x32_i8", ("v_smfmac_i32_32x32x32i8",),
+     32, 32, 32, 1, I8, I8, I32, 32, True, 0, NONE),
+    ("v_mfma_f64_16x16x4_f64", 0x6e, "mfma_f64_16x16x4f64", ("v_mfma_f64_16x16x4f64",),
+     16, 16, 4, 1, F64, F64, F64, 32, False, 0, NEG),
+    ("v_mfma_f64_4x4x4_4b_f64", 0x6f, "mfma_f64_4x4x4f64", ("v_mfma_f64_4x4x4f64",),
+     4, 4, 4, 4, F64, F64, F64, 16, False, 0, NEG),
+    ("v_mfma_f32_16x16x32_bf8_bf8", 0x70, "mfma_f32_16x16x32_bf8_bf8", (),
+     16, 16, 32, 1, BF8, BF8, F32, 16, False, 0, NONE),
+    ("v_mfma_f32_16x16x32_bf8_fp8", 0x71, "mfma_f32_16x16x32_bf8_fp8", (),
+     16, 16, 32, 1, BF8, FP8, F32, 16, False, 0, NONE),
+    ("v_mfma_f32_16x16x32_fp8_bf8", 0x72, "mfma_f32_16x16x32_fp8_bf8", (),
+     16, 16, 32, 1, FP8, BF8, F32, 16, False, 0, NONE),
+    ("v_mfma_f32_16x16x32_fp8_fp8", 0x73, "mfma_f32_16x16x32_fp8_fp8", (),
+     16, 16, 32, 1, FP8, FP8, F32, 16, False, 0, NONE),
+    ("v_mfma_f32_32x32x16_bf8_bf8", 0x74, "mfma_f32_32x32x16_bf8_bf8", (),
+     32, 32, 16, 1, BF8, BF8, F32, 32, False, 0, NONE),
+    ("v_mfma_f32_32x32x16_bf8_fp8", 0x75, "mfma_f32_32x32x16_bf8_fp8", (),
+     32, 32, 16, 1, BF8, FP8, F32, 32, False, 0, NONE),
+    ("v_mfma_f32_32x32x16_fp8_bf8", 0x76, "mfma_f32_32x32x16_fp8_bf8", (),
+     32, 32, 16, 1, FP8, BF8, F32, 32, False, 0, NONE),
+    ("v_mfma_f32_32x32x16_fp8_fp8", 0x77, "mfma_f32_32x32x16_fp8_fp8", (),
+     32, 32, 16, 1, FP8, FP8, F32, 32, False, 0, NONE),
+    ("v_smfmac_f32_16x16x64_bf8_bf8", 0x78, "smfmac_f32_16x16x64_bf8_bf8",
+     ("v_smfmac_f32_16x16x64bf8bf8",),
+     16, 16, 64, 1, BF8, BF8, F32, 16, True, 0, NONE),
+    ("v_smfmac_f32_16x16x64_bf8_fp8", 0x79, "smfmac_f32_16x16x64_bf8_fp8",
+     ("v_smfmac_f32_16x16x64bf8fp8",),
+     16, 16, 64, 1, BF8, FP8, F32, 16, True, 0, NONE),
+    ("v_smfmac_f32_16x16x64_fp8_bf8", 0x7a, "smfmac_f32_16x16x64_fp8_bf8",
+     ("v_smfmac_f32_16x16x64fp8bf8",),
+     16, 16, 64, 1, FP8, BF8, F32, 16, True, 0, NONE),
+    ("v_smfmac_f32_16x16x64_fp8_fp8", 0x7b, "smfmac_f32_16x16x64_fp8_fp8",
+     ("v_smfmac_f32_16x16x64fp8fp8",),
+     16, 16, 64, 1, FP8, FP8, F32, 16, True, 0, NONE),
+    ("v_smfmac_f32_32x32x32_bf8_bf8", 0x7c, "smfmac_f32_32x32x32_bf8_bf8",
+     ("v_smfmac_f32_32x32x32bf8bf8",),
+     32, 32, 32, 1, BF8, BF8, F32, 32, True, 0, NONE),
+    ("v_smfmac_f32_32x32x32_bf8_fp8", 0x7d, "smfmac_f32_32x32x32_bf8_fp8",
+     ("v_smfmac_f32_32x32x32bf8fp8",),
+     32, 32, 32, 1, BF8, FP8, F32, 32, True, 0, NONE),
+    ("v_smfmac_f32_32x32x32_fp8_bf8", 0x7e, "smfmac_f32_32x32x32_fp8_bf8",
+     ("v_smfmac_f32_32x32x32fp8bf8",),
+     32, 32, 32, 1, FP8, BF8, F32, 32, True, 0, NONE),
+    ("v_smfmac_f32_32x32x32_fp8_fp8", 0x7f, "smfmac_f32_32x32x32_fp8_fp8",
+     ("v_smfmac_f32_32x32x32fp8fp8",),
+     32, 32, 32, 1, FP8, FP8, F32, 32, True, 0, NONE),
+)
+
+MATRIX_INSTRUCTIONS: tuple[MatrixInstruction, ...] = tuple(
+    MatrixInstruction(mnemonic, opcode, BUILTIN_PREFIX + builtin, aliases, *rest)
+    for mnemonic, opcode, builtin, aliases, *rest in _ROWS
+)
+DENSE: tuple[MatrixInstruction, ...] = tuple(r for r in MATRIX_INSTRUCTIONS if not r.sparse)
+SPARSE: tuple[MatrixInstruction, ...] = tuple(r for r in MATRIX_INSTRUCTIONS if r.sparse)
+
+# Encodings checked with llvm-mc -mcpu=gfx942 -show-encoding.
+ACC_MOVES: tuple[AccMoveInstruction, ...] = (
+    AccMoveInstruction("v_accvgpr_read_b32", 0x58, "VOP3P", ("v_accvgpr_read",),
+                       AccOperand.VGPR, AccOperand.AGPR, "copy one accVGPR to an archVGPR"),
+    AccMoveInstruction("v_accvgpr_write_b32", 0x59, "VOP3P", ("v_accvgpr_write",),
+                       AccOperand.AGPR, AccOperand.SRC,
+                       "copy an archVGPR, SGPR or constant to an accVGPR"),
+    AccMoveInstruction("v_accvgpr_mov_b32", 0x52, "VOP1", (),
+                       AccOperand.AGPR, AccOperand.AGPR, "copy one accVGPR to another"),
+)
+
+
+# Removed on gfx942 (llvm-mc -mcpu=gfx942: "instruction not supported on this GPU").
+REMOVED: dict[str, tuple[str, str]] = {
+    "v_mfma_i32_32x32x8i8": ("the narrow-K i8 form was removed in CDNA3",
+                             "v_mfma_i32_32x32x16_i8"),
+    "v_mfma_i32_16x16x16i8": ("the narrow-K i8 form was removed in CDNA3",
+                              "v_mfma_i32_16x16x32_i8"),
+    "v_mfma_f32_32x32x2bf16": ("the CDNA1 bf16 form was removed in CDNA3",
+                               "v_mfma_f32_32x32x4_2b_bf16"),
+    "v_mfma_f32_16x16x2bf16": ("the CDNA1 bf16 form was removed in CDNA3",
+                               "v_mfma_f32_16x16x4_4b_bf16"),
+    "v_mfma_f32_4x4x2bf16": ("the CDNA1 bf16 form was removed in CDNA3",
+                             "v_mfma_f32_4x4x4_16b_bf16"),
+    "v_mfma_f32_16x16x8bf16": ("the CDNA1 bf16 form was removed in CDNA3",
+                               "v_mfma_f32_16x16x16_bf16"),
+}

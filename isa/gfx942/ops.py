@@ -1,0 +1,135 @@
+"""gfx942's scalar, vector, memory and control instructions around MFMA: one record each
+(isa.records), in LLVM's operand order."""
+
+from __future__ import annotations
+
+from ..records import OpSpec, Unit, ops
+from .matrix import ACC_MOVES
+from ..table import AccOperand
+
+# f32 has no "ne": v_cmp_neq_f32 is true for unordered (NaN) operands, v_cmp_lg_f32 is not.
+_FCMP = [f"v_cmp_{c}_f32" for c in ("lt", "le", "eq", "neq", "lg", "gt", "ge")]
+_ICMP = [f"v_cmp_{c}_{t}" for t in ("i32", "u32") for c in ("lt", "le", "eq", "ne", "gt", "ge")]
+_SCMP = [f"s_cmp_{c}_{t}" for t in ("i32", "u32") for c in ("eq", "lg", "lt", "le", "gt", "ge")]
+_CMPX = " ".join(n.replace("v_cmp_", "v_cmpx_") for n in _FCMP + _ICMP)
+
+OPS: tuple[OpSpec, ...] = tuple(
+    ops("VOP1", "vdst src:b32", "v_mov_b32", summary="copy")
+    + ops("VOP1", "vdst64 src:b64", "v_mov_b64", summary="copy 64 bits", forms="e32 e64")
+    + ops("VOP1", "vdst src:f16", "v_cvt_f32_f16", True, "f16 (low half) to f32")
+    + ops("VOP1", "vdst src:f32", "v_cvt_f16_f32", True, "f32 to f16, nearest-even, into the low half")
+    + ops("VOP1", "vdst src:b32", "v_cvt_f32_fp8", False,
+           "one fp8 byte (src0_sel) to f32", modifiers={"src0_sel"}, format="fp8")
+    + ops("VOP1", "vdst src:b32", "v_cvt_f32_bf8", False,
+           "one bf8 byte (src0_sel) to f32", modifiers={"src0_sel"}, format="bf8")
+    + ops("VOP1", "sdst vsrc:b32", "v_readfirstlane_b32", summary="first active lane to SGPR",
+           forms="e32")
+    + ops("VOP2", "vdst src:f32 src:f32", "v_add_f32 v_sub_f32 v_mul_f32", True)
+    + ops("VOP2", "vdst src:f32 src:f32", "v_fmac_f32", True, "d = fma(a, b, d)",
+           reads_dst=True)
+    + ops("VOP2", "vdst src:b32 src:b32",
+           "v_add_u32 v_sub_u32 v_lshlrev_b32 v_lshrrev_b32 v_ashrrev_i32 v_and_b32 v_or_b32 "
+           "v_xor_b32")
+    + ops("VOP2", "vdst src:b32 src:b32 mask", "v_cndmask_b32", True,
+           "mask ? src1 : src0 (neg/abs act on the bits, as on floats)", optional_vcc=True)
+    + ops("VOPC", "maskd src:f32 src:f32", " ".join(_FCMP), True)
+    + ops("VOPC", "maskd src:b32 src:b32", " ".join(_ICMP))
+    # v_cmpx_*: the same compares, the result also written to EXEC (gfx9: and to the mask)
+    + ops("VOPC", "maskd src:f32 src:f32", " ".join(_CMPX.split()[:len(_FCMP)]), True,
+           writes="exec")
+    + ops("VOPC", "maskd src:b32 src:b32", " ".join(_CMPX.split()[len(_FCMP):]),
+           writes="exec")
+    + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_fma_f32", True)
+    + ops("VOP3", "vdst src:b32 src:b32", "v_mul_lo_u32 v_mbcnt_lo_u32_b32 v_mbcnt_hi_u32_b32")
+    + ops("VOP3", "vdst64 sdst64 src:b32 src:b32 src:b64", "v_mad_u64_u32")
+    + ops("VOP3", "vdst src:b32 src:b32 src:b32",
+           "v_lshl_add_u32 v_perm_b32 v_add3_u32 v_or3_b32 v_lshl_or_b32 v_bfe_u32")
+    + ops("VOP2", "vdst maskd src:b32 src:b32", "v_add_co_u32 v_sub_co_u32",
+           summary="32-bit add/subtract with the carry (borrow) out in the mask")
+    + ops("VOP2", "vdst maskd src:b32 src:b32 mask", "v_addc_co_u32",
+           summary="add with carry in and out")
+    + ops("VOP3", "vdst64 src:b64 src:b32 src:b64", "v_lshl_add_u64")
+    + ops("VOP3", "vdst src:f16 src:f16", "v_pack_b32_f16", True)
+    + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_fp8_f32", True,
+           "two f32 to two fp8 bytes (op_sel picks the half)", modifiers={"op_sel"},
+           reads_dst=True, format="fp8")
+    + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf8_f32", True,
+           "two f32 to two bf8 bytes (op_sel picks the half)", modifiers={"op_sel"},
+           reads_dst=True, format="bf8")
+    # (the lane is named by an operand: EXEC is not read; llvm-mc also takes _e32)
+    + ops("VOP3", "sdst vsrc:b32 ssrc:b32", "v_readlane_b32", forms="e32", exec_read=False)
+    + ops("VOP3", "vdst ssrc:b32 ssrc:b32", "v_writelane_b32", forms="e32", exec_read=False)
+    + ops("SOP1", "sdst ssrc:b32", "s_mov_b32")
+    + ops("SOP1", "sdst64 ssrc:b64", "s_mov_b64")
+    + ops("SOP1", "sdst64 ssrc:b64", "s_and_saveexec_b64", reads="exec",
+           writes="exec scc", summary="sdst = EXEC; EXEC &= src; SCC = EXEC != 0")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32",
+           "s_add_u32 s_add_i32 s_sub_u32 s_sub_i32 s_lshl_b32 s_lshr_b32 s_and_b32 s_or_b32",
+           writes="scc")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_addc_u32", reads="scc", writes="scc")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_mul_i32")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_cselect_b32", reads="scc")
+    + ops("SOP2", "sdst64 ssrc:b64 ssrc:b32", "s_lshl_b64", writes="scc")
+    + ops("SOP2", "sdst64 ssrc:b64 ssrc:b64", "s_and_b64 s_or_b64 s_xor_b64 s_andn2_b64",
+           writes="scc")
+    + ops("SOP2", "sdst64 ssrc:b64 ssrc:b64", "s_cselect_b64", reads="scc")
+    + ops("SOPK", "sdst simm16", "s_movk_i32", summary="a sign-extended 16-bit constant")
+    + ops("SOPC", "ssrc:b32 ssrc:b32", " ".join(_SCMP), writes="scc")
+    + ops("SOPP", "label", "s_branch")
+    + ops("SOPP", "label", "s_cbranch_scc0 s_cbranch_scc1", reads="scc")
+    + ops("SOPP", "label", "s_cbranch_vccz s_cbranch_vccnz", reads="vcc")
+    + ops("SOPP", "label", "s_cbranch_execz s_cbranch_execnz", reads="exec")
+    + ops("SOPP", "imm16", "s_nop", unit=Unit.NOP)
+    + ops("SOPP", "waitcnt", "s_waitcnt", unit=Unit.WAITCNT)
+    + ops("SOPP", "", "s_endpgm", unit=Unit.END)
+    + ops("SOPP", "", "s_barrier", unit=Unit.BARRIER)
+    + ops("GLOBAL", "mdst:1 gaddr saddr", "global_load_dword global_load_ubyte "
+           "global_load_sbyte global_load_ushort global_load_sshort")
+    + ops("GLOBAL", "mdst:2 gaddr saddr", "global_load_dwordx2")
+    + ops("GLOBAL", "mdst:3 gaddr saddr", "global_load_dwordx3")
+    + ops("GLOBAL", "mdst:4 gaddr saddr", "global_load_dwordx4")
+    + ops("GLOBAL", "gaddr msrc:1 saddr", "global_store_dword global_store_byte "
+           "global_store_short")
+    + ops("GLOBAL", "gaddr msrc:2 saddr", "global_store_dwordx2")
+    + ops("GLOBAL", "gaddr msrc:3 saddr", "global_store_dwordx3")
+    + ops("GLOBAL", "gaddr msrc:4 saddr", "global_store_dwordx4")
+    + ops("SMEM", "sdst:1 sbase soff", "s_load_dword")
+    + ops("SMEM", "sdst:2 sbase soff", "s_load_dwordx2")
+    + ops("SMEM", "sdst:4 sbase soff", "s_load_dwordx4")
+    + ops("SMEM", "sdst:8 sbase soff", "s_load_dwordx8")
+    + ops("SMEM", "sdst:16 sbase soff", "s_load_dwordx16")
+    + ops("MUBUF", "mdst:1 bvaddr srsrc soff", "buffer_load_dword buffer_load_ubyte "
+           "buffer_load_sbyte buffer_load_ushort buffer_load_sshort")
+    + ops("MUBUF", "mdst:2 bvaddr srsrc soff", "buffer_load_dwordx2")
+    + ops("MUBUF", "mdst:3 bvaddr srsrc soff", "buffer_load_dwordx3")
+    + ops("MUBUF", "mdst:4 bvaddr srsrc soff", "buffer_load_dwordx4")
+    + ops("MUBUF", "msrc:1 bvaddr srsrc soff", "buffer_store_dword buffer_store_byte "
+           "buffer_store_short")
+    + ops("MUBUF", "msrc:2 bvaddr srsrc soff", "buffer_store_dwordx2")
+    + ops("MUBUF", "msrc:3 bvaddr srsrc soff", "buffer_store_dwordx3")
+    + ops("MUBUF", "msrc:4 bvaddr srsrc soff", "buffer_store_dwordx4")
+    + ops("SMEM", "sdst:1 srsrc soff", "s_buffer_load_dword")
+    + ops("SMEM", "sdst:2 srsrc soff", "s_buffer_load_dwordx2")
+    + ops("SMEM", "sdst:4 srsrc soff", "s_buffer_load_dwordx4")
+    + ops("SMEM", "sdst:8 srsrc soff", "s_buffer_load_dwordx8")
+    + ops("SMEM", "sdst:16 srsrc soff", "s_buffer_load_dwordx16")
+    + ops("DS", "mdst:1 dsaddr", "ds_read_b32 ds_read_u8 ds_read_i8 ds_read_u16 ds_read_i16")
+    + ops("DS", "mdst:2 dsaddr", "ds_read_b64")
+    + ops("DS", "mdst:4 dsaddr", "ds_read_b128")
+    + ops("DS", "dsaddr msrc:1", "ds_write_b32 ds_write_b8 ds_write_b16")
+    + ops("DS", "dsaddr msrc:2", "ds_write_b64")
+    + ops("DS", "dsaddr msrc:4", "ds_write_b128")
+)
+
+# The accumulator moves come from the matrix table (isa.table.ACC_MOVES), aliases included.
+_ACC_KINDS = {AccOperand.VGPR: "vdst", AccOperand.AGPR: "adst"}
+_ACC_SOURCES = {AccOperand.AGPR: "asrc", AccOperand.SRC: "src:b32"}
+OPS += tuple(
+    spec for mv in ACC_MOVES
+    for spec in ops(mv.encoding, f"{_ACC_KINDS[mv.dst]} {_ACC_SOURCES[mv.src]}", mv.mnemonic,
+                     summary=mv.summary,
+                     # (v_accvgpr_mov_b32 exists only as VOP1 and takes no selects)
+                     forms="e32" if mv.src is AccOperand.AGPR else None,
+                     modifiers=frozenset()))
+
+ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}

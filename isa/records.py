@@ -1,0 +1,143 @@
+"""The scalar, vector and control instructions around MFMA: one declarative table.
+
+Each record names the instruction's encoding family and its operands in LLVM order. Operand
+kinds (the type after ``:`` says how a float constant is encoded and how wide the value is):
+
+* ``vdst`` / ``vdst64``: an archVGPR (or pair); ``adst``: an accVGPR; ``asrc``: an accVGPR.
+* ``src:T``: a VALU source — VGPR, SGPR, special register, inline constant or literal.
+  ``vsrc:T``: a VGPR only.
+* ``sdst`` / ``sdst64``: SGPR(s) or a special register; ``ssrc:T``: scalar source.
+* ``maskd`` / ``mask``: a 64-bit lane mask (``vcc`` or an SGPR pair) written (compares,
+  carry out) / read (``v_cndmask_b32``, carry in). ``simm16``: a 16-bit immediate.
+* ``label``: a branch target; ``imm16``: a small immediate (``s_nop``); ``waitcnt``.
+* memory: ``mdst:N`` / ``msrc:N`` N dwords of v or a registers loaded / stored; ``gaddr`` the
+  global address (a VGPR pair with ``saddr`` = ``off``, else one VGPR added to the SGPR pair
+  ``saddr``); ``dsaddr`` an LDS address VGPR; ``sbase`` an SGPR pair, ``soff`` an SGPR or a
+  byte offset, ``sdst:N`` N SGPRs.
+
+Besides its operands, a record states what the tools would otherwise learn from the mnemonic:
+the registers it reads and writes implicitly (``reads`` / ``writes``: ``scc``, ``vcc``,
+``exec``, ``m0``; vector and vector-memory instructions read ``exec`` unless they say
+otherwise), its ``unit`` (the pipe or timing class, :class:`Unit`), the encodings it may be
+written in (``forms``: the ``_e32`` / ``_e64`` / ``_sdwa`` suffixes), the modifiers it takes,
+whether it also reads its destination (``reads_dst``), whether ``vcc`` may be left out of its
+short form (``optional_vcc``), and, for memory, the bytes per lane and sign extension. Effects,
+the cycle accountant's classes, the estimate's branches and the assembler's checks derive
+from these fields; semantics live in ``emulator/execution/ops``; a target's rows (gfx942:
+``isa/gfx942/ops.py``) are built with :func:`ops`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Unit(str, Enum):
+    """Where an instruction issues, as the accountant times it (spec/TIMING.md)."""
+
+    SALU = "salu"          # scalar ALU
+    VALU = "valu"          # vector ALU
+    TRANS = "trans"        # transcendental VALU (quarter rate)
+    VMEM = "vmem"          # global and buffer memory (vmcnt)
+    SMEM = "smem"          # scalar memory (lgkmcnt)
+    LDS = "lds"            # local data share (lgkmcnt)
+    BRANCH = "branch"      # SOPP jumps
+    NOP = "nop"            # s_nop: SIMM16[3:0] + 1 idle cycles
+    WAITCNT = "waitcnt"    # s_waitcnt: holds issue until the counters drop
+    BARRIER = "barrier"    # s_barrier: waits for the workgroup
+    END = "end"            # s_endpgm
+
+
+SDWA_MODIFIERS = frozenset(("dst_sel", "dst_unused", "src0_sel", "src1_sel"))
+_VOP_FORMS = {"VOP1": ("e32", "e64", "sdwa"), "VOP2": ("e32", "e64", "sdwa"),
+              "VOPC": ("e32", "e64", "sdwa"), "VOP3": ("e64",), "VOP3P": ("e64",)}
+_UNITS = {"SOP1": Unit.SALU, "SOP2": Unit.SALU, "SOPK": Unit.SALU, "SOPC": Unit.SALU,
+          "GLOBAL": Unit.VMEM, "MUBUF": Unit.VMEM, "SMEM": Unit.SMEM, "DS": Unit.LDS}
+
+
+@dataclass(frozen=True, slots=True)
+class OpSpec:
+    mnemonic: str
+    encoding: str            # VOP1 VOP2 VOPC VOP3 VOP3P SOP1 SOP2 SOPK SOPC SOPP GLOBAL…
+    operands: tuple[str, ...]
+    float_mods: bool = False  # neg/abs source modifiers (float VALU ops)
+    summary: str = ""
+    unit: Unit = Unit.VALU
+    reads: tuple[str, ...] = ()     # implicit register reads (exec included where read)
+    writes: tuple[str, ...] = ()    # implicit register writes
+    forms: tuple[str, ...] = ()     # the encoding suffixes it may be written with
+    modifiers: frozenset = frozenset()   # non-memory modifiers it takes
+    reads_dst: bool = False         # the destination is also a source (v_fmac_f32…)
+    optional_vcc: bool = False      # vcc may be left out of the _e32 form
+    width: int = 0                  # memory: bytes per lane (SMEM: in all)
+    signed: bool = False            # memory: a sub-dword load sign-extends
+    format: str = ""                # a conversion's narrow element format (isa.formats)
+
+    @property
+    def is_vector(self) -> bool:
+        return self.encoding.startswith("VOP")
+
+    @property
+    def is_branch(self) -> bool:
+        return self.unit is Unit.BRANCH
+
+    @property
+    def is_memory(self) -> bool:
+        return self.unit in (Unit.VMEM, Unit.SMEM, Unit.LDS)
+
+    @property
+    def ends_straight_line(self) -> bool:
+        """Whether the next instruction need not be the one after it (a jump, the end, a
+        workgroup barrier)."""
+        return self.unit in (Unit.BRANCH, Unit.END, Unit.BARRIER)
+
+    @property
+    def vector_branch(self) -> bool:
+        """A branch on VCC or EXEC (lane state, not a scalar condition)."""
+        return self.unit is Unit.BRANCH and any(r in ("vcc", "exec") for r in self.reads)
+
+
+# Bytes per lane by the mnemonic's last part, for sub-dword accesses (else 4 per dword).
+_SUB_DWORD = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
+              "u8": 1, "i8": 1, "u16": 2, "i16": 2, "b8": 1, "b16": 2}
+_SIGNED_TAILS = ("sbyte", "sshort", "i8", "i16")
+
+
+def _width(mnemonic: str, operands: tuple) -> int:
+    tail = mnemonic.rsplit("_", 1)[1]
+    if tail in _SUB_DWORD:
+        return _SUB_DWORD[tail]
+    for kind in operands:
+        base, _, count = kind.partition(":")
+        if base in ("mdst", "msrc", "sdst") and count:
+            return 4 * int(count)
+    return 0
+
+
+_MEMORY_UNITS = (Unit.VMEM, Unit.SMEM, Unit.LDS)
+
+
+def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=None,
+         reads="", writes="", forms=None, modifiers=None, reads_dst=False,
+         optional_vcc=None, exec_read=True, format=""):
+    """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
+    defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
+    integer ones take SDWA selects, VOPC may leave out its vcc."""
+    kinds = tuple(operands.split())
+    unit = unit or _UNITS.get(encoding) or (Unit.BRANCH if "label" in kinds else Unit.VALU)
+    implicit = tuple(reads.split())
+    if exec_read and (encoding.startswith("VOP") or encoding in ("GLOBAL", "MUBUF", "DS")):
+        implicit += ("exec",)
+    # (llvm-mc takes an "_e32" spelling of every non-vector encoding too)
+    forms = tuple(forms.split()) if forms is not None else _VOP_FORMS.get(encoding, ("e32",))
+    if modifiers is None:
+        modifiers = SDWA_MODIFIERS if (encoding in ("VOP1", "VOP2") and not float_mods
+                                       and "sdwa" in forms) else frozenset()
+    if optional_vcc is None:
+        optional_vcc = encoding == "VOPC"
+    return [OpSpec(m, encoding, kinds, float_mods, summary, unit, implicit,
+                   tuple(writes.split()), forms, frozenset(modifiers), reads_dst,
+                   optional_vcc, _width(m, kinds) if unit in _MEMORY_UNITS else 0,
+                   m.endswith(_SIGNED_TAILS), format)
+            for m in mnemonics.split()]

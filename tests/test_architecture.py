@@ -1,0 +1,64 @@
+"""The folder layout is the architecture: ``isa`` never imports ``emulator``, and no module of
+``emulator`` imports one from a layer above its own (imports inside functions included)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+# emulator's layers, lowest first
+LAYERS = {"state": 0, "source_files": 0, "execution": 1, "timing": 2, "api": 3, "launch": 4,
+          "tools": 5}
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path):
+    """(module imported, line) for every import in the file, relative ones resolved."""
+    here = _module(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, node.lineno
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")
+                parent = parent[:len(parent) - node.level + 1]
+                base = ".".join(parent + ([base] if base else []))
+            for alias in node.names:
+                yield (f"{base}.{alias.name}" if not node.module else base), node.lineno
+
+
+def _layer(module: str) -> int | None:
+    parts = module.split(".")
+    return LAYERS.get(parts[1]) if parts[0] == "emulator" and len(parts) > 1 else None
+
+
+FILES = sorted((ROOT / "isa").rglob("*.py")) + sorted((ROOT / "emulator").rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_module_imports_a_layer_above_its_own(path):
+    here = _module(path)
+    bad = []
+    for imported, line in _imports(path):
+        if here.startswith("isa") and imported.split(".")[0] == "emulator":
+            bad.append((line, imported))
+        mine, theirs = _layer(here), _layer(imported)
+        if mine is not None and theirs is not None and theirs > mine:
+            bad.append((line, imported))
+    assert bad == [], f"{here} imports from above: {bad}"
+
+
+def test_every_emulator_module_has_a_layer():
+    for path in (ROOT / "emulator").rglob("*.py"):
+        module = _module(path)
+        assert module == "emulator" or _layer(module) is not None, module
