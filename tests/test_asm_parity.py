@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 
 from isa.assembler import AsmError, assemble
 
-from .asm_mutations import mutations
-from .conftest import llvm_tool
-from .test_assembler import sample_text
+from .helpers import mutations
+from .helpers import llvm_tool
+from .helpers import sample_text
 
 _NO_LLVM = pytest.mark.skipif(llvm_tool("llvm-mc") is None,
                                 reason="llvm-mc-19 (Debian llvm-19) absent")

@@ -11,24 +11,7 @@ import isa
 from isa.assembler import AsmError, assemble
 from isa.gfx942.ops import OPS
 
-from .conftest import llvm_tool
-
-# One line per supported instruction (operand forms as llvm-mc accepts them).
-SAMPLES = Path(__file__).with_name("asm_samples.s")
-
-
-def sample_text() -> str:
-    lines = SAMPLES.read_text().splitlines()
-    def reg(first, count):
-        return f"v{first}" if count == 1 else f"v[{first}:{first + count - 1}]"
-    for r in isa.DENSE:
-        lines.append(f"{r.mnemonic} a[0:{r.d_regs - 1}], {reg(40, r.a_regs)}, "
-                     f"{reg(44, r.b_regs)}, a[0:{r.d_regs - 1}]".replace("a[0:0]", "a0"))
-    for r in isa.SPARSE:
-        lines.append(f"{r.mnemonic} a[0:{r.d_regs - 1}], {reg(40, r.a_regs)}, "
-                     f"{reg(44, r.b_regs)}, v50 abid:1")
-    return "\n".join(lines) + "\n"
-
+from .helpers import llvm_tool, sample_text
 
 def test_samples_cover_every_instruction():
     program = assemble(sample_text(), "samples.s")

@@ -16,7 +16,7 @@ import isa
 from emulator import LaunchError, Wavefront, launch
 from isa.errors import ArgumentError
 
-from .conftest import ROOT
+from .helpers import ROOT
 
 GEMM = ROOT / "programs" / "kernels" / "gemm_xf32.s"
 F16 = "v_mfma_f32_32x32x8_f16"

@@ -10,7 +10,7 @@ from emulator.timing.estimate import estimate_cycles
 from emulator.tools.session import load
 from isa.assembler import assemble
 
-from .conftest import ROOT
+from .helpers import ROOT
 
 
 def estimate(text: str, **kw):

@@ -7,7 +7,7 @@ import hashlib
 
 import pytest
 
-from .conftest import DATA, GOLDEN, SHARED
+from .helpers import DATA, GOLDEN, SHARED
 
 SUMS = {name: digest for digest, name in
         (line.split() for line in (DATA / "SHA256SUMS").read_text().splitlines())}

@@ -10,7 +10,7 @@ import numpy as np
 from emulator.tools import session
 from emulator.tools.debugger import Debugger, repl
 
-from .conftest import ROOT
+from .helpers import ROOT
 
 LOOP = ROOT / "programs" / "scalar_loop.s"
 

@@ -17,8 +17,8 @@ import isa
 from emulator import Wavefront
 from isa.mfma_syntax import OperandSyntaxError, parse_mfma
 
-from .conftest import GOLDEN, ROOT
-from .inputs import operands
+from .helpers import GOLDEN, ROOT
+from .helpers import operands
 
 
 def loaded(record, seed=0, profile="normal"):

@@ -9,19 +9,13 @@ import pytest
 import emulator
 import isa
 
-from .conftest import GOLDEN
+from .helpers import GOLDEN, same_bits
 
 FILES = sorted(GOLDEN.glob("*.npz"))
 
 
 def test_golden_files_present():
     assert len(FILES) == 27, f"expected 27 golden files in {GOLDEN}"
-
-
-def same_bits(mine: np.ndarray, want: np.ndarray) -> np.ndarray:
-    """Bitwise equal, or both NaN (the model leaves NaN payloads undefined)."""
-    f = np.float64 if want.dtype == np.uint64 else np.float32
-    return (mine == want) | (np.isnan(mine.view(f)) & np.isnan(want.view(f)))
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])

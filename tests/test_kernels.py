@@ -17,7 +17,7 @@ from emulator.launch import LaunchError, launch
 from emulator.api.sparse import compress
 from isa.assembler import AsmError
 
-from .conftest import ROOT
+from .helpers import ROOT
 
 KERNELS = ROOT / "programs" / "kernels"
 M = N = 64

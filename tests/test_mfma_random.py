@@ -15,8 +15,8 @@ import isa
 from isa import BlgpMeaning
 
 from . import reference
-from .inputs import PROFILES, operands
-from .test_golden import same_bits
+from .helpers import PROFILES, operands
+from .helpers import same_bits
 
 DENSE = isa.DENSE
 SAMPLE = 48  # output cells checked against the reference per example

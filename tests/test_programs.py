@@ -13,7 +13,7 @@ from emulator.tools.cli import main
 from emulator.tools.directives import DirectiveError
 from emulator.execution.runner import RunError
 
-from .conftest import ROOT
+from .helpers import ROOT
 
 PROGRAMS = sorted((ROOT / "programs").glob("*.s"))
 

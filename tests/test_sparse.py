@@ -15,8 +15,8 @@ from emulator.api.sparse import compress, expand, place
 from isa.assembler import assemble
 
 from . import reference
-from .inputs import PROFILES, random_bits
-from .test_golden import same_bits
+from .helpers import PROFILES, random_bits
+from .helpers import same_bits
 
 SPARSE = isa.SPARSE
 ids = [r.mnemonic for r in SPARSE]

@@ -10,7 +10,7 @@ import isa
 from isa import BlgpMeaning, DType, MatrixClass
 from isa.docs import builtin_signature
 
-from .conftest import llvm_tool
+from .helpers import llvm_tool
 
 RECORDS = {r.mnemonic: r for r in isa.MATRIX_INSTRUCTIONS}
 
