@@ -100,6 +100,7 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
             raise RunError(str(exc), inst.index, inst) from None
     steps = 0
     pc = wave.pc
+    only = listeners[0] if len(listeners) == 1 and not strict else None
     try:
         while 0 <= pc < count:
             if steps >= max_steps:
@@ -113,7 +114,11 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
                 _listen(wave, insts[pc], listeners, strict)
                 return RunResult(steps, False, pc + 1, barrier=True)
             new_pc = pc + 1 if nxt is None else nxt
-            if listeners or strict:
+            if only is not None:   # (the common case, inlined: once per instruction)
+                wave.pc = new_pc
+                if only(wave, insts[pc]):
+                    return RunResult(steps, new_pc == END, new_pc, stopped=True)
+            elif listeners or strict:
                 wave.pc = new_pc
                 if _listen(wave, insts[pc], listeners, strict):
                     return RunResult(steps, new_pc == END, new_pc, stopped=True)
@@ -132,6 +137,7 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
 
 
 def _listen(wave, inst, listeners, strict) -> bool:
+    """Strict mode's bookkeeping, then every listener in order: whether one asks to stop."""
     if strict:
         for reg in effects(inst)[1]:
             wave.mark_written(reg)

@@ -292,6 +292,42 @@ def _writers(last: list, spans) -> set:
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class _Needs:
+    """The wait states each consumer role needs after one matrix instruction (its target's
+    hazard rows, looked up once per target: the accountant asks for every dependent pair)."""
+
+    srcc_exact: int
+    srcc_exact_xdl: int
+    srcc_overlap: int
+    srcc_overlap_xdl: int
+    srcab: int
+    valu_access: int
+    memory_read: int
+    valu_war_srcc: int
+    dgemm_fma64: int
+
+    def srcc(self, exact: bool, consumer_xdl: bool) -> int:
+        if exact:
+            return self.srcc_exact_xdl if consumer_xdl else self.srcc_exact
+        return self.srcc_overlap_xdl if consumer_xdl else self.srcc_overlap
+
+
+@functools.lru_cache(maxsize=16)
+def _needs(target) -> dict[str, _Needs]:
+    """Per matrix mnemonic of ``target``, its _Needs."""
+    out = {}
+    for r in target.matrix:
+        klass = XDL if r.sparse else r.klass
+
+        def ask(role, xdl=False):
+            return target.hazards.required(klass, r.passes, role, xdl)
+        out[r.mnemonic] = _Needs(ask(SRCC_EXACT), ask(SRCC_EXACT, True), ask(SRCC_OVERLAP),
+                                 ask(SRCC_OVERLAP, True), ask(SRCAB), ask(VALU_ACCESS),
+                                 ask(MEMORY_READ), ask(VALU_WAR_SRCC), ask(DGEMM_TO_FMA64))
+    return out
+
+
 def max_wait_states(hazards: HazardTable | None = None, matrix=None) -> int:
     """The most wait states any hazard row asks after any producer (19 after a 16-pass XDL
     MFMA on gfx942): how far back the accountant must look for producers. (gfx942's rows
@@ -311,8 +347,10 @@ class CycleAccountant:
         self.fix = fix
         self.keep_timeline = keep_timeline
         self.target = target_or_default(target)
-        self.hazard_table = self.target.hazards
-        self.max_wait = max_wait_states(self.hazard_table, self.target.matrix)
+        self.needs = _needs(self.target)
+        self.valu_to_mfma = self.target.hazards.required(VALU, 1, VALU_TO_MFMA)
+        self.exec_to_mfma = self.target.hazards.required(VALU_EXEC, 1, EXEC_TO_MFMA)
+        self.max_wait = max_wait_states(self.target.hazards, self.target.matrix)
         self.count = 0                      # instructions retired (stream positions)
         # Entries: the vector, matrix and memory instructions retired, the only ones the
         # wait-state rules can involve (scalar ones still count as wait states).
@@ -487,10 +525,6 @@ class CycleAccountant:
                                    rule))
         return required - provided
 
-    def _required(self, pinfo: _Info, role: str, consumer_xdl: bool = False) -> int:
-        """Wait states ``role`` needs after the MFMA ``pinfo`` (isa.hazards rows)."""
-        return self.hazard_table.required(pinfo.klass, pinfo.passes, role, consumer_xdl)
-
     def _hazards(self, index: int, inst: Instruction, info: _Info) -> int:
         deficit = 0
         infos = self.infos
@@ -507,23 +541,23 @@ class CycleAccountant:
                     continue
                 pinfo = infos[p]
                 if pinfo.kind == "mfma":
+                    needs = self.needs[pinfo.record.mnemonic]
                     if p in c_writers:
                         exact = pinfo.write_spans[0] == info.c_spans[0]
                         rule = SRCC_EXACT if exact else SRCC_OVERLAP
-                        required = self._required(pinfo, rule, consumer_xdl)
+                        required = needs.srcc(exact, consumer_xdl)
                         # (the common case, enough wait states, without a call)
                         if self.wait_before - after[p] < required:
                             deficit = max(deficit, self._need(p, index, required, rule))
                     if p in ab_writers:
                         deficit = max(deficit, self._need(
-                            p, index, self._required(pinfo, SRCAB), SRCAB))
+                            p, index, needs.srcab, SRCAB))
                 elif pinfo.kind == "valu":
                     deficit = max(deficit, self._need(
-                        p, index, self.hazard_table.required(VALU, 1, VALU_TO_MFMA), VALU_TO_MFMA))
+                        p, index, self.valu_to_mfma, VALU_TO_MFMA))
             if self.last_exec_valu >= 0:
                 deficit = max(deficit, self._need(
-                    self.last_exec_valu, index, self.hazard_table.required(
-                        VALU_EXEC, 1, EXEC_TO_MFMA), EXEC_TO_MFMA))
+                    self.last_exec_valu, index, self.exec_to_mfma, EXEC_TO_MFMA))
         else:  # VALU
             for p in _writers(last, info.read_spans + info.write_spans):
                 if p < 0 or after[p] <= horizon:
@@ -531,7 +565,8 @@ class CycleAccountant:
                 pinfo = infos[p]
                 if pinfo.kind == "mfma":
                     deficit = max(deficit, self._need(
-                        p, index, self._required(pinfo, VALU_ACCESS), VALU_ACCESS))
+                        p, index, self.needs[pinfo.record.mnemonic].valu_access,
+                        VALU_ACCESS))
             readers: set[int] = set()
             for lo, hi in info.write_spans:
                 readers.update(self.last_srcc_reader[lo:hi])
@@ -541,11 +576,12 @@ class CycleAccountant:
                 pinfo = infos[p]
                 if pinfo.kind == "mfma":
                     deficit = max(deficit, self._need(
-                        p, index, self._required(pinfo, VALU_WAR_SRCC), VALU_WAR_SRCC))
+                        p, index, self.needs[pinfo.record.mnemonic].valu_war_srcc,
+                        VALU_WAR_SRCC))
             if info.is_fma_f64 and self.last_dgemm >= 0:
                 deficit = max(deficit, self._need(
                     self.last_dgemm, index,
-                    self._required(self.infos[self.last_dgemm], DGEMM_TO_FMA64),
+                    self.needs[self.infos[self.last_dgemm].record.mnemonic].dgemm_fma64,
                     DGEMM_TO_FMA64))
         return deficit
 
@@ -562,7 +598,8 @@ class CycleAccountant:
             pinfo = self.infos[p]
             if pinfo.kind != "mfma":
                 continue
-            deficit = max(deficit, self._need(p, index, self._required(pinfo, MEMORY_READ),
+            deficit = max(deficit, self._need(p, index,
+                                              self.needs[pinfo.record.mnemonic].memory_read,
                                               MEMORY_READ))
         return deficit
 
