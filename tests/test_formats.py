@@ -18,7 +18,7 @@ _SMALL = [f for f in FORMATS.values() if f.is_float and f.bits <= 16]
 @pytest.mark.parametrize("fmt", _SMALL, ids=lambda f: f.name)
 def test_layout_decodes_every_pattern_as_ml_dtypes_does(fmt):
     bits = np.arange(1 << fmt.bits, dtype=np.int64)
-    cls, sgn, exp, mag, val, any_special, _ = _decode_operand(bits, fmt.layout)
+    cls, sgn, exp, mag, val, any_special, _ = _decode_operand(bits, np.array(fmt.layout))
     with np.errstate(invalid="ignore"):
         expected = bits.astype(fmt.raw_dtype).view(fmt.typed_dtype).astype(np.float64)
     nan, inf = np.isnan(expected), np.isinf(expected)
@@ -35,7 +35,7 @@ def test_xf32_keeps_ten_fraction_bits_before_anything_else():
     rng = np.random.default_rng(3)
     raw = rng.integers(0, 1 << 32, 4096, dtype=np.int64)
     raw[:4] = [0x7F800001, 0x7F802000, 0xFF800000, 0x00001FFF]   # a NaN below the cut is inf
-    cls, *_, val, _, _ = _decode_operand(raw, FORMATS["xf32"].layout)
+    cls, *_, val, _, _ = _decode_operand(raw, np.array(FORMATS["xf32"].layout))
     with np.errstate(invalid="ignore"):
         kept = (raw & 0xFFFFE000).astype(np.uint32).view(np.float32).astype(np.float64)
     assert np.array_equal(cls == NAN, np.isnan(kept)) and np.array_equal(cls == INF,

@@ -125,6 +125,12 @@ def execute_mfma(wave, op: MfmaOp) -> None:
     run(wave)
 
 
+def _layouts(record: MatrixInstruction) -> np.ndarray:
+    """A's and B's format layouts as the kernels take them, (2, 12) int64."""
+    return np.array([record.a_type.format.layout, record.b_type.format.layout],
+                    dtype=np.int64)
+
+
 def _bind(op: MfmaOp):
     """A function of the wavefront that calls the right kernel with everything else fixed."""
     record = op.record
@@ -134,7 +140,7 @@ def _bind(op: MfmaOp):
     a_file, b_file, d_file = a.file, b.file, d.file
     table = plan.table
     if record.sparse:
-        tail = (record.a_type.format.layout, record.b_type.format.layout, *shape, plan.group, family_of(record) == "fp8")
+        tail = (_layouts(record), *shape, plan.group, family_of(record) == "fp8")
         k_first = op.index.first
 
         def run_sparse(wave):
@@ -145,7 +151,7 @@ def _bind(op: MfmaOp):
     family = plan.family
     if family in ("fused", "fp8"):
         kernel = kernels.fused_kernel
-        tail = (record.a_type.format.layout, record.b_type.format.layout, *shape, plan.group,
+        tail = (_layouts(record), *shape, plan.group,
                 family == "fp8")
     elif family == "int8":
         kernel, tail = kernels.int8_kernel, shape

@@ -283,8 +283,11 @@ def _finish_row(acc, e_sum, s_sum, n, drop_far_c):
 
 @njit(cache=True)
 def fused_kernel(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
-                 a_fmt, b_fmt, blocks, m, n, k, group, two_halves):
-    """Algorithm 1 (``two_halves`` False) or Algorithm 2 (True) of spec/NUMERICS.md."""
+                 fmts, blocks, m, n, k, group, two_halves):
+    """Algorithm 1 (``two_halves`` False) or Algorithm 2 (True) of spec/NUMERICS.md.
+    ``fmts`` (2, 12) int64: A's and B's format layouts (isa.formats; one array argument
+    is cheaper to pass than two tuples)."""
+    a_fmt, b_fmt = fmts[0], fmts[1]
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
     a_bits = gather(a_file, a_first, table, oa, osa, blocks * m * k, a_fmt[L_BITS])
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, b_fmt[L_BITS])
@@ -418,13 +421,13 @@ def _even_odd(bits, outer, k, inner, group):
 
 @njit(cache=True)
 def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_first, table,
-                  a_fmt, b_fmt, blocks, m, n, k, group, two_halves):
+                  fmts, blocks, m, n, k, group, two_halves):
     """4:2-sparse A: each dense element's value is expanded from the stored pair of its
     group and the 4-bit index field (two 2-bit positions; where both name the same
     position the second value wins), then the dense product of the input type runs
-    (fused, or exact i8 when ``a_fmt`` is an integer format's layout) over the selected elements only: the others
-    are never multiplied (an inf or NaN in B rows they would meet changes nothing). D is
-    also the accumulator input.
+    (fused, or exact i8 when A's format is an integer one) over the selected elements
+    only: the others are never multiplied (an inf or NaN in B rows they would meet changes
+    nothing). D is also the accumulator input; ``fmts`` as for ``fused_kernel``.
 
     The plan table holds, per dense A element, the stored pair's word and bit offset, then
     B, then C/D, then per dense A element the index field's word and bit offset.
@@ -432,6 +435,7 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
     ok = ocd + blocks * m * n
     osk = ok + blocks * m * k
+    a_fmt, b_fmt = fmts[0], fmts[1]
     w = a_fmt[L_BITS]
     count = blocks * m * k
     pairs = gather(a_file, a_first, table, oa, osa, count, 2 * w)
