@@ -73,6 +73,7 @@ class OpSpec:
     width: int = 0                  # memory: bytes per lane (SMEM: in all)
     signed: bool = False            # memory: a sub-dword load sign-extends
     format: str = ""                # a conversion's narrow element format (isa.formats)
+    hazard_consumer: str = ""       # a wait-state role it consumes as (isa.hazards), if any
 
     @property
     def is_vector(self) -> bool:
@@ -120,7 +121,7 @@ _MEMORY_UNITS = (Unit.VMEM, Unit.SMEM, Unit.LDS)
 
 def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=None,
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
-         optional_vcc=None, exec_read=True, format=""):
+         optional_vcc=None, exec_read=True, format="", hazard_consumer=""):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     integer ones take SDWA selects, VOPC may leave out its vcc."""
@@ -139,5 +140,5 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
     return [OpSpec(m, encoding, kinds, float_mods, summary, unit, implicit,
                    tuple(writes.split()), forms, frozenset(modifiers), reads_dst,
                    optional_vcc, _width(m, kinds) if unit in _MEMORY_UNITS else 0,
-                   m.endswith(_SIGNED_TAILS), format)
+                   m.endswith(_SIGNED_TAILS), format, hazard_consumer)
             for m in mnemonics.split()]

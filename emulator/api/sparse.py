@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 import isa
+from isa.formats import Specials
 from isa.mfma_syntax import make_smfmac
 from isa.registers import make_range
 
@@ -32,11 +33,12 @@ def _record(name) -> isa.MatrixInstruction:
 
 
 def _is_zero(bits: np.ndarray, dtype: isa.DType) -> np.ndarray:
-    if dtype is isa.DType.I8:
+    """Zero elements: all bits clear, or (IEEE formats) all but the sign; an FNUZ format's
+    0x80 is its NaN, not −0 (isa.formats)."""
+    fmt = dtype.format
+    if fmt.specials in (Specials.NONE, Specials.FNUZ):
         return bits == 0
-    if dtype in (isa.DType.FP8, isa.DType.BF8):
-        return bits == 0          # FNUZ: 0x80 is the NaN, there is no -0
-    sign = np.array(1 << (dtype.bits - 1), dtype=bits.dtype)
+    sign = np.array(1 << (fmt.bits - 1), dtype=bits.dtype)
     return (bits & ~sign) == 0
 
 

@@ -240,7 +240,7 @@ def _info(inst: Instruction) -> _Info:
             info = _Info("valu", 1, read_spans=read_spans, write_spans=write_spans,
                          writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")
                                          for r in writes),
-                         is_fma_f64=spec.mnemonic.startswith(("v_fma_f64", "v_fmac_f64")))
+                         is_fma_f64=spec.hazard_consumer == DGEMM_TO_FMA64)
         elif spec.is_memory:
             counter = "vm" if unit is Unit.VMEM else "lgkm"
             info = _Info("mem", 1, read_spans=read_spans, write_spans=write_spans,

@@ -65,7 +65,7 @@ def _movk(inst):
 
 @semantics("s_mov_b32", "s_mov_b64")
 def _mov(inst):
-    read = scalar_reader(inst.operands[1], "b64" if inst.mnemonic.endswith("64") else "b32")
+    read = scalar_reader(inst.operands[1], inst.spec.operands[1].partition(":")[2])
     write = scalar_writer(inst.operands[0])
     return lambda wave: write(wave, read(wave))
 

@@ -209,16 +209,18 @@ semantics("v_bfe_u32")(_ternary(
     .astype(np.uint32)))
 
 
-@semantics("v_add_co_u32", "v_sub_co_u32", "v_addc_co_u32")
-def _carry(inst):
-    """32-bit add/subtract; the carry (borrow) of each active lane goes to the mask."""
-    kinds = inst.spec.operands
-    a, b = [vector_reader(op, "b32") for op, k in zip(inst.operands[2:4], kinds[2:4])]
+def _carry(subtract: bool):
+    """32-bit add/subtract; the carry (borrow) of each active lane goes to the mask; a fifth
+    operand (a mask) is a carry in."""
+    return lambda inst: _bind_carry(inst, subtract)
+
+
+def _bind_carry(inst, subtract: bool):
+    a, b = [vector_reader(op, "b32") for op in inst.operands[2:4]]
     carry_in = (scalar_reader(Src(reg=inst.operands[4]), "b64")
-                if inst.mnemonic == "v_addc_co_u32" else None)
+                if len(inst.spec.operands) == 5 else None)
     write = vector_writer(inst.operands[0])
     write_carry = scalar_writer(inst.operands[1])
-    subtract = inst.mnemonic == "v_sub_co_u32"
 
     def run(wave):
         x, y = a(wave).astype(np.int64), b(wave).astype(np.int64)
@@ -234,6 +236,8 @@ def _carry(inst):
     return run
 
 
+semantics("v_add_co_u32", "v_addc_co_u32")(_carry(subtract=False))
+semantics("v_sub_co_u32")(_carry(subtract=True))
 semantics("v_lshl_add_u64")(_ternary(lambda a, s, c: (a << (s.astype(np.uint64) & np.uint64(63)))
                                      + c))
 
@@ -278,12 +282,14 @@ def _mad_u64(inst):
     return run
 
 
-@semantics("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32")
-def _mbcnt(inst):
+def _mbcnt(hi: bool):
     """Count the bits of S0 that belong to lanes below this one (lanes 0-31 for lo,
     32-63 for hi), plus S1."""
+    return lambda inst: _bind_mbcnt(inst, hi)
+
+
+def _bind_mbcnt(inst, hi: bool):
     a, b = _srcs(inst)
-    hi = inst.mnemonic.endswith("hi_u32_b32")
     below = np.where(hi, np.maximum(LANES - 32, 0), np.minimum(LANES, 32)).astype(np.uint64)
     masks = ((np.uint64(1) << below) - np.uint64(1)).astype(np.uint64)
     masks[below == 32] = np.uint64(MASK32)
@@ -294,6 +300,10 @@ def _mbcnt(inst):
         count = np.unpackbits(bits.view(np.uint8).reshape(64, 8), axis=1).sum(axis=1)
         return write(wave, (count + b(wave)).astype(np.uint64) & MASK32)
     return run
+
+
+semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False))
+semantics("v_mbcnt_hi_u32_b32")(_mbcnt(hi=True))
 
 
 # -- compares and selects ----------------------------------------------------------------
