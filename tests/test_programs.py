@@ -156,7 +156,7 @@ def test_hooked_and_strict_runs_follow_the_fast_loop():
             wave = Wavefront()
             wave.in_workgroup = True
             wave.write("v[0:1]", 0.0)
-            result = run(wave, program, on_retire=hooks, strict=strict,
+            result = run(wave, program, listeners=hooks, strict=strict,
                          timing_only=_timing_binder(3))
             results.append((result.steps, result.ended, result.barrier, result.pc,
                             int(wave.s[0])))

@@ -15,12 +15,12 @@ class Wavefront(WaveState):
     """Per-lane register files and scalar state of one wavefront, with ``run`` and
     ``execute``."""
 
-    def run(self, program, *, max_steps: int = 1_000_000, on_retire=(), strict: bool = False):
+    def run(self, program, *, max_steps: int = 1_000_000, listeners=(), strict: bool = False):
         """Run a program from ``pc`` to ``s_endpgm``: an assembled one (``isa.assemble``) or
-        its assembly text."""
+        its assembly text; ``listeners(wave, inst)`` as the runner takes them."""
         if isinstance(program, str):
             program = isa.assemble(program, target=self.target)
-        return run(self, program, max_steps=max_steps, on_retire=on_retire, strict=strict)
+        return run(self, program, max_steps=max_steps, listeners=listeners, strict=strict)
 
     def execute(self, inst) -> None:
         """Execute one instruction: a decoded ``isa.mfma_syntax.MfmaOp``, or assembly text of

@@ -57,16 +57,7 @@ def _stop_now(wave, inst) -> bool:
     return True
 
 
-def with_effects(hook):
-    """A listener from a ``hook(wave, inst, reads, writes)`` (the registers from the
-    instruction's record, isa.effects)."""
-    def listener(wave, inst):
-        reads, writes = effects(inst)
-        return hook(wave, inst, reads, writes)
-    return listener
-
-
-def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(), on_retire=(),
+def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(),
         strict: bool = False, timing_only=None) -> RunResult:
     """Execute from ``wave.pc`` until ``s_endpgm``, a workgroup ``s_barrier`` or a listener's
     stop; RunError past ``max_steps``.
@@ -74,15 +65,15 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(), on_
     The one run loop. Its event stream: after each instruction retires (``wave.pc`` already
     the next one), every ``listener(wave, inst)`` is called in order; one returning a true
     value stops the run there (``RunResult.stopped``). The cycle accountant, the debugger,
-    tracing, counting and launches all listen. ``on_retire`` hooks take (wave, inst, reads,
-    writes) instead (see ``with_effects``). ``timing_only`` replaces the instructions'
-    semantics by ``timing_only(inst)`` binders.
+    tracing, counting and launches all listen (the registers an instruction read and wrote:
+    ``isa.effects.effects(inst)``). ``timing_only`` replaces the instructions' semantics by
+    ``timing_only(inst)`` binders.
     """
     check_program(program)
     max_steps = require_count(max_steps, "max_steps", 1)
-    hooks = (on_retire,) if callable(on_retire) else tuple(on_retire)
     listeners = (listeners,) if callable(listeners) else tuple(listeners)
-    listeners += tuple(with_effects(hook) for hook in hooks)
+    if not all(callable(listener) for listener in listeners):
+        raise ArgumentError("listeners must be callables listener(wave, inst)")
     # IEEE overflow and invalid operations are results here, not warnings: numpy's warning
     # state is set once for the run, not per instruction (it costs as much as an add).
     with gc_paused(), np.errstate(all="ignore"):

@@ -48,15 +48,15 @@ def load(path: str | Path, text: str | None = None) -> Loaded:
 
 
 def execute(loaded: Loaded, *, max_steps: int = 1_000_000, strict: bool = False,
-            on_retire=(), listeners=()) -> Outcome:
-    """Run the loaded program (``listeners`` and ``on_retire`` hooks as ``runner.run``
-    takes them) and its checks; the outcome counts the instructions retired by mnemonic."""
+            listeners=()) -> Outcome:
+    """Run the loaded program (``listeners`` as ``runner.run`` takes them) and its checks;
+    the outcome counts the instructions retired by mnemonic."""
     mix: Counter = Counter()
 
     def count(wave, inst):
         mix[inst.mnemonic] += 1
 
     result = run(loaded.wave, loaded.program, max_steps=max_steps, strict=strict,
-                 on_retire=on_retire, listeners=(count, *listeners))
+                 listeners=(count, *listeners))
     checks = directives.run_checks(loaded.wave, loaded.plan, loaded.names)
     return Outcome(loaded, result, checks, mix)
