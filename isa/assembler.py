@@ -454,12 +454,26 @@ def _decode_cached(code: str, loc: SourceLoc, decoded: dict, target: Target) -> 
     template = decoded.get(code)
     if template is None:
         template = _decode(code, loc, target)
+        _check_register_counts(template, target)
         if len(decoded) >= _DECODED_MAX:
             decoded.clear()
         decoded[code] = template
     inst = copy.copy(template)
     inst.loc = loc
     return inst
+
+
+def _check_register_counts(inst: Instruction, target: Target) -> None:
+    """Every register the instruction names exists on the target (the parser knows gfx942's
+    files; a target may have fewer registers)."""
+    limits = {"v": target.vgprs, "a": target.agprs, "s": target.sgprs}
+    regs = [o.reg if isinstance(o, Src) else o for o in inst.operands]
+    if inst.mfma is not None:
+        regs += [inst.mfma.index]
+    for reg in regs:
+        if isinstance(reg, RegRange) and reg.file in limits and reg.last >= limits[reg.file]:
+            raise IsaError(f"{inst.mnemonic}: {reg} is not a register of {target.name} "
+                           f"({limits[reg.file]} {reg.file} registers)")
 
 
 def _decode(code: str, loc: SourceLoc, target: Target) -> Instruction:

@@ -69,3 +69,15 @@ def test_a_target_must_be_a_target():
         isa.assemble("s_endpgm\n", target="gfx942")
     with pytest.raises(isa.errors.ArgumentError, match="isa.Target"):
         emulator.Wavefront("gfx90a")
+
+
+def test_register_counts_follow_the_target():
+    small = isa.GFX942.derive("gfx942-small", vgprs=128, agprs=64)
+    isa.assemble("v_mov_b32 v127, v0\ns_endpgm\n", target=small)
+    with pytest.raises(isa.AsmError, match=r"1:1: error: v_mov_b32: v128 is not a register of "
+                                            r"gfx942-small \(128 v registers\)"):
+        isa.assemble("v_mov_b32 v128, v0\ns_endpgm\n", target=small)
+    with pytest.raises(isa.AsmError, match=r"a\[56:71\] is not a register"):
+        isa.assemble(f"{F16} a[56:71], v[0:1], v[2:3], a[56:71]\n", target=small)
+    wave = emulator.Wavefront(small)
+    assert wave.v.shape == (128, 64) and wave.a.shape == (64, 64)
