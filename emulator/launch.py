@@ -318,8 +318,9 @@ def _group_id(linear: int, grid) -> tuple[int, int, int]:
 def _run_chunk(task) -> tuple[list, int, list]:
     """Worker: run some workgroups (a range of linear ids) on a private copy of memory;
     return what they stored."""
-    text, filename, name, kernarg, ids, grid, block, allocations, max_steps, cycles = task
-    program = assemble(text, filename)
+    (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
+     cycles) = task
+    program = assemble(text, filename, target=target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
     before = [a.data.copy() for a in memory.allocations]
@@ -441,7 +442,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         try:
             count = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
             image = memory.image()
-            tasks = [(text, program.filename, kernel, prepared.kernarg,
+            tasks = [(text, program.filename, program.target, kernel, prepared.kernarg,
                       range(i, total, count), grid, block, image, max_steps, cycles)
                      for i in range(min(count, total))]
             results = list(pool.map(_run_chunk, tasks))

@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Mapping
 
 from .devices import Device
@@ -69,6 +70,18 @@ class Target:
 
     def __repr__(self) -> str:
         return f"Target({self.name!r})"
+
+    def __reduce__(self):
+        """Pickled by name when it is a known target (isa.targets), else as its rows (a
+        launch sends the target to its worker processes)."""
+        from .targets import TARGETS   # (targets imports this module)
+        if TARGETS.get(self.name) is self:
+            return (_known, (self.name,))
+        fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                  if not f.name.startswith("_")}
+        for name in ("op_aliases", "removed", "formats"):
+            fields[name] = dict(fields[name])
+        return (_rebuild, (fields,))
 
     @property
     def all_instructions(self) -> tuple[Instruction, ...]:
@@ -171,6 +184,17 @@ class Target:
             kept["hazards"] = HazardTable(hazards)
         kept.update(fields)
         return Target(**kept)
+
+
+def _known(name: str) -> Target:
+    from .targets import TARGETS
+    return TARGETS[name]
+
+
+def _rebuild(fields: dict) -> Target:
+    for name in ("op_aliases", "removed", "formats"):
+        fields[name] = MappingProxyType(fields[name])
+    return Target(**fields)
 
 
 def _spellings(record: Instruction) -> tuple[str, ...]:

@@ -81,3 +81,11 @@ def test_register_counts_follow_the_target():
         isa.assemble(f"{F16} a[56:71], v[0:1], v[2:3], a[56:71]\n", target=small)
     wave = emulator.Wavefront(small)
     assert wave.v.shape == (128, 64) and wave.a.shape == (64, 64)
+
+
+def test_a_target_travels_to_worker_processes(slow):
+    import pickle
+    again = pickle.loads(pickle.dumps(slow))
+    assert again.name == "gfx942-slow" and again.lookup(F16).cycles == 64
+    assert again.hazards.required(VALU, 1, VALU_TO_MFMA) == 5
+    assert pickle.loads(pickle.dumps(isa.GFX942)) is isa.GFX942   # (by name)
