@@ -559,25 +559,13 @@ class CycleAccountant:
                 deficit = max(deficit, self._need(
                     self.last_exec_valu, index, self.exec_to_mfma, EXEC_TO_MFMA))
         else:  # VALU
-            for p in _writers(last, info.read_spans + info.write_spans):
-                if p < 0 or after[p] <= horizon:
-                    continue
-                pinfo = infos[p]
-                if pinfo.kind == "mfma":
-                    deficit = max(deficit, self._need(
-                        p, index, self.needs[pinfo.record.mnemonic].valu_access,
-                        VALU_ACCESS))
+            deficit = self._after_mfmas(_writers(last, info.read_spans + info.write_spans),
+                                        index, VALU_ACCESS, "valu_access")
             readers: set[int] = set()
             for lo, hi in info.write_spans:
                 readers.update(self.last_srcc_reader[lo:hi])
-            for p in readers:
-                if p < 0 or after[p] <= horizon:
-                    continue
-                pinfo = infos[p]
-                if pinfo.kind == "mfma":
-                    deficit = max(deficit, self._need(
-                        p, index, self.needs[pinfo.record.mnemonic].valu_war_srcc,
-                        VALU_WAR_SRCC))
+            deficit = max(deficit, self._after_mfmas(readers, index, VALU_WAR_SRCC,
+                                                     "valu_war_srcc"))
             if info.is_fma_f64 and self.last_dgemm >= 0:
                 deficit = max(deficit, self._need(
                     self.last_dgemm, index,
@@ -587,20 +575,23 @@ class CycleAccountant:
 
     def _memory_hazards(self, index: int, info: _Info) -> int:
         """VMEM/LDS reading an MFMA result (store data or address)."""
-        deficit = 0
         writers: set[int] = set()
         for lo, hi in info.read_spans:
             writers.update(self.last_writer[lo:hi])
-        horizon = self.wait_before - self.max_wait
-        for p in writers:
+        return self._after_mfmas(writers, index, MEMORY_READ, "memory_read")
+
+    def _after_mfmas(self, producers, index: int, role: str, need: str) -> int:
+        """The largest shortfall of ``index`` after the MFMAs among ``producers`` (entries;
+        −1 for none), each needing its ``_Needs`` field ``need`` for ``role``."""
+        deficit = 0
+        horizon = self.wait_before - self.max_wait   # (older producers cannot matter)
+        for p in producers:
             if p < 0 or self.wait_after[p] <= horizon:
                 continue
             pinfo = self.infos[p]
-            if pinfo.kind != "mfma":
-                continue
-            deficit = max(deficit, self._need(p, index,
-                                              self.needs[pinfo.record.mnemonic].memory_read,
-                                              MEMORY_READ))
+            if pinfo.kind == "mfma":
+                deficit = max(deficit, self._need(
+                    p, index, getattr(self.needs[pinfo.record.mnemonic], need), role))
         return deficit
 
     # -- timing ------------------------------------------------------------------------------
