@@ -189,3 +189,112 @@ v_cmpx_eq_u32_e32 vcc, v0, v1
 v_cmpx_ne_u32_e32 vcc, v0, v1
 v_cmpx_gt_u32_e32 vcc, v0, v1
 v_cmpx_ge_u32_e32 vcc, v0, v1
+s_xor_b32 s0, s1, s2
+s_andn2_b32 s0, s1, s2
+s_orn2_b32 s0, s1, s2
+s_nand_b32 s0, s1, s2
+s_nor_b32 s0, s1, s2
+s_xnor_b32 s0, s1, s2
+s_orn2_b64 s[0:1], s[2:3], s[4:5]
+s_nand_b64 s[0:1], s[2:3], s[4:5]
+s_nor_b64 s[0:1], s[2:3], s[4:5]
+s_xnor_b64 s[0:1], s[2:3], s[4:5]
+s_lshr_b64 s[0:1], s[2:3], s4
+s_ashr_i32 s0, s1, s2
+s_ashr_i64 s[0:1], s[2:3], s4
+s_min_i32 s0, s1, s2
+s_min_u32 s0, s1, s2
+s_max_i32 s0, s1, s2
+s_max_u32 s0, s1, s2
+s_bfe_u32 s0, s1, s2
+s_bfe_i32 s0, s1, s2
+s_mul_hi_u32 s0, s1, s2
+s_mul_hi_i32 s0, s1, s2
+s_absdiff_i32 s0, s1, s2
+s_not_b32 s0, s1
+s_not_b64 s[0:1], s[2:3]
+s_brev_b32 s0, s1
+s_brev_b64 s[0:1], s[2:3]
+s_bcnt0_i32_b32 s0, s1
+s_bcnt0_i32_b64 s0, s[2:3]
+s_bcnt1_i32_b32 s0, s1
+s_bcnt1_i32_b64 s0, s[2:3]
+s_ff0_i32_b32 s0, s1
+s_ff0_i32_b64 s0, s[2:3]
+s_ff1_i32_b32 s0, s1
+s_ff1_i32_b64 s0, s[2:3]
+s_flbit_i32_b32 s0, s1
+s_flbit_i32_b64 s0, s[2:3]
+s_flbit_i32 s0, s1
+s_flbit_i32_i64 s0, s[2:3]
+s_sext_i32_i8 s0, s1
+s_sext_i32_i16 s0, s1
+s_abs_i32 s0, s1
+s_or_saveexec_b64 s[0:1], s[2:3]
+s_xor_saveexec_b64 s[0:1], s[2:3]
+s_andn2_saveexec_b64 s[0:1], s[2:3]
+s_orn2_saveexec_b64 s[0:1], s[2:3]
+s_nand_saveexec_b64 s[0:1], s[2:3]
+s_nor_saveexec_b64 s[0:1], s[2:3]
+s_xnor_saveexec_b64 s[0:1], s[2:3]
+s_cmp_eq_u64 s[0:1], s[2:3]
+s_cmp_lg_u64 s[0:1], s[2:3]
+s_bitcmp0_b32 s0, s1
+s_bitcmp1_b32 s0, s1
+s_bitcmp0_b64 s[0:1], s2
+s_bitcmp1_b64 s[0:1], s2
+s_addk_i32 s0, 0x1234
+s_mulk_i32 s0, 0x1234
+v_max_i32_e32 v0, v1, v2
+v_min_i32_e32 v0, v1, v2
+v_max_u32_e32 v0, v1, v2
+v_min_u32_e32 v0, v1, v2
+v_subrev_u32_e32 v0, v1, v2
+v_mul_u32_u24_e32 v0, v1, v2
+v_mul_i32_i24_e32 v0, v1, v2
+v_mul_hi_u32_u24_e32 v0, v1, v2
+v_mul_hi_i32_i24_e32 v0, v1, v2
+v_not_b32_e32 v0, v1
+v_bfrev_b32_e32 v0, v1
+v_ffbh_u32_e32 v0, v1
+v_ffbl_b32_e32 v0, v1
+v_ffbh_i32_e32 v0, v1
+v_cvt_f32_u32_e32 v0, v1
+v_cvt_f32_i32_e32 v0, v1
+v_cvt_u32_f32_e32 v0, v1
+v_cvt_i32_f32_e32 v0, v1
+v_cvt_f32_ubyte0_e32 v0, v1
+v_cvt_f32_ubyte1_e32 v0, v1
+v_cvt_f32_ubyte2_e32 v0, v1
+v_cvt_f32_ubyte3_e32 v0, v1
+v_mul_hi_u32 v0, v1, v2
+v_mul_hi_i32 v0, v1, v2
+v_lshlrev_b64 v[0:1], v2, v[4:5]
+v_lshrrev_b64 v[0:1], v2, v[4:5]
+v_ashrrev_i64 v[0:1], v2, v[4:5]
+v_bfe_i32 v0, v1, v2, v3
+v_bfi_b32 v0, v1, v2, v3
+v_alignbit_b32 v0, v1, v2, v3
+v_alignbyte_b32 v0, v1, v2, v3
+v_max3_i32 v0, v1, v2, v3
+v_max3_u32 v0, v1, v2, v3
+v_min3_i32 v0, v1, v2, v3
+v_min3_u32 v0, v1, v2, v3
+v_med3_i32 v0, v1, v2, v3
+v_med3_u32 v0, v1, v2, v3
+v_xad_u32 v0, v1, v2, v3
+v_and_or_b32 v0, v1, v2, v3
+v_add_lshl_u32 v0, v1, v2, v3
+v_subrev_co_u32_e32 v0, vcc, v1, v2
+v_subb_co_u32_e32 v0, vcc, v1, v2, vcc
+v_subbrev_co_u32_e32 v0, vcc, v1, v2, vcc
+v_sad_u32 v0, v1, v2, v3
+v_max_i32_e64 v0, s1, -4
+v_min_u32_sdwa v0, v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD
+v_cvt_u32_f32_e64 v0, -v1
+v_cvt_i32_f32_e64 v0, |v1|
+v_lshlrev_b64 v[0:1], 3, s[2:3]
+v_bfe_i32 v0, v1, 8, 5
+s_bfe_u32 s0, s1, 0x80004
+s_cmp_eq_u64 s[0:1], 0
+s_or_saveexec_b64 s[0:1], vcc

@@ -49,6 +49,24 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP2", "vdst maskd src:b32 src:b32 mask", "v_addc_co_u32",
            summary="add with carry in and out")
     + ops("VOP3", "vdst64 src:b64 src:b32 src:b64", "v_lshl_add_u64")
+    + ops("VOP2", "vdst src:b32 src:b32",
+          "v_max_i32 v_min_i32 v_max_u32 v_min_u32 v_subrev_u32 v_mul_u32_u24 v_mul_i32_i24 "
+          "v_mul_hi_u32_u24 v_mul_hi_i32_i24")
+    + ops("VOP2", "vdst maskd src:b32 src:b32", "v_subrev_co_u32",
+          summary="src1 - src0 with the borrow out in the mask")
+    + ops("VOP2", "vdst maskd src:b32 src:b32 mask", "v_subb_co_u32 v_subbrev_co_u32",
+          summary="subtract with borrow in and out")
+    + ops("VOP1", "vdst src:b32",
+          "v_not_b32 v_bfrev_b32 v_ffbh_u32 v_ffbl_b32 v_ffbh_i32 v_cvt_f32_u32 v_cvt_f32_i32 "
+          "v_cvt_f32_ubyte0 v_cvt_f32_ubyte1 v_cvt_f32_ubyte2 v_cvt_f32_ubyte3")
+    + ops("VOP1", "vdst src:f32", "v_cvt_u32_f32 v_cvt_i32_f32", True,
+          "toward zero, saturating; NaN gives 0")
+    + ops("VOP3", "vdst src:b32 src:b32", "v_mul_hi_u32 v_mul_hi_i32")
+    + ops("VOP3", "vdst64 src:b32 src:b64", "v_lshlrev_b64 v_lshrrev_b64 v_ashrrev_i64")
+    + ops("VOP3", "vdst src:b32 src:b32 src:b32",
+          "v_bfe_i32 v_bfi_b32 v_alignbit_b32 v_alignbyte_b32 v_max3_i32 v_max3_u32 "
+          "v_min3_i32 v_min3_u32 v_med3_i32 v_med3_u32 v_xad_u32 v_and_or_b32 v_add_lshl_u32 "
+          "v_sad_u32")
     + ops("VOP3", "vdst src:f16 src:f16", "v_pack_b32_f16", True)
     + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_fp8_f32", True,
            "two f32 to two fp8 bytes (op_sel picks the half)", modifiers={"op_sel"},
@@ -74,6 +92,34 @@ OPS: tuple[OpSpec, ...] = tuple(
            writes="scc")
     + ops("SOP2", "sdst64 ssrc:b64 ssrc:b64", "s_cselect_b64", reads="scc")
     + ops("SOPK", "sdst simm16", "s_movk_i32", summary="a sign-extended 16-bit constant")
+    + ops("SOPK", "sdst simm16", "s_addk_i32", writes="scc", reads_dst=True,
+          summary="sdst += the sign-extended constant; SCC = signed overflow")
+    + ops("SOPK", "sdst simm16", "s_mulk_i32", reads_dst=True,
+          summary="sdst *= the sign-extended constant")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32",
+          "s_xor_b32 s_andn2_b32 s_orn2_b32 s_nand_b32 s_nor_b32 s_xnor_b32 s_ashr_i32 "
+          "s_min_i32 s_min_u32 s_max_i32 s_max_u32 s_bfe_u32 s_bfe_i32 s_absdiff_i32",
+          writes="scc")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_mul_hi_u32 s_mul_hi_i32")
+    + ops("SOP2", "sdst64 ssrc:b64 ssrc:b64", "s_orn2_b64 s_nand_b64 s_nor_b64 s_xnor_b64",
+          writes="scc")
+    + ops("SOP2", "sdst64 ssrc:b64 ssrc:b32", "s_lshr_b64 s_ashr_i64", writes="scc")
+    + ops("SOP1", "sdst ssrc:b32", "s_not_b32 s_bcnt0_i32_b32 s_bcnt1_i32_b32 s_abs_i32",
+          writes="scc")
+    + ops("SOP1", "sdst ssrc:b32",
+          "s_brev_b32 s_ff0_i32_b32 s_ff1_i32_b32 s_flbit_i32_b32 s_flbit_i32 s_sext_i32_i8 "
+          "s_sext_i32_i16")
+    + ops("SOP1", "sdst64 ssrc:b64", "s_not_b64", writes="scc")
+    + ops("SOP1", "sdst64 ssrc:b64", "s_brev_b64")
+    + ops("SOP1", "sdst ssrc:b64", "s_bcnt0_i32_b64 s_bcnt1_i32_b64", writes="scc")
+    + ops("SOP1", "sdst ssrc:b64", "s_ff0_i32_b64 s_ff1_i32_b64 s_flbit_i32_b64 s_flbit_i32_i64")
+    + ops("SOP1", "sdst64 ssrc:b64",
+          "s_or_saveexec_b64 s_xor_saveexec_b64 s_andn2_saveexec_b64 s_orn2_saveexec_b64 "
+          "s_nand_saveexec_b64 s_nor_saveexec_b64 s_xnor_saveexec_b64", reads="exec",
+          writes="exec scc", summary="sdst = EXEC; EXEC = op(src, EXEC); SCC = EXEC != 0")
+    + ops("SOPC", "ssrc:b64 ssrc:b64", "s_cmp_eq_u64 s_cmp_lg_u64", writes="scc")
+    + ops("SOPC", "ssrc:b32 ssrc:b32", "s_bitcmp0_b32 s_bitcmp1_b32", writes="scc")
+    + ops("SOPC", "ssrc:b64 ssrc:b32", "s_bitcmp0_b64 s_bitcmp1_b64", writes="scc")
     + ops("SOPC", "ssrc:b32 ssrc:b32", " ".join(_SCMP), writes="scc")
     + ops("SOPP", "label", "s_branch")
     + ops("SOPP", "label", "s_cbranch_scc0 s_cbranch_scc1", reads="scc")
@@ -129,7 +175,7 @@ OPS += tuple(
     for spec in ops(mv.encoding, f"{_ACC_KINDS[mv.dst]} {_ACC_SOURCES[mv.src]}", mv.mnemonic,
                      summary=mv.summary,
                      # (v_accvgpr_mov_b32 exists only as VOP1 and takes no selects)
-                     forms="e32" if mv.src is AccOperand.AGPR else None,
+                     forms="e32" if mv.encoding == "VOP1" else None,
                      modifiers=frozenset()))
 
 ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+from isa.assembler import Src
+
 from . import semantics
 from .access import MASK32, MASK64, scalar_reader, scalar_writer
 
 
 def _signed(x: int) -> int:
     return x - (1 << 32) if x & 0x80000000 else x
+
+
+def _signed64(x: int) -> int:
+    return x - (1 << 64) if x >> 63 else x
+
+
+def _nz(fn, mask=MASK32):
+    """``fn(a, b)`` as an op whose SCC is "the result is not zero"."""
+    return lambda a, b, _: (r := fn(a, b) & mask, r != 0)
 
 
 def _sop2(fn, kind="b32", second="b32"):
@@ -54,6 +65,114 @@ semantics("s_or_b64")(_sop2(lambda a, b, _: (r := a | b, r != 0), "b64", "b64"))
 semantics("s_xor_b64")(_sop2(lambda a, b, _: (r := a ^ b, r != 0), "b64", "b64"))
 semantics("s_andn2_b64")(_sop2(lambda a, b, _: (r := a & ~b & MASK64, r != 0), "b64", "b64"))
 semantics("s_cselect_b64")(_sop2(lambda a, b, scc: (a if scc else b, None), "b64", "b64"))
+semantics("s_xor_b32")(_sop2(_nz(lambda a, b: a ^ b)))
+semantics("s_andn2_b32")(_sop2(_nz(lambda a, b: a & ~b)))
+semantics("s_orn2_b32")(_sop2(_nz(lambda a, b: a | ~b)))
+semantics("s_nand_b32")(_sop2(_nz(lambda a, b: ~(a & b))))
+semantics("s_nor_b32")(_sop2(_nz(lambda a, b: ~(a | b))))
+semantics("s_xnor_b32")(_sop2(_nz(lambda a, b: ~(a ^ b))))
+semantics("s_orn2_b64")(_sop2(_nz(lambda a, b: a | ~b, MASK64), "b64", "b64"))
+semantics("s_nand_b64")(_sop2(_nz(lambda a, b: ~(a & b), MASK64), "b64", "b64"))
+semantics("s_nor_b64")(_sop2(_nz(lambda a, b: ~(a | b), MASK64), "b64", "b64"))
+semantics("s_xnor_b64")(_sop2(_nz(lambda a, b: ~(a ^ b), MASK64), "b64", "b64"))
+semantics("s_ashr_i32")(_sop2(_nz(lambda a, b: _signed(a) >> (b & 31))))
+semantics("s_lshr_b64")(_sop2(_nz(lambda a, b: a >> (b & 63), MASK64), "b64"))
+semantics("s_ashr_i64")(_sop2(_nz(lambda a, b: _signed64(a) >> (b & 63), MASK64), "b64"))
+# min/max: SCC says whether the first input was selected (ISA: < for min, >= for max)
+semantics("s_min_i32")(_sop2(lambda a, b, _: (a if _signed(a) < _signed(b) else b,
+                                              _signed(a) < _signed(b))))
+semantics("s_min_u32")(_sop2(lambda a, b, _: (a if a < b else b, a < b)))
+semantics("s_max_i32")(_sop2(lambda a, b, _: (a if _signed(a) >= _signed(b) else b,
+                                              _signed(a) >= _signed(b))))
+semantics("s_max_u32")(_sop2(lambda a, b, _: (a if a >= b else b, a >= b)))
+semantics("s_mul_hi_u32")(_sop2(lambda a, b, _: ((a * b) >> 32, None)))
+semantics("s_mul_hi_i32")(_sop2(lambda a, b, _: ((_signed(a) * _signed(b) >> 32) & MASK32,
+                                                 None)))
+
+
+def _bfe(a: int, b: int, signed: bool) -> int:
+    """S0's field at offset S1[4:0], width S1[22:16] (a width of 32 or more keeps all the
+    bits above the offset); the signed form sign-extends from the field's top bit."""
+    offset, width = b & 31, (b >> 16) & 0x7F
+    field = ((_signed(a) if signed else a) >> offset) & ((1 << width) - 1)
+    if signed and 0 < width < 32 and field >> (width - 1) & 1:
+        field -= 1 << width
+    return field & MASK32
+
+
+def _abs32(x: int) -> int:
+    """|x| of a signed 32-bit value, wrapping: |−2^31| is −2^31 (0x80000000)."""
+    return (-x if x < 0 else x) & MASK32
+
+
+semantics("s_bfe_u32")(_sop2(_nz(lambda a, b: _bfe(a, b, False))))
+semantics("s_bfe_i32")(_sop2(_nz(lambda a, b: _bfe(a, b, True))))
+semantics("s_absdiff_i32")(_sop2(_nz(lambda a, b: _abs32(_signed((a - b) & MASK32)))))
+
+
+def _sop1(fn, kind="b32"):
+    """Binder for ``sdst = fn(s0) -> (value, new scc or None)``."""
+    def binder(inst):
+        a = scalar_reader(inst.operands[1], kind)
+        write = scalar_writer(inst.operands[0])
+
+        def run(wave):
+            value, scc = fn(a(wave))
+            write(wave, value)
+            if scc is not None:
+                wave.scc = int(scc)
+        return run
+    return binder
+
+
+def _first(x: int, bits: int, one: bool) -> int:
+    """Index of the lowest 1 (or 0) bit of a ``bits``-wide value; −1 (all ones) if none."""
+    if not one:
+        x = ~x & ((1 << bits) - 1)
+    return (x & -x).bit_length() - 1 & MASK32 if x else MASK32
+
+
+def _leading_zeros(x: int, bits: int) -> int:
+    """Zeros above the highest 1 bit; −1 (all ones) for a zero value."""
+    return bits - x.bit_length() if x else MASK32
+
+
+def _leading_sign_bits(x: int, bits: int) -> int:
+    """How many bits below the sign bit equal it before the first that differs (1..bits−1);
+    −1 when all bits are the same."""
+    if x >> (bits - 1):
+        x = ~x & ((1 << bits) - 1)
+    return bits - x.bit_length() if x else MASK32
+
+
+def _reverse(x: int, bits: int) -> int:
+    return int(format(x, f"0{bits}b")[::-1], 2)
+
+
+def _sext(x: int, bits: int) -> int:
+    x &= (1 << bits) - 1
+    return (x - (1 << bits) if x >> (bits - 1) else x) & MASK32
+
+
+semantics("s_not_b32")(_sop1(lambda a: (r := ~a & MASK32, r != 0)))
+semantics("s_not_b64")(_sop1(lambda a: (r := ~a & MASK64, r != 0), "b64"))
+semantics("s_bcnt0_i32_b32")(_sop1(lambda a: (r := 32 - a.bit_count(), r != 0)))
+semantics("s_bcnt1_i32_b32")(_sop1(lambda a: (r := a.bit_count(), r != 0)))
+semantics("s_bcnt0_i32_b64")(_sop1(lambda a: (r := 64 - a.bit_count(), r != 0), "b64"))
+semantics("s_bcnt1_i32_b64")(_sop1(lambda a: (r := a.bit_count(), r != 0), "b64"))
+semantics("s_abs_i32")(_sop1(lambda a: (r := _abs32(_signed(a)), r != 0)))
+semantics("s_brev_b32")(_sop1(lambda a: (_reverse(a, 32), None)))
+semantics("s_brev_b64")(_sop1(lambda a: (_reverse(a, 64), None), "b64"))
+semantics("s_ff0_i32_b32")(_sop1(lambda a: (_first(a, 32, False), None)))
+semantics("s_ff1_i32_b32")(_sop1(lambda a: (_first(a, 32, True), None)))
+semantics("s_ff0_i32_b64")(_sop1(lambda a: (_first(a, 64, False), None), "b64"))
+semantics("s_ff1_i32_b64")(_sop1(lambda a: (_first(a, 64, True), None), "b64"))
+semantics("s_flbit_i32_b32")(_sop1(lambda a: (_leading_zeros(a, 32), None)))
+semantics("s_flbit_i32_b64")(_sop1(lambda a: (_leading_zeros(a, 64), None), "b64"))
+semantics("s_flbit_i32")(_sop1(lambda a: (_leading_sign_bits(a, 32), None)))
+semantics("s_flbit_i32_i64")(_sop1(lambda a: (_leading_sign_bits(a, 64), None), "b64"))
+semantics("s_sext_i32_i8")(_sop1(lambda a: (_sext(a, 8), None)))
+semantics("s_sext_i32_i16")(_sop1(lambda a: (_sext(a, 16), None)))
 
 
 @semantics("s_movk_i32")
@@ -70,32 +189,74 @@ def _mov(inst):
     return lambda wave: write(wave, read(wave))
 
 
-@semantics("s_and_saveexec_b64")
-def _and_saveexec(inst):
-    """D = EXEC; EXEC = S0 & EXEC; SCC = (EXEC != 0)."""
-    read = scalar_reader(inst.operands[1], "b64")
-    write = scalar_writer(inst.operands[0])
+def _saveexec(fn):
+    """D = EXEC; EXEC = fn(S0, EXEC); SCC = (EXEC != 0)."""
+    def binder(inst):
+        read = scalar_reader(inst.operands[1], "b64")
+        write = scalar_writer(inst.operands[0])
 
-    def run(wave):
-        source = read(wave)
-        old = wave.exec
-        write(wave, old)
-        wave.exec = source & old
-        wave.scc = int(wave.exec != 0)
-    return run
+        def run(wave):
+            source = read(wave)
+            old = wave.exec
+            write(wave, old)
+            wave.exec = fn(source, old) & MASK64
+            wave.scc = int(wave.exec != 0)
+        return run
+    return binder
+
+
+semantics("s_and_saveexec_b64")(_saveexec(lambda s, e: s & e))
+semantics("s_or_saveexec_b64")(_saveexec(lambda s, e: s | e))
+semantics("s_xor_saveexec_b64")(_saveexec(lambda s, e: s ^ e))
+semantics("s_andn2_saveexec_b64")(_saveexec(lambda s, e: s & ~e))
+semantics("s_orn2_saveexec_b64")(_saveexec(lambda s, e: s | ~e))
+semantics("s_nand_saveexec_b64")(_saveexec(lambda s, e: ~(s & e)))
+semantics("s_nor_saveexec_b64")(_saveexec(lambda s, e: ~(s | e)))
+semantics("s_xnor_saveexec_b64")(_saveexec(lambda s, e: ~(s ^ e)))
 
 
 _SCMP = {"eq": lambda a, b: a == b, "lg": lambda a, b: a != b, "lt": lambda a, b: a < b,
          "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
 
 
-@semantics(*[f"s_cmp_{c}_{t}" for t in ("i32", "u32") for c in _SCMP])
-def _scmp(inst):
-    _, _, cond, typ = inst.mnemonic.split("_")
-    fn = _SCMP[cond]
-    a, b = scalar_reader(inst.operands[0]), scalar_reader(inst.operands[1])
-    conv = _signed if typ == "i32" else (lambda x: x)
+def _compare(fn, conv=lambda x: x, kind="b32", second="b32"):
+    """SCC = fn(conv(S0), conv(S1))."""
+    def binder(inst):
+        a, b = scalar_reader(inst.operands[0], kind), scalar_reader(inst.operands[1], second)
 
-    def run(wave):
-        wave.scc = int(fn(conv(a(wave)), conv(b(wave))))
-    return run
+        def run(wave):
+            wave.scc = int(fn(conv(a(wave)), conv(b(wave))))
+        return run
+    return binder
+
+
+for _cond, _fn in _SCMP.items():
+    semantics(f"s_cmp_{_cond}_i32")(_compare(_fn, _signed))
+    semantics(f"s_cmp_{_cond}_u32")(_compare(_fn))
+semantics("s_cmp_eq_u64")(_compare(_SCMP["eq"], kind="b64", second="b64"))
+semantics("s_cmp_lg_u64")(_compare(_SCMP["lg"], kind="b64", second="b64"))
+semantics("s_bitcmp0_b32")(_compare(lambda a, b: (a >> (b & 31)) & 1 == 0))
+semantics("s_bitcmp1_b32")(_compare(lambda a, b: (a >> (b & 31)) & 1 == 1))
+semantics("s_bitcmp0_b64")(_compare(lambda a, b: (a >> (b & 63)) & 1 == 0, kind="b64"))
+semantics("s_bitcmp1_b64")(_compare(lambda a, b: (a >> (b & 63)) & 1 == 1, kind="b64"))
+
+
+def _sopk(fn):
+    """``sdst = fn(sdst, simm16 sign-extended) -> (value, new scc or None)``."""
+    def binder(inst):
+        dst = inst.operands[0]
+        read = scalar_reader(Src(reg=dst))
+        constant = inst.operands[1].value & MASK32
+        write = scalar_writer(dst)
+
+        def run(wave):
+            value, scc = fn(read(wave), constant)
+            write(wave, value)
+            if scc is not None:
+                wave.scc = int(scc)
+        return run
+    return binder
+
+
+semantics("s_addk_i32")(_sopk(lambda d, k: _add_i32(d, k, 0)))   # (SCC: signed overflow)
+semantics("s_mulk_i32")(_sopk(lambda d, k: ((_signed(d) * _signed(k)) & MASK32, None)))

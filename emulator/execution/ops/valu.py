@@ -209,14 +209,16 @@ semantics("v_bfe_u32")(_ternary(
     .astype(np.uint32)))
 
 
-def _carry(subtract: bool):
-    """32-bit add/subtract; the carry (borrow) of each active lane goes to the mask; a fifth
-    operand (a mask) is a carry in."""
-    return lambda inst: _bind_carry(inst, subtract)
+def _carry(subtract: bool, reverse: bool = False):
+    """32-bit add/subtract (``reverse``: src1 − src0); the carry (borrow) of each active lane
+    goes to the mask; a fifth operand (a mask) is a carry (borrow) in."""
+    return lambda inst: _bind_carry(inst, subtract, reverse)
 
 
-def _bind_carry(inst, subtract: bool):
+def _bind_carry(inst, subtract: bool, reverse: bool):
     a, b = [vector_reader(op, "b32") for op in inst.operands[2:4]]
+    if reverse:
+        a, b = b, a
     carry_in = (scalar_reader(Src(reg=inst.operands[4]), "b64")
                 if len(inst.spec.operands) == 5 else None)
     write = vector_writer(inst.operands[0])
@@ -237,7 +239,8 @@ def _bind_carry(inst, subtract: bool):
 
 
 semantics("v_add_co_u32", "v_addc_co_u32")(_carry(subtract=False))
-semantics("v_sub_co_u32")(_carry(subtract=True))
+semantics("v_sub_co_u32", "v_subb_co_u32")(_carry(subtract=True))
+semantics("v_subrev_co_u32", "v_subbrev_co_u32")(_carry(subtract=True, reverse=True))
 semantics("v_lshl_add_u64")(_ternary(lambda a, s, c: (a << (s.astype(np.uint64) & np.uint64(63)))
                                      + c))
 
@@ -300,6 +303,127 @@ def _bind_mbcnt(inst, hi: bool):
         count = np.unpackbits(bits.view(np.uint8).reshape(64, 8), axis=1).sum(axis=1)
         return write(wave, (count + b(wave)).astype(np.uint64) & MASK32)
     return run
+
+
+# -- more integer and bit operations (the ISA's pseudocode, spec: CDNA3 ISA chapter 12) ---
+def _i32(x):
+    return x.view(np.int32).astype(np.int64)
+
+
+def _sext24(x):
+    return ((x.astype(np.int64) & 0xFFFFFF) ^ 0x800000) - 0x800000
+
+
+def _to_u32(values):
+    return (np.asarray(values).astype(np.int64) & MASK32).astype(np.uint32)
+
+
+semantics("v_max_i32")(_binary(lambda a, b: np.maximum(a.view(np.int32), b.view(np.int32))
+                               .view(np.uint32)))
+semantics("v_min_i32")(_binary(lambda a, b: np.minimum(a.view(np.int32), b.view(np.int32))
+                               .view(np.uint32)))
+semantics("v_max_u32")(_binary(np.maximum))
+semantics("v_min_u32")(_binary(np.minimum))
+semantics("v_subrev_u32")(_u32(lambda a, b: b - a))
+semantics("v_mul_u32_u24")(_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF)))
+semantics("v_mul_hi_u32_u24")(_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF) >> 32))
+semantics("v_mul_i32_i24")(_binary(lambda a, b: _to_u32(_sext24(a) * _sext24(b))))
+semantics("v_mul_hi_i32_i24")(_binary(lambda a, b: _to_u32(_sext24(a) * _sext24(b) >> 32)))
+semantics("v_mul_hi_u32")(_u32(lambda a, b: a * b >> 32))
+semantics("v_mul_hi_i32")(_binary(lambda a, b: _to_u32(_i32(a) * _i32(b) >> 32)))
+semantics("v_not_b32")(_unary(lambda x, _: ~x))
+
+
+def _bits_of(x):
+    """(64, 32) bits of each lane's value, bit 0 first."""
+    return (x[:, None] >> np.arange(32, dtype=np.uint32)) & np.uint32(1)
+
+
+def _leading_zeros32(x):
+    """Zeros above the highest 1; −1 (all ones) for 0. (frexp's exponent is the bit length,
+    exactly: a float64 holds every uint32.)"""
+    _, lengths = np.frexp(x.astype(np.float64))
+    return np.where(x == 0, MASK32, 32 - lengths.astype(np.int64)).astype(np.uint32)
+
+
+semantics("v_bfrev_b32")(_unary(lambda x, _: (_bits_of(x)[:, ::-1].astype(np.uint32)
+                                              << np.arange(32, dtype=np.uint32))
+                                .sum(axis=1, dtype=np.uint64).astype(np.uint32)))
+semantics("v_ffbh_u32")(_unary(lambda x, _: _leading_zeros32(x)))
+semantics("v_ffbl_b32")(_unary(lambda x, _: np.where(
+    x == 0, MASK32, _leading_zeros32(x & (~x + np.uint32(1))) ^ np.uint32(31))
+    .astype(np.uint32)))
+semantics("v_ffbh_i32")(_unary(lambda x, _: np.where(
+    (x == 0) | (x == MASK32), MASK32,
+    _leading_zeros32(np.where(x >> np.uint32(31) == 1, ~x, x)).astype(np.int64))
+    .astype(np.uint32)))
+semantics("v_cvt_f32_u32")(_unary(lambda x, _: x.astype(np.float32).view(np.uint32)))
+semantics("v_cvt_f32_i32")(_unary(lambda x, _: x.view(np.int32).astype(np.float32)
+                                  .view(np.uint32)))
+
+
+def _f32_to_int(lo: int, hi: int):
+    """f32 to an integer toward zero, saturating at [lo, hi]; NaN gives 0."""
+    def convert(x, _):
+        f = _f32(x).astype(np.float64)
+        whole = np.trunc(np.nan_to_num(f, nan=0.0, posinf=hi, neginf=lo))
+        return _to_u32(np.clip(whole, lo, hi))
+    return convert
+
+
+semantics("v_cvt_u32_f32")(_unary(_f32_to_int(0, MASK32)))
+semantics("v_cvt_i32_f32")(_unary(_f32_to_int(-(1 << 31), (1 << 31) - 1)))
+for _byte in range(4):
+    semantics(f"v_cvt_f32_ubyte{_byte}")(_unary(
+        lambda x, _, shift=np.uint32(8 * _byte): ((x >> shift) & np.uint32(0xFF))
+        .astype(np.float32).view(np.uint32)))
+
+
+def _shift64(fn):
+    """``vdst64 = fn(shift, x)`` for a 32-bit shift count and a 64-bit value."""
+    return _binary(lambda s, x: fn(s.astype(np.uint64) & np.uint64(63), x))
+
+
+semantics("v_lshlrev_b64")(_shift64(lambda s, x: x << s))
+semantics("v_lshrrev_b64")(_shift64(lambda s, x: x >> s))
+semantics("v_ashrrev_i64")(_shift64(lambda s, x: (x.view(np.int64) >> s.astype(np.int64))
+                                    .view(np.uint64)))
+
+
+def _bfe_i32(a, o, w):
+    offset, width = (o & 31).astype(np.int64), (w & 31).astype(np.int64)
+    field = (_i32(a) >> offset) & ((np.int64(1) << width) - 1)
+    top = np.where(width > 0, (field >> np.maximum(width - 1, 0)) & 1, 0)
+    return _to_u32(field - (top << width))
+
+
+def _median(a, b, c):
+    return np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+
+
+def _signed3(fn):
+    return _ternary(lambda a, b, c: fn(a.view(np.int32), b.view(np.int32), c.view(np.int32))
+                    .view(np.uint32))
+
+
+semantics("v_bfe_i32")(_ternary(_bfe_i32))
+semantics("v_bfi_b32")(_ternary(lambda a, b, c: (a & b) | (~a & c)))
+semantics("v_alignbit_b32")(_ternary(lambda a, b, c: _to_u32(
+    ((a.astype(np.uint64) << np.uint64(32)) | b) >> (c & 31).astype(np.uint64))))
+semantics("v_alignbyte_b32")(_ternary(lambda a, b, c: _to_u32(
+    ((a.astype(np.uint64) << np.uint64(32)) | b) >> ((c & 3) * 8).astype(np.uint64))))
+semantics("v_max3_u32")(_ternary(lambda a, b, c: np.maximum(np.maximum(a, b), c)))
+semantics("v_min3_u32")(_ternary(lambda a, b, c: np.minimum(np.minimum(a, b), c)))
+semantics("v_med3_u32")(_ternary(_median))
+semantics("v_max3_i32")(_signed3(lambda a, b, c: np.maximum(np.maximum(a, b), c)))
+semantics("v_min3_i32")(_signed3(lambda a, b, c: np.minimum(np.minimum(a, b), c)))
+semantics("v_med3_i32")(_signed3(_median))
+semantics("v_xad_u32")(_ternary(lambda a, b, c: _to_u32((a ^ b).astype(np.int64) + c)))
+semantics("v_and_or_b32")(_ternary(lambda a, b, c: (a & b) | c))
+semantics("v_add_lshl_u32")(_ternary(lambda a, b, c: _to_u32(
+    (a.astype(np.int64) + b) << (c & 31).astype(np.int64))))
+semantics("v_sad_u32")(_ternary(lambda a, b, c: _to_u32(
+    np.abs(a.astype(np.int64) - b) + c)))
 
 
 semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False))
