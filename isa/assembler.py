@@ -870,7 +870,7 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
                                          f"(no neg/abs on {_describe(base)})", col)
             return reg
         return Src(reg=reg, neg=neg, abs=absval)
-    if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "asrc", "vsrc"):
+    if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "asrc", "vsrc", "sreg"):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {_describe(base)}, "
                                  f"got '{piece}'", col)
     if base in ("mask", "maskd"):
@@ -978,7 +978,8 @@ def _is_float(text: str) -> bool:
 def _describe(base: str) -> str:
     return {"vdst": "an archVGPR", "vdst64": "an aligned archVGPR pair",
             "adst": "an accVGPR", "asrc": "an accVGPR", "vsrc": "an archVGPR",
-            "sdst": "an SGPR", "sdst64": "an SGPR pair, vcc or exec"}.get(base, base)
+            "sdst": "an SGPR", "sdst64": "an SGPR pair, vcc or exec",
+            "sreg": "a scalar register"}.get(base, base)
 
 
 def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
@@ -997,7 +998,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     elif base in ("adst", "asrc"):
         if reg.file != "a":
             fail(_describe(base))
-    elif base in ("sdst", "sdst64", "ssrc", "mask"):
+    elif base in ("sdst", "sdst64", "ssrc", "sreg", "mask"):
         if reg.file in ("v", "a"):
             fail("a scalar register" if base != "mask" else "vcc or an SGPR pair")
         if base == "mask" and reg.file not in ("vcc", "s", "exec"):
@@ -1006,7 +1007,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
             fail("vcc or an SGPR pair (exec is not allowed here)")
     elif base == "src" and reg.file == "a":
         fail("a VGPR, SGPR or constant (accVGPRs are read with v_accvgpr_read_b32)")
-    if reg.file in READ_ONLY and base not in ("src", "ssrc"):
+    if reg.file in READ_ONLY and base not in ("src", "ssrc", "sreg"):
         fail(f"a writable register ({reg.file} is a read-only source)")
     if reg.file in READ_ONLY and spec.is_memory:
         fail(f"a register ({reg.file} cannot be a memory operand here)")

@@ -6,7 +6,8 @@ kinds (the type after ``:`` says how a float constant is encoded and how wide th
 * ``vdst`` / ``vdst64``: an archVGPR (or pair); ``adst``: an accVGPR; ``asrc``: an accVGPR.
 * ``src:T``: a VALU source — VGPR, SGPR, special register, inline constant or literal.
   ``vsrc:T``: a VGPR only.
-* ``sdst`` / ``sdst64``: SGPR(s) or a special register; ``ssrc:T``: scalar source.
+* ``sdst`` / ``sdst64``: SGPR(s) or a special register; ``ssrc:T``: scalar source;
+  ``sreg:T``: a scalar register read (no constant: SOPK's register field).
 * ``maskd`` / ``mask``: a 64-bit lane mask (``vcc`` or an SGPR pair) written (compares,
   carry out) / read (``v_cndmask_b32``, carry in). ``simm16``: a 16-bit immediate.
 * ``label``: a branch target; ``imm16``: a small immediate (``s_nop``); ``waitcnt``.

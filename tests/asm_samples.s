@@ -298,3 +298,25 @@ v_bfe_i32 v0, v1, 8, 5
 s_bfe_u32 s0, s1, 0x80004
 s_cmp_eq_u64 s[0:1], 0
 s_or_saveexec_b64 s[0:1], vcc
+s_cmpk_gt_u32 s0, 0xffff
+s_cmpk_lt_i32 s0, 0xffff
+s_cmpk_eq_u32 s0, 0x8000
+s_cmpk_ge_i32 s1, 0x7fff
+v_ldexp_f32 v0, v1, v2
+v_ldexp_f32 v0, -v1, 2
+v_max_f32_e32 v0, v1, v2
+v_min_f32_e64 v0, -v1, s2
+v_floor_f32_e32 v0, v1
+v_ceil_f32_e32 v0, v1
+v_trunc_f32_e32 v0, v1
+v_rndne_f32_e32 v0, v1
+v_frexp_mant_f32_e64 v0, -v1
+v_frexp_exp_i32_f32_e32 v0, v1
+s_cmpk_eq_i32 s0, 0x1234
+s_cmpk_lg_i32 s1, 0x1235
+s_cmpk_gt_i32 s2, 0x1236
+s_cmpk_le_i32 s5, 0x1239
+s_cmpk_lg_u32 s7, 0x123b
+s_cmpk_ge_u32 s9, 0x123d
+s_cmpk_lt_u32 s10, 0x123e
+s_cmpk_le_u32 s11, 0x123f

@@ -31,7 +31,8 @@ _OPERAND = {
     "gaddr": "v[50:51]", "saddr": "off", "dsaddr": "v52", "bvaddr": "v53", "srsrc": "s[4:7]",
     "sbase": "s[2:3]", "soff": "0",
 }
-_SOURCES = {"src": ["v20", "v21", "v[24:25]"], "ssrc": ["s20", "s21", "s[24:25]"]}
+_SOURCES = {"src": ["v20", "v21", "v[24:25]"], "ssrc": ["s20", "s21", "s[24:25]"],
+            "sreg": ["s20", "s21", "s[24:25]"]}
 
 
 def _operand(kind: str, position: int) -> str:

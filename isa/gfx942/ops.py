@@ -62,6 +62,13 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP1", "vdst src:f32", "v_cvt_u32_f32 v_cvt_i32_f32", True,
           "toward zero, saturating; NaN gives 0")
     + ops("VOP3", "vdst src:b32 src:b32", "v_mul_hi_u32 v_mul_hi_i32")
+    + ops("VOP2", "vdst src:f32 src:f32", "v_max_f32 v_min_f32", True,
+          "IEEE mode: a signalling NaN gives itself quieted, a quiet one the other input; "
+          "+0 > −0")
+    + ops("VOP3", "vdst src:f32 src:b32", "v_ldexp_f32", True, "src0 · 2^src1, rounded once")
+    + ops("VOP1", "vdst src:f32", "v_frexp_mant_f32 v_floor_f32 v_ceil_f32 v_trunc_f32 "
+          "v_rndne_f32", True)
+    + ops("VOP1", "vdst src:f32", "v_frexp_exp_i32_f32", True)
     + ops("VOP3", "vdst64 src:b32 src:b64", "v_lshlrev_b64 v_lshrrev_b64 v_ashrrev_i64")
     + ops("VOP3", "vdst src:b32 src:b32 src:b32",
           "v_bfe_i32 v_bfi_b32 v_alignbit_b32 v_alignbyte_b32 v_max3_i32 v_max3_u32 "
@@ -96,6 +103,10 @@ OPS: tuple[OpSpec, ...] = tuple(
           summary="sdst += the sign-extended constant; SCC = signed overflow")
     + ops("SOPK", "sdst simm16", "s_mulk_i32", reads_dst=True,
           summary="sdst *= the sign-extended constant")
+    + ops("SOPK", "sreg:b32 simm16", " ".join(f"s_cmpk_{c}_{t}" for t in ("i32", "u32")
+                                             for c in ("eq", "lg", "gt", "ge", "lt", "le")),
+          writes="scc", summary="SCC = compare(src, the constant: sign-extended for i32, "
+          "zero-extended for u32)")
     + ops("SOP2", "sdst ssrc:b32 ssrc:b32",
           "s_xor_b32 s_andn2_b32 s_orn2_b32 s_nand_b32 s_nor_b32 s_xnor_b32 s_ashr_i32 "
           "s_min_i32 s_min_u32 s_max_i32 s_max_u32 s_bfe_u32 s_bfe_i32 s_absdiff_i32",

@@ -258,5 +258,9 @@ def _sopk(fn):
     return binder
 
 
+for _cond, _fn in _SCMP.items():
+    semantics(f"s_cmpk_{_cond}_i32")(_compare(_fn, _signed))
+    # (the u32 forms zero-extend the constant; the assembler keeps it sign-extended)
+    semantics(f"s_cmpk_{_cond}_u32")(_compare(lambda a, b, fn=_fn: fn(a, b & 0xFFFF)))
 semantics("s_addk_i32")(_sopk(lambda d, k: _add_i32(d, k, 0)))   # (SCC: signed overflow)
 semantics("s_mulk_i32")(_sopk(lambda d, k: ((_signed(d) * _signed(k)) & MASK32, None)))

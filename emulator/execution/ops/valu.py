@@ -426,6 +426,63 @@ semantics("v_sad_u32")(_ternary(lambda a, b, c: _to_u32(
     np.abs(a.astype(np.int64) - b) + c)))
 
 
+# -- float selects, exponent and rounding (IEEE mode, denormals kept: MODE is not modelled) --
+_QUIET = np.uint32(0x00400000)
+
+
+def _is_nan(x):
+    return (x & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
+
+
+def _minmax(larger: bool):
+    """V_MAX_F32 / V_MIN_F32 in IEEE mode (the ISA's pseudocode): a signalling NaN input
+    (S0 first) gives itself quieted; else a NaN input gives the other input; +0 counts as
+    larger than −0; else the larger (smaller) value, S0 on ties."""
+    def select(a, b):
+        fa, fb = _f32(a), _f32(b)
+        snan_a = _is_nan(a) & ((a & _QUIET) == 0)
+        snan_b = _is_nan(b) & ((b & _QUIET) == 0)
+        zeros = ((a | b) & np.uint32(0x7FFFFFFF)) == 0
+        if larger:
+            pick_a = np.where(zeros, (a >> np.uint32(31)) == 0, fa >= fb)
+        else:
+            pick_a = np.where(zeros, (a >> np.uint32(31)) == 1, fa < fb)
+        out = np.where(pick_a, a, b)
+        out = np.where(_is_nan(b), a, out)
+        out = np.where(_is_nan(a), b, out)
+        out = np.where(snan_b, b | _QUIET, out)
+        return np.where(snan_a, a | _QUIET, out).astype(np.uint32)
+    return select
+
+
+semantics("v_max_f32")(_binary(_minmax(larger=True)))
+semantics("v_min_f32")(_binary(_minmax(larger=False)))
+semantics("v_ldexp_f32")(_binary(lambda a, e: np.ldexp(
+    _f32(a), np.clip(e.view(np.int32), -1000, 1000)).astype(np.float32).view(np.uint32)))
+
+
+def _special(x):
+    return (x & np.uint32(0x7F800000)) == np.uint32(0x7F800000)   # ±inf or NaN
+
+
+semantics("v_frexp_mant_f32")(_unary(lambda x, _: np.where(
+    _special(x), x, np.frexp(_f32(x))[0].astype(np.float32).view(np.uint32))))
+semantics("v_frexp_exp_i32_f32")(_unary(lambda x, _: np.where(
+    _special(x), np.uint32(0), np.frexp(_f32(x))[1].astype(np.int32).view(np.uint32))))
+
+
+def _rounding(fn):
+    """A rounding to an integral value; NaN and inf pass through (NaN quieted)."""
+    return _unary(lambda x, _: np.where(_special(x) & ~_is_nan(x), x, np.where(
+        _is_nan(x), x | _QUIET, fn(_f32(x)).astype(np.float32).view(np.uint32))))
+
+
+semantics("v_floor_f32")(_rounding(np.floor))
+semantics("v_ceil_f32")(_rounding(np.ceil))
+semantics("v_trunc_f32")(_rounding(np.trunc))
+semantics("v_rndne_f32")(_rounding(np.rint))
+
+
 semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False))
 semantics("v_mbcnt_hi_u32_b32")(_mbcnt(hi=True))
 

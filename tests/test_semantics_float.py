@@ -1,0 +1,143 @@
+"""Float selects, exponent and rounding instructions against references written from the
+ISA's pseudocode (CDNA3 ISA, chapter 12) on Python floats, in IEEE mode with denormals kept:
+NaNs (quiet and signalling, with payloads), ±0, ±inf, subnormals and random values."""
+
+from __future__ import annotations
+
+import math
+import struct
+
+import numpy as np
+import pytest
+
+from emulator import Wavefront
+from isa.assembler import assemble
+
+SPECIALS = [0x00000000, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00001,
+            0x7F800001, 0xFFA00000, 0x00000001, 0x807FFFFF, 0x3F000000, 0xBF000000,
+            0x3FC00000, 0xC0200000, 0x4B000001, 0x7F7FFFFF, 0x3EFFFFFF, 0xBF800000]
+
+
+def f(bits):
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+def bits_of(value):
+    return struct.unpack("<I", struct.pack("<f", value))[0]
+
+
+def is_nan(b):
+    return (b & 0x7FFFFFFF) > 0x7F800000
+
+
+def is_snan(b):
+    return is_nan(b) and not b & 0x00400000
+
+
+def ref_max(a, b, larger=True):
+    if is_snan(a):
+        return a | 0x00400000
+    if is_snan(b):
+        return b | 0x00400000
+    if is_nan(a):
+        return b
+    if is_nan(b):
+        return a
+    if (a | b) & 0x7FFFFFFF == 0:   # both zeros: +0 is the larger
+        return (a if a == 0 else b) if larger else (a if a else b)
+    if larger:
+        return a if f(a) >= f(b) else b
+    return a if f(a) < f(b) else b
+
+
+def lanes(rng):
+    vals = [int(v) for v in rng.integers(0, 1 << 32, 64, dtype=np.uint64)]
+    vals[: len(SPECIALS)] = SPECIALS
+    return vals
+
+
+def run(line, **regs):
+    w = Wavefront()
+    for reg, vals in regs.items():
+        w.v[int(reg[1:])] = np.array(vals, dtype=np.uint64).astype(np.uint32)
+    w.run(assemble(line + "\ns_endpgm\n"))
+    return [int(x) for x in w.v[0]]
+
+
+@pytest.mark.parametrize("name,larger", [("v_max_f32", True), ("v_min_f32", False)])
+def test_min_and_max(name, larger):
+    rng = np.random.default_rng(1)
+    a = lanes(rng)
+    b = list(reversed(lanes(rng)))
+    b[20:24] = [0x80000000, 0x00000000, 0x7FA00000, 0x3F800000]
+    a[20:24] = [0x00000000, 0x80000000, 0x3F800000, 0x7FC00000]
+    assert run(f"{name} v0, v1, v2", v1=a, v2=b) == [ref_max(x, y, larger)
+                                                      for x, y in zip(a, b)]
+
+
+def test_ldexp():
+    rng = np.random.default_rng(2)
+    a = lanes(rng)
+    e = [int(v) & 0xFFFFFFFF for v in rng.integers(-300, 300, 64)]
+    e[:6] = [0, 1, (-1) & 0xFFFFFFFF, 0x7FFFFFFF, 0x80000000, (-149) & 0xFFFFFFFF]
+
+    def ref(x, k):
+        if is_nan(x):
+            return x | 0x00400000   # (an arithmetic result: a signalling NaN is quieted)
+        if (x & 0x7FFFFFFF) in (0, 0x7F800000):
+            return x
+        k = k - (1 << 32) if k >> 31 else k
+        k = max(-1000, min(1000, k))
+        value = math.ldexp(f(x), k) if abs(k) < 1100 else 0.0
+        with np.errstate(over="ignore"):
+            return int(np.float64(value).astype(np.float32).view(np.uint32))
+    assert run("v_ldexp_f32 v0, v1, v2", v1=a, v2=e) == [ref(x, k) for x, k in zip(a, e)]
+
+
+def test_frexp():
+    rng = np.random.default_rng(3)
+    a = lanes(rng)
+    special = [(x & 0x7F800000) == 0x7F800000 for x in a]
+    mant = run("v_frexp_mant_f32 v0, v1", v1=a)
+    exp = run("v_frexp_exp_i32_f32 v0, v1", v1=a)
+    for x, m, e, s in zip(a, mant, exp, special):
+        if s:
+            assert (m, e) == (x, 0)
+        else:
+            want_m, want_e = math.frexp(f(x))
+            assert (m, e) == (bits_of(want_m), want_e & 0xFFFFFFFF), hex(x)
+
+
+def _integral(fn):
+    def ref(x):
+        if is_nan(x):
+            return x | 0x00400000
+        if (x & 0x7FFFFFFF) == 0x7F800000:
+            return x
+        value = float(fn(f(x)))
+        return bits_of(math.copysign(value, f(x)) if value == 0 else value)
+    return ref
+
+
+@pytest.mark.parametrize("name,fn", [("v_floor_f32", math.floor), ("v_ceil_f32", math.ceil),
+                                     ("v_trunc_f32", math.trunc), ("v_rndne_f32", round)])
+def test_roundings(name, fn):
+    rng = np.random.default_rng(4)
+    a = lanes(rng)
+    a[30:36] = [bits_of(v) for v in (0.5, 1.5, 2.5, -0.5, -1.5, -2.5)]
+    assert run(f"{name} v0, v1", v1=a) == [_integral(fn)(x) for x in a]
+
+
+@pytest.mark.parametrize("cond,fn", [("eq", lambda a, b: a == b), ("lg", lambda a, b: a != b),
+                                     ("gt", lambda a, b: a > b), ("ge", lambda a, b: a >= b),
+                                     ("lt", lambda a, b: a < b), ("le", lambda a, b: a <= b)])
+def test_cmpk(cond, fn):
+    for value in (0, 1, 0x7FFF, 0x8000, 0xFFFF, 0xFFFFFFFF, 0x80000000, 0x10000):
+        for k in (0, 1, 0x7FFF, 0x8000, 0xFFFF):
+            w = Wavefront()
+            w.s[0] = value
+            w.run(assemble(f"s_cmpk_{cond}_i32 s0, {k:#x}\ns_cselect_b32 s1, 1, 0\n"
+                           f"s_cmpk_{cond}_u32 s0, {k:#x}\ns_endpgm\n"))
+            signed = value - (1 << 32) if value >> 31 else value
+            sk = k - (1 << 16) if k >> 15 else k
+            assert int(w.s[1]) == int(fn(signed, sk)) and w.scc == int(fn(value, k))
