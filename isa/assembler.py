@@ -158,8 +158,8 @@ class Src:
         return self.reg is not None
 
     def bits(self, kind: str) -> int:
-        """The constant as an operand of type ``kind`` (b32 f32 f16 b64): an integer is its
-        two's-complement bits (sign-extended to 64), a float is encoded in the type."""
+        """The constant as an operand of type ``kind`` (b32 f32 f16 b64 f64): an integer is
+        its two's-complement bits (sign-extended to 64), a float is encoded in the type."""
         if self.symbol:
             raise IsaError(f"the operand '{self.symbol}' names a symbol, which has no value "
                            "in the emulator (llvm-mc leaves a relocation for the linker)")
@@ -167,10 +167,10 @@ class Src:
         if isinstance(value, float):
             if kind == "f16":
                 return struct.unpack("<H", struct.pack("<e", value))[0]
-            if kind == "b64":
+            if kind in ("b64", "f64"):
                 return struct.unpack("<Q", struct.pack("<d", value))[0]
             return struct.unpack("<I", struct.pack("<f", value))[0]
-        width = 64 if kind == "b64" else 32
+        width = 64 if kind in ("b64", "f64") else 32
         return value & ((1 << width) - 1)
 
     def __str__(self) -> str:
@@ -827,6 +827,8 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     base, _, vtype = kind.partition(":")
     if isinstance(piece, SymbolRef):
         return _symbol_operand(spec, base, vtype, piece, col)
+    if isinstance(piece, ForcedLiteral) and base in ("imm16", "simm16"):
+        piece = str(piece)   # (llvm-mc takes lit() around an immediate field, and drops it)
     if isinstance(piece, ForcedLiteral) and base not in ("src", "ssrc", "soff"):
         raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                                  "(lit() is for sources)", col)
@@ -881,7 +883,7 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     return _constant(spec, vtype or "b32", text, neg, absval, piece, col)
 
 
-_WIDTH = {"f16": 16, "b64": 64}
+_WIDTH = {"f16": 16, "b64": 64, "f64": 64}
 _INV_2PI = (0x3118, 0x3E22F983, 0x3FC45F306DC9C882)   # 1/(2π) in f16, f32, f64
 _FLOAT_FORMATS = {16: ("<e", "<H"), 32: ("<f", "<I"), 64: ("<d", "<Q")}
 # The bit patterns of the inline float constants (±0.5, ±1, ±2, ±4, 1/(2π)) per width.
@@ -940,9 +942,15 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
     if bits in _INLINE_FLOATS[width]:
         if not is_float:   # an integer spelling an inline float's bits (0x40800000: 4.0)
             return Src(value=signed, text=hex(bits))
-        return Src(value=value, text="0.15915494" if bits in _INV_2PI else repr(value))
+        if bits in _INV_2PI:
+            return Src(value=value, text="0.15915494309189532" if width == 64 else "0.15915494")
+        return Src(value=value, text=repr(value))
     if inline_integer:   # a real whose bits are a small integer (a denormal)
         return Src(value=signed, text=str(signed))
+    if kind == "f64":   # a literal is the double's high dword (llvm-mc: low bits dropped)
+        high = (bits >> 32) if is_float else value & 0xFFFFFFFF
+        double = struct.unpack("<d", struct.pack("<Q", high << 32))[0]
+        return Src(value=double, text=hex(high), literal=True)
     if width == 64 and is_float:
         fail("a 64-bit operand takes a 32-bit integer literal, not a float one")
     if width == 64:
@@ -986,7 +994,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     written_mask = base == "maskd"
     if base == "maskd":
         base = "mask"
-    wide = base.endswith("64") or vtype == "b64" or base == "mask"
+    wide = base.endswith("64") or vtype in ("b64", "f64") or base == "mask"
     want = 2 if wide else 1
 
     def fail(what):

@@ -320,3 +320,28 @@ s_cmpk_lg_u32 s7, 0x123b
 s_cmpk_ge_u32 s9, 0x123d
 s_cmpk_lt_u32 s10, 0x123e
 s_cmpk_le_u32 s11, 0x123f
+v_add_f64 v[0:1], v[2:3], v[4:5]
+v_add_f64 v[0:1], 1.0, v[2:3]
+v_mul_f64 v[0:1], -v[4:5], |v[2:3]|
+v_max_f64 v[0:1], v[2:3], v[4:5]
+v_min_f64 v[0:1], v[2:3], s[4:5]
+v_fma_f64 v[0:1], v[2:3], s[4:5], 0.5
+v_fmac_f64_e32 v[0:1], v[2:3], v[4:5]
+v_fmac_f64_e32 v[0:1], 0x3ff80000, v[4:5]
+v_fmac_f64_e64 v[0:1], -v[2:3], v[4:5]
+v_ldexp_f64 v[0:1], v[2:3], v4
+v_floor_f64_e32 v[0:1], v[2:3]
+v_floor_f64_e32 v[0:1], 0x3fb99999
+v_ceil_f64_e32 v[0:1], v[2:3]
+v_trunc_f64_e32 v[0:1], v[2:3]
+v_rndne_f64_e32 v[0:1], v[2:3]
+v_frexp_mant_f64_e32 v[0:1], v[2:3]
+v_frexp_exp_i32_f64_e32 v0, v[2:3]
+v_cvt_f32_f64_e32 v0, v[2:3]
+v_cvt_i32_f64_e32 v0, v[2:3]
+v_cvt_u32_f64_e64 v0, -v[2:3]
+v_cvt_f64_f32_e32 v[0:1], v2
+v_cvt_f64_i32_e32 v[0:1], v2
+v_cvt_f64_u32_e32 v[0:1], v2
+v_fma_f64 v[0:1], v[2:3], 0.15915494309189532, v[4:5]
+v_floor_f64_e32 v[0:1], -16

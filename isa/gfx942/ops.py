@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..hazards import DGEMM_TO_FMA64
 from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
 from ..table import AccOperand
@@ -69,6 +70,22 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP1", "vdst src:f32", "v_frexp_mant_f32 v_floor_f32 v_ceil_f32 v_trunc_f32 "
           "v_rndne_f32", True)
     + ops("VOP1", "vdst src:f32", "v_frexp_exp_i32_f32", True)
+    # f64 (the hazard after a DGEMM MFMA names v_fma_f64 / v_fmac_f64)
+    + ops("VOP3", "vdst64 src:f64 src:f64", "v_add_f64 v_mul_f64", True)
+    + ops("VOP3", "vdst64 src:f64 src:f64", "v_max_f64 v_min_f64", True,
+          "IEEE mode, as v_max_f32 / v_min_f32")
+    + ops("VOP3", "vdst64 src:f64 src:f64 src:f64", "v_fma_f64", True,
+          hazard_consumer=DGEMM_TO_FMA64)
+    + ops("VOP2", "vdst64 src:f64 src:f64", "v_fmac_f64", True, "d = fma(a, b, d)",
+          reads_dst=True, forms="e32 e64", hazard_consumer=DGEMM_TO_FMA64)
+    + ops("VOP3", "vdst64 src:f64 src:b32", "v_ldexp_f64", True)
+    + ops("VOP1", "vdst64 src:f64", "v_floor_f64 v_ceil_f64 v_trunc_f64 v_rndne_f64 "
+          "v_frexp_mant_f64", True, forms="e32 e64")
+    + ops("VOP1", "vdst src:f64", "v_frexp_exp_i32_f64 v_cvt_f32_f64 v_cvt_i32_f64 "
+          "v_cvt_u32_f64", True, forms="e32 e64")
+    + ops("VOP1", "vdst64 src:f32", "v_cvt_f64_f32", True, forms="e32 e64")
+    + ops("VOP1", "vdst64 src:b32", "v_cvt_f64_i32 v_cvt_f64_u32", forms="e32 e64",
+          modifiers=frozenset())
     + ops("VOP3", "vdst64 src:b32 src:b64", "v_lshlrev_b64 v_lshrrev_b64 v_ashrrev_i64")
     + ops("VOP3", "vdst src:b32 src:b32 src:b32",
           "v_bfe_i32 v_bfi_b32 v_alignbit_b32 v_alignbyte_b32 v_max3_i32 v_max3_u32 "

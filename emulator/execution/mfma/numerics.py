@@ -131,3 +131,12 @@ else:
     @njit(cache=True, inline="always")
     def fma_f64(a, b, c):
         return _llvm_fma_f64(a, b, c)
+
+
+@njit(cache=True)
+def fma_f64_array(a, b, c):
+    """Element-wise correctly rounded binary64 fma of three float64 arrays."""
+    out = np.empty(a.shape[0], dtype=np.float64)
+    for t in range(a.shape[0]):
+        out[t] = fma_f64(a[t], b[t], c[t])
+    return out

@@ -14,7 +14,7 @@ from isa.registers import SCALAR_FILES, SPECIAL, RegRange
 MASK32 = 0xFFFFFFFF
 MASK64 = (1 << 64) - 1
 LANES = np.arange(64)
-_SIGN = {"f32": 0x80000000, "f16": 0x8000, "b64": 1 << 63}
+_SIGN = {"f32": 0x80000000, "f16": 0x8000, "b64": 1 << 63, "f64": 1 << 63}
 
 
 def _special(wave, name):
@@ -23,7 +23,7 @@ def _special(wave, name):
 
 def vector_reader(src: Src, kind: str):
     """``read(wave) -> array(64)`` for a VALU source of type ``kind`` (b32 f32 f16 b64)."""
-    wide = kind == "b64"
+    wide = kind in ("b64", "f64")
     dtype = np.uint64 if wide else np.uint32
     if not src.is_reg:
         const = np.full(64, src.bits(kind), dtype=dtype)
@@ -65,7 +65,7 @@ def vector_reader(src: Src, kind: str):
 
 def scalar_reader(src: Src, kind: str = "b32"):
     """``read(wave) -> int`` for a scalar source (SGPR, special register or constant)."""
-    wide = kind == "b64"
+    wide = kind in ("b64", "f64")
     if not src.is_reg:
         value = src.bits(kind)
         return lambda wave: value

@@ -17,7 +17,7 @@ from isa.gfx942.ops import OPS
 from isa.mfma_syntax import MfmaOp
 
 from emulator.execution.mfma.execute import execute_mfma
-from emulator.execution.mfma.numerics import fma_f32_array
+from emulator.execution.mfma.numerics import fma_f32_array, fma_f64_array
 from . import semantics
 from .access import (LANES, MASK32, lanes_to_mask, scalar_reader, scalar_writer,
                      vector_reader, vector_writer)
@@ -434,29 +434,52 @@ def _is_nan(x):
     return (x & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
 
 
-def _minmax(larger: bool):
-    """V_MAX_F32 / V_MIN_F32 in IEEE mode (the ISA's pseudocode): a signalling NaN input
+class _Bits:
+    """The fields of a float format's bit patterns (binary32 or binary64)."""
+
+    def __init__(self, uint, float_, exponent_bits, fraction_bits):
+        width = 1 + exponent_bits + fraction_bits
+        self.uint, self.float = uint, float_
+        self.magnitude = uint((1 << (width - 1)) - 1)
+        self.infinity = uint(((1 << exponent_bits) - 1) << fraction_bits)
+        self.quiet = uint(1 << (fraction_bits - 1))
+        self.sign_shift = uint(width - 1)
+
+    def is_nan(self, x):
+        return (x & self.magnitude) > self.infinity
+
+
+_B32 = _Bits(np.uint32, np.float32, 8, 23)
+_B64 = _Bits(np.uint64, np.float64, 11, 52)
+
+
+def _minmax(larger: bool, fmt: _Bits = _B32):
+    """V_MAX / V_MIN (F32, F64) in IEEE mode (the ISA's pseudocode): a signalling NaN input
     (S0 first) gives itself quieted; else a NaN input gives the other input; +0 counts as
     larger than −0; else the larger (smaller) value, S0 on ties."""
     def select(a, b):
-        fa, fb = _f32(a), _f32(b)
-        snan_a = _is_nan(a) & ((a & _QUIET) == 0)
-        snan_b = _is_nan(b) & ((b & _QUIET) == 0)
-        zeros = ((a | b) & np.uint32(0x7FFFFFFF)) == 0
+        fa, fb = a.view(fmt.float), b.view(fmt.float)
+        nan_a, nan_b = fmt.is_nan(a), fmt.is_nan(b)
+        snan_a = nan_a & ((a & fmt.quiet) == 0)
+        snan_b = nan_b & ((b & fmt.quiet) == 0)
+        zeros = ((a | b) & fmt.magnitude) == 0
+        negative_a = (a >> fmt.sign_shift) == 1
         if larger:
-            pick_a = np.where(zeros, (a >> np.uint32(31)) == 0, fa >= fb)
+            pick_a = np.where(zeros, ~negative_a, fa >= fb)
         else:
-            pick_a = np.where(zeros, (a >> np.uint32(31)) == 1, fa < fb)
+            pick_a = np.where(zeros, negative_a, fa < fb)
         out = np.where(pick_a, a, b)
-        out = np.where(_is_nan(b), a, out)
-        out = np.where(_is_nan(a), b, out)
-        out = np.where(snan_b, b | _QUIET, out)
-        return np.where(snan_a, a | _QUIET, out).astype(np.uint32)
+        out = np.where(nan_b, a, out)
+        out = np.where(nan_a, b, out)
+        out = np.where(snan_b, b | fmt.quiet, out)
+        return np.where(snan_a, a | fmt.quiet, out).astype(fmt.uint)
     return select
 
 
 semantics("v_max_f32")(_binary(_minmax(larger=True)))
 semantics("v_min_f32")(_binary(_minmax(larger=False)))
+semantics("v_max_f64")(_binary(_minmax(larger=True, fmt=_B64)))
+semantics("v_min_f64")(_binary(_minmax(larger=False, fmt=_B64)))
 semantics("v_ldexp_f32")(_binary(lambda a, e: np.ldexp(
     _f32(a), np.clip(e.view(np.int32), -1000, 1000)).astype(np.float32).view(np.uint32)))
 
@@ -481,6 +504,73 @@ semantics("v_floor_f32")(_rounding(np.floor))
 semantics("v_ceil_f32")(_rounding(np.ceil))
 semantics("v_trunc_f32")(_rounding(np.trunc))
 semantics("v_rndne_f32")(_rounding(np.rint))
+
+
+# -- f64 (IEEE, round to nearest even) ----------------------------------------------------
+def _f64(bits):
+    return bits.view(np.float64)
+
+
+def _f64_op(fn):
+    return _binary(lambda a, b: fn(_f64(a), _f64(b)).astype(np.float64).view(np.uint64))
+
+
+semantics("v_add_f64")(_f64_op(np.add))
+semantics("v_mul_f64")(_f64_op(np.multiply))
+semantics("v_fma_f64")(_ternary(lambda a, b, c: fma_f64_array(_f64(a), _f64(b), _f64(c))
+                                .view(np.uint64)))
+
+
+@semantics("v_fmac_f64")
+def _fmac_f64(inst):
+    a, b = _srcs(inst)
+    dst = inst.operands[0]
+    d = vector_reader(Src(reg=dst), "f64")
+    write = vector_writer(dst, True)
+    return lambda wave: write(wave, fma_f64_array(_f64(a(wave)), _f64(b(wave)),
+                                                  _f64(d(wave))).view(np.uint64))
+
+
+semantics("v_ldexp_f64")(_binary(lambda a, e: np.ldexp(
+    _f64(a), np.clip(e.view(np.int32), -5000, 5000)).astype(np.float64).view(np.uint64)))
+
+
+def _special64(x):
+    return (x & _B64.infinity) == _B64.infinity   # ±inf or NaN
+
+
+def _rounding64(fn):
+    """A rounding of f64 to an integral value; NaN and inf pass through (NaN quieted)."""
+    return _unary(lambda x, _: np.where(_special64(x) & ~_B64.is_nan(x), x, np.where(
+        _B64.is_nan(x), x | _B64.quiet, fn(_f64(x)).astype(np.float64).view(np.uint64))))
+
+
+semantics("v_floor_f64")(_rounding64(np.floor))
+semantics("v_ceil_f64")(_rounding64(np.ceil))
+semantics("v_trunc_f64")(_rounding64(np.trunc))
+semantics("v_rndne_f64")(_rounding64(np.rint))
+semantics("v_frexp_mant_f64")(_unary(lambda x, _: np.where(
+    _special64(x), x, np.frexp(_f64(x))[0].view(np.uint64))))
+semantics("v_frexp_exp_i32_f64")(_unary(lambda x, _: np.where(
+    _special64(x), np.uint32(0), np.frexp(_f64(x))[1].astype(np.int32).view(np.uint32))))
+semantics("v_cvt_f64_f32")(_unary(lambda x, _: _f32(x).astype(np.float64).view(np.uint64)))
+semantics("v_cvt_f32_f64")(_unary(lambda x, _: _f64(x).astype(np.float32).view(np.uint32)))
+semantics("v_cvt_f64_i32")(_unary(lambda x, _: x.view(np.int32).astype(np.float64)
+                                  .view(np.uint64)))
+semantics("v_cvt_f64_u32")(_unary(lambda x, _: x.astype(np.float64).view(np.uint64)))
+
+
+def _f64_to_int(lo: int, hi: int):
+    """f64 to an integer toward zero, saturating at [lo, hi]; NaN gives 0."""
+    def convert(x, _):
+        f = _f64(x)
+        whole = np.trunc(np.nan_to_num(f, nan=0.0, posinf=hi, neginf=lo))
+        return _to_u32(np.clip(whole, lo, hi))
+    return convert
+
+
+semantics("v_cvt_u32_f64")(_unary(_f64_to_int(0, MASK32)))
+semantics("v_cvt_i32_f64")(_unary(_f64_to_int(-(1 << 31), (1 << 31) - 1)))
 
 
 semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False))
