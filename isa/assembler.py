@@ -503,7 +503,7 @@ def _flags_of(text: str, target: Target) -> frozenset:
     if spec is None:
         return frozenset()
     if spec.is_memory:
-        return _MEMORY_MODIFIER_NAMES - {"offset"}
+        return _MEMORY_MODIFIER_NAMES - set(_VALUED)
     return frozenset(("clamp",)) if spec.is_vector else frozenset()
 
 
@@ -666,7 +666,7 @@ def _check_literals(inst: Instruction, operands_text) -> None:
 
 
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
-    "idxen", "offen", "offset", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel", "dst_sel",
+    "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}
 _VALUE_MODIFIERS = frozenset(("op_sel", "clamp", "omod", "mul", "div")) | SDWA_MODIFIERS
 SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -679,17 +679,21 @@ SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 MEMORY_MODIFIERS = {
     "GLOBAL": (("offset",), ("sc0", "sc1", "nt")),
     "MUBUF": (("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
-    "DS": (("offset",), ("gds",)),
+    "DS": (("offset",),),   # (gfx942 has no GDS)
     "SMEM": (("glc",),),
 }
-_MEMORY_MODIFIER_NAMES = {"offset", "idxen", "offen", "sc0", "sc1", "nt", "glc", "slc",
-                          "dlc", "gds", "lds", "tfe"}
+_MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
+                          "nt", "glc", "slc", "dlc", "gds", "lds", "tfe"}
+_VALUED = ("offset", "offset0", "offset1")   # the memory modifiers with a value
+# the two-address LDS accesses (ds_read2/write2…): two 8-bit offsets, in this order
+_PAIR_OFFSETS = (("offset0",), ("offset1",))
 
 
 def _memory_modifier(spec, key, piece, col, mods, order):
     """One memory modifier into ``mods``; ``order`` keeps the group reached so far and
     whether an offset was written (an offset of 0 leaves no entry in ``mods``)."""
-    groups = MEMORY_MODIFIERS.get(spec.encoding, ())
+    groups = (_PAIR_OFFSETS if "offset0" in spec.modifiers
+              else MEMORY_MODIFIERS.get(spec.encoding, ()))
     stage = next((g for g, names in enumerate(groups) if key in names), None)
     if stage is None:
         raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported "
@@ -702,21 +706,22 @@ def _memory_modifier(spec, key, piece, col, mods, order):
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} must come before "
                                  f"{' '.join(groups[order['stage']])}", col)
     order["stage"] = stage
-    if key != "offset":
+    if key not in _VALUED:
         mods[key] = True
         return
-    order["offset"] = True
+    order[key] = True
     if ":" not in piece:
-        raise OperandSyntaxError(f"{spec.mnemonic}: offset takes a value (offset:N)", col)
+        raise OperandSyntaxError(f"{spec.mnemonic}: {key} takes a value ({key}:N)", col)
     try:
         value = int(piece.split(":", 1)[1], 0)
     except ValueError:
-        raise OperandSyntaxError(f"offset takes an integer, got '{piece}'", col) from None
-    low, high = {"GLOBAL": (-4096, 4095), "MUBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
+        raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
+    low, high = (0, 255) if key != "offset" else {
+        "GLOBAL": (-4096, 4095), "MUBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
     if spec.encoding == "SMEM" or not low <= value <= high:
-        raise OperandSyntaxError(f"{spec.mnemonic}: offset must be {low}..{high}", col)
+        raise OperandSyntaxError(f"{spec.mnemonic}: {key} must be {low}..{high}", col)
     if value:
-        mods["offset"] = value
+        mods[key] = value
 
 
 def _modifier(spec, key, piece, col, mods):

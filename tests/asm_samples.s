@@ -345,3 +345,12 @@ v_cvt_f64_i32_e32 v[0:1], v2
 v_cvt_f64_u32_e32 v[0:1], v2
 v_fma_f64 v[0:1], v[2:3], 0.15915494309189532, v[4:5]
 v_floor_f64_e32 v[0:1], -16
+ds_read2_b32 v[0:1], v2 offset0:1 offset1:2
+ds_read2_b32 v[0:1], v2
+ds_read2st64_b32 v[0:1], v2 offset1:1
+ds_read2_b64 v[0:3], v2 offset0:2 offset1:255
+ds_read2st64_b64 a[0:3], v2 offset0:1
+ds_write2_b32 v2, v3, v4 offset0:1 offset1:2
+ds_write2st64_b32 v2, a3, a4 offset1:1
+ds_write2_b64 v2, v[4:5], v[6:7] offset1:255
+ds_write2st64_b64 v2, v[4:5], v[6:7] offset0:1

@@ -151,3 +151,48 @@ def test_scalar_load_with_a_negative_immediate_offset():
     w.s[0], w.s[1] = address & 0xFFFFFFFF, address >> 32
     run(w, "s_load_dword s2, s[0:1], -(4)\ns_load_dword s3, s[0:1], -0x10")
     assert w.s[2] == 21 and w.s[3] == 0
+
+
+def test_lds_pairs_read_and_write_two_elements():
+    """ds_read2/write2: elements at ADDR + offset0·size and ADDR + offset1·size (st64: ×64),
+    computed here byte by byte from a known LDS image."""
+    lds = Lds()
+    lds.data[:] = np.arange(lds.data.size, dtype=np.uint64).astype(np.uint8) * 7 + 3
+    image = lds.data.copy()
+    w = wave_with(lds=lds)
+    w.v[2] = LANE * 8
+
+    def word(at):
+        return int.from_bytes(bytes(image[at:at + 4]), "little")
+
+    run(w, """ds_read2_b32 v[4:5], v2 offset0:1 offset1:7
+              ds_read2st64_b32 v[6:7], v2 offset0:2 offset1:3
+              ds_read2_b64 v[8:11], v2 offset0:1 offset1:4""")
+    for lane in range(64):
+        base = 8 * lane
+        assert int(w.v[4][lane]) == word(base + 4) and int(w.v[5][lane]) == word(base + 28)
+        assert int(w.v[6][lane]) == word(base + 512) and int(w.v[7][lane]) == word(base + 768)
+        assert [int(w.v[r][lane]) for r in (8, 9, 10, 11)] == [
+            word(base + 8), word(base + 12), word(base + 32), word(base + 36)]
+    w.v[3], w.v[12] = LANE + 1000, LANE + 2000
+    w.v[1] = LANE * 4 + 4096
+    w.pc = 0   # (a second program on the same wave)
+    run(w, "ds_write2st64_b32 v1, v3, v12 offset0:1 offset1:2")
+    got = lds.data.view(np.uint32)
+    assert np.array_equal(got[(4096 + 256) // 4:][:64], LANE + 1000)
+    assert np.array_equal(got[(4096 + 512) // 4:][:64], LANE + 2000)
+
+
+def test_an_lds_pair_out_of_range_changes_nothing():
+    lds = Lds()
+    w = wave_with(lds=lds)
+    w.v[1] = np.full(64, 65536 - 8, dtype=np.uint32)
+    w.v[2] = np.full(64, 7, dtype=np.uint32)
+    with pytest.raises(RunError, match="LDS address"):
+        run(w, "ds_write2_b32 v1, v2, v2 offset0:0 offset1:2")   # the second is outside
+    assert not lds.data.any()
+    w.v[4] = np.full(64, 5, dtype=np.uint32)
+    w.pc = 0
+    with pytest.raises(RunError, match="LDS address"):
+        run(w, "ds_read2_b32 v[4:5], v1 offset0:0 offset1:9")
+    assert np.all(w.v[4] == 5)

@@ -151,6 +151,10 @@ class Lds:
                               f"bytes) is outside the {self.data.size}-byte LDS")
         return lanes, addr
 
+    def check(self, addresses, width, mask) -> None:
+        """A MemoryFault naming the first active lane outside the LDS, if any."""
+        self._offsets(addresses, width, mask)
+
     def load(self, addresses, width, mask) -> np.ndarray:
         out = np.zeros((64, width), dtype=np.uint8)
         lanes, addr = self._offsets(addresses, width, mask)

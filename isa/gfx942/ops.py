@@ -193,6 +193,13 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("DS", "dsaddr msrc:1", "ds_write_b32 ds_write_b8 ds_write_b16")
     + ops("DS", "dsaddr msrc:2", "ds_write_b64")
     + ops("DS", "dsaddr msrc:4", "ds_write_b128")
+    # two accesses at offset0 and offset1 elements (st64: 64 elements) from the address
+    + ops("DS", "mdst:2 dsaddr", "ds_read2_b32 ds_read2st64_b32", modifiers={"offset0", "offset1"})
+    + ops("DS", "mdst:4 dsaddr", "ds_read2_b64 ds_read2st64_b64", modifiers={"offset0", "offset1"})
+    + ops("DS", "dsaddr msrc:1 msrc:1", "ds_write2_b32 ds_write2st64_b32",
+          modifiers={"offset0", "offset1"})
+    + ops("DS", "dsaddr msrc:2 msrc:2", "ds_write2_b64 ds_write2st64_b64",
+          modifiers={"offset0", "offset1"})
 )
 
 # The accumulator moves come from the matrix table (isa.table.ACC_MOVES), aliases included.

@@ -194,7 +194,11 @@ def _scalar_load(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] != "dsaddr"])
+_PAIRS = [op.mnemonic for op in OPS if "offset0" in op.modifiers]
+
+
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] != "dsaddr"
+             and op.mnemonic not in _PAIRS])
 def _ds_read(inst):
     dst, addr = inst.operands[0], inst.operands[1]
     width = inst.spec.width
@@ -209,7 +213,8 @@ def _ds_read(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] == "dsaddr"])
+@semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] == "dsaddr"
+             and op.mnemonic not in _PAIRS])
 def _ds_write(inst):
     addr, src = inst.operands[0], inst.operands[1]
     width = inst.spec.width
@@ -219,6 +224,55 @@ def _ds_write(inst):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
         _lds(wave).store(wave.v[addr.first].astype(np.int64) + offset,
                          _words_to_bytes(words, width), _mask(wave))
+    return run
+
+
+def _pair_addresses(inst, element: int):
+    """The two addresses of a ds_read2/write2: ADDR + offset0·s and ADDR + offset1·s, with
+    s the element size, or 64 elements for the st64 forms."""
+    stride = element * (64 if "st64" in inst.spec.mnemonic else 1)
+    first = inst.mods.get("offset0", 0) * stride
+    second = inst.mods.get("offset1", 0) * stride
+    addr = inst.operands[1] if inst.spec.operands[0] != "dsaddr" else inst.operands[0]
+    return lambda wave: (wave.v[addr.first].astype(np.int64) + first,
+                         wave.v[addr.first].astype(np.int64) + second)
+
+
+@semantics(*[name for name in _PAIRS if "read" in name])
+def _ds_read2(inst):
+    """Two elements, from both addresses (both checked before anything is written)."""
+    dst = inst.operands[0]
+    element = inst.spec.width // 2
+    addresses = _pair_addresses(inst, element)
+    per = dst.count // 2
+
+    def run(wave):
+        mask = _mask(wave)
+        lds = _lds(wave)
+        one, two = addresses(wave)
+        data = [lds.load(one, element, mask), lds.load(two, element, mask)]
+        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
+        words = np.concatenate([_bytes_to_words(d, per, 0) for d in data])
+        np.copyto(block, words, where=mask[None, :])
+    return run
+
+
+@semantics(*[name for name in _PAIRS if "write" in name])
+def _ds_write2(inst):
+    """data0 to the first address, then data1 to the second (both checked first)."""
+    src0, src1 = inst.operands[1], inst.operands[2]
+    element = 4 * src0.count
+    addresses = _pair_addresses(inst, element)
+
+    def run(wave):
+        mask = _mask(wave)
+        lds = _lds(wave)
+        one, two = addresses(wave)
+        lds.check(one, element, mask)
+        lds.check(two, element, mask)
+        for where, src in ((one, src0), (two, src1)):
+            words = getattr(wave, src.file)[src.first:src.first + src.count]
+            lds.store(where, _words_to_bytes(words, element), mask)
     return run
 
 
