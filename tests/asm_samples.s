@@ -354,3 +354,5 @@ ds_write2_b32 v2, v3, v4 offset0:1 offset1:2
 ds_write2st64_b32 v2, a3, a4 offset1:1
 ds_write2_b64 v2, v[4:5], v[6:7] offset1:255
 ds_write2st64_b64 v2, v[4:5], v[6:7] offset0:1
+v_bcnt_u32_b32 v0, v1, v2
+v_bcnt_u32_b32 v0, s1, 0

@@ -261,3 +261,66 @@ def test_accumulators_in_archvgprs_as_newer_clang_emits():
            workers=1)
     launch(text, kernel="gemm_xf32", grid=(4, 4), args=[a, b, c_arch, M, N, K], workers=1)
     assert np.array_equal(c_acc, c_arch)
+
+
+# -- kernels of ordinary integer, LDS and f64 code (clang-19 -O3) -----------------------------
+def test_compiled_integer_and_bit_kernel():
+    """popcount, clz, rotate, division by constants, min/max, high and 24-bit multiplies,
+    32- and 64-bit shifts: the expected values computed here per element in Python."""
+    rng = np.random.default_rng(11)
+    n = 4 * 64
+    x = rng.integers(0, 1 << 32, n, dtype=np.uint64).astype(np.uint32)
+    y = rng.integers(0, 1 << 32, n, dtype=np.uint64).astype(np.uint32)
+    x[:6] = [0, 1, 0x80000000, 0xFFFFFFFF, 7, 10]
+    out, wide = np.zeros(n, np.uint32), np.zeros(n, np.uint64)
+    result = launch(KERNELS / "int_bits.s", kernel="int_bits", grid=(n // 64,), block=64,
+                    args=[x, y, out, wide], workers=1)
+    assert result.workgroups == 4
+    m32, m64 = (1 << 32) - 1, (1 << 64) - 1
+
+    def s32(v):
+        return v - (1 << 32) if v >> 31 else v
+
+    for i in range(n):
+        a, b = int(x[i]), int(y[i])
+        r = bin(a).count("1") + (32 - a.bit_length()) + (((a << 5) | (a >> 27)) & m32)
+        r = (r & m32) ^ ((a // 7 + a % 10) & m32)
+        r += (a if s32(a) > s32(b) else b) + min(a, b) + ((a * b) >> 32)
+        r += ((a & 0xFFFFFF) * (b & 0xFFFFFF)) + ((s32(a) >> (b & 31)) & m32)
+        assert int(out[i]) == r & m32, i
+        w = a << 32 | b
+        signed = w - (1 << 64) if w >> 63 else w
+        want = (w >> (a & 63)) ^ ((w << (b & 63)) & m64) ^ ((signed >> 17) & m64) ^ (w // 3)
+        assert int(wide[i]) == want, i
+
+
+def test_compiled_lds_tree_reduction():
+    """A 256-item workgroup sums through LDS with barriers (clang pairs the loads into
+    ds_read2 / ds_read2st64): exact integer sums per workgroup."""
+    rng = np.random.default_rng(12)
+    groups = 6
+    x = rng.integers(-(1 << 31), 1 << 31, groups * 256, dtype=np.int64).astype(np.int32)
+    sums = np.zeros(groups, np.int32)
+    launch(KERNELS / "lds_reduce.s", kernel="lds_reduce", grid=(groups,), block=256,
+           args=[x, sums], workers=1)
+    want = x.astype(np.int64).reshape(groups, 256).sum(axis=1)
+    assert np.array_equal(sums, ((want + (1 << 31)) % (1 << 32) - (1 << 31)).astype(np.int32))
+
+
+def test_compiled_f64_kernel():
+    """a·x + y contracted to one fma (checked against exact rationals), and floor, IEEE
+    max/min, ldexp and the f64→int→f64 round trip, each rounded as numpy rounds them."""
+    from fractions import Fraction
+    rng = np.random.default_rng(13)
+    n, a, k = 3 * 64, 1.0 / 3.0, 5
+    x = rng.standard_normal(n) * 1e3
+    y = rng.standard_normal(n)
+    y0, z = y.copy(), np.zeros(n)
+    launch(KERNELS / "daxpy_f64.s", kernel="daxpy_f64", grid=(n // 64,), block=64,
+           args=[a, x, y, z, k], workers=1)
+    fma = [float(Fraction(a) * Fraction(float(xi)) + Fraction(float(yi)))
+           for xi, yi in zip(x, y0)]
+    assert np.array_equal(y, np.array(fma))
+    want = (np.floor(x) + np.fmax(x, y0) - np.fmin(x, 0.5) + np.ldexp(x, k)
+            + np.trunc(x))
+    assert np.array_equal(z, want)

@@ -100,6 +100,7 @@ VALU2 = {
     "v_mul_hi_i32_i24": lambda a, b: ((s24(a) * s24(b)) >> 32) & M32,
     "v_mul_hi_u32": lambda a, b: (a * b) >> 32,
     "v_mul_hi_i32": lambda a, b: ((s32(a) * s32(b)) >> 32) & M32,
+    "v_bcnt_u32_b32": lambda a, b: (bin(a).count("1") + b) & M32,
 }
 VALU1 = {
     "v_not_b32": lambda a: ~a & M32,

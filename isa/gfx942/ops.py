@@ -63,6 +63,7 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP1", "vdst src:f32", "v_cvt_u32_f32 v_cvt_i32_f32", True,
           "toward zero, saturating; NaN gives 0")
     + ops("VOP3", "vdst src:b32 src:b32", "v_mul_hi_u32 v_mul_hi_i32")
+    + ops("VOP3", "vdst src:b32 src:b32", "v_bcnt_u32_b32", summary="popcount(src0) + src1")
     + ops("VOP2", "vdst src:f32 src:f32", "v_max_f32 v_min_f32", True,
           "IEEE mode: a signalling NaN gives itself quieted, a quiet one the other input; "
           "+0 > −0")

@@ -332,6 +332,8 @@ semantics("v_mul_hi_i32_i24")(_binary(lambda a, b: _to_u32(_sext24(a) * _sext24(
 semantics("v_mul_hi_u32")(_u32(lambda a, b: a * b >> 32))
 semantics("v_mul_hi_i32")(_binary(lambda a, b: _to_u32(_i32(a) * _i32(b) >> 32)))
 semantics("v_not_b32")(_unary(lambda x, _: ~x))
+semantics("v_bcnt_u32_b32")(_u32(lambda a, b: np.unpackbits(
+    a.astype(np.uint32).view(np.uint8)).reshape(-1, 32).sum(axis=1, dtype=np.uint64) + b))
 
 
 def _bits_of(x):
