@@ -356,3 +356,9 @@ ds_write2_b64 v2, v[4:5], v[6:7] offset1:255
 ds_write2st64_b64 v2, v[4:5], v[6:7] offset0:1
 v_bcnt_u32_b32 v0, v1, v2
 v_bcnt_u32_b32 v0, s1, 0
+v_rcp_f32_e32 v0, v1
+v_rcp_iflag_f32_e32 v0, v1
+v_sqrt_f32_e64 v0, |v1|
+v_rsq_f32_e32 v0, s1
+v_exp_f32_e32 v0, v1
+v_log_f32_e32 v0, 1.0

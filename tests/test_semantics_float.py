@@ -141,3 +141,56 @@ def test_cmpk(cond, fn):
             signed = value - (1 << 32) if value >> 31 else value
             sk = k - (1 << 16) if k >> 15 else k
             assert int(w.s[1]) == int(fn(signed, sk)) and w.scc == int(fn(value, k))
+
+
+# The ISA's functional examples (CDNA3 ISA, V_RCP_F32 … V_LOG_F32), exact facts of the
+# hardware; the other values are within its 1 ulp (here: correctly rounded, not bit-exact).
+EXAMPLES = {
+    "v_rcp_f32": [(0xFF800000, 0x80000000), (0xC0000000, 0xBF000000),
+                  (0x80000000, 0xFF800000), (0x00000000, 0x7F800000)],
+    "v_sqrt_f32": [(0xFF800000, 0xFFC00000), (0x80000000, 0x80000000),
+                   (0x00000000, 0x00000000), (0x40800000, 0x40000000)],
+    "v_rsq_f32": [(0xFF800000, 0xFFC00000), (0x80000000, 0xFF800000),
+                  (0x00000000, 0x7F800000), (0x40800000, 0x3F000000)],
+    "v_exp_f32": [(0xFF800000, 0x00000000), (0x80000000, 0x3F800000),
+                  (0x7F800000, 0x7F800000)],
+    "v_log_f32": [(0xFF800000, 0xFFC00000), (0xBF800000, 0xFFC00000),
+                  (0x80000000, 0xFF800000), (0x00000000, 0xFF800000)],
+}
+
+
+def _round_to_f32(value):
+    with np.errstate(all="ignore"):
+        out = int(np.array([value], dtype=np.float64).astype(np.float32).view(np.uint32)[0])
+    if (out & 0x7F800000) == 0:
+        out &= 0x80000000              # (denormal results flushed)
+    return 0xFFC00000 if is_nan(out) else out
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_transcendental_examples_and_rounding(name):
+    ref = {"v_rcp_f32": lambda v: 1.0 / v if v else math.copysign(math.inf, v),
+           "v_sqrt_f32": lambda v: math.sqrt(v) if v >= 0 else math.nan,
+           "v_exp_f32": lambda v: 2.0 ** v if v < 200 else math.inf,
+           "v_log_f32": lambda v: (math.log2(v) if v > 0 else -math.inf if v == 0
+                                   else math.nan),
+           "v_rsq_f32": lambda v: (math.nan if v < 0 else math.copysign(math.inf, v)
+                                   if v == 0 else 1.0 / f(_round_to_f32(math.sqrt(v))))}[name]
+    rng = np.random.default_rng(len(name))
+    inputs = [x for x, _ in EXAMPLES[name]] + [0x00000001, 0x807FFFFF]   # (denormals: ±0)
+    inputs += [bits_of(float(v)) for v in rng.uniform(-60, 60, 20)]
+    inputs += [bits_of(float(v)) for v in np.exp(rng.uniform(-80, 80, 20))]
+    inputs += [0x3F800000] * (64 - len(inputs))
+    got = run(f"{name} v0, v1", v1=inputs)
+    for x, want in EXAMPLES[name]:
+        assert got[inputs.index(x)] == want, (name, hex(x))
+    for x, g in zip(inputs, got):
+        value = 0.0 if (x & 0x7F800000) == 0 else f(x)
+        value = math.copysign(value, -1.0) if value == 0 and x >> 31 else value
+        if math.isinf(value) and name in ("v_exp_f32",):
+            continue
+        try:
+            want = _round_to_f32(ref(value))
+        except (OverflowError, ValueError):
+            continue
+        assert g == want, (name, hex(x), hex(g), hex(want))

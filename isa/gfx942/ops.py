@@ -71,6 +71,11 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP1", "vdst src:f32", "v_frexp_mant_f32 v_floor_f32 v_ceil_f32 v_trunc_f32 "
           "v_rndne_f32", True)
     + ops("VOP1", "vdst src:f32", "v_frexp_exp_i32_f32", True)
+    # transcendentals (quarter rate): the hardware is within 1 ulp; the emulator returns
+    # the correctly rounded value (rsq: of the rounded sqrt) after flushing denormals
+    + ops("VOP1", "vdst src:f32", "v_rcp_f32 v_rcp_iflag_f32 v_sqrt_f32 v_rsq_f32 v_exp_f32 "
+          "v_log_f32", True, unit=Unit.TRANS,
+          summary="approximate in hardware (1 ulp); here correctly rounded, denormals flushed")
     # f64 (the hazard after a DGEMM MFMA names v_fma_f64 / v_fmac_f64)
     + ops("VOP3", "vdst64 src:f64 src:f64", "v_add_f64 v_mul_f64", True)
     + ops("VOP3", "vdst64 src:f64 src:f64", "v_max_f64 v_min_f64", True,

@@ -508,6 +508,33 @@ semantics("v_trunc_f32")(_rounding(np.trunc))
 semantics("v_rndne_f32")(_rounding(np.rint))
 
 
+# -- transcendentals: NOT bit-exact (the hardware's are 1-ulp approximations) -------------
+def _flushed(x):
+    """Denormal inputs as zeros of their sign (the ISA: transcendentals flush denormals)."""
+    tiny = (x & np.uint32(0x7F800000)) == 0
+    return np.where(tiny, x & np.uint32(0x80000000), x)
+
+
+def _transcendental(fn):
+    """``fn`` in binary64 on the flushed input, rounded once to binary32 (correctly rounded
+    for rcp and sqrt: binary64 holds more than twice the bits), denormal results flushed.
+    NaN inputs come out quieted; a NaN made from a number is the ISA's 0xFFC00000."""
+    def apply(x, _):
+        x = _flushed(x)
+        result = fn(_f32(x).astype(np.float64)).astype(np.float32).view(np.uint32)
+        result = np.where(_is_nan(result), np.uint32(0xFFC00000), _flushed(result))
+        return np.where(_is_nan(x), x | _QUIET, result).astype(np.uint32)
+    return _unary(apply)
+
+
+semantics("v_rcp_f32", "v_rcp_iflag_f32")(_transcendental(lambda v: 1.0 / v))
+semantics("v_sqrt_f32")(_transcendental(np.sqrt))
+semantics("v_rsq_f32")(_transcendental(
+    lambda v: 1.0 / np.sqrt(v).astype(np.float32).astype(np.float64)))
+semantics("v_exp_f32")(_transcendental(np.exp2))
+semantics("v_log_f32")(_transcendental(np.log2))
+
+
 # -- f64 (IEEE, round to nearest even) ----------------------------------------------------
 def _f64(bits):
     return bits.view(np.float64)
