@@ -8,11 +8,32 @@ from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
 from ..table import AccOperand
 
-# f32 has no "ne": v_cmp_neq_f32 is true for unordered (NaN) operands, v_cmp_lg_f32 is not.
-_FCMP = [f"v_cmp_{c}_f32" for c in ("lt", "le", "eq", "neq", "lg", "gt", "ge")]
-_ICMP = [f"v_cmp_{c}_{t}" for t in ("i32", "u32") for c in ("lt", "le", "eq", "ne", "gt", "ge")]
+# VOPC conditions: floats have no "ne" (v_cmp_neq is true for unordered operands, v_cmp_lg
+# is not; the n* forms are the negations, true when unordered); o/u: ordered/unordered.
+FLOAT_CONDITIONS = ("f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt",
+                    "nle", "neq", "nlt", "tru")
+INT_CONDITIONS = ("f", "lt", "eq", "le", "gt", "ne", "ge", "t")
 _SCMP = [f"s_cmp_{c}_{t}" for t in ("i32", "u32") for c in ("eq", "lg", "lt", "le", "gt", "ge")]
-_CMPX = " ".join(n.replace("v_cmp_", "v_cmpx_") for n in _FCMP + _ICMP)
+
+
+def _compares(kind: str, conditions) -> list:
+    """v_cmp_* and v_cmpx_* (the result also to EXEC) records of one operand type."""
+    width = "64" if kind.endswith("64") else "32"
+    src = f"src:{'f' if kind[0] == 'f' else 'b'}{width}"
+    names = [f"v_cmp_{c}_{kind}" for c in conditions]
+    floats = kind[0] == "f"
+    return (ops("VOPC", f"maskd {src} {src}", " ".join(names), floats)
+            + ops("VOPC", f"maskd {src} {src}",
+                  " ".join(n.replace("v_cmp_", "v_cmpx_") for n in names), floats,
+                  writes="exec"))
+
+
+def _classes(kind: str) -> list:
+    """v_cmp_class_*: whether src0 is of a class src1's bits name."""
+    src = "src:f64" if kind == "f64" else "src:f32"
+    return (ops("VOPC", f"maskd {src} src:b32", f"v_cmp_class_{kind}", True)
+            + ops("VOPC", f"maskd {src} src:b32", f"v_cmpx_class_{kind}", True,
+                  writes="exec"))
 
 OPS: tuple[OpSpec, ...] = tuple(
     ops("VOP1", "vdst src:b32", "v_mov_b32", summary="copy")
@@ -33,13 +54,10 @@ OPS: tuple[OpSpec, ...] = tuple(
            "v_xor_b32")
     + ops("VOP2", "vdst src:b32 src:b32 mask", "v_cndmask_b32", True,
            "mask ? src1 : src0 (neg/abs act on the bits, as on floats)", optional_vcc=True)
-    + ops("VOPC", "maskd src:f32 src:f32", " ".join(_FCMP), True)
-    + ops("VOPC", "maskd src:b32 src:b32", " ".join(_ICMP))
-    # v_cmpx_*: the same compares, the result also written to EXEC (gfx9: and to the mask)
-    + ops("VOPC", "maskd src:f32 src:f32", " ".join(_CMPX.split()[:len(_FCMP)]), True,
-           writes="exec")
-    + ops("VOPC", "maskd src:b32 src:b32", " ".join(_CMPX.split()[len(_FCMP):]),
-           writes="exec")
+    + _compares("f32", FLOAT_CONDITIONS) + _compares("f64", FLOAT_CONDITIONS)
+    + _compares("i32", INT_CONDITIONS) + _compares("u32", INT_CONDITIONS)
+    + _compares("i64", INT_CONDITIONS) + _compares("u64", INT_CONDITIONS)
+    + _classes("f32") + _classes("f64")
     + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_fma_f32", True)
     + ops("VOP3", "vdst src:b32 src:b32", "v_mul_lo_u32 v_mbcnt_lo_u32_b32 v_mbcnt_hi_u32_b32")
     + ops("VOP3", "vdst64 sdst64 src:b32 src:b32 src:b64", "v_mad_u64_u32")

@@ -13,7 +13,7 @@ import numpy as np
 import isa
 from isa.assembler import Instruction, Src
 from isa.formats import FORMATS
-from isa.gfx942.ops import OPS
+from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
 from isa.mfma_syntax import MfmaOp
 
 from emulator.execution.mfma.execute import execute_mfma
@@ -607,30 +607,84 @@ semantics("v_mbcnt_hi_u32_b32")(_mbcnt(hi=True))
 
 
 # -- compares and selects ----------------------------------------------------------------
-_CMP = {"lt": np.less, "le": np.less_equal, "eq": np.equal, "ne": np.not_equal,
-        "neq": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
-        "lg": lambda a, b: np.less(a, b) | np.greater(a, b)}
-_VIEW = {"f32": np.float32, "i32": np.int32, "u32": np.uint32}
+def _unordered(a, b):
+    return np.isnan(a) | np.isnan(b)
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "VOPC"])
-def _cmp(inst):
+# The VOPC conditions as functions of typed lanes (NaN compares false except where the
+# condition is a negation or "unordered").
+_CONDITIONS = {
+    "f": lambda a, b: np.zeros(a.shape, bool), "t": lambda a, b: np.ones(a.shape, bool),
+    "tru": lambda a, b: np.ones(a.shape, bool),
+    "lt": np.less, "eq": np.equal, "le": np.less_equal, "gt": np.greater,
+    "ne": np.not_equal, "ge": np.greater_equal,
+    "lg": lambda a, b: np.less(a, b) | np.greater(a, b),
+    "o": lambda a, b: ~_unordered(a, b), "u": _unordered,
+    "nge": lambda a, b: ~np.greater_equal(a, b), "nlg": lambda a, b: ~(
+        np.less(a, b) | np.greater(a, b)),
+    "ngt": lambda a, b: ~np.greater(a, b), "nle": lambda a, b: ~np.less_equal(a, b),
+    "neq": lambda a, b: ~np.equal(a, b), "nlt": lambda a, b: ~np.less(a, b),
+}
+_VIEWS = {"f32": np.float32, "f64": np.float64, "i32": np.int32, "u32": np.uint32,
+          "i64": np.int64, "u64": np.uint64}
+
+
+def _compare(fn, view, second_view=None):
     """Compare per lane; the result bits of active lanes go to the mask (others 0), and for
     ``v_cmpx_*`` to EXEC as well (so lanes that fail the compare are switched off)."""
-    _, cond, typ = inst.mnemonic.rsplit("_", 2)
-    fn, view = _CMP[cond], _VIEW[typ]
-    a, b = _srcs(inst)
-    write = scalar_writer(inst.operands[0])
-    to_exec = "exec" in inst.spec.writes
+    second_view = second_view or view
 
-    def run(wave):
-        result = fn(a(wave).view(view), b(wave).view(view))
-        mask = wave.exec_mask()
-        bits = lanes_to_mask(result if mask is None else result & mask)
-        write(wave, bits)
-        if to_exec:
-            wave.exec = bits
-    return run
+    def binder(inst):
+        a, b = _srcs(inst)
+        write = scalar_writer(inst.operands[0])
+        to_exec = "exec" in inst.spec.writes
+
+        def run(wave):
+            result = fn(a(wave).view(view), b(wave).view(second_view))
+            mask = wave.exec_mask()
+            bits = lanes_to_mask(result if mask is None else result & mask)
+            write(wave, bits)
+            if to_exec:
+                wave.exec = bits
+        return run
+    return binder
+
+
+def _class_bits(fmt: _Bits):
+    """The class of each lane's value as one bit (V_CMP_CLASS): 0 signalling NaN, 1 quiet
+    NaN, 2 −inf, 3 −normal, 4 −denormal, 5 −0, 6 +0, 7 +denormal, 8 +normal, 9 +inf."""
+    def classify(x):
+        magnitude = x & fmt.magnitude
+        negative = (x >> fmt.sign_shift) == 1
+        exponent_zero = (x & fmt.infinity) == 0
+        nan = magnitude > fmt.infinity
+        quiet = (x & fmt.quiet) != 0
+        inf = magnitude == fmt.infinity
+        zero = magnitude == 0
+        denormal = exponent_zero & ~zero
+        side = np.where(negative, 0, 1)
+        cls = np.where(nan, np.where(quiet, 1, 0),
+                       np.where(inf, np.where(negative, 2, 9),
+                                np.where(zero, 5 + side,
+                                         np.where(denormal, np.where(negative, 4, 7),
+                                                  np.where(negative, 3, 8)))))
+        return np.uint32(1) << cls.astype(np.uint32)
+    return classify
+
+
+for _kind, _view in _VIEWS.items():
+    for _cond in FLOAT_CONDITIONS if _kind[0] == "f" else INT_CONDITIONS:
+        semantics(f"v_cmp_{_cond}_{_kind}", f"v_cmpx_{_cond}_{_kind}")(
+            _compare(_CONDITIONS[_cond], _view))
+
+
+def _compare_class(fmt: _Bits):
+    classify = _class_bits(fmt)
+    return _compare(lambda x, mask: (classify(x) & mask) != 0, fmt.uint, np.uint32)
+
+
+semantics("v_cmp_class_f32", "v_cmpx_class_f32")(_compare_class(_B32))
+semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(_B64))
 
 
 @semantics("v_cndmask_b32")
