@@ -861,7 +861,7 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         neg, text = True, text[1:]
     if text.startswith("|") and text.endswith("|") and len(text) > 2:
         absval, text = True, text[1:-1]
-    if (neg or absval) and not spec.float_mods:
+    if (neg or absval) and not (spec.float_mods and vtype in ("f16", "f32", "f64")):
         raise OperandSyntaxError(f"{spec.mnemonic} takes no neg/abs source modifiers", col)
     try:
         reg = parse_register(text)

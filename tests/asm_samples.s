@@ -456,3 +456,24 @@ v_cmp_class_f32_e32 vcc, v2, v4
 v_cmpx_class_f32_e32 vcc, v2, v4
 v_cmp_class_f64_e32 vcc, v[2:3], v4
 v_cmpx_class_f64_e32 vcc, v[2:3], v4
+v_mad_i64_i32 v[0:1], s[2:3], v4, v5, v[6:7]
+v_mad_u32_u24 v0, v1, v2, v3
+v_mad_i32_i24 v0, v1, v2, v3
+v_add_i32 v0, v1, v2
+v_sub_i32 v0, v1, v2
+v_subrev_f32_e32 v0, v1, v2
+v_max3_f32 v0, v1, v2, v3
+v_min3_f32 v0, -v1, v2, |v3|
+s_bitreplicate_b64_b32 s[0:1], s2
+s_bitset0_b32 s0, s1
+s_bitset1_b32 s0, 5
+s_bitset0_b64 s[0:1], s2
+s_bitset1_b64 s[0:1], 63
+s_andn1_saveexec_b64 s[0:1], s[2:3]
+s_orn1_saveexec_b64 s[0:1], s[2:3]
+s_andn1_wrexec_b64 s[0:1], s[2:3]
+s_andn2_wrexec_b64 s[0:1], s[2:3]
+s_bfm_b32 s0, s1, s2
+s_bfm_b64 s[0:1], s1, s2
+s_bfe_u64 s[0:1], s[2:3], s4
+s_bfe_i64 s[0:1], s[2:3], 0x200010

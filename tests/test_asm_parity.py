@@ -58,7 +58,8 @@ DIVERGENCES = [
     (r"^s_load\w*_e32 ", "a scalar load with _e32 and a special base"),
     (r"^s_cmp_lt_u33 ", "an unknown mnemonic llvm-mc reads as s_cmp_lt_u32"),
     (r"\[\d+:\d+\[\]", "stray brackets after a register tuple"),
-    (r"^v_cmp_t_i32_e64 ", "v_cmp_t_i32 (always true): not implemented yet"),
+    (r"_dpp\b|\b(row_\w+|quad_perm|wave_\w+|bank_mask|bound_ctrl)\b",
+     "DPP (data-parallel lane moves): not modelled yet"),
 ]
 
 

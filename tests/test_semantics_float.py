@@ -194,3 +194,21 @@ def test_transcendental_examples_and_rounding(name):
         except (OverflowError, ValueError):
             continue
         assert g == want, (name, hex(x), hex(g), hex(want))
+
+
+@pytest.mark.parametrize("name,larger", [("v_max3_f32", True), ("v_min3_f32", False)])
+def test_three_way_min_and_max(name, larger):
+    rng = np.random.default_rng(8)
+    a, b, c = lanes(rng), list(reversed(lanes(rng))), lanes(np.random.default_rng(9))
+    got = run(f"{name} v0, v1, v2, v3", v1=a, v2=b, v3=c)
+    assert got == [ref_max(ref_max(x, y, larger), z, larger) for x, y, z in zip(a, b, c)]
+
+
+def test_subrev():
+    rng = np.random.default_rng(10)
+    a, b = lanes(rng), list(reversed(lanes(rng)))
+    got = run("v_subrev_f32 v0, v1, v2", v1=a, v2=b)
+    with np.errstate(all="ignore"):
+        want = (np.array(b, np.uint32).view(np.float32) - np.array(a, np.uint32)
+                .view(np.float32)).view(np.uint32)
+    assert all(g == int(w) or (is_nan(g) and is_nan(int(w))) for g, w in zip(got, want))

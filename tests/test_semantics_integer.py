@@ -100,6 +100,7 @@ VALU2 = {
     "v_mul_hi_i32_i24": lambda a, b: ((s24(a) * s24(b)) >> 32) & M32,
     "v_mul_hi_u32": lambda a, b: (a * b) >> 32,
     "v_mul_hi_i32": lambda a, b: ((s32(a) * s32(b)) >> 32) & M32,
+    "v_add_i32": lambda a, b: (a + b) & M32, "v_sub_i32": lambda a, b: (a - b) & M32,
     "v_bcnt_u32_b32": lambda a, b: (bin(a).count("1") + b) & M32,
 }
 VALU1 = {
@@ -130,6 +131,8 @@ VALU3 = {
     "v_and_or_b32": lambda a, b, c: (a & b) | c,
     "v_add_lshl_u32": lambda a, b, c: (((a + b) & M32) << (c & 31)) & M32,
     "v_sad_u32": lambda a, b, c: (abs(a - b) + c) & M32,
+    "v_mad_u32_u24": lambda a, b, c: ((a & 0xFFFFFF) * (b & 0xFFFFFF) + c) & M32,
+    "v_mad_i32_i24": lambda a, b, c: (s24(a) * s24(b) + c) & M32,
 }
 
 
@@ -344,3 +347,67 @@ def test_addk_and_mulk(start, k):
     assert int(w.s[0]) == total & M32
     assert w.scc == int(not -(1 << 31) <= total < (1 << 31))
     assert int(w.s[1]) == (s32(start) * k) & M32
+
+
+@pytest.mark.parametrize("name,signed", [("v_mad_u64_u32", False), ("v_mad_i64_i32", True)])
+def test_mad_64(name, signed):
+    rng = np.random.default_rng(10)
+    a, b, c = values(rng), values(rng), values(rng, bits=64)
+    w = Wavefront()
+    w.v[4], w.v[5] = (np.array(v, dtype=np.uint64).astype(np.uint32) for v in (a, b))
+    w.write("v[6:7]", np.array(c, dtype=np.uint64))
+    w.run(assemble(f"{name} v[0:1], s[2:3], v4, v5, v[6:7]\ns_endpgm\n"))
+    conv = (s32, s64) if signed else (lambda v: v, lambda v: v)
+    totals = [conv[0](x) * conv[0](y) + conv[1](z) for x, y, z in zip(a, b, c)]
+    assert [int(v) for v in w.read("v[0:1]", np.uint64)[0]] == [t & M64 for t in totals]
+    carry = sum(((t >> 64) & 1) << lane for lane, t in enumerate(totals))
+    assert int(w.s[2]) | int(w.s[3]) << 32 == carry
+
+
+@pytest.mark.parametrize("name,fn", [
+    ("s_bfm_b32", lambda a, b: (((1 << (a & 31)) - 1) << (b & 31)) & M32),
+    ("s_bfm_b64", lambda a, b: (((1 << (a & 63)) - 1) << (b & 63)) & M64)])
+def test_bitfield_masks(name, fn):
+    rng = np.random.default_rng(11)
+    for a, b in zip(values(rng, 16), values(rng, 16)):
+        dst = "s[0:1]" if name.endswith("64") else "s0"
+        w = _run_scalar(f"{name} {dst}, s4, s5", {4: a, 5: b})
+        got = int(w.s[0]) | (int(w.s[1]) << 32 if name.endswith("64") else 0)
+        assert got == fn(a, b)
+
+
+def test_bfe_64_bitset_and_bitreplicate():
+    rng = np.random.default_rng(12)
+    for a, b in zip(values(rng, 16, bits=64), values(rng, 16)):
+        b = (b & 0x7F003F)
+        for name, signed in (("s_bfe_u64", False), ("s_bfe_i64", True)):
+            w = _run_scalar(f"{name} s[0:1], s[2:3], s4", {2: a & M32, 3: a >> 32, 4: b})
+            offset, width = b & 63, (b >> 16) & 0x7F
+            field = ((s64(a) if signed else a) >> offset) & ((1 << width) - 1)
+            if signed and 0 < width < 64 and field >> (width - 1) & 1:
+                field -= 1 << width
+            assert int(w.s[0]) | int(w.s[1]) << 32 == field & M64
+            assert w.scc == int(field & M64 != 0)
+    w = _run_scalar("s_bitset1_b32 s0, 31\ns_bitset0_b32 s0, 33\ns_bitset1_b64 s[2:3], 40\n"
+                    "s_bitset0_b64 s[2:3], 3\ns_bitreplicate_b64_b32 s[4:5], s6",
+                    {0: 0b1010, 2: 0xF, 3: 0, 6: 0b1001})
+    assert int(w.s[0]) == (0b1010 | 1 << 31) & ~(1 << 1)
+    assert int(w.s[2]) | int(w.s[3]) << 32 == (0xF | 1 << 40) & ~(1 << 3)
+    assert int(w.s[4]) == 0b11000011 and int(w.s[5]) == 0
+
+
+@pytest.mark.parametrize("name,fn,saves", [
+    ("s_andn1_saveexec_b64", lambda s, e: ~s & e & M64, True),
+    ("s_orn1_saveexec_b64", lambda s, e: (~s | e) & M64, True),
+    ("s_andn1_wrexec_b64", lambda s, e: ~s & e & M64, False),
+    ("s_andn2_wrexec_b64", lambda s, e: s & ~e & M64, False)])
+def test_exec_writes(name, fn, saves):
+    rng = np.random.default_rng(13)
+    for src, exec_ in zip(values(rng, 8, bits=64), values(rng, 8, bits=64)):
+        w = Wavefront()
+        w.s[2], w.s[3] = src & M32, src >> 32
+        w.exec = exec_
+        w.run(assemble(f"{name} s[0:1], s[2:3]\ns_endpgm\n"))
+        new = fn(src, exec_)
+        assert w.exec == new and w.scc == int(new != 0)
+        assert int(w.s[0]) | int(w.s[1]) << 32 == (exec_ if saves else new)

@@ -52,7 +52,7 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP2", "vdst src:b32 src:b32",
            "v_add_u32 v_sub_u32 v_lshlrev_b32 v_lshrrev_b32 v_ashrrev_i32 v_and_b32 v_or_b32 "
            "v_xor_b32")
-    + ops("VOP2", "vdst src:b32 src:b32 mask", "v_cndmask_b32", True,
+    + ops("VOP2", "vdst src:f32 src:f32 mask", "v_cndmask_b32", True,
            "mask ? src1 : src0 (neg/abs act on the bits, as on floats)", optional_vcc=True)
     + _compares("f32", FLOAT_CONDITIONS) + _compares("f64", FLOAT_CONDITIONS)
     + _compares("i32", INT_CONDITIONS) + _compares("u32", INT_CONDITIONS)
@@ -60,7 +60,12 @@ OPS: tuple[OpSpec, ...] = tuple(
     + _classes("f32") + _classes("f64")
     + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_fma_f32", True)
     + ops("VOP3", "vdst src:b32 src:b32", "v_mul_lo_u32 v_mbcnt_lo_u32_b32 v_mbcnt_hi_u32_b32")
-    + ops("VOP3", "vdst64 sdst64 src:b32 src:b32 src:b64", "v_mad_u64_u32")
+    + ops("VOP3", "vdst64 sdst64 src:b32 src:b32 src:b64", "v_mad_u64_u32 v_mad_i64_i32")
+    + ops("VOP3", "vdst src:b32 src:b32 src:b32", "v_mad_u32_u24 v_mad_i32_i24")
+    + ops("VOP3", "vdst src:b32 src:b32", "v_add_i32 v_sub_i32")
+    + ops("VOP2", "vdst src:f32 src:f32", "v_subrev_f32", True)
+    + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_max3_f32 v_min3_f32", True,
+          "v_max_f32 (v_min_f32) of the first two, then of that and the third")
     + ops("VOP3", "vdst src:b32 src:b32 src:b32",
            "v_lshl_add_u32 v_perm_b32 v_add3_u32 v_or3_b32 v_lshl_or_b32 v_bfe_u32")
     + ops("VOP2", "vdst maskd src:b32 src:b32", "v_add_co_u32 v_sub_co_u32",
@@ -163,6 +168,16 @@ OPS: tuple[OpSpec, ...] = tuple(
           "s_sext_i32_i16")
     + ops("SOP1", "sdst64 ssrc:b64", "s_not_b64", writes="scc")
     + ops("SOP1", "sdst64 ssrc:b64", "s_brev_b64")
+    + ops("SOP1", "sdst64 ssrc:b32", "s_bitreplicate_b64_b32")
+    + ops("SOP1", "sdst ssrc:b32", "s_bitset0_b32 s_bitset1_b32", reads_dst=True)
+    + ops("SOP1", "sdst64 ssrc:b32", "s_bitset0_b64 s_bitset1_b64", reads_dst=True)
+    + ops("SOP1", "sdst64 ssrc:b64", "s_andn1_saveexec_b64 s_orn1_saveexec_b64", reads="exec",
+          writes="exec scc", summary="sdst = EXEC; EXEC = op(~src, EXEC); SCC = EXEC != 0")
+    + ops("SOP1", "sdst64 ssrc:b64", "s_andn1_wrexec_b64 s_andn2_wrexec_b64", reads="exec",
+          writes="exec scc", summary="EXEC = op(src, EXEC); sdst = the new EXEC; SCC")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_bfm_b32")
+    + ops("SOP2", "sdst64 ssrc:b32 ssrc:b32", "s_bfm_b64")
+    + ops("SOP2", "sdst64 ssrc:b64 ssrc:b32", "s_bfe_u64 s_bfe_i64", writes="scc")
     + ops("SOP1", "sdst ssrc:b64", "s_bcnt0_i32_b64 s_bcnt1_i32_b64", writes="scc")
     + ops("SOP1", "sdst ssrc:b64", "s_ff0_i32_b64 s_ff1_i32_b64 s_flbit_i32_b64 s_flbit_i32_i64")
     + ops("SOP1", "sdst64 ssrc:b64",

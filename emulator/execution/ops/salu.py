@@ -105,6 +105,21 @@ def _abs32(x: int) -> int:
     return (-x if x < 0 else x) & MASK32
 
 
+def _bfe64(a: int, b: int, signed: bool) -> int:
+    """As _bfe, on 64 bits: offset S1[5:0], width S1[22:16]."""
+    offset, width = b & 63, (b >> 16) & 0x7F
+    field = ((_signed64(a) if signed else a) >> offset) & ((1 << width) - 1)
+    if signed and 0 < width < 64 and field >> (width - 1) & 1:
+        field -= 1 << width
+    return field & MASK64
+
+
+semantics("s_bfe_u64")(_sop2(_nz(lambda a, b: _bfe64(a, b, False), MASK64), "b64"))
+semantics("s_bfe_i64")(_sop2(_nz(lambda a, b: _bfe64(a, b, True), MASK64), "b64"))
+semantics("s_bfm_b32")(_sop2(lambda a, b, _: ((((1 << (a & 31)) - 1) << (b & 31)) & MASK32,
+                                              None)))
+semantics("s_bfm_b64")(_sop2(lambda a, b, _: ((((1 << (a & 63)) - 1) << (b & 63)) & MASK64,
+                                              None)))
 semantics("s_bfe_u32")(_sop2(_nz(lambda a, b: _bfe(a, b, False))))
 semantics("s_bfe_i32")(_sop2(_nz(lambda a, b: _bfe(a, b, True))))
 semantics("s_absdiff_i32")(_sop2(_nz(lambda a, b: _abs32(_signed((a - b) & MASK32)))))
@@ -172,6 +187,30 @@ semantics("s_flbit_i32_b64")(_sop1(lambda a: (_leading_zeros(a, 64), None), "b64
 semantics("s_flbit_i32")(_sop1(lambda a: (_leading_sign_bits(a, 32), None)))
 semantics("s_flbit_i32_i64")(_sop1(lambda a: (_leading_sign_bits(a, 64), None), "b64"))
 semantics("s_sext_i32_i8")(_sop1(lambda a: (_sext(a, 8), None)))
+semantics("s_bitreplicate_b64_b32")(_sop1(lambda a: (sum(3 << (2 * i) for i in range(32)
+                                                         if a >> i & 1), None)))
+
+
+def _bitset(value: int, bits: int):
+    """D[S0[log2(bits)−1:0]] = value; the other bits of D stay."""
+    def binder(inst):
+        dst = inst.operands[0]
+        index = scalar_reader(inst.operands[1])
+        read = scalar_reader(Src(reg=dst), "b64" if bits == 64 else "b32")
+        write = scalar_writer(dst)
+
+        def run(wave):
+            bit = 1 << (index(wave) & (bits - 1))
+            old = read(wave)
+            write(wave, old | bit if value else old & ~bit)
+        return run
+    return binder
+
+
+semantics("s_bitset0_b32")(_bitset(0, 32))
+semantics("s_bitset1_b32")(_bitset(1, 32))
+semantics("s_bitset0_b64")(_bitset(0, 64))
+semantics("s_bitset1_b64")(_bitset(1, 64))
 semantics("s_sext_i32_i16")(_sop1(lambda a: (_sext(a, 16), None)))
 
 
@@ -205,6 +244,24 @@ def _saveexec(fn):
     return binder
 
 
+def _wrexec(fn):
+    """EXEC = fn(S0, EXEC); D = the new EXEC; SCC = (EXEC != 0)."""
+    def binder(inst):
+        read = scalar_reader(inst.operands[1], "b64")
+        write = scalar_writer(inst.operands[0])
+
+        def run(wave):
+            wave.exec = fn(read(wave), wave.exec) & MASK64
+            write(wave, wave.exec)
+            wave.scc = int(wave.exec != 0)
+        return run
+    return binder
+
+
+semantics("s_andn1_saveexec_b64")(_saveexec(lambda s, e: ~s & e))
+semantics("s_orn1_saveexec_b64")(_saveexec(lambda s, e: ~s | e))
+semantics("s_andn1_wrexec_b64")(_wrexec(lambda s, e: ~s & e))
+semantics("s_andn2_wrexec_b64")(_wrexec(lambda s, e: s & ~e))
 semantics("s_and_saveexec_b64")(_saveexec(lambda s, e: s & e))
 semantics("s_or_saveexec_b64")(_saveexec(lambda s, e: s | e))
 semantics("s_xor_saveexec_b64")(_saveexec(lambda s, e: s ^ e))

@@ -267,22 +267,35 @@ def _perm(inst):
     return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
 
 
-@semantics("v_mad_u64_u32")
-def _mad_u64(inst):
-    """D = S0·S1 + S2 (64-bit); the carry out of each active lane goes to the SGPR pair."""
-    a, b, c = [vector_reader(op, k.partition(":")[2])
-               for op, k in zip(inst.operands[2:], inst.spec.operands[2:])]
-    write = vector_writer(inst.operands[0], wide=True)
-    write_carry = scalar_writer(inst.operands[1])
+def _mad64(signed: bool):
+    """{D1, D0} = the 65-bit S0·S1 + S2 (S0, S1 32-bit, S2 64-bit; signed or unsigned):
+    D0 its low 64 bits, D1 (per active lane, into the SGPR pair) its bit 64."""
+    def binder(inst):
+        a, b, c = [vector_reader(op, k.partition(":")[2])
+                   for op, k in zip(inst.operands[2:], inst.spec.operands[2:])]
+        write = vector_writer(inst.operands[0], wide=True)
+        write_carry = scalar_writer(inst.operands[1])
 
-    def run(wave):
-        product = a(wave).astype(object) * b(wave).astype(object) + c(wave).astype(object)
-        total = np.array([int(x) & (2 ** 64 - 1) for x in product], dtype=np.uint64)
-        carry = np.array([int(x) >> 64 for x in product], dtype=bool)
-        write(wave, total)
-        mask = wave.exec_mask()
-        write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
-    return run
+        def run(wave):
+            x, y, z = a(wave), b(wave), c(wave)
+            if signed:   # the product fits an int64; bit 64 is the true sum's sign
+                product = x.view(np.int32).astype(np.int64) * y.view(np.int32)
+                addend = z.view(np.int64)
+                total = (product.view(np.uint64) + z).view(np.int64)
+                overflow = ((product < 0) == (addend < 0)) & ((total < 0) != (product < 0))
+                carry = np.where(overflow, product < 0, total < 0)
+            else:        # the product fits a uint64; bit 64 is the carry of the add
+                total = x.astype(np.uint64) * y + z
+                carry = total < z
+            write(wave, total.view(np.uint64))
+            mask = wave.exec_mask()
+            write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
+        return run
+    return binder
+
+
+semantics("v_mad_u64_u32")(_mad64(signed=False))
+semantics("v_mad_i64_i32")(_mad64(signed=True))
 
 
 def _mbcnt(hi: bool):
@@ -533,6 +546,16 @@ semantics("v_rsq_f32")(_transcendental(
     lambda v: 1.0 / np.sqrt(v).astype(np.float32).astype(np.float64)))
 semantics("v_exp_f32")(_transcendental(np.exp2))
 semantics("v_log_f32")(_transcendental(np.log2))
+
+
+semantics("v_mad_u32_u24")(_ternary(lambda a, b, c: _to_u32(
+    (a.astype(np.int64) & 0xFFFFFF) * (b.astype(np.int64) & 0xFFFFFF) + c)))
+semantics("v_mad_i32_i24")(_ternary(lambda a, b, c: _to_u32(_sext24(a) * _sext24(b) + c)))
+semantics("v_add_i32")(_u32(lambda a, b: a + b))
+semantics("v_sub_i32")(_u32(lambda a, b: a - b))
+semantics("v_subrev_f32")(_float_op(lambda a, b: b - a))
+semantics("v_max3_f32")(_ternary(lambda a, b, c: _minmax(True)(_minmax(True)(a, b), c)))
+semantics("v_min3_f32")(_ternary(lambda a, b, c: _minmax(False)(_minmax(False)(a, b), c)))
 
 
 # -- f64 (IEEE, round to nearest even) ----------------------------------------------------
