@@ -306,24 +306,6 @@ def test_sop2_64(name, fn):
         assert (int(w.s[0]) | int(w.s[1]) << 32, w.scc) == (r, int(r != 0))
 
 
-@pytest.mark.parametrize("name,fn", [
-    ("s_or_saveexec_b64", lambda s, e: s | e), ("s_xor_saveexec_b64", lambda s, e: s ^ e),
-    ("s_andn2_saveexec_b64", lambda s, e: s & ~e & M64),
-    ("s_orn2_saveexec_b64", lambda s, e: (s | ~e) & M64),
-    ("s_nand_saveexec_b64", lambda s, e: ~(s & e) & M64),
-    ("s_nor_saveexec_b64", lambda s, e: ~(s | e) & M64),
-    ("s_xnor_saveexec_b64", lambda s, e: ~(s ^ e) & M64)])
-def test_saveexec(name, fn):
-    rng = np.random.default_rng(9)
-    for src, exec_ in zip(values(rng, 8, bits=64), values(rng, 8, bits=64)):
-        w = Wavefront()
-        w.s[2], w.s[3] = src & M32, src >> 32
-        w.exec = exec_
-        w.run(assemble(f"{name} s[0:1], s[2:3]\ns_endpgm\n"))
-        assert int(w.s[0]) | int(w.s[1]) << 32 == exec_
-        assert (w.exec, w.scc) == (fn(src, exec_), int(fn(src, exec_) != 0))
-
-
 def test_compares_and_bit_tests():
     for a, b in [(5, 5), (5, 6), (1 << 40, 1 << 40), (1 << 40, 0)]:
         for name, want in (("s_cmp_eq_u64", a == b), ("s_cmp_lg_u64", a != b)):
@@ -397,11 +379,19 @@ def test_bfe_64_bitset_and_bitreplicate():
 
 
 @pytest.mark.parametrize("name,fn,saves", [
+    ("s_or_saveexec_b64", lambda s, e: s | e, True),
+    ("s_xor_saveexec_b64", lambda s, e: s ^ e, True),
+    ("s_andn2_saveexec_b64", lambda s, e: s & ~e & M64, True),
+    ("s_orn2_saveexec_b64", lambda s, e: (s | ~e) & M64, True),
+    ("s_nand_saveexec_b64", lambda s, e: ~(s & e) & M64, True),
+    ("s_nor_saveexec_b64", lambda s, e: ~(s | e) & M64, True),
+    ("s_xnor_saveexec_b64", lambda s, e: ~(s ^ e) & M64, True),
     ("s_andn1_saveexec_b64", lambda s, e: ~s & e & M64, True),
     ("s_orn1_saveexec_b64", lambda s, e: (~s | e) & M64, True),
     ("s_andn1_wrexec_b64", lambda s, e: ~s & e & M64, False),
     ("s_andn2_wrexec_b64", lambda s, e: s & ~e & M64, False)])
 def test_exec_writes(name, fn, saves):
+    """saveexec: D = the old EXEC; wrexec: D = the new one; SCC = (new EXEC != 0)."""
     rng = np.random.default_rng(13)
     for src, exec_ in zip(values(rng, 8, bits=64), values(rng, 8, bits=64)):
         w = Wavefront()

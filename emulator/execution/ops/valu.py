@@ -170,14 +170,21 @@ semantics("v_fma_f32")(_ternary(lambda a, b, c: fma_f32_array(_f32(a), _f32(b), 
                                 .view(np.uint32)))
 
 
-@semantics("v_fmac_f32")
-def _fmac(inst):
-    a, b = _srcs(inst)
-    dst = inst.operands[0]
-    d = vector_reader(Src(reg=dst), "f32")
-    write = vector_writer(dst)
-    return lambda wave: write(wave, fma_f32_array(_f32(a(wave)), _f32(b(wave)),
-                                                  _f32(d(wave))).view(np.uint32))
+def _fmac(fma, kind: str):
+    """d = fma(a, b, d), correctly rounded, in binary32 or binary64 (``kind``)."""
+    float_, uint = (np.float64, np.uint64) if kind == "f64" else (np.float32, np.uint32)
+
+    def binder(inst):
+        a, b = _srcs(inst)
+        dst = inst.operands[0]
+        d = vector_reader(Src(reg=dst), kind)
+        write = vector_writer(dst, kind == "f64")
+        return lambda wave: write(wave, fma(a(wave).view(float_), b(wave).view(float_),
+                                            d(wave).view(float_)).view(uint))
+    return binder
+
+
+semantics("v_fmac_f32")(_fmac(fma_f32_array, "f32"))
 
 
 # -- integer and bit operations ----------------------------------------------------------
@@ -573,14 +580,7 @@ semantics("v_fma_f64")(_ternary(lambda a, b, c: fma_f64_array(_f64(a), _f64(b), 
                                 .view(np.uint64)))
 
 
-@semantics("v_fmac_f64")
-def _fmac_f64(inst):
-    a, b = _srcs(inst)
-    dst = inst.operands[0]
-    d = vector_reader(Src(reg=dst), "f64")
-    write = vector_writer(dst, True)
-    return lambda wave: write(wave, fma_f64_array(_f64(a(wave)), _f64(b(wave)),
-                                                  _f64(d(wave))).view(np.uint64))
+semantics("v_fmac_f64")(_fmac(fma_f64_array, "f64"))
 
 
 semantics("v_ldexp_f64")(_binary(lambda a, e: np.ldexp(
