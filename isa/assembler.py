@@ -1,6 +1,6 @@
 """An assembler for gfx942 programs in LLVM AMDGPU syntax (what ``clang -S`` prints and
-``llvm-mc -mcpu=gfx942`` accepts), for the instructions of a target (``isa.records``, ``isa.table``; gfx942s rows in
-``isa/gfx942/``).
+``llvm-mc -mcpu=gfx942`` accepts), for the instructions of a target (``isa.records``,
+``isa.table``; gfx942's rows in ``isa/gfx942/``).
 
 ``assemble(text, filename)`` returns a :class:`Program`: decoded :class:`Instruction` objects
 with source locations, the labels, and the ``; wfemu:`` comment directives (program inputs

@@ -1,9 +1,11 @@
-"""The CDNA3 (gfx942) matrix instruction table: the project's one source of truth.
+"""The matrix instruction records (MFMA, SMFMAC, accumulator moves): the project's one source
+of truth for them.
 
 Every other view of an instruction — name lookup, register layouts, kernel parameters, cycle
-charges, docs and parametrised tests — derives from the frozen records built here. The rows
-below restate ``spec/instructions.csv`` (corrected by ``spec/ERRATA.md``); the columns that
-follow from others are computed once, in :meth:`MatrixInstruction.__post_init__`, by these rules:
+charges, docs and parametrised tests — derives from these frozen records; gfx942's rows
+(``isa/gfx942/matrix.py``) restate ``spec/instructions.csv`` (corrected by
+``spec/ERRATA.md``). The columns that follow from others are computed once, in
+:meth:`MatrixInstruction.__post_init__`, by these rules:
 
 * ``ops = 2·M·N·K·blocks``; ``passes = cycles / 4`` (spec/TIMING.md).
 * class: f32 inputs are *non-XDL*, f64 inputs *DGEMM*, everything else (and every SMFMAC) *XDL*.

@@ -241,7 +241,7 @@ OPS: tuple[OpSpec, ...] = tuple(
           modifiers={"offset0", "offset1"})
 )
 
-# The accumulator moves come from the matrix table (isa.table.ACC_MOVES), aliases included.
+# The accumulator moves come from the matrix rows (matrix.ACC_MOVES), aliases included.
 _ACC_KINDS = {AccOperand.VGPR: "vdst", AccOperand.AGPR: "adst"}
 _ACC_SOURCES = {AccOperand.AGPR: "asrc", AccOperand.SRC: "src:b32"}
 OPS += tuple(
