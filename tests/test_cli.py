@@ -28,6 +28,19 @@ def test_list_table(capsys):
     assert "16x16x8" in out and "xdl" in out
 
 
+def test_list_the_other_instructions(capsys):
+    _, out, _ = run(capsys, "list", "--kind", "ops", "--format", "json")
+    rows = {r["mnemonic"]: r for r in json.loads(out)}
+    assert set(rows) == {op.mnemonic for op in isa.GFX942.ops}
+    assert rows["s_addc_u32"]["reads"] == "scc" and rows["s_addc_u32"]["writes"] == "scc"
+    assert rows["v_cmpx_lt_f32"]["writes"] == "exec" and rows["v_rcp_f32"]["unit"] == "trans"
+    _, out, _ = run(capsys, "list", "--encoding", "sopk", "--format", "csv")
+    names = [r["mnemonic"] for r in csv.DictReader(io.StringIO(out))]
+    assert "s_cmpk_lt_u32" in names and all(rows[n]["encoding"] == "SOPK" for n in names)
+    code, _, err = run(capsys, "list", "--encoding", "vop9")
+    assert code == 3 and "no instruction has the encoding 'vop9'" in err and "SOPK" in err
+
+
 def test_list_json_and_csv(capsys):
     _, out, _ = run(capsys, "list", "--format", "json")
     rows = json.loads(out)

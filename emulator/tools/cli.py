@@ -19,6 +19,14 @@ from emulator.state.layout_views import make_view
 
 
 def _cmd_list(args) -> int:
+    if args.kind == "ops" or args.encoding:
+        ops = tuple(op for op in isa.GFX942.ops
+                    if not args.encoding or op.encoding == args.encoding.upper())
+        if not ops:
+            raise isa.IsaError(f"no instruction has the encoding '{args.encoding}' (known: "
+                               f"{', '.join(sorted({op.encoding for op in isa.GFX942.ops}))})")
+        render.op_table(ops, args.format, sys.stdout)
+        return 0
     records = isa.MATRIX_INSTRUCTIONS
     if args.kind != "all":
         records = tuple(r for r in records if r.kind == args.kind)
@@ -248,9 +256,14 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXIT_CODES)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser("list", help="all matrix instructions: shape, types, cycles")
+    p = sub.add_parser("list", help="all matrix instructions: shape, types, cycles (--kind "
+                                    "ops: every other instruction)")
     p.add_argument("--format", choices=("table", "csv", "json"), default="table")
-    p.add_argument("--kind", choices=("all", "mfma", "smfmac"), default="all")
+    p.add_argument("--kind", choices=("all", "mfma", "smfmac", "ops"), default="all",
+                   help="all/mfma/smfmac: matrix instructions; ops: the others")
+    p.add_argument("--encoding", help="only the (non-matrix) instructions of this encoding "
+                                      "(VOP1, VOP2, VOPC, VOP3, SOP1, SOP2, SOPK, SOPC, SOPP, "
+                                      "SMEM, DS, GLOBAL, MUBUF)")
     p.add_argument("--type", help="only instructions with this operand type (e.g. f16, fp8)")
     p.set_defaults(func=_cmd_list)
 

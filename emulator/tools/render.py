@@ -62,6 +62,36 @@ def instruction_table(records, fmt: str, out) -> None:
     console(150, out).print(table)
 
 
+def list_ops(ops) -> list[dict]:
+    """The non-matrix records as rows (isa.records.OpSpec)."""
+    return [{"mnemonic": op.mnemonic, "encoding": op.encoding, "unit": op.unit.value,
+             "operands": " ".join(op.operands), "reads": " ".join(op.reads),
+             "writes": " ".join(op.writes), "forms": " ".join(op.forms),
+             "summary": op.summary} for op in ops]
+
+
+def op_table(ops, fmt: str, out) -> None:
+    rows = list_ops(ops)
+    if fmt == "json":
+        json.dump(rows, out, indent=2)
+        out.write("\n")
+        return
+    if fmt == "csv":
+        writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+        return
+    table = Table(box=box.SIMPLE_HEAVY, title=f"gfx942 instructions around MFMA ({len(rows)})")
+    for name in ("mnemonic", "encoding", "unit", "operands", "implicit", "summary"):
+        table.add_column(name)
+    for row in rows:
+        implicit = " ".join(filter(None, (row["reads"] and "reads " + row["reads"],
+                                          row["writes"] and "writes " + row["writes"])))
+        table.add_row(row["mnemonic"], row["encoding"], row["unit"], row["operands"],
+                      implicit, row["summary"])
+    console(170, out).print(table)
+
+
 def info_fields(record: isa.Instruction) -> dict:
     if isinstance(record, isa.AccMoveInstruction):
         return {
