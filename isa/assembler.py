@@ -563,7 +563,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
                                      "allowed", list(literals.values())[1])
     _check_encoding(inst)
-    if spec.encoding == "MUBUF":
+    if spec.encoding == "MUBUF" and "bvaddr" in kinds:
         vaddr = operands[kinds.index("bvaddr")]
         want = ("idxen" in mods) + ("offen" in mods)
         have = 0 if vaddr is OFF else vaddr.count
@@ -694,6 +694,8 @@ def _memory_modifier(spec, key, piece, col, mods, order):
     whether an offset was written (an offset of 0 leaves no entry in ``mods``)."""
     groups = (_PAIR_OFFSETS if "offset0" in spec.modifiers
               else MEMORY_MODIFIERS.get(spec.encoding, ()))
+    if not spec.operands:   # a cache write-back or invalidate: at most its cache policy
+        groups = groups[-1:] if "cache_policy" in spec.modifiers else ()
     stage = next((g for g, names in enumerate(groups) if key in names), None)
     if stage is None:
         raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported "

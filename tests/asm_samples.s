@@ -477,3 +477,14 @@ s_bfm_b32 s0, s1, s2
 s_bfm_b64 s[0:1], s1, s2
 s_bfe_u64 s[0:1], s[2:3], s4
 s_bfe_i64 s[0:1], s[2:3], 0x200010
+s_setprio 3
+s_trap 2
+s_dcache_wb
+s_dcache_inv
+s_icache_inv
+buffer_wbl2 sc1
+buffer_inv sc0 sc1
+buffer_wbinvl1
+buffer_wbinvl1_vol
+buffer_inv
+buffer_wbl2

@@ -350,3 +350,18 @@ def test_cmpx_is_a_vector_exec_write_for_the_accountant():
             "v_mfma_f32_16x16x16_f16 a[0:3], v[2:3], v[4:5], a[0:3]\ns_endpgm\n")
     hazards = estimate_cycles(assemble(text, "t.s"), execute=False).hazards
     assert [(h.rule, h.required) for h in hazards] == [("valu-exec-mfma", 4)]
+
+
+def test_cache_maintenance_and_priority_change_nothing_and_s_trap_stops():
+    from emulator.execution.runner import RunError
+    w = Wavefront()
+    w.v[0] = LANE
+    before = (w.v.copy(), w.s.copy(), w.exec, w.vcc, w.scc)
+    w.run(assemble("s_setprio 3\ns_dcache_wb\ns_dcache_inv\ns_icache_inv\nbuffer_wbl2 sc1\n"
+                   "buffer_inv sc0 sc1\nbuffer_wbinvl1_vol\ns_endpgm\n", "c.s"))
+    after = (w.v, w.s, w.exec, w.vcc, w.scc)
+    assert all(np.array_equal(x, y) for x, y in zip(before, after))
+    w = Wavefront()
+    with pytest.raises(RunError, match=r"t.s:2: pc 1 \(s_trap 2\): s_trap 2: a trap"):
+        w.run(assemble("s_mov_b32 s0, 1\ns_trap 2\ns_mov_b32 s0, 5\ns_endpgm\n", "t.s"))
+    assert int(w.s[0]) == 1 and w.pc == 1

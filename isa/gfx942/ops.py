@@ -196,6 +196,15 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("SOPP", "waitcnt", "s_waitcnt", unit=Unit.WAITCNT)
     + ops("SOPP", "", "s_endpgm", unit=Unit.END)
     + ops("SOPP", "", "s_barrier", unit=Unit.BARRIER)
+    + ops("SOPP", "imm16", "s_setprio", unit=Unit.SALU, summary="wave priority: no effect here")
+    + ops("SOPP", "", "s_icache_inv", unit=Unit.SALU, summary="a timed no-op here")
+    + ops("SOPP", "imm16", "s_trap", unit=Unit.END,
+          summary="stops the run with an error naming it (no trap handler is modelled)")
+    # cache write-back and invalidation: timed no-ops (the emulator's memory is coherent)
+    + ops("SMEM", "", "s_dcache_wb s_dcache_inv")
+    + ops("MUBUF", "", "buffer_wbl2 buffer_inv", exec_read=False,
+          modifiers={"cache_policy"})   # (sc0 sc1 nt: which caches)
+    + ops("MUBUF", "", "buffer_wbinvl1 buffer_wbinvl1_vol", exec_read=False)
     + ops("GLOBAL", "mdst:1 gaddr saddr", "global_load_dword global_load_ubyte "
            "global_load_sbyte global_load_ushort global_load_sshort")
     + ops("GLOBAL", "mdst:2 gaddr saddr", "global_load_dwordx2")

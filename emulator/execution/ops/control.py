@@ -30,9 +30,25 @@ def _branch(inst):
     return lambda wave: target if taken(wave) else None
 
 
-@semantics("s_nop", "s_waitcnt")
+def _no_effect(wave):
+    return None
+
+
+@semantics("s_nop", "s_waitcnt", "s_setprio", "s_icache_inv", "s_dcache_wb", "s_dcache_inv",
+           "buffer_wbl2", "buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol")
 def _nothing(inst):
-    return lambda wave: None
+    """Instructions with no effect on the state here (their time is the accountant's)."""
+    return _no_effect
+
+
+@semantics("s_trap")
+def _trap(inst):
+    """A trap stops the run: there is no trap handler (the error names the PC and line)."""
+    code = inst.operands[0]
+
+    def run(wave):
+        raise IsaError(f"s_trap {code}: a trap, and the emulator has no trap handler")
+    return run
 
 
 @semantics("s_endpgm")

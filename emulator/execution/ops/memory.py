@@ -92,13 +92,23 @@ def _vector_load(inst, address):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "GLOBAL" and "mdst" in op.operands[0]])
+_SPECS = {op.mnemonic: op for op in OPS}
+
+
+def _accesses(encoding: str, first: str = ""):
+    """The records of one memory encoding that move data (cache maintenance has no
+    operands), optionally by the base kind of their first operand (``mdst``: loads)."""
+    return [op.mnemonic for op in OPS if op.encoding == encoding and op.operands
+            and (not first or op.operands[0].partition(":")[0] == first)]
+
+
+@semantics(*_accesses("GLOBAL", "mdst"))
 def _global_load(inst):
     address = _global_address(inst, 1, 2)
     return _vector_load(inst, lambda wave: (address(wave), None))
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "GLOBAL" and op.operands[0] == "gaddr"])
+@semantics(*_accesses("GLOBAL", "gaddr"))
 def _global_store(inst):
     src = inst.operands[1]
     width = inst.spec.width
@@ -143,12 +153,12 @@ def _buffer_address(inst):
     return address
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "MUBUF" and op.operands[0][1] == "d"])
+@semantics(*_accesses("MUBUF", "mdst"))
 def _buffer_load(inst):
     return _vector_load(inst, _buffer_address(inst))
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "MUBUF" and op.operands[0][1] == "s"])
+@semantics(*_accesses("MUBUF", "msrc"))
 def _buffer_store(inst):
     src = inst.operands[0]
     width = inst.spec.width
@@ -161,7 +171,7 @@ def _buffer_store(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "SMEM" and "srsrc" in op.operands])
+@semantics(*[name for name in _accesses("SMEM") if "srsrc" in _SPECS[name].operands])
 def _scalar_buffer_load(inst):
     dst, srsrc = inst.operands[0], inst.operands[1]
     offset = scalar_reader(inst.operands[2])
@@ -178,7 +188,7 @@ def _scalar_buffer_load(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "SMEM" and "sbase" in op.operands])
+@semantics(*[name for name in _accesses("SMEM") if "sbase" in _SPECS[name].operands])
 def _scalar_load(inst):
     dst, base, soff = inst.operands[0], inst.operands[1], inst.operands[2]
     if soff.is_reg:
