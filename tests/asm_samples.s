@@ -488,3 +488,7 @@ buffer_wbinvl1
 buffer_wbinvl1_vol
 buffer_inv
 buffer_wbl2
+v_cvt_pkrtz_f16_f32 v0, v1, v2
+v_cvt_pkrtz_f16_f32 v0, -v1, |v2|
+v_cvt_flr_i32_f32_e32 v0, v1
+v_cvt_rpi_i32_f32_e64 v0, -v1

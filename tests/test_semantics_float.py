@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import struct
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -212,3 +213,60 @@ def test_subrev():
         want = (np.array(b, np.uint32).view(np.float32) - np.array(a, np.uint32)
                 .view(np.float32)).view(np.uint32)
     assert all(g == int(w) or (is_nan(g) and is_nan(int(w))) for g, w in zip(got, want))
+
+
+def _f16_rtz_bits(x):
+    """binary32 bits to binary16 bits, rounded toward zero, by integer arithmetic."""
+    sign = (x >> 16) & 0x8000
+    if is_nan(x):
+        return None
+    if (x & 0x7FFFFFFF) == 0x7F800000:
+        return sign | 0x7C00
+    magnitude = abs(f(x))
+    if magnitude >= 65536.0:           # beyond the largest binary16: its largest finite
+        return sign | 0x7BFF
+    units = Fraction(magnitude) / Fraction(1, 1 << 24)   # in binary16's smallest steps
+    if units < 1024:                   # subnormal (or zero)
+        return sign | int(units)
+    exponent = int(math.floor(math.log2(magnitude)))
+    while Fraction(2) ** exponent > Fraction(magnitude):
+        exponent -= 1
+    while Fraction(2) ** (exponent + 1) <= Fraction(magnitude):
+        exponent += 1
+    mantissa = int((Fraction(magnitude) / Fraction(2) ** exponent - 1) * 1024)
+    return sign | (exponent + 15) << 10 | mantissa
+
+
+def test_pkrtz_rounds_toward_zero():
+    rng = np.random.default_rng(11)
+    a, b = lanes(rng), list(reversed(lanes(rng)))
+    a[30:36] = [bits_of(v) for v in (65519.0, 65520.0, 1e5, -2.0 ** -25, 1.0 + 2.0 ** -11,
+                                      -(1.0 + 3 * 2.0 ** -12))]
+    got = run("v_cvt_pkrtz_f16_f32 v0, v1, v2", v1=a, v2=b)
+    for x, y, g in zip(a, b, got):
+        for half, value in ((g & 0xFFFF, x), (g >> 16, y)):
+            want = _f16_rtz_bits(value)
+            assert (half & 0x7FFF) > 0x7C00 if want is None else half == want, hex(value)
+
+
+def test_floor_and_round_to_int():
+    rng = np.random.default_rng(12)
+    a = lanes(rng)
+    a[30:40] = [bits_of(v) for v in (0.5, -0.5, 1.5, -1.5, 2.5, 0.49999997, -2.5, 3e9, -3e9,
+                                     -0.0)]
+    flr = run("v_cvt_flr_i32_f32 v0, v1", v1=a)
+    rpi = run("v_cvt_rpi_i32_f32 v0, v1", v1=a)
+    lo, hi = -(1 << 31), (1 << 31) - 1
+
+    def to_i32(v):
+        if v != v:
+            return 0
+        return max(lo, min(hi, math.floor(v))) & 0xFFFFFFFF if math.isfinite(v) else (
+            hi if v > 0 else lo) & 0xFFFFFFFF
+    for x, g1, g2 in zip(a, flr, rpi):
+        value = f(x)
+        assert g1 == to_i32(value), hex(x)
+        with np.errstate(all="ignore"):   # (the ISA adds 0.5 in binary32 first)
+            shifted = float(np.float32(Fraction(value) + Fraction(1, 2))) if math.isfinite(
+                value) else value
+        assert g2 == to_i32(shifted), hex(x)

@@ -85,6 +85,10 @@ OPS: tuple[OpSpec, ...] = tuple(
           "v_cvt_f32_ubyte0 v_cvt_f32_ubyte1 v_cvt_f32_ubyte2 v_cvt_f32_ubyte3")
     + ops("VOP1", "vdst src:f32", "v_cvt_u32_f32 v_cvt_i32_f32", True,
           "toward zero, saturating; NaN gives 0")
+    + ops("VOP1", "vdst src:f32", "v_cvt_flr_i32_f32 v_cvt_rpi_i32_f32", True,
+          "floor(src) / floor(src + 0.5) to i32, saturating; NaN gives 0")
+    + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pkrtz_f16_f32", True,
+          "two f32 to two f16 rounded toward zero, src0 in the low half")
     + ops("VOP3", "vdst src:b32 src:b32", "v_mul_hi_u32 v_mul_hi_i32")
     + ops("VOP3", "vdst src:b32 src:b32", "v_bcnt_u32_b32", summary="popcount(src0) + src1")
     + ops("VOP2", "vdst src:f32 src:f32", "v_max_f32 v_min_f32", True,

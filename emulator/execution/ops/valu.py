@@ -395,6 +395,25 @@ def _f32_to_int(lo: int, hi: int):
 
 semantics("v_cvt_u32_f32")(_unary(_f32_to_int(0, MASK32)))
 semantics("v_cvt_i32_f32")(_unary(_f32_to_int(-(1 << 31), (1 << 31) - 1)))
+# (the ISA's pseudocode: floor(S0), and floor(S0 + 0.5F) with the add in binary32)
+semantics("v_cvt_flr_i32_f32")(_unary(lambda x, inst: _f32_to_int(-(1 << 31), (1 << 31) - 1)(
+    np.floor(_f32(x)).view(np.uint32), inst)))
+semantics("v_cvt_rpi_i32_f32")(_unary(lambda x, inst: _f32_to_int(-(1 << 31), (1 << 31) - 1)(
+    np.floor(_f32(x) + np.float32(0.5)).view(np.uint32), inst)))
+
+
+def _f16_toward_zero(x):
+    """binary32 to binary16 rounded toward zero: nearest-even, then one step back toward
+    zero where that went past x (so no finite value becomes inf)."""
+    f = _f32(x)
+    h = f.astype(np.float16)
+    past = np.isfinite(f) & (np.abs(h.astype(np.float32)) > np.abs(f))
+    h = np.where(past, np.nextafter(h, np.float16(0)), h)
+    return h.view(np.uint16).astype(np.uint32)
+
+
+semantics("v_cvt_pkrtz_f16_f32")(_binary(
+    lambda a, b: _f16_toward_zero(a) | (_f16_toward_zero(b) << np.uint32(16))))
 for _byte in range(4):
     semantics(f"v_cvt_f32_ubyte{_byte}")(_unary(
         lambda x, _, shift=np.uint32(8 * _byte): ((x >> shift) & np.uint32(0xFF))
