@@ -36,16 +36,23 @@ def list_records(records=isa.MATRIX_INSTRUCTIONS) -> list[dict]:
     } for r in records]
 
 
-def instruction_table(records, fmt: str, out) -> None:
-    rows = list_records(records)
+def _rows_out(rows: list[dict], fmt: str, out) -> bool:
+    """Rows as JSON or CSV; False for the table format (the caller draws it)."""
     if fmt == "json":
         json.dump(rows, out, indent=2)
         out.write("\n")
-        return
+        return True
     if fmt == "csv":
         writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
         writer.writeheader()
         writer.writerows(rows)
+        return True
+    return False
+
+
+def instruction_table(records, fmt: str, out) -> None:
+    rows = list_records(records)
+    if _rows_out(rows, fmt, out):
         return
     table = Table(box=box.SIMPLE_HEAVY, title="gfx942 (CDNA3) matrix instructions")
     for name, justify in (("mnemonic", "left"), ("shape", "right"), ("blocks", "right"),
@@ -72,14 +79,7 @@ def list_ops(ops) -> list[dict]:
 
 def op_table(ops, fmt: str, out) -> None:
     rows = list_ops(ops)
-    if fmt == "json":
-        json.dump(rows, out, indent=2)
-        out.write("\n")
-        return
-    if fmt == "csv":
-        writer = csv.DictWriter(out, fieldnames=list(rows[0]), lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
+    if _rows_out(rows, fmt, out):
         return
     table = Table(box=box.SIMPLE_HEAVY, title=f"gfx942 instructions around MFMA ({len(rows)})")
     for name in ("mnemonic", "encoding", "unit", "operands", "implicit", "summary"):

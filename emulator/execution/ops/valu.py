@@ -468,13 +468,6 @@ semantics("v_sad_u32")(_ternary(lambda a, b, c: _to_u32(
 
 
 # -- float selects, exponent and rounding (IEEE mode, denormals kept: MODE is not modelled) --
-_QUIET = np.uint32(0x00400000)
-
-
-def _is_nan(x):
-    return (x & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
-
-
 class _Bits:
     """The fields of a float format's bit patterns (binary32 or binary64)."""
 
@@ -488,6 +481,10 @@ class _Bits:
 
     def is_nan(self, x):
         return (x & self.magnitude) > self.infinity
+
+    def is_special(self, x):
+        """±inf or NaN: the all-ones exponent."""
+        return (x & self.infinity) == self.infinity
 
 
 _B32 = _Bits(np.uint32, np.float32, 8, 23)
@@ -525,22 +522,28 @@ semantics("v_ldexp_f32")(_binary(lambda a, e: np.ldexp(
     _f32(a), np.clip(e.view(np.int32), -1000, 1000)).astype(np.float32).view(np.uint32)))
 
 
-def _special(x):
-    return (x & np.uint32(0x7F800000)) == np.uint32(0x7F800000)   # ±inf or NaN
+def _frexp(fmt: _Bits, part: int):
+    """V_FREXP_MANT (part 0) / V_FREXP_EXP (part 1): the significand in ±[0.5, 1) or the
+    exponent; inf and NaN give themselves (mantissa) or 0 (exponent)."""
+    def apply(x, _):
+        value = np.frexp(x.view(fmt.float))[part]
+        if part == 0:
+            return np.where(fmt.is_special(x), x, value.astype(fmt.float).view(fmt.uint))
+        return np.where(fmt.is_special(x), np.uint32(0), value.astype(np.int32).view(np.uint32))
+    return _unary(apply)
 
 
-semantics("v_frexp_mant_f32")(_unary(lambda x, _: np.where(
-    _special(x), x, np.frexp(_f32(x))[0].astype(np.float32).view(np.uint32))))
-semantics("v_frexp_exp_i32_f32")(_unary(lambda x, _: np.where(
-    _special(x), np.uint32(0), np.frexp(_f32(x))[1].astype(np.int32).view(np.uint32))))
-
-
-def _rounding(fn):
+def _rounding(fn, fmt: _Bits = _B32):
     """A rounding to an integral value; NaN and inf pass through (NaN quieted)."""
-    return _unary(lambda x, _: np.where(_special(x) & ~_is_nan(x), x, np.where(
-        _is_nan(x), x | _QUIET, fn(_f32(x)).astype(np.float32).view(np.uint32))))
+    def apply(x, _):
+        rounded = fn(x.view(fmt.float)).astype(fmt.float).view(fmt.uint)
+        out = np.where(fmt.is_nan(x), x | fmt.quiet, rounded)
+        return np.where(fmt.is_special(x) & ~fmt.is_nan(x), x, out)
+    return _unary(apply)
 
 
+semantics("v_frexp_mant_f32")(_frexp(_B32, 0))
+semantics("v_frexp_exp_i32_f32")(_frexp(_B32, 1))
 semantics("v_floor_f32")(_rounding(np.floor))
 semantics("v_ceil_f32")(_rounding(np.ceil))
 semantics("v_trunc_f32")(_rounding(np.trunc))
@@ -561,8 +564,8 @@ def _transcendental(fn):
     def apply(x, _):
         x = _flushed(x)
         result = fn(_f32(x).astype(np.float64)).astype(np.float32).view(np.uint32)
-        result = np.where(_is_nan(result), np.uint32(0xFFC00000), _flushed(result))
-        return np.where(_is_nan(x), x | _QUIET, result).astype(np.uint32)
+        result = np.where(_B32.is_nan(result), np.uint32(0xFFC00000), _flushed(result))
+        return np.where(_B32.is_nan(x), x | _B32.quiet, result).astype(np.uint32)
     return _unary(apply)
 
 
@@ -606,24 +609,12 @@ semantics("v_ldexp_f64")(_binary(lambda a, e: np.ldexp(
     _f64(a), np.clip(e.view(np.int32), -5000, 5000)).astype(np.float64).view(np.uint64)))
 
 
-def _special64(x):
-    return (x & _B64.infinity) == _B64.infinity   # ±inf or NaN
-
-
-def _rounding64(fn):
-    """A rounding of f64 to an integral value; NaN and inf pass through (NaN quieted)."""
-    return _unary(lambda x, _: np.where(_special64(x) & ~_B64.is_nan(x), x, np.where(
-        _B64.is_nan(x), x | _B64.quiet, fn(_f64(x)).astype(np.float64).view(np.uint64))))
-
-
-semantics("v_floor_f64")(_rounding64(np.floor))
-semantics("v_ceil_f64")(_rounding64(np.ceil))
-semantics("v_trunc_f64")(_rounding64(np.trunc))
-semantics("v_rndne_f64")(_rounding64(np.rint))
-semantics("v_frexp_mant_f64")(_unary(lambda x, _: np.where(
-    _special64(x), x, np.frexp(_f64(x))[0].view(np.uint64))))
-semantics("v_frexp_exp_i32_f64")(_unary(lambda x, _: np.where(
-    _special64(x), np.uint32(0), np.frexp(_f64(x))[1].astype(np.int32).view(np.uint32))))
+semantics("v_floor_f64")(_rounding(np.floor, _B64))
+semantics("v_ceil_f64")(_rounding(np.ceil, _B64))
+semantics("v_trunc_f64")(_rounding(np.trunc, _B64))
+semantics("v_rndne_f64")(_rounding(np.rint, _B64))
+semantics("v_frexp_mant_f64")(_frexp(_B64, 0))
+semantics("v_frexp_exp_i32_f64")(_frexp(_B64, 1))
 semantics("v_cvt_f64_f32")(_unary(lambda x, _: _f32(x).astype(np.float64).view(np.uint64)))
 semantics("v_cvt_f32_f64")(_unary(lambda x, _: _f64(x).astype(np.float32).view(np.uint32)))
 semantics("v_cvt_f64_i32")(_unary(lambda x, _: x.view(np.int32).astype(np.float64)
