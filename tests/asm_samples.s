@@ -492,3 +492,14 @@ v_cvt_pkrtz_f16_f32 v0, v1, v2
 v_cvt_pkrtz_f16_f32 v0, -v1, |v2|
 v_cvt_flr_i32_f32_e32 v0, v1
 v_cvt_rpi_i32_f32_e64 v0, -v1
+v_div_scale_f32 v3, s[0:1], v2, v2, v4
+v_div_scale_f64 v[4:5], vcc, v[2:3], v[2:3], v[0:1]
+v_div_fmas_f32 v3, v3, v5, v7
+v_div_fmas_f64 v[0:1], v[2:3], v[4:5], v[6:7]
+v_div_fixup_f32 v2, v3, v2, v4
+v_div_fixup_f64 v[0:1], v[2:3], v[4:5], v[6:7]
+v_rcp_f64_e32 v[0:1], v[2:3]
+v_rsq_f64_e32 v[0:1], v[2:3]
+v_sqrt_f64_e64 v[0:1], -v[2:3]
+v_sin_f32_e32 v0, v1
+v_cos_f32_e64 v0, |v1|

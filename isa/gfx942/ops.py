@@ -103,6 +103,24 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP1", "vdst src:f32", "v_rcp_f32 v_rcp_iflag_f32 v_sqrt_f32 v_rsq_f32 v_exp_f32 "
           "v_log_f32", True, unit=Unit.TRANS,
           summary="approximate in hardware (1 ulp); here correctly rounded, denormals flushed")
+    + ops("VOP1", "vdst64 src:f64", "v_rcp_f64 v_rsq_f64 v_sqrt_f64", True, forms="e32 e64",
+          unit=Unit.TRANS, summary="approximate in hardware (2^29 ulp); here rcp and sqrt "
+          "correctly rounded, rsq within 1 ulp; denormals kept")
+    + ops("VOP1", "vdst src:f32", "v_sin_f32 v_cos_f32", True, unit=Unit.TRANS,
+          summary="sin/cos(2π·x): approximate in hardware; here rounded once from binary64")
+    # the division steps (emulator/execution/ops/division.py states the rules)
+    + ops("VOP3", "vdst maskd src:f32 src:f32 src:f32", "v_div_scale_f32", True,
+          "scale n or d by 2^±64 for division; VCC: the quotient is scaled")
+    + ops("VOP3", "vdst64 maskd src:f64 src:f64 src:f64", "v_div_scale_f64", True,
+          "scale n or d by 2^±128 for division; VCC: the quotient is scaled")
+    + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_div_fmas_f32", True,
+          "fma, unscaled by 2^±64 in VCC lanes", reads="vcc")
+    + ops("VOP3", "vdst64 src:f64 src:f64 src:f64", "v_div_fmas_f64", True,
+          "fma, unscaled by 2^±128 in VCC lanes", reads="vcc")
+    + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_div_fixup_f32", True,
+          "the special cases of S2 / S1, else S0 with the quotient's sign")
+    + ops("VOP3", "vdst64 src:f64 src:f64 src:f64", "v_div_fixup_f64", True,
+          "the special cases of S2 / S1, else S0 with the quotient's sign")
     # f64 (the hazard after a DGEMM MFMA names v_fma_f64 / v_fmac_f64)
     + ops("VOP3", "vdst64 src:f64 src:f64", "v_add_f64 v_mul_f64", True)
     + ops("VOP3", "vdst64 src:f64 src:f64", "v_max_f64 v_min_f64", True,

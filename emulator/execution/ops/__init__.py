@@ -60,4 +60,4 @@ def _bound(content: _Content):
     return BINDERS[content.inst.mnemonic](content.inst)
 
 
-from . import control, memory, salu, valu  # noqa: E402,F401  (registration)
+from . import control, division, memory, salu, transcendental, valu  # noqa: E402,F401

@@ -19,6 +19,7 @@ from isa.mfma_syntax import MfmaOp
 from emulator.execution.mfma.execute import execute_mfma
 from emulator.execution.mfma.numerics import fma_f32_array, fma_f64_array
 from . import semantics
+from .floatbits import B32, B64, FloatBits
 from .access import (LANES, MASK32, lanes_to_mask, scalar_reader, scalar_writer,
                      vector_reader, vector_writer)
 
@@ -468,30 +469,9 @@ semantics("v_sad_u32")(_ternary(lambda a, b, c: _to_u32(
 
 
 # -- float selects, exponent and rounding (IEEE mode, denormals kept: MODE is not modelled) --
-class _Bits:
-    """The fields of a float format's bit patterns (binary32 or binary64)."""
-
-    def __init__(self, uint, float_, exponent_bits, fraction_bits):
-        width = 1 + exponent_bits + fraction_bits
-        self.uint, self.float = uint, float_
-        self.magnitude = uint((1 << (width - 1)) - 1)
-        self.infinity = uint(((1 << exponent_bits) - 1) << fraction_bits)
-        self.quiet = uint(1 << (fraction_bits - 1))
-        self.sign_shift = uint(width - 1)
-
-    def is_nan(self, x):
-        return (x & self.magnitude) > self.infinity
-
-    def is_special(self, x):
-        """±inf or NaN: the all-ones exponent."""
-        return (x & self.infinity) == self.infinity
 
 
-_B32 = _Bits(np.uint32, np.float32, 8, 23)
-_B64 = _Bits(np.uint64, np.float64, 11, 52)
-
-
-def _minmax(larger: bool, fmt: _Bits = _B32):
+def _minmax(larger: bool, fmt: FloatBits = B32):
     """V_MAX / V_MIN (F32, F64) in IEEE mode (the ISA's pseudocode): a signalling NaN input
     (S0 first) gives itself quieted; else a NaN input gives the other input; +0 counts as
     larger than −0; else the larger (smaller) value, S0 on ties."""
@@ -516,13 +496,13 @@ def _minmax(larger: bool, fmt: _Bits = _B32):
 
 semantics("v_max_f32")(_binary(_minmax(larger=True)))
 semantics("v_min_f32")(_binary(_minmax(larger=False)))
-semantics("v_max_f64")(_binary(_minmax(larger=True, fmt=_B64)))
-semantics("v_min_f64")(_binary(_minmax(larger=False, fmt=_B64)))
+semantics("v_max_f64")(_binary(_minmax(larger=True, fmt=B64)))
+semantics("v_min_f64")(_binary(_minmax(larger=False, fmt=B64)))
 semantics("v_ldexp_f32")(_binary(lambda a, e: np.ldexp(
     _f32(a), np.clip(e.view(np.int32), -1000, 1000)).astype(np.float32).view(np.uint32)))
 
 
-def _frexp(fmt: _Bits, part: int):
+def _frexp(fmt: FloatBits, part: int):
     """V_FREXP_MANT (part 0) / V_FREXP_EXP (part 1): the significand in ±[0.5, 1) or the
     exponent; inf and NaN give themselves (mantissa) or 0 (exponent)."""
     def apply(x, _):
@@ -533,7 +513,7 @@ def _frexp(fmt: _Bits, part: int):
     return _unary(apply)
 
 
-def _rounding(fn, fmt: _Bits = _B32):
+def _rounding(fn, fmt: FloatBits = B32):
     """A rounding to an integral value; NaN and inf pass through (NaN quieted)."""
     def apply(x, _):
         rounded = fn(x.view(fmt.float)).astype(fmt.float).view(fmt.uint)
@@ -542,39 +522,14 @@ def _rounding(fn, fmt: _Bits = _B32):
     return _unary(apply)
 
 
-semantics("v_frexp_mant_f32")(_frexp(_B32, 0))
-semantics("v_frexp_exp_i32_f32")(_frexp(_B32, 1))
+semantics("v_frexp_mant_f32")(_frexp(B32, 0))
+semantics("v_frexp_exp_i32_f32")(_frexp(B32, 1))
 semantics("v_floor_f32")(_rounding(np.floor))
 semantics("v_ceil_f32")(_rounding(np.ceil))
 semantics("v_trunc_f32")(_rounding(np.trunc))
 semantics("v_rndne_f32")(_rounding(np.rint))
 
 
-# -- transcendentals: NOT bit-exact (the hardware's are 1-ulp approximations) -------------
-def _flushed(x):
-    """Denormal inputs as zeros of their sign (the ISA: transcendentals flush denormals)."""
-    tiny = (x & np.uint32(0x7F800000)) == 0
-    return np.where(tiny, x & np.uint32(0x80000000), x)
-
-
-def _transcendental(fn):
-    """``fn`` in binary64 on the flushed input, rounded once to binary32 (correctly rounded
-    for rcp and sqrt: binary64 holds more than twice the bits), denormal results flushed.
-    NaN inputs come out quieted; a NaN made from a number is the ISA's 0xFFC00000."""
-    def apply(x, _):
-        x = _flushed(x)
-        result = fn(_f32(x).astype(np.float64)).astype(np.float32).view(np.uint32)
-        result = np.where(_B32.is_nan(result), np.uint32(0xFFC00000), _flushed(result))
-        return np.where(_B32.is_nan(x), x | _B32.quiet, result).astype(np.uint32)
-    return _unary(apply)
-
-
-semantics("v_rcp_f32", "v_rcp_iflag_f32")(_transcendental(lambda v: 1.0 / v))
-semantics("v_sqrt_f32")(_transcendental(np.sqrt))
-semantics("v_rsq_f32")(_transcendental(
-    lambda v: 1.0 / np.sqrt(v).astype(np.float32).astype(np.float64)))
-semantics("v_exp_f32")(_transcendental(np.exp2))
-semantics("v_log_f32")(_transcendental(np.log2))
 
 
 semantics("v_mad_u32_u24")(_ternary(lambda a, b, c: _to_u32(
@@ -609,12 +564,12 @@ semantics("v_ldexp_f64")(_binary(lambda a, e: np.ldexp(
     _f64(a), np.clip(e.view(np.int32), -5000, 5000)).astype(np.float64).view(np.uint64)))
 
 
-semantics("v_floor_f64")(_rounding(np.floor, _B64))
-semantics("v_ceil_f64")(_rounding(np.ceil, _B64))
-semantics("v_trunc_f64")(_rounding(np.trunc, _B64))
-semantics("v_rndne_f64")(_rounding(np.rint, _B64))
-semantics("v_frexp_mant_f64")(_frexp(_B64, 0))
-semantics("v_frexp_exp_i32_f64")(_frexp(_B64, 1))
+semantics("v_floor_f64")(_rounding(np.floor, B64))
+semantics("v_ceil_f64")(_rounding(np.ceil, B64))
+semantics("v_trunc_f64")(_rounding(np.trunc, B64))
+semantics("v_rndne_f64")(_rounding(np.rint, B64))
+semantics("v_frexp_mant_f64")(_frexp(B64, 0))
+semantics("v_frexp_exp_i32_f64")(_frexp(B64, 1))
 semantics("v_cvt_f64_f32")(_unary(lambda x, _: _f32(x).astype(np.float64).view(np.uint64)))
 semantics("v_cvt_f32_f64")(_unary(lambda x, _: _f64(x).astype(np.float32).view(np.uint32)))
 semantics("v_cvt_f64_i32")(_unary(lambda x, _: x.view(np.int32).astype(np.float64)
@@ -683,7 +638,7 @@ def _compare(fn, view, second_view=None):
     return binder
 
 
-def _class_bits(fmt: _Bits):
+def _class_bits(fmt: FloatBits):
     """The class of each lane's value as one bit (V_CMP_CLASS): 0 signalling NaN, 1 quiet
     NaN, 2 −inf, 3 −normal, 4 −denormal, 5 −0, 6 +0, 7 +denormal, 8 +normal, 9 +inf."""
     def classify(x):
@@ -711,13 +666,13 @@ for _kind, _view in _VIEWS.items():
             _compare(_CONDITIONS[_cond], _view))
 
 
-def _compare_class(fmt: _Bits):
+def _compare_class(fmt: FloatBits):
     classify = _class_bits(fmt)
     return _compare(lambda x, mask: (classify(x) & mask) != 0, fmt.uint, np.uint32)
 
 
-semantics("v_cmp_class_f32", "v_cmpx_class_f32")(_compare_class(_B32))
-semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(_B64))
+semantics("v_cmp_class_f32", "v_cmpx_class_f32")(_compare_class(B32))
+semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(B64))
 
 
 @semantics("v_cndmask_b32")

@@ -1,0 +1,190 @@
+"""The division steps: ``v_div_scale``, ``v_div_fmas`` and ``v_div_fixup`` (f32 and f64).
+
+clang's IEEE division ``n / d`` is (ISA chapter 12, with LLVM's lowering):
+
+    d' = div_scale(d, d, n)          q' ≈ n' / d' by rcp(d') and Newton steps (fma)
+    n' = div_scale(n, d, n) → VCC    q  = div_fixup(div_fmas(r, rcp, q', VCC), d, n)
+
+``div_scale`` multiplies its first operand by 2^±k (k = 64 for f32, 128 for f64) so that
+neither the reciprocal nor the Newton residuals leave the normal range, and sets VCC when the
+quotient it leaves behind is scaled, n'/d' = q·2^∓k. The manual's pseudocode is read with
+three corrections, each forced by that invariant (checked by running clang's sequences
+against numpy on random and special inputs, tests/test_division.py):
+
+* f32: "1 / d is denormal" tests the binary32 reciprocal (the manual's binary64 test can
+  never hold for an f32 d); with the quotient denormal too, d is scaled *down* by 2^−k;
+* ``div_fmas`` undoes the scaling of VCC lanes by 2^+k when the quotient it is given
+  (S2) is at least 2 (the denominator was scaled up), else by 2^−k — the manual's fixed
+  2^32 leaves results off by 2^32 — with one rounding of the scaled exact fma;
+* ``div_fixup``'s overflow case tests the quotient (S0) rather than the denominator (which
+  the earlier cases have already settled): a quotient that overflowed to inf or NaN in the
+  Newton steps becomes ±inf.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+
+from emulator.execution.mfma.numerics import fma_f64_array
+
+from . import semantics
+from .access import lanes_to_mask, scalar_writer, vector_writer
+from .floatbits import B32, B64, FloatBits
+from .valu import _srcs, _ternary
+
+_STEPS = {   # format: (scale k, "near overflow" exponent gap, "tiny numerator" exponent)
+    "f32": (B32, 64, 96, 23),
+    "f64": (B64, 128, 768, 53),
+}
+
+
+def _ldexp(x, k, fmt: FloatBits):
+    return np.ldexp(x, k).astype(fmt.float)
+
+
+def _scale(s0, s1, s2, kind: str):
+    """V_DIV_SCALE: (S0 scaled or not, VCC bits) per lane; S1 the denominator, S2 the
+    numerator, S0 one of the two. The cases are tried in order."""
+    fmt, k, gap, tiny = _STEPS[kind]
+    f0, d, n = s0.view(fmt.float), s1.view(fmt.float), s2.view(fmt.float)
+    e_d, e_n = fmt.exponent(s1), fmt.exponent(s2)
+    with np.errstate(all="ignore"):
+        quotient = n.astype(np.float64) / d.astype(np.float64) if kind == "f32" else None
+    if kind == "f32":
+        quotient_denormal = (quotient != 0) & (np.abs(quotient) < float(fmt.smallest_normal))
+        reciprocal_denormal = np.abs(d) > np.float32(2.0 ** 126)
+    else:   # n/d < 2^-1022 from the significands and exponents (no underflow on the way)
+        mn, en = np.frexp(n)
+        md, ed = np.frexp(d)
+        with np.errstate(all="ignore"):
+            bound = np.ldexp(1.0, np.clip(-1022 - (en - ed), -1100, 1100))
+            quotient_denormal = (n != 0) & (np.abs(mn / md) < bound)
+        reciprocal_denormal = np.abs(d) > 2.0 ** 1022
+    up, down = _ldexp(f0, k, fmt), _ldexp(f0, -k, fmt)
+    is_d, is_n = f0 == d, f0 == n
+    cases = [   # (condition, result, vcc)
+        ((n == 0) | (d == 0), np.full_like(f0, np.nan), False),
+        (e_n - e_d >= gap, np.where(is_d, up, f0), True),
+        (fmt.is_denormal(s1), up, False),
+        (reciprocal_denormal & quotient_denormal, np.where(is_d, down, f0), True),
+        (reciprocal_denormal, down, False),
+        (quotient_denormal, np.where(is_n, up, f0), True),
+        (e_n <= tiny, up, False),
+    ]
+    result, vcc = f0.copy(), np.zeros(f0.shape, bool)
+    settled = np.zeros(f0.shape, bool)
+    for condition, value, flag in cases:
+        hit = condition & ~settled
+        result = np.where(hit, value, result)
+        vcc |= hit & flag
+        settled |= hit
+    return result.astype(fmt.float).view(fmt.uint), vcc
+
+
+@semantics("v_div_scale_f32", "v_div_scale_f64")
+def _div_scale(inst):
+    kind = "f64" if inst.spec.operands[0] == "vdst64" else "f32"
+    a, b, c = _srcs(inst, 2)
+    write = vector_writer(inst.operands[0], kind == "f64")
+    write_vcc = scalar_writer(inst.operands[1])
+
+    def run(wave):
+        value, vcc = _scale(a(wave), b(wave), c(wave), kind)
+        mask = wave.exec_mask()
+        write(wave, value)
+        write_vcc(wave, lanes_to_mask(vcc if mask is None else vcc & mask))
+    return run
+
+
+def _round_to_odd_sum(p, c):
+    """p + c (binary64, p exact) rounded to odd: correctly rounded again to ≤ 51 bits."""
+    s = p + c
+    t = s - p
+    e = (p - (s - t)) + (c - t)                  # s + e == p + c exactly (TwoSum)
+    bits = s.view(np.uint64)
+    toward_zero = (e != 0) & (np.signbit(e) != np.signbit(s))
+    bits = np.where(toward_zero, bits - np.uint64(1), bits)
+    bits = np.where(e != 0, bits | np.uint64(1), bits)
+    return np.where(np.isfinite(s), bits.view(np.float64), s)
+
+
+def _fmas32(a, b, c, scale):
+    """fma(a, b, c)·2^scale rounded once to binary32 (the product is exact in binary64)."""
+    exact = _round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
+                              c.astype(np.float64))
+    return np.ldexp(exact, scale).astype(np.float32)
+
+
+def _exact_scaled(a, b, c, scale):
+    """One lane's fma(a, b, c)·2^scale rounded once to binary64, in exact rationals (for
+    results in the denormal range, where scaling the rounded fma would round twice)."""
+    value = (Fraction(a) * Fraction(b) + Fraction(c)) * Fraction(2) ** scale
+    return float(value) if value else float(np.copysign(0.0, c))
+
+
+_exact_lanes = np.frompyfunc(_exact_scaled, 4, 1)
+
+
+def _fmas64(a, b, c, scale):
+    rounded = fma_f64_array(a, b, c)
+    out = np.ldexp(rounded, scale)
+    again = np.isfinite(rounded) & (np.abs(out) < 2.0 ** -1022)
+    if again.any():
+        out[again] = _exact_lanes(a[again], b[again], c[again], scale[again]).astype(
+            np.float64)
+    return out
+
+
+def _fmas(kind: str):
+    fmt, k, _, _ = _STEPS[kind]
+    fused = _fmas32 if kind == "f32" else _fmas64
+
+    def binder(inst):
+        a, b, c = _srcs(inst)
+        write = vector_writer(inst.operands[0], kind == "f64")
+
+        def run(wave):
+            x, y, z = (r(wave).view(fmt.float) for r in (a, b, c))
+            lanes = (np.uint64(wave.vcc) >> np.arange(64, dtype=np.uint64)) & np.uint64(1)
+            up = fmt.exponent(z.view(fmt.uint)) > fmt.bias
+            scale = np.where(lanes == 1, np.where(up, k, -k), 0).astype(np.int64)
+            write(wave, fused(x, y, z, scale).astype(fmt.float).view(fmt.uint))
+        return run
+    return binder
+
+
+def _fixup(kind: str):
+    """V_DIV_FIXUP(q, d, n): the special cases of n / d, else q with the quotient's sign."""
+    fmt = _STEPS[kind][0]
+
+    def apply(s0, s1, s2):
+        q, d, n = s0.view(fmt.float), s1.view(fmt.float), s2.view(fmt.float)
+        negative = np.signbit(d) ^ np.signbit(n)
+        inf = np.where(negative, -np.inf, np.inf).astype(fmt.float)
+        zero = np.where(negative, -0.0, 0.0).astype(fmt.float)
+        gap = fmt.exponent(s2) - fmt.exponent(s1)
+        cases = [
+            (fmt.is_nan(s2), s2 | fmt.quiet),
+            (fmt.is_nan(s1), s1 | fmt.quiet),
+            (((d == 0) & (n == 0)) | (np.isinf(d) & np.isinf(n)), fmt.default_nan),
+            ((d == 0) | np.isinf(n), inf.view(fmt.uint)),
+            (np.isinf(d) | (n == 0), zero.view(fmt.uint)),
+            (gap < _UNDERFLOW[kind], zero.view(fmt.uint)),
+            (fmt.is_special(s0), inf.view(fmt.uint)),
+        ]
+        out = np.where(negative, -np.abs(q), np.abs(q)).astype(fmt.float).view(fmt.uint)
+        for condition, value in reversed(cases):
+            out = np.where(condition, value, out)
+        return out.astype(fmt.uint)
+    return _ternary(apply)
+
+
+# exponent(n) − exponent(d) below this: |n / d| < half the smallest denormal, a signed zero
+_UNDERFLOW = {"f32": -150, "f64": -1075}
+
+semantics("v_div_fmas_f32")(_fmas("f32"))
+semantics("v_div_fmas_f64")(_fmas("f64"))
+semantics("v_div_fixup_f32")(_fixup("f32"))
+semantics("v_div_fixup_f64")(_fixup("f64"))

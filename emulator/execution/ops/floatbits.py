@@ -1,0 +1,46 @@
+"""The fields of binary32 and binary64 bit patterns, as numpy over lane arrays: what the
+float semantics (selects, roundings, classes, division steps, transcendentals) test."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+class FloatBits:
+    """One IEEE binary format: its unsigned and float dtypes and its field masks."""
+
+    def __init__(self, uint, float_, exponent_bits, fraction_bits):
+        width = 1 + exponent_bits + fraction_bits
+        self.uint, self.float = uint, float_
+        self.fraction_bits = fraction_bits
+        self.bias = (1 << (exponent_bits - 1)) - 1
+        self.max_exponent = (1 << exponent_bits) - 1       # the biased exponent of inf/NaN
+        self.magnitude = uint((1 << (width - 1)) - 1)
+        self.infinity = uint(((1 << exponent_bits) - 1) << fraction_bits)
+        self.quiet = uint(1 << (fraction_bits - 1))
+        self.sign = uint(1 << (width - 1))
+        self.sign_shift = uint(width - 1)
+        self.default_nan = uint(self.sign | self.infinity | self.quiet)   # 0xFFC00000…
+        self.smallest_normal = float_(2.0) ** (1 - self.bias)
+
+    def is_nan(self, x):
+        return (x & self.magnitude) > self.infinity
+
+    def is_special(self, x):
+        """±inf or NaN: the all-ones exponent."""
+        return (x & self.infinity) == self.infinity
+
+    def is_denormal(self, x):
+        return ((x & self.infinity) == 0) & ((x & self.magnitude) != 0)
+
+    def exponent(self, x):
+        """The biased exponent field as int64 (0 for zeros and denormals)."""
+        return ((x & self.infinity) >> self.uint(self.fraction_bits)).astype(np.int64)
+
+    def flushed(self, x):
+        """Denormals as zeros of their sign."""
+        return np.where((x & self.infinity) == 0, x & self.sign, x).astype(self.uint)
+
+
+B32 = FloatBits(np.uint32, np.float32, 8, 23)
+B64 = FloatBits(np.uint64, np.float64, 11, 52)

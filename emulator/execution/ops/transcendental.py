@@ -1,0 +1,69 @@
+"""Transcendental VALU instructions: NOT bit-exact. The hardware's are approximations
+(CDNA3 ISA: rcp/rsq/sqrt/exp/log f32 within 1 ulp with denormals flushed; rcp/rsq/sqrt f64
+within 2^29 ulp with denormals kept; sin/cos take revolutions). The emulator returns:
+
+* f32 rcp, sqrt, exp, log: the correctly rounded value of the flushed input, denormal
+  results flushed; rsq: the reciprocal of the rounded square root (within 1 ulp);
+* f64 rcp and sqrt: correctly rounded (numpy); rsq: 1 / sqrt(x), twice rounded (1 ulp);
+* sin / cos f32: sin(2π·x) with x reduced to a quarter revolution exactly first, then
+  evaluated in binary64 and rounded once (denormals kept, as the ISA says).
+
+Compiled code refines these with Newton steps (clang's IEEE division and square root
+sequences), so their results are exact whenever the hardware's are. NaN inputs come out
+quieted; a NaN made from a number is the format's default NaN (0xFFC00000 for f32).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import semantics
+from .floatbits import B32, B64, FloatBits
+from .valu import _unary
+
+
+def _transcendental(fn, fmt: FloatBits = B32, flush: bool = True):
+    """``fn`` in binary64 on the (flushed) input, rounded once to ``fmt``."""
+    def apply(x, _):
+        if flush:
+            x = fmt.flushed(x)
+        result = fn(x.view(fmt.float).astype(np.float64)).astype(fmt.float).view(fmt.uint)
+        if flush:
+            result = fmt.flushed(result)
+        result = np.where(fmt.is_nan(result), fmt.default_nan, result)
+        return np.where(fmt.is_nan(x), x | fmt.quiet, result).astype(fmt.uint)
+    return _unary(apply)
+
+
+def _rsq32(v):
+    return 1.0 / np.sqrt(v).astype(np.float32).astype(np.float64)
+
+
+semantics("v_rcp_f32", "v_rcp_iflag_f32")(_transcendental(lambda v: 1.0 / v))
+semantics("v_sqrt_f32")(_transcendental(np.sqrt))
+semantics("v_rsq_f32")(_transcendental(_rsq32))
+semantics("v_exp_f32")(_transcendental(np.exp2))
+semantics("v_log_f32")(_transcendental(np.log2))
+semantics("v_rcp_f64")(_transcendental(lambda v: 1.0 / v, B64, flush=False))
+semantics("v_sqrt_f64")(_transcendental(np.sqrt, B64, flush=False))
+semantics("v_rsq_f64")(_transcendental(lambda v: 1.0 / np.sqrt(v), B64, flush=False))
+
+
+def _revolution(cosine: bool):
+    """sin(2π·x) or cos(2π·x): x = n/4 + r with |r| <= 1/8 (exact in binary64), then the
+    quarter turns applied by identity, so whole and half revolutions give exact zeros and
+    ones; ±0 stays itself for sin; inf and NaN give NaN."""
+    def fn(x):
+        turns = x - np.floor(x)                    # [0, 1): exact for binary32 inputs
+        quarter = np.rint(4.0 * turns)
+        r = 2.0 * np.pi * (turns - quarter / 4.0)
+        k = (quarter.astype(np.int64) + (1 if cosine else 0)) % 4
+        value = np.choose(k, [np.sin(r), np.cos(r), -np.sin(r), -np.cos(r)])
+        if not cosine:
+            value = np.where(x == 0, x, value)
+        return np.where(np.isfinite(x), value, np.nan)
+    return fn
+
+
+semantics("v_sin_f32")(_transcendental(_revolution(cosine=False), flush=False))
+semantics("v_cos_f32")(_transcendental(_revolution(cosine=True), flush=False))

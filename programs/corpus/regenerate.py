@@ -1,0 +1,65 @@
+"""Regenerate the corpus: every OpenCL C source in opencl/ compiled for gfx942 by each
+installed compiler at -O1 and -O3, into <compiler>-<level>/<name>.s. The tests use the
+committed assembly and need no compiler.
+
+    python programs/corpus/regenerate.py [--check]
+
+A first-line comment ``// flags: ...`` adds clang options for that source. ``--check``
+compiles into a temporary folder and reports which committed files differ.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+COMPILERS = ("clang-19", "clang-22")
+LEVELS = ("O1", "O3")
+BASE = ["-target", "amdgcn-amd-amdhsa", "-mcpu=gfx942", "-nogpulib", "-S", "-x", "cl",
+        "-cl-std=CL2.0", "-cl-kernel-arg-info"]
+
+
+def flags(source: Path) -> list[str]:
+    first = source.read_text().splitlines()[0]
+    return first.split("flags:", 1)[1].split() if first.startswith("// flags:") else []
+
+
+def compile_all(out_root: Path) -> list[Path]:
+    written = []
+    for compiler in COMPILERS:
+        if shutil.which(compiler) is None:
+            print(f"{compiler}: not installed, skipped (apt install {compiler})")
+            continue
+        for level in LEVELS:
+            folder = out_root / f"{compiler.replace('-', '')}-{level}"
+            folder.mkdir(parents=True, exist_ok=True)
+            for source in sorted((HERE / "opencl").glob("*.cl")):
+                target = folder / f"{source.stem}.s"
+                subprocess.run([compiler, *BASE, f"-{level}", *flags(source), str(source),
+                                "-o", str(target)], check=True)
+                # (the source path in .file lines: relative, so output is reproducible)
+                text = target.read_text().replace(str(HERE) + "/", "")
+                target.write_text(text)
+                written.append(target.relative_to(out_root))
+    return written
+
+
+def main() -> int:
+    if "--check" not in sys.argv:
+        for path in compile_all(HERE):
+            print(path)
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        stale = [p for p in compile_all(Path(tmp))
+                 if not (HERE / p).exists() or (HERE / p).read_text() != (Path(tmp) / p).read_text()]
+    for path in stale:
+        print(f"differs: {path}")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
