@@ -30,6 +30,7 @@ from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef, split_operands
 from .gfx942 import GFX942
+from .addresses import CodeLayout, layout, rel32, relocation
 from .records import SDWA_MODIFIERS, OpSpec, Unit
 from .target import Target
 from .targets import target_or_default
@@ -207,6 +208,9 @@ class Instruction:
     run: object = field(default=None, compare=False, repr=False)
     effects: tuple | None = field(default=None, compare=False, repr=False)
     timing: object = field(default=None, compare=False, repr=False)
+    # what the semantics need of the instruction's place (isa.addresses): the code layout
+    # and its index, for the instructions that read the PC; None for all others
+    anchor: object = field(default=None, compare=False, repr=False)
 
     @property
     def mnemonic(self) -> str:
@@ -271,6 +275,7 @@ class Program:
     kernel_descriptors: dict[str, dict[str, int]] = field(default_factory=dict)
     metadata: str = ""   # the ``.amdgpu_metadata`` YAML text, verbatim
     target: Target = GFX942
+    code: CodeLayout | None = None   # each instruction's byte address (isa.addresses)
 
     def __len__(self) -> int:
         return len(self.instructions)
@@ -436,11 +441,37 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
                 continue
             ops[position] = Label(label.name, labels[label.name], label.column)
         inst.operands = tuple(ops)
+    code = layout(instructions)
+    _place(instructions, labels, code)
     if diagnostics:
         diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
         raise AsmError(diagnostics)
     return Program(instructions, labels, directives, filename, source, descriptors,
-                   "\n".join(metadata), target)
+                   "\n".join(metadata), target, code)
+
+
+def _place(instructions, labels, code: CodeLayout) -> None:
+    """What depends on where instructions stand: the anchor of those that read the PC, and
+    the values of ``label@rel32@lo/hi+K`` literals (a label of this program; other symbols
+    stay relocations llvm-mc would leave to the linker)."""
+    for inst in instructions:
+        if getattr(inst.spec, "reads_pc", False):
+            inst.anchor = (code, inst.index)
+        if not any(isinstance(o, Src) and o.symbol for o in inst.operands):
+            continue
+        ops = list(inst.operands)
+        for position, operand in enumerate(ops):
+            if not (isinstance(operand, Src) and operand.symbol):
+                continue
+            reloc = relocation(operand.symbol)
+            if reloc is None or reloc[0] not in labels:
+                continue
+            name, half, addend = reloc
+            value = rel32(code.addresses[labels[name]], code.addresses[inst.index] + 4,
+                          half, addend)
+            ops[position] = Src(value=value, text=operand.symbol, neg=operand.neg,
+                                abs=operand.abs, literal=True)
+        inst.operands = tuple(ops)
 
 
 _DECODED_MAX = 1 << 14

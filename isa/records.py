@@ -75,6 +75,7 @@ class OpSpec:
     signed: bool = False            # memory: a sub-dword load sign-extends
     format: str = ""                # a conversion's narrow element format (isa.formats)
     hazard_consumer: str = ""       # a wait-state role it consumes as (isa.hazards), if any
+    reads_pc: bool = False          # it needs its own address (s_getpc, calls: isa.addresses)
 
     @property
     def is_vector(self) -> bool:
@@ -122,7 +123,8 @@ _MEMORY_UNITS = (Unit.VMEM, Unit.SMEM, Unit.LDS)
 
 def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=None,
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
-         optional_vcc=None, exec_read=True, format="", hazard_consumer=""):
+         optional_vcc=None, exec_read=True, format="", hazard_consumer="",
+         reads_pc=False):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     integer ones take SDWA selects, VOPC may leave out its vcc."""
@@ -141,5 +143,5 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
     return [OpSpec(m, encoding, kinds, float_mods, summary, unit, implicit,
                    tuple(writes.split()), forms, frozenset(modifiers), reads_dst,
                    optional_vcc, _width(m, kinds) if unit in _MEMORY_UNITS else 0,
-                   m.endswith(_SIGNED_TAILS), format, hazard_consumer)
+                   m.endswith(_SIGNED_TAILS), format, hazard_consumer, reads_pc)
             for m in mnemonics.split()]

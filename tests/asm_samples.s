@@ -503,3 +503,7 @@ v_rsq_f64_e32 v[0:1], v[2:3]
 v_sqrt_f64_e64 v[0:1], -v[2:3]
 v_sin_f32_e32 v0, v1
 v_cos_f32_e64 v0, |v1|
+s_getpc_b64 s[4:5]
+s_setpc_b64 s[30:31]
+s_swappc_b64 s[30:31], s[16:17]
+s_call_b64 s[30:31], label

@@ -165,6 +165,10 @@ def test_declared_effects_match_behaviour(spec):
         lds = Lds()
         lds.data[:] = rng.integers(0, 256, lds.data.size, dtype=np.uint8)
         w = _random_state(rng, memory, lds, base)
+        if spec.mnemonic in ("s_setpc_b64", "s_swappc_b64"):   # (a jump to "next")
+            target = program.code.addresses[1]
+            w.write(str(inst.operands[-1]), np.array([target & 0xFFFFFFFF, target >> 32],
+                                                     np.uint32))
         state = _snapshot(w)
         after = _run(inst, state, memory, lds)
         changed = _changed(state, after)

@@ -214,6 +214,15 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("SOPP", "label", "s_cbranch_scc0 s_cbranch_scc1", reads="scc")
     + ops("SOPP", "label", "s_cbranch_vccz s_cbranch_vccnz", reads="vcc")
     + ops("SOPP", "label", "s_cbranch_execz s_cbranch_execnz", reads="exec")
+    # the PC as a byte address (isa.addresses): calls and returns
+    + ops("SOP1", "sdst64", "s_getpc_b64", summary="the address of the next instruction",
+          reads_pc=True)
+    + ops("SOP1", "ssrc:b64", "s_setpc_b64", unit=Unit.BRANCH,
+          summary="jump to an address (a return: s_setpc_b64 s[30:31])", reads_pc=True)
+    + ops("SOP1", "sdst64 ssrc:b64", "s_swappc_b64", unit=Unit.BRANCH,
+          summary="call: the next address to sdst, jump to the source's", reads_pc=True)
+    + ops("SOPK", "sdst64 label", "s_call_b64", unit=Unit.BRANCH,
+          summary="call: the next address to sdst, jump to the label", reads_pc=True)
     + ops("SOPP", "imm16", "s_nop", unit=Unit.NOP)
     + ops("SOPP", "waitcnt", "s_waitcnt", unit=Unit.WAITCNT)
     + ops("SOPP", "", "s_endpgm", unit=Unit.END)

@@ -29,7 +29,8 @@ def semantics(*mnemonics: str):
 def bind(inst):
     """The ``run(wave)`` closure of an instruction (cached on the instruction). A binder
     sees only what the line says — mnemonic, operands (branch targets resolved), modifiers —
-    never where it stands, so equal instructions share one closure (isa.footprint)."""
+    and, for the few that read the PC, their ``anchor`` (isa.addresses), so equal
+    instructions share one closure (isa.footprint)."""
     run = inst.run
     if run is None:
         if inst.mnemonic not in BINDERS:
@@ -46,7 +47,7 @@ class _Content:
     def __init__(self, inst):
         self.inst = inst
         self.key = (inst.spec, inst.operands, tuple(inst.mods.items()), inst.suffix,
-                    inst.mfma)
+                    inst.mfma, inst.anchor)
 
     def __eq__(self, other) -> bool:
         return self.key == other.key

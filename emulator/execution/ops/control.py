@@ -5,6 +5,7 @@ from __future__ import annotations
 from isa import IsaError
 
 from . import END, semantics
+from .access import scalar_reader, scalar_writer
 
 _TAKEN = {
     "s_branch": lambda wave: True,
@@ -54,3 +55,58 @@ def _trap(inst):
 @semantics("s_endpgm")
 def _endpgm(inst):
     return lambda wave: END
+
+
+# -- the PC as a byte address: s_getpc, s_setpc, s_swappc, s_call (isa.addresses) ---------
+def _next_address(inst) -> int:
+    code, index = inst.anchor
+    return code.addresses[index + 1]
+
+
+def _jump(inst, address: int) -> int:
+    code, _ = inst.anchor
+    index = code.index_of(address)
+    if index is None or index >= len(code.addresses) - 1:
+        raise IsaError(f"{inst.mnemonic} to {address:#x}, which is not the address of an "
+                       f"instruction of the program (code: {code.addresses[0]:#x}.."
+                       f"{code.addresses[-1]:#x})")
+    return index
+
+
+@semantics("s_getpc_b64")
+def _getpc(inst):
+    write, value = scalar_writer(inst.operands[0]), _next_address(inst)
+    return lambda wave: write(wave, value)
+
+
+@semantics("s_setpc_b64")
+def _setpc(inst):
+    read = scalar_reader(inst.operands[0], "b64")
+    return lambda wave: _jump(inst, read(wave))
+
+
+@semantics("s_swappc_b64")
+def _swappc(inst):
+    write, read = scalar_writer(inst.operands[0]), scalar_reader(inst.operands[1], "b64")
+    back = _next_address(inst)
+
+    def run(wave):
+        index = _jump(inst, read(wave))   # (the target is read before sdst is written)
+        write(wave, back)
+        return index
+    return run
+
+
+@semantics("s_call_b64")
+def _call(inst):
+    write, label, back = scalar_writer(inst.operands[0]), inst.operands[1], _next_address(inst)
+    if label.target < 0:
+        def unresolved(wave):
+            raise IsaError(f"s_call_b64 to '{label.name}', which no label of the program "
+                           "defines")
+        return unresolved
+
+    def run(wave):
+        write(wave, back)
+        return label.target
+    return run
