@@ -568,6 +568,8 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
         else:
             operands_text.append((piece, col))
+    if spec.returning is not None and ("sc0" in mods or "glc" in mods):
+        spec = spec.returning   # (an atomic that returns the old value)
     kinds = spec.operands
     operands_text = _implicit_operands(spec, suffix, kinds, operands_text)
     if len(operands_text) != len(kinds):
@@ -594,6 +596,10 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
                                      "allowed", list(literals.values())[1])
     _check_encoding(inst)
+    data = [o for o, k in zip(operands, kinds) if k.startswith(("mdst", "msrc"))]
+    if len({o.file for o in data}) > 1:
+        raise OperandSyntaxError("invalid register class: data and dst should be all VGPR "
+                                 "or AGPR", 1)
     if spec.encoding == "MUBUF" and "bvaddr" in kinds:
         vaddr = operands[kinds.index("bvaddr")]
         want = ("idxen" in mods) + ("offen" in mods)
@@ -709,6 +715,8 @@ SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 # policy sc0/sc1/nt; glc/slc/dlc belong to other targets, but for scalar loads.)
 MEMORY_MODIFIERS = {
     "GLOBAL": (("offset",), ("sc0", "sc1", "nt")),
+    "FLAT": (("offset",), ("sc0", "sc1", "nt")),
+    "SCRATCH": (("offset",), ("sc0", "sc1", "nt")),
     "MUBUF": (("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
     "DS": (("offset",),),   # (gfx942 has no GDS)
     "SMEM": (("glc",),),
@@ -750,7 +758,8 @@ def _memory_modifier(spec, key, piece, col, mods, order):
     except ValueError:
         raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
     low, high = (0, 255) if key != "offset" else {
-        "GLOBAL": (-4096, 4095), "MUBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
+        "GLOBAL": (-4096, 4095), "SCRATCH": (-4096, 4095), "FLAT": (0, 4095),
+        "MUBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
     if spec.encoding == "SMEM" or not low <= value <= high:
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} must be {low}..{high}", col)
     if value:
@@ -820,11 +829,11 @@ class _Off:
 
 OFF = _Off()
 _MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "sbase", "soff", "sdst",
-                 "srsrc", "bvaddr"}
+                 "srsrc", "bvaddr", "faddr", "svaddr", "ssaddr", "sdata"}
 
 
 def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
-    if base in ("saddr", "bvaddr") and piece.lower() == "off":
+    if base in ("saddr", "bvaddr", "svaddr", "ssaddr") and piece.lower() == "off":
         return OFF
     if base == "soff":
         if _NUMBER.match(piece):
@@ -849,8 +858,10 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
         return Src(reg=reg)   # m0, vcc_hi, src_execz… (llvm-mc: src_scc for s_load only)
     files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
              "saddr": ("s",), "sbase": ("s",), "soff": ("s",), "sdst": ("s",),
-             "srsrc": ("s",), "bvaddr": ("v",)}[base]
-    counts = {"saddr": 2, "sbase": 2, "soff": 1, "dsaddr": 1, "srsrc": 4}
+             "srsrc": ("s",), "bvaddr": ("v",), "faddr": ("v",), "svaddr": ("v",),
+             "ssaddr": ("s",), "sdata": ("s",)}[base]
+    counts = {"saddr": 2, "sbase": 2, "soff": 1, "dsaddr": 1, "srsrc": 4, "faddr": 2,
+              "svaddr": 1, "ssaddr": 1}
     want = int(count) if count else counts.get(base)
     what = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR"}
     if reg.file not in files or (want is not None and reg.count != want):

@@ -54,7 +54,8 @@ SDWA_MODIFIERS = frozenset(("dst_sel", "dst_unused", "src0_sel", "src1_sel"))
 _VOP_FORMS = {"VOP1": ("e32", "e64", "sdwa"), "VOP2": ("e32", "e64", "sdwa"),
               "VOPC": ("e32", "e64", "sdwa"), "VOP3": ("e64",), "VOP3P": ("e64",)}
 _UNITS = {"SOP1": Unit.SALU, "SOP2": Unit.SALU, "SOPK": Unit.SALU, "SOPC": Unit.SALU,
-          "GLOBAL": Unit.VMEM, "MUBUF": Unit.VMEM, "SMEM": Unit.SMEM, "DS": Unit.LDS}
+          "GLOBAL": Unit.VMEM, "FLAT": Unit.VMEM, "SCRATCH": Unit.VMEM, "MUBUF": Unit.VMEM,
+          "SMEM": Unit.SMEM, "DS": Unit.LDS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +77,9 @@ class OpSpec:
     format: str = ""                # a conversion's narrow element format (isa.formats)
     hazard_consumer: str = ""       # a wait-state role it consumes as (isa.hazards), if any
     reads_pc: bool = False          # it needs its own address (s_getpc, calls: isa.addresses)
+    d16: str = ""                   # memory: "lo" / "hi": the 16-bit half of the VGPR used
+    atomic: str = ""                # memory: the read-modify-write it does (state.atomics)
+    returning: "OpSpec | None" = None   # an atomic's form that returns the old value
 
     @property
     def is_vector(self) -> bool:
@@ -104,34 +108,37 @@ class OpSpec:
 # Bytes per lane by the mnemonic's last part, for sub-dword accesses (else 4 per dword).
 _SUB_DWORD = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
               "u8": 1, "i8": 1, "u16": 2, "i16": 2, "b8": 1, "b16": 2}
-_SIGNED_TAILS = ("sbyte", "sshort", "i8", "i16")
+_SIGNED_PARTS = {"sbyte", "sshort", "i8", "i16"}
 
 
 def _width(mnemonic: str, operands: tuple) -> int:
-    tail = mnemonic.rsplit("_", 1)[1]
-    if tail in _SUB_DWORD:
-        return _SUB_DWORD[tail]
+    sub = [_SUB_DWORD[p] for p in mnemonic.split("_")[1:] if p in _SUB_DWORD]
+    if sub:
+        return sub[-1]
     for kind in operands:
         base, _, count = kind.partition(":")
-        if base in ("mdst", "msrc", "sdst") and count:
+        if base in ("mdst", "msrc", "sdst", "sdata") and count:
             return 4 * int(count)
     return 0
 
 
 _MEMORY_UNITS = (Unit.VMEM, Unit.SMEM, Unit.LDS)
+# an atomic whose data registers also receive the old value (MUBUF with sc0, SMEM with glc)
+_DATA_RETURNED = {"msrc": "mdst", "sdata": "sdst"}
 
 
 def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=None,
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
          optional_vcc=None, exec_read=True, format="", hazard_consumer="",
-         reads_pc=False):
+         reads_pc=False, atomic="", returning=""):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     integer ones take SDWA selects, VOPC may leave out its vcc."""
     kinds = tuple(operands.split())
     unit = unit or _UNITS.get(encoding) or (Unit.BRANCH if "label" in kinds else Unit.VALU)
     implicit = tuple(reads.split())
-    if exec_read and (encoding.startswith("VOP") or encoding in ("GLOBAL", "MUBUF", "DS")):
+    if exec_read and (encoding.startswith("VOP") or encoding in ("GLOBAL", "FLAT", "SCRATCH", "MUBUF",
+                                                             "DS")):
         implicit += ("exec",)
     # (llvm-mc takes an "_e32" spelling of every non-vector encoding too)
     forms = tuple(forms.split()) if forms is not None else _VOP_FORMS.get(encoding, ("e32",))
@@ -140,8 +147,23 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
                                        and "sdwa" in forms) else frozenset()
     if optional_vcc is None:
         optional_vcc = encoding == "VOPC"
-    return [OpSpec(m, encoding, kinds, float_mods, summary, unit, implicit,
-                   tuple(writes.split()), forms, frozenset(modifiers), reads_dst,
-                   optional_vcc, _width(m, kinds) if unit in _MEMORY_UNITS else 0,
-                   m.endswith(_SIGNED_TAILS), format, hazard_consumer, reads_pc)
-            for m in mnemonics.split()]
+    def record(m, kinds, back=None, reads_dst=reads_dst):
+        memory = unit in _MEMORY_UNITS
+        parts = m.split("_")
+        d16 = ("hi" if parts[-1] == "hi" else "lo") if memory and "d16" in parts else ""
+        return OpSpec(m, encoding, kinds, float_mods, summary, unit, implicit,
+                      tuple(writes.split()), forms, frozenset(modifiers), reads_dst,
+                      optional_vcc, _width(m, kinds) if memory else 0,
+                      memory and bool(_SIGNED_PARTS & set(parts)), format, hazard_consumer,
+                      reads_pc, d16, atomic, back)
+
+    out = []
+    for m in mnemonics.split():
+        back = None
+        if returning:   # (the form with sc0 / glc set: more operands, or data also written)
+            back_kinds = (tuple(returning.split()) if returning != "data" else
+                          tuple(_DATA_RETURNED.get(k.partition(":")[0], k.partition(":")[0])
+                                + k[k.find(":"):] if ":" in k else k for k in kinds))
+            back = record(m, back_kinds, reads_dst=returning == "data" or reads_dst)
+        out.append(record(m, kinds, back))
+    return out

@@ -100,43 +100,7 @@ s_cbranch_execnz label
 s_nop 3
 s_waitcnt vmcnt(0) lgkmcnt(0)
 s_endpgm
-global_load_dword v1, v[2:3], off
-global_load_dword v1, v[2:3], off offset:16
-global_load_dword v1, v2, s[4:5] offset:-16
-global_load_dwordx2 v[8:9], v[8:9], off
-global_load_dwordx3 v[8:10], v[2:3], off
-global_load_dwordx4 a[0:3], v[2:3], off sc0 sc1
-global_load_ubyte v1, v[2:3], off
-global_load_sbyte v1, v[2:3], off
-global_load_ushort v1, v[2:3], off
-global_load_sshort v1, v[2:3], off
-global_store_dword v[2:3], a0, off
-global_store_dwordx4 v2, v[4:7], s[0:1] offset:64
-global_store_byte v[2:3], v1, off
-global_store_short v[2:3], v1, off
-s_load_dword s0, s[0:1], 0x1c
-s_load_dwordx2 s[10:11], s[0:1], 0x1c
-s_load_dwordx4 s[4:7], s[0:1], 0x0
-s_load_dwordx8 s[4:11], s[0:1], s2
-s_load_dwordx16 s[16:31], s[0:1], 0x40
-ds_read_b32 v1, v2
-ds_read_b32 v1, v2 offset:64
-ds_read_b64 v[2:3], v2 offset:8
-ds_read_b128 v[4:7], v2
-ds_read_u8 v1, v2
-ds_read_i8 v1, v2
-ds_read_u16 v1, v2
-ds_read_i16 v1, v2
-ds_write_b32 v2, v1
-ds_write_b64 v2, v[4:5] offset:16
-ds_write_b128 v2, v[4:7]
-ds_write_b8 v2, v1
-ds_write_b16 v2, v1
-ds_read_b32 a1, v2
 s_barrier
-s_load_dword s0, s[0:1], 0x1c glc
-global_store_dwordx2 v[2:3], v[4:5], off
-global_store_dwordx3 v[2:3], v[4:6], off offset:-8
 v_add3_u32 v10, v2, s14, v1
 v_or3_b32 v1, 0, v1, 0
 v_lshl_or_b32 v10, v5, 5, v7
@@ -150,26 +114,6 @@ s_xor_b64 s[22:23], vcc, -1
 v_or_b32_sdwa v13, v15, v33 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
 v_and_b32_sdwa v13, v15, v33 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0
 v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3
-buffer_load_dword v1, v2, s[4:7], 0 offen
-buffer_load_dword v1, off, s[4:7], s8 offset:16
-buffer_load_dwordx2 v[2:3], v2, s[4:7], 0 idxen
-buffer_load_dwordx4 v[4:7], v[2:3], s[4:7], 0 idxen offen
-buffer_load_dwordx3 v[4:6], v2, s[4:7], s9 offen offset:8
-buffer_store_dword v1, v2, s[4:7], 0 offen
-buffer_store_dwordx2 v[2:3], off, s[4:7], 0
-buffer_store_dwordx4 a[0:3], v2, s[4:7], 0 offen
-buffer_load_ubyte v1, v2, s[4:7], 0 offen
-buffer_load_ushort v1, v2, s[4:7], 0 offen
-buffer_store_byte v1, v2, s[4:7], 0 offen
-s_buffer_load_dword s0, s[4:7], 0x10
-s_buffer_load_dwordx2 s[0:1], s[4:7], s8
-s_buffer_load_dwordx4 s[0:3], s[4:7], 0x0
-buffer_load_sbyte v1, v2, s[4:7], 0 offen
-buffer_load_sshort v1, v2, s[4:7], 0 offen
-buffer_store_short v1, v2, s[4:7], 0 offen
-buffer_store_dwordx3 v[4:6], v2, s[4:7], 0 offen
-s_buffer_load_dwordx8 s[8:15], s[4:7], 0x0
-s_buffer_load_dwordx16 s[16:31], s[4:7], 0x0
 v_cmpx_lt_f32_e32 vcc, v0, v1
 v_cmpx_le_f32_e32 vcc, v0, v1
 v_cmpx_eq_f32_e32 vcc, v0, v1
@@ -345,15 +289,6 @@ v_cvt_f64_i32_e32 v[0:1], v2
 v_cvt_f64_u32_e32 v[0:1], v2
 v_fma_f64 v[0:1], v[2:3], 0.15915494309189532, v[4:5]
 v_floor_f64_e32 v[0:1], -16
-ds_read2_b32 v[0:1], v2 offset0:1 offset1:2
-ds_read2_b32 v[0:1], v2
-ds_read2st64_b32 v[0:1], v2 offset1:1
-ds_read2_b64 v[0:3], v2 offset0:2 offset1:255
-ds_read2st64_b64 a[0:3], v2 offset0:1
-ds_write2_b32 v2, v3, v4 offset0:1 offset1:2
-ds_write2st64_b32 v2, a3, a4 offset1:1
-ds_write2_b64 v2, v[4:5], v[6:7] offset1:255
-ds_write2st64_b64 v2, v[4:5], v[6:7] offset0:1
 v_bcnt_u32_b32 v0, v1, v2
 v_bcnt_u32_b32 v0, s1, 0
 v_rcp_f32_e32 v0, v1
@@ -507,3 +442,516 @@ s_getpc_b64 s[4:5]
 s_setpc_b64 s[30:31]
 s_swappc_b64 s[30:31], s[16:17]
 s_call_b64 s[30:31], label
+flat_load_dword v10, v[2:3] offset:16
+flat_load_dwordx2 v[10:11], v[2:3] offset:16
+flat_load_dwordx3 v[10:12], v[2:3] offset:16
+flat_load_dwordx4 v[10:13], v[2:3] offset:16
+flat_load_ubyte v10, v[2:3] offset:16
+flat_load_sbyte v10, v[2:3] offset:16
+flat_load_ushort v10, v[2:3] offset:16
+flat_load_sshort v10, v[2:3] offset:16
+flat_load_ubyte_d16 v10, v[2:3] offset:16
+flat_load_ubyte_d16_hi v10, v[2:3] offset:16
+flat_load_sbyte_d16 v10, v[2:3] offset:16
+flat_load_sbyte_d16_hi v10, v[2:3] offset:16
+flat_load_short_d16 v10, v[2:3] offset:16
+flat_load_short_d16_hi v10, v[2:3] offset:16
+flat_store_dword v[2:3], v24 offset:16
+flat_store_dwordx2 v[2:3], v[24:25] offset:16
+flat_store_dwordx3 v[2:3], v[24:26] offset:16
+flat_store_dwordx4 v[2:3], v[24:27] offset:16
+flat_store_byte v[2:3], v24 offset:16
+flat_store_short v[2:3], v24 offset:16
+flat_store_byte_d16_hi v[2:3], v24 offset:16
+flat_store_short_d16_hi v[2:3], v24 offset:16
+flat_atomic_swap v[2:3], v24 offset:16
+flat_atomic_swap v10, v[2:3], v28 offset:16 sc0
+flat_atomic_swap_x2 v[2:3], v[24:25] offset:16
+flat_atomic_swap_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_cmpswap v[2:3], v[24:25] offset:16
+flat_atomic_cmpswap v10, v[2:3], v[28:29] offset:16 sc0
+flat_atomic_cmpswap_x2 v[2:3], v[24:27] offset:16
+flat_atomic_cmpswap_x2 v[10:11], v[2:3], v[28:31] offset:16 sc0
+flat_atomic_add v[2:3], v24 offset:16
+flat_atomic_add v10, v[2:3], v28 offset:16 sc0
+flat_atomic_add_x2 v[2:3], v[24:25] offset:16
+flat_atomic_add_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_sub v[2:3], v24 offset:16
+flat_atomic_sub v10, v[2:3], v28 offset:16 sc0
+flat_atomic_sub_x2 v[2:3], v[24:25] offset:16
+flat_atomic_sub_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_smin v[2:3], v24 offset:16
+flat_atomic_smin v10, v[2:3], v28 offset:16 sc0
+flat_atomic_smin_x2 v[2:3], v[24:25] offset:16
+flat_atomic_smin_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_umin v[2:3], v24 offset:16
+flat_atomic_umin v10, v[2:3], v28 offset:16 sc0
+flat_atomic_umin_x2 v[2:3], v[24:25] offset:16
+flat_atomic_umin_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_smax v[2:3], v24 offset:16
+flat_atomic_smax v10, v[2:3], v28 offset:16 sc0
+flat_atomic_smax_x2 v[2:3], v[24:25] offset:16
+flat_atomic_smax_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_umax v[2:3], v24 offset:16
+flat_atomic_umax v10, v[2:3], v28 offset:16 sc0
+flat_atomic_umax_x2 v[2:3], v[24:25] offset:16
+flat_atomic_umax_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_and v[2:3], v24 offset:16
+flat_atomic_and v10, v[2:3], v28 offset:16 sc0
+flat_atomic_and_x2 v[2:3], v[24:25] offset:16
+flat_atomic_and_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_or v[2:3], v24 offset:16
+flat_atomic_or v10, v[2:3], v28 offset:16 sc0
+flat_atomic_or_x2 v[2:3], v[24:25] offset:16
+flat_atomic_or_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_xor v[2:3], v24 offset:16
+flat_atomic_xor v10, v[2:3], v28 offset:16 sc0
+flat_atomic_xor_x2 v[2:3], v[24:25] offset:16
+flat_atomic_xor_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_inc v[2:3], v24 offset:16
+flat_atomic_inc v10, v[2:3], v28 offset:16 sc0
+flat_atomic_inc_x2 v[2:3], v[24:25] offset:16
+flat_atomic_inc_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_dec v[2:3], v24 offset:16
+flat_atomic_dec v10, v[2:3], v28 offset:16 sc0
+flat_atomic_dec_x2 v[2:3], v[24:25] offset:16
+flat_atomic_dec_x2 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_add_f32 v[2:3], v24 offset:16
+flat_atomic_add_f32 v10, v[2:3], v28 offset:16 sc0
+flat_atomic_add_f64 v[2:3], v[24:25] offset:16
+flat_atomic_add_f64 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_min_f64 v[2:3], v[24:25] offset:16
+flat_atomic_min_f64 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_max_f64 v[2:3], v[24:25] offset:16
+flat_atomic_max_f64 v[10:11], v[2:3], v[28:29] offset:16 sc0
+flat_atomic_pk_add_f16 v[2:3], v24 offset:16
+flat_atomic_pk_add_f16 v10, v[2:3], v28 offset:16 sc0
+flat_atomic_pk_add_bf16 v[2:3], v24 offset:16
+flat_atomic_pk_add_bf16 v10, v[2:3], v28 offset:16 sc0
+global_load_dword v10, v[2:3], off offset:16
+global_load_dwordx2 v[10:11], v[2:3], off offset:16
+global_load_dwordx3 v[10:12], v[2:3], off offset:16
+global_load_dwordx4 v[10:13], v[2:3], off offset:16
+global_load_ubyte v10, v[2:3], off offset:16
+global_load_sbyte v10, v[2:3], off offset:16
+global_load_ushort v10, v[2:3], off offset:16
+global_load_sshort v10, v[2:3], off offset:16
+global_load_ubyte_d16 v10, v[2:3], off offset:16
+global_load_ubyte_d16_hi v10, v[2:3], off offset:16
+global_load_sbyte_d16 v10, v[2:3], off offset:16
+global_load_sbyte_d16_hi v10, v[2:3], off offset:16
+global_load_short_d16 v10, v[2:3], off offset:16
+global_load_short_d16_hi v10, v[2:3], off offset:16
+global_store_dword v[2:3], v24, off offset:16
+global_store_dwordx2 v[2:3], v[24:25], off offset:16
+global_store_dwordx3 v[2:3], v[24:26], off offset:16
+global_store_dwordx4 v[2:3], v[24:27], off offset:16
+global_store_byte v[2:3], v24, off offset:16
+global_store_short v[2:3], v24, off offset:16
+global_store_byte_d16_hi v[2:3], v24, off offset:16
+global_store_short_d16_hi v[2:3], v24, off offset:16
+global_atomic_swap v[2:3], v24, off offset:16
+global_atomic_swap v10, v[2:3], v28, off offset:16 sc0
+global_atomic_swap_x2 v[2:3], v[24:25], off offset:16
+global_atomic_swap_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_cmpswap v[2:3], v[24:25], off offset:16
+global_atomic_cmpswap v10, v[2:3], v[28:29], off offset:16 sc0
+global_atomic_cmpswap_x2 v[2:3], v[24:27], off offset:16
+global_atomic_cmpswap_x2 v[10:11], v[2:3], v[28:31], off offset:16 sc0
+global_atomic_add v[2:3], v24, off offset:16
+global_atomic_add v10, v[2:3], v28, off offset:16 sc0
+global_atomic_add_x2 v[2:3], v[24:25], off offset:16
+global_atomic_add_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_sub v[2:3], v24, off offset:16
+global_atomic_sub v10, v[2:3], v28, off offset:16 sc0
+global_atomic_sub_x2 v[2:3], v[24:25], off offset:16
+global_atomic_sub_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_smin v[2:3], v24, off offset:16
+global_atomic_smin v10, v[2:3], v28, off offset:16 sc0
+global_atomic_smin_x2 v[2:3], v[24:25], off offset:16
+global_atomic_smin_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_umin v[2:3], v24, off offset:16
+global_atomic_umin v10, v[2:3], v28, off offset:16 sc0
+global_atomic_umin_x2 v[2:3], v[24:25], off offset:16
+global_atomic_umin_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_smax v[2:3], v24, off offset:16
+global_atomic_smax v10, v[2:3], v28, off offset:16 sc0
+global_atomic_smax_x2 v[2:3], v[24:25], off offset:16
+global_atomic_smax_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_umax v[2:3], v24, off offset:16
+global_atomic_umax v10, v[2:3], v28, off offset:16 sc0
+global_atomic_umax_x2 v[2:3], v[24:25], off offset:16
+global_atomic_umax_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_and v[2:3], v24, off offset:16
+global_atomic_and v10, v[2:3], v28, off offset:16 sc0
+global_atomic_and_x2 v[2:3], v[24:25], off offset:16
+global_atomic_and_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_or v[2:3], v24, off offset:16
+global_atomic_or v10, v[2:3], v28, off offset:16 sc0
+global_atomic_or_x2 v[2:3], v[24:25], off offset:16
+global_atomic_or_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_xor v[2:3], v24, off offset:16
+global_atomic_xor v10, v[2:3], v28, off offset:16 sc0
+global_atomic_xor_x2 v[2:3], v[24:25], off offset:16
+global_atomic_xor_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_inc v[2:3], v24, off offset:16
+global_atomic_inc v10, v[2:3], v28, off offset:16 sc0
+global_atomic_inc_x2 v[2:3], v[24:25], off offset:16
+global_atomic_inc_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_dec v[2:3], v24, off offset:16
+global_atomic_dec v10, v[2:3], v28, off offset:16 sc0
+global_atomic_dec_x2 v[2:3], v[24:25], off offset:16
+global_atomic_dec_x2 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_add_f32 v[2:3], v24, off offset:16
+global_atomic_add_f32 v10, v[2:3], v28, off offset:16 sc0
+global_atomic_add_f64 v[2:3], v[24:25], off offset:16
+global_atomic_add_f64 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_min_f64 v[2:3], v[24:25], off offset:16
+global_atomic_min_f64 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_max_f64 v[2:3], v[24:25], off offset:16
+global_atomic_max_f64 v[10:11], v[2:3], v[28:29], off offset:16 sc0
+global_atomic_pk_add_f16 v[2:3], v24, off offset:16
+global_atomic_pk_add_f16 v10, v[2:3], v28, off offset:16 sc0
+global_atomic_pk_add_bf16 v[2:3], v24, off offset:16
+global_atomic_pk_add_bf16 v10, v[2:3], v28, off offset:16 sc0
+scratch_load_dword v10, v2, s4 offset:16
+scratch_load_dwordx2 v[10:11], v2, s4 offset:16
+scratch_load_dwordx3 v[10:12], v2, s4 offset:16
+scratch_load_dwordx4 v[10:13], v2, s4 offset:16
+scratch_load_ubyte v10, v2, s4 offset:16
+scratch_load_sbyte v10, v2, s4 offset:16
+scratch_load_ushort v10, v2, s4 offset:16
+scratch_load_sshort v10, v2, s4 offset:16
+scratch_load_ubyte_d16 v10, v2, s4 offset:16
+scratch_load_ubyte_d16_hi v10, v2, s4 offset:16
+scratch_load_sbyte_d16 v10, v2, s4 offset:16
+scratch_load_sbyte_d16_hi v10, v2, s4 offset:16
+scratch_load_short_d16 v10, v2, s4 offset:16
+scratch_load_short_d16_hi v10, v2, s4 offset:16
+scratch_store_dword v2, v24, s4 offset:16
+scratch_store_dwordx2 v2, v[24:25], s4 offset:16
+scratch_store_dwordx3 v2, v[24:26], s4 offset:16
+scratch_store_dwordx4 v2, v[24:27], s4 offset:16
+scratch_store_byte v2, v24, s4 offset:16
+scratch_store_short v2, v24, s4 offset:16
+scratch_store_byte_d16_hi v2, v24, s4 offset:16
+scratch_store_short_d16_hi v2, v24, s4 offset:16
+buffer_load_dword v10, v2, s[8:11], s3 offen offset:16
+buffer_load_dwordx2 v[10:11], v2, s[8:11], s3 offen offset:16
+buffer_load_dwordx3 v[10:12], v2, s[8:11], s3 offen offset:16
+buffer_load_dwordx4 v[10:13], v2, s[8:11], s3 offen offset:16
+buffer_load_ubyte v10, v2, s[8:11], s3 offen offset:16
+buffer_load_sbyte v10, v2, s[8:11], s3 offen offset:16
+buffer_load_ushort v10, v2, s[8:11], s3 offen offset:16
+buffer_load_sshort v10, v2, s[8:11], s3 offen offset:16
+buffer_load_ubyte_d16 v10, v2, s[8:11], s3 offen offset:16
+buffer_load_ubyte_d16_hi v10, v2, s[8:11], s3 offen offset:16
+buffer_load_sbyte_d16 v10, v2, s[8:11], s3 offen offset:16
+buffer_load_sbyte_d16_hi v10, v2, s[8:11], s3 offen offset:16
+buffer_load_short_d16 v10, v2, s[8:11], s3 offen offset:16
+buffer_load_short_d16_hi v10, v2, s[8:11], s3 offen offset:16
+buffer_store_dword v20, v2, s[8:11], s3 offen offset:16
+buffer_store_dwordx2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_store_dwordx3 v[20:22], v2, s[8:11], s3 offen offset:16
+buffer_store_dwordx4 v[20:23], v2, s[8:11], s3 offen offset:16
+buffer_store_byte v20, v2, s[8:11], s3 offen offset:16
+buffer_store_short v20, v2, s[8:11], s3 offen offset:16
+buffer_store_byte_d16_hi v20, v2, s[8:11], s3 offen offset:16
+buffer_store_short_d16_hi v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_swap v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_swap v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_swap_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_swap_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_cmpswap v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_cmpswap_x2 v[20:23], v2, s[8:11], s3 offen offset:16
+buffer_atomic_cmpswap_x2 v[10:13], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_add v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_add v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_add_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_add_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_sub v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_sub v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_sub_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_sub_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_smin v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_smin v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_smin_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_smin_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_umin v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_umin v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_umin_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_umin_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_smax v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_smax v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_smax_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_smax_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_umax v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_umax v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_umax_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_umax_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_and v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_and v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_and_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_and_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_or v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_or v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_or_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_or_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_xor v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_xor v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_xor_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_xor_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_inc v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_inc v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_inc_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_inc_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_dec v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_dec v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_dec_x2 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_dec_x2 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_add_f32 v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_add_f32 v10, v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_add_f64 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_add_f64 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_min_f64 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_min_f64 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_max_f64 v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_atomic_max_f64 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
+buffer_atomic_pk_add_f16 v20, v2, s[8:11], s3 offen offset:16
+buffer_atomic_pk_add_f16 v10, v2, s[8:11], s3 offen offset:16 sc0
+s_load_dword s20, s[2:3], 0x10
+s_load_dwordx2 s[20:21], s[2:3], 0x10
+s_load_dwordx4 s[20:23], s[2:3], 0x10
+s_load_dwordx8 s[20:27], s[2:3], 0x10
+s_load_dwordx16 s[20:35], s[2:3], 0x10
+s_buffer_load_dword s20, s[8:11], 0x10
+s_buffer_load_dwordx2 s[20:21], s[8:11], 0x10
+s_buffer_load_dwordx4 s[20:23], s[8:11], 0x10
+s_buffer_load_dwordx8 s[20:27], s[8:11], 0x10
+s_buffer_load_dwordx16 s[20:35], s[8:11], 0x10
+s_store_dword s20, s[2:3], 0x10
+s_store_dwordx2 s[20:21], s[2:3], 0x10
+s_store_dwordx4 s[20:23], s[2:3], 0x10
+s_buffer_store_dword s20, s[8:11], 0x10
+s_buffer_store_dwordx2 s[20:21], s[8:11], 0x10
+s_buffer_store_dwordx4 s[20:23], s[8:11], 0x10
+s_atomic_swap s20, s[2:3], 0x10
+s_atomic_swap s20, s[2:3], 0x10 glc
+s_buffer_atomic_swap s20, s[8:11], 0x10
+s_buffer_atomic_swap s20, s[8:11], 0x10 glc
+s_atomic_swap_x2 s[20:21], s[2:3], 0x10
+s_atomic_swap_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_swap_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_swap_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_cmpswap s[20:21], s[2:3], 0x10
+s_atomic_cmpswap s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_cmpswap s[20:21], s[8:11], 0x10
+s_buffer_atomic_cmpswap s[20:21], s[8:11], 0x10 glc
+s_atomic_cmpswap_x2 s[20:23], s[2:3], 0x10
+s_atomic_cmpswap_x2 s[20:23], s[2:3], 0x10 glc
+s_buffer_atomic_cmpswap_x2 s[20:23], s[8:11], 0x10
+s_buffer_atomic_cmpswap_x2 s[20:23], s[8:11], 0x10 glc
+s_atomic_add s20, s[2:3], 0x10
+s_atomic_add s20, s[2:3], 0x10 glc
+s_buffer_atomic_add s20, s[8:11], 0x10
+s_buffer_atomic_add s20, s[8:11], 0x10 glc
+s_atomic_add_x2 s[20:21], s[2:3], 0x10
+s_atomic_add_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_add_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_add_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_sub s20, s[2:3], 0x10
+s_atomic_sub s20, s[2:3], 0x10 glc
+s_buffer_atomic_sub s20, s[8:11], 0x10
+s_buffer_atomic_sub s20, s[8:11], 0x10 glc
+s_atomic_sub_x2 s[20:21], s[2:3], 0x10
+s_atomic_sub_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_sub_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_sub_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_smin s20, s[2:3], 0x10
+s_atomic_smin s20, s[2:3], 0x10 glc
+s_buffer_atomic_smin s20, s[8:11], 0x10
+s_buffer_atomic_smin s20, s[8:11], 0x10 glc
+s_atomic_smin_x2 s[20:21], s[2:3], 0x10
+s_atomic_smin_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_smin_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_smin_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_umin s20, s[2:3], 0x10
+s_atomic_umin s20, s[2:3], 0x10 glc
+s_buffer_atomic_umin s20, s[8:11], 0x10
+s_buffer_atomic_umin s20, s[8:11], 0x10 glc
+s_atomic_umin_x2 s[20:21], s[2:3], 0x10
+s_atomic_umin_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_umin_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_umin_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_smax s20, s[2:3], 0x10
+s_atomic_smax s20, s[2:3], 0x10 glc
+s_buffer_atomic_smax s20, s[8:11], 0x10
+s_buffer_atomic_smax s20, s[8:11], 0x10 glc
+s_atomic_smax_x2 s[20:21], s[2:3], 0x10
+s_atomic_smax_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_smax_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_smax_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_umax s20, s[2:3], 0x10
+s_atomic_umax s20, s[2:3], 0x10 glc
+s_buffer_atomic_umax s20, s[8:11], 0x10
+s_buffer_atomic_umax s20, s[8:11], 0x10 glc
+s_atomic_umax_x2 s[20:21], s[2:3], 0x10
+s_atomic_umax_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_umax_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_umax_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_and s20, s[2:3], 0x10
+s_atomic_and s20, s[2:3], 0x10 glc
+s_buffer_atomic_and s20, s[8:11], 0x10
+s_buffer_atomic_and s20, s[8:11], 0x10 glc
+s_atomic_and_x2 s[20:21], s[2:3], 0x10
+s_atomic_and_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_and_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_and_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_or s20, s[2:3], 0x10
+s_atomic_or s20, s[2:3], 0x10 glc
+s_buffer_atomic_or s20, s[8:11], 0x10
+s_buffer_atomic_or s20, s[8:11], 0x10 glc
+s_atomic_or_x2 s[20:21], s[2:3], 0x10
+s_atomic_or_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_or_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_or_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_xor s20, s[2:3], 0x10
+s_atomic_xor s20, s[2:3], 0x10 glc
+s_buffer_atomic_xor s20, s[8:11], 0x10
+s_buffer_atomic_xor s20, s[8:11], 0x10 glc
+s_atomic_xor_x2 s[20:21], s[2:3], 0x10
+s_atomic_xor_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_xor_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_xor_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_inc s20, s[2:3], 0x10
+s_atomic_inc s20, s[2:3], 0x10 glc
+s_buffer_atomic_inc s20, s[8:11], 0x10
+s_buffer_atomic_inc s20, s[8:11], 0x10 glc
+s_atomic_inc_x2 s[20:21], s[2:3], 0x10
+s_atomic_inc_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_inc_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_inc_x2 s[20:21], s[8:11], 0x10 glc
+s_atomic_dec s20, s[2:3], 0x10
+s_atomic_dec s20, s[2:3], 0x10 glc
+s_buffer_atomic_dec s20, s[8:11], 0x10
+s_buffer_atomic_dec s20, s[8:11], 0x10 glc
+s_atomic_dec_x2 s[20:21], s[2:3], 0x10
+s_atomic_dec_x2 s[20:21], s[2:3], 0x10 glc
+s_buffer_atomic_dec_x2 s[20:21], s[8:11], 0x10
+s_buffer_atomic_dec_x2 s[20:21], s[8:11], 0x10 glc
+ds_read_b32 v10, v1 offset:8
+ds_read_u8 v10, v1 offset:8
+ds_read_i8 v10, v1 offset:8
+ds_read_u16 v10, v1 offset:8
+ds_read_i16 v10, v1 offset:8
+ds_read_u8_d16 v10, v1 offset:8
+ds_read_u8_d16_hi v10, v1 offset:8
+ds_read_i8_d16 v10, v1 offset:8
+ds_read_i8_d16_hi v10, v1 offset:8
+ds_read_u16_d16 v10, v1 offset:8
+ds_read_u16_d16_hi v10, v1 offset:8
+ds_read_b64 v[10:11], v1 offset:8
+ds_read_b96 v[10:12], v1 offset:8
+ds_read_b128 v[10:13], v1 offset:8
+ds_write_b32 v1, v24 offset:8
+ds_write_b8 v1, v24 offset:8
+ds_write_b16 v1, v24 offset:8
+ds_write_b8_d16_hi v1, v24 offset:8
+ds_write_b16_d16_hi v1, v24 offset:8
+ds_write_b64 v1, v[24:25] offset:8
+ds_write_b96 v1, v[24:26] offset:8
+ds_write_b128 v1, v[24:27] offset:8
+ds_read2_b32 v[10:11], v1 offset0:1 offset1:2
+ds_read2st64_b32 v[10:11], v1 offset0:1 offset1:2
+ds_read2_b64 v[10:13], v1 offset0:1 offset1:2
+ds_read2st64_b64 v[10:13], v1 offset0:1 offset1:2
+ds_write2_b32 v1, v24, v28 offset0:1 offset1:2
+ds_write2st64_b32 v1, v24, v28 offset0:1 offset1:2
+ds_write2_b64 v1, v[24:25], v[28:29] offset0:1 offset1:2
+ds_write2st64_b64 v1, v[24:25], v[28:29] offset0:1 offset1:2
+ds_bpermute_b32 v10, v1, v28 offset:8
+ds_permute_b32 v10, v1, v28 offset:8
+ds_add_u32 v1, v24 offset:8
+ds_add_rtn_u32 v10, v1, v28 offset:8
+ds_sub_u32 v1, v24 offset:8
+ds_sub_rtn_u32 v10, v1, v28 offset:8
+ds_rsub_u32 v1, v24 offset:8
+ds_rsub_rtn_u32 v10, v1, v28 offset:8
+ds_inc_u32 v1, v24 offset:8
+ds_inc_rtn_u32 v10, v1, v28 offset:8
+ds_dec_u32 v1, v24 offset:8
+ds_dec_rtn_u32 v10, v1, v28 offset:8
+ds_min_i32 v1, v24 offset:8
+ds_min_rtn_i32 v10, v1, v28 offset:8
+ds_max_i32 v1, v24 offset:8
+ds_max_rtn_i32 v10, v1, v28 offset:8
+ds_min_u32 v1, v24 offset:8
+ds_min_rtn_u32 v10, v1, v28 offset:8
+ds_max_u32 v1, v24 offset:8
+ds_max_rtn_u32 v10, v1, v28 offset:8
+ds_and_b32 v1, v24 offset:8
+ds_and_rtn_b32 v10, v1, v28 offset:8
+ds_or_b32 v1, v24 offset:8
+ds_or_rtn_b32 v10, v1, v28 offset:8
+ds_xor_b32 v1, v24 offset:8
+ds_xor_rtn_b32 v10, v1, v28 offset:8
+ds_add_f32 v1, v24 offset:8
+ds_add_rtn_f32 v10, v1, v28 offset:8
+ds_min_f32 v1, v24 offset:8
+ds_min_rtn_f32 v10, v1, v28 offset:8
+ds_max_f32 v1, v24 offset:8
+ds_max_rtn_f32 v10, v1, v28 offset:8
+ds_pk_add_f16 v1, v24 offset:8
+ds_pk_add_rtn_f16 v10, v1, v28 offset:8
+ds_pk_add_bf16 v1, v24 offset:8
+ds_pk_add_rtn_bf16 v10, v1, v28 offset:8
+ds_add_u64 v1, v[24:25] offset:8
+ds_add_rtn_u64 v[10:11], v1, v[28:29] offset:8
+ds_sub_u64 v1, v[24:25] offset:8
+ds_sub_rtn_u64 v[10:11], v1, v[28:29] offset:8
+ds_rsub_u64 v1, v[24:25] offset:8
+ds_rsub_rtn_u64 v[10:11], v1, v[28:29] offset:8
+ds_inc_u64 v1, v[24:25] offset:8
+ds_inc_rtn_u64 v[10:11], v1, v[28:29] offset:8
+ds_dec_u64 v1, v[24:25] offset:8
+ds_dec_rtn_u64 v[10:11], v1, v[28:29] offset:8
+ds_min_i64 v1, v[24:25] offset:8
+ds_min_rtn_i64 v[10:11], v1, v[28:29] offset:8
+ds_max_i64 v1, v[24:25] offset:8
+ds_max_rtn_i64 v[10:11], v1, v[28:29] offset:8
+ds_min_u64 v1, v[24:25] offset:8
+ds_min_rtn_u64 v[10:11], v1, v[28:29] offset:8
+ds_max_u64 v1, v[24:25] offset:8
+ds_max_rtn_u64 v[10:11], v1, v[28:29] offset:8
+ds_and_b64 v1, v[24:25] offset:8
+ds_and_rtn_b64 v[10:11], v1, v[28:29] offset:8
+ds_or_b64 v1, v[24:25] offset:8
+ds_or_rtn_b64 v[10:11], v1, v[28:29] offset:8
+ds_xor_b64 v1, v[24:25] offset:8
+ds_xor_rtn_b64 v[10:11], v1, v[28:29] offset:8
+ds_add_f64 v1, v[24:25] offset:8
+ds_add_rtn_f64 v[10:11], v1, v[28:29] offset:8
+ds_min_f64 v1, v[24:25] offset:8
+ds_min_rtn_f64 v[10:11], v1, v[28:29] offset:8
+ds_max_f64 v1, v[24:25] offset:8
+ds_max_rtn_f64 v[10:11], v1, v[28:29] offset:8
+ds_mskor_b32 v1, v24, v28 offset:8
+ds_mskor_rtn_b32 v10, v1, v28, v32 offset:8
+ds_cmpst_b32 v1, v24, v28 offset:8
+ds_cmpst_rtn_b32 v10, v1, v28, v32 offset:8
+ds_cmpst_f32 v1, v24, v28 offset:8
+ds_cmpst_rtn_f32 v10, v1, v28, v32 offset:8
+ds_mskor_b64 v1, v[24:25], v[28:29] offset:8
+ds_mskor_rtn_b64 v[10:11], v1, v[28:29], v[32:33] offset:8
+ds_cmpst_b64 v1, v[24:25], v[28:29] offset:8
+ds_cmpst_rtn_b64 v[10:11], v1, v[28:29], v[32:33] offset:8
+ds_cmpst_f64 v1, v[24:25], v[28:29] offset:8
+ds_cmpst_rtn_f64 v[10:11], v1, v[28:29], v[32:33] offset:8
+ds_wrxchg_rtn_b32 v10, v1, v28 offset:8
+ds_wrxchg_rtn_b64 v[10:11], v1, v[28:29] offset:8
+ds_wrap_rtn_b32 v10, v1, v28, v32 offset:8
+ds_wrxchg2_rtn_b32 v[10:11], v1, v28, v32 offset0:1 offset1:2
+ds_wrxchg2st64_rtn_b32 v[10:11], v1, v28, v32 offset0:1 offset1:2
+ds_wrxchg2_rtn_b64 v[10:13], v1, v[28:29], v[32:33] offset0:1 offset1:2
+ds_wrxchg2st64_rtn_b64 v[10:13], v1, v[28:29], v[32:33] offset0:1 offset1:2

@@ -33,17 +33,20 @@ DIVERGENCES = [
     (r"\btba|\btma", "TBA/TMA (the trap handler's addresses): not modelled"),
     (r"^v_\w+ .*\b(flat_scratch|xnack_mask)\b[^_]", "a 64-bit special register as a 32-bit "
      "vector source"),
-    (r"^s_(buffer_)?load\w* .*,\s*(vcc|exec|s\d+ offset)\b", "a scalar load's offset in "
-     "a 64-bit register, or an SGPR plus an immediate"),
+    (r"^s_(buffer_)?(load|store|atomic)\w* .*,\s*(vcc|exec|ttmp\d+|s\d+ offset)\b",
+     "a scalar memory offset in a 64-bit register or a trap temporary, or an SGPR plus an "
+     "immediate"),
     (r"^buffer_\w+ .*,\s*\d*\.", "a buffer soffset that is a real"),
     (r"\b(clamp|mul:|div:)", "clamp and output modifiers: not modelled"),
     (r"^s_(nop|waitcnt|branch|cbranch_\w+|trap|setprio)\S* .*(\d\.|\.\d|\de|0x\w*p)",
      "a real where an immediate field is expected"),
     (r"\bop_sel:", "op_sel on instructions other than v_cvt_pk_fp8/bf8_f32: not modelled"),
-    (r"^s_\w*load\w* \S+, (shared_base|src_\w+|flat_scratch|xnack_mask|vcc|exec)\b",
-     "a special register as a scalar load's base"),
-    (r"^s_\w*load\w* (vcc|exec|m0|flat_scratch|xnack_mask|ttmp)",
-     "a scalar load into a special register or a trap temporary: not modelled"),
+    (r"^s_\w*(load|store|atomic)\w* \S+, (shared_base|src_\w+|flat_scratch|xnack_mask|vcc|"
+     r"exec|ttmp)", "a special register or trap temporary as a scalar access's base"),
+    (r"^s_\w*(load|store|atomic)\w* (vcc|exec|m0|flat_scratch|xnack_mask|ttmp)",
+     "scalar memory data in a special register or a trap temporary: not modelled"),
+    (r"^s_(nop|setprio|trap|sleep)\S* .*0x[0-9a-fA-F]{5,}",
+     "an immediate wider than its 16-bit field (llvm-mc keeps the low bits)"),
     (r"^global_\w+ .*,\s*(shared_base|src_\w+|flat_scratch|xnack_mask|vcc|exec)\b",
      "a special register as a global access's saddr"),
     (r"\boff\b", "'off' as a symbol outside a memory instruction"),
@@ -58,6 +61,9 @@ DIVERGENCES = [
     (r"^s_load\w*_e32 ", "a scalar load with _e32 and a special base"),
     (r"^s_cmp_lt_u33 ", "an unknown mnemonic llvm-mc reads as s_cmp_lt_u32"),
     (r"\[\d+:\d+\[\]", "stray brackets after a register tuple"),
+    (r"_e(32|64)_sdwa ", "a mnemonic with two encoding suffixes"),
+    (r"\b(src[01]_sel|dst_sel|dst_unused):", "SDWA selects on float instructions: not "
+     "modelled yet"),
     (r"_dpp\b|\b(row_\w+|quad_perm|wave_\w+|bank_mask|bound_ctrl)\b",
      "DPP (data-parallel lane moves): not modelled yet"),
 ]

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from emulator import Wavefront
-from emulator.state.memory import Lds, Memory
+from emulator.state.memory import Lds, Memory, Scratch
 from emulator.execution.runner import step_one
 from isa.assembler import assemble
 from isa.effects import effects
@@ -29,7 +29,7 @@ _OPERAND = {
     "sdst": "s10", "sdst64": "s[10:11]", "maskd": "s[30:31]", "mask": "s[32:33]",
     "simm16": "0x1234", "imm16": "0", "label": "next", "waitcnt": "vmcnt(0)",
     "gaddr": "v[50:51]", "saddr": "off", "dsaddr": "v52", "bvaddr": "v53", "srsrc": "s[4:7]",
-    "sbase": "s[2:3]", "soff": "0",
+    "sbase": "s[2:3]", "soff": "0", "faddr": "v[50:51]", "svaddr": "v52", "ssaddr": "off",
 }
 _SOURCES = {"src": ["v20", "v21", "v[24:25]"], "ssrc": ["s20", "s21", "s[24:25]"],
             "sreg": ["s20", "s21", "s[24:25]"]}
@@ -46,7 +46,7 @@ def _operand(kind: str, position: int) -> str:
         n = int(arg)
         first = 40 if base == "mdst" else 44
         return f"v{first}" if n == 1 else f"v[{first}:{first + n - 1}]"
-    if base == "sdst" and arg:
+    if base in ("sdst", "sdata") and arg:
         n = int(arg)
         return "s40" if n == 1 else f"s[40:{40 + n - 1}]"
     return _OPERAND[base]
@@ -136,7 +136,11 @@ def _run(inst, state: dict, memory: Memory, lds: Lds, perturb: str | None = None
         w.scc = 1 - state["scc"]
     elif perturb == "m0":
         w.m0 = state["m0"] ^ 0xFFFF
-    w.memory, w.lds = memory, lds
+    # (copies: atomics change memory, and every run must start from the same state)
+    w.memory, w.lds = Memory.from_image(memory.image()), Lds()
+    w.lds.data[:] = lds.data
+    w.scratch = Scratch(BUFFER_BYTES)
+    w.scratch.data[:] = state["scratch"]
     step_one(w, _PROGRAMS[inst])
     out = _snapshot(w)
     out["pc"] = w.pc
@@ -148,10 +152,16 @@ def _run(inst, state: dict, memory: Memory, lds: Lds, perturb: str | None = None
 _PROGRAMS: dict = {}
 
 
-@pytest.mark.parametrize("spec", [s for s in OPS if s.mnemonic not in ("s_endpgm", "s_trap")],
-                         ids=lambda s: s.mnemonic)
+RETURNING = [s.returning for s in OPS if s.returning is not None]
+
+
+@pytest.mark.parametrize("spec", [s for s in OPS if s.mnemonic not in ("s_endpgm", "s_trap")]
+                         + RETURNING, ids=lambda s: s.mnemonic + (
+                             "_returning" if s in RETURNING else ""))
 def test_declared_effects_match_behaviour(spec):
     text = line_for(spec)
+    if spec in RETURNING:   # (the form that returns the old value)
+        text += " glc" if spec.encoding == "SMEM" else " sc0"
     program = assemble(f"{text}\nnext:\ns_endpgm\n", "effects.s")
     inst = program.instructions[0]
     _PROGRAMS[inst] = program
@@ -170,6 +180,7 @@ def test_declared_effects_match_behaviour(spec):
             w.write(str(inst.operands[-1]), np.array([target & 0xFFFFFFFF, target >> 32],
                                                      np.uint32))
         state = _snapshot(w)
+        state["scratch"] = rng.integers(0, 256, (64, BUFFER_BYTES), dtype=np.uint8)
         after = _run(inst, state, memory, lds)
         changed = _changed(state, after)
         assert changed <= declared_writes, (
@@ -191,6 +202,9 @@ def test_declared_effects_match_behaviour(spec):
     # it is (EXEC & true), by definition.
     if spec.mnemonic.startswith(("v_cmpx_t_", "v_cmpx_tru_")):
         missing -= {"exec"}
+    if spec in RETURNING and "cmpswap" in spec.mnemonic and spec.encoding in ("MUBUF",
+                                                                              "SMEM"):
+        missing = set()   # (the old value goes to the data range's first half only)
     if spec.mnemonic.startswith("s_bitset") and missing != declared_writes:
         missing = set()   # (one bit of one register of the pair)
     assert not missing, f"{text}: declared writes {sorted(missing)} never changed"

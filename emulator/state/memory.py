@@ -18,6 +18,8 @@ import numpy as np
 
 from isa import IsaError
 
+from .atomics import ATOMICS, Atomic, rmw
+
 BASE_ADDRESS = 0x1_0000_0000      # the first allocation (a non-zero, 4 GiB-aligned start)
 ALIGN = 256
 LDS_BYTES = 64 * 1024
@@ -44,6 +46,11 @@ class Memory:
         self._next = BASE_ADDRESS
         self._index_allocations()
         self.writes = 0          # bytes stored (for reports)
+        # With a list here, every atomic is also recorded as (tag, allocation, offsets,
+        # name, data, data2), so that a launch can replay the atomics of its worker
+        # processes in workgroup order (``tag``: the workgroup running), see ``replay``.
+        self.log: list | None = None
+        self.tag = 0
 
     def image(self) -> list[tuple[int, np.ndarray, str]]:
         """The allocations as plain data (to send to another process)."""
@@ -135,6 +142,39 @@ class Memory:
         self.writes += width * lanes.size
 
 
+    def atomic(self, addresses: np.ndarray, mask: np.ndarray, atomic: Atomic, data,
+               data2=None) -> np.ndarray:
+        """Apply ``atomic`` for the active lanes (lane order on a shared address); returns
+        the old element per lane (0 for inactive lanes). All lanes are checked first."""
+        old = np.zeros(64, dtype=atomic.dtype)
+        lanes, index, offsets = self._offsets(addresses, atomic.width, mask)
+        for i in np.unique(index):
+            sel = index == i
+            mine = lanes[sel]
+            second = None if data2 is None else data2[mine]
+            old[mine] = rmw(self.allocations[i].data, offsets[sel], atomic, data[mine], second)
+            if self.log is not None:
+                self.log.append((self.tag, int(i), offsets[sel], atomic.name,
+                                 np.array(data[mine]), None if second is None else
+                                 np.array(second)))
+        self.writes += atomic.width * lanes.size
+        return old
+
+    def replay(self, entries) -> None:
+        """Apply logged atomics (``log`` entries, in the order given) to this memory."""
+        for _, index, offsets, name, data, data2 in entries:
+            rmw(self.allocations[index].data, offsets, ATOMICS[name], data, data2)
+
+    @staticmethod
+    def atomic_bytes(entries, index: int, size: int) -> np.ndarray:
+        """Which bytes of allocation ``index`` logged atomics touched (a bool mask)."""
+        touched = np.zeros(size, dtype=bool)
+        for _, i, offsets, name, _, _ in entries:
+            if i == index:
+                touched[offsets[:, None] + np.arange(ATOMICS[name].width)] = True
+        return touched
+
+
 class Lds:
     """One workgroup's local data share."""
 
@@ -164,3 +204,41 @@ class Lds:
     def store(self, addresses, data, mask) -> None:
         lanes, addr = self._offsets(addresses, data.shape[1], mask)
         self.data[addr[:, None] + np.arange(data.shape[1])] = data[lanes]
+
+    def atomic(self, addresses, mask, atomic: Atomic, data, data2=None) -> np.ndarray:
+        old = np.zeros(64, dtype=atomic.dtype)
+        lanes, addr = self._offsets(addresses, atomic.width, mask)
+        old[lanes] = rmw(self.data, addr, atomic, data[lanes],
+                         None if data2 is None else data2[lanes])
+        return old
+
+
+class Scratch:
+    """Each lane's private memory ("scratch": private arrays, spills, the call stack): the
+    same ``nbytes`` for every lane, addressed from 0 by the scratch_* instructions (the
+    hardware swizzles lanes' private memory into one buffer; a program cannot tell)."""
+
+    def __init__(self, nbytes: int) -> None:
+        self.data = np.zeros((64, nbytes), dtype=np.uint8)
+
+    def _offsets(self, offsets, width, mask):
+        lanes = np.flatnonzero(mask)
+        addr = offsets[lanes].astype(np.int64)
+        bad = (addr < 0) | (addr + width > self.data.shape[1])
+        if bad.any():
+            lane = int(lanes[np.argmax(bad)])
+            raise MemoryFault(f"lane {lane}: scratch offset {int(offsets[lane]):#x} (+{width} "
+                              f"bytes) is outside the {self.data.shape[1]}-byte private "
+                              "segment (the kernel descriptor's "
+                              ".amdhsa_private_segment_fixed_size)")
+        return lanes, addr
+
+    def load(self, offsets, width, mask) -> np.ndarray:
+        out = np.zeros((64, width), dtype=np.uint8)
+        lanes, addr = self._offsets(offsets, width, mask)
+        out[lanes] = self.data[lanes[:, None], addr[:, None] + np.arange(width)]
+        return out
+
+    def store(self, offsets, data, mask) -> None:
+        lanes, addr = self._offsets(offsets, data.shape[1], mask)
+        self.data[lanes[:, None], addr[:, None] + np.arange(data.shape[1])] = data[lanes]

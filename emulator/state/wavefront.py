@@ -48,6 +48,7 @@ class WaveState:
         self._exec_mask = None
         self.memory = None          # emulator.state.memory.Memory, for global and scalar loads
         self.lds = None             # emulator.state.memory.Lds, the workgroup's local data share
+        self.scratch = None         # emulator.state.memory.Scratch, each lane's private memory
         self.in_workgroup = False   # s_barrier syncs with sibling waves when True
         # Registers written since creation, per register (strict runs read these).
         self.written = {"v": np.zeros(len(self.v), bool), "a": np.zeros(len(self.a), bool),

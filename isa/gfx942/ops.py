@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..hazards import DGEMM_TO_FMA64
 from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
+from .memory import MEMORY_OPS
 from ..table import AccOperand
 
 # VOPC conditions: floats have no "ne" (v_cmp_neq is true for unordered operands, v_cmp_lg
@@ -217,7 +218,7 @@ OPS: tuple[OpSpec, ...] = tuple(
     # the PC as a byte address (isa.addresses): calls and returns
     + ops("SOP1", "sdst64", "s_getpc_b64", summary="the address of the next instruction",
           reads_pc=True)
-    + ops("SOP1", "ssrc:b64", "s_setpc_b64", unit=Unit.BRANCH,
+    + ops("SOP1", "sreg:b64", "s_setpc_b64", unit=Unit.BRANCH,
           summary="jump to an address (a return: s_setpc_b64 s[30:31])", reads_pc=True)
     + ops("SOP1", "sdst64 ssrc:b64", "s_swappc_b64", unit=Unit.BRANCH,
           summary="call: the next address to sdst, jump to the source's", reads_pc=True)
@@ -236,49 +237,7 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("MUBUF", "", "buffer_wbl2 buffer_inv", exec_read=False,
           modifiers={"cache_policy"})   # (sc0 sc1 nt: which caches)
     + ops("MUBUF", "", "buffer_wbinvl1 buffer_wbinvl1_vol", exec_read=False)
-    + ops("GLOBAL", "mdst:1 gaddr saddr", "global_load_dword global_load_ubyte "
-           "global_load_sbyte global_load_ushort global_load_sshort")
-    + ops("GLOBAL", "mdst:2 gaddr saddr", "global_load_dwordx2")
-    + ops("GLOBAL", "mdst:3 gaddr saddr", "global_load_dwordx3")
-    + ops("GLOBAL", "mdst:4 gaddr saddr", "global_load_dwordx4")
-    + ops("GLOBAL", "gaddr msrc:1 saddr", "global_store_dword global_store_byte "
-           "global_store_short")
-    + ops("GLOBAL", "gaddr msrc:2 saddr", "global_store_dwordx2")
-    + ops("GLOBAL", "gaddr msrc:3 saddr", "global_store_dwordx3")
-    + ops("GLOBAL", "gaddr msrc:4 saddr", "global_store_dwordx4")
-    + ops("SMEM", "sdst:1 sbase soff", "s_load_dword")
-    + ops("SMEM", "sdst:2 sbase soff", "s_load_dwordx2")
-    + ops("SMEM", "sdst:4 sbase soff", "s_load_dwordx4")
-    + ops("SMEM", "sdst:8 sbase soff", "s_load_dwordx8")
-    + ops("SMEM", "sdst:16 sbase soff", "s_load_dwordx16")
-    + ops("MUBUF", "mdst:1 bvaddr srsrc soff", "buffer_load_dword buffer_load_ubyte "
-           "buffer_load_sbyte buffer_load_ushort buffer_load_sshort")
-    + ops("MUBUF", "mdst:2 bvaddr srsrc soff", "buffer_load_dwordx2")
-    + ops("MUBUF", "mdst:3 bvaddr srsrc soff", "buffer_load_dwordx3")
-    + ops("MUBUF", "mdst:4 bvaddr srsrc soff", "buffer_load_dwordx4")
-    + ops("MUBUF", "msrc:1 bvaddr srsrc soff", "buffer_store_dword buffer_store_byte "
-           "buffer_store_short")
-    + ops("MUBUF", "msrc:2 bvaddr srsrc soff", "buffer_store_dwordx2")
-    + ops("MUBUF", "msrc:3 bvaddr srsrc soff", "buffer_store_dwordx3")
-    + ops("MUBUF", "msrc:4 bvaddr srsrc soff", "buffer_store_dwordx4")
-    + ops("SMEM", "sdst:1 srsrc soff", "s_buffer_load_dword")
-    + ops("SMEM", "sdst:2 srsrc soff", "s_buffer_load_dwordx2")
-    + ops("SMEM", "sdst:4 srsrc soff", "s_buffer_load_dwordx4")
-    + ops("SMEM", "sdst:8 srsrc soff", "s_buffer_load_dwordx8")
-    + ops("SMEM", "sdst:16 srsrc soff", "s_buffer_load_dwordx16")
-    + ops("DS", "mdst:1 dsaddr", "ds_read_b32 ds_read_u8 ds_read_i8 ds_read_u16 ds_read_i16")
-    + ops("DS", "mdst:2 dsaddr", "ds_read_b64")
-    + ops("DS", "mdst:4 dsaddr", "ds_read_b128")
-    + ops("DS", "dsaddr msrc:1", "ds_write_b32 ds_write_b8 ds_write_b16")
-    + ops("DS", "dsaddr msrc:2", "ds_write_b64")
-    + ops("DS", "dsaddr msrc:4", "ds_write_b128")
-    # two accesses at offset0 and offset1 elements (st64: 64 elements) from the address
-    + ops("DS", "mdst:2 dsaddr", "ds_read2_b32 ds_read2st64_b32", modifiers={"offset0", "offset1"})
-    + ops("DS", "mdst:4 dsaddr", "ds_read2_b64 ds_read2st64_b64", modifiers={"offset0", "offset1"})
-    + ops("DS", "dsaddr msrc:1 msrc:1", "ds_write2_b32 ds_write2st64_b32",
-          modifiers={"offset0", "offset1"})
-    + ops("DS", "dsaddr msrc:2 msrc:2", "ds_write2_b64 ds_write2st64_b64",
-          modifiers={"offset0", "offset1"})
+    + list(MEMORY_OPS)
 )
 
 # The accumulator moves come from the matrix rows (matrix.ACC_MOVES), aliases included.

@@ -61,4 +61,5 @@ def _bound(content: _Content):
     return BINDERS[content.inst.mnemonic](content.inst)
 
 
-from . import control, division, memory, salu, transcendental, valu  # noqa: E402,F401
+from . import (atomics, control, division, memory, salu, transcendental,  # noqa: E402,F401
+               valu)

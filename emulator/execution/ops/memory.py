@@ -1,11 +1,16 @@
-"""Memory instructions: scalar loads (``s_load_dword*``, ``s_buffer_load_dword*``), global
-and buffer loads and stores, LDS reads and writes, ``s_barrier``.
+"""Memory instructions: vector loads and stores in their four address forms (FLAT, GLOBAL,
+SCRATCH, MUBUF), LDS reads and writes, scalar loads and stores, lane permutes, s_barrier.
 
-Addresses: global with ``off`` — the VGPR pair + offset; with an SGPR base — the SGPR pair
-+ the zero-extended VGPR + offset; LDS — the VGPR + offset; scalar — the SGPR pair + the
-offset (an SGPR or a byte count). Vector accesses touch only the lanes EXEC enables. Values
-move little-endian; sub-dword loads zero- or sign-extend to 32 bits, sub-dword stores take
-the low bits. Memory completes at once (the cycle accountant charges the latency).
+Addresses: FLAT — the VGPR pair + offset; GLOBAL with ``off`` — the VGPR pair + offset, with
+an SGPR base — the SGPR pair + the zero-extended VGPR + offset; SCRATCH — a lane's private
+offset: VGPR (or 0) + SGPR (or 0) + offset; MUBUF — the buffer resource's base + index ·
+stride + offsets (range-checked: out of range, loads read 0 and stores are dropped); LDS —
+the VGPR + offset; scalar — the SGPR pair + the offset (an SGPR or a byte count). Vector
+accesses touch only the lanes EXEC enables. Values move little-endian; sub-dword loads zero-
+or sign-extend to 32 bits, sub-dword stores take the low bits; the ``d16`` forms load 16 bits
+(a byte extended to 16) into the low or high half of the VGPR, keeping the other half, and
+``_d16_hi`` stores take the high half. Memory completes at once (the cycle accountant
+charges the latency). Atomics are in ops/atomics.py.
 """
 
 from __future__ import annotations
@@ -20,107 +25,106 @@ from . import semantics
 from .access import scalar_reader
 
 BARRIER = -2   # what s_barrier returns to the runner of a workgroup
+VECTOR_MEMORY = ("FLAT", "GLOBAL", "SCRATCH", "MUBUF")
 
 
-def _memory(wave):
+def memory_of(wave):
     if wave.memory is None:
         raise IsaError("no global memory: run the kernel with emulator.launch (or attach a "
                        "Memory to Wavefront.memory)")
     return wave.memory
 
 
-def _lds(wave):
+def lds_of(wave):
     if wave.lds is None:
         raise IsaError("no LDS: run the kernel with emulator.launch (or attach Wavefront.lds)")
     return wave.lds
 
 
-def _words_to_bytes(words: np.ndarray, width: int) -> np.ndarray:
+def scratch_of(wave):
+    if wave.scratch is None:
+        raise IsaError("no scratch memory: the kernel descriptor asks for none "
+                       "(.amdhsa_private_segment_fixed_size) — or attach a Scratch to "
+                       "Wavefront.scratch")
+    return wave.scratch
+
+
+def words_to_bytes(words: np.ndarray, width: int) -> np.ndarray:
     """(count, 64) uint32 registers as (64, width) bytes, low register first."""
     data = np.ascontiguousarray(words.T).view(np.uint8).reshape(64, -1)
     return data[:, :width]
 
 
-def _bytes_to_words(data: np.ndarray, count: int, signed_width: int = 0) -> np.ndarray:
+def _extended(data: np.ndarray, bits: int, signed: bool) -> np.ndarray:
+    """(64, width<4) bytes as one uint32 per lane, zero- or sign-extended from ``bits``."""
+    value = np.zeros(64, dtype=np.uint32)
+    for byte in range(data.shape[1]):
+        value |= data[:, byte].astype(np.uint32) << (8 * byte)
+    if signed:
+        shift = 32 - 8 * data.shape[1]
+        value = ((value.view(np.int32) << shift) >> shift).view(np.uint32)
+    return value & np.uint32((1 << bits) - 1) if bits < 32 else value
+
+
+def bytes_to_words(data: np.ndarray, count: int, signed: bool = False) -> np.ndarray:
     """(64, width) bytes as (count, 64) uint32 registers (sub-dword: extended)."""
-    width = data.shape[1]
-    if width < 4:
-        value = np.zeros(64, dtype=np.uint32)
-        for byte in range(width):
-            value |= data[:, byte].astype(np.uint32) << (8 * byte)
-        if signed_width:
-            value = value.astype(np.int32)
-            shift = 32 - 8 * signed_width
-            value = ((value << shift) >> shift).astype(np.uint32)
-        return value[None, :]
+    if data.shape[1] < 4:
+        return _extended(data, 32, signed)[None, :]
     return np.ascontiguousarray(data).view("<u4").reshape(64, count).T.copy()
 
 
-def _global_address(inst, vaddr_pos, saddr_pos):
-    vaddr, saddr = inst.operands[vaddr_pos], inst.operands[saddr_pos]
+def exec_lanes(wave):
+    mask = wave.exec_mask()
+    return np.ones(64, dtype=bool) if mask is None else mask
+
+
+def position(spec, base: str) -> int:
+    """Where the operand of kind ``base`` stands."""
+    return next(i for i, kind in enumerate(spec.operands) if kind.partition(":")[0] == base)
+
+
+# -- addresses -----------------------------------------------------------------------------
+def _pair(v, first):
+    return v[first].astype(np.uint64) | v[first + 1].astype(np.uint64) << np.uint64(32)
+
+
+def _flat_address(inst):
+    vaddr = inst.operands[position(inst.spec, "faddr")]
+    offset = np.uint64(inst.mods.get("offset", 0))
+    return lambda wave: (_pair(wave.v, vaddr.first) + offset, None)
+
+
+def _global_address(inst):
+    vaddr = inst.operands[position(inst.spec, "gaddr")]
+    saddr = inst.operands[position(inst.spec, "saddr")]
     offset = np.uint64(inst.mods.get("offset", 0) & (2 ** 64 - 1))
 
     def address(wave):
         v = wave.v
         if saddr is OFF:
-            lo = v[vaddr.first].astype(np.uint64)
-            hi = v[vaddr.first + 1].astype(np.uint64)
-            return (lo | hi << np.uint64(32)) + offset
+            return _pair(v, vaddr.first) + offset, None
         base = np.uint64(int(wave.s[saddr.first]) | int(wave.s[saddr.first + 1]) << 32)
-        return base + v[vaddr.first].astype(np.uint64) + offset
+        return base + v[vaddr.first].astype(np.uint64) + offset, None
     return address
 
 
-def _mask(wave):
-    mask = wave.exec_mask()
-    return np.ones(64, dtype=bool) if mask is None else mask
+def _scratch_offset(inst):
+    """A lane's private offset: VGPR (or 0) + SGPR (or 0) + the signed instruction offset."""
+    vaddr = inst.operands[position(inst.spec, "svaddr")]
+    saddr = inst.operands[position(inst.spec, "ssaddr")]
+    offset = inst.mods.get("offset", 0)
+
+    def address(wave):
+        total = np.full(64, offset, dtype=np.int64)
+        if vaddr is not OFF:
+            total += wave.v[vaddr.first].astype(np.int64)
+        if saddr is not OFF:
+            total += int(wave.s[saddr.first])
+        return total, None
+    return address
 
 
-def _vector_load(inst, address):
-    """A load into v/a registers: ``address(wave)`` gives per-lane addresses and the lanes
-    in range (or None: all); masked-off lanes keep their registers, out-of-range ones read 0."""
-    dst = inst.operands[0]
-    width = inst.spec.width
-    signed = width if inst.spec.signed else 0
-
-    def run(wave):
-        mask = _mask(wave)
-        addr, ok = address(wave)
-        data = _memory(wave).load(addr, width, mask if ok is None else mask & ok)
-        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        np.copyto(block, _bytes_to_words(data, dst.count, signed), where=mask[None, :])
-    return run
-
-
-_SPECS = {op.mnemonic: op for op in OPS}
-
-
-def _accesses(encoding: str, first: str = ""):
-    """The records of one memory encoding that move data (cache maintenance has no
-    operands), optionally by the base kind of their first operand (``mdst``: loads)."""
-    return [op.mnemonic for op in OPS if op.encoding == encoding and op.operands
-            and (not first or op.operands[0].partition(":")[0] == first)]
-
-
-@semantics(*_accesses("GLOBAL", "mdst"))
-def _global_load(inst):
-    address = _global_address(inst, 1, 2)
-    return _vector_load(inst, lambda wave: (address(wave), None))
-
-
-@semantics(*_accesses("GLOBAL", "gaddr"))
-def _global_store(inst):
-    src = inst.operands[1]
-    width = inst.spec.width
-    address = _global_address(inst, 0, 2)
-
-    def run(wave):
-        words = getattr(wave, src.file)[src.first:src.first + src.count]
-        _memory(wave).store(address(wave), _words_to_bytes(words, width), _mask(wave))
-    return run
-
-
-def _resource(wave, srsrc):
+def resource(wave, srsrc):
     """(base address, stride, num_records) of a buffer resource in four SGPRs."""
     words = [int(x) for x in wave.s[srsrc.first:srsrc.first + 4]]
     return words[0] | (words[1] & 0xFFFF) << 32, (words[1] >> 16) & 0x3FFF, words[2]
@@ -130,14 +134,16 @@ def _buffer_address(inst):
     """Per lane: address and whether it is in range. With stride 0 the byte offset must lie
     within num_records bytes, else the index must be below num_records; out of range,
     loads read 0 and stores are dropped (no fault)."""
-    vaddr, srsrc = inst.operands[1], inst.operands[2]
-    soffset = scalar_reader(inst.operands[3])
+    spec = inst.spec
+    vaddr = inst.operands[position(spec, "bvaddr")]
+    srsrc = inst.operands[position(spec, "srsrc")]
+    soffset = scalar_reader(inst.operands[position(spec, "soff")])
     idxen, offen = "idxen" in inst.mods, "offen" in inst.mods
     offset = inst.mods.get("offset", 0)
-    width = inst.spec.width
+    width = spec.width
 
     def address(wave):
-        base, stride, records = _resource(wave, srsrc)
+        base, stride, records = resource(wave, srsrc)
         index = np.zeros(64, dtype=np.int64)
         voffset = np.zeros(64, dtype=np.int64)
         if idxen:
@@ -145,105 +151,185 @@ def _buffer_address(inst):
         if offen:
             voffset = wave.v[vaddr.first + (1 if idxen else 0)].astype(np.int64)
         byte = voffset + offset + soffset(wave)
-        if stride:
-            ok = index < records
-        else:
-            ok = byte + width <= records
-        return (np.uint64(base) + (index * stride + byte).astype(np.uint64)), ok
+        ok = index < records if stride else byte + width <= records
+        return np.uint64(base) + (index * stride + byte).astype(np.uint64), ok
     return address
 
 
-@semantics(*_accesses("MUBUF", "mdst"))
-def _buffer_load(inst):
-    return _vector_load(inst, _buffer_address(inst))
+_ADDRESSES = {"FLAT": (_flat_address, memory_of), "GLOBAL": (_global_address, memory_of),
+              "SCRATCH": (_scratch_offset, scratch_of), "MUBUF": (_buffer_address, memory_of)}
 
 
-@semantics(*_accesses("MUBUF", "msrc"))
-def _buffer_store(inst):
-    src = inst.operands[0]
+def vector_address(inst):
+    """(address(wave) -> (per-lane addresses, in-range lanes or None), space(wave)): the
+    memory an access of this encoding reaches (global memory, or the lanes' scratch)."""
+    make, space = _ADDRESSES[inst.spec.encoding]
+    return make(inst), space
+
+
+# -- vector loads and stores ---------------------------------------------------------------
+def _loaded(inst, data, dst, block):
+    """The registers a load leaves: whole dwords, or a 16-bit half for the d16 forms."""
+    spec = inst.spec
+    if not spec.d16:
+        return bytes_to_words(data, dst.count, spec.signed)
+    half = _extended(data, 16, spec.signed)
+    old = block[0]
+    if spec.d16 == "hi":
+        return ((old & np.uint32(0xFFFF)) | (half << np.uint32(16)))[None, :]
+    return ((old & np.uint32(0xFFFF0000)) | half)[None, :]
+
+
+def _stored(inst, words):
+    """The bytes a store takes from its data registers (d16_hi: from the high half)."""
+    if inst.spec.d16 == "hi":
+        words = words >> np.uint32(16)
+    return words_to_bytes(words, inst.spec.width)
+
+
+def load_binder(address, space, inst):
+    """A load into v/a registers: masked-off lanes keep their registers, out-of-range lanes
+    (buffers) read 0."""
+    dst = inst.operands[0]
     width = inst.spec.width
-    address = _buffer_address(inst)
+
+    def run(wave):
+        mask = exec_lanes(wave)
+        addr, ok = address(wave)
+        data = space(wave).load(addr, width, mask if ok is None else mask & ok)
+        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
+        np.copyto(block, _loaded(inst, data, dst, block), where=mask[None, :])
+    return run
+
+
+def _accesses(first: str):
+    return [op.mnemonic for op in OPS if op.encoding in VECTOR_MEMORY and op.operands
+            and not op.atomic and op.operands[0].partition(":")[0] in first.split()]
+
+
+@semantics(*_accesses("mdst"))
+def _vector_load(inst):
+    address, space = vector_address(inst)
+    return load_binder(address, space, inst)
+
+
+@semantics(*_accesses("msrc faddr gaddr svaddr"))
+def _vector_store(inst):
+    src = inst.operands[position(inst.spec, "msrc")]
+    address, space = vector_address(inst)
 
     def run(wave):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
         addr, ok = address(wave)
-        _memory(wave).store(addr, _words_to_bytes(words, width), _mask(wave) & ok)
+        mask = exec_lanes(wave)
+        space(wave).store(addr, _stored(inst, words), mask if ok is None else mask & ok)
     return run
 
 
-@semantics(*[name for name in _accesses("SMEM") if "srsrc" in _SPECS[name].operands])
-def _scalar_buffer_load(inst):
-    dst, srsrc = inst.operands[0], inst.operands[1]
-    offset = scalar_reader(inst.operands[2])
+# -- scalar memory -------------------------------------------------------------------------
+def scalar_address(inst):
+    """address(wave) -> (byte address, bytes allowed or None) of a scalar access: the SGPR
+    pair + offset, or a buffer resource's base + offset (within num_records)."""
+    spec = inst.spec
+    soff = inst.operands[position(spec, "soff")]
+    if soff.is_reg:
+        offset = scalar_reader(soff)
+    else:   # the immediate is a byte offset (signed 21 bits for s_load)
+        offset = (lambda value: lambda wave: value)(int(soff.value))
+    if "srsrc" in spec.operands:
+        srsrc = inst.operands[position(spec, "srsrc")]
+
+        def buffer(wave):
+            base, _, records = resource(wave, srsrc)
+            start = offset(wave) & ~3
+            return base + start, max(0, records - start)
+        return buffer
+    base = inst.operands[position(spec, "sbase")]
+    return lambda wave: (((int(wave.s[base.first]) | int(wave.s[base.first + 1]) << 32)
+                          + offset(wave)) & ~3, None)
+
+
+def _scalar_memory(kind: str):
+    return [op.mnemonic for op in OPS if op.encoding == "SMEM" and op.operands
+            and op.operands[0].startswith(kind) and not op.atomic]
+
+
+@semantics(*_scalar_memory("sdst"))
+def _scalar_load(inst):
+    """SGPRs from memory; a buffer load reads 0 beyond num_records."""
+    dst = inst.operands[0]
+    address = scalar_address(inst)
     count = dst.count
 
     def run(wave):
-        base, _, records = _resource(wave, srsrc)
-        start = offset(wave) & ~3
+        start, allowed = address(wave)
         words = np.zeros(count, dtype=np.uint32)
-        inside = max(0, min(count, (records - start) // 4))   # beyond num_records: 0
+        inside = count if allowed is None else max(0, min(count, allowed // 4))
         if inside:
-            words[:inside] = _memory(wave).download(base + start, np.uint32, (inside,))
+            words[:inside] = memory_of(wave).download(start, np.uint32, (inside,))
         wave.s[dst.first:dst.first + count] = words
     return run
 
 
-@semantics(*[name for name in _accesses("SMEM") if "sbase" in _SPECS[name].operands])
-def _scalar_load(inst):
-    dst, base, soff = inst.operands[0], inst.operands[1], inst.operands[2]
-    if soff.is_reg:
-        offset = scalar_reader(soff)
-    else:   # the immediate is a signed 21-bit byte offset
-        offset = (lambda value: lambda wave: value)(int(soff.value))
-    width = inst.spec.width
+@semantics(*_scalar_memory("sdata"))
+def _scalar_store(inst):
+    """SGPRs to memory (a buffer store drops the dwords beyond num_records)."""
+    src = inst.operands[0]
+    address = scalar_address(inst)
 
     def run(wave):
-        address = (int(wave.s[base.first]) | int(wave.s[base.first + 1]) << 32) + offset(wave)
-        words = _memory(wave).download(address & ~3, np.uint32, (width // 4,))
-        wave.s[dst.first:dst.first + dst.count] = words
+        start, allowed = address(wave)
+        words = np.array(wave.s[src.first:src.first + src.count], dtype=np.uint32)
+        inside = src.count if allowed is None else max(0, min(src.count, allowed // 4))
+        if inside:
+            lane = np.zeros(64, dtype=bool)
+            lane[0] = True
+            data = np.zeros((64, 4 * inside), dtype=np.uint8)
+            data[0] = words[:inside].view(np.uint8)
+            memory_of(wave).store(np.full(64, start, dtype=np.uint64), data, lane)
     return run
 
 
-_PAIRS = [op.mnemonic for op in OPS if "offset0" in op.modifiers]
+# -- LDS -----------------------------------------------------------------------------------
+_PAIRS = [op.mnemonic for op in OPS if "offset0" in op.modifiers and not op.atomic]
+_PERMUTES = ("ds_bpermute_b32", "ds_permute_b32")
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] != "dsaddr"
-             and op.mnemonic not in _PAIRS])
+def _ds_plain(first_is_address: bool):
+    return [op.mnemonic for op in OPS if op.encoding == "DS" and not op.atomic
+            and op.mnemonic not in _PAIRS + list(_PERMUTES)
+            and (op.operands[0] == "dsaddr") == first_is_address]
+
+
+def lds_address(inst, name="dsaddr"):
+    addr = inst.operands[position(inst.spec, name)]
+    offset = inst.mods.get("offset", 0)
+    return lambda wave: wave.v[addr.first].astype(np.int64) + offset
+
+
+@semantics(*_ds_plain(first_is_address=False))
 def _ds_read(inst):
-    dst, addr = inst.operands[0], inst.operands[1]
-    width = inst.spec.width
-    offset = inst.mods.get("offset", 0)
-    signed = width if inst.spec.signed else 0
-
-    def run(wave):
-        mask = _mask(wave)
-        data = _lds(wave).load(wave.v[addr.first].astype(np.int64) + offset, width, mask)
-        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        np.copyto(block, _bytes_to_words(data, dst.count, signed), where=mask[None, :])
-    return run
+    return load_binder(lambda wave, a=lds_address(inst): (a(wave), None), lds_of, inst)
 
 
-@semantics(*[op.mnemonic for op in OPS if op.encoding == "DS" and op.operands[0] == "dsaddr"
-             and op.mnemonic not in _PAIRS])
+@semantics(*_ds_plain(first_is_address=True))
 def _ds_write(inst):
-    addr, src = inst.operands[0], inst.operands[1]
-    width = inst.spec.width
-    offset = inst.mods.get("offset", 0)
+    src = inst.operands[1]
+    address = lds_address(inst)
 
     def run(wave):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
-        _lds(wave).store(wave.v[addr.first].astype(np.int64) + offset,
-                         _words_to_bytes(words, width), _mask(wave))
+        lds_of(wave).store(address(wave), _stored(inst, words), exec_lanes(wave))
     return run
 
 
-def _pair_addresses(inst, element: int):
+def pair_addresses(inst, element: int):
     """The two addresses of a ds_read2/write2: ADDR + offset0·s and ADDR + offset1·s, with
     s the element size, or 64 elements for the st64 forms."""
     stride = element * (64 if "st64" in inst.spec.mnemonic else 1)
     first = inst.mods.get("offset0", 0) * stride
     second = inst.mods.get("offset1", 0) * stride
-    addr = inst.operands[1] if inst.spec.operands[0] != "dsaddr" else inst.operands[0]
+    addr = inst.operands[position(inst.spec, "dsaddr")]
     return lambda wave: (wave.v[addr.first].astype(np.int64) + first,
                          wave.v[addr.first].astype(np.int64) + second)
 
@@ -253,16 +339,16 @@ def _ds_read2(inst):
     """Two elements, from both addresses (both checked before anything is written)."""
     dst = inst.operands[0]
     element = inst.spec.width // 2
-    addresses = _pair_addresses(inst, element)
+    addresses = pair_addresses(inst, element)
     per = dst.count // 2
 
     def run(wave):
-        mask = _mask(wave)
-        lds = _lds(wave)
+        mask = exec_lanes(wave)
+        lds = lds_of(wave)
         one, two = addresses(wave)
         data = [lds.load(one, element, mask), lds.load(two, element, mask)]
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        words = np.concatenate([_bytes_to_words(d, per, 0) for d in data])
+        words = np.concatenate([bytes_to_words(d, per) for d in data])
         np.copyto(block, words, where=mask[None, :])
     return run
 
@@ -272,17 +358,41 @@ def _ds_write2(inst):
     """data0 to the first address, then data1 to the second (both checked first)."""
     src0, src1 = inst.operands[1], inst.operands[2]
     element = 4 * src0.count
-    addresses = _pair_addresses(inst, element)
+    addresses = pair_addresses(inst, element)
 
     def run(wave):
-        mask = _mask(wave)
-        lds = _lds(wave)
+        mask = exec_lanes(wave)
+        lds = lds_of(wave)
         one, two = addresses(wave)
         lds.check(one, element, mask)
         lds.check(two, element, mask)
         for where, src in ((one, src0), (two, src1)):
             words = getattr(wave, src.file)[src.first:src.first + src.count]
-            lds.store(where, _words_to_bytes(words, element), mask)
+            lds.store(where, words_to_bytes(words, element), mask)
+    return run
+
+
+@semantics(*_PERMUTES)
+def _ds_permute(inst):
+    """Lane exchange (no LDS memory touched; the lane is (address + offset) / 4 mod 64).
+    bpermute: lane i reads lane[i]'s data (0 from a lane EXEC disables); permute: lane i's
+    data goes to lane[i] (the highest source wins; lanes nobody writes get 0)."""
+    dst, addr, src = inst.operands
+    offset = inst.mods.get("offset", 0)
+    backward = inst.mnemonic == "ds_bpermute_b32"
+
+    def run(wave):
+        mask = exec_lanes(wave)
+        lane = ((wave.v[addr.first].astype(np.int64) + offset) // 4) % 64
+        data = getattr(wave, src.file)[src.first]
+        out = np.zeros(64, dtype=np.uint32)
+        if backward:
+            out = np.where(mask[lane], data[lane], np.uint32(0)).astype(np.uint32)
+        else:
+            sources = np.flatnonzero(mask)
+            out[lane[sources]] = data[sources]   # (numpy: the last, highest lane, wins)
+        block = getattr(wave, dst.file)
+        np.copyto(block[dst.first], out, where=mask)
     return run
 
 

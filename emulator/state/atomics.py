@@ -1,0 +1,139 @@
+"""The read-modify-write operations of atomics (CDNA3 ISA, chapter 12), as numpy over the
+lanes of one instruction, and the way several lanes on one address are ordered.
+
+``ATOMICS[name]`` is an :class:`Atomic`: its element type and ``new = apply(old, data,
+data2)``. Names are the generic ones the records use (``isa.records.OpSpec.atomic``):
+
+* integer: swap, add, sub, rsub (data − old), smin/umin/smax/umax, and/or/xor,
+  inc (old >= data ? 0 : old + 1), dec (old == 0 or old > data ? data : old − 1),
+  mskor ((old & ~data) | data2), wrap (old >= data ? old − data : old + data2),
+  cmpswap (old == data2 ? data : old: the vector and scalar form, compare value second),
+  cmpst (old == data ? data2 : old: the LDS form, compare value first); ``_x2``: 64-bit;
+* float: add_f32, add_f64 (IEEE, round to nearest even), min/max_f32/f64 (``data < old ?
+  data : old``, so a NaN never replaces a number and a NaN in memory stays), cmpst_f32/f64
+  (a float compare: −0 equals +0, NaN equals nothing), pk_add_f16/bf16 (two halves, each
+  rounded to nearest even).
+
+Lanes that name the same address apply in lane order, each seeing the value the previous
+one left (``rmw``); the hardware's order among lanes is not specified.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import ml_dtypes
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Atomic:
+    name: str
+    dtype: np.dtype            # the element in memory
+    apply: Callable            # (old, data, data2) -> new, all of dtype
+    two_data: bool = False     # takes a second data operand (cmpswap, cmpst, mskor, wrap)
+
+    @property
+    def width(self) -> int:
+        return self.dtype.itemsize
+
+
+def _ints(bits: int) -> dict[str, Callable]:
+    u = np.dtype(f"u{bits // 8}")
+    i = np.dtype(f"i{bits // 8}")
+    one = u.type(1)
+
+    def signed(fn):
+        return lambda old, data, _: fn(old.view(i), data.view(i)).astype(i).view(u)
+    return {
+        "swap": lambda old, data, _: data,
+        "add": lambda old, data, _: old + data,
+        "sub": lambda old, data, _: old - data,
+        "rsub": lambda old, data, _: data - old,
+        "smin": signed(np.minimum), "smax": signed(np.maximum),
+        "umin": lambda old, data, _: np.minimum(old, data),
+        "umax": lambda old, data, _: np.maximum(old, data),
+        "and": lambda old, data, _: old & data,
+        "or": lambda old, data, _: old | data,
+        "xor": lambda old, data, _: old ^ data,
+        "inc": lambda old, data, _: np.where(old >= data, u.type(0), old + one),
+        "dec": lambda old, data, _: np.where((old == 0) | (old > data), data, old - one),
+        "mskor": lambda old, data, data2: (old & ~data) | data2,
+        "wrap": lambda old, data, data2: np.where(old >= data, old - data, old + data2),
+        "cmpswap": lambda old, data, data2: np.where(old == data2, data, old),
+        "cmpst": lambda old, data, data2: np.where(old == data, data2, old),
+    }
+
+
+def _floats(float_, uint) -> dict[str, Callable]:
+    def f(fn):
+        return lambda old, data, data2: fn(old.view(float_), data.view(float_),
+                                           None if data2 is None else data2.view(float_)
+                                           ).astype(float_).view(uint)
+    return {
+        "add": f(lambda o, d, _: o + d),
+        "min": f(lambda o, d, _: np.where(d < o, d, o)),
+        "max": f(lambda o, d, _: np.where(d > o, d, o)),
+        "cmpst": lambda old, data, data2: np.where(old.view(float_) == data.view(float_),
+                                                   data2, old),
+    }
+
+
+def _packed(half) -> Callable:
+    """Two 16-bit floats per dword, each sum rounded once (computed exactly in f32 first:
+    the sum of two halves is exact in binary32)."""
+    def apply(old, data, _):
+        o = old.view(np.uint16).view(half).astype(np.float32)
+        d = data.view(np.uint16).view(half).astype(np.float32)
+        return (o + d).astype(half).view(np.uint16).view(np.uint32)
+    return apply
+
+
+_TWO = {"mskor", "wrap", "cmpswap", "cmpst"}
+
+
+def _table() -> dict[str, Atomic]:
+    table = {}
+    for bits, suffix in ((32, ""), (64, "_x2")):
+        dtype = np.dtype(f"u{bits // 8}")
+        for name, fn in _ints(bits).items():
+            table[name + suffix] = Atomic(name + suffix, dtype, fn, name in _TWO)
+    for float_, uint, width in ((np.float32, np.uint32, "f32"), (np.float64, np.uint64, "f64")):
+        for name, fn in _floats(float_, uint).items():
+            table[f"{name}_{width}"] = Atomic(f"{name}_{width}", np.dtype(uint), fn,
+                                              name == "cmpst")
+    table["pk_add_f16"] = Atomic("pk_add_f16", np.dtype(np.uint32), _packed(np.float16))
+    table["pk_add_bf16"] = Atomic("pk_add_bf16", np.dtype(np.uint32),
+                                  _packed(ml_dtypes.bfloat16))
+    return table
+
+
+ATOMICS: dict[str, Atomic] = _table()
+
+
+def rmw(buffer: np.ndarray, offsets: np.ndarray, atomic: Atomic, data, data2=None):
+    """Apply ``atomic`` at byte ``offsets`` of the uint8 ``buffer`` (one per lane, in lane
+    order) with per-lane ``data`` (and ``data2``); returns the old element of each lane.
+    Lanes on distinct addresses go at once; a lane whose address an earlier lane also
+    names waits for the next round, so each sees the value the earlier one left."""
+    width = atomic.width
+    old_all = np.empty(len(offsets), dtype=atomic.dtype)
+    order = np.argsort(offsets, kind="stable")
+    sorted_offsets = offsets[order]
+    starts = np.r_[True, sorted_offsets[1:] != sorted_offsets[:-1]] if len(offsets) else \
+        np.zeros(0, bool)
+    group_start = np.maximum.accumulate(np.where(starts, np.arange(len(offsets)), 0)) \
+        if len(offsets) else np.zeros(0, np.int64)
+    rank = np.empty(len(offsets), dtype=np.int64)
+    rank[order] = np.arange(len(offsets)) - group_start
+    span = np.arange(width)
+    for r in range(int(rank.max()) + 1 if len(offsets) else 0):
+        lanes = np.flatnonzero(rank == r)
+        where = offsets[lanes, None] + span
+        old = np.ascontiguousarray(buffer[where]).view(atomic.dtype).reshape(-1)
+        new = atomic.apply(old, data[lanes], None if data2 is None else data2[lanes])
+        buffer[where] = np.ascontiguousarray(np.asarray(new, dtype=atomic.dtype)).view(
+            np.uint8).reshape(-1, width)
+        old_all[lanes] = old
+    return old_all

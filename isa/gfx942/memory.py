@@ -1,0 +1,166 @@
+"""gfx942's memory instructions (isa.records): vector memory in its four address forms,
+LDS, scalar memory, and the atomics of each.
+
+Address operands by encoding: FLAT ``faddr`` (a VGPR pair); GLOBAL ``gaddr saddr`` (a VGPR
+pair with ``off``, or a VGPR offset added to an SGPR pair); SCRATCH ``svaddr ssaddr`` (a
+VGPR and an SGPR offset into each lane's private memory, either ``off``); MUBUF ``bvaddr
+srsrc soff`` (index and offset VGPRs, the buffer resource, an SGPR or constant offset).
+FLAT and GLOBAL atomics return the old value into a destination written first when ``sc0``
+is set (their ``returning`` form); MUBUF ones into their data registers, SMEM ones (with
+``glc``) into their data SGPRs.
+"""
+
+from __future__ import annotations
+
+from ..records import OpSpec, ops
+
+_LOAD_TAILS = {"dword": 1, "dwordx2": 2, "dwordx3": 3, "dwordx4": 4, "ubyte": 1, "sbyte": 1,
+               "ushort": 1, "sshort": 1, "ubyte_d16": 1, "ubyte_d16_hi": 1, "sbyte_d16": 1,
+               "sbyte_d16_hi": 1, "short_d16": 1, "short_d16_hi": 1}
+_STORE_TAILS = {"dword": 1, "dwordx2": 2, "dwordx3": 3, "dwordx4": 4, "byte": 1, "short": 1,
+                "byte_d16_hi": 1, "short_d16_hi": 1}
+# (the address operands before and after the data of a store)
+_ADDRESS = {"FLAT": ("faddr", ""), "GLOBAL": ("gaddr", "saddr"),
+            "SCRATCH": ("svaddr", "ssaddr")}
+_PREFIX = {"FLAT": "flat", "GLOBAL": "global", "SCRATCH": "scratch", "MUBUF": "buffer"}
+
+# atomic: (data dwords, returned dwords) by name; the _x2 forms double both
+_ATOMICS = {"swap": 1, "cmpswap": 2, "add": 1, "sub": 1, "smin": 1, "umin": 1, "smax": 1,
+            "umax": 1, "and": 1, "or": 1, "xor": 1, "inc": 1, "dec": 1}
+_FLOAT_ATOMICS = {"add_f32": (1, 1), "add_f64": (2, 2), "min_f64": (2, 2),
+                  "max_f64": (2, 2), "pk_add_f16": (1, 1), "pk_add_bf16": (1, 1)}
+
+
+def _atomic_names(encoding: str):
+    """(mnemonic, op, data dwords, returned dwords) of one encoding's atomics."""
+    prefix = _PREFIX[encoding]
+    for name, data in _ATOMICS.items():
+        yield f"{prefix}_atomic_{name}", name, data, 1
+        yield f"{prefix}_atomic_{name}_x2", f"{name}_x2", 2 * data, 2
+    for name, (data, back) in _FLOAT_ATOMICS.items():
+        if not (encoding == "MUBUF" and name == "pk_add_bf16"):
+            yield f"{prefix}_atomic_{name}", name, data, back
+
+
+def _vector_memory(encoding: str) -> list[OpSpec]:
+    prefix = _PREFIX[encoding]
+    rows = []
+    for tail, n in _LOAD_TAILS.items():
+        if encoding == "MUBUF":
+            rows += ops("MUBUF", f"mdst:{n} bvaddr srsrc soff", f"{prefix}_load_{tail}")
+        else:
+            first, rest = _ADDRESS[encoding]
+            rows += ops(encoding, f"mdst:{n} {first} {rest}".strip(), f"{prefix}_load_{tail}")
+    for tail, n in _STORE_TAILS.items():
+        if encoding == "MUBUF":
+            rows += ops("MUBUF", f"msrc:{n} bvaddr srsrc soff", f"{prefix}_store_{tail}")
+        else:
+            first, rest = _ADDRESS[encoding]
+            rows += ops(encoding, f"{first} msrc:{n} {rest}".strip(), f"{prefix}_store_{tail}")
+    if encoding == "SCRATCH":
+        return rows
+    for mnemonic, op, data, back in _atomic_names(encoding):
+        if encoding == "MUBUF":
+            rows += ops("MUBUF", f"msrc:{data} bvaddr srsrc soff", mnemonic, atomic=op,
+                        returning="data")
+        else:
+            first, rest = _ADDRESS[encoding]
+            kinds = f"{first} msrc:{data} {rest}".strip()
+            rows += ops(encoding, kinds, mnemonic, atomic=op, returning=f"mdst:{back} {kinds}")
+    return rows
+
+
+# LDS: the read-modify-write ops, with and without _rtn (the old value returned)
+_DS_ONE = ("add_u32 sub_u32 rsub_u32 inc_u32 dec_u32 min_i32 max_i32 min_u32 max_u32 and_b32 "
+           "or_b32 xor_b32 add_f32 min_f32 max_f32 pk_add_f16 pk_add_bf16").split()
+_DS_TWO = "mskor_b32 cmpst_b32 cmpst_f32".split()
+
+
+# (the generic operation each LDS name does: isa names of emulator/state/atomics.py)
+_DS_GENERIC = {"add_u": "add", "sub_u": "sub", "rsub_u": "rsub", "inc_u": "inc",
+               "dec_u": "dec", "min_i": "smin", "max_i": "smax", "min_u": "umin",
+               "max_u": "umax", "and_b": "and", "or_b": "or", "xor_b": "xor", "mskor_b": "mskor",
+               "cmpst_b": "cmpst"}
+
+
+def _generic(name: str) -> str:
+    stem, wide = name.rstrip("0123456789"), name.endswith("64")
+    if stem in _DS_GENERIC:
+        return _DS_GENERIC[stem] + ("_x2" if wide else "")
+    return name            # add_f32, min_f64, cmpst_f32, pk_add_f16…: already generic
+
+
+def _ds_atomics() -> list[OpSpec]:
+    rows = []
+    for name in _DS_ONE + [n.replace("32", "64") for n in _DS_ONE if "pk_" not in n]:
+        n = 2 if name.endswith("64") else 1
+        rows += ops("DS", f"dsaddr msrc:{n}", f"ds_{name}", atomic=_generic(name))
+        rtn = name.replace("pk_add", "pk_add_rtn") if "pk_" in name else \
+            name.replace("_", "_rtn_", 1)
+        rows += ops("DS", f"mdst:{n} dsaddr msrc:{n}", f"ds_{rtn}", atomic=_generic(name))
+    for name in _DS_TWO + [n.replace("32", "64") for n in _DS_TWO]:
+        n = 2 if name.endswith("64") else 1
+        rows += ops("DS", f"dsaddr msrc:{n} msrc:{n}", f"ds_{name}", atomic=_generic(name))
+        rtn = name.replace("_", "_rtn_", 1)
+        rows += ops("DS", f"mdst:{n} dsaddr msrc:{n} msrc:{n}", f"ds_{rtn}",
+                    atomic=_generic(name))
+    rows += ops("DS", "mdst:1 dsaddr msrc:1", "ds_wrxchg_rtn_b32", atomic="swap")
+    rows += ops("DS", "mdst:2 dsaddr msrc:2", "ds_wrxchg_rtn_b64", atomic="swap_x2")
+    rows += ops("DS", "mdst:1 dsaddr msrc:1 msrc:1", "ds_wrap_rtn_b32", atomic="wrap")
+    rows += ops("DS", "mdst:2 dsaddr msrc:1 msrc:1", "ds_wrxchg2_rtn_b32 ds_wrxchg2st64_rtn_b32",
+                modifiers={"offset0", "offset1"}, atomic="swap")
+    rows += ops("DS", "mdst:4 dsaddr msrc:2 msrc:2", "ds_wrxchg2_rtn_b64 ds_wrxchg2st64_rtn_b64",
+                modifiers={"offset0", "offset1"}, atomic="swap_x2")
+    return rows
+
+
+_SMEM_ATOMICS = [(f"{name}{x}", (2 if name == "cmpswap" else 1) * (2 if x else 1))
+                 for name in _ATOMICS for x in ("", "_x2")]
+
+MEMORY_OPS: tuple[OpSpec, ...] = tuple(
+    _vector_memory("FLAT") + _vector_memory("GLOBAL") + _vector_memory("SCRATCH")
+    + _vector_memory("MUBUF")
+    + ops("SMEM", "sdst:1 sbase soff", "s_load_dword")
+    + ops("SMEM", "sdst:2 sbase soff", "s_load_dwordx2")
+    + ops("SMEM", "sdst:4 sbase soff", "s_load_dwordx4")
+    + ops("SMEM", "sdst:8 sbase soff", "s_load_dwordx8")
+    + ops("SMEM", "sdst:16 sbase soff", "s_load_dwordx16")
+    + ops("SMEM", "sdst:1 srsrc soff", "s_buffer_load_dword")
+    + ops("SMEM", "sdst:2 srsrc soff", "s_buffer_load_dwordx2")
+    + ops("SMEM", "sdst:4 srsrc soff", "s_buffer_load_dwordx4")
+    + ops("SMEM", "sdst:8 srsrc soff", "s_buffer_load_dwordx8")
+    + ops("SMEM", "sdst:16 srsrc soff", "s_buffer_load_dwordx16")
+    + ops("SMEM", "sdata:1 sbase soff", "s_store_dword")
+    + ops("SMEM", "sdata:2 sbase soff", "s_store_dwordx2")
+    + ops("SMEM", "sdata:4 sbase soff", "s_store_dwordx4")
+    + ops("SMEM", "sdata:1 srsrc soff", "s_buffer_store_dword")
+    + ops("SMEM", "sdata:2 srsrc soff", "s_buffer_store_dwordx2")
+    + ops("SMEM", "sdata:4 srsrc soff", "s_buffer_store_dwordx4")
+    + [spec for name, n in _SMEM_ATOMICS
+       for spec in ops("SMEM", f"sdata:{n} sbase soff", f"s_atomic_{name}", atomic=name,
+                       returning="data")
+       + ops("SMEM", f"sdata:{n} srsrc soff", f"s_buffer_atomic_{name}", atomic=name,
+             returning="data")]
+    + ops("DS", "mdst:1 dsaddr", "ds_read_b32 ds_read_u8 ds_read_i8 ds_read_u16 ds_read_i16 "
+          "ds_read_u8_d16 ds_read_u8_d16_hi ds_read_i8_d16 ds_read_i8_d16_hi ds_read_u16_d16 "
+          "ds_read_u16_d16_hi")
+    + ops("DS", "mdst:2 dsaddr", "ds_read_b64")
+    + ops("DS", "mdst:3 dsaddr", "ds_read_b96")
+    + ops("DS", "mdst:4 dsaddr", "ds_read_b128")
+    + ops("DS", "dsaddr msrc:1", "ds_write_b32 ds_write_b8 ds_write_b16 ds_write_b8_d16_hi "
+          "ds_write_b16_d16_hi")
+    + ops("DS", "dsaddr msrc:2", "ds_write_b64")
+    + ops("DS", "dsaddr msrc:3", "ds_write_b96")
+    + ops("DS", "dsaddr msrc:4", "ds_write_b128")
+    # two accesses at offset0 and offset1 elements (st64: 64 elements) from the address
+    + ops("DS", "mdst:2 dsaddr", "ds_read2_b32 ds_read2st64_b32", modifiers={"offset0", "offset1"})
+    + ops("DS", "mdst:4 dsaddr", "ds_read2_b64 ds_read2st64_b64", modifiers={"offset0", "offset1"})
+    + ops("DS", "dsaddr msrc:1 msrc:1", "ds_write2_b32 ds_write2st64_b32",
+          modifiers={"offset0", "offset1"})
+    + ops("DS", "dsaddr msrc:2 msrc:2", "ds_write2_b64 ds_write2st64_b64",
+          modifiers={"offset0", "offset1"})
+    # lane exchange through the LDS crossbar (no LDS memory touched)
+    + ops("DS", "mdst:1 dsaddr msrc:1", "ds_bpermute_b32 ds_permute_b32",
+          summary="bpermute: each lane reads lane addr/4's data; permute: writes to it")
+    + _ds_atomics()
+)
