@@ -35,7 +35,7 @@ from isa.assembler import Program, assemble
 from isa.errors import require_count, require_str
 
 from emulator.timing.accountant import CycleAccountant
-from emulator.state.memory import Lds, Memory
+from emulator.state.memory import LDS_BYTES, MAPPED, Lds, Memory, Scratch
 from emulator.state.operands import is_numeric
 from emulator.execution.ops import END
 from emulator.execution.runner import RunError, run
@@ -198,20 +198,38 @@ class _Prepared:
     buffers: list[tuple[int, np.ndarray]]    # (address, the caller's array)
 
 
-def _prepare(info: KernelInfo, args, grid, block) -> _Prepared:
+def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None,
+             lds_bytes: int = 0) -> _Prepared:
+    """Memory with the program's data image, the buffers and the kernarg segment. A
+    ``__local`` pointer argument (``dynamic_shared_pointer``) takes the bytes of LDS to
+    reserve for it, placed after the kernel's own (static) LDS, then ``lds_bytes`` more for
+    the kernel to use as it likes (Triton's ``shared``); at most 64 KiB in all."""
     explicit = _explicit(info)
     if len(args) != len(explicit):
         raise LaunchError(f"kernel '{info.name}' takes {len(explicit)} arguments "
                           f"({', '.join(a.type_name or a.value_kind for a in explicit)}), "
                           f"got {len(args)}")
     memory = Memory()
+    if program is not None and program.data:
+        memory.map(program.data_base, program.data, MAPPED)
     segment = bytearray(max(info.kernarg_size, 1))
     buffers = []
+    lds_used = info.group_segment_size
     for arg, value in zip(explicit, args):
-        if arg.value_kind == "global_buffer":
+        if arg.value_kind == "global_buffer" and value is None:
+            raw = bytes(arg.size)   # (a null pointer: an argument the kernel leaves unused)
+        elif arg.value_kind == "global_buffer":
             address = memory.upload(_check_buffer(arg, value), name=f"arg{arg.index}")
             buffers.append((address, value))
             raw = address.to_bytes(8, "little")[:arg.size]
+        elif arg.value_kind == "dynamic_shared_pointer":
+            if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) \
+                    or value < 0:
+                raise LaunchError(f"{_describe_arg(arg)} is a __local pointer: give the bytes "
+                                  f"of LDS to reserve for it (an int), not {value!r}")
+            lds_used += -lds_used % 16   # (16-byte aligned, as the runtime places them)
+            raw = lds_used.to_bytes(arg.size, "little")
+            lds_used += int(value)
         elif arg.value_kind == "by_value":
             raw = _pack_scalar(arg, value)
         else:
@@ -226,8 +244,15 @@ def _prepare(info: KernelInfo, args, grid, block) -> _Prepared:
         if arg.value_kind in hidden:
             segment[arg.offset:arg.offset + arg.size] = int(hidden[arg.value_kind]).to_bytes(
                 arg.size, "little")
+    if lds_used + lds_bytes > LDS_BYTES:
+        raise LaunchError(f"kernel '{info.name}' asks for {lds_used + lds_bytes} bytes of LDS "
+                          f"({info.group_segment_size} static + __local arguments + lds_bytes"
+                          f"={lds_bytes}); a workgroup has {LDS_BYTES}")
     kernarg = memory.upload(np.frombuffer(bytes(segment), dtype=np.uint8), name="kernarg")
     return _Prepared(memory, kernarg, buffers)
+
+
+DYNAMIC_STACK = 16 * 1024   # scratch bytes per lane added for a dynamic stack (calls)
 
 
 def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int,
@@ -235,12 +260,24 @@ def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int
     d = info.descriptor
     wave = Wavefront(target)
     wave.memory, wave.lds = memory, lds
+    private = d.get(".amdhsa_private_segment_fixed_size", 0) + (
+        DYNAMIC_STACK if d.get(".amdhsa_uses_dynamic_stack", 0) else 0)
+    if private:
+        wave.scratch = Scratch(private)
     sgpr = 0
     for key, count, what in _USER_SGPRS:
         if d.get(key, 0):
             if what == "kernarg_segment_ptr":
                 wave.s[sgpr], wave.s[sgpr + 1] = kernarg & 0xFFFFFFFF, kernarg >> 32
             sgpr += count
+    preload = d.get(".amdhsa_user_sgpr_kernarg_preload_length", 0)
+    if preload:   # kernarg dwords preloaded into the SGPRs after the user SGPRs
+        first = 4 * d.get(".amdhsa_user_sgpr_kernarg_preload_offset", 0)
+        segment = memory.download(kernarg, np.uint8, (max(info.kernarg_size, 1),)).tobytes()
+        words = np.frombuffer(segment[first:first + 4 * preload].ljust(4 * preload, b"\0"),
+                              dtype="<u4")
+        wave.s[sgpr:sgpr + preload] = words
+        sgpr += preload
     sgpr = max(sgpr, d.get(".amdhsa_user_sgpr_count", sgpr))
     for axis, key in enumerate((".amdhsa_system_sgpr_workgroup_id_x",
                                 ".amdhsa_system_sgpr_workgroup_id_y",
@@ -305,7 +342,7 @@ def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(
     if not 0 <= wave < waves:
         raise LaunchError(f"a workgroup of {block} has waves 0..{waves - 1}, not {wave}")
     info = kernel_info(program, kernel)
-    prepared = _prepare(info, list(args), grid, block)
+    prepared = _prepare(info, list(args), grid, block, program)
     return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory, Lds(),
                        program.target)
 
@@ -323,19 +360,24 @@ def _run_chunk(task) -> tuple[list, int, list]:
     program = assemble(text, filename, target=target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
+    memory.log = []
     before = [a.data.copy() for a in memory.allocations]
     retired, summaries = 0, []
-    for group in (_group_id(i, grid) for i in ids):
-        steps, waves = run_workgroup(program, info, kernarg, group, block, memory, max_steps,
-                                     cycles)
+    for linear in ids:
+        memory.tag = linear
+        steps, waves = run_workgroup(program, info, kernarg, _group_id(linear, grid), block,
+                                     memory, max_steps, cycles)
         retired += steps
         summaries += waves
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
-        where = np.flatnonzero(old != alloc.data)
+        changed = old != alloc.data
+        if memory.log:   # (bytes atomics touched are replayed, not copied)
+            changed &= ~Memory.atomic_bytes(memory.log, index, old.size)
+        where = np.flatnonzero(changed)
         if where.size:
             changes.append((index, where, alloc.data[where]))
-    return changes, retired, summaries
+    return changes, retired, summaries, memory.log
 
 
 SIMDS_PER_CU = 4
@@ -381,7 +423,7 @@ MAX_WORKGROUPS = 1 << 20
 def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            executor: Executor | None = None, workers: int | None = None,
            max_steps: int = 10_000_000, cycles: bool = False,
-           max_workgroups: int = MAX_WORKGROUPS) -> LaunchResult:
+           max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text or an assembled Program) over
     ``grid`` workgroups of ``block`` work-items.
 
@@ -394,6 +436,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     an error before any array changes."""
     kernel = require_str(kernel, "kernel")
     max_steps = require_count(max_steps, "max_steps", 1)
+    lds_bytes = require_count(lds_bytes, "lds_bytes", 0)
     max_workgroups = require_count(max_workgroups, "max_workgroups", 1)
     if workers is not None:
         workers = require_count(workers, "workers", 1)
@@ -426,10 +469,11 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         raise LaunchError(f"grid {grid} is {total:,} workgroups, more than max_workgroups="
                           f"{max_workgroups:,}; pass a larger max_workgroups to run it anyway")
     info = kernel_info(program, kernel)
-    prepared = _prepare(info, list(args), grid, block)
+    prepared = _prepare(info, list(args), grid, block, program, lds_bytes)
     memory = prepared.memory
     wave_cycles: list[dict] = []
-    if executor is None and (workers == 1 or total == 1):
+    if (executor is None and (workers == 1 or total == 1)) or \
+            _uses_returned_atomics(program, info):
         retired = 0
         for g in (_group_id(i, grid) for i in range(total)):
             steps, waves = run_workgroup(program, info, prepared.kernarg, g, block, memory,
@@ -452,16 +496,34 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         finally:
             if own:
                 pool.shutdown()
-        retired = 0
-        for changes, steps, waves in results:
+        retired, atomics = 0, []
+        for changes, steps, waves, log in results:
             retired += steps
             wave_cycles += waves
+            atomics += log
             for index, where, values in changes:
                 memory.allocations[index].data[where] = values
+        # every worker's atomics, again, on the merged memory in workgroup order: the bytes
+        # one process leaves (for atomics whose operands do not depend on returned values)
+        memory.replay(sorted(atomics, key=lambda entry: entry[0]))
         wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
     _copy_back(info, prepared, memory)
     return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array in prepared.buffers], wave_cycles)
+
+
+def _uses_returned_atomics(program: Program, info: KernelInfo) -> bool:
+    """Whether a global atomic's old value comes back to the kernel (sc0/glc: a ticket, a
+    compare-and-swap loop). Then what a workgroup does depends on the ones before it, and
+    the launch runs in one process, whatever the executor: workers that each start from the
+    initial memory would see other values (atomics that return nothing are replayed in
+    workgroup order instead, which gives one process's bytes)."""
+    starts = sorted(program.labels[k] for k in program.kernel_descriptors
+                    if k in program.labels)
+    end = next((s for s in starts if s > info.entry), len(program.instructions))
+    return any(getattr(i.spec, "atomic", "") and i.spec.encoding != "DS"
+               and ("sc0" in i.mods or "glc" in i.mods)
+               for i in program.instructions[info.entry:end])   # (the kernel's code)
 
 
 def _copy_back(info: KernelInfo, prepared: _Prepared, memory: Memory) -> None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from .records import OpSpec
 
 CODE_BASE = 0x40_0000_0000      # far above the host's buffers (state.memory: from 4 GiB)
+DATA_ALIGN = 256                # the data image (isa.data_sections) follows the code
 _SHORT = ("SOP1", "SOP2", "SOPK", "SOPC", "SOPP")
 _RELOCATION = re.compile(r"([A-Za-z_.$][\w.$]*)@rel32@(lo|hi)\s*(?:([+-])\s*(\d+|0x[0-9a-fA-F]+))?$")
 

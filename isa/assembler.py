@@ -30,7 +30,8 @@ from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef, split_operands
 from .gfx942 import GFX942
-from .addresses import CodeLayout, layout, rel32, relocation
+from .addresses import DATA_ALIGN, CodeLayout, layout, rel32, relocation
+from .data_sections import DataImage
 from .records import SDWA_MODIFIERS, OpSpec, Unit
 from .target import Target
 from .targets import target_or_default
@@ -182,6 +183,36 @@ class Src:
 
 
 @dataclass(frozen=True, slots=True)
+class GprIndexMode:
+    """Which operands VGPR indexing offsets (s_set_gpr_idx_on/mode): bit 0 SRC0, 1 SRC1,
+    2 SRC2, 3 DST — written ``gpr_idx(SRC0,DST)`` or as the number."""
+
+    bits: int
+
+    NAMES = ("SRC0", "SRC1", "SRC2", "DST")
+
+    @classmethod
+    def parse(cls, piece: str, mnemonic: str, col: int) -> "GprIndexMode":
+        text = piece.replace(" ", "")
+        match = re.fullmatch(r"gpr_idx\(([A-Z0-9,]*)\)", text, re.I)
+        if match:
+            names = [n.upper() for n in match.group(1).split(",") if n]
+            unknown = [n for n in names if n not in cls.NAMES]
+            if unknown or len(set(names)) != len(names):
+                raise OperandSyntaxError(f"{mnemonic}: expected gpr_idx() of SRC0, SRC1, "
+                                         f"SRC2, DST (each once), got '{piece}'", col)
+            return cls(sum(1 << cls.NAMES.index(n) for n in names))
+        if _NUMBER.match(text) and 0 <= int(text, 0) <= 15:
+            return cls(int(text, 0))
+        raise OperandSyntaxError(f"{mnemonic}: expected gpr_idx(...) or 0..15, got '{piece}'",
+                                 col)
+
+    def __str__(self) -> str:
+        return "gpr_idx(" + ",".join(n for i, n in enumerate(self.NAMES)
+                                     if self.bits >> i & 1) + ")"
+
+
+@dataclass(frozen=True, slots=True)
 class Label:
     name: str
     target: int = -1     # instruction index, resolved after parsing
@@ -276,6 +307,9 @@ class Program:
     metadata: str = ""   # the ``.amdgpu_metadata`` YAML text, verbatim
     target: Target = GFX942
     code: CodeLayout | None = None   # each instruction's byte address (isa.addresses)
+    data: bytes = b""                # the .rodata/.data/.bss image (isa.data_sections)
+    data_base: int = 0               # where it is placed: after the code
+    data_symbols: dict[str, int] = field(default_factory=dict)   # name -> offset in data
 
     def __len__(self) -> int:
         return len(self.instructions)
@@ -355,6 +389,8 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
     metadata: list[str] = []
     block: str | None = None        # inside .amdgpu_metadata or an .amdhsa_kernel block
     in_text = True                  # instructions and code labels only in .text
+    data_section = False            # .rodata, .data, .bss: bytes for the data image
+    data = DataImage()
     for number, raw in enumerate(lines, start=1):
         stripped_raw = raw.strip()
         if block == "metadata":
@@ -386,12 +422,20 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
             in_text = True
         elif first in (".section", ".data", ".bss", ".rodata"):
             in_text = False
+            # (the sections a kernel can read: not notes, metadata or compiler statistics)
+            data_section = first != ".section" or stripped_raw.split()[1].split(",")[0] \
+                .strip('"').startswith((".rodata", ".data", ".bss"))
         code, comment = _strip_comment(raw)
         if comment is not None and comment.strip().startswith(DIRECTIVE_PREFIX):
             col = raw.find(DIRECTIVE_PREFIX) + 1
             directives.append(Directive(comment.strip()[len(DIRECTIVE_PREFIX):].strip(),
                                         SourceLoc(source, number, col)))
         if not in_text:
+            if data_section:
+                try:
+                    data.line(code)
+                except IsaError as exc:
+                    diagnostics.append(Diagnostic(SourceLoc(source, number, 1), str(exc)))
             continue
         while True:
             match = _LABEL.match(code)
@@ -442,21 +486,33 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
             ops[position] = Label(label.name, labels[label.name], label.column)
         inst.operands = tuple(ops)
     code = layout(instructions)
-    _place(instructions, labels, code)
+    data_base = code.addresses[-1] + (-code.addresses[-1] % DATA_ALIGN)
+    symbols = {name: code.addresses[index] for name, index in labels.items()}
+    symbols.update((name, data_base + offset) for name, offset in data.symbols.items())
+    _place(instructions, symbols, code)
     if diagnostics:
         diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
         raise AsmError(diagnostics)
     return Program(instructions, labels, directives, filename, source, descriptors,
-                   "\n".join(metadata), target, code)
+                   "\n".join(metadata), target, code, bytes(data.data), data_base,
+                   dict(data.symbols))
 
 
-def _place(instructions, labels, code: CodeLayout) -> None:
+GPR_INDEXED = "gpr_idx"   # the anchor of a VALU instruction after s_set_gpr_idx_on
+
+
+def _place(instructions, symbols: dict[str, int], code: CodeLayout) -> None:
     """What depends on where instructions stand: the anchor of those that read the PC, and
-    the values of ``label@rel32@lo/hi+K`` literals (a label of this program; other symbols
-    stay relocations llvm-mc would leave to the linker)."""
+    the values of ``sym@rel32@lo/hi+K`` literals (``symbols``: the addresses of the
+    program's labels and data; other symbols stay relocations for a linker)."""
+    indexing = False
     for inst in instructions:
         if getattr(inst.spec, "reads_pc", False):
             inst.anchor = (code, inst.index)
+        if inst.mnemonic in ("s_set_gpr_idx_on", "s_set_gpr_idx_off"):
+            indexing = inst.mnemonic == "s_set_gpr_idx_on"
+        elif indexing and getattr(inst.spec, "is_vector", False):
+            inst.anchor = GPR_INDEXED   # (its VGPRs may be offset by M0: ISA 6.6)
         if not any(isinstance(o, Src) and o.symbol for o in inst.operands):
             continue
         ops = list(inst.operands)
@@ -464,11 +520,10 @@ def _place(instructions, labels, code: CodeLayout) -> None:
             if not (isinstance(operand, Src) and operand.symbol):
                 continue
             reloc = relocation(operand.symbol)
-            if reloc is None or reloc[0] not in labels:
+            if reloc is None or reloc[0] not in symbols:
                 continue
             name, half, addend = reloc
-            value = rel32(code.addresses[labels[name]], code.addresses[inst.index] + 4,
-                          half, addend)
+            value = rel32(symbols[name], code.addresses[inst.index] + 4, half, addend)
             ops[position] = Src(value=value, text=operand.symbol, neg=operand.neg,
                                 abs=operand.abs, literal=True)
         inst.operands = tuple(ops)
@@ -696,7 +751,7 @@ def _check_literals(inst: Instruction, operands_text) -> None:
                     if isinstance(operand, Src) and operand.literal), None)
     if literal is None:
         return
-    if inst.spec.encoding in ("VOP3", "VOP3P") or inst.canonical_suffix() != "_e32":
+    if inst.spec.encoding in ("VOP3", "VOP3P") or inst.canonical_suffix() not in ("", "_e32"):
         raise OperandSyntaxError(
             f"{inst.mnemonic}: literal operands are not supported in this encoding (only "
             f"inline constants), got '{literal[0]}'", literal[1])
@@ -894,6 +949,14 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
                                      f"'{piece}'", col)
         value = int(piece, 0) & 0xFFFF
         return Src(value=value - 0x10000 if value & 0x8000 else value, text=hex(value))
+    if base == "k":   # v_fmamk/fmaak's constant: always a literal dword after the word
+        if not (_NUMBER.match(piece) or _is_float(piece)):
+            raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit constant, got "
+                                     f"'{piece}'", col)
+        bits = _constant(spec, vtype or "b32", piece, False, False, piece, col).bits(vtype)
+        return Src(value=bits, text=hex(bits), literal=True)
+    if base == "gprmode":   # gpr_idx(SRC0,SRC1,SRC2,DST) or the 4 enable bits
+        return GprIndexMode.parse(piece, spec.mnemonic, col)
     if base == "imm16":   # a 16-bit field; s_nop uses its low 4 bits (wait states - 1)
         if not _NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
             raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
@@ -932,7 +995,7 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
     return _constant(spec, vtype or "b32", text, neg, absval, piece, col)
 
 
-_WIDTH = {"f16": 16, "b64": 64, "f64": 64}
+_WIDTH = {"f16": 16, "b16": 16, "b64": 64, "f64": 64}
 _INV_2PI = (0x3118, 0x3E22F983, 0x3FC45F306DC9C882)   # 1/(2π) in f16, f32, f64
 _FLOAT_FORMATS = {16: ("<e", "<H"), 32: ("<f", "<I"), 64: ("<d", "<Q")}
 # The bit patterns of the inline float constants (±0.5, ±1, ±2, ±4, 1/(2π)) per width.
@@ -986,6 +1049,8 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
             bits ^= sign
     signed = bits - (1 << width) if bits & (1 << (width - 1)) else bits
     inline_integer = -16 <= signed <= 64
+    if kind == "b16" and not is_float:   # (a 16-bit integer: inline only as written)
+        inline_integer = -16 <= value <= 64
     if inline_integer and not is_float:
         return Src(value=signed, text=str(signed))
     if bits in _INLINE_FLOATS[width]:

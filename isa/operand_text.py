@@ -253,6 +253,16 @@ class _Parser:
             return self.modified("|")
         if token.kind == "ident" and token.text in _FUNCTIONS and self.at("(", 1):
             return self.modified(token.text)
+        if token.kind == "ident" and token.text.lower() == "gpr_idx" and self.at("(", 1):
+            start = self.pos   # a VGPR-indexing mode: gpr_idx(SRC0,...,DST), kept as text
+            self.take()
+            self.take()
+            while not self.at(")"):
+                if self.peek() is None:
+                    self.fail("expected ')' after gpr_idx(")
+                self.take()
+            self.take()
+            return "".join(t.text for t in self.tokens[start:self.pos])
         if token.kind == "ident" and token.text == "lit" and self.at("(", 1):
             self.take()
             self.take()   # lit(x) asks for a literal encoding; gfx942 has none beyond the

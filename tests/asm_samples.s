@@ -955,3 +955,18 @@ ds_wrxchg2_rtn_b32 v[10:11], v1, v28, v32 offset0:1 offset1:2
 ds_wrxchg2st64_rtn_b32 v[10:11], v1, v28, v32 offset0:1 offset1:2
 ds_wrxchg2_rtn_b64 v[10:13], v1, v[28:29], v[32:33] offset0:1 offset1:2
 ds_wrxchg2st64_rtn_b64 v[10:13], v1, v[28:29], v[32:33] offset0:1 offset1:2
+s_set_gpr_idx_idx s2
+s_set_gpr_idx_mode gpr_idx(SRC0)
+s_set_gpr_idx_off
+s_set_gpr_idx_on 5, gpr_idx(SRC0,SRC1)
+s_set_gpr_idx_on s4, gpr_idx()
+s_set_gpr_idx_on s4, gpr_idx(DST)
+s_set_gpr_idx_on s4, gpr_idx(SRC0,SRC1,SRC2,DST)
+v_fmaak_f32 v0, v1, v2, 0x3f000000
+v_fmamk_f32 v0, 0x1234, 0x1234, v2
+v_fmamk_f32 v0, 17, 0x4f800000, v2
+v_fmamk_f32 v0, v1, 0x3f800000, v2
+v_mad_legacy_u16 v4, v4, 3, v5
+v_mad_u16 v4, v4, 3, v5
+v_mad_i16 v4, v4, 3, v5
+v_mad_legacy_i16 v4, v4, 3, v5

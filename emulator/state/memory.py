@@ -23,6 +23,7 @@ from .atomics import ATOMICS, Atomic, rmw
 BASE_ADDRESS = 0x1_0000_0000      # the first allocation (a non-zero, 4 GiB-aligned start)
 ALIGN = 256
 LDS_BYTES = 64 * 1024
+MAPPED = "program data"   # the name of a mapped data image
 
 
 class MemoryFault(IsaError):
@@ -61,9 +62,10 @@ class Memory:
         memory = cls()
         memory.allocations = [Allocation(base, data.copy(), name) for base, data, name in image]
         memory._index_allocations()
-        if memory.allocations:
-            last = memory.allocations[-1]
-            memory._next = last.base + ((max(last.data.size, 1) + ALIGN - 1) // ALIGN + 1) * ALIGN
+        for last in memory.allocations:   # (after the last host allocation, not a map)
+            if last.name != MAPPED:
+                memory._next = last.base + ((max(last.data.size, 1) + ALIGN - 1) // ALIGN
+                                            + 1) * ALIGN
         return memory
 
     def alloc(self, nbytes: int, name: str = "") -> int:
@@ -73,9 +75,23 @@ class Memory:
         base = self._next
         self.allocations.append(Allocation(base, np.zeros(max(nbytes, 1), np.uint8)[:nbytes],
                                            name))
+        self.allocations.sort(key=lambda a: a.base)   # (a mapped image may lie above)
         self._next = base + ((max(nbytes, 1) + ALIGN - 1) // ALIGN + 1) * ALIGN  # + a guard
         self._index_allocations()
         return base
+
+    def map(self, address: int, raw: bytes, name: str = "") -> int:
+        """Place ``raw`` at a fixed ``address`` (a program's data image, isa.data_sections),
+        which must not overlap another allocation; returns the address."""
+        end = address + len(raw)
+        if any(a.base < end and address < a.end for a in self.allocations):
+            raise MemoryFault(f"cannot map {len(raw)} bytes at {address:#x}: it overlaps an "
+                              "allocation")
+        data = np.frombuffer(bytes(raw), dtype=np.uint8).copy()
+        self.allocations.append(Allocation(address, data, name))
+        self.allocations.sort(key=lambda a: a.base)
+        self._index_allocations()
+        return address
 
     def _index_allocations(self) -> None:
         """The sorted bases and ends the lane-wise bounds check searches."""
@@ -86,7 +102,7 @@ class Memory:
         """Copy a numpy array into a new allocation; returns its address."""
         raw = np.ascontiguousarray(array).view(np.uint8).reshape(-1)
         base = self.alloc(raw.size, name)
-        self.allocations[-1].data[:] = raw
+        self.allocation(base).data[:] = raw
         return base
 
     def download(self, address: int, dtype, shape) -> np.ndarray:

@@ -50,6 +50,7 @@ class WaveState:
         self.lds = None             # emulator.state.memory.Lds, the workgroup's local data share
         self.scratch = None         # emulator.state.memory.Scratch, each lane's private memory
         self.in_workgroup = False   # s_barrier syncs with sibling waves when True
+        self.gpr_idx = False        # MODE.GPR_IDX_EN: VGPR indexing on (ops/indexing.py)
         # Registers written since creation, per register (strict runs read these).
         self.written = {"v": np.zeros(len(self.v), bool), "a": np.zeros(len(self.a), bool),
                         "s": np.zeros(NUM_SGPRS, bool), "ttmp": np.zeros(NUM_TTMPS, bool)}

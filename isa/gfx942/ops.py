@@ -215,6 +215,20 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("SOPP", "label", "s_cbranch_scc0 s_cbranch_scc1", reads="scc")
     + ops("SOPP", "label", "s_cbranch_vccz s_cbranch_vccnz", reads="vcc")
     + ops("SOPP", "label", "s_cbranch_execz s_cbranch_execnz", reads="exec")
+    # VGPR indexing (ISA 6.6): VALU operands offset by M0[7:0] while enabled
+    + ops("SOPC", "ssrc:b32 gprmode", "s_set_gpr_idx_on", reads="m0", writes="m0",
+          summary="enable VGPR indexing: M0[7:0] = index, M0[15:12] = the operands offset")
+    + ops("SOPP", "", "s_set_gpr_idx_off", summary="disable VGPR indexing")
+    + ops("SOPP", "gprmode", "s_set_gpr_idx_mode", reads="m0", writes="m0",
+          summary="M0[15:12] = the operands VGPR indexing offsets")
+    + ops("SOP1", "ssrc:b32", "s_set_gpr_idx_idx", reads="m0", writes="m0",
+          summary="M0[7:0] = the VGPR index")
+    + ops("VOP2", "vdst src:f32 k:f32 vsrc:f32", "v_fmamk_f32", summary="fma(src0, K, src1)",
+          forms="e32", modifiers=frozenset())
+    + ops("VOP2", "vdst src:f32 vsrc:f32 k:f32", "v_fmaak_f32", summary="fma(src0, src1, K)",
+          forms="e32", modifiers=frozenset())
+    + ops("VOP3", "vdst src:b16 src:b16 src:b16", "v_mad_u16 v_mad_i16 v_mad_legacy_u16 "
+          "v_mad_legacy_i16", summary="16-bit multiply-add, wrapping; the high half zeroed")
     # the PC as a byte address (isa.addresses): calls and returns
     + ops("SOP1", "sdst64", "s_getpc_b64", summary="the address of the next instruction",
           reads_pc=True)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import functools
 from typing import Callable
 
+from isa.assembler import GPR_INDEXED
+
 END = -1
 
 BINDERS: dict[str, Callable] = {}
@@ -58,8 +60,13 @@ class _Content:
 
 @functools.lru_cache(maxsize=1 << 14)
 def _bound(content: _Content):
-    return BINDERS[content.inst.mnemonic](content.inst)
+    inst = content.inst
+    run = BINDERS[inst.mnemonic](inst)
+    if inst.anchor == GPR_INDEXED:
+        run = indexed(inst, run)
+    return run
 
 
-from . import (atomics, control, division, memory, salu, transcendental,  # noqa: E402,F401
-               valu)
+from . import (atomics, control, division, indexing, memory, salu,  # noqa: E402,F401
+               transcendental, valu)
+from .indexing import indexed  # noqa: E402

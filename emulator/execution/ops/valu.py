@@ -167,8 +167,10 @@ def _float_op(fn):
 semantics("v_add_f32")(_float_op(np.add))
 semantics("v_sub_f32")(_float_op(np.subtract))
 semantics("v_mul_f32")(_float_op(np.multiply))
-semantics("v_fma_f32")(_ternary(lambda a, b, c: fma_f32_array(_f32(a), _f32(b), _f32(c))
-                                .view(np.uint32)))
+semantics("v_fma_f32", "v_fmamk_f32", "v_fmaak_f32")(_ternary(   # (K: one of the sources)
+    lambda a, b, c: fma_f32_array(_f32(a), _f32(b), _f32(c)).view(np.uint32)))
+semantics("v_mad_u16", "v_mad_i16", "v_mad_legacy_u16", "v_mad_legacy_i16")(_ternary(
+    lambda a, b, c: ((a & 0xFFFF) * (b & 0xFFFF) + (c & 0xFFFF)) & np.uint32(0xFFFF)))
 
 
 def _fmac(fma, kind: str):
