@@ -273,7 +273,7 @@ def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int
     preload = d.get(".amdhsa_user_sgpr_kernarg_preload_length", 0)
     if preload:   # kernarg dwords preloaded into the SGPRs after the user SGPRs
         first = 4 * d.get(".amdhsa_user_sgpr_kernarg_preload_offset", 0)
-        segment = memory.download(kernarg, np.uint8, (max(info.kernarg_size, 1),)).tobytes()
+        segment = memory.allocation(kernarg).data.tobytes()
         words = np.frombuffer(segment[first:first + 4 * preload].ljust(4 * preload, b"\0"),
                               dtype="<u4")
         wave.s[sgpr:sgpr + preload] = words

@@ -1,0 +1,318 @@
+"""Memory instructions against slow, obviously-correct references: every atomic operation
+of every encoding (lanes in lane order on shared addresses, against a per-lane Python
+loop), the d16 forms, FLAT and SCRATCH addressing, lane permutes, scalar stores and atomics,
+VGPR indexing, and the loader's data image, ``None`` buffers, ``__local`` arguments and
+kernarg preloading."""
+
+from __future__ import annotations
+
+import struct
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from emulator import Wavefront
+from emulator.launch import LaunchError, launch
+from emulator.state.atomics import ATOMICS
+from emulator.state.memory import Lds, Memory, Scratch
+from isa.assembler import assemble
+from isa.gfx942.ops import OPS
+
+LANES = np.arange(64)
+
+
+def reference_op(name: str, old: int, data: int, data2: int, bits: int) -> int:
+    """One atomic on Python integers (and floats from their bits): the ISA's formulas."""
+    mask = (1 << bits) - 1
+
+    def signed(x):
+        return x - (1 << bits) if x >> (bits - 1) else x
+    base = name.removesuffix("_x2")
+    if base.endswith(("_f32", "_f64")):
+        fmt = "<f" if base.endswith("_f32") else "<d"
+        ufmt = "<I" if fmt == "<f" else "<Q"
+        o = struct.unpack(fmt, struct.pack(ufmt, old))[0]
+        d = struct.unpack(fmt, struct.pack(ufmt, data))[0]
+        if base.startswith("add"):
+            r = np.float32(o) + np.float32(d) if fmt == "<f" else o + d
+        elif base.startswith("min"):
+            r = d if d < o else o
+        elif base.startswith("max"):
+            r = d if d > o else o
+        else:   # cmpst
+            return data2 if o == d else old
+        return struct.unpack(ufmt, struct.pack(fmt, r))[0]
+    if base.startswith("pk_add"):
+        half = ml_dtypes.bfloat16 if base.endswith("bf16") else np.float16
+        parts = []
+        for shift in (0, 16):
+            o, d = ((x >> shift) & 0xFFFF for x in (old, data))
+            if half is np.float16:
+                total = np.float32(np.array([o], np.uint16).view(np.float16)[0]) + \
+                    np.float32(np.array([d], np.uint16).view(np.float16)[0])
+            else:   # (a bf16 is the top half of a binary32)
+                total = np.array([o << 16], np.uint32).view(np.float32)[0] + \
+                    np.array([d << 16], np.uint32).view(np.float32)[0]
+            rounded = np.array([total], np.float32).astype(half).view(np.uint16)[0]
+            parts.append(int(rounded) << shift)
+        return parts[0] | parts[1]
+    ops = {
+        "swap": lambda: data, "add": lambda: old + data, "sub": lambda: old - data,
+        "rsub": lambda: data - old, "and": lambda: old & data, "or": lambda: old | data,
+        "xor": lambda: old ^ data, "umin": lambda: min(old, data), "umax": lambda: max(old, data),
+        "smin": lambda: old if signed(old) < signed(data) else data,
+        "smax": lambda: old if signed(old) > signed(data) else data,
+        "inc": lambda: 0 if old >= data else old + 1,
+        "dec": lambda: data if old == 0 or old > data else old - 1,
+        "mskor": lambda: (old & ~data) | data2,
+        "wrap": lambda: old - data if old >= data else old + data2,
+        "cmpswap": lambda: data if old == data2 else old,
+        "cmpst": lambda: data2 if old == data else old,
+    }
+    return ops[base]() & mask
+
+
+def random_elements(rng, atomic, n):
+    if atomic.name.endswith(("_f32", "_f64")):
+        dtype = np.float32 if atomic.width == 4 else np.float64
+        values = rng.integers(-8, 8, n).astype(dtype) * dtype(0.75)
+        values[::9] = 0.0
+        return values.view(atomic.dtype)
+    bits = 8 * atomic.width
+    values = rng.integers(0, 1 << 63, n, dtype=np.uint64) >> np.uint64(64 - bits)
+    values[::5] = rng.integers(0, 4, len(values[::5]))   # (small: inc/dec wrap, cmp equal)
+    return values.astype(atomic.dtype)
+
+
+@pytest.mark.parametrize("name", sorted(ATOMICS))
+def test_atomic_operations_in_lane_order(name):
+    """rmw through Memory.atomic: 64 lanes on 8 addresses (so most collide), EXEC with
+    holes; old values and memory against a per-lane loop."""
+    atomic = ATOMICS[name]
+    rng = np.random.default_rng(sum(map(ord, name)))
+    memory = Memory()
+    initial = random_elements(rng, atomic, 8)
+    base = memory.upload(initial.copy())
+    slot = rng.integers(0, 8, 64)
+    mask = rng.random(64) < 0.8
+    data, data2 = random_elements(rng, atomic, 64), random_elements(rng, atomic, 64)
+    if name.startswith(("cmpswap", "cmpst")):   # (compare values that sometimes match)
+        hits = rng.random(64) < 0.5
+        (data2 if name.startswith("cmpswap") else data)[hits] = initial[slot[hits]]
+    addresses = np.uint64(base) + (slot * atomic.width).astype(np.uint64)
+    old = memory.atomic(addresses, mask, atomic, data, data2 if atomic.two_data else None)
+    want = [int(v) for v in initial]
+    bits = 8 * atomic.width
+    for lane in range(64):
+        if not mask[lane]:
+            assert old[lane] == 0
+            continue
+        before = want[slot[lane]]
+        assert int(old[lane]) == before, lane
+        want[slot[lane]] = reference_op(name, before, int(data[lane]), int(data2[lane]), bits)
+    got = memory.download(base, atomic.dtype, (8,))
+    assert [int(v) for v in got] == want
+
+
+def run_lines(text, setup=None, scratch=0):
+    w = Wavefront()
+    w.memory, w.lds = Memory(), Lds()
+    if scratch:
+        w.scratch = Scratch(scratch)
+    if setup:
+        setup(w)
+    w.run(assemble(text + "\ns_endpgm\n"))
+    return w
+
+
+def _pointer(w, base):
+    w.v[2] = np.uint32(base & 0xFFFFFFFF) + (LANES * 4).astype(np.uint32)
+    w.v[3] = base >> 32
+
+
+def test_global_atomic_returns_the_old_value_only_with_sc0():
+    state = {}
+
+    def setup(w):
+        state["base"] = base = w.memory.upload(np.arange(64, dtype=np.uint32) * 10)
+        _pointer(w, base)
+        w.v[4] = LANES.astype(np.uint32)
+        w.v[5] = 77
+        w.exec = (1 << 64) - 1 - (1 << 3)      # lane 3 off
+    w = run_lines("global_atomic_add v5, v[2:3], v4, off sc0\nglobal_atomic_add v[2:3], v4, off",
+                  setup)
+    got = w.memory.download(state["base"], np.uint32, (64,))
+    want = np.arange(64) * 10 + 2 * np.arange(64)
+    want[3] = 30
+    assert np.array_equal(got, want)
+    assert w.v[5][0] == 0 and w.v[5][10] == 100 and w.v[5][3] == 77
+
+
+def test_global_cmpswap_x2_packs_value_then_compare():
+    def setup(w):
+        base = w.memory.upload(np.array([5, 6], dtype=np.uint64))
+        w.v[2], w.v[3] = base & 0xFFFFFFFF, base >> 32
+        # v[8:9] new value, v[10:11] the compare value: lane 0 compares 5 (equal)
+        w.v[8], w.v[9], w.v[10], w.v[11] = 9, 1, 5, 0
+        w.exec = 1
+        w.base = base
+    w = run_lines("global_atomic_cmpswap_x2 v[6:7], v[2:3], v[8:11], off sc0", setup)
+    assert w.memory.download(w.base, np.uint64, (2,)).tolist() == [(1 << 32) | 9, 6]
+    assert (int(w.v[6][0]), int(w.v[7][0])) == (5, 0)
+
+
+def test_lds_atomics_and_the_two_address_exchange():
+    def setup(w):
+        w.lds.data[:256] = np.arange(64, dtype=np.uint32).view(np.uint8)
+        w.v[1] = (LANES % 4 * 4).astype(np.uint32)      # 16 lanes per address
+        w.v[2] = 1
+        w.v[3] = 0xF0
+        w.v[4] = 0x0F
+    w = run_lines("ds_add_rtn_u32 v10, v1, v2\nds_mskor_b32 v1, v3, v4 offset:16\n"
+                  "ds_wrxchg2_rtn_b32 v[12:13], v1, v3, v4 offset0:32 offset1:48", setup)
+    words = w.lds.data[:256].view(np.uint32)
+    assert list(words[:4]) == [16, 17, 18, 19]
+    assert list(w.v[10][:8]) == [0, 1, 2, 3, 1, 2, 3, 4]   # lane order on one address
+    assert list(words[4:8]) == [(x & ~0xF0 | 0x0F) for x in (4, 5, 6, 7)]
+    assert list(words[32:36]) == [0xF0] * 4 and list(words[48:52]) == [0x0F] * 4
+    assert w.v[12][0] == 32 and w.v[13][0] == 48 and w.v[12][4] == 0xF0
+
+
+def test_d16_loads_keep_the_other_half_and_extend_bytes():
+    def setup(w):
+        w.base = base = w.memory.upload(np.array([0x80, 0x1234FF81, 0], dtype=np.uint32))
+        w.v[2], w.v[3] = base & 0xFFFFFFFF, base >> 32
+        w.v[10] = w.v[11] = w.v[12] = w.v[13] = 0xAAAABBBB
+    w = run_lines("global_load_sbyte_d16 v10, v[2:3], off\n"
+                  "global_load_ubyte_d16_hi v11, v[2:3], off\n"
+                  "global_load_short_d16_hi v12, v[2:3], off offset:4\n"
+                  "global_load_short_d16 v13, v[2:3], off offset:6\n"
+                  "global_store_short_d16_hi v[2:3], v12, off offset:8", setup)
+    assert hex(w.v[10][0]) == "0xaaaaff80"      # -128 sign-extended to 16 bits, low half
+    assert hex(w.v[11][0]) == "0x80bbbb"        # 0x80 zero-extended, high half
+    assert hex(w.v[12][0]) == "0xff81bbbb" and hex(w.v[13][0]) == "0xaaaa1234"
+    assert w.memory.download(w.base + 8, np.uint32, (1,))[0] == 0xFF81   # the high half
+
+
+def test_flat_and_scratch_addressing():
+    def setup(w):
+        w.base = base = w.memory.upload(np.arange(128, dtype=np.uint32))
+        _pointer(w, base)
+        w.v[5] = (LANES * 8).astype(np.uint32)   # a private offset per lane
+        w.s[6] = 16
+    w = run_lines("flat_load_dword v7, v[2:3] offset:4\n"
+                  "scratch_store_dword v5, v7, s6 offset:-8\n"
+                  "scratch_load_dword v8, v5, off offset:8\n"
+                  "scratch_load_dword v9, off, s6", setup, scratch=1024)
+    assert list(w.v[7][:3]) == [1, 2, 3]
+    assert list(w.v[8][:3]) == [1, 2, 3]        # lane l wrote at 8l + 8 of its own memory
+    # (lane 1 stored its value at 8 + 8 = 16: what s6 = 16 alone reads back; lane 0 did not)
+    assert w.v[9][0] == 0 and w.v[9][1] == 2
+
+
+def test_scratch_out_of_range_is_a_fault_naming_the_lane():
+    with pytest.raises(Exception, match="lane 0: scratch offset 0x400"):
+        run_lines("scratch_load_dword v1, off, s6", lambda w: w.s.__setitem__(6, 1024),
+                  scratch=1024)
+
+
+def test_permutes_follow_the_manual():
+    def setup(w):
+        w.v[1] = (((LANES + 1) % 64) * 4).astype(np.uint32)
+        w.v[2] = (LANES * 100).astype(np.uint32)
+        w.exec = (1 << 64) - 1 - (1 << 5)
+    w = run_lines("ds_bpermute_b32 v3, v1, v2\nds_permute_b32 v4, v1, v2", setup)
+    assert w.v[3][0] == 100 and w.v[3][4] == 0 and w.v[3][63] == 0   # lane 5 off: 0
+    assert w.v[4][1] == 0 and w.v[4][6] == 0 and w.v[4][7] == 600    # nobody wrote lane 6
+
+
+def test_scalar_store_and_atomic():
+    def setup(w):
+        w.base = base = w.memory.upload(np.array([1, 2, 3, 4], dtype=np.uint32))
+        w.s[2], w.s[3] = base & 0xFFFFFFFF, base >> 32
+        w.s[10], w.s[11], w.s[12] = 40, 5, 9
+    w = run_lines("s_store_dword s10, s[2:3], 0x4\ns_atomic_add s11, s[2:3], 0x8 glc\n"
+                  "s_atomic_umax s12, s[2:3], 0x0", setup)
+    assert w.memory.download(w.base, np.uint32, (4,)).tolist() == [9, 40, 8, 4]
+    assert w.s[11] == 3 and w.s[12] == 9
+
+
+def test_vgpr_indexing_offsets_the_enabled_operands():
+    def setup(w):
+        w.v[3] = 7
+        w.v[37] = 42
+    w = run_lines("s_mov_b32 s4, 3\ns_set_gpr_idx_on s4, gpr_idx(DST)\nv_mov_b32_e32 v0, v37\n"
+                  "s_set_gpr_idx_off\nv_mov_b32 v1, v37\ns_set_gpr_idx_on 2, gpr_idx(SRC0)\n"
+                  "v_add_u32 v10, v1, v37\ns_set_gpr_idx_off\nv_add_u32 v11, v1, v37", setup)
+    assert w.v[3][0] == 42 and w.v[0][0] == 0          # v[0 + 3] written
+    assert w.v[10][0] == 42 + 42                       # src0 v1 read as v3
+    assert w.v[11][0] == 42 + 42 and not w.gpr_idx and w.m0 & 0xFF == 2
+
+
+KERNEL = """
+.text
+.globl k
+.p2align 8
+k:
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_load_dword s6, s[0:1], 0x10
+  s_getpc_b64 s[8:9]
+  s_add_u32 s8, s8, table@rel32@lo+4
+  s_addc_u32 s9, s9, table@rel32@hi+12
+  s_waitcnt lgkmcnt(0)
+  s_load_dword s10, s[8:9], 0x4
+  v_mov_b32 v1, s6
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v2, s10
+  v_lshlrev_b32 v0, 2, v0
+  ds_write_b32 v1, v2
+  ds_read_b32 v3, v1
+  s_waitcnt lgkmcnt(0)
+  v_add_u32 v3, s2, v3
+  global_store_dword v0, v3, s[4:5]
+  s_endpgm
+.section .rodata
+.p2align 4
+table:
+  .long 11, 22, 33
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_user_sgpr_kernarg_preload_length 1
+  .amdhsa_user_sgpr_kernarg_preload_offset 4
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 16
+  .amdhsa_accum_offset 4
+  .amdhsa_group_segment_fixed_size 64
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: k
+    .kernarg_segment_size: 24
+    .args:
+      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}
+      - {.offset: 8, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}
+      - {.offset: 16, .size: 4, .value_kind: dynamic_shared_pointer}
+...
+.end_amdgpu_metadata
+"""
+
+
+def test_loader_data_image_null_buffer_local_argument_and_preload():
+    out = np.zeros(64, np.int32)
+    launch(KERNEL, kernel="k", args=[out, None, 256], workers=1)
+    # table[1] = 22 through the PC-relative address, written to and read back from LDS at
+    # the __local argument's offset (64: after the static bytes), plus s2 = that offset
+    # again, preloaded from kernarg dword 4
+    assert (out == 22 + 64).all()
+    with pytest.raises(LaunchError, match="bytes of LDS to reserve"):
+        launch(KERNEL, kernel="k", args=[out, None, None], workers=1)
+    with pytest.raises(LaunchError, match="65600 bytes of LDS"):
+        launch(KERNEL, kernel="k", args=[out, None, 65536], workers=1)
+
+
+def test_every_memory_record_has_semantics():
+    from emulator.execution.ops import BINDERS
+    memory = [op.mnemonic for op in OPS if op.is_memory]
+    assert memory and all(name in BINDERS for name in memory)
