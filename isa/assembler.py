@@ -194,9 +194,9 @@ class GprIndexMode:
     @classmethod
     def parse(cls, piece: str, mnemonic: str, col: int) -> "GprIndexMode":
         text = piece.replace(" ", "")
-        match = re.fullmatch(r"gpr_idx\(([A-Z0-9,]*)\)", text, re.I)
+        match = re.fullmatch(r"gpr_idx\(([A-Za-z0-9,]*)\)", text)   # (llvm-mc: case matters)
         if match:
-            names = [n.upper() for n in match.group(1).split(",") if n]
+            names = [n for n in match.group(1).split(",") if n]
             unknown = [n for n in names if n not in cls.NAMES]
             if unknown or len(set(names)) != len(names):
                 raise OperandSyntaxError(f"{mnemonic}: expected gpr_idx() of SRC0, SRC1, "
@@ -758,9 +758,12 @@ def _check_literals(inst: Instruction, operands_text) -> None:
 
 
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
-    "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel", "dst_sel",
+    "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel",
+    "op_sel_hi", "neg_lo", "neg_hi", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}
-_VALUE_MODIFIERS = frozenset(("op_sel", "clamp", "omod", "mul", "div")) | SDWA_MODIFIERS
+PACKED_MODIFIERS = ("op_sel", "op_sel_hi", "neg_lo", "neg_hi")   # VOP3P's per-source bits
+_VALUE_MODIFIERS = frozenset(PACKED_MODIFIERS + ("clamp", "omod", "mul", "div")) | \
+    SDWA_MODIFIERS
 SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 
@@ -821,10 +824,27 @@ def _memory_modifier(spec, key, piece, col, mods, order):
         mods[key] = value
 
 
+def packed_default(key: str, sources: int) -> tuple:
+    """A VOP3P modifier's value when it is not written: op_sel_hi all ones, others zeros."""
+    return (1 if key == "op_sel_hi" else 0,) * sources
+
+
 def _modifier(spec, key, piece, col, mods):
     value = piece.split(":", 1)[1]
     if key in mods:
         raise OperandSyntaxError(f"duplicate modifier {key}", col)
+    if key in PACKED_MODIFIERS and key in spec.modifiers and spec.encoding == "VOP3P":
+        sources = sum(1 for k in spec.operands if k.startswith("src"))
+        bits = value.strip("[]").split(",")
+        if not 1 <= len(bits) <= 3 or any(b.strip() not in ("0", "1") for b in bits):
+            raise OperandSyntaxError(f"{key} takes up to 3 0/1 values, one per source: "
+                                     f"{key}:[{','.join(['0'] * sources)}]", col)
+        # (llvm-mc: values past the sources are dropped, missing ones are 0)
+        given = [int(b) for b in bits][:sources]
+        bits = tuple(given) + (0,) * (sources - len(given))
+        if bits != packed_default(key, sources):   # (the default is not written back)
+            mods[key] = bits
+        return
     if key == "op_sel" and key in spec.modifiers:
         bits = value.strip("[]").split(",")
         if len(bits) not in (2, 3) or any(b.strip() not in ("0", "1") for b in bits):
@@ -996,6 +1016,9 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
 
 
 _WIDTH = {"f16": 16, "b16": 16, "b64": 64, "f64": 64}
+# the source types of 64-bit register operands (v2f32/v2b32: two dwords of packed math,
+# whose constants are one dword: the low element, the high one 0)
+WIDE_TYPES = ("b64", "f64", "v2f32", "v2b32")
 _INV_2PI = (0x3118, 0x3E22F983, 0x3FC45F306DC9C882)   # 1/(2π) in f16, f32, f64
 _FLOAT_FORMATS = {16: ("<e", "<H"), 32: ("<f", "<I"), 64: ("<d", "<Q")}
 # The bit patterns of the inline float constants (±0.5, ±1, ±2, ±4, 1/(2π)) per width.
@@ -1108,7 +1131,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     written_mask = base == "maskd"
     if base == "maskd":
         base = "mask"
-    wide = base.endswith("64") or vtype in ("b64", "f64") or base == "mask"
+    wide = base.endswith("64") or vtype in WIDE_TYPES or base == "mask"
     want = 2 if wide else 1
 
     def fail(what):

@@ -253,7 +253,7 @@ class _Parser:
             return self.modified("|")
         if token.kind == "ident" and token.text in _FUNCTIONS and self.at("(", 1):
             return self.modified(token.text)
-        if token.kind == "ident" and token.text.lower() == "gpr_idx" and self.at("(", 1):
+        if token.kind == "ident" and token.text == "gpr_idx" and self.at("(", 1):
             start = self.pos   # a VGPR-indexing mode: gpr_idx(SRC0,...,DST), kept as text
             self.take()
             self.take()

@@ -970,3 +970,95 @@ v_mad_legacy_u16 v4, v4, 3, v5
 v_mad_u16 v4, v4, 3, v5
 v_mad_i16 v4, v4, 3, v5
 v_mad_legacy_i16 v4, v4, 3, v5
+v_pk_add_f16 v0, v1, v2
+v_pk_add_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,1] neg_hi:[1,0]
+v_pk_add_f16 v0, s4, v2
+v_pk_add_f16 v0, v1, 1.0
+v_pk_mul_f16 v0, v1, v2
+v_pk_mul_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,1] neg_hi:[1,0]
+v_pk_mul_f16 v0, s4, v2
+v_pk_mul_f16 v0, v1, 1.0
+v_pk_min_f16 v0, v1, v2
+v_pk_min_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,1] neg_hi:[1,0]
+v_pk_min_f16 v0, s4, v2
+v_pk_min_f16 v0, v1, 1.0
+v_pk_max_f16 v0, v1, v2
+v_pk_max_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,1] neg_hi:[1,0]
+v_pk_max_f16 v0, s4, v2
+v_pk_max_f16 v0, v1, 1.0
+v_pk_fma_f16 v0, v1, v2, v3
+v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,0,0] op_sel_hi:[0,1,1] neg_lo:[0,0,1] neg_hi:[1,0,0]
+v_pk_fma_f16 v0, s4, v2, v3
+v_pk_fma_f16 v0, v1, v2, 1.0
+v_pk_add_u16 v0, v1, v2
+v_pk_add_u16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_add_u16 v0, s4, v2
+v_pk_add_u16 v0, v1, -3
+v_pk_add_i16 v0, v1, v2
+v_pk_add_i16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_add_i16 v0, s4, v2
+v_pk_add_i16 v0, v1, -3
+v_pk_sub_u16 v0, v1, v2
+v_pk_sub_u16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_sub_u16 v0, s4, v2
+v_pk_sub_u16 v0, v1, -3
+v_pk_sub_i16 v0, v1, v2
+v_pk_sub_i16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_sub_i16 v0, s4, v2
+v_pk_sub_i16 v0, v1, -3
+v_pk_mul_lo_u16 v0, v1, v2
+v_pk_mul_lo_u16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_mul_lo_u16 v0, s4, v2
+v_pk_mul_lo_u16 v0, v1, -3
+v_pk_min_u16 v0, v1, v2
+v_pk_min_u16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_min_u16 v0, s4, v2
+v_pk_min_u16 v0, v1, -3
+v_pk_min_i16 v0, v1, v2
+v_pk_min_i16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_min_i16 v0, s4, v2
+v_pk_min_i16 v0, v1, -3
+v_pk_max_u16 v0, v1, v2
+v_pk_max_u16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_max_u16 v0, s4, v2
+v_pk_max_u16 v0, v1, -3
+v_pk_max_i16 v0, v1, v2
+v_pk_max_i16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_max_i16 v0, s4, v2
+v_pk_max_i16 v0, v1, -3
+v_pk_lshlrev_b16 v0, v1, v2
+v_pk_lshlrev_b16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_lshlrev_b16 v0, s4, v2
+v_pk_lshlrev_b16 v0, v1, -3
+v_pk_lshrrev_b16 v0, v1, v2
+v_pk_lshrrev_b16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_lshrrev_b16 v0, s4, v2
+v_pk_lshrrev_b16 v0, v1, -3
+v_pk_ashrrev_i16 v0, v1, v2
+v_pk_ashrrev_i16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_ashrrev_i16 v0, s4, v2
+v_pk_ashrrev_i16 v0, v1, -3
+v_pk_mad_u16 v0, v1, v2, v3
+v_pk_mad_u16 v0, v1, v2, v3 op_sel:[1,0,0] op_sel_hi:[0,1,1]
+v_pk_mad_u16 v0, s4, v2, v3
+v_pk_mad_u16 v0, v1, v2, -3
+v_pk_mad_i16 v0, v1, v2, v3
+v_pk_mad_i16 v0, v1, v2, v3 op_sel:[1,0,0] op_sel_hi:[0,1,1]
+v_pk_mad_i16 v0, s4, v2, v3
+v_pk_mad_i16 v0, v1, v2, -3
+v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7]
+v_pk_fma_f32 v[0:1], v[2:3], v[4:5], v[6:7] op_sel:[1,0,0] op_sel_hi:[0,1,1] neg_lo:[0,0,1] neg_hi:[1,0,0]
+v_pk_fma_f32 v[0:1], s[4:5], v[4:5], v[6:7]
+v_pk_fma_f32 v[0:1], v[2:3], v[4:5], 1.0
+v_pk_mul_f32 v[0:1], v[2:3], v[4:5]
+v_pk_mul_f32 v[0:1], v[2:3], v[4:5] op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,1] neg_hi:[1,0]
+v_pk_mul_f32 v[0:1], s[4:5], v[4:5]
+v_pk_mul_f32 v[0:1], v[2:3], 1.0
+v_pk_add_f32 v[0:1], v[2:3], v[4:5]
+v_pk_add_f32 v[0:1], v[2:3], v[4:5] op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[0,1] neg_hi:[1,0]
+v_pk_add_f32 v[0:1], s[4:5], v[4:5]
+v_pk_add_f32 v[0:1], v[2:3], 1.0
+v_pk_mov_b32 v[0:1], v[2:3], v[4:5]
+v_pk_mov_b32 v[0:1], v[2:3], v[4:5] op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_mov_b32 v[0:1], s[4:5], v[4:5]
+v_pk_mov_b32 v[0:1], v[2:3], -3

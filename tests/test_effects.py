@@ -40,7 +40,7 @@ def _operand(kind: str, position: int) -> str:
     base, _, arg = kind.partition(":")
     if base in _SOURCES:
         single, other, pair = _SOURCES[base]
-        if arg in ("b64", "f64"):
+        if arg in ("b64", "f64", "v2f32", "v2b32"):
             return pair if position % 2 == 0 else ("v[26:27]" if base == "src" else "s[26:27]")
         return single if position % 2 == 0 else other
     if base in ("mdst", "msrc"):

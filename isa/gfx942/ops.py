@@ -36,6 +36,9 @@ def _classes(kind: str) -> list:
             + ops("VOPC", f"maskd {src} src:b32", f"v_cmpx_class_{kind}", True,
                   writes="exec"))
 
+_PACKED = frozenset(("op_sel", "op_sel_hi"))
+_PACKED_FLOAT = _PACKED | {"neg_lo", "neg_hi"}
+
 OPS: tuple[OpSpec, ...] = tuple(
     ops("VOP1", "vdst src:b32", "v_mov_b32", summary="copy")
     + ops("VOP1", "vdst64 src:b64", "v_mov_b64", summary="copy 64 bits", forms="e32 e64")
@@ -229,6 +232,21 @@ OPS: tuple[OpSpec, ...] = tuple(
           forms="e32", modifiers=frozenset())
     + ops("VOP3", "vdst src:b16 src:b16 src:b16", "v_mad_u16 v_mad_i16 v_mad_legacy_u16 "
           "v_mad_legacy_i16", summary="16-bit multiply-add, wrapping; the high half zeroed")
+    # packed math (VOP3P): two elements per operand, chosen by op_sel (low result) and
+    # op_sel_hi (high result), negated by neg_lo / neg_hi (emulator/execution/ops/packed.py)
+    + ops("VOP3P", "vdst src:f16 src:f16", "v_pk_add_f16 v_pk_mul_f16 v_pk_min_f16 "
+          "v_pk_max_f16", modifiers=_PACKED_FLOAT)
+    + ops("VOP3P", "vdst src:f16 src:f16 src:f16", "v_pk_fma_f16", modifiers=_PACKED_FLOAT)
+    + ops("VOP3P", "vdst src:b16 src:b16", "v_pk_add_u16 v_pk_add_i16 v_pk_sub_u16 "
+          "v_pk_sub_i16 v_pk_mul_lo_u16 v_pk_min_u16 v_pk_min_i16 v_pk_max_u16 v_pk_max_i16 "
+          "v_pk_lshlrev_b16 v_pk_lshrrev_b16 v_pk_ashrrev_i16", modifiers=_PACKED)
+    + ops("VOP3P", "vdst src:b16 src:b16 src:b16", "v_pk_mad_u16 v_pk_mad_i16",
+          modifiers=_PACKED)
+    + ops("VOP3P", "vdst64 src:v2f32 src:v2f32 src:v2f32", "v_pk_fma_f32",
+          modifiers=_PACKED_FLOAT)
+    + ops("VOP3P", "vdst64 src:v2f32 src:v2f32", "v_pk_mul_f32 v_pk_add_f32",
+          modifiers=_PACKED_FLOAT)
+    + ops("VOP3P", "vdst64 src:v2b32 src:v2b32", "v_pk_mov_b32", modifiers=_PACKED)
     # the PC as a byte address (isa.addresses): calls and returns
     + ops("SOP1", "sdst64", "s_getpc_b64", summary="the address of the next instruction",
           reads_pc=True)

@@ -67,6 +67,6 @@ def _bound(content: _Content):
     return run
 
 
-from . import (atomics, control, division, indexing, memory, salu,  # noqa: E402,F401
-               transcendental, valu)
+from . import (atomics, control, division, indexing, memory, packed,  # noqa: E402,F401
+               salu, transcendental, valu)
 from .indexing import indexed  # noqa: E402

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.assembler import Src
+from isa.assembler import WIDE_TYPES, Src
 from isa.registers import SCALAR_FILES, SPECIAL, RegRange
 
 MASK32 = 0xFFFFFFFF
@@ -22,8 +22,9 @@ def _special(wave, name):
 
 
 def vector_reader(src: Src, kind: str):
-    """``read(wave) -> array(64)`` for a VALU source of type ``kind`` (b32 f32 f16 b64)."""
-    wide = kind in ("b64", "f64")
+    """``read(wave) -> array(64)`` for a VALU source of type ``kind`` (b32 f32 f16 b64 f64,
+    and v2f32/v2b32: a packed pair)."""
+    wide = kind in WIDE_TYPES
     dtype = np.uint64 if wide else np.uint32
     if not src.is_reg:
         const = np.full(64, src.bits(kind), dtype=dtype)
@@ -65,7 +66,7 @@ def vector_reader(src: Src, kind: str):
 
 def scalar_reader(src: Src, kind: str = "b32"):
     """``read(wave) -> int`` for a scalar source (SGPR, special register or constant)."""
-    wide = kind in ("b64", "f64")
+    wide = kind in WIDE_TYPES
     if not src.is_reg:
         value = src.bits(kind)
         return lambda wave: value

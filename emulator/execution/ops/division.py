@@ -98,7 +98,7 @@ def _div_scale(inst):
     return run
 
 
-def _round_to_odd_sum(p, c):
+def round_to_odd_sum(p, c):
     """p + c (binary64, p exact) rounded to odd: correctly rounded again to ≤ 51 bits."""
     s = p + c
     t = s - p
@@ -112,7 +112,7 @@ def _round_to_odd_sum(p, c):
 
 def _fmas32(a, b, c, scale):
     """fma(a, b, c)·2^scale rounded once to binary32 (the product is exact in binary64)."""
-    exact = _round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
+    exact = round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
                               c.astype(np.float64))
     return np.ldexp(exact, scale).astype(np.float32)
 

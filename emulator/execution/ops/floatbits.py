@@ -42,5 +42,6 @@ class FloatBits:
         return np.where((x & self.infinity) == 0, x & self.sign, x).astype(self.uint)
 
 
+B16 = FloatBits(np.uint16, np.float16, 5, 10)
 B32 = FloatBits(np.uint32, np.float32, 8, 23)
 B64 = FloatBits(np.uint64, np.float64, 11, 52)

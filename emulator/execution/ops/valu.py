@@ -473,7 +473,7 @@ semantics("v_sad_u32")(_ternary(lambda a, b, c: _to_u32(
 # -- float selects, exponent and rounding (IEEE mode, denormals kept: MODE is not modelled) --
 
 
-def _minmax(larger: bool, fmt: FloatBits = B32):
+def minmax(larger: bool, fmt: FloatBits = B32):
     """V_MAX / V_MIN (F32, F64) in IEEE mode (the ISA's pseudocode): a signalling NaN input
     (S0 first) gives itself quieted; else a NaN input gives the other input; +0 counts as
     larger than −0; else the larger (smaller) value, S0 on ties."""
@@ -496,10 +496,10 @@ def _minmax(larger: bool, fmt: FloatBits = B32):
     return select
 
 
-semantics("v_max_f32")(_binary(_minmax(larger=True)))
-semantics("v_min_f32")(_binary(_minmax(larger=False)))
-semantics("v_max_f64")(_binary(_minmax(larger=True, fmt=B64)))
-semantics("v_min_f64")(_binary(_minmax(larger=False, fmt=B64)))
+semantics("v_max_f32")(_binary(minmax(larger=True)))
+semantics("v_min_f32")(_binary(minmax(larger=False)))
+semantics("v_max_f64")(_binary(minmax(larger=True, fmt=B64)))
+semantics("v_min_f64")(_binary(minmax(larger=False, fmt=B64)))
 semantics("v_ldexp_f32")(_binary(lambda a, e: np.ldexp(
     _f32(a), np.clip(e.view(np.int32), -1000, 1000)).astype(np.float32).view(np.uint32)))
 
@@ -540,8 +540,8 @@ semantics("v_mad_i32_i24")(_ternary(lambda a, b, c: _to_u32(_sext24(a) * _sext24
 semantics("v_add_i32")(_u32(lambda a, b: a + b))
 semantics("v_sub_i32")(_u32(lambda a, b: a - b))
 semantics("v_subrev_f32")(_float_op(lambda a, b: b - a))
-semantics("v_max3_f32")(_ternary(lambda a, b, c: _minmax(True)(_minmax(True)(a, b), c)))
-semantics("v_min3_f32")(_ternary(lambda a, b, c: _minmax(False)(_minmax(False)(a, b), c)))
+semantics("v_max3_f32")(_ternary(lambda a, b, c: minmax(True)(minmax(True)(a, b), c)))
+semantics("v_min3_f32")(_ternary(lambda a, b, c: minmax(False)(minmax(False)(a, b), c)))
 
 
 # -- f64 (IEEE, round to nearest even) ----------------------------------------------------

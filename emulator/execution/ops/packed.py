@@ -1,0 +1,106 @@
+"""Packed math (VOP3P ``v_pk_*``): two elements per operand — 16-bit halves of a VGPR, or
+the two dwords of a VGPR pair for the f32 forms and ``v_pk_mov_b32``.
+
+The low result takes, from source i, the element ``op_sel[i]`` names (0 low, 1 high); the
+high result the element ``op_sel_hi[i]`` names (default: high); ``neg_lo`` / ``neg_hi``
+flip the sign of the float element each result reads. A constant source is one element
+(the low one; the high one is 0: gfx9's rule). f16 results are rounded once (IEEE, denormals
+kept); f32 as the scalar instructions; integer halves wrap.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from isa.assembler import packed_default
+from emulator.execution.mfma.numerics import fma_f32_array
+
+from . import semantics
+from .access import vector_writer
+from .division import round_to_odd_sum
+from .floatbits import B16
+from .valu import _srcs, minmax
+
+_HALF = {16: (np.uint32(0xFFFF), np.uint32(16), np.uint32(0x8000)),
+         32: (np.uint64(0xFFFFFFFF), np.uint64(32), np.uint64(0x80000000))}
+
+
+def _f16(fn):
+    """fn on float16 element arrays (computed in binary32 or exactly, then rounded once)."""
+    def apply(*xs):
+        return fn(*(x.astype(np.uint16).view(np.float16) for x in xs)).astype(
+            np.float16).view(np.uint16).astype(np.uint32)
+    return apply
+
+
+def _fma16(a, b, c):
+    exact = round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
+                             c.astype(np.float64))
+    return exact.astype(np.float16)
+
+
+def _f32(fn):
+    def apply(*xs):
+        return fn(*(x.astype(np.uint32).view(np.float32) for x in xs)).astype(
+            np.float32).view(np.uint32).astype(np.uint64)
+    return apply
+
+
+def _u16(fn):
+    return lambda *xs: (fn(*(x.astype(np.int64) for x in xs)) & 0xFFFF).astype(np.uint32)
+
+
+def _i16(fn):
+    def signed(x):
+        return (x.astype(np.int64) ^ 0x8000) - 0x8000
+    return lambda *xs: (fn(*(signed(x) for x in xs)) & 0xFFFF).astype(np.uint32)
+
+
+_OPS = {
+    "v_pk_add_f16": _f16(np.add), "v_pk_mul_f16": _f16(np.multiply),
+    "v_pk_fma_f16": _f16(_fma16),
+    "v_pk_max_f16": lambda a, b: minmax(True, B16)(a.astype(np.uint16), b.astype(np.uint16))
+    .astype(np.uint32),
+    "v_pk_min_f16": lambda a, b: minmax(False, B16)(a.astype(np.uint16), b.astype(np.uint16))
+    .astype(np.uint32),
+    "v_pk_add_u16": _u16(np.add), "v_pk_add_i16": _u16(np.add),
+    "v_pk_sub_u16": _u16(np.subtract), "v_pk_sub_i16": _u16(np.subtract),
+    "v_pk_mul_lo_u16": _u16(np.multiply),
+    "v_pk_mad_u16": _u16(lambda a, b, c: a * b + c), "v_pk_mad_i16": _u16(lambda a, b, c: a * b + c),
+    "v_pk_min_u16": _u16(np.minimum), "v_pk_max_u16": _u16(np.maximum),
+    "v_pk_min_i16": _i16(np.minimum), "v_pk_max_i16": _i16(np.maximum),
+    "v_pk_lshlrev_b16": _u16(lambda s, x: x << (s & 15)),
+    "v_pk_lshrrev_b16": _u16(lambda s, x: x >> (s & 15)),
+    "v_pk_ashrrev_i16": _i16(lambda s, x: x >> (s & 15)),
+    "v_pk_fma_f32": _f32(fma_f32_array), "v_pk_mul_f32": _f32(np.multiply),
+    "v_pk_add_f32": _f32(np.add), "v_pk_mov_b32": None,
+}
+
+
+@semantics(*_OPS)
+def _packed(inst):
+    readers = _srcs(inst)
+    count = len(readers)
+    wide = inst.spec.operands[0] == "vdst64"
+    mask, shift, sign = _HALF[32 if wide else 16]
+    mods = inst.mods
+    sel = [mods.get(k, packed_default(k, count)) for k in ("op_sel", "op_sel_hi")]
+    neg = [mods.get(k, packed_default(k, count)) for k in ("neg_lo", "neg_hi")]
+    fn = _OPS[inst.mnemonic]
+    mov = inst.mnemonic == "v_pk_mov_b32"
+    write = vector_writer(inst.operands[0], wide)
+
+    def element(value, half: int, negate: int):
+        part = (value >> shift) & mask if half else value & mask
+        return part ^ sign if negate else part
+
+    def run(wave):
+        values = [read(wave) for read in readers]
+        if mov:   # the dword op_sel[0] picks of src0 low, the one op_sel[1] picks of src1 high
+            lo, hi = (element(v, sel[0][i], 0) for i, v in enumerate(values))
+        else:
+            lo, hi = (fn(*[element(v, sel[part][i], neg[part][i])
+                           for i, v in enumerate(values)]) for part in (0, 1))
+        write(wave, (lo.astype(hi.dtype) | (hi << shift)).astype(np.uint64 if wide
+                                                                  else np.uint32))
+    return run

@@ -1,0 +1,158 @@
+"""Packed math (v_pk_*) against an element-by-element reference: random operands (f16
+specials and denormals included), random op_sel / op_sel_hi / neg_lo / neg_hi, and the
+gfx9 rule for constants (the low element; 0 in the high one)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from emulator import Wavefront
+from isa.assembler import assemble
+from isa.gfx942.ops import OPS
+
+PACKED = [op for op in OPS if op.mnemonic.startswith("v_pk_")]
+
+
+def _element(value: int, half: int, bits: int) -> int:
+    return (value >> (int(bits) * int(half))) & ((1 << int(bits)) - 1)
+
+
+def _f16(x: int) -> float:
+    return float(np.array([x], np.uint16).view(np.float16)[0])
+
+
+def _to_f16(value) -> int:
+    return int(np.array([value], np.float16).view(np.uint16)[0])
+
+
+def _round(q: Fraction, bits: int, min_exp: int, max_exp: int) -> float:
+    """q rounded to nearest even with ``bits`` significand bits, gradual underflow below
+    2^min_exp and overflow to inf: the definition, in exact arithmetic."""
+    sign, q = (-1 if q < 0 else 1), abs(q)
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    if Fraction(2) ** e > q:
+        e -= 1
+    ulp = Fraction(2) ** (max(e, min_exp) - bits + 1)
+    n, rest = divmod(q, ulp)
+    n = int(n) + (1 if rest > ulp / 2 or (rest == ulp / 2 and int(n) % 2) else 0)
+    value = n * ulp
+    if value >= Fraction(2) ** (max_exp + 1):
+        return sign * float("inf")
+    return sign * float(value)
+
+
+def _fma_exact(a: float, b: float, c: float, dtype) -> int:
+    """fma rounded once to ``dtype`` (exact rationals; NaN, inf and zeros through numpy)."""
+    view = np.uint16 if dtype == np.float16 else np.uint32
+    if not all(np.isfinite([a, b, c])) or Fraction(a) * Fraction(b) + Fraction(c) == 0:
+        r = np.array([np.float64(a) * np.float64(b) + np.float64(c)], np.float64).astype(dtype)
+        return int(r.view(view)[0])
+    bits, lo, hi = (11, -14, 15) if dtype == np.float16 else (24, -126, 127)
+    r = _round(Fraction(a) * Fraction(b) + Fraction(c), bits, lo, hi)
+    return int(np.array([r], dtype).view(view)[0])
+
+
+def reference(name: str, xs: list[int]) -> int:
+    """One element of the result from the selected (and negated) source elements."""
+    s16 = [(x ^ 0x8000) - 0x8000 for x in xs]
+    m = 0xFFFF
+    integer = {
+        "add_u16": lambda: xs[0] + xs[1], "add_i16": lambda: xs[0] + xs[1],
+        "sub_u16": lambda: xs[0] - xs[1], "sub_i16": lambda: xs[0] - xs[1],
+        "mul_lo_u16": lambda: xs[0] * xs[1], "mad_u16": lambda: xs[0] * xs[1] + xs[2],
+        "mad_i16": lambda: s16[0] * s16[1] + s16[2],
+        "min_u16": lambda: min(xs), "max_u16": lambda: max(xs),
+        "min_i16": lambda: min(s16), "max_i16": lambda: max(s16),
+        "lshlrev_b16": lambda: xs[1] << (xs[0] & 15), "lshrrev_b16": lambda: xs[1] >> (xs[0] & 15),
+        "ashrrev_i16": lambda: s16[1] >> (xs[0] & 15),
+    }
+    op = name.removeprefix("v_pk_")
+    if op in integer:
+        return integer[op]() & m
+    if op.endswith("f16"):
+        a = [_f16(x) for x in xs]
+        if op == "fma_f16":
+            return _fma_exact(*a, np.float16)
+        if op in ("min_f16", "max_f16"):
+            x, y = xs
+            fx, fy = a
+            if np.isnan(fx) or np.isnan(fy):
+                snan = [v for v in xs if (v & 0x7FFF) > 0x7C00 and not v & 0x200]
+                if snan:
+                    return snan[0] | 0x200
+                return y if np.isnan(fx) else x
+            if fx == fy == 0:
+                neg_x = x >> 15
+                return (x if not neg_x else y) if op == "max_f16" else (x if neg_x else y)
+            pick = fx >= fy if op == "max_f16" else fx < fy
+            return x if pick else y
+        r = np.float16(a[0]) + np.float16(a[1]) if op == "add_f16" else np.float16(a[0]) * np.float16(a[1])
+        return _to_f16(r)
+    f = [float(np.array([x], np.uint32).view(np.float32)[0]) for x in xs]
+    if op == "fma_f32":
+        return _fma_exact(*f, np.float32)
+    r = np.float32(f[0]) + np.float32(f[1]) if op == "add_f32" else np.float32(f[0]) * np.float32(f[1])
+    return int(np.array([r], np.float32).view(np.uint32)[0])
+
+
+SPECIAL16 = [0x0000, 0x8000, 0x7C00, 0xFC00, 0x7E00, 0x7D00, 0x0001, 0x83FF, 0x7BFF, 0x3C00]
+
+
+@pytest.mark.parametrize("spec", [s for s in PACKED if s.mnemonic != "v_pk_mov_b32"],
+                         ids=lambda s: s.mnemonic)
+def test_packed_against_elementwise_reference(spec):
+    rng = np.random.default_rng(sum(map(ord, spec.mnemonic)))
+    wide = spec.operands[0] == "vdst64"
+    bits = 32 if wide else 16
+    count = sum(1 for k in spec.operands if k.startswith("src"))
+    for trial in range(6):
+        sel = rng.integers(0, 2, (2, count))
+        neg = rng.integers(0, 2, (2, count)) if "neg_lo" in spec.modifiers else np.zeros((2, count), int)
+        mods = (f" op_sel:[{','.join(map(str, sel[0]))}] op_sel_hi:[{','.join(map(str, sel[1]))}]")
+        if "neg_lo" in spec.modifiers:
+            mods += f" neg_lo:[{','.join(map(str, neg[0]))}] neg_hi:[{','.join(map(str, neg[1]))}]"
+        regs = ["v[2:3]", "v[4:5]", "v[6:7]"] if wide else ["v1", "v2", "v3"]
+        w = Wavefront()
+        values = []
+        for i in range(count):
+            raw = rng.integers(0, 2**32, 64 * (2 if wide else 1), dtype=np.uint64).astype(np.uint32)
+            if not wide and rng.random() < 0.5:
+                lo = rng.choice(SPECIAL16, 64)
+                raw = (raw & 0xFFFF0000) | lo.astype(np.uint32)
+            if wide:
+                # (small floats sometimes, so that sums and products stay finite)
+                small = (rng.standard_normal(128) * 4).astype(np.float32).view(np.uint32)
+                raw = np.where(rng.random(128) < 0.6, small, raw)
+                w.v[2 + 2 * i], w.v[3 + 2 * i] = raw[:64], raw[64:]
+                values.append([int(lo) | int(hi) << 32 for lo, hi in zip(raw[:64], raw[64:])])
+            else:
+                w.v[1 + i] = raw
+                values.append([int(x) for x in raw])
+        dst = "v[0:1]" if wide else "v0"
+        w.run(assemble(f"{spec.mnemonic} {dst}, {', '.join(regs[:count])}{mods}\ns_endpgm\n"))
+        for lane in range(0, 64, 7):
+            want = 0
+            for part in (0, 1):
+                xs = [_element(values[i][lane], sel[part][i], bits) ^ (
+                    (1 << (bits - 1)) if neg[part][i] else 0) for i in range(count)]
+                want |= reference(spec.mnemonic, xs) << (bits * part)
+            got = int(w.v[0][lane]) | (int(w.v[1][lane]) << 32 if wide else 0)
+            assert got == want, (spec.mnemonic, lane, hex(got), hex(want), mods)
+
+
+def test_constants_fill_the_low_element_only():
+    w = Wavefront()
+    w.v[1] = 0x40003C00   # f16 (1.0, 2.0)
+    w.run(assemble("v_pk_add_f16 v0, v1, 1.0\nv_pk_add_u16 v4, v1, -1\ns_endpgm\n"))
+    assert hex(w.v[0][0]) == "0x40004000"      # (1 + 1, 2 + 0)
+    assert hex(w.v[4][0]) == "0x3fff3bff"      # -1 sign-extends: 0xFFFF in both halves
+
+
+def test_pk_mov_picks_a_dword_of_each_source():
+    w = Wavefront()
+    w.v[2], w.v[3], w.v[4], w.v[5] = 1, 2, 3, 4
+    w.run(assemble("v_pk_mov_b32 v[0:1], v[2:3], v[4:5] op_sel:[1,1]\ns_endpgm\n"))
+    assert (w.v[0][0], w.v[1][0]) == (2, 4)
