@@ -730,7 +730,9 @@ def _check_literals(inst: Instruction, operands_text) -> None:
     SGPR (counted once however often it is named), vcc, exec, m0, a mask it reads, or a
     literal; inline constants are free. And a literal dword only in the 32-bit
     VOP1/VOP2/VOPC encodings: VOP3, VOP3P and SDWA forms take inline constants only."""
-    scalars: list = []
+    # (an implicit VCC read — v_div_fmas — takes the bus too)
+    scalars: list = [("vcc", 0)] if "vcc" in inst.spec.reads and \
+        inst.spec.encoding == "VOP3" else []
     for (operand, (piece, col)), kind in zip(zip(inst.operands, operands_text),
                                              inst.spec.operands):
         if isinstance(operand, Src) and operand.literal:
@@ -1148,6 +1150,8 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
             fail("a scalar register" if base != "mask" else "vcc or an SGPR pair")
         if base == "mask" and reg.file not in ("vcc", "s", "exec"):
             fail("vcc or an SGPR pair")
+        if base == "sreg" and wide and reg.file in READ_ONLY:   # (s_setpc: a real pair)
+            fail("an SGPR pair, vcc or exec")
         if base == "mask" and reg.file == "exec" and written_mask and spec.encoding != "VOPC":
             fail("vcc or an SGPR pair (exec is not allowed here)")
     elif base == "src" and reg.file == "a":

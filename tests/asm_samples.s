@@ -1062,3 +1062,171 @@ v_pk_mov_b32 v[0:1], v[2:3], v[4:5]
 v_pk_mov_b32 v[0:1], v[2:3], v[4:5] op_sel:[1,0] op_sel_hi:[0,1]
 v_pk_mov_b32 v[0:1], s[4:5], v[4:5]
 v_pk_mov_b32 v[0:1], v[2:3], -3
+v_cmp_f_f16_e64 vcc, v2, v3
+v_cmp_lt_f16_e64 vcc, v2, v3
+v_cmp_eq_f16_e64 vcc, v2, v3
+v_cmp_le_f16_e64 vcc, v2, v3
+v_cmp_gt_f16_e64 vcc, v2, v3
+v_cmp_lg_f16_e64 vcc, v2, v3
+v_cmp_ge_f16_e64 vcc, v2, v3
+v_cmp_o_f16_e64 vcc, v2, v3
+v_cmp_u_f16_e64 vcc, v2, v3
+v_cmp_nge_f16_e64 vcc, v2, v3
+v_cmp_nlg_f16_e64 vcc, v2, v3
+v_cmp_ngt_f16_e64 vcc, v2, v3
+v_cmp_nle_f16_e64 vcc, v2, v3
+v_cmp_neq_f16_e64 vcc, v2, v3
+v_cmp_nlt_f16_e64 vcc, v2, v3
+v_cmp_tru_f16_e64 vcc, v2, v3
+v_cmpx_f_f16_e64 vcc, v2, v3
+v_cmpx_lt_f16_e64 vcc, v2, v3
+v_cmpx_eq_f16_e64 vcc, v2, v3
+v_cmpx_le_f16_e64 vcc, v2, v3
+v_cmpx_gt_f16_e64 vcc, v2, v3
+v_cmpx_lg_f16_e64 vcc, v2, v3
+v_cmpx_ge_f16_e64 vcc, v2, v3
+v_cmpx_o_f16_e64 vcc, v2, v3
+v_cmpx_u_f16_e64 vcc, v2, v3
+v_cmpx_nge_f16_e64 vcc, v2, v3
+v_cmpx_nlg_f16_e64 vcc, v2, v3
+v_cmpx_ngt_f16_e64 vcc, v2, v3
+v_cmpx_nle_f16_e64 vcc, v2, v3
+v_cmpx_neq_f16_e64 vcc, v2, v3
+v_cmpx_nlt_f16_e64 vcc, v2, v3
+v_cmpx_tru_f16_e64 vcc, v2, v3
+v_cmp_f_i16_e64 vcc, v2, v3
+v_cmp_lt_i16_e64 vcc, v2, v3
+v_cmp_eq_i16_e64 vcc, v2, v3
+v_cmp_le_i16_e64 vcc, v2, v3
+v_cmp_gt_i16_e64 vcc, v2, v3
+v_cmp_ne_i16_e64 vcc, v2, v3
+v_cmp_ge_i16_e64 vcc, v2, v3
+v_cmp_t_i16_e64 vcc, v2, v3
+v_cmpx_f_i16_e64 vcc, v2, v3
+v_cmpx_lt_i16_e64 vcc, v2, v3
+v_cmpx_eq_i16_e64 vcc, v2, v3
+v_cmpx_le_i16_e64 vcc, v2, v3
+v_cmpx_gt_i16_e64 vcc, v2, v3
+v_cmpx_ne_i16_e64 vcc, v2, v3
+v_cmpx_ge_i16_e64 vcc, v2, v3
+v_cmpx_t_i16_e64 vcc, v2, v3
+v_cmp_f_u16_e64 vcc, v2, v3
+v_cmp_lt_u16_e64 vcc, v2, v3
+v_cmp_eq_u16_e64 vcc, v2, v3
+v_cmp_le_u16_e64 vcc, v2, v3
+v_cmp_gt_u16_e64 vcc, v2, v3
+v_cmp_ne_u16_e64 vcc, v2, v3
+v_cmp_ge_u16_e64 vcc, v2, v3
+v_cmp_t_u16_e64 vcc, v2, v3
+v_cmpx_f_u16_e64 vcc, v2, v3
+v_cmpx_lt_u16_e64 vcc, v2, v3
+v_cmpx_eq_u16_e64 vcc, v2, v3
+v_cmpx_le_u16_e64 vcc, v2, v3
+v_cmpx_gt_u16_e64 vcc, v2, v3
+v_cmpx_ne_u16_e64 vcc, v2, v3
+v_cmpx_ge_u16_e64 vcc, v2, v3
+v_cmpx_t_u16_e64 vcc, v2, v3
+v_cmp_class_f16_e64 vcc, v2, v3
+v_cmpx_class_f16_e64 vcc, v2, v3
+v_add_f16_e32 v0, v2, v3
+v_add_f16_e64 v0, v2, v3
+v_sub_f16_e32 v0, v2, v3
+v_sub_f16_e64 v0, v2, v3
+v_subrev_f16_e32 v0, v2, v3
+v_subrev_f16_e64 v0, v2, v3
+v_mul_f16_e32 v0, v2, v3
+v_mul_f16_e64 v0, v2, v3
+v_max_f16_e32 v0, v2, v3
+v_max_f16_e64 v0, v2, v3
+v_min_f16_e32 v0, v2, v3
+v_min_f16_e64 v0, v2, v3
+v_ldexp_f16_e32 v0, v2, v3
+v_ldexp_f16_e64 v0, v2, v3
+v_mac_f16_e32 v0, v2, v3
+v_mac_f16_e64 v0, v2, v3
+v_add_u16_e32 v0, v2, v3
+v_add_u16_e64 v0, v2, v3
+v_sub_u16_e32 v0, v2, v3
+v_sub_u16_e64 v0, v2, v3
+v_subrev_u16_e32 v0, v2, v3
+v_subrev_u16_e64 v0, v2, v3
+v_mul_lo_u16_e32 v0, v2, v3
+v_mul_lo_u16_e64 v0, v2, v3
+v_lshlrev_b16_e32 v0, v2, v3
+v_lshlrev_b16_e64 v0, v2, v3
+v_lshrrev_b16_e32 v0, v2, v3
+v_lshrrev_b16_e64 v0, v2, v3
+v_ashrrev_i16_e32 v0, v2, v3
+v_ashrrev_i16_e64 v0, v2, v3
+v_max_u16_e32 v0, v2, v3
+v_max_u16_e64 v0, v2, v3
+v_max_i16_e32 v0, v2, v3
+v_max_i16_e64 v0, v2, v3
+v_min_u16_e32 v0, v2, v3
+v_min_u16_e64 v0, v2, v3
+v_min_i16_e32 v0, v2, v3
+v_min_i16_e64 v0, v2, v3
+v_rcp_f16_e32 v0, v2
+v_rcp_f16_e64 v0, v2
+v_sqrt_f16_e32 v0, v2
+v_sqrt_f16_e64 v0, v2
+v_rsq_f16_e32 v0, v2
+v_rsq_f16_e64 v0, v2
+v_log_f16_e32 v0, v2
+v_log_f16_e64 v0, v2
+v_exp_f16_e32 v0, v2
+v_exp_f16_e64 v0, v2
+v_sin_f16_e32 v0, v2
+v_sin_f16_e64 v0, v2
+v_cos_f16_e32 v0, v2
+v_cos_f16_e64 v0, v2
+v_frexp_mant_f16_e32 v0, v2
+v_frexp_mant_f16_e64 v0, v2
+v_frexp_exp_i16_f16_e32 v0, v2
+v_frexp_exp_i16_f16_e64 v0, v2
+v_floor_f16_e32 v0, v2
+v_floor_f16_e64 v0, v2
+v_ceil_f16_e32 v0, v2
+v_ceil_f16_e64 v0, v2
+v_trunc_f16_e32 v0, v2
+v_trunc_f16_e64 v0, v2
+v_rndne_f16_e32 v0, v2
+v_rndne_f16_e64 v0, v2
+v_fract_f16_e32 v0, v2
+v_fract_f16_e64 v0, v2
+v_cvt_u16_f16_e32 v0, v2
+v_cvt_u16_f16_e64 v0, v2
+v_cvt_i16_f16_e32 v0, v2
+v_cvt_i16_f16_e64 v0, v2
+v_cvt_norm_i16_f16_e32 v0, v2
+v_cvt_norm_i16_f16_e64 v0, v2
+v_cvt_norm_u16_f16_e32 v0, v2
+v_cvt_norm_u16_f16_e64 v0, v2
+v_cvt_f16_u16_e32 v0, v2
+v_cvt_f16_u16_e64 v0, v2
+v_cvt_f16_i16_e32 v0, v2
+v_cvt_f16_i16_e64 v0, v2
+v_fract_f32_e32 v0, v2
+v_fract_f32_e64 v0, v2
+v_fract_f64_e32 v[0:1], v[2:3]
+v_fract_f64_e64 v[0:1], v[2:3]
+v_fma_f16 v0, v2, v3, v4
+v_fma_legacy_f16 v0, v2, v3, v4
+v_mad_f16 v0, v2, v3, v4
+v_mad_legacy_f16 v0, v2, v3, v4
+v_max3_f16 v0, v2, v3, v4
+v_min3_f16 v0, v2, v3, v4
+v_med3_f16 v0, v2, v3, v4
+v_med3_f32 v0, v2, v3, v4
+v_div_fixup_f16 v0, v2, v3, v4
+v_div_fixup_legacy_f16 v0, v2, v3, v4
+v_max3_i16 v0, v2, v3, v4
+v_max3_u16 v0, v2, v3, v4
+v_min3_i16 v0, v2, v3, v4
+v_min3_u16 v0, v2, v3, v4
+v_med3_i16 v0, v2, v3, v4
+v_med3_u16 v0, v2, v3, v4
+v_mad_u32_u16 v0, v2, v3, v4
+v_mad_i32_i16 v0, v2, v3, v4
+v_add_i16 v0, v2, v3
+v_sub_i16 v0, v2, v3

@@ -10,6 +10,8 @@ lies beside the checkout, ``test_data_copies.py`` also checks the copies still e
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import csv
 import os
 import random
@@ -200,3 +202,19 @@ def mutations(seeds: list[str], count: int, seed: int) -> list[str]:
         if "\n" not in line and "\r" not in line:
             out.append(line)
     return out
+
+
+def round_exact(q: Fraction, bits: int, min_exp: int, max_exp: int) -> float:
+    """q rounded to nearest even with ``bits`` significand bits, gradual underflow below
+    2^min_exp and overflow to inf: the definition, in exact arithmetic."""
+    sign, q = (-1 if q < 0 else 1), abs(q)
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    if Fraction(2) ** e > q:
+        e -= 1
+    ulp = Fraction(2) ** (max(e, min_exp) - bits + 1)
+    n, rest = divmod(q, ulp)
+    n = int(n) + (1 if rest > ulp / 2 or (rest == ulp / 2 and int(n) % 2) else 0)
+    value = n * ulp
+    if value >= Fraction(2) ** (max_exp + 1):
+        return sign * float("inf")
+    return sign * float(value)

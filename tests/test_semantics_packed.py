@@ -13,6 +13,8 @@ from emulator import Wavefront
 from isa.assembler import assemble
 from isa.gfx942.ops import OPS
 
+from .helpers import round_exact
+
 PACKED = [op for op in OPS if op.mnemonic.startswith("v_pk_")]
 
 
@@ -28,22 +30,6 @@ def _to_f16(value) -> int:
     return int(np.array([value], np.float16).view(np.uint16)[0])
 
 
-def _round(q: Fraction, bits: int, min_exp: int, max_exp: int) -> float:
-    """q rounded to nearest even with ``bits`` significand bits, gradual underflow below
-    2^min_exp and overflow to inf: the definition, in exact arithmetic."""
-    sign, q = (-1 if q < 0 else 1), abs(q)
-    e = q.numerator.bit_length() - q.denominator.bit_length()
-    if Fraction(2) ** e > q:
-        e -= 1
-    ulp = Fraction(2) ** (max(e, min_exp) - bits + 1)
-    n, rest = divmod(q, ulp)
-    n = int(n) + (1 if rest > ulp / 2 or (rest == ulp / 2 and int(n) % 2) else 0)
-    value = n * ulp
-    if value >= Fraction(2) ** (max_exp + 1):
-        return sign * float("inf")
-    return sign * float(value)
-
-
 def _fma_exact(a: float, b: float, c: float, dtype) -> int:
     """fma rounded once to ``dtype`` (exact rationals; NaN, inf and zeros through numpy)."""
     view = np.uint16 if dtype == np.float16 else np.uint32
@@ -51,7 +37,7 @@ def _fma_exact(a: float, b: float, c: float, dtype) -> int:
         r = np.array([np.float64(a) * np.float64(b) + np.float64(c)], np.float64).astype(dtype)
         return int(r.view(view)[0])
     bits, lo, hi = (11, -14, 15) if dtype == np.float16 else (24, -126, 127)
-    r = _round(Fraction(a) * Fraction(b) + Fraction(c), bits, lo, hi)
+    r = round_exact(Fraction(a) * Fraction(b) + Fraction(c), bits, lo, hi)
     return int(np.array([r], dtype).view(view)[0])
 
 

@@ -19,7 +19,7 @@ _SCMP = [f"s_cmp_{c}_{t}" for t in ("i32", "u32") for c in ("eq", "lg", "lt", "l
 
 def _compares(kind: str, conditions) -> list:
     """v_cmp_* and v_cmpx_* (the result also to EXEC) records of one operand type."""
-    width = "64" if kind.endswith("64") else "32"
+    width = kind[1:]
     src = f"src:{'f' if kind[0] == 'f' else 'b'}{width}"
     names = [f"v_cmp_{c}_{kind}" for c in conditions]
     floats = kind[0] == "f"
@@ -31,7 +31,7 @@ def _compares(kind: str, conditions) -> list:
 
 def _classes(kind: str) -> list:
     """v_cmp_class_*: whether src0 is of a class src1's bits name."""
-    src = "src:f64" if kind == "f64" else "src:f32"
+    src = f"src:{kind}"
     return (ops("VOPC", f"maskd {src} src:b32", f"v_cmp_class_{kind}", True)
             + ops("VOPC", f"maskd {src} src:b32", f"v_cmpx_class_{kind}", True,
                   writes="exec"))
@@ -62,6 +62,40 @@ OPS: tuple[OpSpec, ...] = tuple(
     + _compares("i32", INT_CONDITIONS) + _compares("u32", INT_CONDITIONS)
     + _compares("i64", INT_CONDITIONS) + _compares("u64", INT_CONDITIONS)
     + _classes("f32") + _classes("f64")
+    # 16-bit arithmetic: the low halves of the sources; the result to the low half of the
+    # destination, the high half zeroed (emulator/execution/ops/valu16.py)
+    + _compares("f16", FLOAT_CONDITIONS) + _compares("i16", INT_CONDITIONS)
+    + _compares("u16", INT_CONDITIONS) + _classes("f16")
+    + ops("VOP2", "vdst src:f16 src:f16", "v_add_f16 v_sub_f16 v_subrev_f16 v_mul_f16 "
+          "v_max_f16 v_min_f16", True)
+    + ops("VOP2", "vdst src:f16 src:b16", "v_ldexp_f16", True, "src0 · 2^src1 (i16)")
+    + ops("VOP2", "vdst src:f16 src:f16", "v_mac_f16", True,
+          "d = src0 · src1 + d, the product rounded first", reads_dst=True)
+    + ops("VOP2", "vdst src:b16 src:b16", "v_add_u16 v_sub_u16 v_subrev_u16 v_mul_lo_u16 "
+          "v_lshlrev_b16 v_lshrrev_b16 v_ashrrev_i16 v_max_u16 v_max_i16 v_min_u16 v_min_i16")
+    + ops("VOP1", "vdst src:f16", "v_rcp_f16 v_sqrt_f16 v_rsq_f16 v_log_f16 v_exp_f16 "
+          "v_sin_f16 v_cos_f16", True, unit=Unit.TRANS,
+          summary="approximate in hardware; here rounded once from binary64")
+    + ops("VOP1", "vdst src:f16", "v_frexp_mant_f16 v_frexp_exp_i16_f16 v_floor_f16 "
+          "v_ceil_f16 v_trunc_f16 v_rndne_f16 v_fract_f16 v_cvt_u16_f16 v_cvt_i16_f16 "
+          "v_cvt_norm_i16_f16 v_cvt_norm_u16_f16", True)
+    + ops("VOP1", "vdst src:b16", "v_cvt_f16_u16 v_cvt_f16_i16")
+    + ops("VOP1", "vdst src:f32", "v_fract_f32", True, "x − floor(x), below 1")
+    + ops("VOP1", "vdst64 src:f64", "v_fract_f64", True, "x − floor(x), below 1",
+          forms="e32 e64")
+    + ops("VOP3", "vdst src:f16 src:f16 src:f16", "v_fma_f16 v_fma_legacy_f16", True)
+    + ops("VOP3", "vdst src:f16 src:f16 src:f16", "v_mad_f16 v_mad_legacy_f16", True,
+          "src0 · src1 + src2, the product rounded first")
+    + ops("VOP3", "vdst src:f16 src:f16 src:f16", "v_max3_f16 v_min3_f16 v_med3_f16", True)
+    + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_med3_f32", True,
+          "the median (IEEE mode: a NaN input gives the minimum of the other two)")
+    + ops("VOP3", "vdst src:f16 src:f16 src:f16", "v_div_fixup_f16 v_div_fixup_legacy_f16",
+          True, "the special cases of S2 / S1, else S0 with the quotient's sign")
+    + ops("VOP3", "vdst src:b16 src:b16 src:b16", "v_max3_i16 v_max3_u16 v_min3_i16 "
+          "v_min3_u16 v_med3_i16 v_med3_u16")
+    + ops("VOP3", "vdst src:b16 src:b16 src:b32", "v_mad_u32_u16 v_mad_i32_i16",
+          summary="a 16 × 16-bit product plus a 32-bit addend, 32 bits out")
+    + ops("VOP3", "vdst src:b16 src:b16", "v_add_i16 v_sub_i16")
     + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_fma_f32", True)
     + ops("VOP3", "vdst src:b32 src:b32", "v_mul_lo_u32 v_mbcnt_lo_u32_b32 v_mbcnt_hi_u32_b32")
     + ops("VOP3", "vdst64 sdst64 src:b32 src:b32 src:b64", "v_mad_u64_u32 v_mad_i64_i32")

@@ -17,7 +17,7 @@ from isa.gfx942.ops import OPS
 from emulator.state.atomics import ATOMICS
 
 from . import semantics
-from .memory import (exec_lanes, lds_address, lds_of, memory_of, pair_addresses, position,
+from .memory import (exec_lanes, lds_address, lds_of, memory_of, pair_addresses,
                      scalar_address, vector_address)
 
 

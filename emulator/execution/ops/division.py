@@ -155,34 +155,38 @@ def _fmas(kind: str):
     return binder
 
 
-def _fixup(kind: str):
-    """V_DIV_FIXUP(q, d, n): the special cases of n / d, else q with the quotient's sign."""
-    fmt = _STEPS[kind][0]
-
+def fixup(fmt: FloatBits, underflow: int | None, overflow: bool):
+    """V_DIV_FIXUP(q, d, n) on bit arrays of ``fmt``: the special cases of n / d, else q with
+    the quotient's sign. ``underflow``: the exponent gap below which the quotient is a
+    signed zero; ``overflow``: whether a q that is inf or NaN becomes ±inf (f32/f64; the
+    f16 form has neither case)."""
     def apply(s0, s1, s2):
         q, d, n = s0.view(fmt.float), s1.view(fmt.float), s2.view(fmt.float)
         negative = np.signbit(d) ^ np.signbit(n)
-        inf = np.where(negative, -np.inf, np.inf).astype(fmt.float)
-        zero = np.where(negative, -0.0, 0.0).astype(fmt.float)
-        gap = fmt.exponent(s2) - fmt.exponent(s1)
+        inf = np.where(negative, -np.inf, np.inf).astype(fmt.float).view(fmt.uint)
+        zero = np.where(negative, -0.0, 0.0).astype(fmt.float).view(fmt.uint)
         cases = [
             (fmt.is_nan(s2), s2 | fmt.quiet),
             (fmt.is_nan(s1), s1 | fmt.quiet),
             (((d == 0) & (n == 0)) | (np.isinf(d) & np.isinf(n)), fmt.default_nan),
-            ((d == 0) | np.isinf(n), inf.view(fmt.uint)),
-            (np.isinf(d) | (n == 0), zero.view(fmt.uint)),
-            (gap < _UNDERFLOW[kind], zero.view(fmt.uint)),
-            (fmt.is_special(s0), inf.view(fmt.uint)),
+            ((d == 0) | np.isinf(n), inf),
+            (np.isinf(d) | (n == 0), zero),
         ]
+        if underflow is not None:
+            cases.append((fmt.exponent(s2) - fmt.exponent(s1) < underflow, zero))
+        if overflow:
+            cases.append((fmt.is_special(s0), inf))
         out = np.where(negative, -np.abs(q), np.abs(q)).astype(fmt.float).view(fmt.uint)
         for condition, value in reversed(cases):
             out = np.where(condition, value, out)
         return out.astype(fmt.uint)
-    return _ternary(apply)
+    return apply
 
 
-# exponent(n) − exponent(d) below this: |n / d| < half the smallest denormal, a signed zero
-_UNDERFLOW = {"f32": -150, "f64": -1075}
+def _fixup(kind: str):
+    # exponent(n) − exponent(d) below this: |n / d| < half the smallest denormal, a zero
+    return _ternary(fixup(_STEPS[kind][0], {"f32": -150, "f64": -1075}[kind], True))
+
 
 semantics("v_div_fmas_f32")(_fmas("f32"))
 semantics("v_div_fmas_f64")(_fmas("f64"))

@@ -22,9 +22,15 @@ from .floatbits import B32, B64, FloatBits
 from .valu import _unary
 
 
-def _transcendental(fn, fmt: FloatBits = B32, flush: bool = True):
-    """``fn`` in binary64 on the (flushed) input, rounded once to ``fmt``."""
+def _transcendental(fn, fmt: FloatBits = B32, flush: bool = True, narrow: bool = False):
+    """``fn`` in binary64 on the (flushed) input, rounded once to ``fmt`` (``narrow``: a
+    16-bit format in the low half of each lane, the result zero-extended)."""
     def apply(x, _):
+        if narrow:
+            return apply_wide((x & np.uint32(0xFFFF)).astype(fmt.uint), _).astype(np.uint32)
+        return apply_wide(x, _)
+
+    def apply_wide(x, _):
         if flush:
             x = fmt.flushed(x)
         result = fn(x.view(fmt.float).astype(np.float64)).astype(fmt.float).view(fmt.uint)

@@ -603,7 +603,7 @@ def _unordered(a, b):
 
 # The VOPC conditions as functions of typed lanes (NaN compares false except where the
 # condition is a negation or "unordered").
-_CONDITIONS = {
+CONDITIONS = {
     "f": lambda a, b: np.zeros(a.shape, bool), "t": lambda a, b: np.ones(a.shape, bool),
     "tru": lambda a, b: np.ones(a.shape, bool),
     "lt": np.less, "eq": np.equal, "le": np.less_equal, "gt": np.greater,
@@ -619,10 +619,17 @@ _VIEWS = {"f32": np.float32, "f64": np.float64, "i32": np.int32, "u32": np.uint3
           "i64": np.int64, "u64": np.uint64}
 
 
-def _compare(fn, view, second_view=None):
+def _typed(view):
+    """A lane array's values as ``view``: a dtype to view the bits as, or a conversion."""
+    if isinstance(view, (type, np.dtype)):
+        return lambda x: x.view(view)
+    return view
+
+
+def compare(fn, view, second_view=None):
     """Compare per lane; the result bits of active lanes go to the mask (others 0), and for
     ``v_cmpx_*`` to EXEC as well (so lanes that fail the compare are switched off)."""
-    second_view = second_view or view
+    first, second = _typed(view), _typed(second_view or view)
 
     def binder(inst):
         a, b = _srcs(inst)
@@ -630,7 +637,7 @@ def _compare(fn, view, second_view=None):
         to_exec = "exec" in inst.spec.writes
 
         def run(wave):
-            result = fn(a(wave).view(view), b(wave).view(second_view))
+            result = fn(first(a(wave)), second(b(wave)))
             mask = wave.exec_mask()
             bits = lanes_to_mask(result if mask is None else result & mask)
             write(wave, bits)
@@ -640,7 +647,7 @@ def _compare(fn, view, second_view=None):
     return binder
 
 
-def _class_bits(fmt: FloatBits):
+def class_bits(fmt: FloatBits):
     """The class of each lane's value as one bit (V_CMP_CLASS): 0 signalling NaN, 1 quiet
     NaN, 2 −inf, 3 −normal, 4 −denormal, 5 −0, 6 +0, 7 +denormal, 8 +normal, 9 +inf."""
     def classify(x):
@@ -665,12 +672,12 @@ def _class_bits(fmt: FloatBits):
 for _kind, _view in _VIEWS.items():
     for _cond in FLOAT_CONDITIONS if _kind[0] == "f" else INT_CONDITIONS:
         semantics(f"v_cmp_{_cond}_{_kind}", f"v_cmpx_{_cond}_{_kind}")(
-            _compare(_CONDITIONS[_cond], _view))
+            compare(CONDITIONS[_cond], _view))
 
 
 def _compare_class(fmt: FloatBits):
-    classify = _class_bits(fmt)
-    return _compare(lambda x, mask: (classify(x) & mask) != 0, fmt.uint, np.uint32)
+    classify = class_bits(fmt)
+    return compare(lambda x, mask: (classify(x) & mask) != 0, fmt.uint, np.uint32)
 
 
 semantics("v_cmp_class_f32", "v_cmpx_class_f32")(_compare_class(B32))

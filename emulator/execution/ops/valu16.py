@@ -1,0 +1,240 @@
+"""16-bit VALU semantics (f16, i16, u16) and the f32/f64 fract and f32 med3.
+
+Sources are the low 16 bits of each operand (gfx942 has no op_sel on these encodings
+here); a 16-bit result goes to the low half of the destination with the high half zeroed,
+as the project's other 16-bit results (isa/gfx942/ops.py). f16 is IEEE binary16 with
+denormals kept, round to nearest even: +, −, × computed in binary32 and rounded once (exact:
+binary32 holds a product of two halves), fma exactly then rounded once; ``v_mad_f16`` /
+``v_mac_f16`` round the product first (the ISA's unfused multiply-add). Integer results
+wrap. Transcendentals are approximations in hardware (see ops/transcendental.py).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from isa.assembler import Src
+from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
+
+from . import semantics
+from .access import vector_reader, vector_writer
+from .division import fixup, round_to_odd_sum
+from .floatbits import B16, B32, B64, FloatBits
+from .transcendental import _transcendental
+from .valu import CONDITIONS, _binary, _srcs, _ternary, _unary, class_bits, compare, minmax
+
+LOW = np.uint32(0xFFFF)
+
+
+def _lo(x):
+    return (x & LOW).astype(np.uint16)
+
+
+def _h(x):
+    return _lo(x).view(np.float16)
+
+
+def _out(values):
+    """A 16-bit result (float16 or integer array) as zero-extended lanes."""
+    values = np.asarray(values)
+    if values.dtype == np.float16:
+        values = values.view(np.uint16)
+    return (values.astype(np.int64) & 0xFFFF).astype(np.uint32)
+
+
+def _u(x):
+    return _lo(x).astype(np.int64)
+
+
+def _s(x):
+    return _lo(x).view(np.int16).astype(np.int64)
+
+
+# -- f16 arithmetic ------------------------------------------------------------------------
+semantics("v_add_f16")(_binary(lambda a, b: _out(_h(a) + _h(b))))
+semantics("v_sub_f16")(_binary(lambda a, b: _out(_h(a) - _h(b))))
+semantics("v_subrev_f16")(_binary(lambda a, b: _out(_h(b) - _h(a))))
+semantics("v_mul_f16")(_binary(lambda a, b: _out(_h(a) * _h(b))))
+semantics("v_max_f16")(_binary(lambda a, b: _out(minmax(True, B16)(_lo(a), _lo(b)))))
+semantics("v_min_f16")(_binary(lambda a, b: _out(minmax(False, B16)(_lo(a), _lo(b)))))
+semantics("v_ldexp_f16")(_binary(lambda a, e: _out(np.ldexp(
+    _h(a).astype(np.float64), np.clip(_s(e), -100, 100)).astype(np.float16))))
+
+
+def fma16(a, b, c):
+    """fma in binary16, rounded once."""
+    return round_to_odd_sum(_h(a).astype(np.float64) * _h(b).astype(np.float64),
+                            _h(c).astype(np.float64)).astype(np.float16)
+
+
+def _mad16(a, b, c):
+    return _h(a) * _h(b) + _h(c)     # (two roundings: the product, then the sum)
+
+
+semantics("v_fma_f16", "v_fma_legacy_f16")(_ternary(lambda a, b, c: _out(fma16(a, b, c))))
+semantics("v_mad_f16", "v_mad_legacy_f16")(_ternary(lambda a, b, c: _out(_mad16(a, b, c))))
+
+
+@semantics("v_mac_f16")
+def _mac(inst):
+    a, b = _srcs(inst)
+    d = vector_reader(Src(reg=inst.operands[0]), "f16")
+    write = vector_writer(inst.operands[0])
+    return lambda wave: write(wave, _out(_mad16(a(wave), b(wave), d(wave))))
+
+
+def _three(larger: bool, fmt: FloatBits, narrow: bool):
+    pick = minmax(larger, fmt)
+    cut = _lo if narrow else (lambda x: x)
+    return lambda a, b, c: pick(pick(cut(a), cut(b)), cut(c))
+
+
+def median(fmt: FloatBits, narrow: bool):
+    """V_MED3 (f16, f32): with a NaN input the min3; else the max of the two that are not
+    the max3 (ISA pseudocode, IEEE-mode max/min)."""
+    cut = _lo if narrow else (lambda x: x.astype(fmt.uint))
+    largest, smallest = _three(True, fmt, False), _three(False, fmt, False)
+    pick = minmax(True, fmt)
+
+    def apply(a, b, c):
+        a, b, c = cut(a), cut(b), cut(c)
+        top = largest(a, b, c).view(fmt.float)
+        fa, fb = a.view(fmt.float), b.view(fmt.float)
+        out = np.where(top == fa, pick(b, c), np.where(top == fb, pick(a, c), pick(a, b)))
+        nan = fmt.is_nan(a) | fmt.is_nan(b) | fmt.is_nan(c)
+        return np.where(nan, smallest(a, b, c), out).astype(fmt.uint)
+    return apply
+
+
+semantics("v_max3_f16")(_ternary(lambda a, b, c: _out(_three(True, B16, True)(a, b, c))))
+semantics("v_min3_f16")(_ternary(lambda a, b, c: _out(_three(False, B16, True)(a, b, c))))
+semantics("v_med3_f16")(_ternary(lambda a, b, c: _out(median(B16, True)(a, b, c))))
+semantics("v_med3_f32")(_ternary(median(B32, False)))
+semantics("v_div_fixup_f16", "v_div_fixup_legacy_f16")(
+    _ternary(lambda q, d, n: _out(fixup(B16, None, False)(_lo(q), _lo(d), _lo(n)))))
+
+
+# -- f16 unary -----------------------------------------------------------------------------
+def _narrow(fn):
+    """A unary 16-bit operation: fn on the low halves (uint16), zero-extended."""
+    return _unary(lambda x, inst: _out(fn(_lo(x))))
+
+
+def _rounded(fn, fmt: FloatBits):
+    """An integral rounding; NaN quieted, inf as it is."""
+    def apply(x):
+        rounded = fn(x.view(fmt.float)).astype(fmt.float).view(fmt.uint)
+        out = np.where(fmt.is_nan(x), x | fmt.quiet, rounded)
+        return np.where(fmt.is_special(x) & ~fmt.is_nan(x), x, out).astype(fmt.uint)
+    return apply
+
+
+def fract(fmt: FloatBits):
+    """x − floor(x), at most the largest value below 1 (so −tiny gives 0.99…, not 1); NaN
+    quieted, ±inf give NaN."""
+    below_one = np.nextafter(fmt.float(1), fmt.float(0))
+
+    def apply(x):
+        f = x.view(fmt.float)
+        value = np.minimum(f - np.floor(f), below_one).astype(fmt.float).view(fmt.uint)
+        value = np.where(np.isinf(f), fmt.default_nan, value)
+        return np.where(fmt.is_nan(x), x | fmt.quiet, value).astype(fmt.uint)
+    return apply
+
+
+def _frexp16(part: int):
+    def apply(x):
+        value = np.frexp(x.view(np.float16))[part]
+        if part == 0:
+            return np.where(B16.is_special(x), x, value.astype(np.float16).view(np.uint16))
+        return np.where(B16.is_special(x), 0, value.astype(np.int64) & 0xFFFF)
+    return apply
+
+
+def _to_int16(lo: int, hi: int):
+    """Toward zero, saturating at [lo, hi]; NaN gives 0."""
+    def apply(x):
+        f = x.view(np.float16).astype(np.float64)
+        whole = np.trunc(np.nan_to_num(f, nan=0.0, posinf=hi, neginf=lo))
+        return np.clip(whole, lo, hi).astype(np.int64)
+    return apply
+
+
+def _normalized(signed: bool):
+    """f16 to a normalized 16-bit integer: x · 32767 (signed, x in [−1, 1]) or x · 65535
+    (unsigned, [0, 1]), rounded to nearest even, saturating; NaN gives 0."""
+    scale, lo, hi = (32767, -32768, 32767) if signed else (65535, 0, 65535)
+
+    def apply(x):
+        f = np.nan_to_num(x.view(np.float16).astype(np.float64), nan=0.0)
+        return np.clip(np.rint(np.clip(f, -1.0 if signed else 0.0, 1.0) * scale),
+                       lo, hi).astype(np.int64)
+    return apply
+
+
+semantics("v_floor_f16")(_narrow(_rounded(np.floor, B16)))
+semantics("v_ceil_f16")(_narrow(_rounded(np.ceil, B16)))
+semantics("v_trunc_f16")(_narrow(_rounded(np.trunc, B16)))
+semantics("v_rndne_f16")(_narrow(_rounded(np.rint, B16)))
+semantics("v_fract_f16")(_narrow(fract(B16)))
+semantics("v_fract_f32")(_unary(lambda x, inst: fract(B32)(x)))
+semantics("v_fract_f64")(_unary(lambda x, inst: fract(B64)(x)))
+semantics("v_frexp_mant_f16")(_narrow(_frexp16(0)))
+semantics("v_frexp_exp_i16_f16")(_narrow(_frexp16(1)))
+semantics("v_cvt_u16_f16")(_narrow(_to_int16(0, 65535)))
+semantics("v_cvt_i16_f16")(_narrow(_to_int16(-32768, 32767)))
+semantics("v_cvt_norm_i16_f16")(_narrow(_normalized(True)))
+semantics("v_cvt_norm_u16_f16")(_narrow(_normalized(False)))
+semantics("v_cvt_f16_u16")(_narrow(lambda x: x.astype(np.float16)))
+semantics("v_cvt_f16_i16")(_narrow(lambda x: x.view(np.int16).astype(np.float16)))
+
+_TRANSCENDENTAL16 = {"v_rcp_f16": lambda v: 1.0 / v, "v_sqrt_f16": np.sqrt,
+                     "v_rsq_f16": lambda v: 1.0 / np.sqrt(v), "v_log_f16": np.log2,
+                     "v_exp_f16": np.exp2,
+                     "v_sin_f16": lambda v: np.sin(2 * np.pi * v),
+                     "v_cos_f16": lambda v: np.cos(2 * np.pi * v)}
+for _name, _fn in _TRANSCENDENTAL16.items():
+    semantics(_name)(_transcendental(_fn, B16, flush=False, narrow=True))
+
+# -- 16-bit integers -----------------------------------------------------------------------
+_INT16 = {
+    "v_add_u16": lambda a, b: _u(a) + _u(b), "v_sub_u16": lambda a, b: _u(a) - _u(b),
+    "v_subrev_u16": lambda a, b: _u(b) - _u(a), "v_mul_lo_u16": lambda a, b: _u(a) * _u(b),
+    "v_add_i16": lambda a, b: _u(a) + _u(b), "v_sub_i16": lambda a, b: _u(a) - _u(b),
+    "v_lshlrev_b16": lambda s, x: _u(x) << (_u(s) & 15),
+    "v_lshrrev_b16": lambda s, x: _u(x) >> (_u(s) & 15),
+    "v_ashrrev_i16": lambda s, x: _s(x) >> (_u(s) & 15),
+    "v_max_u16": lambda a, b: np.maximum(_u(a), _u(b)),
+    "v_min_u16": lambda a, b: np.minimum(_u(a), _u(b)),
+    "v_max_i16": lambda a, b: np.maximum(_s(a), _s(b)),
+    "v_min_i16": lambda a, b: np.minimum(_s(a), _s(b)),
+}
+for _name, _fn in _INT16.items():
+    semantics(_name)(_binary(lambda a, b, fn=_fn: _out(fn(a, b))))
+
+
+def _med(a, b, c):
+    return np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+
+
+_INT16_3 = {"v_max3_u16": (_u, lambda a, b, c: np.maximum(np.maximum(a, b), c)),
+            "v_max3_i16": (_s, lambda a, b, c: np.maximum(np.maximum(a, b), c)),
+            "v_min3_u16": (_u, lambda a, b, c: np.minimum(np.minimum(a, b), c)),
+            "v_min3_i16": (_s, lambda a, b, c: np.minimum(np.minimum(a, b), c)),
+            "v_med3_u16": (_u, _med), "v_med3_i16": (_s, _med)}
+for _name, (_view, _fn) in _INT16_3.items():
+    semantics(_name)(_ternary(lambda a, b, c, v=_view, fn=_fn: _out(fn(v(a), v(b), v(c)))))
+semantics("v_mad_u32_u16")(_ternary(lambda a, b, c: ((_u(a) * _u(b) + c.astype(np.int64))
+                                                    & 0xFFFFFFFF).astype(np.uint32)))
+semantics("v_mad_i32_i16")(_ternary(lambda a, b, c: ((_s(a) * _s(b) + c.view(np.int32))
+                                                    & 0xFFFFFFFF).astype(np.uint32)))
+
+# -- compares ------------------------------------------------------------------------------
+for _cond in FLOAT_CONDITIONS:
+    semantics(f"v_cmp_{_cond}_f16", f"v_cmpx_{_cond}_f16")(compare(CONDITIONS[_cond], _h))
+for _cond in INT_CONDITIONS:
+    semantics(f"v_cmp_{_cond}_u16", f"v_cmpx_{_cond}_u16")(compare(CONDITIONS[_cond], _u))
+    semantics(f"v_cmp_{_cond}_i16", f"v_cmpx_{_cond}_i16")(compare(CONDITIONS[_cond], _s))
+_classify16 = class_bits(B16)
+semantics("v_cmp_class_f16", "v_cmpx_class_f16")(compare(
+    lambda x, mask: (_classify16(x).astype(np.uint32) & mask) != 0, _lo, np.uint32))
