@@ -38,7 +38,7 @@ def encoded_size(inst) -> int:
     if spec.encoding in _SHORT:
         return 4 + literal
     if spec.encoding in ("VOP1", "VOP2", "VOPC"):
-        suffix = inst.canonical_suffix()
+        suffix = inst.canonical_suffix() or ("_" + inst.suffix if inst.suffix else "")
         if suffix in ("", "_e32"):
             return 4 + literal
         return 8

@@ -212,6 +212,54 @@ class GprIndexMode:
                                      if self.bits >> i & 1) + ")"
 
 
+# gfx942's hardware registers s_getreg/s_setreg name (LLVM's names)
+HW_REGS = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
+           5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS",
+           15: "HW_REG_SH_MEM_BASES", 16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI",
+           18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI", 20: "HW_REG_XCC_ID",
+           21: "HW_REG_SQ_PERF_SNAPSHOT_DATA", 22: "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
+           23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
+
+
+@dataclass(frozen=True, slots=True)
+class HwReg:
+    """A bit field of a hardware register: ``hwreg(HW_REG_MODE, 4, 2)`` (id, offset, size)
+    or the SIMM16 it encodes (id | offset << 6 | (size − 1) << 11)."""
+
+    id: int
+    offset: int = 0
+    size: int = 32
+
+    @classmethod
+    def parse(cls, piece: str, mnemonic: str, col: int) -> "HwReg":
+        text = piece.replace(" ", "")
+        if _NUMBER.match(text):
+            value = int(text, 0)
+            if not 0 <= value <= 0xFFFF:
+                raise OperandSyntaxError(f"{mnemonic}: a 16-bit hwreg field, got '{piece}'",
+                                         col)
+            return cls(value & 63, (value >> 6) & 31, ((value >> 11) & 31) + 1)
+        match = re.fullmatch(r"hwreg\(([A-Za-z_0-9]+)(?:,(\d+),(\d+))?\)", text)
+        names = {n: i for i, n in HW_REGS.items()}
+        if not match:
+            raise OperandSyntaxError(f"{mnemonic}: expected hwreg(NAME[, offset, size]), got "
+                                     f"'{piece}'", col)
+        name, offset, size = match.groups()
+        reg = names.get(name, int(name) if name.isdigit() else None)
+        if reg is None or not 0 <= reg < 64:
+            raise OperandSyntaxError(f"{mnemonic}: invalid hardware register '{name}' (gfx942: "
+                                     f"{', '.join(HW_REGS.values())})", col)
+        offset, size = int(offset or 0), int(size or 32)
+        if not (0 <= offset < 32 and 1 <= size <= 32):
+            raise OperandSyntaxError(f"{mnemonic}: hwreg offset 0..31 and size 1..32", col)
+        return cls(reg, offset, size)
+
+    def __str__(self) -> str:
+        name = HW_REGS.get(self.id, str(self.id))
+        tail = "" if (self.offset, self.size) == (0, 32) else f", {self.offset}, {self.size}"
+        return f"hwreg({name}{tail})"
+
+
 @dataclass(frozen=True, slots=True)
 class Label:
     name: str
@@ -253,6 +301,8 @@ class Instruction:
         spec = self.spec
         if not isinstance(spec, OpSpec) or spec.encoding not in ("VOP1", "VOP2", "VOPC") \
                 or len(spec.forms) == 1:
+            return ""
+        if not self.operands:   # (v_nop, v_clrexcp: llvm-mc names no encoding)
             return ""
         if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_MODIFIERS):
             return "_sdwa"
@@ -563,6 +613,10 @@ def _check_register_counts(inst: Instruction, target: Target) -> None:
 
 
 def _decode(code: str, loc: SourceLoc, target: Target) -> Instruction:
+    head = (code[loc.column - 1:].split(None, 1) or [""])[0]
+    if head and target.find_mnemonic(head) is None and target.find_op(head)[0] is None \
+            and target.refusal(head):
+        _unknown(head, target)   # (refused whatever its operands say)
     mnemonic, pieces = split_operands(code[loc.column - 1:],
                                       _flags_of(code[loc.column - 1:], target))
     base_col = loc.column - 1
@@ -595,6 +649,9 @@ def _flags_of(text: str, target: Target) -> frozenset:
 
 def _unknown(mnemonic: str, target: Target):
     import difflib
+    why = target.refusal(mnemonic)
+    if why is not None:
+        raise OperandSyntaxError(f"'{mnemonic}' is refused on {target.name}: {why}", 1)
     if mnemonic.lower().startswith(("v_mfma", "v_smfmac")):
         target.lookup(mnemonic)  # raises with the matrix suggestions
     close = difflib.get_close_matches(mnemonic.lower(), list(target.op_names()), n=3,
@@ -618,7 +675,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         elif spec.is_memory and key in _MEMORY_MODIFIER_NAMES:
             _memory_modifier(spec, key, piece, col, mods, order)
         elif ":" in piece and key in _VALUE_MODIFIERS:
-            _modifier(spec, key, piece, col, mods)
+            _modifier(spec, key, piece, col, mods, order)
         elif piece.lower() in ("clamp",):
             raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
         else:
@@ -831,10 +888,15 @@ def packed_default(key: str, sources: int) -> tuple:
     return (1 if key == "op_sel_hi" else 0,) * sources
 
 
-def _modifier(spec, key, piece, col, mods):
+def _modifier(spec, key, piece, col, mods, order=None):
     value = piece.split(":", 1)[1]
     if key in mods:
         raise OperandSyntaxError(f"duplicate modifier {key}", col)
+    if key in PACKED_MODIFIERS and order is not None:   # (llvm-mc: in this order)
+        stage = PACKED_MODIFIERS.index(key)
+        if stage <= order.get("packed", -1):
+            raise OperandSyntaxError("invalid operand for instruction", col)
+        order["packed"] = stage
     if key in PACKED_MODIFIERS and key in spec.modifiers and spec.encoding == "VOP3P":
         sources = sum(1 for k in spec.operands if k.startswith("src"))
         bits = value.strip("[]").split(",")
@@ -979,6 +1041,15 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         return Src(value=bits, text=hex(bits), literal=True)
     if base == "gprmode":   # gpr_idx(SRC0,SRC1,SRC2,DST) or the 4 enable bits
         return GprIndexMode.parse(piece, spec.mnemonic, col)
+    if base == "imm32":     # s_setreg_imm32_b32's value: a literal dword, an integer
+        if not _NUMBER.match(piece) or not -(1 << 31) <= int(piece, 0) < (1 << 32):
+            raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit integer, got "
+                                     f"'{piece}'", col)
+        value = int(piece, 0)
+        return Src(value=value & 0xFFFFFFFF, text=str(value) if -16 <= value <= 64
+                   else hex(value & 0xFFFFFFFF), literal=True)
+    if base == "hwreg":     # hwreg(NAME[, offset, size]) or the 16-bit field
+        return HwReg.parse(piece, spec.mnemonic, col)
     if base == "imm16":   # a 16-bit field; s_nop uses its low 4 bits (wait states - 1)
         if not _NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
             raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "

@@ -253,13 +253,13 @@ class _Parser:
             return self.modified("|")
         if token.kind == "ident" and token.text in _FUNCTIONS and self.at("(", 1):
             return self.modified(token.text)
-        if token.kind == "ident" and token.text == "gpr_idx" and self.at("(", 1):
-            start = self.pos   # a VGPR-indexing mode: gpr_idx(SRC0,...,DST), kept as text
+        if token.kind == "ident" and token.text in ("gpr_idx", "hwreg") and self.at("(", 1):
+            start = self.pos   # gpr_idx(SRC0,...,DST), hwreg(NAME, o, s): kept as text
             self.take()
             self.take()
             while not self.at(")"):
                 if self.peek() is None:
-                    self.fail("expected ')' after gpr_idx(")
+                    self.fail(f"expected ')' after {token.text}(")
                 self.take()
             self.take()
             return "".join(t.text for t in self.tokens[start:self.pos])

@@ -46,6 +46,9 @@ class Target:
     vgprs: int = 256           # archVGPRs per lane
     agprs: int = 256           # accVGPRs per lane
     sgprs: int = 102           # SGPRs a program may name (s102..s105: FLAT_SCRATCH, XNACK)
+    # instructions a compute wave cannot execute here, each with the reason (or a prefix
+    # ending in "_" for a family: exports, images…)
+    refused: Mapping[str, str] = field(default_factory=dict)
     # name indexes, derived from the rows
     _by_name: dict = field(default=None, repr=False)
     _by_mnemonic: dict = field(default=None, repr=False)
@@ -79,7 +82,7 @@ class Target:
             return (_known, (self.name,))
         fields = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
                   if not f.name.startswith("_")}
-        for name in ("op_aliases", "removed", "formats"):
+        for name in ("op_aliases", "removed", "formats", "refused"):
             fields[name] = dict(fields[name])
         return (_rebuild, (fields,))
 
@@ -88,6 +91,15 @@ class Target:
         return self.matrix + self.acc_moves
 
     # -- names ------------------------------------------------------------------------------
+    def refusal(self, mnemonic: str) -> str | None:
+        """Why a compute wave cannot run ``mnemonic`` here (None: it is not refused)."""
+        name = mnemonic.lower()
+        for base in (name, *(name[:-len(s)] for s in _SUFFIXES if name.endswith(s))):
+            if base in self.refused:
+                return self.refused[base]
+        return next((why for prefix, why in self.refused.items()
+                     if prefix.endswith("_") and name.startswith(prefix)), None)
+
     def find_mnemonic(self, name: str) -> Instruction | None:
         """The record an assembly mnemonic names (llvm-mc's spellings; case does not
         matter)."""

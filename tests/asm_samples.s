@@ -1230,3 +1230,41 @@ v_mad_u32_u16 v0, v2, v3, v4
 v_mad_i32_i16 v0, v2, v3, v4
 v_add_i16 v0, v2, v3
 v_sub_i16 v0, v2, v3
+s_getreg_b32 s0, hwreg(HW_REG_MODE)
+s_getreg_b32 s0, hwreg(HW_REG_MODE)
+s_setreg_b32 hwreg(HW_REG_MODE, 4, 2), s1
+s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 3
+s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)
+s_getreg_b32 s0, hwreg(HW_REG_MODE, 0, 4)
+s_getreg_b32 s0, hwreg(HW_REG_XCC_ID)
+s_memrealtime s[0:1]
+s_memtime s[0:1]
+s_cmovk_i32 s0, 0x1234
+s_cmov_b64 s[0:1], s[2:3]
+s_cbranch_cdbgsys label
+s_setkill 1
+s_quadmask_b64 s[0:1], s[2:3]
+s_wqm_b32 s0, s1
+s_pack_lh_b32_b16 s0, s1, s2
+s_lshl2_add_u32 s0, s1, s2
+s_subb_u32 s0, s1, s2
+s_ttracedata
+s_incperflevel 1
+s_decperflevel 1
+s_wakeup
+s_sleep 2
+v_nop
+v_clrexcp
+v_nop
+ds_nop
+s_cbranch_cdbguser label
+s_cbranch_cdbgsys_or_user label
+s_cbranch_cdbgsys_and_user label
+s_quadmask_b32 s0, s1
+s_wqm_b64 s[0:1], s[2:3]
+s_pack_ll_b32_b16 s0, s1, s2
+s_pack_hh_b32_b16 s0, s1, s2
+s_lshl1_add_u32 s0, s1, s2
+s_lshl3_add_u32 s0, s1, s2
+s_lshl4_add_u32 s0, s1, s2
+s_cmov_b32 s0, s1

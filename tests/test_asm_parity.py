@@ -38,7 +38,8 @@ DIVERGENCES = [
      "immediate"),
     (r"^buffer_\w+ .*,\s*\d*\.", "a buffer soffset that is a real"),
     (r"\b(clamp|mul:|div:)", "clamp and output modifiers: not modelled"),
-    (r"^s_(nop|waitcnt|branch|cbranch_\w+|trap|setprio)\S* .*(\d\.|\.\d|\de|0x\w*p)",
+    (r"^s_(nop|waitcnt|branch|cbranch_\w+|trap|setprio|sleep|setkill|incperflevel|"
+     r"decperflevel)\S* .*(\d\.|\.\d|\de|0x\w*p)",
      "a real where an immediate field is expected"),
     (r"\bop_sel:", "op_sel on instructions other than v_cvt_pk_fp8/bf8_f32: not modelled"),
     (r"^s_\w*(load|store|atomic)\w* \S+, (shared_base|src_\w+|flat_scratch|xnack_mask|vcc|"

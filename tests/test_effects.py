@@ -30,7 +30,8 @@ _OPERAND = {
     "simm16": "0x1234", "imm16": "0", "label": "next", "waitcnt": "vmcnt(0)",
     "gaddr": "v[50:51]", "saddr": "off", "dsaddr": "v52", "bvaddr": "v53", "srsrc": "s[4:7]",
     "sbase": "s[2:3]", "soff": "0", "faddr": "v[50:51]", "svaddr": "v52", "ssaddr": "off",
-    "gprmode": "gpr_idx(SRC0,DST)", "k": "0x40490fdb",
+    "gprmode": "gpr_idx(SRC0,DST)", "k": "0x40490fdb", "hwreg": "hwreg(HW_REG_MODE, 4, 4)",
+    "imm32": "0x12345",
 }
 _SOURCES = {"src": ["v20", "v21", "v[24:25]"], "ssrc": ["s20", "s21", "s[24:25]"],
             "sreg": ["s20", "s21", "s[24:25]"]}

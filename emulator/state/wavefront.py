@@ -30,6 +30,12 @@ ALL_LANES = (1 << WAVE_SIZE) - 1
 _MASK32 = 0xFFFFFFFF
 
 
+# MODE (gfx9): FP_ROUND [3:0], FP_DENORM [7:4] (3: keep denormals, for f32 and for
+# f16/f64), DX10_CLAMP [8], IEEE [9], FP16_OVFL [23], GPR_IDX_EN [27]. A compute kernel's
+# default: nearest-even, denormals kept, DX10 clamp and IEEE mode on.
+DEFAULT_MODE = 3 << 4 | 3 << 6 | 1 << 8 | 1 << 9
+
+
 class WaveState:
     """Per-lane register files and scalar state of one wavefront of ``target`` (gfx942 by
     default: its register counts, and the instruction set ``run``/``execute`` assemble)."""
@@ -51,6 +57,8 @@ class WaveState:
         self.scratch = None         # emulator.state.memory.Scratch, each lane's private memory
         self.in_workgroup = False   # s_barrier syncs with sibling waves when True
         self.gpr_idx = False        # MODE.GPR_IDX_EN: VGPR indexing on (ops/indexing.py)
+        self.mode = DEFAULT_MODE    # the MODE register (its GPR_IDX_EN bit: gpr_idx)
+        self.clock = 0              # what s_memtime reads (a counter, not a clock)
         # Registers written since creation, per register (strict runs read these).
         self.written = {"v": np.zeros(len(self.v), bool), "a": np.zeros(len(self.a), bool),
                         "s": np.zeros(NUM_SGPRS, bool), "ttmp": np.zeros(NUM_TTMPS, bool)}

@@ -10,7 +10,7 @@ from ..target import Target
 from .devices import DEVICES
 from .hazards import HAZARDS
 from .matrix import ACC_MOVES, MATRIX_INSTRUCTIONS, REMOVED
-from .ops import ALIASES, OPS
+from .ops import ALIASES, OPS, REFUSED
 
 GFX942 = Target(
     name="gfx942", description="AMD CDNA3 (MI300X, MI300A, MI325X)",
@@ -18,4 +18,4 @@ GFX942 = Target(
     op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
     # (gfx942 has the FNUZ fp8 formats, not the OCP ones)
     formats=MappingProxyType({n: f for n, f in FORMATS.items() if not n.endswith("_ocp")}),
-    hazards=HazardTable(HAZARDS), devices=DEVICES)
+    hazards=HazardTable(HAZARDS), devices=DEVICES, refused=MappingProxyType(dict(REFUSED)))

@@ -252,6 +252,38 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("SOPP", "label", "s_cbranch_scc0 s_cbranch_scc1", reads="scc")
     + ops("SOPP", "label", "s_cbranch_vccz s_cbranch_vccnz", reads="vcc")
     + ops("SOPP", "label", "s_cbranch_execz s_cbranch_execnz", reads="exec")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_subb_u32", reads="scc", writes="scc",
+          summary="s0 − s1 − SCC; SCC: the borrow")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_lshl1_add_u32 s_lshl2_add_u32 s_lshl3_add_u32 "
+          "s_lshl4_add_u32", writes="scc", summary="(s0 << n) + s1; SCC: the carry")
+    + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_pack_ll_b32_b16 s_pack_lh_b32_b16 "
+          "s_pack_hh_b32_b16", summary="two 16-bit halves (low/high of s0, then of s1)")
+    + ops("SOP1", "sdst ssrc:b32", "s_cmov_b32", reads="scc", reads_dst=True,
+          summary="sdst = s0 if SCC")
+    + ops("SOP1", "sdst64 ssrc:b64", "s_cmov_b64", reads="scc", reads_dst=True,
+          summary="sdst = s0 if SCC")
+    + ops("SOPK", "sdst simm16", "s_cmovk_i32", reads="scc", reads_dst=True,
+          summary="sdst = the sign-extended constant if SCC")
+    + ops("SOP1", "sdst ssrc:b32", "s_quadmask_b32 s_wqm_b32", writes="scc",
+          summary="per group of 4 bits: any set (quadmask: one bit; wqm: all 4)")
+    + ops("SOP1", "sdst64 ssrc:b64", "s_quadmask_b64 s_wqm_b64", writes="scc",
+          summary="per group of 4 bits: any set (quadmask: one bit; wqm: all 4)")
+    # the MODE register (its float fields are kept, not yet honoured by the float ops)
+    + ops("SOPK", "sdst hwreg", "s_getreg_b32", summary="a hardware register's bit field")
+    + ops("SOPK", "hwreg ssrc:b32", "s_setreg_b32", summary="set a hardware register field")
+    + ops("SOPK", "hwreg imm32", "s_setreg_imm32_b32", summary="set it from a literal")
+    + ops("SMEM", "sdst:2", "s_memtime s_memrealtime", summary="a per-wave counter "
+          "(advancing by 64 a read), not a clock")
+    # timed no-ops: sleep and wake-up, priority hints, trace and debug, kill
+    + ops("SOPP", "imm16", "s_sleep s_setkill s_incperflevel s_decperflevel", unit=Unit.SALU,
+          summary="no effect here")
+    + ops("SOPP", "", "s_wakeup", unit=Unit.SALU, summary="no effect here")
+    + ops("SOPP", "", "s_ttracedata", unit=Unit.SALU, reads="m0", summary="no effect here")
+    + ops("SOPP", "label", "s_cbranch_cdbgsys s_cbranch_cdbguser s_cbranch_cdbgsys_or_user "
+          "s_cbranch_cdbgsys_and_user", summary="never taken: no debugger attached")
+    + ops("VOP1", "", "v_nop v_clrexcp", forms="e32 e64 sdwa", modifiers=frozenset(),
+          summary="no effect here")
+    + ops("DS", "", "ds_nop", summary="no effect")
     # VGPR indexing (ISA 6.6): VALU operands offset by M0[7:0] while enabled
     + ops("SOPC", "ssrc:b32 gprmode", "s_set_gpr_idx_on", reads="m0", writes="m0",
           summary="enable VGPR indexing: M0[7:0] = index, M0[15:12] = the operands offset")
@@ -318,3 +350,23 @@ OPS += tuple(
                      modifiers=frozenset()))
 
 ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}
+
+# What a compute wave cannot do on gfx942: refused with the reason (isa.Target.refusal).
+REFUSED: dict[str, str] = {
+    "exp": "exports write to the graphics pipeline's render targets, which a compute wave "
+           "does not have",
+    "image_": "image instructions need image resources and samplers (graphics), not "
+              "modelled",
+    "buffer_load_lds_": "LDS-direct loads are not modelled yet",
+    "ds_gws_": "gfx942 has no global wave sync (GWS) for compute",
+    "s_sendmsg": "messages go to the hardware's interrupt and graphics units, which the "
+                 "emulator does not have (a compute wave ends with s_endpgm)",
+    "s_sendmsghalt": "messages go to the hardware's interrupt and graphics units, which the "
+                     "emulator does not have",
+    "s_rfe_b64": "returns from a trap handler, and no trap handler is modelled",
+    "s_sethalt": "halting a wave is for a debugger, which the emulator does not attach",
+    "s_setvskip": "vector skip is a debugger feature, not modelled",
+    "s_cbranch_g_fork": "fork/join (a removed GCN control-flow scheme) is not modelled",
+    "s_cbranch_i_fork": "fork/join (a removed GCN control-flow scheme) is not modelled",
+    "s_cbranch_join": "fork/join (a removed GCN control-flow scheme) is not modelled",
+}

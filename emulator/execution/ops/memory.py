@@ -251,7 +251,8 @@ def scalar_address(inst):
 
 def _scalar_memory(kind: str):
     return [op.mnemonic for op in OPS if op.encoding == "SMEM" and op.operands
-            and op.operands[0].startswith(kind) and not op.atomic]
+            and op.operands[0].startswith(kind) and not op.atomic
+            and ("sbase" in op.operands or "srsrc" in op.operands)]
 
 
 @semantics(*_scalar_memory("sdst"))
@@ -297,7 +298,7 @@ _PERMUTES = ("ds_bpermute_b32", "ds_permute_b32")
 
 def _ds_plain(first_is_address: bool):
     return [op.mnemonic for op in OPS if op.encoding == "DS" and not op.atomic
-            and op.mnemonic not in _PAIRS + list(_PERMUTES)
+            and op.operands and op.mnemonic not in _PAIRS + list(_PERMUTES)
             and (op.operands[0] == "dsaddr") == first_is_address]
 
 

@@ -321,3 +321,93 @@ for _cond, _fn in _SCMP.items():
     semantics(f"s_cmpk_{_cond}_u32")(_compare(lambda a, b, fn=_fn: fn(a, b & 0xFFFF)))
 semantics("s_addk_i32")(_sopk(lambda d, k: _add_i32(d, k, 0)))   # (SCC: signed overflow)
 semantics("s_mulk_i32")(_sopk(lambda d, k: ((_signed(d) * _signed(k)) & MASK32, None)))
+
+
+# -- more SOP2/SOP1/SOPK: borrow, shift-add, packing, conditional moves, quad masks --------
+semantics("s_subb_u32")(_sop2(lambda a, b, c: ((a - b - c) & MASK32, b + c > a)))
+for _n in (1, 2, 3, 4):
+    semantics(f"s_lshl{_n}_add_u32")(_sop2(
+        lambda a, b, _, n=_n: (((a << n) + b) & MASK32, (a << n) + b > MASK32)))
+semantics("s_pack_ll_b32_b16")(_sop2(lambda a, b, _: ((a & 0xFFFF) | (b & 0xFFFF) << 16, None)))
+semantics("s_pack_lh_b32_b16")(_sop2(lambda a, b, _: ((a & 0xFFFF) | (b >> 16) << 16, None)))
+semantics("s_pack_hh_b32_b16")(_sop2(lambda a, b, _: ((a >> 16) | (b >> 16) << 16, None)))
+
+
+def _conditional(kind="b32", constant=False):
+    """sdst = the source when SCC is 1 (s_cmov, s_cmovk: sign-extended), else unchanged."""
+    def binder(inst):
+        write = scalar_writer(inst.operands[0])
+        if constant:
+            value = inst.operands[1].value & MASK32
+            read = lambda wave: value  # noqa: E731
+        else:
+            read = scalar_reader(inst.operands[1], kind)
+
+        def run(wave):
+            if wave.scc:
+                write(wave, read(wave))
+        return run
+    return binder
+
+
+semantics("s_cmov_b32")(_conditional())
+semantics("s_cmov_b64")(_conditional("b64"))
+semantics("s_cmovk_i32")(_conditional(constant=True))
+
+
+def _quads(x: int, bits: int, whole: bool) -> int:
+    """Per group of 4 bits, whether any is set: one bit per group (quadmask) or all four
+    (wqm)."""
+    out = 0
+    for group in range(bits // 4):
+        if (x >> (4 * group)) & 0xF:
+            out |= (0xF << (4 * group)) if whole else (1 << group)
+    return out
+
+
+semantics("s_quadmask_b32")(_sop1(lambda a: (r := _quads(a, 32, False), r != 0)))
+semantics("s_quadmask_b64")(_sop1(lambda a: (r := _quads(a, 64, False), r != 0), "b64"))
+semantics("s_wqm_b32")(_sop1(lambda a: (r := _quads(a, 32, True), r != 0)))
+semantics("s_wqm_b64")(_sop1(lambda a: (r := _quads(a, 64, True), r != 0), "b64"))
+
+
+# -- hardware registers: MODE is kept (and GPR_IDX_EN is VGPR indexing); others read 0 -----
+_MODE, _GPR_IDX_EN = 1, 1 << 27
+
+
+def _hwreg_value(wave, reg: int) -> int:
+    if reg == _MODE:
+        return (wave.mode & ~_GPR_IDX_EN) | (_GPR_IDX_EN if wave.gpr_idx else 0)
+    return 0
+
+
+@semantics("s_getreg_b32")
+def _getreg(inst):
+    write, field = scalar_writer(inst.operands[0]), inst.operands[1]
+    mask = (1 << field.size) - 1
+    return lambda wave: write(wave, (_hwreg_value(wave, field.id) >> field.offset) & mask)
+
+
+@semantics("s_setreg_b32", "s_setreg_imm32_b32")
+def _setreg(inst):
+    """Sets the field of MODE (writes to the other registers have no effect here)."""
+    field = inst.operands[0]
+    read = scalar_reader(inst.operands[1])
+    mask = ((1 << field.size) - 1) << field.offset
+
+    def run(wave):
+        if field.id != _MODE:
+            return
+        mode = (_hwreg_value(wave, _MODE) & ~mask) | ((read(wave) << field.offset) & mask)
+        wave.mode, wave.gpr_idx = mode & MASK32, bool(mode & _GPR_IDX_EN)
+    return run
+
+
+@semantics("s_memtime", "s_memrealtime")
+def _memtime(inst):
+    write = scalar_writer(inst.operands[0])
+
+    def run(wave):
+        wave.clock += 64
+        write(wave, wave.clock)
+    return run
