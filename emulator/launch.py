@@ -260,6 +260,11 @@ def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int
     d = info.descriptor
     wave = Wavefront(target)
     wave.memory, wave.lds = memory, lds
+    wave.mode = (d.get(".amdhsa_float_round_mode_32", 0) | d.get(
+        ".amdhsa_float_round_mode_16_64", 0) << 2 | d.get(".amdhsa_float_denorm_mode_32", 3)
+        << 4 | d.get(".amdhsa_float_denorm_mode_16_64", 3) << 6 | d.get(
+        ".amdhsa_dx10_clamp", 1) << 8 | d.get(".amdhsa_ieee_mode", 1) << 9 | d.get(
+        ".amdhsa_fp16_overflow", 0) << 23)   # (MODE as the descriptor sets it)
     private = d.get(".amdhsa_private_segment_fixed_size", 0) + (
         DYNAMIC_STACK if d.get(".amdhsa_uses_dynamic_stack", 0) else 0)
     if private:

@@ -1268,3 +1268,30 @@ s_lshl1_add_u32 s0, s1, s2
 s_lshl3_add_u32 s0, s1, s2
 s_lshl4_add_u32 s0, s1, s2
 s_cmov_b32 s0, s1
+v_swap_b32 v0, v1
+v_xnor_b32_e32 v0, v1, v2
+v_bfm_b32 v0, v1, v2
+v_mul_legacy_f32 v0, v1, v2
+v_sad_u8 v0, v1, v2, v3
+v_sad_hi_u8 v0, v1, v2, v3
+v_sad_u16 v0, v1, v2, v3
+v_msad_u8 v0, v1, v2, v3
+v_lerp_u8 v0, v1, v2, v3
+v_sat_pk_u8_i16_e32 v0, v1
+v_dot4_i32_i8 v0, v1, v2, v3
+v_dot4_u32_u8 v0, v1, v2, v3
+v_dot8_i32_i4 v0, v1, v2, v3
+v_dot8_u32_u4 v0, v1, v2, v3
+v_dot2_i32_i16 v0, v1, v2, v3
+v_dot2_u32_u16 v0, v1, v2, v3
+v_dot4c_i32_i8_e32 v0, v1, v2
+v_dot8c_i32_i4_e32 v0, v1, v2
+v_dot2c_i32_i16_e32 v0, v1, v2
+v_cvt_pk_u16_u32 v0, v1, v2
+v_cvt_pk_i16_i32 v0, v1, v2
+v_cvt_pknorm_i16_f32 v0, v1, v2
+v_cvt_pknorm_u16_f32 v0, v1, v2
+v_cvt_pk_u8_f32 v0, v1, v2, v3
+v_cvt_off_f32_i4_e32 v0, v1
+v_cvt_pknorm_i16_f16 v0, v1, v2
+v_cvt_pknorm_u16_f16 v0, v1, v2

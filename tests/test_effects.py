@@ -56,6 +56,8 @@ def _operand(kind: str, position: int) -> str:
 
 def line_for(spec) -> str:
     operands = [_operand(kind, i) for i, kind in enumerate(spec.operands)]
+    if spec.operands.count("vdst") > 1:   # (v_swap_b32: two different registers)
+        operands[spec.operands.index("vdst", 1)] = "v12"
     scalar = [i for i, kind in enumerate(spec.operands) if kind.startswith("ssrc")]
     if spec.is_vector and len(scalar) > 1:   # (the constant bus takes one SGPR)
         operands[scalar[-1]] = "3"

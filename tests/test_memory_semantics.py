@@ -316,3 +316,20 @@ def test_every_memory_record_has_semantics():
     from emulator.execution.ops import BINDERS
     memory = [op.mnemonic for op in OPS if op.is_memory]
     assert memory and all(name in BINDERS for name in memory)
+
+
+def test_mode_register_from_the_descriptor_and_setreg():
+    text = KERNEL.replace("  s_endpgm\n.section", "  s_getreg_b32 s12, hwreg(HW_REG_MODE)\n"
+                          "  s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0\n"
+                          "  s_getreg_b32 s13, hwreg(HW_REG_MODE, 4, 4)\n"
+                          "  v_mov_b32 v3, s12\n  v_mov_b32 v4, s13\n"
+                          "  global_store_dword v0, v3, s[4:5]\n"
+                          "  global_store_dword v0, v4, s[4:5] offset:256\n  s_endpgm\n.section")
+    text = text.replace(".amdhsa_group_segment_fixed_size 64",
+                        ".amdhsa_group_segment_fixed_size 64\n  .amdhsa_float_denorm_mode_32 0\n"
+                        "  .amdhsa_float_round_mode_16_64 1")
+    out = np.zeros(128, np.int32)
+    launch(text, kernel="k", args=[out, None, 16], workers=1)
+    # denorm f32 0 (flush), f16/f64 3, round f16/f64 1, DX10 clamp and IEEE on
+    assert out[0] == (1 << 2 | 3 << 6 | 1 << 8 | 1 << 9)
+    assert out[64] == 3 << 2      # (bits 4..7 after the set: f32 denorm 0, f16/f64 3)

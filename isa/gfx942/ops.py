@@ -284,6 +284,31 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP1", "", "v_nop v_clrexcp", forms="e32 e64 sdwa", modifiers=frozenset(),
           summary="no effect here")
     + ops("DS", "", "ds_nop", summary="no effect")
+    # arithmetic on the bytes and halves of dwords (emulator/execution/ops/elements.py)
+    + ops("VOP1", "vdst vdst", "v_swap_b32", summary="exchange two VGPRs", reads_dst=True,
+          forms="e32", modifiers=frozenset())
+    + ops("VOP2", "vdst src:b32 src:b32", "v_xnor_b32")
+    + ops("VOP3", "vdst src:b32 src:b32", "v_bfm_b32", summary="((1 << s0) − 1) << s1")
+    + ops("VOP3", "vdst src:f32 src:f32", "v_mul_legacy_f32", True, "0 · anything = +0 "
+          "(DX9), else IEEE")
+    + ops("VOP3", "vdst src:b32 src:b32 src:b32", "v_sad_u8 v_sad_hi_u8 v_sad_u16 v_msad_u8 "
+          "v_lerp_u8", summary="sums of absolute differences / averages of packed elements")
+    + ops("VOP1", "vdst src:b32", "v_sat_pk_u8_i16", summary="two i16 saturated to u8")
+    + ops("VOP3P", "vdst src:b32 src:b32 src:b32", "v_dot4_i32_i8 v_dot4_u32_u8 v_dot8_i32_i4 "
+          "v_dot8_u32_u4 v_dot2_i32_i16 v_dot2_u32_u16",
+          summary="dot product of packed elements plus src2 (wrapping)")
+    + ops("VOP2", "vdst src:b32 src:b32", "v_dot4c_i32_i8 v_dot8c_i32_i4 v_dot2c_i32_i16",
+          summary="d += dot product of packed elements", reads_dst=True, forms="e32 e64")
+    + ops("VOP3", "vdst src:b32 src:b32", "v_cvt_pk_u16_u32 v_cvt_pk_i16_i32",
+          summary="two 32-bit integers saturated to 16 bits, src0 low")
+    + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pknorm_i16_f32 v_cvt_pknorm_u16_f32", True,
+          "two floats to normalized 16-bit integers, src0 low")
+    + ops("VOP3", "vdst src:f16 src:f16", "v_cvt_pknorm_i16_f16 v_cvt_pknorm_u16_f16", True,
+          "two halves to normalized 16-bit integers, src0 low")
+    + ops("VOP3", "vdst src:f32 src:b32 src:b32", "v_cvt_pk_u8_f32", True,
+          "src0 to a u8 (nearest even, saturating) into byte src1[1:0] of src2")
+    + ops("VOP1", "vdst src:b32", "v_cvt_off_f32_i4", summary="src0[3:0] as a signed "
+          "multiple of 1/16")
     # VGPR indexing (ISA 6.6): VALU operands offset by M0[7:0] while enabled
     + ops("SOPC", "ssrc:b32 gprmode", "s_set_gpr_idx_on", reads="m0", writes="m0",
           summary="enable VGPR indexing: M0[7:0] = index, M0[15:12] = the operands offset")

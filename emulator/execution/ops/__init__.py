@@ -68,5 +68,5 @@ def _bound(content: _Content):
 
 
 from . import (atomics, control, division, indexing, memory, packed,  # noqa: E402,F401
-               salu, transcendental, valu, valu16)
+               elements, salu, transcendental, valu, valu16)
 from .indexing import indexed  # noqa: E402

@@ -1,0 +1,151 @@
+"""Arithmetic on the bytes and halves of dwords (CDNA3 ISA pseudocode): sums of absolute
+differences, byte averages, integer dot products (wrapping: clamp is not modelled), the
+packing conversions, and a few 32-bit odds and ends (v_swap, v_xnor, v_bfm,
+v_mul_legacy_f32). Each is numpy over the lanes; elements are taken with shifts."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import semantics
+from .access import vector_writer
+from .valu import MASK32, _binary, _srcs, _ternary, _unary
+
+
+def _parts(x, bits: int, signed: bool):
+    """The 32 // bits elements of each lane (int64), low first."""
+    x = x.astype(np.int64)
+    parts = [(x >> (bits * i)) & ((1 << bits) - 1) for i in range(32 // bits)]
+    if signed:
+        parts = [(p ^ (1 << (bits - 1))) - (1 << (bits - 1)) for p in parts]
+    return parts
+
+
+def _u32(values):
+    return (np.asarray(values, dtype=np.int64) & MASK32).astype(np.uint32)
+
+
+def _dot(bits: int, signed: bool):
+    def apply(a, b, c):
+        total = c.view(np.int32).astype(np.int64) if signed else c.astype(np.int64)
+        for x, y in zip(_parts(a, bits, signed), _parts(b, bits, signed)):
+            total = total + x * y
+        return _u32(total)
+    return apply
+
+
+_DOTS = {"v_dot4_i32_i8": (8, True), "v_dot4_u32_u8": (8, False), "v_dot8_i32_i4": (4, True),
+         "v_dot8_u32_u4": (4, False), "v_dot2_i32_i16": (16, True),
+         "v_dot2_u32_u16": (16, False)}
+for _name, (_bits, _signed) in _DOTS.items():
+    semantics(_name)(_ternary(_dot(_bits, _signed)))
+
+
+def _accumulating_dot(bits: int):
+    def binder(inst):
+        a, b = _srcs(inst)
+        dst = inst.operands[0]
+        write = vector_writer(dst)
+        apply = _dot(bits, True)
+        return lambda wave: write(wave, apply(a(wave), b(wave),
+                                              getattr(wave, dst.file)[dst.first]))
+    return binder
+
+
+semantics("v_dot4c_i32_i8")(_accumulating_dot(8))
+semantics("v_dot8c_i32_i4")(_accumulating_dot(4))
+semantics("v_dot2c_i32_i16")(_accumulating_dot(16))
+
+
+def _sad(bits: int):
+    def apply(a, b, c):
+        total = c.astype(np.int64)
+        for x, y in zip(_parts(a, bits, False), _parts(b, bits, False)):
+            total = total + np.abs(x - y)
+        return _u32(total)
+    return apply
+
+
+def _msad(a, b, c):
+    total = c.astype(np.int64)
+    for x, y in zip(_parts(a, 8, False), _parts(b, 8, False)):
+        total = total + np.where(y == 0, 0, np.abs(x - y))
+    return _u32(total)
+
+
+def _lerp(a, b, c):
+    out = np.zeros(a.shape, dtype=np.int64)
+    for i, (x, y) in enumerate(zip(_parts(a, 8, False), _parts(b, 8, False))):
+        rounding = (c.astype(np.int64) >> (8 * i)) & 1
+        out |= ((x + y + rounding) >> 1) << (8 * i)
+    return _u32(out)
+
+
+semantics("v_sad_u8")(_ternary(_sad(8)))
+semantics("v_sad_u16")(_ternary(_sad(16)))
+semantics("v_sad_hi_u8")(_ternary(lambda a, b, c: _u32(
+    (_sad(8)(a, b, np.zeros_like(c)).astype(np.int64) << 16) + c.astype(np.int64))))
+semantics("v_msad_u8")(_ternary(_msad))
+semantics("v_lerp_u8")(_ternary(_lerp))
+semantics("v_sat_pk_u8_i16")(_unary(lambda x, inst: _u32(
+    np.clip(_parts(x, 16, True)[0], 0, 255) | np.clip(_parts(x, 16, True)[1], 0, 255) << 8)))
+semantics("v_xnor_b32")(_binary(lambda a, b: ~(a ^ b)))
+semantics("v_bfm_b32")(_binary(lambda a, b: _u32(((np.int64(1) << (a.astype(np.int64) & 31))
+                                                  - 1) << (b.astype(np.int64) & 31))))
+semantics("v_mul_legacy_f32")(_binary(lambda a, b: np.where(
+    (a.view(np.float32) == 0) | (b.view(np.float32) == 0), np.float32(0),
+    a.view(np.float32) * b.view(np.float32)).astype(np.float32).view(np.uint32)))
+
+
+@semantics("v_swap_b32")
+def _swap(inst):
+    one, two = inst.operands
+    write_one, write_two = vector_writer(one), vector_writer(two)
+
+    def run(wave):
+        a = getattr(wave, one.file)[one.first].copy()
+        b = getattr(wave, two.file)[two.first].copy()
+        write_one(wave, b)
+        write_two(wave, a)
+    return run
+
+
+def _pair16(lo, hi):
+    return _u32((lo & 0xFFFF) | (hi & 0xFFFF) << 16)
+
+
+def _norm(x, signed: bool):
+    """A float to a normalized 16-bit integer: clamped to [−1, 1] ([0, 1]) times 32767
+    (65535), nearest even; NaN gives 0."""
+    f = np.nan_to_num(x.astype(np.float64), nan=0.0)
+    return np.rint(np.clip(f, -1.0 if signed else 0.0, 1.0) * (32767 if signed else 65535)
+                   ).astype(np.int64)
+
+
+semantics("v_cvt_pk_u16_u32")(_binary(lambda a, b: _pair16(np.minimum(a, 0xFFFF),
+                                                           np.minimum(b, 0xFFFF))))
+semantics("v_cvt_pk_i16_i32")(_binary(lambda a, b: _pair16(
+    np.clip(a.view(np.int32), -32768, 32767), np.clip(b.view(np.int32), -32768, 32767))))
+semantics("v_cvt_pknorm_i16_f32")(_binary(lambda a, b: _pair16(
+    _norm(a.view(np.float32), True), _norm(b.view(np.float32), True))))
+semantics("v_cvt_pknorm_u16_f32")(_binary(lambda a, b: _pair16(
+    _norm(a.view(np.float32), False), _norm(b.view(np.float32), False))))
+semantics("v_cvt_pknorm_i16_f16")(_binary(lambda a, b: _pair16(
+    _norm((a & 0xFFFF).astype(np.uint16).view(np.float16), True),
+    _norm((b & 0xFFFF).astype(np.uint16).view(np.float16), True))))
+semantics("v_cvt_pknorm_u16_f16")(_binary(lambda a, b: _pair16(
+    _norm((a & 0xFFFF).astype(np.uint16).view(np.float16), False),
+    _norm((b & 0xFFFF).astype(np.uint16).view(np.float16), False))))
+
+
+def _pk_u8(a, s, c):
+    shift = (s.astype(np.int64) & 3) * 8
+    f = np.nan_to_num(a.view(np.float32).astype(np.float64), nan=0.0)
+    byte = np.clip(np.rint(f), 0, 255).astype(np.int64)
+    return _u32((c.astype(np.int64) & ~(0xFF << shift)) | (byte << shift))
+
+
+semantics("v_cvt_pk_u8_f32")(_ternary(_pk_u8))
+semantics("v_cvt_off_f32_i4")(_unary(lambda x, inst: (
+    _parts(x, 4, True)[0].astype(np.float32) / np.float32(16)).astype(np.float32)
+    .view(np.uint32)))
