@@ -299,9 +299,10 @@ class Instruction:
         """The encoding suffix llvm-mc prints: ``_e32`` when the short form fits (none for
         an instruction with only one encoding)."""
         spec = self.spec
-        if not isinstance(spec, OpSpec) or spec.encoding not in ("VOP1", "VOP2", "VOPC") \
-                or len(spec.forms) == 1:
+        if not isinstance(spec, OpSpec) or spec.encoding not in ("VOP1", "VOP2", "VOPC"):
             return ""
+        if len(spec.forms) == 1:
+            return "_e32" if spec.named_e32 else ""
         if not self.operands:   # (v_nop, v_clrexcp: llvm-mc names no encoding)
             return ""
         if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_MODIFIERS):
@@ -915,11 +916,12 @@ def _modifier(spec, key, piece, col, mods, order=None):
             raise OperandSyntaxError("op_sel takes 0/1 values: op_sel:[0,0,1]", col)
         mods["op_sel"] = tuple(int(b) for b in bits)
         return
-    if key == "src0_sel" and spec.modifiers == {"src0_sel"}:   # (a byte select alone)
-        match = re.fullmatch(r"BYTE_([0-3])", value, re.IGNORECASE)
-        if not match:
-            raise OperandSyntaxError("src0_sel takes BYTE_0..BYTE_3", col)
-        mods["src0_sel"] = f"BYTE_{match.group(1)}"
+    if key == "src0_sel" and spec.modifiers == {"src0_sel"}:   # (a byte/word select alone)
+        unit, top = ("WORD", 1) if spec.operands[0] == "vdst64" else ("BYTE", 3)
+        match = re.fullmatch(unit + r"_([0-3])", value, re.IGNORECASE)
+        if not match or int(match.group(1)) > top:
+            raise OperandSyntaxError(f"src0_sel takes {unit}_0..{unit}_{top}", col)
+        mods["src0_sel"] = f"{unit}_{match.group(1)}"
         return
     if key in SDWA_MODIFIERS and key in spec.modifiers:
         choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS

@@ -1295,3 +1295,36 @@ v_cvt_pk_u8_f32 v0, v1, v2, v3
 v_cvt_off_f32_i4_e32 v0, v1
 v_cvt_pknorm_i16_f16 v0, v1, v2
 v_cvt_pknorm_u16_f16 v0, v1, v2
+s_dcache_discard s[2:3], s4
+s_dcache_discard_x2 s[2:3], 0x10
+s_dcache_inv_vol
+s_dcache_wb_vol
+ds_append v1
+ds_append v1 offset:16
+ds_consume v1
+ds_read_addtid_b32 v1 offset:8
+ds_write_addtid_b32 v1
+ds_condxchg32_rtn_b64 v[2:3], v1, v[4:5] offset:8
+v_cvt_pk_f32_fp8_e32 v[0:1], v1
+v_cvt_pk_f32_fp8_sdwa v[0:1], v1 src0_sel:WORD_1
+v_madak_f16 v0, v1, v2, 0x3c00
+v_madmk_f16 v0, v1, 0x3c00, v2
+v_pk_fmac_f16_e32 v0, v1, v2
+v_cubeid_f32 v0, v1, v2, v3
+v_cubesc_f32 v0, v1, v2, v3
+v_cubetc_f32 v0, v1, v2, v3
+v_cubema_f32 v0, v1, v2, v3
+v_mqsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]
+v_qsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]
+global_load_lds_dword v[2:3], off
+global_load_lds_ubyte v2, s[4:5] offset:16
+scratch_load_lds_dword v2, off
+scratch_load_lds_sshort off, s4 offset:8
+global_load_lds_sbyte v[2:3], off offset:4
+global_load_lds_ushort v[2:3], off
+global_load_lds_sshort v[2:3], off
+scratch_load_lds_ubyte v2, s4
+scratch_load_lds_sbyte v2, off
+scratch_load_lds_ushort v2, off
+ds_consume v1 offset:4
+v_cvt_pk_f32_bf8_sdwa v[0:1], v1 src0_sel:WORD_1

@@ -51,6 +51,8 @@ DIVERGENCES = [
     (r"^global_\w+ .*,\s*(shared_base|src_\w+|flat_scratch|xnack_mask|vcc|exec)\b",
      "a special register as a global access's saddr"),
     (r"\boff\b", "'off' as a symbol outside a memory instruction"),
+    (r"^scratch_\w+ .*,\s*(m0|vcc\w*|exec\w*|flat_scratch\w*|xnack\w*|ttmp\d+)\b",
+     "a special register or trap temporary as scratch's saddr: not modelled"),
     (r"^s_\w+ (src_\w+|scc|execz|vccz|shared_base)\b", "a read-only source as a SALU "
      "destination"),
     (r"^v_\w+ (\w+, )?(src_\w+|vcc|vccz|execz|scc|shared_base)\b,",

@@ -30,7 +30,7 @@ _OPERAND = {
     "simm16": "0x1234", "imm16": "0", "label": "next", "waitcnt": "vmcnt(0)",
     "gaddr": "v[50:51]", "saddr": "off", "dsaddr": "v52", "bvaddr": "v53", "srsrc": "s[4:7]",
     "sbase": "s[2:3]", "soff": "0", "faddr": "v[50:51]", "svaddr": "v52", "ssaddr": "off",
-    "gprmode": "gpr_idx(SRC0,DST)", "k": "0x40490fdb", "hwreg": "hwreg(HW_REG_MODE, 4, 4)",
+    "gprmode": "gpr_idx(SRC0,DST)", "k": "0x4248", "hwreg": "hwreg(HW_REG_MODE, 4, 4)",
     "imm32": "0x12345",
 }
 _SOURCES = {"src": ["v20", "v21", "v[24:25]"], "ssrc": ["s20", "s21", "s[24:25]"],
@@ -75,7 +75,8 @@ def _random_state(rng, memory: Memory, lds: Lds, base: int) -> Wavefront:
     w.scc = int(rng.integers(0, 2))
     w.vcc = int(rng.integers(0, 2**63)) * 2 + int(rng.integers(0, 2))
     w.exec = int(rng.integers(1, 2**63)) * 2 + int(rng.integers(0, 2))
-    w.m0 = int(rng.integers(0, 2**32))
+    # (M0's low bits address LDS for addtid and load-to-LDS: keep them inside it)
+    w.m0 = int(rng.integers(0, 2**14)) << 18 | int(rng.integers(0, 0x8000))
     same = rng.random(64) < 0.5   # (equal sources in some lanes: compares go both ways)
     w.v[21][same] = w.v[20][same]
     w.v[26][same], w.v[27][same] = w.v[24][same], w.v[25][same]   # (and the 64-bit pair)

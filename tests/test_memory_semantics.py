@@ -29,6 +29,10 @@ def reference_op(name: str, old: int, data: int, data2: int, bits: int) -> int:
     def signed(x):
         return x - (1 << bits) if x >> (bits - 1) else x
     base = name.removesuffix("_x2")
+    if base == "add_f32_ftz":   # (global memory's f32 add: denormals flushed in and out)
+        def flush(x):
+            return x & 0x80000000 if x & 0x7F800000 == 0 else x
+        return flush(reference_op("add_f32", flush(old), flush(data), 0, 32))
     if base.endswith(("_f32", "_f64")):
         fmt = "<f" if base.endswith("_f32") else "<d"
         ufmt = "<I" if fmt == "<f" else "<Q"
@@ -74,7 +78,7 @@ def reference_op(name: str, old: int, data: int, data2: int, bits: int) -> int:
 
 
 def random_elements(rng, atomic, n):
-    if atomic.name.endswith(("_f32", "_f64")):
+    if atomic.name.endswith(("_f32", "_f64", "_ftz")):
         dtype = np.float32 if atomic.width == 4 else np.float64
         values = rng.integers(-8, 8, n).astype(dtype) * dtype(0.75)
         values[::9] = 0.0
@@ -333,3 +337,30 @@ def test_mode_register_from_the_descriptor_and_setreg():
     # denorm f32 0 (flush), f16/f64 3, round f16/f64 1, DX10 clamp and IEEE on
     assert out[0] == (1 << 2 | 3 << 6 | 1 << 8 | 1 << 9)
     assert out[64] == 3 << 2      # (bits 4..7 after the set: f32 denorm 0, f16/f64 3)
+
+
+def test_lds_counters_addtid_condxchg_and_loads_into_lds():
+    def setup(w):
+        w.base = base = w.memory.upload((np.arange(64, dtype=np.int32) - 3).astype(np.int8)
+                                        .view(np.uint8))
+        w.v[2], w.v[3] = base & 0xFFFFFFFF, (base >> 32) + 0 * LANES
+        w.v[2] = np.uint32(base & 0xFFFFFFFF) + LANES.astype(np.uint32)   # one byte a lane
+        w.lds.data[16:20] = np.array([100], np.uint32).view(np.uint8)
+        w.v[5] = (LANES * 3).astype(np.uint32)
+        w.v[6] = 0
+        w.v[8] = np.where(LANES % 2 == 0, 0x80000007, 0x7).astype(np.uint32)
+        w.v[9] = 0x80000009
+        w.m0 = 1024                     # (the LDS offset of the loads into LDS: 1024)
+        w.exec = (1 << 40) - 1          # 40 lanes
+    w = run_lines("ds_append v1 offset:16\nds_consume v4 offset:16\n"
+                  "global_load_lds_sbyte v[2:3], off offset:0\n"
+                  "s_mov_b32 m0, 512\nds_write_addtid_b32 v5 offset:8\n"
+                  "ds_read_addtid_b32 v7 offset:8\n"
+                  "ds_condxchg32_rtn_b64 v[10:11], v6, v[8:9] offset:32", setup)
+    assert w.v[1][0] == 100 and w.v[4][39] == 140 and w.v[1][45] == 0     # 100 +40 −40
+    assert w.lds.data[16:20].view(np.uint32)[0] == 100
+    loaded = w.lds.data[1024:1024 + 4 * 40].view(np.int32)
+    assert list(loaded[:5]) == [-3, -2, -1, 0, 1]                         # sign-extended
+    assert list(w.v[7][:4]) == [0, 3, 6, 9]                               # written back
+    # lane 0 (bit 31 set) writes 7 at 32, lane 1 (clear) does not; bit 31 of v9 set: 9 at 36
+    assert w.lds.data[32:40].view(np.uint32).tolist() == [7, 9]

@@ -298,3 +298,17 @@ def test_fract_stays_below_one():
     w.run(assemble("v_fract_f32 v0, v1\nv_fract_f64 v[4:5], v[2:3]\ns_endpgm\n"))
     assert w.v[0][0] == 0x3F7FFFFF
     assert float(w.read("v[4:5]", np.uint64).view(np.float64)[0, 0]) < 1.0
+
+
+def test_madak_madmk_round_the_product_first():
+    rng = np.random.default_rng(21)
+    a, b = lanes(rng, 2)
+    w = Wavefront()
+    w.v[1], w.v[2] = a, b
+    w.run(assemble("v_madak_f16 v3, v1, v2, 0x3e00\nv_madmk_f16 v4, v1, 0x3e00, v2\n"
+                   "s_endpgm\n"))
+    for lane in range(64):
+        x, y = int(a[lane]) & 0xFFFF, int(b[lane]) & 0xFFFF
+        for got, want in ((int(w.v[3][lane]), arith16("mad", [x, y, 0x3E00])),
+                          (int(w.v[4][lane]), arith16("mad", [x, 0x3E00, y]))):
+            assert (is_nan16(got) and is_nan16(want)) or got == want

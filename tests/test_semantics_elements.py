@@ -123,3 +123,61 @@ def test_accumulating_dot_swap_saturation_offsets_and_legacy_multiply():
     offsets = w.v[9].view(np.float32)[:16]
     assert list(offsets) == [((i ^ 8) - 8) / 16 for i in range(16)]
     assert w.v[10][0] == 0 and np.isnan(w.v[10].view(np.float32)[1])   # 0·NaN = 0, inf·NaN
+
+
+def test_cube_map_selection_follows_the_pseudocode():
+    pts = np.array([[1, 2, 3], [-1, 2, -3], [5, -6, 1], [5, 6, 1], [-7, 2, 1], [7, 2, 1],
+                    [2, 2, 2]], np.float32)
+    w = Wavefront()
+    for i in range(3):
+        col = np.zeros(64, np.float32)
+        col[:len(pts)] = pts[:, i]
+        w.v[1 + i] = col.view(np.uint32)
+    w.run(assemble("v_cubeid_f32 v4, v1, v2, v3\nv_cubesc_f32 v5, v1, v2, v3\n"
+                   "v_cubetc_f32 v6, v1, v2, v3\nv_cubema_f32 v7, v1, v2, v3\ns_endpgm\n"))
+    for lane, (x, y, z) in enumerate(pts):
+        if abs(z) >= abs(x) and abs(z) >= abs(y):
+            want = (5.0 if z < 0 else 4.0, -x if z < 0 else x, -y, 2 * z)
+        elif abs(y) >= abs(x):
+            want = (3.0 if y < 0 else 2.0, x, -z if y < 0 else z, 2 * y)
+        else:
+            want = (1.0 if x < 0 else 0.0, z if x < 0 else -z, -y, 2 * x)
+        got = tuple(float(w.v[r].view(np.float32)[lane]) for r in (4, 5, 6, 7))
+        assert got == want, (x, y, z)
+
+
+def test_quad_sads_over_sliding_windows():
+    rng = np.random.default_rng(2)
+    a = rng.integers(0, 2**64, 64, dtype=np.uint64)
+    b = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
+    c = rng.integers(0, 2**64, 64, dtype=np.uint64)
+    w = Wavefront()
+    w.v[2], w.v[3] = (a & 0xFFFFFFFF).astype(np.uint32), (a >> 32).astype(np.uint32)
+    w.v[4] = b
+    w.v[6], w.v[7] = (c & 0xFFFFFFFF).astype(np.uint32), (c >> 32).astype(np.uint32)
+    w.run(assemble("v_qsad_pk_u16_u8 v[0:1], v[2:3], v4, v[6:7]\n"
+                   "v_mqsad_pk_u16_u8 v[8:9], v[2:3], v4, v[6:7]\ns_endpgm\n"))
+    for lane in range(64):
+        x, y, z = int(a[lane]), int(b[lane]), int(c[lane])
+        for reg, masked in ((0, False), (8, True)):
+            got = int(w.v[reg][lane]) | int(w.v[reg + 1][lane]) << 32
+            want = 0
+            for i in range(4):
+                window = (x >> (8 * i)) & M32
+                total = (z >> (16 * i)) & 0xFFFF
+                for p, q in zip(parts(window, 8), parts(y, 8)):
+                    total += 0 if masked and q == 0 else abs(p - q)
+                want |= (total & 0xFFFF) << (16 * i)
+            assert got == want, (lane, masked)
+
+
+def test_pk_f32_fp8_takes_a_word():
+    import ml_dtypes
+    w = Wavefront()
+    raw = np.array([0x40, 0xC8, 0x38, 0x01], np.uint8)      # four E4M3FNUZ bytes
+    w.v[1] = raw.view(np.uint32)[0]
+    w.run(assemble("v_cvt_pk_f32_fp8 v[2:3], v1\nv_cvt_pk_f32_fp8_sdwa v[4:5], v1 "
+                   "src0_sel:WORD_1\ns_endpgm\n"))
+    want = raw.view(ml_dtypes.float8_e4m3fnuz).astype(np.float32)
+    got = [float(w.v[r].view(np.float32)[0]) for r in (2, 3, 4, 5)]
+    assert got == list(want)

@@ -15,7 +15,7 @@ from isa.gfx942.ops import OPS
 
 from .helpers import round_exact
 
-PACKED = [op for op in OPS if op.mnemonic.startswith("v_pk_")]
+PACKED = [op for op in OPS if op.mnemonic.startswith("v_pk_") and op.encoding == "VOP3P"]
 
 
 def _element(value: int, half: int, bits: int) -> int:
@@ -142,3 +142,20 @@ def test_pk_mov_picks_a_dword_of_each_source():
     w.v[2], w.v[3], w.v[4], w.v[5] = 1, 2, 3, 4
     w.run(assemble("v_pk_mov_b32 v[0:1], v[2:3], v[4:5] op_sel:[1,1]\ns_endpgm\n"))
     assert (w.v[0][0], w.v[1][0]) == (2, 4)
+
+
+def test_pk_fmac_f16_fuses_each_half_into_the_destination():
+    rng = np.random.default_rng(8)
+    a, b, d = (rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32) for _ in range(3))
+    w = Wavefront()
+    w.v[1], w.v[2], w.v[0] = a, b, d
+    w.run(assemble("v_pk_fmac_f16 v0, v1, v2\ns_endpgm\n"))
+    for lane in range(0, 64, 5):
+        want = 0
+        for part in (0, 1):
+            xs = [_element(int(x[lane]), part, 16) for x in (a, b, d)]
+            want |= reference("v_pk_fma_f16", xs) << (16 * part)
+        got = int(w.v[0][lane])
+        for part in (0, 1):   # (any NaN for a NaN)
+            g, e = (got >> (16 * part)) & 0xFFFF, (want >> (16 * part)) & 0xFFFF
+            assert g == e or ((g & 0x7FFF) > 0x7C00 and (e & 0x7FFF) > 0x7C00)

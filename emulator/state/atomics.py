@@ -9,7 +9,8 @@ data2)``. Names are the generic ones the records use (``isa.records.OpSpec.atomi
   mskor ((old & ~data) | data2), wrap (old >= data ? old − data : old + data2),
   cmpswap (old == data2 ? data : old: the vector and scalar form, compare value second),
   cmpst (old == data ? data2 : old: the LDS form, compare value first); ``_x2``: 64-bit;
-* float: add_f32, add_f64 (IEEE, round to nearest even), min/max_f32/f64 (``data < old ?
+* float: add_f32, add_f64 (IEEE, round to nearest even; ``add_f32_ftz``, global memory's
+  f32 add, flushes denormals in and out), min/max_f32/f64 (``data < old ?
   data : old``, so a NaN never replaces a number and a NaN in memory stays), cmpst_f32/f64
   (a float compare: −0 equals +0, NaN equals nothing), pk_add_f16/bf16 (two halves, each
   rounded to nearest even).
@@ -103,6 +104,12 @@ def _table() -> dict[str, Atomic]:
         for name, fn in _floats(float_, uint).items():
             table[f"{name}_{width}"] = Atomic(f"{name}_{width}", np.dtype(uint), fn,
                                               name == "cmpst")
+    def add_ftz(old, data, _):   # (memory's f32 atomic add flushes denormals, ISA 10.3.1)
+        flush = lambda x: np.where((x & np.uint32(0x7F800000)) == 0,  # noqa: E731
+                                   x & np.uint32(0x80000000), x).astype(np.uint32)
+        total = (flush(old).view(np.float32) + flush(data).view(np.float32)).astype(np.float32)
+        return flush(total.view(np.uint32))
+    table["add_f32_ftz"] = Atomic("add_f32_ftz", np.dtype(np.uint32), add_ftz)
     table["pk_add_f16"] = Atomic("pk_add_f16", np.dtype(np.uint32), _packed(np.float16))
     table["pk_add_bf16"] = Atomic("pk_add_bf16", np.dtype(np.uint32),
                                   _packed(ml_dtypes.bfloat16))

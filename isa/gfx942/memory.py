@@ -39,7 +39,9 @@ def _atomic_names(encoding: str):
         yield f"{prefix}_atomic_{name}_x2", f"{name}_x2", 2 * data, 2
     for name, (data, back) in _FLOAT_ATOMICS.items():
         if not (encoding == "MUBUF" and name == "pk_add_bf16"):
-            yield f"{prefix}_atomic_{name}", name, data, back
+            # (memory's f32 atomics flush denormals: ISA 10.3.1)
+            yield (f"{prefix}_atomic_{name}", "add_f32_ftz" if name == "add_f32" else name,
+                   data, back)
 
 
 def _vector_memory(encoding: str) -> list[OpSpec]:
@@ -57,6 +59,11 @@ def _vector_memory(encoding: str) -> list[OpSpec]:
         else:
             first, rest = _ADDRESS[encoding]
             rows += ops(encoding, f"{first} msrc:{n} {rest}".strip(), f"{prefix}_store_{tail}")
+    if encoding in ("GLOBAL", "SCRATCH"):   # loads into LDS (M0 and the lane give where)
+        first, rest = _ADDRESS[encoding]
+        rows += ops(encoding, f"{first} {rest}", " ".join(
+            f"{prefix}_load_lds_{t}" for t in ("dword", "ubyte", "sbyte", "ushort", "sshort")),
+            reads="m0")
     if encoding == "SCRATCH":
         return rows
     for mnemonic, op, data, back in _atomic_names(encoding):
@@ -120,6 +127,9 @@ _SMEM_ATOMICS = [(f"{name}{x}", (2 if name == "cmpswap" else 1) * (2 if x else 1
 MEMORY_OPS: tuple[OpSpec, ...] = tuple(
     _vector_memory("FLAT") + _vector_memory("GLOBAL") + _vector_memory("SCRATCH")
     + _vector_memory("MUBUF")
+    + ops("SMEM", "sbase soff", "s_dcache_discard s_dcache_discard_x2",
+          summary="drop scalar cache lines: a timed no-op here (memory is coherent)")
+    + ops("SMEM", "", "s_dcache_inv_vol s_dcache_wb_vol", summary="a timed no-op here")
     + ops("SMEM", "sdst:1 sbase soff", "s_load_dword")
     + ops("SMEM", "sdst:2 sbase soff", "s_load_dwordx2")
     + ops("SMEM", "sdst:4 sbase soff", "s_load_dwordx4")
@@ -159,6 +169,14 @@ MEMORY_OPS: tuple[OpSpec, ...] = tuple(
           modifiers={"offset0", "offset1"})
     + ops("DS", "dsaddr msrc:2 msrc:2", "ds_write2_b64 ds_write2st64_b64",
           modifiers={"offset0", "offset1"})
+    + ops("DS", "mdst:1", "ds_append ds_consume", summary="the LDS dword at offset += (−=) "
+          "the active lanes' count; the old value to every active lane")
+    + ops("DS", "mdst:1", "ds_read_addtid_b32", reads="m0",
+          summary="a dword per lane from M0[15:0] + offset + 4 · lane")
+    + ops("DS", "msrc:1", "ds_write_addtid_b32", reads="m0",
+          summary="a dword per lane to M0[15:0] + offset + 4 · lane")
+    + ops("DS", "mdst:2 dsaddr msrc:2", "ds_condxchg32_rtn_b64",
+          summary="two dwords written where their bit 31 is set (cleared); the old ones back")
     # lane exchange through the LDS crossbar (no LDS memory touched)
     + ops("DS", "mdst:1 dsaddr msrc:1", "ds_bpermute_b32 ds_permute_b32",
           summary="bpermute: each lane reads lane addr/4's data; permute: writes to it")

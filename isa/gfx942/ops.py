@@ -309,6 +309,20 @@ OPS: tuple[OpSpec, ...] = tuple(
           "src0 to a u8 (nearest even, saturating) into byte src1[1:0] of src2")
     + ops("VOP1", "vdst src:b32", "v_cvt_off_f32_i4", summary="src0[3:0] as a signed "
           "multiple of 1/16")
+    + ops("VOP1", "vdst64 src:b32", "v_cvt_pk_f32_fp8", summary="two fp8 bytes (the word "
+          "src0_sel picks) to two f32", modifiers={"src0_sel"}, format="fp8")
+    + ops("VOP1", "vdst64 src:b32", "v_cvt_pk_f32_bf8", summary="two bf8 bytes (the word "
+          "src0_sel picks) to two f32", modifiers={"src0_sel"}, format="bf8")
+    + ops("VOP2", "vdst src:f16 vsrc:f16 k:f16", "v_madak_f16", summary="src0 · src1 + K "
+          "(the product rounded first)", forms="e32", modifiers=frozenset())
+    + ops("VOP2", "vdst src:f16 k:f16 vsrc:f16", "v_madmk_f16", summary="src0 · K + src1 "
+          "(the product rounded first)", forms="e32", modifiers=frozenset())
+    + ops("VOP2", "vdst src:f16 vsrc:f16", "v_pk_fmac_f16", summary="d = fma(a, b, d) on "
+          "both halves", reads_dst=True, forms="e32", modifiers=frozenset(), named_e32=True)
+    + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_cubeid_f32 v_cubesc_f32 v_cubetc_f32 "
+          "v_cubema_f32", True, "cube map face / coordinates / major axis of (x, y, z)")
+    + ops("VOP3", "vdst64 src:b64 src:b32 src:b64", "v_qsad_pk_u16_u8 v_mqsad_pk_u16_u8",
+          summary="four byte SADs over sliding windows, 16-bit results")
     # VGPR indexing (ISA 6.6): VALU operands offset by M0[7:0] while enabled
     + ops("SOPC", "ssrc:b32 gprmode", "s_set_gpr_idx_on", reads="m0", writes="m0",
           summary="enable VGPR indexing: M0[7:0] = index, M0[15:12] = the operands offset")
@@ -394,4 +408,7 @@ REFUSED: dict[str, str] = {
     "s_cbranch_g_fork": "fork/join (a removed GCN control-flow scheme) is not modelled",
     "s_cbranch_i_fork": "fork/join (a removed GCN control-flow scheme) is not modelled",
     "s_cbranch_join": "fork/join (a removed GCN control-flow scheme) is not modelled",
+    "v_mad_mix_f32": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",
+    "v_mad_mixlo_f16": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",
+    "v_mad_mixhi_f16": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",
 }

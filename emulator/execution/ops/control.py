@@ -39,7 +39,8 @@ def _no_effect(wave):
            "buffer_wbl2", "buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol", "s_sleep",
            "s_setkill", "s_incperflevel", "s_decperflevel", "s_wakeup", "s_ttracedata",
            "v_nop", "v_clrexcp", "ds_nop", "s_cbranch_cdbgsys", "s_cbranch_cdbguser",
-           "s_cbranch_cdbgsys_or_user", "s_cbranch_cdbgsys_and_user")
+           "s_cbranch_cdbgsys_or_user", "s_cbranch_cdbgsys_and_user", "s_dcache_discard",
+           "s_dcache_discard_x2", "s_dcache_inv_vol", "s_dcache_wb_vol")
 def _nothing(inst):
     """Instructions with no effect on the state here (their time is the accountant's)."""
     return _no_effect

@@ -149,3 +149,48 @@ semantics("v_cvt_pk_u8_f32")(_ternary(_pk_u8))
 semantics("v_cvt_off_f32_i4")(_unary(lambda x, inst: (
     _parts(x, 4, True)[0].astype(np.float32) / np.float32(16)).astype(np.float32)
     .view(np.uint32)))
+
+
+def _qsad(masked: bool):
+    """V_QSAD_PK_U16_U8 / V_MQSAD_PK_U16_U8: four (masked) byte SADs of the 32-bit windows
+    of src0 at byte offsets 0..3 against src1, each plus a 16-bit entry of src2."""
+    sad = _msad if masked else _sad(8)
+
+    def apply(a, b, c):
+        out = np.zeros(a.shape, dtype=np.uint64)
+        for i in range(4):
+            window = ((a >> np.uint64(8 * i)) & np.uint64(MASK32)).astype(np.uint32)
+            add = ((c >> np.uint64(16 * i)) & np.uint64(0xFFFF)).astype(np.uint32)
+            part = sad(window, b, add).astype(np.uint64) & np.uint64(0xFFFF)
+            out |= part << np.uint64(16 * i)
+        return out
+    return apply
+
+
+semantics("v_qsad_pk_u16_u8")(_ternary(_qsad(False)))
+semantics("v_mqsad_pk_u16_u8")(_ternary(_qsad(True)))
+
+
+def _cube(part: str):
+    """The cube map selections (ISA pseudocode): the major axis is z if |z| >= |x|, |y|,
+    else y if |y| >= |x|, else x."""
+    def apply(a, b, c):
+        x, y, z = a.view(np.float32), b.view(np.float32), c.view(np.float32)
+        on_z = (np.abs(z) >= np.abs(x)) & (np.abs(z) >= np.abs(y))
+        on_y = ~on_z & (np.abs(y) >= np.abs(x))
+        if part == "id":
+            value = np.where(on_z, np.where(z < 0, 5.0, 4.0), np.where(
+                on_y, np.where(y < 0, 3.0, 2.0), np.where(x < 0, 1.0, 0.0)))
+        elif part == "sc":
+            value = np.where(on_z, np.where(z < 0, -x, x), np.where(on_y, x, np.where(
+                x < 0, z, -z)))
+        elif part == "tc":
+            value = np.where(on_z, -y, np.where(on_y, np.where(y < 0, -z, z), -y))
+        else:
+            value = np.where(on_z, z, np.where(on_y, y, x)) * np.float32(2)
+        return np.asarray(value, dtype=np.float32).view(np.uint32)
+    return apply
+
+
+for _part in ("id", "sc", "tc", "ma"):
+    semantics(f"v_cube{_part}_f32")(_ternary(_cube(_part)))

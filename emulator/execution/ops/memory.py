@@ -202,8 +202,13 @@ def load_binder(address, space, inst):
     return run
 
 
+def _data(op) -> bool:
+    return any(k.startswith(("mdst", "msrc")) for k in op.operands)
+
+
 def _accesses(first: str):
-    return [op.mnemonic for op in OPS if op.encoding in VECTOR_MEMORY and op.operands
+    """The plain loads and stores (data registers moved, no atomic) by first operand."""
+    return [op.mnemonic for op in OPS if op.encoding in VECTOR_MEMORY and _data(op)
             and not op.atomic and op.operands[0].partition(":")[0] in first.split()]
 
 
@@ -298,7 +303,8 @@ _PERMUTES = ("ds_bpermute_b32", "ds_permute_b32")
 
 def _ds_plain(first_is_address: bool):
     return [op.mnemonic for op in OPS if op.encoding == "DS" and not op.atomic
-            and op.operands and op.mnemonic not in _PAIRS + list(_PERMUTES)
+            and "dsaddr" in op.operands and op.mnemonic not in _PAIRS + list(_PERMUTES)
+            and op.mnemonic != "ds_condxchg32_rtn_b64"
             and (op.operands[0] == "dsaddr") == first_is_address]
 
 
@@ -401,3 +407,91 @@ def _ds_permute(inst):
 def _barrier(inst):
     """Alone, a barrier waits for nobody; in a workgroup the launcher syncs the waves."""
     return lambda wave: BARRIER if wave.in_workgroup else None
+
+
+# -- LDS by lane and counters; loads from memory into LDS -----------------------------------
+@semantics("ds_read_addtid_b32", "ds_write_addtid_b32")
+def _ds_addtid(inst):
+    """A dword per lane at M0[15:0] + offset + 4 · lane (the lane is its index in the wave)."""
+    reg = inst.operands[0]
+    offset = inst.mods.get("offset", 0)
+    read = inst.mnemonic == "ds_read_addtid_b32"
+    lanes = np.arange(64, dtype=np.int64) * 4
+
+    def run(wave):
+        mask = exec_lanes(wave)
+        address = (wave.m0 & 0xFFFF) + offset + lanes
+        block = getattr(wave, reg.file)
+        if read:
+            np.copyto(block[reg.first], bytes_to_words(lds_of(wave).load(address, 4, mask),
+                                                       1)[0], where=mask)
+        else:
+            lds_of(wave).store(address, words_to_bytes(block[reg.first:reg.first + 1], 4),
+                               mask)
+    return run
+
+
+@semantics("ds_append", "ds_consume")
+def _ds_counter(inst):
+    """The dword at ``offset`` changes by the number of active lanes (append: +, consume:
+    −); every active lane gets the value before."""
+    dst = inst.operands[0]
+    offset = inst.mods.get("offset", 0)
+    sign = 1 if inst.mnemonic == "ds_append" else -1
+
+    def run(wave):
+        mask = exec_lanes(wave)
+        lds = lds_of(wave)
+        where = np.full(64, offset, dtype=np.int64)
+        one = np.zeros(64, dtype=bool)
+        one[0] = True
+        old = int(bytes_to_words(lds.load(where, 4, one), 1)[0][0])
+        new = (old + sign * int(mask.sum())) & 0xFFFFFFFF
+        lds.store(where, np.full((64, 4), 0, np.uint8) + np.frombuffer(
+            new.to_bytes(4, "little"), np.uint8), one)
+        np.copyto(getattr(wave, dst.file)[dst.first], np.uint32(old), where=mask)
+    return run
+
+
+@semantics("ds_condxchg32_rtn_b64")
+def _ds_condxchg(inst):
+    """Two dwords at (address + offset) & ~7 and + 4: each data dword whose bit 31 is set is
+    written with that bit cleared; the old dwords come back (ISA pseudocode)."""
+    dst, addr, src = inst.operands
+    offset = inst.mods.get("offset", 0)
+
+    def run(wave):
+        mask = exec_lanes(wave)
+        lds = lds_of(wave)
+        first = (wave.v[addr.first].astype(np.int64) + offset) & 0xFFF8
+        olds = []
+        for part, where in enumerate((first, first + 4)):
+            olds.append(bytes_to_words(lds.load(where, 4, mask), 1)[0])
+            data = getattr(wave, src.file)[src.first + part]
+            write = mask & ((data >> np.uint32(31)) == 1)
+            value = (data & np.uint32(0x7FFFFFFF))[None, :]
+            lds.store(where, words_to_bytes(value, 4), write)
+        block = getattr(wave, dst.file)
+        for part, old in enumerate(olds):
+            np.copyto(block[dst.first + part], old, where=mask)
+    return run
+
+
+@semantics(*[op.mnemonic for op in OPS if "_load_lds_" in op.mnemonic])
+def _load_to_lds(inst):
+    """A load whose data goes to LDS, not to VGPRs: lane l's (extended) value to the dword at
+    M0[17:2] · 4 + offset + 4 · l (ISA 10.3)."""
+    address, space = vector_address(inst)
+    width, signed = inst.spec.width, inst.spec.signed
+    offset = inst.mods.get("offset", 0)
+    lanes = np.arange(64, dtype=np.int64) * 4
+
+    def run(wave):
+        mask = exec_lanes(wave)
+        addr, _ = address(wave)
+        lds = lds_of(wave)
+        where = ((wave.m0 >> 2) & 0xFFFF) * 4 + offset + lanes
+        lds.check(where, 4, mask)
+        words = bytes_to_words(space(wave).load(addr, width, mask), 1, signed)
+        lds.store(where, words_to_bytes(words, 4), mask)
+    return run

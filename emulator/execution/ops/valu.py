@@ -131,6 +131,21 @@ def _cvt_f32_fp8(inst):
                   .astype(np.float32).view(np.uint32))(inst)
 
 
+@semantics("v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8")
+def _cvt_pk_f32_fp8(inst):
+    """The two bytes of one word (``src0_sel:WORD_n``, default word 0) to two f32, exactly:
+    the low byte to the low register."""
+    shift = 16 * int(inst.mods.get("src0_sel", "WORD_0")[-1])
+    fmt = FORMATS[inst.spec.format].typed_dtype
+
+    def apply(x, _):
+        word = x >> shift
+        lo, hi = (((word >> s) & 0xFF).astype(np.uint8).view(fmt).astype(np.float32)
+                  .view(np.uint32).astype(np.uint64) for s in (0, 8))
+        return lo | hi << np.uint64(32)
+    return _unary(apply)(inst)
+
+
 @semantics("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32")
 def _cvt_pk_fp8(inst):
     """Two f32 to two fp8/bf8 bytes, nearest-even (ml_dtypes: out of range gives the NaN

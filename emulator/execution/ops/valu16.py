@@ -72,7 +72,9 @@ def _mad16(a, b, c):
 
 
 semantics("v_fma_f16", "v_fma_legacy_f16")(_ternary(lambda a, b, c: _out(fma16(a, b, c))))
-semantics("v_mad_f16", "v_mad_legacy_f16")(_ternary(lambda a, b, c: _out(_mad16(a, b, c))))
+semantics("v_mad_f16", "v_mad_legacy_f16", "v_madak_f16")(_ternary(   # (K: a source)
+    lambda a, b, c: _out(_mad16(a, b, c))))
+semantics("v_madmk_f16")(_ternary(lambda a, k, b: _out(_mad16(a, k, b))))
 
 
 @semantics("v_mac_f16")
@@ -81,6 +83,22 @@ def _mac(inst):
     d = vector_reader(Src(reg=inst.operands[0]), "f16")
     write = vector_writer(inst.operands[0])
     return lambda wave: write(wave, _out(_mad16(a(wave), b(wave), d(wave))))
+
+
+@semantics("v_pk_fmac_f16")
+def _pk_fmac(inst):
+    """d = fma(a, b, d) on the low halves and on the high halves."""
+    a, b = _srcs(inst)
+    d = vector_reader(Src(reg=inst.operands[0]), "b32")
+    write = vector_writer(inst.operands[0])
+
+    def run(wave):
+        x, y, z = a(wave), b(wave), d(wave)
+        hi = np.uint32(16)
+        low = _out(fma16(x, y, z))
+        high = _out(fma16(x >> hi, y >> hi, z >> hi))
+        write(wave, low | (high << hi))
+    return run
 
 
 def _three(larger: bool, fmt: FloatBits, narrow: bool):
