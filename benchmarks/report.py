@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "results"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 
@@ -70,9 +71,32 @@ def kernels_table() -> str:
     return "\n".join(lines)
 
 
+def corpus_table() -> str:
+    d = _load("bench_corpus")
+    lines = ["| measurement | result |", "|---|---:|",
+             f"| kernels launched ({d['distinct_kernels']} kernels × "
+             f"{len(d['builds'])} builds: {', '.join(d['builds'])}) | {d['kernels']} |",
+             f"| matching numpy | **{d['passed']} of {d['kernels']} "
+             f"({100 * d['passed'] / d['kernels']:.0f} %)** |",
+             f"| launch time of the whole corpus, one worker (best of {d['rounds']}) | "
+             f"**{d['launch_seconds']:.2f} s** ({1000 * d['launch_seconds'] / d['kernels']:.0f}"
+             " ms a kernel) |",
+             f"| the checks' own time (numpy and Python references) | "
+             f"{d['numpy_check_seconds']:.2f} s |"]
+    if d["failed"]:
+        lines.append(f"| failing | {', '.join(d['failed'])} |")
+    return "\n".join(lines)
+
+
+def coverage_table() -> str:
+    from isa_coverage import table   # (computed from the records, not measured)
+    return table()
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
-            "bench_kernels": kernels_table()}
+            "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
+            "isa_coverage": coverage_table()}
 
 
 def rewrite_readme() -> None:
