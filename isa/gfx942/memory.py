@@ -44,36 +44,35 @@ def _atomic_names(encoding: str):
                    data, back)
 
 
+def _kinds(encoding: str, data: str) -> str:
+    """The operand kinds of an access in LLVM's order: a load's destination (``mdst:N``)
+    first, a store's or atomic's data (``msrc:N``) after the first address operand (MUBUF:
+    first too)."""
+    if encoding == "MUBUF":
+        return f"{data} bvaddr srsrc soff"
+    first, rest = _ADDRESS[encoding]
+    pieces = [data, first, rest] if data.startswith("mdst") else [first, data, rest]
+    return " ".join(p for p in pieces if p)
+
+
 def _vector_memory(encoding: str) -> list[OpSpec]:
     prefix = _PREFIX[encoding]
     rows = []
     for tail, n in _LOAD_TAILS.items():
-        if encoding == "MUBUF":
-            rows += ops("MUBUF", f"mdst:{n} bvaddr srsrc soff", f"{prefix}_load_{tail}")
-        else:
-            first, rest = _ADDRESS[encoding]
-            rows += ops(encoding, f"mdst:{n} {first} {rest}".strip(), f"{prefix}_load_{tail}")
+        rows += ops(encoding, _kinds(encoding, f"mdst:{n}"), f"{prefix}_load_{tail}")
     for tail, n in _STORE_TAILS.items():
-        if encoding == "MUBUF":
-            rows += ops("MUBUF", f"msrc:{n} bvaddr srsrc soff", f"{prefix}_store_{tail}")
-        else:
-            first, rest = _ADDRESS[encoding]
-            rows += ops(encoding, f"{first} msrc:{n} {rest}".strip(), f"{prefix}_store_{tail}")
+        rows += ops(encoding, _kinds(encoding, f"msrc:{n}"), f"{prefix}_store_{tail}")
     if encoding in ("GLOBAL", "SCRATCH"):   # loads into LDS (M0 and the lane give where)
-        first, rest = _ADDRESS[encoding]
-        rows += ops(encoding, f"{first} {rest}", " ".join(
+        rows += ops(encoding, " ".join(_ADDRESS[encoding]), " ".join(
             f"{prefix}_load_lds_{t}" for t in ("dword", "ubyte", "sbyte", "ushort", "sshort")),
             reads="m0")
     if encoding == "SCRATCH":
         return rows
     for mnemonic, op, data, back in _atomic_names(encoding):
-        if encoding == "MUBUF":
-            rows += ops("MUBUF", f"msrc:{data} bvaddr srsrc soff", mnemonic, atomic=op,
-                        returning="data")
-        else:
-            first, rest = _ADDRESS[encoding]
-            kinds = f"{first} msrc:{data} {rest}".strip()
-            rows += ops(encoding, kinds, mnemonic, atomic=op, returning=f"mdst:{back} {kinds}")
+        kinds = _kinds(encoding, f"msrc:{data}")
+        # (the old value: FLAT/GLOBAL to a destination written first, MUBUF to the data)
+        returning = "data" if encoding == "MUBUF" else f"mdst:{back} {kinds}"
+        rows += ops(encoding, kinds, mnemonic, atomic=op, returning=returning)
     return rows
 
 
