@@ -41,7 +41,7 @@ def encoded_size(inst) -> int:
         suffix = inst.canonical_suffix() or ("_" + inst.suffix if inst.suffix else "")
         if suffix in ("", "_e32"):
             return 4 + literal
-        return 8
+        return 8   # (_e64, _sdwa, _dpp)
     return 8
 
 

@@ -305,6 +305,8 @@ class Instruction:
             return "_e32" if spec.named_e32 else ""
         if not self.operands:   # (v_nop, v_clrexcp: llvm-mc names no encoding)
             return ""
+        if self.suffix == "dpp":
+            return "_dpp"
         if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_MODIFIERS):
             return "_sdwa"
         srcs = [o for o in self.operands if isinstance(o, Src)]
@@ -645,7 +647,8 @@ def _flags_of(text: str, target: Target) -> frozenset:
         return frozenset()
     if spec.is_memory:
         return _MEMORY_MODIFIER_NAMES - set(_VALUED)
-    return frozenset(("clamp",)) if spec.is_vector else frozenset()
+    return frozenset(("clamp", "row_mirror", "row_half_mirror")) if spec.is_vector \
+        else frozenset()
 
 
 def _unknown(mnemonic: str, target: Target):
@@ -679,6 +682,8 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             _modifier(spec, key, piece, col, mods, order)
         elif piece.lower() in ("clamp",):
             raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
+        elif piece in ("row_mirror", "row_half_mirror"):
+            _dpp_modifier(spec, piece, "", col, mods)
         else:
             operands_text.append((piece, col))
     if spec.returning is not None and ("sc0" in mods or "glc" in mods):
@@ -699,6 +704,9 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         elif isinstance(operand, Src):
             operand = shared(operand)   # (immutable; registers are shared already)
         operands.append(operand)
+    if suffix == "dpp":   # (llvm-mc writes both masks, 0xf when not given)
+        mods.setdefault("row_mask", "0xf")
+        mods.setdefault("bank_mask", "0xf")
     inst = Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
     if spec.is_vector:
         _check_literals(inst, operands_text)
@@ -762,6 +770,15 @@ def _check_encoding(inst: Instruction) -> None:
         problem = "has no VOP3 (_e64) encoding"
     elif suffix == "sdwa" and "sdwa" not in spec.forms:
         problem = "has no SDWA encoding"
+    elif suffix == "dpp" and "dpp" not in spec.forms:
+        problem = "has no DPP encoding (dpp variant of this instruction is not supported)"
+    elif suffix == "dpp" and not any(k in inst.mods for k in DPP_CONTROLS):
+        problem = "_dpp needs a lane selection (quad_perm:[…], row_shr:n, …)"
+    elif suffix != "dpp" and any(k in inst.mods for k in DPP_MODIFIERS):
+        problem = "takes DPP modifiers only in its _dpp encoding"
+    elif suffix == "dpp" and any(isinstance(o, Src) and not (o.is_reg and o.reg.file == "v")
+                                 for o in inst.operands):
+        problem = "_dpp: sources must be VGPRs"
     elif suffix == "e32" and "e32" not in spec.forms:
         problem = "has no 32-bit (_e32) encoding"
     elif suffix == "e32" and spec.encoding in ("VOP1", "VOP2", "VOPC"):
@@ -817,13 +834,20 @@ def _check_literals(inst: Instruction, operands_text) -> None:
             f"inline constants), got '{literal[0]}'", literal[1])
 
 
+PACKED_MODIFIERS = ("op_sel", "op_sel_hi", "neg_lo", "neg_hi")   # VOP3P's per-source bits
+# DPP (a _dpp encoding): one lane selection, then which rows and banks are written, and
+# bound_ctrl (a source lane out of range or disabled reads 0 instead of skipping the write)
+DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
+                "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast")
+DPP_MODIFIERS = DPP_CONTROLS + ("row_mask", "bank_mask", "bound_ctrl")
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
     "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel",
-    "op_sel_hi", "neg_lo", "neg_hi", "dst_sel",
+    "op_sel_hi", "neg_lo", "neg_hi", *DPP_CONTROLS, "row_mask", "bank_mask", "bound_ctrl",
+    "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}
-PACKED_MODIFIERS = ("op_sel", "op_sel_hi", "neg_lo", "neg_hi")   # VOP3P's per-source bits
-_VALUE_MODIFIERS = frozenset(PACKED_MODIFIERS + ("clamp", "omod", "mul", "div")) | \
-    SDWA_MODIFIERS
+
+_VALUE_MODIFIERS = frozenset(PACKED_MODIFIERS + DPP_MODIFIERS + ("clamp", "omod", "mul",
+                                                                  "div")) | SDWA_MODIFIERS
 SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 
@@ -884,6 +908,43 @@ def _memory_modifier(spec, key, piece, col, mods, order):
         mods[key] = value
 
 
+_DPP_RANGES = {"row_shl": (1, 15), "row_shr": (1, 15), "row_ror": (1, 15), "wave_shl": (1, 1),
+               "wave_rol": (1, 1), "wave_shr": (1, 1), "wave_ror": (1, 1)}
+
+
+def _dpp_modifier(spec, key, value, col, mods):
+    """One DPP modifier (checked against the _dpp suffix after the whole line is read)."""
+    def fail(why="invalid operand for instruction"):
+        raise OperandSyntaxError(why, col)
+    if key in DPP_CONTROLS:
+        if any(k in mods for k in DPP_CONTROLS):
+            fail("only one DPP lane selection per instruction")
+        if key == "quad_perm":
+            lanes = value.strip("[]").split(",")
+            if len(lanes) != 4 or any(x.strip() not in ("0", "1", "2", "3") for x in lanes):
+                fail("quad_perm takes four lanes 0..3: quad_perm:[0,1,2,3]")
+            mods[key] = tuple(int(x) for x in lanes)
+        elif key in ("row_mirror", "row_half_mirror"):
+            mods[key] = True
+        else:
+            if not _NUMBER.match(value):
+                fail(f"{key} takes a number")
+            amount = int(value, 0)
+            low, high = _DPP_RANGES.get(key, (15, 31))
+            if key == "row_bcast" and amount not in (15, 31) or not low <= amount <= high:
+                fail(f"{key}: {'15 or 31' if key == 'row_bcast' else f'{low}..{high}'}")
+            mods[key] = amount
+        return
+    if key == "bound_ctrl":
+        if value not in ("0", "1"):
+            fail("bound_ctrl takes 0 or 1 (either sets it, as llvm-mc reads it)")
+        mods[key] = "1"
+        return
+    if not _NUMBER.match(value) or not 0 <= int(value, 0) <= 15:
+        fail(f"{key} takes 0x0..0xf")
+    mods[key] = hex(int(value, 0))
+
+
 def packed_default(key: str, sources: int) -> tuple:
     """A VOP3P modifier's value when it is not written: op_sel_hi all ones, others zeros."""
     return (1 if key == "op_sel_hi" else 0,) * sources
@@ -898,6 +959,9 @@ def _modifier(spec, key, piece, col, mods, order=None):
         if stage <= order.get("packed", -1):
             raise OperandSyntaxError("invalid operand for instruction", col)
         order["packed"] = stage
+    if key in DPP_MODIFIERS:
+        _dpp_modifier(spec, key, value, col, mods)
+        return
     if key in PACKED_MODIFIERS and key in spec.modifiers and spec.encoding == "VOP3P":
         sources = sum(1 for k in spec.operands if k.startswith("src"))
         bits = value.strip("[]").split(",")

@@ -445,7 +445,7 @@ MODIFIER_NAMES = frozenset((
     "offset", "offset0", "offset1", "cbsz", "abid", "blgp", "neg", "op_sel", "op_sel_hi",
     "neg_lo", "neg_hi", "mul", "div", "dst_sel", "dst_unused", "src0_sel", "src1_sel",
     "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
-    "wave_ror", "row_bcast", "row_mask", "bank_mask", "format", "dpp8", "fi"))
+    "wave_ror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl", "format", "dpp8", "fi"))
 FLAG_NAMES = frozenset((
     "offen", "idxen", "sc0", "sc1", "nt", "glc", "slc", "dlc", "lds", "tfe", "addr64",
     "gds", "clamp", "row_mirror", "row_half_mirror", "bound_ctrl", "high"))

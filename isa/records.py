@@ -143,6 +143,9 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
         implicit += ("exec",)
     # (llvm-mc takes an "_e32" spelling of every non-vector encoding too)
     forms = tuple(forms.split()) if forms is not None else _VOP_FORMS.get(encoding, ("e32",))
+    if forms == _VOP_FORMS.get(encoding) and encoding in ("VOP1", "VOP2") and not any(
+            k.endswith(("64", "f64", "b64")) for k in kinds):   # (DPP: 32-bit VOP1/VOP2)
+        forms += ("dpp",)
     if modifiers is None:
         modifiers = SDWA_MODIFIERS if (encoding in ("VOP1", "VOP2") and not float_mods
                                        and "sdwa" in forms) else frozenset()

@@ -27,7 +27,7 @@ from .hazards import HazardRule, HazardTable
 from .records import OpSpec
 from .table import BUILTIN_PREFIX, AccMoveInstruction, Instruction, MatrixInstruction
 
-_SUFFIXES = ("_e32", "_e64", "_sdwa")
+_SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 _SUFFIX_NAMES = {tail: tail[1:] for tail in _SUFFIXES}   # (one str each, not one per line)
 
 
@@ -145,8 +145,8 @@ class Target:
 
     def find_op(self, mnemonic: str) -> tuple[OpSpec | None, str]:
         """(record, encoding suffix) of a non-MFMA mnemonic that may carry ``_e32``,
-        ``_e64`` or ``_sdwa``. llvm-mc also takes a second suffix after the first on VOP1
-        instructions (``v_mov_b32_e32_e64``: its tables name encodings that way); the last
+        ``_e64``, ``_sdwa`` or ``_dpp``. llvm-mc also takes a second suffix after the first on
+        VOP1 instructions (``v_mov_b32_e32_e64``: its tables name encodings that way); the last
         one written is the encoding then."""
         name = mnemonic.lower()
         suffixes = []
@@ -158,7 +158,8 @@ class Target:
             suffixes.append(_SUFFIX_NAMES[tail])
         name = self.op_aliases.get(name, name)
         spec = self._ops.get(name)
-        if len(suffixes) == 2 and (spec is None or spec.encoding != "VOP1"):
+        if len(suffixes) == 2 and (spec is None or spec.encoding != "VOP1"
+                                   or "dpp" in suffixes):   # (no double suffix with _dpp)
             return None, ""
         return spec, (suffixes[0] if suffixes else "")
 

@@ -1328,3 +1328,20 @@ scratch_load_lds_sbyte v2, off
 scratch_load_lds_ushort v2, off
 ds_consume v1 offset:4
 v_cvt_pk_f32_bf8_sdwa v[0:1], v1 src0_sel:WORD_1
+v_mov_b32_dpp v4, v2 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
+v_mov_b32_dpp v4, v2 row_shr:8 row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v4, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mov_b32_dpp v4, v2 row_bcast:15 row_mask:0xa bank_mask:0xf
+v_add_f32_dpp v0, -v1, |v2| row_mirror row_mask:0xf bank_mask:0xf
+v_add_f32_dpp v0, v1, v2 row_half_mirror row_mask:0xf bank_mask:0x3
+v_add_u32_dpp v0, v1, v2 wave_shl:1 row_mask:0xf bank_mask:0xf
+v_add_u32_dpp v0, v1, v2 wave_rol:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+v_add_u32_dpp v0, v1, v2 wave_shr:1 row_mask:0xf bank_mask:0xf
+v_add_u32_dpp v0, v1, v2 wave_ror:1 row_mask:0xf bank_mask:0xf
+v_add_u32_dpp v0, v1, v2 row_ror:3 row_mask:0xf bank_mask:0xf
+v_add_u32_dpp v0, v1, v2 row_shl:1 row_mask:0xf bank_mask:0xf
+v_add_co_u32_dpp v0, vcc, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf
+v_max_f32_dpp v0, v1, v2 row_bcast:31 row_mask:0xc bank_mask:0xf
+v_cndmask_b32_dpp v0, v1, v2, vcc quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf
+v_fmac_f32_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf
+v_add_f16_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf

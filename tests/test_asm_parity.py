@@ -70,7 +70,8 @@ DIVERGENCES = [
     (r"\b(src[01]_sel|dst_sel|dst_unused):", "SDWA selects on float instructions: not "
      "modelled yet"),
     (r"_dpp\b|\b(row_\w+|quad_perm|wave_\w+|bank_mask|bound_ctrl)\b",
-     "DPP (data-parallel lane moves): not modelled yet"),
+     "DPP beyond 32-bit VOP1/VOP2 with one lane selection (VOPC and 64-bit DPP, "
+     "row_newbcast, bare bound_ctrl, DPP text on other encodings): refused"),
 ]
 
 

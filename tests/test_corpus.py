@@ -477,3 +477,120 @@ def test_atomics_give_one_process_bytes_under_a_pool(name):
         case.check(args)
         results.append([a.tobytes() for a in args if isinstance(a, np.ndarray)])
     assert results[0] == results[1]
+
+
+# -- Triton (programs/corpus/triton/kernels.py, compiled by Triton 3.x for gfx942) ---------
+TRITON = sorted(p for p in CORPUS.iterdir() if p.is_dir() and p.name.startswith("triton-"))
+
+
+def _tiled(name, a, b, tile, k_step):
+    """The chain of emulator.mfma calls a kernel's tile loop makes, in its K order."""
+    import emulator
+    out = np.zeros((a.shape[0], b.shape[1]), np.float32)
+    for i in range(0, a.shape[0], tile):
+        for j in range(0, b.shape[1], tile):
+            acc = np.zeros((tile, tile), np.float32)
+            for k in range(0, a.shape[1], k_step):
+                acc = emulator.mfma(name, a[i:i + tile, k:k + k_step],
+                                    b[k:k + k_step, j:j + tile], acc)
+            out[i:i + tile, j:j + tile] = acc
+    return out
+
+
+def _matmul_case(dtype, instruction, k_step, m=64, n=64, k=64):
+    def args(rng):
+        a = rng.standard_normal((m, k)).astype(dtype)
+        b = rng.standard_normal((k, n)).astype(dtype)
+        return [a, b, np.zeros((m, n), np.float32), m, n, k]
+
+    def check(a):
+        exact(a[2], _tiled(instruction, a[0], a[1], 32, k_step))
+    return (m // 32, n // 32), args, check
+
+
+def _bias_relu_case():
+    m, n, k = 50, 40, 72      # (not multiples of the 32×32×32 blocks: masked edges)
+
+    def args(rng):
+        a = rng.standard_normal((m, k)).astype(np.float16)
+        b = rng.standard_normal((k, n)).astype(np.float16)
+        return [a, b, rng.standard_normal(n).astype(np.float32),
+                np.zeros((m, n), np.float32), m, n, k]
+
+    def check(a):
+        pad = lambda x, r, c: np.pad(x, ((0, r - x.shape[0]), (0, c - x.shape[1])))  # noqa
+        full = _tiled("v_mfma_f32_32x32x8_f16", pad(a[0], 64, 96), pad(a[1], 96, 64), 32, 8)
+        want = np.maximum(full[:m, :n] + a[2][None, :], np.float32(0))
+        exact(a[3], want.astype(np.float32))
+    return (2, 2), args, check
+
+
+def _rows_case(kind):
+    rows, cols = 6, 100
+
+    def args(rng):
+        x = rng_floats(rng, rows * cols, 2.0)
+        if kind == "softmax":
+            return [x, np.zeros_like(x), cols]
+        return [x, rng_floats(rng, cols, 1.0), rng_floats(rng, cols, 1.0), np.zeros_like(x),
+                cols, 1e-5]
+
+    def check(a):
+        r = a[0].reshape(rows, cols).astype(np.float64)
+        if kind == "softmax":
+            e = np.exp(r - r.max(axis=1, keepdims=True))
+            close(a[1].reshape(rows, cols), e / e.sum(axis=1, keepdims=True), 2e-6)
+        else:
+            d = r - r.mean(axis=1, keepdims=True)
+            want = d / np.sqrt((d * d).mean(axis=1, keepdims=True) + 1e-5) * a[1] + a[2]
+            close(a[3].reshape(rows, cols), want, 2e-6)
+    return (rows,), args, check
+
+
+def _vector_add_case():
+    n = 1000
+
+    def args(rng):
+        return [rng_floats(rng, 1024), rng_floats(rng, 1024), np.full(1024, 7, np.float32), n]
+
+    def check(a):
+        want = np.where(np.arange(1024) < n, a[0] + a[1], np.float32(7))
+        same_bits(a[2], want.astype(np.float32))
+    return (4,), args, check
+
+
+import ml_dtypes  # noqa: E402
+
+TRITON_CASES = {
+    "vector_add": _vector_add_case(),
+    "softmax_rows": _rows_case("softmax"),
+    "layernorm_rows": _rows_case("layernorm"),
+    "matmul_f16": _matmul_case(np.float16, "v_mfma_f32_32x32x8_f16", 8),
+    "matmul_bf16": _matmul_case(ml_dtypes.bfloat16, "v_mfma_f32_32x32x8_bf16", 8),
+    "matmul_f32_tf32": _matmul_case(np.float32, "v_mfma_f32_32x32x4_xf32", 4),
+    "matmul_f32_ieee": _matmul_case(np.float32, "v_mfma_f32_32x32x2_f32", 2),
+    "matmul_bias_relu": _bias_relu_case(),
+}
+TRITON_PAIRS = [(build, path.stem) for build in TRITON for path in sorted(build.glob("*.s"))]
+
+
+def test_every_triton_kernel_has_a_case():
+    assert TRITON and {name for _, name in TRITON_PAIRS} == set(TRITON_CASES)
+
+
+@pytest.mark.parametrize("build,name", TRITON_PAIRS,
+                         ids=[f"{b.name}-{n}" for b, n in TRITON_PAIRS])
+def test_triton_kernel_matches(build, name):
+    """Launched as Triton would: 64 · num_warps work-items, Triton's shared bytes of
+    dynamic LDS, None for its trailing scratch pointers; matmuls equal the chain of
+    emulator.mfma calls in the kernel's K order bit for bit."""
+    import json
+    meta = json.loads((build / f"{name}.json").read_text())
+    grid, make, check = TRITON_CASES[name]
+    args = make(np.random.default_rng(sum(map(ord, name))))
+    host = [a.view(np.uint16) if isinstance(a, np.ndarray) and a.dtype == ml_dtypes.bfloat16
+            else a for a in args]
+    with np.errstate(all="ignore"):
+        launch(build / f"{name}.s", kernel=name, grid=grid, block=(64 * meta["num_warps"],),
+               args=host + [None, None], workers=1, lds_bytes=meta["shared"])
+        check(args)

@@ -1,5 +1,6 @@
 """Regenerate the corpus: every OpenCL C source in opencl/ compiled for gfx942 by each
-installed compiler at -O1 and -O3, into <compiler>-<level>/<name>.s. The tests use the
+installed compiler at -O1 and -O3, into <compiler>-<level>/<name>.s, and, where Triton is
+installed, the kernels of triton/kernels.py into triton-<version>/. The tests use the
 committed assembly and need no compiler.
 
     python programs/corpus/regenerate.py [--check]
@@ -10,6 +11,7 @@ compiles into a temporary folder and reports which committed files differ.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -48,13 +50,49 @@ def compile_all(out_root: Path) -> list[Path]:
     return written
 
 
+def compile_triton(out_root: Path) -> list[Path]:
+    """The Triton kernels of triton/kernels.py, for gfx942, into triton-<version>/: the
+    assembly and a .json of what a launch needs (num_warps, Triton's shared bytes, the
+    argument names)."""
+    try:
+        import triton
+        from triton.backends.compiler import GPUTarget
+        from triton.compiler import ASTSource
+    except ImportError:
+        print("triton: not installed, skipped (pip install -e \".[triton]\")")
+        return []
+    import json
+    import os
+    os.environ.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+    sys.path.insert(0, str(HERE / "triton"))
+    from kernels import BUILDS   # (the corpus's Triton sources)
+    folder = out_root / f"triton-{'.'.join(triton.__version__.split('.')[:2])}"
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, (fn, signature, constexprs, warps) in BUILDS.items():
+        signature = dict(signature, **{k: "constexpr" for k in constexprs})
+        compiled = triton.compile(ASTSource(fn=fn, signature=signature, constexprs=constexprs),
+                                  target=GPUTarget("hip", "gfx942", 64),
+                                  options={"num_warps": warps})
+        text = compiled.asm["amdgcn"].replace(f".amdhsa_kernel {fn.__name__}",
+                                              f".amdhsa_kernel {name}")
+        text = re.sub(rf"\b{fn.__name__}\b", name, text)
+        (folder / f"{name}.s").write_text(text)
+        (folder / f"{name}.json").write_text(json.dumps(
+            {"kernel": name, "num_warps": warps, "shared": compiled.metadata.shared,
+             "arguments": list(signature), "constexprs": constexprs}, indent=1) + "\n")
+        written += [(folder / f"{name}.s").relative_to(out_root),
+                    (folder / f"{name}.json").relative_to(out_root)]
+    return written
+
+
 def main() -> int:
     if "--check" not in sys.argv:
-        for path in compile_all(HERE):
+        for path in compile_all(HERE) + compile_triton(HERE):
             print(path)
         return 0
     with tempfile.TemporaryDirectory() as tmp:
-        stale = [p for p in compile_all(Path(tmp))
+        stale = [p for p in compile_all(Path(tmp)) + compile_triton(Path(tmp))
                  if not (HERE / p).exists() or (HERE / p).read_text() != (Path(tmp) / p).read_text()]
     for path in stale:
         print(f"differs: {path}")

@@ -62,6 +62,8 @@ class _Content:
 def _bound(content: _Content):
     inst = content.inst
     run = BINDERS[inst.mnemonic](inst)
+    if inst.suffix == "dpp":
+        run = dpp(inst, run)
     if inst.anchor == GPR_INDEXED:
         run = indexed(inst, run)
     return run
@@ -70,3 +72,4 @@ def _bound(content: _Content):
 from . import (atomics, control, division, indexing, memory, packed,  # noqa: E402,F401
                elements, salu, transcendental, valu, valu16)
 from .indexing import indexed  # noqa: E402
+from .dpp import dpp  # noqa: E402

@@ -1,0 +1,104 @@
+"""DPP (data-parallel primitives, the ``_dpp`` encoding of VOP1/VOP2): src0 of each lane is
+read from another lane (CDNA3 ISA 13.3.9), then the instruction runs as usual.
+
+Lane selections, for lane i (rows of 16 lanes, banks of 4 lanes in a row):
+``quad_perm:[a,b,c,d]`` lane 4·(i/4) + perm[i mod 4]; ``row_shl:n`` / ``row_shr:n`` i ± n
+within the row; ``row_ror:n`` the row rotated by n (lane i reads i − n mod 16);
+``wave_shl/shr:1`` i ± 1 across the wave, ``wave_rol/ror:1`` the same wrapped;
+``row_mirror`` / ``row_half_mirror`` the row (half row) reversed; ``row_bcast:15`` rows 1-3
+read lane 15 of the row before, ``row_bcast:31`` rows 2-3 read lane 31. A source lane out of
+range or disabled by EXEC is invalid: with ``bound_ctrl`` it reads 0, otherwise the lane is
+not written. ``row_mask`` / ``bank_mask`` choose the rows and banks that are written.
+
+The instruction runs with its src0 read from a spare VGPR holding the permuted values, under
+an EXEC narrowed to the lanes written; the spare register and EXEC are put back afterwards,
+so the state is as if src0 alone had been read through the lane selection.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import numpy as np
+
+from isa.assembler import DPP_CONTROLS, DPP_MODIFIERS, Src
+from isa.registers import RegRange
+
+from . import BINDERS
+from .access import lanes_to_mask
+
+LANE = np.arange(64)
+ROW, IN_ROW = LANE // 16, LANE % 16
+
+
+def source_lanes(control: str, value):
+    """(lane each lane reads, whether that lane exists) for one DPP selection."""
+    if control == "quad_perm":
+        return (LANE & ~3) | np.array(value)[LANE & 3], np.ones(64, bool)
+    if control in ("row_shl", "row_shr"):
+        moved = IN_ROW + (value if control == "row_shl" else -value)
+        return ROW * 16 + np.clip(moved, 0, 15), (moved >= 0) & (moved < 16)
+    if control == "row_ror":
+        return ROW * 16 + (IN_ROW - value) % 16, np.ones(64, bool)
+    if control in ("wave_shl", "wave_shr"):
+        moved = LANE + (1 if control == "wave_shl" else -1)
+        return np.clip(moved, 0, 63), (moved >= 0) & (moved < 64)
+    if control in ("wave_rol", "wave_ror"):
+        return (LANE + (1 if control == "wave_rol" else -1)) % 64, np.ones(64, bool)
+    if control == "row_mirror":
+        return ROW * 16 + 15 - IN_ROW, np.ones(64, bool)
+    if control == "row_half_mirror":
+        return (LANE & ~7) + 7 - (LANE & 7), np.ones(64, bool)
+    if control == "row_bcast":
+        if value == 15:
+            return np.maximum(ROW * 16 - 1, 0), ROW >= 1
+        return np.full(64, 31), ROW >= 2
+    raise ValueError(control)
+
+
+def _through(inst, spare: int):
+    """``inst`` as a plain (non-DPP) instruction whose src0 is the VGPR ``spare``."""
+    operands, done = list(inst.operands), False
+    for position, operand in enumerate(operands):
+        if isinstance(operand, Src) and not done:
+            operands[position] = Src(RegRange("v", spare, 1), neg=operand.neg, abs=operand.abs)
+            done = True
+    plain = copy.copy(inst)
+    plain.operands, plain.run, plain.suffix = tuple(operands), None, ""
+    plain.mods = {k: v for k, v in inst.mods.items() if k not in DPP_MODIFIERS}
+    return plain
+
+
+def dpp(inst, plain):
+    """``run(wave)`` of a _dpp instruction: its plain semantics on a spare VGPR (one the
+    instruction does not name) that holds the permuted src0 for the time it runs."""
+    mods = inst.mods
+    control = next(k for k in DPP_CONTROLS if k in mods)
+    lanes, exists = source_lanes(control, mods[control])
+    row_mask, bank_mask = int(mods["row_mask"], 16), int(mods["bank_mask"], 16)
+    written_rows = ((row_mask >> ROW) & 1).astype(bool)
+    written_banks = ((bank_mask >> (IN_ROW // 4)) & 1).astype(bool)
+    zero_fill = "bound_ctrl" in mods
+    src = next(o for o in inst.operands if isinstance(o, Src)).reg
+    named = {r.first + i for o in inst.operands
+             for r in [o.reg if isinstance(o, Src) else o] if getattr(r, "file", None) == "v"
+             for i in range(r.count)}
+    spare = next(v for v in range(256) if v not in named)
+    through = BINDERS[inst.mnemonic](_through(inst, spare))
+
+    def run(wave):
+        active = wave.exec_mask()
+        active = np.ones(64, bool) if active is None else active
+        source = getattr(wave, src.file)[src.first]
+        valid = exists & active[lanes]
+        permuted = np.where(valid, source[lanes], np.uint32(0)).astype(np.uint32)
+        writes = active & written_rows & written_banks & (valid | zero_fill)
+        saved_exec, saved = wave.exec, wave.v[spare].copy()
+        wave.v[spare] = permuted
+        wave.exec = lanes_to_mask(writes)
+        try:
+            return through(wave)
+        finally:
+            wave.exec = saved_exec
+            wave.v[spare] = saved
+    return run
