@@ -1,6 +1,7 @@
 """The corpus (programs/corpus/): every kernel of every committed build launched as the
-tests launch it (tests/test_corpus.py's table: grid, block, arguments, check) on one worker,
-each checked against numpy. Reports the pass rate, the launch time of the whole corpus and,
+tests launch it (tests/test_corpus.py's tables: grid, block, arguments, check) on one worker,
+each checked against numpy (Triton's matmuls against chained emulator.mfma; their time
+counts the check). Reports the pass rate, the launch time of the whole corpus and,
 for scale, the time numpy takes to compute the same references in the same run (best of 3
 on both sides, one thread). Writes ``benchmarks/results/bench_corpus.json``."""
 
@@ -18,7 +19,8 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.timing import blas_threads  # noqa: E402
 from emulator.launch import launch  # noqa: E402
-from tests.test_corpus import CASES, PAIRS  # noqa: E402
+from tests.test_corpus import (CASES, PAIRS, TRITON_CASES, TRITON_PAIRS,  # noqa: E402
+                               test_triton_kernel_matches)
 
 ROUNDS = 3
 
@@ -46,6 +48,16 @@ def run_all():
         except AssertionError:
             failed.append(f"{build.name}/{name}: wrong result")
         checking += time.perf_counter() - start
+    for build, name in TRITON_PAIRS:   # (launch and check in one: the test's own body)
+        start = time.perf_counter()
+        try:
+            test_triton_kernel_matches(build, name)
+            passed += 1
+        except AssertionError:
+            failed.append(f"{build.name}/{name}: wrong result")
+        except Exception as exc:
+            failed.append(f"{build.name}/{name}: {type(exc).__name__}")
+        launching += time.perf_counter() - start
     return passed, failed, launching, checking
 
 
@@ -58,8 +70,9 @@ def main() -> None:
     passed, failed, _, _ = results[-1]
     launching = min(r[2] for r in results)
     checking = min(r[3] for r in results)
-    builds = sorted({b.name for b, _, _ in PAIRS})
-    out = {"kernels": len(PAIRS), "distinct_kernels": len(CASES), "builds": builds,
+    builds = sorted({b.name for b, _, _ in PAIRS} | {b.name for b, _ in TRITON_PAIRS})
+    out = {"kernels": len(PAIRS) + len(TRITON_PAIRS), "opencl_kernels": len(CASES),
+           "triton_kernels": len(TRITON_CASES), "builds": builds,
            "passed": passed, "failed": failed, "launch_seconds": launching,
            "numpy_check_seconds": checking, "rounds": ROUNDS}
     path = ROOT / "benchmarks" / "results" / "bench_corpus.json"

@@ -74,8 +74,9 @@ def kernels_table() -> str:
 def corpus_table() -> str:
     d = _load("bench_corpus")
     lines = ["| measurement | result |", "|---|---:|",
-             f"| kernels launched ({d['distinct_kernels']} kernels × "
-             f"{len(d['builds'])} builds: {', '.join(d['builds'])}) | {d['kernels']} |",
+             f"| kernels launched ({d['opencl_kernels']} OpenCL kernels × 4 clang builds, "
+             f"{d['triton_kernels']} Triton kernels; builds: {', '.join(d['builds'])}) | "
+             f"{d['kernels']} |",
              f"| matching numpy | **{d['passed']} of {d['kernels']} "
              f"({100 * d['passed'] / d['kernels']:.0f} %)** |",
              f"| launch time of the whole corpus, one worker (best of {d['rounds']}) | "
