@@ -11,8 +11,18 @@ race, as they do on the hardware: the result is one of their values).
 * ``grid`` counts workgroups per dimension (HIP's gridDim), ``block`` work-items per
   workgroup (blockDim).
 * ``args``: a numpy array for a ``global_buffer`` argument (copied in, and copied back into
-  the same array after a successful launch), a number for a ``by_value`` one (packed to the
-  argument's size: an int as a little-endian integer, a float as binary32 or binary64).
+  the same array after a successful launch) or None (a null pointer: an argument the kernel
+  leaves unused, such as Triton's trailing scratch pointers), a number for a ``by_value``
+  one (packed to the argument's size: an int as a little-endian integer, a float as
+  binary32 or binary64), the bytes of LDS to reserve for a ``dynamic_shared_pointer``
+  (``__local``) one; ``lds_bytes`` adds dynamic LDS (Triton's ``shared``).
+* The program's data sections (``__constant`` tables) are mapped after its code; each wave
+  gets the scratch its descriptor asks for; kernel arguments are preloaded into SGPRs when
+  the descriptor says so; MODE starts as the descriptor sets it.
+* Atomics under a pool: each worker logs its atomics and returns its stores without the
+  bytes they touched; the atomics are replayed in workgroup order on the merged memory,
+  which leaves one process's bytes. A kernel whose global atomics return old values runs in
+  one process, whatever the executor.
 * Initial state per wave (AMDHSA ABI, from the descriptor): user SGPRs in ABI order
   (private segment buffer, dispatch ptr, queue ptr, kernarg segment ptr, dispatch id, flat
   scratch init, private segment size) from s0, then the enabled workgroup ids; work-item

@@ -69,7 +69,7 @@ def _bound(content: _Content):
     return run
 
 
-from . import (atomics, control, division, indexing, memory, packed,  # noqa: E402,F401
-               elements, salu, transcendental, valu, valu16)
+from . import (atomics, control, division, elements, indexing, memory,  # noqa: E402,F401
+               packed, salu, transcendental, valu, valu16)
 from .indexing import indexed  # noqa: E402
 from .dpp import dpp  # noqa: E402

@@ -120,8 +120,7 @@ def _fmas32(a, b, c, scale):
 def _exact_scaled(a, b, c, scale):
     """One lane's fma(a, b, c)·2^scale rounded once to binary64, in exact rationals (for
     results in the denormal range, where scaling the rounded fma would round twice)."""
-    value = (Fraction(a) * Fraction(b) + Fraction(c)) * Fraction(2) ** scale
-    return float(value) if value else float(np.copysign(0.0, c))
+    return float((Fraction(a) * Fraction(b) + Fraction(c)) * Fraction(2) ** scale)
 
 
 _exact_lanes = np.frompyfunc(_exact_scaled, 4, 1)
@@ -130,7 +129,8 @@ _exact_lanes = np.frompyfunc(_exact_scaled, 4, 1)
 def _fmas64(a, b, c, scale):
     rounded = fma_f64_array(a, b, c)
     out = np.ldexp(rounded, scale)
-    again = np.isfinite(rounded) & (np.abs(out) < 2.0 ** -1022)
+    # (an exact zero is rounded right already, its sign included)
+    again = np.isfinite(rounded) & (rounded != 0) & (np.abs(out) < 2.0 ** -1022)
     if again.any():
         out[again] = _exact_lanes(a[again], b[again], c[again], scale[again]).astype(
             np.float64)
