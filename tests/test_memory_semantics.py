@@ -364,3 +364,159 @@ def test_lds_counters_addtid_condxchg_and_loads_into_lds():
     assert list(w.v[7][:4]) == [0, 3, 6, 9]                               # written back
     # lane 0 (bit 31 set) writes 7 at 32, lane 1 (clear) does not; bit 31 of v9 set: 9 at 36
     assert w.lds.data[32:40].view(np.uint32).tolist() == [7, 9]
+
+
+# -- every memory record, generically: loads and stores against a byte reference, atomics
+# against reference_op (distinct addresses per lane; lane order is checked above) ------------
+PLAIN = [op for op in OPS if op.encoding in ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "DS")
+         and not op.atomic and any(k.startswith(("mdst", "msrc")) for k in op.operands)
+         and "offset0" not in op.modifiers and "_lds_" not in op.mnemonic
+         and op.mnemonic not in ("ds_bpermute_b32", "ds_permute_b32", "ds_condxchg32_rtn_b64",
+                                 "ds_append", "ds_consume", "ds_read_addtid_b32",
+                                 "ds_write_addtid_b32")]
+ATOMIC_RECORDS = [op for op in OPS if op.atomic and "offset0" not in op.modifiers
+                  and op.encoding != "SMEM"]
+STRIDE = 16    # bytes between lanes' addresses
+
+
+def _memory_line(spec):
+    """A line for ``spec``: data registers at v20 (stores, atomics) / v40 (loads), the
+    addresses per lane in v[2:3] (FLAT/GLOBAL), v2 (SCRATCH, DS, MUBUF offen)."""
+    out, sources = [], 0
+    for kind in spec.operands:
+        base, _, count = kind.partition(":")
+        n = int(count) if count else 1
+        first = 20 + 4 * sources if base == "msrc" else 40
+        if base == "mdst" and spec.atomic and spec.encoding == "MUBUF":
+            first = 20   # (MUBUF's returning form: the data registers take the old value)
+        sources += base == "msrc"
+        pick = {"mdst": f"v[{first}:{first + n - 1}]" if n > 1 else f"v{first}",
+                "msrc": f"v[{first}:{first + n - 1}]" if n > 1 else f"v{first}",
+                "faddr": "v[2:3]",
+                "gaddr": "v[2:3]", "saddr": "off", "svaddr": "v2", "ssaddr": "off",
+                "bvaddr": "v2", "srsrc": "s[8:11]", "soff": "0", "dsaddr": "v2"}[base]
+        out.append(pick)
+    return f"{spec.mnemonic} {', '.join(out)}" + (" offen" if spec.encoding == "MUBUF" else "")
+
+
+def _memory_wave(spec, rng):
+    w = Wavefront()
+    w.memory, w.lds, w.scratch = Memory(), Lds(), Scratch(64 * STRIDE)
+    raw = rng.integers(0, 256, 64 * STRIDE, dtype=np.uint8)
+    base = w.memory.upload(raw.copy())
+    w.lds.data[:raw.size] = raw
+    w.scratch.data[:] = raw.reshape(64, STRIDE)[:, None, :].repeat(64, axis=1).reshape(64, -1)[
+        :, :64 * STRIDE]
+    offsets = (LANES * STRIDE).astype(np.uint32)
+    if spec.encoding in ("FLAT", "GLOBAL"):
+        w.v[2] = np.uint32(base & 0xFFFFFFFF) + offsets
+        w.v[3] = base >> 32
+    else:
+        w.v[2] = offsets
+    w.s[8], w.s[9], w.s[10], w.s[11] = base & 0xFFFFFFFF, base >> 32, raw.size, 0
+    w.v[20:28] = rng.integers(0, 2**32, (8, 64), dtype=np.uint64).astype(np.uint32)
+    w.v[40:44] = rng.integers(0, 2**32, (4, 64), dtype=np.uint64).astype(np.uint32)
+    w.exec = (1 << 64) - 1 - (1 << 9)
+    return w, base, raw
+
+
+def _bytes(w, spec, base):
+    """The (64, STRIDE) bytes each lane's address reaches, now."""
+    if spec.encoding in ("FLAT", "GLOBAL", "MUBUF"):
+        return w.memory.download(base, np.uint8, (64 * STRIDE,)).reshape(64, STRIDE)
+    if spec.encoding == "DS":
+        return w.lds.data[:64 * STRIDE].reshape(64, STRIDE)
+    return np.stack([w.scratch.data[lane, lane * STRIDE:(lane + 1) * STRIDE]
+                     for lane in range(64)])
+
+
+@pytest.mark.parametrize("spec", PLAIN, ids=lambda s: s.mnemonic)
+def test_every_load_and_store_against_a_byte_reference(spec):
+    rng = np.random.default_rng(sum(map(ord, spec.mnemonic)))
+    w, base, raw = _memory_wave(spec, rng)
+    before = _bytes(w, spec, base).copy()
+    data_before = w.v[20:24].copy()
+    dest_before = w.v[40:44].copy()
+    w.run(assemble(_memory_line(spec) + "\ns_endpgm\n"))
+    width, signed, d16 = spec.width, spec.signed, spec.d16
+    after = _bytes(w, spec, base)
+    for lane in range(64):
+        active = lane != 9
+        if spec.operands[0].startswith("mdst"):       # a load
+            chunk = int.from_bytes(before[lane, :width].tobytes(), "little")
+            if width < 4 or d16:
+                bits = 8 * width
+                if signed and chunk >> (bits - 1):
+                    chunk -= 1 << bits
+                if d16:
+                    chunk &= 0xFFFF
+                    old = int(dest_before[0, lane])
+                    want = [(old & 0xFFFF) | chunk << 16 if d16 == "hi"
+                            else (old & 0xFFFF0000) | chunk]
+                else:
+                    want = [chunk & 0xFFFFFFFF]
+            else:
+                want = [int.from_bytes(before[lane, 4 * i:4 * i + 4].tobytes(), "little")
+                        for i in range(width // 4)]
+            got = [int(w.v[40 + i][lane]) for i in range(len(want))]
+            old = [int(dest_before[i, lane]) for i in range(len(want))]
+            assert got == (want if active else old), (lane, spec.mnemonic)
+        else:                                          # a store
+            words = [int(data_before[i, lane]) for i in range(4)]
+            value = words[0] >> 16 if d16 == "hi" else words[0]
+            stored = b"".join(x.to_bytes(4, "little") for x in [value] + words[1:])[:width]
+            want = stored if active else before[lane, :width].tobytes()
+            assert after[lane, :width].tobytes() == want, (lane, spec.mnemonic)
+            assert after[lane, width:].tobytes() == before[lane, width:].tobytes()
+
+
+@pytest.mark.parametrize("spec", ATOMIC_RECORDS + [s.returning for s in ATOMIC_RECORDS
+                                                   if s.returning is not None],
+                         ids=lambda s: s.mnemonic + ("_sc0" if s.operands[0].startswith(
+                             "mdst") and s.encoding != "DS" else ""))
+def test_every_atomic_instruction_against_the_reference(spec):
+    atomic = ATOMICS[spec.atomic]
+    rng = np.random.default_rng(sum(map(ord, spec.mnemonic)))
+    w, base, raw = _memory_wave(spec, rng)
+    words = atomic.width // 4
+    returning = spec.operands[0].startswith("mdst")
+    line = _memory_line(spec)
+    if returning and spec.encoding != "DS":   # (FLAT/GLOBAL: a destination; MUBUF: data)
+        line += " sc0"
+    before = _bytes(w, spec, base).copy()
+    data = w.v[20:28].copy()
+    w.run(assemble(line + "\ns_endpgm\n"))
+    after = _bytes(w, spec, base)
+    two = sum(1 for k in spec.operands if k.startswith("msrc")) == 2
+    for lane in range(64):
+        if lane == 9:
+            assert after[lane].tobytes() == before[lane].tobytes()
+            continue
+        old = int.from_bytes(before[lane, :atomic.width].tobytes(), "little")
+        values = [int(x) for x in data[:, lane]]
+        element = (lambda i: values[i] | values[i + 1] << 32) if words == 2 else (
+            lambda i: values[i])
+        first = element(0)
+        # (cmpswap: its compare value after the data in one range; LDS: a second operand)
+        second = element(4) if two else (element(words) if atomic.two_data else 0)
+        want = reference_op(spec.atomic, old, first, second, 8 * atomic.width)
+        got = int.from_bytes(after[lane, :atomic.width].tobytes(), "little")
+        if atomic.name.startswith("pk_add") and got != want:   # (any NaN for a NaN)
+            for part in (0, 1):
+                g, e = (got >> (16 * part)) & 0xFFFF, (want >> (16 * part)) & 0xFFFF
+                nan = (lambda x: (x & 0x7FFF) > 0x7C00) if atomic.name.endswith("_f16") \
+                    else (lambda x: (x & 0x7FFF) > 0x7F80)
+                assert g == e or (nan(g) and nan(e)), (lane, spec.mnemonic)
+        elif atomic.name.endswith(("_f32", "_f64", "_ftz")) and got != want:
+            import math
+            fmt = "<f" if atomic.width == 4 else "<d"
+            ufmt = "<I" if atomic.width == 4 else "<Q"
+            both = [struct.unpack(fmt, struct.pack(ufmt, v))[0] for v in (got, want)]
+            assert all(math.isnan(v) for v in both), (lane, spec.mnemonic)   # (any NaN)
+        else:
+            assert got == want, (lane, spec.mnemonic, hex(got), hex(want))
+        returned = spec.encoding == "MUBUF" and "sc0" in line or returning
+        if returned:
+            reg = 20 if spec.encoding == "MUBUF" else 40
+            back = int(w.v[reg][lane]) | (int(w.v[reg + 1][lane]) << 32 if words == 2 else 0)
+            assert back == old, (lane, spec.mnemonic)

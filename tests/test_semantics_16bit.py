@@ -182,17 +182,20 @@ def test_16_bit_compares(kind, cond):
     rng = np.random.default_rng(sum(map(ord, kind + cond)))
     values = lanes(rng, 2)
     values[1][::3] = values[0][::3]   # (equal in some lanes)
-    w = run(f"v_cmp_{cond}_{kind}_e64 s[10:11], v1, v2", values)
-    mask = int(w.s[10]) | int(w.s[11]) << 32
+    want = 0
     for lane in range(64):
         a, b = (int(v[lane]) & 0xFFFF for v in values)
         if kind == "f16":
-            want = float_condition(cond, f16(a), f16(b))
+            hit = float_condition(cond, f16(a), f16(b))
         else:
             if kind == "i16":
                 a, b = a - ((a & 0x8000) << 1), b - ((b & 0x8000) << 1)
-            want = float_condition(cond, a, b)
-        assert bool(mask >> lane & 1) == want, (cond, kind, hex(a), hex(b))
+            hit = float_condition(cond, a, b)
+        want |= int(hit) << lane
+    for op in ("v_cmp", "v_cmpx"):
+        w = run(f"{op}_{cond}_{kind}_e64 s[10:11], v1, v2", values)
+        assert int(w.s[10]) | int(w.s[11]) << 32 == want, (op, cond, kind)
+        assert w.exec == (want if op == "v_cmpx" else (1 << 64) - 1)
 
 
 def test_class_f16():
