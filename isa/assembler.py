@@ -310,7 +310,8 @@ class Instruction:
         if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_MODIFIERS):
             return "_sdwa"
         srcs = [o for o in self.operands if isinstance(o, Src)]
-        long_form = self.suffix == "e64" or any(o.neg or o.abs for o in srcs)
+        long_form = self.suffix == "e64" or any(o.neg or o.abs for o in srcs) or any(
+            k in self.mods for k in ("clamp", "mul", "div"))
         if spec.encoding in ("VOP2", "VOPC") and len(srcs) >= 2:
             second = srcs[1]
             long_form |= not (second.is_reg and second.reg.file == "v")
@@ -680,8 +681,8 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             _memory_modifier(spec, key, piece, col, mods, order)
         elif ":" in piece and key in _VALUE_MODIFIERS:
             _modifier(spec, key, piece, col, mods, order)
-        elif piece.lower() in ("clamp",):
-            raise OperandSyntaxError(f"{spec.mnemonic}: clamp is not supported", col)
+        elif piece == "clamp":
+            _output_modifier(spec, "clamp", "", col, mods, order)
         elif piece in ("row_mirror", "row_half_mirror"):
             _dpp_modifier(spec, piece, "", col, mods)
         else:
@@ -843,7 +844,7 @@ DPP_MODIFIERS = DPP_CONTROLS + ("row_mask", "bank_mask", "bound_ctrl")
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
     "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel",
     "op_sel_hi", "neg_lo", "neg_hi", *DPP_CONTROLS, "row_mask", "bank_mask", "bound_ctrl",
-    "dst_sel",
+    "clamp", "mul", "div", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}
 
 _VALUE_MODIFIERS = frozenset(PACKED_MODIFIERS + DPP_MODIFIERS + ("clamp", "omod", "mul",
@@ -945,6 +946,35 @@ def _dpp_modifier(spec, key, value, col, mods):
     mods[key] = hex(int(value, 0))
 
 
+def output_modifiers_allowed(spec) -> bool:
+    """Whether ``clamp`` and the output multiplier (``mul:2``, ``mul:4``, ``div:2``) are
+    modelled for a record: VALU arithmetic whose sources and result are one float type."""
+    kinds = [k for k in spec.operands if k.startswith(("src", "vsrc"))]
+    types = {k.partition(":")[2] for k in kinds}
+    return (spec.encoding in ("VOP1", "VOP2", "VOP3") and spec.float_mods and len(types) == 1
+            and types <= {"f16", "f32", "f64"} and spec.operands[0] in ("vdst", "vdst64")
+            and not spec.format and "e64" in spec.forms
+            and not any(t in spec.mnemonic for t in ("_cvt_", "frexp_exp", "_class")))
+
+
+def _output_modifier(spec, key, value, col, mods, order):
+    """``clamp`` (results clamped to [0, 1]) and the output multiplier, in llvm-mc's order:
+    clamp first."""
+    if not output_modifiers_allowed(spec):
+        raise OperandSyntaxError(f"{spec.mnemonic}: {key} is not modelled for this "
+                                 "instruction (only float arithmetic takes it here)", col)
+    if key in mods or (key in ("mul", "div") and ("mul" in mods or "div" in mods)):
+        raise OperandSyntaxError("invalid operand for instruction", col)
+    if key == "clamp":
+        if "mul" in mods or "div" in mods:
+            raise OperandSyntaxError("invalid operand for instruction", col)
+        mods["clamp"] = True
+        return
+    if value not in (("2", "4") if key == "mul" else ("2",)):
+        raise OperandSyntaxError(f"{key} takes {'2 or 4' if key == 'mul' else '2'}", col)
+    mods[key] = int(value)
+
+
 def packed_default(key: str, sources: int) -> tuple:
     """A VOP3P modifier's value when it is not written: op_sel_hi all ones, others zeros."""
     return (1 if key == "op_sel_hi" else 0,) * sources
@@ -961,6 +991,9 @@ def _modifier(spec, key, piece, col, mods, order=None):
         order["packed"] = stage
     if key in DPP_MODIFIERS:
         _dpp_modifier(spec, key, value, col, mods)
+        return
+    if key in ("mul", "div"):
+        _output_modifier(spec, key, value, col, mods, order)
         return
     if key in PACKED_MODIFIERS and key in spec.modifiers and spec.encoding == "VOP3P":
         sources = sum(1 for k in spec.operands if k.startswith("src"))

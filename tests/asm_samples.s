@@ -1345,3 +1345,11 @@ v_max_f32_dpp v0, v1, v2 row_bcast:31 row_mask:0xc bank_mask:0xf
 v_cndmask_b32_dpp v0, v1, v2, vcc quad_perm:[1,1,1,1] row_mask:0xf bank_mask:0xf
 v_fmac_f32_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf
 v_add_f16_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf
+v_add_f32_e64 v0, v1, v2 clamp
+v_mul_f32_e64 v0, v1, v2 mul:2
+v_mul_f32_e64 v0, v1, v2 clamp div:2
+v_add_f16_e64 v0, v1, v2 clamp
+v_add_f64 v[0:1], v[2:3], v[4:5] clamp
+v_floor_f32_e64 v0, v1 clamp
+v_rcp_f32_e64 v0, v1 mul:2
+v_fma_f32 v0, v1, v2, v3 clamp mul:4

@@ -37,7 +37,8 @@ DIVERGENCES = [
      "a scalar memory offset in a 64-bit register or a trap temporary, or an SGPR plus an "
      "immediate"),
     (r"^buffer_\w+ .*,\s*\d*\.", "a buffer soffset that is a real"),
-    (r"\b(clamp|mul:|div:)", "clamp and output modifiers: not modelled"),
+    (r"\b(clamp|mul:|div:)", "clamp and output modifiers beyond float arithmetic (integer "
+     "saturation, conversions, compares, packed math): not modelled"),
     (r"^s_(nop|waitcnt|branch|cbranch_\w+|trap|setprio|sleep|setkill|incperflevel|"
      r"decperflevel)\S* .*(\d\.|\.\d|\de|0x\w*p)",
      "a real where an immediate field is expected"),

@@ -357,3 +357,23 @@ def test_pk_f32_bf8_pknorm_f16_fmamk_fmaak_and_accumulating_dots():
         assert int(w.v[8][lane]) == (signed(d) + sum(nib(x, i) * nib(y, i) for i in range(8))) & M32
         assert int(w.v[9][lane]) == (signed(y) + sum(half(x, i) * half(y, i)
                                                     for i in range(2))) & M32
+
+
+def test_clamp_and_output_multiplier_on_float_arithmetic():
+    f = (RNG.standard_normal(64) * 2).astype(np.float32)
+    f[:5] = [np.nan, -0.0, 0.3, 0.75, 3.0]
+    g = np.full(64, 1.0, np.float32)
+    w = Wavefront()
+    w.v[1], w.v[2] = f.view(np.uint32), g.view(np.uint32)
+    w.write("v[4:5]", f.astype(np.float64).view(np.uint64))
+    w.run(assemble("v_mul_f32_e64 v3, v1, v2 clamp\nv_mul_f32_e64 v6, v1, v2 mul:4\n"
+                   "v_mul_f32_e64 v7, v1, v2 clamp div:2\n"
+                   "v_add_f64 v[8:9], v[4:5], 0 clamp\ns_endpgm\n"))
+    clamped = np.where(np.isnan(f), 0, np.clip(f, 0, 1)).astype(np.float32)
+    assert np.array_equal(w.v[3].view(np.float32), clamped)
+    assert np.array_equal(w.v[6].view(np.float32)[1:], (f * 4)[1:])
+    half = np.where(np.isnan(f), 0, np.clip(f / 2, 0, 1)).astype(np.float32)
+    assert np.array_equal(w.v[7].view(np.float32), half)
+    assert np.signbit(w.v[3].view(np.float32)[1]) == 0           # (−0 clamps to +0)
+    got = w.read("v[8:9]", np.uint64).view(np.float64)[0]
+    assert np.array_equal(got, clamped.astype(np.float64))

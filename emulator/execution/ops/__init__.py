@@ -62,6 +62,8 @@ class _Content:
 def _bound(content: _Content):
     inst = content.inst
     run = BINDERS[inst.mnemonic](inst)
+    if any(k in inst.mods for k in ("clamp", "mul", "div")):
+        run = output_modifiers(inst, run)
     if inst.suffix == "dpp":
         run = dpp(inst, run)
     if inst.anchor == GPR_INDEXED:
@@ -73,3 +75,4 @@ from . import (atomics, control, division, elements, indexing, memory,  # noqa: 
                packed, salu, transcendental, valu, valu16)
 from .indexing import indexed  # noqa: E402
 from .dpp import dpp  # noqa: E402
+from .output_modifiers import output_modifiers  # noqa: E402

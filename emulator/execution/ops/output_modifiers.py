@@ -1,0 +1,53 @@
+"""The VOP3 output modifiers of float arithmetic: ``mul:2``, ``mul:4``, ``div:2`` (the
+result scaled by a power of two) and then ``clamp`` (the result clamped to [0, 1]; a NaN
+gives 0 while MODE's DX10_CLAMP bit is set, the compute default; −0 gives +0). Applied to
+the rounded result of the instruction, in the lanes it wrote (isa.assembler decides which
+records take them: ``output_modifiers_allowed``)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .floatbits import B16, B32, B64
+
+_DX10_CLAMP = 1 << 8
+
+
+def output_modifiers(inst, plain):
+    kind = next(k for k in inst.spec.operands if k.startswith(("src", "vsrc"))).partition(":")[2]
+    fmt = {"f16": B16, "f32": B32, "f64": B64}[kind]
+    scale = {"mul": {2: 2.0, 4: 4.0}, "div": {2: 0.5}}
+    factor = next((scale[k][inst.mods[k]] for k in ("mul", "div") if k in inst.mods), None)
+    clamp = "clamp" in inst.mods
+    dst = inst.operands[0]
+
+    def run(wave):
+        result = plain(wave)
+        mask = wave.exec_mask()
+        lanes = np.ones(64, bool) if mask is None else mask
+        block = getattr(wave, dst.file)
+        if fmt is B64:
+            bits = block[dst.first].astype(np.uint64) | block[dst.first + 1].astype(
+                np.uint64) << np.uint64(32)
+        elif fmt is B16:
+            bits = (block[dst.first] & np.uint32(0xFFFF)).astype(np.uint16)
+        else:
+            bits = block[dst.first].copy()
+        x = bits.view(fmt.float)
+        if factor is not None:
+            x = (x * fmt.float(factor)).astype(fmt.float)
+        if clamp:
+            nan_to = fmt.float(0) if wave.mode & _DX10_CLAMP else x
+            x = np.where(np.isnan(x), nan_to, np.where(x <= 0, fmt.float(0),
+                                                       np.minimum(x, fmt.float(1))))
+            x = x.astype(fmt.float)
+        out = x.view(fmt.uint)
+        if fmt is B64:
+            np.copyto(block[dst.first], (out & np.uint64(0xFFFFFFFF)).astype(np.uint32),
+                      where=lanes)
+            np.copyto(block[dst.first + 1], (out >> np.uint64(32)).astype(np.uint32),
+                      where=lanes)
+        else:
+            np.copyto(block[dst.first], out.astype(np.uint32), where=lanes)
+        return result
+    return run
