@@ -77,6 +77,7 @@ def compile_triton(out_root: Path) -> list[Path]:
         text = compiled.asm["amdgcn"].replace(f".amdhsa_kernel {fn.__name__}",
                                               f".amdhsa_kernel {name}")
         text = re.sub(rf"\b{fn.__name__}\b", name, text)
+        text = text.replace(str(HERE / "triton"), "triton")   # (reproducible paths)
         (folder / f"{name}.s").write_text(text)
         (folder / f"{name}.json").write_text(json.dumps(
             {"kernel": name, "num_warps": warps, "shared": compiled.metadata.shared,

@@ -9,7 +9,7 @@ layernorm_rows:                         ; @layernorm_rows
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.1:
-	.file	1 "/work/main/programs/corpus/triton" "kernels.py"
+	.file	1 "triton" "kernels.py"
 	.loc	1 31 0 prologue_end             ; kernels.py:31:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
@@ -484,7 +484,7 @@ layernorm_rows:                         ; @layernorm_rows
 .Linfo_string1:
 	.asciz	"kernels.py"                    ; string offset=7 ; kernels.py
 .Linfo_string2:
-	.asciz	"/work/main/programs/corpus/triton" ; string offset=18 ; /work/main/programs/corpus/triton
+	.asciz	"triton" ; string offset=18 ; triton
 .Linfo_string3:
 	.asciz	"layernorm_rows"                ; string offset=52 ; layernorm_rows
 	.section	".note.GNU-stack","",@progbits

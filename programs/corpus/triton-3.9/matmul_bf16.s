@@ -9,8 +9,8 @@ matmul_bf16:                                 ; @matmul_bf16
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.53:
-	.file	1 "/work/main/programs/corpus/triton" "kernels.py"
-	.loc	1 45 0 prologue_end             ; kernels.py:45:0
+	.file	1 "triton" "kernels.py"
+	.loc	1 63 0 prologue_end             ; kernels.py:63:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -24,55 +24,56 @@ matmul_bf16:                                 ; @matmul_bf16
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 58 5 is_stmt 1                ; kernels.py:58:5
+	.loc	1 66 5 is_stmt 1                ; kernels.py:66:5
 	v_readfirstlane_b32 s0, v0
 	s_lshr_b32 s11, s0, 6
-	.loc	1 48 10                         ; kernels.py:48:10
+.Ltmp2:
+	.loc	1 49 10                         ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	s_lshl_b32 s18, s16, 5
-	.loc	1 49 10                         ; kernels.py:49:10
+	.loc	1 50 10                         ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	s_lshl_b32 s19, s17, 5
-	.loc	1 48 23                         ; kernels.py:48:23
+	.loc	1 49 23                         ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_and_b32_e32 v28, 31, v0
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cmp_lt_i32 s10, 1
-	.loc	1 48 23                         ; kernels.py:48:23
+	.loc	1 49 23                         ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_and_b32_e32 v29, 32, v0
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cbranch_scc1 .LBB0_19
 ; %bb.1:                                ; %.lr.ph
-	.loc	1 48 23                         ; kernels.py:48:23
+	.loc	1 49 23                         ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_and_b32_e32 v1, 63, v0
 	v_lshl_or_b32 v1, s11, 6, v1
 	v_lshrrev_b32_e32 v13, 5, v1
-	.loc	1 48 10 is_stmt 0               ; kernels.py:48:10
+	.loc	1 49 10 is_stmt 0               ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v3, s18, v13
 	v_or_b32_e32 v7, 16, v3
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v2, s19, v28
-	.loc	1 48 10                         ; kernels.py:48:10
+	.loc	1 49 10                         ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v5, 8, v3
 	v_or_b32_e32 v9, 24, v3
-	.loc	1 54 27                         ; kernels.py:54:27
+	.loc	1 55 27                         ; kernels.py:55:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e32 vcc, s8, v3
-	.loc	1 53 29                         ; kernels.py:53:29
+	.loc	1 54 29                         ; kernels.py:54:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v4, v3, s10
 	v_mul_lo_u32 v8, v7, s10
 	v_ashrrev_i32_e32 v3, 31, v2
-	.loc	1 54 27                         ; kernels.py:54:27
+	.loc	1 55 27                         ; kernels.py:55:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[0:1], s8, v5
 	v_cmp_gt_i32_e64 s[14:15], s8, v9
-	.loc	1 53 29                         ; kernels.py:53:29
+	.loc	1 54 29                         ; kernels.py:54:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v6, v5, s10
 	v_mul_lo_u32 v10, v9, s10
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v5, 31, v4
 	v_ashrrev_i32_e32 v9, 31, v8
-	.loc	1 52 5 is_stmt 1                ; kernels.py:52:5
+	.loc	1 53 5 is_stmt 1                ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[24:25], v[2:3], 1, s[4:5]
 	v_lshlrev_b32_e32 v3, 2, v0
-	.loc	1 48 23                         ; kernels.py:48:23
+	.loc	1 49 23                         ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_and_b32_e32 v12, 0xe0, v1
-	.loc	1 53 21                         ; kernels.py:53:21
+	.loc	1 54 21                         ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[16:17], v[4:5], 1, s[2:3]
 	v_lshl_add_u64 v[20:21], v[8:9], 1, s[2:3]
 	v_ashrrev_i32_e32 v11, 31, v10
@@ -90,7 +91,7 @@ matmul_bf16:                                 ; @matmul_bf16
 	v_xor_b32_e32 v4, v4, v0
 	v_xor_b32_e32 v3, v3, v0
 	v_or_b32_e32 v0, v4, v9
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	v_lshlrev_b32_e32 v30, 2, v13
 	v_add_u32_e32 v10, 0, v9
 	v_xor_b32_e32 v9, 16, v0
@@ -103,23 +104,23 @@ matmul_bf16:                                 ; @matmul_bf16
 	s_lshl_b32 s4, s11, 3
 	v_mul_lo_u32 v32, s9, v0
 	v_mul_lo_u32 v0, s9, v30
-	.loc	1 54 27                         ; kernels.py:54:27
+	.loc	1 55 27                         ; kernels.py:55:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[12:13], s8, v7
-	.loc	1 53 21                         ; kernels.py:53:21
+	.loc	1 54 21                         ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v7, 31, v6
 	v_xor_b32_e32 v1, s4, v1
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v33, s9, v0
 	v_mul_lo_u32 v0, s9, v13
-	.loc	1 53 21                         ; kernels.py:53:21
+	.loc	1 54 21                         ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[18:19], v[6:7], 1, s[2:3]
-	.loc	1 56 53                         ; kernels.py:56:53
+	.loc	1 57 53                         ; kernels.py:57:53 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s9, v2
 	v_xor_b32_e32 v2, 32, v1
 	v_xor_b32_e32 v6, 16, v5
 	v_xor_b32_e32 v7, 32, v5
 	v_xor_b32_e32 v8, 48, v5
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	v_lshlrev_b32_e32 v34, 2, v0
 	v_mov_b32_e32 v0, 0
 	s_mov_b32 s20, 0
@@ -156,11 +157,11 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_2:                                ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 5 is_stmt 0                 ; kernels.py:0:5
 	s_or_b64 exec, exec, s[4:5]
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v26, v26, v27, s22
 	v_perm_b32 v27, v46, v47, s22
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_barrier
 	ds_write_b16 v35, v48
 	ds_write_b16 v35, v50 offset:1024
@@ -172,7 +173,7 @@ matmul_bf16:                                 ; @matmul_bf16
 	ds_read_b64 v[50:51], v38
 	ds_read_b64 v[52:53], v39
 	ds_read_b64 v[54:55], v40
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_write_b64 v41, v[26:27]
@@ -182,93 +183,95 @@ matmul_bf16:                                 ; @matmul_bf16
 	ds_read_b64 v[46:47], v43
 	ds_read_b64 v[56:57], v44
 	ds_read_b64 v[58:59], v45
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_32x32x8_bf16 v[0:15], v[26:27], v[48:49], v[0:15]
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_add_i32 s23, s23, 32
 	s_add_i32 s20, s20, s21
 	s_cmp_lt_i32 s23, s10
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x8_bf16 v[0:15], v[46:47], v[50:51], v[0:15]
 	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_32x32x8_bf16 v[0:15], v[56:57], v[52:53], v[0:15]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 v[0:15], v[58:59], v[54:55], v[0:15]
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cbranch_scc0 .LBB0_20
 .LBB0_3:                                ; =>This Inner Loop Header: Depth=1
-	.loc	1 54 47                         ; kernels.py:54:47
+	.loc	1 55 47                         ; kernels.py:55:47 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v26, s23, v28
 	v_cmp_gt_i32_e64 s[4:5], s10, v26
-	.loc	1 54 26 is_stmt 0               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 0               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], vcc, s[4:5]
-	.loc	1 53 21 is_stmt 1               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 1               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v27, 31, v26
 	v_mov_b32_e32 v48, 0
-	.loc	1 53 13 is_stmt 0               ; kernels.py:53:13
+	.loc	1 54 13 is_stmt 0               ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[16:17], s[24:25]
 	s_cbranch_execz .LBB0_5
 ; %bb.4:                                ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	v_lshl_add_u64 v[46:47], v[26:27], 1, v[16:17]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_ushort v48, v[46:47], off
 .LBB0_5:                                ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[16:17]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], s[0:1], s[4:5]
 	v_mov_b32_e32 v50, 0
 	v_mov_b32_e32 v49, 0
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[16:17], s[24:25]
 	s_cbranch_execz .LBB0_7
 ; %bb.6:                                ;   in Loop: Header=BB0_3 Depth=1
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[46:47], v[26:27], 1, v[18:19]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_ushort v49, v[46:47], off
 .LBB0_7:                                ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[16:17]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], s[12:13], s[4:5]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[16:17], s[24:25]
 	s_cbranch_execz .LBB0_9
 ; %bb.8:                                ;   in Loop: Header=BB0_3 Depth=1
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[46:47], v[26:27], 1, v[20:21]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_ushort v50, v[46:47], off
 .LBB0_9:                                ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[16:17]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[16:17], s[14:15], s[4:5]
 	v_mov_b32_e32 v51, 0
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[4:5], s[16:17]
 	s_cbranch_execz .LBB0_11
 ; %bb.10:                               ;   in Loop: Header=BB0_3 Depth=1
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[26:27], v[26:27], 1, v[22:23]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_ushort v51, v[26:27], off
 .LBB0_11:                               ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v46, s23, v30
-	.loc	1 56 27 is_stmt 1               ; kernels.py:56:27
+	.loc	1 57 27 is_stmt 1               ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[4:5], s10, v46
-	.loc	1 55 13                         ; kernels.py:55:13
+.Ltmp3:
+	.loc	1 65 19                         ; kernels.py:65:19
 	v_mov_b32_e32 v26, 0
-	.loc	1 56 26                         ; kernels.py:56:26
+.Ltmp4:
+	.loc	1 57 26                         ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[16:17], s[2:3], s[4:5]
 	v_mov_b32_e32 v27, v26
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[4:5], s[16:17]
 	s_cbranch_execz .LBB0_13
 ; %bb.12:                               ;   in Loop: Header=BB0_3 Depth=1
@@ -276,70 +279,74 @@ matmul_bf16:                                 ; @matmul_bf16
 	v_add_u32_e32 v52, s20, v34
 	v_ashrrev_i32_e32 v53, 31, v52
 	v_lshl_add_u64 v[52:53], v[52:53], 1, v[24:25]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_ushort v27, v[52:53], off
 .LBB0_13:                               ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v47, 1, v46
-	.loc	1 56 27 is_stmt 1               ; kernels.py:56:27
+	.loc	1 57 27 is_stmt 1               ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[4:5], s10, v47
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[16:17], s[2:3], s[4:5]
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[4:5], s[16:17]
 	s_cbranch_execz .LBB0_15
 ; %bb.14:                               ;   in Loop: Header=BB0_3 Depth=1
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v52, s20, v33
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v53, 31, v52
 	v_lshl_add_u64 v[52:53], v[52:53], 1, v[24:25]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_ushort v26, v[52:53], off
 .LBB0_15:                               ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[4:5]
 	v_add_u32_e32 v47, 2, v46
-	.loc	1 56 27 is_stmt 1               ; kernels.py:56:27
+	.loc	1 57 27 is_stmt 1               ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[4:5], s10, v47
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[16:17], s[2:3], s[4:5]
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+.Ltmp5:
+	.loc	1 65 19 is_stmt 1               ; kernels.py:65:19
 	v_mov_b32_e32 v47, 0
+.Ltmp6:
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[4:5], s[16:17]
 	s_cbranch_execz .LBB0_17
 ; %bb.16:                               ;   in Loop: Header=BB0_3 Depth=1
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v52, s20, v32
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v53, 31, v52
 	v_lshl_add_u64 v[52:53], v[52:53], 1, v[24:25]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_ushort v47, v[52:53], off
 .LBB0_17:                               ;   in Loop: Header=BB0_3 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[4:5]
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v46, 3, v46
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[4:5], s10, v46
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[16:17], s[2:3], s[4:5]
 	v_mov_b32_e32 v46, 0
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[4:5], s[16:17]
 	s_cbranch_execz .LBB0_2
 ; %bb.18:                               ;   in Loop: Header=BB0_3 Depth=1
-	.loc	1 55 21 is_stmt 0               ; kernels.py:55:21
+	.loc	1 56 21 is_stmt 0               ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v52, s20, v31
 	v_ashrrev_i32_e32 v53, 31, v52
 	v_lshl_add_u64 v[52:53], v[52:53], 1, v[24:25]
-	.loc	1 55 13                         ; kernels.py:55:13
+.Ltmp7:
+	.loc	1 65 19 is_stmt 1               ; kernels.py:65:19
 	global_load_ushort v46, v[52:53], off
 	s_branch .LBB0_2
 .LBB0_19:
-	.loc	1 0 13                          ; kernels.py:0:13
+	.loc	1 0 19 is_stmt 0                ; kernels.py:0:19
 	v_mov_b32_e32 v15, 0
 	v_mov_b32_e32 v14, v15
 	v_mov_b32_e32 v13, v15
@@ -357,32 +364,34 @@ matmul_bf16:                                 ; @matmul_bf16
 	v_mov_b32_e32 v1, v15
 	v_mov_b32_e32 v0, v15
 .LBB0_20:                               ; %._crit_edge
-	.loc	1 48 23 is_stmt 1               ; kernels.py:48:23
+.Ltmp8:
+	.loc	1 49 23 is_stmt 1               ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_lshrrev_b32_e32 v16, 3, v29
-	.loc	1 48 10 is_stmt 0               ; kernels.py:48:10
+	.loc	1 49 10 is_stmt 0               ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v17, s18, v28
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v16, s19, v16
-	.loc	1 58 64                         ; kernels.py:58:64
+.Ltmp9:
+	.loc	1 66 64                         ; kernels.py:66:64
 	v_cmp_gt_i32_e32 vcc, s8, v17
-	.loc	1 58 84 is_stmt 0               ; kernels.py:58:84
+	.loc	1 66 84 is_stmt 0               ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v16
-	.loc	1 58 63                         ; kernels.py:58:63
+	.loc	1 66 63                         ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 22                         ; kernels.py:58:22
+	.loc	1 66 22                         ; kernels.py:66:22
 	v_mul_lo_u32 v18, s9, v17
-	.loc	1 58 14                         ; kernels.py:58:14
+	.loc	1 66 14                         ; kernels.py:66:14
 	v_ashrrev_i32_e32 v19, 31, v18
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_cmp_eq_u32 s11, 0
-	.loc	1 58 14                         ; kernels.py:58:14
+	.loc	1 66 14                         ; kernels.py:66:14
 	v_lshl_add_u64 v[18:19], v[18:19], 2, s[6:7]
 	v_ashrrev_i32_e32 v17, 31, v16
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_cselect_b64 s[2:3], -1, 0
-	.loc	1 58 14                         ; kernels.py:58:14
+	.loc	1 66 14                         ; kernels.py:66:14
 	v_lshl_add_u64 v[18:19], v[16:17], 2, v[18:19]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_22
@@ -391,13 +400,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_22:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp10:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 1, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp11:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_24
@@ -406,13 +417,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_24:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp12:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 2, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp13:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_26
@@ -421,13 +434,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_26:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp14:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 3, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp15:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_28
@@ -436,13 +451,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_28:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp16:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 8, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp17:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_30
@@ -451,13 +468,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_30:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp18:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 9, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp19:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_32
@@ -466,13 +485,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_32:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp20:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 10, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp21:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_34
@@ -481,13 +502,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_34:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp22:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 11, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp23:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_36
@@ -496,13 +519,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_36:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp24:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 16, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp25:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_38
@@ -511,13 +536,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_38:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp26:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 17, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp27:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_40
@@ -526,13 +553,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_40:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp28:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 18, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp29:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_42
@@ -541,13 +570,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_42:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp30:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 19, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp31:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_44
@@ -556,13 +587,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_44:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp32:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 24, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp33:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_46
@@ -571,13 +604,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_46:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp34:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 25, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp35:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_48
@@ -586,13 +621,15 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_48:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp36:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 26, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp37:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_50
@@ -601,22 +638,24 @@ matmul_bf16:                                 ; @matmul_bf16
 .LBB0_50:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp38:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 27, v16
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp39:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[0:1], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_52
 ; %bb.51:
 	global_store_dword v[18:19], v15, off offset:108
 .LBB0_52:
-	.loc	1 45 1 is_stmt 1                ; kernels.py:45:1
+	.loc	1 63 1 is_stmt 1                ; kernels.py:63:1
 	s_endpgm
-.Ltmp2:
+.Ltmp40:
 .Lfunc_end0:
 	.size	matmul_bf16, .Lfunc_end0-matmul_bf16
 	.cfi_endproc
@@ -714,7 +753,7 @@ matmul_bf16:                                 ; @matmul_bf16
 	.section	.debug_abbrev,"",@progbits
 	.byte	1                               ; Abbreviation Code
 	.byte	17                              ; DW_TAG_compile_unit
-	.byte	0                               ; DW_CHILDREN_no
+	.byte	1                               ; DW_CHILDREN_yes
 	.byte	37                              ; DW_AT_producer
 	.byte	14                              ; DW_FORM_strp
 	.byte	19                              ; DW_AT_language
@@ -733,6 +772,41 @@ matmul_bf16:                                 ; @matmul_bf16
 	.byte	6                               ; DW_FORM_data4
 	.byte	0                               ; EOM(1)
 	.byte	0                               ; EOM(2)
+	.byte	2                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	14                              ; DW_FORM_strp
+	.byte	32                              ; DW_AT_inline
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	3                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	17                              ; DW_AT_low_pc
+	.byte	1                               ; DW_FORM_addr
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	4                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	85                              ; DW_AT_ranges
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
 	.byte	0                               ; EOM(3)
 	.section	.debug_info,"",@progbits
 .Lcu_begin0:
@@ -741,7 +815,7 @@ matmul_bf16:                                 ; @matmul_bf16
 	.short	4                               ; DWARF version number
 	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
 	.byte	8                               ; Address Size (in bytes)
-	.byte	1                               ; Abbrev [1] 0xb:0x1f DW_TAG_compile_unit
+	.byte	1                               ; Abbrev [1] 0xb:0x44 DW_TAG_compile_unit
 	.long	.Linfo_string0                  ; DW_AT_producer
 	.short	2                               ; DW_AT_language
 	.long	.Linfo_string1                  ; DW_AT_name
@@ -750,14 +824,73 @@ matmul_bf16:                                 ; @matmul_bf16
                                         ; DW_AT_APPLE_optimized
 	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
 	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.byte	2                               ; Abbrev [2] 0x2a:0x6 DW_TAG_subprogram
+	.long	.Linfo_string3                  ; DW_AT_name
+	.byte	1                               ; DW_AT_inline
+	.byte	3                               ; Abbrev [3] 0x30:0x1e DW_TAG_subprogram
+	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.long	42                              ; DW_AT_abstract_origin
+	.byte	4                               ; Abbrev [4] 0x41:0xc DW_TAG_inlined_subroutine
+	.long	42                              ; DW_AT_abstract_origin
+	.long	.Ldebug_ranges0                 ; DW_AT_ranges
+	.byte	1                               ; DW_AT_call_file
+	.byte	65                              ; DW_AT_call_line
+	.byte	19                              ; DW_AT_call_column
+	.byte	0                               ; End Of Children Mark
+	.byte	0                               ; End Of Children Mark
 .Ldebug_info_end0:
+	.section	.debug_ranges,"",@progbits
+.Ldebug_ranges0:
+	.quad	.Ltmp2-.Lfunc_begin0
+	.quad	.Ltmp3-.Lfunc_begin0
+	.quad	.Ltmp4-.Lfunc_begin0
+	.quad	.Ltmp5-.Lfunc_begin0
+	.quad	.Ltmp6-.Lfunc_begin0
+	.quad	.Ltmp7-.Lfunc_begin0
+	.quad	.Ltmp8-.Lfunc_begin0
+	.quad	.Ltmp9-.Lfunc_begin0
+	.quad	.Ltmp10-.Lfunc_begin0
+	.quad	.Ltmp11-.Lfunc_begin0
+	.quad	.Ltmp12-.Lfunc_begin0
+	.quad	.Ltmp13-.Lfunc_begin0
+	.quad	.Ltmp14-.Lfunc_begin0
+	.quad	.Ltmp15-.Lfunc_begin0
+	.quad	.Ltmp16-.Lfunc_begin0
+	.quad	.Ltmp17-.Lfunc_begin0
+	.quad	.Ltmp18-.Lfunc_begin0
+	.quad	.Ltmp19-.Lfunc_begin0
+	.quad	.Ltmp20-.Lfunc_begin0
+	.quad	.Ltmp21-.Lfunc_begin0
+	.quad	.Ltmp22-.Lfunc_begin0
+	.quad	.Ltmp23-.Lfunc_begin0
+	.quad	.Ltmp24-.Lfunc_begin0
+	.quad	.Ltmp25-.Lfunc_begin0
+	.quad	.Ltmp26-.Lfunc_begin0
+	.quad	.Ltmp27-.Lfunc_begin0
+	.quad	.Ltmp28-.Lfunc_begin0
+	.quad	.Ltmp29-.Lfunc_begin0
+	.quad	.Ltmp30-.Lfunc_begin0
+	.quad	.Ltmp31-.Lfunc_begin0
+	.quad	.Ltmp32-.Lfunc_begin0
+	.quad	.Ltmp33-.Lfunc_begin0
+	.quad	.Ltmp34-.Lfunc_begin0
+	.quad	.Ltmp35-.Lfunc_begin0
+	.quad	.Ltmp36-.Lfunc_begin0
+	.quad	.Ltmp37-.Lfunc_begin0
+	.quad	.Ltmp38-.Lfunc_begin0
+	.quad	.Ltmp39-.Lfunc_begin0
+	.quad	0
+	.quad	0
 	.section	.debug_str,"MS",@progbits,1
 .Linfo_string0:
 	.asciz	"triton"                        ; string offset=0 ; triton
 .Linfo_string1:
 	.asciz	"kernels.py"                    ; string offset=7 ; kernels.py
 .Linfo_string2:
-	.asciz	"/work/main/programs/corpus/triton" ; string offset=18 ; /work/main/programs/corpus/triton
+	.asciz	"triton" ; string offset=18 ; triton
+.Linfo_string3:
+	.asciz	"matmul_bf16"                        ; string offset=52 ; matmul_bf16
 	.section	".note.GNU-stack","",@progbits
 	.amdgpu_metadata
 ---

@@ -9,8 +9,8 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.87:
-	.file	1 "/work/main/programs/corpus/triton" "kernels.py"
-	.loc	1 45 0 prologue_end             ; kernels.py:45:0
+	.file	1 "triton" "kernels.py"
+	.loc	1 63 0 prologue_end             ; kernels.py:63:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -24,60 +24,61 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.loc	1 58 5 is_stmt 1                ; kernels.py:58:5
+	.loc	1 66 5 is_stmt 1                ; kernels.py:66:5
 	v_readfirstlane_b32 s21, v0
-	.loc	1 48 23                         ; kernels.py:48:23
+.Ltmp2:
+	.loc	1 49 23                         ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	s_and_b32 s0, s21, 0xc0
 	v_and_or_b32 v10, v0, 63, s0
-	.loc	1 48 10 is_stmt 0               ; kernels.py:48:10
+	.loc	1 49 10 is_stmt 0               ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	s_lshl_b32 s11, s16, 5
-	.loc	1 48 23                         ; kernels.py:48:23
+	.loc	1 49 23                         ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_lshrrev_b32_e32 v2, 5, v10
-	.loc	1 48 10                         ; kernels.py:48:10
+	.loc	1 49 10                         ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v6, s11, v2
-	.loc	1 48 23                         ; kernels.py:48:23
+	.loc	1 49 23                         ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_and_b32_e32 v1, 31, v0
-	.loc	1 53 29 is_stmt 1               ; kernels.py:53:29
+	.loc	1 54 29 is_stmt 1               ; kernels.py:54:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v2, v6, s10
-	.loc	1 54 27                         ; kernels.py:54:27
+	.loc	1 55 27                         ; kernels.py:55:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e32 vcc, s8, v6
-	.loc	1 53 21                         ; kernels.py:53:21
+	.loc	1 54 21                         ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v3, 31, v2
-	.loc	1 54 47                         ; kernels.py:54:47
+	.loc	1 55 47                         ; kernels.py:55:47 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[14:15], s10, v1
 	v_mov_b32_e32 v29, 0
-	.loc	1 53 21                         ; kernels.py:53:21
+	.loc	1 54 21                         ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[18:19], v[2:3], 2, s[2:3]
-	.loc	1 54 26                         ; kernels.py:54:26
+	.loc	1 55 26                         ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[12:13], s[14:15], vcc
 	v_lshlrev_b32_e32 v28, 2, v1
 	v_mov_b32_e32 v11, v29
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[0:1], s[12:13]
 	s_cbranch_execz .LBB0_2
 ; %bb.1:
 	.loc	1 0 13 is_stmt 0                ; kernels.py:0:13
 	v_lshl_add_u64 v[2:3], v[18:19], 0, v[28:29]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_dword v11, v[2:3], off
 .LBB0_2:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 48 10 is_stmt 1               ; kernels.py:48:10
+	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v2, 8, v6
-	.loc	1 54 27                         ; kernels.py:54:27
+	.loc	1 55 27                         ; kernels.py:55:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[0:1], s8, v2
-	.loc	1 53 29                         ; kernels.py:53:29
+	.loc	1 54 29                         ; kernels.py:54:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v2, v2, s10
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[20:21], v[2:3], 2, s[2:3]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[18:19], s[14:15], s[0:1]
-	.loc	1 53 21                         ; kernels.py:53:21
+	.loc	1 54 21                         ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[2:3], v[20:21], 0, v[28:29]
 	v_mov_b32_e32 v12, v29
-	.loc	1 53 13 is_stmt 0               ; kernels.py:53:13
+	.loc	1 54 13 is_stmt 0               ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[12:13], s[18:19]
 	s_cbranch_execz .LBB0_4
 ; %bb.3:
@@ -85,22 +86,22 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_4:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[12:13]
-	.loc	1 48 10 is_stmt 1               ; kernels.py:48:10
+	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v4, 16, v6
-	.loc	1 54 27                         ; kernels.py:54:27
+	.loc	1 55 27                         ; kernels.py:55:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[12:13], s8, v4
-	.loc	1 53 29                         ; kernels.py:53:29
+	.loc	1 54 29                         ; kernels.py:54:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v4, v4, s10
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v5, 31, v4
 	v_lshl_add_u64 v[22:23], v[4:5], 2, s[2:3]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[22:23], s[14:15], s[12:13]
-	.loc	1 53 21                         ; kernels.py:53:21
+	.loc	1 54 21                         ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[4:5], v[22:23], 0, v[28:29]
 	v_mov_b32_e32 v29, 0
 	v_mov_b32_e32 v13, 0
-	.loc	1 53 13 is_stmt 0               ; kernels.py:53:13
+	.loc	1 54 13 is_stmt 0               ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[18:19], s[22:23]
 	s_cbranch_execz .LBB0_6
 ; %bb.5:
@@ -108,20 +109,20 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_6:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[18:19]
-	.loc	1 48 10 is_stmt 1               ; kernels.py:48:10
+	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v6, 24, v6
-	.loc	1 54 27                         ; kernels.py:54:27
+	.loc	1 55 27                         ; kernels.py:55:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[18:19], s8, v6
-	.loc	1 53 29                         ; kernels.py:53:29
+	.loc	1 54 29                         ; kernels.py:54:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v6, v6, s10
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v7, 31, v6
 	v_lshl_add_u64 v[24:25], v[6:7], 2, s[2:3]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[14:15], s[14:15], s[18:19]
-	.loc	1 53 21                         ; kernels.py:53:21
+	.loc	1 54 21                         ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[6:7], v[24:25], 0, v[28:29]
-	.loc	1 53 13 is_stmt 0               ; kernels.py:53:13
+	.loc	1 54 13 is_stmt 0               ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[14:15]
 	s_cbranch_execz .LBB0_8
 ; %bb.7:
@@ -129,25 +130,25 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_8:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 48 23 is_stmt 1               ; kernels.py:48:23
+	.loc	1 49 23 is_stmt 1               ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_and_b32_e32 v15, 0xe0, v10
-	.loc	1 49 10                         ; kernels.py:49:10
+	.loc	1 50 10                         ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	s_lshl_b32 s20, s17, 5
-	.loc	1 48 23                         ; kernels.py:48:23
+	.loc	1 49 23                         ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_lshrrev_b32_e32 v50, 4, v15
-	.loc	1 49 10                         ; kernels.py:49:10
+	.loc	1 50 10                         ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v8, s20, v1
-	.loc	1 56 53                         ; kernels.py:56:53
+	.loc	1 57 53                         ; kernels.py:57:53 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[14:15], s9, v8
-	.loc	1 56 27 is_stmt 0               ; kernels.py:56:27
+	.loc	1 57 27 is_stmt 0               ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v50
-	.loc	1 56 26                         ; kernels.py:56:26
+	.loc	1 57 26                         ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[16:17], s[14:15], s[2:3]
-	.loc	1 55 21 is_stmt 1               ; kernels.py:55:21
+	.loc	1 56 21 is_stmt 1               ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v9, 31, v8
 	v_mov_b32_e32 v14, 0
 	v_mov_b32_e32 v16, 0
-	.loc	1 55 13 is_stmt 0               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 0               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[16:17]
 	s_cbranch_execz .LBB0_10
 ; %bb.9:
@@ -156,155 +157,155 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_ashrrev_i32_e32 v17, 31, v16
 	v_lshl_add_u64 v[16:17], v[16:17], 2, s[4:5]
 	v_lshl_add_u64 v[16:17], v[8:9], 2, v[16:17]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v16, v[16:17], off
 .LBB0_10:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 48 23 is_stmt 1               ; kernels.py:48:23
+	.loc	1 49 23 is_stmt 1               ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v51, 1, v50
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cmp_gt_i32 s10, 0
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v51
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cselect_b64 s[16:17], -1, 0
-	.loc	1 56 26                         ; kernels.py:56:26
+	.loc	1 57 26                         ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[2:3], s[14:15], s[2:3]
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_and_b64 s[22:23], s[16:17], s[2:3]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[22:23]
 	s_cbranch_execz .LBB0_12
 ; %bb.11:
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v26, v51, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v27, 31, v26
 	v_lshl_add_u64 v[26:27], v[26:27], 2, s[4:5]
 	v_lshl_add_u64 v[26:27], v[8:9], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v14, v[26:27], off
 .LBB0_12:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 48 23 is_stmt 1               ; kernels.py:48:23
+	.loc	1 49 23 is_stmt 1               ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v52, 16, v50
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v52
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[2:3], s[14:15], s[2:3]
-	.loc	1 52 5 is_stmt 1                ; kernels.py:52:5
+	.loc	1 53 5 is_stmt 1                ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_and_b64 s[22:23], s[16:17], s[2:3]
 	v_mov_b32_e32 v17, 0
 	v_mov_b32_e32 v26, 0
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[22:23]
 	s_cbranch_execz .LBB0_14
 ; %bb.13:
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v26, v52, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v27, 31, v26
 	v_lshl_add_u64 v[26:27], v[26:27], 2, s[4:5]
 	v_lshl_add_u64 v[26:27], v[8:9], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v26, v[26:27], off
 .LBB0_14:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 48 23 is_stmt 1               ; kernels.py:48:23
+	.loc	1 49 23 is_stmt 1               ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v53, 17, v50
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v53
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[2:3], s[14:15], s[2:3]
-	.loc	1 52 5 is_stmt 1                ; kernels.py:52:5
+	.loc	1 53 5 is_stmt 1                ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_and_b64 s[16:17], s[16:17], s[2:3]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[16:17]
 	s_cbranch_execz .LBB0_16
 ; %bb.15:
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v30, v53, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v31, 31, v30
 	v_lshl_add_u64 v[30:31], v[30:31], 2, s[4:5]
 	v_lshl_add_u64 v[30:31], v[8:9], 2, v[30:31]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v17, v[30:31], off
 .LBB0_16:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 48 23 is_stmt 1               ; kernels.py:48:23
+	.loc	1 49 23 is_stmt 1               ; kernels.py:49:23 @[ kernels.py:65:19 ]
 	v_lshrrev_b32_e32 v27, 3, v0
 	v_and_b32_e32 v46, 4, v27
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_lshlrev_b32_e32 v27, 2, v10
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_and_b32_e32 v48, 15, v0
 	v_lshrrev_b32_e32 v10, 2, v10
 	v_lshlrev_b32_e32 v49, 2, v48
 	v_and_b32_e32 v10, 60, v10
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_lshrrev_b32_e32 v15, 3, v15
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_lshlrev_b32_e32 v47, 7, v1
 	v_xor_b32_e32 v10, v10, v49
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xor_b32_e32 v15, v15, v27
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v10, v10, v47
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v54, 0, v15
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v71, 0, v10
 	v_xor_b32_e32 v10, 4, v10
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_waitcnt vmcnt(0)
 	ds_write2st64_b32 v54, v11, v13 offset1:8
 	v_xor_b32_e32 v11, 32, v15
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v72, 0, v10
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_sub_i32 s22, s10, 32
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v55, 0, v11
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v11, 0x1000, v71
 	v_add_u32_e32 v10, 0x1000, v72
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cmp_lt_i32 s22, 1
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	ds_write2st64_b32 v55, v12, v29 offset0:4 offset1:12
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	ds_write2_b32 v11, v16, v26 offset1:16
 	ds_write2_b32 v10, v14, v17 offset1:16
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cbranch_scc1 .LBB0_51
 ; %bb.17:                               ; %.lr.ph
-	.loc	1 54 48                         ; kernels.py:54:48
+	.loc	1 55 48                         ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v10, 32, v1
-	.loc	1 54 47 is_stmt 0               ; kernels.py:54:47
+	.loc	1 55 47 is_stmt 0               ; kernels.py:55:47 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v10
-	.loc	1 54 26                         ; kernels.py:54:26
+	.loc	1 55 26                         ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], vcc, s[2:3]
 	v_mov_b32_e32 v29, 0
 	v_mov_b32_e32 v73, 0
-	.loc	1 53 13 is_stmt 1               ; kernels.py:53:13
+	.loc	1 54 13 is_stmt 1               ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[16:17], s[24:25]
 	s_cbranch_execz .LBB0_19
 ; %bb.18:
 	.loc	1 0 13 is_stmt 0                ; kernels.py:0:13
 	v_lshl_add_u64 v[10:11], v[18:19], 0, v[28:29]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_dword v73, v[10:11], off offset:128
 .LBB0_19:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[16:17]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], s[0:1], s[2:3]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[16:17], s[24:25]
 	s_cbranch_execz .LBB0_21
 ; %bb.20:
@@ -312,11 +313,11 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_21:
 	.loc	1 0 13 is_stmt 0                ; kernels.py:0:13
 	s_or_b64 exec, exec, s[16:17]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], s[12:13], s[2:3]
 	v_mov_b32_e32 v28, 0
 	v_mov_b32_e32 v74, 0
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[16:17], s[24:25]
 	s_cbranch_execz .LBB0_23
 ; %bb.22:
@@ -324,9 +325,9 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_23:
 	.loc	1 0 13 is_stmt 0                ; kernels.py:0:13
 	s_or_b64 exec, exec, s[16:17]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[16:17], s[18:19], s[2:3]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[16:17]
 	s_cbranch_execz .LBB0_25
 ; %bb.24:
@@ -343,7 +344,7 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_xor_b32_e32 v10, 40, v3
 	v_xor_b32_e32 v11, 48, v3
 	v_xor_b32_e32 v12, 56, v3
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v56, 0, v3
 	v_add_u32_e32 v57, 0, v4
 	v_add_u32_e32 v58, 0, v5
@@ -362,17 +363,17 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	ds_read2_b32 v[42:43], v61 offset1:16
 	ds_read2_b32 v[44:45], v62 offset1:16
 	ds_read2_b32 v[30:31], v63 offset1:16
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v2, 32, v50
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v2
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[26:27], v[8:9], 2, s[4:5]
-	.loc	1 56 26                         ; kernels.py:56:26
+	.loc	1 57 26                         ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[14:15], s[2:3]
 	v_mov_b32_e32 v75, 0
 	v_mov_b32_e32 v76, 0
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_27
 ; %bb.26:
@@ -380,69 +381,69 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_mul_lo_u32 v2, v2, s9
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], v[2:3], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v76, v[2:3], off
 .LBB0_27:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v2, 33, v50
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v2
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[14:15], s[2:3]
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_29
 ; %bb.28:
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v2, v2, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], v[2:3], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v75, v[2:3], off
 .LBB0_29:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v2, 48, v50
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v2
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[14:15], s[2:3]
 	v_mov_b32_e32 v77, 0
 	v_mov_b32_e32 v78, 0
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_31
 ; %bb.30:
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v2, v2, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], v[2:3], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v78, v[2:3], off
 .LBB0_31:
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v2, 49, v50
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v2
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[14:15], s[2:3]
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_33
 ; %bb.32:
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v2, v2, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], v[2:3], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v77, v[2:3], off
 .LBB0_33:
 	.loc	1 0 13                          ; kernels.py:0:13
@@ -452,18 +453,18 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_xor_b32_e32 v2, v49, v2
 	v_xor_b32_e32 v2, v2, v46
 	v_lshl_or_b32 v79, v48, 7, v2
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v2, 0, v79
 	v_add_u32_e32 v64, 0x1000, v2
 	ds_read2_b32 v[80:81], v64 offset1:16
 	s_mov_b32 s16, 32
-	.loc	1 52 5 is_stmt 1                ; kernels.py:52:5
+	.loc	1 53 5 is_stmt 1                ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cmp_lt_u32 s22, 33
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x2_f32 v[2:17], v80, v32, 0
 	v_xor_b32_e32 v32, 8, v79
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v32, 0, v32
 	v_add_u32_e32 v65, 0x1000, v32
 	ds_read2_b32 v[82:83], v65 offset1:16
@@ -478,10 +479,10 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_xor_b32_e32 v32, 32, v79
 	v_add_u32_e32 v32, 0, v32
 	v_add_u32_e32 v68, 0x1000, v32
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x2_f32 v[2:17], v82, v34, v[2:17]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	ds_read2_b32 v[88:89], v68 offset1:16
 	v_xor_b32_e32 v32, 40, v79
 	v_add_u32_e32 v32, 0, v32
@@ -493,7 +494,7 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	ds_read2_b32 v[92:93], v70 offset1:16
 	v_xor_b32_e32 v32, 56, v79
 	v_add_u32_e32 v32, 0, v32
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x2_f32 v[2:17], v84, v36, v[2:17]
 	s_waitcnt lgkmcnt(3)
@@ -504,16 +505,16 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_mfma_f32_32x32x2_f32 v[2:17], v90, v42, v[2:17]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x2_f32 v[2:17], v92, v44, v[2:17]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v44, 0x1000, v32
 	ds_read2_b32 v[94:95], v44 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(0)
 	ds_write2st64_b32 v54, v73, v74 offset1:8
 	ds_write2st64_b32 v55, v29, v28 offset0:4 offset1:12
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	v_mfma_f32_32x32x2_f32 v[2:17], v94, v30, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v81, v33, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v83, v35, v[2:17]
@@ -522,20 +523,20 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_mfma_f32_32x32x2_f32 v[2:17], v89, v41, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v91, v43, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v93, v45, v[2:17]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_add_u32_e32 v45, 0x1000, v71
 	v_add_u32_e32 v71, 0x1000, v72
 	ds_write2_b32 v45, v76, v78 offset1:16
 	ds_write2_b32 v71, v75, v77 offset1:16
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	v_mfma_f32_32x32x2_f32 v[2:17], v95, v31, v[2:17]
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cbranch_scc0 .LBB0_35
 	s_branch .LBB0_52
 .LBB0_34:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 5 is_stmt 0                 ; kernels.py:0:5
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	ds_read2_b32 v[80:81], v64 offset1:16
 	ds_read2_b32 v[82:83], v65 offset1:16
 	ds_read2_b32 v[84:85], v66 offset1:16
@@ -544,21 +545,21 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	ds_read2_b32 v[90:91], v69 offset1:16
 	ds_read2_b32 v[92:93], v70 offset1:16
 	ds_read2_b32 v[94:95], v44 offset1:16
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cmp_lt_i32 s16, s22
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(7)
 	v_mfma_f32_32x32x2_f32 v[2:17], v80, v42, v[2:17]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(0)
 	ds_write2st64_b32 v54, v73, v75 offset1:8
 	ds_write2st64_b32 v55, v72, v74 offset0:4 offset1:12
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	ds_write2_b32 v45, v77, v79 offset1:16
 	ds_write2_b32 v71, v76, v78 offset1:16
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	v_mfma_f32_32x32x2_f32 v[2:17], v82, v40, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v84, v38, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v86, v36, v[2:17]
@@ -574,73 +575,73 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_mfma_f32_32x32x2_f32 v[2:17], v91, v33, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v93, v31, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v95, v29, v[2:17]
-	.loc	1 52 5                          ; kernels.py:52:5
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cbranch_scc0 .LBB0_52
 .LBB0_35:                               ; =>This Inner Loop Header: Depth=1
 	s_add_i32 s16, s16, 32
-	.loc	1 54 48                         ; kernels.py:54:48
+	.loc	1 55 48                         ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v28, s16, v1
-	.loc	1 54 47 is_stmt 0               ; kernels.py:54:47
+	.loc	1 55 47 is_stmt 0               ; kernels.py:55:47 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v28
-	.loc	1 54 26                         ; kernels.py:54:26
+	.loc	1 55 26                         ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], vcc, s[2:3]
-	.loc	1 53 21 is_stmt 1               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 1               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v29, 31, v28
 	v_mov_b32_e32 v72, 0
 	v_mov_b32_e32 v73, 0
-	.loc	1 53 13 is_stmt 0               ; kernels.py:53:13
+	.loc	1 54 13 is_stmt 0               ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[4:5], s[24:25]
 	s_cbranch_execz .LBB0_37
 ; %bb.36:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	v_lshl_add_u64 v[30:31], v[28:29], 2, v[18:19]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_dword v73, v[30:31], off
 .LBB0_37:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[4:5]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], s[0:1], s[2:3]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[4:5], s[24:25]
 	s_cbranch_execz .LBB0_39
 ; %bb.38:                               ;   in Loop: Header=BB0_35 Depth=1
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[30:31], v[28:29], 2, v[20:21]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_dword v72, v[30:31], off
 .LBB0_39:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[4:5]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[24:25], s[12:13], s[2:3]
 	v_mov_b32_e32 v74, 0
 	v_mov_b32_e32 v75, 0
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[4:5], s[24:25]
 	s_cbranch_execz .LBB0_41
 ; %bb.40:                               ;   in Loop: Header=BB0_35 Depth=1
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[30:31], v[28:29], 2, v[22:23]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_dword v75, v[30:31], off
 .LBB0_41:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[4:5]
-	.loc	1 54 26 is_stmt 1               ; kernels.py:54:26
+	.loc	1 55 26 is_stmt 1               ; kernels.py:55:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[18:19], s[2:3]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_43
 ; %bb.42:                               ;   in Loop: Header=BB0_35 Depth=1
-	.loc	1 53 21 is_stmt 0               ; kernels.py:53:21
+	.loc	1 54 21 is_stmt 0               ; kernels.py:54:21 @[ kernels.py:65:19 ]
 	v_lshl_add_u64 v[28:29], v[28:29], 2, v[24:25]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	global_load_dword v74, v[28:29], off
 .LBB0_43:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read2_b32 v[42:43], v56 offset1:16
@@ -651,15 +652,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	ds_read2_b32 v[32:33], v61 offset1:16
 	ds_read2_b32 v[30:31], v62 offset1:16
 	ds_read2_b32 v[28:29], v63 offset1:16
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v78, s16, v50
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v78
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[14:15], s[2:3]
 	v_mov_b32_e32 v76, 0
 	v_mov_b32_e32 v77, 0
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_45
 ; %bb.44:                               ;   in Loop: Header=BB0_35 Depth=1
@@ -667,71 +668,72 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_mul_lo_u32 v78, v78, s9
 	v_ashrrev_i32_e32 v79, 31, v78
 	v_lshl_add_u64 v[78:79], v[78:79], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v77, v[78:79], off
 .LBB0_45:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v78, s16, v51
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v78
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[14:15], s[2:3]
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_47
 ; %bb.46:                               ;   in Loop: Header=BB0_35 Depth=1
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v78, v78, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v79, 31, v78
 	v_lshl_add_u64 v[78:79], v[78:79], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v76, v[78:79], off
 .LBB0_47:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v80, s16, v52
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v80
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[14:15], s[2:3]
 	v_mov_b32_e32 v78, 0
 	v_mov_b32_e32 v79, 0
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_49
 ; %bb.48:                               ;   in Loop: Header=BB0_35 Depth=1
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v80, v80, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v81, 31, v80
 	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v79, v[80:81], off
 .LBB0_49:                               ;   in Loop: Header=BB0_35 Depth=1
 	.loc	1 0 13                          ; kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 54 48 is_stmt 1               ; kernels.py:54:48
+	.loc	1 55 48 is_stmt 1               ; kernels.py:55:48 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v80, s16, v53
-	.loc	1 56 27                         ; kernels.py:56:27
+	.loc	1 57 27                         ; kernels.py:57:27 @[ kernels.py:65:19 ]
 	v_cmp_gt_i32_e64 s[2:3], s10, v80
-	.loc	1 56 26 is_stmt 0               ; kernels.py:56:26
+	.loc	1 57 26 is_stmt 0               ; kernels.py:57:26 @[ kernels.py:65:19 ]
 	s_and_b64 s[4:5], s[14:15], s[2:3]
-	.loc	1 55 13 is_stmt 1               ; kernels.py:55:13
+	.loc	1 56 13 is_stmt 1               ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_34
 ; %bb.50:                               ;   in Loop: Header=BB0_35 Depth=1
-	.loc	1 55 29 is_stmt 0               ; kernels.py:55:29
+	.loc	1 56 29 is_stmt 0               ; kernels.py:56:29 @[ kernels.py:65:19 ]
 	v_mul_lo_u32 v80, v80, s9
-	.loc	1 55 21                         ; kernels.py:55:21
+	.loc	1 56 21                         ; kernels.py:56:21 @[ kernels.py:65:19 ]
 	v_ashrrev_i32_e32 v81, 31, v80
 	v_lshl_add_u64 v[80:81], v[80:81], 2, v[26:27]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	global_load_dword v78, v[80:81], off
 	s_branch .LBB0_34
+.Ltmp3:
 .LBB0_51:
 	.loc	1 0 13                          ; kernels.py:0:13
 	v_mov_b32_e32 v17, 0
@@ -752,88 +754,90 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_mov_b32_e32 v2, v17
 .LBB0_52:                               ; %Flow144
 	s_lshr_b32 s2, s21, 6
-	.loc	1 52 5 is_stmt 1                ; kernels.py:52:5
+	.loc	1 65 19 is_stmt 1               ; kernels.py:65:19
 	s_add_i32 s10, s10, 31
+.Ltmp4:
+	.loc	1 53 5                          ; kernels.py:53:5 @[ kernels.py:65:19 ]
 	s_cmp_lt_i32 s10, 32
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc1 .LBB0_54
 ; %bb.53:
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_bfe_i32 v0, v0, 4, 1
 	v_and_b32_e32 v0, 0x804, v0
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xor_b32_e32 v20, v49, v46
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_xor_b32_e32 v0, v20, v0
 	v_lshl_or_b32 v0, v48, 7, v0
 	v_add_u32_e32 v18, 0, v0
 	v_add_u32_e32 v18, 0x1000, v18
 	ds_read2_b32 v[18:19], v18 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v47, v20, v47
 	v_add_u32_e32 v20, 0, v47
 	ds_read2_b32 v[20:21], v20 offset1:16
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x2_f32 v[2:17], v18, v20, v[2:17]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v0, 8, 0
 	v_add_u32_e32 v18, 0x1000, v18
 	ds_read2_b32 v[22:23], v18 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v47, 8, 0
 	ds_read2_b32 v[24:25], v18 offset1:16
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v0, 16, 0
 	v_add_u32_e32 v18, 0x1000, v18
 	ds_read2_b32 v[26:27], v18 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v47, 16, 0
 	ds_read2_b32 v[28:29], v18 offset1:16
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v0, 24, 0
 	v_add_u32_e32 v18, 0x1000, v18
 	ds_read2_b32 v[30:31], v18 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v47, 24, 0
 	ds_read2_b32 v[32:33], v18 offset1:16
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x2_f32 v[2:17], v22, v24, v[2:17]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v0, 32, 0
 	v_add_u32_e32 v18, 0x1000, v18
 	ds_read2_b32 v[34:35], v18 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v47, 32, 0
 	ds_read2_b32 v[36:37], v18 offset1:16
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v0, 40, 0
 	v_add_u32_e32 v18, 0x1000, v18
 	ds_read2_b32 v[38:39], v18 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v47, 40, 0
 	ds_read2_b32 v[40:41], v18 offset1:16
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v0, 48, 0
 	v_add_u32_e32 v18, 0x1000, v18
 	ds_read2_b32 v[42:43], v18 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v18, v47, 48, 0
 	ds_read2_b32 v[44:45], v18 offset1:16
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(8)
 	v_mfma_f32_32x32x2_f32 v[2:17], v26, v28, v[2:17]
-	.loc	1 55 13                         ; kernels.py:55:13
+	.loc	1 56 13                         ; kernels.py:56:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v0, v0, 56, 0
 	v_add_u32_e32 v0, 0x1000, v0
 	ds_read2_b32 v[48:49], v0 offset1:16
-	.loc	1 53 13                         ; kernels.py:53:13
+	.loc	1 54 13                         ; kernels.py:54:13 @[ kernels.py:65:19 ]
 	v_xad_u32 v0, v47, 56, 0
 	ds_read2_b32 v[50:51], v0 offset1:16
-	.loc	1 57 15                         ; kernels.py:57:15
+	.loc	1 58 15                         ; kernels.py:58:15 @[ kernels.py:65:19 ]
 	s_waitcnt lgkmcnt(8)
 	v_mfma_f32_32x32x2_f32 v[2:17], v30, v32, v[2:17]
 	s_waitcnt lgkmcnt(6)
@@ -853,30 +857,31 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	v_mfma_f32_32x32x2_f32 v[2:17], v43, v45, v[2:17]
 	v_mfma_f32_32x32x2_f32 v[2:17], v49, v51, v[2:17]
 .LBB0_54:                               ; %._crit_edge._crit_edge
-	.loc	1 48 10                         ; kernels.py:48:10
+	.loc	1 49 10                         ; kernels.py:49:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, s11, v1
-	.loc	1 49 10                         ; kernels.py:49:10
+	.loc	1 50 10                         ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, s20, v46
-	.loc	1 58 64                         ; kernels.py:58:64
+.Ltmp5:
+	.loc	1 66 64                         ; kernels.py:66:64
 	v_cmp_gt_i32_e32 vcc, s8, v1
-	.loc	1 58 84 is_stmt 0               ; kernels.py:58:84
+	.loc	1 66 84 is_stmt 0               ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63                         ; kernels.py:58:63
+	.loc	1 66 63                         ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 22                         ; kernels.py:58:22
+	.loc	1 66 22                         ; kernels.py:66:22
 	v_mul_lo_u32 v18, s9, v1
-	.loc	1 58 14                         ; kernels.py:58:14
+	.loc	1 66 14                         ; kernels.py:66:14
 	v_ashrrev_i32_e32 v19, 31, v18
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_cmp_eq_u32 s2, 0
-	.loc	1 58 14                         ; kernels.py:58:14
+	.loc	1 66 14                         ; kernels.py:66:14
 	v_lshl_add_u64 v[18:19], v[18:19], 2, s[6:7]
 	v_ashrrev_i32_e32 v1, 31, v0
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_cselect_b64 s[2:3], -1, 0
-	.loc	1 58 14                         ; kernels.py:58:14
+	.loc	1 66 14                         ; kernels.py:66:14
 	v_lshl_add_u64 v[18:19], v[0:1], 2, v[18:19]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_56
@@ -886,13 +891,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_56:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp6:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 1, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp7:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_58
@@ -901,13 +908,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_58:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp8:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 2, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp9:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_60
@@ -916,13 +925,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_60:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp10:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 3, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp11:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_62
@@ -931,13 +942,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_62:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp12:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 8, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp13:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_64
@@ -946,13 +959,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_64:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp14:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 9, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp15:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_66
@@ -961,13 +976,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_66:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp16:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 10, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp17:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_68
@@ -976,13 +993,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_68:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp18:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 11, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp19:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_70
@@ -991,13 +1010,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_70:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp20:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 16, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp21:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_72
@@ -1006,13 +1027,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_72:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp22:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 17, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp23:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_74
@@ -1021,13 +1044,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_74:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp24:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 18, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp25:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_76
@@ -1036,13 +1061,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_76:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp26:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 19, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp27:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_78
@@ -1051,13 +1078,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_78:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp28:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 24, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp29:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_80
@@ -1066,13 +1095,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_80:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp30:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 25, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp31:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_82
@@ -1081,13 +1112,15 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_82:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp32:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v1, 26, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp33:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v1
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[4:5], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_84
@@ -1096,22 +1129,24 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 .LBB0_84:
 	.loc	1 0 5                           ; kernels.py:0:5
 	s_or_b64 exec, exec, s[0:1]
-	.loc	1 49 10 is_stmt 1               ; kernels.py:49:10
+.Ltmp34:
+	.loc	1 50 10 is_stmt 1               ; kernels.py:50:10 @[ kernels.py:65:19 ]
 	v_or_b32_e32 v0, 27, v0
-	.loc	1 58 84                         ; kernels.py:58:84
+.Ltmp35:
+	.loc	1 66 84                         ; kernels.py:66:84
 	v_cmp_gt_i32_e64 s[0:1], s9, v0
-	.loc	1 58 63 is_stmt 0               ; kernels.py:58:63
+	.loc	1 66 63 is_stmt 0               ; kernels.py:66:63
 	s_and_b64 s[0:1], vcc, s[0:1]
-	.loc	1 58 5                          ; kernels.py:58:5
+	.loc	1 66 5                          ; kernels.py:66:5
 	s_and_b64 s[0:1], s[0:1], s[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_86
 ; %bb.85:
 	global_store_dword v[18:19], v17, off offset:108
 .LBB0_86:
-	.loc	1 45 1 is_stmt 1                ; kernels.py:45:1
+	.loc	1 63 1 is_stmt 1                ; kernels.py:63:1
 	s_endpgm
-.Ltmp2:
+.Ltmp36:
 .Lfunc_end0:
 	.size	matmul_f32_ieee, .Lfunc_end0-matmul_f32_ieee
 	.cfi_endproc
@@ -1209,7 +1244,7 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	.section	.debug_abbrev,"",@progbits
 	.byte	1                               ; Abbreviation Code
 	.byte	17                              ; DW_TAG_compile_unit
-	.byte	0                               ; DW_CHILDREN_no
+	.byte	1                               ; DW_CHILDREN_yes
 	.byte	37                              ; DW_AT_producer
 	.byte	14                              ; DW_FORM_strp
 	.byte	19                              ; DW_AT_language
@@ -1228,6 +1263,41 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	.byte	6                               ; DW_FORM_data4
 	.byte	0                               ; EOM(1)
 	.byte	0                               ; EOM(2)
+	.byte	2                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	14                              ; DW_FORM_strp
+	.byte	32                              ; DW_AT_inline
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	3                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	17                              ; DW_AT_low_pc
+	.byte	1                               ; DW_FORM_addr
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	4                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	85                              ; DW_AT_ranges
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
 	.byte	0                               ; EOM(3)
 	.section	.debug_info,"",@progbits
 .Lcu_begin0:
@@ -1236,7 +1306,7 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
 	.short	4                               ; DWARF version number
 	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
 	.byte	8                               ; Address Size (in bytes)
-	.byte	1                               ; Abbrev [1] 0xb:0x1f DW_TAG_compile_unit
+	.byte	1                               ; Abbrev [1] 0xb:0x44 DW_TAG_compile_unit
 	.long	.Linfo_string0                  ; DW_AT_producer
 	.short	2                               ; DW_AT_language
 	.long	.Linfo_string1                  ; DW_AT_name
@@ -1245,14 +1315,69 @@ matmul_f32_ieee:                                 ; @matmul_f32_ieee
                                         ; DW_AT_APPLE_optimized
 	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
 	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.byte	2                               ; Abbrev [2] 0x2a:0x6 DW_TAG_subprogram
+	.long	.Linfo_string3                  ; DW_AT_name
+	.byte	1                               ; DW_AT_inline
+	.byte	3                               ; Abbrev [3] 0x30:0x1e DW_TAG_subprogram
+	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.long	42                              ; DW_AT_abstract_origin
+	.byte	4                               ; Abbrev [4] 0x41:0xc DW_TAG_inlined_subroutine
+	.long	42                              ; DW_AT_abstract_origin
+	.long	.Ldebug_ranges0                 ; DW_AT_ranges
+	.byte	1                               ; DW_AT_call_file
+	.byte	65                              ; DW_AT_call_line
+	.byte	19                              ; DW_AT_call_column
+	.byte	0                               ; End Of Children Mark
+	.byte	0                               ; End Of Children Mark
 .Ldebug_info_end0:
+	.section	.debug_ranges,"",@progbits
+.Ldebug_ranges0:
+	.quad	.Ltmp2-.Lfunc_begin0
+	.quad	.Ltmp3-.Lfunc_begin0
+	.quad	.Ltmp4-.Lfunc_begin0
+	.quad	.Ltmp5-.Lfunc_begin0
+	.quad	.Ltmp6-.Lfunc_begin0
+	.quad	.Ltmp7-.Lfunc_begin0
+	.quad	.Ltmp8-.Lfunc_begin0
+	.quad	.Ltmp9-.Lfunc_begin0
+	.quad	.Ltmp10-.Lfunc_begin0
+	.quad	.Ltmp11-.Lfunc_begin0
+	.quad	.Ltmp12-.Lfunc_begin0
+	.quad	.Ltmp13-.Lfunc_begin0
+	.quad	.Ltmp14-.Lfunc_begin0
+	.quad	.Ltmp15-.Lfunc_begin0
+	.quad	.Ltmp16-.Lfunc_begin0
+	.quad	.Ltmp17-.Lfunc_begin0
+	.quad	.Ltmp18-.Lfunc_begin0
+	.quad	.Ltmp19-.Lfunc_begin0
+	.quad	.Ltmp20-.Lfunc_begin0
+	.quad	.Ltmp21-.Lfunc_begin0
+	.quad	.Ltmp22-.Lfunc_begin0
+	.quad	.Ltmp23-.Lfunc_begin0
+	.quad	.Ltmp24-.Lfunc_begin0
+	.quad	.Ltmp25-.Lfunc_begin0
+	.quad	.Ltmp26-.Lfunc_begin0
+	.quad	.Ltmp27-.Lfunc_begin0
+	.quad	.Ltmp28-.Lfunc_begin0
+	.quad	.Ltmp29-.Lfunc_begin0
+	.quad	.Ltmp30-.Lfunc_begin0
+	.quad	.Ltmp31-.Lfunc_begin0
+	.quad	.Ltmp32-.Lfunc_begin0
+	.quad	.Ltmp33-.Lfunc_begin0
+	.quad	.Ltmp34-.Lfunc_begin0
+	.quad	.Ltmp35-.Lfunc_begin0
+	.quad	0
+	.quad	0
 	.section	.debug_str,"MS",@progbits,1
 .Linfo_string0:
 	.asciz	"triton"                        ; string offset=0 ; triton
 .Linfo_string1:
 	.asciz	"kernels.py"                    ; string offset=7 ; kernels.py
 .Linfo_string2:
-	.asciz	"/work/main/programs/corpus/triton" ; string offset=18 ; /work/main/programs/corpus/triton
+	.asciz	"triton" ; string offset=18 ; triton
+.Linfo_string3:
+	.asciz	"matmul_f32_ieee"                        ; string offset=52 ; matmul_f32_ieee
 	.section	".note.GNU-stack","",@progbits
 	.amdgpu_metadata
 ---

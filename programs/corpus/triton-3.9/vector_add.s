@@ -9,7 +9,7 @@ vector_add:                             ; @vector_add
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.3:
-	.file	1 "/work/main/programs/corpus/triton" "kernels.py"
+	.file	1 "triton" "kernels.py"
 	.loc	1 12 0 prologue_end             ; kernels.py:12:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
@@ -201,7 +201,7 @@ vector_add:                             ; @vector_add
 .Linfo_string1:
 	.asciz	"kernels.py"                    ; string offset=7 ; kernels.py
 .Linfo_string2:
-	.asciz	"/work/main/programs/corpus/triton" ; string offset=18 ; /work/main/programs/corpus/triton
+	.asciz	"triton" ; string offset=18 ; triton
 	.section	".note.GNU-stack","",@progbits
 	.amdgpu_metadata
 ---
