@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -558,8 +559,6 @@ def _vector_add_case():
         same_bits(a[2], want.astype(np.float32))
     return (4,), args, check
 
-
-import ml_dtypes  # noqa: E402
 
 TRITON_CASES = {
     "vector_add": _vector_add_case(),
