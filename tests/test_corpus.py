@@ -332,6 +332,13 @@ def _check_private_array(args):
     exact(y, np.array(want, np.int64).astype(np.int32))
 
 
+def _check_private_scratch(args):
+    x, y = args
+    want = [sum(int(v) * k - k for k in ((j * 37 + int(v)) % 200 for j in range(200)))
+            for v in x]
+    exact(y, np.array(want, np.int64).astype(np.int32))
+
+
 PRIMES = np.array([2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53])
 
 
@@ -410,6 +417,8 @@ CASES = {
     "collatz": one_d("control", _collatz, _check_collatz),
     "branchy": one_d("control", _branchy, _check_branchy),
     "private_array": one_d("control", _private_array, _check_private_array),
+    "private_scratch": one_d("control", lambda rng: [rng.integers(0, 1000, N).astype(
+        np.int32), np.zeros(N, np.int32)], _check_private_scratch),
     "table_lookup": one_d("control", _table, _check_table),
     "matmul_naive": Case("control", (4,), (64,), _matmul, _check_matmul),
     "lane_shuffle": one_d("control", _shuffle, _check_shuffle),

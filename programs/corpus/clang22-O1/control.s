@@ -1423,12 +1423,218 @@ __clang_ocl_kern_imp_lane_shuffle:      ; @__clang_ocl_kern_imp_lane_shuffle
 ; ScratchSize: 0
 ; MemoryBound: 0
 	.text
+	.protected	private_scratch         ; -- Begin function private_scratch
+	.globl	private_scratch
+	.p2align	8
+	.type	private_scratch,@function
+private_scratch:                        ; @private_scratch
+; %bb.0:
+	s_load_dwordx2 s[4:5], s[0:1], 0x0
+	v_mov_b32_e32 v1, 0
+	v_lshl_add_u32 v0, s2, 6, v0
+	s_mov_b32 s2, 0
+	v_mov_b32_e32 v4, v1
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[2:3], v[0:1], 2, s[4:5]
+	global_load_dword v2, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v3, -1, v2
+.LBB12_1:                               ; =>This Inner Loop Header: Depth=1
+	s_mov_b32 s3, s2
+	s_add_i32 s2, s2, 4
+	scratch_store_dword off, v4, s3
+	s_cmpk_lg_i32 s2, 0x320
+	v_add_u32_e32 v4, v4, v3
+	s_cbranch_scc1 .LBB12_1
+; %bb.2:
+	s_mov_b32 s2, 0
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s3, 0x51eb851f
+	s_movk_i32 s4, 0xc8
+	s_mov_b32 s5, 0
+.LBB12_3:                               ; =>This Inner Loop Header: Depth=1
+	v_add_u32_e32 v4, s2, v2
+	v_mul_hi_i32 v5, v4, s3
+	v_lshrrev_b32_e32 v6, 31, v5
+	v_ashrrev_i32_e32 v5, 6, v5
+	v_add_u32_e32 v5, v5, v6
+	v_mul_lo_u32 v5, v5, s4
+	v_sub_u32_e32 v4, v4, v5
+	v_lshl_add_u32 v4, v4, 2, s5
+	scratch_load_dword v4, v4, off
+	s_add_i32 s2, s2, 37
+	s_cmpk_lg_i32 s2, 0x1ce8
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v3, v4, v3
+	s_cbranch_scc1 .LBB12_3
+; %bb.4:
+	s_load_dwordx2 s[0:1], s[0:1], 0x8
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[0:1]
+	global_store_dword v[0:1], v3, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel private_scratch
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 804
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 7
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end12:
+	.size	private_scratch, .Lfunc_end12-private_scratch
+                                        ; -- End function
+	.set private_scratch.num_vgpr, 7
+	.set private_scratch.num_agpr, 0
+	.set private_scratch.numbered_sgpr, 6
+	.set private_scratch.num_named_barrier, 0
+	.set private_scratch.private_seg_size, 804
+	.set private_scratch.uses_vcc, 0
+	.set private_scratch.uses_flat_scratch, 0
+	.set private_scratch.has_dyn_sized_stack, 0
+	.set private_scratch.has_recursion, 0
+	.set private_scratch.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 212
+; TotalNumSgprs: 12
+; NumVgprs: 7
+; NumAgprs: 0
+; TotalNumVgprs: 7
+; ScratchSize: 804
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 7
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 1
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	__clang_ocl_kern_imp_private_scratch ; -- Begin function __clang_ocl_kern_imp_private_scratch
+	.globl	__clang_ocl_kern_imp_private_scratch
+	.p2align	2
+	.type	__clang_ocl_kern_imp_private_scratch,@function
+__clang_ocl_kern_imp_private_scratch:   ; @__clang_ocl_kern_imp_private_scratch
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v4, 0x3ff, v31
+	v_lshl_add_u32 v4, s12, 6, v4
+	v_mov_b32_e32 v5, 0
+	v_lshl_add_u64 v[0:1], v[4:5], 2, v[0:1]
+	global_load_dword v0, v[0:1], off
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s0, 0
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v6, -1, v0
+.LBB13_1:                               ; =>This Inner Loop Header: Depth=1
+	s_add_i32 s1, s32, s0
+	s_add_i32 s0, s0, 4
+	scratch_store_dword off, v1, s1
+	s_cmpk_lg_i32 s0, 0x320
+	v_add_u32_e32 v1, v1, v6
+	s_cbranch_scc1 .LBB13_1
+; %bb.2:
+	s_mov_b32 s0, 0
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s1, 0x51eb851f
+	s_movk_i32 s2, 0xc8
+	s_mov_b32 s3, s32
+.LBB13_3:                               ; =>This Inner Loop Header: Depth=1
+	v_add_u32_e32 v6, s0, v0
+	v_mul_hi_i32 v7, v6, s1
+	v_lshrrev_b32_e32 v8, 31, v7
+	v_ashrrev_i32_e32 v7, 6, v7
+	v_add_u32_e32 v7, v7, v8
+	v_mul_lo_u32 v7, v7, s2
+	v_sub_u32_e32 v6, v6, v7
+	v_lshl_add_u32 v6, v6, 2, s3
+	scratch_load_dword v6, v6, off
+	s_add_i32 s0, s0, 37
+	s_cmpk_eq_i32 s0, 0x1ce8
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v1, v6, v1
+	s_cbranch_scc0 .LBB13_3
+; %bb.4:
+	v_lshl_add_u64 v[2:3], v[4:5], 2, v[2:3]
+	global_store_dword v[2:3], v1, off
+	s_waitcnt vmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end13:
+	.size	__clang_ocl_kern_imp_private_scratch, .Lfunc_end13-__clang_ocl_kern_imp_private_scratch
+                                        ; -- End function
+	.set __clang_ocl_kern_imp_private_scratch.num_vgpr, 32
+	.set __clang_ocl_kern_imp_private_scratch.num_agpr, 0
+	.set __clang_ocl_kern_imp_private_scratch.numbered_sgpr, 33
+	.set __clang_ocl_kern_imp_private_scratch.num_named_barrier, 0
+	.set __clang_ocl_kern_imp_private_scratch.private_seg_size, 804
+	.set __clang_ocl_kern_imp_private_scratch.uses_vcc, 0
+	.set __clang_ocl_kern_imp_private_scratch.uses_flat_scratch, 0
+	.set __clang_ocl_kern_imp_private_scratch.has_dyn_sized_stack, 0
+	.set __clang_ocl_kern_imp_private_scratch.has_recursion, 0
+	.set __clang_ocl_kern_imp_private_scratch.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Function info:
+; codeLenInByte = 204
+; TotalNumSgprs: 39
+; NumVgprs: 32
+; NumAgprs: 0
+; TotalNumVgprs: 32
+; ScratchSize: 804
+; MemoryBound: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.section	.AMDGPU.gpr_maximums,"",@progbits
 	.set amdgpu.max_num_vgpr, 40
 	.set amdgpu.max_num_agpr, 0
-	.set amdgpu.max_num_sgpr, 32
+	.set amdgpu.max_num_sgpr, 33
 	.set amdgpu.max_num_named_barrier, 0
 	.text
 	.hidden	PRIMES                          ; @PRIMES
@@ -1663,6 +1869,38 @@ amdhsa.kernels:
     .symbol:         lane_shuffle.kd
     .uses_dynamic_stack: false
     .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .name:           x
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           y
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           private_scratch
+    .private_segment_fixed_size: 804
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         private_scratch.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     7
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -47,3 +47,13 @@ __kernel void lane_shuffle(__global const int *x, __global int *y) {
   int v = x[GID];
   y[GID] = __builtin_amdgcn_ds_bpermute((int)(((l + 5) & 63) * 4), v);
 }
+
+// a private array too large for registers: it lives in scratch (scratch_store/load)
+__kernel void private_scratch(__global const int *x, __global int *y) {
+  int tmp[200];
+  int v = x[GID];
+  for (int k = 0; k < 200; k++) tmp[k] = v * k - k;
+  int acc = 0;
+  for (int k = 0; k < 200; k++) acc += tmp[(k * 37 + v) % 200];
+  y[GID] = acc;
+}
