@@ -1353,3 +1353,5 @@ v_add_f64 v[0:1], v[2:3], v[4:5] clamp
 v_floor_f32_e64 v0, v1 clamp
 v_rcp_f32_e64 v0, v1 mul:2
 v_fma_f32 v0, v1, v2, v3 clamp mul:4
+v_trig_preop_f64 v[0:1], v[2:3], v4
+v_trig_preop_f64 v[0:1], -v[2:3], 2

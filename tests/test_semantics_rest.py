@@ -377,3 +377,40 @@ def test_clamp_and_output_multiplier_on_float_arithmetic():
     assert np.signbit(w.v[3].view(np.float32)[1]) == 0           # (−0 clamps to +0)
     got = w.read("v[8:9]", np.uint64).view(np.float64)[0]
     assert np.array_equal(got, clamped.astype(np.float64))
+
+
+def _pi_decimal(digits: int):
+    """π to ``digits`` digits (the decimal module's documented series)."""
+    from decimal import Decimal, getcontext
+    getcontext().prec = digits + 5
+    three = Decimal(3)
+    lasts, t, s, n, na, d, da = 0, three, 3, 1, 0, 0, 24
+    while s != lasts:
+        lasts = s
+        n, na = n + na, na + 8
+        d, da = d + da, da + 32
+        t = (t * n) / d
+        s += t
+    return +s
+
+
+def test_trig_preop_segments_rebuild_two_over_pi():
+    from decimal import Decimal
+    from fractions import Fraction
+    w = Wavefront()
+    w.write("v[2:3]", np.full(64, 1.0).view(np.uint64))
+    w.v[4] = (np.arange(64) % 22).astype(np.uint32)
+    w.write("v[6:7]", np.full(64, 2.0 ** 1000).view(np.uint64))   # (a large argument)
+    w.run(assemble("v_trig_preop_f64 v[0:1], v[2:3], v4\nv_trig_preop_f64 v[8:9], v[6:7], 0\n"
+                   "s_endpgm\n"))
+    # (20 · 53 = 1060 bits: deeper segments of a small argument fall below binary64's range)
+    segments = w.read("v[0:1]", np.uint64).view(np.float64)[0][:20]
+    total = sum(Fraction(float(s)) for s in segments)
+    two_over_pi = Fraction(Decimal(2) / _pi_decimal(400))
+    assert abs(total - two_over_pi) < Fraction(1, 2 ** 1059)
+    assert all(Fraction(float(s)).denominator <= 2 ** (53 * (i + 1)) for i, s in
+               enumerate(segments))
+    # exponent 2023 > 1077: the first segment starts 946 bits further down
+    big = Fraction(float(w.read("v[8:9]", np.uint64).view(np.float64)[0][0]))
+    bits = int(two_over_pi * 2 ** (946 + 53))
+    assert big == Fraction(bits % 2 ** 53, 2 ** (946 + 53)) * 2 ** 128

@@ -146,6 +146,8 @@ OPS: tuple[OpSpec, ...] = tuple(
           "correctly rounded, rsq within 1 ulp; denormals kept")
     + ops("VOP1", "vdst src:f32", "v_sin_f32 v_cos_f32", True, unit=Unit.TRANS,
           summary="sin/cos(2π·x): approximate in hardware; here rounded once from binary64")
+    + ops("VOP3", "vdst64 src:f64 src:b32", "v_trig_preop_f64", True,
+          "segment src1 of 2/π (53 bits) scaled for src0's argument reduction")
     # the division steps (emulator/execution/ops/division.py states the rules)
     + ops("VOP3", "vdst maskd src:f32 src:f32 src:f32", "v_div_scale_f32", True,
           "scale n or d by 2^±64 for division; VCC: the quotient is scaled")

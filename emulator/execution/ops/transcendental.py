@@ -19,7 +19,8 @@ import numpy as np
 
 from . import semantics
 from .floatbits import B32, B64, FloatBits
-from .valu import _unary
+from .access import vector_writer
+from .valu import _srcs, _unary
 
 
 def _transcendental(fn, fmt: FloatBits = B32, flush: bool = True, narrow: bool = False):
@@ -73,3 +74,55 @@ def _revolution(cosine: bool):
 
 semantics("v_sin_f32")(_transcendental(_revolution(cosine=False), flush=False))
 semantics("v_cos_f32")(_transcendental(_revolution(cosine=True), flush=False))
+
+
+# -- v_trig_preop_f64: 53-bit segments of 2/π for argument reduction ------------------------
+def _two_over_pi_words(count: int = 37) -> np.ndarray:
+    """The first ``count`` 32-bit words of 2/π's binary fraction (Machin's formula in
+    integers, with guard bits): 0xa2f9836e, 0x4e441529, …"""
+    guard = 32 * count + 64
+    one = 1 << guard
+
+    def arctan_inverse(x):
+        total, term, n, sign = 0, one // x, 1, 1
+        while term:
+            total += sign * (term // n)
+            term //= x * x
+            n, sign = n + 2, -sign
+        return total
+    pi = 4 * (4 * arctan_inverse(5) - arctan_inverse(239))
+    fraction = (2 << (2 * guard)) // pi
+    return np.array([(fraction >> (guard - 32 * (i + 1))) & 0xFFFFFFFF
+                     for i in range(count)], dtype=np.uint64)
+
+
+_TWO_OVER_PI = _two_over_pi_words()
+
+
+@semantics("v_trig_preop_f64")
+def _trig_preop(inst):
+    """Segment S1[4:0] of 2/π as an f64 (LLVM's model of the hardware): the 53 bits from bit
+    53·segment (plus exponent(S0) − 1077 when that is positive), scaled by 2^(−53 − shift)
+    (+128 for exponents ≥ 1968); 0 past the 1,184 bits the hardware holds; NaN quieted."""
+    a, b = _srcs(inst)
+    write = vector_writer(inst.operands[0], True)
+    words = _TWO_OVER_PI
+
+    def run(wave):
+        x, segment = a(wave), b(wave)
+        exponent = ((x >> np.uint64(52)) & np.uint64(0x7FF)).astype(np.int64)
+        shift = (segment.astype(np.int64) & 31) * 53 + np.maximum(exponent - 1077, 0)
+        index = shift >> 5
+        inside = index + 2 < len(words)
+        i = np.where(inside, index, 0)
+        high = (words[i] << np.uint64(32)) | words[i + 1]
+        low = words[i + 2] << np.uint64(32)
+        bit = (shift & 31).astype(np.uint64)
+        moved = np.where(bit > 0, (high << bit) | (low >> (np.uint64(64) - bit)), high)
+        value = (moved >> np.uint64(11)).astype(np.float64)
+        scale = -53 - shift + np.where(exponent >= 1968, 128, 0)
+        out = np.where(inside, np.ldexp(value, np.clip(scale, -2000, 2000)), 0.0)
+        out = out.view(np.uint64)
+        nan = B64.is_nan(x)
+        write(wave, np.where(nan, x | B64.quiet, out).astype(np.uint64))
+    return run
