@@ -602,3 +602,21 @@ def test_triton_kernel_matches(build, name):
         launch(build / f"{name}.s", kernel=name, grid=grid, block=(64 * meta["num_warps"],),
                args=host + [None, None], workers=1, lds_bytes=meta["shared"])
         check(args)
+
+
+def test_wfemu_launch_takes_none_buffers_and_lds_bytes(tmp_path, capsys):
+    from emulator.tools.cli import main
+    x, y = np.arange(1024, dtype=np.float32), np.ones(1024, np.float32)
+    for name, array in (("x", x), ("y", y), ("o", np.zeros(1024, np.float32))):
+        np.save(tmp_path / f"{name}.npy", array)
+    kernel = TRITON[0] / "vector_add.s"
+    common = [str(kernel), "--kernel", "vector_add", "--grid", "4", "--block", "256",
+              "--arg", f"0={tmp_path / 'x.npy'}", "--arg", f"1={tmp_path / 'y.npy'}",
+              "--arg", f"2={tmp_path / 'o.npy'}", "--arg", "3=1000", "--arg", "4=none",
+              "--arg", "5=none"]
+    assert main(["launch", *common, "--out", f"2={tmp_path / 'out.npy'}",
+                 "--lds-bytes", "512"]) == 0
+    out = np.load(tmp_path / "out.npy")
+    assert np.array_equal(out[:1000], x[:1000] + 1) and not out[1000:].any()
+    assert main(["launch", *common, "--lds-bytes", "70000"]) != 0
+    assert "bytes of LDS" in capsys.readouterr().err

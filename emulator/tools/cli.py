@@ -160,6 +160,8 @@ def _launch_value(text: str):
     import numpy as np
     if text.endswith(".npy"):
         return np.load(text)
+    if text.lower() == "none":   # (a null pointer: a buffer the kernel leaves unused)
+        return None
     try:
         return int(text, 0)
     except ValueError:
@@ -224,7 +226,7 @@ def _cmd_launch(args) -> int:
         outputs.append((index, path if path.endswith(".npy") else path + ".npy"))
     result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles,
-                    max_workgroups=args.max_workgroups)
+                    max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes)
     for index, path in outputs:
         np.save(path, ordered[index])
     summary = {"kernel": args.kernel, "grid": list(result.grid), "block": list(result.block),
@@ -327,13 +329,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--grid", default="1", help="workgroups, e.g. 4,4 (default 1)")
     p.add_argument("--block", default="64", help="work-items per workgroup (default 64)")
     p.add_argument("--arg", action="append", metavar="NAME=VALUE",
-                   help="an argument: NAME=file.npy or NAME=number (NAME, or its index); "
-                        "repeatable, in any order")
+                   help="an argument: NAME=file.npy, NAME=number (a __local argument: its "
+                        "bytes) or NAME=none (a null buffer); NAME or its index; repeatable, "
+                        "in any order")
     p.add_argument("--out", action="append", metavar="NAME=FILE.npy",
                    help="save a buffer argument after the launch")
     p.add_argument("--workers", type=_positive_int, default=None,
                    help="processes (default: the machine's cores; 1 runs in-process)")
     p.add_argument("--cycles", action="store_true", help="per-wave and per-SIMD estimates")
+    p.add_argument("--lds-bytes", type=int, default=0, metavar="N",
+                   help="dynamic LDS beyond the kernel's own (Triton's shared)")
     p.add_argument("--max-workgroups", type=_positive_int, default=MAX_WORKGROUPS,
                    help=f"refuse larger grids (default {MAX_WORKGROUPS:,})")
     p.add_argument("--json", action="store_true")
