@@ -28,7 +28,8 @@ from types import MappingProxyType
 from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
-from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef, split_operands
+from .operand_text import (DoubleNegation, ForcedLiteral, SymbolRef, split_operands,
+                           swizzle_text)
 from .gfx942 import GFX942
 from .addresses import DATA_ALIGN, CodeLayout, layout, rel32, relocation
 from .data_sections import DataImage
@@ -337,6 +338,8 @@ class Instruction:
                 continue
             if isinstance(value, tuple):
                 value = "[" + ",".join(str(v) for v in value) + "]"
+            elif key == "offset" and "swizzle" in self.spec.modifiers:
+                value = swizzle_text(value)
             text += f" {key}:{value}"
         return text
 
@@ -960,7 +963,7 @@ def output_modifiers_allowed(spec) -> bool:
 def _output_modifier(spec, key, value, col, mods, order):
     """``clamp`` (results clamped to [0, 1]) and the output multiplier, in llvm-mc's order:
     clamp first."""
-    if not output_modifiers_allowed(spec):
+    if not (output_modifiers_allowed(spec) or key in spec.modifiers):
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} is not modelled for this "
                                  "instruction (only float arithmetic takes it here)", col)
     if key in mods or (key in ("mul", "div") and ("mul" in mods or "div" in mods)):
@@ -975,9 +978,11 @@ def _output_modifier(spec, key, value, col, mods, order):
     mods[key] = int(value)
 
 
-def packed_default(key: str, sources: int) -> tuple:
-    """A VOP3P modifier's value when it is not written: op_sel_hi all ones, others zeros."""
-    return (1 if key == "op_sel_hi" else 0,) * sources
+def packed_default(key: str, sources: int, mixed: bool = False) -> tuple:
+    """A VOP3P modifier's value when it is not written: op_sel_hi all ones, others zeros;
+    for the mixed-precision records (VOP3P with neg/abs source modifiers: v_fma_mix*, whose
+    op_sel_hi bit says "f16 source") all zeros."""
+    return (1 if key == "op_sel_hi" and not mixed else 0,) * sources
 
 
 def _modifier(spec, key, piece, col, mods, order=None):
@@ -1004,11 +1009,17 @@ def _modifier(spec, key, piece, col, mods, order=None):
         # (llvm-mc: values past the sources are dropped, missing ones are 0)
         given = [int(b) for b in bits][:sources]
         bits = tuple(given) + (0,) * (sources - len(given))
-        if bits != packed_default(key, sources):   # (the default is not written back)
+        if bits != packed_default(key, sources, spec.float_mods):   # (not written back)
             mods[key] = bits
         return
     if key == "op_sel" and key in spec.modifiers:
         bits = value.strip("[]").split(",")
+        if "op_sel_byte" in spec.modifiers:   # (all four OPSEL bits: [3:2] pick a byte)
+            if not 1 <= len(bits) <= 4 or any(b.strip() not in ("0", "1") for b in bits):
+                raise OperandSyntaxError("op_sel takes up to four 0/1 values: "
+                                         "op_sel:[0,0,1,1]", col)
+            mods["op_sel"] = tuple(int(b) for b in bits) + (0,) * (4 - len(bits))
+            return
         if len(bits) not in (2, 3) or any(b.strip() not in ("0", "1") for b in bits):
             raise OperandSyntaxError("op_sel takes 0/1 values: op_sel:[0,0,1]", col)
         mods["op_sel"] = tuple(int(b) for b in bits)

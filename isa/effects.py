@@ -10,7 +10,7 @@ from .assembler import Instruction, Src
 from .constants import InlineConstant
 from .footprint import shared
 from .records import OpSpec
-from .registers import RegRange
+from .registers import NUM_SGPRS, RegRange
 
 _DESTS = {"vdst", "vdst64", "adst", "sdst", "sdst64", "mdst"}
 EXEC = RegRange("exec")
@@ -46,6 +46,13 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
                 reads.append(_IMPLIED.get(operand.reg.file, operand.reg))
             elif isinstance(operand, RegRange):
                 reads.append(operand)
+        if spec.relative:   # (M0 picks the register: any from the one named on)
+            position = 1 if spec.relative == "src" else 0
+            named = inst.operands[position]
+            named = named.reg if isinstance(named, Src) else named
+            if named is not None and named.file == "s":
+                reach = RegRange("s", named.first, NUM_SGPRS - named.first)
+                (reads if spec.relative == "src" else writes).append(reach)
         reads += [RegRange(name) for name in spec.reads]
         writes += [RegRange(name) for name in spec.writes]
     result = shared((tuple(reads), tuple(writes)))

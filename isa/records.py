@@ -81,6 +81,7 @@ class OpSpec:
     atomic: str = ""                # memory: the read-modify-write it does (state.atomics)
     returning: "OpSpec | None" = None   # an atomic's form that returns the old value
     named_e32: bool = False         # llvm-mc writes "_e32" though it is the only form
+    relative: str = ""              # "src" / "dst": that SGPR operand is M0-relative
 
     @property
     def is_vector(self) -> bool:
@@ -131,7 +132,7 @@ _DATA_RETURNED = {"msrc": "mdst", "sdata": "sdst"}
 def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=None,
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
          optional_vcc=None, exec_read=True, format="", hazard_consumer="",
-         reads_pc=False, atomic="", returning="", named_e32=False):
+         reads_pc=False, atomic="", returning="", named_e32=False, relative=""):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     integer ones take SDWA selects, VOPC may leave out its vcc."""
@@ -159,7 +160,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
                       tuple(writes.split()), forms, frozenset(modifiers), reads_dst,
                       optional_vcc, _width(m, kinds) if memory else 0,
                       memory and bool(_SIGNED_PARTS & set(parts)), format, hazard_consumer,
-                      reads_pc, d16, atomic, back, named_e32)
+                      reads_pc, d16, atomic, back, named_e32, relative)
 
     out = []
     for m in mnemonics.split():

@@ -1355,3 +1355,24 @@ v_rcp_f32_e64 v0, v1 mul:2
 v_fma_f32 v0, v1, v2, v3 clamp mul:4
 v_trig_preop_f64 v[0:1], v[2:3], v4
 v_trig_preop_f64 v[0:1], -v[2:3], 2
+s_movrels_b32 s5, s7
+s_movrels_b64 s[4:5], s[6:7]
+s_movreld_b32 s5, s7
+s_movreld_b64 s[4:5], s[6:7]
+s_endpgm_saved
+s_atc_probe 7, s[4:5], 0x10
+s_atc_probe_buffer 7, s[4:7], s0
+v_exp_legacy_f32_e32 v1, v2
+v_log_legacy_f32_e64 v1, -v2
+v_screen_partition_4se_b32_e32 v1, v2
+v_cvt_pkaccum_u8_f32 v1, -v2, v3
+v_dot2_f32_f16 v1, v2, v3, v4 neg_lo:[1,0,0] neg_hi:[0,1,0] clamp
+v_dot2c_f32_f16_e32 v1, v2, v3
+v_dot2c_f32_f16_dpp v1, v2, v3 quad_perm:[1,0,2,3] row_mask:0xf bank_mask:0xf
+v_fma_mix_f32 v1, -v2, |v3|, v4 op_sel:[1,0,0] op_sel_hi:[1,1,0] clamp
+v_fma_mixlo_f16 v1, v2, v3, v4 op_sel_hi:[1,1,1]
+v_fma_mixhi_f16 v1, v2, v3, 1.0
+v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]
+v_cvt_sr_bf8_f32 v1, -v2, v3
+ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,0,1,2,3)
+ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,"10i01")

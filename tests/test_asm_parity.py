@@ -66,7 +66,7 @@ DIVERGENCES = [
     (r"^s_cmp_lt_u33 ", "an unknown mnemonic llvm-mc reads as s_cmp_lt_u32"),
     (r"\[\d+:\d+\[\]", "stray brackets after a register tuple"),
     (r"_e(32|64)_sdwa ", "a mnemonic with two encoding suffixes"),
-    (r"^v_pk_\w+_[iu]16 .*\bneg_(lo|hi):", "neg_lo/neg_hi on integer packed math (no "
+    (r"^v_pk_\w+_[iub]16 .*\bneg_(lo|hi):", "neg_lo/neg_hi on integer packed math (no "
      "effect there): refused"),
     (r"\b(src[01]_sel|dst_sel|dst_unused):", "SDWA selects on float instructions: not "
      "modelled yet"),

@@ -149,8 +149,8 @@ def test_bad_launches_leave_host_buffers_alone():
 
 def test_unsupported_instructions_are_named():
     text = (KERNELS / "gemm_xf32.s").read_text().replace(
-        "v_and_b32_e32 v1, 15, v0", "v_dot2_f32_f16 v1, v0, v0, v0", 1)
-    with pytest.raises(AsmError, match="unknown or unsupported instruction 'v_dot2_f32_f16'"):
+        "v_and_b32_e32 v1, 15, v0", "v_mqsad_u32_u8 v[10:13], v[2:3], v4, v[6:9]", 1)
+    with pytest.raises(AsmError, match="unknown or unsupported instruction 'v_mqsad_u32_u8'"):
         launch(text, kernel="gemm_xf32", args=[])
 
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..hazards import DGEMM_TO_FMA64
 from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
@@ -376,8 +378,62 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("MUBUF", "", "buffer_wbl2 buffer_inv", exec_read=False,
           modifiers={"cache_policy"})   # (sc0 sc1 nt: which caches)
     + ops("MUBUF", "", "buffer_wbinvl1 buffer_wbinvl1_vol", exec_read=False)
+    # relative SGPR addressing: the register M0 further on than the one named
+    + ops("SOP1", "sdst sreg:b32", "s_movrels_b32", reads="m0", relative="src",
+          summary="sdst = s[src + M0]")
+    + ops("SOP1", "sdst64 sreg:b64", "s_movrels_b64", reads="m0", relative="src",
+          summary="sdst = s[src + M0] (a pair)")
+    + ops("SOP1", "sdst ssrc:b32", "s_movreld_b32", reads="m0", relative="dst",
+          summary="s[sdst + M0] = src")
+    + ops("SOP1", "sdst64 ssrc:b64", "s_movreld_b64", reads="m0", relative="dst",
+          summary="s[sdst + M0] = src (a pair)")
+    + ops("SOPP", "", "s_endpgm_saved", unit=Unit.END,
+          summary="end the wave (the context-save variant of s_endpgm)")
+    + ops("SMEM", "imm16 sbase soff", "s_atc_probe", summary="address translation probe: a "
+          "timed no-op here")
+    + ops("SMEM", "imm16 srsrc soff", "s_atc_probe_buffer", summary="address translation "
+          "probe: a timed no-op here")
+    + ops("VOP1", "vdst src:f32", "v_exp_legacy_f32 v_log_legacy_f32", True, unit=Unit.TRANS,
+          summary="approximate in hardware; here as v_exp_f32 / v_log_f32")
+    + ops("VOP1", "vdst src:b32", "v_screen_partition_4se_b32",
+          summary="the 4-shader-engine coverage mask of an 8-bit tile selection (a table)")
+    + ops("VOP3", "vdst src:f32 src:b32", "v_cvt_pkaccum_u8_f32", True,
+          "src0 to a u8 (nearest even, saturating) into byte src1[1:0] of the destination",
+          reads_dst=True)
+    + ops("VOP3P", "vdst src:f16 src:f16 src:f32", "v_dot2_f32_f16", modifiers={
+          "neg_lo", "neg_hi", "clamp"}, summary="src2 + a0·b0, rounded, + a1·b1, rounded "
+          "(f32)")
+    + ops("VOP2", "vdst src:f16 src:f16", "v_dot2c_f32_f16", forms="e32 e64 dpp",
+          reads_dst=True, summary="d + a0·b0, rounded, + a1·b1, rounded (f32)")
+    + ops("VOP3P", "vdst src:f32 src:f32 src:f32", "v_fma_mix_f32 v_fma_mixlo_f16 "
+          "v_fma_mixhi_f16", True, "fma of f32 or f16 sources (op_sel_hi: f16; op_sel: its "
+          "high half), rounded once", modifiers=_PACKED_FLOAT | {"clamp"})
+    + ops("VOP3", "vdst src:f32 src:b32", "v_cvt_sr_fp8_f32 v_cvt_sr_bf8_f32", True,
+          "f32 to fp8 / bf8 with src1's random bits added below the kept mantissa, into "
+          "byte op_sel[3:2] of the destination", modifiers={"op_sel", "op_sel_byte"},
+          reads_dst=True)
+    + ops("DS", "mdst:1 dsaddr", "ds_swizzle_b32", summary="lanes exchange data within "
+          "groups of 4 or 32 (offset: the pattern); LDS is not touched",
+          modifiers={"swizzle"})   # (its offset is written as llvm-mc's swizzle macros)
     + list(MEMORY_OPS)
 )
+
+# clamp on integer arithmetic: the result saturates (emulator/execution/ops/saturation.py);
+# on packed float math: each element clamped to [0, 1]
+_CLAMPED = frozenset((
+    "v_add_u32 v_sub_u32 v_subrev_u32 v_add_i32 v_sub_i32 v_add_u16 v_sub_u16 v_subrev_u16 "
+    "v_add_i16 v_sub_i16 v_add_co_u32 v_sub_co_u32 v_subrev_co_u32 v_addc_co_u32 "
+    "v_subb_co_u32 v_subbrev_co_u32 v_mul_u32_u24 v_mul_i32_i24 v_mad_u32_u24 v_mad_i32_i24 "
+    "v_mad_u32_u16 v_mad_i32_i16 v_mad_u16 v_mad_i16 v_mad_legacy_u16 v_mad_legacy_i16 "
+    "v_dot4_i32_i8 v_dot4_u32_u8 v_dot8_i32_i4 v_dot8_u32_u4 v_dot2_i32_i16 v_dot2_u32_u16 "
+    "v_dot4c_i32_i8 v_dot8c_i32_i4 v_dot2c_i32_i16 v_sad_u8 v_sad_hi_u8 v_sad_u16 v_sad_u32 "
+    "v_msad_u8 v_max3_i16 v_max3_u16 v_min3_i16 v_min3_u16 v_med3_i16 v_med3_u16 "
+    "v_pk_add_u16 v_pk_add_i16 v_pk_sub_u16 v_pk_sub_i16 v_pk_mul_lo_u16 v_pk_mad_u16 "
+    "v_pk_mad_i16 v_pk_min_u16 v_pk_min_i16 v_pk_max_u16 v_pk_max_i16 v_pk_add_f16 "
+    "v_pk_mul_f16 v_pk_fma_f16 v_pk_min_f16 v_pk_max_f16 v_pk_fma_f32 v_pk_mul_f32 "
+    "v_pk_add_f32").split())
+OPS = tuple(replace(op, modifiers=op.modifiers | {"clamp"}) if op.mnemonic in _CLAMPED
+            else op for op in OPS)
 
 # The accumulator moves come from the matrix rows (matrix.ACC_MOVES), aliases included.
 _ACC_KINDS = {AccOperand.VGPR: "vdst", AccOperand.AGPR: "adst"}
@@ -391,6 +447,8 @@ OPS += tuple(
                      modifiers=frozenset()))
 
 ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}
+# other spellings llvm-mc takes for one encoding (v_mul_lo_i32: the low 32 bits are the same)
+ALIASES["v_mul_lo_i32"] = "v_mul_lo_u32"
 
 # What a compute wave cannot do on gfx942: refused with the reason (isa.Target.refusal).
 REFUSED: dict[str, str] = {
@@ -410,6 +468,10 @@ REFUSED: dict[str, str] = {
     "s_cbranch_g_fork": "fork/join (a removed GCN control-flow scheme) is not modelled",
     "s_cbranch_i_fork": "fork/join (a removed GCN control-flow scheme) is not modelled",
     "s_cbranch_join": "fork/join (a removed GCN control-flow scheme) is not modelled",
+    "s_endpgm_ordered_ps_done": "ends a pixel shader in order, which a compute wave is not",
+    "s_rfe_restore_b64": "returns from a trap handler, and no trap handler is modelled",
+    "buffer_store_lds_dword": "the lanes' LDS and memory addresses of this LDS-to-memory "
+                              "copy are not documented for gfx942; not modelled",
     "v_mad_mix_f32": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",
     "v_mad_mixlo_f16": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",
     "v_mad_mixhi_f16": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",

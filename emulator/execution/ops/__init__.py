@@ -61,8 +61,9 @@ class _Content:
 @functools.lru_cache(maxsize=1 << 14)
 def _bound(content: _Content):
     inst = content.inst
-    run = BINDERS[inst.mnemonic](inst)
-    if any(k in inst.mods for k in ("clamp", "mul", "div")):
+    binder = SATURATING.get(inst.mnemonic) if "clamp" in inst.mods else None
+    run = (binder or BINDERS[inst.mnemonic])(inst)
+    if any(k in inst.mods and k not in inst.spec.modifiers for k in ("clamp", "mul", "div")):
         run = output_modifiers(inst, run)
     if inst.suffix == "dpp":
         run = dpp(inst, run)
@@ -72,7 +73,8 @@ def _bound(content: _Content):
 
 
 from . import (atomics, control, division, elements, indexing, memory,  # noqa: E402,F401
-               packed, salu, transcendental, valu, valu16)
+               mixed, packed, salu, saturation, swizzle, transcendental, valu, valu16)
+from .saturation import SATURATING  # noqa: E402
 from .indexing import indexed  # noqa: E402
 from .dpp import dpp  # noqa: E402
 from .output_modifiers import output_modifiers  # noqa: E402

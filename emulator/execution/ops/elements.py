@@ -194,3 +194,23 @@ def _cube(part: str):
 
 for _part in ("id", "sc", "tc", "ma"):
     semantics(f"v_cube{_part}_f32")(_ternary(_cube(_part)))
+
+
+# V_SCREEN_PARTITION_4SE_B32 (CDNA1 ISA 12.8): which of 4 shader engines a screen rectangle
+# covers, looked up by {x_min[6:5], y_min[6:5], x_max[6:5], y_max[6:5]} (src0[7:0]).
+_SCREEN_PARTITION = np.array([int(c, 16) for c in (
+    "137f5fff7ffffffff26efafffbffffffdf4cff5fffdfffff9bf8fffafffeffff"
+    "ffff4cdf6fffeffffffff89bf99ffdffffff7f13ff9fffbfffff6ef26ff6fff7"
+    "bfffffff23bfaffff7fffffff19df5ffffefffffef8cffaffffdffff67f4fff5"
+    "9fffdfffffff8ceff66ffefffffff467ff6fff7fffffbf239ff9fffbffff9df1")], dtype=np.uint32)
+semantics("v_screen_partition_4se_b32")(_unary(lambda x, inst: _SCREEN_PARTITION[x & 0xFF]))
+
+
+@semantics("v_cvt_pkaccum_u8_f32")
+def _pkaccum(inst):
+    """src0 to a u8 (nearest even, saturating, NaN to 0) into byte src1[1:0] of vdst (the
+    other bytes kept): v_cvt_pk_u8_f32 with vdst as the third source."""
+    a, s = _srcs(inst)
+    dst = inst.operands[0]
+    write = vector_writer(dst)
+    return lambda wave: write(wave, _pk_u8(a(wave), s(wave), getattr(wave, dst.file)[dst.first]))

@@ -299,11 +299,12 @@ def _scalar_store(inst):
 # -- LDS -----------------------------------------------------------------------------------
 _PAIRS = [op.mnemonic for op in OPS if "offset0" in op.modifiers and not op.atomic]
 _PERMUTES = ("ds_bpermute_b32", "ds_permute_b32")
+_CROSSBAR = _PERMUTES + ("ds_swizzle_b32",)   # (lanes exchange data; no LDS access)
 
 
 def _ds_plain(first_is_address: bool):
     return [op.mnemonic for op in OPS if op.encoding == "DS" and not op.atomic
-            and "dsaddr" in op.operands and op.mnemonic not in _PAIRS + list(_PERMUTES)
+            and "dsaddr" in op.operands and op.mnemonic not in _PAIRS + list(_CROSSBAR)
             and op.mnemonic != "ds_condxchg32_rtn_b64"
             and (op.operands[0] == "dsaddr") == first_is_address]
 

@@ -13,6 +13,14 @@ from .floatbits import B16, B32, B64
 _DX10_CLAMP = 1 << 8
 
 
+def clamp_unit(x, mode: int):
+    """Float array ``x`` clamped to [0, 1] (−0 to +0; NaN to 0 under MODE.DX10_CLAMP)."""
+    dtype = x.dtype.type
+    nan_to = dtype(0) if mode & _DX10_CLAMP else x
+    return np.where(np.isnan(x), nan_to, np.where(x <= 0, dtype(0),
+                                                  np.minimum(x, dtype(1)))).astype(dtype)
+
+
 def output_modifiers(inst, plain):
     kind = next(k for k in inst.spec.operands if k.startswith(("src", "vsrc"))).partition(":")[2]
     fmt = {"f16": B16, "f32": B32, "f64": B64}[kind]
@@ -37,10 +45,7 @@ def output_modifiers(inst, plain):
         if factor is not None:
             x = (x * fmt.float(factor)).astype(fmt.float)
         if clamp:
-            nan_to = fmt.float(0) if wave.mode & _DX10_CLAMP else x
-            x = np.where(np.isnan(x), nan_to, np.where(x <= 0, fmt.float(0),
-                                                       np.minimum(x, fmt.float(1))))
-            x = x.astype(fmt.float)
+            x = clamp_unit(x, wave.mode)
         out = x.view(fmt.uint)
         if fmt is B64:
             np.copyto(block[dst.first], (out & np.uint64(0xFFFFFFFF)).astype(np.uint32),

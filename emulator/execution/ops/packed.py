@@ -19,6 +19,7 @@ from . import semantics
 from .access import vector_writer
 from .division import round_to_odd_sum
 from .floatbits import B16
+from .output_modifiers import clamp_unit
 from .valu import _srcs, minmax
 
 _HALF = {16: (np.uint32(0xFFFF), np.uint32(16), np.uint32(0x8000)),
@@ -77,6 +78,39 @@ _OPS = {
 }
 
 
+def _saturating(signed: bool, fn):
+    """fn on 16-bit elements, the exact result saturated (clamp on integer packed math)."""
+    low, high = (-0x8000, 0x7FFF) if signed else (0, 0xFFFF)
+
+    def apply(*xs):
+        xs = [(x.astype(np.int64) ^ 0x8000) - 0x8000 if signed else x.astype(np.int64)
+              for x in xs]
+        return (np.clip(fn(*xs), low, high) & 0xFFFF).astype(np.uint32)
+    return apply
+
+
+# with clamp: integer results saturate (ops/saturation.py), float results clamp to [0, 1]
+_CLAMPED = {
+    "v_pk_add_u16": _saturating(False, np.add), "v_pk_add_i16": _saturating(True, np.add),
+    "v_pk_sub_u16": _saturating(False, np.subtract),
+    "v_pk_sub_i16": _saturating(True, np.subtract),
+    "v_pk_mul_lo_u16": _saturating(False, np.multiply),
+    "v_pk_mad_u16": _saturating(False, lambda a, b, c: a * b + c),
+    "v_pk_mad_i16": _saturating(True, lambda a, b, c: a * b + c),
+}
+_FLOAT_RESULTS = {"v_pk_add_f16": np.float16, "v_pk_mul_f16": np.float16,
+                  "v_pk_fma_f16": np.float16, "v_pk_min_f16": np.float16,
+                  "v_pk_max_f16": np.float16, "v_pk_fma_f32": np.float32,
+                  "v_pk_mul_f32": np.float32, "v_pk_add_f32": np.float32}
+
+
+def _clamp_bits(values, dtype, mode: int):
+    """Float element bits clamped to [0, 1] (output_modifiers.clamp_unit)."""
+    bits = np.uint16 if dtype is np.float16 else np.uint32
+    clamped = clamp_unit(values.astype(bits).view(dtype), mode)
+    return clamped.view(bits).astype(values.dtype)
+
+
 @semantics(*_OPS)
 def _packed(inst):
     readers = _srcs(inst)
@@ -87,6 +121,10 @@ def _packed(inst):
     sel = [mods.get(k, packed_default(k, count)) for k in ("op_sel", "op_sel_hi")]
     neg = [mods.get(k, packed_default(k, count)) for k in ("neg_lo", "neg_hi")]
     fn = _OPS[inst.mnemonic]
+    clamp = "clamp" in mods
+    if clamp:
+        fn = _CLAMPED.get(inst.mnemonic, fn)
+    float_clamp = _FLOAT_RESULTS.get(inst.mnemonic) if clamp else None
     mov = inst.mnemonic == "v_pk_mov_b32"
     write = vector_writer(inst.operands[0], wide)
 
@@ -101,6 +139,8 @@ def _packed(inst):
         else:
             lo, hi = (fn(*[element(v, sel[part][i], neg[part][i])
                            for i, v in enumerate(values)]) for part in (0, 1))
+            if float_clamp is not None:
+                lo, hi = (_clamp_bits(x, float_clamp, wave.mode) for x in (lo, hi))
         write(wave, (lo.astype(hi.dtype) | (hi << shift)).astype(np.uint64 if wide
                                                                   else np.uint32))
     return run

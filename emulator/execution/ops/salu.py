@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from isa import IsaError
 from isa.assembler import Src
 
 from . import semantics
@@ -410,4 +411,37 @@ def _memtime(inst):
     def run(wave):
         wave.clock += 64
         write(wave, wave.clock)
+    return run
+
+
+@semantics("s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movreld_b64")
+def _movrel(inst):
+    """Relative SGPR addressing (CDNA3 ISA 12.3): movrels reads s[src + M0], movreld writes
+    s[sdst + M0]; the register named must be an SGPR, and the one reached must lie within
+    the SGPR file (else an error, nothing written)."""
+    dst, src = inst.operands
+    count = dst.count
+    relative = inst.spec.relative == "dst"
+    base = dst if relative else (src.reg if isinstance(src, Src) else src)
+    read = scalar_reader(src if isinstance(src, Src) else Src(reg=src),
+                         "b64" if count == 2 else "b32")
+    write = None if relative else scalar_writer(dst)
+
+    def run(wave):
+        if base.file != "s":   # (the encoding's register numbering past the SGPRs)
+            raise IsaError(f"{inst.mnemonic}: M0-relative addressing from {base} (not an "
+                           "SGPR) is not modelled")
+        index = base.first + wave.m0
+        if index + count > len(wave.s):
+            raise IsaError(f"{inst.mnemonic}: s[{base.first} + M0 = {wave.m0}] is past the "
+                           f"{len(wave.s)} SGPRs")
+        if relative:
+            value = read(wave)
+            for part in range(count):
+                wave.s[index + part] = (value >> (32 * part)) & MASK32
+        else:
+            value = 0
+            for part in range(count):
+                value |= int(wave.s[index + part]) << (32 * part)
+            write(wave, value)
     return run

@@ -167,6 +167,34 @@ def _cvt_pk_fp8(inst):
     return run
 
 
+@semantics("v_cvt_sr_fp8_f32", "v_cvt_sr_bf8_f32")
+def _cvt_sr(inst):
+    """f32 to fp8 / bf8 with stochastic rounding (CDNA3 ISA pseudocode): src1[31:12]
+    (bf8: [31:11]) is added to the 23-bit mantissa, wrapping within it (the exponent is left
+    alone), then the value is converted nearest-even (ml_dtypes: out of range gives the NaN
+    0x80) into byte op_sel[3:2] of vdst, the other bytes kept. NaN and inf inputs are
+    converted unchanged."""
+    a, seed = _srcs(inst)
+    fmt = FORMATS[inst.spec.format or ("fp8" if "fp8" in inst.mnemonic else "bf8")]
+    dtype = fmt.typed_dtype
+    drop = np.uint32(12 if dtype is FORMATS["fp8"].typed_dtype else 11)
+    op_sel = inst.mods.get("op_sel", (0, 0, 0, 0))
+    shift = np.uint32(8 * (op_sel[2] + 2 * op_sel[3]))
+    keep = ~(np.uint32(0xFF) << shift)
+    dst = inst.operands[0]
+    write = vector_writer(dst)
+    mantissa = np.uint32(0x7FFFFF)
+
+    def run(wave):
+        x = a(wave)
+        bumped = (x & ~mantissa) | ((x + (seed(wave) >> drop)) & mantissa)
+        x = np.where(B32.is_special(x), x, bumped).astype(np.uint32)
+        byte = _f32(x).astype(dtype).view(np.uint8).astype(np.uint32)
+        old = getattr(wave, dst.file)[dst.first]
+        write(wave, (old & keep) | (byte << shift))
+    return run
+
+
 @semantics("v_pack_b32_f16")
 def _pack(inst):
     return _binary(lambda a, b: (a & 0xFFFF) | ((b & 0xFFFF) << 16))(inst)
@@ -248,6 +276,7 @@ def _bind_carry(inst, subtract: bool, reverse: bool):
                 if len(inst.spec.operands) == 5 else None)
     write = vector_writer(inst.operands[0])
     write_carry = scalar_writer(inst.operands[1])
+    clamp = "clamp" in inst.mods
 
     def run(wave):
         x, y = a(wave).astype(np.int64), b(wave).astype(np.int64)
@@ -257,6 +286,8 @@ def _bind_carry(inst, subtract: bool, reverse: bool):
                 np.int64)
         total = x - y if subtract else x + y
         carry = (total < 0) if subtract else (total > MASK32)
+        if clamp:   # (saturated, not wrapped: ops/saturation.py)
+            total = np.clip(total, 0, MASK32)
         write(wave, (total & MASK32).astype(np.uint32))
         mask = wave.exec_mask()
         write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
