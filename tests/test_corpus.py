@@ -139,6 +139,72 @@ def _check_mul64(args):
     exact(hi, np.array([p >> 64 for p in products], np.uint64))
 
 
+# -- saturating arithmetic (clamp) and flushed denormals (MODE) --------------------------
+def _extremes(rng, dtype):
+    info = np.iinfo(dtype)
+    x = rng.integers(info.min, info.max, N, dtype=dtype, endpoint=True)
+    x[:6] = [info.min, info.max, 0, 1, info.max - 1, info.min + 1][:6]
+    big = rng.random(N) < 0.4
+    x[big] = np.where(x[big] >= 0, info.max - x[big] % 7, info.min + (-x[big]) % 7)
+    return x
+
+
+def _saturated(x, dtype):
+    info = np.iinfo(dtype)
+    return np.clip(x, info.min, info.max).astype(dtype)
+
+
+def _sat(dtype, signed_dtype):
+    def args(rng):
+        return [_extremes(rng, dtype), _extremes(rng, dtype)] + [
+            np.zeros(N, t) for t in (dtype, dtype, signed_dtype, signed_dtype)]
+
+    def check(args):
+        a, b, us, ud, ss, sd = args
+        wide_a, wide_b = a.astype(np.int64), b.astype(np.int64)
+        sa, sb = (a.view(signed_dtype).astype(np.int64), b.view(signed_dtype).astype(np.int64))
+        exact(us, _saturated(wide_a + wide_b, dtype))
+        exact(ud, _saturated(wide_a - wide_b, dtype))
+        exact(ss, _saturated(sa + sb, signed_dtype))
+        exact(sd, _saturated(sa - sb, signed_dtype))
+    return args, check
+
+
+def _sat_pk(rng):
+    return [_extremes(rng, np.uint16).repeat(2), _extremes(rng, np.uint16)[::-1].repeat(2),
+            np.zeros(2 * N, np.uint16), np.zeros(2 * N, np.int16)]
+
+
+def _check_sat_pk(args):
+    a, b, s, d = args
+    exact(s, _saturated(a.astype(np.int64) + b.astype(np.int64), np.uint16))
+    exact(d, _saturated(a.view(np.int16).astype(np.int64) - b.view(np.int16), np.int16))
+
+
+def _flush(x):
+    tiny = np.finfo(np.float32).tiny
+    return np.where(np.abs(x) < tiny, np.copysign(np.float32(0), x), x).astype(np.float32)
+
+
+def _flushed_ops(rng):
+    tiny = np.finfo(np.float32).tiny
+    a = (rng.standard_normal(N) * tiny * 3).astype(np.float32)
+    b = np.where(rng.random(N) < 0.5, rng.standard_normal(N) * tiny * 3,
+                 rng.standard_normal(N)).astype(np.float32)
+    return [a, b, np.zeros(N, np.float32), np.zeros(N, np.float32), np.zeros(N, np.int32)]
+
+
+def _check_flushed_ops(args):
+    """-cl-denorms-are-zero: denormal inputs read as zeros and denormal results written as
+    zeros (numpy on flushed inputs, its results flushed)."""
+    a, b, total, product, is_zero = args
+    x, y = _flush(a), _flush(b)
+    assert (a != x).sum() > N // 4   # (many inputs are denormal)
+    same_bits(total, _flush(x + y))
+    same_bits(product, _flush(x * y))
+    exact(is_zero, (x == 0).astype(np.int32))
+
+
 # -- LDS ---------------------------------------------------------------------------------
 WG = 256
 
@@ -399,6 +465,10 @@ CASES = {
     "divmod64": one_d("integer", _divmod64, _check_divmod64),
     "bits": one_d("integer", _bits, _check_bits),
     "mul64": one_d("integer", _mul64, _check_mul64),
+    "sat32": one_d("saturate", *_sat(np.uint32, np.int32)),
+    "sat16": one_d("saturate", *_sat(np.uint16, np.int16)),
+    "sat_pk": one_d("saturate", _sat_pk, _check_sat_pk),
+    "flushed_ops": one_d("flush", _flushed_ops, _check_flushed_ops),
     "reduce_sum": Case("lds", (4,), (WG,), _reduce_sum, _check_reduce_sum),
     "reduce_max_dynamic": Case("lds", (4,), (WG,), lambda rng: _reduce_max(rng)[:2] + [WG * 4],
                                _check_reduce_max),

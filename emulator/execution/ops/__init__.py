@@ -65,6 +65,9 @@ def _bound(content: _Content):
     run = (binder or BINDERS[inst.mnemonic])(inst)
     if any(k in inst.mods and k not in inst.spec.modifiers for k in ("clamp", "mul", "div")):
         run = output_modifiers(inst, run)
+    kind = denormal_type(inst.spec)
+    if kind is not None:
+        run = flushing(inst, run, kind)
     if inst.suffix == "dpp":
         run = dpp(inst, run)
     if inst.anchor == GPR_INDEXED:
@@ -76,5 +79,6 @@ from . import (atomics, control, division, elements, indexing, memory,  # noqa: 
                mixed, packed, salu, saturation, swizzle, transcendental, valu, valu16)
 from .saturation import SATURATING  # noqa: E402
 from .indexing import indexed  # noqa: E402
+from .denormals import denormal_type, flushing  # noqa: E402
 from .dpp import dpp  # noqa: E402
 from .output_modifiers import output_modifiers  # noqa: E402
