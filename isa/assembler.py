@@ -965,7 +965,7 @@ def _output_modifier(spec, key, value, col, mods, order):
     clamp first."""
     if not (output_modifiers_allowed(spec) or key in spec.modifiers):
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} is not modelled for this "
-                                 "instruction (only float arithmetic takes it here)", col)
+                                 "instruction (float arithmetic and integer arithmetic that saturates take it here)", col)
     if key in mods or (key in ("mul", "div") and ("mul" in mods or "div" in mods)):
         raise OperandSyntaxError("invalid operand for instruction", col)
     if key == "clamp":

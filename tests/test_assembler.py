@@ -75,7 +75,7 @@ BAD = [
     ("v_add_f32 s0, v1, v2", 11, "expected an archVGPR"),
     ("s_mov_b32 s0, v1", 15, "scalar register"),
     ("v_add_u32 v0, -v1, v2", 15, "no neg/abs"),
-    ("v_lshlrev_b32 v0, v1, v2 clamp", 28, "clamp is not modelled for this instruction"),
+    ("v_lshlrev_b32 v0, v1, v2 clamp", 26, "clamp is not modelled for this instruction"),
     ("s_branch .Lnowhere+4", 10, "expected an absolute expression or a label"),
     ("s_nop 0x10000", 7, "16-bit immediate"),
     ("s_waitcnt vmcnt(99)", 11, "too large value for vmcnt"),
