@@ -78,10 +78,15 @@ def regenerate() -> list[str]:
     return sorted({re.sub(r"_(e32|e64|sdwa|dpp)$", "", n) for n in known})
 
 
-def _ours() -> set[str]:
+def _split(names: list[str]) -> tuple[list[str], list[str], list[str]]:
+    """(with semantics here, refused with a reason, missing) of ``names``."""
     target = isa.GFX942
     ours = {op.mnemonic for op in target.ops if op.mnemonic in BINDERS}
-    return ours | {alias for alias, name in target.op_aliases.items() if name in ours}
+    ours |= {alias for alias, name in target.op_aliases.items() if name in ours}
+    have = [n for n in names if n in ours]
+    refused = [n for n in names if n not in ours and target.refusal(n)]
+    missing = [n for n in names if n not in ours and n not in refused]
+    return have, refused, missing
 
 
 _FAMILIES = (("SALU and control (s_*, not memory)", lambda n: n.startswith("s_") and not
@@ -102,16 +107,12 @@ def table() -> str:
     """The README's support table: per family, llvm-mc 19's gfx942 mnemonics with semantics
     here, those refused (with the reason in isa/gfx942/ops.py REFUSED) and those missing."""
     names = llvm_names()
-    target = isa.GFX942
-    ours = _ours()
     lines = ["| family | llvm-mc 19 mnemonics | with semantics | refused | missing |",
              "|---|---:|---:|---:|---|"]
     totals = [0, 0, 0]
     for label, member in _FAMILIES:
         group = [n for n in names if member(n)]
-        have = [n for n in group if n in ours]
-        refused = [n for n in group if n not in ours and target.refusal(n)]
-        missing = [n for n in group if n not in ours and n not in refused]
+        have, refused, missing = _split(group)
         totals = [totals[0] + len(group), totals[1] + len(have), totals[2] + len(refused)]
         shown = ", ".join(f"`{n}`" for n in missing[:12]) + (
             f" and {len(missing) - 12} more" if len(missing) > 12 else "")
@@ -125,9 +126,7 @@ def table() -> str:
 
 
 def summary(names: list[str], label: str) -> str:
-    target, ours = isa.GFX942, _ours()
-    have = [n for n in names if n in ours]
-    refused = [n for n in names if n not in ours and target.refusal(n)]
+    have, refused, _ = _split(names)
     runnable = len(names) - len(refused)
     return (f"{label}: {len(have)} of {len(names)} with semantics "
             f"({100 * len(have) / len(names):.1f} %); {len(refused)} refused (what a compute "
@@ -148,10 +147,7 @@ def main() -> None:
     print(summary(llvm_names(), "llvm-mc 19's gfx942 mnemonics"))
     print(summary(manual_names(), "the CDNA3 manual's instructions"))
     if "--missing" in sys.argv:
-        target, ours = isa.GFX942, _ours()
-        missing = sorted({n for n in llvm_names() + manual_names()
-                          if n not in ours and not target.refusal(n)})
-        for name in missing:
+        for name in sorted(set(_split(llvm_names() + manual_names())[2])):
             print(name)
 
 

@@ -408,10 +408,10 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP3P", "vdst src:f32 src:f32 src:f32", "v_fma_mix_f32 v_fma_mixlo_f16 "
           "v_fma_mixhi_f16", True, "fma of f32 or f16 sources (op_sel_hi: f16; op_sel: its "
           "high half), rounded once", modifiers=_PACKED_FLOAT | {"clamp"})
-    + ops("VOP3", "vdst src:f32 src:b32", "v_cvt_sr_fp8_f32 v_cvt_sr_bf8_f32", True,
-          "f32 to fp8 / bf8 with src1's random bits added below the kept mantissa, into "
-          "byte op_sel[3:2] of the destination", modifiers={"op_sel", "op_sel_byte"},
-          reads_dst=True)
+    + [spec for fmt in ("fp8", "bf8") for spec in ops(
+        "VOP3", "vdst src:f32 src:b32", f"v_cvt_sr_{fmt}_f32", True, f"f32 to {fmt} with "
+        "src1's random bits added below the kept mantissa, into byte op_sel[3:2] of the "
+        "destination", modifiers={"op_sel", "op_sel_byte"}, reads_dst=True, format=fmt)]
     + ops("DS", "mdst:1 dsaddr", "ds_swizzle_b32", summary="lanes exchange data within "
           "groups of 4 or 32 (offset: the pattern); LDS is not touched",
           modifiers={"swizzle"})   # (its offset is written as llvm-mc's swizzle macros)

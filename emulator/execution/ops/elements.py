@@ -25,13 +25,19 @@ def _u32(values):
     return (np.asarray(values, dtype=np.int64) & MASK32).astype(np.uint32)
 
 
-def _dot(bits: int, signed: bool):
-    def apply(a, b, c):
-        total = c.view(np.int32).astype(np.int64) if signed else c.astype(np.int64)
+def dot_total(bits: int, signed: bool):
+    """src2 + the dot product of the packed elements, exact (int64 lanes)."""
+    def total(a, b, c):
+        acc = c.view(np.int32).astype(np.int64) if signed else c.astype(np.int64)
         for x, y in zip(_parts(a, bits, signed), _parts(b, bits, signed)):
-            total = total + x * y
-        return _u32(total)
-    return apply
+            acc = acc + x * y
+        return acc
+    return total
+
+
+def _dot(bits: int, signed: bool):
+    total = dot_total(bits, signed)
+    return lambda a, b, c: _u32(total(a, b, c))
 
 
 _DOTS = {"v_dot4_i32_i8": (8, True), "v_dot4_u32_u8": (8, False), "v_dot8_i32_i4": (4, True),
@@ -57,20 +63,20 @@ semantics("v_dot8c_i32_i4")(_accumulating_dot(4))
 semantics("v_dot2c_i32_i16")(_accumulating_dot(16))
 
 
-def _sad(bits: int):
-    def apply(a, b, c):
-        total = c.astype(np.int64)
+def sad_total(bits: int, masked: bool = False):
+    """src2 + the sum of absolute differences of the packed unsigned elements, exact
+    (masked: v_msad, an element of src1 that is 0 counts nothing)."""
+    def total(a, b, c):
+        acc = c.astype(np.int64)
         for x, y in zip(_parts(a, bits, False), _parts(b, bits, False)):
-            total = total + np.abs(x - y)
-        return _u32(total)
-    return apply
+            acc = acc + (np.where(y == 0, 0, np.abs(x - y)) if masked else np.abs(x - y))
+        return acc
+    return total
 
 
-def _msad(a, b, c):
-    total = c.astype(np.int64)
-    for x, y in zip(_parts(a, 8, False), _parts(b, 8, False)):
-        total = total + np.where(y == 0, 0, np.abs(x - y))
-    return _u32(total)
+def _sad(bits: int, masked: bool = False):
+    total = sad_total(bits, masked)
+    return lambda a, b, c: _u32(total(a, b, c))
 
 
 def _lerp(a, b, c):
@@ -85,7 +91,7 @@ semantics("v_sad_u8")(_ternary(_sad(8)))
 semantics("v_sad_u16")(_ternary(_sad(16)))
 semantics("v_sad_hi_u8")(_ternary(lambda a, b, c: _u32(
     (_sad(8)(a, b, np.zeros_like(c)).astype(np.int64) << 16) + c.astype(np.int64))))
-semantics("v_msad_u8")(_ternary(_msad))
+semantics("v_msad_u8")(_ternary(_sad(8, masked=True)))
 semantics("v_lerp_u8")(_ternary(_lerp))
 semantics("v_sat_pk_u8_i16")(_unary(lambda x, inst: _u32(
     np.clip(_parts(x, 16, True)[0], 0, 255) | np.clip(_parts(x, 16, True)[1], 0, 255) << 8)))
@@ -154,7 +160,7 @@ semantics("v_cvt_off_f32_i4")(_unary(lambda x, inst: (
 def _qsad(masked: bool):
     """V_QSAD_PK_U16_U8 / V_MQSAD_PK_U16_U8: four (masked) byte SADs of the 32-bit windows
     of src0 at byte offsets 0..3 against src1, each plus a 16-bit entry of src2."""
-    sad = _msad if masked else _sad(8)
+    sad = _sad(8, masked)
 
     def apply(a, b, c):
         out = np.zeros(a.shape, dtype=np.uint64)

@@ -20,6 +20,7 @@ from .access import vector_writer
 from .division import round_to_odd_sum
 from .floatbits import B16
 from .output_modifiers import clamp_unit
+from .saturation import I16, U16, s16, u16
 from .valu import _srcs, minmax
 
 _HALF = {16: (np.uint32(0xFFFF), np.uint32(16), np.uint32(0x8000)),
@@ -80,12 +81,10 @@ _OPS = {
 
 def _saturating(signed: bool, fn):
     """fn on 16-bit elements, the exact result saturated (clamp on integer packed math)."""
-    low, high = (-0x8000, 0x7FFF) if signed else (0, 0xFFFF)
+    read, (low, high) = (s16, I16) if signed else (u16, U16)
 
     def apply(*xs):
-        xs = [(x.astype(np.int64) ^ 0x8000) - 0x8000 if signed else x.astype(np.int64)
-              for x in xs]
-        return (np.clip(fn(*xs), low, high) & 0xFFFF).astype(np.uint32)
+        return (np.clip(fn(*map(read, xs)), low, high) & 0xFFFF).astype(np.uint32)
     return apply
 
 

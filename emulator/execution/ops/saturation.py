@@ -7,17 +7,16 @@ Each entry of ``EXACT`` gives the unwrapped result over int64 lanes (sources rea
 operation's type: unsigned or signed, 16, 24 or 32 bits) and the range it saturates to. The
 carry instructions (``v_add_co_u32`` …) keep their carry out; packed math saturates each
 half (ops/packed.py); min/max/median cannot overflow and ignore clamp. ``_bound``
-(ops/__init__.py) binds ``SATURATING[mnemonic]`` instead of the plain binder when the line
-has ``clamp``; isa/gfx942/ops.py marks the records that take it.
+(ops/__init__.py) binds ``SATURATING[mnemonic]``, where there is one, instead of the plain
+binder when the line has ``clamp``; isa/gfx942/ops.py marks the records that take it.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from . import BINDERS
 from .access import vector_writer
-from .elements import _parts
+from .elements import dot_total, sad_total
 from .valu import _sdwa, _srcs
 
 U32 = (0, (1 << 32) - 1)
@@ -36,24 +35,6 @@ def _s(bits: int):
 
 
 u16, s16, u24, s24, u32, s32 = _u(16), _s(16), _u(24), _s(24), _u(32), _s(32)
-
-
-def _dot(bits: int, signed: bool):
-    def total(a, b, c):
-        acc = s32(c) if signed else u32(c)
-        for x, y in zip(_parts(a, bits, signed), _parts(b, bits, signed)):
-            acc = acc + x * y
-        return acc
-    return total
-
-
-def _sad(bits: int, masked: bool = False):
-    def total(a, b, c):
-        acc = u32(c)
-        for x, y in zip(_parts(a, bits, False), _parts(b, bits, False)):
-            acc = acc + (np.where(y == 0, 0, np.abs(x - y)) if masked else np.abs(x - y))
-        return acc
-    return total
 
 
 EXACT = {
@@ -77,12 +58,14 @@ EXACT = {
     "v_mad_legacy_u16": (lambda a, b, c: u16(a) * u16(b) + u16(c), U16),
     "v_mad_i16": (lambda a, b, c: s16(a) * s16(b) + s16(c), I16),
     "v_mad_legacy_i16": (lambda a, b, c: s16(a) * s16(b) + s16(c), I16),
-    "v_dot4_i32_i8": (_dot(8, True), I32), "v_dot4_u32_u8": (_dot(8, False), U32),
-    "v_dot8_i32_i4": (_dot(4, True), I32), "v_dot8_u32_u4": (_dot(4, False), U32),
-    "v_dot2_i32_i16": (_dot(16, True), I32), "v_dot2_u32_u16": (_dot(16, False), U32),
-    "v_sad_u8": (_sad(8), U32), "v_sad_u16": (_sad(16), U32),
-    "v_msad_u8": (_sad(8, masked=True), U32),
-    "v_sad_hi_u8": (lambda a, b, c: (_sad(8)(a, b, np.zeros_like(c)) << 16) + u32(c), U32),
+    "v_dot4_i32_i8": (dot_total(8, True), I32), "v_dot4_u32_u8": (dot_total(8, False), U32),
+    "v_dot8_i32_i4": (dot_total(4, True), I32), "v_dot8_u32_u4": (dot_total(4, False), U32),
+    "v_dot2_i32_i16": (dot_total(16, True), I32),
+    "v_dot2_u32_u16": (dot_total(16, False), U32),
+    "v_sad_u8": (sad_total(8), U32), "v_sad_u16": (sad_total(16), U32),
+    "v_msad_u8": (sad_total(8, masked=True), U32),
+    "v_sad_hi_u8": (lambda a, b, c: (sad_total(8)(a, b, np.zeros_like(c)) << 16) + u32(c),
+                    U32),
     "v_sad_u32": (lambda a, b, c: np.abs(u32(a) - u32(b)) + u32(c), U32),
 }
 # d += dot(a, b): the destination is the third source
@@ -105,16 +88,6 @@ def _saturated(inst):
     return run
 
 
-def _plain(inst):
-    return BINDERS[inst.mnemonic](inst)
-
-
+# The other records that take clamp bind as usual: min / max / median cannot overflow, and
+# the carry instructions (ops/valu.py) and packed math (ops/packed.py) read clamp themselves.
 SATURATING = {name: _saturated for name in list(EXACT) + list(ACCUMULATING)}
-# min / max / median: the result is one of the sources, clamp changes nothing; the carry
-# instructions and packed math read clamp in their own binders
-SATURATING.update({name: _plain for name in (
-    "v_max3_i16", "v_max3_u16", "v_min3_i16", "v_min3_u16", "v_med3_i16", "v_med3_u16",
-    "v_pk_min_u16", "v_pk_min_i16", "v_pk_max_u16", "v_pk_max_i16",
-    "v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_addc_co_u32", "v_subb_co_u32",
-    "v_subbrev_co_u32", "v_pk_add_u16", "v_pk_add_i16", "v_pk_sub_u16", "v_pk_sub_i16",
-    "v_pk_mad_u16", "v_pk_mad_i16", "v_pk_mul_lo_u16")})

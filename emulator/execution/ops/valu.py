@@ -175,9 +175,9 @@ def _cvt_sr(inst):
     0x80) into byte op_sel[3:2] of vdst, the other bytes kept. NaN and inf inputs are
     converted unchanged."""
     a, seed = _srcs(inst)
-    fmt = FORMATS[inst.spec.format or ("fp8" if "fp8" in inst.mnemonic else "bf8")]
+    fmt = FORMATS[inst.spec.format]
     dtype = fmt.typed_dtype
-    drop = np.uint32(12 if dtype is FORMATS["fp8"].typed_dtype else 11)
+    drop = np.uint32(9 + fmt.fraction_bits)   # (the seed bits: as many as the format drops)
     op_sel = inst.mods.get("op_sel", (0, 0, 0, 0))
     shift = np.uint32(8 * (op_sel[2] + 2 * op_sel[3]))
     keep = ~(np.uint32(0xFF) << shift)
