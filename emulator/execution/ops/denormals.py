@@ -11,8 +11,7 @@ Applied to the VALU float arithmetic, compares and conversions of the record's s
 (``denormal_type``); bit moves (``v_cndmask_b32``, the class tests) are not affected. While
 inputs are flushed the instruction sees flushed copies of its register sources (restored
 after, where the instruction did not write them); a literal constant is taken as written.
-MODE's rounding field is kept but not honoured: every float operation rounds to nearest
-even (what compute kernels use).
+MODE's rounding fields: ops/rounding.py.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ The low result takes, from source i, the element ``op_sel[i]`` names (0 low, 1 h
 high result the element ``op_sel_hi[i]`` names (default: high); ``neg_lo`` / ``neg_hi``
 flip the sign of the float element each result reads. A constant source is one element
 (the low one; the high one is 0: gfx9's rule). f16 results are rounded once (IEEE, denormals
-kept); f32 as the scalar instructions; integer halves wrap.
+kept); f32 as the scalar instructions; both follow MODE's rounding (ops/rounding.py);
+integer halves wrap.
 """
 
 from __future__ import annotations
@@ -15,37 +16,44 @@ import numpy as np
 from isa.assembler import packed_default
 from emulator.execution.mfma.numerics import fma_f32_array
 
-from . import semantics
+from . import rounding, semantics
 from .access import vector_writer
-from .division import round_to_odd_sum
 from .floatbits import B16
 from .output_modifiers import clamp_unit
 from .saturation import I16, U16, s16, u16
 from .valu import _srcs, minmax
+from .valu16 import fma16
 
 _HALF = {16: (np.uint32(0xFFFF), np.uint32(16), np.uint32(0x8000)),
          32: (np.uint64(0xFFFFFFFF), np.uint64(32), np.uint64(0x80000000))}
 
 
 def _f16(fn):
-    """fn on float16 element arrays (computed in binary32 or exactly, then rounded once)."""
-    def apply(*xs):
-        return fn(*(x.astype(np.uint16).view(np.float16) for x in xs)).astype(
+    """``fn(mode, *elements)`` on float16 element arrays, rounded once (ops/rounding.py)."""
+    def apply(mode, *xs):
+        return fn(mode, *(x.astype(np.uint16).view(np.float16) for x in xs)).astype(
             np.float16).view(np.uint16).astype(np.uint32)
     return apply
 
 
-def _fma16(a, b, c):
-    exact = round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
-                             c.astype(np.float64))
-    return exact.astype(np.float16)
-
-
 def _f32(fn):
-    def apply(*xs):
-        return fn(*(x.astype(np.uint32).view(np.float32) for x in xs)).astype(
+    def apply(mode, *xs):
+        return fn(mode, *(x.astype(np.uint32).view(np.float32) for x in xs)).astype(
             np.float32).view(np.uint32).astype(np.uint64)
     return apply
+
+
+def _fma32(mode, a, b, c):
+    return rounding.fused(mode, a, b, c, fma_f32_array(a, b, c))
+
+
+# the float operations: rounded as MODE says, so they take its value first
+_ROUNDED = {
+    "v_pk_add_f16": _f16(rounding.add), "v_pk_mul_f16": _f16(rounding.multiply),
+    "v_pk_fma_f16": lambda mode, *xs: fma16(mode, *xs).view(np.uint16).astype(np.uint32),
+    "v_pk_fma_f32": _f32(_fma32), "v_pk_mul_f32": _f32(rounding.multiply),
+    "v_pk_add_f32": _f32(rounding.add),
+}
 
 
 def _u16(fn):
@@ -59,8 +67,7 @@ def _i16(fn):
 
 
 _OPS = {
-    "v_pk_add_f16": _f16(np.add), "v_pk_mul_f16": _f16(np.multiply),
-    "v_pk_fma_f16": _f16(_fma16),
+    **_ROUNDED,
     "v_pk_max_f16": lambda a, b: minmax(True, B16)(a.astype(np.uint16), b.astype(np.uint16))
     .astype(np.uint32),
     "v_pk_min_f16": lambda a, b: minmax(False, B16)(a.astype(np.uint16), b.astype(np.uint16))
@@ -74,8 +81,7 @@ _OPS = {
     "v_pk_lshlrev_b16": _u16(lambda s, x: x << (s & 15)),
     "v_pk_lshrrev_b16": _u16(lambda s, x: x >> (s & 15)),
     "v_pk_ashrrev_i16": _i16(lambda s, x: x >> (s & 15)),
-    "v_pk_fma_f32": _f32(fma_f32_array), "v_pk_mul_f32": _f32(np.multiply),
-    "v_pk_add_f32": _f32(np.add), "v_pk_mov_b32": None,
+    "v_pk_mov_b32": None,
 }
 
 
@@ -120,6 +126,7 @@ def _packed(inst):
     sel = [mods.get(k, packed_default(k, count)) for k in ("op_sel", "op_sel_hi")]
     neg = [mods.get(k, packed_default(k, count)) for k in ("neg_lo", "neg_hi")]
     fn = _OPS[inst.mnemonic]
+    moded = inst.mnemonic in _ROUNDED
     clamp = "clamp" in mods
     if clamp:
         fn = _CLAMPED.get(inst.mnemonic, fn)
@@ -136,8 +143,9 @@ def _packed(inst):
         if mov:   # the dword op_sel[0] picks of src0 low, the one op_sel[1] picks of src1 high
             lo, hi = (element(v, sel[0][i], 0) for i, v in enumerate(values))
         else:
-            lo, hi = (fn(*[element(v, sel[part][i], neg[part][i])
-                           for i, v in enumerate(values)]) for part in (0, 1))
+            lo, hi = (fn(*[wave.mode] * moded, *[element(v, sel[part][i], neg[part][i])
+                                                 for i, v in enumerate(values)])
+                      for part in (0, 1))
             if float_clamp is not None:
                 lo, hi = (_clamp_bits(x, float_clamp, wave.mode) for x in (lo, hi))
         write(wave, (lo.astype(hi.dtype) | (hi << shift)).astype(np.uint64 if wide

@@ -1,7 +1,8 @@
 """Vector ALU semantics (CDNA3 ISA), 64 lanes at a time, results written under EXEC.
 
-f32 arithmetic is IEEE binary32 with round-to-nearest-even and denormals kept (the default
-float mode of compute kernels); NaN payloads are numpy's. The runner silences numpy's
+f32 arithmetic is IEEE binary32, rounded as MODE's FP_ROUND says (ops/rounding.py: nearest
+even by default) with denormals as FP_DENORM says (ops/denormals.py: kept by default); NaN
+payloads are numpy's. The runner silences numpy's
 floating-point warnings for a whole run (overflow and invalid results are values here). 16-bit results (``v_cvt_f16_f32``)
 are written to the low half with the high half zeroed.
 """
@@ -18,7 +19,7 @@ from isa.mfma_syntax import MfmaOp
 
 from emulator.execution.mfma.execute import execute_mfma
 from emulator.execution.mfma.numerics import fma_f32_array, fma_f64_array
-from . import semantics
+from . import rounding, semantics
 from .floatbits import B32, B64, FloatBits
 from .access import (LANES, MASK32, lanes_to_mask, scalar_reader, scalar_writer,
                      vector_reader, vector_writer)
@@ -72,27 +73,36 @@ def _sdwa(inst, readers, write):
     return wrapped, placed
 
 
-def _unary(fn):
+def _unary(fn, moded: bool = False):
+    """``fn(x, inst)`` (``moded``: ``fn(mode, x, inst)``, MODE's value first) on src0."""
     def binder(inst):
         readers, write = _sdwa(inst, _srcs(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
         (a,) = readers
+        if moded:
+            return lambda wave: write(wave, fn(wave.mode, a(wave), inst))
         return lambda wave: write(wave, fn(a(wave), inst))
     return binder
 
 
-def _binary(fn):
+def _binary(fn, moded: bool = False):
+    """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources."""
     def binder(inst):
         (a, b), write = _sdwa(inst, _srcs(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
+        if moded:
+            return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave)))
         return lambda wave: write(wave, fn(a(wave), b(wave)))
     return binder
 
 
-def _ternary(fn):
+def _ternary(fn, moded: bool = False):
+    """``fn(a, b, c)`` (``moded``: ``fn(mode, a, b, c)``) on the three sources."""
     def binder(inst):
         a, b, c = _srcs(inst)
         write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
+        if moded:
+            return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave), c(wave)))
         return lambda wave: write(wave, fn(a(wave), b(wave), c(wave)))
     return binder
 
@@ -117,9 +127,9 @@ def _cvt_f32_f16(inst):
 
 @semantics("v_cvt_f16_f32")
 def _cvt_f16_f32(inst):
-    def convert(x, _):
-        return _f32(x).astype(np.float16).view(np.uint16).astype(np.uint32)
-    return _unary(convert)(inst)
+    def convert(mode, x, _):
+        return rounding.convert(mode, _f32(x), np.float16).view(np.uint16).astype(np.uint32)
+    return _unary(convert, moded=True)(inst)
 
 
 @semantics("v_cvt_f32_fp8", "v_cvt_f32_bf8")
@@ -202,31 +212,40 @@ def _pack(inst):
 
 # -- float arithmetic --------------------------------------------------------------------
 def _float_op(fn):
-    def apply(a, b):   # (IEEE overflow/invalid are results: the runner silences numpy's
-        return fn(_f32(a), _f32(b)).astype(np.float32).view(np.uint32)   # warnings once)
-    return _binary(apply)
+    """``fn(mode, a, b)`` on binary32 (ops/rounding.py: nearest even, or MODE's direction)."""
+    def apply(mode, a, b):   # (IEEE overflow/invalid are results: the runner silences
+        return fn(mode, _f32(a), _f32(b)).astype(np.float32).view(np.uint32)   # numpy)
+    return _binary(apply, moded=True)
 
 
-semantics("v_add_f32")(_float_op(np.add))
-semantics("v_sub_f32")(_float_op(np.subtract))
-semantics("v_mul_f32")(_float_op(np.multiply))
+def _fma(fma, view, uint):
+    """fma(a, b, c) rounded once: nearest even, or MODE's direction."""
+    def apply(mode, a, b, c):
+        a, b, c = a.view(view), b.view(view), c.view(view)
+        return rounding.fused(mode, a, b, c, fma(a, b, c)).view(uint)
+    return apply
+
+
+semantics("v_add_f32")(_float_op(rounding.add))
+semantics("v_sub_f32")(_float_op(rounding.subtract))
+semantics("v_mul_f32")(_float_op(rounding.multiply))
 semantics("v_fma_f32", "v_fmamk_f32", "v_fmaak_f32")(_ternary(   # (K: one of the sources)
-    lambda a, b, c: fma_f32_array(_f32(a), _f32(b), _f32(c)).view(np.uint32)))
+    _fma(fma_f32_array, np.float32, np.uint32), moded=True))
 semantics("v_mad_u16", "v_mad_i16", "v_mad_legacy_u16", "v_mad_legacy_i16")(_ternary(
     lambda a, b, c: ((a & 0xFFFF) * (b & 0xFFFF) + (c & 0xFFFF)) & np.uint32(0xFFFF)))
 
 
 def _fmac(fma, kind: str):
-    """d = fma(a, b, d), correctly rounded, in binary32 or binary64 (``kind``)."""
+    """d = fma(a, b, d), rounded once, in binary32 or binary64 (``kind``)."""
     float_, uint = (np.float64, np.uint64) if kind == "f64" else (np.float32, np.uint32)
+    apply = _fma(fma, float_, uint)
 
     def binder(inst):
         a, b = _srcs(inst)
         dst = inst.operands[0]
         d = vector_reader(Src(reg=dst), kind)
         write = vector_writer(dst, kind == "f64")
-        return lambda wave: write(wave, fma(a(wave).view(float_), b(wave).view(float_),
-                                            d(wave).view(float_)).view(uint))
+        return lambda wave: write(wave, apply(wave.mode, a(wave), b(wave), d(wave)))
     return binder
 
 
@@ -428,9 +447,10 @@ semantics("v_ffbh_i32")(_unary(lambda x, _: np.where(
     (x == 0) | (x == MASK32), MASK32,
     _leading_zeros32(np.where(x >> np.uint32(31) == 1, ~x, x)).astype(np.int64))
     .astype(np.uint32)))
-semantics("v_cvt_f32_u32")(_unary(lambda x, _: x.astype(np.float32).view(np.uint32)))
-semantics("v_cvt_f32_i32")(_unary(lambda x, _: x.view(np.int32).astype(np.float32)
-                                  .view(np.uint32)))
+semantics("v_cvt_f32_u32")(_unary(lambda mode, x, _: rounding.convert(
+    mode, x, np.float32).view(np.uint32), moded=True))
+semantics("v_cvt_f32_i32")(_unary(lambda mode, x, _: rounding.convert(
+    mode, x.view(np.int32), np.float32).view(np.uint32), moded=True))
 
 
 def _f32_to_int(lo: int, hi: int):
@@ -516,7 +536,7 @@ semantics("v_sad_u32")(_ternary(lambda a, b, c: _to_u32(
     np.abs(a.astype(np.int64) - b) + c)))
 
 
-# -- float selects, exponent and rounding (IEEE mode, denormals kept: MODE is not modelled) --
+# -- float selects, exponent and integral roundings (IEEE mode) ---------------------------
 
 
 def minmax(larger: bool, fmt: FloatBits = B32):
@@ -585,7 +605,7 @@ semantics("v_mad_u32_u24")(_ternary(lambda a, b, c: _to_u32(
 semantics("v_mad_i32_i24")(_ternary(lambda a, b, c: _to_u32(_sext24(a) * _sext24(b) + c)))
 semantics("v_add_i32")(_u32(lambda a, b: a + b))
 semantics("v_sub_i32")(_u32(lambda a, b: a - b))
-semantics("v_subrev_f32")(_float_op(lambda a, b: b - a))
+semantics("v_subrev_f32")(_float_op(lambda mode, a, b: rounding.subtract(mode, b, a)))
 semantics("v_max3_f32")(_ternary(lambda a, b, c: minmax(True)(minmax(True)(a, b), c)))
 semantics("v_min3_f32")(_ternary(lambda a, b, c: minmax(False)(minmax(False)(a, b), c)))
 
@@ -596,13 +616,14 @@ def _f64(bits):
 
 
 def _f64_op(fn):
-    return _binary(lambda a, b: fn(_f64(a), _f64(b)).astype(np.float64).view(np.uint64))
+    """``fn(mode, a, b)`` on binary64 (ops/rounding.py)."""
+    return _binary(lambda mode, a, b: fn(mode, _f64(a), _f64(b)).astype(np.float64)
+                   .view(np.uint64), moded=True)
 
 
-semantics("v_add_f64")(_f64_op(np.add))
-semantics("v_mul_f64")(_f64_op(np.multiply))
-semantics("v_fma_f64")(_ternary(lambda a, b, c: fma_f64_array(_f64(a), _f64(b), _f64(c))
-                                .view(np.uint64)))
+semantics("v_add_f64")(_f64_op(rounding.add))
+semantics("v_mul_f64")(_f64_op(rounding.multiply))
+semantics("v_fma_f64")(_ternary(_fma(fma_f64_array, np.float64, np.uint64), moded=True))
 
 
 semantics("v_fmac_f64")(_fmac(fma_f64_array, "f64"))
@@ -619,7 +640,8 @@ semantics("v_rndne_f64")(_rounding(np.rint, B64))
 semantics("v_frexp_mant_f64")(_frexp(B64, 0))
 semantics("v_frexp_exp_i32_f64")(_frexp(B64, 1))
 semantics("v_cvt_f64_f32")(_unary(lambda x, _: _f32(x).astype(np.float64).view(np.uint64)))
-semantics("v_cvt_f32_f64")(_unary(lambda x, _: _f64(x).astype(np.float32).view(np.uint32)))
+semantics("v_cvt_f32_f64")(_unary(lambda mode, x, _: rounding.convert(
+    mode, _f64(x), np.float32).view(np.uint32), moded=True))
 semantics("v_cvt_f64_i32")(_unary(lambda x, _: x.view(np.int32).astype(np.float64)
                                   .view(np.uint64)))
 semantics("v_cvt_f64_u32")(_unary(lambda x, _: x.astype(np.float64).view(np.uint64)))

@@ -3,8 +3,9 @@
 Sources are the low 16 bits of each operand (gfx942 has no op_sel on these encodings
 here); a 16-bit result goes to the low half of the destination with the high half zeroed,
 as the project's other 16-bit results (isa/gfx942/ops.py). f16 is IEEE binary16 with
-denormals kept, round to nearest even: +, −, × computed in binary32 and rounded once (exact:
-binary32 holds a product of two halves), fma exactly then rounded once; ``v_mad_f16`` /
+denormals kept, rounded as MODE says (ops/rounding.py; nearest even by default): +, −, ×
+computed in binary32 and rounded once (binary32's 24 bits make the double rounding of a sum
+harmless and hold a product exactly), fma exactly then rounded once; ``v_mad_f16`` /
 ``v_mac_f16`` round the product first (the ISA's unfused multiply-add). Integer results
 wrap. Transcendentals are approximations in hardware (see ops/transcendental.py).
 """
@@ -16,7 +17,7 @@ import numpy as np
 from isa.assembler import Src
 from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
 
-from . import semantics
+from . import rounding, semantics
 from .access import vector_reader, vector_writer
 from .division import fixup, round_to_odd_sum
 from .floatbits import B16, B32, B64, FloatBits
@@ -51,30 +52,37 @@ def _s(x):
 
 
 # -- f16 arithmetic ------------------------------------------------------------------------
-semantics("v_add_f16")(_binary(lambda a, b: _out(_h(a) + _h(b))))
-semantics("v_sub_f16")(_binary(lambda a, b: _out(_h(a) - _h(b))))
-semantics("v_subrev_f16")(_binary(lambda a, b: _out(_h(b) - _h(a))))
-semantics("v_mul_f16")(_binary(lambda a, b: _out(_h(a) * _h(b))))
+semantics("v_add_f16")(_binary(lambda m, a, b: _out(rounding.add(m, _h(a), _h(b))), True))
+semantics("v_sub_f16")(_binary(lambda m, a, b: _out(rounding.subtract(m, _h(a), _h(b))),
+                               True))
+semantics("v_subrev_f16")(_binary(lambda m, a, b: _out(rounding.subtract(m, _h(b), _h(a))),
+                                  True))
+semantics("v_mul_f16")(_binary(lambda m, a, b: _out(rounding.multiply(m, _h(a), _h(b))),
+                               True))
 semantics("v_max_f16")(_binary(lambda a, b: _out(minmax(True, B16)(_lo(a), _lo(b)))))
 semantics("v_min_f16")(_binary(lambda a, b: _out(minmax(False, B16)(_lo(a), _lo(b)))))
 semantics("v_ldexp_f16")(_binary(lambda a, e: _out(np.ldexp(
     _h(a).astype(np.float64), np.clip(_s(e), -100, 100)).astype(np.float16))))
 
 
-def fma16(a, b, c):
-    """fma in binary16, rounded once."""
-    return round_to_odd_sum(_h(a).astype(np.float64) * _h(b).astype(np.float64),
-                            _h(c).astype(np.float64)).astype(np.float16)
+def fma16(mode, a, b, c):
+    """fma in binary16, rounded once (nearest even, or MODE's direction)."""
+    a, b, c = _h(a), _h(b), _h(c)
+    nearest = round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
+                               c.astype(np.float64)).astype(np.float16)
+    return rounding.fused(mode, a, b, c, nearest)
 
 
-def _mad16(a, b, c):
-    return _h(a) * _h(b) + _h(c)     # (two roundings: the product, then the sum)
+def _mad16(mode, a, b, c):
+    """Two roundings: the product, then the sum."""
+    return rounding.unfused(mode, _h(a), _h(b), _h(c))
 
 
-semantics("v_fma_f16", "v_fma_legacy_f16")(_ternary(lambda a, b, c: _out(fma16(a, b, c))))
+semantics("v_fma_f16", "v_fma_legacy_f16")(_ternary(
+    lambda m, a, b, c: _out(fma16(m, a, b, c)), moded=True))
 semantics("v_mad_f16", "v_mad_legacy_f16", "v_madak_f16")(_ternary(   # (K: a source)
-    lambda a, b, c: _out(_mad16(a, b, c))))
-semantics("v_madmk_f16")(_ternary(lambda a, k, b: _out(_mad16(a, k, b))))
+    lambda m, a, b, c: _out(_mad16(m, a, b, c)), moded=True))
+semantics("v_madmk_f16")(_ternary(lambda m, a, k, b: _out(_mad16(m, a, k, b)), moded=True))
 
 
 @semantics("v_mac_f16")
@@ -82,7 +90,7 @@ def _mac(inst):
     a, b = _srcs(inst)
     d = vector_reader(Src(reg=inst.operands[0]), "f16")
     write = vector_writer(inst.operands[0])
-    return lambda wave: write(wave, _out(_mad16(a(wave), b(wave), d(wave))))
+    return lambda wave: write(wave, _out(_mad16(wave.mode, a(wave), b(wave), d(wave))))
 
 
 @semantics("v_pk_fmac_f16")
@@ -95,8 +103,8 @@ def _pk_fmac(inst):
     def run(wave):
         x, y, z = a(wave), b(wave), d(wave)
         hi = np.uint32(16)
-        low = _out(fma16(x, y, z))
-        high = _out(fma16(x >> hi, y >> hi, z >> hi))
+        low = _out(fma16(wave.mode, x, y, z))
+        high = _out(fma16(wave.mode, x >> hi, y >> hi, z >> hi))
         write(wave, low | (high << hi))
     return run
 
@@ -203,8 +211,10 @@ semantics("v_cvt_u16_f16")(_narrow(_to_int16(0, 65535)))
 semantics("v_cvt_i16_f16")(_narrow(_to_int16(-32768, 32767)))
 semantics("v_cvt_norm_i16_f16")(_narrow(_normalized(True)))
 semantics("v_cvt_norm_u16_f16")(_narrow(_normalized(False)))
-semantics("v_cvt_f16_u16")(_narrow(lambda x: x.astype(np.float16)))
-semantics("v_cvt_f16_i16")(_narrow(lambda x: x.view(np.int16).astype(np.float16)))
+semantics("v_cvt_f16_u16")(_unary(lambda m, x, _: _out(rounding.convert(
+    m, _lo(x), np.float16)), moded=True))
+semantics("v_cvt_f16_i16")(_unary(lambda m, x, _: _out(rounding.convert(
+    m, _lo(x).view(np.int16), np.float16)), moded=True))
 
 _TRANSCENDENTAL16 = {"v_rcp_f16": lambda v: 1.0 / v, "v_sqrt_f16": np.sqrt,
                      "v_rsq_f16": lambda v: 1.0 / np.sqrt(v), "v_log_f16": np.log2,
