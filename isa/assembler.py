@@ -789,7 +789,7 @@ def _check_encoding(inst: Instruction) -> None:
         unforced = Instruction(spec, inst.operands, inst.mods, "", inst.loc)
         if unforced.canonical_suffix() in ("_e64", "_sdwa"):
             problem = "takes these operands only in its _e64 or _sdwa encoding"
-    elif suffix == "e64" and any(key in inst.mods for key in SDWA_MODIFIERS):
+    elif suffix in ("e64", "dpp") and any(key in inst.mods for key in SDWA_MODIFIERS):
         problem = "takes SDWA selects only in its _sdwa encoding"
     if problem:
         raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)

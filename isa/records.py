@@ -135,7 +135,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
          reads_pc=False, atomic="", returning="", named_e32=False, relative=""):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
-    integer ones take SDWA selects, VOPC may leave out its vcc."""
+    ones with an SDWA form take SDWA selects, VOPC may leave out its vcc."""
     kinds = tuple(operands.split())
     unit = unit or _UNITS.get(encoding) or (Unit.BRANCH if "label" in kinds else Unit.VALU)
     implicit = tuple(reads.split())
@@ -148,8 +148,8 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
             k.endswith(("64", "f64", "b64")) for k in kinds):   # (DPP: 32-bit VOP1/VOP2)
         forms += ("dpp",)
     if modifiers is None:
-        modifiers = SDWA_MODIFIERS if (encoding in ("VOP1", "VOP2") and not float_mods
-                                       and "sdwa" in forms) else frozenset()
+        modifiers = SDWA_MODIFIERS if (encoding in ("VOP1", "VOP2") and "sdwa" in forms) \
+            else frozenset()
     if optional_vcc is None:
         optional_vcc = encoding == "VOPC"
     def record(m, kinds, back=None, reads_dst=reads_dst):

@@ -54,7 +54,7 @@ OPS: tuple[OpSpec, ...] = tuple(
            forms="e32")
     + ops("VOP2", "vdst src:f32 src:f32", "v_add_f32 v_sub_f32 v_mul_f32", True)
     + ops("VOP2", "vdst src:f32 src:f32", "v_fmac_f32", True, "d = fma(a, b, d)",
-           reads_dst=True)
+           reads_dst=True, forms="e32 e64 dpp")   # (no SDWA form: llvm-mc)
     + ops("VOP2", "vdst src:b32 src:b32",
            "v_add_u32 v_sub_u32 v_lshlrev_b32 v_lshrrev_b32 v_ashrrev_i32 v_and_b32 v_or_b32 "
            "v_xor_b32")
@@ -72,7 +72,8 @@ OPS: tuple[OpSpec, ...] = tuple(
           "v_max_f16 v_min_f16", True)
     + ops("VOP2", "vdst src:f16 src:b16", "v_ldexp_f16", True, "src0 · 2^src1 (i16)")
     + ops("VOP2", "vdst src:f16 src:f16", "v_mac_f16", True,
-          "d = src0 · src1 + d, the product rounded first", reads_dst=True)
+          "d = src0 · src1 + d, the product rounded first", reads_dst=True,
+          forms="e32 e64 dpp")
     + ops("VOP2", "vdst src:b16 src:b16", "v_add_u16 v_sub_u16 v_subrev_u16 v_mul_lo_u16 "
           "v_lshlrev_b16 v_lshrrev_b16 v_ashrrev_i16 v_max_u16 v_max_i16 v_min_u16 v_min_i16")
     + ops("VOP1", "vdst src:f16", "v_rcp_f16 v_sqrt_f16 v_rsq_f16 v_log_f16 v_exp_f16 "

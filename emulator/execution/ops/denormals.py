@@ -38,16 +38,19 @@ def denormal_type(spec) -> str | None:
     return next((k for k in kinds if k in _SHIFT), None)
 
 
-def _flush(rows, fmt, wide: bool):
-    """Denormal values in VGPR rows (a pair for f64, the low half for f16) as zeros."""
+def _flush(rows, fmt, wide: bool, halves=(0,)):
+    """Denormal values in VGPR rows (a pair for f64; for f16 the halves at bit ``halves``)
+    as zeros."""
     if wide:
         bits = rows[0].astype(np.uint64) | rows[1].astype(np.uint64) << np.uint64(32)
         flat = fmt.flushed(bits)
         rows[0][:] = (flat & np.uint64(0xFFFFFFFF)).astype(np.uint32)
         rows[1][:] = (flat >> np.uint64(32)).astype(np.uint32)
     elif fmt is B16:
-        low = (rows[0] & np.uint32(0xFFFF)).astype(np.uint16)
-        rows[0][:] = (rows[0] & np.uint32(0xFFFF0000)) | fmt.flushed(low).astype(np.uint32)
+        for shift in map(np.uint32, halves):
+            half = ((rows[0] >> shift) & np.uint32(0xFFFF)).astype(np.uint16)
+            rows[0][:] = (rows[0] & ~(np.uint32(0xFFFF) << shift)) | (
+                fmt.flushed(half).astype(np.uint32) << shift)
     else:
         rows[0][:] = fmt.flushed(rows[0])
 
@@ -62,8 +65,14 @@ def flushing(inst, plain, kind: str):
                       if isinstance(op, Src) and op.is_reg and op.reg.file in ("v", "s")
                       and k.partition(":")[2] == kind})
     dst = inst.operands[0]
+    # (SDWA: an f16 source may be either half, the result in the high one)
+    sdwa = any(k in inst.mods for k in ("src0_sel", "src1_sel", "dst_sel"))
+    source_halves = (0, 16) if sdwa else (0,)
+    result_halves = (16,) if inst.mods.get("dst_sel") == "WORD_1" else (0,)
     # (results are flushed where they are of the sources' type: float arithmetic)
-    writes_vector = output_modifiers_allowed(inst.spec) and dst.file in ("v", "a")
+    writes_vector = output_modifiers_allowed(inst.spec) and dst.file in ("v", "a") and (
+        kind == "f16" or inst.mods.get("dst_sel", "DWORD") == "DWORD")   # (a part of an f32:
+    # not a value to flush)
     dst_rows = {(dst.file, dst.first + i) for i in range(dst.count)} if writes_vector else set()
 
     def run(wave):
@@ -78,10 +87,11 @@ def flushing(inst, plain, kind: str):
                 saved.append((file, first, rows.copy()))
                 if file == "s":   # (a scalar: the same flush on its value)
                     as_lanes = [np.full(64, v, np.uint32) for v in rows]
-                    _flush(as_lanes, fmt, wide)
+                    _flush(as_lanes, fmt, wide, source_halves)
                     block[first:first + width] = [int(x[0]) for x in as_lanes]
                 else:
-                    _flush([block[first + i] for i in range(width)], fmt, wide)
+                    _flush([block[first + i] for i in range(width)], fmt, wide,
+                           source_halves)
         result = plain(wave)
         mask = wave.exec_mask()
         written = np.ones(64, bool) if mask is None else mask
@@ -95,7 +105,7 @@ def flushing(inst, plain, kind: str):
         if not bits & 2 and writes_vector:   # denormal results written as zeros
             block = getattr(wave, dst.file)
             out = [block[dst.first + i].copy() for i in range(width)]
-            _flush(out, fmt, wide)
+            _flush(out, fmt, wide, result_halves)
             for i in range(width):
                 np.copyto(block[dst.first + i], out[i], where=written)
         return result

@@ -2,11 +2,14 @@
 result scaled by a power of two) and then ``clamp`` (the result clamped to [0, 1]; a NaN
 gives 0 while MODE's DX10_CLAMP bit is set, the compute default; −0 gives +0). Applied to
 the rounded result of the instruction, in the lanes it wrote (isa.assembler decides which
-records take them: ``output_modifiers_allowed``)."""
+records take them: ``output_modifiers_allowed``); an f16 result where SDWA's ``dst_sel``
+put it."""
 
 from __future__ import annotations
 
 import numpy as np
+
+from isa import IsaError
 
 from .floatbits import B16, B32, B64
 
@@ -28,6 +31,12 @@ def output_modifiers(inst, plain):
     factor = next((scale[k][inst.mods[k]] for k in ("mul", "div") if k in inst.mods), None)
     clamp = "clamp" in inst.mods
     dst = inst.operands[0]
+    # (an f16 result may stand in the high half: SDWA's dst_sel:WORD_1)
+    select = inst.mods.get("dst_sel", "DWORD")
+    if select not in ("DWORD", "WORD_0", "WORD_1") or (fmt is not B16 and select != "DWORD"):
+        raise IsaError(f"{inst.mnemonic}: clamp and mul/div with dst_sel:{select} are not "
+                       "modelled")
+    shift = np.uint32(16 if select == "WORD_1" else 0)
 
     def run(wave):
         result = plain(wave)
@@ -38,7 +47,7 @@ def output_modifiers(inst, plain):
             bits = block[dst.first].astype(np.uint64) | block[dst.first + 1].astype(
                 np.uint64) << np.uint64(32)
         elif fmt is B16:
-            bits = (block[dst.first] & np.uint32(0xFFFF)).astype(np.uint16)
+            bits = ((block[dst.first] >> shift) & np.uint32(0xFFFF)).astype(np.uint16)
         else:
             bits = block[dst.first].copy()
         x = bits.view(fmt.float)
@@ -52,6 +61,9 @@ def output_modifiers(inst, plain):
                       where=lanes)
             np.copyto(block[dst.first + 1], (out >> np.uint64(32)).astype(np.uint32),
                       where=lanes)
+        elif fmt is B16:   # (the other half as the instruction left it)
+            kept = block[dst.first] & ~(np.uint32(0xFFFF) << shift)
+            np.copyto(block[dst.first], kept | (out.astype(np.uint32) << shift), where=lanes)
         else:
             np.copyto(block[dst.first], out.astype(np.uint32), where=lanes)
         return result

@@ -9,6 +9,8 @@ are written to the low half with the high half zeroed.
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 
 import isa
@@ -40,24 +42,33 @@ _SELECT = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24,
            "WORD_0": (0, 16), "WORD_1": (16, 16), "DWORD": (0, 32)}
 
 
+_SIGN_BIT = {"f16": np.uint32(0x8000), "f32": np.uint32(0x80000000)}
+
+
 def _sdwa(inst, readers, write):
-    """SDWA: sources are bit fields (``srcN_sel``, zero-extended); the result goes to the
-    ``dst_sel`` field of vdst, the rest of it zeroed (UNUSED_PAD), sign-filled
-    (UNUSED_SEXT) or kept (UNUSED_PRESERVE)."""
+    """SDWA: sources are bit fields (``srcN_sel``, zero-extended); on float instructions
+    neg/abs then act on the field as a value of the source's type (f16: bit 15, f32: bit
+    31). The result goes to the ``dst_sel`` field of vdst, the rest of it zeroed
+    (UNUSED_PAD), sign-filled (UNUSED_SEXT) or kept (UNUSED_PRESERVE, llvm-mc's default)."""
     mods = inst.mods
     if not any(k in mods for k in ("dst_sel", "src0_sel", "src1_sel")) or \
             inst.spec.modifiers == {"src0_sel"}:   # (a byte select, read by the op itself)
         return readers, write
+    sources = [(op, kind.partition(":")[2] or "b32") for op, kind in
+               zip(inst.operands[1:], inst.spec.operands[1:]) if isinstance(op, Src)]
     wrapped = []
-    for position, read in enumerate(readers):
+    for position, (read, (op, kind)) in enumerate(zip(readers, sources)):
         shift, width = _SELECT[mods.get(f"src{position}_sel", "DWORD")]
         mask = np.uint32((1 << width) - 1)
-        wrapped.append(lambda wave, read=read, shift=shift, mask=mask:
-                       (read(wave) >> np.uint32(shift)) & mask)
+        sign = _SIGN_BIT.get(kind) if (op.neg or op.abs) else None
+        if sign is not None:   # (the field first, then its sign)
+            read = vector_reader(dataclasses.replace(op, neg=False, abs=False), kind)
+        wrapped.append(lambda wave, read=read, shift=shift, mask=mask, sign=sign, op=op:
+                       _signed_field((read(wave) >> np.uint32(shift)) & mask, sign, op))
     shift, width = _SELECT[mods.get("dst_sel", "DWORD")]
     if width == 32:
         return wrapped, write
-    unused = mods.get("dst_unused", "UNUSED_PAD")
+    unused = mods.get("dst_unused", "UNUSED_PRESERVE")
     dst = inst.operands[0]
     field = np.uint32(((1 << width) - 1) << shift)
 
@@ -71,6 +82,15 @@ def _sdwa(inst, readers, write):
             value |= np.where(top == 1, above, np.uint32(0)).astype(np.uint32)
         write(wave, value)
     return wrapped, placed
+
+
+def _signed_field(bits, sign, op):
+    """A selected field with the operand's abs and neg applied at ``sign`` (None: as read)."""
+    if sign is None:
+        return bits
+    if op.abs:
+        bits = bits & ~sign
+    return bits ^ sign if op.neg else bits
 
 
 def _unary(fn, moded: bool = False):
@@ -754,9 +774,8 @@ semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(B64))
 
 @semantics("v_cndmask_b32")
 def _cndmask(inst):
-    a, b = _srcs(inst)
+    (a, b), write = _sdwa(inst, _srcs(inst), vector_writer(inst.operands[0]))
     mask = scalar_reader(Src(reg=inst.operands[3]), "b64")
-    write = vector_writer(inst.operands[0])
 
     def run(wave):
         m = mask(wave)

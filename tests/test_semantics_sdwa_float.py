@@ -1,0 +1,124 @@
+"""SDWA on the float VOP1/VOP2 instructions (ops/valu.py ``_sdwa``): the selected field is
+the operand, neg/abs act on it as a value of the source's type, the result goes to the
+dst_sel field (llvm-mc's default dst_unused: UNUSED_PRESERVE); clamp and MODE's denormal
+flushing see the f16 halves SDWA reads and writes. Expectations computed with numpy."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from emulator import Wavefront
+from isa import IsaError
+from isa.assembler import assemble
+
+
+def halves_of(rng, n=64):
+    return rng.standard_normal(n).astype(np.float16), rng.standard_normal(n).astype(np.float16)
+
+
+def packed(lo, hi):
+    return lo.view(np.uint16).astype(np.uint32) | hi.view(np.uint16).astype(np.uint32) << 16
+
+
+def high(x):
+    return (x >> 16).astype(np.uint16).view(np.float16)
+
+
+def low(x):
+    return (x & 0xFFFF).astype(np.uint16).view(np.float16)
+
+
+def run(text, **registers):
+    w = Wavefront()
+    for name, value in registers.items():
+        w.v[int(name[1:])] = value
+    w.run(assemble(text + "\ns_endpgm\n"))
+    return w
+
+
+def test_f16_add_of_the_high_half_and_the_low_half_into_the_high_half():
+    rng = np.random.default_rng(1)
+    a_lo, a_hi = halves_of(rng)
+    v0 = packed(a_lo, a_hi)
+    v2 = np.full(64, 0x1234ABCD, np.uint32)
+    w = run("v_add_f16_sdwa v2, v0, v0 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE "
+            "src0_sel:WORD_1 src1_sel:WORD_0", v0=v0, v2=v2)
+    assert np.array_equal(high(w.v[2]).view(np.uint16), (a_hi + a_lo).view(np.uint16))
+    assert np.array_equal(w.v[2] & 0xFFFF, v2 & 0xFFFF)
+
+
+@pytest.mark.parametrize("unused", ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", None])
+def test_dst_unused_fills_the_rest_and_defaults_to_preserve(unused):
+    rng = np.random.default_rng(2)
+    a, b = halves_of(rng)
+    old = np.full(64, 0x00005A5A, np.uint32)
+    text = "v_mul_f16_sdwa v3, v0, v1 dst_sel:WORD_1" + (f" dst_unused:{unused}" if unused else "")
+    w = run(text, v0=packed(a, b), v1=packed(b, a), v3=old)
+    product = (a * b).view(np.uint16).astype(np.uint32)
+    # (SEXT fills the bits above the field with its sign: none above WORD_1, zeros below)
+    rest = {"UNUSED_PAD": 0, "UNUSED_SEXT": 0, "UNUSED_PRESERVE": 0x5A5A, None: 0x5A5A}[unused]
+    assert np.array_equal(w.v[3], (product << 16) | rest)
+
+
+def test_sext_fills_above_a_low_field_with_its_sign():
+    a = np.array([-1.5, 2.0] * 32, np.float16)
+    w = run("v_add_f16_sdwa v3, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_SEXT", v0=packed(a, a))
+    total = (a + a).view(np.uint16).astype(np.uint32)
+    assert np.array_equal(w.v[3], np.where(total >> 15 == 1, 0xFFFF0000, 0) | total)
+
+
+def test_neg_and_abs_act_on_the_selected_field():
+    rng = np.random.default_rng(3)
+    a_lo, a_hi = halves_of(rng)
+    b = rng.standard_normal(64).astype(np.float32)
+    w = run("v_cvt_f32_f16_sdwa v4, -v0 dst_sel:DWORD src0_sel:WORD_1\n"
+            "v_mul_f32_sdwa v5, -v0, |v1| dst_sel:DWORD src0_sel:WORD_1 src1_sel:DWORD\n"
+            "v_sub_f16_sdwa v6, |v0|, -v0 src0_sel:WORD_1 src1_sel:WORD_0",
+            v0=packed(a_lo, a_hi), v1=b.view(np.uint32))
+    assert np.array_equal(w.v[4].view(np.float32), -a_hi.astype(np.float32))
+    field = (packed(a_lo, a_hi) >> 16).view(np.float32)   # (the word as an f32 bit pattern)
+    assert np.array_equal(w.v[5].view(np.float32), (-field) * np.abs(b))
+    assert np.array_equal(low(w.v[6]).view(np.uint16), (np.abs(a_hi) - -a_lo).view(np.uint16))
+
+
+def test_byte_selects_on_a_float_source_and_cndmask():
+    x = np.arange(64, dtype=np.uint32) * 0x01020304
+    w = Wavefront()
+    w.v[0] = x
+    w.v[1] = np.full(64, 7, np.uint32)
+    w.vcc = 0xFFFFFFFF
+    w.run(assemble("v_cndmask_b32_sdwa v2, v0, v1, vcc dst_sel:DWORD src0_sel:BYTE_2 "
+                   "src1_sel:DWORD\ns_endpgm\n"))
+    want = np.where(np.arange(64) < 32, 7, (x >> 16) & 0xFF)
+    assert np.array_equal(w.v[2], want)
+
+
+def test_clamp_acts_on_the_half_sdwa_wrote():
+    a = np.array([0.25, 1.5, -2.0, 0.5] * 16, np.float16)
+    keep = np.full(64, 0x0000BEEF, np.uint32)
+    w = run("v_add_f16_sdwa v2, v0, v0 clamp dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE "
+            "src0_sel:WORD_0 src1_sel:WORD_0", v0=packed(a, a), v2=keep)
+    assert np.array_equal(high(w.v[2]), np.clip(a + a, 0, 1))
+    assert np.array_equal(w.v[2] & 0xFFFF, keep)
+
+
+def test_flushed_f16_denormals_in_the_high_half():
+    tiny = np.float16(2.0 ** -20)   # (an f16 denormal)
+    one = np.full(64, 1.0, np.float16)
+    w = run("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 6, 2), 0\n"   # f16: flush in and out
+            "v_add_f16_sdwa v2, v0, v0 dst_sel:WORD_0 dst_unused:UNUSED_PAD src0_sel:WORD_1 "
+            "src1_sel:WORD_1\n"
+            "v_mul_f16_sdwa v3, v1, v1 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:WORD_0 "
+            "src1_sel:WORD_0",
+            v0=packed(one, np.full(64, tiny)), v1=packed(np.full(64, tiny * 16), one))
+    assert not w.v[2].any()   # (the sources read as zeros)
+    assert not w.v[3].any()   # (2^-16 · 2^-16: a denormal result, written as zero)
+    assert np.array_equal(high(w.v[0]), np.full(64, tiny))   # (sources not changed)
+
+
+def test_forms_llvm_mc_lacks_are_refused():
+    for text in ("v_fmac_f32_sdwa v1, v2, v3 src0_sel:WORD_1",
+                 "v_max_f32_dpp v0, v1, v2 row_bcast:31 src0_sel:BYTE_1"):
+        with pytest.raises(IsaError):
+            assemble(text + "\n")
