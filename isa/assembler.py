@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from . import buffer_formats
 from .errors import ArgumentError, IsaError, require_str
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
@@ -340,6 +341,8 @@ class Instruction:
                 value = "[" + ",".join(str(v) for v in value) + "]"
             elif key == "offset" and "swizzle" in self.spec.modifiers:
                 value = swizzle_text(value)
+            elif key == "format":
+                value = buffer_formats.format_text(value)
             text += f" {key}:{value}"
         return text
 
@@ -725,7 +728,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     if len({o.file for o in data}) > 1:
         raise OperandSyntaxError("invalid register class: data and dst should be all VGPR "
                                  "or AGPR", 1)
-    if spec.encoding == "MUBUF" and "bvaddr" in kinds:
+    if spec.encoding in ("MUBUF", "MTBUF") and "bvaddr" in kinds:
         vaddr = operands[kinds.index("bvaddr")]
         want = ("idxen" in mods) + ("offen" in mods)
         have = 0 if vaddr is OFF else vaddr.count
@@ -845,7 +848,7 @@ DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_
                 "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast")
 DPP_MODIFIERS = DPP_CONTROLS + ("row_mask", "bank_mask", "bound_ctrl")
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
-    "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel",
+    "format", "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel",
     "op_sel_hi", "neg_lo", "neg_hi", *DPP_CONTROLS, "row_mask", "bank_mask", "bound_ctrl",
     "clamp", "mul", "div", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}
@@ -864,11 +867,12 @@ MEMORY_MODIFIERS = {
     "FLAT": (("offset",), ("sc0", "sc1", "nt")),
     "SCRATCH": (("offset",), ("sc0", "sc1", "nt")),
     "MUBUF": (("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
+    "MTBUF": (("format",), ("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
     "DS": (("offset",),),   # (gfx942 has no GDS)
     "SMEM": (("glc",),),
 }
 _MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
-                          "nt", "glc", "slc", "dlc", "gds", "lds", "tfe"}
+                          "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format"}
 _VALUED = ("offset", "offset0", "offset1")   # the memory modifiers with a value
 # the two-address LDS accesses (ds_read2/write2…): two 8-bit offsets, in this order
 _PAIR_OFFSETS = (("offset0",), ("offset1",))
@@ -893,6 +897,14 @@ def _memory_modifier(spec, key, piece, col, mods, order):
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} must come before "
                                  f"{' '.join(groups[order['stage']])}", col)
     order["stage"] = stage
+    if key == "format":   # (MTBUF: isa.buffer_formats; the default is not written back)
+        try:
+            value = buffer_formats.parse_format(piece.split(":", 1)[1])
+        except IsaError as exc:
+            raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
+        if value != buffer_formats.DEFAULT_FORMAT:
+            mods[key] = value
+        return
     if key not in _VALUED:
         mods[key] = True
         return
@@ -905,7 +917,7 @@ def _memory_modifier(spec, key, piece, col, mods, order):
         raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
     low, high = (0, 255) if key != "offset" else {
         "GLOBAL": (-4096, 4095), "SCRATCH": (-4096, 4095), "FLAT": (0, 4095),
-        "MUBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
+        "MUBUF": (0, 4095), "MTBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
     if spec.encoding == "SMEM" or not low <= value <= high:
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} must be {low}..{high}", col)
     if value:
@@ -1087,7 +1099,7 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
     if base == "soff":
         if _NUMBER.match(piece):
             value = int(piece, 0)
-            if spec.encoding == "MUBUF":  # soffset: an SGPR or an inline constant
+            if spec.encoding in ("MUBUF", "MTBUF"):  # soffset: an SGPR or an inline constant
                 if not -16 <= value <= 64:
                     raise OperandSyntaxError(f"{spec.mnemonic}: soffset must be an SGPR or "
                                              "an inline constant -16..64", col)

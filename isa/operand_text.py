@@ -351,7 +351,11 @@ class _Parser:
             self.take()
             bits = []
             while True:
-                bits.append(str(self.index()))
+                word = self.peek()
+                if token.text == "format" and word is not None and word.kind == "ident":
+                    bits.append(self.take().text)   # (MTBUF: format names)
+                else:
+                    bits.append(str(self.index()))
                 if self.at(","):
                     self.take()
                     continue

@@ -55,7 +55,7 @@ _VOP_FORMS = {"VOP1": ("e32", "e64", "sdwa"), "VOP2": ("e32", "e64", "sdwa"),
               "VOPC": ("e32", "e64", "sdwa"), "VOP3": ("e64",), "VOP3P": ("e64",)}
 _UNITS = {"SOP1": Unit.SALU, "SOP2": Unit.SALU, "SOPK": Unit.SALU, "SOPC": Unit.SALU,
           "GLOBAL": Unit.VMEM, "FLAT": Unit.VMEM, "SCRATCH": Unit.VMEM, "MUBUF": Unit.VMEM,
-          "SMEM": Unit.SMEM, "DS": Unit.LDS}
+          "MTBUF": Unit.VMEM, "SMEM": Unit.SMEM, "DS": Unit.LDS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +82,7 @@ class OpSpec:
     returning: "OpSpec | None" = None   # an atomic's form that returns the old value
     named_e32: bool = False         # llvm-mc writes "_e32" though it is the only form
     relative: str = ""              # "src" / "dst": that SGPR operand is M0-relative
+    components: int = 0             # typed buffer access: the format components moved
 
     @property
     def is_vector(self) -> bool:
@@ -132,7 +133,8 @@ _DATA_RETURNED = {"msrc": "mdst", "sdata": "sdst"}
 def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=None,
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
          optional_vcc=None, exec_read=True, format="", hazard_consumer="",
-         reads_pc=False, atomic="", returning="", named_e32=False, relative=""):
+         reads_pc=False, atomic="", returning="", named_e32=False, relative="",
+         components=0):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     ones with an SDWA form take SDWA selects, VOPC may leave out its vcc."""
@@ -140,7 +142,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
     unit = unit or _UNITS.get(encoding) or (Unit.BRANCH if "label" in kinds else Unit.VALU)
     implicit = tuple(reads.split())
     if exec_read and (encoding.startswith("VOP") or encoding in ("GLOBAL", "FLAT", "SCRATCH", "MUBUF",
-                                                             "DS")):
+                                                             "MTBUF", "DS")):
         implicit += ("exec",)
     # (llvm-mc takes an "_e32" spelling of every non-vector encoding too)
     forms = tuple(forms.split()) if forms is not None else _VOP_FORMS.get(encoding, ("e32",))
@@ -155,12 +157,12 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
     def record(m, kinds, back=None, reads_dst=reads_dst):
         memory = unit in _MEMORY_UNITS
         parts = m.split("_")
-        d16 = ("hi" if parts[-1] == "hi" else "lo") if memory and "d16" in parts else ""
+        d16 = ("hi" if "hi" in parts else "lo") if memory and "d16" in parts else ""
         return OpSpec(m, encoding, kinds, float_mods, summary, unit, implicit,
                       tuple(writes.split()), forms, frozenset(modifiers), reads_dst,
                       optional_vcc, _width(m, kinds) if memory else 0,
                       memory and bool(_SIGNED_PARTS & set(parts)), format, hazard_consumer,
-                      reads_pc, d16, atomic, back, named_e32, relative)
+                      reads_pc, d16, atomic, back, named_e32, relative, components)
 
     out = []
     for m in mnemonics.split():

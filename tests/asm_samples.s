@@ -1376,3 +1376,42 @@ v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]
 v_cvt_sr_bf8_f32 v1, -v2, v3
 ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,0,1,2,3)
 ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,"10i01")
+buffer_load_format_x v10, v2, s[8:11], s3 offen offset:16
+buffer_store_format_x v20, v2, s[8:11], s3 offen offset:16
+buffer_load_format_xy v[10:11], v2, s[8:11], s3 offen offset:16
+buffer_store_format_xy v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_load_format_xyz v[10:12], v2, s[8:11], s3 offen offset:16
+buffer_store_format_xyz v[20:22], v2, s[8:11], s3 offen offset:16
+buffer_load_format_xyzw v[10:13], v2, s[8:11], s3 offen offset:16
+buffer_store_format_xyzw v[20:23], v2, s[8:11], s3 offen offset:16
+buffer_load_format_d16_x v10, v2, s[8:11], s3 offen offset:16
+buffer_store_format_d16_x v20, v2, s[8:11], s3 offen offset:16
+buffer_load_format_d16_xy v10, v2, s[8:11], s3 offen offset:16
+buffer_store_format_d16_xy v20, v2, s[8:11], s3 offen offset:16
+buffer_load_format_d16_xyz v[10:11], v2, s[8:11], s3 offen offset:16
+buffer_store_format_d16_xyz v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_load_format_d16_xyzw v[10:11], v2, s[8:11], s3 offen offset:16
+buffer_store_format_d16_xyzw v[20:21], v2, s[8:11], s3 offen offset:16
+buffer_load_format_d16_hi_x v10, v2, s[8:11], s3 offen offset:16
+buffer_store_format_d16_hi_x v20, v2, s[8:11], s3 offen offset:16
+tbuffer_load_format_x v10, v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_store_format_x v20, v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_load_format_xy v[10:11], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_store_format_xy v[20:21], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_load_format_xyz v[10:12], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_store_format_xyz v[20:22], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_load_format_xyzw v[10:13], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_store_format_xyzw v[20:23], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_load_format_d16_x v10, v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_store_format_d16_x v20, v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_load_format_d16_xy v10, v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_store_format_d16_xy v20, v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_load_format_d16_xyz v[10:11], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_store_format_d16_xyz v[20:21], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_load_format_d16_xyzw v[10:11], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+tbuffer_store_format_d16_xyzw v[20:21], v2, s[8:11], s3 format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_FLOAT] offen offset:16
+v_add_f16_sdwa v1, -v2, |v3| clamp dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:WORD_0
+v_mul_f32_sdwa v3, -v0, |v1| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD
+v_cvt_f32_f16_sdwa v1, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1
+v_cndmask_b32_sdwa v1, -v2, v3, vcc dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD
+tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_NUM_FORMAT_SINT]

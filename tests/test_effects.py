@@ -62,7 +62,7 @@ def line_for(spec) -> str:
     if spec.is_vector and len(scalar) > 1:   # (the constant bus takes one SGPR)
         operands[scalar[-1]] = "3"
     text = spec.mnemonic + (" " + ", ".join(operands) if operands else "")
-    if spec.encoding == "MUBUF" and spec.operands:
+    if spec.encoding in ("MUBUF", "MTBUF") and spec.operands:
         text += " offen"
     return text
 

@@ -34,8 +34,10 @@ FAMILIES = [   # (mnemonics, file, the text that loops over them there)
     (r"^s_cbranch_cdbg", "test_semantics_rest.py", 'f"s_cbranch_{c} target"'),
     (r"^s_(quadmask|wqm)_b(32|64)$", "test_semantics_rest.py", 'f"{name}_b64 s[2:3], s[0:1]"'),
     (r"^v_pk_", "test_semantics_packed.py", 'op.mnemonic.startswith("v_pk_")'),
-    (r"^(flat|global|scratch|buffer)_(load|store)_|^ds_(read|write)(_|2)",
+    (r"^(flat|global|scratch|buffer)_(load|store)_(?!format_)|^ds_(read|write)(_|2)",
      "test_memory_semantics.py", "def test_every_load_and_store_against_a_byte_reference"),
+    (r"^t?buffer_(load|store)_format_", "test_typed_buffer.py",
+     "def test_every_typed_record_against_the_reference"),
     (r"_atomic_|^ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|wrxchg|wrap|pk_add)",
      "test_memory_semantics.py", "def test_every_atomic_instruction_against_the_reference"),
 ]

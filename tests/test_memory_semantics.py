@@ -370,6 +370,7 @@ def test_lds_counters_addtid_condxchg_and_loads_into_lds():
 # against reference_op (distinct addresses per lane; lane order is checked above) ------------
 PLAIN = [op for op in OPS if op.encoding in ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "DS")
          and not op.atomic and any(k.startswith(("mdst", "msrc")) for k in op.operands)
+         and not op.components   # (typed: tests/test_typed_buffer.py)
          and "offset0" not in op.modifiers and "_lds_" not in op.mnemonic
          and op.mnemonic not in ("ds_bpermute_b32", "ds_permute_b32", "ds_swizzle_b32",
                                  "ds_condxchg32_rtn_b64", "ds_append", "ds_consume", "ds_read_addtid_b32",

@@ -623,6 +623,7 @@ class CycleAccountant:
             self.next_issue = end
         elif info.kind == "mem":
             latency = {"GLOBAL": self.params.vmem_latency, "MUBUF": self.params.vmem_latency,
+                       "MTBUF": self.params.vmem_latency,
                        "DS": self.params.lds_latency,
                        "SMEM": self.params.smem_latency}[info.latency_key]
             queue = self.outstanding[info.counter]

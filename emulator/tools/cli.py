@@ -265,7 +265,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="all/mfma/smfmac: matrix instructions; ops: the others")
     p.add_argument("--encoding", help="only the (non-matrix) instructions of this encoding "
                                       "(VOP1, VOP2, VOPC, VOP3, SOP1, SOP2, SOPK, SOPC, SOPP, "
-                                      "SMEM, DS, GLOBAL, MUBUF)")
+                                      "SMEM, DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF)")
     p.add_argument("--type", help="only instructions with this operand type (e.g. f16, fp8)")
     p.set_defaults(func=_cmd_list)
 

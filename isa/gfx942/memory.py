@@ -76,6 +76,25 @@ def _vector_memory(encoding: str) -> list[OpSpec]:
     return rows
 
 
+def _typed_buffer() -> list[OpSpec]:
+    """buffer_load/store_format_* (the resource's format) and tbuffer_* (the instruction's
+    ``format:``), x to xyzw components; the d16 forms move 16-bit halves, two per VGPR
+    (d16_hi_x: the high half)."""
+    rows = []
+    for prefix, encoding, modifiers in (("buffer", "MUBUF", None), ("tbuffer", "MTBUF",
+                                                                     {"format"})):
+        tails = [(t, n, n) for n, t in enumerate(("x", "xy", "xyz", "xyzw"), 1)]
+        tails += [(f"d16_{t}", n, (n + 1) // 2) for t, n, _ in tails]
+        if prefix == "buffer":
+            tails.append(("d16_hi_x", 1, 1))
+        for tail, n, regs in tails:
+            for data, verb in ((f"mdst:{regs}", "load"), (f"msrc:{regs}", "store")):
+                rows += ops(encoding, f"{data} bvaddr srsrc soff",
+                            f"{prefix}_{verb}_format_{tail}", modifiers=modifiers,
+                            components=n)
+    return rows
+
+
 # LDS: the read-modify-write ops, with and without _rtn (the old value returned)
 _DS_ONE = ("add_u32 sub_u32 rsub_u32 inc_u32 dec_u32 min_i32 max_i32 min_u32 max_u32 and_b32 "
            "or_b32 xor_b32 add_f32 min_f32 max_f32 pk_add_f16 pk_add_bf16").split()
@@ -125,7 +144,7 @@ _SMEM_ATOMICS = [(f"{name}{x}", (2 if name == "cmpswap" else 1) * (2 if x else 1
 
 MEMORY_OPS: tuple[OpSpec, ...] = tuple(
     _vector_memory("FLAT") + _vector_memory("GLOBAL") + _vector_memory("SCRATCH")
-    + _vector_memory("MUBUF")
+    + _vector_memory("MUBUF") + _typed_buffer()
     + ops("SMEM", "sbase soff", "s_dcache_discard s_dcache_discard_x2",
           summary="drop scalar cache lines: a timed no-op here (memory is coherent)")
     + ops("SMEM", "", "s_dcache_inv_vol s_dcache_wb_vol", summary="a timed no-op here")

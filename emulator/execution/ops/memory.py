@@ -25,7 +25,7 @@ from . import semantics
 from .access import scalar_reader
 
 BARRIER = -2   # what s_barrier returns to the runner of a workgroup
-VECTOR_MEMORY = ("FLAT", "GLOBAL", "SCRATCH", "MUBUF")
+VECTOR_MEMORY = ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")
 
 
 def memory_of(wave):
@@ -130,10 +130,11 @@ def resource(wave, srsrc):
     return words[0] | (words[1] & 0xFFFF) << 32, (words[1] >> 16) & 0x3FFF, words[2]
 
 
-def _buffer_address(inst):
+def buffer_address(inst):
     """Per lane: address and whether it is in range. With stride 0 the byte offset must lie
     within num_records bytes, else the index must be below num_records; out of range,
-    loads read 0 and stores are dropped (no fault)."""
+    loads read 0 and stores are dropped (no fault). ``address(wave, width)``: ``width``
+    the element's bytes, where the resource's format sets it (typed accesses)."""
     spec = inst.spec
     vaddr = inst.operands[position(spec, "bvaddr")]
     srsrc = inst.operands[position(spec, "srsrc")]
@@ -142,7 +143,7 @@ def _buffer_address(inst):
     offset = inst.mods.get("offset", 0)
     width = spec.width
 
-    def address(wave):
+    def address(wave, width=width):
         base, stride, records = resource(wave, srsrc)
         index = np.zeros(64, dtype=np.int64)
         voffset = np.zeros(64, dtype=np.int64)
@@ -157,7 +158,7 @@ def _buffer_address(inst):
 
 
 _ADDRESSES = {"FLAT": (_flat_address, memory_of), "GLOBAL": (_global_address, memory_of),
-              "SCRATCH": (_scratch_offset, scratch_of), "MUBUF": (_buffer_address, memory_of)}
+              "SCRATCH": (_scratch_offset, scratch_of), "MUBUF": (buffer_address, memory_of)}
 
 
 def vector_address(inst):
@@ -209,7 +210,8 @@ def _data(op) -> bool:
 def _accesses(first: str):
     """The plain loads and stores (data registers moved, no atomic) by first operand."""
     return [op.mnemonic for op in OPS if op.encoding in VECTOR_MEMORY and _data(op)
-            and not op.atomic and op.operands[0].partition(":")[0] in first.split()]
+            and not op.atomic and not op.components   # (typed: ops/typed_buffer.py)
+            and op.operands[0].partition(":")[0] in first.split()]
 
 
 @semantics(*_accesses("mdst"))
