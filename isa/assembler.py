@@ -1193,13 +1193,15 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         reg = None
     if reg is not None:
         _check_reg(spec, base, vtype, reg, piece, col)
-        if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "mask", "maskd", "asrc"):
+        if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "mask", "maskd",
+                    "asrc", "vsrc128"):
             if neg or absval:
                 raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                                          f"(no neg/abs on {_describe(base)})", col)
             return reg
         return Src(reg=reg, neg=neg, abs=absval)
-    if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "asrc", "vsrc", "sreg"):
+    if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "asrc", "vsrc",
+                "vsrc128", "sreg"):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {_describe(base)}, "
                                  f"got '{piece}'", col)
     if base in ("mask", "maskd"):
@@ -1317,6 +1319,7 @@ def _is_float(text: str) -> bool:
 
 def _describe(base: str) -> str:
     return {"vdst": "an archVGPR", "vdst64": "an aligned archVGPR pair",
+            "vdst128": "four aligned archVGPRs", "vsrc128": "four aligned archVGPRs",
             "adst": "an accVGPR", "asrc": "an accVGPR", "vsrc": "an archVGPR",
             "sdst": "an SGPR", "sdst64": "an SGPR pair, vcc or exec",
             "sreg": "a scalar register"}.get(base, base)
@@ -1327,12 +1330,12 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     if base == "maskd":
         base = "mask"
     wide = base.endswith("64") or vtype in WIDE_TYPES or base == "mask"
-    want = 2 if wide else 1
+    want = 4 if base.endswith("128") else 2 if wide else 1
 
     def fail(what):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {what}, got '{piece}'", col)
 
-    if base in ("vdst", "vdst64", "vsrc"):
+    if base in ("vdst", "vdst64", "vdst128", "vsrc", "vsrc128"):
         if reg.file != "v":
             fail(_describe(base))
     elif base in ("adst", "asrc"):
@@ -1358,4 +1361,4 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     if reg.file in READ_ONLY:
         width = want   # (a read-only source reads as a 32- or 64-bit value alike)
     if width != want:
-        fail(f"{want} register{'s' * (want > 1)} ({'64' if wide else '32'}-bit)")
+        fail(f"{want} register{'s' * (want > 1)} ({32 * want}-bit)")

@@ -12,7 +12,7 @@ from .footprint import shared
 from .records import OpSpec
 from .registers import NUM_SGPRS, RegRange
 
-_DESTS = {"vdst", "vdst64", "adst", "sdst", "sdst64", "mdst"}
+_DESTS = {"vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "mdst"}
 EXEC = RegRange("exec")
 # A source that reads another register: vccz/execz read VCC/EXEC.
 _IMPLIED = {"src_vccz": RegRange("vcc"), "src_execz": RegRange("exec")}

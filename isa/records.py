@@ -3,7 +3,8 @@
 Each record names the instruction's encoding family and its operands in LLVM order. Operand
 kinds (the type after ``:`` says how a float constant is encoded and how wide the value is):
 
-* ``vdst`` / ``vdst64``: an archVGPR (or pair); ``adst``: an accVGPR; ``asrc``: an accVGPR.
+* ``vdst`` / ``vdst64`` / ``vdst128``: an archVGPR (or pair, or four); ``adst``: an
+  accVGPR; ``asrc``: an accVGPR; ``vsrc128``: four archVGPRs read.
 * ``src:T``: a VALU source — VGPR, SGPR, special register, inline constant or literal.
   ``vsrc:T``: a VGPR only.
 * ``sdst`` / ``sdst64``: SGPR(s) or a special register; ``ssrc:T``: scalar source;

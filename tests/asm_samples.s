@@ -1415,3 +1415,4 @@ v_mul_f32_sdwa v3, -v0, |v1| dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1
 v_cvt_f32_f16_sdwa v1, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1
 v_cndmask_b32_sdwa v1, -v2, v3, vcc dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:DWORD
 tbuffer_load_format_x v1, off, s[4:7], 0 format:[BUF_NUM_FORMAT_SINT]
+v_mqsad_u32_u8 v[0:3], v[4:5], v6, v[8:11] clamp

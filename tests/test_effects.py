@@ -25,7 +25,8 @@ BUFFER_BYTES = 64 * 64 + 512
 # One register choice per operand kind, apart from each other so that writes and reads of
 # one instruction never overlap; memory addresses are set up by _prepare.
 _OPERAND = {
-    "vdst": "v10", "vdst64": "v[10:11]", "adst": "a10", "asrc": "a11", "vsrc": "v22",
+    "vdst": "v10", "vdst64": "v[10:11]", "vdst128": "v[12:15]", "vsrc128": "v[28:31]",
+    "adst": "a10", "asrc": "a11", "vsrc": "v22",
     "sdst": "s10", "sdst64": "s[10:11]", "maskd": "s[30:31]", "mask": "s[32:33]",
     "simm16": "0x1234", "imm16": "0", "label": "next", "waitcnt": "vmcnt(0)",
     "gaddr": "v[50:51]", "saddr": "off", "dsaddr": "v52", "bvaddr": "v53", "srsrc": "s[4:7]",

@@ -149,8 +149,9 @@ def test_bad_launches_leave_host_buffers_alone():
 
 def test_unsupported_instructions_are_named():
     text = (KERNELS / "gemm_xf32.s").read_text().replace(
-        "v_and_b32_e32 v1, 15, v0", "v_mqsad_u32_u8 v[10:13], v[2:3], v4, v[6:9]", 1)
-    with pytest.raises(AsmError, match="unknown or unsupported instruction 'v_mqsad_u32_u8'"):
+        "v_and_b32_e32 v1, 15, v0", "s_scratch_load_dword s5, s[2:3], 0x10", 1)
+    with pytest.raises(AsmError,
+                       match="unknown or unsupported instruction 's_scratch_load_dword'"):
         launch(text, kernel="gemm_xf32", args=[])
 
 

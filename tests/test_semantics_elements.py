@@ -171,6 +171,39 @@ def test_quad_sads_over_sliding_windows():
             assert got == want, (lane, masked)
 
 
+@pytest.mark.parametrize("clamp", [False, True])
+def test_mqsad_u32_u8_four_masked_sads_into_four_dwords(clamp):
+    rng = np.random.default_rng(3)
+    a = rng.integers(0, 2**64, 64, dtype=np.uint64)
+    b = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
+    b[:8] &= 0xFF00FF00   # (zero bytes of src1: masked out)
+    acc = rng.integers(0, 2**32, (4, 64), dtype=np.uint64).astype(np.uint32)
+    acc[:, 8:16] = 0xFFFFFF00   # (near the top: wraps, or saturates with clamp)
+    w = Wavefront()
+    w.v[2], w.v[3] = (a & 0xFFFFFFFF).astype(np.uint32), (a >> 32).astype(np.uint32)
+    w.v[4] = b
+    w.v[8:12] = acc
+    w.exec = (1 << 64) - 1 - (1 << 20)
+    w.v[20:24] = 0x5EED
+    suffix = " clamp" if clamp else ""
+    # (v[8:11] is also the destination of the second: every source is read first)
+    w.run(assemble(f"v_mqsad_u32_u8 v[20:23], v[2:3], v4, v[8:11]{suffix}\n"
+                   f"v_mqsad_u32_u8 v[8:11], v[2:3], v4, v[8:11]{suffix}\ns_endpgm\n"))
+    for lane in range(64):
+        x, y = int(a[lane]), int(b[lane])
+        want = []
+        for i in range(4):
+            total = int(acc[i, lane])
+            for p, q in zip(parts((x >> (8 * i)) & M32, 8), parts(y, 8)):
+                total += 0 if q == 0 else abs(p - q)
+            want.append(min(total, M32) if clamp else total & M32)
+        if lane == 20:
+            assert [int(w.v[20 + i][lane]) for i in range(4)] == [0x5EED] * 4
+            continue
+        assert [int(w.v[20 + i][lane]) for i in range(4)] == want, lane
+        assert [int(w.v[8 + i][lane]) for i in range(4)] == want, lane
+
+
 def test_pk_f32_fp8_takes_a_word():
     import ml_dtypes
     w = Wavefront()

@@ -328,6 +328,9 @@ OPS: tuple[OpSpec, ...] = tuple(
           "v_cubema_f32", True, "cube map face / coordinates / major axis of (x, y, z)")
     + ops("VOP3", "vdst64 src:b64 src:b32 src:b64", "v_qsad_pk_u16_u8 v_mqsad_pk_u16_u8",
           summary="four byte SADs over sliding windows, 16-bit results")
+    + ops("VOP3", "vdst128 src:b64 src:b32 vsrc128", "v_mqsad_u32_u8",
+          summary="four masked byte SADs over sliding windows, each plus a dword of src2",
+          modifiers={"clamp"})
     # VGPR indexing (ISA 6.6): VALU operands offset by M0[7:0] while enabled
     + ops("SOPC", "ssrc:b32 gprmode", "s_set_gpr_idx_on", reads="m0", writes="m0",
           summary="enable VGPR indexing: M0[7:0] = index, M0[15:12] = the operands offset")

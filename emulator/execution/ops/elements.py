@@ -177,6 +177,30 @@ semantics("v_qsad_pk_u16_u8")(_ternary(_qsad(False)))
 semantics("v_mqsad_pk_u16_u8")(_ternary(_qsad(True)))
 
 
+@semantics("v_mqsad_u32_u8")
+def _mqsad_u32(inst):
+    """V_MQSAD_U32_U8: four masked byte SADs (v_msad_u8) of the 32-bit windows of src0 at
+    byte offsets 0..3 against src1, window i plus dword i of src2 (four VGPRs) into dword i
+    of vdst (four VGPRs); with clamp each saturates at 2^32 − 1, else it wraps."""
+    a, b = _srcs(inst)
+    acc, dst = inst.operands[3], inst.operands[0]
+    total = sad_total(8, masked=True)
+    clamp = "clamp" in inst.mods
+
+    def run(wave):
+        x, y = a(wave), b(wave)
+        addends = getattr(wave, acc.file)[acc.first:acc.first + 4].copy()  # (all read first)
+        sums = [total(((x >> np.uint64(8 * i)) & np.uint64(MASK32)).astype(np.uint32), y,
+                      addends[i]) for i in range(4)]
+        block = getattr(wave, dst.file)
+        mask = wave.exec_mask()
+        lanes = np.ones(64, bool) if mask is None else mask
+        for i, value in enumerate(sums):
+            value = np.minimum(value, MASK32) if clamp else value & MASK32
+            np.copyto(block[dst.first + i], value.astype(np.uint32), where=lanes)
+    return run
+
+
 def _cube(part: str):
     """The cube map selections (ISA pseudocode): the major axis is z if |z| >= |x|, |y|,
     else y if |y| >= |x|, else x."""
