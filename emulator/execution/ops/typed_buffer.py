@@ -209,24 +209,39 @@ def _typed_load(inst):
             words = padded.view("<u4").astype(np.int64)
             loaded = [_loaded_bits((words[:, o // 32] >> (o % 32)) & ((1 << w) - 1),
                                    w, nfmt, half) for o, w in parts]
-            one = _one(nfmt, half)
-            for i in range(count):
-                pick = i if select is None else select[i] - 4
-                if select is not None and select[i] == 1:
-                    values[i] = one
-                elif 0 <= pick < len(loaded):
-                    values[i] = loaded[pick]
-        out = block.copy()
-        if not half:
-            out[:count] = values
-        elif spec.d16 == "hi":
-            out[0] = (out[0] & np.uint32(0xFFFF)) | (values[0] << np.uint32(16))
-        else:
-            for i, value in enumerate(values):
-                shift = np.uint32(16 * (i % 2))
-                out[i // 2] = (out[i // 2] & ~(np.uint32(0xFFFF) << shift)) | (value << shift)
-        np.copyto(block, out, where=mask[None, :])
+            values = _selected(loaded, select, count, _one(nfmt, half))
+        np.copyto(block, _placed(block, values, spec), where=mask[None, :])
     return run
+
+
+def _selected(loaded, select, count: int, one):
+    """The ``count`` register values: the components in order (``select`` None), or as
+    DST_SEL picks them (0: zero, 1: one, 4-7: X-W; a component the format lacks: zero)."""
+    values = []
+    for i in range(count):
+        pick = i if select is None else select[i] - 4
+        if select is not None and select[i] == 1:
+            values.append(one)
+        elif 0 <= pick < len(loaded):
+            values.append(loaded[pick])
+        else:
+            values.append(np.zeros(64, np.uint32))
+    return values
+
+
+def _placed(block, values, spec):
+    """The destination registers with ``values`` in place: whole dwords, or 16-bit halves
+    (X low; d16_hi_x: the high half), the halves not written kept."""
+    out = block.copy()
+    if not spec.d16:
+        out[:len(values)] = values
+    elif spec.d16 == "hi":
+        out[0] = (out[0] & np.uint32(0xFFFF)) | (values[0] << np.uint32(16))
+    else:
+        for i, value in enumerate(values):
+            shift = np.uint32(16 * (i % 2))
+            out[i // 2] = (out[i // 2] & ~(np.uint32(0xFFFF) << shift)) | (value << shift)
+    return out
 
 
 @semantics(*_typed_accesses("msrc"))
