@@ -1,7 +1,8 @@
 """State and execution for one gfx942 wavefront, in layers that import only those below:
 ``state`` (register files, memory), ``execution`` (the run loop, semantics, MFMA kernels),
 ``timing`` (the cycle accountant), ``api`` (mfma, smfmac, Wavefront), ``launch`` (kernel
-launches), ``tools`` (CLI, debugger, self-checking programs)."""
+launches), ``triton`` (Triton kernels compiled and launched: ``emulator.triton.launch``, which
+imports Triton only when it compiles), ``tools`` (CLI, debugger, self-checking programs)."""
 
 from .api.matrix import mfma
 from .api.sparse import SparsityError, smfmac, smfmac_compressed
