@@ -24,7 +24,6 @@ def _cache(tmp_path_factory):
     """One compile cache for this module (a clean one: the cache is tested too)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("WFEMU_TRITON_CACHE", str(tmp_path_factory.mktemp("triton-cache")))
-        patch.setenv("TRITON_DEFAULT_FP_FUSION", "1")
         yield
 
 
