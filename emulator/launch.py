@@ -44,7 +44,12 @@ from isa import IsaError
 from isa.assembler import Program, assemble
 from isa.errors import require_count, require_str
 
+from isa.devices import Device
+from isa.peaks import device as find_device
+
 from emulator.timing.accountant import CycleAccountant
+from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder, simulate,
+                                          write_trace)
 from emulator.state.memory import LDS_BYTES, MAPPED, Lds, Memory, Scratch
 from emulator.state.operands import is_numeric
 from emulator.execution.ops import END
@@ -206,6 +211,7 @@ class _Prepared:
     memory: Memory
     kernarg: int
     buffers: list[tuple[int, np.ndarray]]    # (address, the caller's array)
+    lds_total: int = 0                       # bytes of LDS a workgroup holds
 
 
 def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None,
@@ -259,7 +265,7 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
                           f"({info.group_segment_size} static + __local arguments + lds_bytes"
                           f"={lds_bytes}); a workgroup has {LDS_BYTES}")
     kernarg = memory.upload(np.frombuffer(bytes(segment), dtype=np.uint8), name="kernarg")
-    return _Prepared(memory, kernarg, buffers)
+    return _Prepared(memory, kernarg, buffers, lds_used + lds_bytes)
 
 
 DYNAMIC_STACK = 16 * 1024   # scratch bytes per lane added for a dynamic stack (calls)
@@ -313,34 +319,42 @@ def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int
 
 
 def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, block,
-                  memory: Memory, max_steps: int, cycles: bool = False):
+                  memory: Memory, max_steps: int, cycles: bool = False, record: bool = False):
     """Run the waves of one workgroup to the end, meeting at barriers; returns the number
-    of instructions retired and, with ``cycles``, each wave's cycle summary."""
+    of instructions retired and, with ``cycles``, each wave's cycle summary (``record``:
+    with its executed stream for the device model, under "ops")."""
     lds = Lds()
     count = -(-block[0] * block[1] * block[2] // 64)
     waves = [_wave_state(info, kernarg, group_id, block, w, memory, lds, program.target)
              for w in range(count)]
     accountants = [CycleAccountant(keep_timeline=False, target=program.target) if cycles
                    else None for _ in waves]
+    if record:
+        memory.lines = []
+    recorders = [WaveRecorder(memory) if record else None for _ in waves]
     for wave in waves:
         wave.in_workgroup = count > 1
     retired = 0
     live = list(waves)
     while live:
         for wave in list(live):
-            accountant = accountants[waves.index(wave)]
+            number = waves.index(wave)
+            listeners = tuple(x.on_retire for x in (accountants[number], recorders[number])
+                              if x is not None)
             try:
-                result = run(wave, program, max_steps=max_steps,
-                             listeners=(accountant.on_retire,) if accountant else ())
+                result = run(wave, program, max_steps=max_steps, listeners=listeners)
             except RunError as exc:
                 raise LaunchFault(f"kernel '{info.name}', workgroup {tuple(group_id)}, wave "
-                                  f"{waves.index(wave)}: {exc}") from None
+                                  f"{number}: {exc}") from None
             retired += result.steps
             if result.ended or wave.pc == END:
                 live.remove(wave)
         # every wave still alive stopped at a barrier: release them together
     summaries = [dict(a.report().summary(), workgroup=tuple(group_id), wave=w)
                  for w, a in enumerate(accountants) if a is not None]
+    for summary, recorder in zip(summaries, recorders):
+        if recorder is not None:
+            summary["ops"] = recorder.ops
     return retired, summaries
 
 
@@ -371,7 +385,7 @@ def _run_chunk(task) -> tuple[list, int, list]:
     """Worker: run some workgroups (a range of linear ids) on a private copy of memory;
     return what they stored."""
     (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
-     cycles) = task
+     cycles, record) = task
     program = assemble(text, filename, target=target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
@@ -381,7 +395,7 @@ def _run_chunk(task) -> tuple[list, int, list]:
     for linear in ids:
         memory.tag = linear
         steps, waves = run_workgroup(program, info, kernarg, _group_id(linear, grid), block,
-                                     memory, max_steps, cycles)
+                                     memory, max_steps, cycles, record)
         retired += steps
         summaries += waves
     changes = []
@@ -407,6 +421,7 @@ class LaunchResult:
     instructions: int
     buffers: list[np.ndarray] = field(default_factory=list)
     wave_cycles: list[dict] = field(default_factory=list)   # per wave, with cycles=True
+    device: DeviceReport | None = None   # the device model's timing, with device=
 
     def simd_cycles(self, simds: int = SIMDS_PER_CU) -> list[int]:
         """A simple per-SIMD view of one CU: waves dealt round-robin to the SIMDs in launch
@@ -438,9 +453,17 @@ MAX_WORKGROUPS = 1 << 20
 def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            executor: Executor | None = None, workers: int | None = None,
            max_steps: int = 10_000_000, cycles: bool = False,
-           max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0) -> LaunchResult:
+           max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0,
+           device=None, trace=None, memory_model=None) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text or an assembled Program) over
     ``grid`` workgroups of ``block`` work-items.
+
+    ``cycles=True`` estimates each wave's cycles on its own (the accountant); ``device=``
+    (a device profile's name, "mi300x"…, or an ``isa.devices.Device``) also times the
+    launch on that device's compute units (timing/compute_unit.py: waves interleaved,
+    occupancy, caches; ``memory_model``: a ``MemoryModel`` of other latencies, capacities
+    and bandwidths), in ``LaunchResult.device``; ``trace=PATH`` writes that timing as a
+    Chrome/Perfetto trace (on "mi300x" unless ``device`` says otherwise).
 
     Every argument is checked before anything runs: buffers against the pointer types of
     the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
@@ -486,13 +509,23 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     info = kernel_info(program, kernel)
     prepared = _prepare(info, list(args), grid, block, program, lds_bytes)
     memory = prepared.memory
+    if trace is not None and device is None:
+        device = "mi300x"
+    record = device is not None
+    if record:
+        cycles = True
+        if not isinstance(device, Device):
+            device = find_device(device)   # (an unknown name fails before anything runs)
+        if memory_model is not None and not isinstance(memory_model, MemoryModel):
+            raise LaunchError(f"memory_model must be a MemoryModel, not "
+                              f"{type(memory_model).__name__}")
     wave_cycles: list[dict] = []
     if (executor is None and (workers == 1 or total == 1)) or \
             _uses_returned_atomics(program, info):
         retired = 0
         for g in (_group_id(i, grid) for i in range(total)):
             steps, waves = run_workgroup(program, info, prepared.kernarg, g, block, memory,
-                                         max_steps, cycles)
+                                         max_steps, cycles, record)
             retired += steps
             wave_cycles += waves
     else:
@@ -502,7 +535,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             count = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
             image = memory.image()
             tasks = [(text, program.filename, program.target, kernel, prepared.kernarg,
-                      range(i, total, count), grid, block, image, max_steps, cycles)
+                      range(i, total, count), grid, block, image, max_steps, cycles, record)
                      for i in range(min(count, total))]
             results = list(pool.map(_run_chunk, tasks))
         except BrokenExecutor as exc:
@@ -523,8 +556,20 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         memory.replay(sorted(atomics, key=lambda entry: entry[0]))
         wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
     _copy_back(info, prepared, memory)
+    timing = None
+    if record:
+        groups: dict = {}
+        for summary in wave_cycles:   # (in launch order: x fastest)
+            groups.setdefault(summary["workgroup"][::-1], []).append(summary.pop("ops"))
+        timing = simulate([groups[key] for key in sorted(groups)],
+                          descriptor=info.descriptor, waves_per_group=-(-block[0] * block[1]
+                                                                         * block[2] // 64),
+                          lds_bytes=prepared.lds_total, device=device,
+                          memory=memory_model or MemoryModel(), trace=trace is not None)
+        if trace is not None:
+            write_trace(timing, trace)
     return LaunchResult(kernel, grid, block, total, retired,
-                        [array for _, array in prepared.buffers], wave_cycles)
+                        [array for _, array in prepared.buffers], wave_cycles, timing)
 
 
 def _uses_returned_atomics(program: Program, info: KernelInfo) -> bool:

@@ -23,6 +23,7 @@ from .atomics import ATOMICS, Atomic, rmw
 BASE_ADDRESS = 0x1_0000_0000      # the first allocation (a non-zero, 4 GiB-aligned start)
 ALIGN = 256
 LDS_BYTES = 64 * 1024
+LINE_SHIFT = 7                    # 128-byte cache lines (the timing model's)
 MAPPED = "program data"   # the name of a mapped data image
 
 
@@ -52,6 +53,9 @@ class Memory:
         # processes in workgroup order (``tag``: the workgroup running), see ``replay``.
         self.log: list | None = None
         self.tag = 0
+        # With a list here, every access appends the 128-byte cache lines it touches (an
+        # array of line numbers): the compute-unit timing model's cache (timing/compute_unit).
+        self.lines: list | None = None
 
     def image(self) -> list[tuple[int, np.ndarray, str]]:
         """The allocations as plain data (to send to another process)."""
@@ -110,6 +114,9 @@ class Memory:
         dtype = np.dtype(dtype)
         count = int(np.prod(shape)) * dtype.itemsize
         alloc, offset = self._find(address, count)
+        if self.lines is not None and count:
+            self.lines.append(np.arange(address >> LINE_SHIFT,
+                                        ((address + count - 1) >> LINE_SHIFT) + 1))
         return alloc.data[offset:offset + count].copy().view(dtype).reshape(shape)
 
     def allocation(self, address: int) -> Allocation:
@@ -135,6 +142,10 @@ class Memory:
             first = int(np.argmax(bad))
             raise MemoryFault(f"lane {int(lanes[first])}: address {int(addr[first]):#x} "
                               f"(+{width} bytes) is outside every allocation")
+        if self.lines is not None and lanes.size:
+            self.lines.append(np.unique(np.concatenate(
+                (addr >> np.uint64(LINE_SHIFT),
+                 (addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT)))))
         return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
     def load(self, addresses: np.ndarray, width: int, mask: np.ndarray) -> np.ndarray:

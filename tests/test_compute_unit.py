@@ -1,0 +1,202 @@
+"""The compute-unit timing model (timing/compute_unit.py) on small hand-written kernels
+whose timing follows from the model's rules: back-to-back MFMAs at the table's rate, two
+waves per SIMD sharing the matrix pipe, pointer chases that see the configured latencies,
+a streaming kernel at the bandwidth limit, occupancy, barriers, a GEMM's fraction of peak
+and the Chrome trace."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+import isa
+from emulator import launch
+from emulator.launch import LaunchError
+from emulator.timing.compute_unit import PASS, Limits, MemoryModel, occupancy
+from isa.devices import Device
+
+from .helpers import ROOT
+
+ONE_CU = Device("one-cu", "a one-CU test device", 1, 2100.0)
+
+
+def kernel(body: str, vgprs: int = 32, sgprs: int = 16, args: str = "", lds: int = 0,
+           kernarg: int = 0) -> str:
+    """A kernel ``k`` around ``body`` (s[0:1]: the kernarg pointer)."""
+    meta = ""
+    if args:
+        meta = (".amdgpu_metadata\n---\namdhsa.kernels:\n  - .name: k\n"
+                f"    .kernarg_segment_size: {kernarg}\n    .args:\n{args}...\n"
+                ".end_amdgpu_metadata\n")
+    return (f".text\n.globl k\n.p2align 8\nk:\n{body}\n  s_endpgm\n"
+            f".amdhsa_kernel k\n  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
+            f"  .amdhsa_next_free_vgpr {vgprs}\n  .amdhsa_next_free_sgpr {sgprs}\n"
+            f"  .amdhsa_accum_offset 4\n  .amdhsa_group_segment_fixed_size {lds}\n"
+            f"  .amdhsa_kernarg_size {kernarg}\n.end_amdhsa_kernel\n{meta}")
+
+
+MFMA = "v_mfma_f32_32x32x8_f16"
+
+
+def mfma_kernel(count: int) -> str:
+    """``count`` independent back-to-back MFMAs (four accumulators in turn)."""
+    body = "\n".join(f"  {MFMA} a[{16 * (i % 4)}:{16 * (i % 4) + 15}], v[0:1], v[2:3], "
+                     f"a[{16 * (i % 4)}:{16 * (i % 4) + 15}]" for i in range(count))
+    return kernel(body, vgprs=128)
+
+
+def test_back_to_back_mfmas_run_at_the_table_rate():
+    record = isa.lookup_matrix(MFMA)
+    result = launch(mfma_kernel(32), kernel="k", block=(64,), device=ONE_CU, workers=1)
+    wave = result.device.waves[0]
+    # the 32nd MFMA issues when the 31st frees the pipe, then s_endpgm
+    assert wave["cycles"] == 31 * record.cycles + PASS + PASS
+    assert wave["matrix"] == 31 * (record.cycles - PASS)
+    assert result.device.flops == 32 * record.ops
+
+
+@pytest.mark.parametrize("waves,per_simd", [(4, 1), (8, 2)])
+def test_waves_sharing_a_simd_share_its_matrix_pipe(waves, per_simd):
+    """MI300X: 1-4 waves per CU run back-to-back MFMAs at full rate, 5-8 take twice as long."""
+    record = isa.lookup_matrix(MFMA)
+    result = launch(mfma_kernel(32), kernel="k", block=(64 * waves,), device=ONE_CU,
+                    workers=1)
+    cycles = [w["cycles"] for w in result.device.waves]
+    assert len(cycles) == waves and {w["simd"] for w in result.device.waves} == {0, 1, 2, 3}
+    pipe = per_simd * 32 * record.cycles   # (the SIMD's matrix pipe, busy throughout)
+    assert pipe - record.cycles <= max(cycles) <= pipe + 4 * PASS
+    if per_simd == 2:   # (each wave takes twice as long as alone)
+        assert min(cycles) >= 2 * 31 * record.cycles
+    assert result.device.kernel_cycles == max(w["end"] for w in result.device.waves)
+
+
+CHASE = """  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_load_dword s6, s[0:1], 0x8
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v2, s4
+  v_mov_b32 v3, s5
+.Lhop:
+  global_load_dword v4, v[2:3], off
+  s_waitcnt vmcnt(0)
+  v_add_co_u32 v2, vcc, s4, v4
+  v_mov_b32 v3, s5
+  v_addc_co_u32 v3, vcc, 0, v3, vcc
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lhop"""
+CHASE_ARGS = ("      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}\n"
+              "      - {.offset: 8, .size: 4, .value_kind: by_value, .type_name: int}\n")
+
+
+def chase(offsets, hops, model=None):
+    chain = np.asarray(offsets, np.int32)
+    return launch(kernel(CHASE, args=CHASE_ARGS, kernarg=12), kernel="k", block=(64,),
+                  args=[chain, hops], device=ONE_CU, workers=1, memory_model=model)
+
+
+@pytest.mark.parametrize("model", [MemoryModel(), MemoryModel(hbm_latency=1000, l1_latency=90)])
+def test_a_pointer_chase_sees_the_configured_latencies(model):
+    lines = 64
+    stride = 128 // 4   # (one element per 128-byte line)
+    chain = np.zeros(lines * stride, np.int32)
+    order = np.random.default_rng(0).permutation(lines)
+    for here, there in zip(order, np.roll(order, -1)):   # (one cycle through every line)
+        chain[here * stride] = there * stride * 4
+    # first lap: every line cold (from HBM); the second: every line in the L1. The wait
+    # right after each load stalls for its latency less the load's own pass.
+    cold = chase(chain, lines, model).device.waves[0]
+    both = chase(chain, 2 * lines, model).device.waves[0]
+    assert cold["vmcnt"] == lines * (model.hbm_latency - PASS)
+    assert both["vmcnt"] - cold["vmcnt"] == lines * (model.l1_latency - PASS)
+
+
+STREAM = """  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_lshl_b32 s3, s2, 2
+  v_lshrrev_b32 v2, 6, v0
+  v_add_u32 v2, s3, v2
+  v_lshlrev_b32 v2, 15, v2
+  v_and_b32 v3, 63, v0
+  v_lshl_add_u32 v1, v3, 4, v2
+  s_waitcnt lgkmcnt(0)
+  s_mov_b32 s6, 8
+.Lchunk:
+  global_load_dwordx4 v[4:7], v1, s[4:5]
+  global_load_dwordx4 v[8:11], v1, s[4:5] offset:1024
+  global_load_dwordx4 v[12:15], v1, s[4:5] offset:2048
+  global_load_dwordx4 v[16:19], v1, s[4:5] offset:3072
+  v_add_u32 v1, 0x1000, v1
+  s_sub_u32 s6, s6, 1
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 .Lchunk
+  s_waitcnt vmcnt(0)"""
+STREAM_ARGS = "      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}\n"
+
+
+def test_a_streaming_kernel_runs_near_the_bandwidth_limit():
+    """Each wave reads its own 32 KiB with many loads in flight: on one CU the L1 port
+    (64 bytes a cycle) binds."""
+    groups, waves = 16, 4
+    data = np.zeros(groups * waves * 32768 // 4, np.int32)
+    model = MemoryModel()
+    result = launch(kernel(STREAM, vgprs=24, args=STREAM_ARGS, kernarg=8), kernel="k",
+                    grid=(groups,), block=(64 * waves,), args=[data], device=ONE_CU,
+                    workers=1)
+    limit = data.nbytes / model.l1_bytes_per_cycle
+    assert limit <= result.device.kernel_cycles <= 1.25 * limit
+    assert result.device.memory["hbm"] == data.nbytes // 128   # (each line read once)
+
+
+def test_occupancy_follows_the_descriptor():
+    assert occupancy({".amdhsa_next_free_vgpr": 128}, 4, 0)["waves_per_simd"] == 4
+    assert occupancy({".amdhsa_next_free_vgpr": 512}, 1, 0)["waves_per_simd"] == 1
+    assert occupancy({".amdhsa_next_free_vgpr": 24}, 1, 0)["waves_per_simd"] == 8
+    lds = occupancy({".amdhsa_next_free_vgpr": 24}, 4, 20000)
+    assert lds["workgroups_per_cu"] == 3 and lds["limited_by"] == "lds"
+    assert occupancy({".amdhsa_next_free_vgpr": 32, ".amdhsa_next_free_sgpr": 200}, 1, 0)[
+        "waves_per_simd"] == 800 // 208
+    assert Limits().vgprs_per_lane == 512
+
+
+def test_a_barrier_holds_the_early_waves():
+    body = "\n".join(["  v_cmp_eq_u32 vcc, 0, v0", "  s_cbranch_vccz .Lgo"]
+                     + ["  s_nop 7"] * 20 + [".Lgo:", "  s_barrier"])
+    result = launch(kernel(body), kernel="k", block=(128,), device=ONE_CU, workers=1)
+    waves = result.device.waves
+    late = max(waves, key=lambda w: w["wait_states"])
+    early = min(waves, key=lambda w: w["wait_states"])
+    assert late["wait_states"] == 20 * 8 * PASS and early["wait_states"] == 0
+    assert early["barrier"] >= 20 * 8 * PASS - 2 * PASS and late["barrier"] == 0
+
+
+def test_a_gemm_reports_its_fraction_of_peak_and_writes_a_trace(tmp_path):
+    m = n = k = 64
+    rng = np.random.default_rng(1)
+    a = rng.standard_normal((m, k)).astype(np.float32)
+    b = rng.standard_normal((k, n)).astype(np.float32)
+    c = np.zeros((m, n), np.float32)
+    path = tmp_path / "trace.json"
+    result = launch(ROOT / "programs" / "kernels" / "gemm_xf32.s", kernel="gemm_xf32",
+                    grid=(4, 4), args=[a, b, c, m, n, k], workers=1, trace=path)
+    report = result.device
+    assert report.device == "mi300x" and report.cus_used == 16
+    assert report.flops == 2 * m * n * k
+    assert 0 < report.fraction_of_peak < 0.01   # (16 of 304 CUs, a small tile each)
+    peak = [p for p in isa.peaks.peaks("mi300x") if p.type == "xf32" and not p.sparse][0]
+    assert report.peak_flops_per_cycle == pytest.approx(peak.ops_per_cu_per_cycle * 304)
+    events = json.loads(path.read_text())["traceEvents"]
+    tracks = {(e["pid"], e["tid"]) for e in events if e["ph"] == "X"}
+    assert len(tracks) == 16 and {e["pid"] for e in events} == set(range(16))
+    assert any(e["name"].startswith("v_mfma") for e in events if e["ph"] == "X")
+    plain = np.zeros_like(c)   # (the device model does not change what the kernel computes)
+    launch(ROOT / "programs" / "kernels" / "gemm_xf32.s", kernel="gemm_xf32", grid=(4, 4),
+           args=[a, b, plain, m, n, k], workers=1)
+    assert np.array_equal(c, plain) and c.any()
+
+
+def test_bad_device_arguments_are_refused_before_running():
+    with pytest.raises(Exception, match="unknown device"):
+        launch(mfma_kernel(1), kernel="k", device="mi999", workers=1)
+    with pytest.raises(LaunchError, match="MemoryModel"):
+        launch(mfma_kernel(1), kernel="k", device="mi300x", memory_model=3, workers=1)
