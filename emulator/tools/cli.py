@@ -224,14 +224,21 @@ def _cmd_launch(args) -> int:
         if index is None or not path or not isinstance(ordered[index], np.ndarray):
             raise LaunchError(f"--out {item}: not NAME=FILE.npy of a buffer argument")
         outputs.append((index, path if path.endswith(".npy") else path + ".npy"))
+    device = args.device or ("mi300x" if args.trace else None)
     result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
-                    workers=args.workers, cycles=args.cycles,
-                    max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes)
+                    workers=args.workers, cycles=args.cycles or device is not None,
+                    max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
+                    device=device, trace=args.trace)
     for index, path in outputs:
         np.save(path, ordered[index])
     summary = {"kernel": args.kernel, "grid": list(result.grid), "block": list(result.block),
                "workgroups": result.workgroups, "instructions": result.instructions}
-    if args.cycles:
+    timing = result.device
+    if timing is not None:
+        summary["device"] = timing.summary()
+        summary["simds"] = timing.simds
+        summary["waves"] = timing.waves
+    elif args.cycles:
         simds = result.simd_cycles()
         summary["simd_cycles"] = simds
         summary["kernel_cycles"] = max(simds)
@@ -241,7 +248,9 @@ def _cmd_launch(args) -> int:
     else:
         print(f"{args.kernel}: {result.workgroups} workgroup(s) of {result.block}, "
               f"{result.instructions} instructions executed")
-        if args.cycles:
+        if timing is not None:
+            _print_device_timing(timing, args.trace)
+        elif args.cycles:
             cycles = [w["total_cycles"] for w in result.wave_cycles]
             print(f"  cycles per wave: min {min(cycles)}, max {max(cycles)}; per SIMD "
                   f"(4 SIMDs, waves round-robin, no overlap): {result.simd_cycles()} -> "
@@ -250,6 +259,27 @@ def _cmd_launch(args) -> int:
         for _, path in outputs:
             print(f"  wrote {path}")
     return 0
+
+
+def _print_device_timing(timing, trace) -> None:
+    """The device model's report: kernel time, occupancy, where the waves' cycles went."""
+    occ = timing.occupancy
+    stalls = timing.summary()["stalls"]
+    total = sum(stalls.values()) or 1
+    print(f"  {timing.device}: {timing.kernel_cycles} cycles ({timing.time_us:.2f} µs at "
+          f"{timing.clock_mhz:.0f} MHz) on {timing.cus_used} CU(s); occupancy "
+          f"{occ['waves_per_simd']} wave(s) per SIMD, {occ['workgroups_per_cu']} "
+          f"workgroup(s) per CU (limited by {occ['limited_by']})")
+    print("  wave cycles: " + ", ".join(f"{k} {100 * v / total:.1f}%" for k, v in
+                                        stalls.items() if v))
+    hits = timing.memory
+    if sum(hits.values()):
+        print("  memory lines: " + ", ".join(f"{k} {v}" for k, v in hits.items()))
+    if timing.flops:
+        print(f"  {timing.flops} MFMA operations: {100 * timing.fraction_of_peak:.3f}% of the "
+              f"device's peak for the type")
+    if trace:
+        print(f"  wrote {trace} (open it in https://ui.perfetto.dev or chrome://tracing)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -337,6 +367,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=_positive_int, default=None,
                    help="processes (default: the machine's cores; 1 runs in-process)")
     p.add_argument("--cycles", action="store_true", help="per-wave and per-SIMD estimates")
+    p.add_argument("--device", help="time the launch on this device's compute units "
+                                    "(mi300x, mi300a, mi325x): waves interleaved, occupancy, "
+                                    "caches")
+    p.add_argument("--trace", metavar="OUT.json", help="write the device timing as a "
+                                                       "Chrome/Perfetto trace (mi300x unless "
+                                                       "--device says otherwise)")
     p.add_argument("--lds-bytes", type=int, default=0, metavar="N",
                    help="dynamic LDS beyond the kernel's own (Triton's shared)")
     p.add_argument("--max-workgroups", type=_positive_int, default=MAX_WORKGROUPS,
