@@ -79,36 +79,46 @@ class WaveRecorder:
     def __init__(self, memory) -> None:
         self.memory = memory
         self.ops: list[Op] = []
+        self.static: dict = {}   # id(instruction) -> (instruction, its Op without lines)
 
     def on_retire(self, wave, inst) -> None:
         lines = self.memory.lines
-        touched = tuple(sorted({int(x) for chunk in lines for x in chunk})) if lines else ()
+        touched = tuple(np.unique(np.concatenate(lines)).tolist()) if lines else ()
         lines.clear()
-        info = inst.timing or _info(inst)
-        kind = info.kind
-        text = str(inst)
-        if kind == "mfma":
-            record = info.record
-            # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
-            op = Op("mfma", 1, record.cycles, info.klass is MatrixClass.XDL,
-                    record.ops, record.mnemonic, text=text)
-        elif kind == "mem":
-            key = info.latency_key
-            spec = inst.spec
-            store = not spec.operands or not spec.operands[0].startswith(("mdst", "sdst"))
-            family = "lds" if key in _LDS_KEYS else "smem" if key in _SCALAR_KEYS else "vmem"
-            op = Op(family, 1, lines=touched, store=store, text=text)
-        elif kind == "wait":
-            vm, lgkm = info.wait("vmcnt"), info.wait("lgkmcnt")
-            op = Op("wait", 1, vm=-1 if vm is None else vm, lgkm=-1 if lgkm is None else lgkm,
-                    text=text)
-        elif inst.mnemonic == "s_barrier":
-            op = Op("barrier", 1, text=text)
-        elif inst.mnemonic.startswith("s_endpgm"):
-            op = Op("end", 1, text=text)
-        else:
-            op = Op(kind, info.passes, text=text)
+        known = self.static.get(id(inst))
+        if known is None or known[0] is not inst:
+            known = self.static[id(inst)] = (inst, static_op(inst))
+        op = known[1]
+        if touched:
+            op = Op(op.kind, op.passes, lines=touched, store=op.store, text=op.text)
         self.ops.append(op)
+
+
+def static_op(inst) -> Op:
+    """An instruction's ``Op`` (a memory access's lines are added per run)."""
+    info = inst.timing or _info(inst)
+    kind = info.kind
+    text = str(inst)
+    if kind == "mfma":
+        record = info.record
+        # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
+        return Op("mfma", 1, record.cycles, info.klass is MatrixClass.XDL, record.ops,
+                  record.mnemonic, text=text)
+    if kind == "mem":
+        key = info.latency_key
+        spec = inst.spec
+        store = not spec.operands or not spec.operands[0].startswith(("mdst", "sdst"))
+        family = "lds" if key in _LDS_KEYS else "smem" if key in _SCALAR_KEYS else "vmem"
+        return Op(family, 1, store=store, text=text)
+    if kind == "wait":
+        vm, lgkm = info.wait("vmcnt"), info.wait("lgkmcnt")
+        return Op("wait", 1, vm=-1 if vm is None else vm, lgkm=-1 if lgkm is None else lgkm,
+                  text=text)
+    if inst.mnemonic == "s_barrier":
+        return Op("barrier", 1, text=text)
+    if inst.mnemonic.startswith("s_endpgm"):
+        return Op("end", 1, text=text)
+    return Op(kind, info.passes, text=text)
 
 
 # ---------------------------------------------------------------------------------------
