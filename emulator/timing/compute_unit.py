@@ -510,7 +510,7 @@ def chrome_trace(waves, limits: Limits = Limits()) -> dict:
     events = []
     named = set()
     for w in waves:
-        tid = w.simd * 64 + w.ident % 64
+        tid = (w.simd % limits.simds) * 1_000_000 + w.ident   # (one per wave, by SIMD)
         if w.cu not in named:
             named.add(w.cu)
             events.append({"ph": "M", "name": "process_name", "pid": w.cu,
