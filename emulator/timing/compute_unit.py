@@ -8,8 +8,8 @@ as compact operations (``Op``). ``simulate`` then replays all waves on a device:
   allows (``occupancy``): waves per SIMD from the descriptor's VGPR count (arch + acc
   registers share 512 per lane per SIMD, allocated in granules of 8), its SGPR count (800
   per SIMD, granules of 16), the workgroup's LDS (64 KiB per CU) and at most 8 waves per
-  SIMD. A workgroup's waves go to the CU's SIMDs round-robin; when a workgroup ends, the
-  next one takes its place on that CU.
+  SIMD. Each wave goes to its CU's least occupied SIMD; when a workgroup ends, the next one
+  takes its place on that CU.
 * **Issue.** A wave issues in order; an instruction takes 4 cycles a pass (``s_nop n``:
   n + 1 passes: the wait states). Each SIMD has one vector issue port (VALU and MFMA: one
   instruction per pass among its waves, oldest ready first) and one matrix pipe shared by
@@ -298,6 +298,7 @@ class _Simulation:
         self.matrix_free = [0.0] * simds
         self.matrix_xdl = [True] * simds
         self.resident = [0] * device.cus
+        self.simd_waves = [0] * simds   # resident waves per SIMD
         self.hits = dict.fromkeys(("l1", "l2", "mall", "hbm"), 0)
         self.heap: list = []
         self.cus_used: set = set()
@@ -318,9 +319,11 @@ class _Simulation:
     def _dispatch(self, group: int, cu: int, time: float) -> None:
         self.resident[cu] += 1
         self.cus_used.add(cu)
-        for wave in self.groups[group]:
-            simd_local = (wave.index + self.resident[cu] - 1) % self.limits.simds
-            wave.cu, wave.simd = cu, cu * self.limits.simds + simd_local
+        first = cu * self.limits.simds
+        for wave in self.groups[group]:   # (each to the CU's least occupied SIMD)
+            simd = min(range(first, first + self.limits.simds), key=self.simd_waves.__getitem__)
+            self.simd_waves[simd] += 1
+            wave.cu, wave.simd = cu, simd
             wave.start = time
             self._push(wave, time)
 
@@ -398,6 +401,7 @@ class _Simulation:
     def _finish(self, wave: _Wave, time: float) -> None:
         last = max([time] + [q[-1] for q in wave.outstanding.values() if q])
         wave.end = last
+        self.simd_waves[wave.simd] -= 1
         group = wave.workgroup
         self.live[group] -= 1
         self._release(group)   # (a barrier counts the waves still running)
