@@ -51,8 +51,9 @@ def test_back_to_back_mfmas_run_at_the_table_rate():
     record = isa.lookup_matrix(MFMA)
     result = launch(mfma_kernel(32), kernel="k", block=(64,), device=ONE_CU, workers=1)
     wave = result.device.waves[0]
-    # the 32nd MFMA issues when the 31st frees the pipe, then s_endpgm
-    assert wave["cycles"] == 31 * record.cycles + PASS + PASS
+    # each MFMA issues when the one before frees the pipe; the wave is done when the last
+    # has written its result
+    assert wave["cycles"] == 32 * record.cycles
     assert wave["matrix"] == 31 * (record.cycles - PASS)
     assert result.device.flops == 32 * record.ops
 
@@ -200,3 +201,22 @@ def test_bad_device_arguments_are_refused_before_running():
         launch(mfma_kernel(1), kernel="k", device="mi999", workers=1)
     with pytest.raises(LaunchError, match="MemoryModel"):
         launch(mfma_kernel(1), kernel="k", device="mi300x", memory_model=3, workers=1)
+
+
+@pytest.mark.parametrize("name", [MFMA, "v_mfma_f32_32x32x2_f32"])
+@pytest.mark.parametrize("valus", [3, 7, 12])
+def test_one_wave_without_memory_takes_what_the_single_wave_accountant_says(name, valus):
+    """VALU work co-executes under an XDL MFMA until its co-execution cycles are used and
+    waits for the pipe under an f32 one: on its own SIMD a wave's time is the accountant's."""
+    record = isa.lookup_matrix(name)
+    regs = "v[0:1], v[2:3]" if record.a_regs == 2 else "v0, v2"
+    body = "\n".join([f"  {name} a[0:15], {regs}, a[0:15]"]
+                     + [f"  v_add_u32 v{10 + i}, v{10 + i}, v{10 + i}" for i in range(valus)]
+                     + [f"  {name} a[16:31], {regs}, a[16:31]", "  v_mov_b32 v9, 0"])
+    result = launch(kernel(body, vgprs=64), kernel="k", device=ONE_CU, workers=1)
+    wave = result.device.waves[0]
+    assert wave["cycles"] == result.wave_cycles[0]["total_cycles"]
+    if record.klass is not isa.MatrixClass.XDL:   # (the first VALU waits for the pipe)
+        assert wave["matrix"] >= record.cycles - PASS
+    elif valus * PASS >= record.cycles - PASS:     # (the VALU work covers the MFMA)
+        assert wave["matrix"] == 0

@@ -13,9 +13,10 @@ as compact operations (``Op``). ``simulate`` then replays all waves on a device:
 * **Issue.** A wave issues in order; an instruction takes 4 cycles a pass (``s_nop n``:
   n + 1 passes: the wait states). Each SIMD has one vector issue port (VALU and MFMA: one
   instruction per pass among its waves, oldest ready first) and one matrix pipe shared by
-  its waves: an MFMA holds it for the table's cycles; a VALU instruction waits for it only
-  under a non-XDL (f32/f64) MFMA (a wave's co-execution budget is not counted here). Waves
-  ready at once take turns: the one whose last vector issue is the oldest goes first. SALU and memory instructions take one pass of the wave.
+  its waves: an MFMA holds it for the table's cycles; VALU instructions issue under an XDL
+  MFMA until its ``valu_coexec_cycles`` are used (by any of the SIMD's waves), and wait for
+  the pipe under a non-XDL (f32/f64) one (spec/TIMING.md, as the single-wave accountant).
+  Waves ready at once take turns: the one whose last vector issue is the oldest goes first. SALU and memory instructions take one pass of the wave.
 * **Memory.** A vector load or store touches 128-byte lines; each line is looked up in the
   CU's L1, the shared L2 and the Infinity Cache (LRU by capacity) and the access takes the
   latency of the slowest level its lines reach (``MemoryModel``: MI300X's measured
@@ -63,6 +64,7 @@ class Op:
     mfma: str = ""         # MFMA: mnemonic
     lines: tuple = ()      # vmem / smem: the 128-byte lines touched
     store: bool = False
+    coexec: int = 0        # MFMA: cycles of VALU work that may issue under it
     vm: int = -1           # s_waitcnt: the counts allowed (-1: that counter not waited on)
     lgkm: int = -1
     text: str = ""
@@ -103,7 +105,7 @@ def static_op(inst) -> Op:
         record = info.record
         # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
         return Op("mfma", 1, record.cycles, info.klass is MatrixClass.XDL, record.ops,
-                  record.mnemonic, text=text)
+                  record.mnemonic, coexec=record.valu_coexec_cycles, text=text)
     if kind == "mem":
         key = info.latency_key
         spec = inst.spec
@@ -237,6 +239,7 @@ class _Wave:
     at_barrier: bool = False
     arrived: float = 0.0
     last_vector: float = -1.0   # when it last issued to the SIMD's vector port
+    mfma_done: float = 0.0      # when its last MFMA's result is written
     outstanding: dict = field(default_factory=lambda: {"vm": deque(), "lgkm": deque()})
     stats: dict = field(default_factory=lambda: dict.fromkeys(_CATEGORIES, 0.0))
     events: list = field(default_factory=list)
@@ -297,6 +300,7 @@ class _Simulation:
         self.vector_free = [0.0] * simds
         self.matrix_free = [0.0] * simds
         self.matrix_xdl = [True] * simds
+        self.coexec_left = [0] * simds   # VALU cycles left under the running MFMA
         self.resident = [0] * device.cus
         self.simd_waves = [0] * simds   # resident waves per SIMD
         self.hits = dict.fromkeys(("l1", "l2", "mall", "hbm"), 0)
@@ -348,9 +352,11 @@ class _Simulation:
                 t = done
         elif op.kind in ("mfma", "valu"):
             blocker = None
-            if op.kind == "mfma" and self.matrix_free[simd] > t:
+            busy = self.matrix_free[simd] > t
+            if op.kind == "mfma" and busy:
                 blocker = ("matrix", self.matrix_free[simd])
-            elif op.kind == "valu" and not self.matrix_xdl[simd] and self.matrix_free[simd] > t:
+            elif op.kind == "valu" and busy and (not self.matrix_xdl[simd]
+                                                 or self.coexec_left[simd] < PASS):
                 blocker = ("matrix", self.matrix_free[simd])
             elif self.vector_free[simd] > t:
                 blocker = ("arbitration", self.vector_free[simd])
@@ -364,7 +370,11 @@ class _Simulation:
             if op.kind == "mfma":
                 self.matrix_free[simd] = t + op.cycles
                 self.matrix_xdl[simd] = op.xdl
+                self.coexec_left[simd] = op.coexec
+                wave.mfma_done = t + op.cycles
                 wave.flops += op.flops
+            elif busy:   # (a VALU instruction co-executing under the XDL MFMA)
+                self.coexec_left[simd] -= PASS
         elif op.kind == "barrier":
             wave.at_barrier, wave.arrived = True, t
             self.barrier_count[wave.workgroup] += 1
@@ -399,7 +409,8 @@ class _Simulation:
         self._push(wave, t + cycles)
 
     def _finish(self, wave: _Wave, time: float) -> None:
-        last = max([time] + [q[-1] for q in wave.outstanding.values() if q])
+        # (done when its last MFMA has written its result and its memory has returned)
+        last = max([time, wave.mfma_done] + [q[-1] for q in wave.outstanding.values() if q])
         wave.end = last
         self.simd_waves[wave.simd] -= 1
         group = wave.workgroup
