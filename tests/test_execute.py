@@ -208,6 +208,31 @@ def test_plain_python_fma_f64_matches_llvm_fma(a, b, c):
     assert (np.isnan(got) and np.isnan(want)) or got.view(np.uint64) == want.view(np.uint64)
 
 
+def test_llvm_fma_f32_equals_the_float64_construction():
+    """The jitted binary32 fma (llvm.fma.f32) and the no-JIT one (from binary64 TwoSum and
+    round-to-odd) agree bit for bit, NaNs included, on random patterns, cancellations and
+    products among the denormals."""
+    from numba import njit
+
+    from emulator.execution.mfma.numerics import _fma_f32_from_f64, fma_f32_array
+
+    @njit
+    def from_f64(a, b, c):
+        out = np.empty(a.shape[0], np.float32)
+        for t in range(a.shape[0]):
+            out[t] = _fma_f32_from_f64(a[t], b[t], c[t])
+        return out
+    rng = np.random.default_rng(11)
+    a, b, c = (x.view(np.float32) for x in
+               rng.integers(0, 2 ** 32, (3, 60000), dtype=np.uint64).astype(np.uint32))
+    with np.errstate(all="ignore"):
+        c[:20000] = -(a[:20000].astype(np.float64) * b[:20000]).astype(np.float32)
+    a[20000:40000] = (rng.standard_normal(20000) * 1e-20).astype(np.float32)
+    b[20000:40000] = (rng.standard_normal(20000) * 1e-20).astype(np.float32)
+    assert np.array_equal(fma_f32_array(a, b, c).view(np.uint32),
+                          from_f64(a, b, c).view(np.uint32))
+
+
 def test_kernels_run_without_jit():
     """Every kernel family also runs as plain Python (NUMBA_DISABLE_JIT=1), bit-exactly."""
     script = f"""

@@ -9,8 +9,9 @@ takes exponent −126, the convention the golden vectors encode (NUMERICS.md, "C
 xf32 inputs are truncated to 10 fraction bits (``bits & 0xFFFFE000``) *before* the NaN test.
 
 All of this runs both jitted and, with ``NUMBA_DISABLE_JIT=1``, as plain Python. The only
-piece that needs a primitive Python lacks is the binary64 fused multiply-add: jitted, it is
-LLVM's ``llvm.fma.f64`` (exact by definition); in plain Python, exact rational arithmetic.
+pieces that need a primitive Python lacks are the fused multiply-adds: jitted, they are
+LLVM's ``llvm.fma.f32`` / ``llvm.fma.f64`` (exact by definition); in plain Python, binary32's
+is built from binary64 arithmetic and binary64's from exact rationals.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def pow2(e):
 
 
 @njit(cache=True, inline="always")
-def fma_f32(a, b, c):
+def _fma_f32_from_f64(a, b, c):
     """The binary32 ``fma(a, b, c)``, correctly rounded, from float64 arithmetic.
 
     ``a·b`` of two binary32 numbers is exact in binary64; TwoSum gives ``a·b + c = s + err``
@@ -81,6 +82,30 @@ def fma_f32(a, b, c):
                 bits -= 1
             s = np.int64(bits).view(np.float64)
     return np.float32(s)
+
+
+@intrinsic
+def _llvm_fma_f32(typingctx, a, b, c):
+    sig = types.float32(types.float32, types.float32, types.float32)
+
+    def codegen(context, builder, signature, args):
+        single = ir.FloatType()
+        fn = builder.module.declare_intrinsic(
+            "llvm.fma", [single], ir.FunctionType(single, [single, single, single]))
+        return builder.call(fn, args)
+
+    return sig, codegen
+
+
+if numba.config.DISABLE_JIT:
+    fma_f32 = _fma_f32_from_f64
+else:
+    @njit(cache=True, inline="always")
+    def fma_f32(a, b, c):
+        """binary32 fma: LLVM's ``llvm.fma.f32``, exact by definition (the hardware's FMA,
+        or libm's fmaf); plain Python: the float64 construction above, equal bit for bit
+        (tests/test_execute.py compares them)."""
+        return _llvm_fma_f32(np.float32(a), np.float32(b), np.float32(c))
 
 
 @njit(cache=True)
