@@ -213,11 +213,15 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
             num_warps not in (1, 2, 4, 8, 16):
         raise TritonError(f"num_warps must be 1, 2, 4, 8 or 16, not {num_warps!r}")
     grid = tuple(grid) if isinstance(grid, (tuple, list)) else (grid,)
-    signature, folded, attrs, runtime = specialise(fn, args, constexprs)
     options = {"num_warps": num_warps, "enable_fp_fusion": bool(enable_fp_fusion)}
     options.update({k: v for k, v in (("num_stages", num_stages), ("waves_per_eu", waves_per_eu),
                                       ("matrix_instr_nonkdim", matrix_instr_nonkdim),
                                       ("kpack", kpack)) if v is not None})
+    # (an option the kernel also names as a parameter reaches both, as in Triton's launcher:
+    # the fused-softmax tutorial's num_stages)
+    names = set(getattr(fn, "arg_names", ()))
+    constexprs = {**{k: v for k, v in options.items() if k in names}, **constexprs}
+    signature, folded, attrs, runtime = specialise(fn, args, constexprs)
     asm, metadata = compile_kernel(fn, signature, folded, attrs, options)
     program = assemble(asm.read_text(), str(asm))
     name = metadata["kernel"]

@@ -69,6 +69,27 @@ def test_fused_softmax():
     assert np.allclose(y, want, rtol=2e-6, atol=1e-9)
 
 
+def test_persistent_softmax_takes_num_stages_as_option_and_constexpr():
+    rng = np.random.default_rng(6)
+    x = rng.standard_normal((7, 90)).astype(np.float32)
+    y = np.zeros_like(x)
+    et.launch(tt.softmax_rows_kernel, (4,), y, x, 90, 90, 7, 90, BLOCK_SIZE=128, num_stages=2)
+    e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
+    assert np.allclose(y, e / e.sum(axis=1, keepdims=True), rtol=2e-6, atol=1e-9)
+
+
+def test_grouped_matmul_with_an_f16_result():
+    rng = np.random.default_rng(7)
+    m, n, k = 96, 64, 80   # (K not a multiple of the block: masked)
+    a = rng.standard_normal((m, k)).astype(np.float16)
+    b = rng.standard_normal((k, n)).astype(np.float16)
+    c = np.zeros((m, n), np.float16)
+    result = et.launch(tt.grouped_matmul, (3 * 2,), a, b, c, m, n, k, k, 1, n, 1, n, 1,
+                       BLOCK_M=32, BLOCK_N=32, BLOCK_K=32, GROUP_M=2)
+    want = tiled(result.mfma[0], a, b, m, n).astype(np.float16)
+    assert np.array_equal(c.view(np.uint16), want.view(np.uint16))
+
+
 def test_layer_norm_forward():
     rng = np.random.default_rng(2)
     rows, n = 4, 300   # (three column blocks of 128, the last one masked)

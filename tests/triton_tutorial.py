@@ -1,6 +1,8 @@
 """Triton's tutorial kernels, written for these tests (imported only where Triton is):
-vector add, fused softmax, layer-norm forward, a matmul with any element type and an
-optional fused bias + ReLU epilogue, and a small flash-attention forward."""
+vector add, fused softmax (one row per program, and the persistent form that strides over
+rows with ``tl.range(..., num_stages=)``), layer-norm forward, a matmul with any element
+type and an optional fused bias + ReLU epilogue, the grouped-ordering matmul with an f16
+result, and a small flash-attention forward."""
 
 import triton
 import triton.language as tl
@@ -116,3 +118,46 @@ def attention_fwd(Q, K, V, Out, sm_scale, seq_len, HEAD_DIM: tl.constexpr,
         m_i = m_new
     acc = acc / l_i[:, None]
     tl.store(Out + offs_m[:, None] * HEAD_DIM + offs_d[None, :], acc, mask=offs_m[:, None] < seq_len)
+
+
+@triton.jit
+def softmax_rows_kernel(out_ptr, in_ptr, in_stride, out_stride, n_rows, n_cols,
+                        BLOCK_SIZE: tl.constexpr, num_stages: tl.constexpr):
+    start = tl.program_id(0)
+    step = tl.num_programs(0)
+    for r in tl.range(start, n_rows, step, num_stages=num_stages):
+        cols = tl.arange(0, BLOCK_SIZE)
+        x = tl.load(in_ptr + r * in_stride + cols, mask=cols < n_cols, other=-float("inf"))
+        x = x - tl.max(x, axis=0)
+        e = tl.exp(x)
+        tl.store(out_ptr + r * out_stride + cols, e / tl.sum(e, axis=0), mask=cols < n_cols)
+
+@triton.jit
+def grouped_matmul(a_ptr, b_ptr, c_ptr, M, N, K, s_am, s_ak, s_bk, s_bn, s_cm, s_cn,
+                   BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+                   GROUP_M: tl.constexpr):
+    pid = tl.program_id(0)
+    num_m = tl.cdiv(M, BLOCK_M)
+    num_n = tl.cdiv(N, BLOCK_N)
+    in_group = GROUP_M * num_n
+    group = pid // in_group
+    first_m = group * GROUP_M
+    size_m = min(num_m - first_m, GROUP_M)
+    pid_m = first_m + ((pid % in_group) % size_m)
+    pid_n = (pid % in_group) // size_m
+    offs_m = (pid_m * BLOCK_M + tl.arange(0, BLOCK_M)) % M
+    offs_n = (pid_n * BLOCK_N + tl.arange(0, BLOCK_N)) % N
+    offs_k = tl.arange(0, BLOCK_K)
+    a_ptrs = a_ptr + offs_m[:, None] * s_am + offs_k[None, :] * s_ak
+    b_ptrs = b_ptr + offs_k[:, None] * s_bk + offs_n[None, :] * s_bn
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        a = tl.load(a_ptrs, mask=offs_k[None, :] < K - k * BLOCK_K, other=0.0)
+        b = tl.load(b_ptrs, mask=offs_k[:, None] < K - k * BLOCK_K, other=0.0)
+        acc = tl.dot(a, b, acc)
+        a_ptrs += BLOCK_K * s_ak
+        b_ptrs += BLOCK_K * s_bk
+    c = acc.to(tl.float16)
+    cm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    cn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    tl.store(c_ptr + s_cm * cm[:, None] + s_cn * cn[None, :], c, mask=(cm[:, None] < M) & (cn[None, :] < N))
