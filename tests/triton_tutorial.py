@@ -117,7 +117,8 @@ def attention_fwd(Q, K, V, Out, sm_scale, seq_len, HEAD_DIM: tl.constexpr,
         acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v)
         m_i = m_new
     acc = acc / l_i[:, None]
-    tl.store(Out + offs_m[:, None] * HEAD_DIM + offs_d[None, :], acc, mask=offs_m[:, None] < seq_len)
+    tl.store(Out + offs_m[:, None] * HEAD_DIM + offs_d[None, :], acc,
+             mask=offs_m[:, None] < seq_len)
 
 
 @triton.jit
@@ -160,4 +161,5 @@ def grouped_matmul(a_ptr, b_ptr, c_ptr, M, N, K, s_am, s_ak, s_bk, s_bn, s_cm, s
     c = acc.to(tl.float16)
     cm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
     cn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-    tl.store(c_ptr + s_cm * cm[:, None] + s_cn * cn[None, :], c, mask=(cm[:, None] < M) & (cn[None, :] < N))
+    tl.store(c_ptr + s_cm * cm[:, None] + s_cn * cn[None, :], c,
+             mask=(cm[:, None] < M) & (cn[None, :] < N))

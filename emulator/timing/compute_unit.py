@@ -16,7 +16,8 @@ as compact operations (``Op``). ``simulate`` then replays all waves on a device:
   its waves: an MFMA holds it for the table's cycles; VALU instructions issue under an XDL
   MFMA until its ``valu_coexec_cycles`` are used (by any of the SIMD's waves), and wait for
   the pipe under a non-XDL (f32/f64) one (spec/TIMING.md, as the single-wave accountant).
-  Waves ready at once take turns: the one whose last vector issue is the oldest goes first. SALU and memory instructions take one pass of the wave.
+  Waves ready at once take turns: the one whose last vector issue is the oldest goes first.
+  SALU and memory instructions take one pass of the wave.
 * **Memory.** A vector load or store touches 128-byte lines; each line is looked up in the
   CU's L1, the shared L2 and the Infinity Cache (LRU by capacity) and the access takes the
   latency of the slowest level its lines reach (``MemoryModel``: MI300X's measured
