@@ -12,7 +12,7 @@ as compact operations (``Op``). ``simulate`` then replays all waves on a device:
   takes its place on that CU.
 * **Issue.** A wave issues in order; an instruction takes 4 cycles a pass (``s_nop n``:
   n + 1 passes: the wait states). Each SIMD has one vector issue port (VALU and MFMA: one
-  instruction per pass among its waves, oldest ready first) and one matrix pipe shared by
+  instruction per pass among its waves) and one matrix pipe shared by
   its waves: an MFMA holds it for the table's cycles; VALU instructions issue under an XDL
   MFMA until its ``valu_coexec_cycles`` are used (by any of the SIMD's waves), and wait for
   the pipe under a non-XDL (f32/f64) one (spec/TIMING.md, as the single-wave accountant).
