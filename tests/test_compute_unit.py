@@ -186,6 +186,9 @@ def test_a_gemm_reports_its_fraction_of_peak_and_writes_a_trace(tmp_path):
     assert 0 < report.fraction_of_peak < 0.01   # (16 of 304 CUs, a small tile each)
     peak = [p for p in isa.peaks.peaks("mi300x") if p.type == "xf32" and not p.sparse][0]
     assert report.peak_flops_per_cycle == pytest.approx(peak.ops_per_cu_per_cycle * 304)
+    assert report.peak_tflops == pytest.approx(peak.tflops, rel=1e-3)   # (653.7 for xf32)
+    assert report.achieved_tflops == pytest.approx(report.fraction_of_peak * peak.tflops,
+                                                   rel=1e-3)
     events = json.loads(path.read_text())["traceEvents"]
     tracks = {(e["pid"], e["tid"]) for e in events if e["ph"] == "X"}
     assert len(tracks) == 16 and {e["pid"] for e in events} == set(range(16))

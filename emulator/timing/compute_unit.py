@@ -274,10 +274,21 @@ class DeviceReport:
             return 0.0
         return self.flops / self.kernel_cycles / self.peak_flops_per_cycle
 
+    @property
+    def achieved_tflops(self) -> float:
+        """MFMA operations per second at the device clock, in 10^12."""
+        return self.flops / self.time_us / 1e6 if self.kernel_cycles else 0.0
+
+    @property
+    def peak_tflops(self) -> float:
+        """The device's peak for the kernel's MFMA type, in 10^12 operations a second."""
+        return self.peak_flops_per_cycle * self.clock_mhz / 1e6
+
     def summary(self) -> dict:
         return {"device": self.device, "kernel_cycles": self.kernel_cycles,
                 "time_us": self.time_us, "occupancy": self.occupancy,
                 "cus_used": self.cus_used, "flops": self.flops,
+                "achieved_tflops": self.achieved_tflops, "peak_tflops": self.peak_tflops,
                 "fraction_of_peak": self.fraction_of_peak, "memory": self.memory,
                 "stalls": {k: sum(w[k] for w in self.waves) for k in _CATEGORIES}}
 

@@ -276,7 +276,8 @@ def _print_device_timing(timing, trace) -> None:
     if sum(hits.values()):
         print("  memory lines: " + ", ".join(f"{k} {v}" for k, v in hits.items()))
     if timing.flops:
-        print(f"  {timing.flops} MFMA operations: {100 * timing.fraction_of_peak:.3f}% of the "
+        print(f"  {timing.flops} MFMA operations: {timing.achieved_tflops:.3f} of "
+              f"{timing.peak_tflops:.1f} T/s, {100 * timing.fraction_of_peak:.3f}% of the "
               f"device's peak for the type")
     if trace:
         print(f"  wrote {trace} (open it in https://ui.perfetto.dev or chrome://tracing)")
