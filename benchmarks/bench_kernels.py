@@ -3,7 +3,10 @@
 same size in the same run, numpy's BLAS on as many threads as the launch has workers. Both
 sides are best of N (``benchmarks/timing.py``): numpy's before any launch (once a process
 pool has forked, OpenBLAS's threads in this process run a 2-thread sgemm 50x slower), the
-launches best of 3. Writes ``benchmarks/results/bench_kernels.json``."""
+launches best of 3. Also: the same GEMM with the device model on (``device="mi300x"``, one
+worker, best of 3) against the launch without it, and a small kernel (the corpus's vadd)
+over 256 and 4,096 workgroups, each in a fresh process, with its peak resident memory.
+Writes ``benchmarks/results/bench_kernels.json``."""
 
 from __future__ import annotations
 
@@ -58,10 +61,46 @@ def main() -> None:
               f"({t_numpy * 1e6:.0f} µs)")
     speedup = rows[1]["seconds"] / rows[2]["seconds"]
     print(f"scaling 1 -> 2 workers: {speedup:.2f}x")
+    c = np.zeros((SIZE, SIZE), np.float32)
+    timed = best_time(lambda: launch(kernel, kernel="gemm_xf32", grid=(SIZE // 16, SIZE // 16),
+                                     args=[a, b, c, SIZE, SIZE, SIZE], workers=1,
+                                     device="mi300x"), 0.0, LAUNCHES)
+    device = {"seconds": timed, "plain_seconds": rows[1]["seconds"],
+              "ratio": timed / rows[1]["seconds"]}
+    print(f"with the device model: {timed:.2f} s, {device['ratio']:.2f}x the plain launch")
+    grid = {groups: _grid_launch(groups) for groups in (256, 4096)}
+    for groups, g in grid.items():
+        print(f"vadd over {groups} workgroups: {g['seconds']:.2f} s, peak {g['peak_mib']} MiB")
     out = ROOT / "benchmarks" / "results" / "bench_kernels.json"
     out.write_text(json.dumps({"size": SIZE, "blas": blas_description(), "runs": rows,
-                               "speedup_2_workers": speedup}, indent=2) + "\n")
+                               "speedup_2_workers": speedup, "device_model": device,
+                               "grid": grid}, indent=2) + "\n")
     print(f"wrote {out.relative_to(ROOT)}")
+
+
+_GRID_SCRIPT = """
+import resource, sys, time
+import numpy as np
+from emulator.launch import launch
+groups = int(sys.argv[1]); n = groups * 64
+a, b, c = np.ones(n, np.float32), np.ones(n, np.float32), np.zeros(n, np.float32)
+kernel = sys.argv[2]
+launch(kernel, kernel="vadd", grid=(1,), block=(64,), args=[a, b, c, 64], workers=1)
+start = time.perf_counter()
+launch(kernel, kernel="vadd", grid=(groups,), block=(64,), args=[a, b, c, n], workers=1)
+seconds = time.perf_counter() - start
+assert (c == 2).all()
+print(seconds, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+"""
+
+
+def _grid_launch(groups: int) -> dict:
+    """vadd over ``groups`` workgroups of 64 in a fresh process: seconds and peak MiB."""
+    import subprocess
+    kernel = ROOT / "programs" / "corpus" / "clang19-O3" / "elementwise.s"
+    out = subprocess.run([sys.executable, "-c", _GRID_SCRIPT, str(groups), str(kernel)],
+                         capture_output=True, text=True, check=True, cwd=ROOT).stdout.split()
+    return {"seconds": float(out[0]), "peak_mib": int(out[1])}
 
 
 if __name__ == "__main__":

@@ -68,6 +68,15 @@ def kernels_table() -> str:
                      f"{r['ratio_to_numpy']:,.0f}× |")
     lines.append("")
     lines.append(f"Scaling from 1 to 2 workers: **{d['speedup_2_workers']:.2f}×**.")
+    if "device_model" in d:
+        m = d["device_model"]
+        lines.append(f"With the device model on (`device=\"mi300x\"`, one worker): "
+                     f"{m['seconds']:.2f} s, **{m['ratio']:.2f}×** the plain launch.")
+    if "grid" in d:
+        runs = ", ".join(f"{int(g):,} workgroups {r['seconds']:.2f} s / {r['peak_mib']} MiB"
+                         for g, r in d["grid"].items())
+        lines.append(f"A small kernel (vadd, 64 work-items a workgroup) in a fresh process, "
+                     f"time and peak memory: {runs}.")
     return "\n".join(lines)
 
 

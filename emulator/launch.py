@@ -350,8 +350,9 @@ def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, bl
             if result.ended or wave.pc == END:
                 live.remove(wave)
         # every wave still alive stopped at a barrier: release them together
-    summaries = [dict(a.report().summary(), workgroup=tuple(group_id), wave=w)
-                 for w, a in enumerate(accountants) if a is not None]
+    summaries = [dict(a.report().summary() if a is not None else {},
+                      workgroup=tuple(group_id), wave=w)
+                 for w, a in enumerate(accountants) if a is not None or record]
     for summary, recorder in zip(summaries, recorders):
         if recorder is not None:
             summary["ops"] = recorder.ops
@@ -513,7 +514,6 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         device = "mi300x"
     record = device is not None
     if record:
-        cycles = True
         if not isinstance(device, Device):
             device = find_device(device)   # (an unknown name fails before anything runs)
         if memory_model is not None and not isinstance(memory_model, MemoryModel):
@@ -568,6 +568,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
                           memory=memory_model or MemoryModel(), trace=trace is not None)
         if trace is not None:
             write_trace(timing, trace)
+        if not cycles:   # (the entries carried only the recorded streams)
+            wave_cycles = []
     return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array in prepared.buffers], wave_cycles, timing)
 

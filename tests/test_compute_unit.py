@@ -216,7 +216,8 @@ def test_one_wave_without_memory_takes_what_the_single_wave_accountant_says(name
     body = "\n".join([f"  {name} a[0:15], {regs}, a[0:15]"]
                      + [f"  v_add_u32 v{10 + i}, v{10 + i}, v{10 + i}" for i in range(valus)]
                      + [f"  {name} a[16:31], {regs}, a[16:31]", "  v_mov_b32 v9, 0"])
-    result = launch(kernel(body, vgprs=64), kernel="k", device=ONE_CU, workers=1)
+    result = launch(kernel(body, vgprs=64), kernel="k", device=ONE_CU, workers=1,
+                    cycles=True)
     wave = result.device.waves[0]
     assert wave["cycles"] == result.wave_cycles[0]["total_cycles"]
     if record.klass is not isa.MatrixClass.XDL:   # (the first VALU waits for the pipe)

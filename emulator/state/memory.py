@@ -53,8 +53,8 @@ class Memory:
         # processes in workgroup order (``tag``: the workgroup running), see ``replay``.
         self.log: list | None = None
         self.tag = 0
-        # With a list here, every access appends the 128-byte cache lines it touches (an
-        # array of line numbers): the compute-unit timing model's cache (timing/compute_unit).
+        # With a list here, every access appends the 128-byte cache lines it touches (arrays
+        # of line numbers, repeats allowed): for the compute-unit timing model's caches.
         self.lines: list | None = None
 
     def image(self) -> list[tuple[int, np.ndarray, str]]:
@@ -116,7 +116,8 @@ class Memory:
         alloc, offset = self._find(address, count)
         if self.lines is not None and count:
             self.lines.append(np.arange(address >> LINE_SHIFT,
-                                        ((address + count - 1) >> LINE_SHIFT) + 1))
+                                        ((address + count - 1) >> LINE_SHIFT) + 1,
+                                        dtype=np.uint64))
         return alloc.data[offset:offset + count].copy().view(dtype).reshape(shape)
 
     def allocation(self, address: int) -> Allocation:
@@ -142,10 +143,9 @@ class Memory:
             first = int(np.argmax(bad))
             raise MemoryFault(f"lane {int(lanes[first])}: address {int(addr[first]):#x} "
                               f"(+{width} bytes) is outside every allocation")
-        if self.lines is not None and lanes.size:
-            self.lines.append(np.unique(np.concatenate(
-                (addr >> np.uint64(LINE_SHIFT),
-                 (addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT)))))
+        if self.lines is not None and lanes.size:   # (first and last byte: duplicates kept)
+            self.lines.append(addr >> np.uint64(LINE_SHIFT))
+            self.lines.append((addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT))
         return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
     def load(self, addresses: np.ndarray, width: int, mask: np.ndarray) -> np.ndarray:

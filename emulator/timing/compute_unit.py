@@ -86,7 +86,8 @@ class WaveRecorder:
 
     def on_retire(self, wave, inst) -> None:
         lines = self.memory.lines
-        touched = tuple(np.unique(np.concatenate(lines)).tolist()) if lines else ()
+        touched = tuple(np.unique(np.concatenate(lines) if len(lines) > 1 else lines[0])
+                        .tolist()) if lines else ()
         lines.clear()
         known = self.static.get(id(inst))
         if known is None or known[0] is not inst:
