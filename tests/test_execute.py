@@ -271,3 +271,10 @@ print("ok")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          env=env, cwd=ROOT, timeout=600)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-3000:]
+
+
+def test_a_second_run_on_an_ended_wave_runs_the_second_program():
+    w = Wavefront()
+    w.run("v_mov_b32 v1, 5\ns_endpgm\n")
+    result = w.run("v_add_u32 v1, v1, v1\ns_mov_b32 s3, 7\ns_endpgm\n")
+    assert w.v[1][0] == 10 and w.s[3] == 7 and result.steps == 3

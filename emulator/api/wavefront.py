@@ -7,6 +7,7 @@ import isa
 from isa.mfma_syntax import MfmaOp, parse_mfma
 
 from emulator.execution.mfma.execute import execute_mfma
+from emulator.execution.ops import END
 from emulator.execution.runner import run, step_one
 from emulator.state.wavefront import WaveState
 
@@ -17,9 +18,14 @@ class Wavefront(WaveState):
 
     def run(self, program, *, max_steps: int = 1_000_000, listeners=(), strict: bool = False):
         """Run a program from ``pc`` to ``s_endpgm``: an assembled one (``isa.assemble``) or
-        its assembly text; ``listeners(wave, inst)`` as the runner takes them."""
+        its assembly text; ``listeners(wave, inst)`` as the runner takes them. A wave that
+        has ended (``pc`` is ``END`` after ``s_endpgm``) starts the program from its first
+        instruction, its registers as they are — so a second ``run`` runs a second
+        program."""
         if isinstance(program, str):
             program = isa.assemble(program, target=self.target)
+        if self.pc == END:
+            self.pc = 0
         return run(self, program, max_steps=max_steps, listeners=listeners, strict=strict)
 
     def execute(self, inst) -> None:
