@@ -121,7 +121,8 @@ def kernel_info(program: Program, name: str) -> KernelInfo:
                       descriptor.get(".amdhsa_group_segment_fixed_size", 0))
 
 
-def _explicit(info: KernelInfo) -> list[KernelArg]:
+def explicit_args(info: KernelInfo) -> list[KernelArg]:
+    """The arguments a caller passes (not the hidden ones the loader fills)."""
     return [a for a in info.args if not a.value_kind.startswith("hidden")]
 
 
@@ -220,7 +221,7 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
     ``__local`` pointer argument (``dynamic_shared_pointer``) takes the bytes of LDS to
     reserve for it, placed after the kernel's own (static) LDS, then ``lds_bytes`` more for
     the kernel to use as it likes (Triton's ``shared``); at most 64 KiB in all."""
-    explicit = _explicit(info)
+    explicit = explicit_args(info)
     if len(args) != len(explicit):
         raise LaunchError(f"kernel '{info.name}' takes {len(explicit)} arguments "
                           f"({', '.join(a.type_name or a.value_kind for a in explicit)}), "
@@ -603,4 +604,4 @@ def _copy_back(info: KernelInfo, prepared: _Prepared, memory: Memory) -> None:
 
 
 def _buffer_args(info: KernelInfo) -> list[KernelArg]:
-    return [a for a in _explicit(info) if a.value_kind == "global_buffer"]
+    return [a for a in explicit_args(info) if a.value_kind == "global_buffer"]

@@ -41,7 +41,7 @@ import numpy as np
 
 from isa.assembler import assemble
 
-from .launch import LaunchResult, kernel_info, launch as launch_kernel
+from .launch import LaunchResult, explicit_args, kernel_info, launch as launch_kernel
 
 WAVE = 64
 TARGET = ("hip", "gfx942", WAVE)
@@ -239,4 +239,4 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
 def _argument_count(program, kernel: str) -> int:
     """How many explicit arguments the kernel's metadata lists (Triton appends its scratch
     pointers to the function's)."""
-    return sum(not a.value_kind.startswith("hidden") for a in kernel_info(program, kernel).args)
+    return len(explicit_args(kernel_info(program, kernel)))

@@ -317,6 +317,8 @@ class _Simulation:
         self.resident = [0] * device.cus
         self.simd_waves = [0] * simds   # resident waves per SIMD
         self.hits = dict.fromkeys(("l1", "l2", "mall", "hbm"), 0)
+        self.latency = {"l1": memory.l1_latency, "l2": memory.l2_latency,
+                        "mall": memory.mall_latency, "hbm": memory.hbm_latency}
         self.heap: list = []
         self.cus_used: set = set()
         self.live = [len(g) for g in groups]
@@ -448,8 +450,7 @@ class _Simulation:
             for line in op.lines:
                 level = self._level(wave.cu, line)
                 self.hits[level] += 1
-                latency = {"l1": mem.l1_latency, "l2": mem.l2_latency,
-                           "mall": mem.mall_latency, "hbm": mem.hbm_latency}[level]
+                latency = self.latency[level]
                 arrive = self.l1_port[wave.cu].transfer(t, mem.line_bytes)
                 if level != "l1":
                     arrive = max(arrive, self.l2_port.transfer(t, mem.line_bytes))
