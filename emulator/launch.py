@@ -32,6 +32,7 @@ race, as they do on the hardware: the result is one of their values).
 
 from __future__ import annotations
 
+import functools
 import os
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -53,6 +54,7 @@ from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorde
 from emulator.state.memory import LDS_BYTES, MAPPED, Lds, Memory, Scratch
 from emulator.state.operands import is_numeric
 from emulator.execution.ops import END
+from emulator.execution.batch import WaveBatch, register_rows, run_batch
 from emulator.execution.runner import RunError, run
 from emulator.source_files import read_source
 from emulator.api.wavefront import Wavefront
@@ -66,11 +68,24 @@ _USER_SGPRS = ((".amdhsa_user_sgpr_private_segment_buffer", 4, "private_segment_
                (".amdhsa_user_sgpr_private_segment_size", 1, "private_segment_size"))
 
 
-class _MetadataLoader(yaml.SafeLoader):
+class _MetadataLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):   # (libyaml's: 10x)
     """YAML as LLVM writes it: ``!str`` marks a scalar that must stay a string (``N``)."""
 
 
 _MetadataLoader.add_constructor("!str", lambda loader, node: loader.construct_scalar(node))
+
+
+@functools.lru_cache(maxsize=16)
+def _metadata(text: str) -> dict:
+    """The parsed ``amdhsa.kernels`` note (shared between launches: read, never changed)."""
+    return yaml.load(text, Loader=_MetadataLoader) or {}
+
+
+@functools.lru_cache(maxsize=16)
+def _assembled(text: str, filename: str) -> Program:
+    """A kernel file assembled once for all the launches of the same text (a Program is not
+    changed by running it: semantics bind once per instruction)."""
+    return assemble(text, filename)
 
 
 class LaunchError(IsaError):
@@ -109,7 +124,7 @@ def kernel_info(program: Program, name: str) -> KernelInfo:
     descriptor = program.kernel_descriptors[name]
     args: tuple[KernelArg, ...] = ()
     if program.metadata:
-        meta = yaml.load(program.metadata, Loader=_MetadataLoader) or {}
+        meta = _metadata(program.metadata)
         for entry in meta.get("amdhsa.kernels", []):
             if entry.get(".name") == name:
                 args = tuple(KernelArg(i, int(a[".offset"]), int(a[".size"]),
@@ -274,23 +289,38 @@ DYNAMIC_STACK = 16 * 1024   # scratch bytes per lane added for a dynamic stack (
 
 def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int,
                 memory: Memory, lds: Lds, target) -> Wavefront:
-    d = info.descriptor
     wave = Wavefront(target)
-    wave.memory, wave.lds = memory, lds
-    wave.mode = (d.get(".amdhsa_float_round_mode_32", 0) | d.get(
+    _initialise(wave, info, kernarg, group_id, block, wave_index, memory, lds)
+    return wave
+
+
+@dataclass(frozen=True)
+class _Dispatch:
+    """What the descriptor sets in every wave of a launch: MODE, the SGPRs with the same
+    value in every wave (user SGPRs, preloaded kernel arguments), where the workgroup ids go,
+    the scratch bytes per lane."""
+    mode: int
+    sgprs: tuple[tuple[int, int], ...]      # (SGPR, value)
+    group_id_sgprs: tuple[tuple[int, int], ...]   # (axis, SGPR)
+    private: int
+    written: int                             # SGPRs s0.. the ABI initialises
+
+
+def _dispatch(info: KernelInfo, kernarg: int, memory: Memory) -> _Dispatch:
+    d = info.descriptor
+    mode = (d.get(".amdhsa_float_round_mode_32", 0) | d.get(
         ".amdhsa_float_round_mode_16_64", 0) << 2 | d.get(".amdhsa_float_denorm_mode_32", 3)
         << 4 | d.get(".amdhsa_float_denorm_mode_16_64", 3) << 6 | d.get(
         ".amdhsa_dx10_clamp", 1) << 8 | d.get(".amdhsa_ieee_mode", 1) << 9 | d.get(
         ".amdhsa_fp16_overflow", 0) << 23)   # (MODE as the descriptor sets it)
     private = d.get(".amdhsa_private_segment_fixed_size", 0) + (
         DYNAMIC_STACK if d.get(".amdhsa_uses_dynamic_stack", 0) else 0)
-    if private:
-        wave.scratch = Scratch(private)
+    sgprs = []
     sgpr = 0
     for key, count, what in _USER_SGPRS:
         if d.get(key, 0):
             if what == "kernarg_segment_ptr":
-                wave.s[sgpr], wave.s[sgpr + 1] = kernarg & 0xFFFFFFFF, kernarg >> 32
+                sgprs += [(sgpr, kernarg & 0xFFFFFFFF), (sgpr + 1, kernarg >> 32)]
             sgpr += count
     preload = d.get(".amdhsa_user_sgpr_kernarg_preload_length", 0)
     if preload:   # kernarg dwords preloaded into the SGPRs after the user SGPRs
@@ -298,25 +328,69 @@ def _wave_state(info: KernelInfo, kernarg: int, group_id, block, wave_index: int
         segment = memory.allocation(kernarg).data.tobytes()
         words = np.frombuffer(segment[first:first + 4 * preload].ljust(4 * preload, b"\0"),
                               dtype="<u4")
-        wave.s[sgpr:sgpr + preload] = words
+        sgprs += [(sgpr + i, int(word)) for i, word in enumerate(words)]
         sgpr += preload
     sgpr = max(sgpr, d.get(".amdhsa_user_sgpr_count", sgpr))
+    ids = []
     for axis, key in enumerate((".amdhsa_system_sgpr_workgroup_id_x",
                                 ".amdhsa_system_sgpr_workgroup_id_y",
                                 ".amdhsa_system_sgpr_workgroup_id_z")):
         if d.get(key, 1 if axis == 0 else 0):
-            wave.s[sgpr] = group_id[axis]
+            ids.append((axis, sgpr))
             sgpr += 1
-    wave.written["s"][:sgpr] = True
-    items = block[0] * block[1] * block[2]
+    return _Dispatch(mode, tuple(sgprs), tuple(ids), private, sgpr)
+
+
+def _work_items(block, wave_index: int) -> tuple[np.ndarray, int]:
+    """A wave's v0 (work-item ids x | y << 10 | z << 20) and EXEC (its real work-items)."""
     flat = wave_index * 64 + np.arange(64)
     x, y, z = flat % block[0], flat // block[0] % block[1], flat // (block[0] * block[1])
-    wave.v[0] = (x | y << 10 | z << 20).astype(np.uint32)
+    live = flat < block[0] * block[1] * block[2]
+    return ((x | y << 10 | z << 20).astype(np.uint32),
+            int(np.packbits(live.astype(np.uint8), bitorder="little").view("<u8")[0]))
+
+
+def _initialise(wave, info: KernelInfo, kernarg: int, group_id, block, wave_index: int,
+                memory: Memory, lds: Lds) -> None:
+    """A wave's state at dispatch (the module docstring's ABI), from the descriptor."""
+    setup = _dispatch(info, kernarg, memory)
+    wave.memory, wave.lds = memory, lds
+    wave.mode = setup.mode
+    if setup.private:
+        wave.scratch = Scratch(setup.private)
+    for sgpr, value in setup.sgprs:
+        wave.s[sgpr] = value
+    for axis, sgpr in setup.group_id_sgprs:
+        wave.s[sgpr] = group_id[axis]
+    wave.written["s"][:setup.written] = True
+    wave.v[0], wave.exec = _work_items(block, wave_index)
     wave.written["v"][0] = True
-    live = flat < items
-    wave.exec = int(np.packbits(live.astype(np.uint8), bitorder="little").view("<u8")[0])
     wave.pc = info.entry
-    return wave
+
+
+def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_ids, block,
+                      memory: Memory) -> None:
+    """``_initialise`` for every wave of a batch of whole workgroups (``group_ids``, one per
+    workgroup), with array writes: each workgroup gets its LDS."""
+    setup = _dispatch(info, kernarg, memory)
+    per_group = batch.count // len(group_ids)
+    batch.mode[:] = setup.mode
+    for sgpr, value in setup.sgprs:
+        batch.s[:, sgpr] = value
+    ids = np.repeat(np.array(group_ids, dtype=np.uint32).reshape(-1, 3), per_group, axis=0)
+    for axis, sgpr in setup.group_id_sgprs:
+        batch.s[:, sgpr] = ids[:, axis]
+    items = [_work_items(block, w) for w in range(per_group)]
+    batch.v[:, 0] = np.tile(np.array([v0 for v0, _ in items]), (len(group_ids), 1))
+    batch.exec[:] = np.tile(np.array([e for _, e in items], dtype=np.uint64), len(group_ids))
+    batch.exec_version += 1
+    for number in range(len(group_ids)):
+        lds = Lds()
+        for wave in batch.waves[number * per_group:(number + 1) * per_group]:
+            wave.memory, wave.lds = memory, lds
+            wave.in_workgroup = per_group > 1
+            if setup.private:
+                wave.scratch = Scratch(setup.private)
 
 
 def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, block,
@@ -360,6 +434,40 @@ def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, bl
     return retired, summaries
 
 
+BATCH_WAVES = 256   # waves per batch (whole workgroups): at most 256 · 128 KiB of registers
+
+
+def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
+                memory: Memory, max_steps: int, batch_waves: int = BATCH_WAVES,
+                wide: bool = True) -> int:
+    """Run workgroups ``ids`` (linear, in order) in batches of about ``batch_waves`` waves
+    (emulator/execution/batch.py; ``wide=False``: every instruction wave by wave, in the
+    same order); returns the instructions retired. Atomics are tagged with their
+    workgroup."""
+    per_group = -(-block[0] * block[1] * block[2] // 64)
+    ids = list(ids)
+    step = max(1, batch_waves // per_group)
+    rows = register_rows(program, program.target)
+    retired = 0
+    for start in range(0, len(ids), step):
+        chunk = ids[start:start + step]
+        batch = WaveBatch(len(chunk) * per_group, program.target, rows)
+        _initialise_batch(batch, info, kernarg, [_group_id(i, grid) for i in chunk], block,
+                          memory)
+        for row, wave in enumerate(batch.waves):
+            wave.tag = chunk[row // per_group]
+        try:
+            steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
+                              max_steps=max_steps, wide=wide)
+        except RunError as exc:
+            row = getattr(exc, "wave", 0)
+            raise LaunchFault(f"kernel '{info.name}', workgroup "
+                              f"{_group_id(chunk[row // per_group], grid)}, wave "
+                              f"{row % per_group}: {exc}") from None
+        retired += int(steps.sum())
+    return retired
+
+
 def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1),
                        args=(), workgroup=(0, 0, 0), wave: int = 0) -> Wavefront:
     """The initial state of one wave of a launch, memory and arguments set up, to step
@@ -394,12 +502,15 @@ def _run_chunk(task) -> tuple[list, int, list]:
     memory.log = []
     before = [a.data.copy() for a in memory.allocations]
     retired, summaries = 0, []
-    for linear in ids:
-        memory.tag = linear
-        steps, waves = run_workgroup(program, info, kernarg, _group_id(linear, grid), block,
-                                     memory, max_steps, cycles, record)
-        retired += steps
-        summaries += waves
+    if cycles or record:
+        for linear in ids:
+            memory.tag = linear
+            steps, waves = run_workgroup(program, info, kernarg, _group_id(linear, grid),
+                                         block, memory, max_steps, cycles, record)
+            retired += steps
+            summaries += waves
+    else:
+        retired = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps)
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         changed = old != alloc.data
@@ -490,10 +601,10 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         program, text = source, "\n".join(source.lines)
     elif isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
         text = read_source(source)
-        program = assemble(text, str(source))
+        program = _assembled(text, str(source))
     elif isinstance(source, str):
         text = source
-        program = assemble(text, "<kernel>")
+        program = _assembled(text, "<kernel>")
     else:
         raise LaunchError(f"source must be a path, assembly text or an isa.Program, not "
                           f"{type(source).__name__}")
@@ -524,11 +635,17 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     if (executor is None and (workers == 1 or total == 1)) or \
             _uses_returned_atomics(program, info):
         retired = 0
-        for g in (_group_id(i, grid) for i in range(total)):
-            steps, waves = run_workgroup(program, info, prepared.kernarg, g, block, memory,
-                                         max_steps, cycles, record)
-            retired += steps
-            wave_cycles += waves
+        if cycles or record:
+            for g in (_group_id(i, grid) for i in range(total)):
+                steps, waves = run_workgroup(program, info, prepared.kernarg, g, block,
+                                             memory, max_steps, cycles, record)
+                retired += steps
+                wave_cycles += waves
+        else:
+            returned = _uses_returned_atomics(program, info)
+            retired = _run_replaying(program, info, prepared.kernarg, range(total), grid,
+                                     block, memory, max_steps,
+                                     per_group=1 if returned else None)
     else:
         own = executor is None
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
@@ -575,18 +692,52 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
                         [array for _, array in prepared.buffers], wave_cycles, timing)
 
 
+def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
+                   memory: Memory, max_steps: int, per_group: int | None = None) -> int:
+    """``run_batched`` in this process (``per_group=1``: one workgroup per batch, for
+    kernels whose atomics return values). A kernel with global atomics that return nothing
+    then has them replayed in workgroup order on the bytes they touched as they were before
+    the launch — as the pool's workers' are — so what they leave depends neither on the
+    batching nor on the workers."""
+    batch_waves = 1 if per_group else BATCH_WAVES
+    if per_group or not any(_global_atomic(i) for i in _kernel_code(program, info)):
+        return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
+                           batch_waves)
+    before = [a.data.copy() for a in memory.allocations]
+    memory.log = []
+    try:
+        retired = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
+                              batch_waves)
+        log = memory.log
+    finally:
+        memory.log = None
+    for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
+        touched = Memory.atomic_bytes(log, index, old.size)
+        alloc.data[touched] = old[touched]
+    memory.replay(sorted(log, key=lambda entry: entry[0]))
+    return retired
+
+
+def _kernel_code(program: Program, info: KernelInfo):
+    """The instructions from the kernel's label to the next kernel's (or the end)."""
+    starts = sorted(program.labels[k] for k in program.kernel_descriptors
+                    if k in program.labels)
+    end = next((s for s in starts if s > info.entry), len(program.instructions))
+    return program.instructions[info.entry:end]
+
+
+def _global_atomic(inst) -> bool:
+    return bool(getattr(inst.spec, "atomic", "")) and inst.spec.encoding != "DS"
+
+
 def _uses_returned_atomics(program: Program, info: KernelInfo) -> bool:
     """Whether a global atomic's old value comes back to the kernel (sc0/glc: a ticket, a
     compare-and-swap loop). Then what a workgroup does depends on the ones before it, and
     the launch runs in one process, whatever the executor: workers that each start from the
     initial memory would see other values (atomics that return nothing are replayed in
     workgroup order instead, which gives one process's bytes)."""
-    starts = sorted(program.labels[k] for k in program.kernel_descriptors
-                    if k in program.labels)
-    end = next((s for s in starts if s > info.entry), len(program.instructions))
-    return any(getattr(i.spec, "atomic", "") and i.spec.encoding != "DS"
-               and ("sc0" in i.mods or "glc" in i.mods)
-               for i in program.instructions[info.entry:end])   # (the kernel's code)
+    return any(_global_atomic(i) and ("sc0" in i.mods or "glc" in i.mods)
+               for i in _kernel_code(program, info))
 
 
 def _copy_back(info: KernelInfo, prepared: _Prepared, memory: Memory) -> None:

@@ -7,7 +7,9 @@ an address outside every allocation is a :class:`MemoryFault` naming the lane an
 share, addressed from 0.
 
 Vector accesses take one address per lane (uint64) and move ``width`` bytes per lane, only
-for the lanes in ``mask``; values travel as little-endian bytes.
+for the lanes in ``mask``; values travel as little-endian bytes. Lanes come in any shape
+(a batch's (waves, 64): emulator/execution/batch.py), taken in row-major order: bytes are
+(lanes, width), and a fault's lane is its position in that order.
 """
 
 from __future__ import annotations
@@ -133,41 +135,55 @@ class Memory:
 
     # -- lane-wise access ------------------------------------------------------------------
     def _offsets(self, addresses: np.ndarray, width: int, mask: np.ndarray):
-        """(allocation index per active lane, byte offsets) with bounds checked."""
+        """(active lanes, allocation index per active lane, byte offsets), bounds checked;
+        the index is one int when every lane lies in one allocation (the common case)."""
         lanes = np.flatnonzero(mask)
-        addr = addresses[lanes].astype(np.uint64)
-        index = np.searchsorted(self._bases, addr, side="right").astype(np.int64) - 1
-        ends = self._ends[np.maximum(index, 0)] if len(self._ends) else np.zeros_like(addr)
-        bad = (index < 0) | (addr + np.uint64(width) > ends)
-        if bad.any():
-            first = int(np.argmax(bad))
-            raise MemoryFault(f"lane {int(lanes[first])}: address {int(addr[first]):#x} "
-                              f"(+{width} bytes) is outside every allocation")
+        flat = addresses.reshape(-1)
+        addr = (flat if lanes.size == flat.size else flat[lanes]).astype(np.uint64, copy=False)
+        one = -1
+        if lanes.size and len(self._bases):
+            low, high = addr.min(), addr.max()
+            one = int(np.searchsorted(self._bases, low, side="right")) - 1
+            if one < 0 or high + np.uint64(width) > self._ends[one]:
+                one = -1
+        if one >= 0:
+            index = one
+        else:
+            index = np.searchsorted(self._bases, addr, side="right").astype(np.int64) - 1
+            ends = self._ends[np.maximum(index, 0)] if len(self._ends) else np.zeros_like(addr)
+            bad = (index < 0) | (addr + np.uint64(width) > ends)
+            if bad.any():
+                first = int(np.argmax(bad))
+                raise MemoryFault(f"lane {int(lanes[first])}: address {int(addr[first]):#x} "
+                                  f"(+{width} bytes) is outside every allocation")
         if self.lines is not None and lanes.size:   # (first and last byte: duplicates kept)
             self.lines.append(addr >> np.uint64(LINE_SHIFT))
             self.lines.append((addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT))
         return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
     def load(self, addresses: np.ndarray, width: int, mask: np.ndarray) -> np.ndarray:
-        """(64, width) bytes; inactive lanes read as zeros."""
-        out = np.zeros((64, width), dtype=np.uint8)
+        """(lanes, width) bytes; inactive lanes read as zeros."""
+        out = np.zeros((addresses.size, width), dtype=np.uint8)
         lanes, index, offsets = self._offsets(addresses, width, mask)
-        for i in np.unique(index):
-            sel = index == i
-            data = self.allocations[i].data
-            out[lanes[sel]] = data[offsets[sel, None] + np.arange(width)]
+        every = lanes.size == out.shape[0]
+        for i, sel in _by_allocation(index):
+            data, at = self.allocations[i].data, offsets[sel]
+            rows = slice(None) if every and isinstance(sel, slice) else lanes[sel]
+            elements, places = _elements(data, at, width)
+            out.view(elements.dtype)[rows] = elements[places].reshape(at.size, -1)
         return out
 
     def store(self, addresses: np.ndarray, data: np.ndarray, mask: np.ndarray) -> None:
-        """Store (64, width) bytes for the active lanes (higher lanes last, as they win)."""
+        """Store (lanes, width) bytes for the active lanes (later lanes last, as they win)."""
         width = data.shape[1]
         lanes, index, offsets = self._offsets(addresses, width, mask)
-        for i in np.unique(index):
-            sel = index == i
-            target = self.allocations[i].data
-            target[offsets[sel, None] + np.arange(width)] = data[lanes[sel]]
+        every = lanes.size == data.shape[0]
+        for i, sel in _by_allocation(index):
+            at = offsets[sel]
+            rows = slice(None) if every and isinstance(sel, slice) else lanes[sel]
+            elements, places = _elements(self.allocations[i].data, at, width)
+            elements[places] = np.ascontiguousarray(data).view(elements.dtype)[rows].reshape(-1)
         self.writes += width * lanes.size
-
 
     def atomic(self, addresses: np.ndarray, mask: np.ndarray, atomic: Atomic, data,
                data2=None) -> np.ndarray:
@@ -175,8 +191,7 @@ class Memory:
         the old element per lane (0 for inactive lanes). All lanes are checked first."""
         old = np.zeros(64, dtype=atomic.dtype)
         lanes, index, offsets = self._offsets(addresses, atomic.width, mask)
-        for i in np.unique(index):
-            sel = index == i
+        for i, sel in _by_allocation(index):
             mine = lanes[sel]
             second = None if data2 is None else data2[mine]
             old[mine] = rmw(self.allocations[i].data, offsets[sel], atomic, data[mine], second)
@@ -200,6 +215,32 @@ class Memory:
             if i == index:
                 touched[offsets[:, None] + np.arange(ATOMICS[name].width)] = True
         return touched
+
+
+def _by_allocation(index):
+    """(allocation, the lanes that reach it: a mask or all) for each allocation reached."""
+    if isinstance(index, int):
+        return [(index, slice(None))]
+    return [(int(i), index == i) for i in np.unique(index)]
+
+
+def _elements(data: np.ndarray, offsets: np.ndarray, width: int):
+    """(``data`` viewed as its widest elements — 8, 4, 2 or 1 bytes — that every access of
+    ``width`` bytes at ``offsets`` covers whole, each access's element indices in lane
+    order): gathers and scatters of 1-D indices, a lane's elements one after another (so a
+    later lane's bytes are written after an earlier one's)."""
+    size = 8
+    while size > 1 and (width % size or (offsets & (size - 1)).any()):
+        size //= 2
+    elements = data[:data.size - data.size % size].view(f"<u{size}")
+    first = offsets // size
+    count = width // size
+    if count == 1:
+        return elements, first
+    places = np.empty((offsets.size, count), dtype=np.int64)
+    for j in range(count):   # (column by column: numpy broadcasts a short axis slowly)
+        places[:, j] = first + j
+    return elements, places.reshape(-1)
 
 
 class Lds:

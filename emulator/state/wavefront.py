@@ -40,11 +40,17 @@ class WaveState:
     """Per-lane register files and scalar state of one wavefront of ``target`` (gfx942 by
     default: its register counts, and the instruction set ``run``/``execute`` assemble)."""
 
-    def __init__(self, target: "isa.Target | None" = None) -> None:
+    lane_shape = WAVE_SIZE   # the shape of one vector operand's values
+
+    def __init__(self, target: "isa.Target | None" = None, *, files=None) -> None:
+        """``files``: (v, a, s) arrays to hold the registers in (a batch's views), instead
+        of new zeroed ones."""
         self.target = target_or_default(target)
-        self.v = np.zeros((self.target.vgprs, WAVE_SIZE), dtype=np.uint32)
-        self.a = np.zeros((self.target.agprs, WAVE_SIZE), dtype=np.uint32)
-        self.s = np.zeros(NUM_SGPRS, dtype=np.uint32)
+        if files is None:
+            files = (np.zeros((self.target.vgprs, WAVE_SIZE), dtype=np.uint32),
+                     np.zeros((self.target.agprs, WAVE_SIZE), dtype=np.uint32),
+                     np.zeros(NUM_SGPRS, dtype=np.uint32))
+        self.v, self.a, self.s = files
         self.ttmp = np.zeros(NUM_TTMPS, dtype=np.uint32)
         self._exec = ALL_LANES
         self._vcc = 0

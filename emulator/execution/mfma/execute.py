@@ -119,10 +119,20 @@ def _constant_block(constant: InlineConstant, record: MatrixInstruction) -> np.n
 
 def execute_mfma(wave, op: MfmaOp) -> None:
     """Run ``op`` on ``wave``: D = A·B + C per block, written to vdst. ``op`` is checked."""
+    _bound(op)(wave)
+
+
+def execute_mfma_batch(batch, first: int, end: int, op: MfmaOp) -> None:
+    """Run dense ``op`` on waves first..end-1 of a ``WaveBatch`` (its (waves, registers,
+    64) files), in one kernel call."""
+    _bound(op).batch(batch, first, end)
+
+
+def _bound(op: MfmaOp):
     run = op.memo.get("execute")
     if run is None:
         run = op.memo["execute"] = _bind(op)
-    run(wave)
+    return run
 
 
 def _layouts(record: MatrixInstruction) -> np.ndarray:
@@ -160,16 +170,19 @@ def _bind(op: MfmaOp):
     else:
         kernel, tail = kernels.fma64_kernel, (*shape, plan.neg)
     if isinstance(op.src_c, InlineConstant):
-        c_block = _constant_block(op.src_c, record)
-
-        def run(wave):
-            kernel(getattr(wave, a_file), a.first, getattr(wave, b_file), b.first, c_block, 0,
-                   getattr(wave, d_file), d.first, table, *tail)
+        c_stack, c_first, c_step = _constant_block(op.src_c, record)[None], 0, 0
     else:
-        c = op.src_c
-        c_file = c.file
+        c_stack, c_first, c_step = None, op.src_c.first, 1
+    c_file = None if c_stack is not None else op.src_c.file
 
-        def run(wave):
-            kernel(getattr(wave, a_file), a.first, getattr(wave, b_file), b.first,
-                   getattr(wave, c_file), c.first, getattr(wave, d_file), d.first, table, *tail)
+    def run(wave):
+        c = c_stack if c_file is None else getattr(wave, c_file)[None]
+        kernel(getattr(wave, a_file)[None], a.first, getattr(wave, b_file)[None], b.first, c,
+               c_first, getattr(wave, d_file)[None], d.first, 0, 1, c_step, table, *tail)
+
+    def run_batch(batch, first, end):
+        c = c_stack if c_file is None else getattr(batch, c_file)
+        kernel(getattr(batch, a_file), a.first, getattr(batch, b_file), b.first, c, c_first,
+               getattr(batch, d_file), d.first, first, end, c_step, table, *tail)
+    run.batch = run_batch
     return run

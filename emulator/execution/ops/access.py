@@ -1,7 +1,8 @@
 """Operand access shared by the semantics: readers and writers built once per instruction.
 
-Vector values are ``uint32`` (or ``uint64`` for 64-bit operands) arrays of 64 lanes; scalar
-values are Python ints. A VALU result is written only to the lanes EXEC enables.
+Vector values are ``uint32`` (or ``uint64`` for 64-bit operands) arrays of 64 lanes (of
+``wave.lane_shape``: (waves, 64) for a batch's wide step, emulator/execution/batch.py; an
+inline constant stays (64,) and broadcasts); scalar values are Python ints. A VALU result is written only to the lanes EXEC enables.
 """
 
 from __future__ import annotations
@@ -41,13 +42,15 @@ def vector_reader(src: Src, kind: str):
                 read = lambda wave: getattr(wave, file)[first]  # noqa: E731
         elif reg.file in SCALAR_FILES:
             file, first = reg.file, reg.first
+            # (np.full to the wave's lane shape: a batch's SGPR row is one value per wave)
             if wide:
                 def read(wave):
                     f = getattr(wave, file)
-                    return np.full(64, int(f[first]) | int(f[first + 1]) << 32, dtype=np.uint64)
+                    return np.full(wave.lane_shape, f[first].astype(np.uint64)
+                                   | f[first + 1].astype(np.uint64) << np.uint64(32))
             else:
-                read = lambda wave: np.full(64, getattr(wave, file)[first],  # noqa: E731
-                                            dtype=np.uint32)
+                read = lambda wave: np.full(wave.lane_shape,  # noqa: E731
+                                            getattr(wave, file)[first], dtype=np.uint32)
         else:
             name = reg.file
             read = lambda wave: np.full(64, wave.read(name) & (MASK64 if wide else MASK32),

@@ -50,14 +50,14 @@ def scratch_of(wave):
 
 
 def words_to_bytes(words: np.ndarray, width: int) -> np.ndarray:
-    """(count, 64) uint32 registers as (64, width) bytes, low register first."""
-    data = np.ascontiguousarray(words.T).view(np.uint8).reshape(64, -1)
-    return data[:, :width]
+    """(count, lanes…) uint32 registers as (lanes, width) bytes, low register first."""
+    data = np.ascontiguousarray(np.moveaxis(words, 0, -1)).view(np.uint8)
+    return data.reshape(-1, 4 * words.shape[0])[:, :width]
 
 
 def _extended(data: np.ndarray, bits: int, signed: bool) -> np.ndarray:
-    """(64, width<4) bytes as one uint32 per lane, zero- or sign-extended from ``bits``."""
-    value = np.zeros(64, dtype=np.uint32)
+    """(lanes, width<4) bytes as one uint32 per lane, zero- or sign-extended from ``bits``."""
+    value = np.zeros(data.shape[0], dtype=np.uint32)
     for byte in range(data.shape[1]):
         value |= data[:, byte].astype(np.uint32) << (8 * byte)
     if signed:
@@ -67,15 +67,16 @@ def _extended(data: np.ndarray, bits: int, signed: bool) -> np.ndarray:
 
 
 def bytes_to_words(data: np.ndarray, count: int, signed: bool = False) -> np.ndarray:
-    """(64, width) bytes as (count, 64) uint32 registers (sub-dword: extended)."""
+    """(lanes, width) bytes as (count, lanes) uint32 registers (sub-dword: extended)."""
     if data.shape[1] < 4:
         return _extended(data, 32, signed)[None, :]
-    return np.ascontiguousarray(data).view("<u4").reshape(64, count).T.copy()
+    return np.ascontiguousarray(data).view("<u4").reshape(-1, count).T.copy()
 
 
 def exec_lanes(wave):
+    """EXEC as a bool array of the wave's lane shape."""
     mask = wave.exec_mask()
-    return np.ones(64, dtype=bool) if mask is None else mask
+    return np.ones(wave.lane_shape, dtype=bool) if mask is None else mask
 
 
 def position(spec, base: str) -> int:
@@ -103,8 +104,7 @@ def _global_address(inst):
         v = wave.v
         if saddr is OFF:
             return _pair(v, vaddr.first) + offset, None
-        base = np.uint64(int(wave.s[saddr.first]) | int(wave.s[saddr.first + 1]) << 32)
-        return base + v[vaddr.first].astype(np.uint64) + offset, None
+        return _pair(wave.s, saddr.first) + v[vaddr.first].astype(np.uint64) + offset, None
     return address
 
 
@@ -173,8 +173,8 @@ def _loaded(inst, data, dst, block):
     """The registers a load leaves: whole dwords, or a 16-bit half for the d16 forms."""
     spec = inst.spec
     if not spec.d16:
-        return bytes_to_words(data, dst.count, spec.signed)
-    half = _extended(data, 16, spec.signed)
+        return bytes_to_words(data, dst.count, spec.signed).reshape(block.shape)
+    half = _extended(data, 16, spec.signed).reshape(block.shape[1:])
     old = block[0]
     if spec.d16 == "hi":
         return ((old & np.uint32(0xFFFF)) | (half << np.uint32(16)))[None, :]

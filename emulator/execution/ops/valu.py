@@ -279,14 +279,15 @@ def _u32(fn):
     return _binary(apply)
 
 
-semantics("v_add_u32")(_u32(lambda a, b: a + b))
-semantics("v_sub_u32")(_u32(lambda a, b: a - b))
-semantics("v_mul_lo_u32")(_u32(lambda a, b: a * b))
-semantics("v_lshlrev_b32")(_u32(lambda s, x: x << (s & np.uint64(31))))
-semantics("v_lshrrev_b32")(_u32(lambda s, x: x >> (s & np.uint64(31))))
-semantics("v_and_b32")(_u32(np.bitwise_and))
-semantics("v_or_b32")(_u32(np.bitwise_or))
-semantics("v_xor_b32")(_u32(np.bitwise_xor))
+# (uint32 arithmetic in numpy wraps modulo 2^32: the results' low 32 bits, with no widening)
+semantics("v_add_u32")(_binary(np.add))
+semantics("v_sub_u32")(_binary(np.subtract))
+semantics("v_mul_lo_u32")(_binary(np.multiply))
+semantics("v_lshlrev_b32")(_binary(lambda s, x: x << (s & np.uint32(31))))
+semantics("v_lshrrev_b32")(_binary(lambda s, x: x >> (s & np.uint32(31))))
+semantics("v_and_b32")(_binary(np.bitwise_and))
+semantics("v_or_b32")(_binary(np.bitwise_or))
+semantics("v_xor_b32")(_binary(np.bitwise_xor))
 semantics("v_ashrrev_i32")(_binary(
     lambda s, x: (x.view(np.int32) >> (s & 31).astype(np.int32)).view(np.uint32)))
 semantics("v_lshl_add_u32")(_ternary(
@@ -348,7 +349,7 @@ def _perm(inst):
 
     def run_values(s0, s1, sel):
         pool = (s0.astype(np.uint64) << 32) | s1
-        out = np.zeros(64, dtype=np.uint32)
+        out = np.zeros(np.broadcast_shapes(s0.shape, s1.shape, sel.shape), dtype=np.uint32)
         for byte in range(4):
             sb = (sel >> (8 * byte)) & 0xFF
             picked = ((pool >> (8 * np.minimum(sb, 7)).astype(np.uint64)) & 0xFF).astype(np.uint32)
@@ -432,7 +433,7 @@ semantics("v_min_i32")(_binary(lambda a, b: np.minimum(a.view(np.int32), b.view(
                                .view(np.uint32)))
 semantics("v_max_u32")(_binary(np.maximum))
 semantics("v_min_u32")(_binary(np.minimum))
-semantics("v_subrev_u32")(_u32(lambda a, b: b - a))
+semantics("v_subrev_u32")(_binary(lambda a, b: b - a))
 semantics("v_mul_u32_u24")(_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF)))
 semantics("v_mul_hi_u32_u24")(_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF) >> 32))
 semantics("v_mul_i32_i24")(_binary(lambda a, b: _to_u32(_sext24(a) * _sext24(b))))
@@ -445,8 +446,8 @@ semantics("v_bcnt_u32_b32")(_u32(lambda a, b: np.unpackbits(
 
 
 def _bits_of(x):
-    """(64, 32) bits of each lane's value, bit 0 first."""
-    return (x[:, None] >> np.arange(32, dtype=np.uint32)) & np.uint32(1)
+    """(lanes…, 32) bits of each lane's value, bit 0 first."""
+    return (x[..., None] >> np.arange(32, dtype=np.uint32)) & np.uint32(1)
 
 
 def _leading_zeros32(x):
@@ -456,9 +457,9 @@ def _leading_zeros32(x):
     return np.where(x == 0, MASK32, 32 - lengths.astype(np.int64)).astype(np.uint32)
 
 
-semantics("v_bfrev_b32")(_unary(lambda x, _: (_bits_of(x)[:, ::-1].astype(np.uint32)
+semantics("v_bfrev_b32")(_unary(lambda x, _: (_bits_of(x)[..., ::-1].astype(np.uint32)
                                               << np.arange(32, dtype=np.uint32))
-                                .sum(axis=1, dtype=np.uint64).astype(np.uint32)))
+                                .sum(axis=-1, dtype=np.uint64).astype(np.uint32)))
 semantics("v_ffbh_u32")(_unary(lambda x, _: _leading_zeros32(x)))
 semantics("v_ffbl_b32")(_unary(lambda x, _: np.where(
     x == 0, MASK32, _leading_zeros32(x & (~x + np.uint32(1))) ^ np.uint32(31))

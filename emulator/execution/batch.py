@@ -1,0 +1,317 @@
+"""Many waves of a launch run as one batch: each instruction once for the waves that stand at
+the same PC.
+
+A ``WaveBatch`` keeps the registers of its waves (whole workgroups, in launch order) in arrays
+with a leading wave axis — ``v``, ``a`` (waves, registers, 64), ``s`` (waves, 106) — and
+EXEC, VCC, SCC, M0, MODE and GPR_IDX_EN as one value per wave. ``batch.waves[w]`` is a
+``WaveState`` whose files are views of row ``w`` (``BatchedWave``): every instruction's
+semantics runs on it as on a wave of its own.
+
+``run_batch`` schedules: the waves at the lowest PC run next, in runs of consecutive waves
+(a group); waves whose scalar branches part run apart and meet again where their PCs meet.
+An instruction runs for a group in one of three ways (``emulator.execution.wide`` decides,
+once per instruction):
+
+* **wide** — one call for the group's waves × 64 lanes, on a ``WideWave`` whose files are
+  shaped (registers, waves, 64): VALU whose lanes depend only on their own operands, global
+  loads and stores, dense MFMAs;
+* **uniform** — a scalar instruction whose inputs are equal in every wave of the group runs
+  on the first and its results are copied to the others (a loop counter, a kernel argument);
+* **wave by wave**, in wave order, for everything else.
+
+Effects on memory apply in wave order, then lane order, in each of them, so a batch of any
+size leaves what running its waves one at a time in the same order leaves. ``s_barrier``
+holds a wave until every wave of its workgroup is at a barrier or has ended.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from isa import IsaError
+from isa.assembler import GPR_INDEXED
+from isa.effects import effects
+from isa.registers import NUM_SGPRS
+
+from emulator.execution.ops import END, bind
+from emulator.execution.ops.memory import BARRIER
+from emulator.execution.runner import RunError
+from emulator.execution.wide import PER_WAVE, plan
+from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE, WAVE_SIZE, WaveState
+
+RUNNING, WAITING, ENDED = 0, 1, 2
+
+
+def _per_wave(name: str):
+    """A WaveState attribute stored in the batch's array ``name`` at the wave's row."""
+    def get(self):
+        return int(getattr(self._batch, name)[self._row])
+
+    def put(self, value):
+        getattr(self._batch, name)[self._row] = value
+        if name == "exec":
+            self._batch.exec_version += 1
+    return property(get, put)
+
+
+class BatchedWave(WaveState):
+    """Wave ``row`` of a batch: its register files are views of the batch's arrays."""
+
+    _exec = _per_wave("exec")
+    _vcc = _per_wave("vcc")
+    _scc = _per_wave("scc")
+    _m0 = _per_wave("m0")
+    mode = _per_wave("mode")
+    gpr_idx = _per_wave("gpr_idx")
+
+    tag = 0   # the workgroup's linear id (logged atomics carry it)
+
+    def __init__(self, batch: "WaveBatch", row: int, target) -> None:
+        self._batch, self._row = batch, row
+        super().__init__(target, files=(batch.v[row], batch.a[row], batch.s[row]))
+
+    def exec_mask(self):
+        value = self._batch.exec[self._row]
+        return None if value == ALL_LANES else self.exec_lanes()
+
+
+def register_rows(program, target) -> tuple[int, int]:
+    """How many VGPRs and AGPRs a batch running ``program`` holds per wave: one past the
+    highest each instruction names (v0 at least: the ABI's work-item ids), or the whole
+    files when an instruction picks its registers at run time (M0-relative moves, VGPR
+    indexing). Fewer rows: less memory, and the pages the waves touch lie together."""
+    rows = {"v": 1, "a": 0}
+    for inst in program.instructions:
+        spec = inst.spec
+        if inst.anchor == GPR_INDEXED or getattr(spec, "relative", "") or \
+                inst.mnemonic.startswith(("v_movrel", "s_set_gpr_idx")):
+            return target.vgprs, target.agprs
+        for reg in (reg for regs in effects(inst) for reg in regs):
+            if reg.file in rows:
+                rows[reg.file] = max(rows[reg.file], reg.first + reg.count)
+    return min(rows["v"], target.vgprs), min(rows["a"], target.agprs)
+
+
+class WaveBatch:
+    """The register state of ``count`` waves of ``target``, ``rows`` (VGPRs, AGPRs) per
+    wave (``register_rows``; the whole files by default)."""
+
+    def __init__(self, count: int, target, rows: tuple[int, int] | None = None) -> None:
+        self.count = count
+        vgprs, agprs = rows or (target.vgprs, target.agprs)
+        self.v = np.zeros((count, vgprs, WAVE_SIZE), dtype=np.uint32)
+        self.a = np.zeros((count, agprs, WAVE_SIZE), dtype=np.uint32)
+        self.s = np.zeros((count, NUM_SGPRS), dtype=np.uint32)
+        self.exec = np.full(count, ALL_LANES, dtype=np.uint64)
+        self.vcc = np.zeros(count, dtype=np.uint64)
+        self.scc = np.zeros(count, dtype=np.uint8)
+        self.m0 = np.zeros(count, dtype=np.uint32)
+        self.mode = np.full(count, DEFAULT_MODE, dtype=np.uint32)
+        self.gpr_idx = np.zeros(count, dtype=np.uint8)
+        self.exec_version = 0      # bumped on every EXEC write (WideWave caches its mask)
+        self.waves = [BatchedWave(self, row, target) for row in range(count)]
+        self._wide: dict = {}
+
+    def wide(self, first: int, end: int) -> "WideWave":
+        view = self._wide.get((first, end))
+        if view is None:
+            view = self._wide[first, end] = WideWave(self, first, end)
+        return view
+
+
+class WideWave:
+    """Waves ``first..end-1`` of a batch as one wave of (waves, 64) lanes: ``v``/``a``
+    shaped (registers, waves, 64), ``s`` (106, waves, 1) (an SGPR broadcasts along its
+    wave's lanes), EXEC as a (waves, 64) mask. MODE is the first wave's (the scheduler
+    runs a group wide only when its waves' MODE agree)."""
+
+    def __init__(self, batch: WaveBatch, first: int, end: int) -> None:
+        self.batch, self.first, self.end = batch, first, end
+        self.v = batch.v[first:end].transpose(1, 0, 2)
+        self.a = batch.a[first:end].transpose(1, 0, 2)
+        self.s = batch.s[first:end, :, None].transpose(1, 0, 2)
+        self.lane_shape = (end - first, WAVE_SIZE)
+        lead = batch.waves[first]
+        self.memory, self.target = lead.memory, lead.target
+        self._mask = (-1, None)
+
+    @property
+    def mode(self) -> int:
+        return int(self.batch.mode[self.first])
+
+    def exec_mask(self):
+        """None when every lane of every wave is on, else a (waves, 64) bool array."""
+        version, mask = self._mask
+        if version != self.batch.exec_version:
+            words = self.batch.exec[self.first:self.end]
+            mask = None if (words == ALL_LANES).all() else np.unpackbits(
+                words.view(np.uint8), bitorder="little").view(bool).reshape(self.lane_shape)
+            self._mask = (self.batch.exec_version, mask)
+        return mask
+
+
+def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
+              wide: bool = True) -> np.ndarray:
+    """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
+    ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
+    each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
+    every instruction wave by wave, in the same order."""
+    insts = program.instructions
+    count = len(insts)
+    plans = [None] * count
+    pcs = np.array(pcs, dtype=np.int64)
+    state = np.full(batch.count, RUNNING, dtype=np.int8)
+    steps = np.zeros(batch.count, dtype=np.int64)
+    rounds = 0
+    together = None   # (the one run every running wave is in, while they stay at one PC)
+    with np.errstate(all="ignore"):
+        while True:
+            if together is not None:
+                runs, pc = together
+            else:
+                running = np.flatnonzero(state == RUNNING)
+                if running.size == 0:
+                    break
+                pc = int(pcs[running].min())
+                here = running[pcs[running] == pc]
+                runs = _runs(here)
+            if not 0 <= pc < count:
+                raise _wave_error(RunError(
+                    "execution ran past the end of the program (no s_endpgm)" if pc == count
+                    else f"branch to {pc} outside the program", pc,
+                    insts[-1] if insts else None), runs[0][0])
+            rounds += 1
+            if rounds > max_steps:   # (a wave retires at most one instruction a round)
+                _check_steps(steps, runs, max_steps, pc, insts[pc])
+            step = plans[pc]
+            if step is None:
+                step = plans[pc] = _plan(insts[pc], wide)
+            moved = True
+            for first, end in runs:
+                nxt = step(batch, first, end)
+                steps[first:end] += 1
+                if isinstance(nxt, list):
+                    moved = False
+                    for row, one in nxt:
+                        _retire(pcs, state, row, row + 1, pc, one, per_group)
+                elif not _retire(pcs, state, first, end, pc, nxt, per_group):
+                    moved = False
+            # every running wave moved on to one PC: the next round runs the same run
+            if moved and len(runs) == 1 and (together is not None
+                                             or runs[0][1] - runs[0][0] == running.size):
+                together = (runs, int(pcs[runs[0][0]]))
+            else:
+                together = None
+    return steps
+
+
+def _runs(rows: np.ndarray) -> list[tuple[int, int]]:
+    """Maximal runs of consecutive wave numbers in sorted ``rows``, as (first, end)."""
+    if rows[-1] - rows[0] == rows.size - 1:
+        return [(int(rows[0]), int(rows[-1]) + 1)]
+    breaks = np.flatnonzero(np.diff(rows) != 1) + 1
+    return [(int(run[0]), int(run[-1]) + 1) for run in np.split(rows, breaks)]
+
+
+def _check_steps(steps, runs, max_steps, pc, inst) -> None:
+    for first, end in runs:
+        over = np.flatnonzero(steps[first:end] >= max_steps)
+        if over.size:
+            raise _wave_error(RunError(f"no s_endpgm within {max_steps} steps", pc, inst),
+                              first + int(over[0]))
+
+
+def _plan(inst, wide: bool):
+    """``step(batch, first, end)`` for one instruction: the next PC of the whole group
+    (None: fall through), or a list of (wave, next PC) when it ran wave by wave."""
+    try:
+        run = bind(inst)
+    except (IsaError, NotImplementedError) as exc:
+        raise RunError(str(exc), inst.index, inst) from None
+    how = plan(inst) if wide else PER_WAVE
+    tagged = bool(getattr(inst.spec, "atomic", ""))
+
+    def one_by_one(batch, first, end):
+        out = []
+        for row in range(first, end):
+            wave = batch.waves[row]
+            if tagged and wave.memory is not None:   # (logged atomics name their workgroup)
+                wave.memory.tag = wave.tag
+            out.append((row, _guarded(run, wave, inst, row)))
+        return out
+
+    if how.wide is not None:
+        wide = how.wide
+
+        def wide_step(batch, first, end):
+            if end - first > 1 and how.needs_uniform_mode and not _same(batch.mode, first,
+                                                                          end):
+                return one_by_one(batch, first, end)
+            if batch.gpr_idx[first:end].any():
+                return one_by_one(batch, first, end)
+            try:
+                return wide(batch.wide(first, end))
+            except (IsaError, NotImplementedError):
+                # (nothing was written: run wave by wave to name the failing wave)
+                return one_by_one(batch, first, end)
+        return wide_step
+    if how.uniform is not None:
+        reads, writes = how.uniform
+
+        def uniform_step(batch, first, end):
+            if end - first == 1 or not all(_same(getattr(batch, name), first, end, columns)
+                                           for name, columns in reads):
+                return one_by_one(batch, first, end)
+            nxt = _guarded(run, batch.waves[first], inst, first)
+            for name, columns in writes:   # (the first wave's results, to the others)
+                array = getattr(batch, name)
+                if array.ndim == 1:
+                    array[first + 1:end] = array[first]
+                else:
+                    array[first + 1:end, columns] = array[first, columns]
+                if name == "exec":
+                    batch.exec_version += 1
+            return nxt
+        return uniform_step
+    return one_by_one
+
+
+def _same(array, first, end, columns=slice(None)) -> bool:
+    """Whether rows ``first..end-1`` of ``array`` agree (in ``columns``)."""
+    block = array[first:end, columns] if array.ndim > 1 else array[first:end]
+    return bool((block == block[:1]).all())
+
+
+def _guarded(run, wave, inst, row):
+    try:
+        return run(wave)
+    except (IsaError, NotImplementedError) as exc:
+        if isinstance(exc, RunError):
+            raise _wave_error(exc, row) from None
+        raise _wave_error(RunError(str(exc), inst.index, inst), row) from None
+
+
+def _wave_error(exc: RunError, row: int) -> RunError:
+    exc.wave = row
+    return exc
+
+
+def _retire(pcs, state, first, end, pc, nxt, per_group) -> bool:
+    """Waves first..end-1 retired the instruction at ``pc`` with ``nxt``: their next PC, a
+    barrier wait or the end (releasing a workgroup whose every wave waits or has ended).
+    Whether they simply moved on."""
+    if nxt is None:
+        pcs[first:end] = pc + 1
+        return True
+    if nxt >= 0:
+        pcs[first:end] = nxt
+        return True
+    if nxt == BARRIER:
+        pcs[first:end] = pc + 1
+        state[first:end] = WAITING
+    else:
+        state[first:end] = ENDED
+    groups = state.reshape(-1, per_group)
+    released = (groups != RUNNING).all(axis=1)[:, None] & (groups == WAITING)
+    groups[released] = RUNNING
+    return False

@@ -1,0 +1,112 @@
+"""How a batch runs each instruction (emulator/execution/batch.py): wide, uniform or wave by
+wave — decided once per instruction from the instruction table and the registers it reads
+and writes (``isa.effects``), never from its text.
+
+* **Wide**: the semantics' own closure, run on a ``WideWave`` whose operands are
+  (waves, 64) arrays — VALU (VOP1/VOP2/VOP3/VOP3P, SDWA included, DPP not) whose every
+  read is a v/a/s register, EXEC or a constant and whose every write is a v/a register,
+  except the ones in ``LANE_AWARE`` (their lanes see other lanes, or their code shapes
+  arrays by 64 lanes); FLAT/GLOBAL loads and stores into and from registers (``WIDE_MEMORY``); dense MFMAs,
+  one kernel call for the group.
+* **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
+  EXEC, VCC, SCC and M0 only.
+* Everything else (LDS, scratch, buffers, atomics, lane crossings, lane masks written by
+  VALU, MODE and hardware registers) wave by wave.
+
+tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
+wave on random states and compares all registers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from isa.assembler import GPR_INDEXED
+from isa.effects import effects
+
+from emulator.execution.mfma.execute import execute_mfma_batch
+from emulator.execution.ops import bind
+
+VALU = ("VOP1", "VOP2", "VOP3", "VOP3P")
+SCALAR = ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP")
+VECTOR_FILES = ("v", "a")
+# Scalar state a uniform instruction may read and write: the batch's array of each.
+UNIFORM_STATE = {"exec": "exec", "exec_lo": "exec", "exec_hi": "exec", "vcc": "vcc",
+                 "vcc_lo": "vcc", "vcc_hi": "vcc", "scc": "scc", "m0": "m0"}
+
+# VALU whose result in a lane depends on other lanes or on the lane's number, or whose code
+# reshapes per 64 lanes: run wave by wave.
+LANE_AWARE = frozenset({
+    "v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32",
+    "v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32",
+    "v_permlane16_swap_b32", "v_permlane32_swap_b32",
+})
+# Scalar instructions with state beyond the registers they name (the clock, hardware and
+# MODE registers, messages, traps): run wave by wave.
+PER_WAVE_SCALAR = ("s_memtime", "s_memrealtime", "s_getreg", "s_setreg", "s_set_gpr_idx",
+                   "s_sendmsg", "s_trap", "s_rfe", "s_sethalt", "s_setprio", "s_sleep",
+                   "s_icache", "s_dcache", "s_atc", "s_scratch", "s_store", "s_buffer_store",
+                   "s_atomic", "s_buffer_atomic", "s_cbranch_g_fork", "s_cbranch_join",
+                   "s_setkill", "s_ttrace")
+# Whole-register loads and stores with a per-lane address (no resource, no LDS, no scratch).
+WIDE_MEMORY = ("FLAT", "GLOBAL")
+
+
+@dataclass(frozen=True)
+class Plan:
+    wide: Callable | None = None      # run(wide_wave) -> next PC (None: fall through)
+    needs_uniform_mode: bool = False  # wide only when the group's waves have one MODE
+    uniform: tuple | None = None      # ((array, columns) read…, (array, columns) written…)
+
+
+PER_WAVE = Plan()
+
+
+def plan(inst) -> Plan:
+    """How a batch runs ``inst`` (cached on the instruction)."""
+    cached = inst.batch_plan
+    if cached is None:
+        cached = inst.batch_plan = _decide(inst)
+    return cached
+
+
+def _decide(inst) -> Plan:
+    if inst.anchor == GPR_INDEXED:
+        return PER_WAVE
+    if inst.mfma is not None:
+        if inst.mfma.record.sparse:
+            return PER_WAVE
+        op = inst.mfma
+        return Plan(wide=lambda wide: execute_mfma_batch(wide.batch, wide.first, wide.end, op))
+    spec = inst.spec
+    reads, writes = effects(inst)
+    if spec.encoding in VALU:
+        if inst.suffix == "dpp" or inst.mnemonic in LANE_AWARE or any(
+                kind in ("mask", "maskd") for kind in spec.operands):   # (lane masks)
+            return PER_WAVE
+        if all(r.file in VECTOR_FILES or r.file in ("s", "exec") for r in reads) and \
+                all(w.file in VECTOR_FILES for w in writes):
+            return Plan(wide=bind(inst), needs_uniform_mode=True)
+        return PER_WAVE
+    if spec.encoding in WIDE_MEMORY and not spec.atomic and "_lds" not in inst.mnemonic \
+            and inst.mnemonic.startswith((spec.encoding.lower() + "_load",
+                                      spec.encoding.lower() + "_store")):
+        return Plan(wide=bind(inst))
+    scalar_load = spec.encoding == "SMEM" and inst.mnemonic.startswith(("s_load",
+                                                                       "s_buffer_load"))
+    if (spec.encoding in SCALAR or scalar_load) and \
+            not inst.mnemonic.startswith(PER_WAVE_SCALAR):
+        read_state = [_state(r) for r in reads]
+        write_state = [_state(w) for w in writes]
+        if None not in read_state + write_state:
+            return Plan(uniform=(tuple(read_state), tuple(write_state)))
+    return PER_WAVE
+
+
+def _state(reg):
+    """(the batch's array, its columns) holding a scalar register, or None."""
+    if reg.file == "s":
+        return "s", slice(reg.first, reg.first + reg.count)
+    name = UNIFORM_STATE.get(reg.file)
+    return None if name is None else (name, slice(None))
