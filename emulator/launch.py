@@ -495,7 +495,7 @@ def _run_chunk(task) -> tuple[list, int, list]:
     """Worker: run some workgroups (a range of linear ids) on a private copy of memory;
     return what they stored."""
     (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
-     cycles, record) = task
+     cycles, record, batch) = task
     program = assemble(text, filename, target=target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
@@ -510,7 +510,8 @@ def _run_chunk(task) -> tuple[list, int, list]:
             retired += steps
             summaries += waves
     else:
-        retired = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps)
+        retired = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
+                              batch, wide=batch > 1)
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         changed = old != alloc.data
@@ -567,7 +568,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            executor: Executor | None = None, workers: int | None = None,
            max_steps: int = 10_000_000, cycles: bool = False,
            max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0,
-           device=None, trace=None, memory_model=None) -> LaunchResult:
+           device=None, trace=None, memory_model=None,
+           batch: int = BATCH_WAVES) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text or an assembled Program) over
     ``grid`` workgroups of ``block`` work-items.
 
@@ -578,6 +580,10 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     and bandwidths), in ``LaunchResult.device``; ``trace=PATH`` writes that timing as a
     Chrome/Perfetto trace (on "mi300x" unless ``device`` says otherwise).
 
+    ``batch``: how many waves run together (whole workgroups; emulator/execution/batch.py);
+    1 runs each instruction one wave at a time, in the same order, leaving the same bytes,
+    slower. Launches with ``cycles`` or ``device`` run workgroup by workgroup.
+
     Every argument is checked before anything runs: buffers against the pointer types of
     the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
     2^32-1 work-items along each, at most ``max_workgroups`` workgroups: a larger grid is
@@ -587,6 +593,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     an error before any array changes."""
     kernel = require_str(kernel, "kernel")
     max_steps = require_count(max_steps, "max_steps", 1)
+    batch = require_count(batch, "batch", 1)
     lds_bytes = require_count(lds_bytes, "lds_bytes", 0)
     max_workgroups = require_count(max_workgroups, "max_workgroups", 1)
     if workers is not None:
@@ -644,8 +651,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         else:
             returned = _uses_returned_atomics(program, info)
             retired = _run_replaying(program, info, prepared.kernarg, range(total), grid,
-                                     block, memory, max_steps,
-                                     per_group=1 if returned else None)
+                                     block, memory, max_steps, 1 if returned else batch,
+                                     wide=batch > 1, replay=not returned)
     else:
         own = executor is None
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
@@ -653,7 +660,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             count = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
             image = memory.image()
             tasks = [(text, program.filename, program.target, kernel, prepared.kernarg,
-                      range(i, total, count), grid, block, image, max_steps, cycles, record)
+                      range(i, total, count), grid, block, image, max_steps, cycles, record,
+                      batch)
                      for i in range(min(count, total))]
             results = list(pool.map(_run_chunk, tasks))
         except BrokenExecutor as exc:
@@ -693,21 +701,21 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
 
 
 def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
-                   memory: Memory, max_steps: int, per_group: int | None = None) -> int:
-    """``run_batched`` in this process (``per_group=1``: one workgroup per batch, for
-    kernels whose atomics return values). A kernel with global atomics that return nothing
-    then has them replayed in workgroup order on the bytes they touched as they were before
-    the launch — as the pool's workers' are — so what they leave depends neither on the
-    batching nor on the workers."""
-    batch_waves = 1 if per_group else BATCH_WAVES
-    if per_group or not any(_global_atomic(i) for i in _kernel_code(program, info)):
+                   memory: Memory, max_steps: int, batch: int, wide: bool,
+                   replay: bool) -> int:
+    """``run_batched`` in this process, ``batch`` waves at a time (1: one workgroup at a
+    time — for kernels whose atomics return values). With ``replay``, a kernel's global
+    atomics (none returning a value) are then replayed in workgroup order on the bytes
+    they touched as they were before the launch — as the pool's workers' are — so what
+    they leave depends neither on the batching nor on the workers."""
+    if not replay or not any(_global_atomic(i) for i in _kernel_code(program, info)):
         return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                           batch_waves)
+                           batch, wide)
     before = [a.data.copy() for a in memory.allocations]
     memory.log = []
     try:
         retired = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                              batch_waves)
+                              batch, wide)
         log = memory.log
     finally:
         memory.log = None

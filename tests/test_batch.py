@@ -5,6 +5,8 @@ launches give the same bytes batched, one wave at a time and on 2 workers, atomi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -16,8 +18,11 @@ from emulator.state.memory import Memory
 from tests.helpers import sample_text
 
 WAVES = 3
+# (each sample alone: in the file, VALU after s_set_gpr_idx_on is indexed, hence per wave)
 _PROGRAM = isa.assemble(sample_text(), "asm_samples.s")
-_BATCHED = [inst for inst in _PROGRAM.instructions
+_ALONE = [isa.assemble(inst.loc.text.strip() + "\n", "asm_samples.s").instructions[0]
+          for inst in _PROGRAM.instructions]
+_BATCHED = [inst for inst in _ALONE
             if plan(inst).wide is not None or plan(inst).uniform is not None]
 _STATE = ("v", "a", "s", "exec", "vcc", "scc", "m0", "mode")
 
@@ -110,3 +115,60 @@ def test_wide_memory_equals_wave_by_wave(inst):
     assert any(not np.array_equal(a, b) for a, b in zip(single, before))   # (it did act)
     for got, want in zip(wide, single):
         assert np.array_equal(got, want)
+
+
+KERNEL = Path(__file__).resolve().parents[1] / "programs" / "kernels" / "batching.s"
+
+
+def _mixed(**options):
+    rng = np.random.default_rng(5)
+    groups = 7
+    x = rng.standard_normal(groups * 256).astype(np.float32)
+    sums = np.zeros(8, np.float32)
+    y = np.full(groups * 256, -1, np.float32)
+    result = launch(KERNEL, kernel="mixed", grid=(groups,), block=(256,),
+                    args=[x, sums, y], **options)
+    return x, sums, y, result
+
+
+def test_launch_batched_one_wave_at_a_time_and_two_workers_leave_the_same_bytes():
+    """Workgroups of 4 waves, a loop whose trip count differs by workgroup, LDS through a
+    barrier, masked stores and float atomic adds (whose sums depend on their order)."""
+    x, sums, y, batched = _mixed(workers=1)
+    for options in ({"workers": 1, "batch": 1}, {"workers": 1, "batch": 8},
+                    {"workers": 2}):
+        _, other_sums, other_y, result = _mixed(**options)
+        assert other_sums.tobytes() == sums.tobytes(), options
+        assert other_y.tobytes() == y.tobytes(), options
+        assert result.instructions == batched.instructions
+    # and what the kernel computes: v·1.5 + 0.25 (g mod 3 times), mirrored through LDS
+    v = x.reshape(7, 256).astype(np.float64)
+    for g in range(7):
+        for _ in range(g % 3):
+            v[g] = v[g] * 1.5 + 0.25
+    t = v[:, ::-1]
+    want_y = np.where(t > 0.5, t + v, -1).reshape(-1)
+    assert np.allclose(y, want_y, rtol=1e-5)
+    odd = np.arange(256) % 2 == 1
+    lane = np.arange(256) % 8
+    want_sums = [x.reshape(7, 256)[:, lane == k].astype(np.float64).sum()
+                 + t[:, odd & (lane == k)].sum() for k in range(8)]
+    assert np.allclose(sums, want_sums, rtol=1e-4, atol=1e-4)
+
+
+def test_a_fault_in_a_wide_step_names_its_workgroup_wave_and_lane():
+    """The batch runs the failing load for 4 workgroups at once; the error is the one
+    running it wave by wave gives, and no buffer changes."""
+    kernel = Path(__file__).resolve().parents[1] / "programs" / "corpus" / "clang19-O3" / \
+        "elementwise.s"
+    a, b = np.ones(3 * 64 + 10, np.float32), np.ones(3 * 64 + 10, np.float32)
+    c = np.zeros_like(a)
+    messages = []
+    for batch in (256, 1):
+        with pytest.raises(isa.IsaError) as error:
+            launch(kernel, kernel="vadd", grid=(4,), block=(64,), args=[a, b, c, 4 * 64],
+                   workers=1, batch=batch)
+        messages.append(str(error.value))
+    assert messages[0] == messages[1]
+    assert "workgroup (3, 0, 0), wave 0" in messages[0] and "lane 10:" in messages[0]
+    assert not c.any()

@@ -34,6 +34,7 @@ from isa.effects import effects
 from isa.registers import NUM_SGPRS
 
 from emulator.execution.ops import END, bind
+from emulator.execution.ops.access import mask_lanes
 from emulator.execution.ops.memory import BARRIER
 from emulator.execution.runner import RunError
 from emulator.execution.wide import PER_WAVE, plan
@@ -119,17 +120,35 @@ class WaveBatch:
         return view
 
 
+class _WideSgprs:
+    """A group's SGPRs: ``s[i]`` is (waves, 1) (it broadcasts along each wave's lanes);
+    ``s[i] = x`` takes one value or one per wave."""
+
+    def __init__(self, rows: np.ndarray) -> None:
+        self._rows = rows   # (waves, 106)
+
+    def __getitem__(self, index):
+        if not isinstance(index, (int, np.integer)):
+            raise IsaError("a batch's wide step reads single SGPRs")
+        return self._rows[:, index, None]
+
+    def __setitem__(self, index, value) -> None:
+        if not isinstance(index, (int, np.integer)):
+            raise IsaError("a batch's wide step writes single SGPRs")
+        self._rows[:, index] = np.reshape(value, -1) if np.ndim(value) else value
+
+
 class WideWave:
     """Waves ``first..end-1`` of a batch as one wave of (waves, 64) lanes: ``v``/``a``
-    shaped (registers, waves, 64), ``s`` (106, waves, 1) (an SGPR broadcasts along its
-    wave's lanes), EXEC as a (waves, 64) mask. MODE is the first wave's (the scheduler
-    runs a group wide only when its waves' MODE agree)."""
+    shaped (registers, waves, 64), ``s[i]`` (waves, 1), EXEC as a (waves, 64) mask; VCC,
+    EXEC (and lane masks written to SGPRs) one 64-bit value per wave. MODE is the first
+    wave's (the scheduler runs a group wide only when its waves' MODE agree)."""
 
     def __init__(self, batch: WaveBatch, first: int, end: int) -> None:
         self.batch, self.first, self.end = batch, first, end
         self.v = batch.v[first:end].transpose(1, 0, 2)
         self.a = batch.a[first:end].transpose(1, 0, 2)
-        self.s = batch.s[first:end, :, None].transpose(1, 0, 2)
+        self.s = _WideSgprs(batch.s[first:end])
         self.lane_shape = (end - first, WAVE_SIZE)
         lead = batch.waves[first]
         self.memory, self.target = lead.memory, lead.target
@@ -138,6 +157,38 @@ class WideWave:
     @property
     def mode(self) -> int:
         return int(self.batch.mode[self.first])
+
+    @property
+    def vcc(self) -> np.ndarray:
+        return self.batch.vcc[self.first:self.end, None]
+
+    @property
+    def exec(self) -> np.ndarray:
+        return self.batch.exec[self.first:self.end, None]
+
+    @exec.setter
+    def exec(self, value) -> None:
+        self.batch.exec[self.first:self.end] = np.reshape(value, -1) if np.ndim(value) \
+            else value
+        self.batch.exec_version += 1
+
+    def read(self, name: str) -> np.ndarray:
+        """VCC or EXEC, (waves, 1) (the other special registers are read wave by wave)."""
+        if name not in ("vcc", "exec"):
+            raise IsaError(f"a batch's wide step does not read {name}")
+        return getattr(self, name)
+
+    def write(self, name: str, value) -> None:
+        if name == "exec":
+            self.exec = value
+        elif name == "vcc":
+            self.batch.vcc[self.first:self.end] = np.reshape(value, -1) if np.ndim(value) \
+                else value
+        else:
+            raise IsaError(f"a batch's wide step does not write {name}")
+
+    def vcc_lanes(self) -> np.ndarray:
+        return mask_lanes(self.vcc)
 
     def exec_mask(self):
         """None when every lane of every wave is on, else a (waves, 64) bool array."""

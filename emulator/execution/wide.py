@@ -3,15 +3,15 @@ wave — decided once per instruction from the instruction table and the registe
 and writes (``isa.effects``), never from its text.
 
 * **Wide**: the semantics' own closure, run on a ``WideWave`` whose operands are
-  (waves, 64) arrays — VALU (VOP1/VOP2/VOP3/VOP3P, SDWA included, DPP not) whose every
-  read is a v/a/s register, EXEC or a constant and whose every write is a v/a register,
-  except the ones in ``LANE_AWARE`` (their lanes see other lanes, or their code shapes
-  arrays by 64 lanes); FLAT/GLOBAL loads and stores into and from registers (``WIDE_MEMORY``); dense MFMAs,
+  (waves, 64) arrays — VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included, DPP
+  not) whose every read and write is a v/a/s register, VCC, EXEC or a constant (lane masks
+  are one 64-bit value per wave), except the ones in ``LANE_AWARE`` (their lanes see other
+  lanes, or their code shapes arrays by 64 lanes); FLAT/GLOBAL loads and stores into and from registers (``WIDE_MEMORY``); dense MFMAs,
   one kernel call for the group.
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
   EXEC, VCC, SCC and M0 only.
-* Everything else (LDS, scratch, buffers, atomics, lane crossings, lane masks written by
-  VALU, MODE and hardware registers) wave by wave.
+* Everything else (LDS, scratch, buffers, atomics, lane crossings, M0, MODE and hardware
+  registers) wave by wave.
 
 tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
 wave on random states and compares all registers.
@@ -31,6 +31,10 @@ from emulator.execution.ops import bind
 VALU = ("VOP1", "VOP2", "VOP3", "VOP3P")
 SCALAR = ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP")
 VECTOR_FILES = ("v", "a")
+# What a wide VALU instruction may read and write: vector registers, SGPRs (a scalar
+# operand, a lane mask) and the whole of VCC and EXEC (lane masks: one value per wave).
+WIDE_READS = ("v", "a", "s", "vcc", "exec")
+WIDE_WRITES = ("v", "a", "s", "vcc", "exec")
 # Scalar state a uniform instruction may read and write: the batch's array of each.
 UNIFORM_STATE = {"exec": "exec", "exec_lo": "exec", "exec_hi": "exec", "vcc": "vcc",
                  "vcc_lo": "vcc", "vcc_hi": "vcc", "scc": "scc", "m0": "m0"}
@@ -38,7 +42,7 @@ UNIFORM_STATE = {"exec": "exec", "exec_lo": "exec", "exec_hi": "exec", "vcc": "v
 # VALU whose result in a lane depends on other lanes or on the lane's number, or whose code
 # reshapes per 64 lanes: run wave by wave.
 LANE_AWARE = frozenset({
-    "v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32",
+    "v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32",
     "v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32",
     "v_permlane16_swap_b32", "v_permlane32_swap_b32",
 })
@@ -81,12 +85,11 @@ def _decide(inst) -> Plan:
         return Plan(wide=lambda wide: execute_mfma_batch(wide.batch, wide.first, wide.end, op))
     spec = inst.spec
     reads, writes = effects(inst)
-    if spec.encoding in VALU:
-        if inst.suffix == "dpp" or inst.mnemonic in LANE_AWARE or any(
-                kind in ("mask", "maskd") for kind in spec.operands):   # (lane masks)
+    if spec.encoding in VALU + ("VOPC",):
+        if inst.suffix == "dpp" or inst.mnemonic in LANE_AWARE:
             return PER_WAVE
-        if all(r.file in VECTOR_FILES or r.file in ("s", "exec") for r in reads) and \
-                all(w.file in VECTOR_FILES for w in writes):
+        if all(r.file in WIDE_READS for r in reads) and \
+                all(w.file in WIDE_WRITES for w in writes):
             return Plan(wide=bind(inst), needs_uniform_mode=True)
         return PER_WAVE
     if spec.encoding in WIDE_MEMORY and not spec.atomic and "_lds" not in inst.mnemonic \

@@ -134,14 +134,15 @@ class Memory:
         raise MemoryFault(f"address {address:#x} (+{count} bytes) is outside every allocation")
 
     # -- lane-wise access ------------------------------------------------------------------
-    def _offsets(self, addresses: np.ndarray, width: int, mask: np.ndarray):
+    def _offsets(self, addresses: np.ndarray, width: int, mask: np.ndarray | None):
         """(active lanes, allocation index per active lane, byte offsets), bounds checked;
-        the index is one int when every lane lies in one allocation (the common case)."""
-        lanes = np.flatnonzero(mask)
+        the index is one int when every lane lies in one allocation (the common case).
+        ``mask`` None: every lane (then the lanes are None too)."""
         flat = addresses.reshape(-1)
-        addr = (flat if lanes.size == flat.size else flat[lanes]).astype(np.uint64, copy=False)
+        lanes = None if mask is None else np.flatnonzero(mask)
+        addr = (flat if lanes is None else flat[lanes]).astype(np.uint64, copy=False)
         one = -1
-        if lanes.size and len(self._bases):
+        if addr.size and len(self._bases):
             low, high = addr.min(), addr.max()
             one = int(np.searchsorted(self._bases, low, side="right")) - 1
             if one < 0 or high + np.uint64(width) > self._ends[one]:
@@ -154,36 +155,36 @@ class Memory:
             bad = (index < 0) | (addr + np.uint64(width) > ends)
             if bad.any():
                 first = int(np.argmax(bad))
-                raise MemoryFault(f"lane {int(lanes[first])}: address {int(addr[first]):#x} "
+                lane = first if lanes is None else int(lanes[first])
+                raise MemoryFault(f"lane {lane}: address {int(addr[first]):#x} "
                                   f"(+{width} bytes) is outside every allocation")
-        if self.lines is not None and lanes.size:   # (first and last byte: duplicates kept)
+        if self.lines is not None and addr.size:   # (first and last byte: duplicates kept)
             self.lines.append(addr >> np.uint64(LINE_SHIFT))
             self.lines.append((addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT))
         return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
-    def load(self, addresses: np.ndarray, width: int, mask: np.ndarray) -> np.ndarray:
-        """(lanes, width) bytes; inactive lanes read as zeros."""
+    def load(self, addresses: np.ndarray, width: int, mask: np.ndarray | None) -> np.ndarray:
+        """(lanes, width) bytes; inactive lanes read as zeros (``mask`` None: all active)."""
         out = np.zeros((addresses.size, width), dtype=np.uint8)
         lanes, index, offsets = self._offsets(addresses, width, mask)
-        every = lanes.size == out.shape[0]
         for i, sel in _by_allocation(index):
             data, at = self.allocations[i].data, offsets[sel]
-            rows = slice(None) if every and isinstance(sel, slice) else lanes[sel]
+            rows = sel if lanes is None else lanes[sel]
             elements, places = _elements(data, at, width)
             out.view(elements.dtype)[rows] = elements[places].reshape(at.size, -1)
         return out
 
-    def store(self, addresses: np.ndarray, data: np.ndarray, mask: np.ndarray) -> None:
-        """Store (lanes, width) bytes for the active lanes (later lanes last, as they win)."""
+    def store(self, addresses: np.ndarray, data: np.ndarray, mask: np.ndarray | None) -> None:
+        """Store (lanes, width) bytes for the active lanes (later lanes last, as they win;
+        ``mask`` None: all)."""
         width = data.shape[1]
         lanes, index, offsets = self._offsets(addresses, width, mask)
-        every = lanes.size == data.shape[0]
         for i, sel in _by_allocation(index):
             at = offsets[sel]
-            rows = slice(None) if every and isinstance(sel, slice) else lanes[sel]
+            rows = sel if lanes is None else lanes[sel]
             elements, places = _elements(self.allocations[i].data, at, width)
             elements[places] = np.ascontiguousarray(data).view(elements.dtype)[rows].reshape(-1)
-        self.writes += width * lanes.size
+        self.writes += width * offsets.size
 
     def atomic(self, addresses: np.ndarray, mask: np.ndarray, atomic: Atomic, data,
                data2=None) -> np.ndarray:
@@ -191,6 +192,8 @@ class Memory:
         the old element per lane (0 for inactive lanes). All lanes are checked first."""
         old = np.zeros(64, dtype=atomic.dtype)
         lanes, index, offsets = self._offsets(addresses, atomic.width, mask)
+        if lanes is None:
+            lanes = np.arange(addresses.size)
         for i, sel in _by_allocation(index):
             mine = lanes[sel]
             second = None if data2 is None else data2[mine]
@@ -215,6 +218,11 @@ class Memory:
             if i == index:
                 touched[offsets[:, None] + np.arange(ATOMICS[name].width)] = True
         return touched
+
+
+def _active(mask, size: int) -> np.ndarray:
+    """The active lanes' numbers (``mask`` None: all of them)."""
+    return np.arange(size) if mask is None else np.flatnonzero(mask)
 
 
 def _by_allocation(index):
@@ -250,7 +258,7 @@ class Lds:
         self.data = np.zeros(nbytes, dtype=np.uint8)
 
     def _offsets(self, addresses, width, mask):
-        lanes = np.flatnonzero(mask)
+        lanes = _active(mask, addresses.size)
         addr = addresses[lanes].astype(np.int64)
         bad = (addr < 0) | (addr + width > self.data.size)
         if bad.any():
@@ -290,7 +298,7 @@ class Scratch:
         self.data = np.zeros((64, nbytes), dtype=np.uint8)
 
     def _offsets(self, offsets, width, mask):
-        lanes = np.flatnonzero(mask)
+        lanes = _active(mask, offsets.size)
         addr = offsets[lanes].astype(np.int64)
         bad = (addr < 0) | (addr + width > self.data.shape[1])
         if bad.any():

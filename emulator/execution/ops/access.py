@@ -125,6 +125,34 @@ def vector_writer(reg: RegRange, wide: bool = False):
     return write
 
 
-def lanes_to_mask(bits: np.ndarray) -> int:
-    """A (64,) bool array as a 64-bit lane mask."""
-    return int(np.packbits(bits.astype(np.uint8), bitorder="little").view("<u8")[0])
+def lanes_to_mask(bits: np.ndarray):
+    """A (64,) bool array as a 64-bit lane mask (an int); a batch's (waves, 64) as one mask
+    per wave (a (waves,) uint64 array)."""
+    words = np.packbits(bits.astype(np.uint8), axis=-1, bitorder="little").view("<u8")
+    return int(words[0]) if bits.ndim == 1 else words[:, 0]
+
+
+_SHIFTS = np.arange(64, dtype=np.uint64)
+
+
+def mask_reader(src: Src):
+    """``read(wave)`` of a 64-bit lane-mask source (an SGPR pair, VCC, EXEC or a constant):
+    a uint64 scalar, or (waves, 1) in a batch's wide step."""
+    if not src.is_reg:
+        value = np.uint64(src.bits("b64"))
+        return lambda wave: value
+    reg = src.reg
+    if reg.file in SCALAR_FILES:
+        file, first = reg.file, reg.first
+
+        def read(wave):
+            f = getattr(wave, file)
+            return f[first].astype(np.uint64) | f[first + 1].astype(np.uint64) << np.uint64(32)
+        return read
+    name = reg.file
+    return lambda wave: np.asarray(wave.read(name), dtype=np.uint64)
+
+
+def mask_lanes(mask) -> np.ndarray:
+    """The lanes a 64-bit mask (or one per wave, (waves, 1)) enables: bool, lane 0 first."""
+    return (np.asarray(mask, dtype=np.uint64) >> _SHIFTS) & np.uint64(1) != 0

@@ -30,7 +30,7 @@ import numpy as np
 from emulator.execution.mfma.numerics import fma_f64_array
 
 from . import semantics
-from .access import lanes_to_mask, scalar_writer, vector_writer
+from .access import lanes_to_mask, mask_lanes, scalar_writer, vector_writer
 from .floatbits import B32, B64, FloatBits
 from .valu import _srcs, _ternary
 
@@ -147,9 +147,9 @@ def _fmas(kind: str):
 
         def run(wave):
             x, y, z = (r(wave).view(fmt.float) for r in (a, b, c))
-            lanes = (np.uint64(wave.vcc) >> np.arange(64, dtype=np.uint64)) & np.uint64(1)
+            lanes = mask_lanes(wave.vcc)
             up = fmt.exponent(z.view(fmt.uint)) > fmt.bias
-            scale = np.where(lanes == 1, np.where(up, k, -k), 0).astype(np.int64)
+            scale = np.where(lanes, np.where(up, k, -k), 0).astype(np.int64)
             write(wave, fused(x, y, z, scale).astype(fmt.float).view(fmt.uint))
         return run
     return binder

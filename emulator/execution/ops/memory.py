@@ -195,11 +195,15 @@ def load_binder(address, space, inst):
     width = inst.spec.width
 
     def run(wave):
-        mask = exec_lanes(wave)
+        mask = wave.exec_mask()   # (None: every lane)
         addr, ok = address(wave)
-        data = space(wave).load(addr, width, mask if ok is None else mask & ok)
+        data = space(wave).load(addr, width, ok if mask is None else mask if ok is None
+                                else mask & ok)
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        np.copyto(block, _loaded(inst, data, dst, block), where=mask[None, :])
+        if mask is None:
+            block[...] = _loaded(inst, data, dst, block)
+        else:
+            np.copyto(block, _loaded(inst, data, dst, block), where=mask[None, :])
     return run
 
 
@@ -228,8 +232,9 @@ def _vector_store(inst):
     def run(wave):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
         addr, ok = address(wave)
-        mask = exec_lanes(wave)
-        space(wave).store(addr, _stored(inst, words), mask if ok is None else mask & ok)
+        mask = wave.exec_mask()   # (None: every lane)
+        space(wave).store(addr, _stored(inst, words), ok if mask is None else mask if ok is None
+                          else mask & ok)
     return run
 
 

@@ -23,8 +23,8 @@ from emulator.execution.mfma.execute import execute_mfma
 from emulator.execution.mfma.numerics import fma_f32_array, fma_f64_array
 from . import rounding, semantics
 from .floatbits import B32, B64, FloatBits
-from .access import (LANES, MASK32, lanes_to_mask, scalar_reader, scalar_writer,
-                     vector_reader, vector_writer)
+from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_reader,
+                     scalar_writer, vector_reader, vector_writer)
 
 
 def _srcs(inst: Instruction, first: int = 1):
@@ -312,7 +312,7 @@ def _bind_carry(inst, subtract: bool, reverse: bool):
     a, b = [vector_reader(op, "b32") for op in inst.operands[2:4]]
     if reverse:
         a, b = b, a
-    carry_in = (scalar_reader(Src(reg=inst.operands[4]), "b64")
+    carry_in = (mask_reader(Src(reg=inst.operands[4]))
                 if len(inst.spec.operands) == 5 else None)
     write = vector_writer(inst.operands[0])
     write_carry = scalar_writer(inst.operands[1])
@@ -321,9 +321,7 @@ def _bind_carry(inst, subtract: bool, reverse: bool):
     def run(wave):
         x, y = a(wave).astype(np.int64), b(wave).astype(np.int64)
         if carry_in is not None:
-            c = carry_in(wave)
-            y = y + ((np.uint64(c) >> np.arange(64, dtype=np.uint64)) & np.uint64(1)).astype(
-                np.int64)
+            y = y + mask_lanes(carry_in(wave))
         total = x - y if subtract else x + y
         carry = (total < 0) if subtract else (total > MASK32)
         if clamp:   # (saturated, not wrapped: ops/saturation.py)
@@ -442,7 +440,8 @@ semantics("v_mul_hi_u32")(_u32(lambda a, b: a * b >> 32))
 semantics("v_mul_hi_i32")(_binary(lambda a, b: _to_u32(_i32(a) * _i32(b) >> 32)))
 semantics("v_not_b32")(_unary(lambda x, _: ~x))
 semantics("v_bcnt_u32_b32")(_u32(lambda a, b: np.unpackbits(
-    a.astype(np.uint32).view(np.uint8)).reshape(-1, 32).sum(axis=1, dtype=np.uint64) + b))
+    a.astype(np.uint32).view(np.uint8)).reshape(a.shape + (32,)).sum(axis=-1,
+                                                                   dtype=np.uint64) + b))
 
 
 def _bits_of(x):
@@ -776,13 +775,10 @@ semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(B64))
 @semantics("v_cndmask_b32")
 def _cndmask(inst):
     (a, b), write = _sdwa(inst, _srcs(inst), vector_writer(inst.operands[0]))
-    mask = scalar_reader(Src(reg=inst.operands[3]), "b64")
+    mask = mask_reader(Src(reg=inst.operands[3]))
 
     def run(wave):
-        m = mask(wave)
-        lanes = np.unpackbits(np.array([m], dtype="<u8").view(np.uint8),
-                              bitorder="little").astype(bool)
-        write(wave, np.where(lanes, b(wave), a(wave)))
+        write(wave, np.where(mask_lanes(mask(wave)), b(wave), a(wave)))
     return run
 
 
