@@ -252,10 +252,18 @@ def _elements(data: np.ndarray, offsets: np.ndarray, width: int):
 
 
 class Lds:
-    """One workgroup's local data share."""
+    """One workgroup's local data share (its bytes made on first use: a launch of many
+    workgroups that never touch LDS allocates none)."""
 
     def __init__(self, nbytes: int = LDS_BYTES) -> None:
-        self.data = np.zeros(nbytes, dtype=np.uint8)
+        self._nbytes = nbytes
+        self._data = None
+
+    @property
+    def data(self) -> np.ndarray:
+        if self._data is None:
+            self._data = np.zeros(self._nbytes, dtype=np.uint8)
+        return self._data
 
     def _offsets(self, addresses, width, mask):
         lanes = _active(mask, addresses.size)

@@ -7,6 +7,8 @@ inline constant stays (64,) and broadcasts); scalar values are Python ints. A VA
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from isa.assembler import WIDE_TYPES, Src
@@ -35,9 +37,7 @@ def vector_reader(src: Src, kind: str):
         if reg.file in ("v", "a"):
             file, first = reg.file, reg.first
             if wide:
-                def read(wave):
-                    f = getattr(wave, file)
-                    return f[first].astype(np.uint64) | (f[first + 1].astype(np.uint64) << 32)
+                read = lambda wave: join64(getattr(wave, file), first)  # noqa: E731
             else:
                 read = lambda wave: getattr(wave, file)[first]  # noqa: E731
         elif reg.file in SCALAR_FILES:
@@ -108,9 +108,7 @@ def vector_writer(reg: RegRange, wide: bool = False):
         f = getattr(wave, file)
         mask = wave.exec_mask()
         if wide:
-            values = np.asarray(values, dtype=np.uint64)
-            lo = (values & np.uint64(MASK32)).astype(np.uint32)
-            hi = (values >> np.uint64(32)).astype(np.uint32)
+            lo, hi = split64(values)
             if mask is None:
                 f[first], f[first + 1] = lo, hi
             else:
@@ -123,6 +121,30 @@ def vector_writer(reg: RegRange, wide: bool = False):
         else:
             np.copyto(f[first], values, where=mask)
     return write
+
+
+def join64(file: np.ndarray, first: int) -> np.ndarray:
+    """Registers ``first`` (low word) and ``first + 1`` (high word) as uint64 lanes."""
+    low = file[first]
+    out = np.empty(low.shape, dtype=np.uint64)
+    if _LITTLE:   # (the words copied into place: cheaper than shifting and or-ing)
+        words = out.view(np.uint32)
+        words[..., 0::2], words[..., 1::2] = low, file[first + 1]
+        return out
+    return low.astype(np.uint64) | file[first + 1].astype(np.uint64) << np.uint64(32)
+
+
+def split64(values) -> tuple[np.ndarray, np.ndarray]:
+    """uint64 lanes as their (low, high) uint32 words (views where the layout allows)."""
+    values = np.ascontiguousarray(values, dtype=np.uint64)
+    if _LITTLE:
+        words = values.view(np.uint32)
+        return words[..., 0::2], words[..., 1::2]
+    return ((values & np.uint64(MASK32)).astype(np.uint32),
+            (values >> np.uint64(32)).astype(np.uint32))
+
+
+_LITTLE = sys.byteorder == "little"
 
 
 def lanes_to_mask(bits: np.ndarray):
