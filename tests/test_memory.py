@@ -196,3 +196,53 @@ def test_an_lds_pair_out_of_range_changes_nothing():
     with pytest.raises(RunError, match="LDS address"):
         run(w, "ds_read2_b32 v[4:5], v1 offset0:0 offset1:9")
     assert np.all(w.v[4] == 5)
+
+
+@pytest.mark.parametrize("count", (1, 2, 3, 4))
+@pytest.mark.parametrize("case", ("aligned", "unaligned", "masked", "two allocations",
+                                  "one lane outside"))
+def test_word_loads_and_stores_equal_the_byte_path(count, case):
+    """Memory.load_words / store_words (one compiled pass) against load / store of bytes:
+    the same words, the same bytes left (later lanes win), the same fault."""
+    rng = np.random.default_rng(count)
+    content = rng.integers(0, 256, 512, dtype=np.uint8)
+    memories = []
+    for _ in range(2):
+        memory = Memory()
+        first = memory.upload(content)
+        second = memory.upload(np.arange(256, dtype=np.uint8))
+        memories.append(memory)
+    lanes = (3, 64)
+    offsets = rng.integers(0, 512 - 16 * count, lanes) & ~3
+    if case == "unaligned":
+        offsets = offsets + rng.integers(0, 4, lanes)
+    offsets[0, 7] = offsets[1, 9]     # (two lanes of different waves share an address)
+    addresses = (first + offsets).astype(np.uint64)
+    if case == "two allocations":
+        addresses[2, ::2] = second + 4 * rng.integers(0, 256 // 4 - count, 32)
+    if case == "one lane outside":
+        addresses[1, 33] = second + 256
+    mask = rng.random(lanes) < 0.7 if case == "masked" else None
+    words = rng.integers(0, 1 << 32, (count,) + lanes, dtype=np.uint32)
+    outcomes = []
+    for memory, fast in zip(memories, (True, False)):
+        try:
+            if fast:
+                loaded = memory.load_words(addresses, count, mask)
+                memory.store_words(addresses, words, mask)
+            else:
+                raw = memory.load(addresses, 4 * count, mask)
+                loaded = raw.view("<u4").reshape(-1, count).T.reshape((count,) + lanes)
+                memory.store(addresses, np.ascontiguousarray(
+                    np.moveaxis(words, 0, -1)).view(np.uint8).reshape(-1, 4 * count), mask)
+        except MemoryFault as exc:
+            outcomes.append(str(exc))
+            continue
+        outcomes.append((loaded, [a.data.copy() for a in memory.allocations]))
+    fast, slow = outcomes
+    if case == "one lane outside":
+        assert fast == slow and "lane 97" in fast
+        return
+    assert np.array_equal(fast[0], slow[0])
+    for got, want in zip(fast[1], slow[1]):
+        assert np.array_equal(got, want)

@@ -14,9 +14,11 @@ for the lanes in ``mask``; values travel as little-endian bytes. Lanes come in a
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 import numpy as np
+from numba import njit
 
 from isa import IsaError
 
@@ -186,6 +188,47 @@ class Memory:
             elements[places] = np.ascontiguousarray(data).view(elements.dtype)[rows].reshape(-1)
         self.writes += width * offsets.size
 
+    def load_words(self, addresses: np.ndarray, count: int, mask: np.ndarray | None):
+        """``count`` little-endian dwords per lane, (count, lanes…) uint32 (inactive lanes
+        0): ``load`` of 4·count bytes, in one compiled pass when every active lane lies in
+        one allocation (else, and when recording cache lines, through ``load``)."""
+        shape = (count,) + addresses.shape
+        alloc = self._single(addresses, mask) if self.lines is None else None
+        if alloc is not None:
+            out = np.zeros((count, addresses.size), dtype=np.uint32)
+            if _words_in(alloc.data, np.uint64(alloc.base), _flat64(addresses),
+                         _flat_mask(mask), out):
+                return out.reshape(shape)
+        data = self.load(addresses, 4 * count, mask)
+        return np.ascontiguousarray(data).view("<u4").reshape(-1, count).T.reshape(shape)
+
+    def store_words(self, addresses: np.ndarray, words: np.ndarray,
+                    mask: np.ndarray | None) -> None:
+        """``store`` of (count, lanes…) dwords, low register first, in one compiled pass
+        when every active lane lies in one allocation (lanes in order: later ones win)."""
+        count = words.shape[0]
+        alloc = self._single(addresses, mask) if self.lines is None else None
+        flat = np.ascontiguousarray(words.reshape(count, -1), dtype=np.uint32)
+        if alloc is not None and _words_out(alloc.data, np.uint64(alloc.base),
+                                            _flat64(addresses), _flat_mask(mask), flat):
+            self.writes += 4 * count * (addresses.size if mask is None
+                                        else int(np.count_nonzero(mask)))
+            return
+        data = np.ascontiguousarray(flat.T).view(np.uint8)
+        self.store(addresses, data, mask)
+
+    def _single(self, addresses, mask) -> Allocation | None:
+        """The one allocation that may hold every lane's address (the compiled passes check
+        each lane against it), or None."""
+        if len(self._bases) == 0 or addresses.size == 0:
+            return None
+        if len(self._bases) == 1:
+            return self.allocations[0]
+        low = addresses.min() if mask is None else np.min(addresses, where=mask,
+                                                           initial=np.uint64(2 ** 64 - 1))
+        index = int(np.searchsorted(self._bases, np.uint64(low), side="right")) - 1
+        return self.allocations[index] if index >= 0 else None
+
     def atomic(self, addresses: np.ndarray, mask: np.ndarray, atomic: Atomic, data,
                data2=None) -> np.ndarray:
         """Apply ``atomic`` for the active lanes (lane order on a shared address); returns
@@ -218,6 +261,89 @@ class Memory:
             if i == index:
                 touched[offsets[:, None] + np.arange(ATOMICS[name].width)] = True
         return touched
+
+
+_NO_MASK = np.ones(0, dtype=np.bool_)
+_LITTLE = sys.byteorder == "little"   # (aligned dwords read as the host's uint32)
+
+
+def _flat64(addresses) -> np.ndarray:
+    return np.ascontiguousarray(addresses, dtype=np.uint64).reshape(-1)
+
+
+def _flat_mask(mask) -> np.ndarray:
+    return _NO_MASK if mask is None else np.ascontiguousarray(mask, dtype=np.bool_).reshape(-1)
+
+
+@njit(cache=True)
+def _inside(data, start, addresses, mask, width):
+    """(whether every active lane's ``width`` bytes lie in ``data``, which starts at
+    ``start``; whether every active address is dword-aligned). ``mask`` empty: every lane is
+    active. Branch-free (it vectorises): an address below ``start`` wraps far above."""
+    size, span = np.uint64(data.shape[0]), np.uint64(width)
+    masked = mask.shape[0] > 0
+    bad = aligned_bad = False
+    for t in range(addresses.shape[0]):
+        active = mask[t] if masked else True
+        at = addresses[t] - start
+        bad |= active & ((at + span > size) | (addresses[t] < start))
+        aligned_bad |= active & ((at & np.uint64(3)) != 0)
+    return not bad, not aligned_bad
+
+
+@njit(cache=True)
+def _words_in(data, start, addresses, mask, out) -> bool:
+    """out[j, lane] = the j-th little-endian dword at the lane's address (any alignment),
+    for the active lanes; False (nothing read) if one lies outside ``data``."""
+    count = out.shape[0]
+    inside, aligned = _inside(data, start, addresses, mask, 4 * count)
+    if not inside:
+        return False
+    masked = mask.shape[0] > 0
+    if aligned and _LITTLE:
+        words = data[:data.shape[0] // 4 * 4].view(np.uint32)
+        for j in range(count):
+            for t in range(addresses.shape[0]):
+                if not masked or mask[t]:
+                    out[j, t] = words[np.int64((addresses[t] - start) >> np.uint64(2)) + j]
+        return True
+    for t in range(addresses.shape[0]):
+        if masked and not mask[t]:
+            continue
+        at = np.int64(addresses[t] - start)
+        for j in range(count):
+            p = at + 4 * j
+            out[j, t] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
+                         | np.uint32(data[p + 2]) << 16 | np.uint32(data[p + 3]) << 24)
+    return True
+
+
+@njit(cache=True)
+def _words_out(data, start, addresses, mask, words) -> bool:
+    """``_words_in`` reversed: the active lanes' dwords stored in lane order (a later lane's
+    bytes over an earlier one's); False (nothing written) if a lane lies outside."""
+    count = words.shape[0]
+    inside, aligned = _inside(data, start, addresses, mask, 4 * count)
+    if not inside:
+        return False
+    masked = mask.shape[0] > 0
+    if aligned and _LITTLE:   # (lane by lane, each lane's dwords in turn: the store order)
+        target = data[:data.shape[0] // 4 * 4].view(np.uint32)
+        for t in range(addresses.shape[0]):
+            if not masked or mask[t]:
+                at = np.int64((addresses[t] - start) >> np.uint64(2))
+                for j in range(count):
+                    target[at + j] = words[j, t]
+        return True
+    for t in range(addresses.shape[0]):
+        if masked and not mask[t]:
+            continue
+        at = np.int64(addresses[t] - start)
+        for j in range(count):
+            p, w = at + 4 * j, words[j, t]
+            data[p], data[p + 1] = np.uint8(w & 0xFF), np.uint8((w >> 8) & 0xFF)
+            data[p + 2], data[p + 3] = np.uint8((w >> 16) & 0xFF), np.uint8(w >> 24)
+    return True
 
 
 def _active(mask, size: int) -> np.ndarray:

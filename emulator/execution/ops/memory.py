@@ -21,8 +21,10 @@ from isa import IsaError
 from isa.assembler import OFF
 from isa.gfx942.ops import OPS
 
+from emulator.state.memory import Memory
+
 from . import semantics
-from .access import scalar_reader
+from .access import join64, scalar_reader
 
 BARRIER = -2   # what s_barrier returns to the runner of a workgroup
 VECTOR_MEMORY = ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")
@@ -85,14 +87,17 @@ def position(spec, base: str) -> int:
 
 
 # -- addresses -----------------------------------------------------------------------------
-def _pair(v, first):
-    return v[first].astype(np.uint64) | v[first + 1].astype(np.uint64) << np.uint64(32)
+def _pair(s, first):
+    """An SGPR pair as one uint64 (a scalar, or one per wave in a batch's wide step)."""
+    return s[first].astype(np.uint64) | s[first + 1].astype(np.uint64) << np.uint64(32)
 
 
 def _flat_address(inst):
     vaddr = inst.operands[position(inst.spec, "faddr")]
     offset = np.uint64(inst.mods.get("offset", 0))
-    return lambda wave: (_pair(wave.v, vaddr.first) + offset, None)
+    if not offset:
+        return lambda wave: (join64(wave.v, vaddr.first), None)
+    return lambda wave: (join64(wave.v, vaddr.first) + offset, None)
 
 
 def _global_address(inst):
@@ -103,7 +108,8 @@ def _global_address(inst):
     def address(wave):
         v = wave.v
         if saddr is OFF:
-            return _pair(v, vaddr.first) + offset, None
+            pair = join64(v, vaddr.first)
+            return (pair + offset if offset else pair), None
         return _pair(wave.s, saddr.first) + v[vaddr.first].astype(np.uint64) + offset, None
     return address
 
@@ -194,16 +200,22 @@ def load_binder(address, space, inst):
     dst = inst.operands[0]
     width = inst.spec.width
 
+    words = width % 4 == 0 and not inst.spec.d16   # (whole dwords: Memory.load_words)
+
     def run(wave):
         mask = wave.exec_mask()   # (None: every lane)
         addr, ok = address(wave)
-        data = space(wave).load(addr, width, ok if mask is None else mask if ok is None
-                                else mask & ok)
+        where = ok if mask is None else mask if ok is None else mask & ok
+        memory = space(wave)
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        if mask is None:
-            block[...] = _loaded(inst, data, dst, block)
+        if words and isinstance(memory, Memory):
+            loaded = memory.load_words(addr, dst.count, where)
         else:
-            np.copyto(block, _loaded(inst, data, dst, block), where=mask[None, :])
+            loaded = _loaded(inst, memory.load(addr, width, where), dst, block)
+        if mask is None:
+            block[...] = loaded
+        else:
+            np.copyto(block, loaded, where=mask[None, :])
     return run
 
 
@@ -229,12 +241,18 @@ def _vector_store(inst):
     src = inst.operands[position(inst.spec, "msrc")]
     address, space = vector_address(inst)
 
+    whole = inst.spec.width == 4 * src.count and not inst.spec.d16
+
     def run(wave):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
         addr, ok = address(wave)
         mask = wave.exec_mask()   # (None: every lane)
-        space(wave).store(addr, _stored(inst, words), ok if mask is None else mask if ok is None
-                          else mask & ok)
+        where = ok if mask is None else mask if ok is None else mask & ok
+        memory = space(wave)
+        if whole and isinstance(memory, Memory):
+            memory.store_words(addr, words, where)
+        else:
+            memory.store(addr, _stored(inst, words), where)
     return run
 
 
