@@ -5,7 +5,9 @@ sides are best of N (``benchmarks/timing.py``): numpy's before any launch (once 
 pool has forked, OpenBLAS's threads in this process run a 2-thread sgemm 50x slower), the
 launches best of 3. Also: the same GEMM with the device model on (``device="mi300x"``, one
 worker, best of 3) against the launch without it, and a small kernel (the corpus's vadd)
-over 256 and 4,096 workgroups, each in a fresh process, with its peak resident memory.
+over 256 and 4,096 workgroups, each in a fresh process, with its peak resident memory; and
+how much of the 1-worker launch is the MFMA kernels' own arithmetic (the same kernel calls
+timed alone).
 Writes ``benchmarks/results/bench_kernels.json``."""
 
 from __future__ import annotations
@@ -61,6 +63,11 @@ def main() -> None:
               f"({t_numpy * 1e6:.0f} µs)")
     speedup = rows[1]["seconds"] / rows[2]["seconds"]
     print(f"scaling 1 -> 2 workers: {speedup:.2f}x")
+    arithmetic = _mfma_arithmetic(kernel, SIZE * SIZE // 256)
+    rest = rows[1]["seconds"] - arithmetic
+    rows[1].update(mfma_arithmetic_seconds=arithmetic, other_seconds=rest)
+    print(f"of the 1-worker launch: the MFMA kernels' arithmetic {arithmetic * 1e3:.1f} ms, "
+          f"everything else {rest * 1e3:.1f} ms ({rest / arithmetic:.2f}x the arithmetic)")
     c = np.zeros((SIZE, SIZE), np.float32)
     timed = best_time(lambda: launch(kernel, kernel="gemm_xf32", grid=(SIZE // 16, SIZE // 16),
                                      args=[a, b, c, SIZE, SIZE, SIZE], workers=1,
@@ -76,6 +83,29 @@ def main() -> None:
                                "speedup_2_workers": speedup, "device_model": device,
                                "grid": grid}, indent=2) + "\n")
     print(f"wrote {out.relative_to(ROOT)}")
+
+
+def _mfma_arithmetic(kernel: Path, waves: int) -> float:
+    """The time of the launch's MFMA kernel calls alone: the kernel's MFMA, once per K step
+    of its loop (SIZE / K of them), each over a batch of ``waves`` waves of normal floats
+    (one compiled call, as a batched launch makes it), best of 3."""
+    from emulator.execution.batch import WaveBatch, register_rows
+    from emulator.execution.mfma.execute import execute_mfma_batch
+    from isa.assembler import assemble
+    program = assemble(kernel.read_text(), str(kernel))
+    (inst,) = [i for i in program.instructions if i.mfma is not None]
+    op = inst.mfma
+    batch = WaveBatch(waves, program.target, register_rows(program, program.target))
+    rng = np.random.default_rng(1)
+    for file in (batch.v, batch.a):
+        file[...] = rng.standard_normal(file.shape).astype(np.float32).view(np.uint32)
+    steps = SIZE // op.record.k
+    execute_mfma_batch(batch, 0, waves, op)
+
+    def calls():
+        for _ in range(steps):
+            execute_mfma_batch(batch, 0, waves, op)
+    return best_time(calls, 0.0, 3)
 
 
 _GRID_SCRIPT = """

@@ -82,10 +82,10 @@ def _metadata(text: str) -> dict:
 
 
 @functools.lru_cache(maxsize=16)
-def _assembled(text: str, filename: str) -> Program:
+def _assembled(text: str, filename: str, target=None) -> Program:
     """A kernel file assembled once for all the launches of the same text (a Program is not
     changed by running it: semantics bind once per instruction)."""
-    return assemble(text, filename)
+    return assemble(text, filename, target=target)
 
 
 class LaunchError(IsaError):
@@ -496,7 +496,7 @@ def _run_chunk(task) -> tuple[list, int, list]:
     return what they stored."""
     (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
      cycles, record, batch) = task
-    program = assemble(text, filename, target=target)
+    program = _assembled(text, filename, target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
     memory.log = []

@@ -160,10 +160,18 @@ class Memory:
                 lane = first if lanes is None else int(lanes[first])
                 raise MemoryFault(f"lane {lane}: address {int(addr[first]):#x} "
                                   f"(+{width} bytes) is outside every allocation")
-        if self.lines is not None and addr.size:   # (first and last byte: duplicates kept)
+        self._record_lines(addr, None, width)
+        return lanes, index, (addr - self._bases[index]).astype(np.int64)
+
+    def _record_lines(self, addresses, mask, width: int) -> None:
+        """With ``lines`` on, the cache lines of the active lanes' first and last bytes
+        (repeats kept)."""
+        if self.lines is None:
+            return
+        addr = _flat64(addresses) if mask is None else _flat64(addresses)[_flat_mask(mask)]
+        if addr.size:
             self.lines.append(addr >> np.uint64(LINE_SHIFT))
             self.lines.append((addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT))
-        return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
     def load(self, addresses: np.ndarray, width: int, mask: np.ndarray | None) -> np.ndarray:
         """(lanes, width) bytes; inactive lanes read as zeros (``mask`` None: all active)."""
@@ -191,13 +199,14 @@ class Memory:
     def load_words(self, addresses: np.ndarray, count: int, mask: np.ndarray | None):
         """``count`` little-endian dwords per lane, (count, lanes…) uint32 (inactive lanes
         0): ``load`` of 4·count bytes, in one compiled pass when every active lane lies in
-        one allocation (else, and when recording cache lines, through ``load``)."""
+        one allocation (else through ``load``)."""
         shape = (count,) + addresses.shape
-        alloc = self._single(addresses, mask) if self.lines is None else None
+        alloc = self._single(addresses, mask)
         if alloc is not None:
             out = np.zeros((count, addresses.size), dtype=np.uint32)
             if _words_in(alloc.data, np.uint64(alloc.base), _flat64(addresses),
                          _flat_mask(mask), out):
+                self._record_lines(addresses, mask, 4 * count)
                 return out.reshape(shape)
         data = self.load(addresses, 4 * count, mask)
         return np.ascontiguousarray(data).view("<u4").reshape(-1, count).T.reshape(shape)
@@ -207,10 +216,11 @@ class Memory:
         """``store`` of (count, lanes…) dwords, low register first, in one compiled pass
         when every active lane lies in one allocation (lanes in order: later ones win)."""
         count = words.shape[0]
-        alloc = self._single(addresses, mask) if self.lines is None else None
+        alloc = self._single(addresses, mask)
         flat = np.ascontiguousarray(words.reshape(count, -1), dtype=np.uint32)
         if alloc is not None and _words_out(alloc.data, np.uint64(alloc.base),
                                             _flat64(addresses), _flat_mask(mask), flat):
+            self._record_lines(addresses, mask, 4 * count)
             self.writes += 4 * count * (addresses.size if mask is None
                                         else int(np.count_nonzero(mask)))
             return
