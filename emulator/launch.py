@@ -53,9 +53,8 @@ from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorde
                                           write_trace)
 from emulator.state.memory import LDS_BYTES, MAPPED, Lds, Memory, Scratch
 from emulator.state.operands import is_numeric
-from emulator.execution.ops import END
 from emulator.execution.batch import WaveBatch, register_rows, run_batch
-from emulator.execution.runner import RunError, run
+from emulator.execution.runner import RunError
 from emulator.source_files import read_source
 from emulator.api.wavefront import Wavefront
 
@@ -393,62 +392,24 @@ def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_id
                 wave.scratch = Scratch(setup.private)
 
 
-def run_workgroup(program: Program, info: KernelInfo, kernarg: int, group_id, block,
-                  memory: Memory, max_steps: int, cycles: bool = False, record: bool = False):
-    """Run the waves of one workgroup to the end, meeting at barriers; returns the number
-    of instructions retired and, with ``cycles``, each wave's cycle summary (``record``:
-    with its executed stream for the device model, under "ops")."""
-    lds = Lds()
-    count = -(-block[0] * block[1] * block[2] // 64)
-    waves = [_wave_state(info, kernarg, group_id, block, w, memory, lds, program.target)
-             for w in range(count)]
-    accountants = [CycleAccountant(keep_timeline=False, target=program.target) if cycles
-                   else None for _ in waves]
-    if record:
-        memory.lines = []
-    recorders = [WaveRecorder(memory) if record else None for _ in waves]
-    for wave in waves:
-        wave.in_workgroup = count > 1
-    retired = 0
-    live = list(waves)
-    while live:
-        for wave in list(live):
-            number = waves.index(wave)
-            listeners = tuple(x.on_retire for x in (accountants[number], recorders[number])
-                              if x is not None)
-            try:
-                result = run(wave, program, max_steps=max_steps, listeners=listeners)
-            except RunError as exc:
-                raise LaunchFault(f"kernel '{info.name}', workgroup {tuple(group_id)}, wave "
-                                  f"{number}: {exc}") from None
-            retired += result.steps
-            if result.ended or wave.pc == END:
-                live.remove(wave)
-        # every wave still alive stopped at a barrier: release them together
-    summaries = [dict(a.report().summary() if a is not None else {},
-                      workgroup=tuple(group_id), wave=w)
-                 for w, a in enumerate(accountants) if a is not None or record]
-    for summary, recorder in zip(summaries, recorders):
-        if recorder is not None:
-            summary["ops"] = recorder.ops
-    return retired, summaries
-
-
 BATCH_WAVES = 256   # waves per batch (whole workgroups): at most 256 · 128 KiB of registers
 
 
 def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                 memory: Memory, max_steps: int, batch_waves: int = BATCH_WAVES,
-                wide: bool = True) -> int:
+                wide: bool = True, cycles: bool = False, record: bool = False):
     """Run workgroups ``ids`` (linear, in order) in batches of about ``batch_waves`` waves
     (emulator/execution/batch.py; ``wide=False``: every instruction wave by wave, in the
-    same order); returns the instructions retired. Atomics are tagged with their
-    workgroup."""
+    same order); returns the instructions retired and, with ``cycles``, each wave's cycle
+    summary (``record``: with its executed stream for the device model, under "ops").
+    Atomics are tagged with their workgroup."""
     per_group = -(-block[0] * block[1] * block[2] // 64)
     ids = list(ids)
     step = max(1, batch_waves // per_group)
     rows = register_rows(program, program.target)
-    retired = 0
+    if record:
+        memory.lines = []
+    retired, summaries = 0, []
     for start in range(0, len(ids), step):
         chunk = ids[start:start + step]
         batch = WaveBatch(len(chunk) * per_group, program.target, rows)
@@ -456,16 +417,29 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                           memory)
         for row, wave in enumerate(batch.waves):
             wave.tag = chunk[row // per_group]
+        accountants = [CycleAccountant(keep_timeline=False, target=program.target)
+                       if cycles else None for _ in batch.waves]
+        recorders = [WaveRecorder(memory) if record else None for _ in batch.waves]
+        listeners = [tuple(x.on_retire for x in pair if x is not None)
+                     for pair in zip(accountants, recorders)] if cycles or record else None
         try:
             steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
-                              max_steps=max_steps, wide=wide)
+                              max_steps=max_steps, wide=wide, listeners=listeners)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             raise LaunchFault(f"kernel '{info.name}', workgroup "
                               f"{_group_id(chunk[row // per_group], grid)}, wave "
                               f"{row % per_group}: {exc}") from None
         retired += int(steps.sum())
-    return retired
+        if cycles or record:
+            for row, (accountant, recorder) in enumerate(zip(accountants, recorders)):
+                summary = dict(accountant.report().summary() if accountant else {},
+                               workgroup=_group_id(chunk[row // per_group], grid),
+                               wave=row % per_group)
+                if recorder is not None:
+                    summary["ops"] = recorder.ops
+                summaries.append(summary)
+    return retired, summaries
 
 
 def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1),
@@ -501,17 +475,8 @@ def _run_chunk(task) -> tuple[list, int, list]:
     memory = Memory.from_image(allocations)
     memory.log = []
     before = [a.data.copy() for a in memory.allocations]
-    retired, summaries = 0, []
-    if cycles or record:
-        for linear in ids:
-            memory.tag = linear
-            steps, waves = run_workgroup(program, info, kernarg, _group_id(linear, grid),
-                                         block, memory, max_steps, cycles, record)
-            retired += steps
-            summaries += waves
-    else:
-        retired = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                              batch, wide=batch > 1)
+    retired, summaries = run_batched(program, info, kernarg, ids, grid, block, memory,
+                                     max_steps, batch, batch > 1, cycles, record)
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         changed = old != alloc.data
@@ -582,7 +547,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
 
     ``batch``: how many waves run together (whole workgroups; emulator/execution/batch.py);
     1 runs each instruction one wave at a time, in the same order, leaving the same bytes,
-    slower. Launches with ``cycles`` or ``device`` run workgroup by workgroup.
+    slower.
 
     Every argument is checked before anything runs: buffers against the pointer types of
     the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
@@ -641,18 +606,11 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     wave_cycles: list[dict] = []
     if (executor is None and (workers == 1 or total == 1)) or \
             _uses_returned_atomics(program, info):
-        retired = 0
-        if cycles or record:
-            for g in (_group_id(i, grid) for i in range(total)):
-                steps, waves = run_workgroup(program, info, prepared.kernarg, g, block,
-                                             memory, max_steps, cycles, record)
-                retired += steps
-                wave_cycles += waves
-        else:
-            returned = _uses_returned_atomics(program, info)
-            retired = _run_replaying(program, info, prepared.kernarg, range(total), grid,
-                                     block, memory, max_steps, 1 if returned else batch,
-                                     wide=batch > 1, replay=not returned)
+        returned = _uses_returned_atomics(program, info)
+        retired, wave_cycles = _run_replaying(
+            program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
+            1 if returned else batch, wide=batch > 1, replay=not returned, cycles=cycles,
+            record=record)
     else:
         own = executor is None
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
@@ -701,21 +659,22 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
 
 
 def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
-                   memory: Memory, max_steps: int, batch: int, wide: bool,
-                   replay: bool) -> int:
+                   memory: Memory, max_steps: int, batch: int, wide: bool, replay: bool,
+                   cycles: bool = False, record: bool = False):
     """``run_batched`` in this process, ``batch`` waves at a time (1: one workgroup at a
     time — for kernels whose atomics return values). With ``replay``, a kernel's global
     atomics (none returning a value) are then replayed in workgroup order on the bytes
     they touched as they were before the launch — as the pool's workers' are — so what
     they leave depends neither on the batching nor on the workers."""
+    options = (batch, wide, cycles, record)
     if not replay or not any(_global_atomic(i) for i in _kernel_code(program, info)):
         return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                           batch, wide)
+                           *options)
     before = [a.data.copy() for a in memory.allocations]
     memory.log = []
     try:
-        retired = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                              batch, wide)
+        result = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
+                             *options)
         log = memory.log
     finally:
         memory.log = None
@@ -723,7 +682,7 @@ def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, 
         touched = Memory.atomic_bytes(log, index, old.size)
         alloc.data[touched] = old[touched]
     memory.replay(sorted(log, key=lambda entry: entry[0]))
-    return retired
+    return result
 
 
 def _kernel_code(program: Program, info: KernelInfo):

@@ -5,6 +5,7 @@ launches give the same bytes batched, one wave at a time and on 2 workers, atomi
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -12,18 +13,40 @@ import pytest
 
 import isa
 from emulator.execution.batch import WaveBatch, run_batch
-from emulator.execution.wide import plan
+from emulator.execution.ops.denormals import denormal_type
+from emulator.execution.wide import VALU, plan
 from emulator.launch import launch
 from emulator.state.memory import Memory
+from emulator.state.wavefront import DEFAULT_MODE
 from tests.helpers import sample_text
 
 WAVES = 3
+VALU_KINDS = VALU + ("VOPC",)
 # (each sample alone: in the file, VALU after s_set_gpr_idx_on is indexed, hence per wave)
 _PROGRAM = isa.assemble(sample_text(), "asm_samples.s")
 _ALONE = [isa.assemble(inst.loc.text.strip() + "\n", "asm_samples.s").instructions[0]
           for inst in _PROGRAM.instructions]
 _BATCHED = [inst for inst in _ALONE
             if plan(inst).wide is not None or plan(inst).uniform is not None]
+
+
+def _variants(inst):
+    """The sample with one VGPR source at a time replaced by an inline constant, a literal
+    and an SGPR (where llvm's syntax allows it): operands of other shapes than a VGPR's."""
+    mnemonic, _, rest = inst.loc.text.strip().partition(" ")
+    operands = rest.split(", ")
+    for position in range(1, len(operands)):
+        if re.fullmatch(r"v\d+", operands[position]):
+            for other in ("0.5", "0x40490fdb", "s7"):
+                text = ", ".join(operands[:position] + [other] + operands[position + 1:])
+                try:
+                    yield isa.assemble(f"{mnemonic} {text}\n", "variant.s").instructions[0]
+                except isa.IsaError:
+                    continue
+
+
+_VARIANTS = [v for inst in _BATCHED if getattr(inst.spec, "encoding", "") in VALU_KINDS
+             for v in _variants(inst) if plan(v).wide is not None]
 _STATE = ("v", "a", "s", "exec", "vcc", "scc", "m0", "mode")
 
 
@@ -57,16 +80,36 @@ def _single(inst):
     return isa.assemble(text, "<sample>")
 
 
+FLUSH = DEFAULT_MODE & ~(0xF << 4)   # (MODE with denormals flushed, in and out)
+
+
 @pytest.mark.parametrize("inst", _BATCHED, ids=lambda i: i.loc.text.strip() if i.loc
                          else i.mnemonic)
 @pytest.mark.parametrize("uniform", (True, False))
 def test_batched_equals_wave_by_wave(inst, uniform):
+    _compare(inst, uniform, DEFAULT_MODE)
+
+
+@pytest.mark.parametrize("inst", _VARIANTS, ids=lambda i: i.loc.text.strip())
+def test_batched_equals_wave_by_wave_with_constants_and_sgprs(inst):
+    _compare(inst, False, DEFAULT_MODE)
+
+
+@pytest.mark.parametrize("inst", [i for i in _BATCHED + _VARIANTS
+                                  if denormal_type(i.spec) is not None],
+                         ids=lambda i: i.loc.text.strip())
+def test_batched_equals_wave_by_wave_with_denormals_flushed(inst):
+    _compare(inst, False, FLUSH)
+
+
+def _compare(inst, uniform, mode):
     program = _single(inst)
     if getattr(program.instructions[0].spec, "encoding", "") == "SMEM":
         pytest.skip("needs memory (covered by the launches below)")
     results = []
     for wide in (True, False):
         batch = _random_batch(7, uniform)
+        batch.mode[...] = mode
         try:
             run_batch(batch, program, [0] * WAVES, 1, max_steps=10, wide=wide)
         except isa.IsaError as exc:

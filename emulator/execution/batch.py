@@ -41,6 +41,7 @@ from emulator.execution.wide import PER_WAVE, plan
 from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE, WAVE_SIZE, WaveState
 
 RUNNING, WAITING, ENDED = 0, 1, 2
+GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records cache lines)
 
 
 def _per_wave(name: str):
@@ -202,11 +203,17 @@ class WideWave:
 
 
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
-              wide: bool = True) -> np.ndarray:
+              wide: bool = True, listeners=None) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
     ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
     each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
-    every instruction wave by wave, in the same order."""
+    every instruction wave by wave, in the same order.
+
+    ``listeners``: per wave, a tuple of ``listener(wave, inst)`` called as that wave
+    retires each instruction (the runner's event stream, one per wave: the cycle
+    accountant, the device model's recorder). Then instructions that access global memory
+    run wave by wave, each wave's listeners right after it (a memory's recorded cache lines
+    belong to one wave)."""
     insts = program.instructions
     count = len(insts)
     plans = [None] * count
@@ -236,16 +243,21 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                 _check_steps(steps, runs, max_steps, pc, insts[pc])
             step = plans[pc]
             if step is None:
-                step = plans[pc] = _plan(insts[pc], wide)
+                step = plans[pc] = _plan(insts[pc], wide, listeners)
             moved = True
             for first, end in runs:
                 nxt = step(batch, first, end)
                 steps[first:end] += 1
-                if isinstance(nxt, list):
+                if isinstance(nxt, list):   # (its listeners have heard it, wave by wave)
                     moved = False
                     for row, one in nxt:
                         _retire(pcs, state, row, row + 1, pc, one, per_group)
-                elif not _retire(pcs, state, first, end, pc, nxt, per_group):
+                    continue
+                if listeners is not None:
+                    for row in range(first, end):
+                        for listener in listeners[row]:
+                            listener(batch.waves[row], insts[pc])
+                if not _retire(pcs, state, first, end, pc, nxt, per_group):
                     moved = False
             # every running wave moved on to one PC: the next round runs the same run
             if moved and len(runs) == 1 and (together is not None
@@ -272,14 +284,16 @@ def _check_steps(steps, runs, max_steps, pc, inst) -> None:
                               first + int(over[0]))
 
 
-def _plan(inst, wide: bool):
+def _plan(inst, wide: bool, listeners=None):
     """``step(batch, first, end)`` for one instruction: the next PC of the whole group
-    (None: fall through), or a list of (wave, next PC) when it ran wave by wave."""
+    (None: fall through), or a list of (wave, next PC) when it ran wave by wave (each
+    wave's ``listeners`` called as it retires)."""
     try:
         run = bind(inst)
     except (IsaError, NotImplementedError) as exc:
         raise RunError(str(exc), inst.index, inst) from None
-    how = plan(inst) if wide else PER_WAVE
+    memory = getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY
+    how = plan(inst) if wide and not (listeners is not None and memory) else PER_WAVE
     tagged = bool(getattr(inst.spec, "atomic", ""))
 
     def one_by_one(batch, first, end):
@@ -289,6 +303,9 @@ def _plan(inst, wide: bool):
             if tagged and wave.memory is not None:   # (logged atomics name their workgroup)
                 wave.memory.tag = wave.tag
             out.append((row, _guarded(run, wave, inst, row)))
+            if listeners is not None:
+                for listener in listeners[row]:
+                    listener(wave, inst)
         return out
 
     if how.wide is not None:
@@ -361,6 +378,7 @@ def _retire(pcs, state, first, end, pc, nxt, per_group) -> bool:
         pcs[first:end] = pc + 1
         state[first:end] = WAITING
     else:
+        assert nxt == END
         state[first:end] = ENDED
     groups = state.reshape(-1, per_group)
     released = (groups != RUNNING).all(axis=1)[:, None] & (groups == WAITING)

@@ -53,8 +53,8 @@ def vector_reader(src: Src, kind: str):
                                             getattr(wave, file)[first], dtype=np.uint32)
         else:
             name = reg.file
-            read = lambda wave: np.full(64, wave.read(name) & (MASK64 if wide else MASK32),
-                                        dtype=dtype)  # noqa: E731
+            read = lambda wave: np.full(wave.lane_shape, wave.read(name)  # noqa: E731
+                                        & (MASK64 if wide else MASK32), dtype=dtype)
     if src.abs or src.neg:
         sign = dtype(_SIGN.get(kind, 0x80000000))
         base, absval, neg = read, src.abs, src.neg

@@ -83,18 +83,19 @@ def flushing(inst, plain, kind: str):
         if not bits & 1:   # denormal inputs read as zeros
             for file, first in sources:
                 block = getattr(wave, file)
-                rows = block[first:first + width]
-                saved.append((file, first, rows.copy()))
-                if file == "s":   # (a scalar: the same flush on its value)
-                    as_lanes = [np.full(64, v, np.uint32) for v in rows]
+                rows = [np.copy(block[first + i]) for i in range(width)]
+                saved.append((file, first, rows))
+                if file == "s":   # (a scalar, or one per wave: the same flush on its value)
+                    as_lanes = [np.full(wave.lane_shape, v, np.uint32) for v in rows]
                     _flush(as_lanes, fmt, wide, source_halves)
-                    block[first:first + width] = [int(x[0]) for x in as_lanes]
+                    for i, lanes in enumerate(as_lanes):
+                        block[first + i] = lanes[..., 0]
                 else:
                     _flush([block[first + i] for i in range(width)], fmt, wide,
                            source_halves)
         result = plain(wave)
         mask = wave.exec_mask()
-        written = np.ones(64, bool) if mask is None else mask
+        written = np.ones(wave.lane_shape, bool) if mask is None else mask
         for file, first, rows in saved:
             block = getattr(wave, file)
             for i in range(width):

@@ -48,6 +48,7 @@ def _scale(s0, s1, s2, kind: str):
     """V_DIV_SCALE: (S0 scaled or not, VCC bits) per lane; S1 the denominator, S2 the
     numerator, S0 one of the two. The cases are tried in order."""
     fmt, k, gap, tiny = _STEPS[kind]
+    s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)   # (a constant's (64,) with a batch's lanes)
     f0, d, n = s0.view(fmt.float), s1.view(fmt.float), s2.view(fmt.float)
     e_d, e_n = fmt.exponent(s1), fmt.exponent(s2)
     with np.errstate(all="ignore"):

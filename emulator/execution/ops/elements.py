@@ -80,7 +80,7 @@ def _sad(bits: int, masked: bool = False):
 
 
 def _lerp(a, b, c):
-    out = np.zeros(a.shape, dtype=np.int64)
+    out = np.zeros(np.broadcast_shapes(a.shape, b.shape, c.shape), dtype=np.int64)
     for i, (x, y) in enumerate(zip(_parts(a, 8, False), _parts(b, 8, False))):
         rounding = (c.astype(np.int64) >> (8 * i)) & 1
         out |= ((x + y + rounding) >> 1) << (8 * i)
