@@ -275,9 +275,9 @@ class Label:
 @dataclass(eq=False, slots=True)
 class Instruction:
     """One decoded instruction. ``spec`` is an OpSpec or, for MFMAs, the MatrixInstruction
-    (then ``mfma`` holds the decoded MfmaOp). The last fields hold what the tools
-    derive once per instruction: its bound semantics (``run``), its register effects,
-    its timing record and how a batch of waves runs it (slots, not a dict: a program has millions of instructions)."""
+    (then ``mfma`` holds the decoded MfmaOp). The last three fields hold what the tools
+    derive once per instruction: its bound semantics (``run``), its register effects and
+    its timing record (slots, not a dict: a program has millions of instructions)."""
 
     spec: OpSpec | MatrixInstruction
     operands: tuple = ()
@@ -289,7 +289,6 @@ class Instruction:
     run: object = field(default=None, compare=False, repr=False)
     effects: tuple | None = field(default=None, compare=False, repr=False)
     timing: object = field(default=None, compare=False, repr=False)
-    batch_plan: object = field(default=None, compare=False, repr=False)   # (a launch's batches)
     # what the semantics need of the instruction's place (isa.addresses): the code layout
     # and its index, for the instructions that read the PC; None for all others
     anchor: object = field(default=None, compare=False, repr=False)

@@ -19,6 +19,7 @@ wave on random states and compares all registers.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import Callable
 
@@ -68,11 +69,16 @@ PER_WAVE = Plan()
 
 
 def plan(inst) -> Plan:
-    """How a batch runs ``inst`` (cached on the instruction)."""
-    cached = inst.batch_plan
+    """How a batch runs ``inst``: decided once per bound closure (equal instructions share
+    one: ops.bind), kept as long as the closure lives."""
+    run = bind(inst)
+    cached = _PLANS.get(run)
     if cached is None:
-        cached = inst.batch_plan = _decide(inst)
+        cached = _PLANS[run] = _decide(inst)
     return cached
+
+
+_PLANS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _decide(inst) -> Plan:
