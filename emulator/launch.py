@@ -51,7 +51,7 @@ from isa.peaks import device as find_device
 from emulator.timing.accountant import CycleAccountant
 from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder, simulate,
                                           write_trace)
-from emulator.state.memory import LDS_BYTES, MAPPED, Lds, Memory, Scratch
+from emulator.state.memory import LDS_BYTES, MAPPED, Lds, LdsRows, Memory, Scratch
 from emulator.state.operands import is_numeric
 from emulator.execution.batch import WaveBatch, register_rows, run_batch
 from emulator.execution.runner import RunError
@@ -383,8 +383,10 @@ def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_id
     batch.v[:, 0] = np.tile(np.array([v0 for v0, _ in items]), (len(group_ids), 1))
     batch.exec[:] = np.tile(np.array([e for _, e in items], dtype=np.uint64), len(group_ids))
     batch.exec_version += 1
+    batch.per_group = per_group
+    batch.lds_rows = LdsRows(len(group_ids))
     for number in range(len(group_ids)):
-        lds = Lds()
+        lds = batch.lds_rows.row(number)
         for wave in batch.waves[number * per_group:(number + 1) * per_group]:
             wave.memory, wave.lds = memory, lds
             wave.in_workgroup = per_group > 1
@@ -424,7 +426,8 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                      for pair in zip(accountants, recorders)] if cycles or record else None
         try:
             steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
-                              max_steps=max_steps, wide=wide, listeners=listeners)
+                              max_steps=max_steps, wide=wide, listeners=listeners,
+                              lines=record)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             raise LaunchFault(f"kernel '{info.name}', workgroup "

@@ -16,7 +16,7 @@ from emulator.execution.batch import WaveBatch, run_batch
 from emulator.execution.ops.denormals import denormal_type
 from emulator.execution.wide import VALU, plan
 from emulator.launch import launch
-from emulator.state.memory import Memory
+from emulator.state.memory import LdsRows, Memory
 from emulator.state.wavefront import DEFAULT_MODE
 from tests.helpers import sample_text
 
@@ -125,7 +125,7 @@ def _compare(inst, uniform, mode):
 
 
 _MEMORY = [inst for inst in _BATCHED if getattr(inst.spec, "encoding", "") in ("GLOBAL",
-                                                                              "FLAT")]
+                                                                              "FLAT", "MUBUF")]
 
 
 def _memory_batch(seed: int, sgpr_base: bool):
@@ -140,6 +140,14 @@ def _memory_batch(seed: int, sgpr_base: bool):
     addresses = offsets if sgpr_base else base + offsets
     batch.v[:, 2], batch.v[:, 3] = addresses & 0xFFFFFFFF, addresses >> 32
     batch.s[:, 4], batch.s[:, 5] = base & 0xFFFFFFFF, base >> 32
+    # a buffer resource in s[8:11] (stride 0, the last lanes' bytes beyond num_records,
+    # the middle wave's records fewer) and soffset s3
+    batch.s[:, 8], batch.s[:, 9], batch.s[:, 10], batch.s[:, 11] = base & 0xFFFFFFFF, \
+        base >> 32, 4000, 0
+    batch.s[1, 10] = 2500
+    batch.s[:, 3] = 4
+    if sgpr_base is None:   # (buffer offsets in v2, v3: offen, idxen)
+        batch.v[:, 2] = batch.v[:, 3] = offsets
     return batch, memory
 
 
@@ -148,7 +156,9 @@ def test_wide_memory_equals_wave_by_wave(inst):
     program = _single(inst)
     results = []
     for wide in (True, False):
-        batch, memory = _memory_batch(3, sgpr_base="off" not in inst.loc.text)
+        buffer = inst.spec.encoding == "MUBUF"
+        batch, memory = _memory_batch(3, sgpr_base=None if buffer else
+                                      "off" not in inst.loc.text)
         before = [getattr(batch, name).copy() for name in _STATE] + [memory.allocations[0]
                                                                       .data.copy()]
         run_batch(batch, program, [0] * WAVES, 1, max_steps=10, wide=wide)
@@ -215,3 +225,32 @@ def test_a_fault_in_a_wide_step_names_its_workgroup_wave_and_lane():
     assert messages[0] == messages[1]
     assert "workgroup (3, 0, 0), wave 0" in messages[0] and "lane 10:" in messages[0]
     assert not c.any()
+
+
+_LDS = [inst for inst in _BATCHED if getattr(inst.spec, "encoding", "") == "DS"
+        and inst.operands]   # (not ds_nop)
+
+
+@pytest.mark.parametrize("per_group", (1, WAVES))
+@pytest.mark.parametrize("inst", _LDS, ids=lambda i: i.loc.text.strip())
+def test_wide_lds_equals_wave_by_wave(inst, per_group):
+    """LDS reads and writes, wide over waves of several workgroups (each its own LDS) or
+    of one (lanes of different waves colliding), against wave by wave."""
+    program = _single(inst)
+    results = []
+    for wide in (True, False):
+        batch = _random_batch(11, uniform=False)
+        rng = np.random.default_rng(11)
+        rows = LdsRows(WAVES // per_group)
+        rows.data[...] = rng.integers(0, 256, rows.data.shape, dtype=np.uint8)
+        batch.per_group, batch.lds_rows = per_group, rows
+        for row, wave in enumerate(batch.waves):
+            wave.lds = rows.row(row // per_group)
+        batch.v[:, 1] = rng.integers(0, 1024, (WAVES, 64)) * 16
+        batch.v[1, 1, 3] = batch.v[0, 1, 5]
+        before = rows.data.copy(), batch.v.copy()
+        run_batch(batch, program, [0] * WAVES, per_group, max_steps=10, wide=wide)
+        results.append((rows.data.copy(), batch.v.copy()))
+    (lds, v), (want_lds, want_v) = results
+    assert not (np.array_equal(want_lds, before[0]) and np.array_equal(want_v, before[1]))
+    assert np.array_equal(lds, want_lds) and np.array_equal(v, want_v)

@@ -365,3 +365,29 @@ def test_cache_maintenance_and_priority_change_nothing_and_s_trap_stops():
     with pytest.raises(RunError, match=r"t.s:2: pc 1 \(s_trap 2\): s_trap 2: a trap"):
         w.run(assemble("s_mov_b32 s0, 1\ns_trap 2\ns_mov_b32 s0, 5\ns_endpgm\n", "t.s"))
     assert int(w.s[0]) == 1 and w.pc == 1
+
+
+def test_perm_against_a_per_lane_reference():
+    """Every selector byte value (0-255) and random sources, lane by lane in Python."""
+    rng = np.random.default_rng(3)
+    s0, s1 = (rng.integers(0, 1 << 32, 256, dtype=np.uint64) for _ in range(2))
+    sel = np.arange(256, dtype=np.uint64) | rng.integers(0, 1 << 24, 256,
+                                                         dtype=np.uint64) << np.uint64(8)
+
+    def reference(a, b, s):
+        pool, out = int(a) << 32 | int(b), 0
+        for i in range(4):
+            byte = int(s) >> (8 * i) & 0xFF
+            signs = {8: int(b) >> 15, 9: int(b) >> 31, 10: int(a) >> 15, 11: int(a) >> 31}
+            value = (pool >> (8 * byte) & 0xFF if byte < 8 else 0xFF * (signs[byte] & 1)
+                     if byte < 12 else 0 if byte == 12 else 0xFF)
+            out |= value << (8 * i)
+        return out
+    for part in range(4):
+        lanes = slice(64 * part, 64 * part + 64)
+
+        def setup(w):
+            w.v[1], w.v[2], w.v[3] = s0[lanes], s1[lanes], sel[lanes]
+        w = run("v_perm_b32 v4, v1, v2, v3", setup)
+        want = [reference(a, b, s) for a, b, s in zip(s0[lanes], s1[lanes], sel[lanes])]
+        assert w.v[4].tolist() == want

@@ -111,6 +111,8 @@ class WaveBatch:
         self.mode = np.full(count, DEFAULT_MODE, dtype=np.uint32)
         self.gpr_idx = np.zeros(count, dtype=np.uint8)
         self.exec_version = 0      # bumped on every EXEC write (WideWave caches its mask)
+        self.per_group = 1         # waves per workgroup (consecutive rows)
+        self.lds_rows = None       # the workgroups' LDS (emulator.state.memory.LdsRows)
         self.waves = [BatchedWave(self, row, target) for row in range(count)]
         self._wide: dict = {}
 
@@ -154,6 +156,15 @@ class WideWave:
         lead = batch.waves[first]
         self.memory, self.target = lead.memory, lead.target
         self._mask = (-1, None)
+        self._lds = None
+
+    @property
+    def lds(self):
+        """The LDS of each wave's workgroup (None when the batch has none)."""
+        if self._lds is None and self.batch.lds_rows is not None:
+            groups = np.arange(self.first, self.end) // self.batch.per_group
+            self._lds = self.batch.lds_rows.lanes(groups)
+        return self._lds
 
     @property
     def mode(self) -> int:
@@ -203,7 +214,7 @@ class WideWave:
 
 
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
-              wide: bool = True, listeners=None) -> np.ndarray:
+              wide: bool = True, listeners=None, lines: bool = False) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
     ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
     each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
@@ -211,9 +222,9 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
 
     ``listeners``: per wave, a tuple of ``listener(wave, inst)`` called as that wave
     retires each instruction (the runner's event stream, one per wave: the cycle
-    accountant, the device model's recorder). Then instructions that access global memory
-    run wave by wave, each wave's listeners right after it (a memory's recorded cache lines
-    belong to one wave)."""
+    accountant, the device model's recorder). With ``lines`` (the memory records the cache
+    lines each access touches), instructions that access global memory run wave by wave,
+    each wave's listeners right after it, so that an access's lines belong to one wave."""
     insts = program.instructions
     count = len(insts)
     plans = [None] * count
@@ -243,7 +254,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                 _check_steps(steps, runs, max_steps, pc, insts[pc])
             step = plans[pc]
             if step is None:
-                step = plans[pc] = _plan(insts[pc], wide, listeners)
+                step = plans[pc] = _plan(insts[pc], wide, listeners, lines)
             moved = True
             for first, end in runs:
                 nxt = step(batch, first, end)
@@ -284,7 +295,7 @@ def _check_steps(steps, runs, max_steps, pc, inst) -> None:
                               first + int(over[0]))
 
 
-def _plan(inst, wide: bool, listeners=None):
+def _plan(inst, wide: bool, listeners=None, lines: bool = False):
     """``step(batch, first, end)`` for one instruction: the next PC of the whole group
     (None: fall through), or a list of (wave, next PC) when it ran wave by wave (each
     wave's ``listeners`` called as it retires)."""
@@ -293,7 +304,7 @@ def _plan(inst, wide: bool, listeners=None):
     except (IsaError, NotImplementedError) as exc:
         raise RunError(str(exc), inst.index, inst) from None
     memory = getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY
-    how = plan(inst) if wide and not (listeners is not None and memory) else PER_WAVE
+    how = plan(inst) if wide and not (lines and memory) else PER_WAVE
     tagged = bool(getattr(inst.spec, "atomic", ""))
 
     def one_by_one(batch, first, end):

@@ -6,12 +6,14 @@ and writes (``isa.effects``), never from its text.
   (waves, 64) arrays — VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included, DPP
   not) whose every read and write is a v/a/s register, VCC, EXEC or a constant (lane masks
   are one 64-bit value per wave), except the ones in ``LANE_AWARE`` (their lanes see other
-  lanes, or their code shapes arrays by 64 lanes); FLAT/GLOBAL loads and stores into and from registers (``WIDE_MEMORY``); dense MFMAs,
-  one kernel call for the group.
+  lanes, or their code shapes arrays by 64 lanes); FLAT/GLOBAL/buffer loads and stores
+  into and from registers (``WIDE_MEMORY``); dense MFMAs,
+  one kernel call for the group; LDS reads and writes (``LDS_ACCESSES``: each wave
+  reaches its own workgroup's LDS).
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
   EXEC, VCC, SCC and M0 only.
-* Everything else (LDS, scratch, buffers, atomics, lane crossings, M0, MODE and hardware
-  registers) wave by wave.
+* Everything else (LDS atomics, scratch, buffers, atomics, lane crossings, M0, MODE and
+  hardware registers) wave by wave.
 
 tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
 wave on random states and compares all registers.
@@ -19,7 +21,7 @@ wave on random states and compares all registers.
 
 from __future__ import annotations
 
-import weakref
+import functools
 from dataclasses import dataclass
 from typing import Callable
 
@@ -27,7 +29,8 @@ from isa.assembler import GPR_INDEXED
 from isa.effects import effects
 
 from emulator.execution.mfma.execute import execute_mfma_batch
-from emulator.execution.ops import bind
+from emulator.execution.ops import Content, bind
+from emulator.execution.ops.memory import LDS_ACCESSES
 
 VALU = ("VOP1", "VOP2", "VOP3", "VOP3P")
 SCALAR = ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP")
@@ -54,8 +57,10 @@ PER_WAVE_SCALAR = ("s_memtime", "s_memrealtime", "s_getreg", "s_setreg", "s_set_
                    "s_icache", "s_dcache", "s_atc", "s_scratch", "s_store", "s_buffer_store",
                    "s_atomic", "s_buffer_atomic", "s_cbranch_g_fork", "s_cbranch_join",
                    "s_setkill", "s_ttrace")
-# Whole-register loads and stores with a per-lane address (no resource, no LDS, no scratch).
-WIDE_MEMORY = ("FLAT", "GLOBAL")
+# Loads into and stores from registers with a per-lane address (no LDS, no scratch, no
+# format conversion): by encoding, the mnemonics' beginnings.
+WIDE_MEMORY = {"FLAT": ("flat_load", "flat_store"), "GLOBAL": ("global_load", "global_store"),
+               "MUBUF": ("buffer_load", "buffer_store")}
 
 
 @dataclass(frozen=True)
@@ -69,16 +74,14 @@ PER_WAVE = Plan()
 
 
 def plan(inst) -> Plan:
-    """How a batch runs ``inst``: decided once per bound closure (equal instructions share
-    one: ops.bind), kept as long as the closure lives."""
-    run = bind(inst)
-    cached = _PLANS.get(run)
-    if cached is None:
-        cached = _PLANS[run] = _decide(inst)
-    return cached
+    """How a batch runs ``inst``: decided once per distinct instruction (ops.Content, as
+    its bound semantics are)."""
+    return _plan_of(Content(inst))
 
 
-_PLANS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+@functools.lru_cache(maxsize=1 << 14)
+def _plan_of(content: Content) -> Plan:
+    return _decide(content.inst)
 
 
 def _decide(inst) -> Plan:
@@ -98,9 +101,11 @@ def _decide(inst) -> Plan:
                 all(w.file in WIDE_WRITES for w in writes):
             return Plan(wide=bind(inst), needs_uniform_mode=True)
         return PER_WAVE
-    if spec.encoding in WIDE_MEMORY and not spec.atomic and "_lds" not in inst.mnemonic \
-            and inst.mnemonic.startswith((spec.encoding.lower() + "_load",
-                                      spec.encoding.lower() + "_store")):
+    if spec.encoding in WIDE_MEMORY and not spec.atomic and not spec.components and \
+            "_lds" not in inst.mnemonic and "lds" not in inst.mods and \
+            inst.mnemonic.startswith(WIDE_MEMORY[spec.encoding]):
+        return Plan(wide=bind(inst))
+    if inst.mnemonic in LDS_ACCESSES:
         return Plan(wide=bind(inst))
     scalar_load = spec.encoding == "SMEM" and inst.mnemonic.startswith(("s_load",
                                                                        "s_buffer_load"))

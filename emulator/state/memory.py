@@ -388,49 +388,104 @@ def _elements(data: np.ndarray, offsets: np.ndarray, width: int):
 
 
 class Lds:
-    """One workgroup's local data share (its bytes made on first use: a launch of many
-    workgroups that never touch LDS allocates none)."""
+    """One workgroup's local data share, ``nbytes`` addressed from 0: bytes of its own,
+    made on first use (a launch of many workgroups that never touch LDS allocates none), or
+    row ``row`` of a batch's ``LdsRows``. Lanes come in any shape, as for ``Memory``."""
 
-    def __init__(self, nbytes: int = LDS_BYTES) -> None:
+    def __init__(self, nbytes: int = LDS_BYTES, rows: "LdsRows | None" = None,
+                 row: int = 0) -> None:
         self._nbytes = nbytes
+        self._rows, self._row = rows, row
         self._data = None
 
     @property
     def data(self) -> np.ndarray:
         if self._data is None:
-            self._data = np.zeros(self._nbytes, dtype=np.uint8)
+            self._data = (np.zeros(self._nbytes, dtype=np.uint8) if self._rows is None
+                          else self._rows.data[self._row])
         return self._data
 
+    def _space(self) -> np.ndarray:
+        """The bytes the offsets ``_offsets`` returns index."""
+        return self.data
+
+    def _base(self, lanes, row: int) -> np.ndarray | int:
+        """Where each active lane's LDS starts in ``_space`` (``row``: lanes per wave)."""
+        return 0
+
     def _offsets(self, addresses, width, mask):
-        lanes = _active(mask, addresses.size)
-        addr = addresses[lanes].astype(np.int64)
-        bad = (addr < 0) | (addr + width > self.data.size)
+        """(active lanes, their offsets into ``_space``), each lane's ``width`` bytes
+        checked against the LDS's size."""
+        flat = addresses.reshape(-1)
+        lanes = _active(mask, flat.size)
+        addr = flat[lanes].astype(np.int64)
+        bad = (addr < 0) | (addr + width > self._nbytes)
         if bad.any():
             lane = int(lanes[np.argmax(bad)])
-            raise MemoryFault(f"lane {lane}: LDS address {int(addresses[lane]):#x} (+{width} "
-                              f"bytes) is outside the {self.data.size}-byte LDS")
-        return lanes, addr
+            raise MemoryFault(f"lane {lane}: LDS address {int(flat[lane]):#x} (+{width} "
+                              f"bytes) is outside the {self._nbytes}-byte LDS")
+        return lanes, addr + self._base(lanes, addresses.shape[-1])
 
     def check(self, addresses, width, mask) -> None:
         """A MemoryFault naming the first active lane outside the LDS, if any."""
         self._offsets(addresses, width, mask)
 
     def load(self, addresses, width, mask) -> np.ndarray:
-        out = np.zeros((64, width), dtype=np.uint8)
+        """(lanes, width) bytes; inactive lanes read as zeros."""
+        out = np.zeros((addresses.size, width), dtype=np.uint8)
         lanes, addr = self._offsets(addresses, width, mask)
-        out[lanes] = self.data[addr[:, None] + np.arange(width)]
+        elements, places = _elements(self._space(), addr, width)
+        out.view(elements.dtype)[lanes] = elements[places].reshape(lanes.size, -1)
         return out
 
     def store(self, addresses, data, mask) -> None:
+        """(lanes, width) bytes to the active lanes' addresses, later lanes last."""
         lanes, addr = self._offsets(addresses, data.shape[1], mask)
-        self.data[addr[:, None] + np.arange(data.shape[1])] = data[lanes]
+        elements, places = _elements(self._space(), addr, data.shape[1])
+        elements[places] = np.ascontiguousarray(data).view(elements.dtype)[lanes].reshape(-1)
 
     def atomic(self, addresses, mask, atomic: Atomic, data, data2=None) -> np.ndarray:
         old = np.zeros(64, dtype=atomic.dtype)
         lanes, addr = self._offsets(addresses, atomic.width, mask)
-        old[lanes] = rmw(self.data, addr, atomic, data[lanes],
+        old[lanes] = rmw(self._space(), addr, atomic, data[lanes],
                          None if data2 is None else data2[lanes])
         return old
+
+
+class LdsRows:
+    """The LDS of a batch's workgroups, (workgroups, nbytes) bytes made on first use:
+    ``row(g)`` is workgroup g's ``Lds``, ``lanes(groups)`` the LDS of a run of waves."""
+
+    def __init__(self, groups: int, nbytes: int = LDS_BYTES) -> None:
+        self.groups, self.nbytes = groups, nbytes
+        self._data = None
+
+    @property
+    def data(self) -> np.ndarray:
+        if self._data is None:
+            self._data = np.zeros((self.groups, self.nbytes), dtype=np.uint8)
+        return self._data
+
+    def row(self, group: int) -> Lds:
+        return Lds(self.nbytes, self, group)
+
+    def lanes(self, groups: np.ndarray) -> "WideLds":
+        return WideLds(self, groups)
+
+
+class WideLds(Lds):
+    """The LDS that a run of waves sees, lanes (waves, 64): wave i's lanes address the row
+    of workgroup ``groups[i]`` (a batch's wide step: emulator/execution/batch.py)."""
+
+    def __init__(self, rows: LdsRows, groups: np.ndarray) -> None:
+        super().__init__(rows.nbytes, rows)
+        self._wave_base = np.asarray(groups, dtype=np.int64) * rows.nbytes
+
+    def _space(self) -> np.ndarray:
+        return self._rows.data.reshape(-1)
+
+    def _base(self, lanes, row: int) -> np.ndarray:
+        return self._wave_base[lanes // row]
 
 
 class Scratch:

@@ -37,12 +37,14 @@ def bind(inst):
     if run is None:
         if inst.mnemonic not in BINDERS:
             raise NotImplementedError(f"{inst.mnemonic}: no semantics registered")
-        run = inst.run = _bound(_Content(inst))
+        run = inst.run = _bound(Content(inst))
     return run
 
 
-class _Content:
-    """An instruction compared by what it says (not by its place in a program)."""
+class Content:
+    """An instruction compared by what it says (not by its place in a program): the key
+    of what is derived once per distinct instruction (its bound semantics, its batch
+    plan)."""
 
     __slots__ = ("inst", "key")
 
@@ -59,7 +61,7 @@ class _Content:
 
 
 @functools.lru_cache(maxsize=1 << 14)
-def _bound(content: _Content):
+def _bound(content: Content):
     inst = content.inst
     binder = SATURATING.get(inst.mnemonic) if "clamp" in inst.mods else None
     run = (binder or BINDERS[inst.mnemonic])(inst)

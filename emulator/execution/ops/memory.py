@@ -144,23 +144,37 @@ def buffer_address(inst):
     spec = inst.spec
     vaddr = inst.operands[position(spec, "bvaddr")]
     srsrc = inst.operands[position(spec, "srsrc")]
-    soffset = scalar_reader(inst.operands[position(spec, "soff")])
+    soffset = scalar_lanes(inst.operands[position(spec, "soff")])
     idxen, offen = "idxen" in inst.mods, "offen" in inst.mods
     offset = inst.mods.get("offset", 0)
     width = spec.width
 
     def address(wave, width=width):
-        base, stride, records = resource(wave, srsrc)
-        index = np.zeros(64, dtype=np.int64)
-        voffset = np.zeros(64, dtype=np.int64)
+        base, stride, records = resource_fields(wave, srsrc)
+        index = voffset = np.zeros(wave.lane_shape, dtype=np.int64)
         if idxen:
             index = wave.v[vaddr.first].astype(np.int64)
         if offen:
             voffset = wave.v[vaddr.first + (1 if idxen else 0)].astype(np.int64)
         byte = voffset + offset + soffset(wave)
-        ok = index < records if stride else byte + width <= records
-        return np.uint64(base) + (index * stride + byte).astype(np.uint64), ok
+        ok = np.where(stride != 0, index < records, byte + width <= records)
+        return (base + index * stride + byte).astype(np.uint64), ok
     return address
+
+
+def resource_fields(wave, srsrc):
+    """``resource`` as int64 numbers: scalars, or (waves, 1) in a batch's wide step."""
+    words = [np.asarray(wave.s[srsrc.first + i], dtype=np.int64) for i in range(3)]
+    return words[0] | (words[1] & 0xFFFF) << 32, (words[1] >> 16) & 0x3FFF, words[2]
+
+
+def scalar_lanes(src):
+    """``read(wave)`` of a scalar source as int64: an int, or (waves, 1) in a wide step."""
+    if not src.is_reg or src.reg.file != "s":
+        read = scalar_reader(src)
+        return lambda wave: read(wave)
+    first = src.reg.first
+    return lambda wave: np.asarray(wave.s[first], dtype=np.int64)
 
 
 _ADDRESSES = {"FLAT": (_flat_address, memory_of), "GLOBAL": (_global_address, memory_of),
@@ -340,6 +354,11 @@ def lds_address(inst, name="dsaddr"):
     return lambda wave: wave.v[addr.first].astype(np.int64) + offset
 
 
+# LDS reads and writes whose lanes address their own workgroup's LDS, one access each (a
+# batch runs them for waves of many workgroups at once: emulator/execution/wide.py)
+LDS_ACCESSES = frozenset(_ds_plain(False) + _ds_plain(True) + _PAIRS)
+
+
 @semantics(*_ds_plain(first_is_address=False))
 def _ds_read(inst):
     return load_binder(lambda wave, a=lds_address(inst): (a(wave), None), lds_of, inst)
@@ -381,7 +400,7 @@ def _ds_read2(inst):
         one, two = addresses(wave)
         data = [lds.load(one, element, mask), lds.load(two, element, mask)]
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        words = np.concatenate([bytes_to_words(d, per) for d in data])
+        words = np.concatenate([bytes_to_words(d, per) for d in data]).reshape(block.shape)
         np.copyto(block, words, where=mask[None, :])
     return run
 
@@ -399,9 +418,13 @@ def _ds_write2(inst):
         one, two = addresses(wave)
         lds.check(one, element, mask)
         lds.check(two, element, mask)
-        for where, src in ((one, src0), (two, src1)):
-            words = getattr(wave, src.file)[src.first:src.first + src.count]
-            lds.store(where, words_to_bytes(words, element), mask)
+        # one store of each wave's first lanes, then its second (a batch's waves in turn)
+        data = [words_to_bytes(getattr(wave, src.file)[src.first:src.first + src.count],
+                               element).reshape(mask.shape + (element,))
+                for src in (src0, src1)]
+        lds.store(np.concatenate([one, two], axis=-1),
+                  np.concatenate(data, axis=-2).reshape(-1, element),
+                  np.concatenate([mask, mask], axis=-1))
     return run
 
 

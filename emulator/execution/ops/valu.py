@@ -342,21 +342,23 @@ semantics("v_lshl_add_u64")(_ternary(lambda a, s, c: (a << (s.astype(np.uint64) 
 @semantics("v_perm_b32")
 def _perm(inst):
     """Byte permute: selector byte 0-7 picks a byte of {S0, S1} (S1 the low word); 8-11
-    replicate a sign bit (S1[15], S1[31], S0[15], S0[31]); 12 gives 0x00, 13-15 0xFF."""
+    replicate a sign bit (S1[15], S1[31], S0[15], S0[31]); 12 gives 0x00, 13-15 0xFF.
+    Each lane's 16 candidate bytes form a table; the selector bytes (above 15 clamped to
+    15, also 0xFF) index it."""
     a, b, c = _srcs(inst)
 
     def run_values(s0, s1, sel):
-        pool = (s0.astype(np.uint64) << 32) | s1
-        out = np.zeros(np.broadcast_shapes(s0.shape, s1.shape, sel.shape), dtype=np.uint32)
-        for byte in range(4):
-            sb = (sel >> (8 * byte)) & 0xFF
-            picked = ((pool >> (8 * np.minimum(sb, 7)).astype(np.uint64)) & 0xFF).astype(np.uint32)
-            sign = np.select([sb == 8, sb == 9, sb == 10, sb == 11],
-                             [(s1 >> 15) & 1, (s1 >> 31) & 1, (s0 >> 15) & 1, (s0 >> 31) & 1], 0)
-            value = np.where(sb < 8, picked, np.where(sb < 12, sign * 0xFF,
-                                                      np.where(sb == 12, 0, 0xFF)))
-            out |= (value.astype(np.uint32) & 0xFF) << (8 * byte)
-        return out
+        s0, s1, sel = np.broadcast_arrays(s0, s1, sel)
+        table = np.empty(s0.shape + (16,), dtype=np.uint8)
+        pool = (s0.astype(np.uint64) << np.uint64(32)) | s1
+        table[..., :8] = pool.astype("<u8").view(np.uint8).reshape(s0.shape + (8,))
+        for place, (word, bit) in enumerate(((s1, 15), (s1, 31), (s0, 15), (s0, 31))):
+            table[..., 8 + place] = ((word >> np.uint32(bit)) & np.uint32(1)) * np.uint8(0xFF)
+        table[..., 12], table[..., 13:] = 0, 0xFF
+        picks = np.minimum(np.ascontiguousarray(sel, dtype="<u4").view(np.uint8)
+                           .reshape(s0.shape + (4,)), 15)
+        return np.ascontiguousarray(np.take_along_axis(table, picks.astype(np.intp), -1)) \
+            .view("<u4").reshape(s0.shape).astype(np.uint32)
     write = vector_writer(inst.operands[0])
     return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
 
