@@ -2,11 +2,13 @@
 
 ``launch(source, kernel=, grid=, block=, args=)`` reads the kernel's ``.amdhsa_kernel``
 descriptor and its ``amdhsa.kernels`` metadata (the YAML note clang emits), lays the
-arguments out in a kernarg segment, and runs every workgroup: its wavefronts share one LDS
-and meet at ``s_barrier``; workgroups are independent and run through a
-``concurrent.futures`` executor (by default a process pool over the machine's cores), each
-worker returning the bytes its workgroups stored (workgroups that store to the same bytes
-race, as they do on the hardware: the result is one of their values).
+arguments out in a kernarg segment, and runs every workgroup, in batches of waves that run
+each instruction together (emulator/execution/batch.py): a workgroup's wavefronts share one
+LDS and meet at ``s_barrier``; workgroups are independent and run in this process or
+through a ``concurrent.futures`` executor (by default, for launches of more than
+``POOL_WAVES`` waves, a process pool over the machine's cores), each worker returning the
+bytes its workgroups stored (workgroups that store to the same bytes race, as they do on
+the hardware: the result is one of their values).
 
 * ``grid`` counts workgroups per dimension (HIP's gridDim), ``block`` work-items per
   workgroup (blockDim).
@@ -395,6 +397,9 @@ def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_id
 
 
 BATCH_WAVES = 256   # waves per batch (whole workgroups): at most 256 · 128 KiB of registers
+# With workers=None, launches of at most this many waves run in this process: batched, a
+# 256-wave GEMM takes about as long as starting a pool of worker processes does.
+POOL_WAVES = 4 * BATCH_WAVES
 
 
 def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
@@ -556,7 +561,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
     2^32-1 work-items along each, at most ``max_workgroups`` workgroups: a larger grid is
     refused rather than run for hours), ``workers`` (a positive integer or None: the
-    machine's cores) and ``max_steps`` (per wave). Buffers are copied back only when the
+    machine's cores for a launch of more than ``POOL_WAVES`` waves, this process for a
+    smaller one) and ``max_steps`` (per wave). Buffers are copied back only when the
     whole launch succeeded, and all of them or none: a read-only array the kernel wrote is
     an error before any array changes."""
     kernel = require_str(kernel, "kernel")
@@ -607,7 +613,9 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             raise LaunchError(f"memory_model must be a MemoryModel, not "
                               f"{type(memory_model).__name__}")
     wave_cycles: list[dict] = []
-    if (executor is None and (workers == 1 or total == 1)) or \
+    waves = total * -(-block[0] * block[1] * block[2] // 64)
+    small = workers is None and waves <= POOL_WAVES   # (a pool would cost more than it saves)
+    if (executor is None and (workers == 1 or total == 1 or small)) or \
             _uses_returned_atomics(program, info):
         returned = _uses_returned_atomics(program, info)
         retired, wave_cycles = _run_replaying(
