@@ -68,6 +68,13 @@ def kernels_table() -> str:
                      f"{r['ratio_to_numpy']:,.0f}× |")
     lines.append("")
     lines.append(f"Scaling from 1 to 2 workers: **{d['speedup_2_workers']:.2f}×**.")
+    one = d["runs"]["1"]
+    if "mfma_arithmetic_seconds" in one:
+        lines.append(f"Of the 1-worker launch, the MFMA kernels' own arithmetic (the same "
+                     f"kernel calls timed alone) is {one['mfma_arithmetic_seconds'] * 1e3:.0f}"
+                     f" ms and everything else {one['other_seconds'] * 1e3:.0f} ms: "
+                     f"**{one['other_seconds'] / one['mfma_arithmetic_seconds']:.2f}×** the "
+                     "arithmetic (targets: at most 1×, and at most 500× numpy).")
     if "device_model" in d:
         m = d["device_model"]
         lines.append(f"With the device model on (`device=\"mi300x\"`, one worker): "

@@ -204,8 +204,8 @@ class Memory:
         alloc = self._single(addresses, mask)
         if alloc is not None:
             out = np.zeros((count, addresses.size), dtype=np.uint32)
-            if _words_in(alloc.data, np.uint64(alloc.base), _flat64(addresses),
-                         _flat_mask(mask), out):
+            if _move_words(alloc.data, np.uint64(alloc.base), _flat64(addresses),
+                           _flat_mask(mask), out, False):
                 self._record_lines(addresses, mask, 4 * count)
                 return out.reshape(shape)
         data = self.load(addresses, 4 * count, mask)
@@ -218,8 +218,9 @@ class Memory:
         count = words.shape[0]
         alloc = self._single(addresses, mask)
         flat = np.ascontiguousarray(words.reshape(count, -1), dtype=np.uint32)
-        if alloc is not None and _words_out(alloc.data, np.uint64(alloc.base),
-                                            _flat64(addresses), _flat_mask(mask), flat):
+        if alloc is not None and _move_words(alloc.data, np.uint64(alloc.base),
+                                             _flat64(addresses), _flat_mask(mask), flat,
+                                             True):
             self._record_lines(addresses, mask, 4 * count)
             self.writes += 4 * count * (addresses.size if mask is None
                                         else int(np.count_nonzero(mask)))
@@ -302,20 +303,27 @@ def _inside(data, start, addresses, mask, width):
 
 
 @njit(cache=True)
-def _words_in(data, start, addresses, mask, out) -> bool:
-    """out[j, lane] = the j-th little-endian dword at the lane's address (any alignment),
-    for the active lanes; False (nothing read) if one lies outside ``data``."""
-    count = out.shape[0]
+def _move_words(data, start, addresses, mask, words, store) -> bool:
+    """Between ``words[j, lane]`` (each active lane's dwords) and the bytes of ``data``
+    (which starts at ``start``) at the lanes' addresses, little-endian, any alignment:
+    ``store`` False reads them, True writes them lane by lane (a later lane's bytes over an
+    earlier one's). False, with nothing moved, if an active lane lies outside ``data``."""
+    count = words.shape[0]
     inside, aligned = _inside(data, start, addresses, mask, 4 * count)
     if not inside:
         return False
     masked = mask.shape[0] > 0
-    if aligned and _LITTLE:
-        words = data[:data.shape[0] // 4 * 4].view(np.uint32)
-        for j in range(count):
-            for t in range(addresses.shape[0]):
-                if not masked or mask[t]:
-                    out[j, t] = words[np.int64((addresses[t] - start) >> np.uint64(2)) + j]
+    if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
+        dwords = data[:data.shape[0] // 4 * 4].view(np.uint32)
+        for t in range(addresses.shape[0]):
+            if masked and not mask[t]:
+                continue
+            at = np.int64((addresses[t] - start) >> np.uint64(2))
+            for j in range(count):
+                if store:
+                    dwords[at + j] = words[j, t]
+                else:
+                    words[j, t] = dwords[at + j]
         return True
     for t in range(addresses.shape[0]):
         if masked and not mask[t]:
@@ -323,36 +331,13 @@ def _words_in(data, start, addresses, mask, out) -> bool:
         at = np.int64(addresses[t] - start)
         for j in range(count):
             p = at + 4 * j
-            out[j, t] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
-                         | np.uint32(data[p + 2]) << 16 | np.uint32(data[p + 3]) << 24)
-    return True
-
-
-@njit(cache=True)
-def _words_out(data, start, addresses, mask, words) -> bool:
-    """``_words_in`` reversed: the active lanes' dwords stored in lane order (a later lane's
-    bytes over an earlier one's); False (nothing written) if a lane lies outside."""
-    count = words.shape[0]
-    inside, aligned = _inside(data, start, addresses, mask, 4 * count)
-    if not inside:
-        return False
-    masked = mask.shape[0] > 0
-    if aligned and _LITTLE:   # (lane by lane, each lane's dwords in turn: the store order)
-        target = data[:data.shape[0] // 4 * 4].view(np.uint32)
-        for t in range(addresses.shape[0]):
-            if not masked or mask[t]:
-                at = np.int64((addresses[t] - start) >> np.uint64(2))
-                for j in range(count):
-                    target[at + j] = words[j, t]
-        return True
-    for t in range(addresses.shape[0]):
-        if masked and not mask[t]:
-            continue
-        at = np.int64(addresses[t] - start)
-        for j in range(count):
-            p, w = at + 4 * j, words[j, t]
-            data[p], data[p + 1] = np.uint8(w & 0xFF), np.uint8((w >> 8) & 0xFF)
-            data[p + 2], data[p + 3] = np.uint8((w >> 16) & 0xFF), np.uint8(w >> 24)
+            if store:
+                w = words[j, t]
+                data[p], data[p + 1] = np.uint8(w & 0xFF), np.uint8((w >> 8) & 0xFF)
+                data[p + 2], data[p + 3] = np.uint8((w >> 16) & 0xFF), np.uint8(w >> 24)
+            else:
+                words[j, t] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
+                               | np.uint32(data[p + 2]) << 16 | np.uint32(data[p + 3]) << 24)
     return True
 
 
