@@ -55,7 +55,7 @@ from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorde
                                           write_trace)
 from emulator.state.memory import LDS_BYTES, MAPPED, Lds, LdsRows, Memory, Scratch
 from emulator.state.operands import is_numeric
-from emulator.execution.batch import WaveBatch, register_rows, run_batch
+from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
 from emulator.execution.runner import RunError
 from emulator.source_files import read_source
 from emulator.api.wavefront import Wavefront
@@ -424,21 +424,24 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                           memory)
         for row, wave in enumerate(batch.waves):
             wave.tag = chunk[row // per_group]
-        accountants = [CycleAccountant(keep_timeline=False, target=program.target)
-                       if cycles else None for _ in batch.waves]
+        # (the device model's recorder listens to each wave; cycles come from each distinct
+        # executed stream once, after the run: the accountant reads only the instructions)
         recorders = [WaveRecorder(memory) if record else None for _ in batch.waves]
-        listeners = [tuple(x.on_retire for x in pair if x is not None)
-                     for pair in zip(accountants, recorders)] if cycles or record else None
+        listeners = [(r.on_retire,) for r in recorders] if record else None
+        log = [] if cycles else None
+        accountants = [None] * batch.count
         try:
             steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
                               max_steps=max_steps, wide=wide, listeners=listeners,
-                              lines=record)
+                              lines=record, log=log)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             raise LaunchFault(f"kernel '{info.name}', workgroup "
                               f"{_group_id(chunk[row // per_group], grid)}, wave "
                               f"{row % per_group}: {exc}") from None
         retired += int(steps.sum())
+        if log is not None:
+            accountants = _stream_accountants(program, streams(log, batch.count))
         if cycles or record:
             for row, (accountant, recorder) in enumerate(zip(accountants, recorders)):
                 summary = dict(accountant.report().summary() if accountant else {},
@@ -448,6 +451,23 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                     summary["ops"] = recorder.ops
                 summaries.append(summary)
     return retired, summaries
+
+
+def _stream_accountants(program: Program, executed: list) -> list:
+    """A cycle accountant fed with each wave's executed stream (PCs), one per distinct
+    stream: waves that ran the same instructions share it."""
+    known: dict[bytes, CycleAccountant] = {}
+    out = []
+    for stream in executed:
+        key = stream.tobytes()
+        accountant = known.get(key)
+        if accountant is None:
+            accountant = known[key] = CycleAccountant(keep_timeline=False,
+                                                      target=program.target)
+            for pc in stream.tolist():
+                accountant.on_retire(None, program.instructions[pc])
+        out.append(accountant)
+    return out
 
 
 def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1),

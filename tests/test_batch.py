@@ -254,3 +254,30 @@ def test_wide_lds_equals_wave_by_wave(inst, per_group):
     (lds, v), (want_lds, want_v) = results
     assert not (np.array_equal(want_lds, before[0]) and np.array_equal(want_v, before[1]))
     assert np.array_equal(lds, want_lds) and np.array_equal(v, want_v)
+
+
+def test_cycles_from_each_distinct_stream_equal_an_accountant_per_wave():
+    """A launch's cycles come from one accountant per distinct executed stream, fed after
+    the run; the same summaries as an accountant per wave listening as it retires (the
+    workgroups run 0, 1 or 2 trips of a loop, so their streams differ)."""
+    import sys
+    import emulator.launch  # noqa: F401
+    from emulator.execution.batch import streams
+    from emulator.timing.accountant import CycleAccountant
+    loader = sys.modules["emulator.launch"]   # (the module, not the function)
+    program = isa.assemble(KERNEL.read_text(), str(KERNEL))
+    info = loader.kernel_info(program, "mixed")
+    groups, x = 7, np.ones(7 * 256, np.float32)
+    prepared = loader._prepare(info, [x, np.zeros(8, np.float32), np.zeros_like(x)],
+                               (groups, 1, 1), (256, 1, 1), program)
+    batch = WaveBatch(groups * 4, program.target)
+    loader._initialise_batch(batch, info, prepared.kernarg,
+                             [(g, 0, 0) for g in range(groups)], (256, 1, 1), prepared.memory)
+    listening = [CycleAccountant(keep_timeline=False) for _ in batch.waves]
+    log = []
+    run_batch(batch, program, [info.entry] * batch.count, 4, max_steps=10_000,
+              listeners=[(a.on_retire,) for a in listening], log=log)
+    replayed = loader._stream_accountants(program, streams(log, batch.count))
+    summaries = [a.report().summary() for a in listening]
+    assert len({s["total_cycles"] for s in summaries}) > 1
+    assert [a.report().summary() for a in replayed] == summaries

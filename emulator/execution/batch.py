@@ -214,7 +214,8 @@ class WideWave:
 
 
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
-              wide: bool = True, listeners=None, lines: bool = False) -> np.ndarray:
+              wide: bool = True, listeners=None, lines: bool = False,
+              log: list | None = None) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
     ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
     each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
@@ -224,7 +225,9 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     retires each instruction (the runner's event stream, one per wave: the cycle
     accountant, the device model's recorder). With ``lines`` (the memory records the cache
     lines each access touches), instructions that access global memory run wave by wave,
-    each wave's listeners right after it, so that an access's lines belong to one wave."""
+    each wave's listeners right after it, so that an access's lines belong to one wave.
+    ``log``: a list that gets (pc, first, end) for each instruction the waves first..end-1
+    retired together, in order (``streams`` turns it into each wave's executed stream)."""
     insts = program.instructions
     count = len(insts)
     plans = [None] * count
@@ -259,6 +262,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             for first, end in runs:
                 nxt = step(batch, first, end)
                 steps[first:end] += 1
+                if log is not None:
+                    log.append((pc, first, end))
                 if isinstance(nxt, list):   # (its listeners have heard it, wave by wave)
                     moved = False
                     for row, one in nxt:
@@ -277,6 +282,13 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             else:
                 together = None
     return steps
+
+
+def streams(log: list, count: int) -> list[np.ndarray]:
+    """Each of ``count`` waves' executed stream (the PCs it retired, in order) from a
+    ``run_batch`` log."""
+    entries = np.array(log, dtype=np.int64).reshape(-1, 3)
+    return [entries[(entries[:, 1] <= row) & (row < entries[:, 2]), 0] for row in range(count)]
 
 
 def _runs(rows: np.ndarray) -> list[tuple[int, int]]:
