@@ -260,11 +260,10 @@ def test_cycles_from_each_distinct_stream_equal_an_accountant_per_wave():
     """A launch's cycles come from one accountant per distinct executed stream, fed after
     the run; the same summaries as an accountant per wave listening as it retires (the
     workgroups run 0, 1 or 2 trips of a loop, so their streams differ)."""
-    import sys
-    import emulator.launch  # noqa: F401
+    import importlib
     from emulator.execution.batch import streams
     from emulator.timing.accountant import CycleAccountant
-    loader = sys.modules["emulator.launch"]   # (the module, not the function)
+    loader = importlib.import_module("emulator.launch")   # (the module, not the function)
     program = isa.assemble(KERNEL.read_text(), str(KERNEL))
     info = loader.kernel_info(program, "mixed")
     groups, x = 7, np.ones(7 * 256, np.float32)

@@ -2,7 +2,8 @@
 
 Vector values are ``uint32`` (or ``uint64`` for 64-bit operands) arrays of 64 lanes (of
 ``wave.lane_shape``: (waves, 64) for a batch's wide step, emulator/execution/batch.py; an
-inline constant stays (64,) and broadcasts); scalar values are Python ints. A VALU result is written only to the lanes EXEC enables.
+inline constant stays (64,) and broadcasts); scalar values are Python ints. A VALU result
+is written only to the lanes EXEC enables.
 """
 
 from __future__ import annotations
@@ -44,10 +45,8 @@ def vector_reader(src: Src, kind: str):
             file, first = reg.file, reg.first
             # (np.full to the wave's lane shape: a batch's SGPR row is one value per wave)
             if wide:
-                def read(wave):
-                    f = getattr(wave, file)
-                    return np.full(wave.lane_shape, f[first].astype(np.uint64)
-                                   | f[first + 1].astype(np.uint64) << np.uint64(32))
+                read = lambda wave: np.full(wave.lane_shape,  # noqa: E731
+                                            sgpr_pair(getattr(wave, file), first))
             else:
                 read = lambda wave: np.full(wave.lane_shape,  # noqa: E731
                                             getattr(wave, file)[first], dtype=np.uint32)
@@ -166,13 +165,15 @@ def mask_reader(src: Src):
     reg = src.reg
     if reg.file in SCALAR_FILES:
         file, first = reg.file, reg.first
-
-        def read(wave):
-            f = getattr(wave, file)
-            return f[first].astype(np.uint64) | f[first + 1].astype(np.uint64) << np.uint64(32)
-        return read
+        return lambda wave: sgpr_pair(getattr(wave, file), first)
     name = reg.file
     return lambda wave: np.asarray(wave.read(name), dtype=np.uint64)
+
+
+def sgpr_pair(file, first: int):
+    """SGPRs ``first`` (low word) and ``first + 1`` as one uint64: a scalar, or (waves, 1)
+    in a batch's wide step."""
+    return file[first].astype(np.uint64) | file[first + 1].astype(np.uint64) << np.uint64(32)
 
 
 def mask_lanes(mask) -> np.ndarray:

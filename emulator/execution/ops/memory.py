@@ -24,7 +24,7 @@ from isa.gfx942.ops import OPS
 from emulator.state.memory import Memory
 
 from . import semantics
-from .access import join64, scalar_reader
+from .access import join64, scalar_reader, sgpr_pair
 
 BARRIER = -2   # what s_barrier returns to the runner of a workgroup
 VECTOR_MEMORY = ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")
@@ -87,11 +87,6 @@ def position(spec, base: str) -> int:
 
 
 # -- addresses -----------------------------------------------------------------------------
-def _pair(s, first):
-    """An SGPR pair as one uint64 (a scalar, or one per wave in a batch's wide step)."""
-    return s[first].astype(np.uint64) | s[first + 1].astype(np.uint64) << np.uint64(32)
-
-
 def _flat_address(inst):
     vaddr = inst.operands[position(inst.spec, "faddr")]
     offset = np.uint64(inst.mods.get("offset", 0))
@@ -110,7 +105,8 @@ def _global_address(inst):
         if saddr is OFF:
             pair = join64(v, vaddr.first)
             return (pair + offset if offset else pair), None
-        return _pair(wave.s, saddr.first) + v[vaddr.first].astype(np.uint64) + offset, None
+        return sgpr_pair(wave.s, saddr.first) + v[vaddr.first].astype(np.uint64) + offset, \
+            None
     return address
 
 
@@ -171,8 +167,7 @@ def resource_fields(wave, srsrc):
 def scalar_lanes(src):
     """``read(wave)`` of a scalar source as int64: an int, or (waves, 1) in a wide step."""
     if not src.is_reg or src.reg.file != "s":
-        read = scalar_reader(src)
-        return lambda wave: read(wave)
+        return scalar_reader(src)
     first = src.reg.first
     return lambda wave: np.asarray(wave.s[first], dtype=np.int64)
 
