@@ -376,6 +376,7 @@ def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_id
     setup = _dispatch(info, kernarg, memory)
     per_group = batch.count // len(group_ids)
     batch.mode[:] = setup.mode
+    batch.mode_version += 1
     for sgpr, value in setup.sgprs:
         batch.s[:, sgpr] = value
     ids = np.repeat(np.array(group_ids, dtype=np.uint32).reshape(-1, 3), per_group, axis=0)

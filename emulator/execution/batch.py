@@ -53,6 +53,8 @@ def _per_wave(name: str):
         getattr(self._batch, name)[self._row] = value
         if name == "exec":
             self._batch.exec_version += 1
+        elif name in ("mode", "gpr_idx"):
+            self._batch.mode_version += 1
     return property(get, put)
 
 
@@ -80,13 +82,12 @@ class BatchedWave(WaveState):
 def register_rows(program, target) -> tuple[int, int]:
     """How many VGPRs and AGPRs a batch running ``program`` holds per wave: one past the
     highest each instruction names (v0 at least: the ABI's work-item ids), or the whole
-    files when an instruction picks its registers at run time (M0-relative moves, VGPR
-    indexing). Fewer rows: less memory, and the pages the waves touch lie together."""
+    files when an instruction picks its registers at run time (M0-relative moves, VGPRs
+    indexed after ``s_set_gpr_idx_on``). Fewer rows: less memory, and the pages the waves touch lie together."""
     rows = {"v": 1, "a": 0}
     for inst in program.instructions:
         spec = inst.spec
-        if inst.anchor == GPR_INDEXED or getattr(spec, "relative", "") or \
-                inst.mnemonic.startswith(("v_movrel", "s_set_gpr_idx")):
+        if inst.anchor == GPR_INDEXED or getattr(spec, "relative", ""):
             return target.vgprs, target.agprs
         for reg in (reg for regs in effects(inst) for reg in regs):
             if reg.file in rows:
@@ -111,6 +112,7 @@ class WaveBatch:
         self.mode = np.full(count, DEFAULT_MODE, dtype=np.uint32)
         self.gpr_idx = np.zeros(count, dtype=np.uint8)
         self.exec_version = 0      # bumped on every EXEC write (WideWave caches its mask)
+        self.mode_version = 0      # bumped on every MODE or GPR_IDX_EN write (likewise)
         self.per_group = 1         # waves per workgroup (consecutive rows)
         self.lds_rows = None       # the workgroups' LDS (emulator.state.memory.LdsRows)
         self.waves = [BatchedWave(self, row, target) for row in range(count)]
@@ -156,7 +158,19 @@ class WideWave:
         lead = batch.waves[first]
         self.memory, self.target = lead.memory, lead.target
         self._mask = (-1, None)
+        self._plain = (-1, False)
         self._lds = None
+
+    def plain(self) -> bool:
+        """Whether the group's waves share one MODE and none indexes VGPRs (then a VALU
+        instruction can run wide)."""
+        version, plain = self._plain
+        if version != self.batch.mode_version:
+            batch, first, end = self.batch, self.first, self.end
+            mode = batch.mode[first:end]
+            plain = bool((mode == mode[0]).all()) and not batch.gpr_idx[first:end].any()
+            self._plain = (batch.mode_version, plain)
+        return plain
 
     @property
     def lds(self):
@@ -335,13 +349,11 @@ def _plan(inst, wide: bool, listeners=None, lines: bool = False):
         wide = how.wide
 
         def wide_step(batch, first, end):
-            if end - first > 1 and how.needs_uniform_mode and not _same(batch.mode, first,
-                                                                          end):
-                return one_by_one(batch, first, end)
-            if batch.gpr_idx[first:end].any():
+            view = batch.wide(first, end)
+            if how.needs_uniform_mode and not view.plain():
                 return one_by_one(batch, first, end)
             try:
-                return wide(batch.wide(first, end))
+                return wide(view)
             except (IsaError, NotImplementedError):
                 # (nothing was written: run wave by wave to name the failing wave)
                 return one_by_one(batch, first, end)

@@ -1,19 +1,20 @@
 """How a batch runs each instruction (emulator/execution/batch.py): wide, uniform or wave by
-wave — decided once per instruction from the instruction table and the registers it reads
-and writes (``isa.effects``), never from its text.
+wave — decided once per instruction from its record, the semantics' own lists of what they
+cover, and the registers it reads and writes (``isa.effects``).
 
 * **Wide**: the semantics' own closure, run on a ``WideWave`` whose operands are
-  (waves, 64) arrays — VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included, DPP
-  not) whose every read and write is a v/a/s register, VCC, EXEC or a constant (lane masks
-  are one 64-bit value per wave), except the ones in ``LANE_AWARE`` (their lanes see other
-  lanes, or their code shapes arrays by 64 lanes); FLAT/GLOBAL/buffer loads and stores
-  into and from registers (``WIDE_MEMORY``); dense MFMAs,
-  one kernel call for the group; LDS reads and writes (``LDS_ACCESSES``: each wave
-  reaches its own workgroup's LDS).
+  (waves, 64) arrays, for
+  - VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included, DPP not) whose every read
+    and write is a v/a/s register, VCC, EXEC or a constant (lane masks are one 64-bit value
+    per wave), except ``LANE_AWARE`` (their lanes see other lanes, or their lane number);
+  - FLAT, GLOBAL and buffer loads and stores into and from registers
+    (``VECTOR_ACCESSES`` of the ``WIDE_MEMORY`` encodings);
+  - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS);
+  - dense MFMAs, in one kernel call for the group.
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
   EXEC, VCC, SCC and M0 only.
-* Everything else (LDS atomics, scratch, buffers, atomics, lane crossings, M0, MODE and
-  hardware registers) wave by wave.
+* Everything else wave by wave: atomics, scratch, typed buffer accesses, loads into LDS,
+  lane crossings, MODE and hardware registers, sparse MFMAs.
 
 tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
 wave on random states and compares all registers.
@@ -30,11 +31,10 @@ from isa.effects import effects
 
 from emulator.execution.mfma.execute import execute_mfma_batch
 from emulator.execution.ops import Content, bind
-from emulator.execution.ops.memory import LDS_ACCESSES
+from emulator.execution.ops.memory import LDS_ACCESSES, SCALAR_LOADS, VECTOR_ACCESSES
 
 VALU = ("VOP1", "VOP2", "VOP3", "VOP3P")
 SCALAR = ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP")
-VECTOR_FILES = ("v", "a")
 # What a wide VALU instruction may read and write: vector registers, SGPRs (a scalar
 # operand, a lane mask) and the whole of VCC and EXEC (lane masks: one value per wave).
 WIDE_READS = ("v", "a", "s", "vcc", "exec")
@@ -50,17 +50,14 @@ LANE_AWARE = frozenset({
     "v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32",
     "v_permlane16_swap_b32", "v_permlane32_swap_b32",
 })
-# Scalar instructions with state beyond the registers they name (the clock, hardware and
-# MODE registers, messages, traps): run wave by wave.
-PER_WAVE_SCALAR = ("s_memtime", "s_memrealtime", "s_getreg", "s_setreg", "s_set_gpr_idx",
-                   "s_sendmsg", "s_trap", "s_rfe", "s_sethalt", "s_setprio", "s_sleep",
-                   "s_icache", "s_dcache", "s_atc", "s_scratch", "s_store", "s_buffer_store",
-                   "s_atomic", "s_buffer_atomic", "s_cbranch_g_fork", "s_cbranch_join",
-                   "s_setkill", "s_ttrace")
-# Loads into and stores from registers with a per-lane address (no LDS, no scratch, no
-# format conversion): by encoding, the mnemonics' beginnings.
-WIDE_MEMORY = {"FLAT": ("flat_load", "flat_store"), "GLOBAL": ("global_load", "global_store"),
-               "MUBUF": ("buffer_load", "buffer_store")}
+# Scalar ALU instructions with state beyond the registers they name (hardware and MODE
+# registers, VGPR indexing, traps, priorities, sleeping): run wave by wave.
+PER_WAVE_SCALAR = frozenset({
+    "s_getreg_b32", "s_setreg_b32", "s_setreg_imm32_b32", "s_set_gpr_idx_idx",
+    "s_set_gpr_idx_mode", "s_set_gpr_idx_off", "s_set_gpr_idx_on", "s_icache_inv",
+    "s_setkill", "s_setprio", "s_sleep", "s_trap", "s_ttracedata"})
+# The encodings whose register loads and stores have a per-lane address (no scratch).
+WIDE_MEMORY = ("FLAT", "GLOBAL", "MUBUF")
 
 
 @dataclass(frozen=True)
@@ -101,16 +98,11 @@ def _decide(inst) -> Plan:
                 all(w.file in WIDE_WRITES for w in writes):
             return Plan(wide=bind(inst), needs_uniform_mode=True)
         return PER_WAVE
-    if spec.encoding in WIDE_MEMORY and not spec.atomic and not spec.components and \
-            "_lds" not in inst.mnemonic and "lds" not in inst.mods and \
-            inst.mnemonic.startswith(WIDE_MEMORY[spec.encoding]):
+    if (spec.encoding in WIDE_MEMORY and inst.mnemonic in VECTOR_ACCESSES
+            and "lds" not in inst.mods) or inst.mnemonic in LDS_ACCESSES:
         return Plan(wide=bind(inst))
-    if inst.mnemonic in LDS_ACCESSES:
-        return Plan(wide=bind(inst))
-    scalar_load = spec.encoding == "SMEM" and inst.mnemonic.startswith(("s_load",
-                                                                       "s_buffer_load"))
-    if (spec.encoding in SCALAR or scalar_load) and \
-            not inst.mnemonic.startswith(PER_WAVE_SCALAR):
+    if (spec.encoding in SCALAR or inst.mnemonic in SCALAR_LOADS) and \
+            inst.mnemonic not in PER_WAVE_SCALAR:
         read_state = [_state(r) for r in reads]
         write_state = [_state(w) for w in writes]
         if None not in read_state + write_state:

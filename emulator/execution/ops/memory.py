@@ -239,6 +239,11 @@ def _accesses(first: str):
             and op.operands[0].partition(":")[0] in first.split()]
 
 
+# Loads into and stores from registers, without atomics or format conversion (a batch runs
+# the per-lane-addressed ones wide: emulator/execution/wide.py)
+VECTOR_ACCESSES = frozenset(_accesses("mdst") + _accesses("msrc faddr gaddr svaddr"))
+
+
 @semantics(*_accesses("mdst"))
 def _vector_load(inst):
     address, space = vector_address(inst)
@@ -292,6 +297,9 @@ def _scalar_memory(kind: str):
     return [op.mnemonic for op in OPS if op.encoding == "SMEM" and op.operands
             and op.operands[0].startswith(kind) and not op.atomic
             and ("sbase" in op.operands or "srsrc" in op.operands)]
+
+
+SCALAR_LOADS = frozenset(_scalar_memory("sdst"))
 
 
 @semantics(*_scalar_memory("sdst"))
