@@ -14,7 +14,7 @@ once per instruction):
 
 * **wide** — one call for the group's waves × 64 lanes, on a ``WideWave`` whose files are
   shaped (registers, waves, 64): VALU whose lanes depend only on their own operands, global
-  loads and stores, dense MFMAs;
+  and buffer loads and stores, LDS reads and writes, dense MFMAs (the list: wide.py);
 * **uniform** — a scalar instruction whose inputs are equal in every wave of the group runs
   on the first and its results are copied to the others (a loop counter, a kernel argument);
 * **wave by wave**, in wave order, for everything else.
@@ -83,7 +83,8 @@ def register_rows(program, target) -> tuple[int, int]:
     """How many VGPRs and AGPRs a batch running ``program`` holds per wave: one past the
     highest each instruction names (v0 at least: the ABI's work-item ids), or the whole
     files when an instruction picks its registers at run time (M0-relative moves, VGPRs
-    indexed after ``s_set_gpr_idx_on``). Fewer rows: less memory, and the pages the waves touch lie together."""
+    indexed after ``s_set_gpr_idx_on``). Fewer rows: less memory, and the pages the waves
+    touch lie together."""
     rows = {"v": 1, "a": 0}
     for inst in program.instructions:
         spec = inst.spec
