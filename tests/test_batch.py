@@ -280,3 +280,52 @@ def test_cycles_from_each_distinct_stream_equal_an_accountant_per_wave():
     summaries = [a.report().summary() for a in listening]
     assert len({s["total_cycles"] for s in summaries}) > 1
     assert [a.report().summary() for a in replayed] == summaries
+
+
+_BARRIERS = isa.assemble("""
+    s_cmp_eq_u32 s0, 2          ; wave 2 ends at once (a barrier does not wait for it)
+    s_cbranch_scc1 .Lend
+    s_cmp_eq_u32 s0, 0
+    s_cbranch_scc1 .La
+    v_mov_b32 v1, s1            ; wave 1: its slot, its own barrier, the other's slot
+    ds_write_b32 v2, v1
+    s_barrier
+    ds_read_b32 v3, v4          ; (below wave 0's code: read first, but for the barrier)
+    s_endpgm
+.La:
+    s_mov_b32 s3, 3             ; wave 0: three trips of a loop first
+.Lloop:
+    s_sub_u32 s3, s3, 1
+    s_cmp_lg_u32 s3, 0
+    s_cbranch_scc1 .Lloop
+    v_mov_b32 v1, s1
+    ds_write_b32 v2, v1
+    s_barrier                   ; (another barrier instruction than wave 1's)
+    ds_read_b32 v3, v4
+.Lend:
+    s_endpgm
+""", "barriers.s")
+
+
+@pytest.mark.parametrize("wide", (True, False))
+def test_waves_meet_at_different_barriers_and_an_ended_wave_does_not_block(wide):
+    batch = WaveBatch(3, isa.GFX942)
+    batch.per_group, batch.lds_rows = 3, LdsRows(1)
+    lanes = np.arange(64, dtype=np.uint32) * 4
+    for row, wave in enumerate(batch.waves):
+        wave.lds, wave.in_workgroup = batch.lds_rows.row(0), True
+        batch.s[row, 0], batch.s[row, 1] = row, 100 + row
+        batch.v[row, 2], batch.v[row, 4] = lanes + 256 * row, lanes + 256 * (row == 0)
+    steps = run_batch(batch, _BARRIERS, [0] * 3, 3, max_steps=100, wide=wide)
+    assert np.all(batch.v[0, 3] == 101) and np.all(batch.v[1, 3] == 100)
+    assert steps[2] == 3 and steps[0] > steps[1]
+
+
+def test_a_runaway_wave_of_a_batch_is_named():
+    program = isa.assemble("s_cmp_eq_u32 s0, 1\ns_cbranch_scc0 .Lout\n.Lspin:\n"
+                           "s_branch .Lspin\n.Lout:\ns_endpgm\n", "spin.s")
+    batch = WaveBatch(3, isa.GFX942)
+    batch.s[1, 0] = 1
+    with pytest.raises(isa.IsaError) as error:
+        run_batch(batch, program, [0] * 3, 1, max_steps=50)
+    assert error.value.wave == 1 and "no s_endpgm within 50 steps" in str(error.value)
