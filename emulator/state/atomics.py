@@ -125,22 +125,39 @@ def rmw(buffer: np.ndarray, offsets: np.ndarray, atomic: Atomic, data, data2=Non
     Lanes on distinct addresses go at once; a lane whose address an earlier lane also
     names waits for the next round, so each sees the value the earlier one left."""
     width = atomic.width
-    old_all = np.empty(len(offsets), dtype=atomic.dtype)
+    count = len(offsets)
+    old_all = np.empty(count, dtype=atomic.dtype)
+    if count == 0:
+        return old_all
     order = np.argsort(offsets, kind="stable")
     sorted_offsets = offsets[order]
-    starts = np.r_[True, sorted_offsets[1:] != sorted_offsets[:-1]] if len(offsets) else \
-        np.zeros(0, bool)
-    group_start = np.maximum.accumulate(np.where(starts, np.arange(len(offsets)), 0)) \
-        if len(offsets) else np.zeros(0, np.int64)
-    rank = np.empty(len(offsets), dtype=np.int64)
-    rank[order] = np.arange(len(offsets)) - group_start
-    span = np.arange(width)
-    for r in range(int(rank.max()) + 1 if len(offsets) else 0):
-        lanes = np.flatnonzero(rank == r)
-        where = offsets[lanes, None] + span
-        old = np.ascontiguousarray(buffer[where]).view(atomic.dtype).reshape(-1)
-        new = atomic.apply(old, data[lanes], None if data2 is None else data2[lanes])
-        buffer[where] = np.ascontiguousarray(np.asarray(new, dtype=atomic.dtype)).view(
-            np.uint8).reshape(-1, width)
+    starts = np.r_[True, sorted_offsets[1:] != sorted_offsets[:-1]]
+    group_start = np.maximum.accumulate(np.where(starts, np.arange(count), 0))
+    rank = np.empty(count, dtype=np.int64)
+    rank[order] = np.arange(count) - group_start
+    # (each round's lanes, in lane order: one sort instead of a search per round)
+    by_round = np.argsort(rank, kind="stable")
+    ends = np.cumsum(np.bincount(rank))
+    if not (offsets % width).any():   # (aligned: whole elements, 1-D indices)
+        elements = buffer[:buffer.size - buffer.size % width].view(atomic.dtype)
+        places = offsets // width
+    else:
+        elements, span = None, np.arange(width)
+    begin = 0
+    for end in ends.tolist():
+        lanes = by_round[begin:end]
+        begin = end
+        second = None if data2 is None else data2[lanes]
+        if elements is not None:
+            at = places[lanes]
+            old = elements[at]
+            elements[at] = np.asarray(atomic.apply(old, data[lanes], second),
+                                      dtype=atomic.dtype)
+        else:
+            where = offsets[lanes, None] + span
+            old = np.ascontiguousarray(buffer[where]).view(atomic.dtype).reshape(-1)
+            new = atomic.apply(old, data[lanes], second)
+            buffer[where] = np.ascontiguousarray(np.asarray(new, dtype=atomic.dtype)).view(
+                np.uint8).reshape(-1, width)
         old_all[lanes] = old
     return old_all
