@@ -159,26 +159,29 @@ def _bind(op: MfmaOp):
                                   table, *tail)
         return run_sparse
     family = plan.family
+    # (one wave: the per-wave kernel itself, fewer arguments to dispatch; a batch: the
+    # kernel that loops over its waves)
     if family in ("fused", "fp8"):
-        kernel = kernels.fused_kernel
+        one, kernel = kernels.fused_one, kernels.fused_kernel
         tail = (_layouts(record), *shape, plan.group,
                 family == "fp8")
     elif family == "int8":
-        kernel, tail = kernels.int8_kernel, shape
+        (one, kernel), tail = (kernels.int8_one, kernels.int8_kernel), shape
     elif family == "fma32":
-        kernel, tail = kernels.fma32_kernel, shape
+        (one, kernel), tail = (kernels.fma32_one, kernels.fma32_kernel), shape
     else:
-        kernel, tail = kernels.fma64_kernel, (*shape, plan.neg)
+        (one, kernel), tail = (kernels.fma64_one, kernels.fma64_kernel), (*shape, plan.neg)
     if isinstance(op.src_c, InlineConstant):
-        c_stack, c_first, c_step = _constant_block(op.src_c, record)[None], 0, 0
+        c_block, c_first, c_step = _constant_block(op.src_c, record), 0, 0
     else:
-        c_stack, c_first, c_step = None, op.src_c.first, 1
-    c_file = None if c_stack is not None else op.src_c.file
+        c_block, c_first, c_step = None, op.src_c.first, 1
+    c_file = None if c_block is not None else op.src_c.file
+    c_stack = None if c_block is None else c_block[None]
 
     def run(wave):
-        c = c_stack if c_file is None else getattr(wave, c_file)[None]
-        kernel(getattr(wave, a_file)[None], a.first, getattr(wave, b_file)[None], b.first, c,
-               c_first, getattr(wave, d_file)[None], d.first, 0, 1, c_step, table, *tail)
+        c = c_block if c_file is None else getattr(wave, c_file)
+        one(getattr(wave, a_file), a.first, getattr(wave, b_file), b.first, c, c_first,
+            getattr(wave, d_file), d.first, table, *tail)
 
     def run_batch(batch, first, end):
         c = c_stack if c_file is None else getattr(batch, c_file)

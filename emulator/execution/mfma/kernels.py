@@ -8,10 +8,11 @@ Four jitted kernels, one per arithmetic family of spec/NUMERICS.md, each generic
 * ``fma32_kernel`` / ``fma64_kernel``: sequential fused multiply-add chains in k order;
 * ``smfmac_kernel``: 4:2-sparse A expanded through its index, then the fused or i8 product.
 
-Every kernel runs a batch of waves: it takes the four operands' register files stacked by wave
-(``(waves, registers, 64)`` ``uint32``, one wave: ``file[None]``) with the operand's first
-register, the waves to run (``first``, ``end``) and ``c_step`` (0: every wave reads wave 0's
-C, an inline constant's block), and one ``int64`` *plan table*: the concatenation of, per logical
+Every kernel exists for one wave (``fused_one``…: the four operands' register files,
+``(registers, 64)`` ``uint32``) and for a batch of waves (``fused_kernel``…: the files
+stacked by wave, ``(waves, registers, 64)``, the waves to run, ``first`` and ``end``, and
+``c_step``: 0 when every wave reads wave 0's C, an inline constant's block), each with the
+operand's first register, and one ``int64`` *plan table*: the concatenation of, per logical
 element in (block, row, col) order, A's word index ``reg·64 + lane`` and bit offset, B's word
 index and bit offset, and C/D's word index (layouts with CBSZ/ABID/BLGP folded in; a 64-bit
 value's high word is 64 words on). All inputs are gathered before any output is written, so
@@ -284,7 +285,7 @@ def _finish_row(acc, e_sum, s_sum, n, drop_far_c):
 
 
 @njit(cache=True)
-def _fused_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
+def fused_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
                  fmts, blocks, m, n, k, group, two_halves):
     """Algorithm 1 (``two_halves`` False) or Algorithm 2 (True) of spec/NUMERICS.md.
     ``fmts`` (2, 12) int64: A's and B's format layouts (isa.formats; one array argument
@@ -374,7 +375,7 @@ def _fused_product(a_bits, b_bits, c_bits, a_fmt, b_fmt, blocks, m, n, k, group,
 
 
 @njit(cache=True)
-def _int8_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
+def int8_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
                 blocks, m, n, k):
     """Exact i8·i8 dot products plus the i32 accumulator, wrapping modulo 2^32."""
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
@@ -469,7 +470,7 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
 
 
 @njit(cache=True)
-def _fma32_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
+def fma32_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
                  blocks, m, n, k):
     """d = fma(a_k, b_k, d) in binary32, k ascending, from C; NaN results are canonical."""
     oa, _, ob, _, ocd = _offsets(blocks, m, n, k)
@@ -492,7 +493,7 @@ def _fma32_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_firs
 
 
 @njit(cache=True)
-def _fma64_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
+def fma64_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
                  blocks, m, n, k, neg):
     """d = fma(a_k, b_k, d) in binary64, k ascending, from C; ``neg`` bits negate A, B, C."""
     oa, _, ob, _, ocd = _offsets(blocks, m, n, k)
@@ -523,34 +524,34 @@ def _fma64_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_firs
 @njit(cache=True)
 def fused_kernel(a, a_first, b, b_first, c, c_first, d, d_first, first, end, c_step, table,
                  fmts, blocks, m, n, k, group, two_halves):
-    """``_fused_one`` for waves first..end-1."""
+    """``fused_one`` for waves first..end-1."""
     for w in range(first, end):
-        _fused_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
+        fused_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
                    fmts, blocks, m, n, k, group, two_halves)
 
 
 @njit(cache=True)
 def int8_kernel(a, a_first, b, b_first, c, c_first, d, d_first, first, end, c_step, table,
                 blocks, m, n, k):
-    """``_int8_one`` for waves first..end-1."""
+    """``int8_one`` for waves first..end-1."""
     for w in range(first, end):
-        _int8_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
+        int8_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
                   blocks, m, n, k)
 
 
 @njit(cache=True)
 def fma32_kernel(a, a_first, b, b_first, c, c_first, d, d_first, first, end, c_step, table,
                  blocks, m, n, k):
-    """``_fma32_one`` for waves first..end-1."""
+    """``fma32_one`` for waves first..end-1."""
     for w in range(first, end):
-        _fma32_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
+        fma32_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
                    blocks, m, n, k)
 
 
 @njit(cache=True)
 def fma64_kernel(a, a_first, b, b_first, c, c_first, d, d_first, first, end, c_step, table,
                  blocks, m, n, k, neg):
-    """``_fma64_one`` for waves first..end-1."""
+    """``fma64_one`` for waves first..end-1."""
     for w in range(first, end):
-        _fma64_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
+        fma64_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
                    blocks, m, n, k, neg)
