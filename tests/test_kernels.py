@@ -193,6 +193,11 @@ def test_wfemu_launch_cli(tmp_path, capsys):
     assert main(argv) == 0
     assert f"wrote {tmp_path / 'plain.npy'}" in capsys.readouterr().out
     assert (tmp_path / "plain.npy").exists()
+    # --batch 1: one wave at a time, the same result and the same cycles
+    argv[argv.index(f"C={tmp_path / 'plain'}")] = f"C={tmp_path / 'one'}"
+    assert main(argv + ["--batch", "1"]) == 0
+    assert text.splitlines()[1] == capsys.readouterr().out.splitlines()[1]
+    assert np.array_equal(np.load(tmp_path / "one.npy"), np.load(out))
 
 
 def test_launch_cycle_view():

@@ -9,7 +9,7 @@ import isa
 from isa.assembler import AsmError
 from isa.gfx942.devices import DEVICES
 
-from emulator.launch import MAX_WORKGROUPS
+from emulator.launch import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.source_files import read_source
 
 from emulator.tools.directives import DirectiveError
@@ -228,7 +228,7 @@ def _cmd_launch(args) -> int:
     result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
-                    device=device, trace=args.trace)
+                    device=device, trace=args.trace, batch=args.batch)
     for index, path in outputs:
         np.save(path, ordered[index])
     summary = {"kernel": args.kernel, "grid": list(result.grid), "block": list(result.block),
@@ -366,7 +366,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", action="append", metavar="NAME=FILE.npy",
                    help="save a buffer argument after the launch")
     p.add_argument("--workers", type=_positive_int, default=None,
-                   help="processes (default: the machine's cores; 1 runs in-process)")
+                   help="processes (default: the machine's cores above 512 waves, else "
+                        "in-process; 1 runs in-process)")
+    p.add_argument("--batch", type=_positive_int, default=BATCH_WAVES, metavar="WAVES",
+                   help=f"waves run together (default {BATCH_WAVES}; 1: each instruction "
+                        "one wave at a time, the same result)")
     p.add_argument("--cycles", action="store_true", help="per-wave and per-SIMD estimates")
     p.add_argument("--device", help="time the launch on this device's compute units "
                                     "(mi300x, mi300a, mi325x): waves interleaved, occupancy, "
