@@ -50,9 +50,10 @@ _VARIANTS = [v for inst in _BATCHED if getattr(inst.spec, "encoding", "") in VAL
 _STATE = ("v", "a", "s", "exec", "vcc", "scc", "m0", "mode")
 
 
-def _random_batch(seed: int, uniform: bool) -> WaveBatch:
+def _random_batch(seed: int, uniform) -> WaveBatch:
     """Random registers; EXEC random in one wave, all on in another; SGPRs, SCC, VCC, M0 equal
-    in every wave when ``uniform`` (else the middle wave's differ)."""
+    in every wave when ``uniform`` is True, else the middle wave's differ ("last": the last
+    wave's, so that the first two form a run of equal ones)."""
     rng = np.random.default_rng(seed)
     batch = WaveBatch(WAVES, isa.GFX942)
     batch.v[...] = rng.integers(0, 1 << 32, batch.v.shape, dtype=np.uint32)
@@ -63,10 +64,11 @@ def _random_batch(seed: int, uniform: bool) -> WaveBatch:
     batch.vcc[...] = rng.integers(0, 1 << 63, dtype=np.uint64)
     batch.scc[...] = rng.integers(0, 2)
     batch.m0[...] = rng.integers(0, 64)
-    if not uniform:
-        batch.s[1] = rng.integers(0, 1 << 32, batch.s.shape[1], dtype=np.uint32)
-        batch.scc[1] ^= 1
-        batch.vcc[1] ^= np.uint64(0xF0F0)
+    if uniform is not True:
+        odd = WAVES - 1 if uniform == "last" else 1
+        batch.s[odd] = rng.integers(0, 1 << 32, batch.s.shape[1], dtype=np.uint32)
+        batch.scc[odd] ^= 1
+        batch.vcc[odd] ^= np.uint64(0xF0F0)
     batch.exec[0] = rng.integers(0, 1 << 63, dtype=np.uint64)
     memory = Memory()
     for wave in batch.waves:
@@ -85,7 +87,7 @@ FLUSH = DEFAULT_MODE & ~(0xF << 4)   # (MODE with denormals flushed, in and out)
 
 @pytest.mark.parametrize("inst", _BATCHED, ids=lambda i: i.loc.text.strip() if i.loc
                          else i.mnemonic)
-@pytest.mark.parametrize("uniform", (True, False))
+@pytest.mark.parametrize("uniform", (True, False, "last"))
 def test_batched_equals_wave_by_wave(inst, uniform):
     _compare(inst, uniform, DEFAULT_MODE)
 

@@ -363,11 +363,29 @@ def _plan(inst, wide: bool, listeners=None, lines: bool = False):
         reads, writes = how.uniform
 
         def uniform_step(batch, first, end):
-            if end - first == 1 or not all(_same(getattr(batch, name), first, end, columns)
-                                           for name, columns in reads):
+            if end - first == 1:
                 return one_by_one(batch, first, end)
+            breaks = _changes(batch, reads, first, end)
+            if breaks.size == 0:
+                return once(batch, first, end)
+            if breaks.size == end - first - 1:
+                return one_by_one(batch, first, end)
+            # runs of waves with equal inputs (a workgroup's waves): once for each run
+            out = []
+            bounds = [first] + (first + breaks).tolist() + [end]
+            for low, high in zip(bounds, bounds[1:]):
+                nxt = once(batch, low, high)
+                out += [(row, nxt) for row in range(low, high)]
+                if listeners is not None:
+                    for row in range(low, high):
+                        for listener in listeners[row]:
+                            listener(batch.waves[row], inst)
+            return out
+
+        def once(batch, first, end):
+            """Run on wave ``first``; its results copied to the waves up to ``end``."""
             nxt = _guarded(run, batch.waves[first], inst, first)
-            for name, columns in writes:   # (the first wave's results, to the others)
+            for name, columns in writes:
                 array = getattr(batch, name)
                 if array.ndim == 1:
                     array[first + 1:end] = array[first]
@@ -380,10 +398,15 @@ def _plan(inst, wide: bool, listeners=None, lines: bool = False):
     return one_by_one
 
 
-def _same(array, first, end, columns=slice(None)) -> bool:
-    """Whether rows ``first..end-1`` of ``array`` agree (in ``columns``)."""
-    block = array[first:end, columns] if array.ndim > 1 else array[first:end]
-    return bool((block == block[:1]).all())
+def _changes(batch, reads, first, end) -> np.ndarray:
+    """Where, among waves first..end-1, a wave's ``reads`` (the batch's (array, columns))
+    differ from the wave before it: offsets from ``first``."""
+    differ = np.zeros(end - first - 1, dtype=bool)
+    for name, columns in reads:
+        array = getattr(batch, name)
+        block = array[first:end, columns] if array.ndim > 1 else array[first:end, None]
+        differ |= (block[1:] != block[:-1]).any(axis=1)
+    return np.flatnonzero(differ) + 1
 
 
 def _guarded(run, wave, inst, row):
