@@ -189,6 +189,11 @@ class WideWave:
     def vcc(self) -> np.ndarray:
         return self.batch.vcc[self.first:self.end, None]
 
+    @vcc.setter
+    def vcc(self, value) -> None:
+        self.batch.vcc[self.first:self.end] = np.reshape(value, -1) if np.ndim(value) \
+            else value
+
     @property
     def exec(self) -> np.ndarray:
         return self.batch.exec[self.first:self.end, None]
@@ -206,13 +211,9 @@ class WideWave:
         return getattr(self, name)
 
     def write(self, name: str, value) -> None:
-        if name == "exec":
-            self.exec = value
-        elif name == "vcc":
-            self.batch.vcc[self.first:self.end] = np.reshape(value, -1) if np.ndim(value) \
-                else value
-        else:
+        if name not in ("vcc", "exec"):
             raise IsaError(f"a batch's wide step does not write {name}")
+        setattr(self, name, value)
 
     def vcc_lanes(self) -> np.ndarray:
         return mask_lanes(self.vcc)

@@ -17,6 +17,9 @@ from isa.registers import SCALAR_FILES, SPECIAL, RegRange
 
 MASK32 = 0xFFFFFFFF
 MASK64 = (1 << 64) - 1
+# Special registers that are attributes of a wave (WaveState; VCC and EXEC of a batch's
+# WideWave too): read and written directly.
+DIRECT = frozenset({"vcc", "exec", "scc", "m0"})
 LANES = np.arange(64)
 _SIGN = {"f32": 0x80000000, "f16": 0x8000, "b64": 1 << 63, "f64": 1 << 63}
 
@@ -80,6 +83,8 @@ def scalar_reader(src: Src, kind: str = "b32"):
                                  | int(getattr(wave, file)[first + 1]) << 32)
         return lambda wave: int(getattr(wave, file)[first])
     name = reg.file
+    if name in DIRECT:   # (the wave's own attribute: no name to parse per read)
+        return lambda wave: getattr(wave, name)
     return lambda wave: wave.read(name)
 
 
@@ -96,6 +101,8 @@ def scalar_writer(reg: RegRange):
         return lambda wave, value: getattr(wave, file).__setitem__(first, value & MASK32)
     name = reg.file
     width = MASK64 if SPECIAL[name] == 64 else MASK32
+    if name in DIRECT:
+        return lambda wave, value: setattr(wave, name, value & width)
     return lambda wave, value: wave.write(name, value & width)
 
 
@@ -167,6 +174,8 @@ def mask_reader(src: Src):
         file, first = reg.file, reg.first
         return lambda wave: sgpr_pair(getattr(wave, file), first)
     name = reg.file
+    if name in DIRECT:
+        return lambda wave: np.asarray(getattr(wave, name), dtype=np.uint64)
     return lambda wave: np.asarray(wave.read(name), dtype=np.uint64)
 
 
