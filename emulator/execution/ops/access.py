@@ -156,8 +156,9 @@ _LITTLE = sys.byteorder == "little"
 def lanes_to_mask(bits: np.ndarray):
     """A (64,) bool array as a 64-bit lane mask (an int); a batch's (waves, 64) as one mask
     per wave (a (waves,) uint64 array)."""
-    words = np.packbits(bits.astype(np.uint8), axis=-1, bitorder="little").view("<u8")
-    return int(words[0]) if bits.ndim == 1 else words[:, 0]
+    if bits.ndim == 1:
+        return int.from_bytes(np.packbits(bits, bitorder="little").tobytes(), "little")
+    return np.packbits(bits, axis=-1, bitorder="little").view("<u8")[:, 0]
 
 
 _SHIFTS = np.arange(64, dtype=np.uint64)
