@@ -370,6 +370,9 @@ class Program:
     data: bytes = b""                # the .rodata/.data/.bss image (isa.data_sections)
     data_base: int = 0               # where it is placed: after the code
     data_symbols: dict[str, int] = field(default_factory=dict)   # name -> offset in data
+    # What a runner derives from the program and keeps with it between runs (the
+    # emulator's compiled blocks and their visit counts); not part of its value.
+    derived: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __len__(self) -> int:
         return len(self.instructions)

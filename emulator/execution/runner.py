@@ -21,6 +21,7 @@ from isa.errors import ArgumentError, require_count
 from isa.footprint import gc_paused
 from isa.effects import effects
 
+from emulator.execution.blocks.hot import hot_blocks
 from emulator.execution.ops import END, bind
 from emulator.execution.ops.memory import BARRIER
 
@@ -92,8 +93,24 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
     steps = 0
     pc = wave.pc
     only = listeners[0] if len(listeners) == 1 and not strict else None
+    blocks = _blocks(program, listeners, strict, binder)
+    ready, heads = (blocks.ready, blocks.heads) if blocks is not None else (None, None)
     try:
         while 0 <= pc < count:
+            if ready is not None:   # (a hot block, compiled: blocks/hot.py)
+                block = ready[pc]
+                if block is not None and steps + block.length <= max_steps \
+                        and block.applies(wave):
+                    new_pc = block.run(wave)
+                    steps += block.length
+                    if listeners:
+                        wave.pc = new_pc
+                        for inst in block.instructions:
+                            _listen(wave, inst, listeners, False)
+                    pc = new_pc
+                    continue
+                if heads[pc]:
+                    blocks.visit(pc)
             if steps >= max_steps:
                 raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
             if strict:
@@ -125,6 +142,16 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
                        if pc == count else f"branch to {pc} outside the program", pc,
                        insts[-1] if insts else None)
     return RunResult(steps, True, END)
+
+
+def _blocks(program, listeners, strict, binder):
+    """The program's hot blocks when this run may use them: the instructions' own
+    semantics, no strict checks, and only listeners that read nothing but the
+    instruction."""
+    if strict or binder is not bind or not all(
+            getattr(listener, "instruction_only", False) for listener in listeners):
+        return None
+    return hot_blocks(program)
 
 
 def _listen(wave, inst, listeners, strict) -> bool:

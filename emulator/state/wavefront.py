@@ -93,6 +93,18 @@ class WaveState:
     m0 = property(lambda self: self._m0,
                   lambda self, value: setattr(self, "_m0", _word("m0", value)))
 
+    def masks(self) -> tuple[int, int, int]:
+        """(EXEC, VCC, SCC) at once (a compiled block's inputs)."""
+        return self._exec, self._vcc, self._scc
+
+    def set_masks(self, exec_: int, vcc: int, scc: int) -> None:
+        """Set EXEC, VCC and SCC from values already in range (a compiled block's outputs,
+        read back from its uint64 state)."""
+        if exec_ != self._exec:
+            self._exec = exec_
+            self._exec_mask = None
+        self._vcc, self._scc = vcc, scc
+
     def exec_lanes(self) -> np.ndarray:
         """EXEC as a (64,) bool array, lane 0 first."""
         return _lanes(self._exec)

@@ -450,6 +450,9 @@ class CycleAccountant:
         self.wait_after.append(self.wait_total)
 
     # -- memory results ----------------------------------------------------------------------
+
+    on_retire.instruction_only = True   # (it reads no register: compiled blocks may run)
+
     def _memory_results(self, position: int, inst: Instruction, info: _Info) -> None:
         """An s_waitcnt retires what it covers; any other instruction reading or writing an
         unwaited destination is reported (a memory operation: reading only, since returns on

@@ -120,12 +120,27 @@ def _lanes(flat):
     return apply
 
 
+@njit(cache=True, inline="always")
+def fma_f32_lane(a, b, c):
+    """The VALU's binary32 fma of one lane: ``fma_f32``, with a NaN result made definite
+    (which NaN x86's FMA returns depends on the operand order the compiler chose): the
+    first NaN of a, b, c, quieted, else the default NaN (sign set, as x86 gives for
+    inf·0 or inf − inf)."""
+    r = fma_f32(a, b, c)
+    if r == r:
+        return r
+    for x in (a, b, c):
+        if x != x:
+            return np.uint32(np.float32(x).view(np.uint32) | np.uint32(0x00400000)).view(np.float32)
+    return np.uint32(0xFFC00000).view(np.float32)
+
+
 @njit(cache=True)
 def _fma_f32_flat(a, b, c):
     """Element-wise correctly rounded binary32 fma of three float32 arrays."""
     out = np.empty(a.shape[0], dtype=np.float32)
     for t in range(a.shape[0]):
-        out[t] = fma_f32(a[t], b[t], c[t])
+        out[t] = fma_f32_lane(a[t], b[t], c[t])
     return out
 
 

@@ -1,0 +1,131 @@
+"""Which blocks run compiled: each program counts the visits of its block heads, and a
+block that has run ``HOT`` times is compiled, so that code which runs a few times is never
+compiled and a one-off run is never slower than interpretation.
+
+``WFEMU_BLOCKS`` chooses how (read when a program first runs):
+
+* ``background`` (the default): a hot block found in the disk cache (blocks/cache.py)
+  loads at once; one not yet compiled is compiled by a child process while this one goes on
+  interpreting, and runs compiled from the first visit after the child is done;
+* ``sync``: compiled here when it becomes hot (tests; short-lived scripts that want
+  their second run fast);
+* ``off``: everything interpreted.
+
+A compiled block runs only where interpretation would do the same: MODE rounding nearest
+even with denormals kept, VGPR indexing off, no strict checks, listeners that read only the
+instruction (``instruction_only``; they then hear the block's instructions in order after it),
+and at least the block's length of steps left. Under ``NUMBA_DISABLE_JIT`` blocks are off
+(their lane loops would run as Python).
+"""
+
+from __future__ import annotations
+
+import os
+
+import numba
+import numpy as np
+
+from isa.assembler import Program
+
+from emulator.execution.blocks import cache
+from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs, extent
+
+HOT = 64            # visits of a head before its block is compiled
+MIN_LENGTH = 3      # shorter blocks gain less than a call costs
+_POLL = 16          # visits between two looks at a compiling child
+_PLAIN_MODE = 0xF0  # MODE[7:0]: FP_ROUND nearest even, FP_DENORM keep (f32, f16/f64)
+
+
+def mode() -> str:
+    if numba.config.DISABLE_JIT:
+        return "off"
+    value = os.environ.get("WFEMU_BLOCKS", "background")
+    return value if value in ("background", "sync", "off") else "background"
+
+
+class CompiledBlock:
+    """A jitted block and how to run it on a wave: ``run(wave)`` returns the next PC."""
+
+    __slots__ = ("fn", "start", "end", "length", "instructions", "_state")
+
+    def __init__(self, fn, program: Program, start: int, end: int) -> None:
+        self.fn, self.start, self.end, self.length = fn, start, end, end - start
+        self.instructions = program.instructions[start:end]
+        self._state = np.zeros(3, dtype=np.uint64)   # (reused: EXEC, VCC, SCC in and out)
+
+    def applies(self, wave) -> bool:
+        return (wave.mode & 0xFF) == _PLAIN_MODE and not wave.gpr_idx
+
+    def run(self, wave) -> int:
+        state = self._state
+        state[0], state[1], state[2] = wave.masks()
+        nxt = self.fn(wave.v, wave.a, wave.s, state)
+        wave.set_masks(*state.tolist())
+        return nxt
+
+
+class HotBlocks:
+    """One program's block heads, their visit counts and its compiled blocks (``ready[pc]``:
+    the block that starts at ``pc``, or None)."""
+
+    def __init__(self, program: Program, how: str) -> None:
+        self.program = program
+        self.how = how
+        able = compilable_pcs(program)
+        insts = program.instructions
+        targets = {t for inst in insts for op in inst.operands
+                   if (t := getattr(op, "target", None)) is not None}
+        # (where interpretation enters a run of compilable code: a program's start, a
+        # branch target, after an instruction no block holds, after a block's end)
+        self.heads = [able[pc] and extent(program, pc, able) - pc >= MIN_LENGTH
+                      and (pc == 0 or pc in targets or not able[pc - 1]
+                           or insts[pc - 1].mnemonic in TERMINATORS)
+                      for pc in range(len(insts))]
+        self._able = able
+        self.counts = [0] * len(insts)
+        self.ready: list[CompiledBlock | None] = [None] * len(insts)
+        self._children: dict[int, tuple] = {}
+
+    def visit(self, pc: int) -> None:
+        """A head was reached by interpretation."""
+        count = self.counts[pc] = self.counts[pc] + 1
+        if count == HOT:
+            self._hot(pc)
+        elif count > HOT and pc in self._children and count % _POLL == 0:
+            self._look(pc)
+
+    def compile(self, pc: int) -> CompiledBlock:
+        """The block at ``pc``, compiled (or loaded) now."""
+        end = extent(self.program, pc, self._able)
+        path = cache.module_path(block_source(self.program, pc, end))
+        block = self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
+        return block
+
+    def _hot(self, pc: int) -> None:
+        end = extent(self.program, pc, self._able)
+        path = cache.module_path(block_source(self.program, pc, end))
+        if self.how == "sync" or cache.is_compiled(path):
+            self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
+        else:
+            self._children[pc] = (cache.compile_elsewhere(path), path, end)
+
+    def _look(self, pc: int) -> None:
+        child, path, end = self._children[pc]
+        code = child.poll()
+        if code is None:
+            return
+        del self._children[pc]
+        if code == 0:
+            self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
+
+
+def hot_blocks(program: Program) -> HotBlocks | None:
+    """The program's HotBlocks (kept on it, so counts and blocks outlive one run), or None
+    when blocks are off."""
+    how = mode()
+    if how == "off":
+        return None
+    blocks = program.derived.get("hot_blocks")
+    if blocks is None or blocks.how != how:
+        blocks = program.derived["hot_blocks"] = HotBlocks(program, how)
+    return blocks

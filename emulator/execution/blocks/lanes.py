@@ -1,0 +1,346 @@
+"""One lane's arithmetic, jitted: what a compiled block (``emulator/execution/blocks``) calls
+for each instruction, lane by lane, on ``uint32`` words.
+
+Each function is the scalar form of a VALU/SALU semantic in ``emulator/execution/ops`` and
+must agree with it bit for bit (tests/test_blocks.py runs both on random states):
+
+* integers wrap modulo 2^32 (computed in 64 bits, masked);
+* f32 results are IEEE binary32, nearest even, denormals kept (a block runs only in that
+  MODE); a NaN result follows numpy on x86, which the interpreter uses: the first NaN
+  operand, quieted, else the default NaN ``0xFFC00000`` (``nan_of``); the fma's rule is
+  ``numerics.fma_f32_lane``'s, shared with the interpreter;
+* comparisons are IEEE (any NaN: false, except the negated and unordered conditions).
+
+Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1`` (numpy scalars).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from emulator.execution.mfma.numerics import fma_f32_lane
+
+M32 = np.uint64(0xFFFFFFFF)
+ONE = np.uint64(1)
+_QUIET = np.uint32(0x00400000)
+_MAGNITUDE = np.uint32(0x7FFFFFFF)
+_INFINITY = np.uint32(0x7F800000)
+DEFAULT_NAN = np.uint32(0xFFC00000)
+
+
+@njit(cache=True)
+def f32(x):
+    return np.uint32(x).view(np.float32)
+
+
+@njit(cache=True)
+def bits32(x):
+    return np.float32(x).view(np.uint32)
+
+
+@njit(cache=True)
+def i64(x):
+    """A word as a signed 32-bit value, widened."""
+    return np.int64(np.uint32(x).view(np.int32))
+
+
+@njit(cache=True)
+def u32(x):
+    """The low 32 bits of an integer (signed or unsigned) as a word."""
+    return np.uint32(np.int64(x) & np.int64(0xFFFFFFFF))
+
+
+@njit(cache=True)
+def is_nan(x):
+    return (np.uint32(x) & _MAGNITUDE) > _INFINITY
+
+
+@njit(cache=True)
+def nan_of(a, b):
+    """The NaN numpy's binary32 add/sub/mul give for NaN inputs or an invalid operation."""
+    if is_nan(a):
+        return np.uint32(np.uint32(a) | _QUIET)
+    if is_nan(b):
+        return np.uint32(np.uint32(b) | _QUIET)
+    return DEFAULT_NAN
+
+
+@njit(cache=True)
+def add_f32(a, b):
+    r = f32(a) + f32(b)
+    return nan_of(a, b) if r != r else bits32(r)
+
+
+@njit(cache=True)
+def sub_f32(a, b):
+    r = f32(a) - f32(b)
+    return nan_of(a, b) if r != r else bits32(r)
+
+
+@njit(cache=True)
+def mul_f32(a, b):
+    r = f32(a) * f32(b)
+    return nan_of(a, b) if r != r else bits32(r)
+
+
+@njit(cache=True)
+def fma_f32(a, b, c):
+    return bits32(fma_f32_lane(f32(a), f32(b), f32(c)))
+
+
+@njit(cache=True)
+def cvt_f32_u32(x):
+    return bits32(np.float32(np.uint32(x)))
+
+
+@njit(cache=True)
+def cvt_f32_i32(x):
+    return bits32(np.float32(i64(x)))
+
+
+# -- integers ------------------------------------------------------------------------------
+@njit(cache=True)
+def add32(a, b):
+    return np.uint32((np.uint64(a) + np.uint64(b)) & M32)
+
+
+@njit(cache=True)
+def add3_32(a, b, c):
+    return np.uint32((np.uint64(a) + np.uint64(b) + np.uint64(c)) & M32)
+
+
+@njit(cache=True)
+def sub32(a, b):
+    return u32(np.int64(np.uint32(a)) - np.int64(np.uint32(b)))
+
+
+@njit(cache=True)
+def mul32(a, b):
+    return np.uint32((np.uint64(a) * np.uint64(b)) & M32)
+
+
+@njit(cache=True)
+def shl32(x, s):
+    return np.uint32((np.uint64(x) << (np.uint64(s) & np.uint64(31))) & M32)
+
+
+@njit(cache=True)
+def shr32(x, s):
+    return np.uint32(np.uint64(x) >> (np.uint64(s) & np.uint64(31)))
+
+
+@njit(cache=True)
+def ashr32(x, s):
+    return u32(i64(x) >> np.int64(np.uint32(s) & np.uint32(31)))
+
+
+@njit(cache=True)
+def bfe_u32(x, offset, width):
+    field = np.uint64(x) >> (np.uint64(offset) & np.uint64(31))
+    return np.uint32(field & ((ONE << (np.uint64(width) & np.uint64(31))) - ONE))
+
+
+@njit(cache=True)
+def mul_u24(a, b):
+    return np.uint32(((np.uint64(a) & np.uint64(0xFFFFFF))
+                      * (np.uint64(b) & np.uint64(0xFFFFFF))) & M32)
+
+
+@njit(cache=True)
+def mad_u24(a, b, c):
+    return np.uint32(((np.uint64(a) & np.uint64(0xFFFFFF)) * (np.uint64(b) & np.uint64(0xFFFFFF))
+                      + np.uint64(c)) & M32)
+
+
+@njit(cache=True)
+def max_i32(a, b):
+    return a if i64(a) >= i64(b) else b
+
+
+@njit(cache=True)
+def min_i32(a, b):
+    return a if i64(a) <= i64(b) else b
+
+
+@njit(cache=True)
+def max_u32(a, b):
+    return a if np.uint32(a) >= np.uint32(b) else b
+
+
+@njit(cache=True)
+def min_u32(a, b):
+    return a if np.uint32(a) <= np.uint32(b) else b
+
+
+@njit(cache=True)
+def carry_add(a, b, c):
+    """(the low word of a + b + c, whether it carried out)."""
+    total = np.uint64(a) + np.uint64(b) + np.uint64(c)
+    return np.uint32(total & M32), total > M32
+
+
+@njit(cache=True)
+def borrow_sub(a, b, c):
+    """(the low word of a − b − c, whether it borrowed)."""
+    need = np.uint64(b) + np.uint64(c)
+    return u32(np.int64(np.uint32(a)) - np.int64(need)), need > np.uint64(a)
+
+
+@njit(cache=True)
+def bit(mask, lane):
+    """Lane ``lane``'s bit of a 64-bit mask."""
+    return (np.uint64(mask) >> np.uint64(lane)) & ONE != np.uint64(0)
+
+
+@njit(cache=True)
+def lane_bit(lane):
+    return ONE << np.uint64(lane)
+
+
+@njit(cache=True)
+def join(lo, hi):
+    """Two words (low first) as a 64-bit value."""
+    return np.uint64(lo) | (np.uint64(hi) << np.uint64(32))
+
+
+@njit(cache=True)
+def low(x):
+    return np.uint32(np.uint64(x) & M32)
+
+
+@njit(cache=True)
+def high(x):
+    return np.uint32(np.uint64(x) >> np.uint64(32))
+
+
+@njit(cache=True)
+def abs32(x):
+    return np.uint32(np.uint32(x) & _MAGNITUDE)
+
+
+@njit(cache=True)
+def neg32(x):
+    return np.uint32(np.uint32(x) ^ np.uint32(0x80000000))
+
+
+@njit(cache=True)
+def and32(a, b):
+    return np.uint32(np.uint32(a) & np.uint32(b))
+
+
+@njit(cache=True)
+def or32(a, b):
+    return np.uint32(np.uint32(a) | np.uint32(b))
+
+
+@njit(cache=True)
+def xor32(a, b):
+    return np.uint32(np.uint32(a) ^ np.uint32(b))
+
+
+@njit(cache=True)
+def not32(a):
+    return np.uint32(np.uint32(a) ^ np.uint32(0xFFFFFFFF))
+
+
+# -- the scalar ALU: (S0, S1, SCC) -> (D, SCC) in 64-bit words (ops/salu.py's _sop2) -------
+M64 = np.uint64(0xFFFFFFFFFFFFFFFF)
+ZERO = np.uint64(0)
+
+
+@njit(cache=True)
+def flag(condition):
+    return ONE if condition else ZERO
+
+
+@njit(cache=True)
+def signed32(x):
+    return np.int64(np.uint32(np.uint64(x) & M32).view(np.int32))
+
+
+@njit(cache=True)
+def s_add_u32(a, b, scc):
+    total = (a & M32) + (b & M32)
+    return total & M32, flag(total > M32)
+
+
+@njit(cache=True)
+def s_addc_u32(a, b, scc):
+    total = (a & M32) + (b & M32) + scc
+    return total & M32, flag(total > M32)
+
+
+@njit(cache=True)
+def s_sub_u32(a, b, scc):
+    return np.uint64(np.int64(a & M32) - np.int64(b & M32)) & M32, flag((b & M32) > (a & M32))
+
+
+@njit(cache=True)
+def s_add_i32(a, b, scc):
+    r = np.uint64(signed32(a) + signed32(b)) & M32
+    return r, flag(signed32(a) + signed32(b) != signed32(r))
+
+
+@njit(cache=True)
+def s_sub_i32(a, b, scc):
+    r = np.uint64(signed32(a) - signed32(b)) & M32
+    return r, flag(signed32(a) - signed32(b) != signed32(r))
+
+
+@njit(cache=True)
+def s_mul_i32(a, b, scc):
+    return np.uint64(signed32(a) * signed32(b)) & M32, scc
+
+
+@njit(cache=True)
+def s_lshl_b32(a, b, scc):
+    r = ((a & M32) << (b & np.uint64(31))) & M32
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_lshr_b32(a, b, scc):
+    r = (a & M32) >> (b & np.uint64(31))
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_ashr_i32(a, b, scc):
+    r = np.uint64(signed32(a) >> np.int64(b & np.uint64(31))) & M32
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_and_b(a, b, scc):
+    r = a & b
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_or_b(a, b, scc):
+    r = a | b
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_xor_b(a, b, scc):
+    r = a ^ b
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_andn2_b32(a, b, scc):
+    r = a & (b ^ M32)
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_andn2_b64(a, b, scc):
+    r = a & (b ^ M64)
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_cselect(a, b, scc):
+    return (a if scc != ZERO else b), scc

@@ -1,0 +1,78 @@
+"""A block's extent in a program and its numba source text.
+
+A block starts at a PC whose instruction is compilable (``templates.compilable``) and runs
+through consecutive compilable instructions; it ends after a branch or ``s_endpgm``, or
+before the first instruction it cannot hold. The source is one function
+``block(v, a, s, st)``: ``v``, ``a`` the wave's VGPR files (``uint32`` (registers, 64)),
+``s`` its SGPRs, ``st`` EXEC, VCC and SCC (``uint64``, read at entry and written back at
+exit); it returns the next PC (``-1``: ``s_endpgm``). Its text names the lane functions'
+and templates' own hash, so that a change to them makes a new file (numba's disk cache
+checks only the file it compiles).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from isa.assembler import Program
+
+from emulator.execution.blocks import lanes, templates
+from emulator.execution.blocks.templates import BRANCHES, Writer, compilable
+
+TERMINATORS = frozenset(BRANCHES) | {"s_endpgm"}
+# What the generated code depends on besides its own text.
+CODE_HASH = hashlib.sha256(b"".join(Path(m.__file__).read_bytes()
+                                    for m in (lanes, templates))).hexdigest()[:16]
+SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1])"
+
+
+def compilable_pcs(program: Program) -> list[bool]:
+    return [compilable(inst) for inst in program.instructions]
+
+
+def extent(program: Program, start: int, able: list[bool]) -> int:
+    """The end (exclusive) of the block that starts at ``start``."""
+    insts = program.instructions
+    end = start
+    while end < len(insts) and able[end]:
+        end += 1
+        if insts[end - 1].mnemonic in TERMINATORS:
+            break
+    return end
+
+
+def block_source(program: Program, start: int, end: int) -> str:
+    """The module text of the block ``start``..``end - 1``."""
+    insts = program.instructions
+    w = Writer()
+    for inst in insts[start:end]:
+        where = f"pc {inst.index}: {inst.loc.text.strip()}" if inst.loc else f"pc {inst.index}"
+        w.line(f"# {where}")
+        if inst.mnemonic in TERMINATORS:
+            break
+        templates.TEMPLATES[inst.mnemonic](inst, w)
+    last = insts[end - 1]
+    w.line("st[0] = ex")
+    w.line("st[1] = vcc")
+    w.line("st[2] = scc")
+    if last.mnemonic == "s_endpgm":
+        w.line("return -1")
+    elif last.mnemonic in BRANCHES:
+        w.line(f"if {BRANCHES[last.mnemonic]}:")
+        w.line(f"return {templates.branch_target(last)}", 2)
+        w.line(f"return {end}")
+    else:
+        w.line(f"return {end}")
+    body = "\n".join(w.lines)
+    return (f"# wavefront-emu compiled block ({end - start} instructions); "
+            f"lane code {CODE_HASH}\n"
+            "import numpy as np\n"
+            "from numba import njit\n"
+            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n\n"
+            f"@njit(\"{SIGNATURE}\", cache=True)\n"
+            "def block(v, a, s, st):\n"
+            "    ex = st[0]\n"
+            "    vcc = st[1]\n"
+            "    scc = st[2]\n"
+            f"{body}\n")

@@ -1,0 +1,383 @@
+"""How each instruction a block may hold is written as numba source: one template per
+mnemonic, registered in ``TEMPLATES`` (the compiled twin of ``ops.BINDERS``).
+
+A template writes an instruction's lines into a :class:`Writer`: a VALU instruction is one
+loop over the 64 lanes that reads a lane's sources, computes with the lane functions of
+``blocks/lanes.py`` and writes the result where EXEC is set (so a lane reads all its inputs
+before its output is written, and lanes are independent); a mask result (a compare, a
+carry) is gathered in the loop and written after it. Scalar instructions are straight
+lines on 64-bit words. The function's locals ``ex``, ``vcc`` and ``scc`` hold EXEC, VCC
+and SCC; ``v``, ``a``, ``s`` are the wave's files.
+
+A form the compiler does not take (an operand in another file, a modifier, a 64-bit
+VALU operand) raises :class:`Unsupported`; the block then ends before it and the
+instruction is interpreted.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from isa.assembler import Instruction, Label, Src
+from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
+from isa.registers import RegRange
+
+TEMPLATES: dict[str, Callable[[Instruction, "Writer"], None]] = {}
+BRANCHES = {   # the taken condition of each branch, on the block's locals
+    "s_branch": "True", "s_cbranch_scc0": "scc == ZERO", "s_cbranch_scc1": "scc != ZERO",
+    "s_cbranch_vccz": "vcc == ZERO", "s_cbranch_vccnz": "vcc != ZERO",
+    "s_cbranch_execz": "ex == ZERO", "s_cbranch_execnz": "ex != ZERO",
+}
+_WORD_KINDS = ("b32", "f32", "u32", "i32")
+
+
+class Unsupported(Exception):
+    """An instruction form no template takes."""
+
+
+def template(*mnemonics: str):
+    def register(fn):
+        for name in mnemonics:
+            TEMPLATES[name] = fn
+        return fn
+    return register
+
+
+def compilable(inst: Instruction) -> bool:
+    """Whether ``inst`` can be part of a compiled block (its template accepts it)."""
+    if inst.mnemonic not in TEMPLATES and inst.mnemonic not in BRANCHES \
+            and inst.mnemonic != "s_endpgm":
+        return False
+    if inst.mods or inst.suffix not in ("", "e32", "e64") or inst.anchor is not None:
+        return False
+    if inst.mnemonic in BRANCHES:
+        return inst.operands[0].target >= 0
+    try:
+        TEMPLATES.get(inst.mnemonic, _nothing)(inst, Writer())
+    except Unsupported:
+        return False
+    return True
+
+
+def _nothing(inst, writer):
+    return None
+
+
+class Writer:
+    """The lines of a block function under construction."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self._count = 0
+
+    def local(self) -> str:
+        self._count += 1
+        return f"t{self._count}"
+
+    def line(self, text: str, depth: int = 1) -> None:
+        self.lines.append("    " * depth + text)
+
+    # -- operands -------------------------------------------------------------------------
+    def lane_source(self, src, kind: str) -> str:
+        """A source's 32-bit word for lane ``l`` (scalars and constants read once, before
+        the loop); neg/abs act on the sign bit, as ``ops.access.vector_reader``'s do."""
+        if isinstance(src, RegRange):
+            src = Src(reg=src)
+        if not isinstance(src, Src) or kind not in _WORD_KINDS:
+            raise Unsupported(f"{src!r} as {kind}")
+        if not src.is_reg:
+            value = self.local()
+            self.line(f"{value} = np.uint32({src.bits(kind)})")
+            expr = value
+        elif src.reg.file in ("v", "a") and src.reg.count == 1:
+            expr = f"{src.reg.file}[{src.reg.first}, l]"
+        elif src.reg.file == "s" and src.reg.count == 1:
+            expr = self.local()
+            self.line(f"{expr} = s[{src.reg.first}]")
+        else:
+            raise Unsupported(str(src))
+        if src.abs:
+            expr = f"abs32({expr})"
+        if src.neg:
+            expr = f"neg32({expr})"
+        return expr
+
+    def mask_source(self, reg) -> str:
+        """A 64-bit lane mask (VCC, EXEC or an SGPR pair), read before the loop."""
+        if isinstance(reg, Src):
+            if not reg.is_reg or reg.neg or reg.abs:
+                raise Unsupported(str(reg))
+            reg = reg.reg
+        if reg.file == "vcc":
+            return "vcc"
+        if reg.file == "exec":
+            return "ex"
+        if reg.file == "s" and reg.count == 2:
+            name = self.local()
+            self.line(f"{name} = join(s[{reg.first}], s[{reg.first + 1}])")
+            return name
+        raise Unsupported(str(reg))
+
+    def scalar_source(self, src, kind: str) -> str:
+        """A scalar source as a 64-bit word (a 32-bit kind: zero-extended)."""
+        wide = kind in ("b64", "u64", "i64")
+        if not isinstance(src, Src) or src.neg or src.abs or not (wide or kind in _WORD_KINDS):
+            raise Unsupported(f"{src!r} as {kind}")
+        if not src.is_reg:
+            return f"np.uint64({src.bits('b64' if wide else 'b32')})"
+        if wide:
+            return self.mask_source(src.reg)
+        if src.reg.file == "s" and src.reg.count == 1:
+            return f"np.uint64(s[{src.reg.first}])"
+        raise Unsupported(str(src))
+
+    def write_scalar(self, reg, expr: str, depth: int = 1) -> None:
+        """D = ``expr`` (a 64-bit word): an SGPR, an SGPR pair, VCC or EXEC."""
+        if not isinstance(reg, RegRange):
+            raise Unsupported(str(reg))
+        if reg.file == "vcc":
+            self.line(f"vcc = {expr}", depth)
+        elif reg.file == "exec":
+            self.line(f"ex = {expr}", depth)
+        elif reg.file == "s" and reg.count == 2:
+            value = self.local()
+            self.line(f"{value} = {expr}", depth)
+            self.line(f"s[{reg.first}] = low({value})", depth)
+            self.line(f"s[{reg.first + 1}] = high({value})", depth)
+        elif reg.file == "s" and reg.count == 1:
+            self.line(f"s[{reg.first}] = low({expr})", depth)
+        else:
+            raise Unsupported(str(reg))
+
+    def lane_target(self, reg) -> str:
+        if not (isinstance(reg, RegRange) and reg.file in ("v", "a") and reg.count == 1):
+            raise Unsupported(str(reg))
+        return f"{reg.file}[{reg.first}, l]"
+
+
+def _kinds(inst: Instruction, first: int) -> list[str]:
+    return [kind.partition(":")[2] or "b32" for kind in inst.spec.operands[first:]]
+
+
+def _sources(inst: Instruction, first: int = 1) -> list:
+    return [op for op in inst.operands[first:] if isinstance(op, Src)]
+
+
+def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str],
+               first: int = 1, extra=()) -> None:
+    """vdst = compute(sources) in every active lane."""
+    kinds = _kinds(inst, first)
+    exprs = [w.lane_source(src, kind) for src, kind in zip(_sources(inst, first), kinds)]
+    exprs += [w.lane_source(reg, "b32") for reg in extra]
+    target = w.lane_target(inst.operands[0])
+    w.line("for l in range(64):")
+    w.line("if bit(ex, l):", 2)
+    names = [w.local() for _ in exprs]
+    for name, expr in zip(names, exprs):
+        w.line(f"{name} = {expr}", 3)
+    w.line(f"{target} = {compute(names)}", 3)
+
+
+def _vector(pattern: str):
+    """vdst = ``pattern`` formatted with the sources' lane values."""
+    def emit(inst, w):
+        _lane_loop(w, inst, lambda x: pattern.format(*x))
+    return emit
+
+
+_VECTOR = {
+    "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}",
+    "v_add_u32": "add32({0}, {1})", "v_add_i32": "add32({0}, {1})",
+    "v_sub_u32": "sub32({0}, {1})", "v_sub_i32": "sub32({0}, {1})",
+    "v_subrev_u32": "sub32({1}, {0})", "v_mul_lo_u32": "mul32({0}, {1})",
+    "v_lshlrev_b32": "shl32({1}, {0})", "v_lshrrev_b32": "shr32({1}, {0})",
+    "v_ashrrev_i32": "ashr32({1}, {0})",
+    "v_and_b32": "and32({0}, {1})", "v_or_b32": "or32({0}, {1})",
+    "v_xor_b32": "xor32({0}, {1})", "v_not_b32": "not32({0})",
+    "v_lshl_add_u32": "add32(shl32({0}, {1}), {2})", "v_add3_u32": "add3_32({0}, {1}, {2})",
+    "v_or3_b32": "or32(or32({0}, {1}), {2})", "v_lshl_or_b32": "or32(shl32({0}, {1}), {2})",
+    "v_and_or_b32": "or32(and32({0}, {1}), {2})", "v_bfe_u32": "bfe_u32({0}, {1}, {2})",
+    "v_max_u32": "max_u32({0}, {1})", "v_min_u32": "min_u32({0}, {1})",
+    "v_max_i32": "max_i32({0}, {1})", "v_min_i32": "min_i32({0}, {1})",
+    "v_mul_u32_u24": "mul_u24({0}, {1})", "v_mad_u32_u24": "mad_u24({0}, {1}, {2})",
+    "v_add_f32": "add_f32({0}, {1})", "v_sub_f32": "sub_f32({0}, {1})",
+    "v_subrev_f32": "sub_f32({1}, {0})", "v_mul_f32": "mul_f32({0}, {1})",
+    "v_fma_f32": "fma_f32({0}, {1}, {2})", "v_fmamk_f32": "fma_f32({0}, {1}, {2})",
+    "v_fmaak_f32": "fma_f32({0}, {1}, {2})",
+    "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
+}
+for _name, _pattern in _VECTOR.items():
+    template(_name)(_vector(_pattern))
+
+
+@template("v_accvgpr_read_b32", "v_accvgpr_mov_b32")
+def _acc_move(inst, w):
+    source = w.lane_source(inst.operands[1], "b32")
+    target = w.lane_target(inst.operands[0])
+    w.line("for l in range(64):")
+    w.line("if bit(ex, l):", 2)
+    w.line(f"{target} = {source}", 3)
+
+
+@template("v_fmac_f32")
+def _fmac(inst, w):
+    """d = fma(a, b, d)."""
+    _lane_loop(w, inst, lambda x: f"fma_f32({x[0]}, {x[1]}, {x[2]})",
+               extra=(inst.operands[0],))
+
+
+@template("v_cndmask_b32")
+def _cndmask(inst, w):
+    mask = w.mask_source(inst.operands[3])
+    _lane_loop(w, inst, lambda x: f"{x[1]} if bit({mask}, l) else {x[0]}")
+
+
+def _condition(cond: str, kind: str, a: str, b: str) -> str:
+    """A VOPC condition on two lane words (ops/valu.py's CONDITIONS)."""
+    view = {"f32": "f32", "i32": "i64", "u32": "np.uint32"}[kind]
+    x, y = f"{view}({a})", f"{view}({b})"
+    unordered = f"({x} != {x} or {y} != {y})"
+    plain = {"lt": "<", "eq": "==", "le": "<=", "gt": ">", "ne": "!=", "ge": ">="}
+    if cond in plain:
+        return f"{x} {plain[cond]} {y}"
+    negated = {"nge": "ge", "ngt": "gt", "nle": "le", "nlt": "lt", "neq": "eq"}
+    if cond in negated:
+        return f"not ({_condition(negated[cond], kind, a, b)})"
+    return {"f": "False", "t": "True", "tru": "True", "lg": f"({x} < {y} or {x} > {y})",
+            "nlg": f"not ({x} < {y} or {x} > {y})", "o": f"not {unordered}",
+            "u": unordered}[cond]
+
+
+def _compare(cond: str, kind: str, to_exec: bool):
+    """The active lanes' results to the mask operand (others 0); v_cmpx also to EXEC."""
+    def emit(inst, w):
+        a, b = (w.lane_source(src, k) for src, k in zip(_sources(inst), _kinds(inst, 1)))
+        result = w.local()
+        w.line(f"{result} = ZERO")
+        w.line("for l in range(64):")
+        w.line("if bit(ex, l):", 2)
+        x, y = w.local(), w.local()
+        w.line(f"{x} = {a}", 3)
+        w.line(f"{y} = {b}", 3)
+        w.line(f"if {_condition(cond, kind, x, y)}:", 3)
+        w.line(f"{result} |= lane_bit(l)", 4)
+        w.write_scalar(inst.operands[0], result)
+        if to_exec:
+            w.line(f"ex = {result}")
+    return emit
+
+
+for _kind in ("f32", "i32", "u32"):
+    for _cond in FLOAT_CONDITIONS if _kind == "f32" else INT_CONDITIONS:
+        template(f"v_cmp_{_cond}_{_kind}")(_compare(_cond, _kind, False))
+        template(f"v_cmpx_{_cond}_{_kind}")(_compare(_cond, _kind, True))
+
+
+def _carry(helper: str, reverse: bool):
+    """vdst = a ± b (± carry in); each active lane's carry (borrow) to the mask."""
+    def emit(inst, w):
+        a, b = (w.lane_source(src, "b32") for src in inst.operands[2:4])
+        if reverse:
+            a, b = b, a
+        carry_in = w.mask_source(inst.operands[4]) if len(inst.spec.operands) == 5 else None
+        target = w.lane_target(inst.operands[0])
+        result = w.local()
+        w.line(f"{result} = ZERO")
+        w.line("for l in range(64):")
+        w.line("if bit(ex, l):", 2)
+        x, y, word, out = (w.local() for _ in range(4))
+        w.line(f"{x} = {a}", 3)
+        w.line(f"{y} = {b}", 3)
+        c = f"flag(bit({carry_in}, l))" if carry_in else "ZERO"
+        w.line(f"{word}, {out} = {helper}({x}, {y}, {c})", 3)
+        w.line(f"{target} = {word}", 3)
+        w.line(f"if {out}:", 3)
+        w.line(f"{result} |= lane_bit(l)", 4)
+        w.write_scalar(inst.operands[1], result)
+    return emit
+
+
+template("v_add_co_u32", "v_addc_co_u32")(_carry("carry_add", False))
+template("v_sub_co_u32", "v_subb_co_u32")(_carry("borrow_sub", False))
+template("v_subrev_co_u32", "v_subbrev_co_u32")(_carry("borrow_sub", True))
+
+
+# -- scalar ---------------------------------------------------------------------------------
+def _sop2(helper: str, kind: str = "b32", sets_scc: bool = True):
+    """D, SCC = helper(S0, S1, SCC) (blocks/lanes.py: ops/salu.py's rules)."""
+    def emit(inst, w):
+        a = w.scalar_source(inst.operands[1], kind)
+        b = w.scalar_source(inst.operands[2], _kinds(inst, 2)[0] if kind == "b32" else kind)
+        value, scc = w.local(), w.local()
+        w.line(f"{value}, {scc} = {helper}({a}, {b}, scc)")
+        w.write_scalar(inst.operands[0], value)
+        if sets_scc:
+            w.line(f"scc = {scc}")
+    return emit
+
+
+for _name, _helper in {"s_add_u32": "s_add_u32", "s_addc_u32": "s_addc_u32",
+                       "s_sub_u32": "s_sub_u32", "s_add_i32": "s_add_i32",
+                       "s_sub_i32": "s_sub_i32", "s_lshl_b32": "s_lshl_b32",
+                       "s_lshr_b32": "s_lshr_b32", "s_ashr_i32": "s_ashr_i32",
+                       "s_and_b32": "s_and_b", "s_or_b32": "s_or_b", "s_xor_b32": "s_xor_b",
+                       "s_andn2_b32": "s_andn2_b32"}.items():
+    template(_name)(_sop2(_helper))
+template("s_mul_i32")(_sop2("s_mul_i32", sets_scc=False))
+template("s_cselect_b32")(_sop2("s_cselect", sets_scc=False))
+template("s_cselect_b64")(_sop2("s_cselect", "b64", sets_scc=False))
+for _name, _helper in {"s_and_b64": "s_and_b", "s_or_b64": "s_or_b", "s_xor_b64": "s_xor_b",
+                       "s_andn2_b64": "s_andn2_b64"}.items():
+    template(_name)(_sop2(_helper, "b64"))
+
+
+@template("s_mov_b32", "s_mov_b64")
+def _mov(inst, w):
+    w.write_scalar(inst.operands[0], w.scalar_source(inst.operands[1], _kinds(inst, 1)[0]))
+
+
+_SAVEEXEC = {"s_and_saveexec_b64": "{s} & {e}", "s_or_saveexec_b64": "{s} | {e}",
+             "s_xor_saveexec_b64": "{s} ^ {e}", "s_andn2_saveexec_b64": "{s} & ({e} ^ M64)"}
+
+
+def _saveexec(pattern: str):
+    """D = EXEC; EXEC = pattern(S0, EXEC); SCC = EXEC != 0 (S0 read first)."""
+    def emit(inst, w):
+        source, old = w.local(), w.local()
+        w.line(f"{source} = {w.scalar_source(inst.operands[1], 'b64')}")
+        w.line(f"{old} = ex")
+        w.write_scalar(inst.operands[0], old)
+        w.line(f"ex = {pattern.format(s=source, e=old)}")
+        w.line("scc = flag(ex != ZERO)")
+    return emit
+
+
+for _name, _pattern in _SAVEEXEC.items():
+    template(_name)(_saveexec(_pattern))
+
+_SCMP = {"eq": "==", "lg": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+
+
+def _scalar_compare(op: str, signed: bool):
+    def emit(inst, w):
+        a, b = (w.scalar_source(src, "b32") for src in inst.operands[:2])
+        if signed:
+            a, b = f"signed32({a})", f"signed32({b})"
+        w.line(f"scc = flag({a} {op} {b})")
+    return emit
+
+
+for _cond, _op in _SCMP.items():
+    template(f"s_cmp_{_cond}_u32")(_scalar_compare(_op, False))
+    template(f"s_cmp_{_cond}_i32")(_scalar_compare(_op, True))
+
+
+@template("s_nop", "s_waitcnt")
+def _no_effect(inst, w):
+    w.line("pass")
+
+
+def branch_target(inst: Instruction) -> int:
+    label = inst.operands[0]
+    assert isinstance(label, Label)
+    return label.target

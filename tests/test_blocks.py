@@ -1,0 +1,396 @@
+"""Compiled hot blocks (emulator/execution/blocks) against interpretation.
+
+Random blocks hold every instruction form a template takes (sources from VGPRs, SGPRs,
+inline constants and literals, neg/abs on f32 sources, masks in VCC and SGPR pairs, EXEC
+changed mid-block); each is compiled once and run on random states — special floats, NaN
+payloads, denormals, partial and empty EXEC — and every register must equal what the
+interpreter leaves. Then the run loop's use of blocks: loops, max_steps, listeners, MODE,
+the disk cache, the background compile and NUMBA_DISABLE_JIT.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from emulator import Wavefront
+from emulator.execution.blocks import cache, hot
+from emulator.execution.blocks.hot import HotBlocks
+from emulator.execution.blocks.source import block_source, compilable_pcs
+from emulator.execution.blocks.templates import TEMPLATES, compilable
+from emulator.execution.runner import RunError, run
+from emulator.timing.accountant import CycleAccountant
+from isa import IsaError
+from isa.assembler import assemble
+from isa.targets import target_or_default
+
+ROOT = Path(__file__).resolve().parents[1]
+_TARGET = target_or_default(None)
+_SPECIAL = np.array([0x7FC00000, 0xFFC00000, 0x7F800001, 0x7FA00123, 0xFF812345, 0x7F800000,
+                     0xFF800000, 0x00000000, 0x80000000, 0x00000001, 0x807FFFFF, 0x3F800000,
+                     0xBF800000, 0x7F7FFFFF, 0x00800000, 0xFFFFFFFF], dtype=np.uint32)
+
+
+# -- random blocks ----------------------------------------------------------------------------
+class _Forms:
+    """Random instruction lines for every template, with fresh destinations so that each
+    instruction's result survives to the comparison."""
+
+    def __init__(self, rng) -> None:
+        self.rng = rng
+        self.vgpr, self.agpr, self.sgpr, self.pair = 16, 8, 16, 40
+
+    def pick(self, options):
+        return options[self.rng.integers(len(options))]
+
+    def vector_source(self, kind: str, vgpr_only: bool = False) -> str:
+        roll = self.rng.random()
+        if vgpr_only or roll < 0.45:
+            text = f"v{self.rng.integers(0, max(16, self.vgpr))}"
+        elif roll < 0.6:
+            text = f"s{self.rng.integers(0, 12)}"
+        elif roll < 0.85:
+            text = self.pick(["0", "1", "-3", "64", "-16", "0.5", "-2.0", "1.0", "4.0"])
+        else:
+            return self.pick(["0x3fc00000", "0x12345678", "0xff800001"])
+        if kind == "f32" and text.startswith("v") and self.rng.random() < 0.4:
+            text = self.pick([f"-{text}", f"|{text}|", f"-|{text}|"])
+        return text
+
+    def scalar_source(self, kind: str) -> str:
+        roll = self.rng.random()
+        if kind == "b64":
+            if roll < 0.5:
+                return self.pick(["s[2:3]", "s[4:5]", "s[6:7]", "vcc", "exec"])
+            return self.pick(["0", "-1", "7", "0x12345678"])
+        if roll < 0.6:
+            return f"s{self.rng.integers(0, self.sgpr)}"
+        return self.pick(["0", "1", "-1", "31", "-7", "0x80000000", "0x12345"])
+
+    def operand(self, kind: str) -> str:
+        base, _, typ = kind.partition(":")
+        if base == "vdst":
+            self.vgpr += 1
+            return f"v{self.vgpr - 1}"
+        if base == "adst":
+            self.agpr += 1
+            return f"a{self.agpr - 1}"
+        if base == "asrc":
+            return f"a{self.rng.integers(0, self.agpr)}"
+        if base == "sdst":
+            self.sgpr += 1
+            return f"s{self.sgpr - 1}"
+        if base in ("sdst64", "maskd"):
+            if self.rng.random() < 0.3:
+                return "vcc"
+            self.pair += 2
+            return f"s[{self.pair - 2}:{self.pair - 1}]"
+        if base == "mask":
+            return self.pick(["vcc", "s[2:3]", "s[4:5]"])
+        if base == "vsrc":
+            return self.vector_source(typ, vgpr_only=True)
+        if base == "k":
+            return self.pick(["0x40490fdb", "0xc0000000", "0x7fc00001"])
+        if base == "src":
+            return self.vector_source(typ or "b32")
+        if base == "ssrc":
+            return self.scalar_source(typ or "b32")
+        if base == "imm16":
+            return str(self.rng.integers(0, 4))
+        if base == "waitcnt":
+            return "0"
+        raise AssertionError(kind)
+
+    def line(self, mnemonic: str) -> str:
+        """A line of ``mnemonic`` that assembles (retried with new operands)."""
+        spec, _ = _TARGET.find_op(mnemonic)
+        for attempt in range(40):
+            saved = (self.vgpr, self.agpr, self.sgpr, self.pair)
+            text = f"{mnemonic} " + ", ".join(self.operand(k) for k in spec.operands)
+            for name in (mnemonic, mnemonic + "_e64"):
+                line = text.replace(mnemonic, name, 1)
+                try:
+                    inst = assemble(f" {line}\n s_endpgm\n", "t.s").instructions[0]
+                except IsaError:
+                    continue
+                if compilable(inst):
+                    return line
+            self.vgpr, self.agpr, self.sgpr, self.pair = saved
+        raise AssertionError(f"no compilable form of {mnemonic}")
+
+
+def _random_blocks(seed: int, per_block: int = 40) -> list[str]:
+    """Programs (each one block ending in s_endpgm) covering every template twice."""
+    rng = np.random.default_rng(seed)
+    names = sorted(TEMPLATES) * 2
+    rng.shuffle(names)
+    programs = []
+    for first in range(0, len(names), per_block):
+        forms = _Forms(rng)
+        lines = [forms.line(name) for name in names[first:first + per_block]]
+        programs.append("\n".join(f" {line}" for line in lines) + "\n s_endpgm\n")
+    return programs
+
+
+_PROGRAMS = _random_blocks(2026)
+
+
+def _state(wave: Wavefront, seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    words = rng.integers(0, 1 << 32, wave.v.shape, dtype=np.uint64).astype(np.uint32)
+    floats = rng.standard_normal(wave.v.shape).astype(np.float32).view(np.uint32)
+    choice = rng.random(wave.v.shape)
+    wave.v[...] = np.where(choice < 0.35, floats, np.where(
+        choice < 0.5, rng.choice(_SPECIAL, wave.v.shape), words))
+    wave.a[...] = rng.integers(0, 1 << 32, wave.a.shape, dtype=np.uint64).astype(np.uint32)
+    wave.s[...] = rng.integers(0, 1 << 32, wave.s.shape, dtype=np.uint64).astype(np.uint32)
+    wave.s[:4] = rng.choice(_SPECIAL, 4)
+    masks = [(1 << 64) - 1, 0, 1 << 63, int(rng.integers(0, 1 << 63)) * 2 + 1]
+    wave.exec = masks[rng.integers(len(masks))]
+    wave.vcc = int(rng.integers(0, 1 << 63)) * 2 + int(rng.integers(0, 2))
+    wave.scc = int(rng.integers(0, 2))
+
+
+def _same(a: Wavefront, b: Wavefront) -> None:
+    for name in ("v", "a", "s"):
+        diff = np.argwhere(getattr(a, name) != getattr(b, name))
+        assert diff.size == 0, f"{name}{diff[:4].tolist()} differ"
+    assert (a.exec, a.vcc, a.scc, a.pc) == (b.exec, b.vcc, b.scc, b.pc)
+
+
+@pytest.fixture(autouse=True)
+def _interpret_by_default(monkeypatch):
+    monkeypatch.setenv("WFEMU_BLOCKS", "off")
+
+
+def _interpreted(program, seed: int) -> Wavefront:
+    wave = Wavefront()
+    _state(wave, seed)
+    run(wave, program)
+    return wave
+
+
+@pytest.fixture(scope="module")
+def compiled_blocks():
+    """The random programs and each one's compiled block (compiled once per session)."""
+    programs = [assemble(text, "random_block.s") for text in _PROGRAMS]
+    assert all(all(compilable_pcs(program)) for program in programs)
+    paths = [cache.module_path(block_source(p, 0, len(p.instructions))) for p in programs]
+    children = [cache.compile_elsewhere(path) for path in paths if not cache.is_compiled(path)]
+    assert all(child.wait() == 0 for child in children)   # (both cores compile)
+    return [(program, HotBlocks(program, "sync").compile(0)) for program in programs]
+
+
+def test_random_blocks_cover_every_template():
+    used = {line.split()[0].removesuffix("_e64") for text in _PROGRAMS
+            for line in text.splitlines()}
+    assert set(TEMPLATES) <= used
+
+
+def _check_blocks(compiled_blocks, seed: int) -> None:
+    for program, block in compiled_blocks:
+        expected = _interpreted(program, seed)
+        wave = Wavefront()
+        _state(wave, seed)
+        wave.pc = block.run(wave)
+        _same(wave, expected)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_compiled_block_equals_interpretation(compiled_blocks, seed):
+    _check_blocks(compiled_blocks, seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_compiled_block_equals_interpretation_examples(compiled_blocks, seed):
+    _check_blocks(compiled_blocks, seed)
+
+
+# -- what a block may hold ----------------------------------------------------------------------
+@pytest.mark.parametrize("line", [
+    "v_add_f32_e64 v1, v2, v3 clamp", "v_mul_f32_e64 v1, v2, v3 mul:2",
+    "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+    "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
+    "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
+    "s_mov_b32 s1, m0", "v_readfirstlane_b32 s1, v2", "global_load_dword v1, v[2:3], off",
+])
+def test_forms_no_template_takes_are_interpreted(line):
+    inst = assemble(f" {line}\n s_endpgm\n", "t.s").instructions[0]
+    assert not compilable(inst)
+
+
+def test_block_source_names_its_instructions():
+    program = assemble(" v_add_u32 v1, v2, v3\n s_add_u32 s1, s1, 3\n s_endpgm\n", "x.s")
+    text = block_source(program, 0, 3)
+    assert "# pc 0: v_add_u32 v1, v2, v3" in text and "return -1" in text
+
+
+# -- the run loop -------------------------------------------------------------------------------
+LOOP = """
+    s_mov_b32 s0, 300
+    v_mov_b32 v1, 1.0
+.Lloop:
+    v_add_f32 v2, v1, v2
+    v_mul_f32 v3, 0.5, v2
+    v_fma_f32 v4, v2, v3, v1
+    v_add_u32 v5, v5, 1
+    v_and_b32 v6, 0xff, v5
+    v_cmp_gt_u32 vcc, 16, v6
+    v_cndmask_b32 v7, v1, v2, vcc
+    s_and_saveexec_b64 s[2:3], vcc
+    v_add_u32 v8, v8, v6
+    s_or_b64 exec, exec, s[2:3]
+    s_add_u32 s1, s1, 3
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 .Lloop
+    s_endpgm
+"""
+
+
+def _run_loop(monkeypatch, how: str, listeners=(), max_steps=1_000_000, seed=7):
+    monkeypatch.setenv("WFEMU_BLOCKS", how)
+    monkeypatch.setattr(hot, "HOT", 4)
+    program = assemble(LOOP, "loop.s")
+    wave = Wavefront()
+    _state(wave, seed)
+    wave.exec = (1 << 64) - 1
+    result = run(wave, program, listeners=listeners, max_steps=max_steps)
+    return wave, result, program
+
+
+def test_loop_runs_compiled_and_equals_interpretation(monkeypatch):
+    expected, want, _ = _run_loop(monkeypatch, "off")
+    wave, got, program = _run_loop(monkeypatch, "sync")
+    _same(wave, expected)
+    assert got == want
+    ready = [b for b in program.derived["hot_blocks"].ready if b is not None]
+    assert [b.start for b in ready] == [2]
+    assert program.derived["hot_blocks"].counts[2] == hot.HOT   # compiled, then not counted
+
+
+def test_max_steps_stops_where_interpretation_stops(monkeypatch):
+    for how in ("off", "sync"):
+        with pytest.raises(RunError) as caught:
+            _run_loop(monkeypatch, how, max_steps=1000)
+        assert "no s_endpgm within 1000 steps" in str(caught.value)
+        assert caught.value.pc == (1000 - 2) % 14 + 2
+
+
+def test_listeners_that_read_registers_see_every_instruction_interpreted(monkeypatch):
+    seen = []
+
+    def listener(wave, inst):
+        seen.append((inst.index, int(wave.v[2, 0])))
+    expected_seen = []
+    _run_loop(monkeypatch, "off", listeners=(lambda w, i: expected_seen.append(
+        (i.index, int(w.v[2, 0]))),))
+    _, _, program = _run_loop(monkeypatch, "sync", listeners=(listener,))
+    assert seen == expected_seen
+    assert "hot_blocks" not in program.derived   # (no blocks: not even counted)
+
+
+def test_the_accountant_hears_a_compiled_block_in_order(monkeypatch):
+    plain, fast = CycleAccountant(), CycleAccountant()
+    _run_loop(monkeypatch, "off", listeners=(plain.on_retire,))
+    _, _, program = _run_loop(monkeypatch, "sync", listeners=(fast.on_retire,))
+    assert any(program.derived["hot_blocks"].ready)
+    assert fast.count == plain.count
+    assert fast.report().summary() == plain.report().summary()
+
+
+def test_a_directed_rounding_mode_is_interpreted(monkeypatch):
+    monkeypatch.setattr(hot, "HOT", 1)
+    text = " s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 3\n" + LOOP
+    results = []
+    for how in ("off", "sync"):
+        monkeypatch.setenv("WFEMU_BLOCKS", how)
+        wave = Wavefront()
+        _state(wave, 5)
+        wave.exec = (1 << 64) - 1
+        run(wave, assemble(text, "mode.s"))
+        results.append(wave)
+    _same(*results)
+
+
+def test_disk_cache_loads_in_a_new_process(tmp_path):
+    """A block compiled once is found compiled by a fresh process, which loads it without
+    writing anything new."""
+    program = assemble(LOOP, "loop.s")
+    env = dict(os.environ, WFEMU_BLOCK_CACHE=str(tmp_path))
+    text = block_source(program, 2, 16)
+    script = ("import sys, os; from pathlib import Path; "
+              "from emulator.execution.blocks import cache; "
+              "p = cache.module_path(sys.stdin.read()); print(cache.is_compiled(p)); "
+              "cache.load(p); print(cache.is_compiled(p))")
+    outputs = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", script], input=text, env=env, cwd=ROOT,
+                              capture_output=True, text=True, check=True)
+        outputs.append(done.stdout.split())
+        files = sorted(p.name for p in tmp_path.rglob("*"))
+        if len(outputs) == 1:
+            first_files = files
+    assert outputs == [["False", "True"], ["True", "True"]]
+    assert files == first_files
+
+
+def test_background_compile_takes_over_the_loop(monkeypatch, tmp_path):
+    """Default mode: the first run goes on interpreting while a child compiles; a later
+    run of the same program uses the compiled block, with the same result."""
+    monkeypatch.setenv("WFEMU_BLOCK_CACHE", str(tmp_path))
+    monkeypatch.setattr(hot, "HOT", 2)
+    monkeypatch.setattr(hot, "_POLL", 1)
+    monkeypatch.setenv("WFEMU_BLOCKS", "background")
+    program = assemble(LOOP.replace("300", "3"), "loop.s")
+    blocks = hot.hot_blocks(program)
+    deadline = time.time() + 120
+    while blocks.ready[2] is None and time.time() < deadline:
+        wave = Wavefront()
+        run(wave, program)
+        time.sleep(0.05)
+    assert blocks.ready[2] is not None
+    monkeypatch.setenv("WFEMU_BLOCKS", "off")
+    expected = Wavefront()
+    run(expected, program)
+    monkeypatch.setenv("WFEMU_BLOCKS", "background")
+    wave = Wavefront()
+    run(wave, program)
+    _same(wave, expected)
+
+
+def test_blocks_run_as_python_without_jit(tmp_path):
+    """Under NUMBA_DISABLE_JIT=1 the generated function is plain Python and gives the same
+    registers (the runner itself does not use blocks then)."""
+    script = f"""
+import sys
+sys.path.insert(0, {str(ROOT)!r})
+from tests.test_blocks import _PROGRAMS, _state, _same, _interpreted
+from emulator import Wavefront
+from emulator.execution.blocks import hot
+from emulator.execution.blocks.hot import HotBlocks
+from isa.assembler import assemble
+assert hot.mode() == "off"
+program = assemble(_PROGRAMS[0], "random_block.s")
+block = HotBlocks(program, "sync").compile(0)
+wave = Wavefront()
+_state(wave, 11)
+wave.pc = block.run(wave)
+_same(wave, _interpreted(program, 11))
+print("same")
+"""
+    env = dict(os.environ, NUMBA_DISABLE_JIT="1", WFEMU_BLOCK_CACHE=str(tmp_path),
+               WFEMU_BLOCKS="off")
+    done = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["same"]
