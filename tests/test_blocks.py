@@ -308,6 +308,18 @@ def test_the_accountant_hears_a_compiled_block_in_order(monkeypatch):
     assert fast.report().summary() == plain.report().summary()
 
 
+def test_an_instruction_only_listener_stops_the_run_at_the_blocks_end(monkeypatch):
+    heard = []
+
+    def listener(wave, inst):
+        heard.append(inst.index)
+        return len(heard) == 200
+    listener.instruction_only = True
+    wave, result, program = _run_loop(monkeypatch, "sync", listeners=(listener,))
+    assert result.stopped and any(program.derived["hot_blocks"].ready)
+    assert heard[-1] == 15 and result.steps == len(heard) and wave.pc == 2   # (a whole trip)
+
+
 def test_a_directed_rounding_mode_is_interpreted(monkeypatch):
     monkeypatch.setattr(hot, "HOT", 1)
     text = " s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 3\n" + LOOP

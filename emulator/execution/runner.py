@@ -67,8 +67,11 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(),
     the next one), every ``listener(wave, inst)`` is called in order; one returning a true
     value stops the run there (``RunResult.stopped``). The cycle accountant, the debugger,
     tracing, counting and launches all listen (the registers an instruction read and wrote:
-    ``isa.effects.effects(inst)``). ``timing_only`` replaces the instructions' semantics by
-    ``timing_only(inst)`` binders.
+    ``isa.effects.effects(inst)``). A hot block (emulator/execution/blocks) runs a
+    straight-line stretch in one compiled call only when every listener is marked
+    ``instruction_only``: those hear its instructions in order after it, the wave as the
+    block left it, and a stop takes effect at the block's end. ``timing_only`` replaces the
+    instructions' semantics by ``timing_only(inst)`` binders.
     """
     check_program(program)
     max_steps = require_count(max_steps, "max_steps", 1)
@@ -103,11 +106,13 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
                         and block.applies(wave):
                     new_pc = block.run(wave)
                     steps += block.length
-                    if listeners:
-                        wave.pc = new_pc
-                        for inst in block.instructions:
-                            _listen(wave, inst, listeners, False)
                     pc = new_pc
+                    if listeners:   # (instruction-only: they hear the block after it)
+                        wave.pc = new_pc
+                        stop = [_listen(wave, inst, listeners, False)
+                                for inst in block.instructions]
+                        if any(stop):
+                            return RunResult(steps, new_pc == END, new_pc, stopped=True)
                     continue
                 if heads[pc]:
                     blocks.visit(pc)

@@ -449,10 +449,9 @@ class CycleAccountant:
         self.wait_total = self.wait_before + 1
         self.wait_after.append(self.wait_total)
 
-    # -- memory results ----------------------------------------------------------------------
-
     on_retire.instruction_only = True   # (it reads no register: compiled blocks may run)
 
+    # -- memory results ----------------------------------------------------------------------
     def _memory_results(self, position: int, inst: Instruction, info: _Info) -> None:
         """An s_waitcnt retires what it covers; any other instruction reading or writing an
         unwaited destination is reported (a memory operation: reading only, since returns on

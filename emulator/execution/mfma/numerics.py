@@ -131,7 +131,8 @@ def fma_f32_lane(a, b, c):
         return r
     for x in (a, b, c):
         if x != x:
-            return np.uint32(np.float32(x).view(np.uint32) | np.uint32(0x00400000)).view(np.float32)
+            quiet = np.float32(x).view(np.uint32) | np.uint32(0x00400000)
+            return np.uint32(quiet).view(np.float32)
     return np.uint32(0xFFC00000).view(np.float32)
 
 
