@@ -344,3 +344,241 @@ def s_andn2_b64(a, b, scc):
 @njit(cache=True)
 def s_cselect(a, b, scc):
     return (a if scc != ZERO else b), scc
+
+
+# -- more VALU integers (ops/valu.py's "more integer and bit operations") --------------------
+_LOW24 = np.int64(0xFFFFFF)
+
+
+@njit(cache=True)
+def sext24(x):
+    return ((np.int64(np.uint32(x)) & _LOW24) ^ np.int64(0x800000)) - np.int64(0x800000)
+
+
+@njit(cache=True)
+def mul_hi_u32(a, b):
+    return np.uint32((np.uint64(a) * np.uint64(b)) >> np.uint64(32))
+
+
+@njit(cache=True)
+def mul_hi_i32(a, b):
+    return u32((i64(a) * i64(b)) >> np.int64(32))
+
+
+@njit(cache=True)
+def mul_i24(a, b):
+    return u32(sext24(a) * sext24(b))
+
+
+@njit(cache=True)
+def mul_hi_i24(a, b):
+    return u32((sext24(a) * sext24(b)) >> np.int64(32))
+
+
+@njit(cache=True)
+def mul_hi_u24(a, b):
+    return np.uint32(((np.uint64(a) & np.uint64(0xFFFFFF)) * (np.uint64(b) & np.uint64(0xFFFFFF)))
+                     >> np.uint64(32))
+
+
+@njit(cache=True)
+def mad_i24(a, b, c):
+    return u32(sext24(a) * sext24(b) + np.int64(np.uint32(c)))
+
+
+@njit(cache=True)
+def bfi32(a, b, c):
+    return or32(and32(a, b), and32(not32(a), c))
+
+
+@njit(cache=True)
+def alignbit(a, b, c):
+    pair = (np.uint64(a) << np.uint64(32)) | np.uint64(b)
+    return np.uint32((pair >> (np.uint64(c) & np.uint64(31))) & M32)
+
+
+@njit(cache=True)
+def alignbyte(a, b, c):
+    pair = (np.uint64(a) << np.uint64(32)) | np.uint64(b)
+    return np.uint32((pair >> ((np.uint64(c) & np.uint64(3)) * np.uint64(8))) & M32)
+
+
+@njit(cache=True)
+def med3_u32(a, b, c):
+    return max_u32(min_u32(a, b), min_u32(max_u32(a, b), c))
+
+
+@njit(cache=True)
+def med3_i32(a, b, c):
+    return max_i32(min_i32(a, b), min_i32(max_i32(a, b), c))
+
+
+@njit(cache=True)
+def add_lshl(a, b, c):
+    return np.uint32(((np.uint64(a) + np.uint64(b)) << (np.uint64(c) & np.uint64(31))) & M32)
+
+
+@njit(cache=True)
+def sad32(a, b, c):
+    return u32(abs(np.int64(np.uint32(a)) - np.int64(np.uint32(b))) + np.int64(np.uint32(c)))
+
+
+@njit(cache=True)
+def bfe_i32(a, o, w):
+    offset = np.int64(np.uint32(o) & np.uint32(31))
+    width = np.int64(np.uint32(w) & np.uint32(31))
+    field = (i64(a) >> offset) & ((np.int64(1) << width) - np.int64(1))
+    top = (field >> max(width - 1, np.int64(0))) & np.int64(1) if width > 0 else np.int64(0)
+    return u32(field - (top << width))
+
+
+@njit(cache=True)
+def cvt_u32_f32(x):
+    """f32 to u32 toward zero, saturating; NaN gives 0."""
+    f = np.float64(f32(x))
+    if f != f or f <= 0.0:
+        return np.uint32(0)
+    if f >= 4294967295.0:
+        return np.uint32(0xFFFFFFFF)
+    return np.uint32(np.int64(f))
+
+
+@njit(cache=True)
+def cvt_i32_f32(x):
+    """f32 to i32 toward zero, saturating; NaN gives 0."""
+    f = np.float64(f32(x))
+    if f != f:
+        return np.uint32(0)
+    if f >= 2147483647.0:
+        return np.uint32(0x7FFFFFFF)
+    if f <= -2147483648.0:
+        return np.uint32(0x80000000)
+    return u32(np.int64(f))
+
+
+@njit(cache=True)
+def minmax_f32(a, b, larger):
+    """V_MAX_F32 / V_MIN_F32 in IEEE mode (ops/valu.py's ``minmax``): a signalling NaN gives
+    itself quieted (S0 first), a quiet NaN the other input, +0 is above −0, ties S0."""
+    a, b = np.uint32(a), np.uint32(b)
+    nan_a, nan_b = is_nan(a), is_nan(b)
+    if nan_a and (a & _QUIET) == 0:
+        return np.uint32(a | _QUIET)
+    if nan_b and (b & _QUIET) == 0:
+        return np.uint32(b | _QUIET)
+    if nan_a:
+        return b
+    if nan_b:
+        return a
+    if ((a | b) & _MAGNITUDE) == 0:
+        negative_a = (a >> np.uint32(31)) == 1
+        return a if (not negative_a if larger else negative_a) else b
+    if larger:
+        return a if f32(a) >= f32(b) else b
+    return a if f32(a) < f32(b) else b
+
+
+# -- 64-bit VALU -----------------------------------------------------------------------------
+@njit(cache=True)
+def lshl_add64(a, s, c):
+    return (np.uint64(a) << (np.uint64(s) & np.uint64(63))) + np.uint64(c)
+
+
+@njit(cache=True)
+def shl64(x, s):
+    return np.uint64(x) << (np.uint64(s) & np.uint64(63))
+
+
+@njit(cache=True)
+def shr64(x, s):
+    return np.uint64(x) >> (np.uint64(s) & np.uint64(63))
+
+
+@njit(cache=True)
+def ashr64(x, s):
+    return np.uint64(np.int64(np.uint64(x)) >> np.int64(np.uint64(s) & np.uint64(63)))
+
+
+@njit(cache=True)
+def mad_u64_u32(x, y, z):
+    """(x·y + z modulo 2^64, its carry out)."""
+    total = np.uint64(x) * np.uint64(y) + np.uint64(z)
+    return total, total < np.uint64(z)
+
+
+@njit(cache=True)
+def mad_i64_i32(x, y, z):
+    """(x·y + z modulo 2^64 for signed x, y, z; bit 64 of the true sum)."""
+    product = i64(x) * i64(y)
+    addend = np.int64(np.uint64(z))
+    total = np.int64(np.uint64(product) + np.uint64(z))
+    overflow = ((product < 0) == (addend < 0)) and ((total < 0) != (product < 0))
+    return np.uint64(total), (product < 0) if overflow else (total < 0)
+
+
+@njit(cache=True)
+def first_lane(mask):
+    """The lowest set bit's lane of a 64-bit mask (0 when none is set)."""
+    for lane in range(64):
+        if bit(mask, lane):
+            return lane
+    return 0
+
+
+# -- more SALU ---------------------------------------------------------------------------------
+@njit(cache=True)
+def s_lshl_b64(a, b, scc):
+    r = a << (b & np.uint64(63))
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_lshr_b64(a, b, scc):
+    r = a >> (b & np.uint64(63))
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_ashr_i64(a, b, scc):
+    r = np.uint64(np.int64(a) >> np.int64(b & np.uint64(63)))
+    return r, flag(r != ZERO)
+
+
+@njit(cache=True)
+def s_min_i32(a, b, scc):
+    first = signed32(a) < signed32(b)
+    return (a if first else b), flag(first)
+
+
+@njit(cache=True)
+def s_min_u32(a, b, scc):
+    first = a < b
+    return (a if first else b), flag(first)
+
+
+@njit(cache=True)
+def s_max_i32(a, b, scc):
+    first = signed32(a) >= signed32(b)
+    return (a if first else b), flag(first)
+
+
+@njit(cache=True)
+def s_max_u32(a, b, scc):
+    first = a >= b
+    return (a if first else b), flag(first)
+
+
+@njit(cache=True)
+def s_mul_hi_u32(a, b, scc):
+    return ((a & M32) * (b & M32)) >> np.uint64(32), scc
+
+
+@njit(cache=True)
+def s_mul_hi_i32(a, b, scc):
+    return np.uint64((signed32(a) * signed32(b)) >> np.int64(32)) & M32, scc
+
+
+@njit(cache=True)
+def s_lshl_add(a, b, n):
+    total = ((a & M32) << np.uint64(n)) + (b & M32)
+    return total & M32, flag(total > M32)

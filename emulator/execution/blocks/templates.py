@@ -29,6 +29,7 @@ BRANCHES = {   # the taken condition of each branch, on the block's locals
     "s_cbranch_execz": "ex == ZERO", "s_cbranch_execnz": "ex != ZERO",
 }
 _WORD_KINDS = ("b32", "f32", "u32", "i32")
+_WIDE_KINDS = ("b64", "u64", "i64")
 
 
 class Unsupported(Exception):
@@ -102,6 +103,28 @@ class Writer:
             expr = f"neg32({expr})"
         return expr
 
+    def lane_value(self, src, kind: str) -> str:
+        """A source of ``kind`` for lane ``l``: a word, or a 64-bit value (b64/u64/i64) from
+        a register pair, an SGPR pair or a constant."""
+        if kind not in _WIDE_KINDS:
+            return self.lane_source(src, kind)
+        if isinstance(src, RegRange):
+            src = Src(reg=src)
+        if not isinstance(src, Src) or src.neg or src.abs:
+            raise Unsupported(f"{src!r} as {kind}")
+        if not src.is_reg:
+            value = self.local()
+            self.line(f"{value} = np.uint64({src.bits('b64')})")
+            return value
+        reg = src.reg
+        if reg.file in ("v", "a") and reg.count == 2:
+            return f"join({reg.file}[{reg.first}, l], {reg.file}[{reg.first + 1}, l])"
+        if reg.file == "s" and reg.count == 2:
+            value = self.local()
+            self.line(f"{value} = join(s[{reg.first}], s[{reg.first + 1}])")
+            return value
+        raise Unsupported(str(src))
+
     def mask_source(self, reg) -> str:
         """A 64-bit lane mask (VCC, EXEC or an SGPR pair), read before the loop."""
         if isinstance(reg, Src):
@@ -154,6 +177,18 @@ class Writer:
             raise Unsupported(str(reg))
         return f"{reg.file}[{reg.first}, l]"
 
+    def write_lane(self, reg, expr: str, wide: bool, depth: int = 3) -> None:
+        """vdst (a register, or a pair low word first when ``wide``) = ``expr`` in lane l."""
+        if not wide:
+            self.line(f"{self.lane_target(reg)} = {expr}", depth)
+            return
+        if not (isinstance(reg, RegRange) and reg.file in ("v", "a") and reg.count == 2):
+            raise Unsupported(str(reg))
+        value = self.local()
+        self.line(f"{value} = {expr}", depth)
+        self.line(f"{reg.file}[{reg.first}, l] = low({value})", depth)
+        self.line(f"{reg.file}[{reg.first + 1}, l] = high({value})", depth)
+
 
 def _kinds(inst: Instruction, first: int) -> list[str]:
     return [kind.partition(":")[2] or "b32" for kind in inst.spec.operands[first:]]
@@ -167,15 +202,14 @@ def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str]
                first: int = 1, extra=()) -> None:
     """vdst = compute(sources) in every active lane."""
     kinds = _kinds(inst, first)
-    exprs = [w.lane_source(src, kind) for src, kind in zip(_sources(inst, first), kinds)]
+    exprs = [w.lane_value(src, kind) for src, kind in zip(_sources(inst, first), kinds)]
     exprs += [w.lane_source(reg, "b32") for reg in extra]
-    target = w.lane_target(inst.operands[0])
     w.line("for l in range(64):")
     w.line("if bit(ex, l):", 2)
     names = [w.local() for _ in exprs]
     for name, expr in zip(names, exprs):
         w.line(f"{name} = {expr}", 3)
-    w.line(f"{target} = {compute(names)}", 3)
+    w.write_lane(inst.operands[0], compute(names), inst.spec.operands[0] == "vdst64")
 
 
 def _vector(pattern: str):
@@ -205,6 +239,25 @@ _VECTOR = {
     "v_fma_f32": "fma_f32({0}, {1}, {2})", "v_fmamk_f32": "fma_f32({0}, {1}, {2})",
     "v_fmaak_f32": "fma_f32({0}, {1}, {2})",
     "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
+    "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
+    "v_mul_hi_u32": "mul_hi_u32({0}, {1})", "v_mul_hi_i32": "mul_hi_i32({0}, {1})",
+    "v_mul_i32_i24": "mul_i24({0}, {1})", "v_mul_hi_i32_i24": "mul_hi_i24({0}, {1})",
+    "v_mul_hi_u32_u24": "mul_hi_u24({0}, {1})", "v_mad_i32_i24": "mad_i24({0}, {1}, {2})",
+    "v_bfi_b32": "bfi32({0}, {1}, {2})", "v_bfe_i32": "bfe_i32({0}, {1}, {2})",
+    "v_alignbit_b32": "alignbit({0}, {1}, {2})", "v_alignbyte_b32": "alignbyte({0}, {1}, {2})",
+    "v_max3_u32": "max_u32(max_u32({0}, {1}), {2})",
+    "v_min3_u32": "min_u32(min_u32({0}, {1}), {2})", "v_med3_u32": "med3_u32({0}, {1}, {2})",
+    "v_max3_i32": "max_i32(max_i32({0}, {1}), {2})",
+    "v_min3_i32": "min_i32(min_i32({0}, {1}), {2})", "v_med3_i32": "med3_i32({0}, {1}, {2})",
+    "v_xad_u32": "add32(xor32({0}, {1}), {2})", "v_add_lshl_u32": "add_lshl({0}, {1}, {2})",
+    "v_sad_u32": "sad32({0}, {1}, {2})",
+    "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",
+    "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
+    "v_min3_f32": "minmax_f32(minmax_f32({0}, {1}, False), {2}, False)",
+    # (64-bit values: register pairs, low word first)
+    "v_mov_b64": "{0}", "v_lshl_add_u64": "lshl_add64({0}, {1}, {2})",
+    "v_lshlrev_b64": "shl64({1}, {0})", "v_lshrrev_b64": "shr64({1}, {0})",
+    "v_ashrrev_i64": "ashr64({1}, {0})",
 }
 for _name, _pattern in _VECTOR.items():
     template(_name)(_vector(_pattern))
@@ -302,12 +355,67 @@ template("v_sub_co_u32", "v_subb_co_u32")(_carry("borrow_sub", False))
 template("v_subrev_co_u32", "v_subbrev_co_u32")(_carry("borrow_sub", True))
 
 
+def _mad64(helper: str):
+    """vdst64 = x·y + z (64-bit); each active lane's carry (bit 64) to the mask."""
+    def emit(inst, w):
+        x, y, z = (w.lane_value(src, k) for src, k in zip(inst.operands[2:5], _kinds(inst, 2)))
+        result = w.local()
+        w.line(f"{result} = ZERO")
+        w.line("for l in range(64):")
+        w.line("if bit(ex, l):", 2)
+        names = [w.local() for _ in range(3)]
+        for name, expr in zip(names, (x, y, z)):
+            w.line(f"{name} = {expr}", 3)
+        total, carry = w.local(), w.local()
+        w.line(f"{total}, {carry} = {helper}({', '.join(names)})", 3)
+        w.write_lane(inst.operands[0], total, True)
+        w.line(f"if {carry}:", 3)
+        w.line(f"{result} |= lane_bit(l)", 4)
+        w.write_scalar(inst.operands[1], result)
+    return emit
+
+
+template("v_mad_u64_u32")(_mad64("mad_u64_u32"))
+template("v_mad_i64_i32")(_mad64("mad_i64_i32"))
+
+
+def _vector_register(reg) -> RegRange:
+    if isinstance(reg, Src) and not (reg.neg or reg.abs):
+        reg = reg.reg
+    if not (isinstance(reg, RegRange) and reg.file in ("v", "a") and reg.count == 1):
+        raise Unsupported(str(reg))
+    return reg
+
+
+@template("v_readfirstlane_b32")
+def _readfirstlane(inst, w):
+    src = _vector_register(inst.operands[1])
+    w.write_scalar(inst.operands[0], f"np.uint64({src.file}[{src.first}, first_lane(ex)])")
+
+
+@template("v_readlane_b32")
+def _readlane(inst, w):
+    src = _vector_register(inst.operands[1])
+    lane = w.scalar_source(inst.operands[2], "b32")
+    w.write_scalar(inst.operands[0],
+                   f"np.uint64({src.file}[{src.first}, {lane} & np.uint64(63)])")
+
+
+@template("v_writelane_b32")
+def _writelane(inst, w):
+    """One lane, whatever EXEC says."""
+    dst = _vector_register(inst.operands[0])
+    value = w.scalar_source(inst.operands[1], "b32")
+    lane = w.scalar_source(inst.operands[2], "b32")
+    w.line(f"{dst.file}[{dst.first}, {lane} & np.uint64(63)] = low({value})")
+
+
 # -- scalar ---------------------------------------------------------------------------------
-def _sop2(helper: str, kind: str = "b32", sets_scc: bool = True):
+def _sop2(helper: str, sets_scc: bool = True):
     """D, SCC = helper(S0, S1, SCC) (blocks/lanes.py: ops/salu.py's rules)."""
     def emit(inst, w):
-        a = w.scalar_source(inst.operands[1], kind)
-        b = w.scalar_source(inst.operands[2], _kinds(inst, 2)[0] if kind == "b32" else kind)
+        a, b = (w.scalar_source(src, kind) for src, kind in zip(inst.operands[1:3],
+                                                               _kinds(inst, 1)))
         value, scc = w.local(), w.local()
         w.line(f"{value}, {scc} = {helper}({a}, {b}, scc)")
         w.write_scalar(inst.operands[0], value)
@@ -323,15 +431,55 @@ for _name, _helper in {"s_add_u32": "s_add_u32", "s_addc_u32": "s_addc_u32",
                        "s_and_b32": "s_and_b", "s_or_b32": "s_or_b", "s_xor_b32": "s_xor_b",
                        "s_andn2_b32": "s_andn2_b32"}.items():
     template(_name)(_sop2(_helper))
-template("s_mul_i32")(_sop2("s_mul_i32", sets_scc=False))
-template("s_cselect_b32")(_sop2("s_cselect", sets_scc=False))
-template("s_cselect_b64")(_sop2("s_cselect", "b64", sets_scc=False))
+for _name in ("s_mul_i32", "s_mul_hi_u32", "s_mul_hi_i32"):
+    template(_name)(_sop2(_name, sets_scc=False))
+template("s_cselect_b32", "s_cselect_b64")(_sop2("s_cselect", sets_scc=False))
 for _name, _helper in {"s_and_b64": "s_and_b", "s_or_b64": "s_or_b", "s_xor_b64": "s_xor_b",
-                       "s_andn2_b64": "s_andn2_b64"}.items():
-    template(_name)(_sop2(_helper, "b64"))
+                       "s_andn2_b64": "s_andn2_b64", "s_lshl_b64": "s_lshl_b64",
+                       "s_lshr_b64": "s_lshr_b64", "s_ashr_i64": "s_ashr_i64",
+                       "s_min_i32": "s_min_i32", "s_min_u32": "s_min_u32",
+                       "s_max_i32": "s_max_i32", "s_max_u32": "s_max_u32"}.items():
+    template(_name)(_sop2(_helper))
 
 
-@template("s_mov_b32", "s_mov_b64")
+def _lshl_add(n: int):
+    """D = (S0 << n) + S1; SCC = the carry out."""
+    def emit(inst, w):
+        a, b = (w.scalar_source(src, "b32") for src in inst.operands[1:3])
+        value, scc = w.local(), w.local()
+        w.line(f"{value}, {scc} = s_lshl_add({a}, {b}, {n})")
+        w.write_scalar(inst.operands[0], value)
+        w.line(f"scc = {scc}")
+    return emit
+
+
+for _n in (1, 2, 3, 4):
+    template(f"s_lshl{_n}_add_u32")(_lshl_add(_n))
+
+
+def _not(width_mask: str):
+    def emit(inst, w):
+        value = w.local()
+        w.line(f"{value} = {w.scalar_source(inst.operands[1], _kinds(inst, 1)[0])} ^ "
+               f"{width_mask}")
+        w.write_scalar(inst.operands[0], value)
+        w.line(f"scc = flag({value} != ZERO)")
+    return emit
+
+
+template("s_not_b32")(_not("M32"))
+template("s_not_b64")(_not("M64"))
+
+
+@template("s_cmov_b32", "s_cmovk_i32")
+def _cmov(inst, w):
+    """D = S0 when SCC is 1, else unchanged."""
+    value = w.scalar_source(inst.operands[1], "b32")
+    w.line("if scc != ZERO:")
+    w.write_scalar(inst.operands[0], value, 2)
+
+
+@template("s_mov_b32", "s_mov_b64", "s_movk_i32")
 def _mov(inst, w):
     w.write_scalar(inst.operands[0], w.scalar_source(inst.operands[1], _kinds(inst, 1)[0]))
 
@@ -358,9 +506,12 @@ for _name, _pattern in _SAVEEXEC.items():
 _SCMP = {"eq": "==", "lg": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 
 
-def _scalar_compare(op: str, signed: bool):
+def _scalar_compare(op: str, signed: bool, k16: bool = False):
+    """SCC = S0 op S1 (``k16``: s_cmpk's u32 forms zero-extend their 16-bit constant)."""
     def emit(inst, w):
         a, b = (w.scalar_source(src, "b32") for src in inst.operands[:2])
+        if k16:
+            b = f"({b} & np.uint64(0xFFFF))"
         if signed:
             a, b = f"signed32({a})", f"signed32({b})"
         w.line(f"scc = flag({a} {op} {b})")
@@ -370,6 +521,8 @@ def _scalar_compare(op: str, signed: bool):
 for _cond, _op in _SCMP.items():
     template(f"s_cmp_{_cond}_u32")(_scalar_compare(_op, False))
     template(f"s_cmp_{_cond}_i32")(_scalar_compare(_op, True))
+    template(f"s_cmpk_{_cond}_u32")(_scalar_compare(_op, False, k16=True))
+    template(f"s_cmpk_{_cond}_i32")(_scalar_compare(_op, True))
 
 
 @template("s_nop", "s_waitcnt")
