@@ -379,6 +379,17 @@ def test_a_directed_rounding_mode_is_interpreted(monkeypatch):
     _same(*results)
 
 
+def test_an_unusable_cache_leaves_the_run_interpreted(monkeypatch, tmp_path):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a directory")
+    monkeypatch.setenv("WFEMU_BLOCK_CACHE", str(blocked / "blocks"))
+    expected, want, _ = _run_loop(monkeypatch, "off")
+    wave, got, program = _run_loop(monkeypatch, "sync")
+    _same(wave, expected)
+    assert got == want and not any(program.derived["hot_blocks"].ready)
+    assert not program.derived["hot_blocks"].heads[2]
+
+
 def test_disk_cache_loads_in_a_new_process(tmp_path):
     """A block compiled once is found compiled by a fresh process, which loads it without
     writing anything new."""

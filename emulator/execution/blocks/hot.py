@@ -46,18 +46,17 @@ def mode() -> str:
 class CompiledBlock:
     """A jitted block and how to run it on a wave: ``run(wave)`` returns the next PC."""
 
-    __slots__ = ("fn", "start", "end", "length", "instructions", "_state")
+    __slots__ = ("fn", "start", "end", "length", "instructions")
 
     def __init__(self, fn, program: Program, start: int, end: int) -> None:
         self.fn, self.start, self.end, self.length = fn, start, end, end - start
         self.instructions = program.instructions[start:end]
-        self._state = np.zeros(3, dtype=np.uint64)   # (reused: EXEC, VCC, SCC in and out)
 
     def applies(self, wave) -> bool:
         return (wave.mode & 0xFF) == _PLAIN_MODE and not wave.gpr_idx
 
     def run(self, wave) -> int:
-        state = self._state
+        state = np.empty(3, dtype=np.uint64)   # (EXEC, VCC, SCC in and out)
         state[0], state[1], state[2] = wave.masks()
         nxt = self.fn(wave.v, wave.a, wave.s, state)
         wave.set_masks(*state.tolist())
@@ -87,12 +86,18 @@ class HotBlocks:
         self._children: dict[int, tuple] = {}
 
     def visit(self, pc: int) -> None:
-        """A head was reached by interpretation."""
+        """A head was reached by interpretation. A block that cannot be compiled or loaded
+        (an unwritable cache, a failed child) stays interpreted: blocks are only ever an
+        acceleration."""
         count = self.counts[pc] = self.counts[pc] + 1
-        if count == HOT:
-            self._hot(pc)
-        elif count > HOT and pc in self._children and count % _POLL == 0:
-            self._look(pc)
+        try:
+            if count == HOT:
+                self._hot(pc)
+            elif count > HOT and pc in self._children and count % _POLL == 0:
+                self._look(pc)
+        except Exception:   # noqa: BLE001 (whatever failed, interpretation is still right)
+            self.heads[pc] = False
+            self._children.pop(pc, None)
 
     def compile(self, pc: int) -> CompiledBlock:
         """The block at ``pc``, compiled (or loaded) now."""
@@ -115,8 +120,9 @@ class HotBlocks:
         if code is None:
             return
         del self._children[pc]
-        if code == 0:
-            self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
+        if code != 0:
+            raise RuntimeError(f"compiling {path} failed")
+        self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
 
 
 def hot_blocks(program: Program) -> HotBlocks | None:
