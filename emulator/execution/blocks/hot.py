@@ -53,7 +53,9 @@ class CompiledBlock:
         self.instructions = program.instructions[start:end]
 
     def applies(self, wave) -> bool:
-        return (wave.mode & 0xFF) == _PLAIN_MODE and not wave.gpr_idx
+        # (C-contiguous files: the compiled signature's; a WaveState's and a batch's rows)
+        return ((wave.mode & 0xFF) == _PLAIN_MODE and not wave.gpr_idx
+                and wave.v.flags.c_contiguous and wave.a.flags.c_contiguous)
 
     def run(self, wave) -> int:
         state = np.empty(3, dtype=np.uint64)   # (EXEC, VCC, SCC in and out)
@@ -101,28 +103,33 @@ class HotBlocks:
 
     def compile(self, pc: int) -> CompiledBlock:
         """The block at ``pc``, compiled (or loaded) now."""
+        return self._load(pc, self._file(pc))
+
+    def _file(self, pc: int):
+        return cache.module_path(block_source(self.program, pc,
+                                              extent(self.program, pc, self._able)))
+
+    def _load(self, pc: int, path) -> CompiledBlock:
         end = extent(self.program, pc, self._able)
-        path = cache.module_path(block_source(self.program, pc, end))
         block = self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
         return block
 
     def _hot(self, pc: int) -> None:
-        end = extent(self.program, pc, self._able)
-        path = cache.module_path(block_source(self.program, pc, end))
+        path = self._file(pc)
         if self.how == "sync" or cache.is_compiled(path):
-            self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
+            self._load(pc, path)
         else:
-            self._children[pc] = (cache.compile_elsewhere(path), path, end)
+            self._children[pc] = (cache.compile_elsewhere(path), path)
 
     def _look(self, pc: int) -> None:
-        child, path, end = self._children[pc]
+        child, path = self._children[pc]
         code = child.poll()
         if code is None:
             return
         del self._children[pc]
         if code != 0:
             raise RuntimeError(f"compiling {path} failed")
-        self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
+        self._load(pc, path)
 
 
 def hot_blocks(program: Program) -> HotBlocks | None:

@@ -19,11 +19,13 @@ from isa.assembler import Program
 
 from emulator.execution.blocks import lanes, templates
 from emulator.execution.blocks.templates import BRANCHES, Writer, compilable
+from emulator.execution.mfma import numerics
 
 TERMINATORS = frozenset(BRANCHES) | {"s_endpgm"}
-# What the generated code depends on besides its own text.
+# What the generated code depends on besides its own text (the lane functions, the fma
+# they share with the interpreter, the templates).
 CODE_HASH = hashlib.sha256(b"".join(Path(m.__file__).read_bytes()
-                                    for m in (lanes, templates))).hexdigest()[:16]
+                                    for m in (lanes, numerics, templates))).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1])"
 
 
