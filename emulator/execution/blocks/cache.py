@@ -39,10 +39,9 @@ def module_path(text: str) -> Path:
 
 
 def is_compiled(path: Path) -> bool:
-    """Whether numba's cache beside ``path`` holds its block (an index file exists)."""
-    where = Path(os.environ["NUMBA_CACHE_DIR"]) if os.environ.get("NUMBA_CACHE_DIR") \
-        else path.parent / "__pycache__"
-    return any(where.rglob(f"{path.stem}.block-*.nbi")) if where.exists() else False
+    """Whether a process has compiled the block at ``path`` into numba's cache (``load``
+    leaves a marker beside it once the function exists)."""
+    return path.with_suffix(".compiled").exists()
 
 
 def load(path: Path):
@@ -57,6 +56,7 @@ def load(path: Path):
         sys.modules[path.stem] = module
         spec.loader.exec_module(module)
         fn = _LOADED[key] = module.block
+        path.with_suffix(".compiled").touch()   # (numba has written its cache by now)
     return fn
 
 
