@@ -141,6 +141,14 @@ def _layouts(record: MatrixInstruction) -> np.ndarray:
                     dtype=np.int64)
 
 
+# Each dense family's kernels: for one wave, and for a batch (a loop over its waves).
+_KERNELS = {"fused": (kernels.fused_one, kernels.fused_kernel),
+            "fp8": (kernels.fused_one, kernels.fused_kernel),
+            "int8": (kernels.int8_one, kernels.int8_kernel),
+            "fma32": (kernels.fma32_one, kernels.fma32_kernel),
+            "fma64": (kernels.fma64_one, kernels.fma64_kernel)}
+
+
 def _bind(op: MfmaOp):
     """A function of the wavefront that calls the right kernel with everything else fixed."""
     record = op.record
@@ -159,33 +167,26 @@ def _bind(op: MfmaOp):
                                   table, *tail)
         return run_sparse
     family = plan.family
-    # (one wave: the per-wave kernel itself, fewer arguments to dispatch; a batch: the
-    # kernel that loops over its waves)
-    if family in ("fused", "fp8"):
-        one, kernel = kernels.fused_one, kernels.fused_kernel
-        tail = (_layouts(record), *shape, plan.group,
-                family == "fp8")
-    elif family == "int8":
-        (one, kernel), tail = (kernels.int8_one, kernels.int8_kernel), shape
-    elif family == "fma32":
-        (one, kernel), tail = (kernels.fma32_one, kernels.fma32_kernel), shape
-    else:
-        (one, kernel), tail = (kernels.fma64_one, kernels.fma64_kernel), (*shape, plan.neg)
+    one, kernel = _KERNELS[family]
+    fused = family in ("fused", "fp8")
     if isinstance(op.src_c, InlineConstant):
         c_block, c_first, c_step = _constant_block(op.src_c, record), 0, 0
     else:
         c_block, c_first, c_step = None, op.src_c.first, 1
+    flag = int(family == "fp8") if fused else (plan.neg if family == "fma64" else 0)
+    args = kernels.arguments((a.first, b.first, c_first, d.first), shape, plan.group, flag,
+                             _layouts(record) if fused else np.zeros((2, 12), np.int64),
+                             table)
     c_file = None if c_block is not None else op.src_c.file
     c_stack = None if c_block is None else c_block[None]
 
     def run(wave):
         c = c_block if c_file is None else getattr(wave, c_file)
-        one(getattr(wave, a_file), a.first, getattr(wave, b_file), b.first, c, c_first,
-            getattr(wave, d_file), d.first, table, *tail)
+        one(getattr(wave, a_file), getattr(wave, b_file), c, getattr(wave, d_file), args)
 
     def run_batch(batch, first, end):
         c = c_stack if c_file is None else getattr(batch, c_file)
-        kernel(getattr(batch, a_file), a.first, getattr(batch, b_file), b.first, c, c_first,
-               getattr(batch, d_file), d.first, first, end, c_step, table, *tail)
+        kernel(getattr(batch, a_file), getattr(batch, b_file), c, getattr(batch, d_file),
+               first, end, c_step, args)
     run.batch = run_batch
     return run

@@ -8,15 +8,17 @@ Four jitted kernels, one per arithmetic family of spec/NUMERICS.md, each generic
 * ``fma32_kernel`` / ``fma64_kernel``: sequential fused multiply-add chains in k order;
 * ``smfmac_kernel``: 4:2-sparse A expanded through its index, then the fused or i8 product.
 
-Every kernel exists for one wave (``fused_one``…: the four operands' register files,
+Every dense kernel exists for one wave (``fused_one``…: the four operands' register files,
 ``(registers, 64)`` ``uint32``) and for a batch of waves (``fused_kernel``…: the files
 stacked by wave, ``(waves, registers, 64)``, the waves to run, ``first`` and ``end``, and
-``c_step``: 0 when every wave reads wave 0's C, an inline constant's block), each with the
-operand's first register, and one ``int64`` *plan table*: the concatenation of, per logical
-element in (block, row, col) order, A's word index ``reg·64 + lane`` and bit offset, B's word
-index and bit offset, and C/D's word index (layouts with CBSZ/ABID/BLGP folded in; a 64-bit
-value's high word is 64 words on). All inputs are gathered before any output is written, so
-vdst may overlap SrcC, SrcA or SrcB.
+``c_step``: 0 when every wave reads wave 0's C, an inline constant's block), each with one
+``int64`` *argument array* per instruction (``arguments``: the operands' first registers,
+the shape, the group size, a flag, the two format layouts, then the plan table). The *plan
+table* is the concatenation of, per logical element in (block, row, col) order, A's word
+index ``reg·64 + lane`` and bit offset, B's word index and bit offset, and C/D's word index
+(layouts with CBSZ/ABID/BLGP folded in; a 64-bit value's high word is 64 words on).
+``smfmac_kernel`` takes its first registers, shape and table as separate arguments. All
+inputs are gathered before any output is written, so vdst may overlap SrcC, SrcA or SrcB.
 """
 
 from __future__ import annotations
@@ -40,6 +42,24 @@ _NEG_INF32 = np.uint32(0xFF800000)
 def plan_table(*sections) -> np.ndarray:
     """The kernels' one index argument (see the module docstring)."""
     return np.ascontiguousarray(np.concatenate(sections), dtype=np.int64)
+
+
+# A dense kernel's *arguments*: one int64 array per instruction, so that a call passes four
+# register files and one array (numba's dispatch costs about 0.06 µs per scalar argument):
+# the operands' first registers, the shape, the group size, a flag (fused: Algorithm 2;
+# f64: the neg bits), A's and B's format layouts, then the plan table.
+(ARG_A, ARG_B, ARG_C, ARG_D, ARG_BLOCKS, ARG_M, ARG_N, ARG_K, ARG_GROUP,
+ ARG_FLAG) = range(10)
+ARG_FORMATS = 10
+ARG_TABLE = ARG_FORMATS + 2 * 12
+
+
+def arguments(firsts, shape, group: int, flag: int, formats, table) -> np.ndarray:
+    """The argument array of one instruction: ``firsts`` (A, B, C, D), ``shape`` (blocks,
+    M, N, K), ``formats`` (2, 12) (zeros for the chains and i8), ``table`` (plan_table)."""
+    return np.ascontiguousarray(np.concatenate(
+        [np.array([*firsts, *shape, group, flag], dtype=np.int64),
+         np.asarray(formats, dtype=np.int64).reshape(-1), table]), dtype=np.int64)
 
 
 @njit(cache=True)
@@ -284,13 +304,22 @@ def _finish_row(acc, e_sum, s_sum, n, drop_far_c):
         acc[j] = np.float32((total + c_units) * pow2(m - 31)).view(np.uint32)
 
 
+@njit(cache=True, inline="always")
+def _unpack(args):
+    """(firsts A B C D, blocks, m, n, k, group, flag, table) of an argument array."""
+    return (args[ARG_A], args[ARG_B], args[ARG_C], args[ARG_D], args[ARG_BLOCKS], args[ARG_M],
+            args[ARG_N], args[ARG_K], args[ARG_GROUP], args[ARG_FLAG], args[ARG_TABLE:])
+
+
 @njit(cache=True)
-def fused_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
-                 fmts, blocks, m, n, k, group, two_halves):
-    """Algorithm 1 (``two_halves`` False) or Algorithm 2 (True) of spec/NUMERICS.md.
-    ``fmts`` (2, 12) int64: A's and B's format layouts (isa.formats; one array argument
-    is cheaper to pass than two tuples)."""
-    a_fmt, b_fmt = fmts[0], fmts[1]
+def fused_one(a_file, b_file, c_file, d_file, args):
+    """Algorithm 1 (flag 0) or Algorithm 2 (flag 1) of spec/NUMERICS.md; the formats are
+    A's and B's layouts (isa.formats)."""
+    (a_first, b_first, c_first, d_first, blocks, m, n, k, group, flag,
+     table) = _unpack(args)
+    two_halves = flag != 0
+    a_fmt = args[ARG_FORMATS:ARG_FORMATS + 12]
+    b_fmt = args[ARG_FORMATS + 12:ARG_TABLE]
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
     a_bits = gather(a_file, a_first, table, oa, osa, blocks * m * k, a_fmt[L_BITS])
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, b_fmt[L_BITS])
@@ -375,9 +404,9 @@ def _fused_product(a_bits, b_bits, c_bits, a_fmt, b_fmt, blocks, m, n, k, group,
 
 
 @njit(cache=True)
-def int8_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
-                blocks, m, n, k):
+def int8_one(a_file, b_file, c_file, d_file, args):
     """Exact i8·i8 dot products plus the i32 accumulator, wrapping modulo 2^32."""
+    a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = _unpack(args)
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
     a = gather(a_file, a_first, table, oa, osa, blocks * m * k, 8)
     b = gather(b_file, b_first, table, ob, osb, blocks * k * n, 8)
@@ -470,9 +499,9 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
 
 
 @njit(cache=True)
-def fma32_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
-                 blocks, m, n, k):
+def fma32_one(a_file, b_file, c_file, d_file, args):
     """d = fma(a_k, b_k, d) in binary32, k ascending, from C; NaN results are canonical."""
+    a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = _unpack(args)
     oa, _, ob, _, ocd = _offsets(blocks, m, n, k)
     a = gather(a_file, a_first, table, oa, oa, blocks * m * k, 32).astype(np.uint32)
     b = gather(b_file, b_first, table, ob, ob, blocks * k * n, 32).astype(np.uint32)
@@ -493,9 +522,10 @@ def fma32_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first
 
 
 @njit(cache=True)
-def fma64_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first, table,
-                 blocks, m, n, k, neg):
-    """d = fma(a_k, b_k, d) in binary64, k ascending, from C; ``neg`` bits negate A, B, C."""
+def fma64_one(a_file, b_file, c_file, d_file, args):
+    """d = fma(a_k, b_k, d) in binary64, k ascending, from C; the flag's bits (neg) negate
+    A, B, C."""
+    a_first, b_first, c_first, d_first, blocks, m, n, k, _, neg, table = _unpack(args)
     oa, _, ob, _, ocd = _offsets(blocks, m, n, k)
     a = gather(a_file, a_first, table, oa, oa, blocks * m * k, 64)
     b = gather(b_file, b_first, table, ob, ob, blocks * k * n, 64)
@@ -521,37 +551,32 @@ def fma64_one(a_file, a_first, b_file, b_first, c_file, c_first, d_file, d_first
 
 
 # -- the kernels: a batch of waves in one call (emulator/execution/batch.py) -----------------
-@njit(cache=True)
-def fused_kernel(a, a_first, b, b_first, c, c_first, d, d_first, first, end, c_step, table,
-                 fmts, blocks, m, n, k, group, two_halves):
-    """``fused_one`` for waves first..end-1."""
+@njit(cache=True, inline="always")
+def _each_wave(one, a, b, c, d, first, end, c_step, args):
     for w in range(first, end):
-        fused_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
-                   fmts, blocks, m, n, k, group, two_halves)
+        one(a[w], b[w], c[w * c_step], d[w], args)
 
 
 @njit(cache=True)
-def int8_kernel(a, a_first, b, b_first, c, c_first, d, d_first, first, end, c_step, table,
-                blocks, m, n, k):
+def fused_kernel(a, b, c, d, first, end, c_step, args):
+    """``fused_one`` for waves first..end-1 of (waves, registers, 64) files (``c_step`` 0:
+    every wave reads C's block 0, an inline constant's)."""
+    _each_wave(fused_one, a, b, c, d, first, end, c_step, args)
+
+
+@njit(cache=True)
+def int8_kernel(a, b, c, d, first, end, c_step, args):
     """``int8_one`` for waves first..end-1."""
-    for w in range(first, end):
-        int8_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
-                  blocks, m, n, k)
+    _each_wave(int8_one, a, b, c, d, first, end, c_step, args)
 
 
 @njit(cache=True)
-def fma32_kernel(a, a_first, b, b_first, c, c_first, d, d_first, first, end, c_step, table,
-                 blocks, m, n, k):
+def fma32_kernel(a, b, c, d, first, end, c_step, args):
     """``fma32_one`` for waves first..end-1."""
-    for w in range(first, end):
-        fma32_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
-                   blocks, m, n, k)
+    _each_wave(fma32_one, a, b, c, d, first, end, c_step, args)
 
 
 @njit(cache=True)
-def fma64_kernel(a, a_first, b, b_first, c, c_first, d, d_first, first, end, c_step, table,
-                 blocks, m, n, k, neg):
+def fma64_kernel(a, b, c, d, first, end, c_step, args):
     """``fma64_one`` for waves first..end-1."""
-    for w in range(first, end):
-        fma64_one(a[w], a_first, b[w], b_first, c[w * c_step], c_first, d[w], d_first, table,
-                   blocks, m, n, k, neg)
+    _each_wave(fma64_one, a, b, c, d, first, end, c_step, args)
