@@ -412,7 +412,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
     same order); returns the instructions retired and, with ``cycles``, each wave's cycle
     summary (``record``: with its executed stream for the device model, under "ops").
     Atomics are tagged with their workgroup."""
-    per_group = -(-block[0] * block[1] * block[2] // 64)
+    per_group = _waves_per_group(block)
     ids = list(ids)
     step = max(1, batch_waves // per_group)
     rows = register_rows(program, program.target)
@@ -467,7 +467,7 @@ def _stream_accountants(program: Program, executed: list) -> list:
             accountant = known[key] = CycleAccountant(keep_timeline=False,
                                                       target=program.target)
             for pc in stream.tolist():
-                accountant.on_retire(None, program.instructions[pc])
+                accountant.retire(program.instructions[pc])
         out.append(accountant)
     return out
 
@@ -481,13 +481,18 @@ def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(
     workgroup = tuple((tuple(workgroup) + (0, 0, 0))[:3])
     if any(w >= g for w, g in zip(workgroup, grid)):
         raise LaunchError(f"workgroup {workgroup} is outside the grid {grid}")
-    waves = -(-block[0] * block[1] * block[2] // 64)
+    waves = _waves_per_group(block)
     if not 0 <= wave < waves:
         raise LaunchError(f"a workgroup of {block} has waves 0..{waves - 1}, not {wave}")
     info = kernel_info(program, kernel)
     prepared = _prepare(info, list(args), grid, block, program)
     return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory, Lds(),
                        program.target)
+
+
+def _waves_per_group(block) -> int:
+    """The wavefronts of a workgroup of ``block`` work-items (64 to a wave, rounded up)."""
+    return -(-block[0] * block[1] * block[2] // 64)
 
 
 def _group_id(linear: int, grid) -> tuple[int, int, int]:
@@ -635,7 +640,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             raise LaunchError(f"memory_model must be a MemoryModel, not "
                               f"{type(memory_model).__name__}")
     wave_cycles: list[dict] = []
-    waves = total * -(-block[0] * block[1] * block[2] // 64)
+    waves = total * _waves_per_group(block)
     small = workers is None and waves <= POOL_WAVES   # (a pool would cost more than it saves)
     if (executor is None and (workers == 1 or total == 1 or small)) or \
             _uses_returned_atomics(program, info):
@@ -679,8 +684,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         for summary in wave_cycles:   # (in launch order: x fastest)
             groups.setdefault(summary["workgroup"][::-1], []).append(summary.pop("ops"))
         timing = simulate([groups[key] for key in sorted(groups)],
-                          descriptor=info.descriptor, waves_per_group=-(-block[0] * block[1]
-                                                                         * block[2] // 64),
+                          descriptor=info.descriptor, waves_per_group=_waves_per_group(block),
                           lds_bytes=prepared.lds_total, device=device,
                           memory=memory_model or MemoryModel(), trace=trace is not None)
         if trace is not None:

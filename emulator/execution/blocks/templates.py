@@ -177,6 +177,24 @@ class Writer:
             raise Unsupported(str(reg))
         return f"{reg.file}[{reg.first}, l]"
 
+    def lane_loop(self, exprs, mask: str | None = None) -> list[str]:
+        """Open the loop over the active lanes and read each of ``exprs`` into a local (the
+        names returned); ``mask``: a local, zeroed first, that ``set_lane_bit`` gathers
+        into. The body goes at depth 3."""
+        if mask is not None:
+            self.line(f"{mask} = ZERO")
+        self.line("for l in range(64):")
+        self.line("if bit(ex, l):", 2)
+        names = [self.local() for _ in exprs]
+        for name, expr in zip(names, exprs):
+            self.line(f"{name} = {expr}", 3)
+        return names
+
+    def set_lane_bit(self, mask: str, condition: str) -> None:
+        """In the lane loop: lane l's bit of ``mask`` where ``condition`` holds."""
+        self.line(f"if {condition}:", 3)
+        self.line(f"{mask} |= lane_bit(l)", 4)
+
     def write_lane(self, reg, expr: str, wide: bool, depth: int = 3) -> None:
         """vdst (a register, or a pair low word first when ``wide``) = ``expr`` in lane l."""
         if not wide:
@@ -204,11 +222,7 @@ def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str]
     kinds = _kinds(inst, first)
     exprs = [w.lane_value(src, kind) for src, kind in zip(_sources(inst, first), kinds)]
     exprs += [w.lane_source(reg, "b32") for reg in extra]
-    w.line("for l in range(64):")
-    w.line("if bit(ex, l):", 2)
-    names = [w.local() for _ in exprs]
-    for name, expr in zip(names, exprs):
-        w.line(f"{name} = {expr}", 3)
+    names = w.lane_loop(exprs)
     w.write_lane(inst.operands[0], compute(names), inst.spec.operands[0] == "vdst64")
 
 
@@ -265,11 +279,8 @@ for _name, _pattern in _VECTOR.items():
 
 @template("v_accvgpr_read_b32", "v_accvgpr_mov_b32")
 def _acc_move(inst, w):
-    source = w.lane_source(inst.operands[1], "b32")
-    target = w.lane_target(inst.operands[0])
-    w.line("for l in range(64):")
-    w.line("if bit(ex, l):", 2)
-    w.line(f"{target} = {source}", 3)
+    (source,) = w.lane_loop([w.lane_source(inst.operands[1], "b32")])
+    w.write_lane(inst.operands[0], source, False)
 
 
 @template("v_fmac_f32")
@@ -304,16 +315,10 @@ def _condition(cond: str, kind: str, a: str, b: str) -> str:
 def _compare(cond: str, kind: str, to_exec: bool):
     """The active lanes' results to the mask operand (others 0); v_cmpx also to EXEC."""
     def emit(inst, w):
-        a, b = (w.lane_source(src, k) for src, k in zip(_sources(inst), _kinds(inst, 1)))
+        sources = [w.lane_source(src, k) for src, k in zip(_sources(inst), _kinds(inst, 1))]
         result = w.local()
-        w.line(f"{result} = ZERO")
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
-        x, y = w.local(), w.local()
-        w.line(f"{x} = {a}", 3)
-        w.line(f"{y} = {b}", 3)
-        w.line(f"if {_condition(cond, kind, x, y)}:", 3)
-        w.line(f"{result} |= lane_bit(l)", 4)
+        x, y = w.lane_loop(sources, result)
+        w.set_lane_bit(result, _condition(cond, kind, x, y))
         w.write_scalar(inst.operands[0], result)
         if to_exec:
             w.line(f"ex = {result}")
@@ -329,23 +334,17 @@ for _kind in ("f32", "i32", "u32"):
 def _carry(helper: str, reverse: bool):
     """vdst = a ± b (± carry in); each active lane's carry (borrow) to the mask."""
     def emit(inst, w):
-        a, b = (w.lane_source(src, "b32") for src in inst.operands[2:4])
+        sources = [w.lane_source(src, "b32") for src in inst.operands[2:4]]
         if reverse:
-            a, b = b, a
+            sources.reverse()
         carry_in = w.mask_source(inst.operands[4]) if len(inst.spec.operands) == 5 else None
-        target = w.lane_target(inst.operands[0])
         result = w.local()
-        w.line(f"{result} = ZERO")
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
-        x, y, word, out = (w.local() for _ in range(4))
-        w.line(f"{x} = {a}", 3)
-        w.line(f"{y} = {b}", 3)
+        x, y = w.lane_loop(sources, result)
+        word, out = w.local(), w.local()
         c = f"flag(bit({carry_in}, l))" if carry_in else "ZERO"
         w.line(f"{word}, {out} = {helper}({x}, {y}, {c})", 3)
-        w.line(f"{target} = {word}", 3)
-        w.line(f"if {out}:", 3)
-        w.line(f"{result} |= lane_bit(l)", 4)
+        w.write_lane(inst.operands[0], word, False)
+        w.set_lane_bit(result, out)
         w.write_scalar(inst.operands[1], result)
     return emit
 
@@ -358,19 +357,13 @@ template("v_subrev_co_u32", "v_subbrev_co_u32")(_carry("borrow_sub", True))
 def _mad64(helper: str):
     """vdst64 = x·y + z (64-bit); each active lane's carry (bit 64) to the mask."""
     def emit(inst, w):
-        x, y, z = (w.lane_value(src, k) for src, k in zip(inst.operands[2:5], _kinds(inst, 2)))
+        sources = [w.lane_value(src, k) for src, k in zip(inst.operands[2:5], _kinds(inst, 2))]
         result = w.local()
-        w.line(f"{result} = ZERO")
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
-        names = [w.local() for _ in range(3)]
-        for name, expr in zip(names, (x, y, z)):
-            w.line(f"{name} = {expr}", 3)
+        names = w.lane_loop(sources, result)
         total, carry = w.local(), w.local()
         w.line(f"{total}, {carry} = {helper}({', '.join(names)})", 3)
         w.write_lane(inst.operands[0], total, True)
-        w.line(f"if {carry}:", 3)
-        w.line(f"{result} |= lane_bit(l)", 4)
+        w.set_lane_bit(result, carry)
         w.write_scalar(inst.operands[1], result)
     return emit
 

@@ -203,6 +203,12 @@ def _stored(inst, words):
     return words_to_bytes(words, inst.spec.width)
 
 
+def _lanes_accessed(mask, ok):
+    """The lanes an access touches: EXEC's (None: all) and the address check's (None: all
+    pass); None when every lane does."""
+    return ok if mask is None else mask if ok is None else mask & ok
+
+
 def load_binder(address, space, inst):
     """A load into v/a registers: masked-off lanes keep their registers, out-of-range lanes
     (buffers) read 0."""
@@ -214,7 +220,7 @@ def load_binder(address, space, inst):
     def run(wave):
         mask = wave.exec_mask()   # (None: every lane)
         addr, ok = address(wave)
-        where = ok if mask is None else mask if ok is None else mask & ok
+        where = _lanes_accessed(mask, ok)
         memory = space(wave)
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
         if words and isinstance(memory, Memory):
@@ -260,8 +266,7 @@ def _vector_store(inst):
     def run(wave):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
         addr, ok = address(wave)
-        mask = wave.exec_mask()   # (None: every lane)
-        where = ok if mask is None else mask if ok is None else mask & ok
+        where = _lanes_accessed(wave.exec_mask(), ok)
         memory = space(wave)
         if whole and isinstance(memory, Memory):
             memory.store_words(addr, words, where)
