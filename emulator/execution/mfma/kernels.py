@@ -245,46 +245,18 @@ def _special(acls, asgn, amag, aexp, bcls, bsgn, bmag, bexp, arow, bcol, n, k0, 
 
 
 @njit(cache=True, inline="always")
-def _sum_into(e_out, s_out, scale, aexp, aval, bexp, bval, n, count):
-    """For every column j at once: ``e_max`` over the ``count`` products of a group of
-    e(a_t) + e(b_tj), then ``Σ trunc(a_t · b_tj · 2^(24 − e_max))`` — the products aligned
-    to e_max and truncated toward zero to 24 fraction bits (Algorithm 1, step 2). ``a*`` are
-    the group's slice of one row of A, ``b*`` of B starting at the group's first row.
-
-    Exact in float64: each product has at most 22 significant bits, the power-of-two scaling
-    is exact, each truncated term is an integer below 2^26 and a group's sum below 2^30. The
-    inner loops run over j with no branches and indices from 0, so they vectorise (offset
-    indices defeat LLVM's vectoriser: numba's negative-index handling gets in the way).
-    """
-    for j in range(n):
-        e_out[j] = ABSENT
-        s_out[j] = 0.0
-    for t in range(count):
-        ea = aexp[t]
-        for j in range(n):
-            e_out[j] = max(e_out[j], ea + bexp[t * n + j])
-    for j in range(n):  # (clamped: a group of absent products has no e_max)
-        scale[j] = pow2(min(24 - e_out[j], 1023))
-    for t in range(count):
-        va = aval[t]
-        for j in range(n):
-            s_out[j] += np.trunc(va * bval[t * n + j] * scale[j])
+def _merge_halves(e0, s0, e1, s1):
+    """Algorithm 2: the even-k and odd-k sums aligned to the larger exponent, each rounded
+    down to 24 fraction bits (a floor of an exact float64 scaling), and added."""
+    e = max(e0, e1)   # (clamped: a half of absent products sums to 0 at no exponent)
+    return e, (np.floor(s0 * pow2(max(e0 - e, -1022)))
+               + np.floor(s1 * pow2(max(e1 - e, -1022))))
 
 
 @njit(cache=True, inline="always")
-def _merge_halves(e0, s0, e1, s1, n):
-    """Algorithm 2: align the even-k and odd-k partial sums to the larger exponent, rounding
-    down to 24 fraction bits (a floor of an exact float64 scaling), and add; into e0, s0."""
-    for j in range(n):  # (clamped: a half of absent products sums to 0 at no exponent)
-        e = max(e0[j], e1[j])
-        s0[j] = (np.floor(s0[j] * pow2(max(e0[j] - e, -1022)))
-                 + np.floor(s1[j] * pow2(max(e1[j] - e, -1022))))
-        e0[j] = e
-
-
-@njit(cache=True, inline="always")
-def _finish_row(acc, e_sum, s_sum, n, drop_far_c):
-    """Steps 3-4 of Algorithm 1 for a whole row of accumulators (branch-free over j).
+def _finish(bits, c, e_sum, s_sum, drop_far_c):
+    """Steps 3-4 of Algorithm 1 for one accumulator (``bits``, and ``c``: its float32
+    value): the binary32 result.
 
     With ``M = max(e_max, e_c)`` (a zero or subnormal c counts as −126), the product sum
     ``s·2^(e_max − 24)`` is rounded down to units of ``2^(M − 31)``, c down to units of
@@ -292,16 +264,156 @@ def _finish_row(acc, e_sum, s_sum, n, drop_far_c):
     exact sum rounded once to binary32. Every float64 step here is exact (integers below
     2^53 times powers of two), so the only rounding is the final float32 conversion.
     """
-    for j in range(n):
-        bits = acc[j]
-        e_c = max(np.int64((bits >> 23) & 0xFF) - 127, -126)
-        m = max(e_sum[j], e_c)
-        total = np.floor(s_sum[j] * pow2(max(e_sum[j] - m + 7, -1022)))
-        c = np.float64(np.uint32(bits).view(np.float32))
-        c_units = np.floor(c * pow2(24 - m)) * 128.0
-        if drop_far_c and e_c < m - 25:
-            c_units = 0.0
-        acc[j] = np.float32((total + c_units) * pow2(m - 31)).view(np.uint32)
+    e_c = max(np.int64((bits >> 23) & 0xFF) - 127, -126)
+    m = max(e_sum, e_c)
+    total = np.floor(s_sum * pow2(max(e_sum - m + 7, -1022)))
+    c_units = np.floor(np.float64(c) * pow2(24 - m)) * 128.0
+    c_units = 0.0 if (drop_far_c and e_c < m - 25) else c_units
+    return np.float32((total + c_units) * pow2(m - 31))
+
+
+def _fused_group_for(fixed_group: int, two_halves: bool):
+    """The fused algorithms for one group of k of every cell, compiled for one group size
+    (0: any, given at run time) and algorithm (``two_halves``: Algorithm 2).
+
+    The returned kernel reads the accumulators ``c_in`` ((blocks·m, n) bits) and writes
+    ``c_out``; A's exponents and values are flat in (block, row, k) order, B's (blocks·k, n).
+    Per cell one loop finds the group's ``e_max`` (Algorithm 2: each half's), then sums
+    ``trunc(a_t · b_tj · 2^(24 − e_max))`` — the products aligned to e_max and truncated
+    toward zero to 24 fraction bits (Algorithm 1, step 2) — merges Algorithm 2's halves
+    (the plan put a group's even k first, then its odd k) and rounds (``_finish``).
+
+    Exact in float64: each product has at most 22 significant bits, the power-of-two
+    scaling is exact, each truncated term is an integer below 2^26 and a group's sum below
+    2^30, so the order of the additions cannot matter.
+
+    Written for LLVM to vectorise the loop over a row's cells: the group size is a constant
+    (its loops unroll); C is read from one array and D written to another (so the run-time
+    overlap checks pass); the loop body calls nothing LLVM would not inline, and no
+    function holding a loop is inlined by numba (``inline="always"``): either stops the
+    vectorisation, and the loop runs 2-3 times slower.
+    """
+    @njit(cache=True)
+    def group_of_cells(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g):
+        group = fixed_group if fixed_group else group
+        half = group // 2 if two_halves else group
+        c_values = c_in.view(np.float32)   # (a store through a float view vectorises; the
+        out = c_out.view(np.float32)       # .view of a scalar does not)
+        for blk in range(blocks):
+            for i in range(m):
+                row = blk * m + i
+                ka, kb = row * k + g * group, blk * k + g * group
+                for j in range(n):
+                    e = ABSENT
+                    for t in range(half):
+                        e = max(e, aexp[ka + t] + bexp[kb + t, j])
+                    scale = pow2(min(24 - e, 1023))   # (clamped: absent products only)
+                    s = 0.0
+                    for t in range(half):
+                        s += np.trunc(aval[ka + t] * bval[kb + t, j] * scale)
+                    if two_halves:
+                        e1 = ABSENT
+                        for t in range(half, group):
+                            e1 = max(e1, aexp[ka + t] + bexp[kb + t, j])
+                        scale = pow2(min(24 - e1, 1023))
+                        s1 = 0.0
+                        for t in range(half, group):
+                            s1 += np.trunc(aval[ka + t] * bval[kb + t, j] * scale)
+                        e, s = _merge_halves(e, s, e1, s1)
+                    out[row, j] = _finish(c_in[row, j], c_values[row, j], e, s, two_halves)
+    return group_of_cells
+
+
+# Compiled for NUMERICS.md's group sizes: f16/bf16 min(8, K) (4 or 8), xf32 4; fp8/bf8 16.
+_ALG1_ANY, _ALG1_G4, _ALG1_G8 = (_fused_group_for(0, False), _fused_group_for(4, False),
+                                 _fused_group_for(8, False))
+_ALG2_ANY, _ALG2_G16 = _fused_group_for(0, True), _fused_group_for(16, True)
+
+
+@njit(cache=True)
+def _fused_group(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g):
+    """Group ``g`` of every cell from ``c_in`` into ``c_out`` (``_fused_group_for``)."""
+    if two_halves:
+        if group == 16:
+            _ALG2_G16(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
+        else:
+            _ALG2_ANY(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
+    elif group == 8:
+        _ALG1_G8(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
+    elif group == 4:
+        _ALG1_G4(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
+    else:
+        _ALG1_ANY(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
+
+
+@njit(cache=True)
+def _fused_groups(acc, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves):
+    """Every group of every cell, in k order, onto ``acc`` (in place; between two arrays
+    that take turns as C and D)."""
+    other = np.empty_like(acc)
+    groups = k // group
+    for g in range(groups):
+        if g % 2 == 0:
+            _fused_group(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group,
+                         two_halves, g)
+        else:
+            _fused_group(other, acc, aexp, aval, bexp, bval, blocks, m, n, k, group,
+                         two_halves, g)
+    if groups % 2 == 1:
+        acc[:] = other
+
+
+@njit(cache=True)
+def _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bval, fab,
+                   blocks, m, n, k, group, two_halves):
+    """``_fused_groups`` where a group may meet an inf, a NaN or an overflow: group by
+    group, such groups' cells take the outcome of ``_special`` where it resolves them
+    (otherwise every product and c are ordinary finite numbers, and the arithmetic
+    stands)."""
+    a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
+    b_flag, b_emax = _group_summary(bcls, bexp, blocks, k, n, False, group)
+    groups = k // group
+    for g in range(groups):
+        before = acc.copy()
+        _fused_group(before, acc, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n),
+                     blocks, m, n, k, group, two_halves, g)
+        for blk in range(blocks):
+            for i in range(m):
+                row = blk * m + i
+                ag = row * groups + g
+                for j in range(n):
+                    bits = before[row, j]
+                    bg = (blk * n + j) * groups + g
+                    if (a_flag[ag] or b_flag[bg] or a_emax[ag] + b_emax[bg] >= 127
+                            or (bits & 0x7F800000) == 0x7F800000):
+                        resolved, special = _special(
+                            acls, asgn, amag, aexp, bcls, bsgn, bmag, bexp, row * k,
+                            blk * k * n + j, n, g * group, group, fab, bits)
+                        if resolved:
+                            acc[row, j] = special
+
+
+@njit(cache=True)
+def _fused_product(a_bits, b_bits, acc, a_fmt, b_fmt, blocks, m, n, k, group,
+                   two_halves, selected):
+    """The fused algorithms for raw A, B onto ``acc`` (C's bits, (blocks·m, n) uint32, in
+    place).
+
+    ``selected`` (per A element, or empty: all) marks the products that exist: an SMFMAC
+    multiplies only the A values its index selects, so the others take no part, neither in
+    a group's e_max nor in its special values (an inf or NaN in B they would have met)."""
+    acls, asgn, aexp, amag, aval, a_any, a_top = _decode_operand(a_bits, a_fmt)
+    for t in range(selected.shape[0]):
+        if selected[t] == 0:
+            aexp[t] = ABSENT
+    bcls, bsgn, bexp, bmag, bval, b_any, b_top = _decode_operand(b_bits, b_fmt)
+    if _may_be_special(a_any, a_top, b_any, b_top, acc.reshape(-1), k):
+        _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bval,
+                       a_fmt[L_FRACTION] + b_fmt[L_FRACTION], blocks, m, n, k, group,
+                       two_halves)
+    else:
+        _fused_groups(acc, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n), blocks, m,
+                      n, k, group, two_halves)
 
 
 @njit(cache=True, inline="always")
@@ -312,95 +424,50 @@ def _unpack(args):
 
 
 @njit(cache=True)
+def read_rows(file, first, table, ocd, rows, n):
+    """A 32-bit accumulator's bits as (rows, n): each row of C is n consecutive lanes of
+    one register (every layout of isa.layouts; tests/test_kernels.py checks them all), so
+    a row is one contiguous copy."""
+    view = file.reshape(file.shape[0], 64 // n, n)
+    out = np.empty((rows, n), dtype=np.uint32)
+    for r in range(rows):
+        w = table[ocd + r * n]
+        reg, run = first + w // 64, (w % 64) // n
+        for j in range(n):
+            out[r, j] = view[reg, run, j]
+    return out
+
+
+@njit(cache=True)
+def write_rows(file, first, table, ocd, acc):
+    """``acc`` ((rows, n) bits) to the rows' places in ``file`` (see ``read_rows``)."""
+    rows, n = acc.shape
+    view = file.reshape(file.shape[0], 64 // n, n)
+    for r in range(rows):
+        w = table[ocd + r * n]
+        reg, run = first + w // 64, (w % 64) // n
+        for j in range(n):
+            view[reg, run, j] = acc[r, j]
+
+
+@njit(cache=True)
 def fused_one(a_file, b_file, c_file, d_file, args):
     """Algorithm 1 (flag 0) or Algorithm 2 (flag 1) of spec/NUMERICS.md; the formats are
     A's and B's layouts (isa.formats)."""
     (a_first, b_first, c_first, d_first, blocks, m, n, k, group, flag,
      table) = _unpack(args)
-    two_halves = flag != 0
     a_fmt = args[ARG_FORMATS:ARG_FORMATS + 12]
     b_fmt = args[ARG_FORMATS + 12:ARG_TABLE]
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
     a_bits = gather(a_file, a_first, table, oa, osa, blocks * m * k, a_fmt[L_BITS])
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, b_fmt[L_BITS])
-    c_bits = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32)
-    out = _fused_product(a_bits, b_bits, c_bits, a_fmt, b_fmt, blocks, m, n, k, group,
-                         two_halves, _ALL_SELECTED)
-    scatter(d_file, d_first, table, ocd, out, 32)
+    acc = read_rows(c_file, c_first, table, ocd, blocks * m, n)
+    _fused_product(a_bits, b_bits, acc, a_fmt, b_fmt, blocks, m, n, k, group, flag != 0,
+                   _ALL_SELECTED)
+    write_rows(d_file, d_first, table, ocd, acc)
 
 
 _ALL_SELECTED = np.zeros(0, dtype=np.int64)
-
-
-@njit(cache=True)
-def _fused_product(a_bits, b_bits, c_bits, a_fmt, b_fmt, blocks, m, n, k, group,
-                   two_halves, selected):
-    """D bits (int64, (block, row, col) order) of the fused algorithms for raw A, B, C.
-
-    ``selected`` (per A element, or empty: all) marks the products that exist: an SMFMAC
-    multiplies only the A values its index selects, so the others take no part, neither in
-    a group's e_max nor in its special values (an inf or NaN in B they would have met)."""
-    acls, asgn, aexp, amag, aval, a_any, a_top = _decode_operand(a_bits, a_fmt)
-    for t in range(selected.shape[0]):
-        if selected[t] == 0:
-            aexp[t] = ABSENT
-    bcls, bsgn, bexp, bmag, bval, b_any, b_top = _decode_operand(b_bits, b_fmt)
-    checks = _may_be_special(a_any, a_top, b_any, b_top, c_bits, k)
-    if checks:  # per (block, row or column, group): any inf/NaN, largest exponent
-        a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
-        b_flag, b_emax = _group_summary(bcls, bexp, blocks, k, n, False, group)
-    else:
-        a_flag = b_flag = np.zeros(1, dtype=np.bool_)
-        a_emax = b_emax = np.zeros(1, dtype=np.int64)
-    fab = a_fmt[L_FRACTION] + b_fmt[L_FRACTION]
-    groups = k // group
-    out = np.empty(blocks * m * n, dtype=np.int64)
-    acc = np.empty(n, dtype=np.uint32)
-    exps = np.empty((2, n), dtype=np.int64)      # row workspaces, two allocations in all
-    sums = np.empty((3, n), dtype=np.float64)
-    e0, e1 = exps[0], exps[1]
-    s0, s1, scale = sums[0], sums[1], sums[2]
-    resolved = np.zeros(n, dtype=np.bool_)
-    special = np.empty(n, dtype=np.uint32)
-    for blk in range(blocks):
-        bbase = blk * k * n
-        for i in range(m):
-            arow = (blk * m + i) * k
-            row_cell = (blk * m + i) * n
-            for j in range(n):
-                acc[j] = np.uint32(c_bits[row_cell + j])
-            for g in range(groups):
-                k0 = g * group
-                if checks:  # the outcome of groups holding inf, NaN or overflow
-                    ag = (blk * m + i) * groups + g
-                    for j in range(n):
-                        bg = (blk * n + j) * groups + g
-                        resolved[j] = False
-                        if (a_flag[ag] or b_flag[bg] or a_emax[ag] + b_emax[bg] >= 127
-                                or (acc[j] & 0x7F800000) == 0x7F800000):
-                            resolved[j], special[j] = _special(
-                                acls, asgn, amag, aexp, bcls, bsgn, bmag, bexp, arow,
-                                bbase + j, n, k0, group, fab, acc[j])
-                ka, kb = arow + k0, bbase + k0 * n
-                if two_halves:  # the plan put each group's even k first, then its odd k
-                    half = group // 2
-                    kb1 = kb + half * n
-                    _sum_into(e0, s0, scale, aexp[ka:], aval[ka:], bexp[kb:], bval[kb:], n,
-                              half)
-                    _sum_into(e1, s1, scale, aexp[ka + half:], aval[ka + half:], bexp[kb1:],
-                              bval[kb1:], n, half)
-                    _merge_halves(e0, s0, e1, s1, n)
-                else:
-                    _sum_into(e0, s0, scale, aexp[ka:], aval[ka:], bexp[kb:], bval[kb:], n,
-                              group)
-                _finish_row(acc, e0, s0, n, two_halves)
-                if checks:
-                    for j in range(n):
-                        if resolved[j]:
-                            acc[j] = special[j]
-            for j in range(n):
-                out[row_cell + j] = np.int64(acc[j])
-    return out
 
 
 @njit(cache=True)
@@ -410,31 +477,68 @@ def int8_one(a_file, b_file, c_file, d_file, args):
     oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
     a = gather(a_file, a_first, table, oa, osa, blocks * m * k, 8)
     b = gather(b_file, b_first, table, ob, osb, blocks * k * n, 8)
-    c = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32)
-    scatter(d_file, d_first, table, ocd, _int8_product(a, b, c, blocks, m, n, k), 32)
+    acc = read_rows(c_file, c_first, table, ocd, blocks * m, n)
+    _int8_product(a, b, acc, blocks, m, n, k)
+    write_rows(d_file, d_first, table, ocd, acc)
+
+
+def _int8_rows_for(fixed_k: int):
+    """The i8 product compiled for one K (0: any): ``c_out = c_in + Σ_t a_t·b_tj`` modulo
+    2^32 per cell, from the signed bytes as float32 (A flat in (block, row, k) order, B
+    (blocks·k, n)).
+
+    Exact: every product is an integer of magnitude at most 2^14 and a cell's sum at most
+    K·2^14 <= 2^24 (K <= 1024; the instruction table's largest is 64), so float32 holds
+    every partial sum exactly, and eight lanes fit a vector register. Written for LLVM to
+    vectorise as ``_fused_group_for`` explains."""
+    @njit(cache=True)
+    def products(c_in, c_out, a, b, blocks, m, n, k):
+        k = fixed_k if fixed_k else k
+        for blk in range(blocks):
+            for i in range(m):
+                row = blk * m + i
+                ka, kb = row * k, blk * k
+                for j in range(n):
+                    s = np.float32(0.0)
+                    for t in range(k):
+                        s += a[ka + t] * b[kb + t, j]
+                    c_out[row, j] = np.uint32((np.int64(c_in[row, j]) + np.int64(s))
+                                              & 0xFFFFFFFF)
+    return products
+
+
+# Compiled for the K of the i8 instructions (4, 16, 32) and of the i8 SMFMACs (32, 64).
+_I8_ANY, _I8_K4, _I8_K16, _I8_K32, _I8_K64 = (_int8_rows_for(0), _int8_rows_for(4),
+                                              _int8_rows_for(16), _int8_rows_for(32),
+                                              _int8_rows_for(64))
 
 
 @njit(cache=True)
-def _int8_product(a, b, c, blocks, m, n, k):
-    """D words (int64) of exact i8 dot products plus C, for raw A, B bytes and C words."""
-    a = np.where(a >= 128, a - 256, a)
-    b = np.where(b >= 128, b - 256, b)
-    out = np.empty(blocks * m * n, dtype=np.int64)
-    row = np.empty(n, dtype=np.int64)
-    for blk in range(blocks):
-        for i in range(m):
-            arow = (blk * m + i) * k
-            cell = (blk * m + i) * n
-            for j in range(n):
-                row[j] = c[cell + j]
-            for t in range(k):
-                at = a[arow + t]
-                brow = (blk * k + t) * n
-                for j in range(n):
-                    row[j] += at * b[brow + j]
-            for j in range(n):
-                out[cell + j] = row[j]
+def _signed_bytes(bits):
+    """Raw bytes (int64) as the signed values they hold, float32."""
+    out = np.empty(bits.shape[0], dtype=np.float32)
+    for t in range(bits.shape[0]):
+        out[t] = np.float32(bits[t] - 256 if bits[t] >= 128 else bits[t])
     return out
+
+
+@njit(cache=True)
+def _int8_product(a_bits, b_bits, acc, blocks, m, n, k):
+    """``acc`` (C's words, (blocks·m, n) uint32, in place) plus the exact i8 dot products
+    of raw A and B bytes."""
+    a = _signed_bytes(a_bits)
+    b = _signed_bytes(b_bits).reshape(-1, n)
+    c_in = acc.copy()   # (one array read, another written: see _fused_group_for)
+    if k == 4:
+        _I8_K4(c_in, acc, a, b, blocks, m, n, k)
+    elif k == 16:
+        _I8_K16(c_in, acc, a, b, blocks, m, n, k)
+    elif k == 32:
+        _I8_K32(c_in, acc, a, b, blocks, m, n, k)
+    elif k == 64:
+        _I8_K64(c_in, acc, a, b, blocks, m, n, k)
+    else:
+        _I8_ANY(c_in, acc, a, b, blocks, m, n, k)
 
 
 @njit(cache=True)
@@ -485,17 +589,17 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
             selected[t] = 1
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n,
                     b_fmt[L_BITS])
-    c_bits = gather(d_file, d_first, table, ocd, ocd, blocks * m * n, 32)
+    acc = read_rows(d_file, d_first, table, ocd, blocks * m, n)
     if two_halves:  # the product wants each group's even k first (dense plans do this)
         a_bits = _even_odd(a_bits, blocks * m, k, 1, group)
         selected = _even_odd(selected, blocks * m, k, 1, group)
         b_bits = _even_odd(b_bits, blocks, k, n, group)
     if a_fmt[L_IEEE] < 0:   # an integer format (i8)
-        out = _int8_product(a_bits, b_bits, c_bits, blocks, m, n, k)
+        _int8_product(a_bits, b_bits, acc, blocks, m, n, k)
     else:
-        out = _fused_product(a_bits, b_bits, c_bits, a_fmt, b_fmt, blocks, m, n, k, group,
-                             two_halves, selected)
-    scatter(d_file, d_first, table, ocd, out, 32)
+        _fused_product(a_bits, b_bits, acc, a_fmt, b_fmt, blocks, m, n, k, group,
+                       two_halves, selected)
+    write_rows(d_file, d_first, table, ocd, acc)
 
 
 @njit(cache=True)
@@ -505,20 +609,47 @@ def fma32_one(a_file, b_file, c_file, d_file, args):
     oa, _, ob, _, ocd = _offsets(blocks, m, n, k)
     a = gather(a_file, a_first, table, oa, oa, blocks * m * k, 32).astype(np.uint32)
     b = gather(b_file, b_first, table, ob, ob, blocks * k * n, 32).astype(np.uint32)
-    c = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 32).astype(np.uint32)
-    af, bf, cf = a.view(np.float32), b.view(np.float32), c.view(np.float32)
-    out = np.empty(blocks * m * n, dtype=np.int64)
-    for blk in range(blocks):
-        for i in range(m):
-            arow = (blk * m + i) * k
-            for j in range(n):
-                cell = (blk * m + i) * n + j
-                d = cf[cell]
-                for t in range(k):
-                    d = fma_f32(af[arow + t], bf[(blk * k + t) * n + j], d)
-                out[cell] = np.int64(QNAN32) if np.isnan(d) else np.int64(
-                    np.float32(d).view(np.uint32))
-    scatter(d_file, d_first, table, ocd, out, 32)
+    acc = read_rows(c_file, c_first, table, ocd, blocks * m, n)
+    c_in = acc.copy()   # (one array read, another written: see _fused_group_for)
+    af, bf = a.view(np.float32), b.view(np.float32).reshape(-1, n)
+    if k == 1:
+        _FMA32_K1(c_in, acc, af, bf, blocks, m, n, k)
+    elif k == 2:
+        _FMA32_K2(c_in, acc, af, bf, blocks, m, n, k)
+    elif k == 4:
+        _FMA32_K4(c_in, acc, af, bf, blocks, m, n, k)
+    else:
+        _FMA32_ANY(c_in, acc, af, bf, blocks, m, n, k)
+    write_rows(d_file, d_first, table, ocd, acc)
+
+
+_QNAN32_VALUE = QNAN32.view(np.float32)
+
+
+def _fma32_chains_for(fixed_k: int):
+    """The binary32 chains compiled for one K (0: any): ``c_out = fma(a_{K−1}, b, …
+    fma(a_0, b, c_in))`` per cell, each step one correctly rounded fma, a NaN result made
+    the canonical QNAN32; written for LLVM to vectorise as ``_fused_group_for`` explains."""
+    @njit(cache=True)
+    def chains(c_in, c_out, a, b, blocks, m, n, k):
+        k = fixed_k if fixed_k else k
+        c_values = c_in.view(np.float32)
+        out = c_out.view(np.float32)
+        for blk in range(blocks):
+            for i in range(m):
+                row = blk * m + i
+                ka, kb = row * k, blk * k
+                for j in range(n):
+                    d = c_values[row, j]
+                    for t in range(k):
+                        d = fma_f32(a[ka + t], b[kb + t, j], d)
+                    out[row, j] = d if d == d else _QNAN32_VALUE
+    return chains
+
+
+# Compiled for the K of the f32 instructions (1, 2, 4).
+_FMA32_ANY, _FMA32_K1, _FMA32_K2, _FMA32_K4 = (_fma32_chains_for(0), _fma32_chains_for(1),
+                                               _fma32_chains_for(2), _fma32_chains_for(4))
 
 
 @njit(cache=True)
