@@ -63,22 +63,29 @@ def arguments(firsts, shape, group: int, flag: int, formats, table) -> np.ndarra
 
 
 @njit(cache=True)
-def gather(file, first, table, at, shift_at, count, bits):
-    """``count`` raw fields of ``bits`` (8, 16, 32 or 64) from ``file`` as int64."""
+def gather_into(file, first, table, at, shift_at, bits, out):
+    """``out.shape[0]`` raw fields of ``bits`` (8, 16, 32 or 64) from ``file``, into ``out``
+    (any integer array: a 32-bit field into uint32 keeps its bits)."""
     src = file.reshape(-1)
     base = first * 64
-    out = np.empty(count, dtype=np.int64)
     if bits == 64:
-        for t in range(count):
+        for t in range(out.shape[0]):
             w = base + table[at + t]
             out[t] = np.int64(src[w]) | (np.int64(src[w + 64]) << 32)
     elif bits == 32:
-        for t in range(count):
-            out[t] = np.int64(src[base + table[at + t]])
+        for t in range(out.shape[0]):
+            out[t] = src[base + table[at + t]]
     else:
         mask = (np.int64(1) << bits) - 1
-        for t in range(count):
+        for t in range(out.shape[0]):
             out[t] = (np.int64(src[base + table[at + t]]) >> table[shift_at + t]) & mask
+
+
+@njit(cache=True)
+def gather(file, first, table, at, shift_at, count, bits):
+    """``count`` raw fields of ``bits`` from ``file`` as int64 (``gather_into``)."""
+    out = np.empty(count, dtype=np.int64)
+    gather_into(file, first, table, at, shift_at, bits, out)
     return out
 
 
@@ -102,19 +109,17 @@ def _offsets(blocks, m, n, k):
 
 
 @njit(cache=True)
-def _decode_operand(bits, fmt):
-    """Per element: class, sign (±1), exponent, significand and exact float64 value (0 for
-    inf/NaN, handled on the special path), by the rules of the numerics module; plus
-    whether any element is inf/NaN and the largest exponent. ``fmt`` is the format's
-    layout (isa.formats.Format.layout).
+def decode_into(bits, fmt, ints, val):
+    """Per element of ``bits``: class, sign (±1), exponent and significand into the rows of
+    ``ints`` ((4, n) int64) and the exact float64 value into ``val`` (0 for inf/NaN, handled
+    on the special path), by the rules of the numerics module; returns whether any element
+    is inf/NaN, and the largest exponent. ``fmt`` is the format's layout
+    (isa.formats.Format.layout).
 
     The format's fields are hoisted out of the loop: this runs for every element of every
     executed instruction.
     """
-    n = bits.shape[0]
-    ints = np.empty((4, n), dtype=np.int64)   # one allocation for the four integer columns
     cls, sgn, exp, mag = ints[0], ints[1], ints[2], ints[3]
-    val = np.empty(n, dtype=np.float64)
     sign_shift, exp_shift, exp_mask = fmt[L_SIGN_SHIFT], fmt[L_EXP_SHIFT], fmt[L_EXP_MASK]
     frac_shift, fb, bias = fmt[L_FRAC_SHIFT], fmt[L_FRACTION], fmt[L_BIAS]
     frac_mask = (np.int64(1) << fb) - 1
@@ -125,7 +130,7 @@ def _decode_operand(bits, fmt):
     ieee = fmt[L_IEEE] == 1
     specials = 0
     e_max = np.int64(-(1 << 20))
-    for t in range(n):  # no branches: the selects below let LLVM vectorise the loop
+    for t in range(bits.shape[0]):  # no branches: the selects let LLVM vectorise the loop
         x = bits[t] & keep
         s = (x >> sign_shift) & 1
         e = (x >> exp_shift) & exp_mask
@@ -143,8 +148,17 @@ def _decode_operand(bits, fmt):
         val[t] = (1 - 2 * s) * sig * pow2(ex - fb)
         specials += special
         e_max = max(e_max, ex)
-    any_special = specials > 0
-    return cls, sgn, exp, mag, val, any_special, e_max
+    return specials > 0, e_max
+
+
+@njit(cache=True)
+def _decode_operand(bits, fmt):
+    """``decode_into`` with arrays of its own: (cls, sgn, exp, mag, val, any_special,
+    e_max)."""
+    ints = np.empty((4, bits.shape[0]), dtype=np.int64)
+    val = np.empty(bits.shape[0], dtype=np.float64)
+    any_special, e_max = decode_into(bits, fmt, ints, val)
+    return ints[0], ints[1], ints[2], ints[3], val, any_special, e_max
 
 
 @njit(cache=True)
@@ -347,10 +361,9 @@ def _fused_group(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, tw
 
 
 @njit(cache=True)
-def _fused_groups(acc, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves):
-    """Every group of every cell, in k order, onto ``acc`` (in place; between two arrays
-    that take turns as C and D)."""
-    other = np.empty_like(acc)
+def _fused_groups(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves):
+    """Every group of every cell, in k order, onto ``acc`` (in place; ``acc`` and ``other``,
+    an array of its shape, take turns as C and D)."""
     groups = k // group
     for g in range(groups):
         if g % 2 == 0:
@@ -394,26 +407,33 @@ def _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bv
 
 
 @njit(cache=True)
-def _fused_product(a_bits, b_bits, acc, a_fmt, b_fmt, blocks, m, n, k, group,
+def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
                    two_halves, selected):
     """The fused algorithms for raw A, B onto ``acc`` (C's bits, (blocks·m, n) uint32, in
-    place).
+    place; ``other``, an array of its shape, is workspace).
 
     ``selected`` (per A element, or empty: all) marks the products that exist: an SMFMAC
     multiplies only the A values its index selects, so the others take no part, neither in
     a group's e_max nor in its special values (an inf or NaN in B they would have met)."""
-    acls, asgn, aexp, amag, aval, a_any, a_top = _decode_operand(a_bits, a_fmt)
+    na, nb = a_bits.shape[0], b_bits.shape[0]
+    ints = np.empty(4 * (na + nb), dtype=np.int64)   # (one allocation for each kind:
+    vals = np.empty(na + nb, dtype=np.float64)       # numba pays about 0.1 µs for each)
+    a_ints, b_ints = ints[:4 * na].reshape(4, na), ints[4 * na:].reshape(4, nb)
+    aval, bval = vals[:na], vals[na:]
+    a_any, a_top = decode_into(a_bits, a_fmt, a_ints, aval)
+    b_any, b_top = decode_into(b_bits, b_fmt, b_ints, bval)
+    acls, asgn, aexp, amag = a_ints[0], a_ints[1], a_ints[2], a_ints[3]
+    bcls, bsgn, bexp, bmag = b_ints[0], b_ints[1], b_ints[2], b_ints[3]
     for t in range(selected.shape[0]):
         if selected[t] == 0:
             aexp[t] = ABSENT
-    bcls, bsgn, bexp, bmag, bval, b_any, b_top = _decode_operand(b_bits, b_fmt)
     if _may_be_special(a_any, a_top, b_any, b_top, acc.reshape(-1), k):
         _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bval,
                        a_fmt[L_FRACTION] + b_fmt[L_FRACTION], blocks, m, n, k, group,
                        two_halves)
     else:
-        _fused_groups(acc, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n), blocks, m,
-                      n, k, group, two_halves)
+        _fused_groups(acc, other, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n),
+                      blocks, m, n, k, group, two_halves)
 
 
 @njit(cache=True, inline="always")
@@ -424,18 +444,17 @@ def _unpack(args):
 
 
 @njit(cache=True)
-def read_rows(file, first, table, ocd, rows, n):
-    """A 32-bit accumulator's bits as (rows, n): each row of C is n consecutive lanes of
-    one register (every layout of isa.layouts; tests/test_kernels.py checks them all), so
-    a row is one contiguous copy."""
+def read_rows(file, first, table, ocd, out):
+    """A 32-bit accumulator's bits into ``out`` ((rows, n)): each row of C is n consecutive
+    lanes of one register (every layout of isa.layouts; tests/test_execute.py checks them
+    all), so a row is one contiguous copy."""
+    rows, n = out.shape
     view = file.reshape(file.shape[0], 64 // n, n)
-    out = np.empty((rows, n), dtype=np.uint32)
     for r in range(rows):
         w = table[ocd + r * n]
         reg, run = first + w // 64, (w % 64) // n
         for j in range(n):
             out[r, j] = view[reg, run, j]
-    return out
 
 
 @njit(cache=True)
@@ -451,6 +470,22 @@ def write_rows(file, first, table, ocd, acc):
 
 
 @njit(cache=True)
+def _inputs(a_file, a_first, b_file, b_first, c_file, c_first, table, blocks, m, n, k,
+            a_bits, b_bits):
+    """A's and B's raw fields (int64, one allocation) and C's rows, with a second array of
+    C's shape for workspace (one allocation: numba pays about 0.1 µs for each)."""
+    oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
+    na = blocks * m * k
+    fields = np.empty(na + blocks * k * n, dtype=np.int64)
+    a, b = fields[:na], fields[na:]
+    gather_into(a_file, a_first, table, oa, osa, a_bits, a)
+    gather_into(b_file, b_first, table, ob, osb, b_bits, b)
+    rows = np.empty((2, blocks * m, n), dtype=np.uint32)
+    read_rows(c_file, c_first, table, ocd, rows[0])
+    return a, b, rows[0], rows[1]
+
+
+@njit(cache=True)
 def fused_one(a_file, b_file, c_file, d_file, args):
     """Algorithm 1 (flag 0) or Algorithm 2 (flag 1) of spec/NUMERICS.md; the formats are
     A's and B's layouts (isa.formats)."""
@@ -458,12 +493,12 @@ def fused_one(a_file, b_file, c_file, d_file, args):
      table) = _unpack(args)
     a_fmt = args[ARG_FORMATS:ARG_FORMATS + 12]
     b_fmt = args[ARG_FORMATS + 12:ARG_TABLE]
-    oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
-    a_bits = gather(a_file, a_first, table, oa, osa, blocks * m * k, a_fmt[L_BITS])
-    b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n, b_fmt[L_BITS])
-    acc = read_rows(c_file, c_first, table, ocd, blocks * m, n)
-    _fused_product(a_bits, b_bits, acc, a_fmt, b_fmt, blocks, m, n, k, group, flag != 0,
-                   _ALL_SELECTED)
+    ocd = _offsets(blocks, m, n, k)[4]
+    a_bits, b_bits, acc, other = _inputs(a_file, a_first, b_file, b_first, c_file, c_first,
+                                         table, blocks, m, n, k, a_fmt[L_BITS],
+                                         b_fmt[L_BITS])
+    _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
+                   flag != 0, _ALL_SELECTED)
     write_rows(d_file, d_first, table, ocd, acc)
 
 
@@ -474,11 +509,10 @@ _ALL_SELECTED = np.zeros(0, dtype=np.int64)
 def int8_one(a_file, b_file, c_file, d_file, args):
     """Exact i8·i8 dot products plus the i32 accumulator, wrapping modulo 2^32."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = _unpack(args)
-    oa, osa, ob, osb, ocd = _offsets(blocks, m, n, k)
-    a = gather(a_file, a_first, table, oa, osa, blocks * m * k, 8)
-    b = gather(b_file, b_first, table, ob, osb, blocks * k * n, 8)
-    acc = read_rows(c_file, c_first, table, ocd, blocks * m, n)
-    _int8_product(a, b, acc, blocks, m, n, k)
+    ocd = _offsets(blocks, m, n, k)[4]
+    a, b, acc, other = _inputs(a_file, a_first, b_file, b_first, c_file, c_first, table,
+                               blocks, m, n, k, 8, 8)
+    _int8_product(a, b, acc, other, blocks, m, n, k)
     write_rows(d_file, d_first, table, ocd, acc)
 
 
@@ -514,21 +548,25 @@ _I8_ANY, _I8_K4, _I8_K16, _I8_K32, _I8_K64 = (_int8_rows_for(0), _int8_rows_for(
 
 
 @njit(cache=True)
-def _signed_bytes(bits):
-    """Raw bytes (int64) as the signed values they hold, float32."""
-    out = np.empty(bits.shape[0], dtype=np.float32)
-    for t in range(bits.shape[0]):
-        out[t] = np.float32(bits[t] - 256 if bits[t] >= 128 else bits[t])
-    return out
+def _signed_bytes(a_bits, b_bits):
+    """Raw A and B bytes (int64) as the signed values they hold, float32 (one array)."""
+    na = a_bits.shape[0]
+    out = np.empty(na + b_bits.shape[0], dtype=np.float32)
+    for t in range(na):
+        out[t] = np.float32(a_bits[t] - 256 if a_bits[t] >= 128 else a_bits[t])
+    for t in range(b_bits.shape[0]):
+        out[na + t] = np.float32(b_bits[t] - 256 if b_bits[t] >= 128 else b_bits[t])
+    return out[:na], out[na:]
 
 
 @njit(cache=True)
-def _int8_product(a_bits, b_bits, acc, blocks, m, n, k):
+def _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k):
     """``acc`` (C's words, (blocks·m, n) uint32, in place) plus the exact i8 dot products
-    of raw A and B bytes."""
-    a = _signed_bytes(a_bits)
-    b = _signed_bytes(b_bits).reshape(-1, n)
-    c_in = acc.copy()   # (one array read, another written: see _fused_group_for)
+    of raw A and B bytes; ``other``, an array of acc's shape, is workspace."""
+    a, b = _signed_bytes(a_bits, b_bits)
+    b = b.reshape(-1, n)
+    c_in = other   # (one array read, another written: see _fused_group_for)
+    c_in[:] = acc
     if k == 4:
         _I8_K4(c_in, acc, a, b, blocks, m, n, k)
     elif k == 16:
@@ -589,15 +627,17 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
             selected[t] = 1
     b_bits = gather(b_file, b_first, table, ob, osb, blocks * k * n,
                     b_fmt[L_BITS])
-    acc = read_rows(d_file, d_first, table, ocd, blocks * m, n)
+    rows = np.empty((2, blocks * m, n), dtype=np.uint32)
+    acc, other = rows[0], rows[1]
+    read_rows(d_file, d_first, table, ocd, acc)
     if two_halves:  # the product wants each group's even k first (dense plans do this)
         a_bits = _even_odd(a_bits, blocks * m, k, 1, group)
         selected = _even_odd(selected, blocks * m, k, 1, group)
         b_bits = _even_odd(b_bits, blocks, k, n, group)
     if a_fmt[L_IEEE] < 0:   # an integer format (i8)
-        _int8_product(a_bits, b_bits, acc, blocks, m, n, k)
+        _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k)
     else:
-        _fused_product(a_bits, b_bits, acc, a_fmt, b_fmt, blocks, m, n, k, group,
+        _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
                        two_halves, selected)
     write_rows(d_file, d_first, table, ocd, acc)
 
@@ -607,10 +647,13 @@ def fma32_one(a_file, b_file, c_file, d_file, args):
     """d = fma(a_k, b_k, d) in binary32, k ascending, from C; NaN results are canonical."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = _unpack(args)
     oa, _, ob, _, ocd = _offsets(blocks, m, n, k)
-    a = gather(a_file, a_first, table, oa, oa, blocks * m * k, 32).astype(np.uint32)
-    b = gather(b_file, b_first, table, ob, ob, blocks * k * n, 32).astype(np.uint32)
-    acc = read_rows(c_file, c_first, table, ocd, blocks * m, n)
-    c_in = acc.copy()   # (one array read, another written: see _fused_group_for)
+    words = np.empty(blocks * m * k + blocks * k * n, dtype=np.uint32)
+    a, b = words[:blocks * m * k], words[blocks * m * k:]
+    gather_into(a_file, a_first, table, oa, oa, 32, a)
+    gather_into(b_file, b_first, table, ob, ob, 32, b)
+    rows = np.empty((2, blocks * m, n), dtype=np.uint32)
+    acc, c_in = rows[0], rows[1]   # (one array read, another written: _fused_group_for)
+    read_rows(c_file, c_first, table, ocd, c_in)
     af, bf = a.view(np.float32), b.view(np.float32).reshape(-1, n)
     if k == 1:
         _FMA32_K1(c_in, acc, af, bf, blocks, m, n, k)
