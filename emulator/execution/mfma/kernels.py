@@ -268,9 +268,8 @@ def _merge_halves(e0, s0, e1, s1):
 
 
 @njit(cache=True, inline="always")
-def _finish(bits, c, e_sum, s_sum, drop_far_c):
-    """Steps 3-4 of Algorithm 1 for one accumulator (``bits``, and ``c``: its float32
-    value): the binary32 result.
+def _finish(bits, e_sum, s_sum, drop_far_c):
+    """Steps 3-4 of Algorithm 1 for one accumulator's ``bits``: the binary32 result's bits.
 
     With ``M = max(e_max, e_c)`` (a zero or subnormal c counts as −126), the product sum
     ``s·2^(e_max − 24)`` is rounded down to units of ``2^(M − 31)``, c down to units of
@@ -281,38 +280,39 @@ def _finish(bits, c, e_sum, s_sum, drop_far_c):
     e_c = max(np.int64((bits >> 23) & 0xFF) - 127, -126)
     m = max(e_sum, e_c)
     total = np.floor(s_sum * pow2(max(e_sum - m + 7, -1022)))
-    c_units = np.floor(np.float64(c) * pow2(24 - m)) * 128.0
+    c = np.float64(np.uint32(bits).view(np.float32))
+    c_units = np.floor(c * pow2(24 - m)) * 128.0
     c_units = 0.0 if (drop_far_c and e_c < m - 25) else c_units
-    return np.float32((total + c_units) * pow2(m - 31))
+    return np.float32((total + c_units) * pow2(m - 31)).view(np.uint32)
 
 
-def _fused_group_for(fixed_group: int, two_halves: bool):
+def _fused_rows_for(fixed_group: int, two_halves: bool):
     """The fused algorithms for one group of k of every cell, compiled for one group size
     (0: any, given at run time) and algorithm (``two_halves``: Algorithm 2).
 
-    The returned kernel reads the accumulators ``c_in`` ((blocks·m, n) bits) and writes
-    ``c_out``; A's exponents and values are flat in (block, row, k) order, B's (blocks·k, n).
-    Per cell one loop finds the group's ``e_max`` (Algorithm 2: each half's), then sums
-    ``trunc(a_t · b_tj · 2^(24 − e_max))`` — the products aligned to e_max and truncated
-    toward zero to 24 fraction bits (Algorithm 1, step 2) — merges Algorithm 2's halves
-    (the plan put a group's even k first, then its odd k) and rounds (``_finish``).
+    The returned kernel adds group ``g`` to the accumulators ``c_in`` ((blocks·m, n) bits)
+    and writes the results to ``c_out``; A's exponents and values are flat in (block, row,
+    k) order, B's (blocks·k, n). Per cell one pass finds the group's ``e_max`` (Algorithm
+    2: each half's), then sums ``trunc(a_t · b_tj · 2^(24 − e_max))`` — the products
+    aligned to e_max and truncated toward zero to 24 fraction bits (Algorithm 1, step 2) —
+    merges Algorithm 2's halves (the plan put a group's even k first, then its odd k) and
+    rounds (``_finish``).
 
     Exact in float64: each product has at most 22 significant bits, the power-of-two
     scaling is exact, each truncated term is an integer below 2^26 and a group's sum below
     2^30, so the order of the additions cannot matter.
 
-    Written for LLVM to vectorise the loop over a row's cells: the group size is a constant
-    (its loops unroll); C is read from one array and D written to another (so the run-time
-    overlap checks pass); the loop body calls nothing LLVM would not inline, and no
-    function holding a loop is inlined by numba (``inline="always"``): either stops the
-    vectorisation, and the loop runs 2-3 times slower.
+    Written for LLVM to vectorise the loop over a row's cells: with the group size a
+    constant, the loops over its products unroll; C is read from one array and D written
+    to another (so the run-time overlap checks pass); the loop body calls nothing LLVM
+    would not inline, and no function holding a loop is inlined by numba
+    (``inline="always"``); a loop over groups inside it is not unrolled. Any of these stops
+    the vectorisation, and the loop runs 2-3 times slower.
     """
     @njit(cache=True)
-    def group_of_cells(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g):
+    def rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g):
         group = fixed_group if fixed_group else group
         half = group // 2 if two_halves else group
-        c_values = c_in.view(np.float32)   # (a store through a float view vectorises; the
-        out = c_out.view(np.float32)       # .view of a scalar does not)
         for blk in range(blocks):
             for i in range(m):
                 row = blk * m + i
@@ -334,19 +334,21 @@ def _fused_group_for(fixed_group: int, two_halves: bool):
                         for t in range(half, group):
                             s1 += np.trunc(aval[ka + t] * bval[kb + t, j] * scale)
                         e, s = _merge_halves(e, s, e1, s1)
-                    out[row, j] = _finish(c_in[row, j], c_values[row, j], e, s, two_halves)
-    return group_of_cells
+                    c_out[row, j] = _finish(c_in[row, j], e, s, two_halves)
+    return rows
 
 
-# Compiled for NUMERICS.md's group sizes: f16/bf16 min(8, K) (4 or 8), xf32 4; fp8/bf8 16.
-_ALG1_ANY, _ALG1_G4, _ALG1_G8 = (_fused_group_for(0, False), _fused_group_for(4, False),
-                                 _fused_group_for(8, False))
-_ALG2_ANY, _ALG2_G16 = _fused_group_for(0, True), _fused_group_for(16, True)
+# Compiled for the group sizes of NUMERICS.md: f16/bf16 min(8, K) (4 or 8), xf32 4,
+# fp8/bf8 16 (Algorithm 2).
+_ALG1_ANY, _ALG1_G4, _ALG1_G8 = (_fused_rows_for(0, False), _fused_rows_for(4, False),
+                                 _fused_rows_for(8, False))
+_ALG2_ANY, _ALG2_G16 = _fused_rows_for(0, True), _fused_rows_for(16, True)
 
 
 @njit(cache=True)
-def _fused_group(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g):
-    """Group ``g`` of every cell from ``c_in`` into ``c_out`` (``_fused_group_for``)."""
+def _fused_rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g):
+    """Group ``g`` of every cell from ``c_in`` into ``c_out`` (``_fused_rows_for``), by the
+    kernel compiled for the group size."""
     if two_halves:
         if group == 16:
             _ALG2_G16(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
@@ -367,11 +369,11 @@ def _fused_groups(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group, tw
     groups = k // group
     for g in range(groups):
         if g % 2 == 0:
-            _fused_group(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group,
-                         two_halves, g)
+            _fused_rows(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group,
+                        two_halves, g)
         else:
-            _fused_group(other, acc, aexp, aval, bexp, bval, blocks, m, n, k, group,
-                         two_halves, g)
+            _fused_rows(other, acc, aexp, aval, bexp, bval, blocks, m, n, k, group,
+                        two_halves, g)
     if groups % 2 == 1:
         acc[:] = other
 
@@ -388,8 +390,8 @@ def _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bv
     groups = k // group
     for g in range(groups):
         before = acc.copy()
-        _fused_group(before, acc, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n),
-                     blocks, m, n, k, group, two_halves, g)
+        _fused_rows(before, acc, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n),
+                    blocks, m, n, k, group, two_halves, g)
         for blk in range(blocks):
             for i in range(m):
                 row = blk * m + i
@@ -524,7 +526,7 @@ def _int8_rows_for(fixed_k: int):
     Exact: every product is an integer of magnitude at most 2^14 and a cell's sum at most
     K·2^14 <= 2^24 (K <= 1024; the instruction table's largest is 64), so float32 holds
     every partial sum exactly, and eight lanes fit a vector register. Written for LLVM to
-    vectorise as ``_fused_group_for`` explains."""
+    vectorise as ``_fused_rows_for`` explains."""
     @njit(cache=True)
     def products(c_in, c_out, a, b, blocks, m, n, k):
         k = fixed_k if fixed_k else k
@@ -565,7 +567,7 @@ def _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k):
     of raw A and B bytes; ``other``, an array of acc's shape, is workspace."""
     a, b = _signed_bytes(a_bits, b_bits)
     b = b.reshape(-1, n)
-    c_in = other   # (one array read, another written: see _fused_group_for)
+    c_in = other   # (one array read, another written: see _fused_rows_for)
     c_in[:] = acc
     if k == 4:
         _I8_K4(c_in, acc, a, b, blocks, m, n, k)
@@ -652,7 +654,7 @@ def fma32_one(a_file, b_file, c_file, d_file, args):
     gather_into(a_file, a_first, table, oa, oa, 32, a)
     gather_into(b_file, b_first, table, ob, ob, 32, b)
     rows = np.empty((2, blocks * m, n), dtype=np.uint32)
-    acc, c_in = rows[0], rows[1]   # (one array read, another written: _fused_group_for)
+    acc, c_in = rows[0], rows[1]   # (one array read, another written: _fused_rows_for)
     read_rows(c_file, c_first, table, ocd, c_in)
     af, bf = a.view(np.float32), b.view(np.float32).reshape(-1, n)
     if k == 1:
@@ -672,7 +674,7 @@ _QNAN32_VALUE = QNAN32.view(np.float32)
 def _fma32_chains_for(fixed_k: int):
     """The binary32 chains compiled for one K (0: any): ``c_out = fma(a_{K−1}, b, …
     fma(a_0, b, c_in))`` per cell, each step one correctly rounded fma, a NaN result made
-    the canonical QNAN32; written for LLVM to vectorise as ``_fused_group_for`` explains."""
+    the canonical QNAN32; written for LLVM to vectorise as ``_fused_rows_for`` explains."""
     @njit(cache=True)
     def chains(c_in, c_out, a, b, blocks, m, n, k):
         k = fixed_k if fixed_k else k
