@@ -233,6 +233,18 @@ def test_llvm_fma_f32_equals_the_float64_construction():
                           from_f64(a, b, c).view(np.uint32))
 
 
+@pytest.mark.parametrize("record", [r for r in isa.MATRIX_INSTRUCTIONS if r.cd_type.bits == 32],
+                         ids=lambda r: r.mnemonic)
+def test_accumulator_rows_are_runs_of_lanes(record):
+    """The kernels copy C and D row by row (kernels.read_rows, write_rows): every row of a
+    32-bit accumulator is n consecutive lanes of one register, starting at a multiple of n."""
+    d = isa.layout(record, "D").reshape(record.blocks, record.m, record.n, 7)
+    lanes, regs = d[..., 3], d[..., 4]
+    assert (lanes == lanes[..., :1] + np.arange(record.n)).all()
+    assert (lanes[..., 0] % record.n == 0).all()
+    assert (regs == regs[..., :1]).all()
+
+
 def test_kernels_run_without_jit():
     """Every kernel family also runs as plain Python (NUMBA_DISABLE_JIT=1), bit-exactly."""
     script = f"""

@@ -19,6 +19,11 @@ index ``reg·64 + lane`` and bit offset, B's word index and bit offset, and C/D'
 (layouts with CBSZ/ABID/BLGP folded in; a 64-bit value's high word is 64 words on).
 ``smfmac_kernel`` takes its first registers, shape and table as separate arguments. All
 inputs are gathered before any output is written, so vdst may overlap SrcC, SrcA or SrcB.
+
+The products run as loops over the n cells of a row of D that LLVM vectorises (four cells
+per instruction), with the group's or K's loop compiled in as a constant: the
+``*_for(...)`` factories make one such kernel per size the instruction table uses (numba
+caches each, keyed by its constants), and a general one for any other size.
 """
 
 from __future__ import annotations
