@@ -369,8 +369,8 @@ def _fused_rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two
 
 @njit(cache=True)
 def _fused_groups(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves):
-    """Every group of every cell, in k order, onto ``acc`` (in place; ``acc`` and ``other``,
-    an array of its shape, take turns as C and D)."""
+    """Every group of every cell, in k order, onto the accumulators ``acc``: ``acc`` and
+    ``other``, an array of its shape, take turns as C and D; returns the one holding D."""
     groups = k // group
     for g in range(groups):
         if g % 2 == 0:
@@ -379,8 +379,7 @@ def _fused_groups(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group, tw
         else:
             _fused_rows(other, acc, aexp, aval, bexp, bval, blocks, m, n, k, group,
                         two_halves, g)
-    if groups % 2 == 1:
-        acc[:] = other
+    return other if groups % 2 == 1 else acc
 
 
 @njit(cache=True)
@@ -416,8 +415,8 @@ def _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bv
 @njit(cache=True)
 def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
                    two_halves, selected):
-    """The fused algorithms for raw A, B onto ``acc`` (C's bits, (blocks·m, n) uint32, in
-    place; ``other``, an array of its shape, is workspace).
+    """The fused algorithms for raw A, B onto ``acc`` (C's bits, (blocks·m, n) uint32;
+    ``other``, an array of its shape, is workspace): returns the array holding D.
 
     ``selected`` (per A element, or empty: all) marks the products that exist: an SMFMAC
     multiplies only the A values its index selects, so the others take no part, neither in
@@ -438,9 +437,9 @@ def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gr
         _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bval,
                        a_fmt[L_FRACTION] + b_fmt[L_FRACTION], blocks, m, n, k, group,
                        two_halves)
-    else:
-        _fused_groups(acc, other, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n),
-                      blocks, m, n, k, group, two_halves)
+        return acc
+    return _fused_groups(acc, other, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n),
+                         blocks, m, n, k, group, two_halves)
 
 
 @njit(cache=True, inline="always")
@@ -504,9 +503,9 @@ def fused_one(a_file, b_file, c_file, d_file, args):
     a_bits, b_bits, acc, other = _inputs(a_file, a_first, b_file, b_first, c_file, c_first,
                                          table, blocks, m, n, k, a_fmt[L_BITS],
                                          b_fmt[L_BITS])
-    _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
-                   flag != 0, _ALL_SELECTED)
-    write_rows(d_file, d_first, table, ocd, acc)
+    d = _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
+                       flag != 0, _ALL_SELECTED)
+    write_rows(d_file, d_first, table, ocd, d)
 
 
 _ALL_SELECTED = np.zeros(0, dtype=np.int64)
@@ -519,8 +518,7 @@ def int8_one(a_file, b_file, c_file, d_file, args):
     ocd = _offsets(blocks, m, n, k)[4]
     a, b, acc, other = _inputs(a_file, a_first, b_file, b_first, c_file, c_first, table,
                                blocks, m, n, k, 8, 8)
-    _int8_product(a, b, acc, other, blocks, m, n, k)
-    write_rows(d_file, d_first, table, ocd, acc)
+    write_rows(d_file, d_first, table, ocd, _int8_product(a, b, acc, other, blocks, m, n, k))
 
 
 def _int8_rows_for(fixed_k: int):
@@ -568,22 +566,21 @@ def _signed_bytes(a_bits, b_bits):
 
 @njit(cache=True)
 def _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k):
-    """``acc`` (C's words, (blocks·m, n) uint32, in place) plus the exact i8 dot products
-    of raw A and B bytes; ``other``, an array of acc's shape, is workspace."""
+    """The exact i8 dot products of raw A and B bytes plus ``acc`` (C's words, (blocks·m, n)
+    uint32), into ``other``, an array of its shape, which it returns."""
     a, b = _signed_bytes(a_bits, b_bits)
     b = b.reshape(-1, n)
-    c_in = other   # (one array read, another written: see _fused_rows_for)
-    c_in[:] = acc
     if k == 4:
-        _I8_K4(c_in, acc, a, b, blocks, m, n, k)
+        _I8_K4(acc, other, a, b, blocks, m, n, k)
     elif k == 16:
-        _I8_K16(c_in, acc, a, b, blocks, m, n, k)
+        _I8_K16(acc, other, a, b, blocks, m, n, k)
     elif k == 32:
-        _I8_K32(c_in, acc, a, b, blocks, m, n, k)
+        _I8_K32(acc, other, a, b, blocks, m, n, k)
     elif k == 64:
-        _I8_K64(c_in, acc, a, b, blocks, m, n, k)
+        _I8_K64(acc, other, a, b, blocks, m, n, k)
     else:
-        _I8_ANY(c_in, acc, a, b, blocks, m, n, k)
+        _I8_ANY(acc, other, a, b, blocks, m, n, k)
+    return other
 
 
 @njit(cache=True)
@@ -642,11 +639,11 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
         selected = _even_odd(selected, blocks * m, k, 1, group)
         b_bits = _even_odd(b_bits, blocks, k, n, group)
     if a_fmt[L_IEEE] < 0:   # an integer format (i8)
-        _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k)
+        d = _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k)
     else:
-        _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
-                       two_halves, selected)
-    write_rows(d_file, d_first, table, ocd, acc)
+        d = _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
+                           two_halves, selected)
+    write_rows(d_file, d_first, table, ocd, d)
 
 
 @njit(cache=True)
