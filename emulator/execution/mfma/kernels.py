@@ -293,7 +293,8 @@ def _finish(bits, e_sum, s_sum, drop_far_c):
 
 def _fused_rows_for(fixed_group: int, two_halves: bool):
     """The fused algorithms for one group of k of every cell, compiled for one group size
-    (0: any, given at run time) and algorithm (``two_halves``: Algorithm 2).
+    and algorithm (``two_halves``: Algorithm 2); with ``fixed_group`` 0, for any size and
+    either algorithm, both given at run time (``group``, ``halves``).
 
     The returned kernel adds group ``g`` to the accumulators ``c_in`` ((blocks·m, n) bits)
     and writes the results to ``c_out``; A's exponents and values are flat in (block, row,
@@ -315,9 +316,10 @@ def _fused_rows_for(fixed_group: int, two_halves: bool):
     the vectorisation, and the loop runs 2-3 times slower.
     """
     @njit(cache=True)
-    def rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g):
+    def rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, halves, g):
         group = fixed_group if fixed_group else group
-        half = group // 2 if two_halves else group
+        two = two_halves if fixed_group else halves
+        half = group // 2 if two else group
         for blk in range(blocks):
             for i in range(m):
                 row = blk * m + i
@@ -330,7 +332,7 @@ def _fused_rows_for(fixed_group: int, two_halves: bool):
                     s = 0.0
                     for t in range(half):
                         s += np.trunc(aval[ka + t] * bval[kb + t, j] * scale)
-                    if two_halves:
+                    if two:
                         e1 = ABSENT
                         for t in range(half, group):
                             e1 = max(e1, aexp[ka + t] + bexp[kb + t, j])
@@ -339,50 +341,42 @@ def _fused_rows_for(fixed_group: int, two_halves: bool):
                         for t in range(half, group):
                             s1 += np.trunc(aval[ka + t] * bval[kb + t, j] * scale)
                         e, s = _merge_halves(e, s, e1, s1)
-                    c_out[row, j] = _finish(c_in[row, j], e, s, two_halves)
+                    c_out[row, j] = _finish(c_in[row, j], e, s, two)
     return rows
 
 
 # Compiled for the group sizes of NUMERICS.md: f16/bf16 min(8, K) (4 or 8), xf32 4,
-# fp8/bf8 16 (Algorithm 2).
-_ALG1_ANY, _ALG1_G4, _ALG1_G8 = (_fused_rows_for(0, False), _fused_rows_for(4, False),
-                                 _fused_rows_for(8, False))
-_ALG2_ANY, _ALG2_G16 = _fused_rows_for(0, True), _fused_rows_for(16, True)
+# fp8/bf8 16 (Algorithm 2); and for any other.
+_ALG1_G4, _ALG1_G8 = _fused_rows_for(4, False), _fused_rows_for(8, False)
+_ALG2_G16, _ANY_GROUP = _fused_rows_for(16, True), _fused_rows_for(0, False)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _fused_rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g):
     """Group ``g`` of every cell from ``c_in`` into ``c_out`` (``_fused_rows_for``), by the
     kernel compiled for the group size."""
-    if two_halves:
-        if group == 16:
-            _ALG2_G16(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
-        else:
-            _ALG2_ANY(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
-    elif group == 8:
-        _ALG1_G8(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
-    elif group == 4:
-        _ALG1_G4(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
+    if two_halves and group == 16:
+        _ALG2_G16(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, True, g)
+    elif not two_halves and group == 8:
+        _ALG1_G8(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, False, g)
+    elif not two_halves and group == 4:
+        _ALG1_G4(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, False, g)
     else:
-        _ALG1_ANY(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, g)
+        _ANY_GROUP(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _fused_groups(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves):
     """Every group of every cell, in k order, onto the accumulators ``acc``: ``acc`` and
     ``other``, an array of its shape, take turns as C and D; returns the one holding D."""
     groups = k // group
     for g in range(groups):
-        if g % 2 == 0:
-            _fused_rows(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group,
-                        two_halves, g)
-        else:
-            _fused_rows(other, acc, aexp, aval, bexp, bval, blocks, m, n, k, group,
-                        two_halves, g)
+        c, d = (acc, other) if g % 2 == 0 else (other, acc)
+        _fused_rows(c, d, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g)
     return other if groups % 2 == 1 else acc
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bval, fab,
                    blocks, m, n, k, group, two_halves):
     """``_fused_groups`` where a group may meet an inf, a NaN or an overflow: group by
@@ -412,7 +406,7 @@ def _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bv
                             acc[row, j] = special
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
                    two_halves, selected):
     """The fused algorithms for raw A, B onto ``acc`` (C's bits, (blocks·m, n) uint32;
@@ -546,10 +540,9 @@ def _int8_rows_for(fixed_k: int):
     return products
 
 
-# Compiled for the K of the i8 instructions (4, 16, 32) and of the i8 SMFMACs (32, 64).
-_I8_ANY, _I8_K4, _I8_K16, _I8_K32, _I8_K64 = (_int8_rows_for(0), _int8_rows_for(4),
-                                              _int8_rows_for(16), _int8_rows_for(32),
-                                              _int8_rows_for(64))
+# Compiled for the K of the i8 instructions (4, 16, 32), and for any other.
+_I8_ANY, _I8_K4, _I8_K16, _I8_K32 = (_int8_rows_for(0), _int8_rows_for(4), _int8_rows_for(16),
+                                     _int8_rows_for(32))
 
 
 @njit(cache=True)
@@ -576,8 +569,6 @@ def _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k):
         _I8_K16(acc, other, a, b, blocks, m, n, k)
     elif k == 32:
         _I8_K32(acc, other, a, b, blocks, m, n, k)
-    elif k == 64:
-        _I8_K64(acc, other, a, b, blocks, m, n, k)
     else:
         _I8_ANY(acc, other, a, b, blocks, m, n, k)
     return other
