@@ -351,6 +351,8 @@ _ALG1_G4, _ALG1_G8 = _fused_rows_for(4, False), _fused_rows_for(8, False)
 _ALG2_G16, _ANY_GROUP = _fused_rows_for(16, True), _fused_rows_for(0, False)
 
 
+# The drivers from here to fused_one are inlined by numba (inline="always"): each jitted
+# level otherwise re-optimises every kernel it links, which tripled the cold compile time.
 @njit(cache=True, inline="always")
 def _fused_rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g):
     """Group ``g`` of every cell from ``c_in`` into ``c_out`` (``_fused_rows_for``), by the
