@@ -114,17 +114,20 @@ def _offsets(blocks, m, n, k):
 
 
 @njit(cache=True)
-def decode_into(bits, fmt, ints, val):
+def decode_into(bits, fmt, ints, val, narrow):
     """Per element of ``bits``: class, sign (±1), exponent and significand into the rows of
     ``ints`` ((4, n) int64) and the exact float64 value into ``val`` (0 for inf/NaN, handled
-    on the special path), by the rules of the numerics module; returns whether any element
-    is inf/NaN, and the largest exponent. ``fmt`` is the format's layout
+    on the special path), by the rules of the numerics module; the exponent again as int32
+    and the value as float32 bits into the rows of ``narrow`` ((2, n) int32; exact for the
+    fused formats: at most 11 significant bits); returns whether any element is inf/NaN, the
+    largest exponent, and the smallest of a nonzero element. ``fmt`` is the format's layout
     (isa.formats.Format.layout).
 
     The format's fields are hoisted out of the loop: this runs for every element of every
     executed instruction.
     """
     cls, sgn, exp, mag = ints[0], ints[1], ints[2], ints[3]
+    exp32, val32 = narrow[0], narrow[1].view(np.float32)
     sign_shift, exp_shift, exp_mask = fmt[L_SIGN_SHIFT], fmt[L_EXP_SHIFT], fmt[L_EXP_MASK]
     frac_shift, fb, bias = fmt[L_FRAC_SHIFT], fmt[L_FRACTION], fmt[L_BIAS]
     frac_mask = (np.int64(1) << fb) - 1
@@ -135,6 +138,7 @@ def decode_into(bits, fmt, ints, val):
     ieee = fmt[L_IEEE] == 1
     specials = 0
     e_max = np.int64(-(1 << 20))
+    e_min = np.int64(1 << 20)
     for t in range(bits.shape[0]):  # no branches: the selects let LLVM vectorise the loop
         x = bits[t] & keep
         s = (x >> sign_shift) & 1
@@ -150,10 +154,14 @@ def decode_into(bits, fmt, ints, val):
         exp[t] = ex
         mag[t] = sig
         cls[t] = ((NAN if (not ieee or f != 0) else INF) if special else FINITE)
-        val[t] = (1 - 2 * s) * sig * pow2(ex - fb)
+        v = (1 - 2 * s) * sig * pow2(ex - fb)
+        val[t] = v
+        exp32[t] = ex
+        val32[t] = v
         specials += special
         e_max = max(e_max, ex)
-    return specials > 0, e_max
+        e_min = min(e_min, ex if sig != 0 else np.int64(1 << 20))
+    return specials > 0, e_max, e_min
 
 
 @njit(cache=True)
@@ -162,7 +170,8 @@ def _decode_operand(bits, fmt):
     e_max)."""
     ints = np.empty((4, bits.shape[0]), dtype=np.int64)
     val = np.empty(bits.shape[0], dtype=np.float64)
-    any_special, e_max = decode_into(bits, fmt, ints, val)
+    narrow = np.empty((2, bits.shape[0]), dtype=np.int32)
+    any_special, e_max, _ = decode_into(bits, fmt, ints, val, narrow)
     return ints[0], ints[1], ints[2], ints[3], val, any_special, e_max
 
 
@@ -291,22 +300,52 @@ def _finish(bits, e_sum, s_sum, drop_far_c):
     return np.float32((total + c_units) * pow2(m - 31)).view(np.uint32)
 
 
-def _fused_rows_for(fixed_group: int, two_halves: bool):
+@njit(cache=True, inline="always")
+def _int32(x):
+    return np.int32(x)
+
+
+@njit(cache=True, inline="always")
+def _same(x):
+    return x
+
+
+@njit(cache=True, inline="always")
+def _trunc(x):
+    return np.trunc(x)
+
+
+@njit(cache=True, inline="always")
+def _pow2_f32(e):
+    """2.0 ** e as a float32, exactly, for −126 <= e <= 127 (built from its bits)."""
+    return np.int32((e + 127) << 23).view(np.float32)
+
+
+# The fused arithmetic in 32-bit lanes is exact when every product a·b and every aligned
+# product is a normal float32 with at most 24 significant bits (then a truncated term is an
+# int32 below 2^26 and a group's sum below 2^31): the operands' significands have at most
+# 22 bits together, every nonzero product's exponent is at least −103 (so 2^(24 − e_max)
+# is a float32 too) and none reaches 2^127.
+NARROW_FRACTIONS, NARROW_LOWEST, NARROW_HIGHEST = 20, -103, 124
+
+
+def _fused_rows_for(fixed_group: int, two_halves: bool, narrow: bool):
     """The fused algorithms for one group of k of every cell, compiled for one group size
-    and algorithm (``two_halves``: Algorithm 2); with ``fixed_group`` 0, for any size and
-    either algorithm, both given at run time (``group``, ``halves``).
+    and algorithm (``two_halves``: Algorithm 2) and lane width; with ``fixed_group`` 0, for
+    any size and either algorithm, both given at run time (``group``, ``halves``).
 
     The returned kernel adds group ``g`` to the accumulators ``c_in`` ((blocks·m, n) bits)
     and writes the results to ``c_out``; A's exponents and values are flat in (block, row,
-    k) order, B's (blocks·k, n). Per cell one pass finds the group's ``e_max`` (Algorithm
-    2: each half's), then sums ``trunc(a_t · b_tj · 2^(24 − e_max))`` — the products
-    aligned to e_max and truncated toward zero to 24 fraction bits (Algorithm 1, step 2) —
-    merges Algorithm 2's halves (the plan put a group's even k first, then its odd k) and
-    rounds (``_finish``).
+    k) order, B's (blocks·k, n): int64 and float64, or with ``narrow`` int32 and float32.
+    Per cell one pass finds the group's ``e_max`` (Algorithm 2: each half's), then sums
+    ``trunc(a_t · b_tj · 2^(24 − e_max))`` — the products aligned to e_max and truncated
+    toward zero to 24 fraction bits (Algorithm 1, step 2) — merges Algorithm 2's halves
+    (the plan put a group's even k first, then its odd k) and rounds (``_finish``).
 
     Exact in float64: each product has at most 22 significant bits, the power-of-two
     scaling is exact, each truncated term is an integer below 2^26 and a group's sum below
-    2^30, so the order of the additions cannot matter.
+    2^30, so the order of the additions cannot matter; in 32-bit lanes under the conditions
+    of ``NARROW_*``, where eight lanes fit a vector register instead of four.
 
     Written for LLVM to vectorise the loop over a row's cells: with the group size a
     constant, the loops over its products unroll; C is read from one array and D written
@@ -315,6 +354,10 @@ def _fused_rows_for(fixed_group: int, two_halves: bool):
     (``inline="always"``); a loop over groups inside it is not unrolled. Any of these stops
     the vectorisation, and the loop runs 2-3 times slower.
     """
+    to_lane, truncate, power, top = ((_int32, _int32, _pow2_f32, 127) if narrow else
+                                     (_same, _trunc, pow2, 1023))
+    none, zero = (np.int32(ABSENT), np.int32(0)) if narrow else (ABSENT, 0.0)
+
     @njit(cache=True)
     def rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, halves, g):
         group = fixed_group if fixed_group else group
@@ -325,73 +368,81 @@ def _fused_rows_for(fixed_group: int, two_halves: bool):
                 row = blk * m + i
                 ka, kb = row * k + g * group, blk * k + g * group
                 for j in range(n):
-                    e = ABSENT
+                    e = none
                     for t in range(half):
-                        e = max(e, aexp[ka + t] + bexp[kb + t, j])
-                    scale = pow2(min(24 - e, 1023))   # (clamped: absent products only)
-                    s = 0.0
+                        e = max(e, to_lane(aexp[ka + t] + bexp[kb + t, j]))
+                    scale = power(min(24 - e, top))   # (clamped: absent products only)
+                    s = zero
                     for t in range(half):
-                        s += np.trunc(aval[ka + t] * bval[kb + t, j] * scale)
+                        s = to_lane(s + truncate(aval[ka + t] * bval[kb + t, j] * scale))
+                    e, s = np.int64(e), np.float64(s)
                     if two:
-                        e1 = ABSENT
+                        e1 = none
                         for t in range(half, group):
-                            e1 = max(e1, aexp[ka + t] + bexp[kb + t, j])
-                        scale = pow2(min(24 - e1, 1023))
-                        s1 = 0.0
+                            e1 = max(e1, to_lane(aexp[ka + t] + bexp[kb + t, j]))
+                        scale = power(min(24 - e1, top))
+                        s1 = zero
                         for t in range(half, group):
-                            s1 += np.trunc(aval[ka + t] * bval[kb + t, j] * scale)
-                        e, s = _merge_halves(e, s, e1, s1)
+                            s1 = to_lane(s1 + truncate(aval[ka + t] * bval[kb + t, j] * scale))
+                        e, s = _merge_halves(e, s, np.int64(e1), np.float64(s1))
                     c_out[row, j] = _finish(c_in[row, j], e, s, two)
     return rows
 
 
-# Compiled for the group sizes of NUMERICS.md: f16/bf16 min(8, K) (4 or 8), xf32 4,
-# fp8/bf8 16 (Algorithm 2); and for any other.
-_ALG1_G4, _ALG1_G8 = _fused_rows_for(4, False), _fused_rows_for(8, False)
-_ALG2_G16, _ANY_GROUP = _fused_rows_for(16, True), _fused_rows_for(0, False)
+# Compiled in 32-bit lanes for the group sizes of NUMERICS.md: f16/bf16 min(8, K) (4 or 8),
+# xf32 4, fp8/bf8 16 (Algorithm 2); in 64-bit lanes for any group (and data out of the
+# 32-bit range).
+_NARROW_G4, _NARROW_G8 = _fused_rows_for(4, False, True), _fused_rows_for(8, False, True)
+_NARROW_G16, _WIDE_ANY = _fused_rows_for(16, True, True), _fused_rows_for(0, False, False)
 
 
 # The drivers from here to fused_one are inlined by numba (inline="always"): each jitted
 # level otherwise re-optimises every kernel it links, which tripled the cold compile time.
 @njit(cache=True, inline="always")
-def _fused_rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g):
+def _fused_rows(c_in, c_out, wide, narrow, use_narrow, blocks, m, n, k, group, two_halves, g):
     """Group ``g`` of every cell from ``c_in`` into ``c_out`` (``_fused_rows_for``), by the
-    kernel compiled for the group size."""
-    if two_halves and group == 16:
-        _ALG2_G16(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, True, g)
-    elif not two_halves and group == 8:
-        _ALG1_G8(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, False, g)
-    elif not two_halves and group == 4:
-        _ALG1_G4(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, False, g)
+    kernel compiled for the group size: in 32-bit lanes from ``narrow`` when
+    ``use_narrow``, else in 64-bit lanes from ``wide`` (each: A's exponents and values,
+    B's)."""
+    aexp, aval, bexp, bval = narrow
+    if use_narrow and two_halves and group == 16:
+        _NARROW_G16(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, True, g)
+    elif use_narrow and not two_halves and group == 8:
+        _NARROW_G8(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, False, g)
+    elif use_narrow and not two_halves and group == 4:
+        _NARROW_G4(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, False, g)
     else:
-        _ANY_GROUP(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g)
+        aexp, aval, bexp, bval = wide
+        _WIDE_ANY(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g)
 
 
 @njit(cache=True, inline="always")
-def _fused_groups(acc, other, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves):
+def _fused_groups(acc, other, wide, narrow, use_narrow, blocks, m, n, k, group, two_halves):
     """Every group of every cell, in k order, onto the accumulators ``acc``: ``acc`` and
     ``other``, an array of its shape, take turns as C and D; returns the one holding D."""
     groups = k // group
     for g in range(groups):
         c, d = (acc, other) if g % 2 == 0 else (other, acc)
-        _fused_rows(c, d, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g)
+        _fused_rows(c, d, wide, narrow, use_narrow, blocks, m, n, k, group, two_halves, g)
     return other if groups % 2 == 1 else acc
 
 
 @njit(cache=True, inline="always")
-def _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bval, fab,
+def _fused_checked(acc, wide, narrow, use_narrow, acls, asgn, amag, bcls, bsgn, bmag, fab,
                    blocks, m, n, k, group, two_halves):
     """``_fused_groups`` where a group may meet an inf, a NaN or an overflow: group by
     group, such groups' cells take the outcome of ``_special`` where it resolves them
     (otherwise every product and c are ordinary finite numbers, and the arithmetic
     stands)."""
+    aexp, _, bexp2, _ = wide
+    bexp = bexp2.reshape(-1)
     a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
     b_flag, b_emax = _group_summary(bcls, bexp, blocks, k, n, False, group)
     groups = k // group
     for g in range(groups):
         before = acc.copy()
-        _fused_rows(before, acc, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n),
-                    blocks, m, n, k, group, two_halves, g)
+        _fused_rows(before, acc, wide, narrow, use_narrow, blocks, m, n, k, group,
+                    two_halves, g)
         for blk in range(blocks):
             for i in range(m):
                 row = blk * m + i
@@ -420,22 +471,31 @@ def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gr
     na, nb = a_bits.shape[0], b_bits.shape[0]
     ints = np.empty(4 * (na + nb), dtype=np.int64)   # (one allocation for each kind:
     vals = np.empty(na + nb, dtype=np.float64)       # numba pays about 0.1 µs for each)
+    narrows = np.empty(2 * (na + nb), dtype=np.int32)
     a_ints, b_ints = ints[:4 * na].reshape(4, na), ints[4 * na:].reshape(4, nb)
+    a_narrow, b_narrow = narrows[:2 * na].reshape(2, na), narrows[2 * na:].reshape(2, nb)
     aval, bval = vals[:na], vals[na:]
-    a_any, a_top = decode_into(a_bits, a_fmt, a_ints, aval)
-    b_any, b_top = decode_into(b_bits, b_fmt, b_ints, bval)
+    a_any, a_top, a_low = decode_into(a_bits, a_fmt, a_ints, aval, a_narrow)
+    b_any, b_top, b_low = decode_into(b_bits, b_fmt, b_ints, bval, b_narrow)
     acls, asgn, aexp, amag = a_ints[0], a_ints[1], a_ints[2], a_ints[3]
     bcls, bsgn, bexp, bmag = b_ints[0], b_ints[1], b_ints[2], b_ints[3]
+    aexp32 = a_narrow[0]
     for t in range(selected.shape[0]):
         if selected[t] == 0:
             aexp[t] = ABSENT
+            aexp32[t] = ABSENT
+    fab = a_fmt[L_FRACTION] + b_fmt[L_FRACTION]
+    use_narrow = (fab <= NARROW_FRACTIONS and a_low + b_low >= NARROW_LOWEST
+                  and a_top + b_top <= NARROW_HIGHEST)
+    wide = (aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n))
+    narrow = (aexp32, a_narrow[1].view(np.float32), b_narrow[0].reshape(-1, n),
+              b_narrow[1].view(np.float32).reshape(-1, n))
     if _may_be_special(a_any, a_top, b_any, b_top, acc.reshape(-1), k):
-        _fused_checked(acc, acls, asgn, aexp, amag, aval, bcls, bsgn, bexp, bmag, bval,
-                       a_fmt[L_FRACTION] + b_fmt[L_FRACTION], blocks, m, n, k, group,
-                       two_halves)
+        _fused_checked(acc, wide, narrow, use_narrow, acls, asgn, amag, bcls, bsgn, bmag,
+                       fab, blocks, m, n, k, group, two_halves)
         return acc
-    return _fused_groups(acc, other, aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n),
-                         blocks, m, n, k, group, two_halves)
+    return _fused_groups(acc, other, wide, narrow, use_narrow, blocks, m, n, k, group,
+                         two_halves)
 
 
 @njit(cache=True, inline="always")
