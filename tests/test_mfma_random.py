@@ -79,6 +79,30 @@ def test_every_legal_modifier(record):
             assert not np.array_equal(got, emulator.mfma(record.mnemonic, a, b, c))
 
 
+@pytest.mark.parametrize("record", [r for r in DENSE if r.a_type in (isa.DType.BF16,
+                                                                      isa.DType.XF32)],
+                         ids=lambda r: r.mnemonic)
+@pytest.mark.parametrize("low", [-110, -104, -103, -102, -96])
+@pytest.mark.parametrize("spread", [0, 2])
+def test_lane_width_boundary(record, low, spread):
+    """The fused kernels run in 32-bit lanes only while every nonzero product's exponent is
+    at least kernels.NARROW_LOWEST (-103) (and fall back to 64-bit lanes below): products
+    whose exponents lie in [low − 2·spread, low], so that groups' largest exponents are at
+    the boundary, just below or just above it, against the exact reference."""
+    rng = np.random.default_rng(-low * 3 + spread)
+    shape_a, shape_b = (record.blocks, record.m, record.k), (record.blocks, record.k, record.n)
+    ea = rng.integers(low // 2 - spread, low // 2 + 1, shape_a)
+    eb = low - low // 2 + rng.integers(-spread, 1, shape_b)
+    a = (rng.uniform(1, 2, shape_a) * rng.choice([-1, 1], shape_a) * 2.0 ** ea)
+    b = (rng.uniform(1, 2, shape_b) * rng.choice([-1, 1], shape_b) * 2.0 ** eb)
+    c = rng.uniform(-1, 1, (record.blocks, record.m, record.n)) * 2.0 ** (low + 2)
+    typed = record.a_type.typed_dtype
+    a, b = a.astype(typed).view(record.a_type.raw_dtype), b.astype(typed).view(
+        record.b_type.raw_dtype)
+    c = c.astype(np.float32).view(np.uint32)
+    check_against_reference(record, a, b, c, (0, 0, 0), rng)
+
+
 def test_int8_exact_with_wraparound():
     """i8: exact products, int32 accumulator wrapping modulo 2^32, against numpy int64."""
     rng = np.random.default_rng(7)

@@ -20,10 +20,12 @@ index ``reg·64 + lane`` and bit offset, B's word index and bit offset, and C/D'
 ``smfmac_kernel`` takes its first registers, shape and table as separate arguments. All
 inputs are gathered before any output is written, so vdst may overlap SrcC, SrcA or SrcB.
 
-The products run as loops over the n cells of a row of D that LLVM vectorises (four cells
-per instruction), with the group's or K's loop compiled in as a constant: the
-``*_for(...)`` factories make one such kernel per size the instruction table uses (numba
-caches each, keyed by its constants), and a general one for any other size.
+The products run as loops over the n cells of a row of D that LLVM vectorises, with the
+group's or K's loop compiled in as a constant: the ``*_for(...)`` factories make one such
+kernel per size the instruction table uses (numba caches each, keyed by its constants),
+and a general one for any other size. The fused formats' kernels work in 32-bit lanes
+(eight cells per vector instruction) when the operands allow it exactly (``NARROW_*``),
+i8 products in exact float32.
 """
 
 from __future__ import annotations
@@ -325,7 +327,7 @@ def _pow2_f32(e):
 # product is a normal float32 with at most 24 significant bits (then a truncated term is an
 # int32 below 2^26 and a group's sum below 2^31): the operands' significands have at most
 # 22 bits together, every nonzero product's exponent is at least −103 (so 2^(24 − e_max)
-# is a float32 too) and none reaches 2^127.
+# is a float32 too) and none reaches 2^127 (a margin: larger ones take the special path).
 NARROW_FRACTIONS, NARROW_LOWEST, NARROW_HIGHEST = 20, -103, 124
 
 
