@@ -278,9 +278,16 @@ def _merged(spans: tuple) -> tuple:
     return tuple(out)
 
 
-def _writers(last: list, spans) -> set:
+def _writers(last: list, spans) -> set | tuple:
     """The entries that last wrote the registers of ``spans`` (−1 for none: dropped). A span
-    is usually written whole by one instruction: that case costs one C-level count."""
+    is usually written whole by one instruction, or by none: a single span of that kind
+    costs one C-level count and builds no set."""
+    if len(spans) == 1:
+        lo, hi = spans[0]
+        segment = last[lo:hi]
+        first = segment[0]
+        if segment.count(first) == hi - lo:
+            return (first,) if first >= 0 else ()
     found: set = set()
     for lo, hi in spans:
         segment = last[lo:hi]
@@ -538,7 +545,8 @@ class CycleAccountant:
             c_writers = _writers(last, info.c_spans)
             ab_writers = _writers(last, info.ab_spans)
             consumer_xdl = info.klass is XDL
-            for p in (c_writers | ab_writers if ab_writers else c_writers):
+            for p in (set(c_writers) | set(ab_writers) if c_writers and ab_writers
+                      else c_writers or ab_writers):
                 if after[p] <= horizon:
                     continue
                 pinfo = infos[p]
