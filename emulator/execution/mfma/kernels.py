@@ -302,6 +302,8 @@ def _finish(bits, e_sum, s_sum, drop_far_c):
     return np.float32((total + c_units) * pow2(m - 31)).view(np.uint32)
 
 
+# The steps of _fused_rows_for that differ between its lane widths (32-bit: a value to int32,
+# a truncation by conversion to int32, 2^e as float32; 64-bit: as is, np.trunc, pow2).
 @njit(cache=True, inline="always")
 def _int32(x):
     return np.int32(x)
