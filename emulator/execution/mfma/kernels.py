@@ -116,14 +116,15 @@ def _offsets(blocks, m, n, k):
 
 
 @njit(cache=True)
-def decode_into(bits, fmt, ints, val, narrow):
+def decode_into(bits, fmt, ints, val, narrow, narrow_only=False):
     """Per element of ``bits``: class, sign (±1), exponent and significand into the rows of
     ``ints`` ((4, n) int64) and the exact float64 value into ``val`` (0 for inf/NaN, handled
     on the special path), by the rules of the numerics module; the exponent again as int32
     and the value as float32 bits into the rows of ``narrow`` ((2, n) int32; exact for the
     fused formats: at most 11 significant bits); returns whether any element is inf/NaN, the
     largest exponent, and the smallest of a nonzero element. ``fmt`` is the format's layout
-    (isa.formats.Format.layout).
+    (isa.formats.Format.layout). With ``narrow_only`` it writes only ``narrow`` (the fast
+    path's inputs; the rest is decoded again if the call needs it).
 
     The format's fields are hoisted out of the loop: this runs for every element of every
     executed instruction.
@@ -152,12 +153,13 @@ def decode_into(bits, fmt, ints, val, narrow):
         sig = f | (implicit if normal else 0)
         ex = 0 if special else ex
         sig = 0 if special else sig
-        sgn[t] = 1 - 2 * s
-        exp[t] = ex
-        mag[t] = sig
-        cls[t] = ((NAN if (not ieee or f != 0) else INF) if special else FINITE)
         v = (1 - 2 * s) * sig * pow2(ex - fb)
-        val[t] = v
+        if not narrow_only:   # (loop-invariant: LLVM makes a loop of each case)
+            sgn[t] = 1 - 2 * s
+            exp[t] = ex
+            mag[t] = sig
+            cls[t] = ((NAN if (not ieee or f != 0) else INF) if special else FINITE)
+            val[t] = v
         exp32[t] = ex
         val32[t] = v
         specials += special
@@ -479,8 +481,15 @@ def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gr
     a_ints, b_ints = ints[:4 * na].reshape(4, na), ints[4 * na:].reshape(4, nb)
     a_narrow, b_narrow = narrows[:2 * na].reshape(2, na), narrows[2 * na:].reshape(2, nb)
     aval, bval = vals[:na], vals[na:]
-    a_any, a_top, a_low = decode_into(a_bits, a_fmt, a_ints, aval, a_narrow)
-    b_any, b_top, b_low = decode_into(b_bits, b_fmt, b_ints, bval, b_narrow)
+    a_any, a_top, a_low = decode_into(a_bits, a_fmt, a_ints, aval, a_narrow, True)
+    b_any, b_top, b_low = decode_into(b_bits, b_fmt, b_ints, bval, b_narrow, True)
+    fab = a_fmt[L_FRACTION] + b_fmt[L_FRACTION]
+    use_narrow = (fab <= NARROW_FRACTIONS and a_low + b_low >= NARROW_LOWEST
+                  and a_top + b_top <= NARROW_HIGHEST)
+    checks = _may_be_special(a_any, a_top, b_any, b_top, acc.reshape(-1), k)
+    if checks or not use_narrow:   # (the 64-bit columns too)
+        decode_into(a_bits, a_fmt, a_ints, aval, a_narrow)
+        decode_into(b_bits, b_fmt, b_ints, bval, b_narrow)
     acls, asgn, aexp, amag = a_ints[0], a_ints[1], a_ints[2], a_ints[3]
     bcls, bsgn, bexp, bmag = b_ints[0], b_ints[1], b_ints[2], b_ints[3]
     aexp32 = a_narrow[0]
@@ -488,13 +497,10 @@ def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gr
         if selected[t] == 0:
             aexp[t] = ABSENT
             aexp32[t] = ABSENT
-    fab = a_fmt[L_FRACTION] + b_fmt[L_FRACTION]
-    use_narrow = (fab <= NARROW_FRACTIONS and a_low + b_low >= NARROW_LOWEST
-                  and a_top + b_top <= NARROW_HIGHEST)
     wide = (aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n))
     narrow = (aexp32, a_narrow[1].view(np.float32), b_narrow[0].reshape(-1, n),
               b_narrow[1].view(np.float32).reshape(-1, n))
-    if _may_be_special(a_any, a_top, b_any, b_top, acc.reshape(-1), k):
+    if checks:
         _fused_checked(acc, wide, narrow, use_narrow, acls, asgn, amag, bcls, bsgn, bmag,
                        fab, blocks, m, n, k, group, two_halves)
         return acc
