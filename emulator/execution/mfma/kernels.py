@@ -124,7 +124,8 @@ def decode_into(bits, fmt, ints, val, narrow, narrow_only=False):
     fused formats: at most 11 significant bits); returns whether any element is inf/NaN, the
     largest exponent, and the smallest of a nonzero element. ``fmt`` is the format's layout
     (isa.formats.Format.layout). With ``narrow_only`` it writes only ``narrow`` (the fast
-    path's inputs; the rest is decoded again if the call needs it).
+    path's inputs; ``ints`` and ``val`` may then be empty, and the call decodes again into
+    real ones if it needs them).
 
     The format's fields are hoisted out of the loop: this runs for every element of every
     executed instruction.
@@ -405,11 +406,17 @@ _NARROW_G16, _WIDE_ANY = _fused_rows_for(16, True, True), _fused_rows_for(0, Fal
 # The drivers from here to fused_one are inlined by numba (inline="always"): each jitted
 # level otherwise re-optimises every kernel it links, which tripled the cold compile time.
 @njit(cache=True, inline="always")
+def _has_narrow_kernel(group, two_halves):
+    """Whether a 32-bit-lane kernel is compiled for this group size and algorithm."""
+    return group == 16 if two_halves else (group == 4 or group == 8)
+
+
+@njit(cache=True, inline="always")
 def _fused_rows(c_in, c_out, wide, narrow, use_narrow, blocks, m, n, k, group, two_halves, g):
     """Group ``g`` of every cell from ``c_in`` into ``c_out`` (``_fused_rows_for``), by the
     kernel compiled for the group size: in 32-bit lanes from ``narrow`` when
-    ``use_narrow``, else in 64-bit lanes from ``wide`` (each: A's exponents and values,
-    B's)."""
+    ``use_narrow`` (set only where ``_has_narrow_kernel``), else in 64-bit lanes from
+    ``wide`` (each: A's exponents and values, B's)."""
     aexp, aval, bexp, bval = narrow
     if use_narrow and two_halves and group == 16:
         _NARROW_G16(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, True, g)
@@ -475,19 +482,22 @@ def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gr
     multiplies only the A values its index selects, so the others take no part, neither in
     a group's e_max nor in its special values (an inf or NaN in B they would have met)."""
     na, nb = a_bits.shape[0], b_bits.shape[0]
-    ints = np.empty(4 * (na + nb), dtype=np.int64)   # (one allocation for each kind:
-    vals = np.empty(na + nb, dtype=np.float64)       # numba pays about 0.1 µs for each)
-    narrows = np.empty(2 * (na + nb), dtype=np.int32)
-    a_ints, b_ints = ints[:4 * na].reshape(4, na), ints[4 * na:].reshape(4, nb)
-    a_narrow, b_narrow = narrows[:2 * na].reshape(2, na), narrows[2 * na:].reshape(2, nb)
-    aval, bval = vals[:na], vals[na:]
-    a_any, a_top, a_low = decode_into(a_bits, a_fmt, a_ints, aval, a_narrow, True)
-    b_any, b_top, b_low = decode_into(b_bits, b_fmt, b_ints, bval, b_narrow, True)
+    narrows = np.empty(2 * (na + nb), dtype=np.int32)   # (one allocation for each kind:
+    a_narrow = narrows[:2 * na].reshape(2, na)          # numba pays about 0.1 µs for each)
+    b_narrow = narrows[2 * na:].reshape(2, nb)
+    no_ints, no_vals = np.empty((4, 0), dtype=np.int64), np.empty(0)
+    a_any, a_top, a_low = decode_into(a_bits, a_fmt, no_ints, no_vals, a_narrow, True)
+    b_any, b_top, b_low = decode_into(b_bits, b_fmt, no_ints, no_vals, b_narrow, True)
     fab = a_fmt[L_FRACTION] + b_fmt[L_FRACTION]
-    use_narrow = (fab <= NARROW_FRACTIONS and a_low + b_low >= NARROW_LOWEST
-                  and a_top + b_top <= NARROW_HIGHEST)
+    use_narrow = (_has_narrow_kernel(group, two_halves) and fab <= NARROW_FRACTIONS
+                  and a_low + b_low >= NARROW_LOWEST and a_top + b_top <= NARROW_HIGHEST)
     checks = _may_be_special(a_any, a_top, b_any, b_top, acc.reshape(-1), k)
-    if checks or not use_narrow:   # (the 64-bit columns too)
+    wa, wb = (na, nb) if checks or not use_narrow else (0, 0)   # the 64-bit columns' size
+    ints = np.empty(4 * (wa + wb), dtype=np.int64)
+    vals = np.empty(wa + wb, dtype=np.float64)
+    a_ints, b_ints = ints[:4 * wa].reshape(4, wa), ints[4 * wa:].reshape(4, wb)
+    aval, bval = vals[:wa], vals[wa:]
+    if wa:
         decode_into(a_bits, a_fmt, a_ints, aval, a_narrow)
         decode_into(b_bits, b_fmt, b_ints, bval, b_narrow)
     acls, asgn, aexp, amag = a_ints[0], a_ints[1], a_ints[2], a_ints[3]
@@ -495,8 +505,9 @@ def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gr
     aexp32 = a_narrow[0]
     for t in range(selected.shape[0]):
         if selected[t] == 0:
-            aexp[t] = ABSENT
             aexp32[t] = ABSENT
+            if wa:
+                aexp[t] = ABSENT
     wide = (aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n))
     narrow = (aexp32, a_narrow[1].view(np.float32), b_narrow[0].reshape(-1, n),
               b_narrow[1].view(np.float32).reshape(-1, n))

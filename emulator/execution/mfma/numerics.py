@@ -1,6 +1,6 @@
 """Scalar arithmetic of the MI300 matrix cores, as numba functions (spec/NUMERICS.md).
 
-Element formats are decoded (``kernels._decode_operand``) to integers:
+Element formats are decoded (``kernels.decode_into``) to integers:
 ``value = (−1)^sign · sig · 2^(exp − F)`` with ``F``
 fraction bits fixed per format (its layout's kept fraction: f16/xf32 10, bf16 7, fp8 3,
 bf8 2). Normal numbers carry the
