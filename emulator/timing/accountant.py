@@ -435,6 +435,11 @@ class CycleAccountant:
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(_NUM_IDS), 5), np.int64)
 
+    @property
+    def count(self) -> int:
+        """Instructions retired so far."""
+        return len(self.stream)
+
     # -- the event stream ---------------------------------------------------------------------
     def retire(self, inst: Instruction) -> None:
         """One retired instruction, in stream order."""
