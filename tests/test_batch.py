@@ -331,3 +331,83 @@ def test_a_runaway_wave_of_a_batch_is_named():
     with pytest.raises(isa.IsaError) as error:
         run_batch(batch, program, [0] * 3, 1, max_steps=50)
     assert error.value.wave == 1 and "no s_endpgm within 50 steps" in str(error.value)
+
+
+_DIVERGING = """
+    s_mov_b32 s3, 0
+.Lloop:
+    v_add_u32 v1, v1, v2
+    v_xor_b32 v3, v1, s0
+    v_cmpx_gt_u32 vcc, v4, s3   ; (EXEC narrows trip by trip, lane by lane)
+    v_lshlrev_b32 v5, 1, v1
+    s_add_u32 s3, s3, 1
+    s_cmp_lg_u32 s3, s0         ; (each wave its own trip count)
+    s_cbranch_scc1 .Lloop
+    s_mov_b64 exec, -1
+    v_mov_b32 v6, v1
+    v_cndmask_b32 v8, v1, v3, vcc
+    s_cmp_eq_u32 s0, 2
+    s_cbranch_scc1 .Lother      ; (the waves part at a block's closing branch)
+    v_add_u32 v7, v6, 3
+    v_add_u32 v7, v7, 3
+    v_add_u32 v7, v7, 3
+    s_endpgm
+.Lother:
+    v_sub_u32 v7, v6, 3
+    v_sub_u32 v7, v7, 3
+    v_sub_u32 v7, v7, 3
+    s_endpgm
+"""
+
+
+def _diverging_batch(trips) -> WaveBatch:
+    rng = np.random.default_rng(5)
+    batch = WaveBatch(len(trips), isa.GFX942)
+    batch.v[...] = rng.integers(0, 1 << 32, batch.v.shape, dtype=np.uint32)
+    batch.v[:, 4] &= 7
+    batch.s[:, 0] = trips
+    return batch
+
+
+def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
+    """A batch runs a program's hot blocks compiled, each wave on its own registers, EXEC,
+    VCC and SCC, the waves parting at a block's closing branch: the same registers, steps
+    and per-wave cycle reports as interpreting every instruction."""
+    from emulator.execution.blocks import hot
+    from emulator.timing.accountant import CycleAccountant
+    monkeypatch.setattr(hot, "HOT", 4)
+    trips = [1, 3, 2, 5, 3, 2]
+    results = []
+    for how in ("off", "sync"):
+        monkeypatch.setenv("WFEMU_BLOCKS", how)
+        program = isa.assemble(_DIVERGING, "diverging.s")   # (its own hot blocks)
+        batch = _diverging_batch(trips)
+        heard = [CycleAccountant(keep_timeline=False) for _ in batch.waves]
+        steps = run_batch(batch, program, [0] * batch.count, 1, max_steps=1000,
+                          listeners=[(a.on_retire,) for a in heard])
+        ready = program.derived.get("hot_blocks")
+        results.append((batch, steps, [a.report().summary() for a in heard],
+                        ready is not None and any(ready.ready)))
+    (want, want_steps, want_cycles, _), (got, got_steps, got_cycles, compiled) = results
+    assert compiled   # (the loop's and both exits' blocks)
+    for name in ("v", "a", "s", "exec", "vcc", "scc"):
+        assert np.array_equal(getattr(got, name), getattr(want, name)), name
+    assert np.array_equal(got_steps, want_steps) and len(set(want_steps.tolist())) > 1
+    assert got_cycles == want_cycles
+    assert not np.array_equal(want.v[:, 7], want.v[:, 6])
+
+
+def test_a_batch_runs_no_block_past_max_steps(monkeypatch):
+    from emulator.execution.blocks import hot
+    monkeypatch.setattr(hot, "HOT", 1)
+    monkeypatch.setenv("WFEMU_BLOCKS", "sync")
+    program = isa.assemble("s_cmp_eq_u32 s0, 1\ns_cbranch_scc0 .Lout\n.Lspin:\n"
+                           "v_add_u32 v1, v1, 1\ns_add_u32 s1, s1, 1\ns_branch .Lspin\n"
+                           ".Lout:\ns_endpgm\n", "spin3.s")
+    batch = WaveBatch(3, isa.GFX942)
+    batch.s[1, 0] = 1
+    with pytest.raises(isa.IsaError) as error:
+        run_batch(batch, program, [0] * 3, 1, max_steps=50)
+    assert error.value.wave == 1 and "no s_endpgm within 50 steps" in str(error.value)
+    assert any(program.derived["hot_blocks"].ready)
+    assert batch.s[1, 1] == 16 and batch.v[1, 1, 0] == 16   # ((50 − 2) / 3 trips, compiled)

@@ -33,6 +33,7 @@ from isa.assembler import GPR_INDEXED
 from isa.effects import effects
 from isa.registers import NUM_SGPRS
 
+from emulator.execution.blocks.hot import hot_blocks
 from emulator.execution.ops import END, bind
 from emulator.execution.ops.access import mask_lanes
 from emulator.execution.ops.memory import BARRIER
@@ -247,6 +248,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     insts = program.instructions
     count = len(insts)
     plans = [None] * count
+    blocks = _blocks(program, listeners) if wide else None
     pcs = np.array(pcs, dtype=np.int64)
     state = np.full(batch.count, RUNNING, dtype=np.int8)
     steps = np.zeros(batch.count, dtype=np.int64)
@@ -269,13 +271,27 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                     else f"branch to {pc} outside the program", pc,
                     insts[-1] if insts else None), runs[0][0])
             rounds += 1
-            if rounds > max_steps:   # (a wave retires at most one instruction a round)
+            if rounds > max_steps:   # (no wave has retired more instructions than this)
                 _check_steps(steps, runs, max_steps, pc, insts[pc])
             step = plans[pc]
             if step is None:
                 step = plans[pc] = _plan(insts[pc], wide, listeners, lines)
+            block = None
+            if blocks is not None:
+                block = blocks.ready[pc]
+                if block is None and blocks.heads[pc]:
+                    blocks.visit(pc, sum(end - first for first, end in runs))
+                    block = blocks.ready[pc]   # (compiled now in sync mode)
             moved = True
             for first, end in runs:
+                if block is not None and block.applies_to_waves(batch, first, end) and \
+                        int(steps[first:end].max()) + block.length <= max_steps:
+                    _run_block(block, batch, first, end, pcs, state, steps, per_group,
+                               listeners, log)
+                    moved = False   # (the waves may part at its closing branch)
+                    # (rounds bounds every wave's steps: the max_steps check above)
+                    rounds = max(rounds, int(steps[first:end].max()))
+                    continue
                 nxt = step(batch, first, end)
                 steps[first:end] += 1
                 if log is not None:
@@ -298,6 +314,36 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             else:
                 together = None
     return steps
+
+
+def _blocks(program, listeners):
+    """The program's hot blocks (blocks/hot.py) when a batch may run them: listeners that
+    read nothing but the instruction (or none)."""
+    if listeners is not None and not all(getattr(listener, "instruction_only", False)
+                                         for heard in listeners for listener in heard):
+        return None
+    return hot_blocks(program)
+
+
+def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log):
+    """Waves first..end-1 through a compiled block in one call, as if they had retired its
+    instructions one by one: steps, the log, each wave's listeners (in order, after it),
+    then each wave's next PC."""
+    nxt = block.run_waves(batch, first, end)
+    steps[first:end] += block.length
+    if log is not None:
+        log.extend((pc, first, end) for pc in range(block.start, block.end))
+    if listeners is not None:
+        for row in range(first, end):
+            wave = batch.waves[row]
+            for inst in block.instructions:
+                for listener in listeners[row]:
+                    listener(wave, inst)
+    going = nxt >= 0
+    pcs[first:end][going] = nxt[going]
+    if not going.all():   # (s_endpgm)
+        state[first:end][~going] = ENDED
+        _release(state, per_group)
 
 
 def streams(log: list, count: int) -> list[np.ndarray]:
@@ -440,7 +486,12 @@ def _retire(pcs, state, first, end, pc, nxt, per_group) -> bool:
     else:
         assert nxt == END
         state[first:end] = ENDED
+    _release(state, per_group)
+    return False
+
+
+def _release(state, per_group) -> None:
+    """Each workgroup whose every wave waits at a barrier or has ended runs on."""
     groups = state.reshape(-1, per_group)
     released = (groups != RUNNING).all(axis=1)[:, None] & (groups == WAITING)
     groups[released] = RUNNING
-    return False

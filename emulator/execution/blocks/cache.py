@@ -45,8 +45,8 @@ def is_compiled(path: Path) -> bool:
 
 
 def load(path: Path):
-    """The jitted ``block`` function of the module at ``path`` (compiled or loaded from
-    numba's cache on import: its signature is explicit)."""
+    """The module at ``path``, whose jitted ``block`` and ``waves`` are compiled or loaded
+    from numba's cache on import (their signatures are explicit)."""
     key = str(path)
     fn = _LOADED.get(key)
     if fn is None:
@@ -55,7 +55,7 @@ def load(path: Path):
         # (registered first: numba's cache finds a function's globals by module name)
         sys.modules[path.stem] = module
         spec.loader.exec_module(module)
-        fn = _LOADED[key] = module.block
+        fn = _LOADED[key] = module
         path.with_suffix(".compiled").touch()   # (numba has written its cache by now)
     return fn
 

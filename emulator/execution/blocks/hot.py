@@ -44,12 +44,14 @@ def mode() -> str:
 
 
 class CompiledBlock:
-    """A jitted block and how to run it on a wave: ``run(wave)`` returns the next PC."""
+    """A jitted block and how to run it: ``run(wave)`` returns the next PC,
+    ``run_waves(batch, first, end)`` each of a batch's waves' next PC."""
 
-    __slots__ = ("fn", "start", "end", "length", "instructions")
+    __slots__ = ("fn", "waves", "start", "end", "length", "instructions")
 
-    def __init__(self, fn, program: Program, start: int, end: int) -> None:
-        self.fn, self.start, self.end, self.length = fn, start, end, end - start
+    def __init__(self, module, program: Program, start: int, end: int) -> None:
+        self.fn, self.waves = module.block, module.waves
+        self.start, self.end, self.length = start, end, end - start
         self.instructions = program.instructions[start:end]
 
     def applies(self, wave) -> bool:
@@ -62,6 +64,28 @@ class CompiledBlock:
         state[0], state[1], state[2] = wave.masks()
         nxt = self.fn(wave.v, wave.a, wave.s, state)
         wave.set_masks(*state.tolist())
+        return nxt
+
+    @staticmethod
+    def applies_to_waves(batch, first: int, end: int) -> bool:
+        """The batch's waves first..end-1 all run as ``applies`` asks (the batch's files
+        are C-contiguous)."""
+        return bool(((batch.mode[first:end] & 0xFF) == _PLAIN_MODE).all()
+                    and not batch.gpr_idx[first:end].any())
+
+    def run_waves(self, batch, first: int, end: int) -> np.ndarray:
+        """Waves first..end-1 of a ``WaveBatch`` (emulator/execution/batch.py) through the
+        block, each on its own registers, in one call: their next PCs."""
+        state = np.empty((end - first, 3), dtype=np.uint64)
+        state[:, 0] = batch.exec[first:end]
+        state[:, 1] = batch.vcc[first:end]
+        state[:, 2] = batch.scc[first:end]
+        nxt = np.empty(end - first, dtype=np.int64)
+        self.waves(batch.v, batch.a, batch.s, state, nxt, first, end)
+        batch.exec[first:end] = state[:, 0]
+        batch.vcc[first:end] = state[:, 1]
+        batch.scc[first:end] = state[:, 2]
+        batch.exec_version += 1
         return nxt
 
 
@@ -87,15 +111,17 @@ class HotBlocks:
         self.ready: list[CompiledBlock | None] = [None] * len(insts)
         self._children: dict[int, tuple] = {}
 
-    def visit(self, pc: int) -> None:
-        """A head was reached by interpretation. A block that cannot be compiled or loaded
-        (an unwritable cache, a failed child) stays interpreted: blocks are only ever an
-        acceleration."""
-        count = self.counts[pc] = self.counts[pc] + 1
+    def visit(self, pc: int, waves: int = 1) -> None:
+        """A head was reached by interpretation (by ``waves`` waves of a batch at once: as
+        many visits). A block that cannot be compiled or loaded (an unwritable cache, a
+        failed child) stays interpreted: blocks are only ever an acceleration."""
+        before = self.counts[pc]
+        count = self.counts[pc] = before + waves
         try:
-            if count == HOT:
+            if before < HOT <= count:
                 self._hot(pc)
-            elif count > HOT and pc in self._children and count % _POLL == 0:
+            elif before >= HOT and pc in self._children and \
+                    count // _POLL != before // _POLL:
                 self._look(pc)
         except Exception:   # noqa: BLE001 (whatever failed, interpretation is still right)
             self.heads[pc] = False

@@ -5,7 +5,10 @@ through consecutive compilable instructions; it ends after a branch or ``s_endpg
 before the first instruction it cannot hold. The source is one function
 ``block(v, a, s, st)``: ``v``, ``a`` the wave's VGPR files (``uint32`` (registers, 64)),
 ``s`` its SGPRs, ``st`` EXEC, VCC and SCC (``uint64``, read at entry and written back at
-exit); it returns the next PC (``-1``: ``s_endpgm``). Its text names the lane functions'
+exit); it returns the next PC (``-1``: ``s_endpgm``). A second function
+``waves(v, a, s, st, nxt, first, end)`` runs it for waves ``first..end-1`` of a batch
+(``v``, ``a`` (waves, registers, 64), ``s`` (waves, SGPRs), ``st`` and ``nxt`` one row per
+wave from ``first``), in one call. Its text names the lane functions'
 and templates' own hash, so that a change to them makes a new file (numba's disk cache
 checks only the file it compiles).
 """
@@ -27,6 +30,8 @@ TERMINATORS = frozenset(BRANCHES) | {"s_endpgm"}
 CODE_HASH = hashlib.sha256(b"".join(Path(m.__file__).read_bytes()
                                     for m in (lanes, numerics, templates))).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1])"
+WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
+                   "int64[::1], int64, int64)")
 
 
 def compilable_pcs(program: Program) -> list[bool]:
@@ -77,4 +82,8 @@ def block_source(program: Program, start: int, end: int) -> str:
             "    ex = st[0]\n"
             "    vcc = st[1]\n"
             "    scc = st[2]\n"
-            f"{body}\n")
+            f"{body}\n\n\n"
+            f"@njit(\"{WAVES_SIGNATURE}\", cache=True)\n"
+            "def waves(v, a, s, st, nxt, first, end):\n"
+            "    for w in range(first, end):\n"
+            "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first])\n")
