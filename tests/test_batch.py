@@ -385,7 +385,7 @@ def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
         heard = [CycleAccountant(keep_timeline=False) for _ in batch.waves]
         steps = run_batch(batch, program, [0] * batch.count, 1, max_steps=1000,
                           listeners=[(a.on_retire,) for a in heard])
-        ready = program.derived.get("hot_blocks")
+        ready = program.derived.get("hot_batch_blocks")
         results.append((batch, steps, [a.report().summary() for a in heard],
                         ready is not None and any(ready.ready)))
     (want, want_steps, want_cycles, _), (got, got_steps, got_cycles, compiled) = results
@@ -409,5 +409,5 @@ def test_a_batch_runs_no_block_past_max_steps(monkeypatch):
     with pytest.raises(isa.IsaError) as error:
         run_batch(batch, program, [0] * 3, 1, max_steps=50)
     assert error.value.wave == 1 and "no s_endpgm within 50 steps" in str(error.value)
-    assert any(program.derived["hot_blocks"].ready)
+    assert any(program.derived["hot_batch_blocks"].ready)
     assert batch.s[1, 1] == 16 and batch.v[1, 1, 0] == 16   # ((50 − 2) / 3 trips, compiled)

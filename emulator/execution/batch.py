@@ -322,7 +322,7 @@ def _blocks(program, listeners):
     if listeners is not None and not all(getattr(listener, "instruction_only", False)
                                          for heard in listeners for listener in heard):
         return None
-    return hot_blocks(program)
+    return hot_blocks(program, waves=True)
 
 
 def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log):

@@ -50,7 +50,7 @@ class CompiledBlock:
     __slots__ = ("fn", "waves", "start", "end", "length", "instructions")
 
     def __init__(self, module, program: Program, start: int, end: int) -> None:
-        self.fn, self.waves = module.block, module.waves
+        self.fn, self.waves = module.block, getattr(module, "waves", None)
         self.start, self.end, self.length = start, end, end - start
         self.instructions = program.instructions[start:end]
 
@@ -93,9 +93,10 @@ class HotBlocks:
     """One program's block heads, their visit counts and its compiled blocks (``ready[pc]``:
     the block that starts at ``pc``, or None)."""
 
-    def __init__(self, program: Program, how: str) -> None:
+    def __init__(self, program: Program, how: str, waves: bool = False) -> None:
         self.program = program
         self.how = how
+        self.waves = waves   # (a batch's blocks: run_waves too)
         able = compilable_pcs(program)
         insts = program.instructions
         targets = {t for inst in insts for op in inst.operands
@@ -133,7 +134,8 @@ class HotBlocks:
 
     def _file(self, pc: int):
         return cache.module_path(block_source(self.program, pc,
-                                              extent(self.program, pc, self._able)))
+                                              extent(self.program, pc, self._able),
+                                              self.waves))
 
     def _load(self, pc: int, path) -> CompiledBlock:
         end = extent(self.program, pc, self._able)
@@ -158,13 +160,14 @@ class HotBlocks:
         self._load(pc, path)
 
 
-def hot_blocks(program: Program) -> HotBlocks | None:
-    """The program's HotBlocks (kept on it, so counts and blocks outlive one run), or None
-    when blocks are off."""
+def hot_blocks(program: Program, waves: bool = False) -> HotBlocks | None:
+    """The program's HotBlocks for single waves, or with ``waves`` for batches (kept on it,
+    so counts and blocks outlive one run), or None when blocks are off."""
     how = mode()
     if how == "off":
         return None
-    blocks = program.derived.get("hot_blocks")
+    key = "hot_batch_blocks" if waves else "hot_blocks"
+    blocks = program.derived.get(key)
     if blocks is None or blocks.how != how:
-        blocks = program.derived["hot_blocks"] = HotBlocks(program, how)
+        blocks = program.derived[key] = HotBlocks(program, how, waves)
     return blocks

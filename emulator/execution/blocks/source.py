@@ -5,10 +5,11 @@ through consecutive compilable instructions; it ends after a branch or ``s_endpg
 before the first instruction it cannot hold. The source is one function
 ``block(v, a, s, st)``: ``v``, ``a`` the wave's VGPR files (``uint32`` (registers, 64)),
 ``s`` its SGPRs, ``st`` EXEC, VCC and SCC (``uint64``, read at entry and written back at
-exit); it returns the next PC (``-1``: ``s_endpgm``). A second function
-``waves(v, a, s, st, nxt, first, end)`` runs it for waves ``first..end-1`` of a batch
-(``v``, ``a`` (waves, registers, 64), ``s`` (waves, SGPRs), ``st`` and ``nxt`` one row per
-wave from ``first``), in one call. Its text names the lane functions'
+exit); it returns the next PC (``-1``: ``s_endpgm``). A batch's block (``waves=True``)
+has a second function ``waves(v, a, s, st, nxt, first, end)``, which runs it for waves
+``first..end-1`` (``v``, ``a`` (waves, registers, 64), ``s`` (waves, SGPRs), ``st`` and
+``nxt`` one row per wave from ``first``) in one call; a single wave's does not pay for
+compiling it. Its text names the lane functions'
 and templates' own hash, so that a change to them makes a new file (numba's disk cache
 checks only the file it compiles).
 """
@@ -49,8 +50,8 @@ def extent(program: Program, start: int, able: list[bool]) -> int:
     return end
 
 
-def block_source(program: Program, start: int, end: int) -> str:
-    """The module text of the block ``start``..``end - 1``."""
+def block_source(program: Program, start: int, end: int, waves: bool = False) -> str:
+    """The module text of the block ``start``..``end - 1`` (with ``waves``: a batch's)."""
     insts = program.instructions
     w = Writer()
     for inst in insts[start:end]:
@@ -82,8 +83,10 @@ def block_source(program: Program, start: int, end: int) -> str:
             "    ex = st[0]\n"
             "    vcc = st[1]\n"
             "    scc = st[2]\n"
-            f"{body}\n\n\n"
-            f"@njit(\"{WAVES_SIGNATURE}\", cache=True)\n"
-            "def waves(v, a, s, st, nxt, first, end):\n"
-            "    for w in range(first, end):\n"
-            "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first])\n")
+            f"{body}\n" + (WAVES_SOURCE if waves else ""))
+
+
+WAVES_SOURCE = (f"\n\n@njit(\"{WAVES_SIGNATURE}\", cache=True)\n"
+                "def waves(v, a, s, st, nxt, first, end):\n"
+                "    for w in range(first, end):\n"
+                "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first])\n")
