@@ -7,8 +7,9 @@
   second it reaches as a fraction of the bare ``Wavefront.execute`` rate of the same MFMA
   (the bench_mfma measurement, repeated here in the same run);
 * ``wfemu run programs/scalar_loop.s`` wall time in a fresh process, numba cache warm;
-* the cycle accountant: what it adds to the MFMA loop's run time, and a timing-only
-  (``execute=False``) estimate of a 100,000-instruction stream.
+* the cycle accountant: what it adds to the MFMA loop's run time (its report included: it
+  accounts in chunks, the last one when asked), and a timing-only (``execute=False``)
+  estimate of a 100,000-instruction stream.
 
 Writes ``benchmarks/results/bench_programs.json``.
 """

@@ -375,7 +375,7 @@ def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
     and per-wave cycle reports as interpreting every instruction."""
     from emulator.execution.blocks import hot
     from emulator.timing.accountant import CycleAccountant
-    monkeypatch.setattr(hot, "HOT", 4)
+    monkeypatch.setattr(hot, "HOT_WAVES", 4)
     trips = [1, 3, 2, 5, 3, 2]
     results = []
     for how in ("off", "sync"):
@@ -399,7 +399,7 @@ def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
 
 def test_a_batch_runs_no_block_past_max_steps(monkeypatch):
     from emulator.execution.blocks import hot
-    monkeypatch.setattr(hot, "HOT", 1)
+    monkeypatch.setattr(hot, "HOT_WAVES", 1)
     monkeypatch.setenv("WFEMU_BLOCKS", "sync")
     program = isa.assemble("s_cmp_eq_u32 s0, 1\ns_cbranch_scc0 .Lout\n.Lspin:\n"
                            "v_add_u32 v1, v1, 1\ns_add_u32 s1, s1, 1\ns_branch .Lspin\n"

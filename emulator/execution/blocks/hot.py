@@ -1,6 +1,10 @@
 """Which blocks run compiled: each program counts the visits of its block heads, and a
 block that has run ``HOT`` times is compiled, so that code which runs a few times is never
-compiled and a one-off run is never slower than interpretation.
+compiled and a one-off run is never slower than interpretation. In a batch a head reached
+by n waves counts n visits and its block is compiled at ``HOT_WAVES`` (as many wave-visits
+as 64 trips of a 64-wave launch: a loop of a large grid, not straight code of a small one).
+At most ``CHILDREN`` blocks of a program compile in the background at once (the others
+wait their turn, interpreted).
 
 ``WFEMU_BLOCKS`` chooses how (read when a program first runs):
 
@@ -31,6 +35,8 @@ from emulator.execution.blocks import cache
 from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs, extent
 
 HOT = 64            # visits of a head before its block is compiled
+HOT_WAVES = 64 * 64  # ... in a batch, wave-visits
+CHILDREN = 1        # compiling children at once (this machine has one other core)
 MIN_LENGTH = 3      # shorter blocks gain less than a call costs
 _POLL = 16          # visits between two looks at a compiling child
 _PLAIN_MODE = 0xF0  # MODE[7:0]: FP_ROUND nearest even, FP_DENORM keep (f32, f16/f64)
@@ -108,6 +114,7 @@ class HotBlocks:
                            or insts[pc - 1].mnemonic in TERMINATORS)
                       for pc in range(len(insts))]
         self._able = able
+        self._paths: dict = {}
         self.counts = [0] * len(insts)
         self.ready: list[CompiledBlock | None] = [None] * len(insts)
         self._children: dict[int, tuple] = {}
@@ -118,11 +125,12 @@ class HotBlocks:
         failed child) stays interpreted: blocks are only ever an acceleration."""
         before = self.counts[pc]
         count = self.counts[pc] = before + waves
+        if count < (HOT_WAVES if self.waves else HOT):
+            return
         try:
-            if before < HOT <= count:
+            if pc not in self._children:
                 self._hot(pc)
-            elif before >= HOT and pc in self._children and \
-                    count // _POLL != before // _POLL:
+            elif count // _POLL != before // _POLL:
                 self._look(pc)
         except Exception:   # noqa: BLE001 (whatever failed, interpretation is still right)
             self.heads[pc] = False
@@ -133,9 +141,11 @@ class HotBlocks:
         return self._load(pc, self._file(pc))
 
     def _file(self, pc: int):
-        return cache.module_path(block_source(self.program, pc,
-                                              extent(self.program, pc, self._able),
-                                              self.waves))
+        path = self._paths.get(pc)
+        if path is None:
+            path = self._paths[pc] = cache.module_path(block_source(
+                self.program, pc, extent(self.program, pc, self._able), self.waves))
+        return path
 
     def _load(self, pc: int, path) -> CompiledBlock:
         end = extent(self.program, pc, self._able)
@@ -146,7 +156,7 @@ class HotBlocks:
         path = self._file(pc)
         if self.how == "sync" or cache.is_compiled(path):
             self._load(pc, path)
-        else:
+        elif len(self._children) < CHILDREN:   # (else: asked again at its next visit)
             self._children[pc] = (cache.compile_elsewhere(path), path)
 
     def _look(self, pc: int) -> None:
