@@ -3,12 +3,13 @@
 same size in the same run, numpy's BLAS on as many threads as the launch has workers. Both
 sides are best of N (``benchmarks/timing.py``): numpy's before any launch (once a process
 pool has forked, OpenBLAS's threads in this process run a 2-thread sgemm 50x slower), the
-launches best of 3, after a first launch that compiled the K loop's hot blocks (or found
-them in the disk cache, as every later run of the kernel does). Also: the same GEMM with
-the device model on (``device="mi300x"``, one worker, best of 3) against the launch without
-it, and a small kernel (the corpus's vadd) over 256 and 4,096 workgroups, each in a fresh
-process, with its peak resident memory; and how much of the 1-worker launch is the MFMA
-kernels' own arithmetic (the same kernel calls timed alone).
+launches best of 3 (on one worker best of 7, in turn with its MFMA kernel calls alone),
+after a first launch that compiled the K loop's hot blocks (or found them in the disk
+cache, as every later run of the kernel does). Also: the same GEMM with the device model on
+(``device="mi300x"``, one worker, best of 3) against the launch without it, and a small
+kernel (the corpus's vadd) over 256 and 4,096 workgroups, each in a fresh process, with its
+peak resident memory; and how much of the 1-worker launch is the MFMA kernels' own
+arithmetic (the same kernel calls timed alone, in turn with the launch).
 Writes ``benchmarks/results/bench_kernels.json``."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.timing import best_time, blas_description, blas_threads  # noqa: E402
+from benchmarks.timing import best_time, best_times, blas_description, blas_threads  # noqa: E402
 from emulator.launch import launch  # noqa: E402
 
 SIZE = 256
@@ -41,6 +42,7 @@ def main() -> None:
     launch(kernel, kernel="gemm_xf32", grid=(SIZE // 16, SIZE // 16),
            args=[a, b, np.zeros_like(a), SIZE, SIZE, SIZE], workers=1)
     os.environ.pop("WFEMU_BLOCKS")
+    mfma_calls = _mfma_calls(kernel, SIZE * SIZE // 256)
     rows = {}
     reference = None
     numpy_times = {}
@@ -54,7 +56,10 @@ def main() -> None:
             c[...] = 0
             return launch(kernel, kernel="gemm_xf32", grid=(SIZE // 16, SIZE // 16),
                           args=[a, b, c, SIZE, SIZE, SIZE], workers=workers)
-        elapsed = best_time(run, 0.0, LAUNCHES)
+        if workers == 1:   # (alternating with the MFMA calls alone: the same drift on both)
+            elapsed, arithmetic = best_times([run, mfma_calls], 0.0, 2 * LAUNCHES + 1)
+        else:
+            elapsed = best_time(run, 0.0, LAUNCHES)
         t_numpy = numpy_times[workers]
         result = run()
         if reference is None:
@@ -69,7 +74,6 @@ def main() -> None:
               f"({t_numpy * 1e6:.0f} µs)")
     speedup = rows[1]["seconds"] / rows[2]["seconds"]
     print(f"scaling 1 -> 2 workers: {speedup:.2f}x")
-    arithmetic = _mfma_arithmetic(kernel, SIZE * SIZE // 256)
     rest = rows[1]["seconds"] - arithmetic
     rows[1].update(mfma_arithmetic_seconds=arithmetic, other_seconds=rest)
     print(f"of the 1-worker launch: the MFMA kernels' arithmetic {arithmetic * 1e3:.1f} ms, "
@@ -91,10 +95,10 @@ def main() -> None:
     print(f"wrote {out.relative_to(ROOT)}")
 
 
-def _mfma_arithmetic(kernel: Path, waves: int) -> float:
-    """The time of the launch's MFMA kernel calls alone: the kernel's MFMA, once per K step
-    of its loop (SIZE / K of them), each over a batch of ``waves`` waves of normal floats
-    (one compiled call, as a batched launch makes it), best of 3."""
+def _mfma_calls(kernel: Path, waves: int):
+    """The launch's MFMA kernel calls alone, as a function to time: the kernel's MFMA, once
+    per K step of its loop (SIZE / K of them), each over a batch of ``waves`` waves of
+    normal floats (one compiled call, as a batched launch makes it)."""
     from emulator.execution.batch import WaveBatch, register_rows
     from emulator.execution.mfma.execute import execute_mfma_batch
     from isa.assembler import assemble
@@ -111,7 +115,7 @@ def _mfma_arithmetic(kernel: Path, waves: int) -> float:
     def calls():
         for _ in range(steps):
             execute_mfma_batch(batch, 0, waves, op)
-    return best_time(calls, 0.0, 3)
+    return calls
 
 
 _GRID_SCRIPT = """
