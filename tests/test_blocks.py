@@ -462,3 +462,20 @@ print("same")
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["same"]
+
+
+def test_extents_in_one_pass_equal_each_extent():
+    """HotBlocks finds every block's end in one backward pass (one by one, a long run of
+    compilable code would cost its length squared): the same ends as ``extent``."""
+    from emulator.execution.blocks.source import extent, extents
+    checked = 0
+    for path in sorted((ROOT / "programs").rglob("*.s")):
+        try:
+            program = assemble(path.read_text(), str(path))
+        except IsaError:
+            continue   # (a kernel's file for another assembler's directives)
+        able = compilable_pcs(program)
+        assert extents(program, able) == [extent(program, pc, able)
+                                          for pc in range(len(program.instructions))]
+        checked += 1
+    assert checked > 20

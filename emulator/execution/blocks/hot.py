@@ -32,7 +32,7 @@ import numpy as np
 from isa.assembler import Program
 
 from emulator.execution.blocks import cache
-from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs, extent
+from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs, extents
 
 HOT = 64            # visits of a head before its block is compiled
 HOT_WAVES = 64 * 64  # ... in a batch, wave-visits
@@ -109,7 +109,8 @@ class HotBlocks:
                    if (t := getattr(op, "target", None)) is not None}
         # (where interpretation enters a run of compilable code: a program's start, a
         # branch target, after an instruction no block holds, after a block's end)
-        self.heads = [able[pc] and extent(program, pc, able) - pc >= MIN_LENGTH
+        ends = self._ends = extents(program, able)
+        self.heads = [able[pc] and ends[pc] - pc >= MIN_LENGTH
                       and (pc == 0 or pc in targets or not able[pc - 1]
                            or insts[pc - 1].mnemonic in TERMINATORS)
                       for pc in range(len(insts))]
@@ -144,11 +145,11 @@ class HotBlocks:
         path = self._paths.get(pc)
         if path is None:
             path = self._paths[pc] = cache.module_path(block_source(
-                self.program, pc, extent(self.program, pc, self._able), self.waves))
+                self.program, pc, self._ends[pc], self.waves))
         return path
 
     def _load(self, pc: int, path) -> CompiledBlock:
-        end = extent(self.program, pc, self._able)
+        end = self._ends[pc]
         block = self.ready[pc] = CompiledBlock(cache.load(path), self.program, pc, end)
         return block
 

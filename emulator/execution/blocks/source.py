@@ -50,6 +50,23 @@ def extent(program: Program, start: int, able: list[bool]) -> int:
     return end
 
 
+def extents(program: Program, able: list[bool]) -> list[int]:
+    """``extent`` of every PC, in one backward pass (a run of n compilable instructions
+    would cost n² one by one)."""
+    insts = program.instructions
+    ends = [0] * len(insts)
+    following = len(insts)
+    for pc in range(len(insts) - 1, -1, -1):
+        if not able[pc]:
+            following = ends[pc] = pc
+        elif insts[pc].mnemonic in TERMINATORS:
+            following = ends[pc] = pc + 1
+        else:
+            ends[pc] = following
+        following = ends[pc]
+    return ends
+
+
 def block_source(program: Program, start: int, end: int, waves: bool = False) -> str:
     """The module text of the block ``start``..``end - 1`` (with ``waves``: a batch's)."""
     insts = program.instructions
