@@ -49,6 +49,7 @@ from isa.errors import require_count, require_str
 
 from isa.devices import Device
 from isa.peaks import device as find_device
+from isa.targets import target_or_default
 
 from emulator.timing.accountant import CycleAccountant
 from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder, simulate,
@@ -83,9 +84,11 @@ def _metadata(text: str) -> dict:
 
 
 @functools.lru_cache(maxsize=16)
-def _assembled(text: str, filename: str, target=None) -> Program:
+def _assembled(text: str, filename: str, target) -> Program:
     """A kernel file assembled once for all the launches of the same text (a Program is not
-    changed by running it: semantics bind once per instruction)."""
+    changed by running it: semantics bind once per instruction). A worker process forked
+    from the launching one asks with the same key (its target included) and finds the same
+    Program, with the hot blocks it has compiled."""
     return assemble(text, filename, target=target)
 
 
@@ -609,10 +612,10 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         program, text = source, "\n".join(source.lines)
     elif isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
         text = read_source(source)
-        program = _assembled(text, str(source))
+        program = _assembled(text, str(source), target_or_default(None))
     elif isinstance(source, str):
         text = source
-        program = _assembled(text, "<kernel>")
+        program = _assembled(text, "<kernel>", target_or_default(None))
     else:
         raise LaunchError(f"source must be a path, assembly text or an isa.Program, not "
                           f"{type(source).__name__}")
