@@ -287,6 +287,16 @@ def _merge_halves(e0, s0, e1, s1):
 
 
 @njit(cache=True, inline="always")
+def _merge_halves_int32(e0, s0, e1, s1):
+    """``_merge_halves`` on the 32-bit lanes' int32 sums: a floor of ``s·2^−d`` is the
+    arithmetic shift ``s >> d`` (d ≥ 31 leaves 0 or −1, as the floor of ``s·2^−d`` for
+    ``|s| < 2^30`` does); each half's sum is below 2^29, so theirs fits."""
+    e = max(e0, e1)
+    return e, (np.int32(s0 >> np.int32(min(e - e0, 31)))
+               + np.int32(s1 >> np.int32(min(e - e1, 31))))
+
+
+@njit(cache=True, inline="always")
 def _finish(bits, e_sum, s_sum, drop_far_c):
     """Steps 3-4 of Algorithm 1 for one accumulator's ``bits``: the binary32 result's bits.
 
@@ -382,7 +392,6 @@ def _fused_rows_for(fixed_group: int, two_halves: bool, narrow: bool):
                     s = zero
                     for t in range(half):
                         s = to_lane(s + truncate(aval[ka + t] * bval[kb + t, j] * scale))
-                    e, s = np.int64(e), np.float64(s)
                     if two:
                         e1 = none
                         for t in range(half, group):
@@ -391,8 +400,11 @@ def _fused_rows_for(fixed_group: int, two_halves: bool, narrow: bool):
                         s1 = zero
                         for t in range(half, group):
                             s1 = to_lane(s1 + truncate(aval[ka + t] * bval[kb + t, j] * scale))
-                        e, s = _merge_halves(e, s, np.int64(e1), np.float64(s1))
-                    c_out[row, j] = _finish(c_in[row, j], e, s, two)
+                        if narrow:   # (the merge on the int32 sums: _merge_halves_int32)
+                            e, s = _merge_halves_int32(e, s, e1, s1)
+                        else:
+                            e, s = _merge_halves(e, s, e1, s1)
+                    c_out[row, j] = _finish(c_in[row, j], np.int64(e), np.float64(s), two)
     return rows
 
 
