@@ -246,3 +246,45 @@ def test_word_loads_and_stores_equal_the_byte_path(count, case):
     assert np.array_equal(fast[0], slow[0])
     for got, want in zip(fast[1], slow[1]):
         assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("count", (1, 2, 4))
+@pytest.mark.parametrize("case", ("aligned", "unaligned", "masked", "two allocations",
+                                  "one lane outside"))
+def test_word_loads_into_registers_equal_load_words(count, case):
+    """Memory.load_words_into writes each active lane's dwords into a batch's strided view of
+    its registers and leaves the others' as they were; where the lanes span two allocations
+    or one lies outside, it writes nothing and says so (the general path then runs)."""
+    rng = np.random.default_rng(10 + count)
+    memory = Memory()
+    first = memory.upload(rng.integers(0, 256, 512, dtype=np.uint8))
+    second = memory.upload(np.arange(256, dtype=np.uint8))
+    waves = 3
+    offsets = rng.integers(0, 512 - 16 * count, (waves, 64)) & ~3
+    if case == "unaligned":
+        offsets = offsets + rng.integers(0, 4, (waves, 64))
+    addresses = (first + offsets).astype(np.uint64)
+    if case == "two allocations":
+        addresses[2, ::2] = second + 4 * rng.integers(0, 256 // 4 - count, 32)
+    if case == "one lane outside":
+        addresses[1, 33] = second + 256
+    mask = rng.random((waves, 64)) < 0.7 if case == "masked" else None
+    files = rng.integers(0, 1 << 32, (waves, 8, 64), dtype=np.uint32)   # (waves, regs, 64)
+    before = files.copy()
+    block = files.transpose(1, 0, 2)[2:2 + count]                      # a wide step's view
+    done = memory.load_words_into(addresses, mask, block)
+    if case in ("two allocations", "one lane outside"):
+        assert not done and np.array_equal(files, before)
+        return
+    assert done
+    want = memory.load_words(addresses, count, mask)
+    active = np.ones((waves, 64), bool) if mask is None else mask
+    got = files.transpose(1, 0, 2)[2:2 + count]
+    assert np.array_equal(got[:, active], want[:, active])
+    assert np.array_equal(got[:, ~active], before.transpose(1, 0, 2)[2:2 + count][:, ~active])
+    untouched = np.ones(8, bool)
+    untouched[2:2 + count] = False
+    assert np.array_equal(files[:, untouched], before[:, untouched])
+    single = before[0, 2:2 + count].copy()   # (one wave's (count, 64) registers)
+    assert memory.load_words_into(addresses[0], None if mask is None else mask[0], single)
+    assert np.array_equal(single[:, active[0]], want[:, 0][:, active[0]])

@@ -211,6 +211,23 @@ class Memory:
         data = self.load(addresses, 4 * count, mask)
         return np.ascontiguousarray(data).view("<u4").reshape(-1, count).T.reshape(shape)
 
+    def load_words_into(self, addresses: np.ndarray, mask: np.ndarray | None,
+                        block: np.ndarray) -> bool:
+        """``load_words`` straight into the registers ``block`` ((count, 64) or
+        (count, waves, 64) uint32, any strides: a batch's wide view): each active lane's
+        registers get its dwords, the others keep theirs, in one compiled pass. False, with
+        nothing written, where ``load_words`` takes its general path (active lanes in more
+        than one allocation or outside every one: that path names the fault)."""
+        alloc = self._single(addresses, mask)
+        if alloc is None or block.ndim not in (2, 3) or block.shape[-1] != addresses.shape[-1]:
+            return False
+        rows = block[:, None, :] if block.ndim == 2 else block   # (a view, never a copy)
+        if not _load_into(alloc.data, np.uint64(alloc.base), _flat64(addresses),
+                          _flat_mask(mask), rows):
+            return False
+        self._record_lines(addresses, mask, 4 * block.shape[0])
+        return True
+
     def store_words(self, addresses: np.ndarray, words: np.ndarray,
                     mask: np.ndarray | None) -> None:
         """``store`` of (count, lanes…) dwords, low register first, in one compiled pass
@@ -338,6 +355,33 @@ def _move_words(data, start, addresses, mask, words, store) -> bool:
             else:
                 words[j, t] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
                                | np.uint32(data[p + 2]) << 16 | np.uint32(data[p + 3]) << 24)
+    return True
+
+
+@njit(cache=True)
+def _load_into(data, start, addresses, mask, rows) -> bool:
+    """``_move_words``'s load, into ``rows[j, wave, lane]`` (lane ``wave·lanes + lane`` of
+    ``addresses``): False, with nothing written, if an active lane lies outside ``data``."""
+    count, waves, lanes = rows.shape
+    inside, aligned = _inside(data, start, addresses, mask, 4 * count)
+    if not inside:
+        return False
+    masked = mask.shape[0] > 0
+    dwords = data[:data.shape[0] // 4 * 4].view(np.uint32)
+    for w in range(waves):
+        for lane in range(lanes):
+            t = w * lanes + lane
+            if masked and not mask[t]:
+                continue
+            at = np.int64(addresses[t] - start)
+            for j in range(count):
+                if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
+                    rows[j, w, lane] = dwords[(at >> 2) + j]
+                else:
+                    p = at + 4 * j
+                    rows[j, w, lane] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
+                                        | np.uint32(data[p + 2]) << 16
+                                        | np.uint32(data[p + 3]) << 24)
     return True
 
 

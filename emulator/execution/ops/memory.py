@@ -223,6 +223,9 @@ def load_binder(address, space, inst):
         where = _lanes_accessed(mask, ok)
         memory = space(wave)
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
+        if words and ok is None and isinstance(memory, Memory) and \
+                memory.load_words_into(addr, where, block):
+            return   # (in place: every active lane in one allocation)
         if words and isinstance(memory, Memory):
             loaded = memory.load_words(addr, dst.count, where)
         else:
