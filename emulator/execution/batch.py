@@ -19,6 +19,10 @@ once per instruction):
   on the first and its results are copied to the others (a loop counter, a kernel argument);
 * **wave by wave**, in wave order, for everything else.
 
+A hot block (emulator/execution/blocks: a run of straight-line instructions compiled once
+it has run often enough) runs instead of its instructions for the group, in one call, each
+wave on its own registers, EXEC, VCC and SCC; the waves may part at its closing branch.
+
 Effects on memory apply in wave order, then lane order, in each of them, so a batch of any
 size leaves what running its waves one at a time in the same order leaves. ``s_barrier``
 holds a wave until every wave of its workgroup is at a barrier or has ended.
