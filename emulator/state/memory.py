@@ -201,13 +201,9 @@ class Memory:
         0): ``load`` of 4·count bytes, in one compiled pass when every active lane lies in
         one allocation (else through ``load``)."""
         shape = (count,) + addresses.shape
-        alloc = self._single(addresses, mask)
-        if alloc is not None:
-            out = np.zeros((count, addresses.size), dtype=np.uint32)
-            if _move_words(alloc.data, np.uint64(alloc.base), _flat64(addresses),
-                           _flat_mask(mask), out, False):
-                self._record_lines(addresses, mask, 4 * count)
-                return out.reshape(shape)
+        out = np.zeros(shape, dtype=np.uint32)
+        if self.load_words_into(addresses, mask, out):
+            return out
         data = self.load(addresses, 4 * count, mask)
         return np.ascontiguousarray(data).view("<u4").reshape(-1, count).T.reshape(shape)
 
@@ -218,8 +214,10 @@ class Memory:
         registers get its dwords, the others keep theirs, in one compiled pass. False, with
         nothing written, where ``load_words`` takes its general path (active lanes in more
         than one allocation or outside every one: that path names the fault)."""
+        if block.ndim not in (2, 3) or block.shape[1:] != addresses.shape:
+            return False
         alloc = self._single(addresses, mask)
-        if alloc is None or block.ndim not in (2, 3) or block.shape[-1] != addresses.shape[-1]:
+        if alloc is None:
             return False
         rows = block[:, None, :] if block.ndim == 2 else block   # (a view, never a copy)
         if not _load_into(alloc.data, np.uint64(alloc.base), _flat64(addresses),
@@ -235,9 +233,8 @@ class Memory:
         count = words.shape[0]
         alloc = self._single(addresses, mask)
         flat = np.ascontiguousarray(words.reshape(count, -1), dtype=np.uint32)
-        if alloc is not None and _move_words(alloc.data, np.uint64(alloc.base),
-                                             _flat64(addresses), _flat_mask(mask), flat,
-                                             True):
+        if alloc is not None and _store_words(alloc.data, np.uint64(alloc.base),
+                                              _flat64(addresses), _flat_mask(mask), flat):
             self._record_lines(addresses, mask, 4 * count)
             self.writes += 4 * count * (addresses.size if mask is None
                                         else int(np.count_nonzero(mask)))
@@ -320,48 +317,39 @@ def _inside(data, start, addresses, mask, width):
 
 
 @njit(cache=True)
-def _move_words(data, start, addresses, mask, words, store) -> bool:
-    """Between ``words[j, lane]`` (each active lane's dwords) and the bytes of ``data``
-    (which starts at ``start``) at the lanes' addresses, little-endian, any alignment:
-    ``store`` False reads them, True writes them lane by lane (a later lane's bytes over an
-    earlier one's). False, with nothing moved, if an active lane lies outside ``data``."""
+def _store_words(data, start, addresses, mask, words) -> bool:
+    """``words[j, lane]`` (each active lane's dwords) into the bytes of ``data`` (which
+    starts at ``start``) at the lanes' addresses, little-endian, any alignment, lane by
+    lane (a later lane's bytes over an earlier one's). False, with nothing written, if an
+    active lane lies outside ``data``."""
     count = words.shape[0]
     inside, aligned = _inside(data, start, addresses, mask, 4 * count)
     if not inside:
         return False
     masked = mask.shape[0] > 0
-    if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
-        dwords = data[:data.shape[0] // 4 * 4].view(np.uint32)
-        for t in range(addresses.shape[0]):
-            if masked and not mask[t]:
-                continue
-            at = np.int64((addresses[t] - start) >> np.uint64(2))
-            for j in range(count):
-                if store:
-                    dwords[at + j] = words[j, t]
-                else:
-                    words[j, t] = dwords[at + j]
-        return True
+    dwords = data[:data.shape[0] // 4 * 4].view(np.uint32)
     for t in range(addresses.shape[0]):
         if masked and not mask[t]:
             continue
         at = np.int64(addresses[t] - start)
         for j in range(count):
-            p = at + 4 * j
-            if store:
-                w = words[j, t]
+            w = words[j, t]
+            if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
+                dwords[(at >> 2) + j] = w
+            else:
+                p = at + 4 * j
                 data[p], data[p + 1] = np.uint8(w & 0xFF), np.uint8((w >> 8) & 0xFF)
                 data[p + 2], data[p + 3] = np.uint8((w >> 16) & 0xFF), np.uint8(w >> 24)
-            else:
-                words[j, t] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
-                               | np.uint32(data[p + 2]) << 16 | np.uint32(data[p + 3]) << 24)
     return True
 
 
 @njit(cache=True)
 def _load_into(data, start, addresses, mask, rows) -> bool:
-    """``_move_words``'s load, into ``rows[j, wave, lane]`` (lane ``wave·lanes + lane`` of
-    ``addresses``): False, with nothing written, if an active lane lies outside ``data``."""
+    """Each active lane's dwords from the bytes of ``data`` (which starts at ``start``) at
+    its address, little-endian, any alignment, into ``rows[j, wave, lane]`` (lane
+    ``wave·lanes + lane`` of ``addresses``; any strides: a batch's registers, or a
+    (count, 1, lanes) array). False, with nothing written, if an active lane lies outside
+    ``data``."""
     count, waves, lanes = rows.shape
     inside, aligned = _inside(data, start, addresses, mask, 4 * count)
     if not inside:

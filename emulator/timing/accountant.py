@@ -339,8 +339,6 @@ def max_wait_states(hazards: HazardTable | None = None, matrix=None) -> int:
     return hazards.largest(producers | {(VALU, 1), (VALU_EXEC, 1)})
 
 
-
-
 # -- the compiled accountant's tables -------------------------------------------------------
 _KINDS = {"nop": sk.K_NOP, "mfma": sk.K_MFMA, "valu": sk.K_VALU, "salu": sk.K_SALU,
           "mem": sk.K_MEM, "wait": sk.K_WAIT, "other": sk.K_OTHER}
@@ -379,18 +377,64 @@ def _span_tables() -> tuple[np.ndarray, np.ndarray]:
     return tables["offsets"], tables["spans"]
 
 
+_STALLS = {sk.T_NONE: "", sk.T_PIPE_BUSY: "matrix pipe busy",
+           sk.T_COEXEC_USED_UP: "co-execution cycles used up",
+           sk.T_FULL_VM: "vmcnt full", sk.T_FULL_LGKM: "lgkmcnt full",
+           sk.T_WAIT_VM: "s_waitcnt: waiting for vmcnt",
+           sk.T_WAIT_LGKM: "s_waitcnt: waiting for lgkmcnt"}
+
+
+# per (target, timing parameters): the rows of _STATIC so far (stream_kernel's props)
+_PROPS: dict = {}
+
+
+def _props(target, params: TimingParams) -> np.ndarray:
+    """Every _Info's row for ``target``'s wait states and ``params``' latencies, extended as
+    rows appear."""
+    key = (target, params)
+    props = _PROPS.get(key)
+    if props is None or len(props) < len(_STATIC):
+        done = 0 if props is None else len(props)
+        needs = _needs(target)
+        new = np.array([_row(info, needs, params) for info in _STATIC[done:]], np.int64)
+        props = _PROPS[key] = new.reshape(-1, sk.P_COLUMNS) if props is None else \
+            np.concatenate((props, new.reshape(-1, sk.P_COLUMNS)))
+    return props
+
+
+def _row(info: _Info, needs: dict, params: TimingParams) -> list[int]:
+    row = [0] * sk.P_COLUMNS
+    row[sk.P_KIND] = _KINDS[info.kind]
+    row[sk.P_PASSES] = info.passes
+    if info.kind == "mfma":
+        record = info.record
+        need = needs[record.mnemonic]
+        row[sk.P_KLASS] = _CLASSES[info.klass]
+        row[sk.P_CYCLES] = record.cycles
+        row[sk.P_COEXEC] = record.valu_coexec_cycles
+        row[sk.P_SRCC_EXACT:sk.P_DGEMM_FMA64 + 1] = (
+            need.srcc_exact, need.srcc_exact_xdl, need.srcc_overlap, need.srcc_overlap_xdl,
+            need.srcab, need.valu_access, need.memory_read, need.valu_war_srcc,
+            need.dgemm_fma64)
+    row[sk.P_WRITES_EXEC] = info.writes_exec
+    row[sk.P_FMA64] = info.is_fma_f64
+    if info.kind == "mem":
+        row[sk.P_COUNTER] = _COUNTERS.index(info.counter)
+        row[sk.P_LATENCY] = {"DS": params.lds_latency, "SMEM": params.smem_latency}.get(
+            info.latency_key, params.vmem_latency)
+        row[sk.P_SMEM] = info.latency_key == "SMEM"
+    for column, counter in ((sk.P_WAIT_VM, "vmcnt"), (sk.P_WAIT_LGKM, "lgkmcnt")):
+        allowed = info.wait(counter)
+        row[column] = -1 if allowed is None else allowed
+    return row
+
+
 def _stall_text(code: int, argument: int) -> str:
-    if code == sk.T_NONE:
-        return ""
     if code == sk.T_INSERTED:
         return f"{argument} inserted wait state(s)"
     if code == sk.T_NO_COEXEC:
         return f"no co-execution under {_CLASS_NAMES[argument]} MFMA"
-    return {sk.T_PIPE_BUSY: "matrix pipe busy",
-            sk.T_COEXEC_USED_UP: "co-execution cycles used up",
-            sk.T_FULL_VM: "vmcnt full", sk.T_FULL_LGKM: "lgkmcnt full",
-            sk.T_WAIT_VM: "s_waitcnt: waiting for vmcnt",
-            sk.T_WAIT_LGKM: "s_waitcnt: waiting for lgkmcnt"}[code]
+    return _STALLS[code]
 
 
 class CycleAccountant:
@@ -409,7 +453,6 @@ class CycleAccountant:
         self.fix = fix
         self.keep_timeline = keep_timeline
         self.target = target_or_default(target)
-        self.needs = _needs(self.target)
         self.stream: list[Instruction] = []   # every retired instruction, in order
         self.done = 0                         # ... the first ``done`` accounted for
         self.hazards: list[Hazard] = []
@@ -431,7 +474,6 @@ class CycleAccountant:
         self._unwaited = np.zeros((2, 3, sk.QUEUE), np.int64)
         self._marks = np.zeros(_NUM_IDS, np.int64)   # per register id: unwaited writers
         self._outstanding = np.zeros((2, sk.QUEUE), np.int64)
-        self._props = np.zeros((0, sk.P_COLUMNS), np.int64)
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(_NUM_IDS), 5), np.int64)
 
@@ -487,41 +529,13 @@ class CycleAccountant:
                                                end, _stall_text(stall, argument), ready))
 
     def _tables(self) -> tuple[np.ndarray, np.ndarray]:
-        """This accountant's rows for every _Info met so far (its target's wait states, its
-        latencies), and the MFMA counts per row, extended as rows appear."""
-        rows = len(self._props)
-        if rows < len(_STATIC):
-            new = np.array([self._row(info) for info in _STATIC[rows:]], np.int64)
-            self._props = np.concatenate((self._props, new.reshape(-1, sk.P_COLUMNS)))
-            self._counts = np.concatenate((self._counts, np.zeros(len(new), np.int64)))
-        return self._props, self._counts
-
-    def _row(self, info: _Info) -> list[int]:
-        row = [0] * sk.P_COLUMNS
-        row[sk.P_KIND] = _KINDS[info.kind]
-        row[sk.P_PASSES] = info.passes
-        if info.kind == "mfma":
-            record = info.record
-            needs = self.needs[record.mnemonic]
-            row[sk.P_KLASS] = _CLASSES[info.klass]
-            row[sk.P_CYCLES] = record.cycles
-            row[sk.P_COEXEC] = record.valu_coexec_cycles
-            row[sk.P_SRCC_EXACT:sk.P_DGEMM_FMA64 + 1] = (
-                needs.srcc_exact, needs.srcc_exact_xdl, needs.srcc_overlap,
-                needs.srcc_overlap_xdl, needs.srcab, needs.valu_access, needs.memory_read,
-                needs.valu_war_srcc, needs.dgemm_fma64)
-        row[sk.P_WRITES_EXEC] = info.writes_exec
-        row[sk.P_FMA64] = info.is_fma_f64
-        if info.kind == "mem":
-            row[sk.P_COUNTER] = _COUNTERS.index(info.counter)
-            row[sk.P_LATENCY] = {"DS": self.params.lds_latency,
-                                 "SMEM": self.params.smem_latency}.get(
-                                     info.latency_key, self.params.vmem_latency)
-            row[sk.P_SMEM] = info.latency_key == "SMEM"
-        for column, counter in ((sk.P_WAIT_VM, "vmcnt"), (sk.P_WAIT_LGKM, "lgkmcnt")):
-            allowed = info.wait(counter)
-            row[column] = -1 if allowed is None else allowed
-        return row
+        """The rows of every _Info met so far for this accountant's target and latencies
+        (shared by every accountant with both), and its MFMA counts per row."""
+        props = _props(self.target, self.params)
+        if len(self._counts) < len(props):
+            self._counts = np.concatenate((self._counts,
+                                           np.zeros(len(props) - len(self._counts), np.int64)))
+        return props, self._counts
 
     def _hazards_from(self, rows: np.ndarray) -> None:
         stream = self.stream

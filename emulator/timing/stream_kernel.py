@@ -176,8 +176,8 @@ def _retire_unwaited(span_off, spans, entries, unwaited, marks, st, counter, cou
 
 
 @nb.njit(cache=True)
-def _memory_results(props, span_off, spans, cfg, st, entries, unwaited, marks, hazards,
-                    sid, kind, position):
+def _memory_results(props, span_off, spans, st, entries, unwaited, marks, hazards, sid, kind,
+                    position):
     """An s_waitcnt retires what it covers; any other instruction reading or writing an
     unwaited destination is reported (a memory instruction: reading only, since returns on
     one counter arrive in order)."""
@@ -331,7 +331,7 @@ def _time(props, cfg, st, outstanding, counts, timeline, sid, kind, position, st
 
 @nb.njit(cache=True)
 def _mfma_hazards(props, span_off, spans, cfg, st, last_writer, entries, hazards, found,
-                  flags, sid, index, position, wait_before):
+                  flags, sid, position, wait_before):
     """SrcC and SrcA/SrcB after MFMAs and VALU writes, and any MFMA after a VALU EXEC write."""
     horizon = wait_before - cfg[C_MAX_WAIT]   # (no rule asks for more: older cannot matter)
     n = _gather(last_writer, spans, span_off[sid, L_SRC_C, 0], span_off[sid, L_SRC_C, 1],
@@ -417,8 +417,8 @@ def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, las
         st[S_COUNT] = position + 1
         wait_before = st[S_WAIT_TOTAL]
         if st[S_UNWAITED] + st[S_UNWAITED_LGKM] > 0:
-            _memory_results(props, span_off, spans, cfg, st, entries, unwaited, marks,
-                            hazards, sid, kind, position)
+            _memory_results(props, span_off, spans, st, entries, unwaited, marks, hazards,
+                            sid, kind, position)
         if kind != K_MFMA and kind != K_VALU and kind != K_MEM:
             # Scalar, control and NOPs: no rule has them as producer or consumer (they
             # cannot write vector registers, and only VALU EXEC writes count).
@@ -444,7 +444,7 @@ def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, las
                           index, position)
         elif kind == K_MFMA:
             deficit = _mfma_hazards(props, span_off, spans, cfg, st, last_writer, entries,
-                                    hazards, found, flags, sid, index, position, wait_before)
+                                    hazards, found, flags, sid, position, wait_before)
         else:
             deficit = _valu_hazards(props, span_off, spans, cfg, st, last_writer, last_srcc,
                                     entries, hazards, found, flags, sid, position, wait_before)

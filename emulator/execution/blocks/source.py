@@ -39,20 +39,11 @@ def compilable_pcs(program: Program) -> list[bool]:
     return [compilable(inst) for inst in program.instructions]
 
 
-def extent(program: Program, start: int, able: list[bool]) -> int:
-    """The end (exclusive) of the block that starts at ``start``."""
-    insts = program.instructions
-    end = start
-    while end < len(insts) and able[end]:
-        end += 1
-        if insts[end - 1].mnemonic in TERMINATORS:
-            break
-    return end
-
-
 def extents(program: Program, able: list[bool]) -> list[int]:
-    """``extent`` of every PC, in one backward pass (a run of n compilable instructions
-    would cost n² one by one)."""
+    """The end (exclusive) of the block that would start at each PC: through consecutive
+    compilable instructions, up to and with a branch or ``s_endpgm``; the PC itself when
+    it is not compilable. One backward pass (a run of n compilable instructions would cost
+    n² one PC at a time)."""
     insts = program.instructions
     ends = [0] * len(insts)
     following = len(insts)
