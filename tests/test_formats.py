@@ -10,7 +10,7 @@ import pytest
 import isa
 from isa.formats import FORMATS, Specials
 from emulator.execution.mfma.kernels import _decode_operand
-from emulator.execution.mfma.numerics import FINITE, INF, NAN
+from emulator.execution.mfma.numerics import FINITE, INF, L_BIAS, NAN
 
 _SMALL = [f for f in FORMATS.values() if f.is_float and f.bits <= 16]
 
@@ -52,3 +52,42 @@ def test_matrix_types_name_rows_of_the_table():
                                                                    fmt.is_float)
     assert FORMATS["fp8"].specials is Specials.FNUZ and FORMATS["fp8_ocp"].specials is \
         Specials.FN and FORMATS["bf8_ocp"].specials is Specials.IEEE
+
+
+_BYTES = [f for f in FORMATS.values() if f.is_float and f.bits == 8]
+
+
+@pytest.mark.parametrize("fmt", _BYTES, ids=lambda f: f.name)
+def test_byte_formats_decode_by_table_as_by_arithmetic(fmt):
+    """decode_narrow looks an 8-bit format's codes up in a table made once; it gives
+    decode_into's exponents, values and returns (any inf/NaN, largest exponent, smallest
+    exponent of a nonzero value) for every code, in any order and mix."""
+    from emulator.execution.mfma.kernels import _byte_table, decode_into, decode_narrow
+    layout = np.array(fmt.layout, dtype=np.int64)
+    assert _byte_table(layout) >= 0          # (else the table path silently never runs)
+    rng = np.random.default_rng(5)
+    for bits in [np.arange(256, dtype=np.int64), rng.permutation(256).astype(np.int64),
+                 rng.integers(0, 256, 512), rng.integers(0, 256, 512) & 0x7E,
+                 np.zeros(8, np.int64), np.array([0x80, 0x00, 0x01], np.int64)]:
+        by_table, by_arithmetic = (np.full((2, bits.shape[0]), 7, np.int32) for _ in "ab")
+        got = decode_narrow(bits, layout, by_table)
+        want = decode_into(bits, layout, np.empty((4, 0), np.int64), np.empty(0),
+                           by_arithmetic, True)
+        assert np.array_equal(by_table, by_arithmetic)
+        assert tuple(got) == tuple(want)
+
+
+def test_a_layout_without_a_table_decodes_arithmetically():
+    """A 16-bit format, and an 8-bit layout the table does not hold, take decode_into."""
+    from emulator.execution.mfma.kernels import _byte_table, decode_into, decode_narrow
+    odd = np.array(FORMATS["fp8"].layout, dtype=np.int64)
+    odd[L_BIAS] += 1                         # another bias: no such format
+    rng = np.random.default_rng(6)
+    for layout, bits in ((odd, rng.integers(0, 256, 300)),
+                         (np.array(FORMATS["f16"].layout, np.int64),
+                          rng.integers(0, 1 << 16, 300))):
+        assert _byte_table(layout) == -1
+        got, want = np.zeros((2, 300), np.int32), np.zeros((2, 300), np.int32)
+        assert tuple(decode_narrow(bits, layout, got)) == tuple(
+            decode_into(bits, layout, np.empty((4, 0), np.int64), np.empty(0), want, True))
+        assert np.array_equal(got, want)

@@ -33,10 +33,12 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from isa.formats import FORMATS
+
 from emulator.execution.mfma.numerics import (FINITE, INF, L_BIAS, L_BITS, L_EXP_MASK, L_EXP_SHIFT, L_FRAC_SHIFT,
                        L_FRACTION, L_IEEE, L_KEEP, L_NAN_MASK, L_NAN_VALUE, L_SIGN_SHIFT,
                        L_SPECIAL_EXP, NAN, QNAN32, QNAN64,
-                       ZERO_EXPONENT, f32_parts, fma_f32, fma_f64, pow2)
+                       ZERO_EXPONENT, ashr32, f32_parts, fma_f32, fma_f64, pow2)
 
 _SIGN64 = np.int64(-0x8000000000000000)
 # The exponent of a product that does not exist: an SMFMAC's A element its index does not
@@ -169,6 +171,65 @@ def decode_into(bits, fmt, ints, val, narrow, narrow_only=False):
     return specials > 0, e_max, e_min
 
 
+def _byte_tables():
+    """Every 8-bit float format of isa.formats decoded once, for ``decode_narrow``: their
+    layouts ((formats, 12) int64) and per format and code (4, 256) int32 rows: the exponent
+    and the float32 value's bits ``decode_into`` gives, whether the code is inf/NaN, and the
+    exponent again where the significand is nonzero (else 2^20, which no minimum takes)."""
+    layouts = [f.layout for f in FORMATS.values() if f.bits == 8 and f.layout[L_IEEE] >= 0]
+    tables = np.empty((len(layouts), 4, 256), dtype=np.int32)
+    codes = np.arange(256, dtype=np.int64)
+    decode = getattr(decode_into, "py_func", decode_into)   # (no compile at import)
+    for r, layout in enumerate(layouts):
+        ints, val = np.empty((4, 256), dtype=np.int64), np.empty(256)
+        decode(codes, np.array(layout, dtype=np.int64), ints, val, tables[r, :2])
+        tables[r, 2] = ints[0] != FINITE
+        tables[r, 3] = np.where(ints[3] != 0, tables[r, 0], 1 << 20)
+    return np.array(layouts, dtype=np.int64), tables
+
+
+# (numba compiles both in as constants; a kernel cached before a format's layout changed
+# finds no row for the new layout and decodes it arithmetically, which is still right.)
+_BYTE_LAYOUTS, _BYTE_TABLES = _byte_tables()
+
+
+@njit(cache=True)
+def _byte_table(fmt):
+    """The row of ``_BYTE_TABLES`` for the format of layout ``fmt``, or −1."""
+    for r in range(_BYTE_LAYOUTS.shape[0]):
+        same = True
+        for f in range(_BYTE_LAYOUTS.shape[1]):
+            same = same and _BYTE_LAYOUTS[r, f] == fmt[f]
+        if same:
+            return r
+    return -1
+
+
+@njit(cache=True)
+def decode_narrow(bits, fmt, narrow):
+    """``decode_into(bits, fmt, ..., narrow, narrow_only=True)``, the same outputs and
+    returns; an 8-bit format's codes looked up in its row of ``_byte_tables`` (a third of
+    the arithmetic decode's time)."""
+    r = _byte_table(fmt)
+    if r < 0:
+        return decode_into(bits, fmt, np.empty((4, 0), dtype=np.int64), np.empty(0), narrow,
+                           True)
+    table = _BYTE_TABLES[r]
+    exps, values, specials, lows = table[0], table[1], table[2], table[3]
+    exp32, val32 = narrow[0], narrow[1]
+    count = 0
+    e_max, e_min = np.int32(-(1 << 20)), np.int32(1 << 20)
+    for t in range(bits.shape[0]):
+        code = bits[t] & 0xFF
+        e = exps[code]
+        exp32[t] = e
+        val32[t] = values[code]
+        count += specials[code]
+        e_max = max(e_max, e)
+        e_min = min(e_min, lows[code])
+    return count > 0, np.int64(e_max), np.int64(e_min)
+
+
 @njit(cache=True)
 def _decode_operand(bits, fmt):
     """``decode_into`` with arrays of its own: (cls, sgn, exp, mag, val, any_special,
@@ -290,10 +351,12 @@ def _merge_halves(e0, s0, e1, s1):
 def _merge_halves_int32(e0, s0, e1, s1):
     """``_merge_halves`` on the 32-bit lanes' int32 sums: a floor of ``s·2^−d`` is the
     arithmetic shift ``s >> d`` (d ≥ 31 leaves 0 or −1, as the floor of ``s·2^−d`` for
-    ``|s| < 2^30`` does); each half's sum is below 2^29, so theirs fits."""
+    ``|s| < 2^30`` does); each half's sum is below 2^29, so theirs fits. Every step stays
+    in int32 (numba widens int32 arithmetic to int64, at twice the vector work)."""
     e = max(e0, e1)
-    return e, (np.int32(s0 >> np.int32(min(e - e0, 31)))
-               + np.int32(s1 >> np.int32(min(e - e1, 31))))
+    d0 = min(np.int32(e - e0), np.int32(31))
+    d1 = min(np.int32(e - e1), np.int32(31))
+    return e, np.int32(ashr32(s0, d0) + ashr32(s1, d1))
 
 
 @njit(cache=True, inline="always")
@@ -306,13 +369,13 @@ def _finish(bits, e_sum, s_sum, drop_far_c):
     exact sum rounded once to binary32. Every float64 step here is exact (integers below
     2^53 times powers of two), so the only rounding is the final float32 conversion.
     """
-    e_c = max(np.int64((bits >> 23) & 0xFF) - 127, -126)
-    m = max(e_sum, e_c)
-    total = np.floor(s_sum * pow2(max(e_sum - m + 7, -1022)))
+    e_c = max(np.int32(np.int32((bits >> 23) & 0xFF) - 127), np.int32(-126))
+    m = max(e_sum, e_c)   # (exponents in int32 where the lanes' are: see _merge_halves_int32)
+    total = np.floor(np.float64(s_sum) * pow2(max(np.int32(e_sum - m + 7), np.int32(-1022))))
     c = np.float64(np.uint32(bits).view(np.float32))
-    c_units = np.floor(c * pow2(24 - m)) * 128.0
+    c_units = np.floor(c * pow2(np.int32(24 - m))) * 128.0
     c_units = 0.0 if (drop_far_c and e_c < m - 25) else c_units
-    return np.float32((total + c_units) * pow2(m - 31)).view(np.uint32)
+    return np.float32((total + c_units) * pow2(np.int32(m - 31))).view(np.uint32)
 
 
 # The steps of _fused_rows_for that differ between its lane widths (32-bit: a value to int32,
@@ -335,7 +398,7 @@ def _trunc(x):
 @njit(cache=True, inline="always")
 def _pow2_f32(e):
     """2.0 ** e as a float32, exactly, for −126 <= e <= 127 (built from its bits)."""
-    return np.int32((e + 127) << 23).view(np.float32)
+    return np.int32(np.int32(e + 127) << 23).view(np.float32)
 
 
 # The fused arithmetic in 32-bit lanes is exact when every product a·b and every aligned
@@ -346,18 +409,19 @@ def _pow2_f32(e):
 NARROW_FRACTIONS, NARROW_LOWEST, NARROW_HIGHEST = 20, -103, 124
 
 
-def _fused_rows_for(fixed_group: int, two_halves: bool, narrow: bool):
+def _fused_rows_for(fixed_group: int, two_halves: bool, narrow: bool, fixed_n: int = 0):
     """The fused algorithms for one group of k of every cell, compiled for one group size
-    and algorithm (``two_halves``: Algorithm 2) and lane width; with ``fixed_group`` 0, for
-    any size and either algorithm, both given at run time (``group``, ``halves``).
+    and algorithm (``two_halves``: Algorithm 2), row width ``fixed_n`` and lane width; with
+    ``fixed_group`` 0, for any size and either algorithm, both given at run time
+    (``group``, ``halves``), and with ``fixed_n`` 0 for any ``n``.
 
     The returned kernel adds group ``g`` to the accumulators ``c_in`` ((blocks·m, n) bits)
     and writes the results to ``c_out``; A's exponents and values are flat in (block, row,
-    k) order, B's (blocks·k, n): int64 and float64, or with ``narrow`` int32 and float32.
-    Per cell one pass finds the group's ``e_max`` (Algorithm 2: each half's), then sums
-    ``trunc(a_t · b_tj · 2^(24 − e_max))`` — the products aligned to e_max and truncated
-    toward zero to 24 fraction bits (Algorithm 1, step 2) — merges Algorithm 2's halves
-    (the plan put a group's even k first, then its odd k) and rounds (``_finish``).
+    k) order, B's flat in (block, k, n) order: int64 and float64, or with ``narrow`` int32
+    and float32. Per cell one pass finds the group's ``e_max`` (Algorithm 2: each half's),
+    then sums ``trunc(a_t · b_tj · 2^(24 − e_max))`` — the products aligned to e_max and
+    truncated toward zero to 24 fraction bits (Algorithm 1, step 2) — merges Algorithm 2's
+    halves (the plan put a group's even k first, then its odd k) and rounds (``_finish``).
 
     Exact in float64: each product has at most 22 significant bits, the power-of-two
     scaling is exact, each truncated term is an integer below 2^26 and a group's sum below
@@ -365,21 +429,28 @@ def _fused_rows_for(fixed_group: int, two_halves: bool, narrow: bool):
     of ``NARROW_*``, where eight lanes fit a vector register instead of four.
 
     Written for LLVM to vectorise the loop over a row's cells: with the group size a
-    constant, the loops over its products unroll; C is read from one array and D written
-    to another (so the run-time overlap checks pass); the loop body calls nothing LLVM
-    would not inline, and no function holding a loop is inlined by numba
-    (``inline="always"``); a loop over groups inside it is not unrolled. Any of these stops
-    the vectorisation, and the loop runs 2-3 times slower.
+    constant, the loops over its products unroll; with ``n`` a constant and unsigned flat
+    indices (no negative-index wrap-around), each of B's rows is a constant offset from
+    one pointer, where a run-time stride cost a few hundred instructions of set-up per row
+    (40% of the fp8 kernel); C is read from one array and D written to another (so the
+    run-time overlap checks pass); the loop body calls nothing LLVM would not inline, and
+    no function holding a loop is inlined by numba (``inline="always"``); a loop over
+    groups inside it is not unrolled. Any of these stops the vectorisation, and the loop
+    runs 2-3 times slower. The 32-bit lanes' exponent arithmetic is kept in int32
+    (``to_lane``), since numba widens int32 arithmetic to int64.
     """
-    to_lane, truncate, power, top = ((_int32, _int32, _pow2_f32, 127) if narrow else
-                                     (_same, _trunc, pow2, 1023))
+    to_lane, truncate, power, top = ((_int32, _int32, _pow2_f32, np.int32(127)) if narrow
+                                     else (_same, _trunc, pow2, 1023))
     none, zero = (np.int32(ABSENT), np.int32(0)) if narrow else (ABSENT, 0.0)
+    index = np.uint64
 
     @njit(cache=True)
     def rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, halves, g):
         group = fixed_group if fixed_group else group
         two = two_halves if fixed_group else halves
         half = group // 2 if two else group
+        n = fixed_n if fixed_n else n
+        c_bits, d_bits = c_in.reshape(-1), c_out.reshape(-1)
         for blk in range(blocks):
             for i in range(m):
                 row = blk * m + i
@@ -387,58 +458,82 @@ def _fused_rows_for(fixed_group: int, two_halves: bool, narrow: bool):
                 for j in range(n):
                     e = none
                     for t in range(half):
-                        e = max(e, to_lane(aexp[ka + t] + bexp[kb + t, j]))
-                    scale = power(min(24 - e, top))   # (clamped: absent products only)
+                        e = max(e, to_lane(aexp[index(ka + t)] + bexp[index((kb + t) * n + j)]))
+                    scale = power(min(to_lane(24 - e), top))   # (clamped: absent products)
                     s = zero
                     for t in range(half):
-                        s = to_lane(s + truncate(aval[ka + t] * bval[kb + t, j] * scale))
+                        s = to_lane(s + truncate(aval[index(ka + t)]
+                                                 * bval[index((kb + t) * n + j)] * scale))
                     if two:
                         e1 = none
                         for t in range(half, group):
-                            e1 = max(e1, to_lane(aexp[ka + t] + bexp[kb + t, j]))
-                        scale = power(min(24 - e1, top))
+                            e1 = max(e1, to_lane(aexp[index(ka + t)]
+                                                 + bexp[index((kb + t) * n + j)]))
+                        scale = power(min(to_lane(24 - e1), top))
                         s1 = zero
                         for t in range(half, group):
-                            s1 = to_lane(s1 + truncate(aval[ka + t] * bval[kb + t, j] * scale))
+                            s1 = to_lane(s1 + truncate(aval[index(ka + t)]
+                                                       * bval[index((kb + t) * n + j)] * scale))
                         if narrow:   # (the merge on the int32 sums: _merge_halves_int32)
                             e, s = _merge_halves_int32(e, s, e1, s1)
                         else:
                             e, s = _merge_halves(e, s, e1, s1)
-                    c_out[row, j] = _finish(c_in[row, j], np.int64(e), np.float64(s), two)
+                    cell = index(row * n + j)
+                    d_bits[cell] = _finish(c_bits[cell], e, s, two)
     return rows
 
 
-# Compiled in 32-bit lanes for the group sizes of NUMERICS.md: f16/bf16 min(8, K) (4 or 8),
-# xf32 4, fp8/bf8 16 (Algorithm 2); in 64-bit lanes for any group (and data out of the
-# 32-bit range).
-_NARROW_G4, _NARROW_G8 = _fused_rows_for(4, False, True), _fused_rows_for(8, False, True)
-_NARROW_G16, _WIDE_ANY = _fused_rows_for(16, True, True), _fused_rows_for(0, False, False)
+# Compiled in 32-bit lanes for the group sizes of NUMERICS.md and the row widths n of the
+# instruction table that use them: f16/bf16 min(8, K) (4: n 4, 16, 32; 8: n 16, 32), xf32 4
+# (n 16, 32), fp8/bf8 16, Algorithm 2 (n 16, 32); in 64-bit lanes for any group and n (and
+# data out of the 32-bit range). tests/test_execute.py checks that every instruction of
+# these formats has its 32-bit kernel.
+_NARROW_G4_N4, _NARROW_G4_N16, _NARROW_G4_N32 = (_fused_rows_for(4, False, True, n)
+                                                 for n in (4, 16, 32))
+_NARROW_G8_N16, _NARROW_G8_N32 = (_fused_rows_for(8, False, True, n) for n in (16, 32))
+_NARROW_G16_N16, _NARROW_G16_N32 = (_fused_rows_for(16, True, True, n) for n in (16, 32))
+_WIDE_ANY = _fused_rows_for(0, False, False)
 
 
 # The drivers from here to fused_one are inlined by numba (inline="always"): each jitted
 # level otherwise re-optimises every kernel it links, which tripled the cold compile time.
 @njit(cache=True, inline="always")
-def _has_narrow_kernel(group, two_halves):
-    """Whether a 32-bit-lane kernel is compiled for this group size and algorithm."""
-    return group == 16 if two_halves else (group == 4 or group == 8)
+def has_narrow_kernel(group, two_halves, n):
+    """Whether a 32-bit-lane kernel is compiled for this group size, algorithm and n."""
+    if two_halves:
+        return group == 16 and (n == 16 or n == 32)
+    return (group == 4 and (n == 4 or n == 16 or n == 32)) or (
+        group == 8 and (n == 16 or n == 32))
 
 
 @njit(cache=True, inline="always")
 def _fused_rows(c_in, c_out, wide, narrow, use_narrow, blocks, m, n, k, group, two_halves, g):
     """Group ``g`` of every cell from ``c_in`` into ``c_out`` (``_fused_rows_for``), by the
-    kernel compiled for the group size: in 32-bit lanes from ``narrow`` when
-    ``use_narrow`` (set only where ``_has_narrow_kernel``), else in 64-bit lanes from
-    ``wide`` (each: A's exponents and values, B's)."""
-    aexp, aval, bexp, bval = narrow
-    if use_narrow and two_halves and group == 16:
-        _NARROW_G16(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, True, g)
-    elif use_narrow and not two_halves and group == 8:
-        _NARROW_G8(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, False, g)
-    elif use_narrow and not two_halves and group == 4:
-        _NARROW_G4(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, False, g)
+    kernel compiled for the group size and n: in 32-bit lanes from ``narrow`` when
+    ``use_narrow`` (set only where ``has_narrow_kernel``), else in 64-bit lanes from
+    ``wide`` (each: A's exponents and values, B's, flat)."""
+    ae, av, be, bv = narrow
+    args = (blocks, m, n, k, group, two_halves, g)
+    if use_narrow and group == 16:
+        if n == 16:
+            _NARROW_G16_N16(c_in, c_out, ae, av, be, bv, *args)
+        else:
+            _NARROW_G16_N32(c_in, c_out, ae, av, be, bv, *args)
+    elif use_narrow and group == 8:
+        if n == 16:
+            _NARROW_G8_N16(c_in, c_out, ae, av, be, bv, *args)
+        else:
+            _NARROW_G8_N32(c_in, c_out, ae, av, be, bv, *args)
+    elif use_narrow:
+        if n == 4:
+            _NARROW_G4_N4(c_in, c_out, ae, av, be, bv, *args)
+        elif n == 16:
+            _NARROW_G4_N16(c_in, c_out, ae, av, be, bv, *args)
+        else:
+            _NARROW_G4_N32(c_in, c_out, ae, av, be, bv, *args)
     else:
-        aexp, aval, bexp, bval = wide
-        _WIDE_ANY(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, two_halves, g)
+        ae, av, be, bv = wide
+        _WIDE_ANY(c_in, c_out, ae, av, be, bv, *args)
 
 
 @njit(cache=True, inline="always")
@@ -459,8 +554,7 @@ def _fused_checked(acc, wide, narrow, use_narrow, acls, asgn, amag, bcls, bsgn, 
     group, such groups' cells take the outcome of ``_special`` where it resolves them
     (otherwise every product and c are ordinary finite numbers, and the arithmetic
     stands)."""
-    aexp, _, bexp2, _ = wide
-    bexp = bexp2.reshape(-1)
+    aexp, _, bexp, _ = wide
     a_flag, a_emax = _group_summary(acls, aexp, blocks, m, k, True, group)
     b_flag, b_emax = _group_summary(bcls, bexp, blocks, k, n, False, group)
     groups = k // group
@@ -497,11 +591,10 @@ def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gr
     narrows = np.empty(2 * (na + nb), dtype=np.int32)   # (one allocation for each kind:
     a_narrow = narrows[:2 * na].reshape(2, na)          # numba pays about 0.1 µs for each)
     b_narrow = narrows[2 * na:].reshape(2, nb)
-    no_ints, no_vals = np.empty((4, 0), dtype=np.int64), np.empty(0)
-    a_any, a_top, a_low = decode_into(a_bits, a_fmt, no_ints, no_vals, a_narrow, True)
-    b_any, b_top, b_low = decode_into(b_bits, b_fmt, no_ints, no_vals, b_narrow, True)
+    a_any, a_top, a_low = decode_narrow(a_bits, a_fmt, a_narrow)
+    b_any, b_top, b_low = decode_narrow(b_bits, b_fmt, b_narrow)
     fab = a_fmt[L_FRACTION] + b_fmt[L_FRACTION]
-    use_narrow = (_has_narrow_kernel(group, two_halves) and fab <= NARROW_FRACTIONS
+    use_narrow = (has_narrow_kernel(group, two_halves, n) and fab <= NARROW_FRACTIONS
                   and a_low + b_low >= NARROW_LOWEST and a_top + b_top <= NARROW_HIGHEST)
     checks = _may_be_special(a_any, a_top, b_any, b_top, acc.reshape(-1), k)
     wa, wb = (na, nb) if checks or not use_narrow else (0, 0)   # the 64-bit columns' size
@@ -520,9 +613,8 @@ def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gr
             aexp32[t] = ABSENT
             if wa:
                 aexp[t] = ABSENT
-    wide = (aexp, aval, bexp.reshape(-1, n), bval.reshape(-1, n))
-    narrow = (aexp32, a_narrow[1].view(np.float32), b_narrow[0].reshape(-1, n),
-              b_narrow[1].view(np.float32).reshape(-1, n))
+    wide = (aexp, aval, bexp, bval)
+    narrow = (aexp32, a_narrow[1].view(np.float32), b_narrow[0], b_narrow[1].view(np.float32))
     if checks:
         _fused_checked(acc, wide, narrow, use_narrow, acls, asgn, amag, bcls, bsgn, bmag,
                        fab, blocks, m, n, k, group, two_halves)

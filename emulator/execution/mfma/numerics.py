@@ -55,7 +55,7 @@ def f32_parts(bits):
 @njit(cache=True, inline="always")
 def pow2(e):
     """2.0 ** e as a float64, exactly, for −1022 <= e <= 1023 (built from its bits)."""
-    return np.int64((e + 1023) << 52).view(np.float64)
+    return np.int64((np.int64(e) + 1023) << 52).view(np.float64)   # (an int32 e widened)
 
 
 @njit(cache=True, inline="always")
@@ -184,6 +184,30 @@ else:
     @njit(cache=True, inline="always")
     def fma_f64(a, b, c):
         return _llvm_fma_f64(a, b, c)
+
+
+@intrinsic
+def _llvm_ashr_i32(typingctx, x, d):
+    sig = types.int32(types.int32, types.int32)
+
+    def codegen(context, builder, signature, args):
+        return builder.ashr(args[0], args[1])
+
+    return sig, codegen
+
+
+def _ashr32_python(x, d):
+    return np.int32(int(x) >> int(d))
+
+
+if numba.config.DISABLE_JIT:
+    ashr32 = _ashr32_python
+else:
+    @njit(cache=True, inline="always")
+    def ashr32(x, d):
+        """``x >> d`` of an int32 by 0 <= d <= 31 as one 32-bit arithmetic shift (numba's
+        ``>>`` widens int32 to int64 first, which on AVX2 is several instructions a lane)."""
+        return _llvm_ashr_i32(np.int32(x), np.int32(d))
 
 
 @njit(cache=True)
