@@ -373,9 +373,11 @@ def _initialise(wave, info: KernelInfo, kernarg: int, group_id, block, wave_inde
 
 
 def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_ids, block,
-                      memory: Memory) -> None:
+                      memory: Memory, tags=None) -> None:
     """``_initialise`` for every wave of a batch of whole workgroups (``group_ids``, one per
-    workgroup), with array writes: each workgroup gets its LDS."""
+    workgroup), with array writes: each workgroup gets its LDS; ``tags`` the workgroups'
+    linear ids (what logged atomics carry). Each wave's own state (memory, LDS, scratch,
+    tag) it gets as the batch makes it."""
     setup = _dispatch(info, kernarg, memory)
     per_group = batch.count // len(group_ids)
     batch.mode[:] = setup.mode
@@ -391,13 +393,15 @@ def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_id
     batch.exec_version += 1
     batch.per_group = per_group
     batch.lds_rows = LdsRows(len(group_ids))
-    for number in range(len(group_ids)):
-        lds = batch.lds_rows.row(number)
-        for wave in batch.waves[number * per_group:(number + 1) * per_group]:
-            wave.memory, wave.lds = memory, lds
-            wave.in_workgroup = per_group > 1
-            if setup.private:
-                wave.scratch = Scratch(setup.private)
+
+    def prepare(wave, row):   # (each wave as the batch makes it: batch._Waves)
+        wave.memory, wave.lds = memory, batch.lds_rows.row(row // per_group)
+        wave.in_workgroup = per_group > 1
+        if setup.private:
+            wave.scratch = Scratch(setup.private)
+        wave.tag = tags[row // per_group]
+    tags = list(tags) if tags is not None else [0] * len(group_ids)
+    batch.prepare = prepare
 
 
 BATCH_WAVES = 256   # waves per batch (whole workgroups): at most 256 · 128 KiB of registers
@@ -426,12 +430,10 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         chunk = ids[start:start + step]
         batch = WaveBatch(len(chunk) * per_group, program.target, rows)
         _initialise_batch(batch, info, kernarg, [_group_id(i, grid) for i in chunk], block,
-                          memory)
-        for row, wave in enumerate(batch.waves):
-            wave.tag = chunk[row // per_group]
+                          memory, tags=chunk)
         # (the device model's recorder listens to each wave; cycles come from each distinct
         # executed stream once, after the run: the accountant reads only the instructions)
-        recorders = [WaveRecorder(memory) if record else None for _ in batch.waves]
+        recorders = [WaveRecorder(memory) if record else None for _ in range(batch.count)]
         listeners = [(r.on_retire,) for r in recorders] if record else None
         log = [] if cycles else None
         accountants = [None] * batch.count

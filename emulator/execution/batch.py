@@ -77,11 +77,46 @@ class BatchedWave(WaveState):
 
     def __init__(self, batch: "WaveBatch", row: int, target) -> None:
         self._batch, self._row = batch, row
+        # (WaveState's constructor resets EXEC, VCC, SCC, M0, MODE, GPR_IDX_EN, which here
+        # are the batch's: a wave made mid-run keeps what its row holds)
+        held = [getattr(batch, name)[row] for name in _HELD]
         super().__init__(target, files=(batch.v[row], batch.a[row], batch.s[row]))
+        for name, value in zip(_HELD, held):
+            getattr(batch, name)[row] = value
 
     def exec_mask(self):
         value = self._batch.exec[self._row]
         return None if value == ALL_LANES else self.exec_lanes()
+
+
+_HELD = ("exec", "vcc", "scc", "m0", "mode", "gpr_idx")
+
+
+class _Waves:
+    """A batch's waves as ``BatchedWave`` objects, each made when it is first asked for:
+    wide steps and compiled blocks work on the batch's arrays, so most of a launch's waves
+    are never asked for (making 256 cost a few ms). A new wave gets ``batch.prepare(wave,
+    row)`` (a launch's memory, LDS, scratch, workgroup tag)."""
+
+    def __init__(self, batch: "WaveBatch", target) -> None:
+        self._batch, self._target = batch, target
+        self._made: list = [None] * batch.count
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    def __iter__(self):
+        return (self[row] for row in range(len(self._made)))
+
+    def __getitem__(self, row):
+        if isinstance(row, slice):
+            return [self[r] for r in range(*row.indices(len(self._made)))]
+        wave = self._made[row]
+        if wave is None:
+            wave = self._made[row] = BatchedWave(self._batch, row, self._target)
+            if self._batch.prepare is not None:
+                self._batch.prepare(wave, row)
+        return wave
 
 
 def register_rows(program, target) -> tuple[int, int]:
@@ -121,7 +156,8 @@ class WaveBatch:
         self.mode_version = 0      # bumped on every MODE or GPR_IDX_EN write (likewise)
         self.per_group = 1         # waves per workgroup (consecutive rows)
         self.lds_rows = None       # the workgroups' LDS (emulator.state.memory.LdsRows)
-        self.waves = [BatchedWave(self, row, target) for row in range(count)]
+        self.prepare = None        # what a wave gets when it is made (_Waves)
+        self.waves = _Waves(self, target)
         self._wide: dict = {}
 
     def wide(self, first: int, end: int) -> "WideWave":

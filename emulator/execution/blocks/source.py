@@ -21,15 +21,16 @@ from pathlib import Path
 
 from isa.assembler import Program
 
+from emulator.execution import prefetch
 from emulator.execution.blocks import lanes, templates
 from emulator.execution.blocks.templates import BRANCHES, Writer, compilable
 from emulator.execution.mfma import numerics
 
 TERMINATORS = frozenset(BRANCHES) | {"s_endpgm"}
 # What the generated code depends on besides its own text (the lane functions, the fma
-# they share with the interpreter, the templates).
-CODE_HASH = hashlib.sha256(b"".join(Path(m.__file__).read_bytes()
-                                    for m in (lanes, numerics, templates))).hexdigest()[:16]
+# they share with the interpreter, the templates, the batch loop's prefetch).
+CODE_HASH = hashlib.sha256(b"".join(Path(m.__file__).read_bytes() for m in
+                                    (lanes, numerics, templates, prefetch))).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1])"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
                    "int64[::1], int64, int64)")
@@ -94,7 +95,11 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             f"{body}\n" + (WAVES_SOURCE if waves else ""))
 
 
-WAVES_SOURCE = (f"\n\n@njit(\"{WAVES_SIGNATURE}\", cache=True)\n"
+# (the next wave's registers prefetched while this one runs: emulator/execution/prefetch.py)
+WAVES_SOURCE = ("\n\nfrom emulator.execution.prefetch import prefetch_rows  # noqa: E402\n\n\n"
+                f"@njit(\"{WAVES_SIGNATURE}\", cache=True)\n"
                 "def waves(v, a, s, st, nxt, first, end):\n"
                 "    for w in range(first, end):\n"
+                "        prefetch_rows(v, w + 1, 0, v.shape[1])\n"
+                "        prefetch_rows(a, w + 1, 0, a.shape[1])\n"
                 "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first])\n")

@@ -176,7 +176,7 @@ def _bind(op: MfmaOp):
     flag = int(family == "fp8") if fused else (plan.neg if family == "fma64" else 0)
     args = kernels.arguments((a.first, b.first, c_first, d.first), shape, plan.group, flag,
                              _layouts(record) if fused else np.zeros((2, 12), np.int64),
-                             table)
+                             table, (record.a_regs, record.b_regs, record.d_regs))
     c_file = None if c_block is not None else op.src_c.file
     c_stack = None if c_block is None else c_block[None]
 

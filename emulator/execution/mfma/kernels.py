@@ -35,6 +35,8 @@ from numba import njit
 
 from isa.formats import FORMATS
 
+from emulator.execution.prefetch import prefetch_rows
+
 from emulator.execution.mfma.numerics import (FINITE, INF, L_BIAS, L_BITS, L_EXP_MASK, L_EXP_SHIFT, L_FRAC_SHIFT,
                        L_FRACTION, L_IEEE, L_KEEP, L_NAN_MASK, L_NAN_VALUE, L_SIGN_SHIFT,
                        L_SPECIAL_EXP, NAN, QNAN32, QNAN64,
@@ -56,18 +58,21 @@ def plan_table(*sections) -> np.ndarray:
 # A dense kernel's *arguments*: one int64 array per instruction, so that a call passes four
 # register files and one array (numba's dispatch costs about 0.06 µs per scalar argument):
 # the operands' first registers, the shape, the group size, a flag (fused: Algorithm 2;
-# f64: the neg bits), A's and B's format layouts, then the plan table.
+# f64: the neg bits), how many registers A, B and C/D span (what a batch prefetches), A's
+# and B's format layouts, then the plan table.
 (ARG_A, ARG_B, ARG_C, ARG_D, ARG_BLOCKS, ARG_M, ARG_N, ARG_K, ARG_GROUP,
- ARG_FLAG) = range(10)
-ARG_FORMATS = 10
+ ARG_FLAG, ARG_A_REGS, ARG_B_REGS, ARG_CD_REGS) = range(13)
+ARG_FORMATS = 13
 ARG_TABLE = ARG_FORMATS + 2 * 12
 
 
-def arguments(firsts, shape, group: int, flag: int, formats, table) -> np.ndarray:
+def arguments(firsts, shape, group: int, flag: int, formats, table,
+              regs=(0, 0, 0)) -> np.ndarray:
     """The argument array of one instruction: ``firsts`` (A, B, C, D), ``shape`` (blocks,
-    M, N, K), ``formats`` (2, 12) (zeros for the chains and i8), ``table`` (plan_table)."""
+    M, N, K), ``formats`` (2, 12) (zeros for the chains and i8), ``table`` (plan_table),
+    ``regs`` the registers A, B and C/D span."""
     return np.ascontiguousarray(np.concatenate(
-        [np.array([*firsts, *shape, group, flag], dtype=np.int64),
+        [np.array([*firsts, *shape, group, flag, *regs], dtype=np.int64),
          np.asarray(formats, dtype=np.int64).reshape(-1), table]), dtype=np.int64)
 
 
@@ -909,7 +914,14 @@ def fma64_one(a_file, b_file, c_file, d_file, args):
 # -- the kernels: a batch of waves in one call (emulator/execution/batch.py) -----------------
 @njit(cache=True, inline="always")
 def _each_wave(one, a, b, c, d, first, end, c_step, args):
+    """``one`` for each wave, the next wave's operand rows prefetched meanwhile (a batch's
+    files are far larger than the core's caches: emulator/execution/prefetch.py)."""
     for w in range(first, end):
+        nxt = w + 1 if w + 1 < end else d.shape[0]   # (past the last wave: no prefetch)
+        prefetch_rows(a, nxt, args[ARG_A], args[ARG_A_REGS])
+        prefetch_rows(b, nxt, args[ARG_B], args[ARG_B_REGS])
+        prefetch_rows(c, nxt * c_step, args[ARG_C], args[ARG_CD_REGS])
+        prefetch_rows(d, nxt, args[ARG_D], args[ARG_CD_REGS])
         one(a[w], b[w], c[w * c_step], d[w], args)
 
 
