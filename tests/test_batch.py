@@ -411,3 +411,43 @@ def test_a_batch_runs_no_block_past_max_steps(monkeypatch):
     assert error.value.wave == 1 and "no s_endpgm within 50 steps" in str(error.value)
     assert any(program.derived["hot_batch_blocks"].ready)
     assert batch.s[1, 1] == 16 and batch.v[1, 1, 0] == 16   # ((50 − 2) / 3 trips, compiled)
+
+
+def test_a_wave_made_mid_run_keeps_its_row_and_gets_what_the_launch_gives():
+    """A batch makes its BatchedWave objects when first asked for: a wave made after its
+    row's EXEC, VCC, SCC, M0, MODE and GPR_IDX_EN changed reads them (its constructor's
+    defaults do not overwrite them), its files are views of the row, and ``prepare`` gives
+    it what a launch gives each wave."""
+    batch = WaveBatch(4, isa.GFX942)
+    given = []
+    batch.prepare = lambda wave, row: given.append(row)
+    batch.exec[2], batch.vcc[2], batch.scc[2] = 0xF0F0, 0x1234, 1
+    batch.m0[2], batch.mode[2], batch.gpr_idx[2] = 77, DEFAULT_MODE ^ 0xF, 1
+    wave = batch.waves[2]
+    assert given == [2] and batch.waves[2] is wave and given == [2]
+    assert (wave.exec, wave.vcc, wave.scc, wave.m0, wave.mode, wave.gpr_idx) == (
+        0xF0F0, 0x1234, 1, 77, DEFAULT_MODE ^ 0xF, 1)
+    assert (int(batch.exec[2]), int(batch.vcc[2]), int(batch.m0[2])) == (0xF0F0, 0x1234, 77)
+    wave.v[5, 3] = 9
+    assert batch.v[2, 5, 3] == 9
+    assert len(batch.waves) == 4 and [w.exec for w in batch.waves[0:2]] == [2 ** 64 - 1] * 2
+    assert given == [2, 0, 1]
+
+
+def test_prefetch_reads_nothing_and_changes_nothing():
+    """prefetch_rows (emulator/execution/prefetch.py) compiles to the CPU's prefetch, may
+    name rows past the last wave, and leaves every array as it was."""
+    from numba import njit
+
+    from emulator.execution.prefetch import prefetch_rows
+
+    @njit
+    def touch(file, wave):
+        prefetch_rows(file, wave, 0, file.shape[1])
+        prefetch_rows(file, wave + 1000, 2, 3)
+    file = np.arange(3 * 5 * 64, dtype=np.uint32).reshape(3, 5, 64)
+    before = file.copy()
+    for wave in range(4):
+        touch(file, wave)
+    assert np.array_equal(file, before)
+    assert "prefetch" in touch.inspect_asm(touch.signatures[0])

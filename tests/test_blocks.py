@@ -144,7 +144,7 @@ class _Forms:
 def _random_blocks(seed: int, per_block: int = 40) -> list[str]:
     """Programs (each one block ending in s_endpgm) covering every template three times."""
     rng = np.random.default_rng(seed)
-    names = sorted(TEMPLATES) * 3
+    names = sorted(_REGISTER_ONLY) * 3
     rng.shuffle(names)
     programs = []
     for first in range(0, len(names), per_block):
@@ -154,6 +154,9 @@ def _random_blocks(seed: int, per_block: int = 40) -> list[str]:
     return programs
 
 
+# (the global loads need addresses inside memory: test_compiled_loads takes them)
+_LOADS = {name for name, emit in TEMPLATES.items() if getattr(emit, "memory", False)}
+_REGISTER_ONLY = set(TEMPLATES) - _LOADS
 _PROGRAMS = _random_blocks(2026)
 
 
@@ -206,7 +209,7 @@ def compiled_blocks():
 def test_random_blocks_cover_every_template():
     used = {line.split()[0].removesuffix("_e64") for text in _PROGRAMS
             for line in text.splitlines()}
-    assert set(TEMPLATES) <= used
+    assert _REGISTER_ONLY <= used and len(_LOADS) == 4
 
 
 def _check_blocks(compiled_blocks, seed: int) -> None:
@@ -214,7 +217,7 @@ def _check_blocks(compiled_blocks, seed: int) -> None:
         expected = _interpreted(program, seed)
         wave = Wavefront()
         _state(wave, seed)
-        wave.pc = block.run(wave)
+        wave.pc, _ = block.run(wave)
         _same(wave, expected)
 
 
@@ -266,7 +269,9 @@ def test_minmax_signed_zeros_and_nans_every_pair():
     "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
     "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
     "s_mov_b32 s1, m0", "v_sqrt_f32 v1, v2", "v_cvt_f16_f32 v1, v2",
-    "global_load_dword v1, v[2:3], off", "v_readlane_b32 s1, v2, m0",
+    "global_store_dword v[2:3], v1, off", "global_load_ubyte v1, v[2:3], off",
+    "flat_load_dword v1, v[2:3]", "buffer_load_dword v1, off, s[0:3], 0",
+    "global_load_lds_dword v[2:3], off", "v_readlane_b32 s1, v2, m0",
 ])
 def test_forms_no_template_takes_are_interpreted(line):
     inst = assemble(f" {line}\n s_endpgm\n", "t.s").instructions[0]
@@ -452,7 +457,7 @@ program = assemble(_PROGRAMS[0], "random_block.s")
 block = HotBlocks(program, "sync").compile(0)
 wave = Wavefront()
 _state(wave, 11)
-wave.pc = block.run(wave)
+wave.pc, _ = block.run(wave)
 _same(wave, _interpreted(program, 11))
 print("same")
 """
@@ -492,3 +497,118 @@ def test_extents_in_one_pass_equal_each_extent():
                                           for pc in range(len(program.instructions))]
         checked += 1
     assert checked > 20
+
+
+# -- global loads in blocks ------------------------------------------------------------------
+_LOAD_PROGRAM = """ v_add_u32 v20, v0, v1
+ global_load_dword v2, v[4:5], off
+ global_load_dwordx2 v[6:7], v[4:5], off offset:8
+ global_load_dwordx3 v[8:10], v11, s[2:3] offset:-4
+ global_load_dwordx4 a[0:3], v[4:5], off offset:12 sc0
+ global_load_dwordx2 v[4:5], v[4:5], off offset:4
+ v_add_u32 v21, v2, v3
+ s_endpgm
+"""
+
+
+def _memory_wave(seed: int, outside: int | None = None):
+    """A wave with two allocations of random bytes: v[4:5] points into the first at any
+    byte (unaligned too), s[2:3] + v11 into the second, EXEC random (empty and full too);
+    with ``outside``, that lane's v[4:5] lies past the first allocation's end."""
+    from emulator.state.memory import Memory
+    rng = np.random.default_rng(seed)
+    memory = Memory()
+    first = memory.upload(rng.integers(0, 256, 4096, dtype=np.uint8))
+    second = memory.upload(rng.integers(0, 256, 512, dtype=np.uint8))
+    wave = Wavefront()
+    _state(wave, seed)
+    wave.memory = memory
+    at = first + rng.integers(0, 4096 - 40, 64)
+    if outside is not None:
+        at[outside] = first + 4096 - 8
+    wave.v[4], wave.v[5] = at & 0xFFFFFFFF, at >> 32
+    wave.s[2], wave.s[3] = (second + 4) & 0xFFFFFFFF, (second + 4) >> 32
+    wave.v[11] = rng.integers(0, 512 - 12, 64)
+    if outside is None:
+        wave.exec = [(1 << 64) - 1, 0, int(rng.integers(0, 1 << 63))][seed % 3]
+    else:
+        wave.exec |= 1 << outside
+    return wave
+
+
+def test_compiled_loads_equal_interpretation():
+    """Every global load form a block takes (dword to dwordx4, a VGPR pair or an SGPR base
+    with a 32-bit VGPR offset, positive and negative offsets, AGPR destinations, a
+    destination that is its own address, unaligned addresses, partial and empty EXEC)
+    loads what the interpreter loads, and changes no memory."""
+    program = assemble(_LOAD_PROGRAM, "loads.s")
+    assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= _LOADS
+    block = HotBlocks(program, "sync").compile(0)
+    assert block.memory
+    for seed in range(12):
+        expected = _memory_wave(seed)
+        run(expected, program)
+        wave = _memory_wave(seed)
+        wave.pc, ran = block.run(wave)
+        assert ran == len(program.instructions)
+        _same(wave, expected)
+        assert all(np.array_equal(x.data, y.data) for x, y in
+                   zip(wave.memory.allocations, _memory_wave(seed).memory.allocations))
+
+
+def test_a_load_outside_memory_stops_the_block_before_it():
+    """A lane outside every allocation: the block stops before that load with nothing of it
+    written (it returns the load's PC and how many instructions ran), and the interpreter,
+    resuming there, names the fault the interpreter alone names."""
+    program = assemble(_LOAD_PROGRAM, "loads.s")
+    block = HotBlocks(program, "sync").compile(0)
+    for lane in (0, 37, 63):
+        alone = _memory_wave(5, outside=lane)
+        with pytest.raises(RunError) as interpreted:
+            run(alone, program)
+        wave = _memory_wave(5, outside=lane)
+        pc, ran = block.run(wave)
+        assert (pc, ran) == (2, 2)   # (the dwordx2 at offset 8 reads past the end)
+        before = _memory_wave(5, outside=lane)
+        run(before, assemble(_LOAD_PROGRAM.split("\n")[0] + "\n" +
+                             _LOAD_PROGRAM.split("\n")[1] + "\n s_endpgm\n", "two.s"))
+        wave.pc = before.pc = pc
+        _same(wave, before)
+        with pytest.raises(RunError) as resumed:
+            run(wave, program)
+        assert str(resumed.value) == str(interpreted.value)
+    no_memory = Wavefront()
+    assert not block.applies(no_memory)
+
+
+def test_launch_with_loads_in_blocks_is_the_interpreted_launch(monkeypatch):
+    """The GEMM's K loop, loads included, as one compiled block in a batch: the same C as
+    interpreted, and a B too short for the loop's last loads fails with the same fault."""
+    from emulator.execution.blocks.hot import hot_blocks
+    from emulator.launch import LaunchFault, launch
+    gemm = ROOT / "programs" / "kernels" / "gemm_xf32.s"
+    rng = np.random.default_rng(3)
+    size = 64
+    a, b = (rng.standard_normal((size, size)).astype(np.float32) for _ in "ab")
+    results, faults = {}, {}
+    for how in ("off", "sync"):
+        monkeypatch.setenv("WFEMU_BLOCKS", how)
+        monkeypatch.setattr(hot, "HOT_WAVES", 16)
+        out = np.zeros_like(a)
+        result = launch(gemm, kernel="gemm_xf32", grid=(size // 16, size // 16),
+                        args=[a, b, out, size, size, size], workers=1)
+        results[how] = (out, result.instructions)
+        with pytest.raises(LaunchFault) as fault:
+            launch(gemm, kernel="gemm_xf32", grid=(size // 16, size // 16),
+                   args=[a, b[:size - 2], np.zeros_like(a), size, size, size], workers=1)
+        faults[how] = str(fault.value)
+    assert np.array_equal(results["off"][0], results["sync"][0])
+    assert results["off"][1] == results["sync"][1]
+    assert faults["off"] == faults["sync"]
+    kept = [(x.view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32).astype(np.float64)
+            for x in (a, b)]   # (xf32 keeps 10 fraction bits)
+    assert np.allclose(results["sync"][0], kept[0] @ kept[1], rtol=1e-5, atol=1e-5)
+    from emulator.launch import _assembled
+    blocks = hot_blocks(_assembled(gemm.read_text(), str(gemm), target_or_default(None)),
+                        waves=True)
+    assert any(block is not None and block.memory for block in blocks.ready)

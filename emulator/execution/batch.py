@@ -4,8 +4,8 @@ the same PC.
 A ``WaveBatch`` keeps the registers of its waves (whole workgroups, in launch order) in arrays
 with a leading wave axis — ``v``, ``a`` (waves, registers, 64), ``s`` (waves, 106) — and
 EXEC, VCC, SCC, M0, MODE and GPR_IDX_EN as one value per wave. ``batch.waves[w]`` is a
-``WaveState`` whose files are views of row ``w`` (``BatchedWave``): every instruction's
-semantics runs on it as on a wave of its own.
+``WaveState`` whose files are views of row ``w`` (``BatchedWave``, made when first asked
+for): every instruction's semantics runs on it as on a wave of its own.
 
 ``run_batch`` schedules: the waves at the lowest PC run next, in runs of consecutive waves
 (a group); waves whose scalar branches part run apart and meet again where their PCs meet.
@@ -77,19 +77,15 @@ class BatchedWave(WaveState):
 
     def __init__(self, batch: "WaveBatch", row: int, target) -> None:
         self._batch, self._row = batch, row
-        # (WaveState's constructor resets EXEC, VCC, SCC, M0, MODE, GPR_IDX_EN, which here
-        # are the batch's: a wave made mid-run keeps what its row holds)
-        held = [getattr(batch, name)[row] for name in _HELD]
         super().__init__(target, files=(batch.v[row], batch.a[row], batch.s[row]))
-        for name, value in zip(_HELD, held):
-            getattr(batch, name)[row] = value
+
+    def _reset_scalars(self) -> None:
+        """(EXEC, VCC, SCC, M0, MODE, GPR_IDX_EN are the batch's row: a wave made mid-run
+        keeps what it holds)"""
 
     def exec_mask(self):
         value = self._batch.exec[self._row]
         return None if value == ALL_LANES else self.exec_lanes()
-
-
-_HELD = ("exec", "vcc", "scc", "m0", "mode", "gpr_idx")
 
 
 class _Waves:
@@ -292,6 +288,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     pcs = np.array(pcs, dtype=np.int64)
     state = np.full(batch.count, RUNNING, dtype=np.int8)
     steps = np.zeros(batch.count, dtype=np.int64)
+    # (a wave's next instruction interpreted: a load a block stopped before)
+    interpret = np.zeros(batch.count, dtype=bool)
     rounds = 0
     together = None   # (the one run every running wave is in, while they stay at one PC)
     with np.errstate(all="ignore"):
@@ -325,15 +323,17 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             moved = True
             for first, end in runs:
                 if block is not None and block.applies_to_waves(batch, first, end) and \
-                        int(steps[first:end].max()) + block.length <= max_steps:
+                        int(steps[first:end].max()) + block.length <= max_steps and \
+                        not interpret[first:end].any():
                     _run_block(block, batch, first, end, pcs, state, steps, per_group,
-                               listeners, log)
+                               listeners, log, interpret)
                     moved = False   # (the waves may part at its closing branch)
                     # (rounds bounds every wave's steps: the max_steps check above)
                     rounds = max(rounds, int(steps[first:end].max()))
                     continue
                 nxt = step(batch, first, end)
                 steps[first:end] += 1
+                interpret[first:end] = False
                 if log is not None:
                     log.append((pc, first, end))
                 if isinstance(nxt, list):   # (its listeners have heard it, wave by wave)
@@ -365,20 +365,29 @@ def _blocks(program, listeners):
     return hot_blocks(program, waves=True)
 
 
-def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log):
+def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log,
+               interpret):
     """Waves first..end-1 through a compiled block in one call, as if they had retired its
     instructions one by one: steps, the log, each wave's listeners (in order, after it),
-    then each wave's next PC."""
-    nxt = block.run_waves(batch, first, end)
-    steps[first:end] += block.length
+    then each wave's next PC. A wave the block stopped before a load (blocks/hot.py) is
+    marked in ``interpret``: its next instruction is interpreted."""
+    nxt, ran = block.next_pcs(block.run_waves(batch, first, end))
+    whole = bool((ran == block.length).all())
+    steps[first:end] += ran
     if log is not None:
-        log.extend((pc, first, end) for pc in range(block.start, block.end))
+        if whole:
+            log.extend((pc, first, end) for pc in range(block.start, block.end))
+        else:   # (a wave stopped before a load: blocks/hot.py)
+            log.extend((pc, row, row + 1) for row in range(first, end)
+                       for pc in range(block.start, block.start + int(ran[row - first])))
     if listeners is not None:
         for row in range(first, end):
             wave = batch.waves[row]
-            for inst in block.instructions:
+            for inst in block.instructions[:int(ran[row - first])]:
                 for listener in listeners[row]:
                     listener(wave, inst)
+    if not whole:
+        interpret[first:end] = ran < block.length
     going = nxt >= 0
     pcs[first:end][going] = nxt[going]
     if not going.all():   # (s_endpgm)

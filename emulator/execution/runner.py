@@ -98,24 +98,27 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
     only = listeners[0] if len(listeners) == 1 and not strict else None
     blocks = _blocks(program, listeners, strict, binder)
     ready, heads = (blocks.ready, blocks.heads) if blocks is not None else (None, None)
+    interpret = False   # (after a block stopped before a load: that load, interpreted)
     try:
         while 0 <= pc < count:
-            if ready is not None:   # (a hot block, compiled: blocks/hot.py)
+            if ready is not None and not interpret:   # (a hot block: blocks/hot.py)
                 block = ready[pc]
                 if block is not None and steps + block.length <= max_steps \
                         and block.applies(wave):
-                    new_pc = block.run(wave)
-                    steps += block.length
+                    new_pc, ran = block.run(wave)
+                    steps += ran
                     pc = new_pc
+                    interpret = ran < block.length
                     if listeners:   # (instruction-only: they hear the block after it)
                         wave.pc = new_pc
                         stop = [_listen(wave, inst, listeners, False)
-                                for inst in block.instructions]
+                                for inst in block.instructions[:ran]]
                         if any(stop):
                             return RunResult(steps, new_pc == END, new_pc, stopped=True)
                     continue
                 if heads[pc]:
                     blocks.visit(pc)
+            interpret = False
             if steps >= max_steps:
                 raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
             if strict:

@@ -18,7 +18,8 @@ import sys
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
+from numba import njit, types
+from numba.typed import List
 
 from isa import IsaError
 
@@ -105,6 +106,24 @@ class Memory:
         """The sorted bases and ends the lane-wise bounds check searches."""
         self._bases = np.array([a.base for a in self.allocations], dtype=np.uint64)
         self._ends = np.array([a.end for a in self.allocations], dtype=np.uint64)
+        self._compiled = None
+
+    def __getstate__(self):   # (the typed list is rebuilt where it is needed)
+        return dict(self.__dict__, _compiled=None)
+
+    def compiled(self):
+        """(datas, bases, ends) for compiled code (a hot block's loads, blocks/lanes.py):
+        the allocations' bytes as a numba typed list in address order, with their bases
+        and ends; None while there is no allocation, or while cache lines are recorded
+        (those accesses must go through ``load``)."""
+        if self.lines is not None or not self.allocations:
+            return None
+        if self._compiled is None:
+            datas = List.empty_list(types.Array(types.uint8, 1, "C"))
+            for allocation in self.allocations:
+                datas.append(allocation.data)
+            self._compiled = (datas, self._bases, self._ends)
+        return self._compiled
 
     def upload(self, array, name: str = "") -> int:
         """Copy a numpy array into a new allocation; returns its address."""

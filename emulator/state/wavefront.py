@@ -52,22 +52,26 @@ class WaveState:
                      np.zeros(NUM_SGPRS, dtype=np.uint32))
         self.v, self.a, self.s = files
         self.ttmp = np.zeros(NUM_TTMPS, dtype=np.uint32)
-        self._exec = ALL_LANES
-        self._vcc = 0
-        self._scc = 0
-        self._m0 = 0
+        self._reset_scalars()
         self.pc = 0
         self._exec_mask = None
         self.memory = None          # emulator.state.memory.Memory, for global and scalar loads
         self.lds = None             # emulator.state.memory.Lds, the workgroup's local data share
         self.scratch = None         # emulator.state.memory.Scratch, each lane's private memory
         self.in_workgroup = False   # s_barrier syncs with sibling waves when True
-        self.gpr_idx = False        # MODE.GPR_IDX_EN: VGPR indexing on (ops/indexing.py)
-        self.mode = DEFAULT_MODE    # the MODE register (its GPR_IDX_EN bit: gpr_idx)
         self.clock = 0              # what s_memtime reads (a counter, not a clock)
         # Registers written since creation, per register (strict runs read these).
         self.written = {"v": np.zeros(len(self.v), bool), "a": np.zeros(len(self.a), bool),
                         "s": np.zeros(NUM_SGPRS, bool), "ttmp": np.zeros(NUM_TTMPS, bool)}
+
+    def _reset_scalars(self) -> None:
+        """EXEC all on, VCC, SCC, M0 zero, MODE the default, VGPR indexing off."""
+        self._exec = ALL_LANES
+        self._vcc = 0
+        self._scc = 0
+        self._m0 = 0
+        self.gpr_idx = False        # MODE.GPR_IDX_EN: VGPR indexing on (ops/indexing.py)
+        self.mode = DEFAULT_MODE    # the MODE register (its GPR_IDX_EN bit: gpr_idx)
 
     # -- scalar state ---------------------------------------------------------------------
     @property

@@ -33,6 +33,7 @@ from isa.assembler import Program
 
 from emulator.execution.blocks import cache
 from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs, extents
+from emulator.state.memory import Memory
 
 HOT = 64            # visits of a head before its block is compiled
 HOT_WAVES = 64 * 64  # ... in a batch, wave-visits
@@ -50,49 +51,76 @@ def mode() -> str:
 
 
 class CompiledBlock:
-    """A jitted block and how to run it: ``run(wave)`` returns the next PC,
-    ``run_waves(batch, first, end)`` each of a batch's waves' next PC."""
+    """A jitted block and how to run it: ``run(wave)`` returns the next PC and how many of
+    its instructions ran, ``run_waves(batch, first, end)`` each of a batch's waves' next PC
+    code (``next_pcs`` decodes them). A block with global loads (``memory``) takes the
+    wave's memory (``Memory.compiled``) and stops before a load any lane of which lies
+    outside every allocation (code −(pc + 2)): the interpreter runs that load next, and
+    names the fault."""
 
-    __slots__ = ("fn", "waves", "start", "end", "length", "instructions")
+    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory")
 
     def __init__(self, module, program: Program, start: int, end: int) -> None:
         self.fn, self.waves = module.block, getattr(module, "waves", None)
         self.start, self.end, self.length = start, end, end - start
         self.instructions = program.instructions[start:end]
+        self.memory = getattr(module, "MEMORY", False)
 
     def applies(self, wave) -> bool:
         # (C-contiguous files: the compiled signature's; a WaveState's and a batch's rows)
         return ((wave.mode & 0xFF) == _PLAIN_MODE and not wave.gpr_idx
-                and wave.v.flags.c_contiguous and wave.a.flags.c_contiguous)
+                and wave.v.flags.c_contiguous and wave.a.flags.c_contiguous
+                and (not self.memory or _compiled_memory(wave) is not None))
 
-    def run(self, wave) -> int:
+    def run(self, wave) -> tuple[int, int]:
+        """(the next PC, the instructions that ran) of one wave's run through the block."""
         state = np.empty(3, dtype=np.uint64)   # (EXEC, VCC, SCC in and out)
         state[0], state[1], state[2] = wave.masks()
-        nxt = self.fn(wave.v, wave.a, wave.s, state)
+        memory = _compiled_memory(wave) if self.memory else ()
+        code = self.fn(wave.v, wave.a, wave.s, state, *memory)
         wave.set_masks(*state.tolist())
-        return nxt
+        if code <= STOPPED:
+            return -code - 2, -code - 2 - self.start
+        return code, self.length
 
-    @staticmethod
-    def applies_to_waves(batch, first: int, end: int) -> bool:
+    def applies_to_waves(self, batch, first: int, end: int) -> bool:
         """The batch's waves first..end-1 all run as ``applies`` asks (the batch's files
-        are C-contiguous)."""
+        are C-contiguous; they share one memory)."""
         return bool(((batch.mode[first:end] & 0xFF) == _PLAIN_MODE).all()
-                    and not batch.gpr_idx[first:end].any())
+                    and not batch.gpr_idx[first:end].any()) and (
+            not self.memory or _compiled_memory(batch.waves[first]) is not None)
+
+    def next_pcs(self, codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(next PCs, instructions run) per wave of ``run_waves``'s codes (END: the wave
+        ended)."""
+        stopped = codes <= STOPPED
+        pcs = np.where(stopped, -codes - 2, codes)
+        return pcs, np.where(stopped, pcs - self.start, self.length)
 
     def run_waves(self, batch, first: int, end: int) -> np.ndarray:
         """Waves first..end-1 of a ``WaveBatch`` (emulator/execution/batch.py) through the
-        block, each on its own registers, in one call: their next PCs."""
+        block, each on its own registers, in one call: their next PC codes."""
         state = np.empty((end - first, 3), dtype=np.uint64)
         state[:, 0] = batch.exec[first:end]
         state[:, 1] = batch.vcc[first:end]
         state[:, 2] = batch.scc[first:end]
         nxt = np.empty(end - first, dtype=np.int64)
-        self.waves(batch.v, batch.a, batch.s, state, nxt, first, end)
+        memory = _compiled_memory(batch.waves[first]) if self.memory else ()
+        self.waves(batch.v, batch.a, batch.s, state, nxt, first, end, *memory)
         batch.exec[first:end] = state[:, 0]
         batch.vcc[first:end] = state[:, 1]
         batch.scc[first:end] = state[:, 2]
         batch.exec_version += 1
         return nxt
+
+
+STOPPED = -2   # a block's return code at or below this: it stopped before a load
+
+
+def _compiled_memory(wave):
+    """The wave's memory as a block's loads take it (Memory.compiled), or None."""
+    memory = wave.memory
+    return memory.compiled() if isinstance(memory, Memory) else None
 
 
 class HotBlocks:

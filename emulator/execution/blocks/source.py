@@ -31,9 +31,12 @@ TERMINATORS = frozenset(BRANCHES) | {"s_endpgm"}
 # they share with the interpreter, the templates, the batch loop's prefetch).
 CODE_HASH = hashlib.sha256(b"".join(Path(m.__file__).read_bytes() for m in
                                     (lanes, numerics, templates, prefetch))).hexdigest()[:16]
-SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1])"
+SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
-                   "int64[::1], int64, int64)")
+                   "int64[::1], int64, int64{})")
+# (a block with global loads also takes the memory: Memory.compiled)
+MEMORY_TYPES = ", ListType(uint8[::1]), uint64[::1], uint64[::1]"
+MEMORY_ARGS = ", datas, bases, ends"
 
 
 def compilable_pcs(program: Program) -> list[bool]:
@@ -82,24 +85,26 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
     else:
         w.line(f"return {end}")
     body = "\n".join(w.lines)
+    types, args = (MEMORY_TYPES, MEMORY_ARGS) if w.memory else ("", "")
     return (f"# wavefront-emu compiled block ({end - start} instructions); "
             f"lane code {CODE_HASH}\n"
             "import numpy as np\n"
             "from numba import njit\n"
-            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n\n"
-            f"@njit(\"{SIGNATURE}\", cache=True)\n"
-            "def block(v, a, s, st):\n"
+            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n"
+            f"MEMORY = {w.memory}\n\n\n"
+            f"@njit(\"{SIGNATURE.format(types)}\", cache=True)\n"
+            f"def block(v, a, s, st{args}):\n"
             "    ex = st[0]\n"
             "    vcc = st[1]\n"
             "    scc = st[2]\n"
-            f"{body}\n" + (WAVES_SOURCE if waves else ""))
+            f"{body}\n" + (WAVES_SOURCE.format(types=types, args=args) if waves else ""))
 
 
 # (the next wave's registers prefetched while this one runs: emulator/execution/prefetch.py)
 WAVES_SOURCE = ("\n\nfrom emulator.execution.prefetch import prefetch_rows  # noqa: E402\n\n\n"
-                f"@njit(\"{WAVES_SIGNATURE}\", cache=True)\n"
-                "def waves(v, a, s, st, nxt, first, end):\n"
+                f"@njit(\"{WAVES_SIGNATURE.format('{types}')}\", cache=True)\n"
+                "def waves(v, a, s, st, nxt, first, end{args}):\n"
                 "    for w in range(first, end):\n"
                 "        prefetch_rows(v, w + 1, 0, v.shape[1])\n"
                 "        prefetch_rows(a, w + 1, 0, a.shape[1])\n"
-                "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first])\n")
+                "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first]{args})\n")
