@@ -62,6 +62,30 @@ def extents(program: Program, able: list[bool]) -> list[int]:
     return ends
 
 
+_LOOP, _MASKED = "    for l in range(64):", "        if bit(ex, l):"
+
+
+def full_exec_twins(lines: list[str]) -> list[str]:
+    """Each lane loop of a block's ``lines`` (at depth 1, its body under ``if bit(ex,
+    l):``) as two: without the test when EXEC is all ones, and as it was otherwise. LLVM
+    vectorises the loop without a per-lane test 3-5 times better, and full EXEC is the
+    common case; EXEC is looked at again before each loop (an instruction may change it)."""
+    out, i = [], 0
+    while i < len(lines):
+        if lines[i] == _LOOP and i + 1 < len(lines) and lines[i + 1] == _MASKED:
+            end = i + 2
+            while end < len(lines) and lines[end].startswith("            "):
+                end += 1
+            body = lines[i + 2:end]
+            out += ["    if ex == M64:", "    " + _LOOP, *body, "    else:", "    " + _LOOP,
+                    "    " + _MASKED, *("    " + line for line in body)]
+            i = end
+        else:
+            out.append(lines[i])
+            i += 1
+    return out
+
+
 def block_source(program: Program, start: int, end: int, waves: bool = False) -> str:
     """The module text of the block ``start``..``end - 1`` (with ``waves``: a batch's)."""
     insts = program.instructions
@@ -84,7 +108,7 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
         w.line(f"return {end}")
     else:
         w.line(f"return {end}")
-    body = "\n".join(w.lines)
+    body = "\n".join(full_exec_twins(w.lines))
     types, args = (MEMORY_TYPES, MEMORY_ARGS) if w.memory else ("", "")
     return (f"# wavefront-emu compiled block ({end - start} instructions); "
             f"lane code {CODE_HASH}\n"
