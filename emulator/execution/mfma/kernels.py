@@ -180,16 +180,29 @@ def _byte_tables():
     """Every 8-bit float format of isa.formats decoded once, for ``decode_narrow``: their
     layouts ((formats, 12) int64) and per format and code (4, 256) int32 rows: the exponent
     and the float32 value's bits ``decode_into`` gives, whether the code is inf/NaN, and the
-    exponent again where the significand is nonzero (else 2^20, which no minimum takes)."""
+    exponent again where the significand is nonzero (else 2^20, which no minimum takes).
+
+    ``decode_into``'s rules, on numpy arrays: calling it here, even as plain Python, would
+    compile its jitted helpers at import (a third of a second).
+    tests/test_formats.py checks every code of every format against ``decode_into``."""
     layouts = [f.layout for f in FORMATS.values() if f.bits == 8 and f.layout[L_IEEE] >= 0]
     tables = np.empty((len(layouts), 4, 256), dtype=np.int32)
     codes = np.arange(256, dtype=np.int64)
-    decode = getattr(decode_into, "py_func", decode_into)   # (no compile at import)
-    for r, layout in enumerate(layouts):
-        ints, val = np.empty((4, 256), dtype=np.int64), np.empty(256)
-        decode(codes, np.array(layout, dtype=np.int64), ints, val, tables[r, :2])
-        tables[r, 2] = ints[0] != FINITE
-        tables[r, 3] = np.where(ints[3] != 0, tables[r, 0], 1 << 20)
+    for r, fmt in enumerate(layouts):
+        x = codes & fmt[L_KEEP]
+        sign = (x >> fmt[L_SIGN_SHIFT]) & 1
+        e = (x >> fmt[L_EXP_SHIFT]) & fmt[L_EXP_MASK]
+        f = (x >> fmt[L_FRAC_SHIFT]) & ((1 << fmt[L_FRACTION]) - 1)
+        special = ((x & fmt[L_NAN_MASK]) == fmt[L_NAN_VALUE]) | (e == fmt[L_SPECIAL_EXP])
+        normal = e != 0
+        ex = np.where(special, 0, np.where(normal, e - fmt[L_BIAS],
+                                           np.where(f == 0, ZERO_EXPONENT, 1 - fmt[L_BIAS])))
+        sig = np.where(special, 0, f | np.where(normal, 1 << fmt[L_FRACTION], 0))
+        value = (1 - 2 * sign) * sig * np.exp2((ex - fmt[L_FRACTION]).astype(np.float64))
+        tables[r, 0] = ex
+        tables[r, 1] = value.astype(np.float32).view(np.int32)
+        tables[r, 2] = special
+        tables[r, 3] = np.where(sig != 0, ex, 1 << 20)
     return np.array(layouts, dtype=np.int64), tables
 
 
