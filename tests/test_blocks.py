@@ -612,3 +612,32 @@ def test_launch_with_loads_in_blocks_is_the_interpreted_launch(monkeypatch):
     blocks = hot_blocks(_assembled(gemm.read_text(), str(gemm), target_or_default(None)),
                         waves=True)
     assert any(block is not None and block.memory for block in blocks.ready)
+
+
+def test_batch_blocks_with_their_full_exec_loops_equal_interpretation():
+    """A batch's block compiles each lane loop twice (blocks/source.py full_exec_twins):
+    waves with full, partial and empty EXEC through ``waves()`` in one call, each against
+    its own interpretation."""
+    from emulator.execution.batch import WaveBatch
+    for text in _PROGRAMS[:2]:
+        program = assemble(text, "random_block.s")
+        source = block_source(program, 0, len(program.instructions), waves=True)
+        assert "if ex == M64:" in source
+        block = HotBlocks(program, "sync", waves=True).compile(0)
+        for seed in (4, 5):
+            waves = []
+            for row in range(4):
+                wave = Wavefront()
+                _state(wave, seed * 10 + row)
+                wave.exec = [(1 << 64) - 1, 0, 0x0123456789ABCDEF, (1 << 64) - 1][row]
+                waves.append(wave)
+            batch = WaveBatch(4, _TARGET)
+            for row, wave in enumerate(waves):
+                batch.v[row], batch.a[row], batch.s[row] = wave.v, wave.a, wave.s
+                batch.exec[row], batch.vcc[row], batch.scc[row] = wave.exec, wave.vcc, wave.scc
+            codes = block.run_waves(batch, 0, 4)
+            for row, wave in enumerate(waves):
+                run(wave, program)
+                got = batch.waves[row]
+                got.pc = int(codes[row])
+                _same(got, wave)

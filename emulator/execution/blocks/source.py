@@ -69,7 +69,8 @@ def full_exec_twins(lines: list[str]) -> list[str]:
     """Each lane loop of a block's ``lines`` (at depth 1, its body under ``if bit(ex,
     l):``) as two: without the test when EXEC is all ones, and as it was otherwise. LLVM
     vectorises the loop without a per-lane test 3-5 times better, and full EXEC is the
-    common case; EXEC is looked at again before each loop (an instruction may change it)."""
+    common case; EXEC is looked at again before each loop (an instruction may change it).
+    A batch's blocks have them (they double a block's compile time)."""
     out, i = [], 0
     while i < len(lines):
         if lines[i] == _LOOP and i + 1 < len(lines) and lines[i + 1] == _MASKED:
@@ -108,7 +109,8 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
         w.line(f"return {end}")
     else:
         w.line(f"return {end}")
-    body = "\n".join(full_exec_twins(w.lines))
+    # (a batch's block runs for many waves a call: there the twins pay for their compile)
+    body = "\n".join(full_exec_twins(w.lines) if waves else w.lines)
     types, args = (MEMORY_TYPES, MEMORY_ARGS) if w.memory else ("", "")
     return (f"# wavefront-emu compiled block ({end - start} instructions); "
             f"lane code {CODE_HASH}\n"
