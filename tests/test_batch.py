@@ -424,7 +424,7 @@ def test_a_wave_made_mid_run_keeps_its_row_and_gets_what_the_launch_gives():
     batch.exec[2], batch.vcc[2], batch.scc[2] = 0xF0F0, 0x1234, 1
     batch.m0[2], batch.mode[2], batch.gpr_idx[2] = 77, DEFAULT_MODE ^ 0xF, 1
     wave = batch.waves[2]
-    assert given == [2] and batch.waves[2] is wave and given == [2]
+    assert batch.waves[2] is wave and given == [2]
     assert (wave.exec, wave.vcc, wave.scc, wave.m0, wave.mode, wave.gpr_idx) == (
         0xF0F0, 0x1234, 1, 77, DEFAULT_MODE ^ 0xF, 1)
     assert (int(batch.exec[2]), int(batch.vcc[2]), int(batch.m0[2])) == (0xF0F0, 0x1234, 77)

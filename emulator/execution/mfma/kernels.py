@@ -36,7 +36,6 @@ from numba import njit
 from isa.formats import FORMATS
 
 from emulator.execution.prefetch import prefetch_rows
-
 from emulator.execution.mfma.numerics import (FINITE, INF, L_BIAS, L_BITS, L_EXP_MASK, L_EXP_SHIFT, L_FRAC_SHIFT,
                        L_FRACTION, L_IEEE, L_KEEP, L_NAN_MASK, L_NAN_VALUE, L_SIGN_SHIFT,
                        L_SPECIAL_EXP, NAN, QNAN32, QNAN64,
@@ -226,7 +225,7 @@ def _byte_table(fmt):
 @njit(cache=True)
 def decode_narrow(bits, fmt, narrow):
     """``decode_into(bits, fmt, ..., narrow, narrow_only=True)``, the same outputs and
-    returns; an 8-bit format's codes looked up in its row of ``_byte_tables`` (a third of
+    returns; an 8-bit format's codes looked up in its row of ``_byte_tables`` (about half
     the arithmetic decode's time)."""
     r = _byte_table(fmt)
     if r < 0:
