@@ -54,6 +54,7 @@ from isa.targets import target_or_default
 from emulator.timing.accountant import CycleAccountant
 from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder, simulate,
                                           write_trace)
+from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.state.memory import LDS_BYTES, MAPPED, Lds, LdsRows, Memory, Scratch
 from emulator.state.operands import is_numeric
 from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
@@ -404,7 +405,6 @@ def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_id
     batch.prepare = prepare
 
 
-BATCH_WAVES = 256   # waves per batch (whole workgroups): at most 256 · 128 KiB of registers
 # With workers=None, launches of at most this many waves run in this process: batched, a
 # 256-wave GEMM takes about as long as starting a pool of worker processes does (a
 # 1,024-wave one runs 1.4-1.6x faster on 2 workers than on 1).
@@ -564,9 +564,6 @@ def _triple(value, what) -> tuple[int, int, int]:
         if not 1 <= v <= 0xFFFFFFFF:
             raise LaunchError(f"{what} {value!r}: each dimension is 1..2^32-1, not {v}")
     return tuple(int(v) for v in items + (1, 1, 1)[len(items):])
-
-
-MAX_WORKGROUPS = 1 << 20
 
 
 def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),

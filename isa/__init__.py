@@ -1,33 +1,48 @@
 """gfx942 (CDNA3, MI300) ISA as data: the instruction tables, names, layouts, registers,
 formats, wait-state rows, gathered in a Target (``isa.GFX942``).
 
-Pure data and functions over it; never imports ``emulator``.
+Pure data and functions over it; never imports ``emulator``. The public names below are
+imported on first use (PEP 562): a tool that needs one table does not build the others.
 """
 
-from .assembler import AsmError, Program, assemble
-from .dtypes import DType
-from .errors import (IsaError, ModifierError, NotYetSupportedError, RegisterError,
-                     UnknownInstructionError)
-from .layouts import (COLUMNS, MATRICES, field_bits, layout, matrix_shape, operand_regs,
-                      operand_type)
-from .modifiers import Modifiers, a_source_block, blgp_source_lane, check_modifiers
-from .names import REMOVED, aliases_of, all_names, find, lookup, lookup_matrix
-from .registers import RegRange, make_range, parse_register
-from .gfx942 import GFX942
-from .gfx942.matrix import ACC_MOVES, DENSE, MATRIX_INSTRUCTIONS, SPARSE
-from .target import Target
-from .table import (AccMoveInstruction, BlgpMeaning, CDLayout, Instruction, MatrixClass,
-                    MatrixInstruction)
+from __future__ import annotations
 
-ALL_INSTRUCTIONS = MATRIX_INSTRUCTIONS + ACC_MOVES
+import importlib
 
-__all__ = [
-    "AsmError", "Program", "assemble", "GFX942", "Target",
-    "ACC_MOVES", "ALL_INSTRUCTIONS", "COLUMNS", "DENSE", "MATRICES", "MATRIX_INSTRUCTIONS",
-    "REMOVED", "SPARSE", "AccMoveInstruction", "BlgpMeaning", "CDLayout", "DType",
-    "Instruction", "IsaError", "MatrixClass", "MatrixInstruction", "ModifierError",
-    "Modifiers", "NotYetSupportedError", "RegRange", "RegisterError",
-    "UnknownInstructionError", "a_source_block", "aliases_of", "all_names",
-    "blgp_source_lane", "check_modifiers", "field_bits", "find", "layout", "lookup", "lookup_matrix",
-    "make_range", "matrix_shape", "operand_regs", "operand_type", "parse_register",
-]
+# public name -> the module that defines it
+_PUBLIC = {
+    **dict.fromkeys(("AsmError", "Program", "assemble"), "isa.assembler"),
+    "DType": "isa.dtypes",
+    **dict.fromkeys(("IsaError", "ModifierError", "NotYetSupportedError", "RegisterError",
+                     "UnknownInstructionError"), "isa.errors"),
+    **dict.fromkeys(("COLUMNS", "MATRICES", "field_bits", "layout", "matrix_shape",
+                     "operand_regs", "operand_type"), "isa.layouts"),
+    **dict.fromkeys(("Modifiers", "a_source_block", "blgp_source_lane", "check_modifiers"),
+                    "isa.modifiers"),
+    **dict.fromkeys(("REMOVED", "aliases_of", "all_names", "find", "lookup",
+                     "lookup_matrix"), "isa.names"),
+    **dict.fromkeys(("RegRange", "make_range", "parse_register"), "isa.registers"),
+    "GFX942": "isa.gfx942",
+    **dict.fromkeys(("ACC_MOVES", "DENSE", "MATRIX_INSTRUCTIONS", "SPARSE"),
+                    "isa.gfx942.matrix"),
+    "Target": "isa.target",
+    **dict.fromkeys(("AccMoveInstruction", "BlgpMeaning", "CDLayout", "Instruction",
+                     "MatrixClass", "MatrixInstruction"), "isa.table"),
+}
+
+__all__ = sorted([*_PUBLIC, "ALL_INSTRUCTIONS"])
+
+
+def __getattr__(name: str):
+    if name == "ALL_INSTRUCTIONS":
+        value = __getattr__("MATRIX_INSTRUCTIONS") + __getattr__("ACC_MOVES")
+    elif name in _PUBLIC:
+        value = getattr(importlib.import_module(_PUBLIC[name]), name)
+    else:
+        raise AttributeError(f"module 'isa' has no attribute {name!r}")
+    globals()[name] = value   # (once: later lookups find it without this function)
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -25,7 +25,6 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-import ml_dtypes
 import numpy as np
 
 
@@ -60,9 +59,12 @@ class Format:
 
     @property
     def typed_dtype(self) -> np.dtype:
-        """The numpy dtype of the element's values."""
-        module = ml_dtypes if hasattr(ml_dtypes, self.typed) else np
-        return np.dtype(getattr(module, self.typed))
+        """The numpy dtype of the element's values (bf16 and the fp8 formats: ml_dtypes',
+        imported only then: its import costs over a second)."""
+        if hasattr(np, self.typed):
+            return np.dtype(getattr(np, self.typed))
+        import ml_dtypes
+        return np.dtype(getattr(ml_dtypes, self.typed))
 
     @property
     def significand_bits(self) -> int:

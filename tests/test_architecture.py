@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 # emulator's layers, lowest first
-LAYERS = {"state": 0, "source_files": 0, "execution": 1, "timing": 2, "api": 3, "launch": 4,
+LAYERS = {"jit": -1, "state": 0, "source_files": 0, "execution": 1, "timing": 2, "api": 3, "launch": 4,
           "triton": 5, "tools": 6}
 
 

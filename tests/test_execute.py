@@ -217,7 +217,8 @@ def test_llvm_fma_f32_equals_the_float64_construction():
     VALU's NaN definite, and the MFMA kernels make theirs canonical.)"""
     from numba import njit
 
-    from emulator.execution.mfma.numerics import _fma_f32_from_f64, fma_f32_array
+    from emulator.execution.fma_lanes import fma_f32_array
+    from emulator.execution.mfma.numerics import _fma_f32_from_f64
 
     @njit
     def from_f64(a, b, c):

@@ -24,7 +24,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-import ml_dtypes
 import numpy as np
 
 
@@ -83,11 +82,13 @@ def _floats(float_, uint) -> dict[str, Callable]:
 
 def _packed(half) -> Callable:
     """Two 16-bit floats per dword, each sum rounded once (computed exactly in f32 first:
-    the sum of two halves is exact in binary32)."""
+    the sum of two halves is exact in binary32). ``half`` gives the 16-bit type when the
+    atomic runs (ml_dtypes' bfloat16 is imported then: its import costs over a second)."""
     def apply(old, data, _):
-        o = old.view(np.uint16).view(half).astype(np.float32)
-        d = data.view(np.uint16).view(half).astype(np.float32)
-        return (o + d).astype(half).view(np.uint16).view(np.uint32)
+        half_type = half()
+        o = old.view(np.uint16).view(half_type).astype(np.float32)
+        d = data.view(np.uint16).view(half_type).astype(np.float32)
+        return (o + d).astype(half_type).view(np.uint16).view(np.uint32)
     return apply
 
 
@@ -110,10 +111,15 @@ def _table() -> dict[str, Atomic]:
         total = (flush(old).view(np.float32) + flush(data).view(np.float32)).astype(np.float32)
         return flush(total.view(np.uint32))
     table["add_f32_ftz"] = Atomic("add_f32_ftz", np.dtype(np.uint32), add_ftz)
-    table["pk_add_f16"] = Atomic("pk_add_f16", np.dtype(np.uint32), _packed(np.float16))
+    table["pk_add_f16"] = Atomic("pk_add_f16", np.dtype(np.uint32), _packed(lambda: np.float16))
     table["pk_add_bf16"] = Atomic("pk_add_bf16", np.dtype(np.uint32),
-                                  _packed(ml_dtypes.bfloat16))
+                                  _packed(_bfloat16))
     return table
+
+
+def _bfloat16():
+    import ml_dtypes
+    return ml_dtypes.bfloat16
 
 
 ATOMICS: dict[str, Atomic] = _table()

@@ -14,16 +14,17 @@ for the lanes in ``mask``; values travel as little-endian bytes. Lanes come in a
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit, types
-from numba.typed import List
 
 from isa import IsaError
 
+from emulator import jit
 from .atomics import ATOMICS, Atomic, rmw
+
+# (the compiled passes, or their plain twins while they compile: memory_kernels.py)
+_kernels = jit.module("emulator.state.memory_kernels")
 
 BASE_ADDRESS = 0x1_0000_0000      # the first allocation (a non-zero, 4 GiB-aligned start)
 ALIGN = 256
@@ -119,6 +120,8 @@ class Memory:
         if self.lines is not None or not self.allocations:
             return None
         if self._compiled is None:
+            from numba import types   # (only compiled code asks: numba is loaded then)
+            from numba.typed import List
             datas = List.empty_list(types.Array(types.uint8, 1, "C"))
             for allocation in self.allocations:
                 datas.append(allocation.data)
@@ -239,7 +242,7 @@ class Memory:
         if alloc is None:
             return False
         rows = block[:, None, :] if block.ndim == 2 else block   # (a view, never a copy)
-        if not _load_into(alloc.data, np.uint64(alloc.base), _flat64(addresses),
+        if not _kernels._load_into(alloc.data, np.uint64(alloc.base), _flat64(addresses),
                           _flat_mask(mask), rows):
             return False
         self._record_lines(addresses, mask, 4 * block.shape[0])
@@ -252,7 +255,7 @@ class Memory:
         count = words.shape[0]
         alloc = self._single(addresses, mask)
         flat = np.ascontiguousarray(words.reshape(count, -1), dtype=np.uint32)
-        if alloc is not None and _store_words(alloc.data, np.uint64(alloc.base),
+        if alloc is not None and _kernels._store_words(alloc.data, np.uint64(alloc.base),
                                               _flat64(addresses), _flat_mask(mask), flat):
             self._record_lines(addresses, mask, 4 * count)
             self.writes += 4 * count * (addresses.size if mask is None
@@ -308,7 +311,6 @@ class Memory:
 
 
 _NO_MASK = np.ones(0, dtype=np.bool_)
-_LITTLE = sys.byteorder == "little"   # (aligned dwords read as the host's uint32)
 
 
 def _flat64(addresses) -> np.ndarray:
@@ -317,79 +319,6 @@ def _flat64(addresses) -> np.ndarray:
 
 def _flat_mask(mask) -> np.ndarray:
     return _NO_MASK if mask is None else np.ascontiguousarray(mask, dtype=np.bool_).reshape(-1)
-
-
-@njit(cache=True)
-def _inside(data, start, addresses, mask, width):
-    """(whether every active lane's ``width`` bytes lie in ``data``, which starts at
-    ``start``; whether every active address is dword-aligned). ``mask`` empty: every lane is
-    active. Branch-free (it vectorises): an address below ``start`` wraps far above."""
-    size, span = np.uint64(data.shape[0]), np.uint64(width)
-    masked = mask.shape[0] > 0
-    bad = aligned_bad = False
-    for t in range(addresses.shape[0]):
-        active = mask[t] if masked else True
-        at = addresses[t] - start
-        bad |= active & ((at + span > size) | (addresses[t] < start))
-        aligned_bad |= active & ((at & np.uint64(3)) != 0)
-    return not bad, not aligned_bad
-
-
-@njit(cache=True)
-def _store_words(data, start, addresses, mask, words) -> bool:
-    """``words[j, lane]`` (each active lane's dwords) into the bytes of ``data`` (which
-    starts at ``start``) at the lanes' addresses, little-endian, any alignment, lane by
-    lane (a later lane's bytes over an earlier one's). False, with nothing written, if an
-    active lane lies outside ``data``."""
-    count = words.shape[0]
-    inside, aligned = _inside(data, start, addresses, mask, 4 * count)
-    if not inside:
-        return False
-    masked = mask.shape[0] > 0
-    dwords = data[:data.shape[0] // 4 * 4].view(np.uint32)
-    for t in range(addresses.shape[0]):
-        if masked and not mask[t]:
-            continue
-        at = np.int64(addresses[t] - start)
-        for j in range(count):
-            w = words[j, t]
-            if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
-                dwords[(at >> 2) + j] = w
-            else:
-                p = at + 4 * j
-                data[p], data[p + 1] = np.uint8(w & 0xFF), np.uint8((w >> 8) & 0xFF)
-                data[p + 2], data[p + 3] = np.uint8((w >> 16) & 0xFF), np.uint8(w >> 24)
-    return True
-
-
-@njit(cache=True)
-def _load_into(data, start, addresses, mask, rows) -> bool:
-    """Each active lane's dwords from the bytes of ``data`` (which starts at ``start``) at
-    its address, little-endian, any alignment, into ``rows[j, wave, lane]`` (lane
-    ``wave·lanes + lane`` of ``addresses``; any strides: a batch's registers, or a
-    (count, 1, lanes) array). False, with nothing written, if an active lane lies outside
-    ``data``."""
-    count, waves, lanes = rows.shape
-    inside, aligned = _inside(data, start, addresses, mask, 4 * count)
-    if not inside:
-        return False
-    masked = mask.shape[0] > 0
-    dwords = data[:data.shape[0] // 4 * 4].view(np.uint32)
-    for w in range(waves):
-        for lane in range(lanes):
-            t = w * lanes + lane
-            if masked and not mask[t]:
-                continue
-            at = np.int64(addresses[t] - start)
-            for j in range(count):
-                if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
-                    rows[j, w, lane] = dwords[(at >> 2) + j]
-                else:
-                    p = at + 4 * j
-                    rows[j, w, lane] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
-                                        | np.uint32(data[p + 2]) << 16
-                                        | np.uint32(data[p + 3]) << 24)
-    return True
 
 
 def _active(mask, size: int) -> np.ndarray:

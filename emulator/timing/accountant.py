@@ -48,7 +48,10 @@ from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ,
 from isa.table import MatrixClass
 from isa.targets import target_or_default
 
-from emulator.timing import stream_kernel as sk
+from emulator import jit
+
+# (the compiled loop, or its plain twin while it compiles: emulator/jit)
+sk = jit.module("emulator.timing.stream_kernel")
 
 PASS = 4
 WAITCNT_RULES = ("vmcnt-missing", "lgkmcnt-missing")

@@ -1,24 +1,31 @@
-"""``wfemu``: the command line. Every error prints one line and exits non-zero, no traceback."""
+"""``wfemu``: the command line. Every error prints one line and exits non-zero, no traceback.
+
+Each command imports what it runs when it runs (``wfemu --help`` imports none of it).
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-import isa
-from isa.assembler import AsmError
+import isa   # (its names are imported on first use)
 from isa.gfx942.devices import DEVICES
 
-from emulator.launch import BATCH_WAVES, MAX_WORKGROUPS
-from emulator.source_files import read_source
+from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 
-from emulator.tools.directives import DirectiveError
 
-from emulator.tools import render
-from emulator.state.layout_views import make_view
+def _render():
+    from emulator.tools import render
+    return render
+
+
+def _read_source(path):
+    from emulator.source_files import read_source
+    return read_source(path)
 
 
 def _cmd_list(args) -> int:
+    render = _render()
     if args.kind == "ops" or args.encoding:
         ops = tuple(op for op in isa.GFX942.ops
                     if not args.encoding or op.encoding == args.encoding.upper())
@@ -41,11 +48,14 @@ def _cmd_list(args) -> int:
 
 
 def _cmd_info(args) -> int:
+    render = _render()
     render.info(isa.lookup(args.name), args.format, sys.stdout)
     return 0
 
 
 def _cmd_layout(args) -> int:
+    from emulator.state.layout_views import make_view
+    render = _render()
     view = make_view(args.name, args.matrix, cbsz=args.cbsz, abid=args.abid, blgp=args.blgp,
                      base=args.base)
     render.layout(view, args.view, args.format, sys.stdout)
@@ -54,6 +64,7 @@ def _cmd_layout(args) -> int:
 
 def _cmd_peaks(args) -> int:
     from isa.peaks import device, peaks
+    render = _render()
     dev = device(args.device)
     render.peaks(dev, peaks(dev), args.format, sys.stdout)
     return 0
@@ -77,6 +88,7 @@ def _cmd_run(args) -> int:
     from emulator.tools import session
 
     from emulator.timing.accountant import CycleAccountant
+    render = _render()
 
     views = _dump_views(args.dump)
     loaded = session.load(args.program)
@@ -106,7 +118,7 @@ def _cmd_step(args) -> int:
         from isa.assembler import assemble
 
         from emulator.launch import wave_for_debugging
-        program = assemble(read_source(args.program), args.program)
+        program = assemble(_read_source(args.program), args.program)
         ordered, _, grid, block = _kernel_arguments(args, program)
         workgroup = _dims("--workgroup", args.workgroup, minimum=0)
         wave = wave_for_debugging(program, kernel=args.kernel, grid=grid, block=block,
@@ -141,6 +153,7 @@ def _cmd_cycles(args) -> int:
     from emulator.tools import session
     from emulator.timing.accountant import TimingParams
     from emulator.timing.estimate import estimate_cycles
+    render = _render()
 
     loaded = session.load(args.program)
     report = estimate_cycles(loaded.program, wave=loaded.wave, execute=not args.no_exec,
@@ -215,7 +228,7 @@ def _cmd_launch(args) -> int:
     from emulator.launch import LaunchError, launch
     from isa.assembler import assemble
 
-    program = assemble(read_source(args.kernel_file), args.kernel_file)
+    program = assemble(_read_source(args.kernel_file), args.kernel_file)
     ordered, names, grid, block = _kernel_arguments(args, program)
     outputs = []
     for item in args.out or ():
@@ -429,22 +442,27 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def main(argv: list[str] | None = None) -> int:
-    from emulator.launch import LaunchFault
-    from emulator.execution.runner import RunError
+def _raised(exc: BaseException, module: str, name: str) -> bool:
+    """Whether ``exc`` is a ``module.name``: never, when the module was not imported (each
+    command imports only what it runs)."""
+    loaded = sys.modules.get(module)
+    return loaded is not None and isinstance(exc, getattr(loaded, name))
 
+
+def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return args.func(args)
-    except (AsmError, DirectiveError) as exc:  # already file:line:col formatted
-        print(exc, file=sys.stderr)
-        return EXIT_INPUT
-    except (RunError, LaunchFault) as exc:
-        print(f"wfemu: error: {exc}", file=sys.stderr)
-        return EXIT_RUNTIME
     except ValueError as exc:  # every project error is a ValueError subclass
+        if (_raised(exc, "isa.assembler", "AsmError")
+                or _raised(exc, "emulator.tools.directives", "DirectiveError")):
+            print(exc, file=sys.stderr)   # (already file:line:col formatted)
+            return EXIT_INPUT
         print(f"wfemu: error: {exc}", file=sys.stderr)
+        if (_raised(exc, "emulator.execution.runner", "RunError")
+                or _raised(exc, "emulator.launch", "LaunchFault")):
+            return EXIT_RUNTIME
         return EXIT_INPUT
     except RecursionError:
         print("wfemu: error: input nested too deeply", file=sys.stderr)

@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import ChainMap
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,8 +47,22 @@ from emulator.api import sparse
 from emulator.api.matrix import mfma
 from emulator.api.sparse import smfmac
 
-# The element formats a directive may name (isa.formats), by name.
-TYPES = {name: fmt.typed_dtype.type for name, fmt in FORMATS.items()}
+class _Types(Mapping):
+    """The element formats a directive may name (isa.formats), by name: each one's numpy
+    scalar type, looked up when used (bf16 and the fp8 types are ml_dtypes', whose import
+    costs over a second: a program that names none of them never pays it)."""
+
+    def __getitem__(self, name: str):
+        return FORMATS[name].typed_dtype.type
+
+    def __iter__(self):
+        return iter(FORMATS)
+
+    def __len__(self) -> int:
+        return len(FORMATS)
+
+
+TYPES = _Types()
 
 
 class DirectiveError(isa.IsaError):
@@ -281,9 +297,7 @@ def _functions(base_dir: Path, rng_cache: dict):
              "full": full, "arange": arange, "npy": npy, "mfma": mfma, "smfmac": smfmac,
              "abs": np.abs, "sqrt": np.sqrt, "where": np.where, "maximum": np.maximum,
              "minimum": np.minimum, "concatenate": np.concatenate, "stack": np.stack}
-    for name, typ in TYPES.items():
-        funcs[name] = typ
-    return funcs
+    return ChainMap(funcs, TYPES)
 
 
 def evaluate(expr: str, names: dict, funcs: dict):

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import os
 
-import numba
 import numpy as np
 
 from isa.assembler import Program
@@ -44,7 +43,9 @@ _PLAIN_MODE = 0xF0  # MODE[7:0]: FP_ROUND nearest even, FP_DENORM keep (f32, f16
 
 
 def mode() -> str:
-    if numba.config.DISABLE_JIT:
+    # (numba's own switch, read as numba reads it: importing numba to ask costs half a
+    # second, and a run that makes no block hot never needs it)
+    if os.environ.get("NUMBA_DISABLE_JIT", "0") not in ("", "0"):
         return "off"
     value = os.environ.get("WFEMU_BLOCKS", "background")
     return value if value in ("background", "sync", "off") else "background"

@@ -17,20 +17,23 @@ checks only the file it compiles).
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 from pathlib import Path
 
 from isa.assembler import Program
 
-from emulator.execution import prefetch
-from emulator.execution.blocks import lanes, templates
+from emulator.execution.blocks import templates
 from emulator.execution.blocks.templates import BRANCHES, Writer, compilable
-from emulator.execution.mfma import numerics
 
 TERMINATORS = frozenset(BRANCHES) | {"s_endpgm"}
 # What the generated code depends on besides its own text (the lane functions, the fma
 # they share with the interpreter, the templates, the batch loop's prefetch).
-CODE_HASH = hashlib.sha256(b"".join(Path(m.__file__).read_bytes() for m in
-                                    (lanes, numerics, templates, prefetch))).hexdigest()[:16]
+# (read as files: importing the jitted ones would import numba, which a run that compiles
+# no block never needs)
+CODE_HASH = hashlib.sha256(b"".join(
+    Path(importlib.util.find_spec(f"emulator.execution.{name}").origin).read_bytes()
+    for name in ("blocks.lanes", "mfma.numerics", "blocks.templates", "prefetch"))
+).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
                    "int64[::1], int64, int64{})")

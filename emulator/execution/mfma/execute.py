@@ -18,7 +18,10 @@ from isa import DType, MatrixInstruction
 from isa.constants import InlineConstant
 from isa.mfma_syntax import MfmaOp
 
-from emulator.execution.mfma import kernels
+from emulator import jit
+
+# (the kernels, or their plain twins while they compile: emulator/jit)
+kernels = jit.module("emulator.execution.mfma.kernels")
 
 
 @dataclass(frozen=True)
@@ -186,7 +189,11 @@ def _bind(op: MfmaOp):
 
     def run_batch(batch, first, end):
         c = c_stack if c_file is None else getattr(batch, c_file)
-        kernel(getattr(batch, a_file), getattr(batch, b_file), c, getattr(batch, d_file),
-               first, end, c_step, args)
+        files = (getattr(batch, a_file), getattr(batch, b_file), c, getattr(batch, d_file))
+        while first < end and not kernel.live:   # (plain: a wave a call, so that the kernel
+            kernel(*files, first, first + 1, c_step, args)   # goes live between waves)
+            first += 1
+        if first < end:
+            kernel(*files, first, end, c_step, args)
     run.batch = run_batch
     return run

@@ -108,18 +108,6 @@ else:
         return _llvm_fma_f32(np.float32(a), np.float32(b), np.float32(c))
 
 
-def _lanes(flat):
-    """``flat`` (a jitted element-wise function of three 1-D arrays) for arrays of any
-    shapes that broadcast together (a batch's (waves, 64) lanes, a (64,) constant)."""
-    def apply(a, b, c):
-        if a.ndim == 1 and a.shape == b.shape == c.shape:
-            return flat(a, b, c)
-        a, b, c = np.broadcast_arrays(a, b, c)
-        return flat(a.ravel(), b.ravel(), c.ravel()).reshape(a.shape)
-    apply.__doc__ = flat.__doc__
-    return apply
-
-
 @njit(cache=True, inline="always")
 def fma_f32_lane(a, b, c):
     """The VALU's binary32 fma of one lane: ``fma_f32``, with a NaN result made definite
@@ -218,6 +206,3 @@ def _fma_f64_flat(a, b, c):
         out[t] = fma_f64(a[t], b[t], c[t])
     return out
 
-
-fma_f32_array = _lanes(_fma_f32_flat)
-fma_f64_array = _lanes(_fma_f64_flat)

@@ -27,7 +27,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from emulator.execution.mfma.numerics import fma_f64_array
+from emulator.execution.fma_lanes import fma_f64_array
 
 from . import semantics
 from .access import lanes_to_mask, mask_lanes, scalar_writer, vector_writer

@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from isa.assembler import packed_default
-from emulator.execution.mfma.numerics import fma_f32_array
+from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding, semantics
 from .access import vector_writer

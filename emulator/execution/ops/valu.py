@@ -20,7 +20,7 @@ from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
 from isa.mfma_syntax import MfmaOp
 
 from emulator.execution.mfma.execute import execute_mfma
-from emulator.execution.mfma.numerics import fma_f32_array, fma_f64_array
+from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 from . import rounding, semantics
 from .floatbits import B32, B64, FloatBits
 from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_reader,

@@ -1,0 +1,29 @@
+"""The VALU's correctly rounded fused multiply-adds over lanes (v_fma_f32/f64 and their
+forms, v_pk_fma_f32, the division's scaling steps): the element-wise loops of
+mfma/numerics.py (``_fma_f32_flat``, ``_fma_f64_flat``), run through their jit entries
+(emulator/jit), for arrays of any shapes that broadcast together (a batch's (waves, 64)
+lanes, a (64,) constant)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from emulator import jit
+
+_numerics = jit.module("emulator.execution.mfma.numerics")
+
+
+def _lanes(flat):
+    def apply(a, b, c):
+        if a.ndim == 1 and a.shape == b.shape == c.shape:
+            return flat(a, b, c)
+        a, b, c = np.broadcast_arrays(a, b, c)
+        return flat(np.ascontiguousarray(a).ravel(), np.ascontiguousarray(b).ravel(),
+                    np.ascontiguousarray(c).ravel()).reshape(a.shape)
+    return apply
+
+
+fma_f32_array = _lanes(_numerics._fma_f32_flat)
+fma_f32_array.__doc__ = "Element-wise binary32 fma of float32 arrays (broadcast together)."
+fma_f64_array = _lanes(_numerics._fma_f64_flat)
+fma_f64_array.__doc__ = "Element-wise binary64 fma of float64 arrays (broadcast together)."

@@ -1,0 +1,85 @@
+"""The compiled passes of global memory (memory.py): the lane-wise bounds check and the moves
+of whole dwords between an allocation's bytes and the registers, little-endian, any
+alignment, inactive lanes untouched."""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+from numba import njit
+
+_LITTLE = sys.byteorder == "little"   # (aligned dwords read as the host's uint32)
+
+
+@njit(cache=True)
+def _inside(data, start, addresses, mask, width):
+    """(whether every active lane's ``width`` bytes lie in ``data``, which starts at
+    ``start``; whether every active address is dword-aligned). ``mask`` empty: every lane is
+    active. Branch-free (it vectorises): an address below ``start`` wraps far above."""
+    size, span = np.uint64(data.shape[0]), np.uint64(width)
+    masked = mask.shape[0] > 0
+    bad = aligned_bad = False
+    for t in range(addresses.shape[0]):
+        active = mask[t] if masked else True
+        at = addresses[t] - start
+        bad |= active & ((at + span > size) | (addresses[t] < start))
+        aligned_bad |= active & ((at & np.uint64(3)) != 0)
+    return not bad, not aligned_bad
+
+
+@njit(cache=True)
+def _store_words(data, start, addresses, mask, words) -> bool:
+    """``words[j, lane]`` (each active lane's dwords) into the bytes of ``data`` (which
+    starts at ``start``) at the lanes' addresses, little-endian, any alignment, lane by
+    lane (a later lane's bytes over an earlier one's). False, with nothing written, if an
+    active lane lies outside ``data``."""
+    count = words.shape[0]
+    inside, aligned = _inside(data, start, addresses, mask, 4 * count)
+    if not inside:
+        return False
+    masked = mask.shape[0] > 0
+    dwords = data[:data.shape[0] // 4 * 4].view(np.uint32)
+    for t in range(addresses.shape[0]):
+        if masked and not mask[t]:
+            continue
+        at = np.int64(addresses[t] - start)
+        for j in range(count):
+            w = words[j, t]
+            if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
+                dwords[(at >> 2) + j] = w
+            else:
+                p = at + 4 * j
+                data[p], data[p + 1] = np.uint8(w & 0xFF), np.uint8((w >> 8) & 0xFF)
+                data[p + 2], data[p + 3] = np.uint8((w >> 16) & 0xFF), np.uint8(w >> 24)
+    return True
+
+
+@njit(cache=True)
+def _load_into(data, start, addresses, mask, rows) -> bool:
+    """Each active lane's dwords from the bytes of ``data`` (which starts at ``start``) at
+    its address, little-endian, any alignment, into ``rows[j, wave, lane]`` (lane
+    ``wave·lanes + lane`` of ``addresses``; any strides: a batch's registers, or a
+    (count, 1, lanes) array). False, with nothing written, if an active lane lies outside
+    ``data``."""
+    count, waves, lanes = rows.shape
+    inside, aligned = _inside(data, start, addresses, mask, 4 * count)
+    if not inside:
+        return False
+    masked = mask.shape[0] > 0
+    dwords = data[:data.shape[0] // 4 * 4].view(np.uint32)
+    for w in range(waves):
+        for lane in range(lanes):
+            t = w * lanes + lane
+            if masked and not mask[t]:
+                continue
+            at = np.int64(addresses[t] - start)
+            for j in range(count):
+                if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
+                    rows[j, w, lane] = dwords[(at >> 2) + j]
+                else:
+                    p = at + 4 * j
+                    rows[j, w, lane] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
+                                        | np.uint32(data[p + 2]) << 16
+                                        | np.uint32(data[p + 3]) << 24)
+    return True
