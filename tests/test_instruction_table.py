@@ -47,10 +47,11 @@ def covered() -> set[str]:
     texts = {p.name: p.read_text() for p in VALUE_TESTS}
     everything = "\n".join(texts.values())
     names = {op.mnemonic for op in OPS}
-    # (a name in program text: after a non-word character or a "\n" escape, maybe with an
-    # encoding suffix)
-    found = {n for n in names if re.search(
-        rf"(?:^|\W|\\n){re.escape(n)}(?:_e32|_e64|_sdwa|_dpp)?(?!\w)", everything)}
+    # (a name in program text: a whole word — after a non-word character or a "\n" escape —
+    # maybe with an encoding suffix; the text's words found once)
+    words = set(re.findall(r"\w+", everything.replace("\\n", " ")))
+    found = {n for n in names if any(n + suffix in words
+                                     for suffix in ("", "_e32", "_e64", "_sdwa", "_dpp"))}
     for pattern, file, evidence in FAMILIES:
         assert evidence in texts[file], (file, evidence)
         found |= {n for n in names if re.search(pattern, n)}

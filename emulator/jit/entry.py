@@ -19,9 +19,10 @@ The rule (``Compiler``), per entry and per call signature:
    short run so that the next one finds it.
 2. An entry goes live at its next call once numba is in use in this process (another entry
    is live) and its marker exists, or once its plain calls have taken ``plain_budget``
-   seconds: it then waits for a child compiling it, or compiles here. So a long run pays at
-   most ``plain_budget`` per entry for having started cold, and a short one never waits
-   for a compiler.
+   seconds: it then waits while a child compiles that call's code, or compiles it here
+   (under the marker's lock, which a child then skips) and leaves the marker. So a long run
+   pays at most ``plain_budget`` per entry for having started cold, and a short one never
+   waits for a compiler.
 3. Under ``NUMBA_DISABLE_JIT=1`` numba's own Python functions run (the whole process is
    plain), and with ``background=False`` no child is started (rule 2 compiles here).
 
@@ -44,7 +45,7 @@ from pathlib import Path
 import numpy as np
 
 from emulator.jit import child
-from emulator.jit.cache import Markers, freshen
+from emulator.jit.cache import Markers, freshen, write_marker
 from emulator.jit.plain import Twins
 from emulator.jit.signatures import Undescribable, describe_call
 
@@ -167,8 +168,7 @@ class Compiler:
         if ready and self.live_entries:
             return entry.go_live()(*args)
         if entry.plain_seconds >= self.plain_budget:
-            self._wait_for(marker)
-            return entry.go_live()(*args)
+            return self._compiled_call(entry, args, marker, ready)
         if not ready:
             self._ask_for(entry, call, marker)
         start = time.perf_counter()
@@ -197,17 +197,22 @@ class Compiler:
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             start_new_session=True)
 
-    def _wait_for(self, marker: Path) -> None:
-        """Wait while a child (ours or another process's) compiles ``marker``'s code: its
-        marker appears, or its compiler is gone."""
-        self._pump()
-        mine = self._child is not None and any(job[3] == str(marker) for job in self._given)
-        while not marker.exists():
-            if mine and self._child.poll() is not None:
-                return
-            if not mine and not child.locked(marker):
-                return
+    def _compiled_call(self, entry: Entry, args: tuple, marker: Path, ready: bool):
+        """Go live for this call: wait while another process (a child) compiles its code;
+        compile it here if nobody does (holding its lock, so that a child given it later
+        skips it), and leave its marker."""
+        self._pump()   # (queued jobs to a new child, if ours has finished)
+        while not ready and child.locked(marker):
             time.sleep(0.05)
+            ready = marker.exists()
+        if ready or not child.take_lock(marker):
+            return entry.go_live()(*args)
+        try:
+            result = entry.go_live()(*args)
+            write_marker(marker)   # (numba has saved the code to its cache by now)
+        finally:
+            child.release_lock(marker)
+        return result
 
     def _at_exit(self) -> None:
         # (the queue's jobs go to a child that outlives this process, beside any still
