@@ -26,8 +26,10 @@ def pytest_configure(config):
     plain call of each kernel family, whose compiles a child starts on the machine's other
     core while the first tests (the assembler's) run; then a budget of no plain time."""
     os.environ.setdefault("WFEMU_BLOCKS", "sync")
-    if config.getoption("collectonly"):
-        return
+    xdist_controller = (getattr(config.option, "numprocesses", None)
+                        and not hasattr(config, "workerinput"))
+    if config.getoption("collectonly") or xdist_controller:
+        return   # (the tests run in xdist's workers)
     from emulator import jit
     compiler = jit.DEFAULT
     compiler.plain_budget = float("inf")
@@ -38,29 +40,27 @@ def pytest_configure(config):
 
 
 def _call_each_kernel_family() -> None:
-    """One small call of each jitted entry the tests use, on one wave and on a batch."""
+    """One small call of each jitted entry most tests use (a single wave's MFMA is a batch
+    of one: emulator/execution/mfma/execute.py)."""
     import numpy as np
 
     import emulator
     import isa
-    from emulator.execution.batch import WaveBatch
-    from emulator.execution.mfma.execute import execute_mfma_batch
+    from emulator.state.memory import Memory
     from emulator.timing.accountant import CycleAccountant
 
-    names = ("v_mfma_f32_4x4x4_16b_f16", "v_mfma_i32_4x4x4_16b_i8",
-             "v_mfma_f32_4x4x1_16b_f32", "v_mfma_f64_4x4x4_4b_f64")
-    batch = WaveBatch(1, isa.GFX942)
-    for name in names:
+    for name in ("v_mfma_f32_4x4x4_16b_f16", "v_mfma_i32_4x4x4_16b_i8",
+                 "v_mfma_f32_4x4x1_16b_f32", "v_mfma_f64_4x4x4_4b_f64"):
         record = isa.lookup(name)
-        raw = lambda t, m: np.zeros(isa.matrix_shape(record, m), t.raw_dtype)  # noqa: E731
-        emulator.mfma(name, raw(record.a_type, "A"), raw(record.b_type, "B"),
-                      raw(record.cd_type, "C"))
-        d = f"a[0:{record.d_regs - 1}]" if record.d_regs > 1 else "a0"
-        a = "v0" if record.a_regs == 1 else f"v[0:{record.a_regs - 1}]"
-        b = "v4" if record.b_regs == 1 else f"v[4:{3 + record.b_regs}]"
-        for c in (d, "0"):
-            op = isa.assemble(f"{name} {d}, {a}, {b}, {c}\n", "warm.s").instructions[0].mfma
-            execute_mfma_batch(batch, 0, 1, op)
+        emulator.mfma(name, *(np.zeros(isa.matrix_shape(record, m), t.raw_dtype)
+                              for m, t in zip("ABC", (record.a_type, record.b_type,
+                                                      record.cd_type))))
+    wave = emulator.Wavefront()
+    for line in ("v_fma_f32 v0, v1, v2, v3", "v_fma_f64 v[0:1], v[2:3], v[4:5], v[6:7]"):
+        wave.execute(line)
+    memory = Memory()
+    base = memory.upload(np.zeros(256, np.uint8))
+    memory.load_words_into(np.full(64, base, np.uint64), None, np.zeros((1, 64), np.uint32))
     accountant = CycleAccountant()
     accountant.retire(isa.assemble("v_mov_b32 v0, v1\n", "warm.s").instructions[0])
     accountant.report()

@@ -76,8 +76,8 @@ _FAMILY_SAMPLES = ["v_mfma_f32_16x16x16_f16", "v_mfma_f32_4x4x4_16b_bf16",
                    "v_mfma_f32_16x16x8_xf32", "v_mfma_f32_32x32x16_fp8_bf8",
                    "v_mfma_i32_16x16x32_i8", "v_mfma_f32_4x4x1_16b_f32",
                    "v_mfma_f64_16x16x4_f64"]
-_ONE = {"fused": "fused_one", "fp8": "fused_one", "int8": "int8_one", "fma32": "fma32_one",
-        "fma64": "fma64_one"}
+_KERNEL = {"fused": "fused_kernel", "fp8": "fused_kernel", "int8": "int8_kernel",
+           "fma32": "fma32_kernel", "fma64": "fma64_kernel"}
 
 
 def _dense_params():
@@ -91,7 +91,7 @@ def _dense_params():
 @pytest.mark.parametrize("profile", ["normal", "special"])
 def test_plain_twin_of_each_mfma_kernel_equals_its_compiled_form(record, profile):
     from emulator.execution.mfma.execute import family_of
-    entry = getattr(KERNELS, _ONE[family_of(record)])
+    entry = getattr(KERNELS, _KERNEL[family_of(record)])
     a, b, c = operands(record, np.random.default_rng(record.opcode), profile)
     with recording(entry) as calls:
         emulator.mfma(record.mnemonic, a, b, c)
@@ -107,7 +107,7 @@ def test_plain_twin_of_each_batch_kernel_equals_its_compiled_form(name):
     of them with C from a constant."""
     from emulator.execution.mfma.execute import family_of
     record = isa.lookup(name)
-    entry = getattr(KERNELS, _ONE[family_of(record)].replace("_one", "_kernel"))
+    entry = getattr(KERNELS, _KERNEL[family_of(record)])
     batch = WaveBatch(3, isa.GFX942)
     rng = np.random.default_rng(5)
     for files in (batch.v, batch.a):
@@ -196,7 +196,7 @@ def test_descriptions_are_the_signatures_numba_gives_every_recorded_call():
         accountant.report()
     examples += calls
     record = isa.lookup("v_mfma_f32_16x16x16_f16")
-    with recording(KERNELS.fused_one) as calls:
+    with recording(KERNELS.fused_kernel) as calls:
         emulator.mfma(record.mnemonic, *operands(record, np.random.default_rng(1), "normal"))
     examples += calls
     for args in examples:
@@ -236,7 +236,7 @@ def test_twins_know_what_their_source_jitted():
     for name in JITTED:
         module = twins.module(name)
         assert module.__name__ == f"{name}[plain]"
-    assert twins.jitted("emulator.execution.mfma.kernels", "fused_one")
+    assert twins.jitted("emulator.execution.mfma.kernels", "fused_kernel")
     assert not twins.jitted("emulator.execution.mfma.kernels", "plan_table")
     assert twins.jitted("emulator.execution.mfma.numerics", "fma_f32_lane")
     # (under DISABLE_JIT, the module chose the Python form of the intrinsic)

@@ -51,10 +51,23 @@ def check_against_reference(record, a, b, c, mods, rng):
 
 
 @pytest.mark.parametrize("record", DENSE, ids=lambda r: r.mnemonic)
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 2 ** 32 - 1), profile=st.sampled_from(PROFILES),
        mod_pick=st.integers(0, 10 ** 6))
 def test_kernel_matches_reference(record, seed, profile, mod_pick):
+    _random_case(record, seed, profile, mod_pick)
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("record", DENSE, ids=lambda r: r.mnemonic)
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2 ** 32 - 1), profile=st.sampled_from(PROFILES),
+       mod_pick=st.integers(0, 10 ** 6))
+def test_kernel_matches_reference_on_more_examples(record, seed, profile, mod_pick):
+    _random_case(record, seed, profile, mod_pick)
+
+
+def _random_case(record, seed, profile, mod_pick):
     rng = np.random.default_rng(seed)
     a, b, c = operands(record, rng, profile)
     legal = legal_modifiers(record)

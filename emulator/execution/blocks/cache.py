@@ -61,13 +61,14 @@ def load(path: Path):
 
 
 _WORKER = ("import sys; from emulator.execution.blocks.cache import load; "
-           "from pathlib import Path; load(Path(sys.argv[1]))")
+           "from pathlib import Path; [load(Path(p)) for p in sys.argv[1:]]")
 
 
-def compile_elsewhere(path: Path) -> subprocess.Popen:
-    """Start compiling ``path`` in a child process (``poll()`` says when it is done)."""
+def compile_elsewhere(*paths: Path) -> subprocess.Popen:
+    """Start compiling the blocks at ``paths`` (one after another) in a child process
+    (``poll()`` says when it is done)."""
     # (LLVM's -O1: half the compile time of -O3, and the same speed on these loops)
     env = dict(os.environ, NUMBA_OPT="1")
-    return subprocess.Popen([sys.executable, "-c", _WORKER, str(path)], env=env,
+    return subprocess.Popen([sys.executable, "-c", _WORKER, *map(str, paths)], env=env,
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)

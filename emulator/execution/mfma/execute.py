@@ -144,12 +144,11 @@ def _layouts(record: MatrixInstruction) -> np.ndarray:
                     dtype=np.int64)
 
 
-# Each dense family's kernels: for one wave, and for a batch (a loop over its waves).
-_KERNELS = {"fused": (kernels.fused_one, kernels.fused_kernel),
-            "fp8": (kernels.fused_one, kernels.fused_kernel),
-            "int8": (kernels.int8_one, kernels.int8_kernel),
-            "fma32": (kernels.fma32_one, kernels.fma32_kernel),
-            "fma64": (kernels.fma64_one, kernels.fma64_kernel)}
+# Each dense family's kernel: a loop over a batch's waves (a single wave is a batch of one:
+# one compiled kernel a family, whose loop compiles the one-wave kernel for its rows).
+_KERNELS = {"fused": kernels.fused_kernel, "fp8": kernels.fused_kernel,
+            "int8": kernels.int8_kernel, "fma32": kernels.fma32_kernel,
+            "fma64": kernels.fma64_kernel}
 
 
 def _bind(op: MfmaOp):
@@ -170,7 +169,7 @@ def _bind(op: MfmaOp):
                                   table, *tail)
         return run_sparse
     family = plan.family
-    one, kernel = _KERNELS[family]
+    kernel = _KERNELS[family]
     fused = family in ("fused", "fp8")
     if isinstance(op.src_c, InlineConstant):
         c_block, c_first, c_step = _constant_block(op.src_c, record), 0, 0
@@ -185,7 +184,8 @@ def _bind(op: MfmaOp):
 
     def run(wave):
         c = c_block if c_file is None else getattr(wave, c_file)
-        one(getattr(wave, a_file), getattr(wave, b_file), c, getattr(wave, d_file), args)
+        kernel(getattr(wave, a_file)[None], getattr(wave, b_file)[None], c[None],
+               getattr(wave, d_file)[None], 0, 1, 0, args)
 
     def run_batch(batch, first, end):
         c = c_stack if c_file is None else getattr(batch, c_file)
