@@ -21,27 +21,31 @@ def pytest_configure(config):
     their disk cache is the user's (keyed by each block's text and the lane code's hash: a
     second session loads what the first compiled; test_blocks builds one from empty).
 
-    Jitted code (emulator/jit) runs compiled in every test, so that a test checks the code
-    a long run uses (tests/test_jit.py holds each plain twin equal to it): first one small
-    plain call of each kernel family, whose compiles a child starts on the machine's other
-    core while the first tests (the assembler's) run; then a budget of no plain time."""
+    Jitted code (emulator/jit) runs compiled in every test (a budget of no plain time), so
+    that a test checks the code a long run uses (tests/test_jit.py holds each plain twin
+    equal to it). Before the tests, the process that starts the session makes one small
+    plain call of each kernel family, and a child starts their compiles on the machine's
+    other core (under xdist: the controller, which runs no test, while its workers start;
+    a worker that needs a kernel meanwhile waits for it, or compiles one nobody has yet)."""
     os.environ.setdefault("WFEMU_BLOCKS", "sync")
-    xdist_controller = (getattr(config.option, "numprocesses", None)
-                        and not hasattr(config, "workerinput"))
-    if config.getoption("collectonly") or xdist_controller:
-        return   # (the tests run in xdist's workers)
+    if config.getoption("collectonly"):
+        return
     from emulator import jit
     compiler = jit.DEFAULT
+    compiler.plain_budget = 0.0
+    if hasattr(config, "workerinput"):
+        return   # (an xdist worker: the controller started the compiles)
     compiler.plain_budget = float("inf")
     try:
-        _call_each_kernel_family()
+        with compiler.deferred():
+            _call_each_kernel_family()
     finally:
         compiler.plain_budget = 0.0
 
 
 def _call_each_kernel_family() -> None:
-    """One small call of each jitted entry most tests use (a single wave's MFMA is a batch
-    of one: emulator/execution/mfma/execute.py)."""
+    """One small call of each jitted entry most tests use, roughly in the order the tests
+    first need them (a single wave's MFMA is a batch of one: mfma/execute.py)."""
     import numpy as np
 
     import emulator
@@ -49,18 +53,21 @@ def _call_each_kernel_family() -> None:
     from emulator.state.memory import Memory
     from emulator.timing.accountant import CycleAccountant
 
+    accountant = CycleAccountant()
+    accountant.retire(isa.assemble("v_mov_b32 v0, v1\n", "warm.s").instructions[0])
+    accountant.report()
     for name in ("v_mfma_f32_4x4x4_16b_f16", "v_mfma_i32_4x4x4_16b_i8",
                  "v_mfma_f32_4x4x1_16b_f32", "v_mfma_f64_4x4x4_4b_f64"):
         record = isa.lookup(name)
         emulator.mfma(name, *(np.zeros(isa.matrix_shape(record, m), t.raw_dtype)
                               for m, t in zip("ABC", (record.a_type, record.b_type,
                                                       record.cd_type))))
+    sparse = isa.lookup("v_smfmac_f32_16x16x32_f16")
+    emulator.smfmac(sparse.mnemonic, np.zeros((16, 32), np.float16),
+                    np.zeros((32, 16), np.float16), np.zeros((16, 16), np.float32))
     wave = emulator.Wavefront()
     for line in ("v_fma_f32 v0, v1, v2, v3", "v_fma_f64 v[0:1], v[2:3], v[4:5], v[6:7]"):
         wave.execute(line)
     memory = Memory()
     base = memory.upload(np.zeros(256, np.uint8))
     memory.load_words_into(np.full(64, base, np.uint64), None, np.zeros((1, 64), np.uint32))
-    accountant = CycleAccountant()
-    accountant.retire(isa.assemble("v_mov_b32 v0, v1\n", "warm.s").instructions[0])
-    accountant.report()

@@ -213,12 +213,14 @@ def test_launch_cycle_view():
 
 
 def test_grid_on_a_local_dask_cluster():
-    """The same launch through a Dask distributed cluster's executor (the `dist` extra)."""
+    """The same launch through a Dask distributed cluster's executor (the `dist` extra): a
+    worker thread in this process (launches in worker processes are tested with
+    workers=2; a cluster of processes would start interpreters of its own)."""
     distributed = pytest.importorskip("distributed")
     rng = np.random.default_rng(13)
     a, b = operands("xf32", rng)
     c = np.zeros((M, N), np.float32)
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
                                   dashboard_address=None) as cluster, \
             distributed.Client(cluster) as client:
         launch(KERNELS / "gemm_xf32.s", kernel="gemm_xf32", grid=(4, 4),

@@ -18,6 +18,9 @@ from isa import lookup_matrix  # noqa: E402
 
 from . import triton_tutorial as tt  # noqa: E402
 
+# (one xdist worker runs them all: they share the module's Triton compile cache)
+pytestmark = pytest.mark.xdist_group("triton")
+
 
 @pytest.fixture(scope="module", autouse=True)
 def _cache(tmp_path_factory):

@@ -34,6 +34,7 @@ values; a call with any other argument goes live at once.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import importlib
 import json
 import os
@@ -134,6 +135,7 @@ class Compiler:
         self._given: list[list] = []     # ... the jobs our last child was given
         self._child: subprocess.Popen | None = None
         self._fresh = False
+        self._deferring = 0
         self._no_jit = os.environ.get("NUMBA_DISABLE_JIT", "0") not in ("", "0")
         atexit.register(self._at_exit)
 
@@ -185,7 +187,20 @@ class Compiler:
         job = [entry.module, entry.name, call, str(marker)]
         if job not in self._queue and not (self._child is not None and job in self._given):
             self._queue.append(job)
-        self._pump()
+        if not self._deferring:
+            self._pump()
+
+    @contextlib.contextmanager
+    def deferred(self):
+        """Meanwhile, compiles asked for wait in the queue; then one child takes them all
+        (a warm-up's: one child process, not one per call)."""
+        self._deferring += 1
+        try:
+            yield self
+        finally:
+            self._deferring -= 1
+            if not self._deferring:
+                self._pump()
 
     def _pump(self) -> None:
         """Start a child for the queued jobs unless one of ours is still compiling."""

@@ -49,6 +49,18 @@ _POS_INF32 = np.uint32(0x7F800000)
 _NEG_INF32 = np.uint32(0xFF800000)
 
 
+def _specialised(name: str):
+    """Name a factory's function after its constants before numba compiles it. numba's
+    symbols are the module, the qualified name, a per-process counter and the argument
+    types; two specialisations of one factory under one name (``rows``) could then share
+    a symbol in a process that loads one from the disk cache (compiled by another process,
+    emulator/jit) and compiles the other: LLVM aborts (numba/numba#10486)."""
+    def rename(fn):
+        fn.__name__ = fn.__qualname__ = name
+        return fn
+    return rename
+
+
 def plan_table(*sections) -> np.ndarray:
     """The kernels' one index argument (see the module docstring)."""
     return np.ascontiguousarray(np.concatenate(sections), dtype=np.int64)
@@ -462,6 +474,8 @@ def _fused_rows_for(fixed_group: int, two_halves: bool, narrow: bool, fixed_n: i
     index = np.uint64
 
     @njit(cache=True)
+    @_specialised(f"fused_rows_g{fixed_group}_{'two' if two_halves else 'one'}_"
+                  f"{'int32' if narrow else 'int64'}_n{fixed_n}")
     def rows(c_in, c_out, aexp, aval, bexp, bval, blocks, m, n, k, group, halves, g):
         group = fixed_group if fixed_group else group
         two = two_halves if fixed_group else halves
@@ -512,8 +526,11 @@ _NARROW_G16_N16, _NARROW_G16_N32 = (_fused_rows_for(16, True, True, n) for n in 
 _WIDE_ANY = _fused_rows_for(0, False, False)
 
 
-# The drivers from here to fused_one are inlined by numba (inline="always"): each jitted
-# level otherwise re-optimises every kernel it links, which tripled the cold compile time.
+# The drivers from here to _fused_product are inlined by numba (inline="always"): each
+# jitted level otherwise re-optimises every kernel it links, which tripled the cold compile
+# time. _fused_product itself is not: fused_one and smfmac_kernel both call it, and inlined
+# it was typed twice (44 s of smfmac_kernel's cold compile, 19 s linked; no change in
+# speed measurable on this machine).
 @njit(cache=True, inline="always")
 def has_narrow_kernel(group, two_halves, n):
     """Whether a 32-bit-lane kernel is compiled for this group size, algorithm and n."""
@@ -595,7 +612,7 @@ def _fused_checked(acc, wide, narrow, use_narrow, acls, asgn, amag, bcls, bsgn, 
                             acc[row, j] = special
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
                    two_halves, selected):
     """The fused algorithms for raw A, B onto ``acc`` (C's bits, (blocks·m, n) uint32;
@@ -729,6 +746,7 @@ def _int8_rows_for(fixed_k: int):
     every partial sum exactly, and eight lanes fit a vector register. Written for LLVM to
     vectorise as ``_fused_rows_for`` explains."""
     @njit(cache=True)
+    @_specialised(f"int8_products_k{fixed_k}")
     def products(c_in, c_out, a, b, blocks, m, n, k):
         k = fixed_k if fixed_k else k
         for blk in range(blocks):
@@ -873,6 +891,7 @@ def _fma32_chains_for(fixed_k: int):
     fma(a_0, b, c_in))`` per cell, each step one correctly rounded fma, a NaN result made
     the canonical QNAN32; written for LLVM to vectorise as ``_fused_rows_for`` explains."""
     @njit(cache=True)
+    @_specialised(f"fma32_chains_k{fixed_k}")
     def chains(c_in, c_out, a, b, blocks, m, n, k):
         k = fixed_k if fixed_k else k
         c_values = c_in.view(np.float32)
