@@ -218,3 +218,37 @@ def round_exact(q: Fraction, bits: int, min_exp: int, max_exp: int) -> float:
     if value >= Fraction(2) ** (max_exp + 1):
         return sign * float("inf")
     return sign * float(value)
+
+
+# -- many cases in one test ----------------------------------------------------------------
+def chunks(cases, size: int, name=str):
+    """``pytest.param``s of ``size`` cases each (a case's marks go to its chunk: marked and
+    unmarked cases are never mixed): thousands of tiny tests cost the test run more than
+    they check (each one's report, and xdist's scheduling, which grows with their number
+    squared). ``name(case)`` names a case in the chunk's id."""
+    import pytest
+    by_marks: dict[tuple, tuple[tuple, list]] = {}
+    for case in cases:
+        marks = tuple(getattr(case, "marks", ()))
+        values = case.values if hasattr(case, "values") else (case,)
+        key = tuple(mark.name for mark in marks)
+        by_marks.setdefault(key, (marks, []))[1].append(values)
+    out = []
+    for marks, values in by_marks.values():
+        for first in range(0, len(values), size):
+            group = values[first:first + size]
+            ident = f"{name(group[0])}..{name(group[-1])}" if len(group) > 1 else name(group[0])
+            out.append(pytest.param(group, id=ident, marks=marks))
+    return out
+
+
+def check_each(cases, check, name=str) -> None:
+    """``check(*case)`` for every case; one failure does not hide the others: every
+    failing case is named, with its message."""
+    failures = []
+    for case in cases:
+        try:
+            check(*case)
+        except AssertionError as exc:
+            failures.append(f"{name(case)}: {exc}")
+    assert not failures, f"{len(failures)} of {len(cases)} cases failed:\n" + "\n".join(failures)

@@ -20,7 +20,7 @@ from emulator.launch import launch
 from emulator.state.memory import LdsRows, Memory
 from emulator.state.wavefront import DEFAULT_MODE
 from isa.effects import effects
-from tests.helpers import sample_text
+from tests.helpers import check_each, chunks, sample_text
 
 WAVES = 3
 VALU_KINDS = VALU + ("VOPC",)
@@ -130,26 +130,35 @@ def _sampled(insts, seed: int):
             yield pytest.param(inst, id=inst.loc.text.strip(), marks=marks)
 
 
-@pytest.mark.parametrize("inst,uniform", _uniform_cases())
-def test_batched_equals_wave_by_wave(inst, uniform):
-    _compare(inst, uniform, DEFAULT_MODE)
+def _name(case) -> str:
+    inst = case[0]
+    text = inst.loc.text.strip() if inst.loc else inst.mnemonic
+    return f"{case[1]}-{text}" if len(case) > 1 else text
 
 
-@pytest.mark.parametrize("inst", _sampled(_VARIANTS, 0))
-def test_batched_equals_wave_by_wave_with_constants_and_sgprs(inst):
-    _compare(inst, False, DEFAULT_MODE)
+_CHUNK = 24   # (cases a test)
 
 
-@pytest.mark.parametrize("inst", list(_sampled(
-    [i for i in _BATCHED + _VARIANTS if denormal_type(i.spec) is not None], 1)))
-def test_batched_equals_wave_by_wave_with_denormals_flushed(inst):
-    _compare(inst, False, FLUSH)
+@pytest.mark.parametrize("cases", chunks(_uniform_cases(), _CHUNK, _name))
+def test_batched_equals_wave_by_wave(cases):
+    check_each(cases, lambda inst, uniform: _compare(inst, uniform, DEFAULT_MODE), _name)
+
+
+@pytest.mark.parametrize("cases", chunks(_sampled(_VARIANTS, 0), _CHUNK, _name))
+def test_batched_equals_wave_by_wave_with_constants_and_sgprs(cases):
+    check_each(cases, lambda inst: _compare(inst, False, DEFAULT_MODE), _name)
+
+
+@pytest.mark.parametrize("cases", chunks(_sampled(
+    [i for i in _BATCHED + _VARIANTS if denormal_type(i.spec) is not None], 1), _CHUNK, _name))
+def test_batched_equals_wave_by_wave_with_denormals_flushed(cases):
+    check_each(cases, lambda inst: _compare(inst, False, FLUSH), _name)
 
 
 def _compare(inst, uniform, mode):
     program = _single(inst)
     if getattr(program.instructions[0].spec, "encoding", "") == "SMEM":
-        pytest.skip("needs memory (covered by the launches below)")
+        return   # (needs memory: covered by the launches below)
     results = []
     for wide in (True, False):
         batch = _random_batch(7, uniform)

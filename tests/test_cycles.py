@@ -10,7 +10,7 @@ from emulator.timing.estimate import estimate_cycles
 from emulator.tools.session import load
 from isa.assembler import assemble
 
-from .helpers import ROOT
+from .helpers import ROOT, check_each
 
 
 def estimate(text: str, **kw):
@@ -418,10 +418,15 @@ def _nops(count: int) -> str:
     return "".join(f"s_nop {min(left, 16) - 1}\n" for left in range(count, 0, -16))
 
 
-@pytest.mark.parametrize("consumer", sorted(_CONSUMERS))
 @pytest.mark.parametrize("r", isa.MATRIX_INSTRUCTIONS, ids=lambda r: r.mnemonic)
-def test_every_producer_at_its_boundary(r, consumer):
-    """Up to 19 wait states (16-pass XDL + 3): required − 1 is a hazard, required is not."""
+def test_every_producer_at_its_boundary(r):
+    """Up to 19 wait states (16-pass XDL + 3): required − 1 is a hazard, required is not,
+    for every consumer."""
+    check_each([(r, consumer) for consumer in sorted(_CONSUMERS)], _at_the_boundary,
+               lambda case: case[1])
+
+
+def _at_the_boundary(r, consumer):
     file, text, requirement = _CONSUMERS[consumer]
     required = requirement(r)
     producer = _producer(r, file)

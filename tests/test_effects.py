@@ -18,6 +18,8 @@ from isa.assembler import assemble
 from isa.effects import effects
 from isa.gfx942.ops import OPS
 
+from .helpers import check_each, chunks
+
 SPECIAL = ("scc", "vcc", "exec", "m0")
 TRIALS = 16
 # The default run stops after MIN_TRIALS trials once every declared write has changed (the
@@ -171,12 +173,23 @@ _PROGRAMS: dict = {}
 RETURNING = [s.returning for s in OPS if s.returning is not None]
 
 
-@pytest.mark.parametrize("trials", [pytest.param("sampled"),
-                                    pytest.param("all", marks=pytest.mark.exhaustive)])
-@pytest.mark.parametrize("spec", [s for s in OPS if s.mnemonic not in ("s_endpgm", "s_trap")]
-                         + RETURNING, ids=lambda s: s.mnemonic + (
-                             "_returning" if s in RETURNING else ""))
-def test_declared_effects_match_behaviour(spec, trials):
+def _spec_name(case) -> str:
+    spec = case[0]
+    return spec.mnemonic + ("_returning" if spec in RETURNING else "")
+
+
+_SPECS = [s for s in OPS if s.mnemonic not in ("s_endpgm", "s_trap")] + RETURNING
+
+
+@pytest.mark.parametrize("cases", chunks(
+    [pytest.param(spec, "sampled") for spec in _SPECS]
+    + [pytest.param(spec, "all", marks=pytest.mark.exhaustive) for spec in _SPECS],
+    16, _spec_name))
+def test_declared_effects_match_behaviour(cases):
+    check_each(cases, _check_effects, _spec_name)
+
+
+def _check_effects(spec, trials):
     text = line_for(spec)
     if spec in RETURNING:   # (the form that returns the old value)
         text += " glc" if spec.encoding == "SMEM" else " sc0"
