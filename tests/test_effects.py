@@ -25,7 +25,7 @@ TRIALS = 16
 # The default run stops after MIN_TRIALS trials once every declared write has changed (the
 # same seeded states, fewer of them), and perturbs the special registers in the first
 # PERTURBED_TRIALS of them; the exhaustive run takes all TRIALS, each perturbed.
-MIN_TRIALS = 4
+MIN_TRIALS = 3
 PERTURBED_TRIALS = 2
 BUFFER_BYTES = 64 * 64 + 512
 
