@@ -127,8 +127,8 @@ class Compiler:
     def __init__(self, *, plain_budget: float = 1.0, background: bool = True) -> None:
         self.plain_budget = plain_budget
         self.background = background
-        self.twins = Twins()
         self.markers = Markers()
+        self.twins = Twins(code_cache=lambda: self.markers.directory / "twins")
         self.live_entries = 0
         self._modules: dict[str, JitModule] = {}
         self._queue: list[list] = []     # jobs no child has been given yet

@@ -14,14 +14,20 @@ substitutions made by the import statements it runs (the module's and its functi
 
 Anything else is imported as usual. One definition, run two ways in one process; the twin
 never imports numba. ``Twins`` holds the twins it made (one per module, made on first use)
-and, per twin, which of its functions the source decorated as jitted (``jitted``).
+and, per twin, which of its functions the source decorated as jitted (``jitted``); a twin's
+compiled code is kept in a code cache (keyed by its source and Python's bytecode format)
+beside the compiled kernels' markers (cache.py).
 """
 
 from __future__ import annotations
 
 import builtins
+import hashlib
 import importlib.util
+import marshal
+import os
 import types
+from pathlib import Path
 
 from emulator.jit import standin
 
@@ -39,8 +45,11 @@ JITTED = frozenset({
 class Twins:
     """The plain twins of one process's jitted modules (see the module docstring)."""
 
-    def __init__(self, jitted: frozenset[str] = JITTED) -> None:
+    def __init__(self, jitted: frozenset[str] = JITTED, code_cache=None) -> None:
+        """``code_cache``: a folder for the twins' compiled code (a function giving it), or
+        None (compiled from source each time: what Python does without bytecode files)."""
         self.jitted_modules = jitted
+        self._code_cache = code_cache
         self._twins: dict[str, types.ModuleType] = {}
         self._decorated: dict[str, set[int]] = {}
 
@@ -74,11 +83,34 @@ class Twins:
         self._twins[name] = twin
         self._decorated[name] = decorated
         try:
-            exec(compile(source, spec.origin, "exec"), namespace)
+            exec(self._code(source, spec.origin), namespace)
         except BaseException:
             del self._twins[name], self._decorated[name]
             raise
         return twin
+
+    def _code(self, source: str, filename: str):
+        """The module's code object: from the code cache when it has this source's (keyed
+        by the source and the interpreter's bytecode format), else compiled (and kept)."""
+        folder = self._code_cache() if callable(self._code_cache) else self._code_cache
+        if folder is None:
+            return compile(source, filename, "exec")
+        key = hashlib.sha256(importlib.util.MAGIC_NUMBER + filename.encode() + b"\0"
+                             + source.encode()).hexdigest()[:24]
+        path = Path(folder) / f"{Path(filename).stem}.{key}.twin"
+        try:
+            return marshal.loads(path.read_bytes())
+        except (OSError, ValueError, EOFError, TypeError):
+            pass
+        code = compile(source, filename, "exec")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            partial = path.with_suffix(f".{os.getpid()}.tmp")
+            partial.write_bytes(marshal.dumps(code))
+            os.replace(partial, path)
+        except OSError:
+            pass   # (an unwritable cache: compiled each time)
+        return code
 
     def _importer(self, stand_ins: dict[str, types.ModuleType]):
         """The ``__import__`` a twin's code runs (see the module docstring)."""
