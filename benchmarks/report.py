@@ -110,6 +110,39 @@ def corpus_table() -> str:
     return "\n".join(lines)
 
 
+def first_run_table() -> str:
+    d = _load("bench_first_run")
+    calls = d.get("first_mfma_calls")
+    rows = [
+        ("`pip install -e .` (a new virtual environment)", d.get("install_s"), None, None),
+        ("`wfemu run programs/gemm_xf32_kloop.s`, first run (empty numba and block caches)",
+         d["first_run_s"], 5.0, None),
+        ("... its kernels compiled meanwhile by a background child, done after",
+         d["background_compile_s"], None, None),
+        ("... warm run (best of 5)", d["warm_run_s"], 1.0, None),
+        ("the first `emulator.mfma`/`smfmac` call of an instruction, a fresh process, empty "
+         "caches (worst of all 46: " + (f"`{calls['worst']}`" if calls else "—") + ")",
+         calls["worst_process_s"] if calls else None, 10.0, None),
+        ("`python -c 'import emulator'`", d["import_s"], 0.5, None),
+        ("`wfemu --help`", d["help_s"], 0.5, None),
+        ("`pytest` (empty numba and block caches)", d.get("default_suite_s"), 180.0, None),
+        ("`pytest -m exhaustive` (after it)", d.get("exhaustive_suite_s"), None, None),
+    ]
+    lines = ["| step | measured | target |", "|---|---:|---:|"]
+    for label, value, target, _ in rows:
+        shown = "—" if value is None else (f"**{value:.2f} s**" if value < 100
+                                          else f"**{value:.0f} s** ({value / 60:.1f} min)")
+        goal = "" if target is None else (f"≤ {target:g} s" if target < 100
+                                          else f"≤ {target / 60:g} min")
+        lines.append(f"| {label} | {shown} | {goal} |")
+    lines.append("")
+    lines.append("Python " + ("writes" if d["python_bytecode_written"] else
+                              "does not write (`PYTHONDONTWRITEBYTECODE=1` here: every module "
+                              "is compiled from source in every process)")
+                 + f" bytecode files; {d['cores']} cores.")
+    return "\n".join(lines)
+
+
 def coverage_table() -> str:
     from isa_coverage import table   # (computed from the records, not measured)
     return table()
@@ -118,7 +151,7 @@ def coverage_table() -> str:
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
-            "isa_coverage": coverage_table()}
+            "isa_coverage": coverage_table(), "bench_first_run": first_run_table()}
 
 
 def rewrite_readme() -> None:

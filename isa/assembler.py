@@ -162,20 +162,25 @@ class Src:
         return self.reg is not None
 
     def bits(self, kind: str) -> int:
-        """The constant as an operand of type ``kind`` (b32 f32 f16 b64 f64): an integer is
-        its two's-complement bits (sign-extended to 64), a float is encoded in the type."""
+        """The constant as an operand of type ``kind`` (b32 f32 b16 f16 b64 f64): an integer
+        is its two's-complement bits, a float is encoded in the type. A 16-bit operand's
+        inline constant is its 16-bit value zero-extended — a float's f16 encoding, an
+        integer's low 16 bits — so the high half of a packed or op_sel operand reads zero
+        (LLVM's rule for gfx9 and gfx10, measured on hardware: llvm-project #94116, #198005);
+        a literal is its dword."""
         if self.symbol:
             raise IsaError(f"the operand '{self.symbol}' names a symbol, which has no value "
                            "in the emulator (llvm-mc leaves a relocation for the linker)")
         value = self.value
         if isinstance(value, float):
-            if kind == "f16":
+            if kind in ("f16", "b16"):
                 return struct.unpack("<H", struct.pack("<e", value))[0]
             if kind in ("b64", "f64"):
                 return struct.unpack("<Q", struct.pack("<d", value))[0]
             return struct.unpack("<I", struct.pack("<f", value))[0]
-        width = 64 if kind in ("b64", "f64") else 32
-        return value & ((1 << width) - 1)
+        width = (64 if kind in ("b64", "f64") else
+                 16 if kind in ("f16", "b16") and not self.literal else 32)
+        return value & ((1 << width) - 1)   # (a literal: its whole dword)
 
     def __str__(self) -> str:
         inner = str(self.reg) if self.reg is not None else (self.symbol or self.text)

@@ -182,6 +182,18 @@ def test_mad_u64_and_lshl_add_u64():
     assert np.all(w.read("v[6:7]", np.uint64) == (3 * 0xFFFFFFFF00000000) % 2 ** 64)
 
 
+def test_lshl_add_u64_shifts_by_zero_beyond_four():
+    """CDNA3 ISA, V_LSHL_ADD_U64: the count is S1[2:0]; 0..4 shift, 5..7 are unsupported and
+    the design shifts by zero; the bits above 2 are ignored (lane l's count is l)."""
+    def setup(w):
+        w.v[1] = LANE
+        w.write("v[2:3]", np.full(64, 0x0123456789ABCDEF, np.uint64))
+    w = run("v_lshl_add_u64 v[6:7], v[2:3], v1, 5", setup)
+    a = 0x0123456789ABCDEF
+    want = [((a << (l & 7 if l & 7 <= 4 else 0)) + 5) % 2 ** 64 for l in range(64)]
+    assert [int(x) for x in w.read("v[6:7]", np.uint64)[0]] == want
+
+
 @pytest.mark.parametrize("text,s0,scc", [
     ("s_add_u32 s0, s1, s2", 0x00000001, 1),
     ("s_addc_u32 s0, s1, s2", 0x00000002, 1),  # SCC set by the setup

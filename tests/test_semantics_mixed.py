@@ -106,6 +106,66 @@ def test_fma_mix_source_modifiers_and_clamp():
     assert f32(int(w.v[4][0])) == 0.0 and f32(int(w.v[5][0])) == 1.0
 
 
+_F16_CONSTANTS = {"0.5": 0x3800, "-1.0": 0xBC00, "2.0": 0x4000, "4.0": 0x4400,
+                  "0.15915494": 0x3118, "1": 0x0001, "-1": 0xFFFF, "64": 0x0040}
+_F32_CONSTANTS = {"0.5": 0x3F000000, "-1.0": 0xBF800000, "2.0": 0x40000000,
+                  "4.0": 0x40800000, "0.15915494": 0x3E22F983, "1": 1, "-1": 0xFFFFFFFF,
+                  "64": 64}
+
+
+@pytest.mark.parametrize("text", list(_F16_CONSTANTS))
+@pytest.mark.parametrize("position", [0, 1, 2])
+@pytest.mark.parametrize("half, f16_source", [(0, 1), (1, 1), (0, 0)])
+def test_fma_mix_constants_are_f16_values_in_f16_sources(text, position, half, f16_source):
+    """An inline constant read as an f16 source (op_sel_hi 1) is its f16 value in the low
+    half and zero in the high half (op_sel 1 reads +0.0); read as an f32 source it is the
+    f32 constant (llvm-project #183487: LLVM folds ``0x3c00`` to ``1.0`` here and emits
+    ``v_fma_mix_f32 v3, v6, 1.0, v3 op_sel_hi:[1,1,0]`` for every f16 sum). Hand-computed
+    from the constant's bits, in each source position, for the three forms."""
+    regs = [0x3E00, 0x4200, 0x3C00]   # f16 1.5, 3.0, 1.0 in the low halves (f16 sources)
+    regs32 = [bits32(1.5), bits32(3.0), bits32(1.0)]
+    flags = [1, 1, 1] if f16_source else [0, 0, 0]
+    sel = [0, 0, 0]
+    sel[position] = half
+    operands = [f"v{i + 1}" for i in range(3)]
+    operands[position] = text
+    mods = f"op_sel:[{','.join(map(str, sel))}] op_sel_hi:[{','.join(map(str, flags))}]"
+    values = []
+    for i in range(3):
+        if i == position:
+            if f16_source:
+                values.append(0.0 if half else f16(_F16_CONSTANTS[text]))
+            else:
+                values.append(f32(_F32_CONSTANTS[text]))
+        else:
+            values.append(f16(regs[i]) if f16_source else f32(regs32[i]))
+    sources = {f"v{i + 1}": np.full(64, regs[i] if f16_source else regs32[i], np.uint32)
+               for i in range(3)}
+    w = run(f"v_fma_mix_f32 v0, {', '.join(operands)} {mods}\n"
+            f"v_fma_mixlo_f16 v4, {', '.join(operands)} {mods}\n"
+            f"v_fma_mixhi_f16 v5, {', '.join(operands)} {mods}", v4=np.full(64, 0xAAAA5555,
+                                                                          np.uint32),
+            v5=np.full(64, 0xAAAA5555, np.uint32), **sources)
+    if any(math.isnan(v) for v in values):   # (-1's bits: an f16 or f32 NaN)
+        assert math.isnan(f32(int(w.v[0][0])))
+        assert math.isnan(f16(int(w.v[4][0]) & 0xFFFF)) and math.isnan(f16(int(w.v[5][0]) >> 16))
+        return
+    want = Fraction(values[0]) * Fraction(values[1]) + Fraction(values[2])
+    assert int(w.v[0][0]) == bits32(round_exact(want, 24, -126, 127))
+    h = int(np.float16(round_exact(want, 11, -14, 15)).view(np.uint16))
+    assert int(w.v[4][0]) == 0xAAAA0000 | h and int(w.v[5][0]) == (h << 16) | 0x5555
+
+
+def test_fma_mix_sums_f16_values_as_llvm_emits_it():
+    """Triton's layer-norm sum: ``v_fma_mix_f32 v3, v6, 1.0, v3 op_sel_hi:[1,1,0]`` adds the
+    f16 in v6's low half to the f32 in v3 (it wrote Mean = 0 when 1.0 read as 0x0000)."""
+    x = np.array([1.5, -2.25, 1000.0, 2.0 ** -20], np.float16)
+    v6 = np.resize(x.view(np.uint16).astype(np.uint32) | 0xDEAD0000, 64)
+    w = run("v_fma_mix_f32 v3, v6, 1.0, v3 op_sel_hi:[1,1,0]", v6=v6,
+            v3=np.full(64, bits32(0.5), np.uint32))
+    assert [f32(int(v)) for v in w.v[3][:4]] == [float(t) + 0.5 for t in x]
+
+
 # -- v_dot2_f32_f16 / v_dot2c_f32_f16: two f32 roundings in the pseudocode's order ----------
 def dot2_reference(a, b, c, neg_lo=(0, 0, 0), neg_hi=(0, 0, 0)):
     def halves(x, i):

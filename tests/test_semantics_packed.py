@@ -1,6 +1,8 @@
 """Packed math (v_pk_*) against an element-by-element reference: random operands (f16
 specials and denormals included), random op_sel / op_sel_hi / neg_lo / neg_hi, and the
-gfx9 rule for constants (the low element; 0 in the high one)."""
+gfx9 rule for inline constants in each source (the constant's 16-bit value — an f16 float,
+an integer's low 16 bits — or the f32 constant of a 32-bit element, in the low element; 0
+in the high one)."""
 
 from __future__ import annotations
 
@@ -84,7 +86,21 @@ def reference(name: str, xs: list[int]) -> int:
     return int(np.array([r], np.float32).view(np.uint32)[0])
 
 
+def _nan_as_class(value: int, bits: int) -> int:
+    """Each element that is a NaN as the canonical quiet NaN (16-bit elements)."""
+    out = 0
+    for part in range(2):
+        x = (value >> (bits * part)) & 0xFFFF
+        out |= (0x7E00 if (x & 0x7FFF) > 0x7C00 else x) << (bits * part)
+    return out
+
+
 SPECIAL16 = [0x0000, 0x8000, 0x7C00, 0xFC00, 0x7E00, 0x7D00, 0x0001, 0x83FF, 0x7BFF, 0x3C00]
+# inline constants: (text, the low element's bits for 16-bit elements, for 32-bit ones)
+CONSTANTS = [("0.5", 0x3800, 0x3F000000), ("-4.0", 0xC400, 0xC0800000),
+             ("1.0", 0x3C00, 0x3F800000), ("0.15915494", 0x3118, 0x3E22F983),
+             ("1", 1, 1), ("-1", 0xFFFF, 0xFFFFFFFF), ("64", 64, 64), ("-16", 0xFFF0, 0xFFFFFFF0),
+             ("0", 0, 0)]
 
 
 @pytest.mark.parametrize("spec", [s for s in PACKED if s.mnemonic != "v_pk_mov_b32"],
@@ -94,16 +110,25 @@ def test_packed_against_elementwise_reference(spec):
     wide = spec.operands[0] == "vdst64"
     bits = 32 if wide else 16
     count = sum(1 for k in spec.operands if k.startswith("src"))
-    for trial in range(6):
+    for trial in range(9):
         sel = rng.integers(0, 2, (2, count))
         neg = rng.integers(0, 2, (2, count)) if "neg_lo" in spec.modifiers else np.zeros((2, count), int)
         mods = (f" op_sel:[{','.join(map(str, sel[0]))}] op_sel_hi:[{','.join(map(str, sel[1]))}]")
         if "neg_lo" in spec.modifiers:
             mods += f" neg_lo:[{','.join(map(str, neg[0]))}] neg_hi:[{','.join(map(str, neg[1]))}]"
         regs = ["v[2:3]", "v[4:5]", "v[6:7]"] if wide else ["v1", "v2", "v3"]
+        # (from the fourth trial: one source an inline constant, in turn)
+        constant = CONSTANTS[rng.integers(len(CONSTANTS))] if trial >= 3 else None
+        position = trial % count
+        if constant is not None:
+            regs = list(regs)
+            regs[position] = constant[0]
         w = Wavefront()
         values = []
         for i in range(count):
+            if constant is not None and i == position:
+                values.append([constant[2 if wide else 1]] * 64)   # (high element: 0)
+                continue
             raw = rng.integers(0, 2**32, 64 * (2 if wide else 1), dtype=np.uint64).astype(np.uint32)
             if not wide and rng.random() < 0.5:
                 lo = rng.choice(SPECIAL16, 64)
@@ -126,15 +151,25 @@ def test_packed_against_elementwise_reference(spec):
                     (1 << (bits - 1)) if neg[part][i] else 0) for i in range(count)]
                 want |= reference(spec.mnemonic, xs) << (bits * part)
             got = int(w.v[0][lane]) | (int(w.v[1][lane]) << 32 if wide else 0)
+            if spec.mnemonic.endswith("fma_f16"):   # (which NaN: the reference is numpy's)
+                got, want = (_nan_as_class(x, bits) for x in (got, want))
             assert got == want, (spec.mnemonic, lane, hex(got), hex(want), mods)
 
 
 def test_constants_fill_the_low_element_only():
+    """A 16-bit operand's inline constant is its 16-bit value zero-extended: an f16 or
+    integer constant fills the low element, the high one reads zero (gfx9/gfx10 hardware:
+    llvm-project #94116; #198005); op_sel_hi:[0,…] reads the low element twice."""
     w = Wavefront()
     w.v[1] = 0x40003C00   # f16 (1.0, 2.0)
-    w.run(assemble("v_pk_add_f16 v0, v1, 1.0\nv_pk_add_u16 v4, v1, -1\ns_endpgm\n"))
+    w.run(assemble("v_pk_add_f16 v0, v1, 1.0\nv_pk_add_u16 v4, v1, -1\n"
+                   "v_pk_add_u16 v5, v1, 0.5\nv_pk_add_f16 v6, v1, 1.0 op_sel_hi:[1,0]\n"
+                   "v_pk_add_f16 v7, v1, 1.0 op_sel:[0,1]\ns_endpgm\n"))
     assert hex(w.v[0][0]) == "0x40004000"      # (1 + 1, 2 + 0)
-    assert hex(w.v[4][0]) == "0x3fff3bff"      # -1 sign-extends: 0xFFFF in both halves
+    assert hex(w.v[4][0]) == "0x40003bff"      # (0x3C00 + 0xFFFF, 0x4000 + 0)
+    assert hex(w.v[5][0]) == "0x40007400"      # (0x3C00 + 0x3800: 0.5's f16 bits, + 0)
+    assert hex(w.v[6][0]) == "0x42004000"      # (1 + 1, 2 + 1)
+    assert hex(w.v[7][0]) == "0x40003c00"      # (1 + 0: the constant's high half, 2 + 0)
 
 
 def test_pk_mov_picks_a_dword_of_each_source():

@@ -108,6 +108,25 @@ def test_layer_norm_forward():
     assert np.allclose(y, (r - mu) * sigma * w + b, rtol=2e-5, atol=2e-6)
 
 
+def test_layer_norm_forward_on_f16():
+    """fp16 X (issue 28's case: N = 300, BLOCK_SIZE = 256, num_warps = 4): Triton sums the
+    halves with ``v_fma_mix_f32 v, v, 1.0, v op_sel_hi:[1,1,0]``, whose 1.0 is the f16
+    constant (Mean was 0 when it read as the f32 pattern's low half)."""
+    rng = np.random.default_rng(5)
+    rows, n = 3, 300
+    x = rng.standard_normal((rows, n)).astype(np.float16)
+    w, b = (rng.standard_normal(n).astype(np.float16) for _ in "wb")
+    y, mean, rstd = np.zeros_like(x), np.zeros(rows, np.float32), np.zeros(rows, np.float32)
+    et.launch(tt.layer_norm_fwd, (rows,), x, y, w, b, mean, rstd, n, n, 1e-5, BLOCK_SIZE=256,
+              num_warps=4)
+    r = x.astype(np.float64)
+    mu = r.mean(axis=1, keepdims=True)
+    sigma = 1 / np.sqrt(((r - mu) ** 2).mean(axis=1, keepdims=True) + 1e-5)
+    assert np.allclose(mean, mu[:, 0], rtol=1e-5, atol=1e-6) and np.all(mean != 0)
+    assert np.allclose(rstd, sigma[:, 0], rtol=1e-5)
+    assert np.allclose(y.astype(np.float64), (r - mu) * sigma * w + b, rtol=5e-3, atol=5e-3)
+
+
 def tiled(name, a, b, m, n):
     """The chain of emulator.mfma calls a tile loop makes, K in order, over m×n tiles of the
     instruction's shape (a, b zero-padded to whole tiles)."""

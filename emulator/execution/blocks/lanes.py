@@ -481,7 +481,9 @@ def minmax_f32(a, b, larger):
 # -- 64-bit VALU -----------------------------------------------------------------------------
 @njit(cache=True)
 def lshl_add64(a, s, c):
-    return (np.uint64(a) << (np.uint64(s) & np.uint64(63))) + np.uint64(c)
+    """v_lshl_add_u64: a count of S1[2:0] above 4 shifts by zero (ops/valu.py)."""
+    count = np.uint64(s) & np.uint64(7)
+    return (np.uint64(a) << (count if count <= np.uint64(4) else np.uint64(0))) + np.uint64(c)
 
 
 @njit(cache=True)

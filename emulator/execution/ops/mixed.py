@@ -30,10 +30,15 @@ _F16_SIGN = 0x8000
 _F32_SIGN = 0x80000000
 
 
-def _raw_readers(inst):
-    """b32 readers of the sources without their neg/abs (applied here per element)."""
+def _raw_readers(inst, f16_sources=()):
+    """Readers of the sources without their neg/abs (applied here per element): b32, but a
+    constant at a position of ``f16_sources`` (a source read as f16) is an f16 operand's,
+    its f16 value in the low half and zero in the high (isa.assembler.Src.bits; a literal
+    is its dword)."""
     sources = [op for op in inst.operands[1:] if isinstance(op, Src)]
-    readers = [vector_reader(Src(reg=op.reg) if op.is_reg else op, "b32") for op in sources]
+    readers = [vector_reader(Src(reg=op.reg) if op.is_reg else op,
+                             "f16" if not op.is_reg and i in f16_sources else "b32")
+               for i, op in enumerate(sources)]
     return sources, readers
 
 
@@ -60,11 +65,14 @@ def _widened(bits, half_select: int, high: int, negate: bool, magnitude: bool):
 
 @semantics("v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16")
 def _fma_mix(inst):
-    sources, readers = _raw_readers(inst)
     mods = inst.mods
-    count = len(readers)
+    count = len([op for op in inst.operands[1:] if isinstance(op, Src)])
     sel, sel_hi, neg_lo, neg_hi = (mods.get(k, packed_default(k, count, True))
                                    for k in ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"))
+    # (an f16 source's constant is the f16 value: ``fma_mix v, v, 1.0, v op_sel_hi:[1,1,0]``,
+    # which LLVM emits for every f16 accumulation, multiplies by 1.0, not by the low half of
+    # the f32 pattern; llvm-project #183487)
+    sources, readers = _raw_readers(inst, {i for i in range(count) if sel_hi[i]})
     negate = [bool(neg_lo[i]) or src.neg for i, src in enumerate(sources)]
     magnitude = [bool(neg_hi[i]) or src.abs for i, src in enumerate(sources)]
     part = {"v_fma_mix_f32": None, "v_fma_mixlo_f16": 0, "v_fma_mixhi_f16": 1}[inst.mnemonic]
@@ -111,7 +119,7 @@ def _dot2(a, b, c, neg_lo, neg_hi):
 
 @semantics("v_dot2_f32_f16")
 def _dot2_f32_f16(inst):
-    _, (a, b, c) = _raw_readers(inst)
+    _, (a, b, c) = _raw_readers(inst, {0, 1})
     neg_lo, neg_hi = (inst.mods.get(k, (0, 0, 0)) for k in ("neg_lo", "neg_hi"))
     clamp = "clamp" in inst.mods
     write = vector_writer(inst.operands[0])
@@ -126,7 +134,7 @@ def _dot2_f32_f16(inst):
 
 @semantics("v_dot2c_f32_f16")
 def _dot2c_f32_f16(inst):
-    _, (a, b) = _raw_readers(inst)
+    _, (a, b) = _raw_readers(inst, {0, 1})
     dst = inst.operands[0]
     write = vector_writer(dst)
     zeros = (0, 0, 0)

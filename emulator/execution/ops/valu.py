@@ -335,8 +335,14 @@ def _bind_carry(inst, subtract: bool, reverse: bool):
 semantics("v_add_co_u32", "v_addc_co_u32")(_carry(subtract=False))
 semantics("v_sub_co_u32", "v_subb_co_u32")(_carry(subtract=True))
 semantics("v_subrev_co_u32", "v_subbrev_co_u32")(_carry(subtract=True, reverse=True))
-semantics("v_lshl_add_u64")(_ternary(lambda a, s, c: (a << (s.astype(np.uint64) & np.uint64(63)))
-                                     + c))
+def _lshl_add_u64(a, s, c):
+    """``(S0 << S1[2:0]) + S2`` with a count of 0..4: the manual calls 5..7 unsupported and
+    says the design shifts by zero then (CDNA3 ISA, V_LSHL_ADD_U64 notes)."""
+    count = s.astype(np.uint64) & np.uint64(7)
+    return (a << np.where(count <= 4, count, np.uint64(0))) + c
+
+
+semantics("v_lshl_add_u64")(_ternary(_lshl_add_u64))
 
 
 @semantics("v_perm_b32")
