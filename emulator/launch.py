@@ -235,6 +235,9 @@ class _Prepared:
     lds_total: int = 0                       # bytes of LDS a workgroup holds
 
 
+KERNARG_PADDING = 256   # zero bytes after the kernarg segment's last 64-byte line
+
+
 def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None,
              lds_bytes: int = 0) -> _Prepared:
     """Memory with the program's data image, the buffers and the kernarg segment. A
@@ -249,7 +252,10 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
     memory = Memory()
     if program is not None and program.data:
         memory.map(program.data_base, program.data, MAPPED)
-    segment = bytearray(max(info.kernarg_size, 1))
+    # (as the ROCm runtime hands it over: 64-byte aligned and padded, the bytes past the
+    # kernel's kernarg size zero; clang merges the tail of the arguments into one wide
+    # s_load that can read past that size: s_load_dwordx8 at 0x20 of a 56-byte segment)
+    segment = bytearray(-(-max(info.kernarg_size, 1) // 64) * 64 + KERNARG_PADDING)
     buffers = []
     lds_used = info.group_segment_size
     for arg, value in zip(explicit, args):

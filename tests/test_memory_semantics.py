@@ -521,3 +521,56 @@ def test_every_atomic_instruction_against_the_reference(spec):
             reg = 20 if spec.encoding == "MUBUF" else 40
             back = int(w.v[reg][lane]) | (int(w.v[reg + 1][lane]) << 32 if words == 2 else 0)
             assert back == old, (lane, spec.mnemonic)
+
+
+WIDE_TAIL = """
+.text
+.globl tail
+.p2align 8
+tail:
+  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  s_load_dwordx8 s[4:11], s[0:1], 0x20
+  v_lshlrev_b32 v0, 2, v0
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v1, s4
+  v_add_u32 v1, s9, v1
+  v_add_u32 v1, s10, v1
+  v_add_u32 v1, s11, v1
+  global_store_dword v0, v1, s[2:3]
+  s_endpgm
+.amdhsa_kernel tail
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_kernarg_size 56
+  .amdhsa_next_free_vgpr 2
+  .amdhsa_next_free_sgpr 12
+  .amdhsa_accum_offset 4
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: tail
+    .kernarg_segment_size: 56
+    .args:
+      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}
+      - {.offset: 8, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}
+      - {.offset: 16, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}
+      - {.offset: 24, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}
+      - {.offset: 32, .size: 4, .value_kind: by_value, .type_name: int}
+      - {.offset: 36, .size: 4, .value_kind: by_value, .type_name: int}
+      - {.offset: 40, .size: 4, .value_kind: by_value, .type_name: int}
+      - {.offset: 44, .size: 4, .value_kind: by_value, .type_name: int}
+      - {.offset: 48, .size: 4, .value_kind: by_value, .type_name: int}
+      - {.offset: 52, .size: 4, .value_kind: by_value, .type_name: int}
+...
+.end_amdgpu_metadata
+"""
+
+
+def test_a_wide_scalar_load_may_read_past_the_kernarg_size():
+    """clang merges the tail of the arguments into one wide s_load (here dwordx8 at 0x20 of
+    a 56-byte segment, as clang-19 -O3 emits): the runtime's segment is 64-byte aligned and
+    padded, so the last dwords read zeros instead of faulting."""
+    out = np.zeros(64, np.int32)
+    launch(WIDE_TAIL, kernel="tail", args=[out, None, None, None, 100, 1, 2, 3, 4, 7],
+           workers=1)
+    assert (out == 100 + 7 + 0 + 0).all()   # (s9 = arg 52, s10 and s11 past the segment)
