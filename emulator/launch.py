@@ -46,6 +46,7 @@ import yaml
 from isa import IsaError
 from isa.assembler import Program, assemble
 from isa.errors import require_count, require_str
+from isa.registers import CONSTANT_SOURCES
 
 from isa.devices import Device
 from isa.peaks import device as find_device
@@ -279,10 +280,16 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
             raise LaunchError(f"argument {arg.index}: value kind '{arg.value_kind}' is not "
                               "supported")
         segment[arg.offset:arg.offset + arg.size] = raw
+    # (code object v5's implicit arguments as the ROCm runtime fills them: HIP launches whole
+    # workgroups, so the remainders stay 0; the dimensions are the dispatch packet's, the
+    # last one with more than one work-item; the apertures are the src_*_base registers)
+    dims = max((d + 1 for d in range(3) if grid[d] * block[d] > 1), default=1)
     hidden = {"hidden_block_count_x": grid[0], "hidden_block_count_y": grid[1],
               "hidden_block_count_z": grid[2], "hidden_group_size_x": block[0],
               "hidden_group_size_y": block[1], "hidden_group_size_z": block[2],
-              "hidden_grid_dims": sum(1 for g, b in zip(grid, block) if g * b > 1) or 1}
+              "hidden_grid_dims": dims, "hidden_dynamic_lds_size": lds_bytes,
+              "hidden_shared_base": CONSTANT_SOURCES["src_shared_base"],
+              "hidden_private_base": CONSTANT_SOURCES["src_private_base"]}
     for arg in info.args:
         if arg.value_kind in hidden:
             segment[arg.offset:arg.offset + arg.size] = int(hidden[arg.value_kind]).to_bytes(

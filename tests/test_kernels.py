@@ -3,6 +3,7 @@ over multi-workgroup grids: exactly the bit-exact matrix-level model, close to n
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
@@ -332,3 +333,48 @@ def test_compiled_f64_kernel():
     want = (np.floor(x) + np.fmax(x, y0) - np.fmin(x, 0.5) + np.ldexp(x, k)
             + np.trunc(x))
     assert np.array_equal(z, want)
+
+
+MIXED_HIP = r"""
+#define __global__ __attribute__((global))
+extern "C" __global__ void mixed(int *out, const signed char *a, const short *b, double *d,
+                                 int n, int p1, float f, int m, int q, int c, int s) {
+  int i = __builtin_amdgcn_workgroup_id_x() * 64 + __builtin_amdgcn_workitem_id_x();
+  if (i < n) {
+    out[i] = a[i] * c + b[i] * s + (int)(f * i) + m * p1 + q;
+    d[i] = (double)i * f + (double)a[i];
+  }
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 (Debian) absent")
+def test_clang_reads_the_argument_tail_past_the_kernarg_size(tmp_path):
+    """clang-19 -O3 loads the last arguments with one wide s_load that ends past the
+    kernarg size (s_load_dwordx8 at 0x20 of a 60-byte segment here; char/short arithmetic,
+    int/float/double conversions): the launch pads the segment as the runtime does, and
+    the kernel computes what C says."""
+    src, out = tmp_path / "mixed.hip", tmp_path / "mixed.s"
+    src.write_text(MIXED_HIP)
+    subprocess.run(["clang-19", "-x", "hip", "--offload-arch=gfx942", "--cuda-device-only",
+                    "-nogpuinc", "-nogpulib", "-O3", "-S", str(src), "-o", str(out)],
+                   check=True)
+    text = out.read_text()
+    size = int(re.search(r"\.amdhsa_kernarg_size (\d+)", text).group(1))
+    ends = [int(offset, 16) + 4 * int(width or 1) for width, offset in re.findall(
+        r"s_load_dword(?:x(\d+))? s\[?[\d:]+\]?, s\[0:1\], 0x([0-9a-f]+)", text)]
+    assert max(ends) > size, (size, ends)   # (the case this test is about)
+    rng = np.random.default_rng(5)
+    n = 100
+    a = rng.integers(-128, 128, 128).astype(np.int8)
+    b = rng.integers(-2 ** 15, 2 ** 15, 128).astype(np.int16)
+    res, d = np.zeros(128, np.int32), np.zeros(128, np.float64)
+    p1, f, m, q, c, s = -11, np.float32(2.75), 7, 1000, -3, 1234
+    launch(out, kernel="mixed", grid=(2,), block=(64,),
+           args=[res, a, b, d, n, p1, float(f), m, q, c, s], workers=1)
+    i = np.arange(n)
+    want = (a[:n].astype(np.int64) * c + b[:n].astype(np.int64) * s
+            + (f * i.astype(np.float32)).astype(np.int32) + m * p1 + q)
+    assert np.array_equal(res[:n], want.astype(np.int32)) and not res[n:].any()
+    dwant = i.astype(np.float64) * np.float64(f) + a[:n].astype(np.float64)
+    assert np.array_equal(d[:n], dwant) and not d[n:].any()

@@ -574,3 +574,91 @@ def test_a_wide_scalar_load_may_read_past_the_kernarg_size():
     launch(WIDE_TAIL, kernel="tail", args=[out, None, None, None, 100, 1, 2, 3, 4, 7],
            workers=1)
     assert (out == 100 + 7 + 0 + 0).all()   # (s9 = arg 52, s10 and s11 past the segment)
+
+
+IMPLICIT = """
+.text
+.globl implicit
+.p2align 8
+implicit:
+  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  s_load_dwordx4 s[4:7], s[0:1], 0x8
+  s_load_dwordx2 s[8:9], s[0:1], 0x18
+  s_load_dwordx2 s[10:11], s[0:1], 0x28
+  s_load_dwordx2 s[12:13], s[0:1], 0x30
+  v_lshlrev_b32 v0, 2, v0
+  s_waitcnt lgkmcnt(0)
+  s_and_b32 s14, s8, 0xffff
+  s_lshr_b32 s15, s8, 16
+  s_and_b32 s16, s9, 0xffff
+  s_lshr_b32 s17, s9, 16
+  s_and_b32 s18, s11, 0xffff
+  v_mov_b32 v1, s4
+  global_store_dword v0, v1, s[2:3]
+  v_mov_b32 v1, s5
+  global_store_dword v0, v1, s[2:3] offset:256
+  v_mov_b32 v1, s6
+  global_store_dword v0, v1, s[2:3] offset:512
+  v_mov_b32 v1, s7
+  global_store_dword v0, v1, s[2:3] offset:768
+  v_mov_b32 v1, s14
+  global_store_dword v0, v1, s[2:3] offset:1024
+  v_mov_b32 v1, s15
+  global_store_dword v0, v1, s[2:3] offset:1280
+  v_mov_b32 v1, s16
+  global_store_dword v0, v1, s[2:3] offset:1536
+  v_mov_b32 v1, s17
+  global_store_dword v0, v1, s[2:3] offset:1792
+  v_mov_b32 v1, s10
+  global_store_dword v0, v1, s[2:3] offset:2048
+  v_mov_b32 v1, s18
+  global_store_dword v0, v1, s[2:3] offset:2304
+  v_mov_b32 v1, s12
+  global_store_dword v0, v1, s[2:3] offset:2560
+  v_mov_b32 v1, s13
+  global_store_dword v0, v1, s[2:3] offset:2816
+  s_endpgm
+.amdhsa_kernel implicit
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_kernarg_size 56
+  .amdhsa_next_free_vgpr 2
+  .amdhsa_next_free_sgpr 19
+  .amdhsa_accum_offset 4
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: implicit
+    .kernarg_segment_size: 56
+    .args:
+      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}
+      - {.offset: 8, .size: 4, .value_kind: by_value, .type_name: int}
+      - {.offset: 12, .size: 4, .value_kind: hidden_block_count_x}
+      - {.offset: 16, .size: 4, .value_kind: hidden_block_count_y}
+      - {.offset: 20, .size: 4, .value_kind: hidden_block_count_z}
+      - {.offset: 24, .size: 2, .value_kind: hidden_group_size_x}
+      - {.offset: 26, .size: 2, .value_kind: hidden_group_size_y}
+      - {.offset: 28, .size: 2, .value_kind: hidden_group_size_z}
+      - {.offset: 30, .size: 2, .value_kind: hidden_remainder_x}
+      - {.offset: 40, .size: 4, .value_kind: hidden_dynamic_lds_size}
+      - {.offset: 44, .size: 2, .value_kind: hidden_grid_dims}
+      - {.offset: 48, .size: 4, .value_kind: hidden_private_base}
+      - {.offset: 52, .size: 4, .value_kind: hidden_shared_base}
+...
+.end_amdgpu_metadata
+"""
+
+
+@pytest.mark.parametrize("grid, block, dims", [((1, 1, 1), (64, 1, 1), 1),
+                                               ((2, 3, 1), (64, 1, 1), 2),
+                                               ((1, 1, 2), (64, 1, 1), 3)])
+def test_implicit_arguments_are_the_runtimes(grid, block, dims):
+    """Code object v5's implicit arguments as ROCm fills them: the grid in workgroups, the
+    workgroup size, no remainder (whole workgroups), the dynamic LDS bytes, the dispatch's
+    dimensions, and the apertures' high halves (src_private_base, src_shared_base)."""
+    out = np.zeros(12 * 64, np.int32)
+    launch(IMPLICIT, kernel="implicit", args=[out, 5], grid=grid, block=block,
+           lds_bytes=256, workers=1)
+    got = out.reshape(12, 64)
+    assert (got == got[:, :1]).all()
+    assert list(got[:, 0]) == [5, *grid, *block, 0, 256, dims, 0x20000, 0x10000]
