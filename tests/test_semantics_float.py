@@ -102,8 +102,8 @@ def test_frexp():
     mant = run("v_frexp_mant_f32 v0, v1", v1=a)
     exp = run("v_frexp_exp_i32_f32 v0, v1", v1=a)
     for x, m, e, s in zip(a, mant, exp, special):
-        if s:
-            assert (m, e) == (x, 0)
+        if s:   # (inf as it is, a NaN quieted: MODE.IEEE)
+            assert (m, e) == (x | 0x00400000 if is_nan(x) else x, 0)
         else:
             want_m, want_e = math.frexp(f(x))
             assert (m, e) == (bits_of(want_m), want_e & 0xFFFFFFFF), hex(x)
@@ -270,3 +270,151 @@ def test_floor_and_round_to_int():
             shifted = float(np.float32(Fraction(value) + Fraction(1, 2))) if math.isfinite(
                 value) else value
         assert g2 == to_i32(shifted), hex(x)
+
+
+# -- signalling NaNs (MODE.IEEE) ----------------------------------------------------------
+SNAN = {"f16": 0x7D00, "f32": 0x7FA00000, "f64": 0x7FF4000000000000}
+ONE = {"f16": 0x3C00, "f32": 0x3F800000, "f64": 0x3FF0000000000000}
+WIDTH = {"f16": 16, "f32": 32, "f64": 64}
+# Float instructions whose result may be a signalling NaN: bit moves of their inputs
+# (v_cndmask_b32, v_pack_b32_f16; v_cvt_pk_u8_f32 keeps S2's other bytes) and the cube-map
+# selects, whose pseudocode is a signed pick of an input (not audited against hardware).
+MOVES = {"v_cndmask_b32", "v_pack_b32_f16", "v_cvt_pk_u8_f32", "v_cubesc_f32",
+         "v_cubetc_f32", "v_cubema_f32", "v_cubeid_f32"}
+
+
+def signalling(value, kind):
+    bits = WIDTH[kind]
+    fraction = bits - {16: 6, 32: 9, 64: 12}[bits]
+    exponent = ((1 << (bits - 1)) - 1) & ~((1 << fraction) - 1)
+    quiet = 1 << (fraction - 1)
+    return (value & exponent) == exponent and value & (quiet - 1) and not value & quiet
+
+
+def _float_kind(spec):
+    kinds = [k.partition(":")[2] for k in spec.operands if ":" in k]
+    for kind in ("f64", "f32", "f16"):
+        if kind in kinds or spec.mnemonic.endswith("_" + kind):
+            return kind
+    return None
+
+
+def _snan_cases():
+    from isa.gfx942 import GFX942
+    for spec in GFX942.ops:
+        if spec.unit.value != "valu" or spec.mnemonic in MOVES or spec.mnemonic.startswith(
+                ("v_cmp", "v_mfma", "v_smfmac", "v_mov", "v_swap", "v_accvgpr")):
+            continue
+        if _float_kind(spec) is not None:
+            yield spec
+
+
+def _snan_line(spec, which):
+    """The instruction with sources in v0.. (pairs for 64-bit kinds), the ``which``-th
+    source a signalling NaN of its kind and the others 1.0; the registers to fill."""
+    kind = _float_kind(spec)
+    operands, fill, nxt, index = [], {}, 0, 0
+    for operand in spec.operands:
+        role, _, t = operand.partition(":")
+        if role in ("vdst", "vdst64", "vdst128"):
+            operands.append({"vdst": "v40", "vdst64": "v[40:41]", "vdst128": "v[40:43]"}[role])
+        elif role in ("maskd", "mask"):
+            operands.append("vcc")
+        elif role in ("src", "vsrc"):
+            t = {"b16": "f16", "b32": kind if kind != "f64" else "f32", "b64": "f64",
+                 "v2f32": "f32", "v2b32": "f32"}.get(t, t)
+            if spec.mnemonic.startswith("v_pk_") and t == "f32" and kind == "f16":
+                t = "f16"
+            value = (SNAN if index == which else ONE)[t]
+            index += 1
+            if t == "f16":
+                value |= value << 16
+            if t == "f64" or operand.endswith(("v2f32", "v2b32")):
+                if t == "f32":
+                    value |= value << 32
+                fill[nxt], fill[nxt + 1] = value & 0xFFFFFFFF, value >> 32
+                operands.append(f"v[{nxt}:{nxt + 1}]")
+                nxt += 2
+            else:
+                fill[nxt] = value
+                operands.append(f"v{nxt}")
+                nxt += 1
+        elif role == "k":
+            operands.append(hex(ONE[t]))
+        else:
+            return None, None
+    return f"{spec.mnemonic} " + ", ".join(operands), (fill, index)
+
+
+def test_no_float_instruction_returns_a_signalling_nan():
+    """MODE.IEEE = 1 (the compute default): an operation on a signalling NaN returns a
+    quiet one (CDNA3 ISA, the MODE register; IEEE 754 6.2). Every float VALU instruction
+    of the table, with a signalling NaN in each source in turn (the others 1.0)."""
+    checked, failures = 0, []
+    for spec in _snan_cases():
+        kind = _float_kind(spec)
+        which, count = 0, 1
+        while which < count:
+            line, info = _snan_line(spec, which)
+            if line is None:
+                break
+            fill, count = info
+            w = Wavefront()
+            for reg, value in fill.items():
+                w.v[reg] = value
+            w.run(assemble(line + "\ns_endpgm\n"))
+            out = int(w.v[40][0]) | int(w.v[41][0]) << 32
+            words = [out] if kind == "f64" else [out & 0xFFFFFFFF]
+            if kind == "f16":
+                words = [out & 0xFFFF, (out >> 16) & 0xFFFF]
+            if any(signalling(word, kind) for word in words):
+                failures.append((line, which, hex(out)))
+            checked += 1
+            which += 1
+    assert checked > 200 and not failures, failures
+
+
+@pytest.mark.parametrize("line, source, want", [
+    ("v_cvt_f16_f32 v0, v1", 0x7F800001, 0x7E00),      # (payload's top bits 0: still NaN)
+    ("v_cvt_f16_f32 v0, v1", 0xFFA00000, 0xFF00),
+    ("v_cvt_f16_f32 v0, v1", 0x7FC00000, 0x7E00),
+    ("v_cvt_f16_f32 v0, v1", 0x7FFFFFFF, 0x7FFF),
+    ("v_cvt_f32_f16 v0, v1", 0x7C01, 0x7FC02000),
+    ("v_cvt_f32_f16 v0, v1", 0xFD00, 0xFFE00000),
+    ("v_cvt_pkrtz_f16_f32 v0, v1, v1", 0x7F800001, 0x7E007E00),
+    ("v_frexp_mant_f32 v0, v1", 0x7F800001, 0x7FC00001),
+    ("v_frexp_mant_f16 v0, v1", 0x7C01, 0x7E01),
+])
+def test_conversions_quiet_a_signalling_nan(line, source, want):
+    assert run(line, v1=[source] * 64)[0] == want
+
+
+@pytest.mark.parametrize("name", ["v_max_f32", "v_min_f32", "v_max3_f32", "v_med3_f32",
+                                  "v_max_f16", "v_min3_f16", "v_pk_max_f16", "v_max_f64"])
+@pytest.mark.parametrize("ieee", [0, 1])
+def test_min_and_max_under_either_ieee_mode(name, ieee):
+    """V_MAX/V_MIN's pseudocode: with WAVE_MODE.IEEE a signalling NaN input is the result,
+    quieted; without it a signalling NaN is a NaN like any other (the other input wins)."""
+    kind = name.rpartition("_")[2]
+    wide = kind == "f64"
+    three = name[2:5] in ("max", "min", "med") and name[5] == "3"
+    snan, two = SNAN[kind], {"f16": 0x4000, "f32": 0x40000000, "f64": 0x4000000000000000}[kind]
+    if name.startswith("v_pk_"):
+        snan, two = snan | snan << 16, two | two << 16
+    # (the NaN last: a three-input select is two selects, and a quieted NaN loses the second)
+    values = (two, two, snan) if three else (two, snan)
+    w = Wavefront()
+    for index, value in enumerate(values):
+        reg = 2 + 2 * index
+        w.v[reg], w.v[reg + 1] = value & 0xFFFFFFFF, value >> 32
+    dst = "v[8:9]" if wide else "v8"
+    operands = ", ".join(f"v[{2 + 2 * i}:{3 + 2 * i}]" if wide else f"v{2 + 2 * i}"
+                         for i in range(len(values)))
+    w.run(assemble(f"s_setreg_imm32_b32 hwreg(HW_REG_MODE, 9, 1), {ieee}\n"
+                   f"{name} {dst}, {operands}\ns_endpgm\n"))
+    out = int(w.v[8][0]) | (int(w.v[9][0]) << 32 if wide else 0)
+    quiet = {"f16": 0x200, "f32": 0x400000, "f64": 1 << 51}[kind]
+    if name.startswith("v_pk_"):
+        quiet |= quiet << 16
+    # (v_med3 with a NaN input is the min3)
+    assert out == (snan | quiet if ieee else two), hex(out)

@@ -39,7 +39,9 @@ HOT_WAVES = 64 * 64  # ... in a batch, wave-visits
 CHILDREN = 1        # compiling children at once (this machine has one other core)
 MIN_LENGTH = 3      # shorter blocks gain less than a call costs
 _POLL = 16          # visits between two looks at a compiling child
-_PLAIN_MODE = 0xF0  # MODE[7:0]: FP_ROUND nearest even, FP_DENORM keep (f32, f16/f64)
+# MODE[9:0] the compiled lanes assume: FP_ROUND nearest even, FP_DENORM keep (f32, f16/f64),
+# DX10_CLAMP (clamp takes NaN to 0) and IEEE (min/max quiet a signalling NaN) set
+_PLAIN_MODE, _PLAIN_MASK = 0x3F0, 0x3FF
 
 
 def mode() -> str:
@@ -69,7 +71,7 @@ class CompiledBlock:
 
     def applies(self, wave) -> bool:
         # (C-contiguous files: the compiled signature's; a WaveState's and a batch's rows)
-        return ((wave.mode & 0xFF) == _PLAIN_MODE and not wave.gpr_idx
+        return ((wave.mode & _PLAIN_MASK) == _PLAIN_MODE and not wave.gpr_idx
                 and wave.v.flags.c_contiguous and wave.a.flags.c_contiguous
                 and (not self.memory or _compiled_memory(wave) is not None))
 
@@ -87,7 +89,7 @@ class CompiledBlock:
     def applies_to_waves(self, batch, first: int, end: int) -> bool:
         """The batch's waves first..end-1 all run as ``applies`` asks (the batch's files
         are C-contiguous; they share one memory)."""
-        return bool(((batch.mode[first:end] & 0xFF) == _PLAIN_MODE).all()
+        return bool(((batch.mode[first:end] & _PLAIN_MASK) == _PLAIN_MODE).all()
                     and not batch.gpr_idx[first:end].any()) and (
             not self.memory or _compiled_memory(batch.waves[first]) is not None)
 

@@ -81,7 +81,7 @@ def _scale(s0, s1, s2, kind: str):
         result = np.where(hit, value, result)
         vcc |= hit & flag
         settled |= hit
-    return result.astype(fmt.float).view(fmt.uint), vcc
+    return fmt.quieted(result.astype(fmt.float).view(fmt.uint)), vcc
 
 
 @semantics("v_div_scale_f32", "v_div_scale_f64")
@@ -177,7 +177,8 @@ def fixup(fmt: FloatBits, underflow: int | None, overflow: bool):
             cases.append((fmt.exponent(s2) - fmt.exponent(s1) < underflow, zero))
         if overflow:
             cases.append((fmt.is_special(s0), inf))
-        out = np.where(negative, -np.abs(q), np.abs(q)).astype(fmt.float).view(fmt.uint)
+        out = fmt.quieted(np.where(negative, -np.abs(q), np.abs(q)).astype(fmt.float)
+                          .view(fmt.uint))
         for condition, value in reversed(cases):
             out = np.where(condition, value, out)
         return out.astype(fmt.uint)

@@ -5,6 +5,13 @@ from __future__ import annotations
 
 import numpy as np
 
+IEEE_MODE = 1 << 9   # MODE.IEEE: signalling NaN inputs are quieted (CDNA3 ISA, MODE register)
+
+
+def ieee(mode) -> bool:
+    """Whether MODE's IEEE bit is set (the compute-kernel default)."""
+    return bool(int(mode) & IEEE_MODE)
+
 
 class FloatBits:
     """One IEEE binary format: its unsigned and float dtypes and its field masks."""
@@ -25,6 +32,14 @@ class FloatBits:
 
     def is_nan(self, x):
         return (x & self.magnitude) > self.infinity
+
+    def is_signalling(self, x):
+        return self.is_nan(x) & ((x & self.quiet) == 0)
+
+    def quieted(self, x):
+        """NaNs with the quiet bit set (IEEE 754 6.2: an operation on a signalling NaN
+        returns it quiet); other values as they are."""
+        return np.where(self.is_nan(x), x | self.quiet, x).astype(self.uint)
 
     def is_special(self, x):
         """±inf or NaN: the all-ones exponent."""

@@ -21,7 +21,7 @@ from .access import vector_writer
 from .floatbits import B16
 from .output_modifiers import clamp_unit
 from .saturation import I16, U16, s16, u16
-from .valu import _srcs, minmax
+from .valu import _srcs, moded_minmax
 from .valu16 import fma16
 
 _HALF = {16: (np.uint32(0xFFFF), np.uint32(16), np.uint32(0x8000)),
@@ -48,12 +48,19 @@ def _fma32(mode, a, b, c):
 
 
 # the float operations: rounded as MODE says, so they take its value first
+_PK_MAX, _PK_MIN = moded_minmax(True, B16), moded_minmax(False, B16)
 _ROUNDED = {
     "v_pk_add_f16": _f16(rounding.add), "v_pk_mul_f16": _f16(rounding.multiply),
     "v_pk_fma_f16": lambda mode, *xs: fma16(mode, *xs).view(np.uint16).astype(np.uint32),
     "v_pk_fma_f32": _f32(_fma32), "v_pk_mul_f32": _f32(rounding.multiply),
     "v_pk_add_f32": _f32(rounding.add),
 }
+# (the float selects read MODE too: its IEEE bit decides whether a signalling NaN is quieted)
+_MODED = {**_ROUNDED,
+          "v_pk_max_f16": lambda mode, a, b: _PK_MAX(mode, a.astype(np.uint16),
+                                                     b.astype(np.uint16)).astype(np.uint32),
+          "v_pk_min_f16": lambda mode, a, b: _PK_MIN(mode, a.astype(np.uint16),
+                                                     b.astype(np.uint16)).astype(np.uint32)}
 
 
 def _u16(fn):
@@ -67,11 +74,7 @@ def _i16(fn):
 
 
 _OPS = {
-    **_ROUNDED,
-    "v_pk_max_f16": lambda a, b: minmax(True, B16)(a.astype(np.uint16), b.astype(np.uint16))
-    .astype(np.uint32),
-    "v_pk_min_f16": lambda a, b: minmax(False, B16)(a.astype(np.uint16), b.astype(np.uint16))
-    .astype(np.uint32),
+    **_MODED,
     "v_pk_add_u16": _u16(np.add), "v_pk_add_i16": _u16(np.add),
     "v_pk_sub_u16": _u16(np.subtract), "v_pk_sub_i16": _u16(np.subtract),
     "v_pk_mul_lo_u16": _u16(np.multiply),
@@ -126,7 +129,7 @@ def _packed(inst):
     sel = [mods.get(k, packed_default(k, count)) for k in ("op_sel", "op_sel_hi")]
     neg = [mods.get(k, packed_default(k, count)) for k in ("neg_lo", "neg_hi")]
     fn = _OPS[inst.mnemonic]
-    moded = inst.mnemonic in _ROUNDED
+    moded = inst.mnemonic in _MODED
     clamp = "clamp" in mods
     if clamp:
         fn = _CLAMPED.get(inst.mnemonic, fn)

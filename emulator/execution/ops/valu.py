@@ -22,7 +22,7 @@ from isa.mfma_syntax import MfmaOp
 from emulator.execution.mfma.execute import execute_mfma
 from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 from . import rounding, semantics
-from .floatbits import B32, B64, FloatBits
+from .floatbits import B16, B32, B64, FloatBits, ieee
 from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_reader,
                      scalar_writer, vector_reader, vector_writer)
 
@@ -139,16 +139,25 @@ def _acc_move(inst):
     return lambda wave: write(wave, read(wave))
 
 
+def f16_nan_of(x):
+    """The f16 NaN a conversion makes of the f32 NaN bits ``x``: quiet, with the sign and
+    the payload's top ten bits (numpy would keep a signalling NaN signalling)."""
+    return ((x >> np.uint32(16)) & np.uint32(0x8000)) | np.uint32(0x7E00) \
+        | ((x >> np.uint32(13)) & np.uint32(0x3FF))
+
+
 @semantics("v_cvt_f32_f16")
 def _cvt_f32_f16(inst):
-    return _unary(lambda x, _: (x & 0xFFFF).astype(np.uint16).view(np.float16)
-                  .astype(np.float32).view(np.uint32))(inst)
+    """Exact; a NaN keeps its payload (shifted up 13 bits) and is quiet."""
+    return _unary(lambda x, _: B32.quieted((x & 0xFFFF).astype(np.uint16).view(np.float16)
+                                           .astype(np.float32).view(np.uint32)))(inst)
 
 
 @semantics("v_cvt_f16_f32")
 def _cvt_f16_f32(inst):
     def convert(mode, x, _):
-        return rounding.convert(mode, _f32(x), np.float16).view(np.uint16).astype(np.uint32)
+        out = rounding.convert(mode, _f32(x), np.float16).view(np.uint16).astype(np.uint32)
+        return np.where(B32.is_nan(x), f16_nan_of(x), out).astype(np.uint32)
     return _unary(convert, moded=True)(inst)
 
 
@@ -506,7 +515,7 @@ def _f16_toward_zero(x):
     h = f.astype(np.float16)
     past = np.isfinite(f) & (np.abs(h.astype(np.float32)) > np.abs(f))
     h = np.where(past, np.nextafter(h, np.float16(0)), h)
-    return h.view(np.uint16).astype(np.uint32)
+    return np.where(B32.is_nan(x), f16_nan_of(x), h.view(np.uint16)).astype(np.uint32)
 
 
 semantics("v_cvt_pkrtz_f16_f32")(_binary(
@@ -567,15 +576,14 @@ semantics("v_sad_u32")(_ternary(lambda a, b, c: _to_u32(
 # -- float selects, exponent and integral roundings (IEEE mode) ---------------------------
 
 
-def minmax(larger: bool, fmt: FloatBits = B32):
-    """V_MAX / V_MIN (F32, F64) in IEEE mode (the ISA's pseudocode): a signalling NaN input
-    (S0 first) gives itself quieted; else a NaN input gives the other input; +0 counts as
-    larger than −0; else the larger (smaller) value, S0 on ties."""
+def minmax(larger: bool, fmt: FloatBits = B32, quiet: bool = True):
+    """V_MAX / V_MIN (F16, F32, F64; the ISA's pseudocode): in IEEE mode (``quiet``) a
+    signalling NaN input (S0 first) gives itself quieted; else a NaN input gives the other
+    input (with MODE.IEEE = 0 a signalling NaN is one of these); +0 counts as larger than
+    −0; else the larger (smaller) value, S0 on ties."""
     def select(a, b):
         fa, fb = a.view(fmt.float), b.view(fmt.float)
         nan_a, nan_b = fmt.is_nan(a), fmt.is_nan(b)
-        snan_a = nan_a & ((a & fmt.quiet) == 0)
-        snan_b = nan_b & ((b & fmt.quiet) == 0)
         zeros = ((a | b) & fmt.magnitude) == 0
         negative_a = (a >> fmt.sign_shift) == 1
         if larger:
@@ -585,26 +593,36 @@ def minmax(larger: bool, fmt: FloatBits = B32):
         out = np.where(pick_a, a, b)
         out = np.where(nan_b, a, out)
         out = np.where(nan_a, b, out)
-        out = np.where(snan_b, b | fmt.quiet, out)
-        return np.where(snan_a, a | fmt.quiet, out).astype(fmt.uint)
+        if quiet:
+            out = np.where(fmt.is_signalling(b), b | fmt.quiet, out)
+            out = np.where(fmt.is_signalling(a), a | fmt.quiet, out)
+        return out.astype(fmt.uint)
     return select
 
 
-semantics("v_max_f32")(_binary(minmax(larger=True)))
-semantics("v_min_f32")(_binary(minmax(larger=False)))
-semantics("v_max_f64")(_binary(minmax(larger=True, fmt=B64)))
-semantics("v_min_f64")(_binary(minmax(larger=False, fmt=B64)))
+def moded_minmax(larger: bool, fmt: FloatBits = B32):
+    """``minmax`` as MODE says: ``fn(mode, a, b)``."""
+    quieting, plain = minmax(larger, fmt, True), minmax(larger, fmt, False)
+    return lambda mode, a, b: (quieting if ieee(mode) else plain)(a, b)
+
+
+_MAX32, _MIN32 = moded_minmax(True), moded_minmax(False)
+semantics("v_max_f32")(_binary(moded_minmax(larger=True), moded=True))
+semantics("v_min_f32")(_binary(moded_minmax(larger=False), moded=True))
+semantics("v_max_f64")(_binary(moded_minmax(larger=True, fmt=B64), moded=True))
+semantics("v_min_f64")(_binary(moded_minmax(larger=False, fmt=B64), moded=True))
 semantics("v_ldexp_f32")(_binary(lambda a, e: np.ldexp(
     _f32(a), np.clip(e.view(np.int32), -1000, 1000)).astype(np.float32).view(np.uint32)))
 
 
 def _frexp(fmt: FloatBits, part: int):
     """V_FREXP_MANT (part 0) / V_FREXP_EXP (part 1): the significand in ±[0.5, 1) or the
-    exponent; inf and NaN give themselves (mantissa) or 0 (exponent)."""
+    exponent; inf and NaN give themselves (mantissa; a NaN quieted) or 0 (exponent)."""
     def apply(x, _):
         value = np.frexp(x.view(fmt.float))[part]
         if part == 0:
-            return np.where(fmt.is_special(x), x, value.astype(fmt.float).view(fmt.uint))
+            return np.where(fmt.is_special(x), fmt.quieted(x),
+                            value.astype(fmt.float).view(fmt.uint))
         return np.where(fmt.is_special(x), np.uint32(0), value.astype(np.int32).view(np.uint32))
     return _unary(apply)
 
@@ -634,8 +652,10 @@ semantics("v_mad_i32_i24")(_ternary(lambda a, b, c: _to_u32(_sext24(a) * _sext24
 semantics("v_add_i32")(_u32(lambda a, b: a + b))
 semantics("v_sub_i32")(_u32(lambda a, b: a - b))
 semantics("v_subrev_f32")(_float_op(lambda mode, a, b: rounding.subtract(mode, b, a)))
-semantics("v_max3_f32")(_ternary(lambda a, b, c: minmax(True)(minmax(True)(a, b), c)))
-semantics("v_min3_f32")(_ternary(lambda a, b, c: minmax(False)(minmax(False)(a, b), c)))
+semantics("v_max3_f32")(_ternary(lambda mode, a, b, c: _MAX32(mode, _MAX32(mode, a, b), c),
+                                  moded=True))
+semantics("v_min3_f32")(_ternary(lambda mode, a, b, c: _MIN32(mode, _MIN32(mode, a, b), c),
+                                  moded=True))
 
 
 # -- f64 (IEEE, round to nearest even) ----------------------------------------------------

@@ -22,7 +22,7 @@ from .access import vector_reader, vector_writer
 from .division import fixup, round_to_odd_sum
 from .floatbits import B16, B32, B64, FloatBits
 from .transcendental import _transcendental
-from .valu import CONDITIONS, _binary, _srcs, _ternary, _unary, class_bits, compare, minmax
+from .valu import CONDITIONS, _binary, _srcs, _ternary, _unary, class_bits, compare, moded_minmax
 
 LOW = np.uint32(0xFFFF)
 
@@ -59,8 +59,9 @@ semantics("v_subrev_f16")(_binary(lambda m, a, b: _out(rounding.subtract(m, _h(b
                                   True))
 semantics("v_mul_f16")(_binary(lambda m, a, b: _out(rounding.multiply(m, _h(a), _h(b))),
                                True))
-semantics("v_max_f16")(_binary(lambda a, b: _out(minmax(True, B16)(_lo(a), _lo(b)))))
-semantics("v_min_f16")(_binary(lambda a, b: _out(minmax(False, B16)(_lo(a), _lo(b)))))
+_MAX16, _MIN16 = moded_minmax(True, B16), moded_minmax(False, B16)
+semantics("v_max_f16")(_binary(lambda m, a, b: _out(_MAX16(m, _lo(a), _lo(b))), True))
+semantics("v_min_f16")(_binary(lambda m, a, b: _out(_MIN16(m, _lo(a), _lo(b))), True))
 semantics("v_ldexp_f16")(_binary(lambda a, e: _out(np.ldexp(
     _h(a).astype(np.float64), np.clip(_s(e), -100, 100)).astype(np.float16))))
 
@@ -110,32 +111,34 @@ def _pk_fmac(inst):
 
 
 def _three(larger: bool, fmt: FloatBits, narrow: bool):
-    pick = minmax(larger, fmt)
+    pick = moded_minmax(larger, fmt)
     cut = _lo if narrow else (lambda x: x)
-    return lambda a, b, c: pick(pick(cut(a), cut(b)), cut(c))
+    return lambda mode, a, b, c: pick(mode, pick(mode, cut(a), cut(b)), cut(c))
 
 
 def median(fmt: FloatBits, narrow: bool):
     """V_MED3 (f16, f32): with a NaN input the min3; else the max of the two that are not
-    the max3 (ISA pseudocode, IEEE-mode max/min)."""
+    the max3 (ISA pseudocode; max/min as MODE.IEEE says)."""
     cut = _lo if narrow else (lambda x: x.astype(fmt.uint))
     largest, smallest = _three(True, fmt, False), _three(False, fmt, False)
-    pick = minmax(True, fmt)
+    pick = moded_minmax(True, fmt)
 
-    def apply(a, b, c):
+    def apply(mode, a, b, c):
         a, b, c = cut(a), cut(b), cut(c)
-        top = largest(a, b, c).view(fmt.float)
+        top = largest(mode, a, b, c).view(fmt.float)
         fa, fb = a.view(fmt.float), b.view(fmt.float)
-        out = np.where(top == fa, pick(b, c), np.where(top == fb, pick(a, c), pick(a, b)))
+        out = np.where(top == fa, pick(mode, b, c),
+                       np.where(top == fb, pick(mode, a, c), pick(mode, a, b)))
         nan = fmt.is_nan(a) | fmt.is_nan(b) | fmt.is_nan(c)
-        return np.where(nan, smallest(a, b, c), out).astype(fmt.uint)
+        return np.where(nan, smallest(mode, a, b, c), out).astype(fmt.uint)
     return apply
 
 
-semantics("v_max3_f16")(_ternary(lambda a, b, c: _out(_three(True, B16, True)(a, b, c))))
-semantics("v_min3_f16")(_ternary(lambda a, b, c: _out(_three(False, B16, True)(a, b, c))))
-semantics("v_med3_f16")(_ternary(lambda a, b, c: _out(median(B16, True)(a, b, c))))
-semantics("v_med3_f32")(_ternary(median(B32, False)))
+_MAX3_16, _MIN3_16, _MED3_16 = _three(True, B16, True), _three(False, B16, True), median(B16, True)
+semantics("v_max3_f16")(_ternary(lambda m, a, b, c: _out(_MAX3_16(m, a, b, c)), True))
+semantics("v_min3_f16")(_ternary(lambda m, a, b, c: _out(_MIN3_16(m, a, b, c)), True))
+semantics("v_med3_f16")(_ternary(lambda m, a, b, c: _out(_MED3_16(m, a, b, c)), True))
+semantics("v_med3_f32")(_ternary(median(B32, False), True))
 semantics("v_div_fixup_f16", "v_div_fixup_legacy_f16")(
     _ternary(lambda q, d, n: _out(fixup(B16, None, False)(_lo(q), _lo(d), _lo(n)))))
 
@@ -172,7 +175,8 @@ def _frexp16(part: int):
     def apply(x):
         value = np.frexp(x.view(np.float16))[part]
         if part == 0:
-            return np.where(B16.is_special(x), x, value.astype(np.float16).view(np.uint16))
+            return np.where(B16.is_special(x), B16.quieted(x),
+                            value.astype(np.float16).view(np.uint16))
         return np.where(B16.is_special(x), 0, value.astype(np.int64) & 0xFFFF)
     return apply
 
