@@ -27,3 +27,27 @@ def read_source(path: str | Path, limit: int = MAX_SOURCE_BYTES) -> str:
         column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise SourceError(f"{path}:{line}:{column}: not UTF-8 text (byte "
                           f"{data[exc.start]:#04x})") from None
+
+
+def read_array(path: str | Path):
+    """An ``.npy`` file's array, or a SourceError naming the file: absent, a directory, no
+    .npy header (text, a pickle, an .npz archive), Python objects (never unpickled)."""
+    import numpy as np   # (imported where used: the CLI's other commands start faster)
+
+    try:
+        with open(path, "rb") as f:
+            magic = f.read(6)
+    except FileNotFoundError:
+        raise SourceError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise SourceError(f"{path}: is a directory, not an .npy file") from None
+    if magic != b"\x93NUMPY":
+        raise SourceError(f"{path}: not an .npy array (no .npy header: text, a pickle or "
+                          "another format; numpy.save writes one)")
+    try:
+        return np.load(path, allow_pickle=False)
+    except ValueError as exc:
+        reason = "it holds Python objects" if "pickle" in str(exc) else str(exc)
+        raise SourceError(f"{path}: not an .npy array of numbers ({reason})") from None
+    except (OSError, EOFError) as exc:
+        raise SourceError(f"{path}: a damaged .npy file ({exc})") from None

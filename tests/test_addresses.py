@@ -54,7 +54,7 @@ def test_call_and_return_by_address():
     program = assemble(CALLS, "calls.s")
     w = Wavefront()
     w.run(program)
-    assert int(w.read("s8")[0]) == 20            # called twice: 5 · 2 · 2
+    assert int(w.read("s8")) == 20            # called twice: 5 · 2 · 2
     end = CODE_BASE + 4 + 4 + 8 + 8 + 4 + 4 + 8   # the s_getpc after the 8-byte v_mov
     assert int(w.read("s[20:21]").view(np.uint64)[0]) == end + 4
     # the return address s_call left: the v_mov after it

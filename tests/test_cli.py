@@ -13,6 +13,8 @@ import pytest
 import isa
 from emulator.tools.cli import main
 
+from .helpers import ROOT
+
 
 def run(capsys, *argv):
     code = main(list(argv))
@@ -216,3 +218,44 @@ def test_unreadable_sources(tmp_path, capsys):
     assert f"{bad}:2:3: not UTF-8 text (byte 0xff)" in capsys.readouterr().err
     assert main(["run", "/dev/zero"]) == 3
     assert "larger than 256 MiB" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("value, message", [
+    ("'abc' as f32", "1:3: error: cannot store 'abc' in v1 as float32"),
+    ("npy(\"text.npy\")", "1:3: error: {dir}/text.npy: not an .npy array (no .npy header"),
+    ("npy(\"objects.npy\")", "1:3: error: {dir}/objects.npy: not an .npy array of numbers "
+                              "(it holds Python objects)"),
+])
+def test_directive_values_that_cannot_be_stored_are_located(tmp_path, capsys, value, message):
+    import numpy as np
+    (tmp_path / "text.npy").write_text("1 2 3\n")
+    np.save(tmp_path / "objects.npy", np.array([{"a": 1}], dtype=object), allow_pickle=True)
+    path = tmp_path / "fill.s"
+    path.write_text(f"; wfemu: fill v1 with {value}\nv_mov_b32 v0, v1\ns_endpgm\n")
+    assert main(["run", str(path)]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}:" + message.format(dir=tmp_path)), err
+    assert "Traceback" not in err
+
+
+def test_launch_arguments_and_outputs_are_checked_before_the_run(tmp_path, capsys):
+    import numpy as np
+    kernel = str(ROOT / "programs" / "kernels" / "gemm_xf32.s")
+    (tmp_path / "text.npy").write_text("hello")
+    base = ["launch", kernel, "--kernel", "gemm_xf32", "--grid", "1", "--arg", "M=64",
+            "--arg", "N=64", "--arg", "K=64", "--workers", "1"]
+    np.save(tmp_path / "b.npy", np.zeros((64, 64), np.float32))
+    buffers = ["--arg", f"B={tmp_path / 'b.npy'}", "--arg", f"C={tmp_path / 'b.npy'}"]
+    code, _, err = run(capsys, *base, *buffers, "--arg", f"A={tmp_path / 'text.npy'}")
+    assert code == 3 and f"{tmp_path / 'text.npy'}: not an .npy array" in err
+    code, _, err = run(capsys, *base, *buffers, "--arg", f"A={tmp_path / 'none.npy'}")
+    assert code == 3 and f"{tmp_path / 'none.npy'}: no such file" in err
+    out_dir = tmp_path / "results"
+    out_dir.mkdir()
+    code, _, err = run(capsys, *base, *buffers, "--arg", f"A={tmp_path / 'b.npy'}",
+                       "--out", f"C={out_dir}")
+    assert code == 3 and f"{out_dir} is a directory; name the file ({out_dir / 'C'}.npy)" in err
+    code, _, err = run(capsys, *base, *buffers, "--arg", f"A={tmp_path / 'b.npy'}",
+                       "--out", f"C={tmp_path / 'missing' / 'c.npy'}")
+    assert code == 3 and f"no directory {tmp_path / 'missing'}" in err
+    assert not (tmp_path / "results.npy").exists()

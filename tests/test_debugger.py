@@ -78,6 +78,8 @@ def test_repl_by_script():
     assert "s1 = [0x00000002] (1 words)" in text
     assert "unknown command 'nonsense'" in text and "no label 'nowhere'" in text
     assert "=>   16" in text and "exec=0xffffffffffffffff" in text
+    # (info registers lists the SGPRs the instructions wrote, not only those set beforehand)
+    assert "\ns0=0x1 s1=0x2 s4=0xa s5=0xa" in text
 
 
 def test_wfemu_step_with_piped_input():

@@ -44,12 +44,12 @@ def test_float_arithmetic():
                v_fmac_f32 v7, v1, v2
                v_add_f32_e64 v8, -v1, |v2|""", setup)
     x = LANE * 0.5
-    assert np.array_equal(w.read("v3", np.float32)[0], (x + 3).astype(np.float32))
-    assert np.array_equal(w.read("v4", np.float32)[0], (x - 3).astype(np.float32))
-    assert np.array_equal(w.read("v5", np.float32)[0], (2 * x).astype(np.float32))
-    assert np.array_equal(w.read("v6", np.float32)[0], (3 * x + 1).astype(np.float32))
-    assert np.array_equal(w.read("v7", np.float32)[0], (3 * x + 1).astype(np.float32))
-    assert np.array_equal(w.read("v8", np.float32)[0], (3 - x).astype(np.float32))
+    assert np.array_equal(w.read("v3", np.float32), (x + 3).astype(np.float32))
+    assert np.array_equal(w.read("v4", np.float32), (x - 3).astype(np.float32))
+    assert np.array_equal(w.read("v5", np.float32), (2 * x).astype(np.float32))
+    assert np.array_equal(w.read("v6", np.float32), (3 * x + 1).astype(np.float32))
+    assert np.array_equal(w.read("v7", np.float32), (3 * x + 1).astype(np.float32))
+    assert np.array_equal(w.read("v8", np.float32), (3 - x).astype(np.float32))
 
 
 def test_fma_is_fused():
@@ -58,8 +58,8 @@ def test_fma_is_fused():
         w.v[1] = f32(1 + 2.0 ** -23)
         w.v[2] = f32(1 - 2.0 ** -23)
     w = run("v_fma_f32 v0, v1, v2, -1.0\nv_mul_f32 v3, v1, v2\nv_add_f32 v3, -1.0, v3", setup)
-    assert w.read("v0", np.float32)[0, 0] == np.float32(-(2.0 ** -46))
-    assert w.read("v3", np.float32)[0, 0] == 0.0
+    assert w.read("v0", np.float32)[0] == np.float32(-(2.0 ** -46))
+    assert w.read("v3", np.float32)[0] == 0.0
 
 
 def test_integer_and_bits():

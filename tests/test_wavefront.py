@@ -8,6 +8,7 @@ import pytest
 
 import isa
 from emulator import OperandError, Wavefront
+from isa.errors import RegisterError
 
 
 def test_initial_state():
@@ -47,11 +48,11 @@ def test_typed_views():
     halves[0, :, 0], halves[0, :, 1] = 1.0, -2.0
     w.write("v20", halves)
     assert np.all(w.v[20] == 0xC0003C00)  # high half -2.0, low half 1.0
-    assert np.array_equal(w.read("v20", np.float16), halves)
+    assert np.array_equal(w.read("v20", np.float16), halves[0])
     w.write("v21", np.array([1, 2, 3, 4], dtype=np.int8))
     assert np.all(w.v[21] == 0x04030201)
     bf = w.read("v20", ml_dtypes.bfloat16)
-    assert bf.shape == (1, 64, 2)
+    assert bf.shape == (64, 2)
 
 
 def test_special_registers():
@@ -180,3 +181,25 @@ def test_execute_takes_any_straight_line_instruction():
         with pytest.raises(isa.IsaError, match=match):
             w.execute(bad)
     assert w.s[0] == 7 and w.pc == 5
+
+
+def test_one_register_reads_as_its_lanes_and_a_range_as_rows():
+    w = Wavefront()
+    w.write("v[0:3]", np.arange(4 * 64, dtype=np.uint32).reshape(4, 64))
+    w.write("s[4:5]", np.array([7, 9], np.uint32))
+    assert w.read("v1").shape == (64,) and w.read("v1")[5] == 64 + 5
+    assert w.read("v[1:1]").shape == (1, 64) and w.read("v[0:3]").shape == (4, 64)
+    assert w.read("v[0:1]", np.float64).shape == (1, 64)
+    assert w.read("v2", np.float16).shape == (64, 2)
+    assert w.read("s5") == 9 and np.ndim(w.read("s5")) == 0
+    assert list(w.read("s[4:5]")) == [7, 9]
+    assert w["v3"].shape == (64,)
+
+
+@pytest.mark.parametrize("dtype", [object, "S4", np.complex64, "nonsense"])
+def test_reading_as_a_type_registers_cannot_hold_names_it(dtype):
+    w = Wavefront()
+    with pytest.raises(RegisterError, match="(cannot be read as|not a numpy dtype)"):
+        w.read("v[0:1]", dtype)
+    with pytest.raises(RegisterError):
+        w.write("v[0:1]", [1, 2], dtype)

@@ -132,13 +132,19 @@ class WaveState:
         return self.file(reg.file)[reg.first:reg.first + reg.count]
 
     def read(self, reg: "str | RegRange", dtype=None):
-        """A copy of a register range's contents, raw ``uint32`` or as ``dtype`` values."""
+        """A copy of a register range's contents, raw ``uint32`` or as ``dtype`` values:
+        a range (``v[0:3]``, a RegRange) as (elements, 64) for v/a and (elements,) for s;
+        one register named alone (``v0``, ``s3``) as (64,) lane values, or one SGPR's
+        value."""
+        single = isinstance(reg, str) and "[" not in reg
         reg = as_range(reg)
         if reg.is_special:
             value = self._read_special(reg.file)
             return value if dtype is None else np.asarray(value).astype(dtype)
         words = self.block(reg).copy()
-        return words if dtype is None else _words_to(words, np.dtype(dtype), reg)
+        if dtype is not None:
+            words = _words_to(words, _register_dtype(dtype), reg)
+        return words[0] if single else words
 
     def write(self, reg: "str | RegRange", values, dtype=None) -> None:
         """Store ``values`` (broadcast to the range) as ``dtype`` or their own numpy dtype.
@@ -311,6 +317,18 @@ def _bit(name: str, value) -> int:
     return value
 
 
+def _register_dtype(dtype) -> np.dtype:
+    """``dtype`` as a numpy dtype registers can hold: numbers of 1, 2, 4 or 8 bytes."""
+    try:
+        dt = np.dtype(dtype)
+    except TypeError:
+        raise RegisterError(f"dtype {dtype!r} is not a numpy dtype") from None
+    if not operands.is_numeric(dt) or dt.itemsize not in (1, 2, 4, 8):
+        raise RegisterError(f"registers cannot be read as {dt} (numbers of 1, 2, 4 or 8 bytes "
+                            "only: an integer, float, bool or ml_dtypes type)")
+    return dt
+
+
 def _as_array(values, dtype) -> np.ndarray:
     """Values as a numpy array; plain Python numbers become float32 or 32-bit words."""
     arr = np.asarray(values)
@@ -318,7 +336,7 @@ def _as_array(values, dtype) -> np.ndarray:
         raise RegisterError(f"cannot store {arr.dtype} values in registers (numbers only: "
                             "a numpy array or Python numbers)")
     if dtype is not None:
-        return arr.astype(dtype)
+        return arr.astype(_register_dtype(dtype))
     if isinstance(values, (np.ndarray, np.generic)):
         return arr
     if arr.dtype.kind == "f":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 import isa   # (its names are imported on first use)
 from isa.gfx942.devices import DEVICES
@@ -170,9 +171,9 @@ def _cmd_cycles(args) -> int:
 
 
 def _launch_value(text: str):
-    import numpy as np
+    from emulator.source_files import read_array
     if text.endswith(".npy"):
-        return np.load(text)
+        return read_array(text)
     if text.lower() == "none":   # (a null pointer: a buffer the kernel leaves unused)
         return None
     try:
@@ -236,7 +237,14 @@ def _cmd_launch(args) -> int:
         index = names.get(key, int(key) if key.isdigit() else None)
         if index is None or not path or not isinstance(ordered[index], np.ndarray):
             raise LaunchError(f"--out {item}: not NAME=FILE.npy of a buffer argument")
-        outputs.append((index, path if path.endswith(".npy") else path + ".npy"))
+        # (refused before the launch runs: numpy would write DIR.npy beside a directory)
+        if Path(path).is_dir():
+            raise LaunchError(f"--out {item}: {path} is a directory; name the file "
+                              f"({Path(path) / key}.npy)")
+        target = Path(path if path.endswith(".npy") else path + ".npy")
+        if not target.parent.is_dir():
+            raise LaunchError(f"--out {item}: no directory {target.parent}")
+        outputs.append((index, str(target)))
     device = args.device or ("mi300x" if args.trace else None)
     result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,

@@ -67,6 +67,8 @@ class Debugger:
         self.watches: list[RegRange] = []
         self.hooks: list = []
         self.finished = wave.pc == END
+        # (the SGPRs set before the run or by an instruction: what 'info registers' lists)
+        self.sgprs_written = np.array(wave.written["s"], dtype=bool, copy=True)
 
     # -- where --------------------------------------------------------------------------------
     @property
@@ -120,6 +122,9 @@ class Debugger:
 
         def listener(wave, inst):
             reads, writes = effects(inst)
+            for reg in writes:
+                if reg.file == "s":
+                    self.sgprs_written[reg.first:reg.first + reg.count] = True
             event = Retired(state["pc"], inst, reads, writes, state["before"],
                             _snapshot(wave, writes))
             events.append(event)
@@ -256,7 +261,7 @@ def repl(debugger: Debugger, read_line, write) -> int:
                 write(f"{view} =")
                 write(format_value(directives.read_view(debugger.wave, view)))
             elif cmd in ("info", "i") and args[:1] in (["registers"], ["reg"], ["r"]):
-                write(_info_registers(debugger.wave))
+                write(_info_registers(debugger))
             elif cmd in ("l", "list"):
                 write(_listing(debugger))
             else:
@@ -274,8 +279,9 @@ def _short(value) -> str:
     return f"[{head}{' ...' if flat.size > 6 else ''}] ({flat.size} words)"
 
 
-def _info_registers(wave) -> str:
-    used = np.flatnonzero(wave.written["s"])
+def _info_registers(debugger: Debugger) -> str:
+    wave = debugger.wave
+    used = np.flatnonzero(debugger.sgprs_written | wave.written["s"])
     sgprs = " ".join(f"s{i}={int(wave.s[i]):#x}" for i in used[:32]) or "(none written)"
     return (f"pc={wave.pc} exec={wave.exec:#018x} vcc={wave.vcc:#018x} scc={wave.scc} "
             f"m0={wave.m0:#x}\n{sgprs}")

@@ -42,6 +42,7 @@ from isa.assembler import Diagnostic, Directive, Program, SourceLoc
 from isa.formats import FORMATS
 from isa.registers import RegRange, parse_register
 
+from emulator.source_files import read_array
 from emulator.state import operands
 from emulator.api import sparse
 from emulator.api.matrix import mfma
@@ -290,7 +291,7 @@ def _functions(base_dir: Path, rng_cache: dict):
         return np.arange(n).astype(typ)
 
     def npy(path):
-        return np.load(base_dir / path)
+        return read_array(base_dir / path)
 
     funcs = {"random": random, "random_sparse": random_sparse, "uniform": uniform,
              "zeros": zeros, "ones": ones,
@@ -392,12 +393,19 @@ def write_view(wave, view: View, value) -> None:
     if view.record is not None:
         wave.write_matrix(view.record, view.matrix, value, view.reg)
         return
-    arr = np.asarray(value)
-    if view.dtype is not None:
-        arr = arr.astype(view.dtype)
-    elif arr.dtype.kind in "iub":
+    try:
+        arr = np.asarray(value)
+        if view.dtype is not None:
+            arr = arr.astype(view.dtype)
+    except (TypeError, ValueError) as exc:   # ('abc' as f32: numpy's complaint, located)
+        raise isa.IsaError(f"cannot store {value!r} in {view.reg}"
+                           + (f" as {np.dtype(view.dtype)}" if view.dtype is not None else "")
+                           + f": {exc}") from None
+    if not operands.is_numeric(arr.dtype):
+        raise isa.IsaError(f"cannot store {arr.dtype} values in {view.reg} (numbers only)")
+    if view.dtype is None and arr.dtype.kind in "iub":
         arr = (arr.astype(np.int64) & 0xFFFFFFFF).astype(np.uint32)
-    elif arr.dtype.kind == "f":
+    elif view.dtype is None and arr.dtype.kind == "f":
         arr = arr.astype(np.float32)
     wave.write(view.reg, arr)
 
