@@ -267,6 +267,73 @@ class HwReg:
         return f"hwreg({name}{tail})"
 
 
+MESSAGES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
+            5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
+            8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
+            15: "MSG_SYSMSG"}   # (gfx9's message ids, as llvm-mc names them)
+MESSAGE_OPS = {"GS": {0: "GS_OP_NOP", 1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"},
+               "SYSMSG": {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD",
+                          3: "SYSMSG_OP_HOST_TRAP_ACK", 4: "SYSMSG_OP_TTRACE_PC"}}
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """s_sendmsg's SIMM16: ``sendmsg(MSG_NAME[, OP[, STREAM]])`` or the 16 bits (message
+    id [3:0], operation [6:4], GS stream [9:8])."""
+
+    id: int
+    op: int = 0
+    stream: int = 0
+
+    @property
+    def value(self) -> int:
+        return self.id | self.op << 4 | self.stream << 8
+
+    @classmethod
+    def parse(cls, piece: str, mnemonic: str, col: int) -> "Message":
+        text = piece.replace(" ", "")
+        if _NUMBER.match(text):
+            value = int(text, 0)
+            if not 0 <= value <= 0xFFFF:
+                raise OperandSyntaxError(f"{mnemonic}: a 16-bit message field, got "
+                                         f"'{piece}'", col)
+            return cls(value & 15, (value >> 4) & 7, (value >> 8) & 3)
+        match = re.fullmatch(r"sendmsg\(([A-Za-z_0-9]+)(?:,([A-Za-z_0-9]+))?"
+                             r"(?:,([0-9]+))?\)", text)
+        if not match:
+            raise OperandSyntaxError(f"{mnemonic}: expected sendmsg(MSG_NAME[, OP[, "
+                                     f"STREAM]]) or a 16-bit value, got '{piece}'", col)
+        name, op, stream = match.groups()
+        ids = {n: i for i, n in MESSAGES.items()}
+        msg = ids.get(name, int(name, 0) if _NUMBER.match(name) else None)
+        if msg is None or not 0 <= msg <= 15:
+            raise OperandSyntaxError(f"{mnemonic}: invalid message id '{name}'", col)
+        ops = {n: i for i, n in MESSAGE_OPS.get(MESSAGES.get(msg, "")[4:].split("_")[0]
+                                                if msg in (2, 3) else
+                                                MESSAGES.get(msg, "")[4:], {}).items()}
+        code = 0
+        if op is not None:
+            code = ops.get(op, int(op, 0) if _NUMBER.match(op) else None)
+            if code is None or not 0 <= code <= 7:
+                raise OperandSyntaxError(f"{mnemonic}: invalid message operation '{op}'", col)
+        if stream is not None and not 0 <= int(stream) <= 3:
+            raise OperandSyntaxError(f"{mnemonic}: a message stream is 0..3", col)
+        return cls(msg, code, int(stream or 0))
+
+    def __str__(self) -> str:   # (as llvm-mc prints it)
+        name = MESSAGES.get(self.id)
+        if name is None:
+            return f"sendmsg({self.id}, {self.op}, {self.stream})"
+        gs = self.id in (2, 3)
+        op = MESSAGE_OPS.get("GS" if gs else name[4:], {}).get(self.op)
+        parts = [name]
+        if gs or self.op:
+            parts.append(op or str(self.op))
+        if self.stream or (gs and self.op):
+            parts.append(str(self.stream))
+        return f"sendmsg({', '.join(parts)})"
+
+
 @dataclass(frozen=True, slots=True)
 class Label:
     name: str
@@ -701,6 +768,8 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             _dpp_modifier(spec, piece, "", col, mods)
         else:
             operands_text.append((piece, col))
+    if not suffix and "dpp" in spec.forms and any(k in mods for k in DPP_CONTROLS):
+        suffix = "dpp"   # (llvm-mc takes a lane selection on the base mnemonic as _dpp)
     if spec.returning is not None and ("sc0" in mods or "glc" in mods):
         spec = spec.returning   # (an atomic that returns the old value)
     kinds = spec.operands
@@ -853,7 +922,8 @@ PACKED_MODIFIERS = ("op_sel", "op_sel_hi", "neg_lo", "neg_hi")   # VOP3P's per-s
 # DPP (a _dpp encoding): one lane selection, then which rows and banks are written, and
 # bound_ctrl (a source lane out of range or disabled reads 0 instead of skipping the write)
 DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
-                "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast")
+                "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
+                "row_newbcast")
 DPP_MODIFIERS = DPP_CONTROLS + ("row_mask", "bank_mask", "bound_ctrl")
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
     "format", "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel",
@@ -933,7 +1003,8 @@ def _memory_modifier(spec, key, piece, col, mods, order):
 
 
 _DPP_RANGES = {"row_shl": (1, 15), "row_shr": (1, 15), "row_ror": (1, 15), "wave_shl": (1, 1),
-               "wave_rol": (1, 1), "wave_shr": (1, 1), "wave_ror": (1, 1)}
+               "wave_rol": (1, 1), "wave_shr": (1, 1), "wave_ror": (1, 1),
+               "row_newbcast": (0, 15)}
 
 
 def _dpp_modifier(spec, key, value, col, mods):
@@ -1180,6 +1251,8 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
                    else hex(value & 0xFFFFFFFF), literal=True)
     if base == "hwreg":     # hwreg(NAME[, offset, size]) or the 16-bit field
         return HwReg.parse(piece, spec.mnemonic, col)
+    if base == "sendmsg":   # sendmsg(MSG_NAME[, OP[, STREAM]]) or the 16-bit field
+        return Message.parse(piece, spec.mnemonic, col)
     if base == "imm16":   # a 16-bit field; s_nop uses its low 4 bits (wait states - 1)
         if not _NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
             raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "

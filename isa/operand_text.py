@@ -253,8 +253,9 @@ class _Parser:
             return self.modified("|")
         if token.kind == "ident" and token.text in _FUNCTIONS and self.at("(", 1):
             return self.modified(token.text)
-        if token.kind == "ident" and token.text in ("gpr_idx", "hwreg") and self.at("(", 1):
-            start = self.pos   # gpr_idx(SRC0,...,DST), hwreg(NAME, o, s): kept as text
+        if token.kind == "ident" and token.text in ("gpr_idx", "hwreg", "sendmsg") \
+                and self.at("(", 1):
+            start = self.pos   # gpr_idx(SRC0,...,DST), hwreg(NAME, o, s), sendmsg(…): text
             self.take()
             self.take()
             while not self.at(")"):
@@ -451,7 +452,7 @@ MODIFIER_NAMES = frozenset((
     "offset", "offset0", "offset1", "cbsz", "abid", "blgp", "neg", "op_sel", "op_sel_hi",
     "neg_lo", "neg_hi", "mul", "div", "dst_sel", "dst_unused", "src0_sel", "src1_sel",
     "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
-    "wave_ror", "row_bcast", "row_mask", "bank_mask", "bound_ctrl", "format", "dpp8", "fi"))
+    "wave_ror", "row_bcast", "row_newbcast", "row_mask", "bank_mask", "bound_ctrl", "format", "dpp8", "fi"))
 FLAG_NAMES = frozenset((
     "offen", "idxen", "sc0", "sc1", "nt", "glc", "slc", "dlc", "lds", "tfe", "addr64",
     "gds", "clamp", "row_mirror", "row_half_mirror", "bound_ctrl", "high"))

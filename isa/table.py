@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from .dtypes import DType
 
@@ -68,6 +69,7 @@ MATRIX_CORES_PER_CU = 4     # one per SIMD (CDNA3 whitepaper; the calculator's p
 class MatrixInstruction:
     """One dense MFMA or sparse SMFMAC instruction of gfx942."""
 
+    unmodelled: ClassVar[str] = ""   # (every matrix instruction is modelled: see OpSpec's)
     mnemonic: str
     opcode: int
     builtin: str

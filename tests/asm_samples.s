@@ -414,6 +414,17 @@ s_bfe_u64 s[0:1], s[2:3], s4
 s_bfe_i64 s[0:1], s[2:3], 0x200010
 s_setprio 3
 s_trap 2
+s_sendmsg sendmsg(MSG_INTERRUPT)
+s_sendmsg sendmsg(MSG_GS, GS_OP_EMIT, 1)
+s_sendmsghalt sendmsg(MSG_INTERRUPT)
+s_sethalt 1
+s_setvskip s1, s2
+s_rfe_b64 s[4:5]
+s_rfe_restore_b64 s[4:5], s2
+s_cbranch_g_fork s[4:5], s[6:7]
+s_cbranch_i_fork s[4:5], label
+s_cbranch_join s4
+s_endpgm_ordered_ps_done
 s_dcache_wb
 s_dcache_inv
 s_icache_inv
@@ -1331,6 +1342,8 @@ v_cvt_pk_f32_bf8_sdwa v[0:1], v1 src0_sel:WORD_1
 v_mov_b32_dpp v4, v2 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
 v_mov_b32_dpp v4, v2 row_shr:8 row_mask:0xf bank_mask:0xf
 v_mov_b32_dpp v4, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
+v_mov_b32 v4, v2 row_newbcast:5
+v_add_f32 v0, v1, v2 quad_perm:[0,2,1,1] row_mask:0xa
 v_mov_b32_dpp v4, v2 row_bcast:15 row_mask:0xa bank_mask:0xf
 v_add_f32_dpp v0, -v1, |v2| row_mirror row_mask:0xf bank_mask:0xf
 v_add_f32_dpp v0, v1, v2 row_half_mirror row_mask:0xf bank_mask:0x3

@@ -38,13 +38,15 @@ def source(control: str, value, lane: int):
         if value == 15:
             return row * 16 - 1 if row >= 1 else None
         return 31 if row >= 2 else None
+    if control == "row_newbcast":   # (DPP_ROW_NEWBCAST: pix[(n & ~15) + count])
+        return row * 16 + value
     raise ValueError(control)
 
 
 CONTROLS = [("quad_perm", (2, 0, 3, 1)), ("row_shl", 1), ("row_shl", 15), ("row_shr", 3),
             ("row_ror", 5), ("wave_shl", 1), ("wave_shr", 1), ("wave_rol", 1),
             ("wave_ror", 1), ("row_mirror", True), ("row_half_mirror", True),
-            ("row_bcast", 15), ("row_bcast", 31)]
+            ("row_bcast", 15), ("row_bcast", 31), ("row_newbcast", 0), ("row_newbcast", 13)]
 
 
 def text(control, value):
@@ -96,12 +98,18 @@ def test_src0_is_read_through_the_selection_and_src1_as_it_is():
 
 
 def test_dpp_text_and_refusals():
+    # (a lane selection on the base mnemonic is its _dpp form, as llvm-mc reads it)
     program = assemble("v_mov_b32_dpp v4, v2 row_shr:8\n"
-                       "v_add_u32_dpp v0, v1, v2 wave_rol:1 bound_ctrl:0\n")
+                       "v_add_u32_dpp v0, v1, v2 wave_rol:1 bound_ctrl:0\n"
+                       "v_mov_b32 v0, v1 row_shr:1\n"
+                       "v_add_f16 v1, v2, v3 row_newbcast:3 row_mask:0xa\n")
     assert [str(i) for i in program.instructions] == [
         "v_mov_b32_dpp v4, v2 row_shr:8 row_mask:0xf bank_mask:0xf",
-        "v_add_u32_dpp v0, v1, v2 wave_rol:1 row_mask:0xf bank_mask:0xf bound_ctrl:1"]
+        "v_add_u32_dpp v0, v1, v2 wave_rol:1 row_mask:0xf bank_mask:0xf bound_ctrl:1",
+        "v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xf bank_mask:0xf",
+        "v_add_f16_dpp v1, v2, v3 row_newbcast:3 row_mask:0xa bank_mask:0xf"]
     for bad in ("v_mov_b32_dpp v0, v1", "v_mov_b32_dpp v0, s1 row_shr:1",
-                "v_floor_f64_dpp v[0:1], v[2:3] row_shr:1", "v_mov_b32 v0, v1 row_shr:1"):
+                "v_floor_f64_dpp v[0:1], v[2:3] row_shr:1", "v_floor_f64 v[0:1], v[2:3] row_shr:1",
+                "v_mov_b32 v0, v1 row_newbcast:16", "v_cmp_eq_f32 vcc, v1, v2 row_shl:1"):
         with pytest.raises(Exception):
             assemble(bad)

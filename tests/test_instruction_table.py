@@ -59,7 +59,8 @@ def covered() -> set[str]:
 
 
 def test_every_record_has_semantics():
-    assert [op.mnemonic for op in OPS if op.mnemonic not in BINDERS] == []
+    # (a record that says it is not modelled stops the run instead: ops._stops)
+    assert [op.mnemonic for op in OPS if op.mnemonic not in BINDERS and not op.unmodelled] == []
 
 
 def test_every_record_has_a_value_test():

@@ -377,6 +377,29 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("SOPP", "", "s_icache_inv", unit=Unit.SALU, summary="a timed no-op here")
     + ops("SOPP", "imm16", "s_trap", unit=Unit.END,
           summary="stops the run with an error naming it (no trap handler is modelled)")
+    # messages: to the host's interrupt handler and the graphics units, neither of which a
+    # compute wave's results depend on
+    + ops("SOPP", "sendmsg", "s_sendmsg", reads="m0", unit=Unit.SALU,
+          summary="sends a message (sendmsg(MSG_…)): no effect here")
+    + ops("SOPP", "sendmsg", "s_sendmsghalt", reads="m0", unit=Unit.SALU,
+          unmodelled="it halts the wave until a debugger or the host resumes it")
+    # what a compute wave has no use for: assembled (llvm-mc takes them), stopped when run
+    + ops("SOPP", "imm16", "s_sethalt", unit=Unit.SALU,
+          unmodelled="halting a wave is for a debugger, which the emulator does not attach")
+    + ops("SOPC", "ssrc:b32 ssrc:b32", "s_setvskip", unit=Unit.SALU,
+          unmodelled="vector skip is a debugger feature, not modelled")
+    + ops("SOP1", "sreg:b64", "s_rfe_b64", unit=Unit.SALU,
+          unmodelled="it returns from a trap handler, and no trap handler is modelled")
+    + ops("SOP2", "sreg:b64 ssrc:b32", "s_rfe_restore_b64", unit=Unit.SALU,
+          unmodelled="it returns from a trap handler, and no trap handler is modelled")
+    + ops("SOPC", "ssrc:b64 ssrc:b64", "s_cbranch_g_fork", unit=Unit.SALU,
+          unmodelled="fork/join (a removed GCN control-flow scheme) is not modelled")
+    + ops("SOPK", "sreg:b64 label", "s_cbranch_i_fork", unit=Unit.SALU,
+          unmodelled="fork/join (a removed GCN control-flow scheme) is not modelled")
+    + ops("SOP1", "ssrc:b32", "s_cbranch_join", unit=Unit.SALU,
+          unmodelled="fork/join (a removed GCN control-flow scheme) is not modelled")
+    + ops("SOPP", "", "s_endpgm_ordered_ps_done", unit=Unit.SALU,
+          unmodelled="it ends a pixel shader in order, which a compute wave is not")
     # cache write-back and invalidation: timed no-ops (the emulator's memory is coherent)
     + ops("SMEM", "", "s_dcache_wb s_dcache_inv")
     + ops("MUBUF", "", "buffer_wbl2 buffer_inv", exec_read=False,
@@ -462,18 +485,6 @@ REFUSED: dict[str, str] = {
               "modelled",
     "buffer_load_lds_": "LDS-direct loads are not modelled yet",
     "ds_gws_": "gfx942 has no global wave sync (GWS) for compute",
-    "s_sendmsg": "messages go to the hardware's interrupt and graphics units, which the "
-                 "emulator does not have (a compute wave ends with s_endpgm)",
-    "s_sendmsghalt": "messages go to the hardware's interrupt and graphics units, which the "
-                     "emulator does not have",
-    "s_rfe_b64": "returns from a trap handler, and no trap handler is modelled",
-    "s_sethalt": "halting a wave is for a debugger, which the emulator does not attach",
-    "s_setvskip": "vector skip is a debugger feature, not modelled",
-    "s_cbranch_g_fork": "fork/join (a removed GCN control-flow scheme) is not modelled",
-    "s_cbranch_i_fork": "fork/join (a removed GCN control-flow scheme) is not modelled",
-    "s_cbranch_join": "fork/join (a removed GCN control-flow scheme) is not modelled",
-    "s_endpgm_ordered_ps_done": "ends a pixel shader in order, which a compute wave is not",
-    "s_rfe_restore_b64": "returns from a trap handler, and no trap handler is modelled",
     "buffer_store_lds_dword": "the lanes' LDS and memory addresses of this LDS-to-memory "
                               "copy are not documented for gfx942; not modelled",
     "v_mad_mix_f32": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from typing import Callable
 
+from isa import IsaError
 from isa.assembler import GPR_INDEXED
 
 END = -1
@@ -35,7 +36,7 @@ def bind(inst):
     instructions share one closure (isa.footprint)."""
     run = inst.run
     if run is None:
-        if inst.mnemonic not in BINDERS:
+        if inst.mnemonic not in BINDERS and not inst.spec.unmodelled:
             raise NotImplementedError(f"{inst.mnemonic}: no semantics registered")
         run = inst.run = _bound(Content(inst))
     return run
@@ -60,9 +61,20 @@ class Content:
         return hash(self.key)
 
 
+def _stops(inst):
+    """An instruction the record says is not modelled: an error naming it and why."""
+    message = f"{inst.mnemonic} is not modelled: {inst.spec.unmodelled}"
+
+    def run(wave):
+        raise IsaError(message)
+    return run
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def _bound(content: Content):
     inst = content.inst
+    if inst.spec.unmodelled:   # (assembled as llvm-mc does; running it stops the run)
+        return _stops(inst)
     binder = SATURATING.get(inst.mnemonic) if "clamp" in inst.mods else None
     run = (binder or BINDERS[inst.mnemonic])(inst)
     if any(k in inst.mods and k not in inst.spec.modifiers for k in ("clamp", "mul", "div")):

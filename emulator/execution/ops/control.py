@@ -41,7 +41,7 @@ def _no_effect(wave):
            "v_nop", "v_clrexcp", "ds_nop", "s_cbranch_cdbgsys", "s_cbranch_cdbguser",
            "s_cbranch_cdbgsys_or_user", "s_cbranch_cdbgsys_and_user", "s_dcache_discard",
            "s_dcache_discard_x2", "s_dcache_inv_vol", "s_dcache_wb_vol", "s_atc_probe",
-           "s_atc_probe_buffer")
+           "s_atc_probe_buffer", "s_sendmsg")
 def _nothing(inst):
     """Instructions with no effect on the state here (their time is the accountant's)."""
     return _no_effect

@@ -6,7 +6,8 @@ Lane selections, for lane i (rows of 16 lanes, banks of 4 lanes in a row):
 within the row; ``row_ror:n`` the row rotated by n (lane i reads i − n mod 16);
 ``wave_shl/shr:1`` i ± 1 across the wave, ``wave_rol/ror:1`` the same wrapped;
 ``row_mirror`` / ``row_half_mirror`` the row (half row) reversed; ``row_bcast:15`` rows 1-3
-read lane 15 of the row before, ``row_bcast:31`` rows 2-3 read lane 31. A source lane out of
+read lane 15 of the row before, ``row_bcast:31`` rows 2-3 read lane 31; ``row_newbcast:n``
+every lane reads lane n of its row (CDNA3 ISA, the DPP_CTRL table). A source lane out of
 range or disabled by EXEC is invalid: with ``bound_ctrl`` it reads 0, otherwise the lane is
 not written. ``row_mask`` / ``bank_mask`` choose the rows and banks that are written.
 
@@ -53,6 +54,8 @@ def source_lanes(control: str, value):
         if value == 15:
             return np.maximum(ROW * 16 - 1, 0), ROW >= 1
         return np.full(64, 31), ROW >= 2
+    if control == "row_newbcast":   # (DPP_ROW_NEWBCAST, 0x150 + n: lane n of each row)
+        return ROW * 16 + value, np.ones(64, bool)
     raise ValueError(control)
 
 
