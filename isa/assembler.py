@@ -415,6 +415,8 @@ class Instruction:
                 value = swizzle_text(value)
             elif key == "format":
                 value = buffer_formats.format_text(value)
+            elif key == "offset" and self.spec.encoding == "SMEM":
+                value = ("-" if value < 0 else "") + hex(abs(value))
             text += f" {key}:{value}"
         return text
 
@@ -801,6 +803,10 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
                                      "allowed", list(literals.values())[1])
     _check_encoding(inst)
+    if spec.encoding == "SMEM" and "offset" in mods and not operands[kinds.index("soff")].is_reg:
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction (an "
+                                 "offset: modifier needs an SGPR or M0 soffset)",
+                                 operands_text[kinds.index("soff")][1])
     data = [o for o, k in zip(operands, kinds) if k.startswith(("mdst", "msrc"))]
     if len({o.file for o in data}) > 1:
         raise OperandSyntaxError("invalid register class: data and dst should be all VGPR "
@@ -947,7 +953,7 @@ MEMORY_MODIFIERS = {
     "MUBUF": (("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
     "MTBUF": (("format",), ("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
     "DS": (("offset",),),   # (gfx942 has no GDS)
-    "SMEM": (("glc",),),
+    "SMEM": (("offset",), ("glc",)),   # (offset: only beside an SGPR soffset)
 }
 _MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
                           "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format"}
@@ -993,10 +999,18 @@ def _memory_modifier(spec, key, piece, col, mods, order):
         value = int(piece.split(":", 1)[1], 0)
     except ValueError:
         raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
+    if spec.encoding == "SMEM":   # (21 bits, signed but for buffer loads, kept when 0:
+        # llvm-mc prints the SGPR-plus-immediate form with its offset whatever it is)
+        low = 0 if "srsrc" in spec.operands else -(1 << 20)
+        if not low <= value < (1 << 20):
+            raise OperandSyntaxError(f"{spec.mnemonic}: expected a 21-bit "
+                                     f"{'unsigned' if low == 0 else 'signed'} offset", col)
+        mods[key] = value
+        return
     low, high = (0, 255) if key != "offset" else {
         "GLOBAL": (-4096, 4095), "SCRATCH": (-4096, 4095), "FLAT": (0, 4095),
         "MUBUF": (0, 4095), "MTBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
-    if spec.encoding == "SMEM" or not low <= value <= high:
+    if not low <= value <= high:
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} must be {low}..{high}", col)
     if value:
         mods[key] = value

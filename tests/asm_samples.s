@@ -732,6 +732,9 @@ buffer_atomic_max_f64 v[10:11], v2, s[8:11], s3 offen offset:16 sc0
 buffer_atomic_pk_add_f16 v20, v2, s[8:11], s3 offen offset:16
 buffer_atomic_pk_add_f16 v10, v2, s[8:11], s3 offen offset:16 sc0
 s_load_dword s20, s[2:3], 0x10
+s_load_dword s20, s[2:3], s5 offset:0x10
+s_load_dwordx2 s[20:21], s[2:3], m0 offset:-0x8 glc
+s_load_dword s20, s[2:3], s5
 s_load_dwordx2 s[20:21], s[2:3], 0x10
 s_load_dwordx4 s[20:23], s[2:3], 0x10
 s_load_dwordx8 s[20:27], s[2:3], 0x10

@@ -662,3 +662,54 @@ def test_implicit_arguments_are_the_runtimes(grid, block, dims):
     got = out.reshape(12, 64)
     assert (got == got[:, :1]).all()
     assert list(got[:, 0]) == [5, *grid, *block, 0, 256, dims, 0x20000, 0x10000]
+
+
+SGPR_PLUS_IMMEDIATE = """
+.text
+.globl pick
+.p2align 8
+pick:
+  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  s_mov_b32 s5, 8
+  s_mov_b32 m0, 20
+  s_load_dword s6, s[0:1], s5 offset:0x4
+  s_load_dword s7, s[0:1], m0 offset:-0x4
+  s_load_dword s8, s[0:1], s5 offset:0x0
+  v_lshlrev_b32 v0, 2, v0
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v1, s6
+  global_store_dword v0, v1, s[2:3]
+  v_mov_b32 v1, s7
+  global_store_dword v0, v1, s[2:3] offset:256
+  v_mov_b32 v1, s8
+  global_store_dword v0, v1, s[2:3] offset:512
+  s_endpgm
+.amdhsa_kernel pick
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_kernarg_size 20
+  .amdhsa_next_free_vgpr 2
+  .amdhsa_next_free_sgpr 9
+  .amdhsa_accum_offset 4
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: pick
+    .kernarg_segment_size: 20
+    .args:
+      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}
+      - {.offset: 8, .size: 4, .value_kind: by_value, .type_name: int}
+      - {.offset: 12, .size: 4, .value_kind: by_value, .type_name: int}
+      - {.offset: 16, .size: 4, .value_kind: by_value, .type_name: int}
+...
+.end_amdgpu_metadata
+"""
+
+
+def test_a_scalar_load_adds_an_sgpr_and_an_immediate():
+    """``s_load_dword sD, s[B:B+1], sO offset:IMM`` (clang -O1 emits it for __constant__
+    tables): the address is the base plus the SGPR plus the signed 21-bit immediate."""
+    out = np.zeros(3 * 64, np.int32)
+    launch(SGPR_PLUS_IMMEDIATE, kernel="pick", args=[out, 11, 22, 33], workers=1)
+    assert list(out.reshape(3, 64)[:, 0]) == [22, 33, 11]   # (bytes 8 + 4, 20 - 4, 8 + 0)
+    assert (out.reshape(3, 64) == out.reshape(3, 64)[:, :1]).all()

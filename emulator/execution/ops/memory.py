@@ -284,8 +284,9 @@ def scalar_address(inst):
     pair + offset, or a buffer resource's base + offset (within num_records)."""
     spec = inst.spec
     soff = inst.operands[position(spec, "soff")]
-    if soff.is_reg:
-        offset = scalar_reader(soff)
+    if soff.is_reg:   # (an SGPR, plus the offset: modifier's immediate where it is written)
+        register, extra = scalar_reader(soff), int(inst.mods.get("offset", 0))
+        offset = register if not extra else (lambda wave: register(wave) + extra)
     else:   # the immediate is a byte offset (signed 21 bits for s_load)
         offset = (lambda value: lambda wave: value)(int(soff.value))
     if "srsrc" in spec.operands:
