@@ -399,8 +399,11 @@ class Instruction:
             return str(self.mfma)
         name = self.mnemonic + self.canonical_suffix()
         if getattr(self.spec, "unit", None) is Unit.WAITCNT:
-            counts = self.operands[0] if self.operands else {}
-            return f"{name} " + " ".join(f"{k}({v})" for k, v in counts.items())
+            # (llvm-mc's order, the counters at their maximum (no wait) left out unless all are)
+            counts = dict(self.operands[0]) if self.operands else {}
+            full = {k: counts.get(k, top) for k, top in WAITCNT_MAX.items()}
+            shown = {k: v for k, v in full.items() if v != WAITCNT_MAX[k]} or full
+            return f"{name} " + " ".join(f"{k}({v})" for k, v in shown.items())
         text = name
         if self.operands:
             text += " " + ", ".join(str(o) for o in self.operands)
@@ -957,6 +960,9 @@ MEMORY_MODIFIERS = {
 }
 _MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
                           "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format"}
+# a cache-policy bit written as its absence (llvm-mc takes nosc0 … and sets nothing)
+_NEGATED_POLICY = {"no" + name: name for name in ("sc0", "sc1", "nt", "glc", "slc", "dlc")}
+_MEMORY_MODIFIER_NAMES |= set(_NEGATED_POLICY)
 _VALUED = ("offset", "offset0", "offset1")   # the memory modifiers with a value
 # the two-address LDS accesses (ds_read2/write2…): two 8-bit offsets, in this order
 _PAIR_OFFSETS = (("offset0",), ("offset1",))
@@ -969,7 +975,13 @@ def _memory_modifier(spec, key, piece, col, mods, order):
               else MEMORY_MODIFIERS.get(spec.encoding, ()))
     if not spec.operands:   # a cache write-back or invalidate: at most its cache policy
         groups = groups[-1:] if "cache_policy" in spec.modifiers else ()
-    stage = next((g for g, names in enumerate(groups) if key in names), None)
+    negated = _NEGATED_POLICY.get(key)
+    stage = next((g for g, names in enumerate(groups) if (negated or key) in names), None)
+    if negated and stage is not None:
+        if negated in mods or negated in order:
+            raise OperandSyntaxError(f"duplicate cache policy modifier {negated}", col)
+        order[negated], order["stage"] = True, stage   # (written, as nothing)
+        return
     if stage is None:
         raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported "
                                  "(gfx942 " + ("takes no modifiers here" if not groups else
@@ -1136,6 +1148,10 @@ def _modifier(spec, key, piece, col, mods, order=None):
             raise OperandSyntaxError(f"src0_sel takes {unit}_0..{unit}_{top}", col)
         mods["src0_sel"] = f"{unit}_{match.group(1)}"
         return
+    if key == "op_sel" and spec.encoding == "VOP3P" and re.fullmatch(
+            r"\[\s*0\s*(,\s*0\s*){0,3}\]", value):
+        return   # (the VOP3P word's OPSEL bits left clear: llvm-mc takes it, and so does
+        #          every VOP3P instruction; set bits are refused where they are not modelled)
     if key in SDWA_MODIFIERS and key in spec.modifiers:
         choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS
         if value.upper() not in choices:
@@ -1149,15 +1165,17 @@ def _modifier(spec, key, piece, col, mods, order=None):
 
 def _waitcnt(pieces) -> Mapping:
     """The counts of ``vmcnt(N) expcnt(N) lgkmcnt(N)`` (names in lower case, as llvm-mc
-    reads them), or of the encoded 16-bit field: vmcnt bits 3:0 and 15:14, expcnt 6:4,
+    reads them; ``vmcnt_sat(N)`` and the like saturate), or of the encoded 16-bit field: vmcnt bits 3:0 and 15:14, expcnt 6:4,
     lgkmcnt 11:8 (gfx9)."""
     if not pieces:
         raise OperandSyntaxError("s_waitcnt: too few operands for instruction", 1)
     counts: dict = {}
     for piece, col in pieces:
-        match = re.fullmatch(r"(vmcnt|expcnt|lgkmcnt)\((\d+)\)", piece)
-        if match:
-            name, value = match.group(1), int(match.group(2))
+        match = re.fullmatch(r"(vmcnt|expcnt|lgkmcnt)(_sat)?\((\d+)\)", piece)
+        if match:   # (NAME_sat(N): N saturated to the counter's width, as llvm-mc reads it)
+            name, saturate, value = match.group(1), match.group(2), int(match.group(3))
+            if saturate:
+                value = min(value, WAITCNT_MAX[name])
             if value > WAITCNT_MAX[name]:
                 raise OperandSyntaxError(f"too large value for {name}", col)
             counts[name] = value
@@ -1351,8 +1369,13 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
             fail(f"beyond the range of a {width}-bit float")
         if width == 32 and abs(value) > 3.4028234663852886e38 * (1 + 2 ** -25):
             fail("beyond the range of a 32-bit float")   # (struct rounds it to inf)
+        back = struct.unpack(pack, struct.pack(unpack, bits))[0]
+        if width < 64 and back != value and abs(back) < 2.0 ** (-14 if width == 16 else -126):
+            fail(f"underflows a {width}-bit float")   # (llvm-mc: inexact and tiny)
     else:
         value = int(text, 0)
+        if value >= 1 << 63:   # (llvm-mc reads a 64-bit pattern as the signed integer:
+            value -= 1 << 64   # 0xffffffffffffffff is -1)
         limit = 32 if width == 64 else width
         if not -(1 << (limit - 1)) <= value < (1 << limit):
             fail(f"does not fit in {limit} bits")
@@ -1371,22 +1394,34 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
     if bits in _INLINE_FLOATS[width]:
         if not is_float:   # an integer spelling an inline float's bits (0x40800000: 4.0)
             return Src(value=signed, text=hex(bits))
-        if bits in _INV_2PI:
-            return Src(value=value, text="0.15915494309189532" if width == 64 else "0.15915494")
-        return Src(value=value, text=repr(value))
+        return _inline_float(width, bits)
     if inline_integer:   # a real whose bits are a small integer (a denormal)
         return Src(value=signed, text=str(signed))
-    if kind == "f64":   # a literal is the double's high dword (llvm-mc: low bits dropped)
-        high = (bits >> 32) if is_float else value & 0xFFFFFFFF
+    if kind == "f64":   # a literal is the double's high dword (llvm-mc: low bits dropped,
+        high = (bits >> 32) if is_float else value & 0xFFFFFFFF   # and what is left may be
+        if is_float and high << 32 in _INLINE_FLOATS[64]:          # an inline constant)
+            return _inline_float(64, high << 32)
+        if is_float and high == 0:
+            return Src(value=0, text="0")
         double = struct.unpack("<d", struct.pack("<Q", high << 32))[0]
         return Src(value=double, text=hex(high), literal=True)
     if width == 64 and is_float:
         fail("a 64-bit operand takes a 32-bit integer literal, not a float one")
     if width == 64:
         return Src(value=signed, text=hex(bits & 0xFFFFFFFF), literal=True)
-    if is_float:
-        return Src(value=value, text=text, literal=True)
+    if is_float:   # (printed as its bits, as llvm-mc prints a literal)
+        return Src(value=value, text=hex(bits), literal=True)
     return Src(value=bits, text=hex(bits), literal=True)
+
+
+def _inline_float(width: int, bits: int) -> Src:
+    """The inline float constant whose ``width``-bit pattern is ``bits``, as llvm-mc
+    prints it (the value it rounds to: 0.50000001 is 0.5)."""
+    pack, unpack = _FLOAT_FORMATS[width]
+    value = struct.unpack(pack, struct.pack(unpack, bits))[0]
+    if bits in _INV_2PI:
+        return Src(value=value, text="0.15915494309189532" if width == 64 else "0.15915494")
+    return Src(value=value, text=repr(value))
 
 
 def _symbol_operand(spec: OpSpec, base: str, vtype: str, piece: SymbolRef, col: int):
