@@ -872,6 +872,8 @@ def _check_encoding(inst: Instruction) -> None:
     elif suffix == "dpp" and any(isinstance(o, Src) and not (o.is_reg and o.reg.file == "v")
                                  for o in inst.operands):
         problem = "_dpp: sources must be VGPRs"
+    elif suffix == "dpp" and any(k in inst.mods for k in ("clamp", "mul", "div")):
+        problem = "takes no clamp or output modifier in its _dpp encoding (no such bits)"
     elif suffix == "e32" and "e32" not in spec.forms:
         problem = "has no 32-bit (_e32) encoding"
     elif suffix == "e32" and spec.encoding in ("VOP1", "VOP2", "VOPC"):
@@ -884,8 +886,8 @@ def _check_encoding(inst: Instruction) -> None:
         raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)
 
 
-_SCALAR_FILES = frozenset(("s", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi",
-                           "m0")) | READ_ONLY
+_SCALAR_FILES = frozenset(("s", "ttmp", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo",
+                           "exec_hi", "m0")) | READ_ONLY
 
 
 def _literal_key(operand: Src, col: int) -> tuple:
@@ -1229,13 +1231,13 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
                 piece == "src_scc" and spec.encoding == "SMEM" and "sbase" in spec.operands)):
         return Src(reg=reg)   # m0, vcc_hi, src_execz… (llvm-mc: src_scc for s_load only)
     files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
-             "saddr": ("s",), "sbase": ("s",), "soff": ("s",), "sdst": ("s",),
+             "saddr": ("s",), "sbase": ("s",), "soff": ("s", "ttmp"), "sdst": ("s",),
              "srsrc": ("s",), "bvaddr": ("v",), "faddr": ("v",), "svaddr": ("v",),
              "ssaddr": ("s",), "sdata": ("s",)}[base]
     counts = {"saddr": 2, "sbase": 2, "soff": 1, "dsaddr": 1, "srsrc": 4, "faddr": 2,
               "svaddr": 1, "ssaddr": 1}
     want = int(count) if count else counts.get(base)
-    what = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR"}
+    what = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR", "ttmp": "trap temporarie"}
     if reg.file not in files or (want is not None and reg.count != want):
         names = " or ".join(what[f] + "s" for f in files)
         size = f"{want} " if want else ""

@@ -156,6 +156,11 @@ FORMS = [
     "v_trunc_f32 v0, 1.00000001", "v_trunc_f32 v0, 0.3", "v_add_f16 v0, 1e-8, v1",
     "v_add_f16 v0, 0.3, v1", "v_add_f16 v0, 1e5, v1", "v_add_f32 v0, 0.50000001, v1",
     "v_add_f64 v[0:1], 1e-320, v[2:3]", "v_add_f64 v[0:1], 1.0000000000000002, v[2:3]",
+    # trap temporaries take the constant bus and may be a memory soffset; DPP has no clamp
+    "v_pk_max_f16 v0, s4, ttmp3", "v_add_f32_e64 v0, ttmp2, ttmp3",
+    "s_atc_probe_buffer 7, s[4:7], ttmp3", "buffer_load_dword v0, off, s[4:7], ttmp3",
+    "s_load_dword s0, s[2:3], ttmp3", "v_add_u32_dpp v0, v1, v2 wave_shl:1 clamp",
+    "v_add_f32 v0, v1, v2 row_shl:1 mul:2", "s_cbranch_join 5",
 ]
 
 
