@@ -53,8 +53,8 @@ from isa.peaks import device as find_device
 from isa.targets import target_or_default
 
 from emulator.timing.accountant import CycleAccountant
-from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder, simulate,
-                                          write_trace)
+from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder, occupancy,
+                                          simulate, write_trace)
 from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.state.memory import LDS_BYTES, MAPPED, Lds, LdsRows, Memory, Scratch
 from emulator.state.operands import is_numeric
@@ -426,7 +426,8 @@ POOL_WAVES = 2 * BATCH_WAVES
 
 def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                 memory: Memory, max_steps: int, batch_waves: int = BATCH_WAVES,
-                wide: bool = True, cycles: bool = False, record: bool = False):
+                wide: bool = True, cycles: bool = False, record: bool = False,
+                resident: bool = False):
     """Run workgroups ``ids`` (linear, in order) in batches of about ``batch_waves`` waves
     (emulator/execution/batch.py; ``wide=False``: every instruction wave by wave, in the
     same order); returns the instructions retired and, with ``cycles``, each wave's cycle
@@ -456,9 +457,13 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                               lines=record, log=log)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
+            stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)
+            if stuck and resident and len(chunk) < len(ids):
+                stuck += (f"; the device holds {len(chunk)} of the grid's {len(ids)} "
+                          "workgroups at once, so a wait on a later one cannot end")
             raise LaunchFault(f"kernel '{info.name}', workgroup "
                               f"{_group_id(chunk[row // per_group], grid)}, wave "
-                              f"{row % per_group}: {exc}") from None
+                              f"{row % per_group}: {exc}{stuck}") from None
         retired += int(steps.sum())
         if log is not None:
             accountants = _stream_accountants(program, streams(log, batch.count))
@@ -471,6 +476,24 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                     summary["ops"] = recorder.ops
                 summaries.append(summary)
     return retired, summaries
+
+
+def _stuck(program: Program, unfinished, chunk, per_group: int, grid) -> str:
+    """The workgroups of a batch that had not ended when it stopped, and where their waves
+    stood: '; still running: workgroup (1, 0, 0) at pc 7 (k.s:19: s_cbranch_scc1 …)'."""
+    if len(unfinished) < 2:
+        return ""
+    where: dict = {}
+    for row, pc in unfinished:
+        where.setdefault(_group_id(chunk[row // per_group], grid), set()).add(pc)
+    parts = []
+    for group, pcs in list(where.items())[:8]:
+        pc = min(pcs)
+        inst = program.instructions[pc] if 0 <= pc < len(program.instructions) else None
+        line = f" ({inst.loc.filename}:{inst.loc.line}: {inst})" if inst is not None else ""
+        parts.append(f"workgroup {group} at pc {pc}{line}")
+    more = f" and {len(where) - 8} more" if len(where) > 8 else ""
+    return "; still running: " + ", ".join(parts) + more
 
 
 def _stream_accountants(program: Program, executed: list) -> list:
@@ -660,10 +683,14 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     if (executor is None and (workers == 1 or total == 1 or small)) or \
             _uses_returned_atomics(program, info):
         returned = _uses_returned_atomics(program, info)
+        if returned:   # (workgroups that may wait on one another: those the device holds at
+            # once run in one batch, taking turns, so that a wait on another one ends)
+            batch = max(batch, _resident_waves(info, block, prepared.lds_total,
+                                               device if record else None, total))
         retired, wave_cycles = _run_replaying(
             program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
-            1 if returned else batch, wide=batch > 1, replay=not returned, cycles=cycles,
-            record=record)
+            batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
+            resident=returned)
     else:
         own = executor is None
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
@@ -710,15 +737,30 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
                         [array for _, array in prepared.buffers], wave_cycles, timing)
 
 
+RESIDENT_WAVES = 2048   # at most this many waves run side by side (256 MiB of registers)
+
+
+def _resident_waves(info: KernelInfo, block, lds_bytes: int, device, total: int) -> int:
+    """The waves of the workgroups the device holds at once (its CUs × the workgroups per
+    CU the kernel's registers and LDS allow: timing.compute_unit.occupancy), for a grid of
+    ``total`` workgroups, at most RESIDENT_WAVES."""
+    per_group = _waves_per_group(block)
+    device = device if device is not None else find_device("mi300x")
+    per_cu = occupancy(info.descriptor, per_group, lds_bytes)["workgroups_per_cu"]
+    groups = min(total, device.cus * per_cu, max(RESIDENT_WAVES // per_group, 1))
+    return groups * per_group
+
+
 def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                    memory: Memory, max_steps: int, batch: int, wide: bool, replay: bool,
-                   cycles: bool = False, record: bool = False):
-    """``run_batched`` in this process, ``batch`` waves at a time (1: one workgroup at a
-    time — for kernels whose atomics return values). With ``replay``, a kernel's global
+                   cycles: bool = False, record: bool = False, resident: bool = False):
+    """``run_batched`` in this process, ``batch`` waves at a time (``resident``: the
+    workgroups the device holds at once, for kernels whose atomics return values: they may
+    wait on one another). With ``replay``, a kernel's global
     atomics (none returning a value) are then replayed in workgroup order on the bytes
     they touched as they were before the launch — as the pool's workers' are — so what
     they leave depends neither on the batching nor on the workers."""
-    options = (batch, wide, cycles, record)
+    options = (batch, wide, cycles, record, resident)
     if not replay or not any(_global_atomic(i) for i in _kernel_code(program, info)):
         return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
                            *options)

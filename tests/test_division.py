@@ -96,7 +96,7 @@ def step(line, **regs):
         w.write(name, value.view(np.uint64 if wide else np.uint32))
     w.run(assemble(line + "\ns_endpgm\n"))
     dst = "v[0:1]" if wide else "v0"
-    out = w.read(dst, np.uint64 if wide else np.uint32)[0]
+    out = w.read(dst, np.uint64 if wide else np.uint32).reshape(-1)   # (lane 0 first)
     return out.view(np.float64 if wide else np.float32)[0], w.vcc
 
 

@@ -13,11 +13,13 @@ import numpy as np
 import pytest
 
 from emulator import Wavefront
-from emulator.launch import LaunchError, launch
+from emulator.launch import LaunchError, LaunchFault, launch
 from emulator.state.atomics import ATOMICS
 from emulator.state.memory import Lds, Memory, Scratch
 from isa.assembler import assemble
 from isa.gfx942.ops import OPS
+
+from .helpers import ROOT
 
 LANES = np.arange(64)
 
@@ -713,3 +715,36 @@ def test_a_scalar_load_adds_an_sgpr_and_an_immediate():
     launch(SGPR_PLUS_IMMEDIATE, kernel="pick", args=[out, 11, 22, 33], workers=1)
     assert list(out.reshape(3, 64)[:, 0]) == [22, 33, 11]   # (bytes 8 + 4, 20 - 4, 8 + 0)
     assert (out.reshape(3, 64) == out.reshape(3, 64)[:, :1]).all()
+
+
+WAIT_ON_NEXT = (ROOT / "tests" / "data" / "wait_on_next.s").read_text()
+
+
+@pytest.mark.parametrize("block", [64, 256])
+def test_workgroups_that_wait_on_a_later_one_run_side_by_side(block):
+    """A chain of waits (workgroup i on i + 1): the workgroups the device holds at once
+    run in one batch and take turns, so each wait ends, as on MI300X."""
+    flags = np.zeros(8, np.int32)
+    launch(WAIT_ON_NEXT, kernel="wait_on_next", grid=(4,), block=(block,), args=[flags, 4],
+           workers=1)
+    assert list(flags) == [block] * 4 + [0] * 4
+
+
+def test_a_wait_that_cannot_end_names_the_waiting_workgroups():
+    flags = np.zeros(8, np.int32)   # (n = 5: the last of the 4 waits on a fifth)
+    with pytest.raises(LaunchFault, match=r"no s_endpgm within 2000 steps; still running: "
+                       r"workgroup \(0, 0, 0\) at pc \d+ \(.*\), workgroup \(1, 0, 0\)"):
+        launch(WAIT_ON_NEXT, kernel="wait_on_next", grid=(4,), block=(64,), args=[flags, 5],
+               workers=1, max_steps=2000)
+    assert not flags.any()   # (a failed launch changes no buffer)
+
+
+def test_a_wait_on_a_workgroup_that_is_not_resident_says_so(monkeypatch):
+    import sys
+    # (the module: emulator.launch, the attribute, is the function)
+    monkeypatch.setattr(sys.modules["emulator.launch"], "RESIDENT_WAVES", 2)   # (a device that holds 2 at once)
+    flags = np.zeros(8, np.int32)
+    with pytest.raises(LaunchFault, match="the device holds 2 of the grid's 4 workgroups at "
+                                          "once, so a wait on a later one cannot end"):
+        launch(WAIT_ON_NEXT, kernel="wait_on_next", grid=(4,), block=(64,), args=[flags, 4],
+               workers=1, max_steps=2000, batch=1)

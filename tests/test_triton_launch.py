@@ -227,3 +227,11 @@ def test_the_readme_example_runs(capsys):
     out = capsys.readouterr().out
     assert "MFMA instructions: v_mfma_f32_32x32x8_f16" in out
     assert "bit for bit: True" in out
+
+
+def test_programs_that_wait_on_one_another_run_side_by_side():
+    """Program i spins (an atomic read of the next program's flag) until program i + 1 is
+    done: on MI300X the 4 programs are resident together, and so they are here."""
+    flag, out = np.zeros(4, np.int32), np.zeros(4, np.int32)
+    et.launch(tt.wait_on_next, (4,), flag, out, 4)
+    assert list(out) == [100, 101, 102, 103] and list(flag) == [1, 1, 1, 1]

@@ -163,3 +163,15 @@ def grouped_matmul(a_ptr, b_ptr, c_ptr, M, N, K, s_am, s_ak, s_bk, s_bn, s_cm, s
     cn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
     tl.store(c_ptr + s_cm * cm[:, None] + s_cn * cn[None, :], c,
              mask=(cm[:, None] < M) & (cn[None, :] < N))
+
+
+@triton.jit
+def wait_on_next(flag, out, n_programs):
+    """Program i spins until program i + 1 has set its flag, then sets its own: a chain that
+    ends only if the programs run side by side (all are resident on the device)."""
+    pid = tl.program_id(0)
+    if pid + 1 < n_programs:
+        while tl.atomic_add(flag + pid + 1, 0) == 0:
+            pass
+    tl.store(out + pid, pid + 100)
+    tl.atomic_add(flag + pid, 1)

@@ -9,6 +9,10 @@ for): every instruction's semantics runs on it as on a wave of its own.
 
 ``run_batch`` schedules: the waves at the lowest PC run next, in runs of consecutive waves
 (a group); waves whose scalar branches part run apart and meet again where their PCs meet.
+A wave left waiting for ``STARVED`` rounds (others spin in a loop below its PC: a wave
+polling a flag another wave sets) starts a turn of as many rounds in which the waves run
+oldest first, so every running wave makes progress, as on a device where the waves of
+resident workgroups issue side by side.
 An instruction runs for a group in one of three ways (``emulator.execution.wide`` decides,
 once per instruction):
 
@@ -46,6 +50,7 @@ from emulator.execution.wide import PER_WAVE, plan
 from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE, WAVE_SIZE, WaveState
 
 RUNNING, WAITING, ENDED = 0, 1, 2
+STARVED = 256   # rounds a running wave may wait before the waves take turns (see above)
 GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records cache lines)
 
 
@@ -292,6 +297,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     interpret = np.zeros(batch.count, dtype=bool)
     rounds = 0
     together = None   # (the one run every running wave is in, while they stay at one PC)
+    waited = np.zeros(batch.count, dtype=np.int64)   # rounds since each wave last ran
+    turns = 0   # rounds left in which the longest-waiting waves run first
     with np.errstate(all="ignore"):
         while True:
             if together is not None:
@@ -300,7 +307,14 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                 running = np.flatnonzero(state == RUNNING)
                 if running.size == 0:
                     break
-                pc = int(pcs[running].min())
+                waited[running] += 1
+                if not turns and int(waited[running].max()) > STARVED:
+                    turns = STARVED
+                if turns:
+                    turns -= 1
+                    pc = int(pcs[running[np.argmax(waited[running])]])
+                else:
+                    pc = int(pcs[running].min())
                 here = running[pcs[running] == pc]
                 runs = _runs(here)
             if not 0 <= pc < count:
@@ -310,7 +324,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                     insts[-1] if insts else None), runs[0][0])
             rounds += 1
             if rounds > max_steps:   # (no wave has retired more instructions than this)
-                _check_steps(steps, runs, max_steps, pc, insts[pc])
+                _check_steps(steps, runs, max_steps, pc, insts[pc], pcs, state)
             step = plans[pc]
             if step is None:
                 step = plans[pc] = _plan(insts[pc], wide, listeners, lines)
@@ -322,6 +336,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                     block = blocks.ready[pc]   # (compiled now in sync mode)
             moved = True
             for first, end in runs:
+                waited[first:end] = 0
                 if block is not None and block.applies_to_waves(batch, first, end) and \
                         int(steps[first:end].max()) + block.length <= max_steps and \
                         not interpret[first:end].any():
@@ -410,12 +425,17 @@ def _runs(rows: np.ndarray) -> list[tuple[int, int]]:
     return [(int(run[0]), int(run[-1]) + 1) for run in np.split(rows, breaks)]
 
 
-def _check_steps(steps, runs, max_steps, pc, inst) -> None:
+def _check_steps(steps, runs, max_steps, pc, inst, pcs, state) -> None:
+    """A RunError if a wave of ``runs`` has retired ``max_steps``; it carries, as
+    ``unfinished``, every wave that had not ended and its PC (for the launch to name)."""
     for first, end in runs:
         over = np.flatnonzero(steps[first:end] >= max_steps)
         if over.size:
-            raise _wave_error(RunError(f"no s_endpgm within {max_steps} steps", pc, inst),
+            exc = _wave_error(RunError(f"no s_endpgm within {max_steps} steps", pc, inst),
                               first + int(over[0]))
+            exc.unfinished = [(int(row), int(pcs[row]))
+                              for row in np.flatnonzero(state != ENDED)]
+            raise exc
 
 
 def _plan(inst, wide: bool, listeners=None, lines: bool = False):
