@@ -478,6 +478,30 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
     return retired, summaries
 
 
+def _time_each_wave_alone(summaries: list, descriptor: dict, lds_bytes: int, device,
+                          memory_model) -> None:
+    """Each wave's cycles as the device model gives them for that wave alone on one CU
+    (cold caches, no other wave): one model of memory for both figures a launch reports.
+    The accountant's other counts (MFMAs, co-execution, hazards) stay; the rates follow the
+    new time. Waves whose streams are equal (addresses included) are simulated once."""
+    known: dict = {}
+    for summary in summaries:
+        ops = summary["ops"]
+        key = tuple(ops)
+        wave = known.get(key)
+        if wave is None:
+            wave = known[key] = simulate([[ops]], descriptor=descriptor, waves_per_group=1,
+                                         lds_bytes=lds_bytes, device=device,
+                                         memory=memory_model).waves[0]
+        total = max(wave["cycles"], 1)
+        summary.update(total_cycles=wave["cycles"], time_us=wave["cycles"] / device.clock_mhz,
+                       clock_mhz=device.clock_mhz,
+                       pipe_busy_fraction=summary.get("mfma_busy_cycles", 0) / total,
+                       flops_per_cycle=summary.get("flops", 0) / total,
+                       stalls={k: wave[k] for k in ("issue", "vmcnt", "lgkmcnt", "barrier",
+                                                    "matrix", "wait_states", "arbitration")})
+
+
 def _stuck(program: Program, unfinished, chunk, per_group: int, grid) -> str:
     """The workgroups of a batch that had not ended when it stopped, and where their waves
     stood: '; still running: workgroup (1, 0, 0) at pc 7 (k.s:19: s_cbranch_scc1 …)'."""
@@ -579,9 +603,9 @@ class LaunchResult:
     device: DeviceReport | None = None   # the device model's timing, with device=
 
     def simd_cycles(self, simds: int = SIMDS_PER_CU) -> list[int]:
-        """A simple per-SIMD view of one CU: waves dealt round-robin to the SIMDs in launch
-        order, each SIMD running its waves one after another (no overlap, no memory
-        contention); the kernel takes the busiest SIMD's time."""
+        """A bound, not a model: the waves' times alone dealt round-robin to the SIMDs of
+        one CU in launch order, each SIMD running its waves one after another (no overlap,
+        no shared caches). The launch's time is ``device.kernel_cycles``."""
         totals = [0] * simds
         for number, wave in enumerate(self.wave_cycles):
             totals[number % simds] += wave["total_cycles"]
@@ -611,12 +635,15 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     """Run ``kernel`` of ``source`` (a path, assembly text or an assembled Program) over
     ``grid`` workgroups of ``block`` work-items.
 
-    ``cycles=True`` estimates each wave's cycles on its own (the accountant); ``device=``
-    (a device profile's name, "mi300x"…, or an ``isa.devices.Device``) also times the
-    launch on that device's compute units (timing/compute_unit.py: waves interleaved,
-    occupancy, caches; ``memory_model``: a ``MemoryModel`` of other latencies, capacities
-    and bandwidths), in ``LaunchResult.device``; ``trace=PATH`` writes that timing as a
-    Chrome/Perfetto trace (on "mi300x" unless ``device`` says otherwise).
+    One timing model, one set of constants: ``device=`` (a device profile's name,
+    "mi300x"…, or an ``isa.devices.Device``) times the launch on that device's compute
+    units (timing/compute_unit.py: waves interleaved, occupancy, caches; ``memory_model``:
+    a ``MemoryModel`` of other latencies, capacities and bandwidths), in
+    ``LaunchResult.device``; ``cycles=True`` does so too (on "mi300x" unless ``device``
+    says otherwise) and gives, per wave in ``LaunchResult.wave_cycles``, the device model's
+    time for that wave alone on a CU (cold caches, no other wave) beside the accountant's
+    counts (MFMAs, co-execution, hazards); ``trace=PATH`` writes the timing as a
+    Chrome/Perfetto trace.
 
     ``batch``: how many waves run together (whole workgroups; emulator/execution/batch.py);
     1 runs each instruction one wave at a time, in the same order, leaving the same bytes,
@@ -670,13 +697,16 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     memory = prepared.memory
     if trace is not None and device is None:
         device = "mi300x"
-    record = device is not None
+    # (every wave's stream is recorded for the device model: the whole launch's time, and
+    # with cycles=True each wave's time alone on a CU; one model, one set of constants)
+    simulated = record = device is not None or cycles
     if record:
-        if not isinstance(device, Device):
-            device = find_device(device)   # (an unknown name fails before anything runs)
+        if not isinstance(device, Device):   # (an unknown name fails before anything runs)
+            device = find_device(device if device is not None else "mi300x")
         if memory_model is not None and not isinstance(memory_model, MemoryModel):
             raise LaunchError(f"memory_model must be a MemoryModel, not "
                               f"{type(memory_model).__name__}")
+        memory_model = memory_model or MemoryModel()
     wave_cycles: list[dict] = []
     waves = total * _waves_per_group(block)
     small = workers is None and waves <= POOL_WAVES   # (a pool would cost more than it saves)
@@ -721,18 +751,23 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
     _copy_back(info, prepared, memory)
     timing = None
-    if record:
+    if cycles:
+        _time_each_wave_alone(wave_cycles, info.descriptor, prepared.lds_total, device,
+                              memory_model)
+    if simulated:
         groups: dict = {}
         for summary in wave_cycles:   # (in launch order: x fastest)
-            groups.setdefault(summary["workgroup"][::-1], []).append(summary.pop("ops"))
+            groups.setdefault(summary["workgroup"][::-1], []).append(summary["ops"])
         timing = simulate([groups[key] for key in sorted(groups)],
                           descriptor=info.descriptor, waves_per_group=_waves_per_group(block),
                           lds_bytes=prepared.lds_total, device=device,
-                          memory=memory_model or MemoryModel(), trace=trace is not None)
+                          memory=memory_model, trace=trace is not None)
         if trace is not None:
             write_trace(timing, trace)
-        if not cycles:   # (the entries carried only the recorded streams)
-            wave_cycles = []
+    for summary in wave_cycles:
+        summary.pop("ops", None)
+    if not cycles:   # (the entries carried only the recorded streams)
+        wave_cycles = []
     return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array in prepared.buffers], wave_cycles, timing)
 

@@ -38,7 +38,7 @@ for i in range(0, M, 32):
                                                      b[k:k + 8, j:j + 32], want[i:i + 32, j:j + 32])
 print(f"kernel {run.kernel}: grid {run.grid}, {run.num_warps} warps, {run.shared} bytes of LDS")
 print(f"MFMA instructions: {', '.join(run.mfma)}")
-print(f"cycles per wave (estimate): max {run.max_wave_cycles}, min {min(run.wave_cycles)}")
+print(f"cycles per wave alone on a CU: max {run.max_wave_cycles}, min {min(run.wave_cycles)}")
 print(f"equal to the emulator.mfma chain bit for bit: {np.array_equal(c, want)}")
 print(f"largest difference from float64 numpy: "
       f"{np.abs(c - a.astype(np.float64) @ b.astype(np.float64)).max():.2e}")

@@ -224,3 +224,23 @@ def test_one_wave_without_memory_takes_what_the_single_wave_accountant_says(name
         assert wave["matrix"] >= record.cycles - PASS
     elif valus * PASS >= record.cycles - PASS:     # (the VALU work covers the MFMA)
         assert wave["matrix"] == 0
+
+
+def test_a_waves_own_figure_is_the_device_models_for_it_alone_on_a_cu():
+    """One model of memory: with cycles=True a launch's per-wave time is what the device
+    model gives for that wave alone on a CU (here: workgroup 0 launched by itself), the
+    launch's time the device model's (cycles=True runs it), the constants MemoryModel's."""
+    from tests.test_kernels import KERNELS, M, N, K, operands
+    a, b = operands("xf32", np.random.default_rng(3))
+    c = np.zeros((M, N), np.float32)
+    args = [a, b, c, M, N, K]
+    whole = launch(KERNELS / "gemm_xf32.s", kernel="gemm_xf32", grid=(4, 4), args=args,
+                   cycles=True, workers=1)
+    alone = launch(KERNELS / "gemm_xf32.s", kernel="gemm_xf32", grid=(1, 1), args=args,
+                   device="mi300x", workers=1)
+    wave = whole.wave_cycles[0]
+    assert wave["workgroup"] == (0, 0, 0)
+    assert wave["total_cycles"] == alone.device.waves[0]["cycles"]
+    assert wave["stalls"]["vmcnt"] == alone.device.waves[0]["vmcnt"] > 0
+    assert wave["mfma_count"] == K // 8   # (the accountant's counts stay)
+    assert whole.device is not None and whole.device.kernel_cycles < wave["total_cycles"] * 16

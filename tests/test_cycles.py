@@ -263,13 +263,18 @@ s_waitcnt vmcnt(1)
 v_add_f32 v5, v1, v1
 s_waitcnt vmcnt(0) lgkmcnt(0)
 v_add_f32 v6, v4, v4"""
+    from emulator.timing.accountant import TimingParams
+    from emulator.timing.memory_model import MemoryModel
     report = estimate(text, execute=False)
     issues = [e.issue for e in report.timeline]
-    # loads at 0 and 4 arrive at 500 and 504; vmcnt(1) waits for the first only
-    assert issues == [0, 4, 8, 500, 504, 508, 512, 516]
+    # (the default latencies are the device model's: an L2 hit, the scalar cache)
+    latency = TimingParams().vmem_latency
+    assert latency == MemoryModel().l2_latency == 210
+    assert TimingParams().smem_latency == MemoryModel().scalar_latency == 48
+    # loads at 0 and 4 arrive at 210 and 214; vmcnt(1) waits for the first only
+    assert issues == [0, 4, 8, latency, latency + 4, latency + 8, latency + 12, latency + 16]
     assert report.timeline[3].stall == "s_waitcnt: waiting for vmcnt"
-    assert report.total_cycles == 520
-    from emulator.timing.accountant import TimingParams
+    assert report.total_cycles == latency + 20
     fast = estimate(text, execute=False, params=TimingParams(vmem_latency=100))
     assert [e.issue for e in fast.timeline][3] == 100
 
@@ -451,5 +456,5 @@ def test_waitcnt_wait_shows_in_the_timeline():
     report = estimate("global_load_dword v1, v[2:3], off\ns_waitcnt vmcnt(0)\n"
                       "v_add_f32 v5, v1, v1", execute=False)
     wait = report.timeline[1]
-    assert (wait.ready, wait.issue) == (4, 500)
+    assert (wait.ready, wait.issue) == (4, 210)   # (the L2 latency: TimingParams)
     assert wait.stall == "s_waitcnt: waiting for vmcnt"

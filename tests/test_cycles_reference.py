@@ -13,7 +13,7 @@ from dataclasses import asdict
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from emulator.timing.accountant import WAITCNT_RULES, CycleAccountant
+from emulator.timing.accountant import WAITCNT_RULES, CycleAccountant, TimingParams
 from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_EXACT,
                          SRCC_OVERLAP, VALU_ACCESS, VALU_TO_MFMA, VALU_WAR_SRCC)
 from isa.assembler import assemble
@@ -167,7 +167,7 @@ def test_flat_and_scratch_take_the_vector_memory_latency():
                          "s_waitcnt vmcnt(0)\ns_endpgm\n", "f.s").instructions:
         report.retire(inst)
     timeline = report.report().timeline
-    assert timeline[2].issue == 4 + 500 and "vmcnt" in timeline[2].stall
+    assert timeline[2].issue == 4 + TimingParams().vmem_latency and "vmcnt" in timeline[2].stall
 
 
 def test_a_full_counter_retires_its_oldest_operation():
@@ -176,7 +176,8 @@ def test_a_full_counter_retires_its_oldest_operation():
     text = "".join(f"global_load_dword v{i}, v[100:101], off\n" for i in range(64))
     program = assemble(text + "v_mov_b32 v200, v0\nv_mov_b32 v201, v63\ns_endpgm\n",
                        "full.s").instructions
-    reference, compiled, chunked = _reports(program)
+    # (a latency longer than 63 issues, so that the 64th load waits for the first)
+    reference, compiled, chunked = _reports(program, params=TimingParams(vmem_latency=500))
     assert [(h.rule, h.consumer_pc, h.producer_pc, h.provided) for h in compiled.hazards] == \
         [("vmcnt-missing", 65, 63, 63)]
     assert compiled.timeline[63].stall == "vmcnt full"

@@ -49,6 +49,7 @@ from isa.table import MatrixClass
 from isa.targets import target_or_default
 
 from emulator import jit
+from emulator.timing.memory_model import MemoryModel
 
 # (the compiled loop, or its plain twin while it compiles: emulator/jit)
 sk = jit.module("emulator.timing.stream_kernel")
@@ -82,13 +83,15 @@ def reg_span(reg: RegRange) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class TimingParams:
-    """Clock and memory latencies (cycles): vector memory 500, LDS 64, scalar memory 200 by
-    default — round figures for MI300's cache-hit paths, not measurements."""
+    """Clock and memory latencies (cycles) of the single-wave estimate, which sees no
+    addresses: by default MemoryModel's measured MI300X figures — every vector access an L2
+    hit (210), LDS 52, the scalar cache 48. (A launch's per-wave figure is the device
+    model's, which walks the caches: emulator/launch.py.)"""
 
     clock_mhz: float = 2100.0
-    vmem_latency: int = 500
-    lds_latency: int = 64
-    smem_latency: int = 200
+    vmem_latency: int = MemoryModel.l2_latency
+    lds_latency: int = MemoryModel.lds_latency
+    smem_latency: int = MemoryModel.scalar_latency
 
     def __post_init__(self) -> None:
         if (isinstance(self.clock_mhz, bool) or not isinstance(self.clock_mhz, (int, float))

@@ -245,7 +245,7 @@ def _cmd_launch(args) -> int:
         if not target.parent.is_dir():
             raise LaunchError(f"--out {item}: no directory {target.parent}")
         outputs.append((index, str(target)))
-    device = args.device or ("mi300x" if args.trace else None)
+    device = args.device or ("mi300x" if args.trace or args.cycles else None)
     result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
@@ -259,11 +259,8 @@ def _cmd_launch(args) -> int:
         summary["device"] = timing.summary()
         summary["simds"] = timing.simds
         summary["waves"] = timing.waves
-    elif args.cycles:
-        simds = result.simd_cycles()
-        summary["simd_cycles"] = simds
-        summary["kernel_cycles"] = max(simds)
-        summary["waves"] = result.wave_cycles
+    if args.cycles:   # (each wave alone on a CU: the same model, the accountant's counts)
+        summary["waves_alone"] = result.wave_cycles
     if args.json:
         print(json.dumps(summary, indent=2, default=list))
     else:
@@ -271,12 +268,11 @@ def _cmd_launch(args) -> int:
               f"{result.instructions} instructions executed")
         if timing is not None:
             _print_device_timing(timing, args.trace)
-        elif args.cycles:
+        if args.cycles:
             cycles = [w["total_cycles"] for w in result.wave_cycles]
-            print(f"  cycles per wave: min {min(cycles)}, max {max(cycles)}; per SIMD "
-                  f"(4 SIMDs, waves round-robin, no overlap): {result.simd_cycles()} -> "
-                  f"{max(result.simd_cycles())} cycles, "
-                  f"{max(result.simd_cycles()) / 2100:.2f} µs at 2100 MHz")
+            print(f"  each wave alone on a CU (cold caches): min {min(cycles)}, max "
+                  f"{max(cycles)} cycles; {sum(w['mfma_count'] for w in result.wave_cycles)}"
+                  f" MFMAs, {sum(w['hazards'] for w in result.wave_cycles)} hazards")
         for _, path in outputs:
             print(f"  wrote {path}")
     return 0
@@ -392,7 +388,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--batch", type=_positive_int, default=BATCH_WAVES, metavar="WAVES",
                    help=f"waves run together (default {BATCH_WAVES}; 1: each instruction "
                         "one wave at a time, the same result)")
-    p.add_argument("--cycles", action="store_true", help="per-wave and per-SIMD estimates")
+    p.add_argument("--cycles", action="store_true", help="time the launch (the device model, "
+                   "on mi300x unless --device says) and each wave alone on a CU")
     p.add_argument("--device", help="time the launch on this device's compute units "
                                     "(mi300x, mi300a, mi325x): waves interleaved, occupancy, "
                                     "caches")

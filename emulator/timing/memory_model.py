@@ -1,0 +1,33 @@
+"""The one set of memory constants both timing models use: MI300X's measured latencies,
+capacities and bandwidths (the device model, timing/compute_unit.py, walks its caches; the
+single-wave accountant, timing/accountant.py, takes its default latencies from here)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class MemoryModel:
+    """Latencies (cycles) and capacities of MI300X's memory hierarchy, and bandwidths.
+
+    Latencies: vector L1 116, L2 210, Infinity Cache 450, HBM 870 cycles — pointer-chase
+    measurements on MI300X (the SC25 CDNA3 microbenchmark artifact); scalar cache 48 and
+    LDS 52 cycles (MT4G's MI300X measurements). Capacities: 32 KiB vector L1 per CU, 4 MiB
+    L2 per XCD (one L2 here, shared by all CUs), 256 MiB Infinity Cache (AMD's CDNA3
+    white paper). Bandwidths (bytes per cycle at 2.1 GHz): the L1 returns 64 bytes a cycle
+    per CU; the L2 about 2 KiB a cycle for the device; HBM3 5.3 TB/s, 2,524 bytes a cycle."""
+
+    l1_latency: int = 116
+    l2_latency: int = 210
+    mall_latency: int = 450
+    hbm_latency: int = 870
+    scalar_latency: int = 48
+    lds_latency: int = 52
+    l1_bytes: int = 32 * 1024
+    l2_bytes: int = 4 * 1024 * 1024
+    mall_bytes: int = 256 * 1024 * 1024
+    line_bytes: int = 128
+    l1_bytes_per_cycle: float = 64.0
+    l2_bytes_per_cycle: float = 2048.0
+    hbm_bytes_per_cycle: float = 2524.0
