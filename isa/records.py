@@ -91,6 +91,11 @@ class OpSpec:
         return self.encoding.startswith("VOP")
 
     @property
+    def wide_operands(self) -> bool:
+        """Whether an operand is 64-bit (gfx90a+ "DP ALU" DPP: row_newbcast only)."""
+        return any(k.endswith(("64", "f64", "b64")) for k in self.operands)
+
+    @property
     def is_branch(self) -> bool:
         return self.unit is Unit.BRANCH
 
@@ -148,9 +153,8 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
         implicit += ("exec",)
     # (llvm-mc takes an "_e32" spelling of every non-vector encoding too)
     forms = tuple(forms.split()) if forms is not None else _VOP_FORMS.get(encoding, ("e32",))
-    if forms == _VOP_FORMS.get(encoding) and encoding in ("VOP1", "VOP2") and not any(
-            k.endswith(("64", "f64", "b64")) for k in kinds):   # (DPP: 32-bit VOP1/VOP2)
-        forms += ("dpp",)
+    if forms == _VOP_FORMS.get(encoding) and encoding in ("VOP1", "VOP2"):
+        forms += ("dpp",)   # (with a 64-bit operand: "DP ALU" DPP, row_newbcast only)
     if modifiers is None:
         modifiers = SDWA_MODIFIERS if (encoding in ("VOP1", "VOP2") and "sdwa" in forms) \
             else frozenset()

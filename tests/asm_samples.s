@@ -1346,6 +1346,9 @@ v_mov_b32_dpp v4, v2 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
 v_mov_b32_dpp v4, v2 row_shr:8 row_mask:0xf bank_mask:0xf
 v_mov_b32_dpp v4, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf
 v_mov_b32 v4, v2 row_newbcast:5
+v_mov_b64 v[4:5], v[2:3] row_newbcast:1
+v_fmac_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:2 row_mask:0x3
+v_dot2c_i32_i16 v0, v1, v2 row_shl:1
 v_add_f32 v0, v1, v2 quad_perm:[0,2,1,1] row_mask:0xa
 v_mov_b32_dpp v4, v2 row_bcast:15 row_mask:0xa bank_mask:0xf
 v_add_f32_dpp v0, -v1, |v2| row_mirror row_mask:0xf bank_mask:0xf

@@ -72,8 +72,8 @@ DIVERGENCES = [
     (r"\b(src[01]_sel|dst_sel|dst_unused):", "SDWA selects on float instructions: not "
      "modelled yet"),
     (r"_dpp\b|\b(row_\w+|quad_perm|wave_\w+|bank_mask|bound_ctrl)\b",
-     "DPP beyond 32-bit VOP1/VOP2 with one lane selection (VOPC and 64-bit DPP, "
-     "row_newbcast, bare bound_ctrl, DPP text on other encodings): refused"),
+     "DPP beyond VOP1/VOP2 with one lane selection (VOPC DPP, bare bound_ctrl, DPP text "
+     "on other encodings): refused"),
 ]
 
 
@@ -163,6 +163,10 @@ FORMS = [
     "s_atc_probe_buffer 7, s[4:7], ttmp3", "buffer_load_dword v0, off, s[4:7], ttmp3",
     "s_load_dword s0, s[2:3], ttmp3", "v_add_u32_dpp v0, v1, v2 wave_shl:1 clamp",
     "v_add_f32 v0, v1, v2 row_shl:1 mul:2", "s_cbranch_join 5",
+    # 64-bit operands: "DP ALU" DPP, row_newbcast only
+    "v_mov_b64 v[2:3], v[4:5] row_newbcast:1", "v_mov_b64_dpp v[2:3], v[4:5] row_shl:1",
+    "v_cvt_f64_f32 v[0:1], v2 row_newbcast:1", "v_cvt_pk_f32_fp8 v[0:1], v2 quad_perm:[1,0,3,2]",
+    "v_rcp_f64 v[0:1], v[2:3] row_newbcast:3 row_mask:0x3", "v_dot4c_i32_i8 v0, v1, v2 row_shl:1",
 ]
 
 

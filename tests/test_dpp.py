@@ -113,3 +113,39 @@ def test_dpp_text_and_refusals():
                 "v_mov_b32 v0, v1 row_newbcast:16", "v_cmp_eq_f32 vcc, v1, v2 row_shl:1"):
         with pytest.raises(Exception):
             assemble(bad)
+
+
+@pytest.mark.parametrize("lane_n, row_mask, bound_ctrl", [(0, 0xF, False), (13, 0x5, False),
+                                                           (7, 0xF, True)])
+def test_64_bit_operands_move_as_pairs_under_row_newbcast(lane_n, row_mask, bound_ctrl):
+    """gfx90a+ "DP ALU" DPP: an instruction with a 64-bit operand takes row_newbcast only,
+    and its 64-bit src0 (both registers) is read from lane n of each row; EXEC holes read
+    0 with bound_ctrl, else leave the lane alone."""
+    w = Wavefront()
+    x = np.arange(64, dtype=np.float64) * 1.25 - 20.0
+    w.write("v[4:5]", x.view(np.uint64)[None])
+    w.write("v[8:9]", np.full((1, 64), -1.0).view(np.uint64))
+    w.write("v[10:11]", np.full((1, 64), 3.0).view(np.uint64))
+    w.exec = (1 << 64) - 1 - (1 << 16 + lane_n)   # (row 1's source lane is off)
+    tail = " bound_ctrl:0" if bound_ctrl else ""
+    w.run(assemble(f"v_mov_b64 v[8:9], v[4:5] row_newbcast:{lane_n} row_mask:{row_mask:#x}"
+                   f"{tail}\nv_fmac_f64 v[10:11], v[4:5], v[4:5] row_newbcast:{lane_n}{tail}"
+                   "\ns_endpgm\n"))
+    moved = w.read("v[8:9]", np.float64)[0]
+    fused = w.read("v[10:11]", np.float64)[0]
+    for lane in range(64):
+        row = lane // 16
+        source = row * 16 + lane_n
+        if lane == 16 + lane_n:   # (off in EXEC: not written)
+            assert moved[lane] == -1.0 and fused[lane] == 3.0
+            continue
+        valid = source != 16 + lane_n
+        value = x[source] if valid else 0.0
+        if (row_mask >> row) & 1 and (valid or bound_ctrl):
+            assert moved[lane] == value, lane
+        else:
+            assert moved[lane] == -1.0, lane
+        if valid or bound_ctrl:
+            assert fused[lane] == np.float64(value) * x[lane] + 3.0, lane
+        else:
+            assert fused[lane] == 3.0, lane

@@ -43,7 +43,7 @@ _PACKED_FLOAT = _PACKED | {"neg_lo", "neg_hi"}
 
 OPS: tuple[OpSpec, ...] = tuple(
     ops("VOP1", "vdst src:b32", "v_mov_b32", summary="copy")
-    + ops("VOP1", "vdst64 src:b64", "v_mov_b64", summary="copy 64 bits", forms="e32 e64")
+    + ops("VOP1", "vdst64 src:b64", "v_mov_b64", summary="copy 64 bits", forms="e32 e64 dpp")
     + ops("VOP1", "vdst src:f16", "v_cvt_f32_f16", True, "f16 (low half) to f32")
     + ops("VOP1", "vdst src:f32", "v_cvt_f16_f32", True, "f32 to f16, nearest-even, into the low half")
     + ops("VOP1", "vdst src:b32", "v_cvt_f32_fp8", False,
@@ -85,7 +85,7 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP1", "vdst src:b16", "v_cvt_f16_u16 v_cvt_f16_i16")
     + ops("VOP1", "vdst src:f32", "v_fract_f32", True, "x − floor(x), below 1")
     + ops("VOP1", "vdst64 src:f64", "v_fract_f64", True, "x − floor(x), below 1",
-          forms="e32 e64")
+          forms="e32 e64 dpp")
     + ops("VOP3", "vdst src:f16 src:f16 src:f16", "v_fma_f16 v_fma_legacy_f16", True)
     + ops("VOP3", "vdst src:f16 src:f16 src:f16", "v_mad_f16 v_mad_legacy_f16", True,
           "src0 · src1 + src2, the product rounded first")
@@ -144,7 +144,7 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP1", "vdst src:f32", "v_rcp_f32 v_rcp_iflag_f32 v_sqrt_f32 v_rsq_f32 v_exp_f32 "
           "v_log_f32", True, unit=Unit.TRANS,
           summary="approximate in hardware (1 ulp); here correctly rounded, denormals flushed")
-    + ops("VOP1", "vdst64 src:f64", "v_rcp_f64 v_rsq_f64 v_sqrt_f64", True, forms="e32 e64",
+    + ops("VOP1", "vdst64 src:f64", "v_rcp_f64 v_rsq_f64 v_sqrt_f64", True, forms="e32 e64 dpp",
           unit=Unit.TRANS, summary="approximate in hardware (2^29 ulp); here rcp and sqrt "
           "correctly rounded, rsq within 1 ulp; denormals kept")
     + ops("VOP1", "vdst src:f32", "v_sin_f32 v_cos_f32", True, unit=Unit.TRANS,
@@ -171,14 +171,14 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP3", "vdst64 src:f64 src:f64 src:f64", "v_fma_f64", True,
           hazard_consumer=DGEMM_TO_FMA64)
     + ops("VOP2", "vdst64 src:f64 src:f64", "v_fmac_f64", True, "d = fma(a, b, d)",
-          reads_dst=True, forms="e32 e64", hazard_consumer=DGEMM_TO_FMA64)
+          reads_dst=True, forms="e32 e64 dpp", hazard_consumer=DGEMM_TO_FMA64)
     + ops("VOP3", "vdst64 src:f64 src:b32", "v_ldexp_f64", True)
     + ops("VOP1", "vdst64 src:f64", "v_floor_f64 v_ceil_f64 v_trunc_f64 v_rndne_f64 "
-          "v_frexp_mant_f64", True, forms="e32 e64")
+          "v_frexp_mant_f64", True, forms="e32 e64 dpp")
     + ops("VOP1", "vdst src:f64", "v_frexp_exp_i32_f64 v_cvt_f32_f64 v_cvt_i32_f64 "
-          "v_cvt_u32_f64", True, forms="e32 e64")
-    + ops("VOP1", "vdst64 src:f32", "v_cvt_f64_f32", True, forms="e32 e64")
-    + ops("VOP1", "vdst64 src:b32", "v_cvt_f64_i32 v_cvt_f64_u32", forms="e32 e64",
+          "v_cvt_u32_f64", True, forms="e32 e64 dpp")
+    + ops("VOP1", "vdst64 src:f32", "v_cvt_f64_f32", True, forms="e32 e64 dpp")
+    + ops("VOP1", "vdst64 src:b32", "v_cvt_f64_i32 v_cvt_f64_u32", forms="e32 e64 dpp",
           modifiers=frozenset())
     + ops("VOP3", "vdst64 src:b32 src:b64", "v_lshlrev_b64 v_lshrrev_b64 v_ashrrev_i64")
     + ops("VOP3", "vdst src:b32 src:b32 src:b32",
@@ -303,7 +303,7 @@ OPS: tuple[OpSpec, ...] = tuple(
           "v_dot8_u32_u4 v_dot2_i32_i16 v_dot2_u32_u16",
           summary="dot product of packed elements plus src2 (wrapping)")
     + ops("VOP2", "vdst src:b32 src:b32", "v_dot4c_i32_i8 v_dot8c_i32_i4 v_dot2c_i32_i16",
-          summary="d += dot product of packed elements", reads_dst=True, forms="e32 e64")
+          summary="d += dot product of packed elements", reads_dst=True, forms="e32 e64 dpp")
     + ops("VOP3", "vdst src:b32 src:b32", "v_cvt_pk_u16_u32 v_cvt_pk_i16_i32",
           summary="two 32-bit integers saturated to 16 bits, src0 low")
     + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pknorm_i16_f32 v_cvt_pknorm_u16_f32", True,

@@ -1,5 +1,7 @@
 """DPP (data-parallel primitives, the ``_dpp`` encoding of VOP1/VOP2): src0 of each lane is
-read from another lane (CDNA3 ISA 13.3.9), then the instruction runs as usual.
+read from another lane (CDNA3 ISA 13.3.9), then the instruction runs as usual. With a
+64-bit operand ("DP ALU" DPP) only ``row_newbcast`` is allowed, and a 64-bit src0 moves as
+a pair.
 
 Lane selections, for lane i (rows of 16 lanes, banks of 4 lanes in a row):
 ``quad_perm:[a,b,c,d]`` lane 4·(i/4) + perm[i mod 4]; ``row_shl:n`` / ``row_shr:n`` i ± n
@@ -59,12 +61,13 @@ def source_lanes(control: str, value):
     raise ValueError(control)
 
 
-def _through(inst, spare: int):
-    """``inst`` as a plain (non-DPP) instruction whose src0 is the VGPR ``spare``."""
+def _through(inst, spare: int, count: int = 1):
+    """``inst`` as a plain (non-DPP) instruction whose src0 is the VGPRs from ``spare``."""
     operands, done = list(inst.operands), False
     for position, operand in enumerate(operands):
         if isinstance(operand, Src) and not done:
-            operands[position] = Src(RegRange("v", spare, 1), neg=operand.neg, abs=operand.abs)
+            operands[position] = Src(RegRange("v", spare, count), neg=operand.neg,
+                                     abs=operand.abs)
             done = True
     plain = copy.copy(inst)
     plain.operands, plain.run, plain.suffix = tuple(operands), None, ""
@@ -86,22 +89,25 @@ def dpp(inst, plain):
     named = {r.first + i for o in inst.operands
              for r in [o.reg if isinstance(o, Src) else o] if getattr(r, "file", None) == "v"
              for i in range(r.count)}
-    spare = next(v for v in range(256) if v not in named)
-    through = BINDERS[inst.mnemonic](_through(inst, spare))
+    count = src.count   # (a 64-bit src0: both registers of the pair move; an aligned spare)
+    spare = next(v for v in range(0, 256, count)
+                 if not named & set(range(v, v + count)))
+    rows = slice(spare, spare + count)
+    through = BINDERS[inst.mnemonic](_through(inst, spare, count))
 
     def run(wave):
         active = wave.exec_mask()
         active = np.ones(64, bool) if active is None else active
-        source = getattr(wave, src.file)[src.first]
+        source = getattr(wave, src.file)[src.first:src.first + count]
         valid = exists & active[lanes]
-        permuted = np.where(valid, source[lanes], np.uint32(0)).astype(np.uint32)
+        permuted = np.where(valid, source[:, lanes], np.uint32(0)).astype(np.uint32)
         writes = active & written_rows & written_banks & (valid | zero_fill)
-        saved_exec, saved = wave.exec, wave.v[spare].copy()
-        wave.v[spare] = permuted
+        saved_exec, saved = wave.exec, wave.v[rows].copy()
+        wave.v[rows] = permuted
         wave.exec = lanes_to_mask(writes)
         try:
             return through(wave)
         finally:
             wave.exec = saved_exec
-            wave.v[spare] = saved
+            wave.v[rows] = saved
     return run
