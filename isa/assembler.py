@@ -1380,6 +1380,11 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
         value = int(text, 0)
         if value >= 1 << 63:   # (llvm-mc reads a 64-bit pattern as the signed integer:
             value -= 1 << 64   # 0xffffffffffffffff is -1)
+        if width == 16 and getattr(spec, "packed", False) and not -16 <= value <= 64:
+            # (two f16 halves: a literal is the whole dword, 0x3c003c00)
+            if not -(1 << 31) <= value < (1 << 32):
+                fail("does not fit in 32 bits")
+            return Src(value=value & 0xFFFFFFFF, text=hex(value & 0xFFFFFFFF), literal=True)
         limit = 32 if width == 64 else width
         if not -(1 << (limit - 1)) <= value < (1 << limit):
             fail(f"does not fit in {limit} bits")

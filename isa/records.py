@@ -85,6 +85,7 @@ class OpSpec:
     relative: str = ""              # "src" / "dst": that SGPR operand is M0-relative
     components: int = 0             # typed buffer access: the format components moved
     unmodelled: str = ""            # why running it stops the run (it still assembles)
+    packed: bool = False            # its 16-bit sources are two halves (a literal: a dword)
 
     @property
     def is_vector(self) -> bool:
@@ -141,7 +142,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
          optional_vcc=None, exec_read=True, format="", hazard_consumer="",
          reads_pc=False, atomic="", returning="", named_e32=False, relative="",
-         components=0, unmodelled=""):
+         components=0, unmodelled="", packed=False):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     ones with an SDWA form take SDWA selects, VOPC may leave out its vcc."""
@@ -169,7 +170,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
                       optional_vcc, _width(m, kinds) if memory else 0,
                       memory and bool(_SIGNED_PARTS & set(parts)), format, hazard_consumer,
                       reads_pc, d16, atomic, back, named_e32, relative, components,
-                      unmodelled)
+                      unmodelled, packed)
 
     out = []
     for m in mnemonics.split():

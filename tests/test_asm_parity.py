@@ -167,6 +167,9 @@ FORMS = [
     "v_mov_b64 v[2:3], v[4:5] row_newbcast:1", "v_mov_b64_dpp v[2:3], v[4:5] row_shl:1",
     "v_cvt_f64_f32 v[0:1], v2 row_newbcast:1", "v_cvt_pk_f32_fp8 v[0:1], v2 quad_perm:[1,0,3,2]",
     "v_rcp_f64 v[0:1], v[2:3] row_newbcast:3 row_mask:0x3", "v_dot4c_i32_i8 v0, v1, v2 row_shl:1",
+    # a packed-f16 source takes a dword literal (both halves)
+    "v_dot2c_f32_f16 v2, 0x3c003c00, v1", "v_dot2c_f32_f16_e64 v2, 0x3c003c00, v1",
+    "v_dot2c_f32_f16 v2, 0x1ffffffff, v1", "v_dot2c_f32_f16 v2, 1.0, v1",
 ]
 
 

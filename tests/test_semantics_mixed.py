@@ -362,3 +362,12 @@ def test_rotate_and_fft_swizzles_are_refused_at_run_time():
     w = Wavefront()
     with pytest.raises(IsaError, match="rotate and FFT"):
         w.run(assemble("ds_swizzle_b32 v1, v2 offset:0xc000\ns_endpgm\n"))
+
+
+def test_v_dot2c_f32_f16_takes_a_dword_literal_as_its_two_halves():
+    """llvm-mc encodes 0x3c003c00 for the packed f16 source as one literal dword: (1.0, 1.0)."""
+    w = Wavefront()
+    w.v[1] = 0x42004000   # (2.0, 3.0)
+    w.v[2] = np.float32(1.0).view(np.uint32)
+    w.run(assemble("v_dot2c_f32_f16 v2, 0x3c003c00, v1\ns_endpgm\n"))
+    assert (w.read("v2", np.float32) == 6.0).all()

@@ -431,7 +431,7 @@ OPS: tuple[OpSpec, ...] = tuple(
           "neg_lo", "neg_hi", "clamp"}, summary="src2 + a0·b0, rounded, + a1·b1, rounded "
           "(f32)")
     + ops("VOP2", "vdst src:f16 src:f16", "v_dot2c_f32_f16", forms="e32 e64 dpp",
-          reads_dst=True, summary="d + a0·b0, rounded, + a1·b1, rounded (f32)")
+          reads_dst=True, summary="d + a0·b0, rounded, + a1·b1, rounded (f32)", packed=True)
     + ops("VOP3P", "vdst src:f32 src:f32 src:f32", "v_fma_mix_f32 v_fma_mixlo_f16 "
           "v_fma_mixhi_f16", True, "fma of f32 or f16 sources (op_sel_hi: f16; op_sel: its "
           "high half), rounded once", modifiers=_PACKED_FLOAT | {"clamp"})
