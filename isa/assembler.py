@@ -27,6 +27,7 @@ from types import MappingProxyType
 
 from . import buffer_formats
 from .errors import ArgumentError, IsaError, require_str
+from .expressions import ASSIGNMENT, SET_DIRECTIVE, evaluate, substitute
 from .footprint import gc_paused, shared
 from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import (DoubleNegation, ForcedLiteral, SymbolRef, split_operands,
@@ -467,7 +468,6 @@ class Program:
 
 
 _LABEL = re.compile(r"^[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*:")
-_ASSIGNMENT = re.compile(r"[A-Za-z_.$][\w.$]*[ \t]*=(?!=)")
 # The directives llvm-mc knows for amdgcn (others are "unknown directive" errors), and the
 # families known by prefix.
 KNOWN_DIRECTIVES = frozenset("""
@@ -522,6 +522,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
     diagnostics: list[Diagnostic] = []
     instructions: list[Instruction] = []
     labels: dict[str, int] = {}
+    assigned: dict[str, int] = {}   # (symbol = expression, .set: isa.expressions)
     directives: list[Directive] = []
     decoded: dict[str, Instruction] = {}
 
@@ -590,6 +591,22 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
         stripped = code.strip(" \t")
         if not stripped:
             continue
+        assignment = SET_DIRECTIVE.match(stripped) or ASSIGNMENT.match(stripped)
+        if assignment:   # (a symbol's value: put into the operands that name it)
+            *_, name, expr = assignment.groups()
+            where = SourceLoc(source, number, len(code) - len(code.lstrip(" \t")) + 1)
+            if stripped.startswith(".equiv") and name in assigned:
+                diagnostics.append(Diagnostic(where, f"redefinition of '{name}'"))
+                continue
+            try:
+                value = evaluate(expr, assigned)
+            except IsaError:   # (clang's resource symbols: max(…), or(…): llvm-mc
+                value = None   # functions this reader leaves to a linker, as before)
+            if value is not None:
+                assigned[name] = value
+            else:   # (named before it has a value: a relocatable symbol, as before)
+                assigned.pop(name, None)
+            continue
         if stripped.startswith("."):   # an assembler directive: none changes execution
             name = re.match(r"\.[\w.$]*", stripped).group()
             if not (name in KNOWN_DIRECTIVES or name.startswith(DIRECTIVE_FAMILIES)):
@@ -597,8 +614,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
                     SourceLoc(source, number, len(code) - len(code.lstrip(" \t")) + 1),
                     f"unknown directive '{name}'"))
             continue
-        if _ASSIGNMENT.match(stripped):
-            continue  # "symbol = expression": a symbol no instruction here can use
+        code = substitute(code, assigned)
         column = len(code) - len(code.lstrip(" \t")) + 1
         loc = SourceLoc(source, number, column)
         try:

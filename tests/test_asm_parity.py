@@ -217,3 +217,48 @@ def test_any_line_assembles_or_is_a_located_error(pieces):
     except AsmError as err:
         assert all(d.loc.filename == "h.s" and d.loc.line == 1 and d.loc.column >= 1
                    for d in err.diagnostics)
+
+
+ASSIGNMENTS = """x = 1
+v_add_u32 v0, x, v1
+s_mov_b32 s0, x+4
+global_load_dword v0, v[2:3], off offset:x
+.set y, 0x10
+s_load_dword s0, s[2:3], y
+v_mov_b32 v0, y
+z = (y * 2 - 7) / 3 % 4 << 1 | 0x100
+s_add_u32 s0, s1, z
+.equ w, -7 / 2
+s_mov_b32 s1, w
+o = 017 ^ ~x
+s_mov_b32 s2, o
+s_waitcnt vmcnt(x)
+s_nop x
+ds_read_b32 v0, v1 offset:y
+v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], x
+y = y + 1
+v_mov_b32 v0, y
+"""
+
+
+@_NO_LLVM
+def test_symbol_assignments_are_the_values_llvm_mc_puts_in_the_operands():
+    """``name = expr``, ``.set``, ``.equ``: the expression's value wherever the symbol
+    stands, as llvm-mc prints the instruction (C's truncating division, octal, a
+    reassignment taking effect from its line)."""
+    lines = ASSIGNMENTS.splitlines()
+    out = subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942"],
+                         input=ASSIGNMENTS.encode(), capture_output=True)
+    assert out.returncode == 0, out.stderr
+    theirs = [line.strip() for line in out.stdout.decode().splitlines()
+              if line.startswith("\t") and not line.startswith("\t.")]
+    ours = [str(i) for i in assemble(ASSIGNMENTS, "a.s").instructions]
+    assert ours == theirs and len(ours) == len([l for l in lines if "=" not in l
+                                                and not l.startswith(".")])
+
+
+def test_a_symbol_without_a_value_yet_stays_a_symbol_and_equiv_refuses_a_redefinition():
+    program = assemble("s_mov_b32 s0, later\nlater = 7\ns_endpgm\n", "l.s")
+    assert str(program.instructions[0]) == "s_mov_b32 s0, later"
+    with pytest.raises(AsmError, match=r"e.s:2:1: error: redefinition of 'k'"):
+        assemble(".equiv k, 1\n.equiv k, 2\ns_endpgm\n", "e.s")
