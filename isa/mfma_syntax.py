@@ -36,6 +36,9 @@ class MfmaOp:
     src_c: RegRange | InlineConstant    # for an SMFMAC: vdst itself (the tied accumulator)
     mods: Modifiers = Modifiers()
     index: RegRange | None = None       # SMFMAC: the compression-index VGPR
+    # modifiers llvm-mc encodes whose effect on this instruction is undefined (the
+    # calculator says they must be 0): why; running the instruction stops the run
+    undefined: str = ""
     # Derived data an executor may keep with the instruction (never part of its identity).
     memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
@@ -44,13 +47,14 @@ class MfmaOp:
         last = self.index if self.record.sparse else self.src_c
         ops = f"{self.record.mnemonic} {self.vdst}, {self.src_a}, {self.src_b}, {last}"
         m = self.mods
-        if self.record.blgp is BlgpMeaning.NEG:
-            if m.blgp:
-                ops += f" neg:[{m.blgp & 1},{m.blgp >> 1 & 1},{m.blgp >> 2 & 1}]"
-            return ops
-        for name, value in (("cbsz", m.cbsz), ("abid", m.abid), ("blgp", m.blgp)):
+        for name, value in (("cbsz", m.cbsz), ("abid", m.abid)):
             if value:
                 ops += f" {name}:{value}"
+        if self.record.blgp is BlgpMeaning.NEG:   # (the f64 MFMAs: BLGP is neg:[a,b,c])
+            if m.blgp:
+                ops += f" neg:[{m.blgp & 1},{m.blgp >> 1 & 1},{m.blgp >> 2 & 1}]"
+        elif m.blgp:
+            ops += f" blgp:{m.blgp}"
         return ops
 
 
@@ -85,16 +89,23 @@ def parse_mfma(text: str, target=None) -> MfmaOp:
             regs.append(parse_register(piece))
         except RegisterError as exc:
             raise OperandSyntaxError(str(exc), column) from None
-    mods = _parse_modifiers(record, modifiers)
+    mods, undefined = _parse_modifiers(record, modifiers)
     if record.sparse:
-        return make_smfmac(record, *regs, mods=mods, columns=[c for _, c in operands])
-    return make_mfma(record, *regs, mods=mods, columns=[c for _, c in operands])
+        return make_smfmac(record, *regs, mods=mods, columns=[c for _, c in operands],
+                           undefined=undefined)
+    return make_mfma(record, *regs, mods=mods, columns=[c for _, c in operands],
+                     undefined=undefined)
 
 
 _ORDER = ("cbsz", "abid", "blgp", "neg")
 
 
-def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
+# the widths of the encoding's fields: what llvm-mc assembles whatever the instruction
+_FIELD_MAX = {"cbsz": 7, "abid": 15, "blgp": 7}
+
+
+def _parse_modifiers(record: MatrixInstruction, pieces) -> tuple[Modifiers, str]:
+    """The modifiers, and why their effect is undefined for ``record`` ("" if it is not)."""
     values = {"cbsz": 0, "abid": 0, "blgp": 0}
     columns = {}
     seen = set()
@@ -128,15 +139,19 @@ def _parse_modifiers(record: MatrixInstruction, pieces) -> Modifiers:
         except ValueError:
             raise OperandSyntaxError(f"{name} takes an integer, not '{match.group(2)}'",
                                      column) from None
+    for name, value in values.items():
+        if not 0 <= value <= _FIELD_MAX[name]:
+            raise OperandSyntaxError(f"invalid {name} value: 0..{_FIELD_MAX[name]}",
+                                     columns.get(name, 1))
     try:
-        return check_modifiers(record, **values)
-    except ModifierError as exc:
-        raise OperandSyntaxError(str(exc), columns.get(exc.field, 1)) from None
+        return check_modifiers(record, **values), ""
+    except ModifierError as exc:   # (encodable: it assembles; running it stops the run)
+        return Modifiers(**values), str(exc).removeprefix(f"{record.mnemonic}: ")
 
 
 def make_mfma(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_b: RegRange,
               src_c: "RegRange | InlineConstant", mods: Modifiers = Modifiers(),
-              columns=(1, 1, 1, 1)) -> MfmaOp:
+              columns=(1, 1, 1, 1), undefined: str = "") -> MfmaOp:
     """Check the operand rules of the module docstring and build the MfmaOp."""
     def need(cond, message, index):
         if not cond:
@@ -156,12 +171,15 @@ def make_mfma(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_b:
                                       f"(got {vdst} and {src_c})", 3)
         need(src_c == vdst or not src_c.overlaps(vdst),
              "srcC must not partially overlap vdst", 3)
+    if undefined:
+        return MfmaOp(record, vdst, src_a, src_b, src_c, mods, undefined=undefined)
     return MfmaOp(record, vdst, src_a, src_b, src_c, check_modifiers(
         record, mods.cbsz, mods.abid, mods.blgp))
 
 
 def make_smfmac(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_b: RegRange,
-                index: RegRange, mods: Modifiers = Modifiers(), columns=(1, 1, 1, 1)) -> MfmaOp:
+                index: RegRange, mods: Modifiers = Modifiers(), columns=(1, 1, 1, 1),
+                undefined: str = "") -> MfmaOp:
     """An SMFMAC: vdst is also the accumulator; the fourth operand is one index VGPR."""
     def need(cond, message, position):
         if not cond:
@@ -176,5 +194,6 @@ def make_smfmac(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_
                                  f"got {reg}", position)
     need(isinstance(index, RegRange) and index.file == "v" and index.count == 1,
          f"the index operand must be one archVGPR, not {index}", 3)
-    return MfmaOp(record, vdst, src_a, src_b, vdst,
-                  check_modifiers(record, mods.cbsz, mods.abid, mods.blgp), index=index)
+    if not undefined:
+        mods = check_modifiers(record, mods.cbsz, mods.abid, mods.blgp)
+    return MfmaOp(record, vdst, src_a, src_b, vdst, mods, index=index, undefined=undefined)

@@ -80,7 +80,7 @@ BAD = [
     ("s_nop 0x10000", 7, "16-bit immediate"),
     ("s_waitcnt vmcnt(99)", 11, "too large value for vmcnt"),
     ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[2:17]", 49, "partially overlap"),
-    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] cbsz:1", 57, "CBSZ"),
+    ("v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] cbsz:8", 57, "invalid cbsz value"),
     ("v_mfma_f32_32x32x8_f16 a[0:7], v[0:1], v[2:3], a[0:7]", 24, "vdst needs 16"),
     ("v_mov_b32 v0, 0x123456789", 15, "does not fit"),
 ]

@@ -465,3 +465,22 @@ def test_s_sendmsg_assembles_as_llvm_mc_prints_it_and_changes_nothing(text, prin
 def test_a_bad_message_is_a_located_error(text):
     with pytest.raises(isa.IsaError, match=r"<input>:1:\d+: error: s_sendmsg"):
         assemble(f"s_sendmsg {text}\n")
+
+
+@pytest.mark.parametrize("line", [
+    "v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15] cbsz:1",
+    "v_mfma_i32_16x16x32_i8 v[0:3], v[4:5], v[6:7], v[0:3] blgp:5",
+    "v_mfma_f32_32x32x1_2b_f32 a[0:31], v0, v1, a[0:31] cbsz:1 abid:2",
+])
+def test_an_mfma_with_undefined_modifiers_assembles_and_stops_when_run(line):
+    """llvm-mc encodes CBSZ/ABID/BLGP values AMD's calculator says must be 0 for the
+    instruction; their effect is undefined: the program loads, running the MFMA stops
+    with the reason."""
+    from emulator.execution.runner import RunError
+    program = assemble(f"s_cbranch_scc1 skip\n{line}\nskip:\ns_endpgm\n", "m.s")
+    w = Wavefront()
+    w.scc = 1
+    w.run(program)   # (not run: nothing to say)
+    with pytest.raises(RunError, match=r"m.s:2: pc 1 .* is not modelled: .*must be .*"
+                                       r"undefined"):
+        Wavefront().run(program)

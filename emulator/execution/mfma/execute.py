@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import isa
-from isa import DType, MatrixInstruction
+from isa import DType, IsaError, MatrixInstruction
 from isa.constants import InlineConstant
 from isa.mfma_syntax import MfmaOp
 
@@ -132,6 +132,9 @@ def execute_mfma_batch(batch, first: int, end: int, op: MfmaOp) -> None:
 
 
 def _bound(op: MfmaOp):
+    if op.undefined:   # (modifiers llvm-mc encodes whose effect is undefined: not run)
+        raise IsaError(f"{op.record.mnemonic}: {op.undefined}; the hardware's result is "
+                       "undefined, so the emulator does not run it")
     run = op.memo.get("execute")
     if run is None:
         run = op.memo["execute"] = _bind(op)

@@ -61,9 +61,10 @@ class Content:
         return hash(self.key)
 
 
-def _stops(inst):
-    """An instruction the record says is not modelled: an error naming it and why."""
-    message = f"{inst.mnemonic} is not modelled: {inst.spec.unmodelled}"
+def _stops(inst, why: str):
+    """An instruction the emulator does not run (its record says it is not modelled, or
+    its modifiers' effect is undefined): an error naming it and why."""
+    message = f"{inst.mnemonic} is not modelled: {why}"
 
     def run(wave):
         raise IsaError(message)
@@ -74,7 +75,9 @@ def _stops(inst):
 def _bound(content: Content):
     inst = content.inst
     if inst.spec.unmodelled:   # (assembled as llvm-mc does; running it stops the run)
-        return _stops(inst)
+        return _stops(inst, inst.spec.unmodelled)
+    if inst.mfma is not None and inst.mfma.undefined:
+        return _stops(inst, f"{inst.mfma.undefined}; the hardware's result is undefined")
     binder = SATURATING.get(inst.mnemonic) if "clamp" in inst.mods else None
     run = (binder or BINDERS[inst.mnemonic])(inst)
     if any(k in inst.mods and k not in inst.spec.modifiers for k in ("clamp", "mul", "div")):
