@@ -157,6 +157,7 @@ class Src:
     abs: bool = False
     literal: bool = False   # a constant that is not inline: a 32-bit literal dword
     symbol: str = ""        # a literal naming a symbol (llvm-mc: a relocation): no value here
+    sext: bool = False      # SDWA: the selected field sign-extended (an integer source)
 
     @property
     def is_reg(self) -> bool:
@@ -185,6 +186,8 @@ class Src:
 
     def __str__(self) -> str:
         inner = str(self.reg) if self.reg is not None else (self.symbol or self.text)
+        if self.sext:
+            return f"sext({inner})"
         if self.abs:
             inner = f"|{inner}|"
         return f"-{inner}" if self.neg else inner
@@ -382,7 +385,8 @@ class Instruction:
             return ""
         if self.suffix == "dpp":
             return "_dpp"
-        if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_MODIFIERS):
+        if self.suffix == "sdwa" or any(key in self.mods for key in SDWA_MODIFIERS) or any(
+                isinstance(o, Src) and o.sext for o in self.operands):
             return "_sdwa"
         srcs = [o for o in self.operands if isinstance(o, Src)]
         long_form = self.suffix == "e64" or any(o.neg or o.abs for o in srcs) or any(
@@ -394,6 +398,18 @@ class Instruction:
             if kind in ("mask", "maskd"):  # the short forms take only vcc
                 long_form |= not (isinstance(operand, RegRange) and operand.file == "vcc")
         return "_e64" if long_form else "_e32"
+
+    def _sdwa_defaults(self) -> dict:
+        """The selects an SDWA form has, at their defaults (what llvm-mc prints unwritten):
+        dst_sel and dst_unused for a vector destination, a select per vector source."""
+        spec = self.spec
+        if spec.modifiers == {"src0_sel"}:   # (a byte or word select alone)
+            return {"src0_sel": "DWORD"}
+        sources = sum(1 for o in self.operands if isinstance(o, Src))
+        out = {} if spec.encoding == "VOPC" else {"dst_sel": "DWORD",
+                                                  "dst_unused": "UNUSED_PRESERVE"}
+        out.update((f"src{i}_sel", "DWORD") for i in range(min(sources, 2)))
+        return out
 
     def __str__(self) -> str:
         if self.mfma is not None:
@@ -408,8 +424,11 @@ class Instruction:
         text = name
         if self.operands:
             text += " " + ", ".join(str(o) for o in self.operands)
-        for key in sorted(self.mods, key=_MODIFIER_ORDER.get):
-            value = self.mods[key]
+        mods = self.mods
+        if name.endswith("_sdwa"):   # (llvm-mc prints every select of the SDWA word)
+            mods = {**self._sdwa_defaults(), **mods}
+        for key in sorted(mods, key=_MODIFIER_ORDER.get):
+            value = mods[key]
             if value is True:  # a flag
                 text += f" {key}"
                 continue
@@ -900,6 +919,9 @@ def _check_encoding(inst: Instruction) -> None:
             problem = "takes these operands only in its _e64 or _sdwa encoding"
     elif suffix in ("e64", "dpp") and any(key in inst.mods for key in SDWA_MODIFIERS):
         problem = "takes SDWA selects only in its _sdwa encoding"
+    elif suffix in ("e32", "e64", "dpp") and any(isinstance(o, Src) and o.sext
+                                                 for o in inst.operands):
+        problem = "takes sext() only in its _sdwa encoding"
     if problem:
         raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)
 
@@ -1176,7 +1198,7 @@ def _modifier(spec, key, piece, col, mods, order=None):
         choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS
         if value.upper() not in choices:
             raise OperandSyntaxError(f"{key} takes {', '.join(choices)}", col)
-        if key == "src1_sel" and spec.encoding != "VOP2":
+        if key == "src1_sel" and spec.encoding not in ("VOP2", "VOPC"):
             raise OperandSyntaxError(f"{spec.mnemonic} has no src1", col)
         mods[key] = value.upper()
         return
@@ -1310,8 +1332,15 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
             raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
                                      f"'{piece}'", col)
         return int(piece, 0) & 0xFFFF
-    neg = absval = False
+    neg = absval = sext = False
     text = piece
+    if text.startswith("sext(") and text.endswith(")"):   # (SDWA: sign-extend the field)
+        if spec.float_mods or base != "src" or "src0_sel" not in spec.modifiers or \
+                not _LOOKS_LIKE_REGISTER.match(text[5:-1]):
+            raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                     "(sext() takes a VGPR source of an integer SDWA form)",
+                                     col)
+        sext, text = True, text[5:-1]
     if text.startswith("-") and not _NUMBER.match(text) and not _is_float(text):
         neg, text = True, text[1:]
     if text.startswith("|") and text.endswith("|") and len(text) > 2:
@@ -1332,7 +1361,7 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
                 raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                                          f"(no neg/abs on {_describe(base)})", col)
             return reg
-        return Src(reg=reg, neg=neg, abs=absval)
+        return Src(reg=reg, neg=neg, abs=absval, sext=sext)
     if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "asrc", "vsrc",
                 "vsrc128", "sreg"):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {_describe(base)}, "

@@ -156,9 +156,10 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
     forms = tuple(forms.split()) if forms is not None else _VOP_FORMS.get(encoding, ("e32",))
     if forms == _VOP_FORMS.get(encoding) and encoding in ("VOP1", "VOP2"):
         forms += ("dpp",)   # (with a 64-bit operand: "DP ALU" DPP, row_newbcast only)
-    if modifiers is None:
-        modifiers = SDWA_MODIFIERS if (encoding in ("VOP1", "VOP2") and "sdwa" in forms) \
-            else frozenset()
+    if modifiers is None:   # (a compare's SDWA form selects its sources: no destination)
+        modifiers = (SDWA_MODIFIERS if encoding in ("VOP1", "VOP2") else
+                     frozenset(("src0_sel", "src1_sel")) if encoding == "VOPC" else
+                     frozenset()) if "sdwa" in forms else frozenset()
     if optional_vcc is None:
         optional_vcc = encoding == "VOPC"
     def record(m, kinds, back=None, reads_dst=reads_dst):

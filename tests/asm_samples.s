@@ -114,6 +114,9 @@ s_xor_b64 s[22:23], vcc, -1
 v_or_b32_sdwa v13, v15, v33 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:BYTE_0
 v_and_b32_sdwa v13, v15, v33 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:WORD_1 src1_sel:BYTE_0
 v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_3
+v_add_u32_sdwa v3, sext(v1), v2 dst_sel:WORD_0 dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:WORD_1
+v_cmp_gt_i32_sdwa vcc, sext(v1), v2 src0_sel:BYTE_0 src1_sel:WORD_1
+v_cmpx_lt_f32_sdwa vcc, -v1, |v2| src0_sel:WORD_1 src1_sel:DWORD
 v_cmpx_lt_f32_e32 vcc, v0, v1
 v_cmpx_le_f32_e32 vcc, v0, v1
 v_cmpx_eq_f32_e32 vcc, v0, v1

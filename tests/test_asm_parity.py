@@ -67,8 +67,8 @@ DIVERGENCES = [
      "effect there): refused"),
     (r"^v_pk_mov_b32 .*\bneg_(lo|hi):", "neg_lo/neg_hi on v_pk_mov_b32 (a dword move; what "
      "the bits do is not documented): refused"),
-    (r"\b(src[01]_sel|dst_sel|dst_unused):", "SDWA selects on float instructions: not "
-     "modelled yet"),
+    (r"\b(src[01]_sel|dst_sel|dst_unused):", "SDWA selects on the instructions whose "
+     "SDWA form is not modelled"),
     (r"_dpp\b|\b(row_\w+|quad_perm|wave_\w+|bank_mask|bound_ctrl)\b",
      "DPP beyond VOP1/VOP2 with one lane selection (VOPC DPP, bare bound_ctrl, DPP text "
      "on other encodings): refused"),
@@ -176,6 +176,16 @@ FORMS = [
     "v_mfma_f32_32x32x1_2b_f32 a[0:31], v0, v1, a[0:31] cbsz:2 abid:3",
     "v_smfmac_f32_16x16x32_f16 v[0:3], v[4:5], v[6:9], v10 blgp:1",
     "v_mfma_i32_16x16x32_i8 v[0:3], v[4:5], v[6:7], v[0:3] blgp:5",
+    # SDWA: every select printed, sext() on integer sources, a compare's source selects
+    "v_mov_b32_sdwa v0, v1", "v_add_f32_sdwa v0, -1.0, v2 dst_sel:DWORD src0_sel:DWORD",
+    "v_cvt_f32_fp8_sdwa v0, v1", "v_cndmask_b32_sdwa v0, v1, v2, vcc",
+    "v_mov_b32_sdwa v0, sext(v1) dst_sel:DWORD src0_sel:BYTE_0",
+    "v_add_u32_sdwa v0, sext(v1), v2 dst_sel:DWORD src0_sel:BYTE_0 src1_sel:WORD_0",
+    "v_add_u32 v0, sext(v1), v2", "v_add_u32_e64 v0, sext(v1), v2",
+    "v_add_f32_sdwa v0, sext(v1), v2 src0_sel:BYTE_0",
+    "v_cmp_eq_f32_sdwa vcc, v1, v2 src0_sel:WORD_1 src1_sel:BYTE_2",
+    "v_cmp_eq_u32_sdwa s[2:3], v1, v2 src0_sel:WORD_1 src1_sel:BYTE_2",
+    "v_cmp_eq_u32_sdwa vcc, v1, v2 src0_sel:BYTE_1", "v_cmp_eq_f32_sdwa vcc, v1, v2",
 ]
 
 

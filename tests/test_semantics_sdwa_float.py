@@ -122,3 +122,67 @@ def test_forms_llvm_mc_lacks_are_refused():
                  "v_max_f32_dpp v0, v1, v2 row_bcast:31 src0_sel:BYTE_1"):
         with pytest.raises(IsaError):
             assemble(text + "\n")
+
+
+SELECT = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24, 8),
+          "WORD_0": (0, 16), "WORD_1": (16, 16), "DWORD": (0, 32)}
+
+
+def field(x: int, select: str, signed: bool) -> int:
+    shift, width = SELECT[select]
+    value = (x >> shift) & ((1 << width) - 1)
+    if signed and width < 32 and value >> (width - 1):
+        value -= 1 << width
+    return value
+
+
+@pytest.mark.parametrize("sel0, sel1", [("BYTE_0", "WORD_0"), ("BYTE_3", "BYTE_1"),
+                                        ("WORD_1", "DWORD")])
+@pytest.mark.parametrize("ext0, ext1", [(True, False), (False, True), (True, True)])
+def test_sext_sign_extends_an_integer_sources_field(sel0, sel1, ext0, ext1):
+    """``sext(vN)`` on an integer SDWA source: the selected byte or word sign-extended
+    before the operation (unsigned add wraps at 32 bits)."""
+    rng = np.random.default_rng(len(sel0) + 3 * ext0 + ext1)
+    a = rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
+    b = rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
+    w = Wavefront()
+    w.v[1], w.v[2] = a, b
+    s0 = "sext(v1)" if ext0 else "v1"
+    s1 = "sext(v2)" if ext1 else "v2"
+    w.run(assemble(f"v_add_u32_sdwa v0, {s0}, {s1} dst_sel:DWORD src0_sel:{sel0} "
+                   f"src1_sel:{sel1}\ns_endpgm\n"))
+    want = [(field(int(x), sel0, ext0) + field(int(y), sel1, ext1)) & 0xFFFFFFFF
+            for x, y in zip(a, b)]
+    assert [int(v) for v in w.v[0]] == want
+
+
+@pytest.mark.parametrize("line, reference", [
+    ("v_cmp_eq_u32_sdwa s[2:3], v1, v2 src0_sel:WORD_1 src1_sel:BYTE_2",
+     lambda x, y: field(x, "WORD_1", False) == field(y, "BYTE_2", False)),
+    ("v_cmp_gt_i32_sdwa vcc, sext(v1), v2 src0_sel:BYTE_0 src1_sel:DWORD",
+     lambda x, y: field(x, "BYTE_0", True) > (y - (1 << 32) if y >> 31 else y)),
+    ("v_cmp_lt_f32_sdwa vcc, -v1, v2 src0_sel:DWORD src1_sel:DWORD",
+     lambda x, y: -np.uint32(x).view(np.float32) < np.uint32(y).view(np.float32)),
+])
+def test_a_compares_sdwa_form_selects_its_sources(line, reference):
+    rng = np.random.default_rng(7)
+    a = rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
+    b = a.copy()
+    b[::2] = rng.integers(0, 1 << 32, 32, dtype=np.uint64).astype(np.uint32)
+    b[1::4] = (a[1::4] >> 16) << 16   # (equal fields in some lanes)
+    a[:8] = np.float32([1, -1, 2, -2, 0, 3, -3, 0.5]).view(np.uint32)
+    w = Wavefront()
+    w.v[1], w.v[2] = a, b
+    w.run(assemble(line + "\ns_endpgm\n"))
+    mask = int(w.s[2]) | int(w.s[3]) << 32 if "s[2:3]" in line else w.vcc
+    with np.errstate(invalid="ignore"):
+        want = sum(1 << lane for lane in range(64) if reference(int(a[lane]), int(b[lane])))
+    assert mask == want
+
+
+@pytest.mark.parametrize("line", ["v_add_f32_sdwa v0, sext(v1), v2 src0_sel:BYTE_0",
+                                  "v_add_u32 v0, sext(1), v2 src0_sel:BYTE_0",
+                                  "v_add_u32_e64 v0, sext(v1), v2"])
+def test_sext_only_on_an_integer_sdwa_vgpr_source(line):
+    with pytest.raises(IsaError, match="sext|SDWA|sdwa"):
+        assemble(line + "\n")

@@ -46,14 +46,15 @@ _SIGN_BIT = {"f16": np.uint32(0x8000), "f32": np.uint32(0x80000000)}
 
 
 def _sdwa(inst, readers, write):
-    """SDWA: sources are bit fields (``srcN_sel``, zero-extended); on float instructions
+    """SDWA: sources are bit fields (``srcN_sel``, zero-extended, or sign-extended under
+    ``sext()`` on integer instructions); on float instructions
     neg/abs then act on the field as a value of the source's type (f16: bit 15, f32: bit
     31). The result goes to the ``dst_sel`` field of vdst, the rest of it zeroed
     (UNUSED_PAD), sign-filled (UNUSED_SEXT) or kept (UNUSED_PRESERVE, llvm-mc's default)."""
     mods = inst.mods
     if not any(k in mods for k in ("dst_sel", "src0_sel", "src1_sel")) or \
-            inst.spec.modifiers == {"src0_sel"}:   # (a byte select, read by the op itself)
-        return readers, write
+            inst.spec.modifiers == {"src0_sel"}:   # (a byte select, read by the op itself;
+        return readers, write                      # sext of a whole dword: the dword)
     sources = [(op, kind.partition(":")[2] or "b32") for op, kind in
                zip(inst.operands[1:], inst.spec.operands[1:]) if isinstance(op, Src)]
     wrapped = []
@@ -63,8 +64,10 @@ def _sdwa(inst, readers, write):
         sign = _SIGN_BIT.get(kind) if (op.neg or op.abs) else None
         if sign is not None:   # (the field first, then its sign)
             read = vector_reader(dataclasses.replace(op, neg=False, abs=False), kind)
-        wrapped.append(lambda wave, read=read, shift=shift, mask=mask, sign=sign, op=op:
-                       _signed_field((read(wave) >> np.uint32(shift)) & mask, sign, op))
+        top = np.uint32(1 << (width - 1)) if op.sext and width < 32 else None
+        wrapped.append(lambda wave, read=read, shift=shift, mask=mask, sign=sign, op=op,
+                       top=top: _extended(_signed_field((read(wave) >> np.uint32(shift))
+                                                        & mask, sign, op), top))
     shift, width = _SELECT[mods.get("dst_sel", "DWORD")]
     if width == 32:
         return wrapped, write
@@ -82,6 +85,13 @@ def _sdwa(inst, readers, write):
             value |= np.where(top == 1, above, np.uint32(0)).astype(np.uint32)
         write(wave, value)
     return wrapped, placed
+
+
+def _extended(bits, top):
+    """A field sign-extended from its top bit ``top`` (``sext()``; None: zero-extended)."""
+    if top is None:
+        return bits
+    return ((bits ^ top) - top).astype(np.uint32)
 
 
 def _signed_field(bits, sign, op):
@@ -748,7 +758,7 @@ def compare(fn, view, second_view=None):
     first, second = _typed(view), _typed(second_view or view)
 
     def binder(inst):
-        a, b = _srcs(inst)
+        (a, b), _ = _sdwa(inst, _srcs(inst), None)   # (SDWA: the sources' selects)
         write = scalar_writer(inst.operands[0])
         to_exec = "exec" in inst.spec.writes
 
