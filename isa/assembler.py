@@ -841,10 +841,12 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
                                      "allowed", list(literals.values())[1])
     _check_encoding(inst)
-    if spec.encoding == "SMEM" and "offset" in mods and not operands[kinds.index("soff")].is_reg:
+    if spec.encoding == "SMEM" and "offset" in mods and (
+            "soff" not in kinds or not operands[kinds.index("soff")].is_reg):
         raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction (an "
                                  "offset: modifier needs an SGPR or M0 soffset)",
-                                 operands_text[kinds.index("soff")][1])
+                                 operands_text[kinds.index("soff")][1] if "soff" in kinds
+                                 else 1)
     data = [o for o, k in zip(operands, kinds) if k.startswith(("mdst", "msrc"))]
     if len({o.file for o in data}) > 1:
         raise OperandSyntaxError("invalid register class: data and dst should be all VGPR "
@@ -1017,6 +1019,10 @@ def _memory_modifier(spec, key, piece, col, mods, order):
               else MEMORY_MODIFIERS.get(spec.encoding, ()))
     if not spec.operands:   # a cache write-back or invalidate: at most its cache policy
         groups = groups[-1:] if "cache_policy" in spec.modifiers else ()
+    if spec.encoding == "SMEM":   # (offset: beside an address; glc: on a data access)
+        address = any(k.startswith(("sbase", "srsrc")) for k in spec.operands)
+        data = any(k.startswith(("sdst", "sdata")) for k in spec.operands)
+        groups = tuple(g for g in groups if address and ("offset" in g or data))
     negated = _NEGATED_POLICY.get(key)
     stage = next((g for g, names in enumerate(groups) if (negated or key) in names), None)
     if negated and stage is not None:
@@ -1125,7 +1131,8 @@ def _output_modifier(spec, key, value, col, mods, order):
     if not (output_modifiers_allowed(spec) or key in spec.modifiers):
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} is not modelled for this "
                                  "instruction (float arithmetic and integer arithmetic that saturates take it here)", col)
-    if key in mods or (key in ("mul", "div") and ("mul" in mods or "div" in mods)):
+    if key in mods or (key in ("mul", "div") and ("mul" in mods or "div" in mods)) or \
+            any(k in mods for k in SDWA_MODIFIERS):   # (llvm-mc: before the SDWA selects)
         raise OperandSyntaxError("invalid operand for instruction", col)
     if key == "clamp":
         if "mul" in mods or "div" in mods:
@@ -1142,6 +1149,9 @@ def packed_default(key: str, sources: int, mixed: bool = False) -> tuple:
     for the mixed-precision records (VOP3P with neg/abs source modifiers: v_fma_mix*, whose
     op_sel_hi bit says "f16 source") all zeros."""
     return (1 if key == "op_sel_hi" and not mixed else 0,) * sources
+
+
+_SDWA_ORDER = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")   # (llvm-mc's order)
 
 
 def _modifier(spec, key, piece, col, mods, order=None):
@@ -1195,6 +1205,8 @@ def _modifier(spec, key, piece, col, mods, order=None):
         return   # (the VOP3P word's OPSEL bits left clear: llvm-mc takes it, and so does
         #          every VOP3P instruction; set bits are refused where they are not modelled)
     if key in SDWA_MODIFIERS and key in spec.modifiers:
+        if any(k in mods for k in _SDWA_ORDER[_SDWA_ORDER.index(key) + 1:]):
+            raise OperandSyntaxError("invalid operand for instruction", col)   # (the order)
         choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS
         if value.upper() not in choices:
             raise OperandSyntaxError(f"{key} takes {', '.join(choices)}", col)
@@ -1347,6 +1359,8 @@ def _operand(spec: OpSpec, kind: str, piece: str, col: int):
         absval, text = True, text[1:-1]
     if (neg or absval) and not (spec.float_mods and vtype in ("f16", "f32", "f64")):
         raise OperandSyntaxError(f"{spec.mnemonic} takes no neg/abs source modifiers", col)
+    if absval and spec.encoding == "VOP3" and "maskd" in spec.operands:   # (v_div_scale)
+        raise OperandSyntaxError("ABS not allowed in VOP3B instructions", 1)
     try:
         reg = parse_register(text)
     except IsaError as exc:

@@ -427,7 +427,7 @@ def _pieces(mnemonic: str, text: str, start: int, flags) -> list[tuple[str, int]
     if re.fullmatch(r"s_waitcnt(_e32|_e64|_sdwa)?", mnemonic.lower()):
         return _waitcnt_pieces(parser)
     # LLVM's AMDGPU parser reads operands one after another, a comma after each optional
-    # (a trailing one too); the modifiers come after the last operand.
+    # (a trailing one too, and between modifiers); the modifiers come after the operands.
     in_modifiers = False
     while parser.peek() is not None:
         column = parser.column()
@@ -440,9 +440,7 @@ def _pieces(mnemonic: str, text: str, start: int, flags) -> list[tuple[str, int]
             parser.fail("invalid operand for instruction")
         else:
             pieces.append((parser.operand(), column))
-        if parser.at(","):
-            if in_modifiers and parser.peek(1) is not None:   # (no commas between them)
-                parser.fail("invalid operand for instruction")
+        if parser.at(","):   # (one comma, between modifiers too, as llvm-mc takes it)
             parser.take()
     return pieces
 

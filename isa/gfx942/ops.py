@@ -434,7 +434,7 @@ OPS: tuple[OpSpec, ...] = tuple(
           reads_dst=True, summary="d + a0·b0, rounded, + a1·b1, rounded (f32)", packed=True)
     + ops("VOP3P", "vdst src:f32 src:f32 src:f32", "v_fma_mix_f32 v_fma_mixlo_f16 "
           "v_fma_mixhi_f16", True, "fma of f32 or f16 sources (op_sel_hi: f16; op_sel: its "
-          "high half), rounded once", modifiers=_PACKED_FLOAT | {"clamp"})
+          "high half), rounded once", modifiers=_PACKED | {"clamp"})   # (neg, abs: -x, |x|)
     + [spec for fmt in ("fp8", "bf8") for spec in ops(
         "VOP3", "vdst src:f32 src:b32", f"v_cvt_sr_{fmt}_f32", True, f"f32 to {fmt} with "
         "src1's random bits added below the kept mantissa, into byte op_sel[3:2] of the "
