@@ -55,6 +55,14 @@ def _cmd_info(args) -> int:
 
 
 def _cmd_layout(args) -> int:
+    if args.image:   # (a picture: isa.layout_figure, matplotlib)
+        if not args.image.lower().endswith((".svg", ".png", ".pdf")):
+            raise isa.IsaError(f"--image {args.image}: name an .svg, .png or .pdf file")
+        figure = isa.layout_figure(args.name, args.matrix, cbsz=args.cbsz, abid=args.abid,
+                                   blgp=args.blgp, view=args.view, base=args.base)
+        figure.savefig(args.image, dpi=150)
+        print(f"wrote {args.image}")
+        return 0
     from emulator.state.layout_views import make_view
     render = _render()
     view = make_view(args.name, args.matrix, cbsz=args.cbsz, abid=args.abid, blgp=args.blgp,
@@ -341,6 +349,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", choices=("table", "csv", "json"), default="table")
     p.add_argument("--base", default="v0",
                    help="first register of the operand, for the names shown (default v0)")
+    p.add_argument("--image", metavar="OUT.svg|png|pdf",
+                   help="draw the view instead (matplotlib: pip install -e \".[plots]\")")
     p.set_defaults(func=_cmd_layout)
 
     p = sub.add_parser("run", help="run a program and its checks")
