@@ -41,6 +41,22 @@ def _classes(kind: str) -> list:
 _PACKED = frozenset(("op_sel", "op_sel_hi"))
 _PACKED_FLOAT = _PACKED | {"neg_lo", "neg_hi"}
 
+_TRAP_RETURN = "it returns from a trap handler, and no trap handler is modelled"
+_FORK_JOIN = "fork/join (a removed GCN control-flow scheme) is not modelled"
+# (encoding, operands, mnemonic, why running it stops the run)
+_UNMODELLED = (
+    ("SOPP", "imm16", "s_sethalt",
+     "halting a wave is for a debugger, which the emulator does not attach"),
+    ("SOPC", "ssrc:b32 ssrc:b32", "s_setvskip", "vector skip is a debugger feature, not modelled"),
+    ("SOP1", "sreg:b64", "s_rfe_b64", _TRAP_RETURN),
+    ("SOP2", "sreg:b64 ssrc:b32", "s_rfe_restore_b64", _TRAP_RETURN),
+    ("SOPC", "ssrc:b64 ssrc:b64", "s_cbranch_g_fork", _FORK_JOIN),
+    ("SOPK", "sreg:b64 label", "s_cbranch_i_fork", _FORK_JOIN),
+    ("SOP1", "sreg:b32", "s_cbranch_join", _FORK_JOIN),
+    ("SOPP", "", "s_endpgm_ordered_ps_done",
+     "it ends a pixel shader in order, which a compute wave is not"),
+)
+
 OPS: tuple[OpSpec, ...] = tuple(
     ops("VOP1", "vdst src:b32", "v_mov_b32", summary="copy")
     + ops("VOP1", "vdst64 src:b64", "v_mov_b64", summary="copy 64 bits", forms="e32 e64 dpp")
@@ -384,22 +400,8 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("SOPP", "sendmsg", "s_sendmsghalt", reads="m0", unit=Unit.SALU,
           unmodelled="it halts the wave until a debugger or the host resumes it")
     # what a compute wave has no use for: assembled (llvm-mc takes them), stopped when run
-    + ops("SOPP", "imm16", "s_sethalt", unit=Unit.SALU,
-          unmodelled="halting a wave is for a debugger, which the emulator does not attach")
-    + ops("SOPC", "ssrc:b32 ssrc:b32", "s_setvskip", unit=Unit.SALU,
-          unmodelled="vector skip is a debugger feature, not modelled")
-    + ops("SOP1", "sreg:b64", "s_rfe_b64", unit=Unit.SALU,
-          unmodelled="it returns from a trap handler, and no trap handler is modelled")
-    + ops("SOP2", "sreg:b64 ssrc:b32", "s_rfe_restore_b64", unit=Unit.SALU,
-          unmodelled="it returns from a trap handler, and no trap handler is modelled")
-    + ops("SOPC", "ssrc:b64 ssrc:b64", "s_cbranch_g_fork", unit=Unit.SALU,
-          unmodelled="fork/join (a removed GCN control-flow scheme) is not modelled")
-    + ops("SOPK", "sreg:b64 label", "s_cbranch_i_fork", unit=Unit.SALU,
-          unmodelled="fork/join (a removed GCN control-flow scheme) is not modelled")
-    + ops("SOP1", "sreg:b32", "s_cbranch_join", unit=Unit.SALU,
-          unmodelled="fork/join (a removed GCN control-flow scheme) is not modelled")
-    + ops("SOPP", "", "s_endpgm_ordered_ps_done", unit=Unit.SALU,
-          unmodelled="it ends a pixel shader in order, which a compute wave is not")
+    + [spec for encoding, operands, mnemonic, why in _UNMODELLED
+       for spec in ops(encoding, operands, mnemonic, unit=Unit.SALU, unmodelled=why)]
     # cache write-back and invalidation: timed no-ops (the emulator's memory is coherent)
     + ops("SMEM", "", "s_dcache_wb s_dcache_inv")
     + ops("MUBUF", "", "buffer_wbl2 buffer_inv", exec_read=False,
