@@ -49,9 +49,7 @@ def _element_name(matrix: str, row: int, col: int, block: int, blocks: int) -> s
 
 
 def _pyplot():
-    try:
-        import matplotlib
-        matplotlib.use("Agg", force=False)   # (no display needed: files and notebooks)
+    try:   # (a Figure of its own, not pyplot's: no backend is chosen, none is changed)
         from matplotlib.figure import Figure
         from matplotlib.patches import Rectangle
     except ImportError:

@@ -22,7 +22,7 @@ from isa.mfma_syntax import MfmaOp
 from emulator.execution.mfma.execute import execute_mfma
 from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 from . import rounding, semantics
-from .floatbits import B16, B32, B64, FloatBits, ieee
+from .floatbits import B32, B64, FloatBits, ieee
 from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_reader,
                      scalar_writer, vector_reader, vector_writer)
 
