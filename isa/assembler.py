@@ -280,6 +280,11 @@ MESSAGE_OPS = {"GS": {0: "GS_OP_NOP", 1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP
                           3: "SYSMSG_OP_HOST_TRAP_ACK", 4: "SYSMSG_OP_TTRACE_PC"}}
 
 
+def _message_ops(msg: int) -> dict[int, str]:
+    """The operations message ``msg`` names (MSG_GS and MSG_GS_DONE share the GS ones)."""
+    return MESSAGE_OPS.get("GS" if msg in (2, 3) else MESSAGES.get(msg, "")[4:], {})
+
+
 @dataclass(frozen=True, slots=True)
 class Message:
     """s_sendmsg's SIMM16: ``sendmsg(MSG_NAME[, OP[, STREAM]])`` or the 16 bits (message
@@ -312,9 +317,7 @@ class Message:
         msg = ids.get(name, int(name, 0) if _NUMBER.match(name) else None)
         if msg is None or not 0 <= msg <= 15:
             raise OperandSyntaxError(f"{mnemonic}: invalid message id '{name}'", col)
-        ops = {n: i for i, n in MESSAGE_OPS.get(MESSAGES.get(msg, "")[4:].split("_")[0]
-                                                if msg in (2, 3) else
-                                                MESSAGES.get(msg, "")[4:], {}).items()}
+        ops = {n: i for i, n in _message_ops(msg).items()}
         code = 0
         if op is not None:
             code = ops.get(op, int(op, 0) if _NUMBER.match(op) else None)
@@ -329,7 +332,7 @@ class Message:
         if name is None:
             return f"sendmsg({self.id}, {self.op}, {self.stream})"
         gs = self.id in (2, 3)
-        op = MESSAGE_OPS.get("GS" if gs else name[4:], {}).get(self.op)
+        op = _message_ops(self.id).get(self.op)
         parts = [name]
         if gs or self.op:
             parts.append(op or str(self.op))

@@ -85,7 +85,7 @@ def _decide(inst) -> Plan:
     if inst.anchor == GPR_INDEXED:
         return PER_WAVE
     if inst.mfma is not None:
-        if inst.mfma.record.sparse or inst.mfma.undefined:   # (undefined: bind stops it)
+        if inst.mfma.record.sparse:
             return PER_WAVE
         op = inst.mfma
         return Plan(wide=lambda wide: execute_mfma_batch(wide.batch, wide.first, wide.end, op))

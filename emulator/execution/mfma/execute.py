@@ -133,8 +133,8 @@ def execute_mfma_batch(batch, first: int, end: int, op: MfmaOp) -> None:
 
 def _bound(op: MfmaOp):
     if op.undefined:   # (modifiers llvm-mc encodes whose effect is undefined: not run)
-        raise IsaError(f"{op.record.mnemonic}: {op.undefined}; the hardware's result is "
-                       "undefined, so the emulator does not run it")
+        raise IsaError(f"{op.record.mnemonic} is not modelled: {op.undefined}; the "
+                       "hardware's result is undefined")
     run = op.memo.get("execute")
     if run is None:
         run = op.memo["execute"] = _bind(op)

@@ -62,8 +62,8 @@ class Content:
 
 
 def _stops(inst, why: str):
-    """An instruction the emulator does not run (its record says it is not modelled, or
-    its modifiers' effect is undefined): an error naming it and why."""
+    """An instruction its record says is not modelled: an error naming it and why (an
+    MFMA whose modifiers' effect is undefined stops in its executor, mfma/execute.py)."""
     message = f"{inst.mnemonic} is not modelled: {why}"
 
     def run(wave):
@@ -76,8 +76,6 @@ def _bound(content: Content):
     inst = content.inst
     if inst.spec.unmodelled:   # (assembled as llvm-mc does; running it stops the run)
         return _stops(inst, inst.spec.unmodelled)
-    if inst.mfma is not None and inst.mfma.undefined:
-        return _stops(inst, f"{inst.mfma.undefined}; the hardware's result is undefined")
     binder = SATURATING.get(inst.mnemonic) if "clamp" in inst.mods else None
     run = (binder or BINDERS[inst.mnemonic])(inst)
     if any(k in inst.mods and k not in inst.spec.modifiers for k in ("clamp", "mul", "div")):
