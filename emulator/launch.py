@@ -60,6 +60,7 @@ from emulator.state.memory import LDS_BYTES, MAPPED, Lds, LdsRows, Memory, Scrat
 from emulator.state.operands import is_numeric
 from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
 from emulator.execution.runner import RunError
+from emulator import device_printf
 from emulator.source_files import read_source
 from emulator.api.wavefront import Wavefront
 
@@ -234,6 +235,12 @@ class _Prepared:
     kernarg: int
     buffers: list[tuple[int, np.ndarray]]    # (address, the caller's array)
     lds_total: int = 0                       # bytes of LDS a workgroup holds
+    printf: int | None = None                # the printf buffer's address, if any
+
+
+def _printf_formats(program: Program) -> dict[int, str]:
+    """The program's printf formats by hash (its ``amdhsa.printf`` metadata)."""
+    return device_printf.formats(_metadata(program.metadata)) if program.metadata else {}
 
 
 KERNARG_PADDING = 256   # zero bytes after the kernarg segment's last 64-byte line
@@ -290,6 +297,11 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
               "hidden_grid_dims": dims, "hidden_dynamic_lds_size": lds_bytes,
               "hidden_shared_base": CONSTANT_SOURCES["src_shared_base"],
               "hidden_private_base": CONSTANT_SOURCES["src_private_base"]}
+    printf = None
+    if program is not None and _printf_formats(program) and any(
+            a.value_kind == "hidden_printf_buffer" for a in info.args):
+        printf = memory.upload(device_printf.new_buffer(), name="printf buffer")
+        hidden["hidden_printf_buffer"] = printf
     for arg in info.args:
         if arg.value_kind in hidden:
             segment[arg.offset:arg.offset + arg.size] = int(hidden[arg.value_kind]).to_bytes(
@@ -298,8 +310,33 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
         raise LaunchError(f"kernel '{info.name}' asks for {lds_used + lds_bytes} bytes of LDS "
                           f"({info.group_segment_size} static + __local arguments + lds_bytes"
                           f"={lds_bytes}); a workgroup has {LDS_BYTES}")
-    kernarg = memory.upload(np.frombuffer(bytes(segment), dtype=np.uint8), name="kernarg")
-    return _Prepared(memory, kernarg, buffers, lds_used + lds_bytes)
+    packet = _dispatch_packet(info, grid, block, lds_used + lds_bytes)
+    base = memory.upload(np.frombuffer(packet + bytes(QUEUE_BYTES) + bytes(segment),
+                                       dtype=np.uint8), name="kernarg")
+    kernarg = base + KERNARG_OFFSET
+    memory.allocation(base).data[40:48] = np.frombuffer(kernarg.to_bytes(8, "little"),
+                                                        dtype=np.uint8)   # (kernarg_address)
+    return _Prepared(memory, kernarg, buffers, lds_used + lds_bytes, printf)
+
+
+# The dispatch as the loader leaves it in memory, one allocation: the HSA kernel dispatch
+# packet (64 bytes; the dispatch_ptr user SGPRs point at it, code object v4 reads blockDim
+# and the grid size there), a zero queue (the queue_ptr SGPRs'), then the kernarg segment.
+PACKET_BYTES, QUEUE_BYTES = 64, 256
+KERNARG_OFFSET = PACKET_BYTES + QUEUE_BYTES
+
+
+def _dispatch_packet(info: KernelInfo, grid, block, lds_total: int) -> bytes:
+    """hsa_kernel_dispatch_packet_t (HSA runtime spec 2.9.6): header (a kernel dispatch,
+    barrier bit, system-scope fences), the dimensions, the workgroup size (16 bits each),
+    the grid size in work-items (32 bits each), the private and group segment sizes."""
+    dims = max((d + 1 for d in range(3) if grid[d] * block[d] > 1), default=1)
+    header = 2 | 1 << 8 | 2 << 9 | 2 << 11   # (type KERNEL_DISPATCH, barrier, acquire, release)
+    d = info.descriptor
+    private = d.get(".amdhsa_private_segment_fixed_size", 0)
+    return (np.array([header, dims, *block], dtype="<u2").tobytes() + bytes(2)
+            + np.array([g * b for g, b in zip(grid, block)] + [private, lds_total],
+                       dtype="<u4").tobytes() + bytes(PACKET_BYTES - 32))
 
 
 DYNAMIC_STACK = 16 * 1024   # scratch bytes per lane added for a dynamic stack (calls)
@@ -335,15 +372,17 @@ def _dispatch(info: KernelInfo, kernarg: int, memory: Memory) -> _Dispatch:
         DYNAMIC_STACK if d.get(".amdhsa_uses_dynamic_stack", 0) else 0)
     sgprs = []
     sgpr = 0
+    pointers = {"kernarg_segment_ptr": kernarg, "dispatch_ptr": kernarg - KERNARG_OFFSET,
+                "queue_ptr": kernarg - QUEUE_BYTES, "dispatch_id": 0}
     for key, count, what in _USER_SGPRS:
         if d.get(key, 0):
-            if what == "kernarg_segment_ptr":
-                sgprs += [(sgpr, kernarg & 0xFFFFFFFF), (sgpr + 1, kernarg >> 32)]
+            if what in pointers:
+                sgprs += [(sgpr, pointers[what] & 0xFFFFFFFF), (sgpr + 1, pointers[what] >> 32)]
             sgpr += count
     preload = d.get(".amdhsa_user_sgpr_kernarg_preload_length", 0)
     if preload:   # kernarg dwords preloaded into the SGPRs after the user SGPRs
         first = 4 * d.get(".amdhsa_user_sgpr_kernarg_preload_offset", 0)
-        segment = memory.allocation(kernarg).data.tobytes()
+        segment = memory.allocation(kernarg).data.tobytes()[KERNARG_OFFSET:]
         words = np.frombuffer(segment[first:first + 4 * preload].ljust(4 * preload, b"\0"),
                               dtype="<u4")
         sgprs += [(sgpr + i, int(word)) for i, word in enumerate(words)]
@@ -601,6 +640,8 @@ class LaunchResult:
     buffers: list[np.ndarray] = field(default_factory=list)
     wave_cycles: list[dict] = field(default_factory=list)   # per wave, with cycles=True
     device: DeviceReport | None = None   # the device model's timing, with device=
+    stdout: str = ""    # what the kernel's printf calls wrote (emulator/device_printf.py)
+    stderr: str = ""
 
     def simd_cycles(self, simds: int = SIMDS_PER_CU) -> list[int]:
         """A bound, not a model: the waves' times alone dealt round-robin to the SIMDs of
@@ -750,6 +791,11 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         memory.replay(sorted(atomics, key=lambda entry: entry[0]))
         wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
     _copy_back(info, prepared, memory)
+    stdout = stderr = ""
+    if prepared.printf is not None:
+        stdout, stderr = device_printf.decode(
+            memory.download(prepared.printf, np.uint8, (device_printf.PRINTF_BUFFER_BYTES,)),
+            _printf_formats(program))
     timing = None
     if cycles:
         _time_each_wave_alone(wave_cycles, info.descriptor, prepared.lds_total, device,
@@ -769,7 +815,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     if not cycles:   # (the entries carried only the recorded streams)
         wave_cycles = []
     return LaunchResult(kernel, grid, block, total, retired,
-                        [array for _, array in prepared.buffers], wave_cycles, timing)
+                        [array for _, array in prepared.buffers], wave_cycles, timing,
+                        stdout, stderr)
 
 
 RESIDENT_WAVES = 2048   # at most this many waves run side by side (256 MiB of registers)
@@ -815,11 +862,16 @@ def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, 
 
 
 def _kernel_code(program: Program, info: KernelInfo):
-    """The instructions from the kernel's label to the next kernel's (or the end)."""
+    """The instructions from the kernel's label to the next kernel's (or the end); the
+    whole program's when the kernel calls functions (s_swappc_b64, s_setpc_b64), which may
+    lie anywhere in it."""
     starts = sorted(program.labels[k] for k in program.kernel_descriptors
                     if k in program.labels)
     end = next((s for s in starts if s > info.entry), len(program.instructions))
-    return program.instructions[info.entry:end]
+    code = program.instructions[info.entry:end]
+    if any(i.mnemonic in ("s_swappc_b64", "s_setpc_b64") for i in code):
+        return program.instructions
+    return code
 
 
 def _global_atomic(inst) -> bool:

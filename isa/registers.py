@@ -41,6 +41,15 @@ CONSTANT_SOURCES = {"src_shared_base": 0x10000, "src_shared_limit": 0x1FFFF,
                     "src_private_base": 0x20000, "src_private_limit": 0x2FFFF,
                     "src_pops_exiting_wave_id": 0}
 READ_ONLY = frozenset(("scc", "src_vccz", "src_execz", *CONSTANT_SOURCES))
+
+
+def constant_source(name: str, bits: int = 32) -> int:
+    """The value a ``bits``-wide read of a constant source gives: an aperture's 32-bit
+    value is the high dword of its flat addresses, so a 64-bit read puts it there (LLVM
+    reads ``s_mov_b64 s[0:1], src_private_base`` and takes s1 as the aperture's high
+    word); other sources read the same at either width."""
+    value = CONSTANT_SOURCES[name]
+    return value << 32 if bits == 64 and name.endswith(("_base", "_limit")) else value
 SGPR_ALIASES = {"flat_scratch": 102, "xnack_mask": 104}   # first SGPR of each pair
 AVAILABLE_SGPRS = 102   # s102..s105 hold FLAT_SCRATCH and XNACK_MASK on gfx942
 

@@ -7,7 +7,7 @@ cover, and the registers it reads and writes (``isa.effects``).
   - VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included, DPP not) whose every read
     and write is a v/a/s register, VCC, EXEC or a constant (lane masks are one 64-bit value
     per wave), except ``LANE_AWARE`` (their lanes see other lanes, or their lane number);
-  - FLAT, GLOBAL and buffer loads and stores into and from registers
+  - GLOBAL and buffer loads and stores into and from registers
     (``VECTOR_ACCESSES`` of the ``WIDE_MEMORY`` encodings);
   - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS);
   - dense MFMAs, in one kernel call for the group.
@@ -56,8 +56,9 @@ PER_WAVE_SCALAR = frozenset({
     "s_getreg_b32", "s_setreg_b32", "s_setreg_imm32_b32", "s_set_gpr_idx_idx",
     "s_set_gpr_idx_mode", "s_set_gpr_idx_off", "s_set_gpr_idx_on", "s_icache_inv",
     "s_setkill", "s_setprio", "s_sleep", "s_trap", "s_ttracedata"})
-# The encodings whose register loads and stores have a per-lane address (no scratch).
-WIDE_MEMORY = ("FLAT", "GLOBAL", "MUBUF")
+# The encodings whose register loads and stores have a per-lane address into global memory
+# (not FLAT: its lanes may reach their own LDS or scratch through the apertures).
+WIDE_MEMORY = ("GLOBAL", "MUBUF")
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from isa import IsaError
+from isa.registers import CONSTANT_SOURCES
 
 from emulator import jit
 from .atomics import ATOMICS, Atomic, rmw
@@ -482,3 +483,78 @@ class Scratch:
     def store(self, offsets, data, mask) -> None:
         lanes, addr = self._offsets(offsets, data.shape[1], mask)
         self.data[lanes[:, None], addr[:, None] + np.arange(data.shape[1])] = data[lanes]
+
+    def atomic(self, offsets, mask, atomic: Atomic, data, data2=None) -> np.ndarray:
+        """A FLAT atomic on private memory: each lane on its own bytes."""
+        old = np.zeros(64, dtype=atomic.dtype)
+        lanes, addr = self._offsets(offsets, atomic.width, mask)
+        old[lanes] = rmw(self.data.reshape(-1), lanes * self.data.shape[1] + addr, atomic,
+                         data[lanes], None if data2 is None else data2[lanes])
+        return old
+
+
+# The flat apertures (isa.registers.CONSTANT_SOURCES: their high dwords), as flat addresses.
+SHARED_APERTURE = (CONSTANT_SOURCES["src_shared_base"] << 32,
+                   CONSTANT_SOURCES["src_shared_limit"] << 32 | 0xFFFFFFFF)
+PRIVATE_APERTURE = (CONSTANT_SOURCES["src_private_base"] << 32,
+                    CONSTANT_SOURCES["src_private_limit"] << 32 | 0xFFFFFFFF)
+
+
+class FlatSpace:
+    """What a FLAT instruction's addresses reach, lane by lane (CDNA3 ISA §10.2-10.3): an
+    address in the shared aperture is the workgroup's LDS at its distance from the
+    aperture's base, one in the private aperture the lane's own scratch at its distance
+    from that base, any other global memory. ``resolve`` gives the global memory itself
+    when no active lane is in an aperture (the common case, at full speed); otherwise this
+    object, whose ``load``/``store``/``atomic`` split the lanes among the three."""
+
+    def __init__(self, memory, lds, scratch, missing) -> None:
+        self.memory, self.lds, self.scratch = memory, lds, scratch
+        self._missing = missing      # missing(kind) raises: the wave has no such memory
+        self._parts = None
+
+    def resolve(self, addresses, mask):
+        flat = np.asarray(addresses, dtype=np.uint64).reshape(-1)
+        active = (np.ones(flat.size, dtype=bool) if mask is None
+                  else np.asarray(mask, dtype=bool).reshape(-1))
+        shared = _inside(flat, SHARED_APERTURE) & active
+        private = _inside(flat, PRIVATE_APERTURE) & active
+        if not (shared.any() or private.any()):
+            return self.memory if self.memory is not None else self._missing("memory")
+        self._parts = (active & ~shared & ~private, shared, private)
+        return self
+
+    def _split(self, addresses):
+        """(space, its addresses, its lanes) for each space an active lane reaches."""
+        flat = np.asarray(addresses, dtype=np.uint64).reshape(-1)
+        rest, shared, private = self._parts
+        out = []
+        if rest.any():
+            out.append((self.memory or self._missing("memory"), flat, rest))
+        if shared.any():
+            out.append((self.lds or self._missing("lds"),
+                        (flat - np.uint64(SHARED_APERTURE[0])).astype(np.int64), shared))
+        if private.any():
+            out.append((self.scratch or self._missing("scratch"),
+                        (flat - np.uint64(PRIVATE_APERTURE[0])).astype(np.int64), private))
+        return out
+
+    def load(self, addresses, width, mask) -> np.ndarray:
+        out = np.zeros((np.size(addresses), width), dtype=np.uint8)
+        for space, where, lanes in self._split(addresses):
+            out[lanes] = space.load(where, width, lanes)[lanes]
+        return out
+
+    def store(self, addresses, data, mask) -> None:
+        for space, where, lanes in self._split(addresses):
+            space.store(where, data, lanes)
+
+    def atomic(self, addresses, mask, atomic: Atomic, data, data2=None) -> np.ndarray:
+        old = np.zeros(64, dtype=atomic.dtype)
+        for space, where, lanes in self._split(addresses):
+            old[lanes] = space.atomic(where, lanes, atomic, data, data2)[lanes]
+        return old
+
+
+def _inside(addresses: np.ndarray, aperture) -> np.ndarray:
+    return (addresses >= np.uint64(aperture[0])) & (addresses <= np.uint64(aperture[1]))

@@ -13,7 +13,7 @@ import sys
 import numpy as np
 
 from isa.assembler import WIDE_TYPES, Src
-from isa.registers import SCALAR_FILES, SPECIAL, RegRange
+from isa.registers import CONSTANT_SOURCES, SCALAR_FILES, SPECIAL, RegRange, constant_source
 
 MASK32 = 0xFFFFFFFF
 MASK64 = (1 << 64) - 1
@@ -53,6 +53,9 @@ def vector_reader(src: Src, kind: str):
             else:
                 read = lambda wave: np.full(wave.lane_shape,  # noqa: E731
                                             getattr(wave, file)[first], dtype=np.uint32)
+        elif reg.file in CONSTANT_SOURCES:
+            value = dtype(constant_source(reg.file, 64 if wide else 32))
+            read = lambda wave: np.full(wave.lane_shape, value)  # noqa: E731
         else:
             name = reg.file
             read = lambda wave: np.full(wave.lane_shape, wave.read(name)  # noqa: E731
@@ -85,6 +88,9 @@ def scalar_reader(src: Src, kind: str = "b32"):
     name = reg.file
     if name in DIRECT:   # (the wave's own attribute: no name to parse per read)
         return lambda wave: getattr(wave, name)
+    if name in CONSTANT_SOURCES:
+        value = constant_source(name, 64 if wide else 32)
+        return lambda wave: value
     return lambda wave: wave.read(name)
 
 
@@ -177,6 +183,9 @@ def mask_reader(src: Src):
     name = reg.file
     if name in DIRECT:
         return lambda wave: np.asarray(getattr(wave, name), dtype=np.uint64)
+    if name in CONSTANT_SOURCES:
+        value = np.uint64(constant_source(name, 64))
+        return lambda wave: value
     return lambda wave: np.asarray(wave.read(name), dtype=np.uint64)
 
 

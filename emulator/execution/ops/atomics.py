@@ -17,7 +17,7 @@ from isa.gfx942.ops import OPS
 from emulator.state.atomics import ATOMICS
 
 from . import semantics
-from .memory import (exec_lanes, lds_address, lds_of, memory_of, pair_addresses,
+from .memory import (exec_lanes, lds_address, lds_of, memory_of, pair_addresses, resolved,
                      scalar_address, vector_address)
 
 
@@ -65,7 +65,7 @@ def _vector_atomics():
 @semantics(*_vector_atomics())
 def _vector_atomic(inst):
     atomic = ATOMICS[inst.spec.atomic]
-    address, _ = vector_address(inst)
+    address, space = vector_address(inst)
     data = _data(inst, atomic)
     returns = "sc0" in inst.mods
     dst = inst.operands[0]      # the destination (FLAT/GLOBAL) or the data (MUBUF)
@@ -75,7 +75,7 @@ def _vector_atomic(inst):
         addr, ok = address(wave)
         values, values2 = data(wave)
         lanes = mask if ok is None else mask & ok
-        old = memory_of(wave).atomic(addr, lanes, atomic, values, values2)
+        old = resolved(space(wave), addr, lanes).atomic(addr, lanes, atomic, values, values2)
         if returns:
             block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
             _write_old(block, 0, old, atomic, lanes)

@@ -21,7 +21,7 @@ from isa import IsaError
 from isa.assembler import OFF
 from isa.gfx942.ops import OPS
 
-from emulator.state.memory import Memory
+from emulator.state.memory import FlatSpace, Memory
 
 from . import semantics
 from .access import join64, scalar_reader, sgpr_pair
@@ -172,7 +172,19 @@ def scalar_lanes(src):
     return lambda wave: np.asarray(wave.s[first], dtype=np.int64)
 
 
-_ADDRESSES = {"FLAT": (_flat_address, memory_of), "GLOBAL": (_global_address, memory_of),
+def flat_space(wave):
+    """A FLAT access's space: global memory, the workgroup's LDS and the lanes' scratch by
+    aperture (state.memory.FlatSpace; ``resolve`` it with the addresses)."""
+    return FlatSpace(wave.memory, wave.lds, wave.scratch, lambda kind: {
+        "memory": memory_of, "lds": lds_of, "scratch": scratch_of}[kind](wave))
+
+
+def resolved(memory, addresses, mask):
+    """The space an access reaches: a FLAT one's, for its active lanes' addresses."""
+    return memory.resolve(addresses, mask) if isinstance(memory, FlatSpace) else memory
+
+
+_ADDRESSES = {"FLAT": (_flat_address, flat_space), "GLOBAL": (_global_address, memory_of),
               "SCRATCH": (_scratch_offset, scratch_of), "MUBUF": (buffer_address, memory_of)}
 
 
@@ -221,7 +233,7 @@ def load_binder(address, space, inst):
         mask = wave.exec_mask()   # (None: every lane)
         addr, ok = address(wave)
         where = _lanes_accessed(mask, ok)
-        memory = space(wave)
+        memory = resolved(space(wave), addr, where)
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
         if words and ok is None and isinstance(memory, Memory) and \
                 memory.load_words_into(addr, where, block):
@@ -270,7 +282,7 @@ def _vector_store(inst):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
         addr, ok = address(wave)
         where = _lanes_accessed(wave.exec_mask(), ok)
-        memory = space(wave)
+        memory = resolved(space(wave), addr, where)
         if whole and isinstance(memory, Memory):
             memory.store_words(addr, words, where)
         else:
@@ -363,7 +375,8 @@ def _ds_plain(first_is_address: bool):
 def lds_address(inst, name="dsaddr"):
     addr = inst.operands[position(inst.spec, name)]
     offset = inst.mods.get("offset", 0)
-    return lambda wave: wave.v[addr.first].astype(np.int64) + offset
+    # (register + offset wraps at 32 bits)
+    return lambda wave: (wave.v[addr.first].astype(np.int64) + offset) & 0xFFFFFFFF
 
 
 # LDS reads and writes whose lanes address their own workgroup's LDS, one access each (a
@@ -394,8 +407,8 @@ def pair_addresses(inst, element: int):
     first = inst.mods.get("offset0", 0) * stride
     second = inst.mods.get("offset1", 0) * stride
     addr = inst.operands[position(inst.spec, "dsaddr")]
-    return lambda wave: (wave.v[addr.first].astype(np.int64) + first,
-                         wave.v[addr.first].astype(np.int64) + second)
+    return lambda wave: ((wave.v[addr.first].astype(np.int64) + first) & 0xFFFFFFFF,
+                         (wave.v[addr.first].astype(np.int64) + second) & 0xFFFFFFFF)
 
 
 @semantics(*[name for name in _PAIRS if "read" in name])
