@@ -10,7 +10,7 @@
 // float math functions LLVM lowers for gfx942 (the transcendental ones are the hardware's
 // approximations, not ROCm's ocml: see the README), and buffered printf (clang's
 // -mprintf-kind=buffered records, written into the launch's printf buffer by
-// __printf_alloc below and printed by the emulator after the launch).
+// __printf_alloc in wfemu_printf.h and printed by the emulator after the launch).
 #ifndef WFEMU_HIP_RUNTIME_H
 #define WFEMU_HIP_RUNTIME_H
 
@@ -378,30 +378,7 @@ __WFEMU_MAKE(uint, unsigned int)
 #include "hip_bf16.h"
 
 // -- printf (clang's buffered records; emulator.hip passes -mprintf-kind=buffered) --------
-// The buffer: dword 0 the bytes used, dword 1 the bytes it holds, records from byte 8; a
-// record that does not fit is dropped (printf returns -1), as ROCm's device library does.
-extern "C" __device__ int printf(const char *format, ...);
-extern "C" __device__ __attribute__((weak, noinline)) __attribute__((address_space(1))) char *
-__printf_alloc(unsigned int bytes) {
-  typedef __attribute__((address_space(1))) unsigned int global_uint;
-  typedef __attribute__((address_space(1))) char global_char;
-  const char *implicit = (const char *)__builtin_amdgcn_implicitarg_ptr();
-#if defined(__WFEMU_CODE_OBJECT_VERSION) && __WFEMU_CODE_OBJECT_VERSION < 500
-  global_char *buffer = *(global_char *const *)(implicit + 24);
-#else
-  global_char *buffer = *(global_char *const *)(implicit + 72);
-#endif
-  if (buffer == nullptr) return nullptr;
-  global_uint *used = (global_uint *)buffer;
-  unsigned int size = used[1];
-  unsigned int offset = __hip_atomic_load(used, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
-  for (;;) {
-    if (8ull + offset + bytes > size) return nullptr;
-    if (__hip_atomic_compare_exchange_strong(used, &offset, offset + bytes, __ATOMIC_RELAXED,
-                                             __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT))
-      return buffer + 8 + offset;
-  }
-}
+#include "wfemu_printf.h"
 
 #undef __WFEMU_D
 #endif  // WFEMU_HIP_RUNTIME_H

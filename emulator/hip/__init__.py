@@ -1,0 +1,187 @@
+"""HIP C++ on the emulator: ``emulator.hip.compile`` and ``emulator.hip.launch``.
+
+``compile(source, *, options=(), defines=None, include_dirs=(), headers="bundled",
+clang=None, cache_dir=None)`` compiles HIP device code for gfx942 with clang 19 or newer
+(emulator/hip/compiler.py: flags, headers with or without ROCm, the on-disk cache) and
+returns a ``HipModule``: its assembly, the assembled ``Program``, and its kernels by the
+names the source writes (``gemm<float, 16>``, or an ``extern "C"`` name) with their
+parameters' names and C++ types (emulator/hip/signatures.py). clang's errors come back as
+``HipError`` carrying its diagnostics.
+
+``launch(source, kernel, grid, block, args, ...)`` compiles (cached), converts each argument
+by its parameter's declared type (a ``float`` takes 1 as 1.0f, a pointer a numpy array of
+its pointee's type; a wrong kind is refused naming the parameter) and runs the kernel with
+``emulator.launch``; ``shared_mem`` is the dynamic LDS of ``extern __shared__`` arrays (HIP's
+``sharedMemBytes``); every other keyword goes to ``emulator.launch`` (``device=``,
+``cycles=``, ``workers=``…). What the kernel's ``printf`` calls wrote is printed (``echo``)
+and kept in ``LaunchResult.stdout``.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from .compiler import SOURCE_SUFFIXES, Compiled, compile_source, default_cache_dir, find_clang
+from .signatures import HipError, HipParam, convert, demangle, normalised, parse_type, \
+    written_name
+
+__all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "launch",
+           "is_hip_source"]
+
+
+@dataclass(frozen=True)
+class HipKernel:
+    """A kernel of a module: the name the source writes, its symbol, its demangled
+    signature and its parameters."""
+
+    name: str
+    symbol: str
+    signature: str
+    params: tuple[HipParam, ...]
+
+
+class HipModule:
+    """A compiled HIP source: ``assembly`` (clang's gfx942 assembly), ``program`` (it
+    assembled), ``kernels`` (written name -> HipKernel), ``diagnostics`` (clang's
+    warnings), ``code_object`` (4 or 5)."""
+
+    def __init__(self, compiled: Compiled, filename: str) -> None:
+        self.assembly = compiled.assembly
+        self.diagnostics = compiled.diagnostics
+        self.code_object = compiled.code_object
+        self.filename = filename
+        kernels = {}
+        for symbol in _symbols(self.program):
+            signature = demangle(symbol)
+            raw = compiled.parameters.get(symbol)
+            params = tuple(parse_type(*p) for p in raw) if raw is not None else ()
+            kernels[written_name(signature)] = HipKernel(written_name(signature), symbol,
+                                                         signature, params)
+        self.kernels = kernels
+
+    @cached_property
+    def program(self):
+        from emulator.launch import _assembled
+        from isa.targets import target_or_default
+        return _assembled(self.assembly, self.filename + ".s", target_or_default(None))
+
+    def kernel(self, name: str) -> HipKernel:
+        """The kernel called ``name``: as the source writes it (spaces aside:
+        ``gemm<float,16>``), its symbol, its full signature, or its plain name when only
+        one kernel has it."""
+        if not isinstance(name, str):
+            raise HipError(f"kernel must be a str, not {type(name).__name__}")
+        wanted = normalised(name)
+        for kernel in self.kernels.values():
+            if wanted in (normalised(kernel.name), kernel.symbol, normalised(kernel.signature)):
+                return kernel
+        plain = [k for k in self.kernels.values()
+                 if normalised(k.name.partition("<")[0]) == wanted]
+        if len(plain) == 1:
+            return plain[0]
+        known = ", ".join(sorted(self.kernels)) or "none"
+        if plain:
+            raise HipError(f"{self.filename}: '{name}' names {len(plain)} kernels ("
+                           f"{', '.join(k.name for k in plain)}); give the template arguments")
+        raise HipError(f"{self.filename}: no kernel '{name}' (kernels: {known})")
+
+    def arguments(self, kernel: HipKernel, args) -> list:
+        """``args`` (a sequence in order, or a dict by parameter name) converted by the
+        kernel's parameter types for ``emulator.launch``."""
+        from emulator.launch import explicit_args, kernel_info
+
+        slots = explicit_args(kernel_info(self.program, kernel.symbol))
+        params = kernel.params
+        if len(params) != len(slots):   # (no AST entry: the metadata's sizes only)
+            params = tuple(HipParam(f"{i}", "", "unknown") for i in range(len(slots)))
+        if isinstance(args, dict):
+            names = [p.name for p in params]
+            unknown = [k for k in args if k not in names]
+            if unknown:
+                raise HipError(f"kernel '{kernel.name}' has no parameter "
+                               f"'{unknown[0]}' (parameters: {', '.join(names)})")
+            missing = [n for n in names if n not in args]
+            if missing:
+                raise HipError(f"kernel '{kernel.name}': missing argument(s) for "
+                               f"{', '.join(missing)}")
+            args = [args[n] for n in names]
+        if isinstance(args, (str, bytes)) or not hasattr(args, "__len__"):
+            raise HipError(f"args must be a list of the kernel's arguments (or a dict by "
+                           f"name), not {type(args).__name__}")
+        if len(args) != len(params):
+            shown = ", ".join(f"{p.type} {p.name}".strip() for p in params)
+            raise HipError(f"kernel '{kernel.name}' takes {len(params)} arguments ({shown}), "
+                           f"got {len(args)}")
+        return [value if param.kind == "unknown" else convert(param, value, slot.size)
+                for param, value, slot in zip(params, args, slots)]
+
+
+def _symbols(program) -> list[str]:
+    return [name for name in program.kernel_descriptors if name in program.labels]
+
+
+def is_hip_source(source) -> bool:
+    """Whether ``source`` names a HIP source file (by its suffix)."""
+    return isinstance(source, (str, Path)) and "\n" not in str(source) and \
+        Path(str(source)).suffix in SOURCE_SUFFIXES
+
+
+def compile(source, *, options=(), defines=None, include_dirs=(), headers: str = "bundled",
+            clang=None, cache_dir=None) -> HipModule:
+    """HIP device code compiled for gfx942 (module docstring). ``source``: HIP C++ text,
+    or the path of a ``.hip``/``.cpp``/``.cu`` file; ``options``: clang options (``-O0``,
+    ``-mcode-object-version=4``…); ``defines``: {name: value or None}; ``include_dirs``:
+    folders for ``#include``; ``headers``: "bundled" or "system" (ROCm's); ``clang``: the
+    compiler (a name or path; default the newest clang 19+ on PATH); ``cache_dir``: where
+    compiles are kept (default ~/.cache/wavefront-emu/hip)."""
+    if isinstance(options, str) or not all(isinstance(o, str) for o in options):
+        raise HipError("options must be a sequence of strings (['-O1', '-DN=4'])")
+    if defines is not None and not isinstance(defines, dict):
+        raise HipError(f"defines must be a dict of name -> value, not {type(defines).__name__}")
+    if isinstance(include_dirs, (str, Path)):
+        include_dirs = [include_dirs]
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
+                                    and Path(source).suffix in SOURCE_SUFFIXES):
+        path = Path(source)
+        try:
+            text = path.read_text()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise HipError(f"{path}: cannot read the HIP source ({exc})") from None
+        filename, shown = path, str(path)
+    elif isinstance(source, str):
+        text, filename, shown = source, None, "<source>"
+    else:
+        raise HipError(f"source must be HIP C++ text or a path, not {type(source).__name__}")
+    compiler = find_clang(clang)
+    cache = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+    compiled = compile_source(text, filename, options, defines, include_dirs, headers,
+                              cache, compiler)
+    return HipModule(compiled, shown)
+
+
+def launch(source, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(), *,
+           options=(), defines=None, include_dirs=(), headers: str = "bundled", clang=None,
+           cache_dir=None, shared_mem: int = 0, echo: bool = True, **launch_options):
+    """Compile ``source`` (cached) and run ``kernel`` over ``grid`` workgroups of
+    ``block`` work-items with ``args`` (module docstring); returns ``LaunchResult``."""
+    from emulator.launch import launch as launch_kernel
+
+    module = source if isinstance(source, HipModule) else compile(
+        source, options=options, defines=defines, include_dirs=include_dirs,
+        headers=headers, clang=clang, cache_dir=cache_dir)
+    found = module.kernel(kernel)
+    values = module.arguments(found, args)
+    if "lds_bytes" in launch_options:
+        raise HipError("give the dynamic LDS as shared_mem= (HIP's sharedMemBytes)")
+    result = launch_kernel(module.program, kernel=found.symbol, grid=grid, block=block,
+                           args=values, lds_bytes=shared_mem, **launch_options)
+    result.kernel = found.name
+    if echo and result.stdout:
+        sys.stdout.write(result.stdout)
+    if echo and result.stderr:
+        sys.stderr.write(result.stderr)
+    return result
+

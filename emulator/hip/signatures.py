@@ -1,0 +1,264 @@
+"""HIP kernels' names and parameter types, and the arguments a launch converts by them.
+
+A HIP code object's metadata names each kernel by its symbol (Itanium-mangled, unless
+``extern "C"``) and gives each argument only a size and a kind: no C++ type, no name. The
+types come from clang's own AST of the source (``-ast-dump=json``, the specialisation whose
+``mangledName`` is the symbol), the name as written (``gemm<float, 16>``) from demangling
+the symbol. A parameter's type decides how a Python value becomes its bytes:
+
+* a pointer takes a numpy array of its pointee's type (``float*``: float32; ``__half*``:
+  float16; ``__hip_bfloat16*``: bfloat16 or its uint16 bits; an integer pointer: an integer
+  array of that size, either signedness; ``float4*``: float32; ``void*`` or a struct: any
+  numeric array), or None for a null pointer;
+* a floating-point scalar takes a real number, rounded to its format (``float``: 1 is 1.0f);
+  an integer one an integer in its range (not a float, not a bool); ``bool`` a bool;
+* a vector (``float4``) takes a sequence of its lanes; a struct its bytes.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import re
+from dataclasses import dataclass
+
+import ml_dtypes
+import numpy as np
+
+from isa import IsaError
+
+
+class HipError(IsaError):
+    """clang could not compile the source, or a kernel or argument does not fit it;
+    ``diagnostics`` holds clang's messages (empty for argument errors)."""
+
+    def __init__(self, message: str, diagnostics: str = "") -> None:
+        super().__init__(message)
+        self.diagnostics = diagnostics
+
+
+_FLOATS = {"float": np.float32, "double": np.float64, "_Float16": np.float16,
+           "__fp16": np.float16, "half": np.float16, "__bf16": ml_dtypes.bfloat16}
+_INTEGERS = {"bool": np.bool_, "char": np.int8, "signed char": np.int8,
+             "unsigned char": np.uint8, "short": np.int16, "unsigned short": np.uint16,
+             "int": np.int32, "unsigned int": np.uint32, "long": np.int64,
+             "unsigned long": np.uint64, "long long": np.int64,
+             "unsigned long long": np.uint64, "char8_t": np.uint8, "char16_t": np.uint16,
+             "char32_t": np.uint32, "wchar_t": np.int32}
+_QUALIFIERS = re.compile(r"\b(const|volatile|__restrict__|__restrict|restrict)\b|"
+                         r"__attribute__\(\(address_space\(\d+\)\)\)")
+_VECTOR = re.compile(r"^(.*?)\s*__attribute__\(\(ext_vector_type\((\d+)\)\)\)$")
+
+
+@dataclass(frozen=True)
+class HipParam:
+    """One kernel parameter: its name and type as written, and what the type is:
+    ``kind`` "pointer", "scalar", "vector" or "other" (a struct, an enum…);
+    ``element`` the numpy type of the pointee, scalar or vector lane (None: no number
+    type), ``lanes`` a vector's lane count."""
+
+    name: str
+    type: str
+    kind: str
+    element: np.dtype | None = None
+    lanes: int = 1
+
+    def describe(self) -> str:
+        return f"parameter '{self.name}' ({self.type})" if self.name else \
+            f"a parameter of type {self.type}"
+
+
+def parse_type(name: str, written: str, canonical: str | None = None) -> HipParam:
+    """A parameter of C++ type ``canonical`` (clang's desugared type; ``written`` as the
+    source spells it)."""
+    text = _QUALIFIERS.sub(" ", canonical or written)
+    text = " ".join(text.split())
+    pointer = text.endswith(("*", "&"))
+    base = text.rstrip("*& ").strip() if pointer else text
+    lanes = 1
+    vector = _VECTOR.match(base)
+    if vector:
+        base, lanes = vector.group(1).strip(), int(vector.group(2))
+    element = _FLOATS.get(base) or _INTEGERS.get(base)
+    dtype = np.dtype(element) if element is not None else None
+    if pointer:
+        return HipParam(name, written, "pointer", dtype, lanes)
+    if dtype is None:
+        return HipParam(name, written, "other")
+    return HipParam(name, written, "vector" if vector else "scalar", dtype, lanes)
+
+
+# -- names ---------------------------------------------------------------------------------
+def _cxa_demangle():
+    """libstdc++'s (or libc++'s) ``__cxa_demangle``, or None."""
+    for library in ("stdc++", "c++"):
+        path = ctypes.util.find_library(library)
+        if not path:
+            continue
+        try:
+            function = ctypes.CDLL(path).__cxa_demangle
+        except (OSError, AttributeError):
+            continue
+        function.restype = ctypes.c_void_p
+        function.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_void_p,
+                             ctypes.POINTER(ctypes.c_int)]
+        return function
+    return None
+
+
+_DEMANGLE = _cxa_demangle()
+_FREE = ctypes.CDLL(None).free if _DEMANGLE is not None else None
+if _FREE is not None:
+    _FREE.argtypes = [ctypes.c_void_p]
+
+
+def demangle(symbol: str) -> str:
+    """The C++ signature of an Itanium-mangled symbol (``void f<float>(float*)``); the
+    symbol itself when it is not mangled (``extern "C"``) or cannot be demangled."""
+    if not symbol.startswith("_Z") or _DEMANGLE is None:
+        return symbol
+    status = ctypes.c_int()
+    pointer = _DEMANGLE(symbol.encode(), None, None, ctypes.byref(status))
+    if status.value != 0 or not pointer:
+        return symbol
+    try:
+        return ctypes.string_at(pointer).decode()
+    finally:
+        _FREE(pointer)
+
+
+def written_name(signature: str) -> str:
+    """The kernel's name as the source writes it, from its demangled signature: without
+    the parameter list and, for a template, the return type (``void g<float, 2>(float*)``
+    -> ``g<float, 2>``)."""
+    depth, start = 0, None
+    for i in range(len(signature) - 1, -1, -1):   # (the parameter list's opening bracket)
+        c = signature[i]
+        if c == ")":
+            depth += 1
+        elif c == "(":
+            depth -= 1
+            if depth == 0:
+                start = i
+                break
+    head = signature[:start] if start is not None else signature
+    depth = 0
+    for i, c in enumerate(head):   # (a return type ends at a top-level space)
+        if c in "<(":
+            depth += 1
+        elif c in ">)":
+            depth -= 1
+        elif c == " " and depth == 0:
+            return head[i + 1:].strip()
+    return head
+
+
+def base_name(name: str) -> str:
+    """The unqualified name without template arguments: ``ns::g<float, 2>`` -> ``g``."""
+    depth, out = 0, []
+    for c in name:
+        if c == "<":
+            depth += 1
+        elif c == ">":
+            depth -= 1
+        elif depth == 0:
+            out.append(c)
+    return "".join(out).split("::")[-1].strip()
+
+
+def normalised(name: str) -> str:
+    """A name compared without its spaces (``g<float,2>`` is ``g<float, 2>``)."""
+    return "".join(name.split())
+
+
+# -- clang's AST ---------------------------------------------------------------------------
+def json_objects(text: str) -> list:
+    """The JSON objects of clang's filtered AST dump (one after another)."""
+    import json
+
+    decoder, at, out = json.JSONDecoder(), 0, []
+    while True:
+        while at < len(text) and text[at].isspace():
+            at += 1
+        if at >= len(text):
+            return out
+        value, at = decoder.raw_decode(text, at)
+        out.append(value)
+
+
+# -- arguments -----------------------------------------------------------------------------
+def convert(param: HipParam, value, size: int):
+    """What ``emulator.launch`` takes for ``value`` passed as ``param`` (of ``size``
+    bytes in the kernarg segment): an array, None, or the argument's bits as an int."""
+    if param.kind == "pointer":
+        return _pointer(param, value)
+    if param.kind == "scalar":
+        return _scalar_bits(param, value)
+    if param.kind == "vector":
+        if isinstance(value, (str, bytes)) or not hasattr(value, "__len__") or \
+                len(value) != param.lanes:
+            raise HipError(f"{param.describe()} takes {param.lanes} values")
+        lanes = HipParam(param.name, param.type, "scalar", param.element)
+        bits = 0
+        width = param.element.itemsize * 8
+        for i, item in enumerate(value):
+            bits |= _scalar_bits(lanes, item) << (width * i)
+        return bits
+    if isinstance(value, (bytes, bytearray, np.void)):
+        raw = bytes(value)
+        if len(raw) != size:
+            raise HipError(f"{param.describe()} is {size} bytes, got {len(raw)}")
+        return int.from_bytes(raw, "little")
+    if isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)):
+        return int(value)   # (an enum)
+    raise HipError(f"{param.describe()}: give its {size} bytes (bytes), not "
+                   f"{type(value).__name__}")
+
+
+def _pointer(param: HipParam, value):
+    if value is None:
+        return None
+    if not isinstance(value, np.ndarray):
+        raise HipError(f"{param.describe()} is a pointer: give a numpy array (or None), not "
+                       f"{type(value).__name__}")
+    want = param.element
+    if want is None:
+        return value
+    got = value.dtype
+    if want == np.dtype(ml_dtypes.bfloat16):
+        fits = got == want or got == np.dtype(np.uint16) or got == np.dtype(np.int16)
+    elif want.kind == "f":
+        fits = got == want
+    elif want.kind == "b":
+        fits = got.itemsize == 1 and got.kind in "biu"
+    else:
+        fits = got.itemsize == want.itemsize and got.kind in "iu"
+    if not fits:
+        raise HipError(f"{param.describe()} points to {want.name}: an array of {got} does "
+                       "not match")
+    return value
+
+
+def _scalar_bits(param: HipParam, value) -> int:
+    dtype = param.element
+    if dtype.kind == "b":
+        if not isinstance(value, (bool, np.bool_)):
+            raise HipError(f"{param.describe()} takes a bool, not {type(value).__name__}")
+        return int(bool(value))
+    if isinstance(value, (bool, np.bool_)):
+        raise HipError(f"{param.describe()} takes a number, not a bool")
+    if dtype.kind == "f":
+        if not isinstance(value, (int, float, np.integer, np.floating)):
+            raise HipError(f"{param.describe()} takes a number, not {type(value).__name__}")
+        with np.errstate(over="ignore"):
+            rounded = np.array(value, dtype=np.float64).astype(dtype)
+        if np.isfinite(float(value)) and not np.isfinite(rounded.astype(np.float64)):
+            raise HipError(f"{param.describe()}: {value} is beyond the range of {dtype.name}")
+        return int(rounded.view(f"<u{dtype.itemsize}"))
+    if not isinstance(value, (int, np.integer)):
+        raise HipError(f"{param.describe()} takes an integer, not {type(value).__name__} "
+                       f"{value!r}")
+    info = np.iinfo(dtype)
+    if not info.min <= int(value) <= info.max:
+        raise HipError(f"{param.describe()}: {value} is outside {info.min}..{info.max}")
+    return int(value) & ((1 << (8 * dtype.itemsize)) - 1)
