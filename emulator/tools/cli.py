@@ -88,8 +88,63 @@ def _dump_views(specs):
     return views
 
 
+def _is_hip(path) -> bool:
+    from emulator.hip.compiler import SOURCE_SUFFIXES
+    return Path(path).suffix in SOURCE_SUFFIXES
+
+
+def _hip_module(args, path):
+    """The HIP source ``path`` compiled with the command line's compile options."""
+    from emulator import hip
+
+    options = list(args.hip_option or ())
+    if args.opt_level is not None:
+        options.append(f"-O{args.opt_level}")
+    defines = {}
+    for item in args.define or ():
+        name, sep, value = item.partition("=")
+        defines[name] = value if sep else None
+    return hip.compile(path, options=options, defines=defines,
+                       include_dirs=args.include or (), headers=args.headers,
+                       clang=args.clang)
+
+
+def _hip_launch_setup(args, path):
+    """(module, kernel, converted arguments, grid, block) of a HIP launch on the command
+    line: ``--kernel`` as the source writes it (or the only kernel), ``--arg NAME=VALUE``
+    by parameter name (or position), converted by the parameters' C++ types."""
+    from emulator.hip import HipError
+
+    module = _hip_module(args, path)
+    if args.kernel:
+        kernel = module.kernel(args.kernel)
+    elif len(module.kernels) == 1:
+        kernel = next(iter(module.kernels.values()))
+    else:
+        raise HipError(f"{path} has {len(module.kernels)} kernels: name one with --kernel ("
+                       f"{'; '.join(module.kernels)})")
+    names = [p.name for p in kernel.params]
+    values = {}
+    for position, item in enumerate(args.arg or ()):
+        key, sep, text = item.partition("=")
+        if not sep:
+            key, text = str(position), item
+        if key.isdigit() and int(key) < len(names):
+            key = names[int(key)]
+        if key not in names:
+            raise HipError(f"kernel '{kernel.name}' has no parameter '{key}' (parameters: "
+                           f"{', '.join(names)})")
+        values[key] = _launch_value(text)
+    return (module, kernel, module.arguments(kernel, values), _dims("--grid", args.grid),
+            _dims("--block", args.block))
+
+
 def _cmd_run(args) -> int:
     import json
+
+    if _is_hip(args.program):   # (a HIP kernel runs as a launch of its grid)
+        args.kernel_file = args.program
+        return _cmd_launch(args)
 
     import numpy as np
 
@@ -123,7 +178,15 @@ def _cmd_step(args) -> int:
     from emulator.tools import session
     from emulator.tools.debugger import Debugger, repl
 
-    if args.kernel:  # one wave of a launch
+    if _is_hip(args.program):   # one wave of a launch of a HIP kernel
+        from emulator.launch import wave_for_debugging
+        module, kernel, ordered, grid, block = _hip_launch_setup(args, args.program)
+        workgroup = _dims("--workgroup", args.workgroup, minimum=0)
+        wave = wave_for_debugging(module.program, kernel=kernel.symbol, grid=grid,
+                                  block=block, args=ordered, workgroup=workgroup,
+                                  wave=args.wave)
+        debugger = Debugger(wave, module.program)
+    elif args.kernel:  # one wave of a launch
         from isa.assembler import assemble
 
         from emulator.launch import wave_for_debugging
@@ -164,7 +227,14 @@ def _cmd_cycles(args) -> int:
     from emulator.timing.estimate import estimate_cycles
     render = _render()
 
-    loaded = session.load(args.program)
+    if _is_hip(args.program):   # one wave of a launch of a HIP kernel
+        from emulator.launch import wave_for_debugging
+        module, kernel, ordered, grid, block = _hip_launch_setup(args, args.program)
+        loaded = session.Loaded(module.program, None, wave_for_debugging(
+            module.program, kernel=kernel.symbol, grid=grid, block=block, args=ordered),
+            {})
+    else:
+        loaded = session.load(args.program)
     report = estimate_cycles(loaded.program, wave=loaded.wave, execute=not args.no_exec,
                              max_steps=args.max_steps, trip_count=args.trip_count,
                              fix=args.fix, params=TimingParams(clock_mhz=args.clock))
@@ -237,8 +307,16 @@ def _cmd_launch(args) -> int:
     from emulator.launch import LaunchError, launch
     from isa.assembler import assemble
 
-    program = assemble(_read_source(args.kernel_file), args.kernel_file)
-    ordered, names, grid, block = _kernel_arguments(args, program)
+    if args.kernel is None and not _is_hip(args.kernel_file):
+        raise LaunchError(f"{args.kernel_file}: name the kernel with --kernel")
+    if _is_hip(args.kernel_file):
+        module, kernel, ordered, grid, block = _hip_launch_setup(args, args.kernel_file)
+        program, symbol, shown = module.program, kernel.symbol, kernel.name
+        names = {p.name: i for i, p in enumerate(kernel.params)}
+    else:
+        program = assemble(_read_source(args.kernel_file), args.kernel_file)
+        ordered, names, grid, block = _kernel_arguments(args, program)
+        symbol = shown = args.kernel
     outputs = []
     for item in args.out or ():
         key, _, path = item.partition("=")
@@ -254,14 +332,16 @@ def _cmd_launch(args) -> int:
             raise LaunchError(f"--out {item}: no directory {target.parent}")
         outputs.append((index, str(target)))
     device = args.device or ("mi300x" if args.trace or args.cycles else None)
-    result = launch(program, kernel=args.kernel, grid=grid, block=block, args=ordered,
+    result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
                     device=device, trace=args.trace, batch=args.batch)
     for index, path in outputs:
         np.save(path, ordered[index])
-    summary = {"kernel": args.kernel, "grid": list(result.grid), "block": list(result.block),
+    summary = {"kernel": shown, "grid": list(result.grid), "block": list(result.block),
                "workgroups": result.workgroups, "instructions": result.instructions}
+    if result.stdout or result.stderr:
+        summary["stdout"], summary["stderr"] = result.stdout, result.stderr
     timing = result.device
     if timing is not None:
         summary["device"] = timing.summary()
@@ -272,7 +352,9 @@ def _cmd_launch(args) -> int:
     if args.json:
         print(json.dumps(summary, indent=2, default=list))
     else:
-        print(f"{args.kernel}: {result.workgroups} workgroup(s) of {result.block}, "
+        sys.stdout.write(result.stdout)   # (the kernel's printf output, in wave order)
+        sys.stderr.write(result.stderr)
+        print(f"{shown}: {result.workgroups} workgroup(s) of {result.block}, "
               f"{result.instructions} instructions executed")
         if timing is not None:
             _print_device_timing(timing, args.trace)
@@ -362,6 +444,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dump", action="append", metavar="REGS",
                    help="show registers after the run, e.g. 'v[0:3]', 's0', "
                         "'a[0:15] as D of v_mfma_f32_32x32x8_f16' (repeatable)")
+    g = p.add_argument_group("a HIP kernel (.hip): run as a launch")
+    for flag, default in (("--kernel", None), ("--grid", "1"), ("--block", "64")):
+        g.add_argument(flag, default=default)
+    g.add_argument("--arg", action="append", metavar="NAME=VALUE")
+    p.set_defaults(out=None, workers=None, batch=BATCH_WAVES, cycles=False, device=None,
+                   trace=None, lds_bytes=0, max_workgroups=MAX_WORKGROUPS)
+    _hip_options(p)
     p.set_defaults(func=_cmd_run)
 
     p = sub.add_parser("cycles", help="cycle estimate, wait-state hazards and a timeline")
@@ -379,11 +468,44 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--clock", type=_positive_float, default=2100.0,
                    help="MHz (default 2100)")
     p.add_argument("--max-steps", type=_positive_int, default=1_000_000)
+    g = p.add_argument_group("a HIP kernel (.hip): one wave of a launch")
+    for flag, default in (("--kernel", None), ("--grid", "1"), ("--block", "64")):
+        g.add_argument(flag, default=default)
+    g.add_argument("--arg", action="append", metavar="NAME=VALUE")
+    _hip_options(p)
     p.set_defaults(func=_cmd_cycles)
 
-    p = sub.add_parser("launch", help="run a compiled kernel over a grid of workgroups")
-    p.add_argument("kernel_file", metavar="KERNEL.s")
-    p.add_argument("--kernel", required=True, help="the kernel's name")
+    p = sub.add_parser("launch", help="run a compiled kernel (a .s file, or HIP source) over "
+                                      "a grid of workgroups")
+    p.add_argument("kernel_file", metavar="KERNEL.s|KERNEL.hip")
+    _launch_options(p)
+    p.set_defaults(func=_cmd_launch)
+
+    p = sub.add_parser("hip", help="compile a HIP kernel for gfx942 with clang and launch it")
+    p.add_argument("kernel_file", metavar="KERNEL.hip")
+    _launch_options(p)
+    p.set_defaults(func=_cmd_launch)
+
+    p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
+    p.add_argument("program")
+    p.add_argument("-b", "--breakpoint", action="append", metavar="WHERE",
+                   help="a label, a line number or 'pc N' (repeatable)")
+    p.add_argument("--kernel", help="step one wave of a launch of this kernel (with --grid, "
+                                    "--block, --arg, --workgroup, --wave)")
+    p.add_argument("--grid", default="1")
+    p.add_argument("--block", default="64")
+    p.add_argument("--arg", action="append", metavar="NAME=VALUE")
+    p.add_argument("--workgroup", default="0,0,0", help="which workgroup (default 0,0,0)")
+    p.add_argument("--wave", type=int, default=0, help="which wave of it (default 0)")
+    _hip_options(p)
+    p.set_defaults(func=_cmd_step)
+    return parser
+
+
+def _launch_options(p) -> None:
+    """The options of a launch (``launch``, ``hip``)."""
+    p.add_argument("--kernel", help="the kernel's name (HIP: as the source writes it, e.g. "
+                                    "'gemm<float, 16>'; optional when there is one)")
     p.add_argument("--grid", default="1", help="workgroups, e.g. 4,4 (default 1)")
     p.add_argument("--block", default="64", help="work-items per workgroup (default 64)")
     p.add_argument("--arg", action="append", metavar="NAME=VALUE",
@@ -411,21 +533,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-workgroups", type=_positive_int, default=MAX_WORKGROUPS,
                    help=f"refuse larger grids (default {MAX_WORKGROUPS:,})")
     p.add_argument("--json", action="store_true")
-    p.set_defaults(func=_cmd_launch)
+    _hip_options(p)
 
-    p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
-    p.add_argument("program")
-    p.add_argument("-b", "--breakpoint", action="append", metavar="WHERE",
-                   help="a label, a line number or 'pc N' (repeatable)")
-    p.add_argument("--kernel", help="step one wave of a launch of this kernel (with --grid, "
-                                    "--block, --arg, --workgroup, --wave)")
-    p.add_argument("--grid", default="1")
-    p.add_argument("--block", default="64")
-    p.add_argument("--arg", action="append", metavar="NAME=VALUE")
-    p.add_argument("--workgroup", default="0,0,0", help="which workgroup (default 0,0,0)")
-    p.add_argument("--wave", type=int, default=0, help="which wave of it (default 0)")
-    p.set_defaults(func=_cmd_step)
-    return parser
+
+
+def _hip_options(p) -> None:
+    """How a HIP source is compiled (emulator.hip.compile)."""
+    g = p.add_argument_group("HIP sources (.hip .cpp .cu)")
+    g.add_argument("-O", dest="opt_level", choices=("0", "1", "2", "3", "s", "z"),
+                   help="clang's optimisation level (default 3)")
+    g.add_argument("-D", dest="define", action="append", metavar="NAME[=VALUE]")
+    g.add_argument("-I", dest="include", action="append", metavar="DIR")
+    g.add_argument("--headers", choices=("bundled", "system"), default="bundled",
+                   help="the bundled hip_runtime.h (default) or ROCm's")
+    g.add_argument("--hip-option", action="append", metavar="OPT",
+                   help="another clang option, e.g. --hip-option=-mcode-object-version=4")
+    g.add_argument("--clang", help="the clang to compile with (default: the newest 19+ on "
+                                   "PATH)")
 
 
 # Exit codes (README, "Exit codes").
