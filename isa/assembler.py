@@ -596,7 +596,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
         if not in_text:
             if data_section:
                 try:
-                    data.line(code)
+                    data.line(code, number)
                 except IsaError as exc:
                     diagnostics.append(Diagnostic(SourceLoc(source, number, 1), str(exc)))
             continue
@@ -668,6 +668,8 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
     symbols = {name: code.addresses[index] for name, index in labels.items()}
     symbols.update((name, data_base + offset) for name, offset in data.symbols.items())
     _place(instructions, symbols, code)
+    diagnostics += [Diagnostic(SourceLoc(source, number, 1), message)
+                    for number, message in data.resolve(symbols)]
     if diagnostics:
         diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
         raise AsmError(diagnostics)

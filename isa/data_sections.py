@@ -3,7 +3,8 @@
 
 The directives that lay out bytes are read (``.byte .short .2byte .value .long .4byte .int
 .quad .8byte .zero .space .skip .p2align .balign .align .ascii .asciz .string``); a label
-names the offset it stands at. The image is placed after the code (isa.addresses), so that
+names the offset it stands at, and a value may be an expression of symbols (a label's
+address: ``.quad .str``, filled in once the program is laid out). The image is placed after the code (isa.addresses), so that
 ``table@rel32@lo+4`` literals resolve to it, and a launch maps it into memory there.
 """
 
@@ -13,6 +14,7 @@ import ast
 import re
 
 from .errors import IsaError
+from .expressions import evaluate
 
 _SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".value": 2, ".long": 4, ".4byte": 4,
           ".int": 4, ".quad": 8, ".8byte": 8}
@@ -24,9 +26,13 @@ class DataImage:
     def __init__(self) -> None:
         self.data = bytearray()
         self.symbols: dict[str, int] = {}
+        # (offset, bytes, expression, directive, line): a symbol's address, filled in once
+        # the code and data are laid out (``.quad .str``: a table of string literals)
+        self.fixups: list[tuple[int, int, str, str, int]] = []
 
-    def line(self, code: str) -> None:
-        """One line of a data section (its comment removed); IsaError if it is malformed."""
+    def line(self, code: str, number: int = 0) -> None:
+        """One line (``number``) of a data section (its comment removed); IsaError if it is
+        malformed."""
         while True:
             match = _LABEL.match(code)
             if not match:
@@ -40,8 +46,12 @@ class DataImage:
         rest = rest.strip()
         if name in _SIZES:
             for item in _items(rest):
-                value = _number(item, name)
                 size = _SIZES[name]
+                try:
+                    value = int(item, 0)
+                except ValueError:   # (an expression of symbols: resolved by ``resolve``)
+                    self.fixups.append((len(self.data), size, item, name, number))
+                    value = 0
                 self.data += (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
         elif name in (".zero", ".space", ".skip"):
             args = _items(rest)
@@ -59,6 +69,24 @@ class DataImage:
                 self.data += ast.literal_eval(item).encode("latin-1") + (
                     b"\0" if _STRINGS[name] else b"")
         # (other directives — .type, .size, .globl, .section… — lay out no bytes)
+
+
+    def resolve(self, symbols: dict[str, int]) -> list[tuple[int, str]]:
+        """Fill in the fixups' values (the addresses ``symbols`` gives: code labels and
+        data symbols as the program is laid out); (line, error) of those that cannot be."""
+        errors = []
+        for offset, size, text, directive, number in self.fixups:
+            try:
+                value = evaluate(text, symbols)
+            except IsaError as exc:
+                errors.append((number, f"{directive} {text}: {exc}"))
+                continue
+            if value is None:
+                errors.append((number, f"{directive} {text}: an undefined symbol"))
+                continue
+            self.data[offset:offset + size] = (value & ((1 << (8 * size)) - 1)).to_bytes(
+                size, "little")
+        return errors
 
 
 def _items(text: str) -> list[str]:

@@ -25,8 +25,7 @@ from functools import cached_property
 from pathlib import Path
 
 from .compiler import SOURCE_SUFFIXES, Compiled, compile_source, default_cache_dir, find_clang
-from .signatures import HipError, HipParam, convert, demangle, normalised, parse_type, \
-    written_name
+from .signatures import HipError, HipParam, convert, normalised, parse_type, written_name
 
 __all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "launch",
            "is_hip_source"]
@@ -55,7 +54,7 @@ class HipModule:
         self.filename = filename
         kernels = {}
         for symbol in _symbols(self.program):
-            signature = demangle(symbol)
+            signature = compiled.signatures.get(symbol, symbol)
             raw = compiled.parameters.get(symbol)
             params = tuple(parse_type(*p) for p in raw) if raw is not None else ()
             kernels[written_name(signature)] = HipKernel(written_name(signature), symbol,

@@ -102,6 +102,7 @@ class Compiled:
     diagnostics: str
     parameters: dict[str, list[list[str]]] = field(default_factory=dict)
     code_object: int = DEFAULT_CODE_OBJECT
+    signatures: dict[str, str] = field(default_factory=dict)   # symbol -> demangled
 
 
 def code_object_version(options) -> int:
@@ -231,7 +232,13 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
     assembly = out.read_text()
     files = _dependencies(deps.read_text())
     compiled = Compiled(assembly, diagnostics, {}, code_object_version(options))
-    compiled.parameters = _parameters(assembly, compiler, command, source, shown)
+    compiled.signatures = _signatures(assembly, compiler)
+    compiled.parameters, written = _parameters(compiled.signatures, compiler, command, source,
+                                               shown)
+    for symbol, signature in compiled.signatures.items():
+        if signature == symbol and symbol in written:   # (no demangling: the AST's name)
+            params = ", ".join(p[1] for p in compiled.parameters.get(symbol, []))
+            compiled.signatures[symbol] = f"{written[symbol]}({params})"
     saved = {"compiled": compiled.__dict__, "files": [(p, _digest(p)) for p in files]}
     partial = folder / f".{os.getpid()}.tmp"   # (written whole, then renamed)
     partial.write_text(json.dumps(saved))
@@ -261,18 +268,60 @@ def _dependencies(text: str) -> list[str]:
     return sorted({str(Path(n.replace("\\ ", " ")).resolve()) for n in names})
 
 
-def _parameters(assembly: str, compiler: Compiler, command, source: Path,
-                shown: str) -> dict[str, list[list[str]]]:
-    """Each kernel symbol's parameters from clang's AST (one filtered dump per distinct
-    base name): [name, type as written, desugared type]."""
-    from .signatures import base_name, demangle, json_objects, written_name
-
+def _signatures(assembly: str, compiler: Compiler) -> dict[str, str]:
+    """Each kernel symbol of the metadata, demangled by the compiler's llvm-cxxfilt (an
+    ``extern "C"`` name is its own)."""
     symbols = re.findall(r"^\s+\.symbol:\s+(\S+)\.kd\s*$", assembly.partition(
         ".amdgpu_metadata")[2], re.M)
+    mangled = [s for s in symbols if s.startswith("_Z")]
+    names = {s: s for s in symbols}
+    if mangled:
+        run = subprocess.run([_beside(compiler, "llvm-cxxfilt")], input="\n".join(mangled),
+                             capture_output=True, text=True)
+        lines = run.stdout.splitlines()
+        if run.returncode == 0 and len(lines) == len(mangled):
+            names.update(zip(mangled, lines))
+    return names
+
+
+def _mangled_base(symbol: str) -> str:
+    """The unqualified name an Itanium symbol starts with (``_ZN2ns4gemmI…`` -> gemm), for
+    the symbols llvm-cxxfilt cannot demangle (LLVM 19: ``DF16b``, __bf16)."""
+    at, name = 3 if symbol.startswith("_ZN") else 2, symbol
+    while at < len(symbol) and symbol[at].isdigit():
+        digits = re.match(r"\d+", symbol[at:]).group()
+        at += len(digits)
+        name, at = symbol[at:at + int(digits)], at + int(digits)
+        if not symbol.startswith("_ZN"):
+            break
+    return name
+
+
+def _template_name(node: dict) -> str:
+    """A function's name with its template arguments, from its AST node."""
+    args = []
+    for child in node.get("inner", []):
+        if child.get("kind") == "TemplateArgument":
+            value = child.get("type", {}).get("qualType", child.get("value", "?"))
+            args.append(str(value))
+    return node.get("name", "") + (f"<{', '.join(args)}>" if args else "")
+
+
+def _parameters(signatures: dict[str, str], compiler: Compiler, command, source: Path,
+                shown: str) -> tuple[dict[str, list[list[str]]], dict[str, str]]:
+    """Each kernel symbol's parameters from clang's AST (one filtered dump per distinct
+    base name): [name, type as written, desugared type]; and its name with template
+    arguments as the AST gives it."""
+    from .signatures import base_name, json_objects, written_name
+
+    symbols = set(signatures)
     out: dict[str, list[list[str]]] = {}
+    names: dict[str, str] = {}
     ast_flags = [c for c in command if c != "-S"] + ["-fsyntax-only", "-Xclang",
                                                      "-ast-dump=json"]
-    for name in sorted({base_name(written_name(demangle(s))) for s in symbols}):
+    bases = {base_name(written_name(text)) if text != symbol else _mangled_base(symbol)
+             for symbol, text in signatures.items()}
+    for name in sorted(bases):
         run = subprocess.run([compiler.path, *ast_flags, "-Xclang",
                               f"-ast-dump-filter={name}", str(source)],
                              capture_output=True, text=True, cwd=str(source.parent))
@@ -287,5 +336,6 @@ def _parameters(assembly: str, compiler: Compiler, command, source: Path,
                     [c.get("name", ""), c.get("type", {}).get("qualType", ""),
                      c.get("type", {}).get("desugaredQualType", "")]
                     for c in node.get("inner", []) if c.get("kind") == "ParmVarDecl"]
+                names[node["mangledName"]] = _template_name(node)
             stack.extend(node.get("inner", []))
-    return out
+    return out, names

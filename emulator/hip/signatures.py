@@ -3,8 +3,8 @@
 A HIP code object's metadata names each kernel by its symbol (Itanium-mangled, unless
 ``extern "C"``) and gives each argument only a size and a kind: no C++ type, no name. The
 types come from clang's own AST of the source (``-ast-dump=json``, the specialisation whose
-``mangledName`` is the symbol), the name as written (``gemm<float, 16>``) from demangling
-the symbol. A parameter's type decides how a Python value becomes its bytes:
+``mangledName`` is the symbol), the name as written (``gemm<float, 16>``) from the symbol
+demangled by the compiler's own llvm-cxxfilt (emulator/hip/compiler.py). A parameter's type decides how a Python value becomes its bytes:
 
 * a pointer takes a numpy array of its pointee's type (``float*``: float32; ``__half*``:
   float16; ``__hip_bfloat16*``: bfloat16 or its uint16 bits; an integer pointer: an integer
@@ -17,8 +17,6 @@ the symbol. A parameter's type decides how a Python value becomes its bytes:
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import re
 from dataclasses import dataclass
 
@@ -89,44 +87,6 @@ def parse_type(name: str, written: str, canonical: str | None = None) -> HipPara
 
 
 # -- names ---------------------------------------------------------------------------------
-def _cxa_demangle():
-    """libstdc++'s (or libc++'s) ``__cxa_demangle``, or None."""
-    for library in ("stdc++", "c++"):
-        path = ctypes.util.find_library(library)
-        if not path:
-            continue
-        try:
-            function = ctypes.CDLL(path).__cxa_demangle
-        except (OSError, AttributeError):
-            continue
-        function.restype = ctypes.c_void_p
-        function.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_void_p,
-                             ctypes.POINTER(ctypes.c_int)]
-        return function
-    return None
-
-
-_DEMANGLE = _cxa_demangle()
-_FREE = ctypes.CDLL(None).free if _DEMANGLE is not None else None
-if _FREE is not None:
-    _FREE.argtypes = [ctypes.c_void_p]
-
-
-def demangle(symbol: str) -> str:
-    """The C++ signature of an Itanium-mangled symbol (``void f<float>(float*)``); the
-    symbol itself when it is not mangled (``extern "C"``) or cannot be demangled."""
-    if not symbol.startswith("_Z") or _DEMANGLE is None:
-        return symbol
-    status = ctypes.c_int()
-    pointer = _DEMANGLE(symbol.encode(), None, None, ctypes.byref(status))
-    if status.value != 0 or not pointer:
-        return symbol
-    try:
-        return ctypes.string_at(pointer).decode()
-    finally:
-        _FREE(pointer)
-
-
 def written_name(signature: str) -> str:
     """The kernel's name as the source writes it, from its demangled signature: without
     the parameter list and, for a template, the return type (``void g<float, 2>(float*)``

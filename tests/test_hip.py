@@ -1,0 +1,432 @@
+"""HIP C++ on the emulator (emulator.hip): compiled by clang at -O0/-O1/-O3, code object v4
+and v5, with the bundled header and (where ROCm is installed) ROCm's; launched with
+arguments converted by their C++ types; results against numpy, exact references and the
+chain of emulator.mfma calls. Skipped without clang 19+."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import emulator
+from emulator import hip
+from emulator.hip.compiler import ROCM_BITCODE
+
+try:
+    hip.compiler.find_clang()
+    HAVE_CLANG = True
+except hip.HipError:
+    HAVE_CLANG = False
+
+pytestmark = pytest.mark.skipif(not HAVE_CLANG, reason="no clang 19+ on PATH")
+HAVE_ROCM = any((Path(p) / "ocml.bc").exists() for p in ROCM_BITCODE) and \
+    Path("/usr/include/hip/hip_runtime.h").exists()
+GEMM = Path(__file__).resolve().parents[1] / "programs" / "hip" / "gemm_mfma_policy.hip"
+XF32 = "matrix_multiply_generic<SingleBufferTilePolicyF<32, 32, 8>, MfmaCdna3XF32Policy>"
+F16 = "matrix_multiply_generic<SingleBufferTilePolicyF<64, 64, 8>, MfmaCdna3F16Policy>"
+
+
+@pytest.fixture(scope="session")
+def cache(tmp_path_factory) -> Path:
+    """One compile cache for the session's workers (entries are written whole)."""
+    root = tmp_path_factory.getbasetemp().parent / "hip-cache"
+    root.mkdir(exist_ok=True)
+    return root
+
+
+def run(source, kernel, grid, block, args, cache, **options):
+    return hip.launch(source, kernel, grid, block, args, cache_dir=cache, echo=False,
+                      **options)
+
+
+def mfma_chain(name, a, b, tile_m, tile_n, k_step):
+    """C = A·B tile by tile, each tile the chain of emulator.mfma calls over K."""
+    m, k = a.shape
+    n = b.shape[1]
+    c = np.zeros((m, n), np.float32)
+    for i in range(0, m, tile_m):
+        for j in range(0, n, tile_n):
+            acc = np.zeros((tile_m, tile_n), np.float32)
+            for kk in range(0, k, k_step):
+                acc = emulator.mfma(name, a[i:i + tile_m, kk:kk + k_step],
+                                    b[kk:kk + k_step, j:j + tile_n], acc)
+            c[i:i + tile_m, j:j + tile_n] = acc
+    return c
+
+
+@pytest.mark.parametrize("level", ["-O0", "-O1", "-O3"])
+@pytest.mark.parametrize("policy", ["xf32", "f16"])
+def test_the_seed_gemm_policies_equal_the_mfma_chain(policy, level, cache):
+    """programs/hip: the seed's MfmaCdna3XF32Policy (and the f16 32x32x8 one) in the
+    generic LDS-tiled kernel, bit for bit the chain of emulator.mfma calls, and numpy's
+    float64 product within the inputs' rounding (xf32: 10-bit mantissas)."""
+    rng = np.random.default_rng(7)
+    if policy == "xf32":
+        m, n, k, tile, kernel, name, dtype = 64, 32, 24, 32, XF32, "v_mfma_f32_16x16x8_xf32", \
+            np.float32
+        mt = 16
+    else:
+        m, n, k, tile, kernel, name, dtype = 64, 128, 16, 64, F16, "v_mfma_f32_32x32x8_f16", \
+            np.float16
+        mt = 32
+    a = rng.standard_normal((m, k)).astype(dtype)
+    b = rng.standard_normal((k, n)).astype(dtype)
+    c = np.full((m, n), np.nan, np.float32)
+    result = run(GEMM, kernel, (n // tile, m // tile), 256, [a, b, c, m, n, k], cache,
+                 options=[level])
+    assert result.workgroups == (n // tile) * (m // tile)
+    assert np.array_equal(c.view(np.uint32), mfma_chain(name, a, b, mt, mt, 8).view(np.uint32))
+    exact = a.astype(np.float64) @ b.astype(np.float64)
+    bound = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
+    rel = 2.0 ** -9 if policy == "xf32" else 2.0 ** -20
+    assert np.all(np.abs(c - exact) <= rel * bound + 1e-6)
+
+
+ELEMENTWISE = r"""
+#include <hip/hip_runtime.h>
+__constant__ float table[4] = {0.5f, 1.5f, -2.0f, 8.0f};
+
+__device__ __noinline__ float scaled(float x, int i) { return x * table[i & 3]; }
+
+extern "C" __global__ void elementwise(float *out, int *ids, const float *x, float alpha,
+                                       int n) {
+  // a grid-stride loop over n elements; ids records blockDim, gridDim and the index
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+    float private_copy[4];
+    for (int j = 0; j < 4; ++j) private_copy[j] = x[i] * j;
+    out[i] = fmaf(alpha, sqrtf(fabsf(x[i])), floorf(x[i])) + scaled(x[i], i)
+             + private_copy[i & 3];
+    ids[3 * i] = blockDim.x;
+    ids[3 * i + 1] = gridDim.x;
+    ids[3 * i + 2] = i;
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("options", [["-O0"], ["-O3"], ["-O1", "-mcode-object-version=4"],
+                                     ["-O0", "-mcode-object-version=4"]])
+def test_elementwise_grid_stride_loop(options, cache):
+    """A grid-stride loop reading blockDim and gridDim (code object v4: through the
+    dispatch packet), a non-inlined device function, a __constant__ table, a private
+    array; exact against float32 arithmetic written out (fma, sqrt, floor)."""
+    n, block, grid = 300, 64, 2
+    x = np.linspace(-7, 9, n).astype(np.float32)
+    out, ids = np.zeros(n, np.float32), np.zeros(3 * n, np.int32)
+    # (-ffp-contract=off: HIP's default, fast, lets clang fuse a * b + c where it likes)
+    run(ELEMENTWISE, "elementwise", grid, block, [out, ids, x, 1, n], cache,
+        options=options + ["-ffp-contract=off"])
+    table = np.array([0.5, 1.5, -2.0, 8.0], np.float32)
+    i = np.arange(n)
+    fused = (np.sqrt(np.abs(x)).astype(np.float64)   # (sqrtf correctly rounded, then fma)
+             + np.floor(x).astype(np.float64)).astype(np.float32)
+    want = fused + x * table[i & 3] + x * (i & 3).astype(np.float32)
+    assert np.array_equal(out, want)
+    assert np.array_equal(ids.reshape(n, 3), np.stack(
+        [np.full(n, block), np.full(n, grid), i], axis=1))
+
+
+SHARED = r"""
+#include <hip/hip_runtime.h>
+__global__ void reverse_blocks(float *data, int *counts) {
+  extern __shared__ float staged[];
+  __shared__ int seen;
+  int *generic = &seen;             // a generic pointer to LDS
+  float *view = staged;             // and to the dynamic LDS
+  if (threadIdx.x == 0) *generic = 0;
+  __syncthreads();
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  view[threadIdx.x] = data[i];
+  atomicAdd(generic, 1);
+  __syncthreads();
+  data[i] = view[blockDim.x - 1 - threadIdx.x];
+  if (threadIdx.x == 0) counts[blockIdx.x] = *generic;
+}
+"""
+
+
+@pytest.mark.parametrize("level", ["-O0", "-O3"])
+def test_dynamic_shared_memory_and_generic_pointers_to_lds(level, cache):
+    """extern __shared__ (the launch's shared_mem bytes) and generic pointers to LDS:
+    at -O0 every access is FLAT through the shared aperture."""
+    block, grid = 128, 3
+    data = np.arange(block * grid, dtype=np.float32)
+    counts = np.zeros(grid, np.int32)
+    run(SHARED, "reverse_blocks", grid, block, [data, counts], cache, options=[level],
+        shared_mem=4 * block)
+    want = np.arange(block * grid, dtype=np.float32).reshape(grid, block)[:, ::-1]
+    assert np.array_equal(data.reshape(grid, block), want)
+    assert np.array_equal(counts, np.full(grid, block))
+
+
+WARPS = r"""
+#include <hip/hip_runtime.h>
+__global__ void warp_ops(const int *x, int *sums, int *scan, unsigned long long *ballots,
+                         int *votes, float *fsum, double *dsum, unsigned *umax, int *cas) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int lane = threadIdx.x % warpSize;
+  int v = x[i];
+  int total = v;
+  for (int offset = warpSize / 2; offset > 0; offset /= 2) total += __shfl_down(total, offset);
+  int prefix = v;
+  for (int offset = 1; offset < warpSize; offset *= 2) {
+    int up = __shfl_up(prefix, offset);
+    if (lane >= offset) prefix += up;
+  }
+  scan[i] = prefix;
+  float xored = __shfl_xor((float)v, 1);
+  unsigned long long odd = __ballot(v & 1);
+  int vote = __any(v > 90) + 2 * __all(v >= 0) + 4 * __popcll(odd);
+  if (lane == 0) {   // (one lane: a vote here would see only this lane)
+    atomicAdd(&sums[0], total);
+    ballots[i / warpSize] = odd;
+    votes[2 * (i / warpSize)] = vote;
+    votes[2 * (i / warpSize) + 1] = (int)xored;
+  }
+  atomicAdd(fsum, (float)v);
+  atomicAdd(dsum, 0.5 * v);
+  atomicMax(umax, (unsigned)v * 3u);
+  int old = *cas, assumed;
+  do { assumed = old; old = atomicCAS(cas, assumed, assumed + v); } while (old != assumed);
+}
+"""
+
+
+@pytest.mark.parametrize("level", ["-O0", "-O3"])
+def test_warp_shuffles_ballots_and_atomics(level, cache):
+    """Reductions and scans with __shfl_down/__shfl_up, __shfl_xor of floats, __ballot,
+    __any/__all, __popcll, and atomics (int, float, double, unsigned max, a CAS loop) from
+    several workgroups: integer-valued, so every order gives the same sums."""
+    rng = np.random.default_rng(3)
+    block, grid = 128, 2
+    n = block * grid
+    x = rng.integers(0, 100, n).astype(np.int32)
+    sums, scan = np.zeros(1, np.int32), np.zeros(n, np.int32)
+    ballots, votes = np.zeros(n // 64, np.uint64), np.zeros(2 * (n // 64), np.int32)
+    fsum, dsum = np.zeros(1, np.float32), np.zeros(1, np.float64)
+    umax, cas = np.zeros(1, np.uint32), np.zeros(1, np.int32)
+    run(WARPS, "warp_ops", grid, block, [x, sums, scan, ballots, votes, fsum, dsum, umax,
+                                          cas], cache, options=[level])
+    waves = x.reshape(-1, 64)
+    assert sums[0] == x.sum() and cas[0] == x.sum()
+    assert np.array_equal(scan.reshape(-1, 64), np.cumsum(waves, axis=1))
+    bits = (waves & 1).astype(np.uint64) << np.arange(64, dtype=np.uint64)
+    assert np.array_equal(ballots, np.bitwise_or.reduce(bits, axis=1))
+    want = ((waves > 90).any(axis=1) + 2 * (waves >= 0).all(axis=1)
+            + 4 * (waves & 1).sum(axis=1))
+    assert np.array_equal(votes[0::2], want)
+    assert np.array_equal(votes[1::2], waves[:, 1])
+    assert fsum[0] == x.sum() and dsum[0] == 0.5 * x.sum()
+    assert umax[0] == 3 * x.max()
+
+
+HALVES = r"""
+#include <hip/hip_runtime.h>
+#include <hip/hip_fp16.h>
+#include <hip/hip_bf16.h>
+__global__ void halves(const __half *a, const __half *b, __half *prod, __half *sum,
+                       __half *fused, __hip_bfloat16 *bf, float *widened, __half scale) {
+  int i = threadIdx.x;
+  prod[i] = __hmul(a[i], b[i]);
+  sum[i] = __hadd(a[i], scale);
+  fused[i] = __hfma(a[i], b[i], scale);
+  bf[i] = __float2bfloat16(__half2float(a[i]) * 3.0f);
+  widened[i] = __half2float(a[i]) + __bfloat162float(bf[i]);
+}
+"""
+
+
+def test_half_and_bfloat16_arithmetic(cache):
+    """__half arithmetic in f16 (one rounding each; __hfma one for the whole), bfloat16
+    conversions rounding to nearest even; a __half by-value parameter from a Python
+    float."""
+    rng = np.random.default_rng(11)
+    a = rng.uniform(-4, 4, 64).astype(np.float16)
+    b = rng.uniform(-4, 4, 64).astype(np.float16)
+    outs = [np.zeros(64, np.float16) for _ in range(3)]
+    bf, widened = np.zeros(64, ml_dtypes.bfloat16), np.zeros(64, np.float32)
+    run(HALVES, "halves", 1, 64, [a, b, *outs, bf, widened, 0.3], cache)
+    scale = np.float16(0.3)
+    a64, b64 = a.astype(np.float64), b.astype(np.float64)
+    assert np.array_equal(outs[0], (a64 * b64).astype(np.float16))
+    assert np.array_equal(outs[1], (a64 + np.float64(scale)).astype(np.float16))
+    assert np.array_equal(outs[2], (a64 * b64 + np.float64(scale)).astype(np.float16))
+    want_bf = (a.astype(np.float32) * np.float32(3)).astype(ml_dtypes.bfloat16)
+    assert np.array_equal(bf.view(np.uint16), want_bf.view(np.uint16))
+    assert np.array_equal(widened, a.astype(np.float32) + want_bf.astype(np.float32))
+
+
+PRINTF = r"""
+#include <hip/hip_runtime.h>
+__constant__ const char *names[2] = {"even", "odd"};
+__global__ void talk(int n, long long big, double d) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i % 32 == 0)
+    printf("wave %d lane %2d: %s %u %x %c %lld %.3f%% [%5.1f] %s\n", i / 64, i % 64,
+           names[(i / 32) & 1], (unsigned)(n - i), i + 250, 'A' + i / 32, big, d, d * i,
+           "done");
+}
+"""
+
+
+def printf_lines(n, big, d, waves):
+    lines = []
+    for i in range(0, 64 * waves, 32):
+        lines.append(f"wave {i // 64} lane {i % 64:2d}: {['even', 'odd'][(i // 32) & 1]} "
+                     f"{(n - i) & 0xFFFFFFFF} {i + 250:x} {chr(65 + i // 32)} {big} "
+                     f"{d:.3f}% [{d * i:5.1f}] done\n")
+    return "".join(lines)
+
+
+@pytest.mark.parametrize("options", [["-O3"], ["-O0"], ["-O1", "-mcode-object-version=4"]])
+def test_device_printf_prints_in_wave_order(options, cache):
+    """printf from a kernel (clang's buffered records): every conversion, a runtime
+    string argument, in each wave's order, into LaunchResult.stdout."""
+    result = run(PRINTF, "talk", 2, 128, [40, -(1 << 40), 2.5], cache, options=options)
+    assert result.stdout == printf_lines(40, -(1 << 40), 2.5, 4)
+
+
+@pytest.mark.skipif(not HAVE_ROCM, reason="ROCm's HIP headers and device libraries absent")
+@pytest.mark.parametrize("options", [["-O0"], ["-O3", "-mcode-object-version=4"]])
+def test_system_headers_and_device_libraries(options, cache):
+    """headers="system": ROCm's hip_runtime.h and ocml (its sinf: within 2 ulp of the
+    correctly rounded value); printf still prints."""
+    source = r"""
+    #include <hip/hip_runtime.h>
+    __global__ void k(float *o, const float *x, float a) {
+      int i = blockIdx.x * blockDim.x + threadIdx.x;
+      o[i] = a * x[i] + sinf(x[i]);
+      if (i == 64) printf("a=%.2f\n", a);
+    }"""
+    x = np.linspace(-3, 3, 128).astype(np.float32)
+    o = np.zeros_like(x)
+    result = run(source, "k", 2, 64, [o, x, 2], cache, options=options, headers="system")
+    want = 2 * x.astype(np.float64) + np.sin(x.astype(np.float64))
+    assert np.all(np.abs(o - want) <= 4 * np.spacing(np.abs(want).astype(np.float32)))
+    assert result.stdout == "a=2.00\n"
+
+
+ARGS = r"""
+#include <hip/hip_runtime.h>
+struct Pair { int first; float second; };
+template <typename T, int N>
+__global__ void store(T *out, T value, bool flag, unsigned char small, double wide,
+                      Pair pair) {
+  out[threadIdx.x] = value * N + (flag ? 1 : 0) + small + (T)wide + (T)(pair.first * pair.second);
+}
+template __global__ void store<float, 2>(float *, float, bool, unsigned char, double, Pair);
+template __global__ void store<int, 3>(int *, int, bool, unsigned char, double, Pair);
+extern "C" __global__ void plain(double *out, long long v) { out[0] = (double)v; }
+"""
+
+
+def test_arguments_are_converted_by_their_declared_types(cache):
+    """A float parameter takes 1 as 1.0f, an int one refuses 2.5, a pointer an array of
+    its pointee (by position or by name), a struct its bytes; kernels by the names the
+    source writes (spaces aside), by symbol, or plain when unique."""
+    module = hip.compile(ARGS, cache_dir=cache)
+    assert set(module.kernels) == {"store<float, 2>", "store<int, 3>", "plain"}
+    kernel = module.kernel("store<float,2>")
+    assert [(p.name, p.kind) for p in kernel.params] == [
+        ("out", "pointer"), ("value", "scalar"), ("flag", "scalar"), ("small", "scalar"),
+        ("wide", "scalar"), ("pair", "other")]
+    assert module.kernel(kernel.symbol) is kernel
+    pair = np.array([(3, 0.5)], dtype=[("first", "<i4"), ("second", "<f4")]).tobytes()
+    out = np.zeros(64, np.float32)
+    run(module, "store<float, 2>", 1, 64, [out, 1, True, 7, 0.25, pair], cache)
+    assert np.all(out == np.float32(1 * 2 + 1 + 7 + 0.25 + 1.5))
+    ints = np.zeros(64, np.int32)
+    run(module, "store<int, 3>", 1, 64, dict(out=ints, value=-5, flag=False, small=255,
+                                             wide=2.9, pair=pair), cache)
+    assert np.all(ints == -15 + 255 + 2 + 1)
+    one = np.zeros(1, np.float64)
+    run(module, "plain", 1, 64, [one, -(1 << 50)], cache)
+    assert one[0] == -(1 << 50)
+    bad = [([ints, 1, True, 7, 0.25, pair], "parameter 'out' (float *) points to float32"),
+           ([out, "1", True, 7, 0.25, pair], "parameter 'value' (float) takes a number"),
+           ([out, 1, 1, 7, 0.25, pair], "parameter 'flag' (bool) takes a bool"),
+           ([out, 1, True, 256, 0.25, pair], "parameter 'small' (unsigned char): 256 is "
+                                             "outside 0..255"),
+           ([out, 1, True, 7, 0.25, b"x"], "parameter 'pair' (Pair) is 8 bytes, got 1"),
+           ([out, 1, True, 7, 0.25], "takes 6 arguments"),
+           ([out, 1e39, True, 7, 0.25, pair], "beyond the range of float32")]
+    for args, message in bad:
+        with pytest.raises(hip.HipError, match=message.replace("(", r"\(").replace(
+                ")", r"\)").replace("*", r"\*")):
+            run(module, "store<float, 2>", 1, 64, args, cache)
+    with pytest.raises(hip.HipError, match=r"'store' names 2 kernels"):
+        module.kernel("store")
+    with pytest.raises(hip.HipError, match=r"no kernel 'nope' \(kernels: plain, "):
+        module.kernel("nope")
+    int_bad = [ints, 2.5, True, 7, 0.25, pair]
+    with pytest.raises(hip.HipError, match=r"parameter 'value' \(int\) takes an integer"):
+        run(module, "store<int, 3>", 1, 64, int_bad, cache)
+
+
+def test_compile_errors_carry_clangs_diagnostics(cache, tmp_path):
+    source = tmp_path / "broken.hip"
+    source.write_text("__global__ void k(int *p) {\n  p[0] = undefined_name;\n}\n")
+    with pytest.raises(hip.HipError) as caught:
+        hip.compile(source, cache_dir=cache)
+    assert f"{source}:2:10: error: use of undeclared identifier 'undefined_name'" in \
+        caught.value.diagnostics
+    assert str(caught.value).startswith(f"clang could not compile {source}:")
+    for call, message in [(lambda: hip.compile("x", headers="rocm", cache_dir=cache),
+                           "headers must be 'bundled' or 'system'"),
+                          (lambda: hip.compile("x", options="-O3", cache_dir=cache),
+                           "options must be a sequence of strings"),
+                          (lambda: hip.compile(
+                              "x", options=["-mcode-object-version=6"], cache_dir=cache),
+                           "code object versions 4 and 5"),
+                          (lambda: hip.compile(tmp_path / "missing.hip", cache_dir=cache),
+                           "cannot read the HIP source"),
+                          (lambda: hip.compile("x", clang="clang-nonexistent",
+                                               cache_dir=cache), "not found")]:
+        with pytest.raises(hip.HipError, match=message):
+            call()
+
+
+def test_the_cache_follows_included_files(tmp_path, monkeypatch):
+    """A second compile of the same source, flags and included files runs no clang; a
+    changed header compiles again."""
+    header = tmp_path / "value.h"
+    header.write_text("#define VALUE 3\n")
+    source = tmp_path / "k.hip"
+    source.write_text('#include "value.h"\n'
+                      'extern "C" __global__ void k(int *o) { o[0] = VALUE; }\n')
+    cache = tmp_path / "cache"
+    out = np.zeros(1, np.int32)
+    run(source, "k", 1, 64, [out], cache)
+    assert out[0] == 3
+    hip.compiler._MEMO.clear()   # (a new process: the disk entry, checked by hash)
+    calls = []
+    real = subprocess.run
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: calls.append(a) or real(*a, **k))
+    run(source, "k", 1, 64, [out], cache)
+    assert not calls
+    header.write_text("#define VALUE 5\n")
+    run(source, "k", 1, 64, [out], cache)
+    assert calls and out[0] == 5
+
+
+def test_wfemu_hip_on_the_command_line(cache, tmp_path, capsys, monkeypatch):
+    """``wfemu hip`` compiles and launches, printing the kernel's printf output; bad
+    arguments exit 3 with one line."""
+    from emulator.tools.cli import main
+
+    monkeypatch.setattr(hip.compiler, "default_cache_dir", lambda: cache)
+    source = tmp_path / "talk.hip"
+    source.write_text(PRINTF)
+    assert main(["hip", str(source), "--grid", "2", "--block", "128", "--arg", "n=40",
+                 "--arg", f"big={-(1 << 40)}", "--arg", "d=2.5", "-O", "1"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(printf_lines(40, -(1 << 40), 2.5, 4))
+    assert "talk: 2 workgroup(s) of (128, 1, 1)" in out
+    assert main(["launch", str(source), "--arg", "n=x"]) == 3
+    assert "wfemu: error:" in capsys.readouterr().err
+    assert main(["hip", str(source), "--arg", "n=4", "--arg", "big=1"]) == 3
+    assert "missing argument(s) for d" in capsys.readouterr().err
