@@ -1,9 +1,11 @@
 """State and execution for one gfx942 wavefront, in layers that import only those below:
 ``jit`` (jitted code and its plain twins), ``state`` (register files, memory),
 ``execution`` (the run loop, semantics, MFMA kernels), ``timing`` (the cycle accountant),
-``api`` (mfma, smfmac, Wavefront), ``launch`` (kernel launches), ``triton`` (Triton kernels
-compiled and launched: ``emulator.triton.launch``, which imports Triton only when it
-compiles), ``tools`` (CLI, debugger, self-checking programs).
+``api`` (mfma, smfmac, Wavefront), ``launch`` (kernel launches; ``device_printf`` decodes
+what their printf calls wrote), ``triton`` (Triton kernels compiled and launched:
+``emulator.triton.launch``, which imports Triton only when it compiles), ``hip`` (HIP C++
+compiled with clang and launched: ``emulator.hip.launch``), ``tools`` (CLI, debugger,
+self-checking programs).
 
 The public names below are imported on first use (PEP 562), so that ``import emulator``
 costs almost nothing and a command imports only what it runs.

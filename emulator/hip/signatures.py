@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-import ml_dtypes
 import numpy as np
 
 from isa import IsaError
@@ -36,7 +35,7 @@ class HipError(IsaError):
 
 
 _FLOATS = {"float": np.float32, "double": np.float64, "_Float16": np.float16,
-           "__fp16": np.float16, "half": np.float16, "__bf16": ml_dtypes.bfloat16}
+           "__fp16": np.float16, "half": np.float16, "__bf16": "bfloat16"}   # (ml_dtypes')
 _INTEGERS = {"bool": np.bool_, "char": np.int8, "signed char": np.int8,
              "unsigned char": np.uint8, "short": np.int16, "unsigned short": np.uint16,
              "int": np.int32, "unsigned int": np.uint32, "long": np.int64,
@@ -78,12 +77,19 @@ def parse_type(name: str, written: str, canonical: str | None = None) -> HipPara
     if vector:
         base, lanes = vector.group(1).strip(), int(vector.group(2))
     element = _FLOATS.get(base) or _INTEGERS.get(base)
-    dtype = np.dtype(element) if element is not None else None
+    dtype = _dtype(element) if element is not None else None
     if pointer:
         return HipParam(name, written, "pointer", dtype, lanes)
     if dtype is None:
         return HipParam(name, written, "other")
     return HipParam(name, written, "vector" if vector else "scalar", dtype, lanes)
+
+
+def _dtype(element) -> np.dtype:
+    if element == "bfloat16":   # (imported only for a kernel that takes one: import time)
+        import ml_dtypes
+        return np.dtype(ml_dtypes.bfloat16)
+    return np.dtype(element)
 
 
 # -- names ---------------------------------------------------------------------------------
@@ -185,7 +191,7 @@ def _pointer(param: HipParam, value):
     if want is None:
         return value
     got = value.dtype
-    if want == np.dtype(ml_dtypes.bfloat16):
+    if want.name == "bfloat16":
         fits = got == want or got == np.dtype(np.uint16) or got == np.dtype(np.int16)
     elif want.kind == "f":
         fits = got == want
