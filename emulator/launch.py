@@ -61,7 +61,7 @@ from emulator.state.operands import is_numeric
 from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
 from emulator.execution.runner import RunError
 from emulator import device_printf
-from emulator.source_files import read_source
+from emulator.source_files import is_hip_path, read_source
 from emulator.api.wavefront import Wavefront
 
 _USER_SGPRS = ((".amdhsa_user_sgpr_private_segment_buffer", 4, "private_segment_buffer"),
@@ -713,6 +713,9 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
                           f"{type(args).__name__}")
     if isinstance(source, Program):
         program, text = source, "\n".join(source.lines)
+    elif is_hip_path(source):
+        raise LaunchError(f"{source} is HIP source: run it with emulator.hip.launch (which "
+                          "compiles it with clang and converts the arguments by their types)")
     elif isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
         text = read_source(source)
         program = _assembled(text, str(source), target_or_default(None))

@@ -7,6 +7,14 @@ from pathlib import Path
 from isa import IsaError
 
 MAX_SOURCE_BYTES = 256 << 20
+# HIP C++ sources (emulator.hip compiles them; the assembly readers refuse them by name)
+HIP_SUFFIXES = (".hip", ".cpp", ".cu", ".cc", ".cxx")
+
+
+def is_hip_path(source) -> bool:
+    """Whether ``source`` is the path of a HIP C++ file (by its suffix)."""
+    return isinstance(source, (str, Path)) and "\n" not in str(source) and \
+        Path(str(source)).suffix in HIP_SUFFIXES
 
 
 class SourceError(IsaError):

@@ -24,11 +24,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from .compiler import SOURCE_SUFFIXES, Compiled, compile_source, default_cache_dir, find_clang
+from emulator.source_files import is_hip_path
+
+from .compiler import Compiled, compile_source, default_cache_dir, find_clang
 from .signatures import HipError, HipParam, convert, normalised, parse_type, written_name
 
-__all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "launch",
-           "is_hip_source"]
+__all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "launch"]
 
 
 @dataclass(frozen=True)
@@ -122,12 +123,6 @@ def _symbols(program) -> list[str]:
     return [name for name in program.kernel_descriptors if name in program.labels]
 
 
-def is_hip_source(source) -> bool:
-    """Whether ``source`` names a HIP source file (by its suffix)."""
-    return isinstance(source, (str, Path)) and "\n" not in str(source) and \
-        Path(str(source)).suffix in SOURCE_SUFFIXES
-
-
 def compile(source, *, options=(), defines=None, include_dirs=(), headers: str = "bundled",
             clang=None, cache_dir=None) -> HipModule:
     """HIP device code compiled for gfx942 (module docstring). ``source``: HIP C++ text,
@@ -142,8 +137,7 @@ def compile(source, *, options=(), defines=None, include_dirs=(), headers: str =
         raise HipError(f"defines must be a dict of name -> value, not {type(defines).__name__}")
     if isinstance(include_dirs, (str, Path)):
         include_dirs = [include_dirs]
-    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source
-                                    and Path(source).suffix in SOURCE_SUFFIXES):
+    if isinstance(source, Path) or is_hip_path(source):
         path = Path(source)
         try:
             text = path.read_text()
@@ -158,7 +152,17 @@ def compile(source, *, options=(), defines=None, include_dirs=(), headers: str =
     cache = Path(cache_dir) if cache_dir is not None else default_cache_dir()
     compiled = compile_source(text, filename, options, defines, include_dirs, headers,
                               cache, compiler)
-    return HipModule(compiled, shown)
+    module = _MODULES.get(id(compiled))
+    if module is None or module[0] is not compiled or module[1].filename != shown:
+        while len(_MODULES) >= KEPT:
+            _MODULES.pop(next(iter(_MODULES)))
+        module = _MODULES[id(compiled)] = (compiled, HipModule(compiled, shown))
+    return module[1]
+
+
+# (the modules of the latest compiles: a cached launch builds none again)
+KEPT = 64
+_MODULES: dict[int, tuple[Compiled, HipModule]] = {}
 
 
 def launch(source, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(), *,

@@ -33,7 +33,6 @@ from pathlib import Path
 from .signatures import HipError
 
 INCLUDE = Path(__file__).with_name("include")
-SOURCE_SUFFIXES = (".hip", ".cpp", ".cu", ".cc", ".cxx")
 CLANGS = ("clang-22", "clang-21", "clang-20", "clang-19", "clang")
 MIN_CLANG = 19
 DEFAULT_CODE_OBJECT = 5
@@ -54,11 +53,20 @@ class Compiler:
 
 
 _COMPILERS: dict[str, Compiler] = {}
+_FOUND: dict[tuple, Compiler] = {}
 
 
 def find_clang(clang: str | os.PathLike | None = None) -> Compiler:
     """The clang to compile with: ``clang`` (a name on PATH or a path), else the newest of
-    CLANGS on PATH; version 19 or newer."""
+    CLANGS on PATH; version 19 or newer (looked up once per name and PATH)."""
+    key = (None if clang is None else str(clang), os.environ.get("PATH", ""))
+    found = _FOUND.get(key)
+    if found is None:
+        found = _FOUND[key] = _find_clang(clang)
+    return found
+
+
+def _find_clang(clang) -> Compiler:
     candidates = [str(clang)] if clang is not None else list(CLANGS)
     for name in candidates:
         path = shutil.which(name)
@@ -191,7 +199,15 @@ def _beside(compiler: Compiler, tool: str) -> str:
 
 
 # -- the cache -----------------------------------------------------------------------------
+# (this process's latest compiles, checked by the modification times of the files they read)
 _MEMO: dict[str, tuple[Compiled, list[tuple[str, int]]]] = {}
+MEMO_SIZE = 64
+
+
+def _remember(key: str, compiled: Compiled, files) -> None:
+    while len(_MEMO) >= MEMO_SIZE:
+        _MEMO.pop(next(iter(_MEMO)))
+    _MEMO[key] = compiled, [(p, _mtime(p)) for p in files]
 
 
 def compile_source(text: str, filename: Path | None, options, defines, include_dirs,
@@ -212,7 +228,7 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
             saved = json.loads(entry.read_text())
             if all(_digest(p) == d for p, d in saved["files"]):
                 compiled = Compiled(**saved["compiled"])
-                _MEMO[key] = compiled, [(p, _mtime(p)) for p, _ in saved["files"]]
+                _remember(key, compiled, [p for p, _ in saved["files"]])
                 return compiled
         except (OSError, ValueError, KeyError, TypeError):
             pass   # (a damaged or older entry: compiled again)
@@ -243,7 +259,7 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
     partial = folder / f".{os.getpid()}.tmp"   # (written whole, then renamed)
     partial.write_text(json.dumps(saved))
     partial.replace(entry)
-    _MEMO[key] = compiled, [(p, _mtime(p)) for p in files]
+    _remember(key, compiled, files)
     return compiled
 
 

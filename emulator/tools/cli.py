@@ -89,8 +89,8 @@ def _dump_views(specs):
 
 
 def _is_hip(path) -> bool:
-    from emulator.hip.compiler import SOURCE_SUFFIXES
-    return Path(path).suffix in SOURCE_SUFFIXES
+    from emulator.source_files import is_hip_path
+    return is_hip_path(path)
 
 
 def _hip_module(args, path):
