@@ -5,6 +5,7 @@ chain of emulator.mfma calls. Skipped without clang 19+."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -430,3 +431,30 @@ def test_wfemu_hip_on_the_command_line(cache, tmp_path, capsys, monkeypatch):
     assert "wfemu: error:" in capsys.readouterr().err
     assert main(["hip", str(source), "--arg", "n=4", "--arg", "big=1"]) == 3
     assert "missing argument(s) for d" in capsys.readouterr().err
+
+
+def test_typedefs_and_dependent_types_are_checked_by_what_they_name(cache):
+    """A parameter written ``const typename Policy::elem_a *`` or ``__hip_bfloat16 *``
+    takes arrays of what the type is (float32, bfloat16 or its bits), and nothing else."""
+    gemm = hip.compile(GEMM, cache_dir=cache)
+    a = gemm.kernel(XF32).params[0]
+    assert (a.kind, a.element, a.canonical) == ("pointer", np.dtype(np.float32),
+                                                "float const*")
+    f16 = gemm.kernel(F16).params[1]
+    assert f16.element == np.dtype(np.float16)
+    with pytest.raises(hip.HipError, match=r"parameter 'A' \(const typename "
+                       r"MfmaCdna3XF32Policy::elem_a \*, i\.e\. float const\*\) points to "
+                       r"float32: an array of float64"):
+        gemm.arguments(gemm.kernel(XF32), [np.zeros(4), np.zeros(4, np.float32),
+                                           np.zeros(4, np.float32), 1, 1, 1])
+    if shutil.which("c++filt") is None:   # (LLVM 19's demangler lacks __bf16: GNU's has it)
+        return
+    halves = hip.compile(HALVES, cache_dir=cache)
+    bf = halves.kernel("halves").params[5]
+    assert bf.element == np.dtype(ml_dtypes.bfloat16)
+    args = [np.zeros(4, np.float16)] * 5 + [np.zeros(4, np.float32),
+                                            np.zeros(4, np.float32), 1.0]
+    with pytest.raises(hip.HipError, match=r"parameter 'bf' .* points to bfloat16"):
+        halves.arguments(halves.kernel("halves"), args)
+    args[5] = np.zeros(4, np.uint16)   # (the raw bits travel too)
+    assert halves.arguments(halves.kernel("halves"), args)[5] is args[5]

@@ -27,7 +27,8 @@ from pathlib import Path
 from emulator.source_files import is_hip_path
 
 from .compiler import Compiled, compile_source, default_cache_dir, find_clang
-from .signatures import HipError, HipParam, convert, normalised, parse_type, written_name
+from .signatures import HipError, HipParam, convert, normalised, parameter_types, parse_type, \
+    written_name
 
 __all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "launch"]
 
@@ -57,7 +58,14 @@ class HipModule:
         for symbol in _symbols(self.program):
             signature = compiled.signatures.get(symbol, symbol)
             raw = compiled.parameters.get(symbol)
-            params = tuple(parse_type(*p) for p in raw) if raw is not None else ()
+            # (the types without typedefs: the compiler's probe, else the demangled
+            # signature's, else the AST's as written)
+            types = parameter_types(signature) or []
+            if raw is None:
+                params = ()
+            else:
+                params = tuple(parse_type(p[0], p[1], p[2] or (
+                    types[i] if len(types) == len(raw) else None)) for i, p in enumerate(raw))
             kernels[written_name(signature)] = HipKernel(written_name(signature), symbol,
                                                          signature, params)
         self.kernels = kernels

@@ -250,10 +250,10 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
     compiled = Compiled(assembly, diagnostics, {}, code_object_version(options))
     compiled.signatures = _signatures(assembly, compiler)
     compiled.parameters, written = _parameters(compiled.signatures, compiler, command, source,
-                                               shown)
+                                               shown, folder)
     for symbol, signature in compiled.signatures.items():
         if signature == symbol and symbol in written:   # (no demangling: the AST's name)
-            params = ", ".join(p[1] for p in compiled.parameters.get(symbol, []))
+            params = ", ".join(p[2] or p[1] for p in compiled.parameters.get(symbol, []))
             compiled.signatures[symbol] = f"{written[symbol]}({params})"
     saved = {"compiled": compiled.__dict__, "files": [(p, _digest(p)) for p in files]}
     partial = folder / f".{os.getpid()}.tmp"   # (written whole, then renamed)
@@ -285,19 +285,28 @@ def _dependencies(text: str) -> list[str]:
 
 
 def _signatures(assembly: str, compiler: Compiler) -> dict[str, str]:
-    """Each kernel symbol of the metadata, demangled by the compiler's llvm-cxxfilt (an
-    ``extern "C"`` name is its own)."""
+    """Each kernel symbol of the metadata, demangled (an ``extern "C"`` name is its own)."""
     symbols = re.findall(r"^\s+\.symbol:\s+(\S+)\.kd\s*$", assembly.partition(
         ".amdgpu_metadata")[2], re.M)
-    mangled = [s for s in symbols if s.startswith("_Z")]
-    names = {s: s for s in symbols}
-    if mangled:
-        run = subprocess.run([_beside(compiler, "llvm-cxxfilt")], input="\n".join(mangled),
-                             capture_output=True, text=True)
+    return {**{s: s for s in symbols},
+            **_demangled([s for s in symbols if s.startswith("_Z")], compiler)}
+
+
+def _demangled(symbols: list[str], compiler: Compiler) -> dict[str, str]:
+    """Itanium symbols demangled by the compiler's llvm-cxxfilt, and those it cannot
+    (LLVM 19 lacks ``DF16b``, __bf16) by GNU c++filt where it is installed; the rest are
+    left out."""
+    out: dict[str, str] = {}
+    for tool in (_beside(compiler, "llvm-cxxfilt"), shutil.which("c++filt")):
+        left = [s for s in symbols if s not in out]
+        if not left or tool is None:
+            break
+        run = subprocess.run([tool], input="\n".join(left), capture_output=True, text=True)
         lines = run.stdout.splitlines()
-        if run.returncode == 0 and len(lines) == len(mangled):
-            names.update(zip(mangled, lines))
-    return names
+        if run.returncode == 0 and len(lines) == len(left):
+            out.update((s, text.replace("std::bfloat16_t", "__bf16"))
+                       for s, text in zip(left, lines) if text != s)
+    return out
 
 
 def _mangled_base(symbol: str) -> str:
@@ -323,35 +332,78 @@ def _template_name(node: dict) -> str:
     return node.get("name", "") + (f"<{', '.join(args)}>" if args else "")
 
 
+# (a kernel's parameter types without typedefs: the parameter list of a function type is
+# mangled with canonical types, so a declaration taking a pointer to the kernel's signature
+# names them, and llvm-cxxfilt spells them: ``k__wfemu_probe_0(void (*)(float const*))``)
+_PROBE = """
+template <class F> struct __wfemu_signature;
+template <class R, class... A> struct __wfemu_signature<R (*)(A...)> { typedef void type(A...); };
+"""
+
+
+def _probe_file(folder: Path, source: Path, base: str, kernels: dict[int, str]) -> Path:
+    """The source with a probe declaration per kernel (index -> its C++ name)."""
+    lines = [f'#include "{source}"', _PROBE]
+    lines += [f"__attribute__((device)) void {base}__wfemu_probe_{i}("
+              f"__wfemu_signature<decltype(&{name})>::type *);" for i, name in kernels.items()]
+    path = folder / f"probe-{base}.hip"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
 def _parameters(signatures: dict[str, str], compiler: Compiler, command, source: Path,
-                shown: str) -> tuple[dict[str, list[list[str]]], dict[str, str]]:
+                shown: str, folder: Path) -> tuple[dict[str, list[list[str]]], dict[str, str]]:
     """Each kernel symbol's parameters from clang's AST (one filtered dump per distinct
-    base name): [name, type as written, desugared type]; and its name with template
-    arguments as the AST gives it."""
-    from .signatures import base_name, json_objects, written_name
+    base name): [name, type as written, type without typedefs (the probe's, else the AST's
+    desugared type, else empty)]; and its name with template arguments as the AST gives
+    it."""
+    from .signatures import base_name, json_objects, parameter_types, written_name
 
     symbols = set(signatures)
     out: dict[str, list[list[str]]] = {}
     names: dict[str, str] = {}
     ast_flags = [c for c in command if c != "-S"] + ["-fsyntax-only", "-Xclang",
                                                      "-ast-dump=json"]
-    bases = {base_name(written_name(text)) if text != symbol else _mangled_base(symbol)
-             for symbol, text in signatures.items()}
-    for name in sorted(bases):
-        run = subprocess.run([compiler.path, *ast_flags, "-Xclang",
-                              f"-ast-dump-filter={name}", str(source)],
-                             capture_output=True, text=True, cwd=str(source.parent))
-        if run.returncode != 0:
+    groups: dict[str, dict[int, str]] = {}
+    for index, (symbol, text) in enumerate(sorted(signatures.items())):
+        base = base_name(written_name(text)) if text != symbol else _mangled_base(symbol)
+        name = written_name(text) if text != symbol or not symbol.startswith("_Z") else None
+        groups.setdefault(base, {})[index] = name
+    probes: dict[str, str] = {}   # probe symbol -> kernel symbol
+    order = sorted(signatures)
+    for base, kernels in sorted(groups.items()):
+        known = {i: n for i, n in kernels.items() if n is not None}
+        probe = _probe_file(folder, source, base, known)
+        for path in ((probe, source) if known else (source,)):
+            run = subprocess.run([compiler.path, *ast_flags, "-Xclang",
+                                  f"-ast-dump-filter={base}", str(path)],
+                                 capture_output=True, text=True, cwd=str(source.parent))
+            if run.returncode == 0:
+                break
+        else:
             raise HipError(f"clang could not read the declarations of {shown}:\n"
                            f"{run.stderr.rstrip()}", run.stderr)
         stack = json_objects(run.stdout)
         while stack:
             node = stack.pop()
-            if node.get("kind") == "FunctionDecl" and node.get("mangledName") in symbols:
-                out[node["mangledName"]] = [
+            mangled = node.get("mangledName")
+            if node.get("kind") == "FunctionDecl" and mangled in symbols:
+                out[mangled] = [
                     [c.get("name", ""), c.get("type", {}).get("qualType", ""),
                      c.get("type", {}).get("desugaredQualType", "")]
                     for c in node.get("inner", []) if c.get("kind") == "ParmVarDecl"]
-                names[node["mangledName"]] = _template_name(node)
+                names[mangled] = _template_name(node)
+            elif node.get("kind") == "FunctionDecl" and mangled and \
+                    node.get("name", "").startswith(f"{base}__wfemu_probe_"):
+                probes[mangled] = order[int(node["name"].rpartition("_")[2])]
             stack.extend(node.get("inner", []))
+    for probe, text in _demangled(list(probes), compiler).items():
+        outer = parameter_types(text) or [""]
+        types = parameter_types(outer[0]) if outer[0].endswith(")") else None
+        params = out.get(probes[probe])
+        if types is not None and params is not None and len(types) == len(params):
+            for param, canonical in zip(params, types):
+                param[2] = canonical
     return out, names
+
+

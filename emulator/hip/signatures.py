@@ -42,9 +42,11 @@ _INTEGERS = {"bool": np.bool_, "char": np.int8, "signed char": np.int8,
              "unsigned long": np.uint64, "long long": np.int64,
              "unsigned long long": np.uint64, "char8_t": np.uint8, "char16_t": np.uint16,
              "char32_t": np.uint32, "wchar_t": np.int32}
-_QUALIFIERS = re.compile(r"\b(const|volatile|__restrict__|__restrict|restrict)\b|"
+_QUALIFIERS = re.compile(r"\b(const|volatile|__restrict__|__restrict|restrict|AS\d+)\b|"
                          r"__attribute__\(\(address_space\(\d+\)\)\)")
-_VECTOR = re.compile(r"^(.*?)\s*__attribute__\(\(ext_vector_type\((\d+)\)\)\)$")
+# (a vector as clang's AST spells it, and as the demangler does: ``float vector[4]``)
+_VECTOR = re.compile(r"^(.*?)\s*(?:__attribute__\(\(ext_vector_type\((\d+)\)\)\)|"
+                     r"\bvector\[(\d+)\])$")
 
 
 @dataclass(frozen=True)
@@ -59,10 +61,12 @@ class HipParam:
     kind: str
     element: np.dtype | None = None
     lanes: int = 1
+    canonical: str = ""   # (the type without typedefs, where that differs)
 
     def describe(self) -> str:
-        return f"parameter '{self.name}' ({self.type})" if self.name else \
-            f"a parameter of type {self.type}"
+        shown = self.type + (f", i.e. {self.canonical}" if self.canonical else "")
+        return f"parameter '{self.name}' ({shown})" if self.name else \
+            f"a parameter of type {shown}"
 
 
 def parse_type(name: str, written: str, canonical: str | None = None) -> HipParam:
@@ -75,14 +79,20 @@ def parse_type(name: str, written: str, canonical: str | None = None) -> HipPara
     lanes = 1
     vector = _VECTOR.match(base)
     if vector:
-        base, lanes = vector.group(1).strip(), int(vector.group(2))
+        base, lanes = vector.group(1).strip(), int(vector.group(2) or vector.group(3))
     element = _FLOATS.get(base) or _INTEGERS.get(base)
     dtype = _dtype(element) if element is not None else None
+    plain = canonical if canonical and _bare(canonical) != _bare(written) else ""
     if pointer:
-        return HipParam(name, written, "pointer", dtype, lanes)
+        return HipParam(name, written, "pointer", dtype, lanes, plain)
     if dtype is None:
-        return HipParam(name, written, "other")
-    return HipParam(name, written, "vector" if vector else "scalar", dtype, lanes)
+        return HipParam(name, written, "other", canonical=plain)
+    return HipParam(name, written, "vector" if vector else "scalar", dtype, lanes, plain)
+
+
+def _bare(text: str) -> str:
+    """A type compared without spaces and qualifiers (``const float *`` is ``float const*``)."""
+    return "".join(_QUALIFIERS.sub(" ", text).split())
 
 
 def _dtype(element) -> np.dtype:
@@ -117,6 +127,37 @@ def written_name(signature: str) -> str:
         elif c == " " and depth == 0:
             return head[i + 1:].strip()
     return head
+
+
+def parameter_types(signature: str) -> list[str] | None:
+    """The parameter types of a demangled signature (``f(float const*, int)`` -> [float
+    const*, int]), or None when it has no parameter list (an ``extern "C"`` name)."""
+    if not signature.endswith(")"):
+        return None
+    depth, start = 0, None
+    for i in range(len(signature) - 1, -1, -1):
+        c = signature[i]
+        depth += c == ")"
+        depth -= c == "("
+        if depth == 0:
+            start = i
+            break
+    inner = signature[start + 1:-1]
+    types, depth, current = [], 0, []
+    for c in inner:
+        if c in "<([":
+            depth += 1
+        elif c in ">)]":
+            depth -= 1
+        if c == "," and depth == 0:
+            types.append("".join(current).strip())
+            current = []
+        else:
+            current.append(c)
+    tail = "".join(current).strip()
+    if tail and tail != "void":
+        types.append(tail)
+    return types
 
 
 def base_name(name: str) -> str:
