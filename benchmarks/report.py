@@ -148,10 +148,26 @@ def coverage_table() -> str:
     return table()
 
 
+def hip_table() -> str:
+    d = _load("bench_hip")
+    lines = ["| kernel | `emulator.hip.launch` | `emulator.launch`, same assembly | "
+             "front door's cost |", "|---|---:|---:|---:|"]
+    labels = {"gemm_xf32_64": "the seed's xf32 GEMM, 64³ (4 workgroups of 4 waves)",
+              "axpy_one_wave": "a one-wave axpy"}
+    for key, row in d["rows"].items():
+        lines.append(f"| {labels.get(key, key)} | {1e3 * row['hip_launch_s']:.2f} ms | "
+                     f"{1e3 * row['launch_s']:.2f} ms | {row['overhead']:+.1%} |")
+    lines.append("")
+    lines.append(f"The first compile of `programs/hip/gemm_mfma_policy.hip` (clang and its "
+                 f"AST, an empty cache): {d['first_compile_s']:.2f} s.")
+    return "\n".join(lines)
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
-            "isa_coverage": coverage_table(), "bench_first_run": first_run_table()}
+            "isa_coverage": coverage_table(), "bench_first_run": first_run_table(),
+            "bench_hip": hip_table()}
 
 
 def rewrite_readme() -> None:

@@ -69,6 +69,7 @@ class HipModule:
             kernels[written_name(signature)] = HipKernel(written_name(signature), symbol,
                                                          signature, params)
         self.kernels = kernels
+        self._known_slots: dict = {}
 
     @cached_property
     def program(self):
@@ -96,12 +97,19 @@ class HipModule:
                            f"{', '.join(k.name for k in plain)}); give the template arguments")
         raise HipError(f"{self.filename}: no kernel '{name}' (kernels: {known})")
 
+    def _slots(self, symbol: str):
+        """The kernel's explicit arguments as its metadata lays them out (read once)."""
+        from emulator.launch import explicit_args, kernel_info
+        slots = self._known_slots.get(symbol)
+        if slots is None:
+            slots = self._known_slots[symbol] = explicit_args(kernel_info(self.program,
+                                                                          symbol))
+        return slots
+
     def arguments(self, kernel: HipKernel, args) -> list:
         """``args`` (a sequence in order, or a dict by parameter name) converted by the
         kernel's parameter types for ``emulator.launch``."""
-        from emulator.launch import explicit_args, kernel_info
-
-        slots = explicit_args(kernel_info(self.program, kernel.symbol))
+        slots = self._slots(kernel.symbol)
         params = kernel.params
         if len(params) != len(slots):   # (no AST entry: the metadata's sizes only)
             params = tuple(HipParam(f"{i}", "", "unknown") for i in range(len(slots)))
