@@ -73,9 +73,8 @@ class HipModule:
 
     @cached_property
     def program(self):
-        from emulator.launch import _assembled
-        from isa.targets import target_or_default
-        return _assembled(self.assembly, self.filename + ".s", target_or_default(None))
+        from isa.assembler import assemble
+        return assemble(self.assembly, self.filename + ".s")
 
     def kernel(self, name: str) -> HipKernel:
         """The kernel called ``name``: as the source writes it (spaces aside:

@@ -520,7 +520,7 @@ class FlatSpace:
         shared = _inside(flat, SHARED_APERTURE) & active
         private = _inside(flat, PRIVATE_APERTURE) & active
         if not (shared.any() or private.any()):
-            return self.memory if self.memory is not None else self._missing("memory")
+            return self._present("memory")
         self._parts = (active & ~shared & ~private, shared, private)
         return self
 
@@ -530,14 +530,18 @@ class FlatSpace:
         rest, shared, private = self._parts
         out = []
         if rest.any():
-            out.append((self.memory or self._missing("memory"), flat, rest))
+            out.append((self._present("memory"), flat, rest))
         if shared.any():
-            out.append((self.lds or self._missing("lds"),
+            out.append((self._present("lds"),
                         (flat - np.uint64(SHARED_APERTURE[0])).astype(np.int64), shared))
         if private.any():
-            out.append((self.scratch or self._missing("scratch"),
+            out.append((self._present("scratch"),
                         (flat - np.uint64(PRIVATE_APERTURE[0])).astype(np.int64), private))
         return out
+
+    def _present(self, kind: str):
+        space = getattr(self, kind)
+        return space if space is not None else self._missing(kind)
 
     def load(self, addresses, width, mask) -> np.ndarray:
         out = np.zeros((np.size(addresses), width), dtype=np.uint8)
