@@ -267,6 +267,11 @@ __WFEMU_D long long wall_clock64() { return (long long)__builtin_amdgcn_s_memrea
 // -- float math (LLVM's lowering for gfx942) ----------------------------------------------
 #define __WFEMU_MATH1(name, builtin) __WFEMU_D float name(float x) { return builtin(x); }
 #define __WFEMU_MATH2(name, builtin) __WFEMU_D float name(float x, float y) { return builtin(x, y); }
+#define __WFEMU_MATH1D(name) __WFEMU_D double name(double x) { return __builtin_##name(x); }
+#define __WFEMU_MATH2D(name) __WFEMU_D double name(double x, double y) { return __builtin_##name(x, y); }
+#define __WFEMU_CLASSIFY(name) \
+  __WFEMU_D bool name(float x) { return __builtin_##name(x); } \
+  __WFEMU_D bool name(double x) { return __builtin_##name(x); }
 __WFEMU_MATH1(sqrtf, __builtin_sqrtf)
 __WFEMU_MATH1(fabsf, __builtin_fabsf)
 __WFEMU_MATH1(floorf, __builtin_floorf)
@@ -311,17 +316,17 @@ __WFEMU_D float __fmaf_rn(float a, float b, float c) { return __builtin_fmaf(a, 
 __WFEMU_D float __fadd_rn(float a, float b) { return a + b; }
 __WFEMU_D float __fmul_rn(float a, float b) { return a * b; }
 __WFEMU_D float __saturatef(float x) { return fminf(fmaxf(x, 0.0f), 1.0f); }
-__WFEMU_D double sqrt(double x) { return __builtin_sqrt(x); }
-__WFEMU_D double fabs(double x) { return __builtin_fabs(x); }
-__WFEMU_D double floor(double x) { return __builtin_floor(x); }
-__WFEMU_D double ceil(double x) { return __builtin_ceil(x); }
-__WFEMU_D double trunc(double x) { return __builtin_trunc(x); }
-__WFEMU_D double round(double x) { return __builtin_round(x); }
-__WFEMU_D double rint(double x) { return __builtin_rint(x); }
+__WFEMU_MATH1D(sqrt)
+__WFEMU_MATH1D(fabs)
+__WFEMU_MATH1D(floor)
+__WFEMU_MATH1D(ceil)
+__WFEMU_MATH1D(trunc)
+__WFEMU_MATH1D(round)
+__WFEMU_MATH1D(rint)
+__WFEMU_MATH2D(fmin)
+__WFEMU_MATH2D(fmax)
+__WFEMU_MATH2D(copysign)
 __WFEMU_D double fma(double a, double b, double c) { return __builtin_fma(a, b, c); }
-__WFEMU_D double fmin(double x, double y) { return __builtin_fmin(x, y); }
-__WFEMU_D double fmax(double x, double y) { return __builtin_fmax(x, y); }
-__WFEMU_D double copysign(double x, double y) { return __builtin_copysign(x, y); }
 __WFEMU_D double ldexp(double x, int e) { return __builtin_ldexp(x, e); }
 __WFEMU_D double rsqrt(double x) { return 1.0 / __builtin_sqrt(x); }
 template <class T> __WFEMU_D T min(T a, T b) { return a < b ? a : b; }
@@ -330,12 +335,12 @@ __WFEMU_D float min(float a, float b) { return fminf(a, b); }
 __WFEMU_D float max(float a, float b) { return fmaxf(a, b); }
 __WFEMU_D int abs(int x) { return x < 0 ? -x : x; }
 __WFEMU_D long long llabs(long long x) { return x < 0 ? -x : x; }
-__WFEMU_D bool isnan(float x) { return __builtin_isnan(x); }
-__WFEMU_D bool isinf(float x) { return __builtin_isinf(x); }
-__WFEMU_D bool isfinite(float x) { return __builtin_isfinite(x); }
-__WFEMU_D bool isnan(double x) { return __builtin_isnan(x); }
-__WFEMU_D bool isinf(double x) { return __builtin_isinf(x); }
-__WFEMU_D bool isfinite(double x) { return __builtin_isfinite(x); }
+__WFEMU_CLASSIFY(isnan)
+__WFEMU_CLASSIFY(isinf)
+__WFEMU_CLASSIFY(isfinite)
+#undef __WFEMU_MATH1D
+#undef __WFEMU_MATH2D
+#undef __WFEMU_CLASSIFY
 #define INFINITY __builtin_inff()
 #define NAN __builtin_nanf("")
 #define HUGE_VALF __builtin_huge_valf()
