@@ -15,7 +15,8 @@ buffer its ``hidden_printf_buffer`` argument points at, then stores one record:
 The buffer (``__printf_alloc`` in emulator/hip/include/hip/hip_runtime.h, and ROCm's
 device library, agree): dword 0 the bytes used, dword 1 the bytes it holds, records from
 byte 8; a record that does not fit is dropped and that ``printf`` returns -1. Records come
-in the order the waves allocated them, which is each wave's program order.
+in the order the waves allocated them, which is each wave's program order. The hostcall
+form (``HOSTCALL_PRINTF``) leaves the same records, each 512 bytes long.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ import struct
 import numpy as np
 
 PRINTF_BUFFER_BYTES = 1 << 20   # (what the ROCm runtime gives a launch by default)
+# clang's hostcall printf (``-mprintf-kind=hostcall``) calls __ockl_printf_begin, then
+# __ockl_printf_append_string_n / _append_args per piece: the bundled header defines them to
+# write the same records (a format in place) into the buffer hidden_hostcall_buffer names.
+HOSTCALL_PRINTF = "__ockl_printf_begin"
 HEADER_BYTES = 8
 
 # one conversion: flags, width, precision, length, conversion (C11 7.21.6.1)

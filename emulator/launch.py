@@ -243,6 +243,19 @@ def _printf_formats(program: Program) -> dict[int, str]:
     return device_printf.formats(_metadata(program.metadata)) if program.metadata else {}
 
 
+def _printf_arguments(program: Program, info: KernelInfo) -> list[str]:
+    """The hidden arguments that get the printf buffer: ``hidden_printf_buffer`` when the
+    program has buffered printf formats, ``hidden_hostcall_buffer`` when the kernel calls
+    the hostcall printf functions (device_printf.HOSTCALL_PRINTF: the bundled header's,
+    which write the same records)."""
+    hostcall = device_printf.HOSTCALL_PRINTF
+    used = {"hidden_printf_buffer": bool(_printf_formats(program)),
+            "hidden_hostcall_buffer": hostcall in program.labels and any(
+                getattr(o, "text", "").startswith(hostcall + "@")   # (a call's address)
+                for inst in _kernel_code(program, info) for o in inst.operands)}
+    return [a.value_kind for a in info.args if used.get(a.value_kind)]
+
+
 KERNARG_PADDING = 256   # zero bytes after the kernarg segment's last 64-byte line
 
 
@@ -298,10 +311,10 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
               "hidden_shared_base": CONSTANT_SOURCES["src_shared_base"],
               "hidden_private_base": CONSTANT_SOURCES["src_private_base"]}
     printf = None
-    if program is not None and _printf_formats(program) and any(
-            a.value_kind == "hidden_printf_buffer" for a in info.args):
+    kinds = _printf_arguments(program, info) if program is not None else []
+    if kinds:   # (one buffer for clang's buffered records and for its hostcall calls)
         printf = memory.upload(device_printf.new_buffer(), name="printf buffer")
-        hidden["hidden_printf_buffer"] = printf
+        hidden.update((kind, printf) for kind in kinds)
     for arg in info.args:
         if arg.value_kind in hidden:
             segment[arg.offset:arg.offset + arg.size] = int(hidden[arg.value_kind]).to_bytes(

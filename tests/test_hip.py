@@ -131,6 +131,44 @@ def test_elementwise_grid_stride_loop(options, cache):
         [np.full(n, block), np.full(n, grid), i], axis=1))
 
 
+TRANSCENDENTAL = r"""
+#include <hip/hip_runtime.h>
+__global__ void functions(float *out, const float *x, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float v = x[i];
+  out[0 * n + i] = expf(v);
+  out[1 * n + i] = logf(fabsf(v) + 1.0f);
+  out[2 * n + i] = sinf(v);
+  out[3 * n + i] = cosf(v);
+  out[4 * n + i] = exp2f(v);
+  out[5 * n + i] = log2f(fabsf(v) + 0.5f);
+  out[6 * n + i] = powf(fabsf(v) + 1.0f, 1.5f);
+  out[7 * n + i] = tanhf(v);
+  out[8 * n + i] = __expf(v);
+  out[9 * n + i] = rsqrtf(fabsf(v) + 1.0f);
+}
+"""
+
+
+@pytest.mark.parametrize("level", ["-O0", "-O3"])
+def test_float_math_functions_within_their_approximation(level, cache):
+    """The bundled header's math functions (LLVM's expansions around v_exp_f32,
+    v_log_f32, v_sin_f32, v_cos_f32; tanhf a composition): close to float64 numpy, not
+    bit-exact (README, "What is exact")."""
+    n = 200
+    x = np.linspace(-3, 3, n).astype(np.float32)
+    out = np.zeros(10 * n, np.float32)
+    run(TRANSCENDENTAL, "functions", 4, 64, [out, x, n], cache, options=[level])
+    v = x.astype(np.float64)
+    want = [np.exp(v), np.log(np.abs(v) + 1), np.sin(v), np.cos(v), np.exp2(v),
+            np.log2(np.abs(v) + 0.5), (np.abs(v) + 1) ** 1.5, np.tanh(v), np.exp(v),
+            1 / np.sqrt(np.abs(v) + 1)]
+    got = out.reshape(10, n)
+    for row, (g, w) in enumerate(zip(got, want)):
+        assert np.all(np.abs(g - w) <= 1e-6 + 4e-6 * np.abs(w)), row
+
+
 SHARED = r"""
 #include <hip/hip_runtime.h>
 __global__ void reverse_blocks(float *data, int *counts) {
@@ -283,16 +321,21 @@ def printf_lines(n, big, d, waves):
     return "".join(lines)
 
 
-@pytest.mark.parametrize("options", [["-O3"], ["-O0"], ["-O1", "-mcode-object-version=4"]])
+@pytest.mark.parametrize("options", [["-O3"], ["-O0"], ["-O1", "-mcode-object-version=4"],
+                                     ["-O3", "-mprintf-kind=hostcall"],
+                                     ["-O0", "-mprintf-kind=hostcall",
+                                      "-mcode-object-version=4"]])
 def test_device_printf_prints_in_wave_order(options, cache):
-    """printf from a kernel (clang's buffered records): every conversion, a runtime
-    string argument, in each wave's order, into LaunchResult.stdout."""
+    """printf from a kernel (clang's buffered records, and its hostcall calls, which the
+    bundled header turns into the same records): every conversion, a runtime string
+    argument, in each wave's order, into LaunchResult.stdout."""
     result = run(PRINTF, "talk", 2, 128, [40, -(1 << 40), 2.5], cache, options=options)
     assert result.stdout == printf_lines(40, -(1 << 40), 2.5, 4)
 
 
 @pytest.mark.skipif(not HAVE_ROCM, reason="ROCm's HIP headers and device libraries absent")
-@pytest.mark.parametrize("options", [["-O0"], ["-O3", "-mcode-object-version=4"]])
+@pytest.mark.parametrize("options", [["-O0"], ["-O3", "-mcode-object-version=4"],
+                                     ["-O1", "-mprintf-kind=hostcall"]])
 def test_system_headers_and_device_libraries(options, cache):
     """headers="system": ROCm's hip_runtime.h and ocml (its sinf: within 2 ulp of the
     correctly rounded value); printf still prints."""

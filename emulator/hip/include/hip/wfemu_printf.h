@@ -1,6 +1,7 @@
 // wavefront-emu: device printf as clang's buffered records (-mprintf-kind=buffered, which
-// emulator.hip passes), for the bundled hip_runtime.h and, force-included, for ROCm's
-// headers, whose device library (ROCm 5.2) has only the hostcall form.
+// emulator.hip passes unless told otherwise), for the bundled hip_runtime.h and,
+// force-included, for ROCm's headers, whose device library (ROCm 5.2) has only the
+// hostcall form; and clang's hostcall calls answered with the same records (below).
 //
 // The buffer: dword 0 the bytes used, dword 1 the bytes it holds, records from byte 8; a
 // record that does not fit is dropped (printf returns -1), as ROCm's runtime lays it out.
@@ -31,4 +32,79 @@ __printf_alloc(unsigned int bytes) {
       return buffer + 8 + offset;
   }
 }
+
+// clang's hostcall printf (-mprintf-kind=hostcall, ROCm's default) calls the three functions
+// below once per piece of the message. Here they write the same record as the buffered
+// form, into the buffer the hidden_hostcall_buffer argument points at (the loader gives it
+// one of the same layout): __ockl_printf_begin takes a 512-byte record, whose control
+// dword says a non-constant format; the format string and each %s argument are copied in
+// place, padded to 8 bytes; the other arguments take 8 bytes each, as clang passes them. A
+// message longer than the record is cut. The descriptor they pass along is the record's
+// next free byte (its high 16 bits: the bytes left), 0 when the buffer is full.
+#define __WFEMU_RECORD 512u
+typedef __attribute__((address_space(1))) char __wfemu_global_char;
+
+static __attribute__((device, always_inline)) __wfemu_global_char *__wfemu_hostcall_buffer() {
+  const char *implicit = (const char *)__builtin_amdgcn_implicitarg_ptr();
+#if defined(__WFEMU_CODE_OBJECT_VERSION) && __WFEMU_CODE_OBJECT_VERSION < 500
+  return *(__wfemu_global_char *const *)(implicit + 24);
+#else
+  return *(__wfemu_global_char *const *)(implicit + 80);
+#endif
+}
+
+static __attribute__((device, always_inline)) unsigned long
+__wfemu_put(unsigned long desc, const void *data, unsigned long bytes, unsigned long room) {
+  if (desc == 0) return 0;
+  unsigned long left = desc >> 48;
+  __wfemu_global_char *at = (__wfemu_global_char *)(desc & 0xffffffffffffull);
+  unsigned long n = bytes < left ? bytes : left;
+  for (unsigned long i = 0; i < n; ++i) at[i] = ((const char *)data)[i];
+  unsigned long used = room < left ? room : left;
+  return ((left - used) << 48) | (unsigned long)(at + used);
+}
+
+extern "C" __attribute__((device, weak, noinline)) unsigned long
+__ockl_printf_begin(unsigned long version) {
+  __wfemu_global_char *buffer = __wfemu_hostcall_buffer();
+  if (buffer == nullptr) return 0;
+  typedef __attribute__((address_space(1))) unsigned int global_uint;
+  global_uint *used = (global_uint *)buffer;
+  unsigned int size = used[1];
+  unsigned int offset = __hip_atomic_load(used, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  for (;;) {
+    if (8ull + offset + __WFEMU_RECORD > size) return 0;
+    if (__hip_atomic_compare_exchange_strong(used, &offset, offset + __WFEMU_RECORD,
+                                             __ATOMIC_RELAXED, __ATOMIC_RELAXED,
+                                             __HIP_MEMORY_SCOPE_AGENT))
+      break;
+  }
+  __wfemu_global_char *record = buffer + 8 + offset;
+  *(global_uint *)record = __WFEMU_RECORD << 2;   // (stdout, a format in place)
+  return ((unsigned long)(__WFEMU_RECORD - 4) << 48) | (unsigned long)(record + 4);
+}
+
+extern "C" __attribute__((device, weak, noinline)) unsigned long
+__ockl_printf_append_string_n(unsigned long desc, const char *text, unsigned long length,
+                              unsigned int is_last) {
+  unsigned long padded = (length + 7) & ~7ull;
+  if (text == nullptr) {   // (a null %s: an empty string)
+    const char nothing = 0;
+    desc = __wfemu_put(desc, &nothing, 1, 8);
+  } else {
+    desc = __wfemu_put(desc, text, length, padded);
+  }
+  return is_last ? 0 : desc;
+}
+
+extern "C" __attribute__((device, weak, noinline)) unsigned long
+__ockl_printf_append_args(unsigned long desc, unsigned int count, unsigned long a0,
+                          unsigned long a1, unsigned long a2, unsigned long a3,
+                          unsigned long a4, unsigned long a5, unsigned long a6,
+                          unsigned int is_last) {
+  const unsigned long values[7] = {a0, a1, a2, a3, a4, a5, a6};
+  desc = __wfemu_put(desc, values, 8ul * count, 8ul * count);
+  return is_last ? 0 : desc;
+}
+#undef __WFEMU_RECORD
 #endif
