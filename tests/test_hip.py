@@ -474,6 +474,12 @@ def test_wfemu_hip_on_the_command_line(cache, tmp_path, capsys, monkeypatch):
     assert "wfemu: error:" in capsys.readouterr().err
     assert main(["hip", str(source), "--arg", "n=4", "--arg", "big=1"]) == 3
     assert "missing argument(s) for d" in capsys.readouterr().err
+    assert main(["hip", str(GEMM.parents[1] / "scalar_loop.s")]) == 3
+    assert "wfemu hip takes HIP source" in capsys.readouterr().err
+    # (a .hip file runs as a launch under wfemu run too, and steps under wfemu step)
+    assert main(["run", str(source), "--grid", "1", "--block", "64", "--arg", "n=1",
+                 "--arg", "big=2", "--arg", "d=0.5"]) == 0
+    assert capsys.readouterr().out.startswith("wave 0 lane  0: even 1 fa A 2 0.500% [  0.0]")
 
 
 def test_typedefs_and_dependent_types_are_checked_by_what_they_name(cache):

@@ -307,6 +307,9 @@ def _cmd_launch(args) -> int:
     from emulator.launch import LaunchError, launch
     from isa.assembler import assemble
 
+    if getattr(args, "hip_only", False) and not _is_hip(args.kernel_file):
+        raise LaunchError(f"{args.kernel_file}: wfemu hip takes HIP source (.hip .cpp .cu "
+                          ".cc .cxx); run assembly with wfemu launch")
     if args.kernel is None and not _is_hip(args.kernel_file):
         raise LaunchError(f"{args.kernel_file}: name the kernel with --kernel")
     if _is_hip(args.kernel_file):
@@ -484,7 +487,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("hip", help="compile a HIP kernel for gfx942 with clang and launch it")
     p.add_argument("kernel_file", metavar="KERNEL.hip")
     _launch_options(p)
-    p.set_defaults(func=_cmd_launch)
+    p.set_defaults(func=_cmd_launch, hip_only=True)
 
     p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
     p.add_argument("program")
@@ -529,7 +532,8 @@ def _launch_options(p) -> None:
                                                        "Chrome/Perfetto trace (mi300x unless "
                                                        "--device says otherwise)")
     p.add_argument("--lds-bytes", type=int, default=0, metavar="N",
-                   help="dynamic LDS beyond the kernel's own (Triton's shared)")
+                   help="dynamic LDS beyond the kernel's own (Triton's shared, HIP's "
+                        "extern __shared__)")
     p.add_argument("--max-workgroups", type=_positive_int, default=MAX_WORKGROUPS,
                    help=f"refuse larger grids (default {MAX_WORKGROUPS:,})")
     p.add_argument("--json", action="store_true")
