@@ -455,6 +455,11 @@ def test_the_cache_follows_included_files(tmp_path, monkeypatch):
     header.write_text("#define VALUE 5\n")
     run(source, "k", 1, 64, [out], cache)
     assert calls and out[0] == 5
+    # (HIP given as text finds its #include "…" files where it runs; defines reach it)
+    monkeypatch.chdir(tmp_path)
+    run('#include "value.h"\nextern "C" __global__ void t(int *o) { o[0] = VALUE * N; }',
+        "t", 1, 64, [out], cache, defines={"N": 3})
+    assert out[0] == 15
 
 
 def test_wfemu_hip_on_the_command_line(cache, tmp_path, capsys, monkeypatch):

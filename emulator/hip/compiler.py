@@ -215,8 +215,10 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
     """The (cached) compile of HIP source ``text`` (read from ``filename``, or given as
     text when None)."""
     command = flags(options, defines, include_dirs, headers, cache_dir, compiler)
+    if filename is None:   # (text: its #include "…" files are looked for where it runs)
+        command += ["-iquote", os.getcwd()]
     key = hashlib.sha256(json.dumps(
-        [text, str(filename.resolve().parent) if filename else os.getcwd(),
+        [text, str(filename.resolve().parent) if filename else "",
          compiler.identity, command, headers]).encode()).hexdigest()[:32]
     memo = _MEMO.get(key)
     if memo is not None and all(_mtime(p) == t for p, t in memo[1]):
