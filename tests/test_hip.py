@@ -169,6 +169,61 @@ def test_float_math_functions_within_their_approximation(level, cache):
         assert np.all(np.abs(g - w) <= 1e-6 + 4e-6 * np.abs(w)), row
 
 
+WHOLE_PROGRAM = r"""
+#include <hip/hip_runtime.h>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#define HIP_CHECK(expr) do { hipError_t e = (expr); if (e != hipSuccess) { \
+  std::fprintf(stderr, "%s\n", hipGetErrorString(e)); return 1; } } while (0)
+
+__global__ void saxpy(float *y, const float *x, float a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = a * x[i] + std::sqrt(y[i]) + std::max(1.0f, x[i]);
+}
+
+int main() {   // (host code: read by the device compile, never run)
+  const int n = 1000;
+  std::vector<float> hx(n, 1.0f), hy(n, 2.0f);
+  float *dx, *dy;
+  HIP_CHECK(hipMalloc(&dx, n * sizeof(float)));
+  HIP_CHECK(hipMalloc(&dy, n * sizeof(float)));
+  HIP_CHECK(hipMemcpy(dx, hx.data(), n * sizeof(float), hipMemcpyHostToDevice));
+  hipDeviceProp_t props;
+  HIP_CHECK(hipGetDeviceProperties(&props, 0));
+  hipEvent_t start, stop;
+  HIP_CHECK(hipEventCreate(&start));
+  HIP_CHECK(hipEventCreate(&stop));
+  dim3 grid((n + 255) / 256), block(256);
+  HIP_CHECK(hipEventRecord(start));
+  saxpy<<<grid, block>>>(dy, dx, 2.0f, n);
+  hipLaunchKernelGGL(saxpy, grid, block, 0, 0, dy, dx, 2.0f, n);
+  HIP_CHECK(hipEventRecord(stop));
+  HIP_CHECK(hipEventSynchronize(stop));
+  float ms = 0;
+  HIP_CHECK(hipEventElapsedTime(&ms, start, stop));
+  HIP_CHECK(hipGetLastError());
+  HIP_CHECK(hipMemcpy(hy.data(), dy, n * sizeof(float), hipMemcpyDeviceToHost));
+  std::printf("%s %f %f\n", props.gcnArchName, hy[0], ms);
+  HIP_CHECK(hipFree(dx));
+  HIP_CHECK(hipFree(dy));
+  return 0;
+}
+"""
+
+
+def test_a_whole_hip_program_with_host_code(cache):
+    """A .hip file as people write it — main(), hipMalloc, hipMemcpy, events, <<<…>>> and
+    hipLaunchKernelGGL, the C++ standard library: the bundled header declares the host
+    API, so the device compile reads it; its kernel runs."""
+    n = 1000
+    x = np.linspace(-1, 1, n).astype(np.float32)
+    y = np.full(n, 4.0, np.float32)
+    run(WHOLE_PROGRAM, "saxpy", 4, 256, [y, x, 2, n], cache)
+    assert np.array_equal(y, (np.float32(2) * x + np.float32(2)) + np.maximum(np.float32(1), x))
+
+
 SHARED = r"""
 #include <hip/hip_runtime.h>
 __global__ void reverse_blocks(float *data, int *counts) {

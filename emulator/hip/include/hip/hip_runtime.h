@@ -381,6 +381,7 @@ __WFEMU_MAKE(uint, unsigned int)
 
 #include "hip_fp16.h"
 #include "hip_bf16.h"
+#include "hip_runtime_api.h"
 
 // -- printf (clang's buffered records; emulator.hip passes -mprintf-kind=buffered) --------
 #include "wfemu_printf.h"
