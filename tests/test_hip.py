@@ -420,6 +420,7 @@ __global__ void store(T *out, T value, bool flag, unsigned char small, double wi
 template __global__ void store<float, 2>(float *, float, bool, unsigned char, double, Pair);
 template __global__ void store<int, 3>(int *, int, bool, unsigned char, double, Pair);
 extern "C" __global__ void plain(double *out, long long v) { out[0] = (double)v; }
+extern "C" __global__ void pairs(Pair *p) { p[threadIdx.x].second *= p[threadIdx.x].first; }
 """
 
 
@@ -428,7 +429,7 @@ def test_arguments_are_converted_by_their_declared_types(cache):
     its pointee (by position or by name), a struct its bytes; kernels by the names the
     source writes (spaces aside), by symbol, or plain when unique."""
     module = hip.compile(ARGS, cache_dir=cache)
-    assert set(module.kernels) == {"store<float, 2>", "store<int, 3>", "plain"}
+    assert set(module.kernels) == {"store<float, 2>", "store<int, 3>", "plain", "pairs"}
     kernel = module.kernel("store<float,2>")
     assert [(p.name, p.kind) for p in kernel.params] == [
         ("out", "pointer"), ("value", "scalar"), ("flag", "scalar"), ("small", "scalar"),
@@ -445,6 +446,10 @@ def test_arguments_are_converted_by_their_declared_types(cache):
     one = np.zeros(1, np.float64)
     run(module, "plain", 1, 64, [one, -(1 << 50)], cache)
     assert one[0] == -(1 << 50)
+    structs = np.zeros(64, dtype=[("first", "<i4"), ("second", "<f4")])
+    structs["first"], structs["second"] = np.arange(64), 0.5
+    run(module, "pairs", 1, 64, [structs], cache)   # (a struct pointer: written in place)
+    assert np.array_equal(structs["second"], np.arange(64, dtype=np.float32) * 0.5)
     bad = [([ints, 1, True, 7, 0.25, pair], "parameter 'out' (float *) points to float32"),
            ([out, "1", True, 7, 0.25, pair], "parameter 'value' (float) takes a number"),
            ([out, 1, 1, 7, 0.25, pair], "parameter 'flag' (bool) takes a bool"),
@@ -459,7 +464,7 @@ def test_arguments_are_converted_by_their_declared_types(cache):
             run(module, "store<float, 2>", 1, 64, args, cache)
     with pytest.raises(hip.HipError, match=r"'store' names 2 kernels"):
         module.kernel("store")
-    with pytest.raises(hip.HipError, match=r"no kernel 'nope' \(kernels: plain, "):
+    with pytest.raises(hip.HipError, match=r"no kernel 'nope' \(kernels: pairs, plain, "):
         module.kernel("nope")
     int_bad = [ints, 2.5, True, 7, 0.25, pair]
     with pytest.raises(hip.HipError, match=r"parameter 'value' \(int\) takes an integer"):

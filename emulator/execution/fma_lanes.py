@@ -17,9 +17,12 @@ def _lanes(flat):
     def apply(a, b, c):
         if a.ndim == 1 and a.shape == b.shape == c.shape:
             return flat(a, b, c)
-        a, b, c = np.broadcast_arrays(a, b, c)
+        # (each operand as it is where it has the full shape: np.broadcast_arrays's views
+        # carry numpy's warn-on-write flag, which reading their flags then reports)
+        shape = np.broadcast_shapes(a.shape, b.shape, c.shape)
+        a, b, c = (x if x.shape == shape else np.broadcast_to(x, shape) for x in (a, b, c))
         return flat(np.ascontiguousarray(a).ravel(), np.ascontiguousarray(b).ravel(),
-                    np.ascontiguousarray(c).ravel()).reshape(a.shape)
+                    np.ascontiguousarray(c).ravel()).reshape(shape)
     return apply
 
 

@@ -9,7 +9,8 @@ demangled by the compiler's own llvm-cxxfilt (emulator/hip/compiler.py). A param
 * a pointer takes a numpy array of its pointee's type (``float*``: float32; ``__half*``:
   float16; ``__hip_bfloat16*``: bfloat16 or its uint16 bits; an integer pointer: an integer
   array of that size, either signedness; ``float4*``: float32; ``void*`` or a struct: any
-  numeric array), or None for a null pointer;
+  numeric array, or a structured one, whose bytes are written in place), or None for a
+  null pointer;
 * a floating-point scalar takes a real number, rounded to its format (``float``: 1 is 1.0f);
   an integer one an integer in its range (not a float, not a bool); ``bool`` a bool;
 * a vector (``float4``) takes a sequence of its lanes; a struct its bytes.
@@ -230,6 +231,11 @@ def _pointer(param: HipParam, value):
                        f"{type(value).__name__}")
     want = param.element
     if want is None:
+        if value.dtype.fields is not None:   # (a struct array for a struct pointer: its bytes)
+            if not value.flags.c_contiguous:
+                raise HipError(f"{param.describe()}: the struct array must be C-contiguous "
+                               "(np.ascontiguousarray)")
+            return value.reshape(-1).view(np.uint8)
         return value
     got = value.dtype
     if want.name == "bfloat16":
