@@ -697,7 +697,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     says otherwise) and gives, per wave in ``LaunchResult.wave_cycles``, the device model's
     time for that wave alone on a CU (cold caches, no other wave) beside the accountant's
     counts (MFMAs, co-execution, hazards); ``trace=PATH`` writes the timing as a
-    Chrome/Perfetto trace.
+    Chrome/Perfetto trace, ``trace=True`` keeps it in ``LaunchResult.device.trace`` (for
+    ``device.plot()``).
 
     ``batch``: how many waves run together (whole workgroups; emulator/execution/batch.py);
     1 runs each instruction one wave at a time, in the same order, leaving the same bytes,
@@ -824,7 +825,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
                           descriptor=info.descriptor, waves_per_group=_waves_per_group(block),
                           lds_bytes=prepared.lds_total, device=device,
                           memory=memory_model, trace=trace is not None)
-        if trace is not None:
+        if trace is not None and trace is not True:   # (True: kept in memory, for plot())
             write_trace(timing, trace)
     for summary in wave_cycles:
         summary.pop("ops", None)

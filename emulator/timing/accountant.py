@@ -143,6 +143,7 @@ class TimelineEntry:
     end: int
     stall: str = ""
     ready: int = 0       # earliest issue in program order (stall = issue − ready)
+    kind: str = ""       # mfma valu salu mem wait nop other (the accountant's classes)
 
 
 @dataclass
@@ -177,6 +178,11 @@ class CycleReport:
     def peak_flops_per_cycle(self) -> float:
         """The mix's peak on one SIMD: its FLOPs if the matrix pipe never idled."""
         return self.flops / self.mfma_busy_cycles if self.mfma_busy_cycles else 0.0
+
+    def plot(self, **options):
+        """The timeline as a matplotlib Figure (timing/pictures.py ``cycle_figure``)."""
+        from emulator.timing.pictures import cycle_figure
+        return cycle_figure(self, **options)
 
     def summary(self) -> dict:
         return {"total_cycles": self.total_cycles, "time_us": self.time_us,
@@ -532,7 +538,8 @@ class CycleAccountant:
                 timeline[:st[sk.S_TIMELINE]].tolist():
             inst = stream[position]
             self.timeline.append(TimelineEntry(position, inst.index, str(inst), issue, start,
-                                               end, _stall_text(stall, argument), ready))
+                                               end, _stall_text(stall, argument), ready,
+                                               _info(inst).kind))
 
     def _tables(self) -> tuple[np.ndarray, np.ndarray]:
         """The rows of every _Info met so far for this accountant's target and latencies

@@ -260,6 +260,12 @@ class DeviceReport:
         """The device's peak for the kernel's MFMA type, in 10^12 operations a second."""
         return self.peak_flops_per_cycle * self.clock_mhz / 1e6
 
+    def plot(self, **options):
+        """The waves over time as a matplotlib Figure (timing/pictures.py
+        ``device_figure``; the report must keep its trace: ``launch(..., trace=True)``)."""
+        from emulator.timing.pictures import device_figure
+        return device_figure(self, **options)
+
     def summary(self) -> dict:
         return {"device": self.device, "kernel_cycles": self.kernel_cycles,
                 "time_us": self.time_us, "occupancy": self.occupancy,
@@ -391,7 +397,8 @@ class _Simulation:
         wave.stats["wait_states" if op.kind == "nop" else "issue"] += cycles
         if op.kind in ("vmem", "smem", "lds"):
             self._memory(wave, t, op)
-        self._event(wave, op.text, t, t + cycles)
+        self._event(wave, op.text, t, t + cycles, op.kind,
+                    op.cycles if op.kind == "mfma" else 0)
         wave.pos += 1
         if op.kind == "end" or wave.pos >= len(wave.ops):
             self._finish(wave, t + cycles)
@@ -455,9 +462,12 @@ class _Simulation:
                 return done
         return 0.0
 
-    def _event(self, wave: _Wave, name: str, start: float, end: float) -> None:
+    def _event(self, wave: _Wave, name: str, start: float, end: float,
+               kind: str = "stall", pipe: int = 0) -> None:
+        """A slice of the wave's trace: an issued op (its kind: mfma valu salu vmem smem lds
+        …; an MFMA's matrix pipe cycles from its issue) or a stall (a wait, the barrier)."""
         if self.keep_trace:
-            wave.events.append((name, start, end))
+            wave.events.append((name, start, end, kind, pipe))
 
 
 def simulate(traces, *, descriptor: dict, waves_per_group: int, lds_bytes: int,
@@ -522,11 +532,11 @@ def chrome_trace(waves, limits: Limits = Limits()) -> dict:
         events.append({"ph": "M", "name": "thread_name", "pid": w.cu, "tid": tid,
                        "args": {"name": f"SIMD {w.simd % limits.simds} · workgroup "
                                         f"{w.workgroup} wave {w.index}"}})
-        for name, start, end in w.events:
+        for name, start, end, kind, pipe in w.events:
             events.append({"ph": "X", "name": name, "pid": w.cu, "tid": tid,
                            "ts": float(start), "dur": float(max(end - start, 0.01)),
-                           "cat": "stall" if name.startswith(("wait ", "barrier"))
-                           else "issue"})
+                           "cat": "stall" if kind == "stall" else "issue",
+                           "args": {"kind": kind, "pipe_cycles": pipe}})
     return {"traceEvents": events, "displayTimeUnit": "ns",
             "otherData": {"time_unit": "cycles"}}
 

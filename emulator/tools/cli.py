@@ -227,6 +227,7 @@ def _cmd_cycles(args) -> int:
     from emulator.timing.estimate import estimate_cycles
     render = _render()
 
+    _check_image(args.image)
     if _is_hip(args.program):   # one wave of a launch of a HIP kernel
         from emulator.launch import wave_for_debugging
         module, kernel, ordered, grid, block = _hip_launch_setup(args, args.program)
@@ -238,6 +239,9 @@ def _cmd_cycles(args) -> int:
     report = estimate_cycles(loaded.program, wave=loaded.wave, execute=not args.no_exec,
                              max_steps=args.max_steps, trip_count=args.trip_count,
                              fix=args.fix, params=TimingParams(clock_mhz=args.clock))
+    if args.image:
+        _save_figure(report.plot(title=f"{args.program}: {report.total_cycles} cycles, "
+                                       f"{report.instructions} instructions"), args.image)
     if args.json:
         print(json.dumps(report.to_json(timeline=args.timeline), indent=2))
     else:
@@ -245,7 +249,25 @@ def _cmd_cycles(args) -> int:
         if args.timeline:
             print()
             render.timeline(report, sys.stdout, args.limit)
+        if args.image:
+            print(f"wrote {args.image}")
     return 0
+
+
+def _check_image(path) -> None:
+    """``--image``'s file, checked before anything runs: .svg, .png or .pdf, in a folder
+    that exists."""
+    if path is None:
+        return
+    if Path(path).suffix.lower() not in (".svg", ".png", ".pdf"):
+        raise isa.IsaError(f"--image {path}: name an .svg, .png or .pdf file")
+    if not Path(path).resolve().parent.is_dir():
+        raise isa.IsaError(f"--image {path}: no directory {Path(path).parent}")
+
+
+def _save_figure(figure, path: str) -> None:
+    """A picture to ``path``, its format from the suffix."""
+    figure.savefig(path, format=Path(path).suffix.lower().lstrip("."))
 
 
 def _launch_value(text: str):
@@ -307,6 +329,7 @@ def _cmd_launch(args) -> int:
     from emulator.launch import LaunchError, launch
     from isa.assembler import assemble
 
+    _check_image(args.image)
     if getattr(args, "hip_only", False) and not _is_hip(args.kernel_file):
         raise LaunchError(f"{args.kernel_file}: wfemu hip takes HIP source (.hip .cpp .cu "
                           ".cc .cxx); run assembly with wfemu launch")
@@ -334,11 +357,14 @@ def _cmd_launch(args) -> int:
         if not target.parent.is_dir():
             raise LaunchError(f"--out {item}: no directory {target.parent}")
         outputs.append((index, str(target)))
-    device = args.device or ("mi300x" if args.trace or args.cycles else None)
+    device = args.device or ("mi300x" if args.trace or args.cycles or args.image else None)
     result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
-                    device=device, trace=args.trace, batch=args.batch)
+                    device=device, trace=args.trace or (True if args.image else None),
+                    batch=args.batch)
+    if args.image:
+        _save_figure(result.device.plot(), args.image)
     for index, path in outputs:
         np.save(path, ordered[index])
     summary = {"kernel": shown, "grid": list(result.grid), "block": list(result.block),
@@ -368,6 +394,8 @@ def _cmd_launch(args) -> int:
                   f" MFMAs, {sum(w['hazards'] for w in result.wave_cycles)} hazards")
         for _, path in outputs:
             print(f"  wrote {path}")
+        if args.image:
+            print(f"  wrote {args.image}")
     return 0
 
 
@@ -452,7 +480,7 @@ def build_parser() -> argparse.ArgumentParser:
         g.add_argument(flag, default=default)
     g.add_argument("--arg", action="append", metavar="NAME=VALUE")
     p.set_defaults(out=None, workers=None, batch=BATCH_WAVES, cycles=False, device=None,
-                   trace=None, lds_bytes=0, max_workgroups=MAX_WORKGROUPS)
+                   trace=None, lds_bytes=0, max_workgroups=MAX_WORKGROUPS, image=None)
     _hip_options(p)
     p.set_defaults(func=_cmd_run)
 
@@ -471,6 +499,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--clock", type=_positive_float, default=2100.0,
                    help="MHz (default 2100)")
     p.add_argument("--max-steps", type=_positive_int, default=1_000_000)
+    p.add_argument("--image", metavar="OUT.svg|png|pdf",
+                   help="draw the timeline: issue, stalls and the matrix pipe over the cycles "
+                        "(needs matplotlib: pip install -e \".[plots]\")")
     g = p.add_argument_group("a HIP kernel (.hip): one wave of a launch")
     for flag, default in (("--kernel", None), ("--grid", "1"), ("--block", "64")):
         g.add_argument(flag, default=default)
@@ -531,6 +562,9 @@ def _launch_options(p) -> None:
     p.add_argument("--trace", metavar="OUT.json", help="write the device timing as a "
                                                        "Chrome/Perfetto trace (mi300x unless "
                                                        "--device says otherwise)")
+    p.add_argument("--image", metavar="OUT.svg|png|pdf",
+                   help="draw the device timing: each wave's issue, stalls and matrix pipe "
+                        "over time (mi300x unless --device says; needs matplotlib)")
     p.add_argument("--lds-bytes", type=int, default=0, metavar="N",
                    help="dynamic LDS beyond the kernel's own (Triton's shared, HIP's "
                         "extern __shared__)")
