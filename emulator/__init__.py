@@ -30,6 +30,7 @@ _PUBLIC = {
     "MemoryFault": "emulator.state.memory",
     "OperandError": "emulator.state.operands",
     "WaveState": "emulator.state.wavefront", "operand_range": "emulator.state.wavefront",
+    "layout_view": "emulator.state.layout_views",
     "CycleAccountant": "emulator.timing.accountant", "CycleReport": "emulator.timing.accountant",
     "Hazard": "emulator.timing.accountant", "TimingParams": "emulator.timing.accountant",
     "estimate_cycles": "emulator.timing.estimate",

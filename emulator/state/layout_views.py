@@ -18,6 +18,8 @@ import isa
 from isa import RegRange
 from isa.registers import as_range
 
+from emulator.state import notebook
+
 
 @dataclass(frozen=True)
 class LayoutView:
@@ -67,6 +69,13 @@ class LayoutView:
             key = (int(row[3]), int(row[4]), int(row[5]), int(row[6]))
             table.setdefault(key, []).append(row)
         return table
+
+    def __repr__(self) -> str:
+        return notebook.layout_repr(self)
+
+    def _repr_html_(self) -> str:
+        """The matrix view as a notebook shows it (emulator/state/notebook.py)."""
+        return notebook.layout_html(self)
 
     def to_json(self, view: str) -> dict:
         r0, r1 = isa.COLUMNS[self.matrix][:2]
@@ -120,6 +129,8 @@ class LayoutView:
 
 def make_view(name, matrix: str, *, cbsz: int = 0, abid: int = 0, blgp: int = 0,
               base: "str | RegRange" = "v0") -> LayoutView:
+    """The layout of operand ``matrix`` of an MFMA under the modifiers, from ``base``
+    (``emulator.layout_view``: a notebook shows it as the calculator's matrix view)."""
     record = name if isinstance(name, isa.MatrixInstruction) else isa.lookup_matrix(name)
     matrix = str(matrix).upper()
     rows = isa.layout(record, matrix, cbsz=cbsz, abid=abid, blgp=blgp)
@@ -129,3 +140,6 @@ def make_view(name, matrix: str, *, cbsz: int = 0, abid: int = 0, blgp: int = 0,
         raise isa.RegisterError(f"layout base must be a VGPR or AGPR, not {base}")
     isa.make_range(base.file, base.first, isa.operand_regs(record, matrix))
     return LayoutView(record, matrix, rows, base, mods)
+
+
+layout_view = make_view

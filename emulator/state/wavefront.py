@@ -23,7 +23,7 @@ from isa.targets import target_or_default
 from isa.registers import (CONSTANT_SOURCES, NUM_SGPRS, NUM_TTMPS,
                            READ_ONLY, SGPR_ALIASES, as_range, make_range)
 
-from emulator.state import operands
+from emulator.state import notebook, operands
 
 WAVE_SIZE = 64
 ALL_LANES = (1 << WAVE_SIZE) - 1
@@ -171,6 +171,25 @@ class WaveState:
 
     def __getitem__(self, reg: "str | RegRange"):
         return self.read(reg)
+
+    # -- notebooks (emulator/state/notebook.py) --------------------------------------------
+    def __repr__(self) -> str:
+        return notebook.wave_repr(self)
+
+    def _repr_html_(self) -> str:
+        return notebook.wave_html(self)
+
+    def view(self, reg: "str | RegRange", dtype=None) -> "notebook.RegisterView":
+        """A register range's values (``read``) as a notebook shows them: a table of lanes ×
+        registers; ``np.asarray(view)`` gives the values."""
+        return notebook.RegisterView(str(reg), self.read(reg, dtype))
+
+    def matrix_view(self, name, matrix: str, base: "str | RegRange", *,
+                    raw: bool = False) -> "notebook.MatrixView":
+        """An MFMA operand read through its layout (``read_matrix``), as a notebook shows
+        it: one grid per block."""
+        return notebook.MatrixView(_matrix_record(name), matrix, str(base),
+                                   self.read_matrix(name, matrix, base, raw=raw))
 
     def __setitem__(self, reg: "str | RegRange", values) -> None:
         self.write(reg, values)

@@ -179,6 +179,17 @@ class CycleReport:
         """The mix's peak on one SIMD: its FLOPs if the matrix pipe never idled."""
         return self.flops / self.mfma_busy_cycles if self.mfma_busy_cycles else 0.0
 
+    def __repr__(self) -> str:
+        return (f"<CycleReport {self.total_cycles} cycles ({self.time_us:.3f} µs at "
+                f"{self.clock_mhz:.0f} MHz), {self.instructions} instructions, "
+                f"{self.mfma_count} MFMAs, {len(self.hazards)} hazards>")
+
+    def _repr_html_(self) -> str:
+        """The summary, the hazards and the timeline picture (with matplotlib) or its
+        first rows, as a notebook shows them."""
+        from emulator.timing import pictures
+        return pictures.cycle_html(self)
+
     def plot(self, **options):
         """The timeline as a matplotlib Figure (timing/pictures.py ``cycle_figure``)."""
         from emulator.timing.pictures import cycle_figure

@@ -260,6 +260,16 @@ class DeviceReport:
         """The device's peak for the kernel's MFMA type, in 10^12 operations a second."""
         return self.peak_flops_per_cycle * self.clock_mhz / 1e6
 
+    def __repr__(self) -> str:
+        return (f"<DeviceReport {self.device}: {self.kernel_cycles} cycles "
+                f"({self.time_us:.2f} µs), {len(self.waves)} waves on {self.cus_used} CU(s)>")
+
+    def _repr_html_(self) -> str:
+        """The summary, the stall breakdown, the waves and (kept with its trace) the
+        timeline picture, as a notebook shows them."""
+        from emulator.timing import pictures
+        return pictures.device_html(self)
+
     def plot(self, **options):
         """The waves over time as a matplotlib Figure (timing/pictures.py
         ``device_figure``; the report must keep its trace: ``launch(..., trace=True)``)."""

@@ -132,3 +132,62 @@ def svg(figure) -> str:
     figure.savefig(out, format="svg")
     text = out.getvalue()
     return text[text.find("<svg"):]
+
+
+def _picture(make) -> str:
+    """A figure's SVG, or "" without matplotlib (the tables still show)."""
+    try:
+        return svg(make())
+    except IsaError:
+        return ""
+
+
+def cycle_html(report) -> str:
+    """A CycleReport as a notebook shows it: its summary, hazards and timeline."""
+    from emulator.state.notebook import details, table
+
+    s = report.summary()
+    parts = [table(["cycles", "µs", "instructions", "MFMAs", "matrix pipe busy",
+                    "co-execution slots used", "hazards"],
+                   [[s["total_cycles"], f"{s['time_us']:.3f}", s["instructions"],
+                     s["mfma_count"], f"{100 * s['pipe_busy_fraction']:.1f}%",
+                     f"{report.coexec_slots_used}/{report.coexec_slots_available}",
+                     len(report.hazards)]], caption="Cycle estimate (one wave)")]
+    if report.hazards:
+        parts.append(details(f"Hazards ({len(report.hazards)})", table(
+            ["pc", "after", "instruction", "rule", "wait states needed", "had"],
+            [[h.consumer_pc, h.producer_text, h.consumer_text, h.rule, h.required,
+              h.provided] for h in report.hazards]), open_=True))
+    if report.timeline:
+        picture = _picture(lambda: cycle_figure(report))
+        rows = [[e.pc, e.text, e.issue, e.start, e.end, e.stall] for e in report.timeline[:50]]
+        more = f" (the first 50 of {len(report.timeline)})" if len(report.timeline) > 50 else ""
+        parts.append(picture)
+        parts.append(details(f"Timeline{more}", table(
+            ["pc", "instruction", "issue", "start", "end", "stall"], rows)))
+    return "".join(parts)
+
+
+def device_html(report) -> str:
+    """A DeviceReport as a notebook shows it: summary, stalls, waves, timeline."""
+    from emulator.state.notebook import details, table
+
+    s = report.summary()
+    occ = report.occupancy
+    parts = [table(["device", "cycles", "µs", "CUs", "waves/SIMD", "workgroups/CU",
+                    "limited by", "T ops/s", "of peak"],
+                   [[report.device, report.kernel_cycles, f"{report.time_us:.2f}",
+                     report.cus_used, occ["waves_per_simd"], occ["workgroups_per_cu"],
+                     occ["limited_by"], f"{report.achieved_tflops:.3f}",
+                     f"{100 * report.fraction_of_peak:.3f}%"]], caption="Device timing")]
+    stalls = s["stalls"]
+    total = sum(stalls.values()) or 1
+    parts.append(table(list(stalls), [[f"{v} ({100 * v / total:.1f}%)"
+                                       for v in stalls.values()]],
+                       caption="All waves' cycles, by category"))
+    if report.trace:
+        parts.append(_picture(lambda: device_figure(report)))
+    keys = ["workgroup", "wave", "cu", "simd", "start", "end", "cycles", *stalls]
+    parts.append(details(f"Waves ({len(report.waves)})", table(
+        keys, [[w.get(k, "") for k in keys] for w in report.waves[:64]])))
+    return "".join(parts)
