@@ -364,7 +364,7 @@ class ReferenceAccountant:
             self.next_issue = end
         if self.keep_timeline:
             self.timeline.append(TimelineEntry(index, pc, str(inst), t, start, end, stall,
-                                               ready))
+                                               ready, info.kind))
 
     def report(self) -> CycleReport:
         total = max(self.next_issue, self.pipe_free)

@@ -201,6 +201,11 @@ def _cmd_step(args) -> int:
         debugger = Debugger(loaded.wave, loaded.program)
     for where in args.breakpoint or ():
         debugger.break_at(where)
+    if args.tui:   # (the stepping screen: emulator/tools/tui.py)
+        from emulator.tools import tui
+        tui.require_textual()
+        tui.StepScreen(debugger, accumulator=args.acc).run()
+        return 0
     interactive = sys.stdin.isatty()
 
     def read_line():
@@ -531,6 +536,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--arg", action="append", metavar="NAME=VALUE")
     p.add_argument("--workgroup", default="0,0,0", help="which workgroup (default 0,0,0)")
     p.add_argument("--wave", type=int, default=0, help="which wave of it (default 0)")
+    p.add_argument("--tui", action="store_true",
+                   help="a stepping screen: the source, the registers that changed, an "
+                        "accumulator as its matrix, the cycles so far (needs Textual: pip "
+                        "install -e \".[tui]\")")
+    p.add_argument("--acc", metavar="'REGS as D of MFMA'",
+                   help="with --tui: the accumulator to show (default: the last MFMA's D)")
     _hip_options(p)
     p.set_defaults(func=_cmd_step)
     return parser
