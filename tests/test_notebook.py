@@ -78,11 +78,15 @@ def test_a_wave_shows_its_state_and_the_registers_written():
     wave.exec = 0xFFFF
     text = wave._repr_html_()
     assert "Wavefront (gfx942)" in text and "0x000000000000ffff" in text
-    assert "SGPRs written (1)" in text and "0x00000007" in text
-    assert "VGPRs written: v0-v2" in text
+    assert "SGPRs in use (1)" in text and "0x00000007" in text
+    assert "VGPRs in use: v0-v2" in text
     assert f">0x{2 * 64 + 63:08x}<" in text   # v2, lane 63
     assert repr(wave).startswith("<Wavefront gfx942 pc=0 exec=0x000000000000ffff")
-    assert "written: v0-v2, s5" in repr(wave)
+    assert "in use: v0-v2, s5" in repr(wave)
+    wave.write("v[0:1]", np.ones((2, 64), np.float32))
+    wave.execute("v_mfma_f32_4x4x1_16b_f32 a[0:3], v0, v1, 0")   # (a run records no writes)
+    assert "in use: v0-v2, a0-a3, s5" in repr(wave) and "AGPRs in use: a0-a3" in \
+        wave._repr_html_()
     assert ranges(np.array([1, 1, 0, 1, 0, 1, 1, 1], bool), "v") == ["v0-v1", "v3", "v5-v7"]
 
 

@@ -2,7 +2,7 @@
 compact one-line ``__repr__`` texts.
 
 * ``wave_html(wave)``: the scalar state (PC, EXEC, VCC, SCC, M0, MODE), the SGPRs and the
-  VGPRs/AGPRs written so far (lanes × registers, hex);
+  VGPRs/AGPRs in use — written, or holding a value other than 0 (lanes × registers, hex);
 * ``RegisterView`` (``Wavefront.view("v[0:3]", dtype)``): a register range's values, lanes
   × registers, an array (``np.asarray``) too;
 * ``MatrixView`` (``Wavefront.matrix_view(instruction, "D", "a[0:15]")``): an operand read
@@ -73,12 +73,21 @@ def _value(value) -> str:
 
 
 # -- a wave -------------------------------------------------------------------------------
+def in_use(wave, name: str) -> np.ndarray:
+    """The registers of file ``name`` that were written (as strict runs and the host's
+    writes record it) or hold a value other than 0 (a run that is not strict does not
+    record its writes: that costs time)."""
+    values = getattr(wave, name)
+    held = values != 0 if values.ndim == 1 else (values != 0).any(axis=1)
+    return wave.written[name] | held
+
+
 def wave_repr(wave) -> str:
-    written = [r for f in ("v", "a", "s") for r in ranges(wave.written[f], f)]
+    written = [r for f in ("v", "a", "s") for r in ranges(in_use(wave, f), f)]
     shown = ", ".join(written[:6]) + (f", … ({len(written) - 6} more)" if len(written) > 6
                                       else "")
     return (f"<Wavefront {wave.target.name} pc={wave.pc} exec={wave.exec:#018x} "
-            f"vcc={wave.vcc:#x} scc={wave.scc} m0={wave.m0:#x}; written: {shown or 'none'}>")
+            f"vcc={wave.vcc:#x} scc={wave.scc} m0={wave.m0:#x}; in use: {shown or 'none'}>")
 
 
 def wave_html(wave, *, lanes: int = 64) -> str:
@@ -87,22 +96,22 @@ def wave_html(wave, *, lanes: int = 64) -> str:
                       f"{wave.m0:#x}", f"{wave.mode:#x}"]],
                     caption=f"Wavefront ({wave.target.name})")
     parts = [scalars]
-    sgprs = np.flatnonzero(wave.written["s"])
+    sgprs = np.flatnonzero(in_use(wave, "s"))
     if sgprs.size:
         rows = [[f"s{i}" for i in chunk] for chunk in _chunks(sgprs, 8)]
         values = [[_hex(wave.s[i]) for i in chunk] for chunk in _chunks(sgprs, 8)]
         body = table([""] * 8, [x for pair in zip(rows, values) for x in pair])
-        parts.append(details(f"SGPRs written ({sgprs.size})", body, open_=True))
+        parts.append(details(f"SGPRs in use ({sgprs.size})", body, open_=True))
     for name in ("v", "a"):
-        regs = np.flatnonzero(wave.written[name])
+        regs = np.flatnonzero(in_use(wave, name))
         if not regs.size:
             continue
         block = getattr(wave, name)
         shown = regs[:16]
         rows = [[lane] + [_hex(block[r, lane]) for r in shown] for lane in range(lanes)]
         more = f" (the first 16 of {regs.size})" if regs.size > 16 else ""
-        parts.append(details(f"{'VGPRs' if name == 'v' else 'AGPRs'} written: "
-                             f"{', '.join(ranges(wave.written[name], name))}{more}",
+        parts.append(details(f"{'VGPRs' if name == 'v' else 'AGPRs'} in use: "
+                             f"{', '.join(ranges(in_use(wave, name), name))}{more}",
                              table(["lane"] + [f"{name}{r}" for r in shown], rows)))
     return "".join(parts)
 
