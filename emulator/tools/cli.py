@@ -480,10 +480,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dump", action="append", metavar="REGS",
                    help="show registers after the run, e.g. 'v[0:3]', 's0', "
                         "'a[0:15] as D of v_mfma_f32_32x32x8_f16' (repeatable)")
-    g = p.add_argument_group("a HIP kernel (.hip): run as a launch")
-    for flag, default in (("--kernel", None), ("--grid", "1"), ("--block", "64")):
-        g.add_argument(flag, default=default)
-    g.add_argument("--arg", action="append", metavar="NAME=VALUE")
+    _hip_kernel_options(p, "a HIP kernel (.hip): run as a launch")
     p.set_defaults(out=None, workers=None, batch=BATCH_WAVES, cycles=False, device=None,
                    trace=None, lds_bytes=0, max_workgroups=MAX_WORKGROUPS, image=None)
     _hip_options(p)
@@ -507,10 +504,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--image", metavar="OUT.svg|png|pdf",
                    help="draw the timeline: issue, stalls and the matrix pipe over the cycles "
                         "(needs matplotlib: pip install -e \".[plots]\")")
-    g = p.add_argument_group("a HIP kernel (.hip): one wave of a launch")
-    for flag, default in (("--kernel", None), ("--grid", "1"), ("--block", "64")):
-        g.add_argument(flag, default=default)
-    g.add_argument("--arg", action="append", metavar="NAME=VALUE")
+    _hip_kernel_options(p, "a HIP kernel (.hip): one wave of a launch")
     _hip_options(p)
     p.set_defaults(func=_cmd_cycles)
 
@@ -584,6 +578,16 @@ def _launch_options(p) -> None:
     p.add_argument("--json", action="store_true")
     _hip_options(p)
 
+
+
+def _hip_kernel_options(p, title: str) -> None:
+    """Which kernel of a HIP source, its grid and its arguments (``run``, ``cycles``)."""
+    g = p.add_argument_group(title)
+    g.add_argument("--kernel", help="the kernel as the source writes it (optional when there "
+                                    "is one)")
+    g.add_argument("--grid", default="1")
+    g.add_argument("--block", default="64")
+    g.add_argument("--arg", action="append", metavar="NAME=VALUE")
 
 
 def _hip_options(p) -> None:
