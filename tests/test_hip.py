@@ -435,6 +435,9 @@ def test_arguments_are_converted_by_their_declared_types(cache):
         ("out", "pointer"), ("value", "scalar"), ("flag", "scalar"), ("small", "scalar"),
         ("wide", "scalar"), ("pair", "other")]
     assert module.kernel(kernel.symbol) is kernel
+    # (module.kernels: each name as written -> its symbol, which carries the types)
+    assert module.kernels["plain"] == "plain" and kernel.symbol.startswith("_Z5store")
+    assert module.kernels["store<float, 2>"] == kernel.symbol
     pair = np.array([(3, 0.5)], dtype=[("first", "<i4"), ("second", "<f4")]).tobytes()
     out = np.zeros(64, np.float32)
     run(module, "store<float, 2>", 1, 64, [out, 1, True, 7, 0.25, pair], cache)

@@ -20,7 +20,6 @@ and kept in ``LaunchResult.stdout``.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
@@ -33,15 +32,23 @@ from .signatures import HipError, HipParam, convert, normalised, parameter_types
 __all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "launch"]
 
 
-@dataclass(frozen=True)
-class HipKernel:
-    """A kernel of a module: the name the source writes, its symbol, its demangled
-    signature and its parameters."""
+class HipKernel(str):
+    """A kernel of a module: its symbol — the string itself, so that ``module.kernels``
+    maps each name the source writes to its symbol — with ``name`` (as written),
+    ``signature`` (demangled) and ``params`` (``HipParam``, in order)."""
 
-    name: str
-    symbol: str
-    signature: str
-    params: tuple[HipParam, ...]
+    def __new__(cls, name: str, symbol: str, signature: str, params: tuple) -> "HipKernel":
+        kernel = super().__new__(cls, symbol)
+        kernel.name, kernel.signature, kernel.params = name, signature, tuple(params)
+        return kernel
+
+    @property
+    def symbol(self) -> str:
+        return str.__str__(self)
+
+    def __repr__(self) -> str:
+        params = ", ".join(f"{p.type} {p.name}".strip() for p in self.params)
+        return f"<HipKernel {self.name}({params}): {self.symbol}>"
 
 
 class HipModule:
