@@ -218,7 +218,7 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
     if filename is None:   # (text: its #include "…" files are looked for where it runs)
         command += ["-iquote", os.getcwd()]
     key = hashlib.sha256(json.dumps(
-        [text, str(filename.resolve().parent) if filename else "",
+        [text, str(filename.resolve()) if filename else "",
          compiler.identity, command, headers]).encode()).hexdigest()[:32]
     memo = _MEMO.get(key)
     if memo is not None and all(_mtime(p) == t for p, t in memo[1]):
