@@ -34,7 +34,7 @@ _PUBLIC = {
     "CycleAccountant": "emulator.timing.accountant", "CycleReport": "emulator.timing.accountant",
     "Hazard": "emulator.timing.accountant", "TimingParams": "emulator.timing.accountant",
     "estimate_cycles": "emulator.timing.estimate",
-    "Debugger": "emulator.tools.debugger",
+    "Debugger": "emulator.tools.debugger", "debug_launch": "emulator.tools.debugger",
 }
 
 __all__ = sorted(_PUBLIC)

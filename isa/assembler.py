@@ -35,6 +35,7 @@ from .operand_text import (DoubleNegation, ForcedLiteral, SymbolRef, split_opera
 from .gfx942 import GFX942
 from .addresses import DATA_ALIGN, CodeLayout, layout, rel32, relocation
 from .data_sections import DataImage
+from .source_lines import LineTable, SourceLine
 from .records import SDWA_MODIFIERS, OpSpec, Unit
 from .target import Target
 from .targets import target_or_default
@@ -365,6 +366,8 @@ class Instruction:
     loc: SourceLoc | None = None
     mfma: MfmaOp | None = None
     index: int = 0
+    # where the compiler's source had it (``.loc``: isa.source_lines), or None
+    source: SourceLine | None = field(default=None, compare=False, repr=False)
     run: object = field(default=None, compare=False, repr=False)
     effects: tuple | None = field(default=None, compare=False, repr=False)
     timing: object = field(default=None, compare=False, repr=False)
@@ -470,6 +473,7 @@ class Program:
     data: bytes = b""                # the .rodata/.data/.bss image (isa.data_sections)
     data_base: int = 0               # where it is placed: after the code
     data_symbols: dict[str, int] = field(default_factory=dict)   # name -> offset in data
+    source_files: dict[int, str] = field(default_factory=dict)   # ``.file`` N -> its path
     # What a runner derives from the program and keeps with it between runs (the
     # emulator's compiled blocks and their visit counts); not part of its value.
     derived: dict = field(default_factory=dict, compare=False, repr=False)
@@ -554,6 +558,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
     in_text = True                  # instructions and code labels only in .text
     data_section = False            # .rodata, .data, .bss: bytes for the data image
     data = DataImage()
+    line_table = LineTable()
     for number, raw in enumerate(lines, start=1):
         stripped_raw = raw.strip()
         if block == "metadata":
@@ -589,6 +594,12 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
             data_section = first != ".section" or stripped_raw.split()[1].split(",")[0] \
                 .strip('"').startswith((".rodata", ".data", ".bss"))
         code, comment = _strip_comment(raw)
+        if first in (".file", ".loc"):   # (the line table: wherever the directives stand)
+            try:
+                line_table.directive(code, comment)
+            except IsaError as exc:
+                diagnostics.append(Diagnostic(SourceLoc(source, number, 1), str(exc)))
+            continue
         if comment is not None and comment.strip().startswith(DIRECTIVE_PREFIX):
             col = raw.find(DIRECTIVE_PREFIX) + 1
             directives.append(Directive(comment.strip()[len(DIRECTIVE_PREFIX):].strip(),
@@ -649,6 +660,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
             diagnostics.append(Diagnostic(loc, str(exc)))
             continue
         inst.index = len(instructions)
+        inst.source = line_table.current
         instructions.append(inst)
 
     for inst in instructions:
@@ -675,7 +687,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
         raise AsmError(diagnostics)
     return Program(instructions, labels, directives, filename, source, descriptors,
                    "\n".join(metadata), target, code, bytes(data.data), data_base,
-                   dict(data.symbols))
+                   dict(data.symbols), dict(line_table.files))
 
 
 GPR_INDEXED = "gpr_idx"   # the anchor of a VALU instruction after s_set_gpr_idx_on

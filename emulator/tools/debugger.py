@@ -79,6 +79,22 @@ class Debugger:
         pc = self.wave.pc
         return self.program.instructions[pc] if 0 <= pc < len(self.program) else None
 
+    def resolve_all(self, where) -> list[int]:
+        """The PCs a breakpoint at ``where`` stops at: ``FILE:LINE`` of the compiler's
+        source (the first instruction of each run of instructions from that line: once per
+        pass through it, as in a loop; FILE matches the ``.file`` path's end), else the one
+        PC of ``resolve``."""
+        text = str(where).strip()
+        file, colon, line = text.rpartition(":")
+        if colon and line.isdigit() and file and not file.lower().startswith("pc"):
+            pcs = source_line_starts(self.program, file, int(line))
+            if not pcs:
+                known = sorted({i.source.name for i in self.program.instructions if i.source})
+                raise IsaError(f"no instruction comes from {file}:{line} (source files: "
+                               f"{', '.join(known) or 'none: the program has no .loc lines'})")
+            return pcs
+        return [self.resolve(where)]
+
     def resolve(self, where) -> int:
         """A PC for a label, a source line number (int or "123") or "pc N"."""
         if isinstance(where, int) or (isinstance(where, str) and where.isdigit()):
@@ -98,9 +114,10 @@ class Debugger:
         raise IsaError(f"no label '{text}' (labels: {', '.join(self.program.labels) or 'none'})")
 
     def break_at(self, where) -> int:
-        pc = self.resolve(where)
-        self.breakpoints.add(pc)
-        return pc
+        """Break at ``where`` (``resolve_all``); the first PC."""
+        pcs = self.resolve_all(where)
+        self.breakpoints.update(pcs)
+        return pcs[0]
 
     def watch(self, reg) -> RegRange:
         reg = parse_register(reg) if isinstance(reg, str) else reg
@@ -165,19 +182,106 @@ class Debugger:
     def continue_(self, max_steps: int = 1_000_000) -> Stop:
         return self._advance(max_steps, lambda pc: pc in self.breakpoints)
 
+    def step_line(self, max_steps: int = 1_000_000) -> Stop:
+        """Run to the next instruction from another source line (or a breakpoint)."""
+        start = self._line(self.pc)
+        return self._advance(max_steps, lambda pc: pc in self.breakpoints
+                             or (self._line(pc) != start and self._line(pc) is not None))
+
+    def next_line(self, max_steps: int = 1_000_000) -> Stop:
+        """``step_line`` over calls: run to another source line of the function the wave is
+        in (its code between the labels around the PC), or a breakpoint."""
+        start, home = self._line(self.pc), _function_of(self.program, self.pc)
+        return self._advance(max_steps, lambda pc: pc in self.breakpoints or (
+            self._line(pc) not in (start, None) and _function_of(self.program, pc) == home))
+
+    def _line(self, pc: int):
+        inst = self.program.instructions[pc] if 0 <= pc < len(self.program) else None
+        source = inst.source if inst is not None else None
+        return (source.file, source.line) if source is not None else None
+
     run = continue_
+
+
+def debug_launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
+                 workgroup=(0, 0, 0), wave: int = 0, **hip_options) -> Debugger:
+    """A Debugger on one wave of a launch (``emulator.launch``'s ``wave_for_debugging``):
+    ``source`` an assembled Program, assembly text or a path, or HIP source / an
+    ``emulator.hip`` module (then ``kernel`` as the source writes it, the arguments
+    converted by their types, ``hip_options`` to ``emulator.hip.compile``). Its sibling
+    waves do not run: ``s_barrier`` does not wait."""
+    from isa.assembler import assemble
+
+    from emulator import hip
+    from emulator.launch import wave_for_debugging
+    from emulator.source_files import is_hip_path, read_source
+
+    if isinstance(source, hip.HipModule) or is_hip_path(source):
+        module = source if isinstance(source, hip.HipModule) else hip.compile(source,
+                                                                             **hip_options)
+        found = module.kernel(kernel)
+        program, kernel, args = module.program, found.symbol, module.arguments(found, args)
+    elif isinstance(source, Program):
+        program = source
+    elif isinstance(source, str) and "\n" in source:
+        program = assemble(source, "<kernel>")
+    else:
+        program = assemble(read_source(source), str(source))
+    state = wave_for_debugging(program, kernel=kernel, grid=grid, block=block, args=args,
+                               workgroup=workgroup, wave=wave)
+    return Debugger(state, program)
+
+
+def source_line_starts(program: Program, file: str, line: int) -> list[int]:
+    """The first PC of each run of instructions that come from ``file:line`` (``file``: the
+    path, its end, or its name)."""
+    wanted = file.replace("\\", "/")
+
+    def matches(source) -> bool:
+        return source is not None and source.line == line and (
+            source.file == wanted or source.file.endswith("/" + wanted.lstrip("/")))
+    out, previous = [], False
+    for inst in program.instructions:
+        here = matches(inst.source)
+        if here and not previous:
+            out.append(inst.index)
+        previous = here
+    return out
+
+
+def _function_of(program: Program, pc: int) -> int:
+    """The start of the function holding ``pc``: the nearest symbol at or before it that is
+    a kernel or a function the program calls into (its labels that are not local ``.L``)."""
+    starts = [i for name, i in program.labels.items() if not name.startswith(".L") and i <= pc]
+    return max(starts, default=0)
+
+
+def source_text(source) -> str:
+    """The text of a source line, when its file is readable ("" otherwise)."""
+    try:
+        with open(source.file, encoding="utf-8", errors="replace") as f:
+            for number, text in enumerate(f, start=1):
+                if number == source.line:
+                    return text.rstrip("\n")
+    except OSError:
+        pass
+    return ""
 
 
 # -- the interactive session ---------------------------------------------------------------
 HELP = """commands:
   step [N]            retire N instructions (default 1)        (s)
+  step --line         run to the next source line (.loc)
   next                run to the instruction after this one    (n)
+  next --line         run to the next source line of this function, over calls
   continue            run to a breakpoint, a watch or the end  (c)
-  break WHERE         break at a label, a line number or 'pc N' (b)
+  break WHERE         break at a label, a line number, 'pc N' or FILE:LINE of the
+                      compiler's source (every pass through it)  (b)
   watch REG           stop when REG changes, e.g. watch a[0:3]
   print REG [as ...]  show registers: 'print v[0:3]', 'print v4 as f32',
                       'print a[0:15] as D of v_mfma_f32_32x32x8_f16'   (p)
   info registers      scalar state, EXEC, VCC and the SGPRs in use
+  info line           where the current instruction came from in the source
   list                the source around the current line
   quit                leave (q)"""
 
@@ -202,6 +306,8 @@ def repl(debugger: Debugger, read_line, write) -> int:
             write("program finished" if debugger.finished else "no instruction here")
             return
         write(f"pc {inst.index}  {inst.loc.filename}:{inst.loc.line}: {inst.loc.text.strip()}")
+        if inst.source is not None:
+            write(f"    from {inst.source}")
 
     def report(stop: Stop):
         for event in stop.retired[-8:]:
@@ -239,8 +345,12 @@ def repl(debugger: Debugger, read_line, write) -> int:
                 return 0
             if cmd in ("h", "help"):
                 write(HELP)
+            elif cmd in ("s", "step", "si", "stepi") and args[:1] == ["--line"]:
+                report(debugger.step_line())
             elif cmd in ("s", "step", "si", "stepi"):
                 report(debugger.step(int(args[0]) if args else 1))
+            elif cmd in ("n", "next") and args[:1] == ["--line"]:
+                report(debugger.next_line())
             elif cmd in ("n", "next"):
                 report(debugger.next())
             elif cmd in ("c", "continue", "r", "run"):
@@ -262,6 +372,8 @@ def repl(debugger: Debugger, read_line, write) -> int:
                 write(format_value(directives.read_view(debugger.wave, view)))
             elif cmd in ("info", "i") and args[:1] in (["registers"], ["reg"], ["r"]):
                 write(_info_registers(debugger))
+            elif cmd in ("info", "i") and args[:1] == ["line"]:
+                write(_info_line(debugger))
             elif cmd in ("l", "list"):
                 write(_listing(debugger))
             else:
@@ -287,11 +399,24 @@ def _info_registers(debugger: Debugger) -> str:
             f"m0={wave.m0:#x}\n{sgprs}")
 
 
+def _info_line(debugger: Debugger) -> str:
+    inst = debugger.current()
+    if inst is None:
+        return "no instruction here"
+    if inst.source is None:
+        return f"pc {inst.index} has no source line (the program has no .loc for it)"
+    text = source_text(inst.source)
+    return f"pc {inst.index} comes from {inst.source}" + (f": {text.strip()}" if text else "")
+
+
 def _listing(debugger: Debugger, around: int = 4) -> str:
     inst = debugger.current()
     lines = debugger.program.lines
     line = inst.loc.line if inst is not None else len(lines)
     out = []
+    if inst is not None and inst.source is not None:   # (the compiler's source line first)
+        text = source_text(inst.source)
+        out.append(f"   {inst.source}" + (f": {text.strip()}" if text else ""))
     for number in range(max(1, line - around), min(len(lines), line + around) + 1):
         mark = "=>" if number == line else "  "
         out.append(f"{mark} {number:4d}  {lines[number - 1]}")

@@ -1,0 +1,109 @@
+"""Where each instruction came from in the compiler's source: the DWARF line directives of an
+assembly file, as llvm-mc reads them.
+
+* ``.file N "dir" "name" [md5 …] [source …]`` (or ``.file N "path"``) names file N; file 0
+  is the compile's main file (DWARF 5); a plain ``.file "name"`` names none;
+* ``.loc N LINE [COLUMN] [prologue_end] [is_stmt 0|1] [discriminator N] [isa N]`` places the
+  instructions after it at LINE:COLUMN of file N, until the next ``.loc``. The comment
+  LLVM's printer puts after it (``; kernel.py:93:24 @[ kernel.py:120:5 ]``) gives the
+  inlining chain where it has one.
+
+``LineTable`` follows the directives as the assembler meets them; each instruction keeps the
+``SourceLine`` current at its place (None before any ``.loc``: a program with no line
+information still works)."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from .errors import IsaError
+
+
+@dataclass(frozen=True)
+class SourceLine:
+    """A place in the source: ``file`` (as the ``.file`` directive names it: the folder
+    joined with the name), ``line``, ``column`` (0: none), and ``inlined_at`` (the calls
+    this code was inlined into, innermost first, where the directive's comment says)."""
+
+    file: str
+    line: int
+    column: int = 0
+    inlined_at: tuple["SourceLine", ...] = ()
+
+    @property
+    def name(self) -> str:
+        """The file's name without its folder."""
+        return PurePosixPath(self.file).name
+
+    def __str__(self) -> str:
+        place = f"{self.file}:{self.line}" + (f":{self.column}" if self.column else "")
+        return place + "".join(f" @[ {outer.file}:{outer.line}:{outer.column} ]"
+                               for outer in self.inlined_at)
+
+
+_PLACE = re.compile(r"([^\s@\[\]]+):(\d+):(\d+)")
+
+
+def _inlining(comment: str | None) -> tuple[SourceLine, ...]:
+    """The ``@[ file:line:col ]`` chain of a ``.loc`` comment, innermost first."""
+    if not comment or "@[" not in comment:
+        return ()
+    return tuple(SourceLine(m.group(1), int(m.group(2)), int(m.group(3)))
+                 for m in _PLACE.finditer(comment.split("@[", 1)[1]))
+
+
+class LineTable:
+    """The ``.file``/``.loc`` state of one assembly file, read line by line."""
+
+    def __init__(self) -> None:
+        self.files: dict[int, str] = {}
+        self.current: SourceLine | None = None
+
+    def directive(self, text: str, comment: str | None = None) -> bool:
+        """Read ``text`` if it is a ``.file`` or ``.loc`` directive (True); IsaError if it
+        is malformed."""
+        name, _, rest = text.strip().partition(" ")
+        name = name.split("\t")[0]
+        if name == ".file":
+            self._file(text.strip()[len(".file"):])
+            return True
+        if name == ".loc":
+            self._loc(text.strip()[len(".loc"):], comment)
+            return True
+        return False
+
+    def _file(self, rest: str) -> None:
+        try:
+            words = shlex.split(rest)
+        except ValueError as exc:
+            raise IsaError(f".file: {exc}") from None
+        if not words or not words[0].isdigit():
+            return   # (.file "name": the assembler's own file name, not a DWARF file)
+        number, names = int(words[0]), []
+        for word in words[1:]:
+            if word in ("md5", "source"):
+                break
+            names.append(word)
+        if not names or len(names) > 2:
+            raise IsaError(f".file {number}: expected \"name\" or \"dir\" \"name\"")
+        path = names[-1] if len(names) == 1 or names[-1].startswith("/") else \
+            str(PurePosixPath(names[0]) / names[1])
+        self.files[number] = path
+
+    def _loc(self, rest: str, comment: str | None) -> None:
+        words = rest.split()
+        numbers = []
+        for word in words[:3]:
+            if not word.isdigit():
+                break
+            numbers.append(int(word))
+        if len(numbers) < 2:
+            raise IsaError(".loc: expected a file number and a line")
+        file = numbers[0]
+        if file not in self.files:
+            raise IsaError(f".loc {file}: no .file {file} before it")
+        self.current = SourceLine(self.files[file], numbers[1],
+                                  numbers[2] if len(numbers) > 2 else 0, _inlining(comment))
