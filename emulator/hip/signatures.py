@@ -104,20 +104,24 @@ def _dtype(element) -> np.dtype:
 
 
 # -- names ---------------------------------------------------------------------------------
+def _parameter_list(signature: str) -> int | None:
+    """Where a demangled signature's parameter list opens (its last top-level ``(``, which
+    closes at the end), or None when it has none (an ``extern "C"`` name)."""
+    if not signature.endswith(")"):
+        return None
+    depth = 0
+    for i in range(len(signature) - 1, -1, -1):
+        depth += (signature[i] == ")") - (signature[i] == "(")
+        if depth == 0:
+            return i
+    return None
+
+
 def written_name(signature: str) -> str:
     """The kernel's name as the source writes it, from its demangled signature: without
     the parameter list and, for a template, the return type (``void g<float, 2>(float*)``
     -> ``g<float, 2>``)."""
-    depth, start = 0, None
-    for i in range(len(signature) - 1, -1, -1):   # (the parameter list's opening bracket)
-        c = signature[i]
-        if c == ")":
-            depth += 1
-        elif c == "(":
-            depth -= 1
-            if depth == 0:
-                start = i
-                break
+    start = _parameter_list(signature)
     head = signature[:start] if start is not None else signature
     depth = 0
     for i, c in enumerate(head):   # (a return type ends at a top-level space)
@@ -133,19 +137,11 @@ def written_name(signature: str) -> str:
 def parameter_types(signature: str) -> list[str] | None:
     """The parameter types of a demangled signature (``f(float const*, int)`` -> [float
     const*, int]), or None when it has no parameter list (an ``extern "C"`` name)."""
-    if not signature.endswith(")"):
+    start = _parameter_list(signature)
+    if start is None:
         return None
-    depth, start = 0, None
-    for i in range(len(signature) - 1, -1, -1):
-        c = signature[i]
-        depth += c == ")"
-        depth -= c == "("
-        if depth == 0:
-            start = i
-            break
-    inner = signature[start + 1:-1]
     types, depth, current = [], 0, []
-    for c in inner:
+    for c in signature[start + 1:-1]:
         if c in "<([":
             depth += 1
         elif c in ">)]":

@@ -124,19 +124,9 @@ def _hip_launch_setup(args, path):
         raise HipError(f"{path} has {len(module.kernels)} kernels: name one with --kernel ("
                        f"{'; '.join(module.kernels)})")
     names = [p.name for p in kernel.params]
-    values = {}
-    for position, item in enumerate(args.arg or ()):
-        key, sep, text = item.partition("=")
-        if not sep:
-            key, text = str(position), item
-        if key.isdigit() and int(key) < len(names):
-            key = names[int(key)]
-        if key not in names:
-            raise HipError(f"kernel '{kernel.name}' has no parameter '{key}' (parameters: "
-                           f"{', '.join(names)})")
-        values[key] = _launch_value(text)
-    return (module, kernel, module.arguments(kernel, values), _dims("--grid", args.grid),
-            _dims("--block", args.block))
+    values = _arg_options(args.arg, names, kernel.name, "parameter", HipError)
+    return (module, kernel, module.arguments(kernel, {names[i]: v for i, v in values.items()}),
+            _dims("--grid", args.grid), _dims("--block", args.block))
 
 
 def _cmd_run(args) -> int:
@@ -291,6 +281,23 @@ def _launch_value(text: str):
                                "number") from None
 
 
+def _arg_options(items, names: list[str], kernel: str, what: str, error) -> dict:
+    """``--arg NAME=VALUE`` options (NAME a parameter's name or its position; a bare VALUE
+    takes the next position) as {position: value}; ``error`` names an unknown one."""
+    index_of = {name: i for i, name in enumerate(names) if name}
+    values: dict[int, object] = {}
+    for position, item in enumerate(items or ()):
+        key, sep, text = item.partition("=")
+        if not sep:
+            key, text = str(position), item
+        index = index_of.get(key, int(key) if key.isdigit() else None)
+        if index is None or index >= len(names):
+            raise error(f"kernel '{kernel}' has no {what} '{key}' ({what}s: "
+                        f"{', '.join(name or str(i) for i, name in enumerate(names))})")
+        values[index] = _launch_value(text)
+    return values
+
+
 def _kernel_arguments(args, program):
     """The launch arguments of ``--arg NAME=VALUE`` options, in the kernel's order."""
     from emulator.launch import LaunchError, kernel_info
@@ -298,16 +305,8 @@ def _kernel_arguments(args, program):
     info = kernel_info(program, args.kernel)
     explicit = [a for a in info.args if not a.value_kind.startswith("hidden")]
     names = {a.name: a.index for a in explicit if a.name}
-    values: dict[int, object] = {}
-    for position, item in enumerate(args.arg or ()):
-        key, sep, text = item.partition("=")
-        if not sep:
-            key, text = str(position), item
-        index = names.get(key, int(key) if key.isdigit() else None)
-        if index is None or index >= len(explicit):
-            raise LaunchError(f"kernel '{args.kernel}' has no argument '{key}' (arguments: "
-                              f"{', '.join(a.name or str(a.index) for a in explicit)})")
-        values[index] = _launch_value(text)
+    values = _arg_options(args.arg, [a.name for a in explicit], args.kernel, "argument",
+                          LaunchError)
     missing = [a.name or str(a.index) for a in explicit if a.index not in values]
     if missing:
         raise LaunchError(f"missing argument(s): {', '.join(missing)}")
