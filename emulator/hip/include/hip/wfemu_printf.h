@@ -11,18 +11,27 @@
 #ifndef WFEMU_PRINTF_H
 #define WFEMU_PRINTF_H
 extern "C" __attribute__((device)) int printf(const char *format, ...);
-extern "C" __attribute__((device, weak, noinline)) __attribute__((address_space(1))) char *
-__printf_alloc(unsigned int bytes) {
-  typedef __attribute__((address_space(1))) unsigned int global_uint;
-  typedef __attribute__((address_space(1))) char global_char;
+typedef __attribute__((address_space(1))) char __wfemu_global_char;
+typedef __attribute__((address_space(1))) unsigned int __wfemu_global_uint;
+
+// (a buffer the loader names in the implicit kernel arguments: at ``v4`` bytes into them
+// in code object v4, ``v5`` in v5)
+static __attribute__((device, always_inline)) __wfemu_global_char *
+__wfemu_implicit_buffer(int v4, int v5) {
   const char *implicit = (const char *)__builtin_amdgcn_implicitarg_ptr();
 #if defined(__WFEMU_CODE_OBJECT_VERSION) && __WFEMU_CODE_OBJECT_VERSION < 500
-  global_char *buffer = *(global_char *const *)(implicit + 24);
+  return *(__wfemu_global_char *const *)(implicit + v4);
 #else
-  global_char *buffer = *(global_char *const *)(implicit + 72);
+  return *(__wfemu_global_char *const *)(implicit + v5);
 #endif
+}
+
+// (``bytes`` of the buffer for one record, taken with a compare-and-swap on its "used"
+// dword; nullptr when it does not fit)
+static __attribute__((device, always_inline)) __wfemu_global_char *
+__wfemu_reserve(__wfemu_global_char *buffer, unsigned int bytes) {
   if (buffer == nullptr) return nullptr;
-  global_uint *used = (global_uint *)buffer;
+  __wfemu_global_uint *used = (__wfemu_global_uint *)buffer;
   unsigned int size = used[1];
   unsigned int offset = __hip_atomic_load(used, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
   for (;;) {
@@ -31,6 +40,11 @@ __printf_alloc(unsigned int bytes) {
                                              __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT))
       return buffer + 8 + offset;
   }
+}
+
+extern "C" __attribute__((device, weak, noinline)) __wfemu_global_char *
+__printf_alloc(unsigned int bytes) {
+  return __wfemu_reserve(__wfemu_implicit_buffer(24, 72), bytes);   // (hidden_printf_buffer)
 }
 
 // clang's hostcall printf (-mprintf-kind=hostcall, ROCm's default) calls the three functions
@@ -42,16 +56,6 @@ __printf_alloc(unsigned int bytes) {
 // message longer than the record is cut. The descriptor they pass along is the record's
 // next free byte (its high 16 bits: the bytes left), 0 when the buffer is full.
 #define __WFEMU_RECORD 512u
-typedef __attribute__((address_space(1))) char __wfemu_global_char;
-
-static __attribute__((device, always_inline)) __wfemu_global_char *__wfemu_hostcall_buffer() {
-  const char *implicit = (const char *)__builtin_amdgcn_implicitarg_ptr();
-#if defined(__WFEMU_CODE_OBJECT_VERSION) && __WFEMU_CODE_OBJECT_VERSION < 500
-  return *(__wfemu_global_char *const *)(implicit + 24);
-#else
-  return *(__wfemu_global_char *const *)(implicit + 80);
-#endif
-}
 
 static __attribute__((device, always_inline)) unsigned long
 __wfemu_put(unsigned long desc, const void *data, unsigned long bytes, unsigned long room) {
@@ -66,21 +70,10 @@ __wfemu_put(unsigned long desc, const void *data, unsigned long bytes, unsigned 
 
 extern "C" __attribute__((device, weak, noinline)) unsigned long
 __ockl_printf_begin(unsigned long version) {
-  __wfemu_global_char *buffer = __wfemu_hostcall_buffer();
-  if (buffer == nullptr) return 0;
-  typedef __attribute__((address_space(1))) unsigned int global_uint;
-  global_uint *used = (global_uint *)buffer;
-  unsigned int size = used[1];
-  unsigned int offset = __hip_atomic_load(used, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
-  for (;;) {
-    if (8ull + offset + __WFEMU_RECORD > size) return 0;
-    if (__hip_atomic_compare_exchange_strong(used, &offset, offset + __WFEMU_RECORD,
-                                             __ATOMIC_RELAXED, __ATOMIC_RELAXED,
-                                             __HIP_MEMORY_SCOPE_AGENT))
-      break;
-  }
-  __wfemu_global_char *record = buffer + 8 + offset;
-  *(global_uint *)record = __WFEMU_RECORD << 2;   // (stdout, a format in place)
+  __wfemu_global_char *record = __wfemu_reserve(__wfemu_implicit_buffer(24, 80),
+                                                __WFEMU_RECORD);   // (hidden_hostcall_buffer)
+  if (record == nullptr) return 0;
+  *(__wfemu_global_uint *)record = __WFEMU_RECORD << 2;   // (stdout, a format in place)
   return ((unsigned long)(__WFEMU_RECORD - 4) << 48) | (unsigned long)(record + 4);
 }
 
