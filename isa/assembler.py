@@ -35,7 +35,7 @@ from .operand_text import (DoubleNegation, ForcedLiteral, SymbolRef, split_opera
 from .gfx942 import GFX942
 from .addresses import DATA_ALIGN, CodeLayout, layout, rel32, relocation
 from .data_sections import DataImage
-from .source_lines import LineTable, SourceLine
+from .source_lines import LineTable, SourceLine, line_at
 from .records import SDWA_MODIFIERS, OpSpec, Unit
 from .target import Target
 from .targets import target_or_default
@@ -366,8 +366,6 @@ class Instruction:
     loc: SourceLoc | None = None
     mfma: MfmaOp | None = None
     index: int = 0
-    # where the compiler's source had it (``.loc``: isa.source_lines), or None
-    source: SourceLine | None = field(default=None, compare=False, repr=False)
     run: object = field(default=None, compare=False, repr=False)
     effects: tuple | None = field(default=None, compare=False, repr=False)
     timing: object = field(default=None, compare=False, repr=False)
@@ -474,12 +472,19 @@ class Program:
     data_base: int = 0               # where it is placed: after the code
     data_symbols: dict[str, int] = field(default_factory=dict)   # name -> offset in data
     source_files: dict[int, str] = field(default_factory=dict)   # ``.file`` N -> its path
+    # (first instruction, SourceLine) each time the ``.loc`` line changes: source_line()
+    source_runs: tuple = ()
     # What a runner derives from the program and keeps with it between runs (the
     # emulator's compiled blocks and their visit counts); not part of its value.
     derived: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __len__(self) -> int:
         return len(self.instructions)
+
+    def source_line(self, index: int) -> SourceLine | None:
+        """Where instruction ``index`` came from in the compiler's source (its ``.loc``:
+        isa.source_lines), or None."""
+        return line_at(self.source_runs, index)
 
     def __str__(self) -> str:
         by_index: dict[int, list[str]] = {}
@@ -660,7 +665,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
             diagnostics.append(Diagnostic(loc, str(exc)))
             continue
         inst.index = len(instructions)
-        inst.source = line_table.current
+        line_table.place(inst.index)
         instructions.append(inst)
 
     for inst in instructions:
@@ -687,7 +692,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
         raise AsmError(diagnostics)
     return Program(instructions, labels, directives, filename, source, descriptors,
                    "\n".join(metadata), target, code, bytes(data.data), data_base,
-                   dict(data.symbols), dict(line_table.files))
+                   dict(data.symbols), dict(line_table.files), tuple(line_table.runs))
 
 
 GPR_INDEXED = "gpr_idx"   # the anchor of a VALU instruction after s_set_gpr_idx_on

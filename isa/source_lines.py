@@ -8,12 +8,16 @@ assembly file, as llvm-mc reads them.
   LLVM's printer puts after it (``; kernel.py:93:24 @[ kernel.py:120:5 ]``) gives the
   inlining chain where it has one.
 
-``LineTable`` follows the directives as the assembler meets them; each instruction keeps the
-``SourceLine`` current at its place (None before any ``.loc``: a program with no line
-information still works)."""
+``LineTable`` follows the directives as the assembler meets them and keeps, for the program,
+the runs of instructions that share a ``SourceLine`` (``runs``: (first instruction, line)
+each time the line changes) — a table of runs, not a field per instruction, so that line
+information costs a program nothing per instruction (and nothing at all without ``.loc``).
+``line_at(runs, index)`` is the line of instruction ``index`` (None before any ``.loc``: a
+program with no line information still works)."""
 
 from __future__ import annotations
 
+import bisect
 import re
 import shlex
 from dataclasses import dataclass
@@ -61,6 +65,12 @@ class LineTable:
     def __init__(self) -> None:
         self.files: dict[int, str] = {}
         self.current: SourceLine | None = None
+        self.runs: list[tuple[int, SourceLine | None]] = []
+
+    def place(self, index: int) -> None:
+        """Instruction ``index`` stands at the current line."""
+        if (self.runs[-1][1] if self.runs else None) != self.current:
+            self.runs.append((index, self.current))
 
     def directive(self, text: str, comment: str | None = None) -> bool:
         """Read ``text`` if it is a ``.file`` or ``.loc`` directive (True); IsaError if it
@@ -107,3 +117,9 @@ class LineTable:
             raise IsaError(f".loc {file}: no .file {file} before it")
         self.current = SourceLine(self.files[file], numbers[1],
                                   numbers[2] if len(numbers) > 2 else 0, _inlining(comment))
+
+
+def line_at(runs, index: int) -> SourceLine | None:
+    """The source line of instruction ``index``, from a program's runs (``LineTable.runs``)."""
+    at = bisect.bisect_right(runs, index, key=lambda run: run[0]) - 1
+    return runs[at][1] if at >= 0 else None

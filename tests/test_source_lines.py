@@ -1,5 +1,5 @@
-"""Source lines (isa/source_lines.py): ``.file``/``.loc`` read into each instruction's
-``source``; the debugger breaks at FILE:LINE (every pass through a loop), steps by line and
+"""Source lines (isa/source_lines.py): ``.file``/``.loc`` read into each program's runs of
+lines (``Program.source_line``); the debugger breaks at FILE:LINE (every pass through a loop), steps by line and
 says where an instruction came from; a program with no line information still works;
 clang's ``-g`` output of a HIP kernel."""
 
@@ -50,7 +50,7 @@ def program(tmp_path):
 
 def test_each_instruction_keeps_its_source_line(tmp_path):
     p = program(tmp_path)
-    sources = [i.source for i in p.instructions]
+    sources = [p.source_line(i.index) for i in p.instructions]
     main = str(tmp_path / "kernel.py")
     assert sources[0] == SourceLine(main, 2, 11) and sources[1] == sources[0]
     assert (sources[2].file, sources[2].line, sources[2].column) == (main, 4, 15)
@@ -59,7 +59,7 @@ def test_each_instruction_keeps_its_source_line(tmp_path):
     assert sources[3] == SourceLine("/elsewhere/lib.h", 7, 0)   # (an absolute name)
     assert [s.line for s in sources[4:]] == [3, 3, 3, 5]
     assert p.source_files == {1: main, 2: "/elsewhere/lib.h"}
-    assert assemble("s_endpgm\n").instructions[0].source is None   # (no line information)
+    assert assemble("s_endpgm\n").source_line(0) is None   # (no line information)
 
 
 @pytest.mark.parametrize("text, message", [
@@ -133,14 +133,14 @@ def test_clang_g_output_carries_its_hip_lines(tmp_path):
                       "  o[i] = x[i] * 2.0f;\n"
                       "}\n")
     module = hip.compile(source, options=["-g", "-O1"], cache_dir=tmp_path / "cache")
-    lines = {(i.source.name, i.source.line) for i in module.program.instructions if i.source}
+    lines = {(line.name, line.line) for _, line in module.program.source_runs if line}
     assert ("lines.hip", 3) in lines
     x = np.arange(64, dtype=np.float32)
     o = np.zeros_like(x)
     debugger = emulator.debug_launch(module, kernel="k", args=[o, x])
     debugger.break_at("lines.hip:3")
     assert debugger.continue_().reason == "breakpoint"
-    assert debugger.current().source.line == 3
+    assert module.program.source_line(debugger.pc).line == 3
     debugger.continue_()
     hip.launch(module, "k", 1, 64, [o, x], echo=False)
     assert np.array_equal(o, x * 2)

@@ -89,7 +89,7 @@ class Debugger:
         if colon and line.isdigit() and file and not file.lower().startswith("pc"):
             pcs = source_line_starts(self.program, file, int(line))
             if not pcs:
-                known = sorted({i.source.name for i in self.program.instructions if i.source})
+                known = sorted({line.name for _, line in self.program.source_runs if line})
                 raise IsaError(f"no instruction comes from {file}:{line} (source files: "
                                f"{', '.join(known) or 'none: the program has no .loc lines'})")
             return pcs
@@ -196,8 +196,7 @@ class Debugger:
             self._line(pc) not in (start, None) and _function_of(self.program, pc) == home))
 
     def _line(self, pc: int):
-        inst = self.program.instructions[pc] if 0 <= pc < len(self.program) else None
-        source = inst.source if inst is not None else None
+        source = self.program.source_line(pc) if 0 <= pc < len(self.program) else None
         return (source.file, source.line) if source is not None else None
 
     run = continue_
@@ -241,10 +240,10 @@ def source_line_starts(program: Program, file: str, line: int) -> list[int]:
         return source is not None and source.line == line and (
             source.file == wanted or source.file.endswith("/" + wanted.lstrip("/")))
     out, previous = [], False
-    for inst in program.instructions:
-        here = matches(inst.source)
+    for first, source in program.source_runs:   # (runs of one line: the first of each)
+        here = matches(source)
         if here and not previous:
-            out.append(inst.index)
+            out.append(first)
         previous = here
     return out
 
@@ -306,8 +305,9 @@ def repl(debugger: Debugger, read_line, write) -> int:
             write("program finished" if debugger.finished else "no instruction here")
             return
         write(f"pc {inst.index}  {inst.loc.filename}:{inst.loc.line}: {inst.loc.text.strip()}")
-        if inst.source is not None:
-            write(f"    from {inst.source}")
+        source = program.source_line(inst.index)
+        if source is not None:
+            write(f"    from {source}")
 
     def report(stop: Stop):
         for event in stop.retired[-8:]:
@@ -403,10 +403,11 @@ def _info_line(debugger: Debugger) -> str:
     inst = debugger.current()
     if inst is None:
         return "no instruction here"
-    if inst.source is None:
+    source = debugger.program.source_line(inst.index)
+    if source is None:
         return f"pc {inst.index} has no source line (the program has no .loc for it)"
-    text = source_text(inst.source)
-    return f"pc {inst.index} comes from {inst.source}" + (f": {text.strip()}" if text else "")
+    text = source_text(source)
+    return f"pc {inst.index} comes from {source}" + (f": {text.strip()}" if text else "")
 
 
 def _listing(debugger: Debugger, around: int = 4) -> str:
@@ -414,9 +415,10 @@ def _listing(debugger: Debugger, around: int = 4) -> str:
     lines = debugger.program.lines
     line = inst.loc.line if inst is not None else len(lines)
     out = []
-    if inst is not None and inst.source is not None:   # (the compiler's source line first)
-        text = source_text(inst.source)
-        out.append(f"   {inst.source}" + (f": {text.strip()}" if text else ""))
+    source = debugger.program.source_line(inst.index) if inst is not None else None
+    if source is not None:   # (the compiler's source line first)
+        text = source_text(source)
+        out.append(f"   {source}" + (f": {text.strip()}" if text else ""))
     for number in range(max(1, line - around), min(len(lines), line + around) + 1):
         mark = "=>" if number == line else "  "
         out.append(f"{mark} {number:4d}  {lines[number - 1]}")
