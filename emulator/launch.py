@@ -60,7 +60,8 @@ from emulator.state.memory import LDS_BYTES, MAPPED, Lds, LdsRows, Memory, Scrat
 from emulator.state.operands import is_numeric
 from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
 from emulator.execution.runner import RunError
-from emulator import device_printf
+from emulator import device_printf, fidelity as _fidelity
+from emulator.timing.profile import Profile, accountant_table, build as build_profile
 from emulator.source_files import is_hip_path, read_source
 from emulator.api.wavefront import Wavefront
 
@@ -479,19 +480,21 @@ POOL_WAVES = 2 * BATCH_WAVES
 def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                 memory: Memory, max_steps: int, batch_waves: int = BATCH_WAVES,
                 wide: bool = True, cycles: bool = False, record: bool = False,
-                resident: bool = False):
+                resident: bool = False, stream: bool = False):
     """Run workgroups ``ids`` (linear, in order) in batches of about ``batch_waves`` waves
     (emulator/execution/batch.py; ``wide=False``: every instruction wave by wave, in the
-    same order); returns the instructions retired and, with ``cycles``, each wave's cycle
-    summary (``record``: with its executed stream for the device model, under "ops").
-    Atomics are tagged with their workgroup."""
+    same order); returns the instructions retired, each wave's summary with ``cycles``,
+    ``record`` or ``stream`` (``cycles``: the accountant's counts; ``record``: its executed
+    stream for the device model, under "ops"; ``stream``: the PCs it retired, under
+    "stream") and the fidelity tally (pc -> executions of the instructions
+    emulator/fidelity.py counts). Atomics are tagged with their workgroup."""
     per_group = _waves_per_group(block)
     ids = list(ids)
     step = max(1, batch_waves // per_group)
     rows = register_rows(program, program.target)
     if record:
         memory.lines = []
-    retired, summaries = 0, []
+    retired, summaries, tally = 0, [], {}
     for start in range(0, len(ids), step):
         chunk = ids[start:start + step]
         batch = WaveBatch(len(chunk) * per_group, program.target, rows)
@@ -501,12 +504,12 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         # executed stream once, after the run: the accountant reads only the instructions)
         recorders = [WaveRecorder(memory) if record else None for _ in range(batch.count)]
         listeners = [(r.on_retire,) for r in recorders] if record else None
-        log = [] if cycles else None
+        log = [] if cycles or stream else None
         accountants = [None] * batch.count
         try:
             steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
                               max_steps=max_steps, wide=wide, listeners=listeners,
-                              lines=record, log=log)
+                              lines=record, log=log, tally=tally)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)
@@ -517,17 +520,20 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                               f"{_group_id(chunk[row // per_group], grid)}, wave "
                               f"{row % per_group}: {exc}{stuck}") from None
         retired += int(steps.sum())
-        if log is not None:
-            accountants = _stream_accountants(program, streams(log, batch.count))
-        if cycles or record:
+        executed = streams(log, batch.count) if log is not None else None
+        if cycles:
+            accountants = _stream_accountants(program, executed)
+        if cycles or record or stream:
             for row, (accountant, recorder) in enumerate(zip(accountants, recorders)):
                 summary = dict(accountant.report().summary() if accountant else {},
                                workgroup=_group_id(chunk[row // per_group], grid),
                                wave=row % per_group)
                 if recorder is not None:
                     summary["ops"] = recorder.ops
+                if stream:
+                    summary["stream"] = executed[row]
                 summaries.append(summary)
-    return retired, summaries
+    return retired, summaries, tally
 
 
 def _time_each_wave_alone(summaries: list, descriptor: dict, lds_bytes: int, device,
@@ -617,18 +623,20 @@ def _group_id(linear: int, grid) -> tuple[int, int, int]:
     return (linear % grid[0], linear // grid[0] % grid[1], linear // (grid[0] * grid[1]))
 
 
-def _run_chunk(task) -> tuple[list, int, list]:
+def _run_chunk(task) -> tuple:
     """Worker: run some workgroups (a range of linear ids) on a private copy of memory;
-    return what they stored."""
+    return what they stored, the instructions retired, the waves' summaries, the atomics
+    and the fidelity tally."""
     (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
-     cycles, record, batch) = task
+     cycles, record, stream, batch) = task
     program = _assembled(text, filename, target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
     memory.log = []
     before = [a.data.copy() for a in memory.allocations]
-    retired, summaries = run_batched(program, info, kernarg, ids, grid, block, memory,
-                                     max_steps, batch, batch > 1, cycles, record)
+    retired, summaries, tally = run_batched(program, info, kernarg, ids, grid, block, memory,
+                                            max_steps, batch, batch > 1, cycles, record,
+                                            stream=stream)
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         changed = old != alloc.data
@@ -637,7 +645,7 @@ def _run_chunk(task) -> tuple[list, int, list]:
         where = np.flatnonzero(changed)
         if where.size:
             changes.append((index, where, alloc.data[where]))
-    return changes, retired, summaries, memory.log
+    return changes, retired, summaries, memory.log, tally
 
 
 SIMDS_PER_CU = 4
@@ -655,6 +663,9 @@ class LaunchResult:
     device: DeviceReport | None = None   # the device model's timing, with device=
     stdout: str = ""    # what the kernel's printf calls wrote (emulator/device_printf.py)
     stderr: str = ""
+    profile: Profile | None = None   # with profile=True: cycles by source line
+    # what ran that is not bit-exact by construction (emulator/fidelity.py)
+    fidelity: _fidelity.Fidelity = _fidelity.EXACT
 
     def simd_cycles(self, simds: int = SIMDS_PER_CU) -> list[int]:
         """A bound, not a model: the waves' times alone dealt round-robin to the SIMDs of
@@ -685,7 +696,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            max_steps: int = 10_000_000, cycles: bool = False,
            max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0,
            device=None, trace=None, memory_model=None,
-           batch: int = BATCH_WAVES) -> LaunchResult:
+           batch: int = BATCH_WAVES, profile: bool = False) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text or an assembled Program) over
     ``grid`` workgroups of ``block`` work-items.
 
@@ -698,7 +709,11 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     time for that wave alone on a CU (cold caches, no other wave) beside the accountant's
     counts (MFMAs, co-execution, hazards); ``trace=PATH`` writes the timing as a
     Chrome/Perfetto trace, ``trace=True`` keeps it in ``LaunchResult.device.trace`` (for
-    ``device.plot()``).
+    ``device.plot()``). ``profile=True`` gives ``LaunchResult.profile``: the cycles, stalls,
+    instructions and MFMA work by source line and by function (timing/profile.py), from
+    the device model when it times the launch, else from the single-wave accountant.
+    ``LaunchResult.fidelity`` counts the executed instructions whose results are not
+    bit-exact by construction (emulator/fidelity.py).
 
     ``batch``: how many waves run together (whole workgroups; emulator/execution/batch.py);
     1 runs each instruction one wave at a time, in the same order, leaving the same bytes,
@@ -765,6 +780,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             raise LaunchError(f"memory_model must be a MemoryModel, not "
                               f"{type(memory_model).__name__}")
         memory_model = memory_model or MemoryModel()
+    # (without the device model, a profile comes from each wave's executed stream)
+    stream = bool(profile) and not record
     wave_cycles: list[dict] = []
     waves = total * _waves_per_group(block)
     small = workers is None and waves <= POOL_WAVES   # (a pool would cost more than it saves)
@@ -775,10 +792,10 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             # once run in one batch, taking turns, so that a wait on another one ends)
             batch = max(batch, _resident_waves(info, block, prepared.lds_total,
                                                device if record else None, total))
-        retired, wave_cycles = _run_replaying(
+        retired, wave_cycles, tally = _run_replaying(
             program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
             batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
-            resident=returned)
+            resident=returned, stream=stream)
     else:
         own = executor is None
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
@@ -787,7 +804,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             image = memory.image()
             tasks = [(text, program.filename, program.target, kernel, prepared.kernarg,
                       range(i, total, count), grid, block, image, max_steps, cycles, record,
-                      batch)
+                      stream, batch)
                      for i in range(min(count, total))]
             results = list(pool.map(_run_chunk, tasks))
         except BrokenExecutor as exc:
@@ -796,11 +813,12 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         finally:
             if own:
                 pool.shutdown()
-        retired, atomics = 0, []
-        for changes, steps, waves, log in results:
+        retired, atomics, tally = 0, [], {}
+        for changes, steps, waves, log, counted in results:
             retired += steps
             wave_cycles += waves
             atomics += log
+            tally = _fidelity.merge(tally, counted)
             for index, where, values in changes:
                 memory.allocations[index].data[where] = values
         # every worker's atomics, again, on the merged memory in workgroup order: the bytes
@@ -824,16 +842,47 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         timing = simulate([groups[key] for key in sorted(groups)],
                           descriptor=info.descriptor, waves_per_group=_waves_per_group(block),
                           lds_bytes=prepared.lds_total, device=device,
-                          memory=memory_model, trace=trace is not None)
+                          memory=memory_model, trace=trace is not None, profile=profile,
+                          source=_source_names(program) if trace is not None else None)
         if trace is not None and trace is not True:   # (True: kept in memory, for plot())
             write_trace(timing, trace)
+    lines = None
+    if profile:
+        lines = _profile(program, timing, wave_cycles)
     for summary in wave_cycles:
         summary.pop("ops", None)
+        summary.pop("stream", None)
     if not cycles:   # (the entries carried only the recorded streams)
         wave_cycles = []
     return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array in prepared.buffers], wave_cycles, timing,
-                        stdout, stderr)
+                        stdout, stderr, lines, _fidelity.report(program, tally))
+
+
+def _profile(program: Program, timing: DeviceReport | None, waves: list) -> Profile:
+    """The launch's profile by source line: from the device model's charges when it timed
+    the launch, else from the accountant's timeline of each wave's stream."""
+    if timing is not None:
+        table = timing.profile_table
+        full = np.zeros((len(program.instructions), table.shape[1]), table.dtype)
+        full[:len(table)] = table
+        return build_profile(program, full, timing.device, timing.clock_mhz)
+
+    def accountant_for(stream):
+        accountant = CycleAccountant(target=program.target)
+        for pc in stream.tolist():
+            accountant.retire(program.instructions[pc])
+        return accountant
+    table = accountant_table(program, [w["stream"] for w in waves], accountant_for)
+    return build_profile(program, table, "accountant", CycleAccountant().params.clock_mhz)
+
+
+def _source_names(program: Program):
+    """A function pc -> "file:line" of where the instruction came from (trace slices)."""
+    def name(pc: int) -> str | None:
+        place = program.place(pc) if 0 <= pc < len(program.instructions) else None
+        return f"{place.file}:{place.line}" if place is not None else None
+    return functools.lru_cache(maxsize=None)(name)
 
 
 RESIDENT_WAVES = 2048   # at most this many waves run side by side (256 MiB of registers)
@@ -852,14 +901,15 @@ def _resident_waves(info: KernelInfo, block, lds_bytes: int, device, total: int)
 
 def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                    memory: Memory, max_steps: int, batch: int, wide: bool, replay: bool,
-                   cycles: bool = False, record: bool = False, resident: bool = False):
+                   cycles: bool = False, record: bool = False, resident: bool = False,
+                   stream: bool = False):
     """``run_batched`` in this process, ``batch`` waves at a time (``resident``: the
     workgroups the device holds at once, for kernels whose atomics return values: they may
     wait on one another). With ``replay``, a kernel's global
     atomics (none returning a value) are then replayed in workgroup order on the bytes
     they touched as they were before the launch — as the pool's workers' are — so what
     they leave depends neither on the batching nor on the workers."""
-    options = (batch, wide, cycles, record, resident)
+    options = (batch, wide, cycles, record, resident, stream)
     if not replay or not any(_global_atomic(i) for i in _kernel_code(program, info)):
         return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
                            *options)

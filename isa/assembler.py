@@ -486,6 +486,25 @@ class Program:
         isa.source_lines), or None."""
         return line_at(self.source_runs, index)
 
+    def place(self, index: int) -> SourceLine | None:
+        """Where instruction ``index`` came from: its source line (``.loc``), else its line
+        in this assembly file; None for an instruction the program made itself."""
+        found = line_at(self.source_runs, index)
+        if found is not None:
+            return found
+        loc = self.instructions[index].loc
+        return SourceLine(self.filename, loc.line) if loc is not None else None
+
+    def function_at(self, index: int) -> str:
+        """The function holding instruction ``index``: the nearest symbol at or before it
+        that is not a local ``.L`` label (a kernel, or a function the program calls into);
+        "" before any."""
+        best, name = -1, ""
+        for label, at in self.labels.items():
+            if at <= index and at > best and not label.startswith(".L"):
+                best, name = at, label
+        return name
+
     def __str__(self) -> str:
         by_index: dict[int, list[str]] = {}
         for name, index in self.labels.items():

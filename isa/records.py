@@ -86,6 +86,8 @@ class OpSpec:
     components: int = 0             # typed buffer access: the format components moved
     unmodelled: str = ""            # why running it stops the run (it still assembles)
     packed: bool = False            # its 16-bit sources are two halves (a literal: a dword)
+    inexact: str = ""               # why its result may differ from MI300's (the fidelity
+    #                                 report: emulator/fidelity.py); "" for bit-exact ones
 
     @property
     def is_vector(self) -> bool:
@@ -142,7 +144,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
          optional_vcc=None, exec_read=True, format="", hazard_consumer="",
          reads_pc=False, atomic="", returning="", named_e32=False, relative="",
-         components=0, unmodelled="", packed=False):
+         components=0, unmodelled="", packed=False, inexact=""):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     ones with an SDWA form take SDWA selects, VOPC may leave out its vcc."""
@@ -171,7 +173,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
                       optional_vcc, _width(m, kinds) if memory else 0,
                       memory and bool(_SIGNED_PARTS & set(parts)), format, hazard_consumer,
                       reads_pc, d16, atomic, back, named_e32, relative, components,
-                      unmodelled, packed)
+                      unmodelled, packed, inexact)
 
     out = []
     for m in mnemonics.split():

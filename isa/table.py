@@ -70,6 +70,7 @@ class MatrixInstruction:
     """One dense MFMA or sparse SMFMAC instruction of gfx942."""
 
     unmodelled: ClassVar[str] = ""   # (every matrix instruction is modelled: see OpSpec's)
+    inexact: ClassVar[str] = ""      # (and bit-exact: the golden vectors; see OpSpec's)
     mnemonic: str
     opcode: int
     builtin: str

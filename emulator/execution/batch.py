@@ -45,7 +45,8 @@ from emulator.execution.blocks.hot import hot_blocks
 from emulator.execution.ops import END, bind
 from emulator.execution.ops.access import mask_lanes
 from emulator.execution.ops.memory import BARRIER
-from emulator.execution.runner import RunError
+from emulator import fidelity as _fidelity
+from emulator.execution.runner import RunError, tally_block
 from emulator.execution.wide import PER_WAVE, plan
 from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE, WAVE_SIZE, WaveState
 
@@ -273,7 +274,7 @@ class WideWave:
 
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
               wide: bool = True, listeners=None, lines: bool = False,
-              log: list | None = None) -> np.ndarray:
+              log: list | None = None, tally: dict | None = None) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
     ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
     each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
@@ -285,8 +286,11 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     lines each access touches), instructions that access global memory run wave by wave,
     each wave's listeners right after it, so that an access's lines belong to one wave.
     ``log``: a list that gets (pc, first, end) for each instruction the waves first..end-1
-    retired together, in order (``streams`` turns it into each wave's executed stream)."""
+    retired together, in order (``streams`` turns it into each wave's executed stream).
+    ``tally``: a dict that gets, per PC of an instruction the fidelity report counts
+    (emulator/fidelity.py), how many times the waves retired it."""
     insts = program.instructions
+    inexact = _fidelity.inexact_flags(program) if tally is not None else [False] * len(insts)
     count = len(insts)
     plans = [None] * count
     blocks = _blocks(program, listeners) if wide else None
@@ -341,13 +345,15 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                         int(steps[first:end].max()) + block.length <= max_steps and \
                         not interpret[first:end].any():
                     _run_block(block, batch, first, end, pcs, state, steps, per_group,
-                               listeners, log, interpret)
+                               listeners, log, interpret, inexact, tally)
                     moved = False   # (the waves may part at its closing branch)
                     # (rounds bounds every wave's steps: the max_steps check above)
                     rounds = max(rounds, int(steps[first:end].max()))
                     continue
                 nxt = step(batch, first, end)
                 steps[first:end] += 1
+                if inexact[pc]:
+                    tally[pc] = tally.get(pc, 0) + end - first
                 interpret[first:end] = False
                 if log is not None:
                     log.append((pc, first, end))
@@ -381,7 +387,7 @@ def _blocks(program, listeners):
 
 
 def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log,
-               interpret):
+               interpret, inexact, tally):
     """Waves first..end-1 through a compiled block in one call, as if they had retired its
     instructions one by one: steps, the log, each wave's listeners (in order, after it),
     then each wave's next PC. A wave the block stopped before a load (blocks/hot.py) is
@@ -389,6 +395,12 @@ def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners
     nxt, ran = block.next_pcs(block.run_waves(batch, first, end))
     whole = bool((ran == block.length).all())
     steps[first:end] += ran
+    if tally is not None and block.inexact:
+        if whole:
+            tally_block(block, block.length, inexact, tally, end - first)
+        else:
+            for count in ran.tolist():
+                tally_block(block, count, inexact, tally)
     if log is not None:
         if whole:
             log.extend((pc, first, end) for pc in range(block.start, block.end))

@@ -10,7 +10,7 @@ count as written.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -21,6 +21,7 @@ from isa.errors import ArgumentError, require_count
 from isa.footprint import gc_paused
 from isa.effects import effects
 
+from emulator import fidelity as _fidelity
 from emulator.execution.blocks.hot import hot_blocks
 from emulator.execution.ops import END, bind
 from emulator.execution.ops.memory import BARRIER
@@ -46,6 +47,8 @@ class RunResult:
     pc: int
     barrier: bool = False   # stopped after an s_barrier (a wave of a workgroup)
     stopped: bool = False   # a listener stopped the run
+    # what ran that is not bit-exact by construction (emulator/fidelity.py)
+    fidelity: _fidelity.Fidelity = field(default=_fidelity.EXACT)
 
 
 def step_one(wave, program: Program) -> int:
@@ -80,12 +83,17 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(),
         raise ArgumentError("listeners must be callables listener(wave, inst)")
     # IEEE overflow and invalid operations are results here, not warnings: numpy's warning
     # state is set once for the run, not per instruction (it costs as much as an add).
+    tally: dict[int, int] = {}   # (pc -> executions, for the inexact instructions only)
     with gc_paused(), np.errstate(all="ignore"):
-        return _run(wave, program, max_steps, listeners, strict, timing_only or bind)
+        result = _run(wave, program, max_steps, listeners, strict, timing_only or bind, tally)
+    if tally:
+        result.fidelity = _fidelity.report(program, tally)
+    return result
 
 
-def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
+def _run(wave, program, max_steps, listeners, strict, binder, tally) -> RunResult:
     insts = program.instructions
+    inexact = _fidelity.inexact_flags(program)
     count = len(insts)
     runs = []
     for inst in insts:   # (bound once: cached on each instruction by bind)
@@ -107,6 +115,8 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
                         and block.applies(wave):
                     new_pc, ran = block.run(wave)
                     steps += ran
+                    if block.inexact:
+                        tally_block(block, ran, inexact, tally)
                     pc = new_pc
                     interpret = ran < block.length
                     if listeners:   # (instruction-only: they hear the block after it)
@@ -125,6 +135,8 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
                 _check_initialised(wave, insts[pc], pc)
             nxt = runs[pc](wave)
             steps += 1
+            if inexact[pc]:
+                tally[pc] = tally.get(pc, 0) + 1
             if nxt == BARRIER:
                 wave.pc = pc + 1
                 _listen(wave, insts[pc], listeners, strict)
@@ -150,6 +162,13 @@ def _run(wave, program, max_steps, listeners, strict, binder) -> RunResult:
                        if pc == count else f"branch to {pc} outside the program", pc,
                        insts[-1] if insts else None)
     return RunResult(steps, True, END)
+
+
+def tally_block(block, ran: int, inexact, tally, times: int = 1) -> None:
+    """The inexact instructions among the first ``ran`` of a hot block, counted ``times``."""
+    for pc in range(block.start, block.start + ran):
+        if inexact[pc]:
+            tally[pc] = tally.get(pc, 0) + times
 
 
 def _blocks(program, listeners, strict, binder):

@@ -144,6 +144,7 @@ class TimelineEntry:
     stall: str = ""
     ready: int = 0       # earliest issue in program order (stall = issue − ready)
     kind: str = ""       # mfma valu salu mem wait nop other (the accountant's classes)
+    category: str = ""   # the stall's category, as the device model names it (STALL_CATEGORY)
 
 
 @dataclass
@@ -405,6 +406,11 @@ _STALLS = {sk.T_NONE: "", sk.T_PIPE_BUSY: "matrix pipe busy",
            sk.T_FULL_VM: "vmcnt full", sk.T_FULL_LGKM: "lgkmcnt full",
            sk.T_WAIT_VM: "s_waitcnt: waiting for vmcnt",
            sk.T_WAIT_LGKM: "s_waitcnt: waiting for lgkmcnt"}
+# a stall's category in the device model's vocabulary (timing/compute_unit.py _CATEGORIES)
+STALL_CATEGORY = {sk.T_NONE: "", sk.T_INSERTED: "wait_states", sk.T_PIPE_BUSY: "matrix",
+                  sk.T_COEXEC_USED_UP: "matrix", sk.T_NO_COEXEC: "matrix",
+                  sk.T_FULL_VM: "vmcnt", sk.T_WAIT_VM: "vmcnt", sk.T_FULL_LGKM: "lgkmcnt",
+                  sk.T_WAIT_LGKM: "lgkmcnt"}
 
 
 # per (target, timing parameters): the rows of _STATIC so far (stream_kernel's props)
@@ -550,7 +556,7 @@ class CycleAccountant:
             inst = stream[position]
             self.timeline.append(TimelineEntry(position, inst.index, str(inst), issue, start,
                                                end, _stall_text(stall, argument), ready,
-                                               _info(inst).kind))
+                                               _info(inst).kind, STALL_CATEGORY[stall]))
 
     def _tables(self) -> tuple[np.ndarray, np.ndarray]:
         """The rows of every _Info met so far for this accountant's target and latencies

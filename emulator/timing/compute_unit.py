@@ -48,6 +48,7 @@ from isa.peaks import device as find_device, peak_type, peaks
 from isa.table import MatrixClass
 
 from .accountant import PASS, _info
+from . import profile
 from .memory_model import MemoryModel
 
 # ---------------------------------------------------------------------------------------
@@ -70,6 +71,7 @@ class Op:
     vm: int = -1           # s_waitcnt: the counts allowed (-1: that counter not waited on)
     lgkm: int = -1
     text: str = ""
+    pc: int = -1           # the instruction's index in its program (the profile, the trace)
 
 
 _LDS_KEYS = ("DS",)
@@ -95,7 +97,7 @@ class WaveRecorder:
             known = self.static[id(inst)] = (inst, static_op(inst))
         op = known[1]
         if touched:
-            op = Op(op.kind, op.passes, lines=touched, store=op.store, text=op.text)
+            op = Op(op.kind, op.passes, lines=touched, store=op.store, text=op.text, pc=op.pc)
         self.ops.append(op)
 
 
@@ -103,27 +105,27 @@ def static_op(inst) -> Op:
     """An instruction's ``Op`` (a memory access's lines are added per run)."""
     info = inst.timing or _info(inst)
     kind = info.kind
-    text = str(inst)
+    text, pc = str(inst), inst.index
     if kind == "mfma":
         record = info.record
         # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
         return Op("mfma", 1, record.cycles, info.klass is MatrixClass.XDL, record.ops,
-                  record.mnemonic, coexec=record.valu_coexec_cycles, text=text)
+                  record.mnemonic, coexec=record.valu_coexec_cycles, text=text, pc=pc)
     if kind == "mem":
         key = info.latency_key
         spec = inst.spec
         store = not spec.operands or not spec.operands[0].startswith(("mdst", "sdst"))
         family = "lds" if key in _LDS_KEYS else "smem" if key in _SCALAR_KEYS else "vmem"
-        return Op(family, 1, store=store, text=text)
+        return Op(family, 1, store=store, text=text, pc=pc)
     if kind == "wait":
         vm, lgkm = info.wait("vmcnt"), info.wait("lgkmcnt")
         return Op("wait", 1, vm=-1 if vm is None else vm, lgkm=-1 if lgkm is None else lgkm,
-                  text=text)
+                  text=text, pc=pc)
     if inst.mnemonic == "s_barrier":
-        return Op("barrier", 1, text=text)
+        return Op("barrier", 1, text=text, pc=pc)
     if inst.mnemonic.startswith("s_endpgm"):
-        return Op("end", 1, text=text)
-    return Op(kind, info.passes, text=text)
+        return Op("end", 1, text=text, pc=pc)
+    return Op(kind, info.passes, text=text, pc=pc)
 
 
 # ---------------------------------------------------------------------------------------
@@ -199,6 +201,7 @@ class _Port:
 # the simulation
 
 _CATEGORIES = ("issue", "vmcnt", "lgkmcnt", "barrier", "matrix", "wait_states", "arbitration")
+_CATEGORY_INDEX = {name: profile.CATEGORIES.index(name) for name in _CATEGORIES}
 
 
 @dataclass
@@ -221,6 +224,10 @@ class _Wave:
     stats: dict = field(default_factory=lambda: dict.fromkeys(_CATEGORIES, 0.0))
     events: list = field(default_factory=list)
     flops: int = 0
+    # with a profile: each charge to ``stats`` as (pc, category, cycles), in order
+    charged_pcs: list = field(default_factory=list)
+    charged_categories: list = field(default_factory=list)
+    charged_cycles: list = field(default_factory=list)
 
 
 @dataclass
@@ -238,6 +245,7 @@ class DeviceReport:
     peak_flops_per_cycle: float
     memory: dict
     trace: dict | None = None
+    profile_table: object = None   # with profile=True: cycles by PC (timing/profile.py)
 
     @property
     def time_us(self) -> float:
@@ -287,9 +295,9 @@ class DeviceReport:
 
 class _Simulation:
     def __init__(self, groups, device: Device, occ: dict, memory: MemoryModel,
-                 limits: Limits, keep_trace: bool) -> None:
+                 limits: Limits, keep_trace: bool, keep_profile: bool = False) -> None:
         self.device, self.occ, self.mem, self.limits = device, occ, memory, limits
-        self.keep_trace = keep_trace
+        self.keep_trace, self.keep_profile = keep_trace, keep_profile
         self.waves = [w for group in groups for w in group]
         self.groups = groups
         self.pending = deque(range(len(groups)))
@@ -353,7 +361,7 @@ class _Simulation:
             done = max(vm, lgkm)
             if done > t:
                 stalled = "vmcnt" if vm >= lgkm else "lgkmcnt"
-                wave.stats[stalled] += done - t
+                self._charge(wave, stalled, done - t)
                 self._event(wave, f"wait {stalled}", t, done)
                 t = done
         elif op.kind in ("mfma", "valu"):
@@ -368,7 +376,7 @@ class _Simulation:
                 blocker = ("arbitration", self.vector_free[simd])
             if blocker is not None:   # (try again then: another wave may go first)
                 reason, when = blocker
-                wave.stats[reason] += when - t
+                self._charge(wave, reason, when - t)
                 self._push(wave, when)
                 return
             self.vector_free[simd] = t + PASS
@@ -397,14 +405,14 @@ class _Simulation:
         self.barrier_count[group] = 0
         for other in members:
             other.at_barrier = False
-            other.stats["barrier"] += release - other.arrived
+            self._charge(other, "barrier", release - other.arrived)
             if release > other.arrived:
                 self._event(other, "barrier", other.arrived, release)
             self._issue(other, release, other.ops[other.pos])
 
     def _issue(self, wave: _Wave, t: float, op: Op) -> None:
         cycles = op.passes * PASS
-        wave.stats["wait_states" if op.kind == "nop" else "issue"] += cycles
+        self._charge(wave, "wait_states" if op.kind == "nop" else "issue", cycles)
         if op.kind in ("vmem", "smem", "lds"):
             self._memory(wave, t, op)
         self._event(wave, op.text, t, t + cycles, op.kind,
@@ -414,6 +422,14 @@ class _Simulation:
             self._finish(wave, t + cycles)
             return
         self._push(wave, t + cycles)
+
+    def _charge(self, wave: _Wave, category: str, cycles: float) -> None:
+        """``cycles`` of ``category`` to the wave, at the instruction it stands at."""
+        wave.stats[category] += cycles
+        if self.keep_profile:
+            wave.charged_pcs.append(wave.ops[wave.pos].pc)
+            wave.charged_categories.append(_CATEGORY_INDEX[category])
+            wave.charged_cycles.append(cycles)
 
     def _finish(self, wave: _Wave, time: float) -> None:
         # (done when its last MFMA has written its result and its memory has returned)
@@ -477,14 +493,17 @@ class _Simulation:
         """A slice of the wave's trace: an issued op (its kind: mfma valu salu vmem smem lds
         …; an MFMA's matrix pipe cycles from its issue) or a stall (a wait, the barrier)."""
         if self.keep_trace:
-            wave.events.append((name, start, end, kind, pipe))
+            wave.events.append((name, start, end, kind, pipe, wave.ops[wave.pos].pc))
 
 
 def simulate(traces, *, descriptor: dict, waves_per_group: int, lds_bytes: int,
              device: str | Device = "mi300x", memory: MemoryModel = MemoryModel(),
-             limits: Limits = Limits(), trace: bool = False) -> DeviceReport:
+             limits: Limits = Limits(), trace: bool = False, profile: bool = False,
+             source=None) -> DeviceReport:
     """The device timing of a launch: ``traces`` per workgroup (in launch order) a list of
-    its waves' ``Op`` lists."""
+    its waves' ``Op`` lists. ``profile``: the report's ``profile_table`` holds the waves'
+    cycles by PC (timing/profile.py); ``source(pc)``: where an instruction came from, to
+    name the trace's slices by (a string, or None)."""
     dev = device if isinstance(device, Device) else find_device(device)
     occ = occupancy(descriptor, waves_per_group, lds_bytes, limits)
     groups, ident = [], 0
@@ -494,7 +513,7 @@ def simulate(traces, *, descriptor: dict, waves_per_group: int, lds_bytes: int,
             members.append(_Wave(ident, list(ops), g, w))
             ident += 1
         groups.append(members)
-    sim = _Simulation(groups, dev, occ, memory, limits, trace)
+    sim = _Simulation(groups, dev, occ, memory, limits, trace, profile)
     sim.run()
     kernel = int(np.ceil(max((w.end for w in sim.waves), default=0)))
     waves = [dict(workgroup=w.workgroup, wave=w.index, cu=w.cu,
@@ -514,8 +533,21 @@ def simulate(traces, *, descriptor: dict, waves_per_group: int, lds_bytes: int,
     report = DeviceReport(dev.name, dev.clock_mhz, kernel, occ, len(sim.cus_used), waves,
                           list(simds.values()), flops, peak, dict(sim.hits))
     if trace:
-        report.trace = chrome_trace(sim.waves, limits)
+        report.trace = chrome_trace(sim.waves, limits, source)
+    if profile:
+        report.profile_table = _profile_table(sim.waves)
     return report
+
+
+def _profile_table(waves) -> np.ndarray:
+    """The waves' cycles, stalls, instructions and MFMA work by PC (timing/profile.py)."""
+    table = profile.empty(1 + max((op.pc for w in waves for op in w.ops), default=0))
+    for w in waves:
+        ran = w.ops[:w.pos]
+        profile.wave_table(table, w.charged_pcs, w.charged_categories, w.charged_cycles,
+                           [op.pc for op in ran], int(np.ceil(w.end - w.start)),
+                           [op.kind == "mfma" for op in ran], [op.flops for op in ran])
+    return table
 
 
 def _peak_per_cycle(dev: Device, names) -> float:
@@ -528,9 +560,10 @@ def _peak_per_cycle(dev: Device, names) -> float:
     return row.ops_per_cu_per_cycle * dev.cus if row else 0.0
 
 
-def chrome_trace(waves, limits: Limits = Limits()) -> dict:
+def chrome_trace(waves, limits: Limits = Limits(), source=None) -> dict:
     """Chrome trace / Perfetto JSON: a process per CU, a thread (track) per wave named by its
-    SIMD; times in cycles shown as microseconds (1 cycle = 1 µs on the time axis)."""
+    SIMD; times in cycles shown as microseconds (1 cycle = 1 µs on the time axis). Each
+    slice's arguments name its instruction's PC and, with ``source(pc)``, its source line."""
     events = []
     named = set()
     for w in waves:
@@ -542,11 +575,14 @@ def chrome_trace(waves, limits: Limits = Limits()) -> dict:
         events.append({"ph": "M", "name": "thread_name", "pid": w.cu, "tid": tid,
                        "args": {"name": f"SIMD {w.simd % limits.simds} · workgroup "
                                         f"{w.workgroup} wave {w.index}"}})
-        for name, start, end, kind, pipe in w.events:
+        for name, start, end, kind, pipe, pc in w.events:
+            args = {"kind": kind, "pipe_cycles": pipe, "pc": pc}
+            place = source(pc) if source is not None else None
+            if place:
+                args["source"] = place
             events.append({"ph": "X", "name": name, "pid": w.cu, "tid": tid,
                            "ts": float(start), "dur": float(max(end - start, 0.01)),
-                           "cat": "stall" if kind == "stall" else "issue",
-                           "args": {"kind": kind, "pipe_cycles": pipe}})
+                           "cat": "stall" if kind == "stall" else "issue", "args": args})
     return {"traceEvents": events, "displayTimeUnit": "ns",
             "otherData": {"time_unit": "cycles"}}
 

@@ -155,6 +155,7 @@ def _cmd_run(args) -> int:
         out = {"program": args.program, "ended": outcome.result.ended,
                "instructions": outcome.result.steps, "mix": dict(outcome.mix),
                "passed": outcome.passed, "cycles": report.summary(),
+               "fidelity": outcome.result.fidelity.to_json(),
                "checks": [c.to_json() for c in outcome.checks],
                "dumps": {name: np.asarray(value).tolist() for name, value in dumps}}
         print(json.dumps(out, indent=2))

@@ -191,9 +191,9 @@ class Debugger:
     def next_line(self, max_steps: int = 1_000_000) -> Stop:
         """``step_line`` over calls: run to another source line of the function the wave is
         in (its code between the labels around the PC), or a breakpoint."""
-        start, home = self._line(self.pc), _function_of(self.program, self.pc)
+        start, home = self._line(self.pc), self.program.function_at(self.pc)
         return self._advance(max_steps, lambda pc: pc in self.breakpoints or (
-            self._line(pc) not in (start, None) and _function_of(self.program, pc) == home))
+            self._line(pc) not in (start, None) and self.program.function_at(pc) == home))
 
     def _line(self, pc: int):
         source = self.program.source_line(pc) if 0 <= pc < len(self.program) else None
@@ -246,13 +246,6 @@ def source_line_starts(program: Program, file: str, line: int) -> list[int]:
             out.append(first)
         previous = here
     return out
-
-
-def _function_of(program: Program, pc: int) -> int:
-    """The start of the function holding ``pc``: the nearest symbol at or before it that is
-    a kernel or a function the program calls into (its labels that are not local ``.L``)."""
-    starts = [i for name, i in program.labels.items() if not name.startswith(".L") and i <= pc]
-    return max(starts, default=0)
 
 
 def source_text(source) -> str:

@@ -243,6 +243,8 @@ def run_report(path, outcome, dumps, out) -> None:
     mix = ", ".join(f"{name} ×{count}" for name, count in outcome.mix.most_common(8))
     if mix:
         con.print(f"  mix: {mix}")
+    if not result.fidelity.exact:
+        con.print(f"  {result.fidelity}", markup=False)
     for check in outcome.checks:
         mark = "[green]PASS[/]" if check.passed else "[red]FAIL[/]"
         con.print(f"  {mark} line {check.check.loc.line}: {check.check.view} == "

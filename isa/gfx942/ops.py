@@ -41,6 +41,14 @@ def _classes(kind: str) -> list:
 _PACKED = frozenset(("op_sel", "op_sel_hi"))
 _PACKED_FLOAT = _PACKED | {"neg_lo", "neg_hi"}
 
+# Why a result may differ from the hardware's (OpSpec.inexact: the fidelity report)
+_TRANS_F32 = "correctly rounded, hardware may differ by 1 ulp"
+_TRANS_F16 = "rounded once from binary64, hardware may differ by 1 ulp"
+_TRANS_F64 = "correctly rounded here (rsq within 1 ulp); the hardware approximates"
+_TRANS_SINCOS = "rounded once from binary64, hardware may differ in the last bits"
+_FP8_PACKING = "fp8 packing not verified on hardware"
+_DOT2_F16 = "its internal rounding is not characterised on hardware"
+
 _TRAP_RETURN = "it returns from a trap handler, and no trap handler is modelled"
 _FORK_JOIN = "fork/join (a removed GCN control-flow scheme) is not modelled"
 # (encoding, operands, mnemonic, why running it stops the run)
@@ -94,7 +102,8 @@ OPS: tuple[OpSpec, ...] = tuple(
           "v_lshlrev_b16 v_lshrrev_b16 v_ashrrev_i16 v_max_u16 v_max_i16 v_min_u16 v_min_i16")
     + ops("VOP1", "vdst src:f16", "v_rcp_f16 v_sqrt_f16 v_rsq_f16 v_log_f16 v_exp_f16 "
           "v_sin_f16 v_cos_f16", True, unit=Unit.TRANS,
-          summary="approximate in hardware; here rounded once from binary64")
+          summary="approximate in hardware; here rounded once from binary64",
+          inexact=_TRANS_F16)
     + ops("VOP1", "vdst src:f16", "v_frexp_mant_f16 v_frexp_exp_i16_f16 v_floor_f16 "
           "v_ceil_f16 v_trunc_f16 v_rndne_f16 v_fract_f16 v_cvt_u16_f16 v_cvt_i16_f16 "
           "v_cvt_norm_i16_f16 v_cvt_norm_u16_f16", True)
@@ -159,12 +168,14 @@ OPS: tuple[OpSpec, ...] = tuple(
     # the correctly rounded value (rsq: of the rounded sqrt) after flushing denormals
     + ops("VOP1", "vdst src:f32", "v_rcp_f32 v_rcp_iflag_f32 v_sqrt_f32 v_rsq_f32 v_exp_f32 "
           "v_log_f32", True, unit=Unit.TRANS,
-          summary="approximate in hardware (1 ulp); here correctly rounded, denormals flushed")
+          summary="approximate in hardware (1 ulp); here correctly rounded, denormals flushed",
+          inexact=_TRANS_F32)
     + ops("VOP1", "vdst64 src:f64", "v_rcp_f64 v_rsq_f64 v_sqrt_f64", True, forms="e32 e64 dpp",
           unit=Unit.TRANS, summary="approximate in hardware (2^29 ulp); here rcp and sqrt "
-          "correctly rounded, rsq within 1 ulp; denormals kept")
+          "correctly rounded, rsq within 1 ulp; denormals kept", inexact=_TRANS_F64)
     + ops("VOP1", "vdst src:f32", "v_sin_f32 v_cos_f32", True, unit=Unit.TRANS,
-          summary="sin/cos(2π·x): approximate in hardware; here rounded once from binary64")
+          summary="sin/cos(2π·x): approximate in hardware; here rounded once from binary64",
+          inexact=_TRANS_SINCOS)
     + ops("VOP3", "vdst64 src:f64 src:b32", "v_trig_preop_f64", True,
           "segment src1 of 2/π (53 bits) scaled for src0's argument reduction")
     # the division steps (emulator/execution/ops/division.py states the rules)
@@ -204,10 +215,10 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP3", "vdst src:f16 src:f16", "v_pack_b32_f16", True)
     + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_fp8_f32", True,
            "two f32 to two fp8 bytes (op_sel picks the half)", modifiers={"op_sel"},
-           reads_dst=True, format="fp8")
+           reads_dst=True, format="fp8", inexact=_FP8_PACKING)
     + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf8_f32", True,
            "two f32 to two bf8 bytes (op_sel picks the half)", modifiers={"op_sel"},
-           reads_dst=True, format="bf8")
+           reads_dst=True, format="bf8", inexact=_FP8_PACKING)
     # (the lane is named by an operand: EXEC is not read; llvm-mc also takes _e32)
     + ops("VOP3", "sdst vsrc:b32 ssrc:b32", "v_readlane_b32", forms="e32", exec_read=False)
     + ops("VOP3", "vdst ssrc:b32 ssrc:b32", "v_writelane_b32", forms="e32", exec_read=False)
@@ -423,7 +434,7 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("SMEM", "imm16 srsrc soff", "s_atc_probe_buffer", summary="address translation "
           "probe: a timed no-op here")
     + ops("VOP1", "vdst src:f32", "v_exp_legacy_f32 v_log_legacy_f32", True, unit=Unit.TRANS,
-          summary="approximate in hardware; here as v_exp_f32 / v_log_f32")
+          summary="approximate in hardware; here as v_exp_f32 / v_log_f32", inexact=_TRANS_F32)
     + ops("VOP1", "vdst src:b32", "v_screen_partition_4se_b32",
           summary="the 4-shader-engine coverage mask of an 8-bit tile selection (a table)")
     + ops("VOP3", "vdst src:f32 src:b32", "v_cvt_pkaccum_u8_f32", True,
@@ -431,16 +442,18 @@ OPS: tuple[OpSpec, ...] = tuple(
           reads_dst=True)
     + ops("VOP3P", "vdst src:f16 src:f16 src:f32", "v_dot2_f32_f16", modifiers={
           "neg_lo", "neg_hi", "clamp"}, summary="src2 + a0·b0, rounded, + a1·b1, rounded "
-          "(f32)")
+          "(f32)", inexact=_DOT2_F16)
     + ops("VOP2", "vdst src:f16 src:f16", "v_dot2c_f32_f16", forms="e32 e64 dpp",
-          reads_dst=True, summary="d + a0·b0, rounded, + a1·b1, rounded (f32)", packed=True)
+          reads_dst=True, summary="d + a0·b0, rounded, + a1·b1, rounded (f32)", packed=True,
+          inexact=_DOT2_F16)
     + ops("VOP3P", "vdst src:f32 src:f32 src:f32", "v_fma_mix_f32 v_fma_mixlo_f16 "
           "v_fma_mixhi_f16", True, "fma of f32 or f16 sources (op_sel_hi: f16; op_sel: its "
           "high half), rounded once", modifiers=_PACKED | {"clamp"})   # (neg, abs: -x, |x|)
     + [spec for fmt in ("fp8", "bf8") for spec in ops(
         "VOP3", "vdst src:f32 src:b32", f"v_cvt_sr_{fmt}_f32", True, f"f32 to {fmt} with "
         "src1's random bits added below the kept mantissa, into byte op_sel[3:2] of the "
-        "destination", modifiers={"op_sel", "op_sel_byte"}, reads_dst=True, format=fmt)]
+        "destination", modifiers={"op_sel", "op_sel_byte"}, reads_dst=True, format=fmt,
+        inexact=_FP8_PACKING)]
     + ops("DS", "mdst:1 dsaddr", "ds_swizzle_b32", summary="lanes exchange data within "
           "groups of 4 or 32 (offset: the pattern); LDS is not touched",
           modifiers={"swizzle"})   # (its offset is written as llvm-mc's swizzle macros)
