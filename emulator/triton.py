@@ -79,6 +79,16 @@ class TritonLaunch:
     def max_wave_cycles(self) -> int:
         return max(self.wave_cycles, default=0)
 
+    @property
+    def profile(self):
+        """The launch's cycles by line of the kernel's source (``profile=True``), or None."""
+        return self.result.profile
+
+    @property
+    def fidelity(self):
+        """What ran that is not bit-exact by construction (emulator/fidelity.py)."""
+        return self.result.fidelity
+
 
 def cache_dir() -> Path:
     """Where compiled kernels are kept: $WFEMU_TRITON_CACHE, else ~/.cache/wavefront-emu/
@@ -202,13 +212,14 @@ def compile_kernel(fn, signature, constexprs, attrs, options: dict) -> tuple[Pat
 def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
            waves_per_eu: int | None = None, matrix_instr_nonkdim: int | None = None,
            kpack: int | None = None, enable_fp_fusion: bool = True,
-           workers: int | None = 1, max_steps: int = 10_000_000,
-           **constexprs) -> TritonLaunch:
+           workers: int | None = 1, max_steps: int = 10_000_000, device=None,
+           profile: bool = False, trace=None, **constexprs) -> TritonLaunch:
     """Run ``fn[grid](*args, num_warps=num_warps, **constexprs)`` on the emulator (module
     docstring). The launch options Triton's AMD backend takes (num_stages, waves_per_eu,
     matrix_instr_nonkdim, kpack; enable_fp_fusion: Triton 3.9's default, on) go to its
-    compiler; ``workers`` and ``max_steps`` to ``emulator.launch``; every other keyword is
-    a constexpr or an argument."""
+    compiler; ``workers``, ``max_steps``, ``device``, ``profile`` (the cycles by line of
+    the kernel's Python source: ``result.profile``) and ``trace`` to ``emulator.launch``;
+    every other keyword is a constexpr or an argument."""
     if isinstance(num_warps, bool) or not isinstance(num_warps, int) or \
             num_warps not in (1, 2, 4, 8, 16):
         raise TritonError(f"num_warps must be 1, 2, 4, 8 or 16, not {num_warps!r}")
@@ -229,7 +240,8 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
     result = launch_kernel(program, kernel=name, grid=grid, block=(WAVE * num_warps,),
                            args=runtime + [None] * (expected - len(runtime)),
                            workers=workers, max_steps=max_steps, cycles=True,
-                           lds_bytes=metadata["shared"])
+                           lds_bytes=metadata["shared"], device=device, profile=profile,
+                           trace=trace)
     mfma = tuple(sorted({inst.mfma.record.mnemonic for inst in program.instructions
                          if inst.mfma is not None}))
     return TritonLaunch(name, grid, num_warps, metadata["shared"], mfma,

@@ -38,6 +38,12 @@ class SourceLine:
     inlined_at: tuple["SourceLine", ...] = ()
 
     @property
+    def outermost(self) -> "SourceLine":
+        """Where the code stands in the function that holds it: the last call of the
+        inlining chain (a Triton kernel's own line for ``tl.sum``'s code), or this line."""
+        return self.inlined_at[-1] if self.inlined_at else self
+
+    @property
     def name(self) -> str:
         """The file's name without its folder."""
         return PurePosixPath(self.file).name
@@ -51,11 +57,17 @@ class SourceLine:
 _PLACE = re.compile(r"([^\s@\[\]]+):(\d+):(\d+)")
 
 
-def _inlining(comment: str | None) -> tuple[SourceLine, ...]:
-    """The ``@[ file:line:col ]`` chain of a ``.loc`` comment, innermost first."""
+def _inlining(comment: str | None, files) -> tuple[SourceLine, ...]:
+    """The ``@[ file:line:col ]`` chain of a ``.loc`` comment, innermost first. LLVM's
+    comment names a file without its folder: the path of the ``.file`` of that name
+    (``files``) stands for it, so that a line has one name however it is reached."""
     if not comment or "@[" not in comment:
         return ()
-    return tuple(SourceLine(m.group(1), int(m.group(2)), int(m.group(3)))
+
+    def path(name: str) -> str:
+        return next((full for full in files if full == name or
+                     PurePosixPath(full).name == name), name)
+    return tuple(SourceLine(path(m.group(1)), int(m.group(2)), int(m.group(3)))
                  for m in _PLACE.finditer(comment.split("@[", 1)[1]))
 
 
@@ -116,7 +128,8 @@ class LineTable:
         if file not in self.files:
             raise IsaError(f".loc {file}: no .file {file} before it")
         self.current = SourceLine(self.files[file], numbers[1],
-                                  numbers[2] if len(numbers) > 2 else 0, _inlining(comment))
+                                  numbers[2] if len(numbers) > 2 else 0,
+                                  _inlining(comment, self.files.values()))
 
 
 def line_at(runs, index: int) -> SourceLine | None:

@@ -54,7 +54,10 @@ def test_each_instruction_keeps_its_source_line(tmp_path):
     main = str(tmp_path / "kernel.py")
     assert sources[0] == SourceLine(main, 2, 11) and sources[1] == sources[0]
     assert (sources[2].file, sources[2].line, sources[2].column) == (main, 4, 15)
-    assert sources[2].inlined_at == (SourceLine("kernel.py", 9, 3), SourceLine("main.py", 1, 1))
+    # (LLVM's comment names files without folders: a name a .file has is that file's path)
+    assert sources[2].inlined_at == (SourceLine(main, 9, 3), SourceLine("main.py", 1, 1))
+    assert sources[2].outermost == SourceLine("main.py", 1, 1)
+    assert sources[0].outermost == sources[0]
     assert str(sources[2]).endswith("kernel.py:4:15 @[ kernel.py:9:3 ] @[ main.py:1:1 ]")
     assert sources[3] == SourceLine("/elsewhere/lib.h", 7, 0)   # (an absolute name)
     assert [s.line for s in sources[4:]] == [3, 3, 3, 5]

@@ -2,7 +2,11 @@
 
 Each executed instruction's cycles are charged to its PC, then PCs are grouped by where they
 came from (``isa.Program.place``: the ``.loc`` source line, else the line of the assembly
-file) and by the function that holds them (``Program.function_at``). Columns (``COLUMNS``):
+file) and by the function that holds them (``Program.function_at``). Code inlined from
+elsewhere (``tl.sum``'s reduction from Triton's ``standard.py``, a HIP helper) counts in
+``rows`` at the line of the function that called it — the outermost place of the
+``.loc`` inlining chain, the kernel's own line — and in ``inlined`` at the line that wrote
+it. Columns (``COLUMNS``):
 
 * ``instructions``: executions, summed over waves; ``mfma``: those that were MFMAs, and
   ``flops`` the MFMA operations they did;
@@ -111,9 +115,10 @@ class Profile:
 
     model: str
     clock_mhz: float
-    rows: list[ProfileRow]
+    rows: list[ProfileRow]          # by the line of the function that holds the code
     functions: list[ProfileRow]
     totals: dict = field(default_factory=dict)
+    inlined: list[ProfileRow] = field(default_factory=list)   # by the line that wrote it
 
     def hottest(self, count: int = 10, by: str = "cycles") -> list[ProfileRow]:
         """The ``count`` lines with the most ``by`` (a column)."""
@@ -121,9 +126,10 @@ class Profile:
             raise ValueError(f"by must be one of {', '.join(COLUMNS)}, not {by!r}")
         return sorted(self.rows, key=lambda r: (-getattr(r, by), r.file, r.line))[:count]
 
-    def row(self, file: str, line: int) -> ProfileRow | None:
-        """The row of ``file`` (its path, its end or its name) and ``line``, or None."""
-        for r in self.rows:
+    def row(self, file: str, line: int, inlined: bool = False) -> ProfileRow | None:
+        """The row of ``file`` (its path, its end or its name) and ``line`` (``inlined``:
+        among the lines that wrote inlined code), or None."""
+        for r in self.inlined if inlined else self.rows:
             if r.line == line and (r.file == file or r.file.endswith("/" + file.lstrip("/"))):
                 return r
         return None
@@ -131,6 +137,7 @@ class Profile:
     def to_json(self) -> dict:
         return {"model": self.model, "clock_mhz": self.clock_mhz, "totals": self.totals,
                 "lines": [asdict(r) for r in self.rows],
+                "inlined_lines": [asdict(r) for r in self.inlined],
                 "functions": [asdict(r) for r in self.functions]}
 
     def to_csv(self) -> str:
@@ -189,20 +196,25 @@ class Profile:
 def build(program, table: np.ndarray, model: str, clock_mhz: float) -> Profile:
     """The profile of ``table`` (rows by PC of ``program``, columns ``COLUMNS``)."""
     by_line: dict = {}
+    by_inner: dict = {}
     by_function: dict = {}
     for pc in np.flatnonzero(table.any(axis=1)).tolist():
         place = program.place(pc) if pc < len(program.instructions) else None
-        key = (place.file, place.line) if place is not None else ("", 0)
+        outer = place.outermost if place is not None else None
+        key = (outer.file, outer.line) if outer is not None else ("", 0)
         by_line[key] = by_line.get(key, 0) + table[pc]
+        key = (place.file, place.line) if place is not None else ("", 0)
+        by_inner[key] = by_inner.get(key, 0) + table[pc]
         name = program.function_at(pc)
         by_function[name] = by_function.get(name, 0) + table[pc]
 
     def row(values, **where) -> ProfileRow:
         return ProfileRow(**where, **dict(zip(COLUMNS, (int(v) for v in values))))
     rows = [row(v, file=f, line=n) for (f, n), v in sorted(by_line.items())]
+    inner = [row(v, file=f, line=n) for (f, n), v in sorted(by_inner.items())]
     functions = [row(v, function=name) for name, v in sorted(by_function.items())]
     totals = dict(zip(COLUMNS, (int(v) for v in table.sum(axis=0))))
-    return Profile(model, clock_mhz, rows, functions, totals)
+    return Profile(model, clock_mhz, rows, functions, totals, inner)
 
 
 def accountant_table(program, streams, accountant_for) -> np.ndarray:

@@ -362,12 +362,15 @@ def _cmd_launch(args) -> int:
         if not target.parent.is_dir():
             raise LaunchError(f"--out {item}: no directory {target.parent}")
         outputs.append((index, str(target)))
+    if args.format == "csv" and not args.profile:
+        raise LaunchError("--format csv writes the profile's rows: add --profile")
+    as_json = args.json or args.format == "json"
     device = args.device or ("mi300x" if args.trace or args.cycles or args.image else None)
     result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
                     device=device, trace=args.trace or (True if args.image else None),
-                    batch=args.batch)
+                    batch=args.batch, profile=args.profile)
     if args.image:
         _save_figure(result.device.plot(), args.image)
     for index, path in outputs:
@@ -383,13 +386,20 @@ def _cmd_launch(args) -> int:
         summary["waves"] = timing.waves
     if args.cycles:   # (each wave alone on a CU: the same model, the accountant's counts)
         summary["waves_alone"] = result.wave_cycles
-    if args.json:
+    summary["fidelity"] = result.fidelity.to_json()
+    if result.profile is not None:
+        summary["profile"] = result.profile.to_json()
+    if args.format == "csv":
+        sys.stdout.write(result.profile.to_csv())
+    elif as_json:
         print(json.dumps(summary, indent=2, default=list))
     else:
         sys.stdout.write(result.stdout)   # (the kernel's printf output, in wave order)
         sys.stderr.write(result.stderr)
         print(f"{shown}: {result.workgroups} workgroup(s) of {result.block}, "
               f"{result.instructions} instructions executed")
+        if not result.fidelity.exact:
+            print(f"  {result.fidelity}")
         if timing is not None:
             _print_device_timing(timing, args.trace)
         if args.cycles:
@@ -397,6 +407,9 @@ def _cmd_launch(args) -> int:
             print(f"  each wave alone on a CU (cold caches): min {min(cycles)}, max "
                   f"{max(cycles)} cycles; {sum(w['mfma_count'] for w in result.wave_cycles)}"
                   f" MFMAs, {sum(w['hazards'] for w in result.wave_cycles)} hazards")
+        if result.profile is not None:
+            from emulator.tools.debugger import source_text
+            print(result.profile.text(args.profile_lines, source=source_text))
         for _, path in outputs:
             print(f"  wrote {path}")
         if args.image:
@@ -482,7 +495,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "'a[0:15] as D of v_mfma_f32_32x32x8_f16' (repeatable)")
     _hip_kernel_options(p, "a HIP kernel (.hip): run as a launch")
     p.set_defaults(out=None, workers=None, batch=BATCH_WAVES, cycles=False, device=None,
-                   trace=None, lds_bytes=0, max_workgroups=MAX_WORKGROUPS, image=None)
+                   trace=None, lds_bytes=0, max_workgroups=MAX_WORKGROUPS, image=None,
+                   profile=False, profile_lines=10, format=None)
     _hip_options(p)
     p.set_defaults(func=_cmd_run)
 
@@ -575,6 +589,15 @@ def _launch_options(p) -> None:
                         "extern __shared__)")
     p.add_argument("--max-workgroups", type=_positive_int, default=MAX_WORKGROUPS,
                    help=f"refuse larger grids (default {MAX_WORKGROUPS:,})")
+    p.add_argument("--profile", action="store_true",
+                   help="the cycles by source line (.loc; else the assembly's lines) and by "
+                        "function: the device model's with --device/--cycles, else the "
+                        "single-wave accountant's")
+    p.add_argument("--profile-lines", type=_positive_int, default=10, metavar="N",
+                   help="how many of the hottest lines --profile prints (default 10)")
+    p.add_argument("--format", choices=("table", "json", "csv"), default=None,
+                   help="json: the whole result (as --json; the profile's every line); "
+                        "csv: the profile's rows (with --profile)")
     p.add_argument("--json", action="store_true")
     _hip_options(p)
 
