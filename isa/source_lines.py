@@ -50,7 +50,7 @@ class SourceLine:
 
     def __str__(self) -> str:
         place = f"{self.file}:{self.line}" + (f":{self.column}" if self.column else "")
-        return place + "".join(f" @[ {outer.file}:{outer.line}:{outer.column} ]"
+        return place + "".join(f" @[ {outer.name}:{outer.line}:{outer.column} ]"
                                for outer in self.inlined_at)
 
 
