@@ -34,6 +34,7 @@ _PUBLIC = {
     "CycleAccountant": "emulator.timing.accountant", "CycleReport": "emulator.timing.accountant",
     "Hazard": "emulator.timing.accountant", "TimingParams": "emulator.timing.accountant",
     "estimate_cycles": "emulator.timing.estimate",
+    "Profile": "emulator.timing.profile", "Fidelity": "emulator.fidelity",
     "Debugger": "emulator.tools.debugger", "debug_launch": "emulator.tools.debugger",
 }
 

@@ -596,7 +596,8 @@ def _stream_accountants(program: Program, executed: list) -> list:
 
 
 def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1),
-                       args=(), workgroup=(0, 0, 0), wave: int = 0) -> Wavefront:
+                       args=(), workgroup=(0, 0, 0), wave: int = 0,
+                       lds_bytes: int = 0) -> Wavefront:
     """The initial state of one wave of a launch, memory and arguments set up, to step
     through. Its sibling waves do not run: ``s_barrier`` does not wait, and LDS holds only
     what this wave writes."""
@@ -608,7 +609,8 @@ def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(
     if not 0 <= wave < waves:
         raise LaunchError(f"a workgroup of {block} has waves 0..{waves - 1}, not {wave}")
     info = kernel_info(program, kernel)
-    prepared = _prepare(info, list(args), grid, block, program)
+    prepared = _prepare(info, list(args), grid, block, program,
+                        require_count(lds_bytes, "lds_bytes", 0))
     return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory, Lds(),
                        program.target)
 

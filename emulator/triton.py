@@ -220,6 +220,37 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
     compiler; ``workers``, ``max_steps``, ``device``, ``profile`` (the cycles by line of
     the kernel's Python source: ``result.profile``) and ``trace`` to ``emulator.launch``;
     every other keyword is a constexpr or an argument."""
+    prepared = prepare(fn, grid, args, constexprs, num_warps, num_stages, waves_per_eu,
+                        matrix_instr_nonkdim, kpack, enable_fp_fusion)
+    program = prepared.program
+    result = launch_kernel(program, kernel=prepared.kernel, grid=prepared.grid,
+                           block=prepared.block, args=prepared.args, workers=workers,
+                           max_steps=max_steps, cycles=True, lds_bytes=prepared.shared,
+                           device=device, profile=profile, trace=trace)
+    mfma = tuple(sorted({inst.mfma.record.mnemonic for inst in program.instructions
+                         if inst.mfma is not None}))
+    return TritonLaunch(prepared.kernel, prepared.grid, num_warps, prepared.shared, mfma,
+                        tuple(w["total_cycles"] for w in result.wave_cycles), prepared.asm,
+                        result)
+
+
+@dataclass
+class Prepared:
+    """A Triton call compiled and its arguments laid out as ``emulator.launch`` takes them."""
+
+    program: object
+    kernel: str
+    grid: tuple[int, ...]
+    block: tuple[int]
+    args: list
+    shared: int
+    asm: Path
+
+
+def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu=None,
+             matrix_instr_nonkdim=None, kpack=None, enable_fp_fusion=True) -> Prepared:
+    """Compile ``fn`` for a call (cached) and order its runtime arguments, Triton's trailing
+    scratch pointers as None."""
     if isinstance(num_warps, bool) or not isinstance(num_warps, int) or \
             num_warps not in (1, 2, 4, 8, 16):
         raise TritonError(f"num_warps must be 1, 2, 4, 8 or 16, not {num_warps!r}")
@@ -237,15 +268,9 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
     program = assemble(asm.read_text(), str(asm))
     name = metadata["kernel"]
     expected = _argument_count(program, name)
-    result = launch_kernel(program, kernel=name, grid=grid, block=(WAVE * num_warps,),
-                           args=runtime + [None] * (expected - len(runtime)),
-                           workers=workers, max_steps=max_steps, cycles=True,
-                           lds_bytes=metadata["shared"], device=device, profile=profile,
-                           trace=trace)
-    mfma = tuple(sorted({inst.mfma.record.mnemonic for inst in program.instructions
-                         if inst.mfma is not None}))
-    return TritonLaunch(name, grid, num_warps, metadata["shared"], mfma,
-                        tuple(w["total_cycles"] for w in result.wave_cycles), asm, result)
+    return Prepared(program, name, grid, (WAVE * num_warps,),
+                     runtime + [None] * (expected - len(runtime)), metadata["shared"], asm)
+
 
 
 def _argument_count(program, kernel: str) -> int:

@@ -17,6 +17,7 @@ constants, ``-x``/``|x|`` float source modifiers, MFMA modifiers, ``op_sel:[…]
 from __future__ import annotations
 
 import copy
+import bisect
 import re
 import struct
 from itertools import accumulate
@@ -499,11 +500,16 @@ class Program:
         """The function holding instruction ``index``: the nearest symbol at or before it
         that is not a local ``.L`` label (a kernel, or a function the program calls into);
         "" before any."""
-        best, name = -1, ""
-        for label, at in self.labels.items():
-            if at <= index and at > best and not label.startswith(".L"):
-                best, name = at, label
-        return name
+        starts = self.derived.get("functions")
+        if starts is None:   # (sorted once: the debugger asks at every step)
+            first: dict[int, str] = {}
+            for label, at in self.labels.items():
+                if not label.startswith(".L"):
+                    first.setdefault(at, label)
+            starts = self.derived["functions"] = (tuple(sorted(first)),
+                                                  tuple(first[at] for at in sorted(first)))
+        at = bisect.bisect_right(starts[0], index) - 1
+        return starts[1][at] if at >= 0 else ""
 
     def __str__(self) -> str:
         by_index: dict[int, list[str]] = {}

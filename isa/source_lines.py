@@ -2,7 +2,8 @@
 assembly file, as llvm-mc reads them.
 
 * ``.file N "dir" "name" [md5 …] [source …]`` (or ``.file N "path"``) names file N; file 0
-  is the compile's main file (DWARF 5); a plain ``.file "name"`` names none;
+  is the compile's main file (DWARF 5), and a file named without a folder lies in file
+  0's folder (the compile's); a plain ``.file "name"`` names none;
 * ``.loc N LINE [COLUMN] [prologue_end] [is_stmt 0|1] [discriminator N] [isa N]`` places the
   instructions after it at LINE:COLUMN of file N, until the next ``.loc``. The comment
   LLVM's printer puts after it (``; kernel.py:93:24 @[ kernel.py:120:5 ]``) gives the
@@ -76,6 +77,7 @@ class LineTable:
 
     def __init__(self) -> None:
         self.files: dict[int, str] = {}
+        self.directory = ""   # the compile's folder (``.file 0 "dir" "name"``)
         self.current: SourceLine | None = None
         self.runs: list[tuple[int, SourceLine | None]] = []
 
@@ -111,8 +113,12 @@ class LineTable:
             names.append(word)
         if not names or len(names) > 2:
             raise IsaError(f".file {number}: expected \"name\" or \"dir\" \"name\"")
-        path = names[-1] if len(names) == 1 or names[-1].startswith("/") else \
-            str(PurePosixPath(names[0]) / names[1])
+        if number == 0 and len(names) == 2:
+            self.directory = names[0]
+        # (DWARF 5: a file named without a folder lies in file 0's, the compile's folder)
+        folder = names[0] if len(names) == 2 else self.directory
+        path = names[-1] if names[-1].startswith("/") or not folder else \
+            str(PurePosixPath(folder) / names[-1])
         self.files[number] = path
 
     def _loc(self, rest: str, comment: str | None) -> None:

@@ -46,7 +46,7 @@ from emulator.execution.ops import END, bind
 from emulator.execution.ops.access import mask_lanes
 from emulator.execution.ops.memory import BARRIER
 from emulator import fidelity as _fidelity
-from emulator.execution.runner import RunError, tally_block
+from emulator.execution.runner import RunError
 from emulator.execution.wide import PER_WAVE, plan
 from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE, WAVE_SIZE, WaveState
 
@@ -345,7 +345,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                         int(steps[first:end].max()) + block.length <= max_steps and \
                         not interpret[first:end].any():
                     _run_block(block, batch, first, end, pcs, state, steps, per_group,
-                               listeners, log, interpret, inexact, tally)
+                               listeners, log, interpret)
                     moved = False   # (the waves may part at its closing branch)
                     # (rounds bounds every wave's steps: the max_steps check above)
                     rounds = max(rounds, int(steps[first:end].max()))
@@ -387,20 +387,14 @@ def _blocks(program, listeners):
 
 
 def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log,
-               interpret, inexact, tally):
+               interpret):
     """Waves first..end-1 through a compiled block in one call, as if they had retired its
     instructions one by one: steps, the log, each wave's listeners (in order, after it),
     then each wave's next PC. A wave the block stopped before a load (blocks/hot.py) is
     marked in ``interpret``: its next instruction is interpreted."""
     nxt, ran = block.next_pcs(block.run_waves(batch, first, end))
     whole = bool((ran == block.length).all())
-    steps[first:end] += ran
-    if tally is not None and block.inexact:
-        if whole:
-            tally_block(block, block.length, inexact, tally, end - first)
-        else:
-            for count in ran.tolist():
-                tally_block(block, count, inexact, tally)
+    steps[first:end] += ran   # (a block holds no inexact instruction: templates.py)
     if log is not None:
         if whole:
             log.extend((pc, first, end) for pc in range(block.start, block.end))

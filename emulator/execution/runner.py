@@ -114,9 +114,7 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally) -> RunResul
                 if block is not None and steps + block.length <= max_steps \
                         and block.applies(wave):
                     new_pc, ran = block.run(wave)
-                    steps += ran
-                    if block.inexact:
-                        tally_block(block, ran, inexact, tally)
+                    steps += ran   # (a block holds no inexact instruction: templates.py)
                     pc = new_pc
                     interpret = ran < block.length
                     if listeners:   # (instruction-only: they hear the block after it)
@@ -162,13 +160,6 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally) -> RunResul
                        if pc == count else f"branch to {pc} outside the program", pc,
                        insts[-1] if insts else None)
     return RunResult(steps, True, END)
-
-
-def tally_block(block, ran: int, inexact, tally, times: int = 1) -> None:
-    """The inexact instructions among the first ``ran`` of a hot block, counted ``times``."""
-    for pc in range(block.start, block.start + ran):
-        if inexact[pc]:
-            tally[pc] = tally.get(pc, 0) + times
 
 
 def _blocks(program, listeners, strict, binder):

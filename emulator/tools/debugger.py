@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from isa import IsaError
+from isa.errors import ArgumentError
 from isa.assembler import Instruction, Program
 from isa.effects import effects
 from isa.registers import RegRange, parse_register
@@ -202,32 +203,50 @@ class Debugger:
     run = continue_
 
 
-def debug_launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
-                 workgroup=(0, 0, 0), wave: int = 0, **hip_options) -> Debugger:
+def debug_launch(source, *, kernel: str | None = None, grid=(1, 1, 1), block=(64, 1, 1),
+                 args=(), workgroup=(0, 0, 0), wave: int = 0, lds_bytes: int = 0,
+                 **options) -> Debugger:
     """A Debugger on one wave of a launch (``emulator.launch``'s ``wave_for_debugging``):
-    ``source`` an assembled Program, assembly text or a path, or HIP source / an
-    ``emulator.hip`` module (then ``kernel`` as the source writes it, the arguments
-    converted by their types, ``hip_options`` to ``emulator.hip.compile``). Its sibling
-    waves do not run: ``s_barrier`` does not wait."""
+    ``source`` an assembled Program, assembly text or a path (``kernel``: its symbol);
+    HIP source or an ``emulator.hip`` module (``kernel`` as the source writes it, the
+    arguments converted by their types, ``options`` to ``emulator.hip.compile``); or a
+    ``@triton.jit`` function (``args`` as ``emulator.triton.launch`` takes them,
+    ``options``: ``num_warps`` and the constexprs; the block is 64 · num_warps, Triton's
+    shared bytes of dynamic LDS). Its sibling waves do not run: ``s_barrier`` does not
+    wait."""
     from isa.assembler import assemble
 
     from emulator import hip
     from emulator.launch import wave_for_debugging
     from emulator.source_files import is_hip_path, read_source
 
-    if isinstance(source, hip.HipModule) or is_hip_path(source):
+    if hasattr(source, "fn") and hasattr(source, "params"):   # (a @triton.jit function)
+        from emulator import triton
+
+        num_warps = options.pop("num_warps", 4)
+        prepared = triton.prepare(source, grid, list(args), options, num_warps)
+        program, kernel, grid, block, args = (prepared.program, prepared.kernel, prepared.grid,
+                                              prepared.block, prepared.args)
+        lds_bytes += prepared.shared
+    elif isinstance(source, hip.HipModule) or is_hip_path(source):
         module = source if isinstance(source, hip.HipModule) else hip.compile(source,
-                                                                             **hip_options)
+                                                                             **options)
         found = module.kernel(kernel)
         program, kernel, args = module.program, found.symbol, module.arguments(found, args)
-    elif isinstance(source, Program):
-        program = source
-    elif isinstance(source, str) and "\n" in source:
-        program = assemble(source, "<kernel>")
     else:
-        program = assemble(read_source(source), str(source))
+        if options:
+            raise ArgumentError(f"debug_launch: {', '.join(sorted(options))} apply to HIP "
+                                "or Triton kernels, not to assembly")
+        if isinstance(source, Program):
+            program = source
+        elif isinstance(source, str) and "\n" in source:
+            program = assemble(source, "<kernel>")
+        else:
+            program = assemble(read_source(source), str(source))
+    if kernel is None:
+        raise ArgumentError("debug_launch: name the kernel (kernel=)")
     state = wave_for_debugging(program, kernel=kernel, grid=grid, block=block, args=args,
-                               workgroup=workgroup, wave=wave)
+                               workgroup=workgroup, wave=wave, lds_bytes=lds_bytes)
     return Debugger(state, program)
 
 

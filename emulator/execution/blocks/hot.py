@@ -61,16 +61,13 @@ class CompiledBlock:
     outside every allocation (code −(pc + 2)): the interpreter runs that load next, and
     names the fault."""
 
-    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory",
-                 "inexact")
+    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory")
 
     def __init__(self, module, program: Program, start: int, end: int) -> None:
         self.fn, self.waves = module.block, getattr(module, "waves", None)
         self.start, self.end, self.length = start, end, end - start
         self.instructions = program.instructions[start:end]
         self.memory = getattr(module, "MEMORY", False)
-        # (whether it holds an instruction the fidelity report counts: emulator/fidelity.py)
-        self.inexact = any(inst.spec.inexact for inst in self.instructions)
 
     def applies(self, wave) -> bool:
         # (C-contiguous files: the compiled signature's; a WaveState's and a batch's rows)
