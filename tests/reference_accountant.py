@@ -364,7 +364,7 @@ class ReferenceAccountant:
             self.next_issue = end
         if self.keep_timeline:
             self.timeline.append(TimelineEntry(index, pc, str(inst), t, start, end, stall,
-                                               ready, info.kind))
+                                               ready, info.kind, _category(stall)))
 
     def report(self) -> CycleReport:
         total = max(self.next_issue, self.pipe_free)
@@ -374,3 +374,15 @@ class ReferenceAccountant:
                            sum(r.valu_coexec_cycles // PASS * n for r, n in counts),
                            self.coexec_used, sum(r.ops * n for r, n in counts),
                            self.hazards, self.timeline, self.inserted, self.fix)
+
+
+def _category(stall: str) -> str:
+    """A stall's category in the device model's words, read from its text."""
+    if not stall:
+        return ""
+    if "inserted" in stall:
+        return "wait_states"
+    for counter in ("vmcnt", "lgkmcnt"):
+        if counter in stall:
+            return counter
+    return "matrix"   # (the pipe busy, co-execution used up or not allowed)
