@@ -163,11 +163,25 @@ def hip_table() -> str:
     return "\n".join(lines)
 
 
+def profile_table() -> str:
+    d = _load("bench_profile")
+    lines = ["| kernel | waves | `device=\"mi300x\"` | with `profile=True` | profile's cost | "
+             "plain launch | accountant's profile | its cost |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for row in d["rows"]:
+        lines.append(f"| {row['kernel']} | {row['waves']} | {1e3 * row['device_s']:.1f} ms | "
+                     f"{1e3 * row['device_profile_s']:.1f} ms | "
+                     f"{row['profile_overhead']:+.1%} | {1e3 * row['launch_s']:.1f} ms | "
+                     f"{1e3 * row['accountant_profile_s']:.1f} ms | "
+                     f"{row['accountant_profile_overhead']:+.1%} |")
+    return "\n".join(lines)
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
             "isa_coverage": coverage_table(), "bench_first_run": first_run_table(),
-            "bench_hip": hip_table()}
+            "bench_hip": hip_table(), "bench_profile": profile_table()}
 
 
 def rewrite_readme() -> None:

@@ -409,7 +409,9 @@ def _cmd_launch(args) -> int:
                   f" MFMAs, {sum(w['hazards'] for w in result.wave_cycles)} hazards")
         if result.profile is not None:
             from emulator.tools.debugger import source_text
-            print(result.profile.text(args.profile_lines, source=source_text))
+            folder = Path(program.filename).parent
+            print(result.profile.text(args.profile_lines,
+                                      source=lambda row: source_text(row, folder)))
         for _, path in outputs:
             print(f"  wrote {path}")
         if args.image:

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import shlex
+from pathlib import Path
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -267,15 +268,21 @@ def source_line_starts(program: Program, file: str, line: int) -> list[int]:
     return out
 
 
-def source_text(source) -> str:
-    """The text of a source line, when its file is readable ("" otherwise)."""
-    try:
-        with open(source.file, encoding="utf-8", errors="replace") as f:
-            for number, text in enumerate(f, start=1):
-                if number == source.line:
-                    return text.rstrip("\n")
-    except OSError:
-        pass
+def source_text(source, folder=None) -> str:
+    """The text of a source line, when its file is readable ("" otherwise); a relative path
+    is looked for from the working directory, then from ``folder`` (the assembly's)."""
+    paths = [Path(source.file)]
+    if folder is not None and not paths[0].is_absolute():
+        paths.append(Path(folder) / source.file)
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8", errors="replace") as f:
+                for number, text in enumerate(f, start=1):
+                    if number == source.line:
+                        return text.rstrip("\n")
+            return ""
+        except OSError:
+            continue
     return ""
 
 
@@ -418,7 +425,7 @@ def _info_line(debugger: Debugger) -> str:
     source = debugger.program.source_line(inst.index)
     if source is None:
         return f"pc {inst.index} has no source line (the program has no .loc for it)"
-    text = source_text(source)
+    text = source_text(source, Path(debugger.program.filename).parent)
     return f"pc {inst.index} comes from {source}" + (f": {text.strip()}" if text else "")
 
 
@@ -429,7 +436,7 @@ def _listing(debugger: Debugger, around: int = 4) -> str:
     out = []
     source = debugger.program.source_line(inst.index) if inst is not None else None
     if source is not None:   # (the compiler's source line first)
-        text = source_text(source)
+        text = source_text(source, Path(debugger.program.filename).parent)
         out.append(f"   {source}" + (f": {text.strip()}" if text else ""))
     for number in range(max(1, line - around), min(len(lines), line + around) + 1):
         mark = "=>" if number == line else "  "
