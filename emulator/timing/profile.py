@@ -224,12 +224,11 @@ def accountant_table(program, streams, accountant_for) -> np.ndarray:
     the next ones' stall), the drain after the last one to the accountant's total.
     ``accountant_for(stream)`` gives an accountant with its timeline kept, fed the stream."""
     table = empty(len(program.instructions))
-    known: dict[bytes, tuple[np.ndarray, int]] = {}
+    known: dict[bytes, np.ndarray] = {}
     for stream in streams:
         key = stream.tobytes()
         if key in known:
-            part, _ = known[key]
-            table += part
+            table += known[key]
             continue
         part = empty(len(program.instructions))
         report = accountant_for(stream).report()
@@ -251,6 +250,6 @@ def accountant_table(program, streams, accountant_for) -> np.ndarray:
                  for inst in (program.instructions[pc] for pc in stream.tolist())]
         wave_table(part, pcs, categories, amounts, stream, report.total_cycles,
                    [int(f > 0) for f in flops], flops)
-        known[key] = (part, report.total_cycles)
+        known[key] = part
         table += part
     return table
