@@ -234,6 +234,13 @@ HW_REGS = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG
            23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
 
 
+def _c_integer(text: str) -> int:
+    """An integer as llvm-mc reads one: 0x hex, a leading 0 octal (017 is 15), else decimal."""
+    if len(text) > 1 and text[0] == "0" and text.isdigit():
+        return int(text, 8)
+    return int(text, 0)
+
+
 @dataclass(frozen=True, slots=True)
 class HwReg:
     """A bit field of a hardware register: ``hwreg(HW_REG_MODE, 4, 2)`` (id, offset, size)
@@ -252,17 +259,18 @@ class HwReg:
                 raise OperandSyntaxError(f"{mnemonic}: a 16-bit hwreg field, got '{piece}'",
                                          col)
             return cls(value & 63, (value >> 6) & 31, ((value >> 11) & 31) + 1)
-        match = re.fullmatch(r"hwreg\(([A-Za-z_0-9]+)(?:,(\d+),(\d+))?\)", text)
+        match = re.fullmatch(r"hwreg\(([A-Za-z_0-9]+)(?:,(\d+|0x[0-9a-fA-F]+),"
+                             r"(\d+|0x[0-9a-fA-F]+))?\)", text)
         names = {n: i for i, n in HW_REGS.items()}
         if not match:
             raise OperandSyntaxError(f"{mnemonic}: expected hwreg(NAME[, offset, size]), got "
                                      f"'{piece}'", col)
         name, offset, size = match.groups()
-        reg = names.get(name, int(name) if name.isdigit() else None)
+        reg = names.get(name, _c_integer(name) if name.isdigit() else None)
         if reg is None or not 0 <= reg < 64:
             raise OperandSyntaxError(f"{mnemonic}: invalid hardware register '{name}' (gfx942: "
                                      f"{', '.join(HW_REGS.values())})", col)
-        offset, size = int(offset or 0), int(size or 32)
+        offset, size = _c_integer(offset or "0"), _c_integer(size or "32")
         if not (0 <= offset < 32 and 1 <= size <= 32):
             raise OperandSyntaxError(f"{mnemonic}: hwreg offset 0..31 and size 1..32", col)
         return cls(reg, offset, size)

@@ -88,6 +88,8 @@ class OpSpec:
     packed: bool = False            # its 16-bit sources are two halves (a literal: a dword)
     inexact: str = ""               # why its result may differ from MI300's (the fidelity
     #                                 report: emulator/fidelity.py); "" for bit-exact ones
+    opcode: int = -1                # its opcode in its encoding (isa.encoding; a target's
+    #                                 table: isa/gfx942/opcodes.py)
 
     @property
     def is_vector(self) -> bool:

@@ -9,6 +9,7 @@ from ..hazards import DGEMM_TO_FMA64
 from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
 from .memory import MEMORY_OPS
+from .opcodes import OPCODES
 from ..table import AccOperand
 
 # VOPC conditions: floats have no "ne" (v_cmp_neq is true for unordered operands, v_cmp_lg
@@ -58,7 +59,7 @@ _UNMODELLED = (
     ("SOPC", "ssrc:b32 ssrc:b32", "s_setvskip", "vector skip is a debugger feature, not modelled"),
     ("SOP1", "sreg:b64", "s_rfe_b64", _TRAP_RETURN),
     ("SOP2", "sreg:b64 ssrc:b32", "s_rfe_restore_b64", _TRAP_RETURN),
-    ("SOPC", "ssrc:b64 ssrc:b64", "s_cbranch_g_fork", _FORK_JOIN),
+    ("SOP2", "ssrc:b64 ssrc:b64", "s_cbranch_g_fork", _FORK_JOIN),   # (SOP2: llvm-mc)
     ("SOPK", "sreg:b64 label", "s_cbranch_i_fork", _FORK_JOIN),
     ("SOP1", "sreg:b32", "s_cbranch_join", _FORK_JOIN),
     ("SOPP", "", "s_endpgm_ordered_ps_done",
@@ -487,6 +488,17 @@ OPS += tuple(
                      # (v_accvgpr_mov_b32 exists only as VOP1 and takes no selects)
                      forms="e32" if mv.encoding == "VOP1" else None,
                      modifiers=frozenset()))
+
+
+
+def _with_opcode(spec: OpSpec) -> OpSpec:
+    """The record with its opcode (and its returning atomic form's: the same instruction)."""
+    code = OPCODES[spec.mnemonic]
+    back = replace(spec.returning, opcode=code) if spec.returning is not None else None
+    return replace(spec, opcode=code, returning=back)
+
+
+OPS = tuple(_with_opcode(spec) for spec in OPS)
 
 ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}
 # other spellings llvm-mc takes for one encoding (v_mul_lo_i32: the low 32 bits are the same)
