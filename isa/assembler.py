@@ -188,6 +188,8 @@ class Src:
 
     def __str__(self) -> str:
         inner = str(self.reg) if self.reg is not None else (self.symbol or self.text)
+        if inner == "scc":   # (as a source, SCC is the constant source src_scc: llvm-mc)
+            inner = "src_scc"
         if self.sext:
             return f"sext({inner})"
         if self.abs:
@@ -358,7 +360,10 @@ class Label:
     column: int = field(default=0, compare=False)  # where it was written, for diagnostics
 
     def __str__(self) -> str:
-        return self.name
+        try:   # (a number, a dword offset: in decimal, as llvm-mc prints it)
+            return str(int(self.name, 0))
+        except ValueError:
+            return self.name
 
 
 @dataclass(eq=False, slots=True)
@@ -1249,6 +1254,8 @@ def _modifier(spec, key, piece, col, mods, order=None):
         mods["op_sel"] = tuple(int(b) for b in bits)
         return
     if key == "src0_sel" and spec.modifiers == {"src0_sel"}:   # (a byte/word select alone)
+        if value.upper() == "DWORD":   # (no selection, the default: llvm-mc prints it so)
+            return
         unit, top = ("WORD", 1) if spec.operands[0] == "vdst64" else ("BYTE", 3)
         match = re.fullmatch(unit + r"_([0-3])", value, re.IGNORECASE)
         if not match or int(match.group(1)) > top:

@@ -1,0 +1,583 @@
+"""gfx942 machine code back to instructions, as llvm-objdump 19 prints them.
+
+``decode(data, offset)`` reads one instruction: its format from the first dword's
+identifying bits (isa.encoding), its record from the format and opcode (every record knows
+its opcode; a VOP3 opcode below the native VOP3 ones is a VOP1/VOP2/VOPC instruction's
+``_e64`` form), its operands from the fields by the record's operand kinds, and writes the
+canonical text, which the assembler reads back into an ``Instruction`` — so a decoded
+instruction is the very object assembling its text gives, and runs as it would.
+``disassemble(data)`` decodes a whole text section. Bytes that are no gfx942 instruction
+raise ``DecodeError`` naming the offset; so do bytes that end inside an instruction.
+
+A branch's target is printed as its dword offset (llvm-objdump's ``s_branch 65533``); a
+code object's disassembly names the label it reaches beside it (emulator.code_object).
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from . import encoding as E
+from .assembler import Instruction, assemble
+from .buffer_formats import format_text
+from .errors import IsaError
+from .operand_text import swizzle_text
+from .records import OpSpec
+from .targets import target_or_default
+
+_WIDE = ("b64", "f64", "v2f32", "v2b32")
+_REGISTER_COUNTS = {"vdst": 1, "vdst64": 2, "vdst128": 4, "vsrc128": 4, "adst": 1, "asrc": 1,
+                    "sdst": 1, "sdst64": 2, "maskd": 2, "mask": 2, "sbase": 2, "srsrc": 4,
+                    "faddr": 2, "svaddr": 1, "ssaddr": 1, "dsaddr": 1, "saddr": 2}
+_SPECIAL_NAMES = {102: ("flat_scratch_lo", "flat_scratch"), 103: ("flat_scratch_hi",),
+                  104: ("xnack_mask_lo", "xnack_mask"), 105: ("xnack_mask_hi",),
+                  106: ("vcc_lo", "vcc"), 107: ("vcc_hi",), 124: ("m0",),
+                  126: ("exec_lo", "exec"), 127: ("exec_hi",), 235: ("src_shared_base",),
+                  236: ("src_shared_limit",), 237: ("src_private_base",),
+                  238: ("src_private_limit",), 239: ("src_pops_exiting_wave_id",),
+                  251: ("src_vccz",), 252: ("src_execz",), 253: ("src_scc",)}
+_FLOAT_TEXT = ("0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0")
+_DPP_NAMES = {base: name for name, base in E.DPP_CTRL_BASE.items()}
+
+
+class DecodeError(IsaError):
+    """Bytes that are no gfx942 instruction (the message names the offset)."""
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """One decoded instruction: where it starts, how long it is, its bytes, its canonical
+    text (llvm-objdump's) and the Instruction the assembler makes of that text."""
+
+    offset: int
+    size: int
+    data: bytes
+    text: str
+    instruction: Instruction
+
+
+# -- the records by format and opcode ----------------------------------------------------------
+_TABLES: dict = {}
+
+
+def _tables(target) -> dict:
+    """{format: {opcode: record}} of a target (built once per target)."""
+    known = _TABLES.get(target.name)
+    if known is not None:
+        return known
+    tables: dict = {}
+    for spec in target.ops:
+        family = "FLAT" if spec.encoding in ("GLOBAL", "SCRATCH") else spec.encoding
+        key = (spec.opcode, E.SEGMENTS[spec.encoding]) if family == "FLAT" else spec.opcode
+        tables.setdefault(family, {})[key] = spec
+        if spec.encoding in E.VOP3_OPCODE_BASE and ("e64" in spec.forms):
+            tables.setdefault("VOP3", {})[spec.opcode + E.VOP3_OPCODE_BASE[spec.encoding]] = \
+                spec
+        elif spec.encoding == "VOP3":
+            tables.setdefault("VOP3", {})[spec.opcode] = spec
+    tables["MAI"] = {record.opcode: record for record in target.matrix}
+    _TABLES[target.name] = tables
+    return tables
+
+
+# -- operands as text -------------------------------------------------------------------------
+def _registers(file: str, first: int, count: int) -> str:
+    return f"{file}{first}" if count == 1 else f"{file}[{first}:{first + count - 1}]"
+
+
+def _scalar(code: int, count: int) -> str | None:
+    """An SGPR, TTMP or special register by its code (None: not a register)."""
+    if code < 102:
+        return _registers("s", code, count)
+    if 108 <= code < 124:
+        return _registers("ttmp", code - 108, count)
+    names = _SPECIAL_NAMES.get(code)
+    if names is None:
+        return None
+    return names[1] if count == 2 and len(names) > 1 else names[0]
+
+
+def _source(code: int, kind: str, literal: int | None, acc: bool = False) -> str:
+    """A 9-bit source code as llvm-objdump prints it for an operand of ``kind``."""
+    base, _, vtype = kind.partition(":")
+    count = 2 if vtype in _WIDE or base in ("mask", "sdst64") else \
+        _REGISTER_COUNTS.get(base, 1) if base.endswith("128") else 1
+    if code >= E.VGPR_BASE:
+        return _registers("a" if acc else "v", code - E.VGPR_BASE, count)
+    if E.INTEGER_BASE <= code <= E.INTEGER_BASE + 64:
+        return str(code - E.INTEGER_BASE)
+    if E.NEGATIVE_BASE < code <= E.NEGATIVE_BASE + 16:
+        return str(E.NEGATIVE_BASE - code)
+    if 240 <= code <= 248 and vtype == "b16":   # (a 16-bit integer: the f16 bits, in hex)
+        return hex(next(bits for bits, c in E.INLINE_FLOAT_CODES[16].items() if c == code))
+    if 240 <= code <= 247:
+        return _FLOAT_TEXT[code - 240]
+    if code == 248:
+        return "0.15915494309189532" if vtype in ("f64", "b64") else "0.15915494"
+    if code == E.SRC_LITERAL:
+        if literal is None:
+            raise ValueError("a literal operand without its dword")
+        return hex(literal)
+    name = _scalar(code, count)
+    if name is None:
+        raise ValueError(f"source code {code} names no register or constant")
+    return name
+
+
+def _modified(text: str, neg: int, absval: int) -> str:
+    if absval:
+        text = f"|{text}|"
+    return f"-{text}" if neg else text
+
+
+def _flags(*names) -> str:
+    return "".join(f" {n}" for n in names if n)
+
+
+def _tuple(values) -> str:
+    return "[" + ",".join(str(v) for v in values) + "]"
+
+
+def _omod(value: int) -> str:
+    return {0: "", 1: " mul:2", 2: " mul:4", 3: " div:2"}[value]
+
+
+def _uses_literal(fields: dict, names) -> bool:
+    return any(fields.get(n) == E.SRC_LITERAL for n in names)
+
+
+# -- formats ------------------------------------------------------------------------------------
+def _split(spec):
+    """(destination kinds, source kinds) in the record's order (as the encoder splits)."""
+    dsts, srcs = [], []
+    for kind in spec.operands:
+        base = kind.partition(":")[0]
+        vector = base.startswith(("vdst", "adst"))
+        if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "maskd") and not (
+                vector and any(k.startswith(("vdst", "adst")) for k in dsts)):
+            dsts.append(kind)
+        else:
+            srcs.append(kind)
+    return dsts, srcs
+
+
+def _vector_dst(kind: str, index: int) -> str:
+    base = kind.partition(":")[0]
+    return _registers("a" if base == "adst" else "v", index, _REGISTER_COUNTS[base])
+
+
+def _sop(spec, fields, literal, address) -> str:
+    parts, sources = [], iter(("ssrc0", "ssrc1"))
+    for kind in spec.operands:
+        base = kind.partition(":")[0]
+        wide = 2 if base == "sdst64" or kind.endswith("64") else 1
+        if base in ("sdst", "sdst64") or (base in ("ssrc", "sreg") and spec.encoding == "SOPK"):
+            parts.append(_scalar(fields["sdst"], wide))
+        elif base in ("ssrc", "sreg"):
+            parts.append(_source(fields[next(sources)], kind, literal))
+        elif base == "gprmode":
+            parts.append(str(fields["ssrc1" if spec.encoding == "SOPC" else "simm16"]))
+        elif base == "imm32":
+            parts.append(hex(literal))
+        elif base == "label":   # (the dword offset, unsigned: llvm-objdump's)
+            parts.append(str(fields["simm16"]))
+        else:   # (simm16, imm16, hwreg, sendmsg, waitcnt: the 16-bit field)
+            parts.append(hex(fields["simm16"]))
+    return spec.mnemonic + (" " + ", ".join(parts) if parts else "")
+
+
+def _smem(spec, fields, literal, address) -> str:
+    parts = []
+    mods = ""
+    for kind in spec.operands:
+        base, _, count = kind.partition(":")
+        if base in ("sdst", "sdata"):
+            parts.append(_scalar(fields["sdata"], int(count or 1)))
+        elif base == "imm16":
+            parts.append(hex(fields["sdata"]))
+        elif base in ("sbase", "srsrc"):
+            parts.append(_registers("s", fields["sbase"] << 1, _REGISTER_COUNTS[base]))
+        elif base == "soff":
+            if fields["imm"] and fields["soe"]:
+                parts.append(_scalar(fields["soffset"], 1))
+                mods += f" offset:{_smem_offset(fields['offset'], spec)}"
+            elif fields["imm"]:
+                parts.append(_smem_offset(fields["offset"], spec))
+            else:
+                parts.append(_scalar(fields["offset"] & 0x7F, 1) or
+                             _source(fields["offset"] & 0xFF, "b32", None))
+    text = spec.mnemonic + (" " + ", ".join(parts) if parts else "") + mods
+    return text + (" glc" if fields["glc"] else "")
+
+
+def _smem_offset(value: int, spec) -> str:
+    if "srsrc" not in spec.operands and value & 0x100000:
+        return "-" + hex((1 << 21) - value)
+    return hex(value)
+
+
+def _vop_short(spec, fields, literal, address, suffix="_e32") -> str:
+    dsts, srcs = _split(spec)
+    parts = []
+    for kind in dsts:
+        base = kind.partition(":")[0]
+        if base == "maskd":
+            parts.append("vcc")
+        elif base.startswith(("vdst", "adst")):
+            parts.append(_vector_dst(kind, fields["vdst"]))
+        else:
+            parts.append(_scalar(fields["vdst"], 2 if base == "sdst64" else 1))
+    position = 0
+    for kind in srcs:
+        base = kind.partition(":")[0]
+        if base == "mask":
+            parts.append("vcc")
+        elif base == "k":
+            parts.append(hex(literal))
+        elif base == "vdst":   # (v_swap_b32's second: SRC0)
+            parts.append(_source(fields["src0"], "b32", literal))
+            position += 1
+        elif position == 0:
+            parts.append(_source(fields["src0"], kind, literal, base == "asrc"))
+            position += 1
+        else:
+            parts.append(_source(E.VGPR_BASE + fields["vsrc1"], kind, None))
+            position += 1
+    return f"{spec.mnemonic}{suffix} " + ", ".join(parts) if parts else spec.mnemonic + suffix
+
+
+def _vop3(spec, fields, literal, address, vop3b=False) -> str:
+    dsts, srcs = _split(spec)
+    parts = []
+    for kind in dsts:
+        base = kind.partition(":")[0]
+        if base.startswith(("vdst", "adst")):
+            parts.append(_vector_dst(kind, fields["vdst"]))
+        elif vop3b and any(k.startswith("vdst") for k in dsts):
+            parts.append(_scalar(fields["sdst"], 2 if base in ("maskd", "sdst64") else 1))
+        else:
+            parts.append(_scalar(fields["vdst"], 2 if base in ("maskd", "sdst64") else 1))
+    for i, kind in enumerate(srcs):
+        code = fields[f"src{i}"]
+        text = _source(code, "b32" if kind.startswith("vdst") else kind, literal)
+        parts.append(_modified(text, fields["neg"] >> i & 1,
+                               0 if vop3b else fields["abs"] >> i & 1))
+    text = spec.mnemonic + _e64_suffix(spec) + " " + ", ".join(parts)
+    if not vop3b and "op_sel" in spec.modifiers:
+        bits = fields["op_sel"]
+        values = [bits >> i & 1 for i in range(len(srcs))] + [bits >> 3 & 1]
+        if bits >> len(srcs) & 7 and len(srcs) < 3 and bits >> 2 & 1:
+            values = [bits >> i & 1 for i in range(4)]
+        if any(values):
+            text += " op_sel:" + _tuple(values)
+    return text + _flags("clamp" if fields["clamp"] else "") + _omod(fields["omod"])
+
+
+def _e64_suffix(spec) -> str:
+    return "_e64" if spec.encoding in E.VOP3_OPCODE_BASE else ""
+
+
+def _vop3p(spec, fields, literal, address) -> str:
+    dsts, srcs = _split(spec)
+    parts = [_vector_dst(k, fields["vdst"]) for k in dsts]
+    mixed = spec.float_mods
+    count = len(srcs)
+    for i, kind in enumerate(srcs):
+        # (packed 16-bit integers print an inline float as the float: llvm-objdump)
+        shown = kind.replace(":b16", ":b32")
+        text = _source(fields[f"src{i}"], shown, literal, kind.startswith("asrc"))
+        if mixed:
+            text = _modified(text, fields["neg"] >> i & 1, fields["neg_hi"] >> i & 1)
+        parts.append(text)
+    text = spec.mnemonic + " " + ", ".join(parts)
+    op_sel = [fields["op_sel"] >> i & 1 for i in range(count)]
+    hi = [fields["op_sel_hi"] & 1, fields["op_sel_hi"] >> 1 & 1, fields["op_sel_hi2"]][:count]
+    if any(op_sel) and "op_sel" in spec.modifiers:
+        text += " op_sel:" + _tuple(op_sel)
+    default_hi = 0 if mixed else 1
+    if any(h != default_hi for h in hi) and "op_sel_hi" in spec.modifiers:
+        text += " op_sel_hi:" + _tuple(hi)
+    if not mixed:
+        neg_lo = [fields["neg"] >> i & 1 for i in range(count)]
+        neg_hi = [fields["neg_hi"] >> i & 1 for i in range(count)]
+        if any(neg_lo):
+            text += " neg_lo:" + _tuple(neg_lo)
+        if any(neg_hi):
+            text += " neg_hi:" + _tuple(neg_hi)
+    return text + (" clamp" if fields["clamp"] else "")
+
+
+def _mai(record, fields) -> str:
+    def regs(code, count, acc):
+        return _registers("a" if acc else "v", code - E.VGPR_BASE, count)
+    dst = regs(E.VGPR_BASE + fields["vdst"], record.d_regs, fields["acc_cd"])
+    a = regs(fields["src0"], record.a_regs, fields["acc"] & 1)
+    b = regs(fields["src1"], record.b_regs, fields["acc"] >> 1 & 1)
+    if record.sparse:
+        last = _registers("v", fields["src2"] - E.VGPR_BASE, 1)
+    elif fields["src2"] >= E.VGPR_BASE:
+        last = regs(fields["src2"], record.c_regs or record.d_regs, fields["acc_cd"])
+    else:
+        last = _source(fields["src2"], "b32", None)
+    text = f"{record.mnemonic} {dst}, {a}, {b}, {last}"
+    text += "".join(f" {n}:{fields[n]}" for n in ("cbsz", "abid") if fields[n])
+    if fields["blgp"]:
+        if record.blgp.name == "NEG":
+            b = fields["blgp"]
+            text += f" neg:[{b & 1},{b >> 1 & 1},{b >> 2 & 1}]"
+        else:
+            text += f" blgp:{fields['blgp']}"
+    return text
+
+
+def _dpp(spec, fields, second, address) -> str:
+    dpp = E.DPP.unpack(second)
+    fields = dict(fields, src0=E.VGPR_BASE + dpp["src0"])
+    text = _vop_short(spec, fields, None, address, "_dpp")
+    head, _, operands = text.partition(" ")
+    pieces = operands.split(", ")
+    # (neg/abs on the two sources: the first source is the operand after the destinations)
+    dsts, _ = _split(spec)
+    first = len(dsts)
+    for i, (n, a) in enumerate(((dpp["src0_neg"], dpp["src0_abs"]),
+                                (dpp["src1_neg"], dpp["src1_abs"]))):
+        if first + i < len(pieces):
+            pieces[first + i] = _modified(pieces[first + i], n, a)
+    ctrl = dpp["dpp_ctrl"]
+    if ctrl <= 0xFF:
+        control = "quad_perm:" + _tuple(ctrl >> (2 * i) & 3 for i in range(4))
+    else:
+        fixed = {v: k for k, v in E.DPP_CTRL_FIXED.items()}
+        if ctrl in fixed:
+            key = fixed[ctrl]
+            control = f"{key[0]}:{key[1]}" if isinstance(key, tuple) else key
+        else:
+            base = max(b for b in _DPP_NAMES if b < ctrl)
+            if ctrl >= 0x150:
+                base = 0x150
+            control = f"{_DPP_NAMES[base]}:{ctrl - base}"
+    text = head + " " + ", ".join(pieces) + f" {control} row_mask:{dpp['row_mask']:#x} " \
+        f"bank_mask:{dpp['bank_mask']:#x}"
+    return text + (" bound_ctrl:1" if dpp["bound_ctrl"] else "")
+
+
+def _sdwa(spec, fields, second, address) -> str:
+    vopc = spec.encoding == "VOPC"
+    sdwa = (E.SDWA_VOPC if vopc else E.SDWA).unpack(second)
+    dsts, srcs = _split(spec)
+    parts = []
+    for kind in dsts:
+        base = kind.partition(":")[0]
+        if base == "maskd":
+            parts.append(_scalar(sdwa["sdst"], 2) if vopc and sdwa["sd"] else "vcc")
+        else:
+            parts.append(_vector_dst(kind, fields["vdst"]))
+    index = 0
+    for kind in srcs:
+        if kind.partition(":")[0] == "mask":
+            parts.append("vcc")
+            continue
+        code = sdwa["src0"] if index == 0 else fields["vsrc1"]
+        scalar = sdwa["s0"] if index == 0 else sdwa["s1"]
+        text = _source(code if scalar else code + E.VGPR_BASE, kind, None)
+        if sdwa[f"src{index}_sext"]:
+            text = f"sext({text})"
+        parts.append(_modified(text, sdwa[f"src{index}_neg"], sdwa[f"src{index}_abs"]))
+        index += 1
+    names = {v: k for k, v in E.SDWA_SELECTS.items()}
+    unused = {v: k for k, v in E.SDWA_UNUSED.items()}
+    text = f"{spec.mnemonic}_sdwa " + ", ".join(parts)
+    if not vopc:
+        text += (" clamp" if sdwa["clamp"] else "") + _omod(sdwa["omod"])
+        if "dst_sel" in spec.modifiers:
+            text += f" dst_sel:{names[sdwa['dst_sel']]} dst_unused:{unused[sdwa['dst_unused']]}"
+    for i in range(index):
+        text += f" src{i}_sel:{names[sdwa[f'src{i}_sel']]}"
+    return text
+
+
+def _memory_data(spec, kind: str, index: int, acc: int) -> str:
+    base, _, count = kind.partition(":")
+    return _registers("a" if acc else "v", index, int(count or 1))
+
+
+def _ds(spec, fields, literal, address) -> str:
+    parts, data = [], iter(("data0", "data1"))
+    for kind in spec.operands:
+        base = kind.partition(":")[0]
+        if base == "dsaddr":
+            parts.append(f"v{fields['addr']}")
+        elif base == "mdst":
+            parts.append(_memory_data(spec, kind, fields["vdst"], fields["acc"]))
+        elif base == "msrc":
+            parts.append(_memory_data(spec, kind, fields[next(data)], fields["acc"]))
+    text = spec.mnemonic + (" " + ", ".join(parts) if parts else "")
+    if "offset0" in spec.modifiers:
+        text += "".join(f" {n}:{fields[n]}" for n in ("offset0", "offset1") if fields[n])
+    else:
+        offset = fields["offset0"] | fields["offset1"] << 8
+        if offset:
+            text += " offset:" + (swizzle_text(offset) if "swizzle" in spec.modifiers
+                                  else str(offset))
+    return text
+
+
+def _flat(spec, fields, literal, address) -> str:
+    parts = []
+    saddr_off = fields["saddr"] == E.NO_SADDR
+    for kind in spec.operands:
+        base = kind.partition(":")[0]
+        if base == "faddr":
+            parts.append(_registers("v", fields["addr"], 2))
+        elif base == "gaddr":
+            parts.append(_registers("v", fields["addr"], 2 if saddr_off else 1))
+        elif base == "svaddr":
+            parts.append(f"v{fields['addr']}" if fields["lds"] else "off")
+        elif base in ("saddr", "ssaddr"):
+            parts.append("off" if saddr_off else _scalar(fields["saddr"],
+                                                         2 if base == "saddr" else 1))
+        elif base == "mdst":
+            parts.append(_memory_data(spec, kind, fields["vdst"], fields["acc"]))
+        elif base == "msrc":
+            parts.append(_memory_data(spec, kind, fields["data"], fields["acc"]))
+    text = spec.mnemonic + (" " + ", ".join(parts) if parts else "")
+    offset = fields["offset"]
+    if spec.encoding != "FLAT" and offset & 0x1000:
+        offset -= 0x2000
+    if offset:
+        text += f" offset:{offset}"
+    return text + _flags(*(n for n in ("sc0", "sc1", "nt") if fields[n]))
+
+
+def _buffer(spec, fields, literal, address) -> str:
+    parts = []
+    for kind in spec.operands:
+        base = kind.partition(":")[0]
+        if base == "bvaddr":
+            count = 2 if fields["idxen"] and fields["offen"] else 1
+            parts.append(_registers("v", fields["vaddr"], count)
+                         if fields["idxen"] or fields["offen"] else "off")
+        elif base in ("mdst", "msrc"):
+            parts.append(_memory_data(spec, kind, fields["vdata"], fields["acc"]))
+        elif base == "srsrc":
+            parts.append(_registers("s", fields["srsrc"] << 2, 4))
+        elif base == "soff":
+            parts.append(_source(fields["soffset"], "b32", None))
+    text = spec.mnemonic + (" " + ", ".join(parts) if parts else "")
+    if spec.encoding == "MTBUF":
+        value = fields["dfmt"] | fields["nfmt"] << 4
+        if value != 1:
+            text += f" format:{format_text(value)}"
+    text += _flags("idxen" if fields["idxen"] else "", "offen" if fields["offen"] else "")
+    if fields["offset"]:
+        text += f" offset:{fields['offset']}"
+    return text + _flags(*(n for n in ("sc0", "sc1", "nt") if fields[n]))
+
+
+# -- reading -------------------------------------------------------------------------------------
+def _format_of(word: int) -> str | None:
+    for name, fmt in E.FORMATS.items():
+        if name in ("MAI", "VOP3B"):
+            continue
+        value, mask = fmt.ident
+        if word & mask == value:
+            return name
+    return None
+
+
+def _returning(spec, fields) -> OpSpec:
+    """An atomic's form that returns the old value, when the instruction asks for it."""
+    if spec.returning is not None and (fields.get("sc0") or fields.get("glc")):
+        return spec.returning
+    return spec
+
+
+def decode(data, offset: int = 0, *, target=None) -> Decoded:
+    """The instruction at ``offset`` of ``data`` (bytes-like): its text, size and the
+    Instruction the assembler makes of the text. DecodeError names the offset."""
+    target = target_or_default(target)
+    data = bytes(data)
+    try:
+        text, size = _decode_text(data, offset, target)
+        inst = assemble(text + "\n", "<decoded>", target=target).instructions[0]
+    except DecodeError:
+        raise
+    except (IsaError, ValueError, KeyError, IndexError, struct.error) as exc:
+        raise DecodeError(f"offset {offset:#x}: no gfx942 instruction "
+                          f"({data[offset:offset + 8].hex()}): {exc}") from None
+    return Decoded(offset, size, data[offset:offset + size], str(inst), inst)
+
+
+def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
+    if offset + 4 > len(data) or offset < 0:
+        raise DecodeError(f"offset {offset:#x}: past the end of the code ({len(data)} bytes)")
+    word = int.from_bytes(data[offset:offset + 4], "little")
+    name = _format_of(word)
+    if name is None:
+        raise DecodeError(f"offset {offset:#x}: {word:#010x} is no gfx942 encoding")
+    fmt = E.FORMATS[name]
+    size = fmt.size
+    if offset + size > len(data):
+        raise DecodeError(f"offset {offset:#x}: a {name} instruction needs {size} bytes, "
+                          f"{len(data) - offset} are left")
+    whole = int.from_bytes(data[offset:offset + size], "little")
+    fields = fmt.unpack(whole)
+    tables = _tables(target)
+    if name == "VOP3P" and fields["op"] in tables["MAI"] and \
+            fields["op"] not in {s.opcode for s in tables.get("VOP3P", {}).values()}:
+        return _mai(tables["MAI"][fields["op"]], E.FORMATS["MAI"].unpack(whole)), size
+    key = (fields["op"], fields["seg"]) if name == "FLAT" else fields["op"]
+    spec = tables.get(name, {}).get(key)
+    if spec is None:
+        raise DecodeError(f"offset {offset:#x}: {name} opcode {fields['op']:#x} is no "
+                          "gfx942 instruction")
+    spec = _returning(spec, fields)
+    if name in ("VOP1", "VOP2", "VOPC") and fields["src0"] in (E.SRC_DPP, E.SRC_SDWA):
+        if offset + 8 > len(data):
+            raise DecodeError(f"offset {offset:#x}: a DPP/SDWA instruction needs 8 bytes")
+        second = int.from_bytes(data[offset + 4:offset + 8], "little")
+        how = _dpp if fields["src0"] == E.SRC_DPP else _sdwa
+        return how(spec, fields, second, offset), 8
+    literal = None
+    if _takes_literal(name, spec, fields):
+        if offset + size + 4 > len(data):
+            raise DecodeError(f"offset {offset:#x}: its literal dword lies past the end")
+        literal = int.from_bytes(data[offset + size:offset + size + 4], "little")
+        size += 4
+    if name == "VOP3":
+        vop3b = any(k.startswith(("vdst", "adst")) for k in spec.operands) and any(
+            k.partition(":")[0] in ("maskd", "sdst", "sdst64") for k in spec.operands)
+        if vop3b:
+            fields = E.FORMATS["VOP3B"].unpack(whole)
+        return _vop3(spec, fields, literal, offset, vop3b), size
+    return _TEXT[name](spec, fields, literal, offset), size
+
+
+def _takes_literal(name: str, spec, fields) -> bool:
+    if name in ("SOP1", "SOP2", "SOPC"):
+        return _uses_literal(fields, ("ssrc0", "ssrc1"))
+    if name == "SOPK":
+        return "imm32" in spec.operands
+    if name in ("VOP1", "VOP2", "VOPC"):
+        return fields["src0"] == E.SRC_LITERAL or any(k.startswith("k:") for k in spec.operands)
+    if name in ("VOP3", "VOP3P"):
+        return _uses_literal(fields, ("src0", "src1", "src2"))
+    return False
+
+
+_TEXT = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _sop,
+         "SMEM": _smem, "VOP1": _vop_short, "VOP2": _vop_short, "VOPC": _vop_short,
+         "VOP3P": _vop3p, "DS": _ds, "FLAT": _flat, "MUBUF": _buffer, "MTBUF": _buffer}
+
+
+def disassemble(data, *, target=None, start: int = 0, end: int | None = None) -> list[Decoded]:
+    """Every instruction of a text section (``data[start:end]``), in order."""
+    data = bytes(data)
+    end = len(data) if end is None else end
+    out, offset = [], start
+    while offset < end:
+        decoded = decode(data[:end], offset, target=target)
+        out.append(decoded)
+        offset += decoded.size
+    return out
