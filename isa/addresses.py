@@ -3,7 +3,10 @@ symbol operands.
 
 A program's code is placed at ``CODE_BASE`` with each instruction as long as its gfx942
 encoding (``encoded_size``: 4 bytes for the short scalar and vector forms, 8 for VOP3,
-VOP3P, SDWA, MFMA, SMEM, DS and the vector memory encodings, plus 4 for a 32-bit literal).
+VOP3P, SDWA, MFMA, SMEM, DS and the vector memory encodings, plus 4 for a 32-bit literal),
+and where the text section asks for alignment (``.p2align N[, fill[, max]]``, ``.balign``,
+``.align``: bytes) the next instruction starts at that boundary, as llvm-mc places it (the
+gap is filled with ``s_nop 0`` in the machine code; at most ``max`` bytes of it, or none).
 ``s_getpc_b64`` returns the address of the next instruction and ``s_setpc_b64`` /
 ``s_swappc_b64`` jump to an instruction's address, so calls work as compiled: clang's
 
@@ -61,9 +64,32 @@ class CodeLayout:
                            {a: i for i, a in enumerate(self.addresses)})
 
 
-def layout(instructions) -> CodeLayout:
+def alignment(directive: str, arguments: str) -> tuple[int, int | None] | None:
+    """(boundary in bytes, most bytes to skip or None) of a text-section alignment
+    directive, or None if it is none (or its arguments are not plain numbers)."""
+    parts = [p.strip() for p in arguments.split(",")]
+    try:
+        amount = int(parts[0], 0)
+        most = int(parts[2], 0) if len(parts) > 2 and parts[2] else None
+    except (ValueError, IndexError):
+        return None
+    if directive.startswith(".p2align"):
+        return (1 << amount if 0 <= amount < 32 else None), most
+    if directive.startswith((".balign", ".align")):
+        return (amount if amount > 0 and amount & (amount - 1) == 0 else None), most
+    return None
+
+
+def layout(instructions, alignments: dict | None = None) -> CodeLayout:
+    """Each instruction's address; ``alignments``: instruction index -> (boundary, most
+    bytes to skip) from the alignment directives before it."""
     address, addresses = CODE_BASE, []
     for inst in instructions:
+        if alignments and inst.index in alignments:
+            boundary, most = alignments[inst.index]
+            gap = -address % boundary
+            if most is None or gap <= most:
+                address += gap
         addresses.append(address)
         address += encoded_size(inst)
     addresses.append(address)      # the end of the code

@@ -34,7 +34,7 @@ from .mfma_syntax import MfmaOp, OperandSyntaxError, parse_mfma
 from .operand_text import (DoubleNegation, ForcedLiteral, SymbolRef, split_operands,
                            swizzle_text)
 from .gfx942 import GFX942
-from .addresses import DATA_ALIGN, CodeLayout, layout, rel32, relocation
+from .addresses import DATA_ALIGN, CodeLayout, alignment, layout, rel32, relocation
 from .data_sections import DataImage
 from .source_lines import LineTable, SourceLine, line_at
 from .records import SDWA_MODIFIERS, OpSpec, Unit
@@ -602,6 +602,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
     data_section = False            # .rodata, .data, .bss: bytes for the data image
     data = DataImage()
     line_table = LineTable()
+    alignments: dict[int, tuple] = {}   # (instruction index -> boundary: isa.addresses)
     for number, raw in enumerate(lines, start=1):
         stripped_raw = raw.strip()
         if block == "metadata":
@@ -685,6 +686,12 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
             continue
         if stripped.startswith("."):   # an assembler directive: none changes execution
             name = re.match(r"\.[\w.$]*", stripped).group()
+            if name.startswith((".p2align", ".balign", ".align")):   # (where code starts)
+                boundary = alignment(name, stripped[len(name):])
+                if boundary is not None and boundary[0]:
+                    known = alignments.get(len(instructions))
+                    if known is None or boundary[0] > known[0]:
+                        alignments[len(instructions)] = boundary
             if not (name in KNOWN_DIRECTIVES or name.startswith(DIRECTIVE_FAMILIES)):
                 diagnostics.append(Diagnostic(
                     SourceLoc(source, number, len(code) - len(code.lstrip(" \t")) + 1),
@@ -718,7 +725,7 @@ def _assemble(text: str, filename: str, target: Target) -> Program:
                 continue
             ops[position] = Label(label.name, labels[label.name], label.column)
         inst.operands = tuple(ops)
-    code = layout(instructions)
+    code = layout(instructions, alignments)
     data_base = code.addresses[-1] + (-code.addresses[-1] % DATA_ALIGN)
     symbols = {name: code.addresses[index] for name, index in labels.items()}
     symbols.update((name, data_base + offset) for name, offset in data.symbols.items())
@@ -1039,7 +1046,7 @@ DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_
                 "row_newbcast")
 DPP_MODIFIERS = DPP_CONTROLS + ("row_mask", "bank_mask", "bound_ctrl")
 _MODIFIER_ORDER = {key: n for n, key in enumerate((
-    "format", "idxen", "offen", "offset", "offset0", "offset1", "sc0", "sc1", "nt", "glc", "slc", "dlc", "op_sel",
+    "format", "idxen", "offen", "offset", "offset0", "offset1", "sc0", "nt", "sc1", "glc", "slc", "dlc", "op_sel",
     "op_sel_hi", "neg_lo", "neg_hi", *DPP_CONTROLS, "row_mask", "bank_mask", "bound_ctrl",
     "clamp", "mul", "div", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}

@@ -86,6 +86,14 @@ def _registers(file: str, first: int, count: int) -> str:
     return f"{file}{first}" if count == 1 else f"{file}[{first}:{first + count - 1}]"
 
 
+def _scalar_field(code: int, count: int) -> str:
+    """A scalar destination or operand field's register (ValueError if none)."""
+    name = _scalar(code, count)
+    if name is None:
+        raise ValueError(f"scalar register code {code} names no register")
+    return name
+
+
 def _scalar(code: int, count: int) -> str | None:
     """An SGPR, TTMP or special register by its code (None: not a register)."""
     if code < 102:
@@ -173,7 +181,7 @@ def _sop(spec, fields, literal, address) -> str:
         base = kind.partition(":")[0]
         wide = 2 if base == "sdst64" or kind.endswith("64") else 1
         if base in ("sdst", "sdst64") or (base in ("ssrc", "sreg") and spec.encoding == "SOPK"):
-            parts.append(_scalar(fields["sdst"], wide))
+            parts.append(_scalar_field(fields["sdst"], wide))
         elif base in ("ssrc", "sreg"):
             parts.append(_source(fields[next(sources)], kind, literal))
         elif base == "gprmode":
@@ -193,14 +201,14 @@ def _smem(spec, fields, literal, address) -> str:
     for kind in spec.operands:
         base, _, count = kind.partition(":")
         if base in ("sdst", "sdata"):
-            parts.append(_scalar(fields["sdata"], int(count or 1)))
+            parts.append(_scalar_field(fields["sdata"], int(count or 1)))
         elif base == "imm16":
             parts.append(hex(fields["sdata"]))
         elif base in ("sbase", "srsrc"):
             parts.append(_registers("s", fields["sbase"] << 1, _REGISTER_COUNTS[base]))
         elif base == "soff":
             if fields["imm"] and fields["soe"]:
-                parts.append(_scalar(fields["soffset"], 1))
+                parts.append(_scalar_field(fields["soffset"], 1))
                 mods += f" offset:{_smem_offset(fields['offset'], spec)}"
             elif fields["imm"]:
                 parts.append(_smem_offset(fields["offset"], spec))
@@ -227,7 +235,7 @@ def _vop_short(spec, fields, literal, address, suffix="_e32") -> str:
         elif base.startswith(("vdst", "adst")):
             parts.append(_vector_dst(kind, fields["vdst"]))
         else:
-            parts.append(_scalar(fields["vdst"], 2 if base == "sdst64" else 1))
+            parts.append(_scalar_field(fields["vdst"], 2 if base == "sdst64" else 1))
     position = 0
     for kind in srcs:
         base = kind.partition(":")[0]
@@ -255,9 +263,9 @@ def _vop3(spec, fields, literal, address, vop3b=False) -> str:
         if base.startswith(("vdst", "adst")):
             parts.append(_vector_dst(kind, fields["vdst"]))
         elif vop3b and any(k.startswith("vdst") for k in dsts):
-            parts.append(_scalar(fields["sdst"], 2 if base in ("maskd", "sdst64") else 1))
+            parts.append(_scalar_field(fields["sdst"], 2 if base in ("maskd", "sdst64") else 1))
         else:
-            parts.append(_scalar(fields["vdst"], 2 if base in ("maskd", "sdst64") else 1))
+            parts.append(_scalar_field(fields["vdst"], 2 if base in ("maskd", "sdst64") else 1))
     for i, kind in enumerate(srcs):
         code = fields[f"src{i}"]
         text = _source(code, "b32" if kind.startswith("vdst") else kind, literal)
@@ -370,7 +378,7 @@ def _sdwa(spec, fields, second, address) -> str:
     for kind in dsts:
         base = kind.partition(":")[0]
         if base == "maskd":
-            parts.append(_scalar(sdwa["sdst"], 2) if vopc and sdwa["sd"] else "vcc")
+            parts.append(_scalar_field(sdwa["sdst"], 2) if vopc and sdwa["sd"] else "vcc")
         else:
             parts.append(_vector_dst(kind, fields["vdst"]))
     index = 0
@@ -435,8 +443,8 @@ def _flat(spec, fields, literal, address) -> str:
         elif base == "svaddr":
             parts.append(f"v{fields['addr']}" if fields["lds"] else "off")
         elif base in ("saddr", "ssaddr"):
-            parts.append("off" if saddr_off else _scalar(fields["saddr"],
-                                                         2 if base == "saddr" else 1))
+            parts.append("off" if saddr_off else _scalar_field(fields["saddr"],
+                                                               2 if base == "saddr" else 1))
         elif base == "mdst":
             parts.append(_memory_data(spec, kind, fields["vdst"], fields["acc"]))
         elif base == "msrc":

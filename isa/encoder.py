@@ -33,10 +33,20 @@ class EncodingError(IsaError):
 
 def encode(source, *, target=None) -> bytes:
     """The machine code of ``source``: assembly text (one line or a file's text) or an
-    assembled ``isa.Program``; its instructions in order, as llvm-mc 19 encodes them."""
+    assembled ``isa.Program``; its instructions in order, as llvm-mc 19 encodes them, at
+    their places (an alignment's gap filled with ``s_nop 0``)."""
     program = source if isinstance(source, Program) else assemble(
         source if source.endswith("\n") else source + "\n", "<encode>", target=target)
-    return b"".join(encode_instruction(inst, program) for inst in program.instructions)
+    out = bytearray()
+    addresses = program.code.addresses
+    for inst in program.instructions:
+        gap = addresses[inst.index] - addresses[0] - len(out)   # (an alignment: s_nop 0s)
+        out += NOP * (gap // 4)
+        out += encode_instruction(inst, program)
+    return bytes(out)
+
+
+NOP = (0xBF800000).to_bytes(4, "little")   # s_nop 0, what llvm-mc pads code with
 
 
 def encode_instruction(inst: Instruction, program: Program | None = None) -> bytes:

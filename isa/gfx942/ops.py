@@ -492,8 +492,9 @@ OPS += tuple(
 
 
 def _with_opcode(spec: OpSpec) -> OpSpec:
-    """The record with its opcode (and its returning atomic form's: the same instruction)."""
-    code = OPCODES[spec.mnemonic]
+    """The record with its opcode (and its returning atomic form's: the same instruction);
+    -1 where the table has none (tests/test_encoding.py holds every record to one)."""
+    code = OPCODES.get(spec.mnemonic, -1)
     back = replace(spec.returning, opcode=code) if spec.returning is not None else None
     return replace(spec, opcode=code, returning=back)
 
