@@ -1,7 +1,8 @@
 """Launching a compiled kernel over a grid of workgroups.
 
 ``launch(source, kernel=, grid=, block=, args=)`` reads the kernel's ``.amdhsa_kernel``
-descriptor and its ``amdhsa.kernels`` metadata (the YAML note clang emits), lays the
+descriptor and its ``amdhsa.kernels`` metadata (the YAML note clang emits; from a code
+object, its kernel descriptor and msgpack note: isa.code_object), lays the
 arguments out in a kernarg segment, and runs every workgroup, in batches of waves that run
 each instruction together (emulator/execution/batch.py): a workgroup's wavefronts share one
 LDS and meet at ``s_barrier``; workgroups are independent and run in this process or
@@ -45,6 +46,7 @@ import yaml
 
 from isa import IsaError
 from isa.assembler import Program, assemble
+from isa.code_object import is_code_object, load as load_code_object
 from isa.errors import require_count, require_str
 from isa.registers import CONSTANT_SOURCES
 
@@ -88,11 +90,14 @@ def _metadata(text: str) -> dict:
 
 
 @functools.lru_cache(maxsize=16)
-def _assembled(text: str, filename: str, target) -> Program:
-    """A kernel file assembled once for all the launches of the same text (a Program is not
-    changed by running it: semantics bind once per instruction). A worker process forked
-    from the launching one asks with the same key (its target included) and finds the same
-    Program, with the hot blocks it has compiled."""
+def _assembled(text: str | bytes, filename: str, target) -> Program:
+    """A kernel file assembled (or, as bytes, a code object loaded) once for all the
+    launches of the same text (a Program is not changed by running it: semantics bind once
+    per instruction). A worker process forked from the launching one asks with the same key
+    (its target included) and finds the same Program, with the hot blocks it has
+    compiled."""
+    if isinstance(text, bytes):
+        return load_code_object(text, target=target, name=filename)
     return assemble(text, filename, target=target)
 
 
@@ -699,8 +704,9 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0,
            device=None, trace=None, memory_model=None,
            batch: int = BATCH_WAVES, profile: bool = False) -> LaunchResult:
-    """Run ``kernel`` of ``source`` (a path, assembly text or an assembled Program) over
-    ``grid`` workgroups of ``block`` work-items.
+    """Run ``kernel`` of ``source`` (a path, assembly text, a code object — ELF bytes, an
+    offload bundle, a .o/.co/.hsaco path — or an assembled Program) over ``grid``
+    workgroups of ``block`` work-items.
 
     One timing model, one set of constants: ``device=`` (a device profile's name,
     "mi300x"…, or an ``isa.devices.Device``) times the launch on that device's compute
@@ -742,8 +748,13 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     if isinstance(args, (str, bytes)) or not hasattr(args, "__len__"):
         raise LaunchError(f"args must be a list of the kernel's arguments, not "
                           f"{type(args).__name__}")
-    if isinstance(source, Program):
-        program, text = source, "\n".join(source.lines)
+    if isinstance(source, Program):   # (a worker loads it again from its text or object)
+        program = source
+        text = source.code_object or "\n".join(source.lines)
+    elif is_code_object(source):
+        data = bytes(source) if not isinstance(source, (str, Path)) else Path(source).read_bytes()
+        name = str(source) if isinstance(source, (str, Path)) else "<code object>"
+        program, text = _assembled(data, name, target_or_default(None)), data
     elif is_hip_path(source):
         raise LaunchError(f"{source} is HIP source: run it with emulator.hip.launch (which "
                           "compiles it with clang and converts the arguments by their types)")
@@ -754,7 +765,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         text = source
         program = _assembled(text, "<kernel>", target_or_default(None))
     else:
-        raise LaunchError(f"source must be a path, assembly text or an isa.Program, not "
+        raise LaunchError(f"source must be a path, assembly text, a code object (bytes or "
+                          f"a .o/.co/.hsaco path) or an isa.Program, not "
                           f"{type(source).__name__}")
     grid, block = _triple(grid, "grid"), _triple(block, "block")
     if block[0] * block[1] * block[2] > 1024:

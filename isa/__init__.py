@@ -13,6 +13,8 @@ import importlib
 _PUBLIC = {
     **dict.fromkeys(("AsmError", "Program", "assemble"), "isa.assembler"),
     "DType": "isa.dtypes",
+    **dict.fromkeys(("encode", "encode_instruction", "EncodingError"), "isa.encoder"),
+    **dict.fromkeys(("decode", "disassemble", "Decoded", "DecodeError"), "isa.decoder"),
     **dict.fromkeys(("IsaError", "ModifierError", "NotYetSupportedError", "RegisterError",
                      "UnknownInstructionError"), "isa.errors"),
     **dict.fromkeys(("COLUMNS", "MATRICES", "field_bits", "layout", "matrix_shape",

@@ -488,6 +488,9 @@ class Program:
     source_files: dict[int, str] = field(default_factory=dict)   # ``.file`` N -> its path
     # (first instruction, SourceLine) each time the ``.loc`` line changes: source_line()
     source_runs: tuple = ()
+    # the code object it was loaded from (isa.code_object), so that another process can
+    # load it again; empty for a program assembled from text
+    code_object: bytes = field(default=b"", repr=False)
     # What a runner derives from the program and keeps with it between runs (the
     # emulator's compiled blocks and their visit counts); not part of its value.
     derived: dict = field(default_factory=dict, compare=False, repr=False)
