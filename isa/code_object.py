@@ -35,7 +35,7 @@ from pathlib import Path
 
 from .addresses import CODE_BASE, CodeLayout
 from .assembler import Label, Program, SourceText, _place, assemble
-from .decoder import DecodeError, _decode_text
+from .decoder import DecodeError, _decode_text, keep_literal
 from .errors import IsaError
 from .source_lines import SourceLine
 from .targets import target_or_default
@@ -314,6 +314,9 @@ class _Loader:
         listing = assemble("\n".join(texts) + "\n", f"{self.name} (disassembly)",
                            target=self.target)
         instructions = listing.instructions
+        ends = offsets[1:] + [len(code)]
+        for inst, start, end in zip(instructions, offsets, ends):
+            keep_literal(inst, code, start, end - start)
         addresses = tuple(CODE_BASE + o for o in offsets) + (CODE_BASE + len(code),)
         layout = CodeLayout(addresses)
         by_address = {a: i for i, a in enumerate(addresses[:-1])}

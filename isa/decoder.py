@@ -19,7 +19,8 @@ import struct
 from dataclasses import dataclass
 
 from . import encoding as E
-from .assembler import Instruction, assemble
+from .addresses import encoded_size
+from .assembler import Instruction, Src, assemble
 from .buffer_formats import format_text
 from .errors import IsaError
 from .operand_text import swizzle_text
@@ -509,12 +510,28 @@ def decode(data, offset: int = 0, *, target=None) -> Decoded:
     try:
         text, size = _decode_text(data, offset, target)
         inst = assemble(text + "\n", "<decoded>", target=target).instructions[0]
+        keep_literal(inst, data, offset, size)
     except DecodeError:
         raise
     except (IsaError, ValueError, KeyError, IndexError, struct.error) as exc:
         raise DecodeError(f"offset {offset:#x}: no gfx942 instruction "
                           f"({data[offset:offset + 8].hex()}): {exc}") from None
     return Decoded(offset, size, data[offset:offset + size], str(inst), inst)
+
+
+def keep_literal(inst: Instruction, data: bytes, offset: int, size: int) -> None:
+    """A literal dword the text does not show (a linker's ``sym@rel32@hi`` that came to
+    0 or -1: llvm-objdump prints the inline constant, and llvm-mc would encode it inline):
+    the instruction keeps it as a literal, so that it stays as long as its bytes."""
+    if encoded_size(inst) + 4 != size:
+        return
+    value = int.from_bytes(data[offset + size - 4:offset + size], "little", signed=True)
+    ops = list(inst.operands)
+    for position, operand in enumerate(ops):
+        if isinstance(operand, Src) and operand.reg is None and not operand.literal:
+            ops[position] = Src(value=value, text=operand.text, literal=True)
+            inst.operands = tuple(ops)
+            return
 
 
 def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
