@@ -107,10 +107,10 @@ def test_step_and_next_by_line_and_the_repl(tmp_path):
                      "info line", "quit"])
     repl(Debugger(Wavefront(), p), lambda: next(commands, None), out.append)
     text = "\n".join(out)
-    assert f"pc 0 comes from {tmp_path}/kernel.py:2:11: total = 0" in text
+    assert f"pc 0 (+0x0) comes from {tmp_path}/kernel.py:2:11: total = 0" in text
     assert f"   {tmp_path}/kernel.py:2:11: total = 0" in text        # (list: the source line)
     assert f"    from {tmp_path}/kernel.py:4:15" in text
-    assert f"pc 7 comes from {tmp_path}/kernel.py:5:5: return total" in text
+    assert f"pc 7 (+0x1c) comes from {tmp_path}/kernel.py:5:5: return total" in text
 
 
 def test_debug_launch_steps_one_wave_of_a_kernel():

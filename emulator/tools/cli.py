@@ -25,6 +25,31 @@ def _read_source(path):
     return read_source(path)
 
 
+def _is_code_object(path) -> bool:
+    from isa.code_object import is_code_object
+    return is_code_object(path)
+
+
+def _program(path):
+    """The Program of a kernel file: a code object loaded, or assembly assembled."""
+    if _is_code_object(path):
+        from isa.code_object import load
+        return load(path)
+    from isa.assembler import assemble
+    return assemble(_read_source(path), path)
+
+
+def _kernel_name(args, program) -> str:
+    """``--kernel``, or the one kernel a code object holds."""
+    if args.kernel:
+        return args.kernel
+    kernels = sorted(program.kernel_descriptors)
+    if len(kernels) == 1:
+        return kernels[0]
+    raise isa.IsaError(f"{program.filename}: name the kernel with --kernel (kernels: "
+                       f"{', '.join(kernels) or 'none'})")
+
+
 def _cmd_list(args) -> int:
     render = _render()
     if args.kind == "ops" or args.encoding:
@@ -132,7 +157,7 @@ def _hip_launch_setup(args, path):
 def _cmd_run(args) -> int:
     import json
 
-    if _is_hip(args.program):   # (a HIP kernel runs as a launch of its grid)
+    if _is_hip(args.program) or _is_code_object(args.program):   # (a launch of its grid)
         args.kernel_file = args.program
         return _cmd_launch(args)
 
@@ -177,11 +202,10 @@ def _cmd_step(args) -> int:
                                   block=block, args=ordered, workgroup=workgroup,
                                   wave=args.wave)
         debugger = Debugger(wave, module.program)
-    elif args.kernel:  # one wave of a launch
-        from isa.assembler import assemble
-
+    elif args.kernel or _is_code_object(args.program):  # one wave of a launch
         from emulator.launch import wave_for_debugging
-        program = assemble(_read_source(args.program), args.program)
+        program = _program(args.program)
+        args.kernel = _kernel_name(args, program)
         ordered, _, grid, block = _kernel_arguments(args, program)
         workgroup = _dims("--workgroup", args.workgroup, minimum=0)
         wave = wave_for_debugging(program, kernel=args.kernel, grid=grid, block=block,
@@ -230,6 +254,13 @@ def _cmd_cycles(args) -> int:
         loaded = session.Loaded(module.program, None, wave_for_debugging(
             module.program, kernel=kernel.symbol, grid=grid, block=block, args=ordered),
             {})
+    elif _is_code_object(args.program):   # one wave of a launch of its kernel
+        from emulator.launch import wave_for_debugging
+        program = _program(args.program)
+        args.kernel = _kernel_name(args, program)
+        ordered, _, grid, block = _kernel_arguments(args, program)
+        loaded = session.Loaded(program, None, wave_for_debugging(
+            program, kernel=args.kernel, grid=grid, block=block, args=ordered), {})
     else:
         loaded = session.load(args.program)
     report = estimate_cycles(loaded.program, wave=loaded.wave, execute=not args.no_exec,
@@ -338,14 +369,16 @@ def _cmd_launch(args) -> int:
     if getattr(args, "hip_only", False) and not _is_hip(args.kernel_file):
         raise LaunchError(f"{args.kernel_file}: wfemu hip takes HIP source (.hip .cpp .cu "
                           ".cc .cxx); run assembly with wfemu launch")
-    if args.kernel is None and not _is_hip(args.kernel_file):
+    if args.kernel is None and not _is_hip(args.kernel_file) and \
+            not _is_code_object(args.kernel_file):
         raise LaunchError(f"{args.kernel_file}: name the kernel with --kernel")
     if _is_hip(args.kernel_file):
         module, kernel, ordered, grid, block = _hip_launch_setup(args, args.kernel_file)
         program, symbol, shown = module.program, kernel.symbol, kernel.name
         names = {p.name: i for i, p in enumerate(kernel.params)}
     else:
-        program = assemble(_read_source(args.kernel_file), args.kernel_file)
+        program = _program(args.kernel_file)
+        args.kernel = _kernel_name(args, program)
         ordered, names, grid, block = _kernel_arguments(args, program)
         symbol = shown = args.kernel
     outputs = []
@@ -416,6 +449,13 @@ def _cmd_launch(args) -> int:
             print(f"  wrote {path}")
         if args.image:
             print(f"  wrote {args.image}")
+    return 0
+
+
+def _cmd_disasm(args) -> int:
+    from emulator.tools.disasm import disassemble_file
+    sys.stdout.write(disassemble_file(args.file, kernel=args.kernel,
+                                      show_encoding=args.show_encoding))
     return 0
 
 
@@ -534,6 +574,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("kernel_file", metavar="KERNEL.hip")
     _launch_options(p)
     p.set_defaults(func=_cmd_launch, hip_only=True)
+
+    p = sub.add_parser("disasm", help="disassemble a code object (.o .co .hsaco, an offload "
+                                      "bundle) or a .s file as llvm-objdump -d does")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--kernel", help="only this kernel's (or function's) code, by its symbol")
+    p.add_argument("--show-encoding", action="store_true",
+                   help="each instruction's bytes as llvm-mc writes them too")
+    p.set_defaults(func=_cmd_disasm)
 
     p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
     p.add_argument("program")

@@ -323,10 +323,12 @@ def repl(debugger: Debugger, read_line, write) -> int:
         if inst is None:
             write("program finished" if debugger.finished else "no instruction here")
             return
-        write(f"pc {inst.index}  {inst.loc.filename}:{inst.loc.line}: {inst.loc.text.strip()}")
+        offset = program.code.addresses[inst.index] - program.code.addresses[0]
+        write(f"pc {inst.index} (+{offset:#x})  {inst.loc.filename}:{inst.loc.line}: "
+              f"{inst.loc.text.strip()}")
         source = program.source_line(inst.index)
-        if source is not None:
-            write(f"    from {source}")
+        if source is not None:   # (the byte offset beside it, as a profiler names places)
+            write(f"    from {source}  (+{offset:#x})")
 
     def report(stop: Stop):
         for event in stop.retired[-8:]:
@@ -426,7 +428,9 @@ def _info_line(debugger: Debugger) -> str:
     if source is None:
         return f"pc {inst.index} has no source line (the program has no .loc for it)"
     text = source_text(source, Path(debugger.program.filename).parent)
-    return f"pc {inst.index} comes from {source}" + (f": {text.strip()}" if text else "")
+    offset = debugger.program.code.addresses[inst.index] - debugger.program.code.addresses[0]
+    return f"pc {inst.index} (+{offset:#x}) comes from {source}" + (
+        f": {text.strip()}" if text else "")
 
 
 def _listing(debugger: Debugger, around: int = 4) -> str:
