@@ -40,6 +40,7 @@ import ml_dtypes
 import numpy as np
 
 from isa.assembler import assemble
+from isa.code_object import load as load_code_object
 
 from .launch import LaunchResult, explicit_args, kernel_info, launch as launch_kernel
 
@@ -183,16 +184,19 @@ def specialise(fn, args, constexprs):
 
 def compile_kernel(fn, signature, constexprs, attrs, options: dict) -> tuple[Path, dict]:
     """The gfx942 assembly of a specialisation (cached on disk) and Triton's metadata;
-    ``options``: Triton's compile options (num_warps, num_stages, …)."""
+    ``options``: Triton's compile options (num_warps, num_stages, …). Where Triton hands
+    back only the code object (its cache keeps binaries alone: TRITON_STORE_BINARY_ONLY=1)
+    the path is the ``.hsaco``, which runs the same (isa.code_object)."""
     triton, GPUTarget, ASTSource = _triton()
     key = hashlib.sha256(json.dumps(
         [fn.cache_key, signature, repr(sorted(constexprs.items())),
          sorted((list(k), v) for k, v in attrs.items()), sorted(options.items()),
          triton.__version__], default=str).encode()).hexdigest()[:32]
     folder = cache_dir() / key
-    asm, meta = folder / f"{fn.__name__}.s", folder / "metadata.json"
-    if asm.exists() and meta.exists():
-        return asm, json.loads(meta.read_text())
+    meta = folder / "metadata.json"
+    for asm in (folder / f"{fn.__name__}.s", folder / f"{fn.__name__}.hsaco"):
+        if asm.exists() and meta.exists():
+            return asm, json.loads(meta.read_text())
     try:
         compiled = triton.compile(ASTSource(fn=fn, signature=signature, constexprs=constexprs,
                                             attrs=attrs),
@@ -203,7 +207,12 @@ def compile_kernel(fn, signature, constexprs, attrs, options: dict) -> tuple[Pat
     metadata = {"kernel": compiled.metadata.name, "shared": compiled.metadata.shared,
                 "options": options, "triton": triton.__version__}
     partial = folder / f".{os.getpid()}.tmp"   # (written whole, then renamed: no torn reads)
-    partial.write_text(compiled.asm["amdgcn"])
+    if compiled.asm.get("amdgcn"):
+        asm = folder / f"{fn.__name__}.s"
+        partial.write_text(compiled.asm["amdgcn"])
+    else:   # (the code object alone)
+        asm = folder / f"{fn.__name__}.hsaco"
+        partial.write_bytes(compiled.asm["hsaco"])
     partial.replace(asm)
     meta.write_text(json.dumps(metadata, indent=1) + "\n")
     return asm, metadata
@@ -265,7 +274,8 @@ def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu
     constexprs = {**{k: v for k, v in options.items() if k in names}, **constexprs}
     signature, folded, attrs, runtime = specialise(fn, args, constexprs)
     asm, metadata = compile_kernel(fn, signature, folded, attrs, options)
-    program = assemble(asm.read_text(), str(asm))
+    program = load_code_object(asm) if asm.suffix == ".hsaco" else \
+        assemble(asm.read_text(), str(asm))
     name = metadata["kernel"]
     expected = _argument_count(program, name)
     return Prepared(program, name, grid, (WAVE * num_warps,),

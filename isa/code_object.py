@@ -30,6 +30,7 @@ files, with what is wrong and where.
 from __future__ import annotations
 
 import io
+import posixpath
 import struct
 from pathlib import Path
 
@@ -427,5 +428,6 @@ def _file_names(program) -> dict[int, str]:
         index = entry.dir_index
         folder = dirs[index] if version >= 5 and index < len(dirs) else (
             dirs[index - 1] if 0 < index <= len(dirs) else "")
-        out[number] = name if name.startswith("/") or not folder else f"{folder}/{name}"
+        out[number] = posixpath.normpath(name if name.startswith("/") or not folder
+                                         else f"{folder}/{name}")
     return out

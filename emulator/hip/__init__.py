@@ -141,6 +141,20 @@ class HipModule:
                 for param, value, slot in zip(params, args, slots)]
 
 
+def _code_object_kernel(program, name: str) -> str:
+    """A code object's kernel by its symbol, or by the plain name its symbol mangles."""
+    from .compiler import _mangled_base
+
+    symbols = _symbols(program)
+    if name in symbols:
+        return name
+    plain = [s for s in symbols if _mangled_base(s) == name]
+    if len(plain) == 1:
+        return plain[0]
+    raise HipError(f"{program.filename}: {'several kernels are' if plain else 'no kernel is'}"
+                   f" called '{name}' (kernels: {', '.join(symbols) or 'none'})")
+
+
 def _symbols(program) -> list[str]:
     return [name for name in program.kernel_descriptors if name in program.labels]
 
@@ -191,19 +205,31 @@ def launch(source, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(), *,
            options=(), defines=None, include_dirs=(), headers: str = "bundled", clang=None,
            cache_dir=None, shared_mem: int = 0, echo: bool = True, **launch_options):
     """Compile ``source`` (cached) and run ``kernel`` over ``grid`` workgroups of
-    ``block`` work-items with ``args`` (module docstring); returns ``LaunchResult``."""
+    ``block`` work-items with ``args`` (module docstring); returns ``LaunchResult``.
+    ``source`` may be a code object (``clang -c``, ``hipcc --genco``: bytes or a path):
+    ``kernel`` is then its symbol or the plain name it mangles, and the arguments go as
+    ``emulator.launch`` takes them (a code object carries no C++ types to convert by)."""
+    from isa.code_object import is_code_object, load as load_code_object
+
     from emulator.launch import launch as launch_kernel
 
-    module = source if isinstance(source, HipModule) else compile(
-        source, options=options, defines=defines, include_dirs=include_dirs,
-        headers=headers, clang=clang, cache_dir=cache_dir)
-    found = module.kernel(kernel)
-    values = module.arguments(found, args)
     if "lds_bytes" in launch_options:
         raise HipError("give the dynamic LDS as shared_mem= (HIP's sharedMemBytes)")
-    result = launch_kernel(module.program, kernel=found.symbol, grid=grid, block=block,
-                           args=values, lds_bytes=shared_mem, **launch_options)
-    result.kernel = found.name
+    if not isinstance(source, HipModule) and is_code_object(source):
+        program = load_code_object(source)
+        symbol = _code_object_kernel(program, kernel)
+        result = launch_kernel(program, kernel=symbol, grid=grid, block=block,
+                               args=list(args), lds_bytes=shared_mem, **launch_options)
+        result.kernel = kernel
+    else:
+        module = source if isinstance(source, HipModule) else compile(
+            source, options=options, defines=defines, include_dirs=include_dirs,
+            headers=headers, clang=clang, cache_dir=cache_dir)
+        found = module.kernel(kernel)
+        values = module.arguments(found, args)
+        result = launch_kernel(module.program, kernel=found.symbol, grid=grid, block=block,
+                               args=values, lds_bytes=shared_mem, **launch_options)
+        result.kernel = found.name
     if echo and result.stdout:
         sys.stdout.write(result.stdout)
     if echo and result.stderr:
