@@ -59,6 +59,34 @@ def test_the_carried_objects_are_what_llvm_mc_and_ld_lld_make(tmp_path):
     assert obj.read_bytes() == (DATA / f"{build.name}-{source}.o").read_bytes()
 
 
+_BUILT = [(b, s, n) for b, s, n in PAIRS if b.name.startswith("clang19")]
+
+
+@pytest.mark.parametrize("build,source,name", [
+    *(pytest.param(*case, marks=pytest.mark.exhaustive) for case in _BUILT),
+    *_BUILT[::9]], ids=[f"{b.name}-{s}-{n}" for b, s, n in _BUILT + _BUILT[::9]])
+def test_every_corpus_kernel_runs_from_the_objects_the_tools_make(build, source, name,
+                                                                  tmp_path_factory):
+    """Where llvm-mc-19 and ld.lld-19 are installed: each corpus file assembled into an
+    object and linked into a shared one; each kernel from both, as from its assembly."""
+    if llvm_tool("llvm-mc") is None or shutil.which("ld.lld-19") is None:
+        pytest.skip("llvm-mc-19 and ld.lld-19 absent")
+    folder = tmp_path_factory.getbasetemp() / "objects"
+    folder.mkdir(exist_ok=True)
+    obj = folder / f"{build.name}-{source}.o"
+    if not obj.exists():
+        partial = folder / f"{obj.name}.{name}.tmp"
+        subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942",
+                        "-filetype=obj", str(build / f"{source}.s"), "-o", str(partial)],
+                       check=True)
+        subprocess.run(["ld.lld-19", "-shared", str(partial), "-o",
+                        str(obj.with_suffix(f".{name}.so"))], check=True)
+        partial.replace(obj)
+    shared = next(folder.glob(f"{build.name}-{source}.*.so"))
+    expected, _ = _launch(build / f"{source}.s", name)
+    assert _launch(obj, name)[0] == expected and _launch(shared, name)[0] == expected
+
+
 def _calls_reference(x):
     i = np.arange(x.size)
     return 2 * x + np.where(i % 2 == 0, 2 * x, 3 * x)
