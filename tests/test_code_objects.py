@@ -113,6 +113,18 @@ def test_a_pool_loads_the_code_object_again():
     assert np.array_equal(y, _calls_reference(x))
 
 
+def test_a_wave_of_a_code_object_steps_by_its_source_lines():
+    import emulator
+    x = np.arange(100, dtype=np.float32)
+    dbg = emulator.debug_launch(DATA / "calls-O0.co", grid=(2,), block=(64,),
+                                args=[x, np.zeros_like(x), 100])
+    dbg.break_at("calls.hip:12")
+    assert dbg.continue_().reason == "breakpoint"
+    assert dbg.program.source_line(dbg.pc).line == 12
+    assert dbg.step_line().reason in ("step", "breakpoint")
+    assert dbg.program.source_line(dbg.pc).line != 12
+
+
 def test_debug_lines_come_from_the_code_object():
     program = load(DATA / "calls-O2.co")
     lines = {(program.source_line(i.index).file, program.source_line(i.index).line)

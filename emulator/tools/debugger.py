@@ -208,7 +208,8 @@ def debug_launch(source, *, kernel: str | None = None, grid=(1, 1, 1), block=(64
                  args=(), workgroup=(0, 0, 0), wave: int = 0, lds_bytes: int = 0,
                  **options) -> Debugger:
     """A Debugger on one wave of a launch (``emulator.launch``'s ``wave_for_debugging``):
-    ``source`` an assembled Program, assembly text or a path (``kernel``: its symbol);
+    ``source`` an assembled Program, assembly text, a path or a code object (``kernel``: its
+    symbol; a code object's one kernel by default);
     HIP source or an ``emulator.hip`` module (``kernel`` as the source writes it, the
     arguments converted by their types, ``options`` to ``emulator.hip.compile``); or a
     ``@triton.jit`` function (``args`` as ``emulator.triton.launch`` takes them,
@@ -216,6 +217,7 @@ def debug_launch(source, *, kernel: str | None = None, grid=(1, 1, 1), block=(64
     shared bytes of dynamic LDS). Its sibling waves do not run: ``s_barrier`` does not
     wait."""
     from isa.assembler import assemble
+    from isa.code_object import is_code_object, load as load_code_object
 
     from emulator import hip
     from emulator.launch import wave_for_debugging
@@ -240,10 +242,14 @@ def debug_launch(source, *, kernel: str | None = None, grid=(1, 1, 1), block=(64
                                 "or Triton kernels, not to assembly")
         if isinstance(source, Program):
             program = source
+        elif is_code_object(source):   # (bytes or a .o/.co/.hsaco path)
+            program = load_code_object(source)
         elif isinstance(source, str) and "\n" in source:
             program = assemble(source, "<kernel>")
         else:
             program = assemble(read_source(source), str(source))
+        if kernel is None and len(program.kernel_descriptors) == 1:
+            kernel = next(iter(program.kernel_descriptors))
     if kernel is None:
         raise ArgumentError("debug_launch: name the kernel (kernel=)")
     state = wave_for_debugging(program, kernel=kernel, grid=grid, block=block, args=args,
