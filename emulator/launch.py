@@ -110,6 +110,17 @@ class LaunchFault(LaunchError):
 
 
 @dataclass(frozen=True)
+class Pointer:
+    """A buffer argument that points ``offset`` bytes into ``array`` (a torch tensor's
+    storage with its storage offset: emulator/triton/tensors.py). Every argument naming
+    the same array — as a Pointer or the array itself — points into one allocation, as
+    two views of one buffer do on a GPU."""
+
+    array: np.ndarray
+    offset: int = 0
+
+
+@dataclass(frozen=True)
 class KernelArg:
     index: int
     offset: int
@@ -239,7 +250,7 @@ def _pack_scalar(arg: KernelArg, value) -> bytes:
 class _Prepared:
     memory: Memory
     kernarg: int
-    buffers: list[tuple[int, np.ndarray]]    # (address, the caller's array)
+    buffers: list[tuple[int, np.ndarray, "KernelArg"]]   # (address, the array, its argument)
     lds_total: int = 0                       # bytes of LDS a workgroup holds
     printf: int | None = None                # the printf buffer's address, if any
 
@@ -284,14 +295,24 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
     # s_load that can read past that size: s_load_dwordx8 at 0x20 of a 56-byte segment)
     segment = bytearray(-(-max(info.kernarg_size, 1) // 64) * 64 + KERNARG_PADDING)
     buffers = []
+    uploaded: dict[int, int] = {}   # (id of an array -> its address: one allocation each)
     lds_used = info.group_segment_size
     for arg, value in zip(explicit, args):
         if arg.value_kind == "global_buffer" and value is None:
             raw = bytes(arg.size)   # (a null pointer: an argument the kernel leaves unused)
         elif arg.value_kind == "global_buffer":
-            address = memory.upload(_check_buffer(arg, value), name=f"arg{arg.index}")
-            buffers.append((address, value))
-            raw = address.to_bytes(8, "little")[:arg.size]
+            offset = 0
+            if isinstance(value, Pointer):
+                if not 0 <= value.offset <= getattr(value.array, "nbytes", 0):
+                    raise LaunchError(f"{_describe_arg(arg)}: offset {value.offset} lies "
+                                      "outside its array")
+                value, offset = value.array, value.offset
+            address = uploaded.get(id(value))
+            if address is None:
+                address = uploaded[id(value)] = memory.upload(_check_buffer(arg, value),
+                                                               name=f"arg{arg.index}")
+                buffers.append((address, value, arg))
+            raw = (address + offset).to_bytes(8, "little")[:arg.size]
         elif arg.value_kind == "dynamic_shared_pointer":
             if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) \
                     or value < 0:
@@ -869,7 +890,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     if not cycles:   # (the entries carried only the recorded streams)
         wave_cycles = []
     return LaunchResult(kernel, grid, block, total, retired,
-                        [array for _, array in prepared.buffers], wave_cycles, timing,
+                        [array for _, array, _ in prepared.buffers], wave_cycles, timing,
                         stdout, stderr, lines, _fidelity.report(program, tally))
 
 
@@ -972,16 +993,12 @@ def _uses_returned_atomics(program: Program, info: KernelInfo) -> bool:
 def _copy_back(info: KernelInfo, prepared: _Prepared, memory: Memory) -> None:
     """Every buffer's new contents into the caller's arrays — all, or (when one the kernel
     changed cannot be written) none."""
-    results = [(array, memory.download(address, array.dtype, array.shape))
-               for address, array in prepared.buffers]
-    for (array, new), arg in zip(results, _buffer_args(info)):
+    results = [(array, memory.download(address, array.dtype, array.shape), arg)
+               for address, array, arg in prepared.buffers]
+    for array, new, arg in results:
         if not array.flags.writeable and array.tobytes() != new.tobytes():
             raise LaunchError(f"kernel '{info.name}' wrote {_describe_arg(arg)}, but the "
                               "array given is read-only; no buffer was changed")
-    for array, new in results:
+    for array, new, _ in results:
         if array.flags.writeable:   # (a read-only one is unchanged: checked above)
             array[...] = new
-
-
-def _buffer_args(info: KernelInfo) -> list[KernelArg]:
-    return [a for a in explicit_args(info) if a.value_kind == "global_buffer"]

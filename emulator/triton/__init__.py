@@ -42,7 +42,7 @@ import numpy as np
 from isa.assembler import assemble
 from isa.code_object import load as load_code_object
 
-from .launch import LaunchResult, explicit_args, kernel_info, launch as launch_kernel
+from ..launch import LaunchResult, explicit_args, kernel_info, launch as launch_kernel
 
 WAVE = 64
 TARGET = ("hip", "gfx942", WAVE)
@@ -287,3 +287,33 @@ def _argument_count(program, kernel: str) -> int:
     """How many explicit arguments the kernel's metadata lists (Triton appends its scratch
     pointers to the function's)."""
     return len(explicit_args(kernel_info(program, kernel)))
+
+
+# -- Triton's driver (emulator/triton/driver.py: imports Triton, so only when asked for) ---
+def activate(device: str = "mi300x"):
+    """Make the emulator Triton's active driver: ``kernel[grid](...)`` on torch CPU tensors
+    runs here (emulator/triton/driver.py); returns the driver."""
+    from .driver import activate as start
+    return start(device)
+
+
+def deactivate() -> None:
+    """Put back the driver the last ``activate()`` replaced."""
+    from .driver import deactivate as stop
+    stop()
+
+
+def active(device: str = "mi300x"):
+    """A context manager: the emulator is Triton's driver inside the ``with`` block."""
+    from .driver import active as within
+    return within(device)
+
+
+def __getattr__(name: str):
+    if name in ("Buffer",):
+        from .tensors import Buffer
+        return Buffer
+    if name in ("EmulatorDriver", "ModelledTimeWarning", "do_bench"):
+        from . import driver
+        return getattr(driver, name)
+    raise AttributeError(f"module 'emulator.triton' has no attribute {name!r}")

@@ -1,0 +1,308 @@
+"""The emulator as Triton's driver: unmodified ``kernel[grid](...)`` runs here.
+
+``activate(device="mi300x")`` makes an ``EmulatorDriver`` Triton's active driver
+(``triton.runtime.driver.set_active``); ``deactivate()`` puts the previous one back;
+``active(...)`` does both around a ``with`` block. The driver reports
+``GPUTarget("hip", "gfx942", 64)`` and the device's properties (CUs, LDS, warp size, clock),
+so Triton's JIT, ``warmup``, ``triton.autotune``, ``@triton.heuristics`` and its compile
+cache work as on an MI300: Triton's own AMD backend compiles each specialisation to a code
+object, which ``load_binary`` loads (isa.code_object) and the launcher runs with
+``emulator.launch`` — torch CPU tensors (or ``Buffer``-wrapped numpy arrays) as the device
+memory (emulator/triton/tensors.py), Triton's scratch buffers allocated per launch.
+
+Timing: launches run the arithmetic only; ``triton.testing.do_bench`` (replaced while the
+driver is active) runs the benchmarked function once with the device model on and returns
+the model's kernel time in milliseconds — the model is deterministic, so one run is every
+run — and says so once (``ModelledTimeWarning``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import warnings
+
+import numpy as np
+import triton
+import triton.testing
+from triton.backends.compiler import GPUTarget
+from triton.backends.driver import DriverBase
+from triton.runtime import driver as config
+
+from isa.code_object import load as load_code_object
+from isa.peaks import device as find_device
+
+from ..launch import launch as launch_kernel
+from .tensors import Buffer, Storages, is_torch_tensor
+
+TARGET = ("hip", "gfx942", 64)
+WAVE = 64
+
+
+class ModelledTimeWarning(UserWarning):
+    """A time the device model gave, not one measured on a GPU."""
+
+
+@functools.lru_cache(maxsize=64)
+def _program(digest: str, data: bytes):
+    return load_code_object(data, name=f"<triton code object {digest[:12]}>")
+
+
+class _Kernel:
+    """What ``load_binary`` hands Triton as the function: the loaded program and name."""
+
+    def __init__(self, program, name: str) -> None:
+        self.program, self.name = program, name
+
+    def __repr__(self) -> str:
+        return f"<emulated kernel {self.name}>"
+
+
+class _Utils:
+    """Triton's ``driver.utils``: loading code objects and the device's properties."""
+
+    def __init__(self, driver: "EmulatorDriver") -> None:
+        self.driver = driver
+
+    def load_binary(self, name, kernel, shared, device):
+        data = bytes(kernel)
+        program = _program(hashlib.sha256(data).hexdigest(), data)
+        descriptor = program.kernel_descriptors.get(name, {})
+        return (program, _Kernel(program, name), descriptor.get(".amdhsa_next_free_vgpr", 0),
+                0, 1024)
+
+    def unload_module(self, module) -> None:
+        pass
+
+    def get_device_properties(self, device=0) -> dict:
+        dev = self.driver.device
+        return {"max_shared_mem": 64 * 1024, "max_num_regs": 65536,
+                "multiprocessor_count": dev.cus, "sm_clock_rate": int(dev.clock_mhz * 1000),
+                "mem_clock_rate": 1_300_000, "mem_bus_width": 8192,
+                "arch": "gfx942:sramecc+:xnack-", "warpSize": WAVE,
+                "max_threads_per_sm": 2048, "cooperativeLaunch": 1}
+
+
+def _flatten(types, values, out) -> None:
+    """The kernel's runtime arguments: constexprs left out, tuples flattened."""
+    for kind, value in zip(types, values):
+        if isinstance(kind, tuple):
+            _flatten(kind, value, out)
+        elif kind != "constexpr":
+            out.append((kind, value))
+
+
+class _Launcher:
+    """Triton's launcher for one compiled kernel: its arguments as ``emulator.launch``
+    takes them, one workgroup of 64 · num_warps work-items per program."""
+
+    def __init__(self, driver: "EmulatorDriver", src, metadata) -> None:
+        self.driver = driver
+        self.types = tuple(src.signature.values())
+        self.num_warps = metadata.num_warps
+        self.shared = metadata.shared
+        self.scratch = (getattr(metadata, "global_scratch_size", 0),
+                        getattr(metadata, "profile_scratch_size", 0))
+
+    def __call__(self, grid_x, grid_y, grid_z, stream, function, kernel_metadata,
+                 launch_metadata, enter_hook, exit_hook, *args):
+        storages = Storages()
+        values = []
+        flat: list = []
+        _flatten(self.types, args, flat)
+        for kind, value in flat:
+            if isinstance(kind, str) and kind.startswith("*"):
+                values.append(storages.pointer(value))
+            elif is_torch_tensor(value) or isinstance(value, np.generic):
+                values.append(value.item())
+            else:
+                values.append(value)
+        programs = grid_x * grid_y * grid_z
+        for size in self.scratch:   # (Triton's global and profile scratch, per program)
+            values.append(np.zeros(programs * size, np.uint8) if size else None)
+        if enter_hook is not None:
+            enter_hook(launch_metadata)
+        timed = self.driver.reports is not None
+        result = launch_kernel(function.program, kernel=function.name,
+                               grid=(grid_x, grid_y, grid_z), block=(WAVE * self.num_warps,),
+                               args=values, lds_bytes=self.shared,
+                               device=self.driver.device if timed else None, workers=1)
+        if timed:
+            self.driver.reports.append(result.device)
+        self.driver.last = result
+        if exit_hook is not None:
+            exit_hook(launch_metadata)
+
+
+class _Event:
+    """A device event on the model's clock: the kernel time of the launches so far."""
+
+    def __init__(self, driver, enable_timing: bool = False) -> None:
+        self.driver, self.at = driver, None
+
+    def record(self, stream=None) -> None:
+        self.at = self.driver.clock_ms
+
+    def elapsed_time(self, end: "_Event") -> float:
+        return end.at - self.at
+
+    def synchronize(self) -> None:
+        pass
+
+
+class _DeviceInterface:
+    """What ``driver.get_device_interface()`` answers (torch.cuda's shape): one device,
+    synchronous, events on the model's clock."""
+
+    def __init__(self, driver) -> None:
+        self.driver = driver
+
+    def Event(self, enable_timing: bool = False):   # noqa: N802 (torch.cuda's name)
+        return _Event(self.driver, enable_timing)
+
+    def synchronize(self, device=None) -> None:
+        pass
+
+    def current_device(self) -> int:
+        return 0
+
+    def device_count(self) -> int:
+        return 1
+
+    def set_device(self, device) -> None:
+        pass
+
+    def is_available(self) -> bool:
+        return True
+
+    @contextlib.contextmanager
+    def stream(self, stream=None):
+        yield stream
+
+    def default_stream(self, device=None) -> int:
+        return 0
+
+    def current_stream(self, device=None) -> int:
+        return 0
+
+
+class EmulatorDriver(DriverBase):
+    """Triton's driver for the emulator (module docstring). ``device``: the device model
+    whose properties it reports and whose time ``do_bench`` gives."""
+
+    def __init__(self, device: str = "mi300x") -> None:
+        super().__init__()
+        self.device = find_device(device)
+        self.utils = _Utils(self)
+        self.launcher_cls = functools.partial(_Launcher, self)
+        self.reports = None     # a list while do_bench times launches
+        self.clock_ms = 0.0     # the model's clock: its kernel time so far
+        self.last = None        # the last launch's LaunchResult
+
+    @classmethod
+    def is_active(cls) -> bool:
+        return False   # (never chosen by Triton itself: activate() sets it)
+
+    def map_python_to_cpp_type(self, ty: str) -> str:
+        from triton.backends.amd.driver import ty_to_cpp
+        return ty_to_cpp(ty)
+
+    def get_current_target(self):
+        return GPUTarget(*TARGET)
+
+    def get_active_torch_device(self):
+        import torch
+        return torch.device("cpu")
+
+    def get_current_device(self) -> int:
+        return 0
+
+    def set_current_device(self, device) -> None:
+        pass
+
+    def get_current_stream(self, device=None) -> int:
+        return 0
+
+    def get_device_interface(self):
+        return _DeviceInterface(self)
+
+    def get_benchmarker(self):
+        return do_bench
+
+    def get_empty_cache_for_benchmark(self):
+        return np.zeros(1, np.uint8)   # (each modelled launch starts with cold caches)
+
+    def clear_cache(self, cache) -> None:
+        pass
+
+    def allocate_default_profile_scratch(self, size: int, alignment: int, stream):
+        return np.zeros(size, np.uint8)
+
+    def assemble_tensormap_to_arg(self, tensormaps_info, args):
+        return args
+
+    @contextlib.contextmanager
+    def timed(self):
+        """Launches inside the block run the device model; yields their reports."""
+        previous, self.reports = self.reports, []
+        try:
+            yield self.reports
+        finally:
+            reports, self.reports = self.reports, previous
+            self.clock_ms += sum(r.time_us for r in reports) / 1000
+
+
+_STATE: list = []   # (the drivers and do_bench each activate() replaced, to put back)
+_WARNED: list = []
+
+
+def activate(device: str = "mi300x") -> EmulatorDriver:
+    """Make the emulator Triton's active driver (module docstring); returns it."""
+    emulator = EmulatorDriver(device)
+    _STATE.append((config._active, triton.testing.do_bench))
+    config.set_active(emulator)
+    triton.testing.do_bench = do_bench
+    return emulator
+
+
+def deactivate() -> None:
+    """Put back the driver and ``do_bench`` the last ``activate()`` replaced."""
+    if not _STATE:
+        return
+    config._active, triton.testing.do_bench = _STATE.pop()
+
+
+@contextlib.contextmanager
+def active(device: str = "mi300x"):
+    """``with emulator.triton.active(): kernel[grid](...)``."""
+    emulator = activate(device)
+    try:
+        yield emulator
+    finally:
+        deactivate()
+
+
+def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
+    """``triton.testing.do_bench`` on the emulator: ``fn`` run once with the device model
+    on; the modelled kernel time of its launches in milliseconds (every run of a
+    deterministic model takes the same: any quantile, mean, min or max is that time)."""
+    emulator = config.active
+    if not isinstance(emulator, EmulatorDriver):
+        raise RuntimeError("emulator.triton.do_bench needs the emulator's driver: "
+                           "emulator.triton.activate()")
+    if not _WARNED:
+        _WARNED.append(True)
+        warnings.warn(f"do_bench on the emulator: the {emulator.device.title} device model's "
+                      f"kernel time at {emulator.device.clock_mhz:.0f} MHz (no launch "
+                      "overhead), not a measurement", ModelledTimeWarning, stacklevel=2)
+    with emulator.timed() as reports:
+        fn()
+    ms = sum(r.time_us for r in reports) / 1000
+    if quantiles is not None:
+        return [ms] * len(quantiles)
+    return [ms] if return_mode == "all" else ms
+
+
+__all__ = ["Buffer", "EmulatorDriver", "ModelledTimeWarning", "activate", "active",
+           "deactivate", "do_bench"]

@@ -1,0 +1,103 @@
+"""Host memory as the emulator's device memory: torch CPU tensors and numpy arrays as the
+buffers a Triton kernel's pointers reach.
+
+A torch tensor's pointer is its ``data_ptr()``: its storage's bytes from its storage
+offset. The launch uploads the whole storage (``storage_bytes``: a writable uint8 view of
+it, no copy) and points the argument at ``data_ptr() - storage base`` inside it
+(``emulator.launch.Pointer``); after the launch the storage holds what the kernel wrote and
+every other byte as it was — strides, views and aliasing arguments included, as on a GPU.
+
+``Buffer`` wraps a numpy array as the object with ``data_ptr()`` and ``dtype`` Triton's
+launcher takes, so numpy code can call ``kernel[grid](...)`` too.
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+
+MAX_INT_32 = 2 ** 31 - 1
+
+
+class Buffer:
+    """A numpy array as Triton takes a tensor: ``data_ptr()``, ``dtype`` (the array's),
+    ``ptr_range()`` (the bytes from the pointer to the end, for Triton's 32-bit buffer
+    offsets), ``numpy()``. Views (``Buffer(a[4:])``) point into their base array."""
+
+    def __init__(self, array) -> None:
+        if not isinstance(array, np.ndarray):
+            raise TypeError(f"Buffer takes a numpy array, not {type(array).__name__}")
+        self.array = array
+        self.dtype = array.dtype
+        self.shape = array.shape
+
+    def data_ptr(self) -> int:
+        return self.array.__array_interface__["data"][0]
+
+    def ptr_range(self) -> int:
+        base = _base(self.array)
+        return base.nbytes - (self.data_ptr() - base.__array_interface__["data"][0])
+
+    def numpy(self) -> np.ndarray:
+        return self.array
+
+    def __repr__(self) -> str:
+        return f"Buffer({self.array!r})"
+
+
+def _base(array: np.ndarray) -> np.ndarray:
+    while isinstance(array.base, np.ndarray):
+        array = array.base
+    return array
+
+
+def is_torch_tensor(value) -> bool:
+    torch = _torch()
+    return torch is not None and isinstance(value, torch.Tensor)
+
+
+def _torch():
+    import sys
+    return sys.modules.get("torch")   # (a torch tensor exists only if torch is imported)
+
+
+def storage_bytes(address: int, size: int) -> np.ndarray:
+    """A writable uint8 view of ``size`` host bytes at ``address`` (no copy)."""
+    if size == 0:
+        return np.zeros(0, np.uint8)
+    return np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(address))
+
+
+class Storages:
+    """The buffers of one launch: each storage (by its base address) one uint8 array, so
+    that arguments sharing a storage share one allocation."""
+
+    def __init__(self) -> None:
+        self.arrays: dict[int, np.ndarray] = {}
+
+    def pointer(self, value):
+        """``emulator.launch.Pointer`` of a torch tensor or a ``Buffer``; None for None."""
+        from emulator.launch import Pointer
+
+        if value is None:
+            return None
+        if isinstance(value, Buffer):
+            base = _base(value.array)
+            if not base.flags.c_contiguous:
+                raise TypeError("a Buffer's base array must be C-contiguous")
+            start = base.__array_interface__["data"][0]
+            array = self.arrays.setdefault(start, base.reshape(-1).view(np.uint8))
+            return Pointer(array, value.data_ptr() - start)
+        if is_torch_tensor(value):
+            if value.device.type != "cpu":
+                raise TypeError(f"the emulator's memory is the host's: a tensor on "
+                                f"{value.device} cannot be passed (use device='cpu')")
+            storage = value.untyped_storage()
+            start = storage.data_ptr()
+            array = self.arrays.get(start)
+            if array is None:
+                array = self.arrays[start] = storage_bytes(start, storage.nbytes())
+            return Pointer(array, value.data_ptr() - start)
+        raise TypeError(f"a pointer argument takes a torch tensor or an "
+                        f"emulator.triton.Buffer, not {type(value).__name__}")
