@@ -71,3 +71,5 @@ def _call_each_kernel_family() -> None:
     memory = Memory()
     base = memory.upload(np.zeros(256, np.uint8))
     memory.load_words_into(np.full(64, base, np.uint64), None, np.zeros((1, 64), np.uint32))
+
+pytest_plugins = ["pytester"]   # (tests/test_triton_driver.py runs a suite in-process)

@@ -123,14 +123,18 @@ class _Launcher:
             values.append(np.zeros(programs * size, np.uint8) if size else None)
         if enter_hook is not None:
             enter_hook(launch_metadata)
-        timed = self.driver.reports is not None
+        # (the driver active now: a kernel compiled under an earlier activation keeps its
+        # launcher, and must time for the driver do_bench asks)
+        current = config._active   # (not .active: that would make a GPU driver)
+        driver = current if isinstance(current, EmulatorDriver) else self.driver
+        timed = driver.reports is not None
         result = launch_kernel(function.program, kernel=function.name,
                                grid=(grid_x, grid_y, grid_z), block=(WAVE * self.num_warps,),
                                args=values, lds_bytes=self.shared,
-                               device=self.driver.device if timed else None, workers=1)
+                               device=driver.device if timed else None, workers=1)
         if timed:
-            self.driver.reports.append(result.device)
-        self.driver.last = result
+            driver.reports.append(result.device)
+        driver.last = result
         if exit_hook is not None:
             exit_hook(launch_metadata)
 
@@ -287,7 +291,7 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
     """``triton.testing.do_bench`` on the emulator: ``fn`` run once with the device model
     on; the modelled kernel time of its launches in milliseconds (every run of a
     deterministic model takes the same: any quantile, mean, min or max is that time)."""
-    emulator = config.active
+    emulator = config._active
     if not isinstance(emulator, EmulatorDriver):
         raise RuntimeError("emulator.triton.do_bench needs the emulator's driver: "
                            "emulator.triton.activate()")
