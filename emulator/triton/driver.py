@@ -132,6 +132,7 @@ class _Launcher:
                                grid=(grid_x, grid_y, grid_z), block=(WAVE * self.num_warps,),
                                args=values, lds_bytes=self.shared,
                                device=driver.device if timed else None, workers=1)
+        storages.write_back()
         if timed:
             driver.reports.append(result.device)
         driver.last = result

@@ -2,10 +2,12 @@
 buffers a Triton kernel's pointers reach.
 
 A torch tensor's pointer is its ``data_ptr()``: its storage's bytes from its storage
-offset. The launch uploads the whole storage (``storage_bytes``: a writable uint8 view of
-it, no copy) and points the argument at ``data_ptr() - storage base`` inside it
-(``emulator.launch.Pointer``); after the launch the storage holds what the kernel wrote and
-every other byte as it was — strides, views and aliasing arguments included, as on a GPU.
+offset. The launch uploads the whole storage, padded to the GPU allocator's granularity
+(``GRANULE``: hipMalloc hands out whole pages, so a kernel may read a dword past a 2-byte
+tensor, as Triton's scalar atomics do) and points the argument at ``data_ptr() - storage
+base`` inside it (``emulator.launch.Pointer``); after the launch (``Storages.write_back``)
+the storage holds what the kernel wrote and every other byte as it was — strides, views
+and aliasing arguments included, as on a GPU.
 
 ``Buffer`` wraps a numpy array as the object with ``data_ptr()`` and ``dtype`` Triton's
 launcher takes, so numpy code can call ``kernel[grid](...)`` too.
@@ -18,6 +20,7 @@ import ctypes
 import numpy as np
 
 MAX_INT_32 = 2 ** 31 - 1
+GRANULE = 4096   # (bytes: what a device allocation is rounded up to)
 
 
 class Buffer:
@@ -75,6 +78,22 @@ class Storages:
 
     def __init__(self) -> None:
         self.arrays: dict[int, np.ndarray] = {}
+        self.storages: list[tuple[np.ndarray, np.ndarray]] = []   # (host view, device copy)
+
+    def _device(self, start: int, view: np.ndarray) -> np.ndarray:
+        """The device copy of a storage: its bytes, padded to ``GRANULE``."""
+        array = self.arrays.get(start)
+        if array is None:
+            array = self.arrays[start] = np.zeros(-(-max(view.size, 1) // GRANULE) * GRANULE,
+                                                  np.uint8)
+            array[:view.size] = view
+            self.storages.append((view, array))
+        return array
+
+    def write_back(self) -> None:
+        """Each storage's bytes as the launch left them (the padding is the device's)."""
+        for view, array in self.storages:
+            view[...] = array[:view.size]
 
     def pointer(self, value):
         """``emulator.launch.Pointer`` of a torch tensor or a ``Buffer``; None for None."""
@@ -87,7 +106,7 @@ class Storages:
             if not base.flags.c_contiguous:
                 raise TypeError("a Buffer's base array must be C-contiguous")
             start = base.__array_interface__["data"][0]
-            array = self.arrays.setdefault(start, base.reshape(-1).view(np.uint8))
+            array = self._device(start, base.reshape(-1).view(np.uint8))
             return Pointer(array, value.data_ptr() - start)
         if is_torch_tensor(value):
             if value.device.type != "cpu":
@@ -95,9 +114,11 @@ class Storages:
                                 f"{value.device} cannot be passed (use device='cpu')")
             storage = value.untyped_storage()
             start = storage.data_ptr()
-            array = self.arrays.get(start)
-            if array is None:
-                array = self.arrays[start] = storage_bytes(start, storage.nbytes())
+            array = self._device(start, storage_bytes(start, storage.nbytes()))
             return Pointer(array, value.data_ptr() - start)
+        base = getattr(value, "base", None)   # (Triton's TensorWrapper: a reinterpreted
+        if base is not None and hasattr(value, "data_ptr"):   # tensor, tl.reinterpret)
+            pointer = self.pointer(base)
+            return Pointer(pointer.array, pointer.offset + value.data_ptr() - base.data_ptr())
         raise TypeError(f"a pointer argument takes a torch tensor or an "
                         f"emulator.triton.Buffer, not {type(value).__name__}")
