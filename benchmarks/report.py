@@ -177,11 +177,25 @@ def profile_table() -> str:
     return "\n".join(lines)
 
 
+def triton_driver_table() -> str:
+    d = _load("bench_triton_driver")
+    lines = ["| kernel | `kernel[grid](…)` through the driver | `emulator.triton.launch` | "
+             "`emulator.launch`, same code object | driver vs triton.launch | driver vs "
+             "launch |", "|---|---:|---:|---:|---:|---:|"]
+    for row in d["rows"]:
+        lines.append(f"| {row['kernel']} | {1e3 * row['driver_s']:.2f} ms | "
+                     f"{1e3 * row['triton_launch_s']:.2f} ms | {1e3 * row['launch_s']:.2f} ms | "
+                     f"{row['driver_over_triton_launch']:+.0%} | "
+                     f"{row['driver_over_launch']:+.0%} |")
+    return "\n".join(lines)
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
             "isa_coverage": coverage_table(), "bench_first_run": first_run_table(),
-            "bench_hip": hip_table(), "bench_profile": profile_table()}
+            "bench_hip": hip_table(), "bench_profile": profile_table(),
+            "bench_triton_driver": triton_driver_table()}
 
 
 def rewrite_readme() -> None:

@@ -13,7 +13,7 @@ dtype family appears), on every core. A helper the checkout's tests import and t
 installed Triton's ``triton._internal_testing`` lacks (a newer or older checkout than the
 installed Triton) is supplied from the active driver (``_SHIM``).
 
-Each failure is triaged by its message (``TRIAGE``: the first pattern that matches) as an
+A test runs at most ``--timeout`` seconds (pytest-timeout). Each failure is triaged by its message (``TRIAGE``: the first pattern that matches) as an
 emulator defect, a driver gap, a test that needs hardware the emulator does not model, or
 version skew between the checkout and the installed Triton; the rest are "unexplained".
 Writes ``benchmarks/results/triton_unit_tests.json``: counts per test function and the
@@ -59,6 +59,9 @@ SELECTION = (
 )
 # (pattern over the failure's text, triage, what it means)
 TRIAGE = (
+    (r"Timeout|Failed: Timeout", "too slow to emulate",
+     "past the per-test limit (--timeout): spin-waits over thousands of programs, large "
+     "grids"),
     (r"torch\.cuda|CUDA|cuda:|device='cuda'|Found no NVIDIA", "needs hardware",
      "the test calls torch.cuda or makes tensors on a GPU itself"),
     (r"ImportError|AttributeError: module 'triton|has no attribute 'get_|unexpected keyword",
@@ -104,7 +107,7 @@ def pytest_addoption(parser):
 '''
 
 
-def run(tests: Path, per_test: int, workers: str) -> dict:
+def run(tests: Path, per_test: int, workers: str, timeout: int) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         (Path(folder) / "wfemu_triton_shim.py").write_text(_SHIM)
         report = Path(folder) / "report.xml"
@@ -114,7 +117,7 @@ def run(tests: Path, per_test: int, workers: str) -> dict:
                    "emulator.triton.plugin", "-p", "no:cacheprovider", "--rootdir",
                    str(tests), str(tests / "unit" / "language" / "test_core.py"),
                    "--selection", ",".join(SELECTION), "--per-test", str(per_test),
-                   f"--junitxml={report}", "-v", "-p", "no:randomly"]
+                   f"--junitxml={report}", "-v", "-p", "timeout", f"--timeout={timeout}"]
         if workers != "0":
             command += ["-n", workers]
         subprocess.run(command, cwd=tests, env=env)
@@ -160,9 +163,11 @@ def main() -> None:
                         help="the python/test folder of a Triton checkout")
     parser.add_argument("--per-test", type=int, default=20)
     parser.add_argument("--workers", default="auto")
+    parser.add_argument("--timeout", type=int, default=120,
+                        help="seconds a test may take (pytest-timeout; default 120)")
     args = parser.parse_args()
     import triton
-    results = run(args.tests.resolve(), args.per_test, args.workers)
+    results = run(args.tests.resolve(), args.per_test, args.workers, args.timeout)
     results.update(triton=triton.__version__, per_test=args.per_test,
                    selection=list(SELECTION))
     out = ROOT / "benchmarks" / "results" / "triton_unit_tests.json"
