@@ -64,6 +64,8 @@ TRIAGE = (
      "grids"),
     (r"torch\.cuda|CUDA|cuda:|device='cuda'|Found no NVIDIA", "needs hardware",
      "the test calls torch.cuda or makes tensors on a GPU itself"),
+    (r"OutOfResources", "needs hardware",
+     "more than gfx942 has (64 KiB of LDS): it fails so on an MI300 too"),
     (r"ImportError|AttributeError: module 'triton|has no attribute 'get_|unexpected keyword",
      "version skew", "the checkout expects another Triton than the one installed"),
     (r"emulator\.launch|LaunchError|RunError|LaunchFault|isa\.|IsaError|CodeObjectError",
