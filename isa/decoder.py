@@ -275,8 +275,10 @@ def _vop3(spec, fields, literal, address, vop3b=False) -> str:
     text = spec.mnemonic + _e64_suffix(spec) + " " + ", ".join(parts)
     if not vop3b and "op_sel" in spec.modifiers:
         bits = fields["op_sel"]
+        # (llvm-objdump: a bit per source, then the destination's (bit 3); a bit set in
+        # between — v_cvt_sr_*'s byte select — shows all four)
         values = [bits >> i & 1 for i in range(len(srcs))] + [bits >> 3 & 1]
-        if bits >> len(srcs) & 7 and len(srcs) < 3 and bits >> 2 & 1:
+        if len(srcs) < 3 and bits >> 2 & 1:
             values = [bits >> i & 1 for i in range(4)]
         if any(values):
             text += " op_sel:" + _tuple(values)

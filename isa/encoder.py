@@ -15,8 +15,6 @@ each kind of operand: ``isa.encoding``.
 
 from __future__ import annotations
 
-import struct
-
 from . import encoding as E
 from .assembler import Instruction, Label, Program, Src, assemble, packed_default
 from .errors import IsaError
@@ -298,7 +296,6 @@ def _vop3(inst, program):
 def _vop3p(inst, program):
     spec = inst.spec
     dsts, srcs = _roles(inst)
-    count = len(srcs)
     mixed = spec.float_mods   # (v_fma_mix*: neg/abs as -x, |x|, in neg_lo / neg_hi)
     mods = inst.mods
     op_sel_hi = mods.get("op_sel_hi", packed_default("op_sel_hi", 3, mixed))
@@ -312,7 +309,6 @@ def _vop3p(inst, program):
     values = {"op": spec.opcode, "clamp": int("clamp" in mods),
               "op_sel": _tuple_bits(mods.get("op_sel", ())), "neg_hi": neg_hi, "neg": neg,
               "op_sel_hi": op_sel_hi[0] | op_sel_hi[1] << 1, "op_sel_hi2": op_sel_hi[2]}
-    del count
     values["vdst"] = dsts[0][1].first if dsts else 0
     codes = [_source(o, k) for k, o in srcs]
     for name, (code, _) in zip(("src0", "src1", "src2"), codes):
@@ -496,5 +492,3 @@ _ENCODERS = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _so
              "SMEM": _smem, "VOP1": _vop_short, "VOP2": _vop_short, "VOPC": _vop_short,
              "VOP3": _vop3, "VOP3P": _vop3p, "DPP": _dpp, "SDWA": _sdwa, "DS": _ds,
              "FLAT": _flat, "MUBUF": _buffer, "MTBUF": _buffer}
-
-del struct
