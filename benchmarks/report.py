@@ -190,12 +190,25 @@ def triton_driver_table() -> str:
     return "\n".join(lines)
 
 
+def triton_unit_tests_table() -> str:
+    d = _load("triton_unit_tests")
+    totals = d["totals"]
+    run = sum(totals.values())
+    lines = [f"Last run (Triton {d['triton']}, at most {d['per_test']} parameter sets of each of "
+             f"{len(d['selection'])} test functions): **{totals.get('passed', 0)} of {run} "
+             f"passed**.", "", "| failed test | triage | why |", "|---|---|---|"]
+    for f in d["failures"]:
+        lines.append(f"| `{f['test']}` | {f['triage']} | {f['why'] or f['message'][:80]} |")
+    return "\n".join(lines)
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
             "isa_coverage": coverage_table(), "bench_first_run": first_run_table(),
             "bench_hip": hip_table(), "bench_profile": profile_table(),
-            "bench_triton_driver": triton_driver_table()}
+            "bench_triton_driver": triton_driver_table(),
+            "triton_unit_tests": triton_unit_tests_table()}
 
 
 def rewrite_readme() -> None:

@@ -169,7 +169,9 @@ def make_mfma(record: MatrixInstruction, vdst: RegRange, src_a: RegRange, src_b:
     if isinstance(src_c, RegRange):
         need(src_c.file == vdst.file, "vdst and srcC must be in the same register file "
                                       f"(got {vdst} and {src_c})", 3)
-        need(src_c == vdst or not src_c.overlaps(vdst),
+        # (llvm-mc's rule: a result of more than 128 bits must not partially overlap srcC;
+        # a 4-register one may — the compiler writes it: srcC is read whole first)
+        need(src_c == vdst or not src_c.overlaps(vdst) or record.d_regs <= 4,
              "srcC must not partially overlap vdst", 3)
     if undefined:
         return MfmaOp(record, vdst, src_a, src_b, src_c, mods, undefined=undefined)

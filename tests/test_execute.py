@@ -311,3 +311,25 @@ def test_a_second_run_on_an_ended_wave_runs_the_second_program():
     w.run("v_mov_b32 v1, 5\ns_endpgm\n")
     result = w.run("v_add_u32 v1, v1, v1\ns_mov_b32 s3, 7\ns_endpgm\n")
     assert w.v[1][0] == 10 and w.s[3] == 7 and result.steps == 3
+
+
+def test_a_four_register_result_may_overlap_part_of_its_accumulator():
+    """llvm-mc (and Triton's compiler) take srcC partly under a 128-bit vdst: C is read
+    whole before D is written, so the result is the MFMA of the C given."""
+    from emulator.execution.runner import run as run_program
+    from isa.assembler import assemble
+
+    rng = np.random.default_rng(5)
+    name = "v_mfma_f32_16x16x8_xf32"
+    a, b = rng.standard_normal((1, 16, 8)).astype(np.float32), \
+        rng.standard_normal((1, 8, 16)).astype(np.float32)
+    c = rng.standard_normal((1, 16, 16)).astype(np.float32)
+    program = assemble(f"{name} v[0:3], v[8:9], v[10:11], v[2:5]\ns_endpgm\n")
+    wave = Wavefront()
+    wave.write_matrix(name, "A", a, "v8")
+    wave.write_matrix(name, "B", b, "v10")
+    wave.write_matrix(name, "C", c, "v2")
+    run_program(wave, program)
+    expected = emulator.mfma(name, a[0], b[0], c[0])
+    assert np.array_equal(wave.read_matrix(name, "D", "v0")[0].view(np.uint32),
+                          np.asarray(expected, np.float32).view(np.uint32))
