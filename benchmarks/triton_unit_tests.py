@@ -137,13 +137,16 @@ def run(tests: Path, per_test: int, workers: str, timeout: int) -> dict:
         return _results(ET.parse(report))
 
 
-def _triage(test: str, text: str) -> tuple[str, str]:
+def _triage(test: str, message: str, text: str) -> tuple[str, str]:
+    """By the test's id (KNOWN), else by its failure message, else by the whole report
+    (whose traceback quotes the test's source: "cuda" there says little)."""
     for pattern, kind, why in KNOWN:
         if re.search(pattern, test):
             return kind, why
-    for pattern, kind, why in TRIAGE:
-        if re.search(pattern, text):
-            return kind, why
+    for where in (message, text):
+        for pattern, kind, why in TRIAGE:
+            if re.search(pattern, where):
+                return kind, why
     return "unexplained", ""
 
 
@@ -160,8 +163,8 @@ def _results(tree) -> dict:
             counts[function]["skipped"] += 1
         elif problem is not None:
             counts[function]["failed"] += 1
-            text = (problem.get("message") or "") + "\n" + (problem.text or "")
-            kind, why = _triage(name, text)
+            message = problem.get("message") or ""
+            kind, why = _triage(name, message, message + "\n" + (problem.text or ""))
             failures.append({"test": name, "triage": kind, "why": why,
                              "message": (problem.get("message") or "")[:300]})
         else:
