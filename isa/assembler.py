@@ -37,7 +37,7 @@ from .gfx942 import GFX942
 from .addresses import DATA_ALIGN, CodeLayout, alignment, layout, rel32, relocation
 from .data_sections import DataImage
 from .source_lines import LineTable, SourceLine, line_at
-from .records import SDWA_MODIFIERS, OpSpec, Unit
+from .records import REGISTER_COUNTS, SDWA_MODIFIERS, OpSpec, Unit
 from .target import Target
 from .targets import target_or_default
 from .registers import CONSTANT_SOURCES, READ_ONLY, SPECIAL, RegRange, parse_register
@@ -56,6 +56,14 @@ class WaitCounts(dict):
         raise TypeError("an instruction's wait counts are read-only")
 
     __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _read_only
+
+    @property
+    def value(self) -> int:
+        """The SIMM16 field (vmcnt bits 3:0 and 15:14, expcnt 6:4, lgkmcnt 11:8; a counter
+        not named waits not: its maximum)."""
+        vm = self.get("vmcnt", WAITCNT_MAX["vmcnt"])
+        return (vm & 0xF) | self.get("expcnt", WAITCNT_MAX["expcnt"]) << 4 | \
+            self.get("lgkmcnt", WAITCNT_MAX["lgkmcnt"]) << 8 | (vm >> 4) << 14
 
 
 NO_MODS: Mapping = MappingProxyType({})   # shared by every instruction without modifiers
@@ -251,6 +259,11 @@ class HwReg:
     id: int
     offset: int = 0
     size: int = 32
+
+    @property
+    def value(self) -> int:
+        """The SIMM16 field it encodes."""
+        return self.id | self.offset << 6 | (self.size - 1) << 11
 
     @classmethod
     def parse(cls, piece: str, mnemonic: str, col: int) -> "HwReg":
@@ -1358,9 +1371,7 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
              "saddr": ("s",), "sbase": ("s",), "soff": ("s", "ttmp"), "sdst": ("s",),
              "srsrc": ("s",), "bvaddr": ("v",), "faddr": ("v",), "svaddr": ("v",),
              "ssaddr": ("s",), "sdata": ("s",)}[base]
-    counts = {"saddr": 2, "sbase": 2, "soff": 1, "dsaddr": 1, "srsrc": 4, "faddr": 2,
-              "svaddr": 1, "ssaddr": 1}
-    want = int(count) if count else counts.get(base)
+    want = int(count) if count else REGISTER_COUNTS.get(base)
     what = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR", "ttmp": "trap temporarie"}
     if reg.file not in files or (want is not None and reg.count != want):
         names = " or ".join(what[f] + "s" for f in files)

@@ -24,20 +24,27 @@ from .assembler import Instruction, Src, assemble
 from .buffer_formats import format_text
 from .errors import IsaError
 from .operand_text import swizzle_text
-from .records import OpSpec
+from .records import REGISTER_COUNTS, OpSpec
 from .targets import target_or_default
 
 _WIDE = ("b64", "f64", "v2f32", "v2b32")
-_REGISTER_COUNTS = {"vdst": 1, "vdst64": 2, "vdst128": 4, "vsrc128": 4, "adst": 1, "asrc": 1,
-                    "sdst": 1, "sdst64": 2, "maskd": 2, "mask": 2, "sbase": 2, "srsrc": 4,
-                    "faddr": 2, "svaddr": 1, "ssaddr": 1, "dsaddr": 1, "saddr": 2}
-_SPECIAL_NAMES = {102: ("flat_scratch_lo", "flat_scratch"), 103: ("flat_scratch_hi",),
-                  104: ("xnack_mask_lo", "xnack_mask"), 105: ("xnack_mask_hi",),
-                  106: ("vcc_lo", "vcc"), 107: ("vcc_hi",), 124: ("m0",),
-                  126: ("exec_lo", "exec"), 127: ("exec_hi",), 235: ("src_shared_base",),
-                  236: ("src_shared_limit",), 237: ("src_private_base",),
-                  238: ("src_private_limit",), 239: ("src_pops_exiting_wave_id",),
-                  251: ("src_vccz",), 252: ("src_execz",), 253: ("src_scc",)}
+def _special_names() -> dict[int, tuple[str, ...]]:
+    """Each special register's code -> (its 32-bit name, its 64-bit pair's name if it has
+    one), from isa.encoding.SPECIAL_CODES (vcc_lo and vcc share 106: vcc_lo alone, vcc as
+    a pair; SCC as a source prints as src_scc)."""
+    names: dict[int, list[str]] = {}
+    for name, code in E.SPECIAL_CODES.items():
+        names.setdefault(code, []).append(name)
+    out = {}
+    for code, found in names.items():
+        low = [n for n in found if n.endswith("_lo")]
+        whole = [n for n in found if not n.endswith(("_lo", "_hi"))]
+        out[code] = (low[0], whole[0]) if low and whole else (
+            "src_scc" if found == ["scc"] else found[0],)
+    return out
+
+
+_SPECIAL_NAMES = _special_names()
 _FLOAT_TEXT = ("0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0")
 _DPP_NAMES = {base: name for name, base in E.DPP_CTRL_BASE.items()}
 
@@ -111,7 +118,7 @@ def _source(code: int, kind: str, literal: int | None, acc: bool = False) -> str
     """A 9-bit source code as llvm-objdump prints it for an operand of ``kind``."""
     base, _, vtype = kind.partition(":")
     count = 2 if vtype in _WIDE or base in ("mask", "sdst64") else \
-        _REGISTER_COUNTS.get(base, 1) if base.endswith("128") else 1
+        REGISTER_COUNTS.get(base, 1) if base.endswith("128") else 1
     if code >= E.VGPR_BASE:
         return _registers("a" if acc else "v", code - E.VGPR_BASE, count)
     if E.INTEGER_BASE <= code <= E.INTEGER_BASE + 64:
@@ -158,22 +165,15 @@ def _uses_literal(fields: dict, names) -> bool:
 
 # -- formats ------------------------------------------------------------------------------------
 def _split(spec):
-    """(destination kinds, source kinds) in the record's order (as the encoder splits)."""
-    dsts, srcs = [], []
-    for kind in spec.operands:
-        base = kind.partition(":")[0]
-        vector = base.startswith(("vdst", "adst"))
-        if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "maskd") and not (
-                vector and any(k.startswith(("vdst", "adst")) for k in dsts)):
-            dsts.append(kind)
-        else:
-            srcs.append(kind)
-    return dsts, srcs
+    """(destination kinds, source kinds) in the record's order (as the encoder splits:
+    isa.encoding.operand_roles)."""
+    dsts, srcs = E.operand_roles(spec.operands)
+    return [spec.operands[p] for p in dsts], [spec.operands[p] for p in srcs]
 
 
 def _vector_dst(kind: str, index: int) -> str:
     base = kind.partition(":")[0]
-    return _registers("a" if base == "adst" else "v", index, _REGISTER_COUNTS[base])
+    return _registers("a" if base == "adst" else "v", index, REGISTER_COUNTS[base])
 
 
 def _sop(spec, fields, literal, address) -> str:
@@ -206,7 +206,7 @@ def _smem(spec, fields, literal, address) -> str:
         elif base == "imm16":
             parts.append(hex(fields["sdata"]))
         elif base in ("sbase", "srsrc"):
-            parts.append(_registers("s", fields["sbase"] << 1, _REGISTER_COUNTS[base]))
+            parts.append(_registers("s", fields["sbase"] << 1, REGISTER_COUNTS[base]))
         elif base == "soff":
             if fields["imm"] and fields["soe"]:
                 parts.append(_scalar_field(fields["soffset"], 1))

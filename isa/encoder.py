@@ -16,13 +16,12 @@ each kind of operand: ``isa.encoding``.
 from __future__ import annotations
 
 from . import encoding as E
-from .assembler import Instruction, Label, Program, Src, assemble, packed_default
+from .assembler import (GprIndexMode, HwReg, Instruction, Label, Message, Program, Src,
+                        WaitCounts, assemble, packed_default)
 from .errors import IsaError
 from .records import OpSpec
 from .registers import RegRange
 
-_DESTINATIONS = ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "maskd")
-_SOURCES = ("src", "vsrc", "ssrc", "sreg", "asrc", "mask", "vsrc128", "k", "imm32")
 
 
 class EncodingError(IsaError):
@@ -116,18 +115,12 @@ def _source(operand, kind: str) -> tuple[int, int | None]:
 
 
 def _roles(inst):
-    """(destinations, sources): (kind, operand) pairs in the record's order. A second
-    vector destination (v_swap_b32's) is a source field."""
-    dsts, srcs = [], []
-    for kind, operand in zip(inst.spec.operands, inst.operands):
-        base = kind.partition(":")[0]
-        vector = base.startswith(("vdst", "adst"))
-        if base in _DESTINATIONS and not (vector and any(
-                k.startswith(("vdst", "adst")) for k, _ in dsts)):
-            dsts.append((kind, operand))
-        else:
-            srcs.append((kind, operand))
-    return dsts, srcs
+    """(destinations, sources): (kind, operand) pairs in the record's order
+    (isa.encoding.operand_roles)."""
+    kinds = inst.spec.operands
+    dsts, srcs = E.operand_roles(kinds)
+    return ([(kinds[p], inst.operands[p]) for p in dsts],
+            [(kinds[p], inst.operands[p]) for p in srcs])
 
 
 def _split_destinations(dsts):
@@ -177,16 +170,11 @@ def _scalar_value(operand, program, inst) -> int:
         return operand & 0xFFFF
     if isinstance(operand, Src):
         return operand.value & 0xFFFF
-    if hasattr(operand, "bits"):    # (GprIndexMode)
+    if isinstance(operand, GprIndexMode):
         return operand.bits
-    if hasattr(operand, "stream"):  # (Message)
+    if isinstance(operand, (HwReg, Message, WaitCounts)):
         return operand.value
-    if hasattr(operand, "size") and hasattr(operand, "id"):   # (HwReg)
-        return operand.id | operand.offset << 6 | (operand.size - 1) << 11
-    counts = dict(operand)          # (WaitCounts)
-    vm = counts.get("vmcnt", 63)
-    return (vm & 0xF) | (counts.get("expcnt", 7) << 4) | (counts.get("lgkmcnt", 15) << 8) | \
-        ((vm >> 4) << 14)
+    raise ValueError(f"no 16-bit field for {operand!r}")
 
 
 def _sop(inst, program):
@@ -194,7 +182,7 @@ def _sop(inst, program):
     fmt = E.FORMATS[spec.encoding]
     values, literal = {"op": spec.opcode}, None
     registers = [(k, o) for k, o in zip(spec.operands, inst.operands)
-                 if k.partition(":")[0] in _DESTINATIONS + ("ssrc", "sreg")]
+                 if k.partition(":")[0] in E.DESTINATIONS + ("ssrc", "sreg")]
     others = [(k, o) for k, o in zip(spec.operands, inst.operands)
               if (k, o) not in registers]
     if spec.encoding == "SOPP":
@@ -208,7 +196,7 @@ def _sop(inst, program):
             else:
                 values["simm16"] = _scalar_value(operand, program, inst)
     else:
-        dsts = [(k, o) for k, o in registers if k.partition(":")[0] in _DESTINATIONS]
+        dsts = [(k, o) for k, o in registers if k.partition(":")[0] in E.DESTINATIONS]
         srcs = [(k, o) for k, o in registers if (k, o) not in dsts]
         if dsts:
             values["sdst"] = E.register_code(dsts[0][1])

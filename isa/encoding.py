@@ -146,6 +146,25 @@ INLINE_FLOAT_CODES = {width: {**{_float_bits(v, width): 240 + i
                       for width in (16, 32, 64)}
 
 
+# operand kinds written by the instruction (isa.records): the VDST / SDST fields
+DESTINATIONS = ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "maskd")
+
+
+def operand_roles(kinds) -> tuple[list[int], list[int]]:
+    """(destination positions, source positions) of a record's operand kinds, in order; a
+    second vector destination (v_swap_b32's) is read from a source field."""
+    dsts, srcs = [], []
+    for position, kind in enumerate(kinds):
+        base = kind.partition(":")[0]
+        vector = base.startswith(("vdst", "adst"))
+        if base in DESTINATIONS and not (vector and any(
+                kinds[d].startswith(("vdst", "adst")) for d in dsts)):
+            dsts.append(position)
+        else:
+            srcs.append(position)
+    return dsts, srcs
+
+
 def register_code(reg) -> int:
     """The 9-bit source code of a register (its first, for a range)."""
     if reg.file in ("v", "a"):

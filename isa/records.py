@@ -120,6 +120,13 @@ class OpSpec:
         return self.unit is Unit.BRANCH and any(r in ("vcc", "exec") for r in self.reads)
 
 
+# The registers an operand of a kind names, where the kind fixes them (``mdst:N`` and the
+# like say N; a global address is one VGPR or two, by its saddr): the assembler's checks
+# and the decoder's operands.
+REGISTER_COUNTS = {"vdst": 1, "vdst64": 2, "vdst128": 4, "vsrc128": 4, "adst": 1, "asrc": 1,
+                   "sdst": 1, "sdst64": 2, "maskd": 2, "mask": 2, "sbase": 2, "srsrc": 4,
+                   "faddr": 2, "svaddr": 1, "ssaddr": 1, "dsaddr": 1, "saddr": 2, "soff": 1}
+
 # Bytes per lane by the mnemonic's last part, for sub-dword accesses (else 4 per dword).
 _SUB_DWORD = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
               "u8": 1, "i8": 1, "u16": 2, "i16": 2, "b8": 1, "b16": 2}
