@@ -89,10 +89,10 @@ def _place_text(program, pc: int) -> str:
     return f"{place.name}:{place.line}" if place is not None else f"pc {pc}"
 
 
-def report(program, tally) -> Fidelity:
+def report(program, tally: dict) -> Fidelity:
     """The fidelity report of ``tally`` (pc -> executions, over the inexact PCs of
-    ``program``; a dict or a sequence indexed by pc)."""
-    items = tally.items() if isinstance(tally, dict) else enumerate(tally)
+    ``program``)."""
+    items = tally.items()
     by_name: dict[str, dict[str, int]] = {}
     why: dict[str, str] = {}
     for pc, count in items:

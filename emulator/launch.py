@@ -613,12 +613,17 @@ def _stream_accountants(program: Program, executed: list) -> list:
         key = stream.tobytes()
         accountant = known.get(key)
         if accountant is None:
-            accountant = known[key] = CycleAccountant(keep_timeline=False,
-                                                      target=program.target)
-            for pc in stream.tolist():
-                accountant.retire(program.instructions[pc])
+            accountant = known[key] = _accountant_of(program, stream, keep_timeline=False)
         out.append(accountant)
     return out
+
+
+def _accountant_of(program: Program, stream, keep_timeline: bool = True) -> CycleAccountant:
+    """A cycle accountant fed with one wave's executed stream (its PCs, in order)."""
+    accountant = CycleAccountant(keep_timeline=keep_timeline, target=program.target)
+    for pc in stream.tolist():
+        accountant.retire(program.instructions[pc])
+    return accountant
 
 
 def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1),
@@ -902,13 +907,8 @@ def _profile(program: Program, timing: DeviceReport | None, waves: list) -> Prof
         full = np.zeros((len(program.instructions), table.shape[1]), table.dtype)
         full[:len(table)] = table
         return build_profile(program, full, timing.device, timing.clock_mhz)
-
-    def accountant_for(stream):
-        accountant = CycleAccountant(target=program.target)
-        for pc in stream.tolist():
-            accountant.retire(program.instructions[pc])
-        return accountant
-    table = accountant_table(program, [w["stream"] for w in waves], accountant_for)
+    table = accountant_table(program, [w["stream"] for w in waves],
+                             lambda stream: _accountant_of(program, stream))
     return build_profile(program, table, "accountant", CycleAccountant().params.clock_mhz)
 
 

@@ -138,6 +138,13 @@ class LineTable:
                                   _inlining(comment, self.files.values()))
 
 
+def names_file(path: str, wanted: str) -> bool:
+    """Whether ``wanted`` (a path, its end or its name; ``\\`` or ``/``) names ``path``, as
+    ``break kernel.py:41`` and a profile's row lookup take it."""
+    wanted = wanted.replace("\\", "/")
+    return path == wanted or path.endswith("/" + wanted.lstrip("/"))
+
+
 def line_at(runs, index: int) -> SourceLine | None:
     """The source line of instruction ``index``, from a program's runs (``LineTable.runs``)."""
     at = bisect.bisect_right(runs, index, key=lambda run: run[0]) - 1

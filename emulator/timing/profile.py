@@ -35,6 +35,8 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
+from isa.source_lines import names_file
+
 from .accountant import PASS
 
 CATEGORIES = ("issue", "vmcnt", "lgkmcnt", "barrier", "matrix", "arbitration", "wait_states")
@@ -130,7 +132,7 @@ class Profile:
         """The row of ``file`` (its path, its end or its name) and ``line`` (``inlined``:
         among the lines that wrote inlined code), or None."""
         for r in self.inlined if inlined else self.rows:
-            if r.line == line and (r.file == file or r.file.endswith("/" + file.lstrip("/"))):
+            if r.line == line and names_file(r.file, file):
                 return r
         return None
 

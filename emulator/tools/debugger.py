@@ -25,6 +25,7 @@ from isa.errors import ArgumentError
 from isa.assembler import Instruction, Program
 from isa.effects import effects
 from isa.registers import RegRange, parse_register
+from isa.source_lines import names_file
 
 from emulator.tools import directives
 from emulator.execution.ops import END
@@ -260,11 +261,8 @@ def debug_launch(source, *, kernel: str | None = None, grid=(1, 1, 1), block=(64
 def source_line_starts(program: Program, file: str, line: int) -> list[int]:
     """The first PC of each run of instructions that come from ``file:line`` (``file``: the
     path, its end, or its name)."""
-    wanted = file.replace("\\", "/")
-
     def matches(source) -> bool:
-        return source is not None and source.line == line and (
-            source.file == wanted or source.file.endswith("/" + wanted.lstrip("/")))
+        return source is not None and source.line == line and names_file(source.file, file)
     out, previous = [], False
     for first, source in program.source_runs:   # (runs of one line: the first of each)
         here = matches(source)
