@@ -54,6 +54,48 @@ def same_bits(mine: np.ndarray, want: np.ndarray) -> np.ndarray:
     return (mine == want) | (np.isnan(mine.view(f)) & np.isnan(want.view(f)))
 
 
+# -- small kernels ---------------------------------------------------------------------
+def one_buffer_kernel(name: str, body: str) -> str:
+    """The assembly file of kernel ``name``: ``body`` (its instruction lines) after five
+    lines of header, one global buffer argument at kernarg offset 0 (the kernarg pointer in
+    s[0:1]), 3 VGPRs and 8 SGPRs, with its descriptor and metadata."""
+    return f"""\
+  .text
+  .globl {name}
+  .p2align 8
+  .type {name},@function
+{name}:
+{body}  .rodata
+  .p2align 6
+  .amdhsa_kernel {name}
+    .amdhsa_user_sgpr_kernarg_segment_ptr 1
+    .amdhsa_next_free_vgpr 3
+    .amdhsa_next_free_sgpr 8
+  .end_amdhsa_kernel
+  .amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: {name}
+    .symbol: {name}.kd
+    .kernarg_segment_size: 8
+    .args:
+      - {{ .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }}
+amdhsa.version: [1, 2]
+...
+  .end_amdgpu_metadata
+"""
+
+
+def require_clang() -> None:
+    """Skip the test where no clang 19+ is on PATH (emulator.hip's compiler)."""
+    from emulator import hip
+    try:
+        hip.compiler.find_clang()
+    except hip.HipError:
+        import pytest
+        pytest.skip("no clang 19+ on PATH")
+
+
 # -- assembly samples ----------------------------------------------------------------------
 # One line per supported instruction (operand forms as llvm-mc accepts them).
 SAMPLES = Path(__file__).with_name("asm_samples.s")

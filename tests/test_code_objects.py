@@ -22,7 +22,7 @@ from emulator.tools.disasm import disassemble_file
 from isa.code_object import CodeObjectError, load
 from isa.errors import IsaError
 
-from .helpers import llvm_tool
+from .helpers import llvm_tool, require_clang
 from .test_corpus import CASES, PAIRS
 
 DATA = Path(__file__).with_name("data") / "code_objects"
@@ -136,10 +136,7 @@ def test_debug_lines_come_from_the_code_object():
 
 def test_debug_lines_equal_the_assemblys_loc_lines(tmp_path):
     """The same compile as -S (.loc) and -c (.debug_line): the same line per instruction."""
-    try:
-        hip.compiler.find_clang()
-    except hip.HipError:
-        pytest.skip("no clang 19+ on PATH")
+    require_clang()
     source = tmp_path / "calls.hip"
     source.write_text((DATA / "calls.hip").read_text())
     module = hip.compile(source, options=["-O2", "-g"], cache_dir=tmp_path / "cache")

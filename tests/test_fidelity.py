@@ -19,6 +19,8 @@ from emulator.tools.cli import main as wfemu
 from isa.assembler import assemble
 from isa.records import Unit
 
+from .helpers import one_buffer_kernel
+
 # The records whose results are not bit-exact by construction (README: "Transcendentals are
 # not bit-exact", the fp8 packing conversions, the f16 dot products' internal rounding).
 INEXACT = set("""
@@ -96,12 +98,7 @@ def test_a_report_groups_places_most_first():
     assert str(exp).endswith("at k.s:2, k.s:4, k.s:5 and 1 more line(s)")
 
 
-KERNEL = """\
-  .text
-  .globl k
-  .p2align 8
-  .type k,@function
-k:
+KERNEL = one_buffer_kernel("k", """\
   s_load_dwordx2 s[4:5], s[0:1], 0x0
   v_cvt_f32_u32 v1, v0
   v_exp_f32 v2, v1
@@ -109,25 +106,7 @@ k:
   s_waitcnt lgkmcnt(0)
   global_store_dword v0, v2, s[4:5]
   s_endpgm
-  .rodata
-  .p2align 6
-  .amdhsa_kernel k
-    .amdhsa_user_sgpr_kernarg_segment_ptr 1
-    .amdhsa_next_free_vgpr 3
-    .amdhsa_next_free_sgpr 8
-  .end_amdhsa_kernel
-  .amdgpu_metadata
----
-amdhsa.kernels:
-  - .name: k
-    .symbol: k.kd
-    .kernarg_segment_size: 8
-    .args:
-      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
-amdhsa.version: [1, 2]
-...
-  .end_amdgpu_metadata
-"""
+""")
 
 
 @pytest.mark.parametrize("options", [{}, {"batch": 1}, {"workers": 2}],

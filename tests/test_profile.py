@@ -22,13 +22,10 @@ from emulator.timing.accountant import CycleAccountant
 from emulator.tools.cli import main as wfemu
 from isa.assembler import assemble
 
+from .helpers import one_buffer_kernel, require_clang
+
 # A kernel with a loop and no .loc: v1 counts 5 passes; each wave stores its lane's count.
-LOOP = """\
-  .text
-  .globl loop
-  .p2align 8
-  .type loop,@function
-loop:
+LOOP = one_buffer_kernel("loop", """\
   s_load_dwordx2 s[4:5], s[0:1], 0x0
   s_mov_b32 s6, 0
   v_mov_b32 v1, 0
@@ -42,25 +39,7 @@ loop:
   s_waitcnt lgkmcnt(0)
   global_store_dword v0, v1, s[4:5]
   s_endpgm
-  .rodata
-  .p2align 6
-  .amdhsa_kernel loop
-    .amdhsa_user_sgpr_kernarg_segment_ptr 1
-    .amdhsa_next_free_vgpr 3
-    .amdhsa_next_free_sgpr 8
-  .end_amdhsa_kernel
-  .amdgpu_metadata
----
-amdhsa.kernels:
-  - .name: loop
-    .symbol: loop.kd
-    .kernarg_segment_size: 8
-    .args:
-      - { .offset: 0, .size: 8, .value_kind: global_buffer, .address_space: global }
-amdhsa.version: [1, 2]
-...
-  .end_amdgpu_metadata
-"""
+""")
 LOOP_LINE = {text.strip(): number for number, text in enumerate(LOOP.splitlines(), 1)}
 
 
@@ -305,10 +284,7 @@ __global__ void sweep(const float *x, float *y, int n, int reps) {
 
 def test_a_hip_kernel_compiled_with_g_is_profiled_by_its_lines(tmp_path):
     from emulator import hip
-    try:
-        hip.compiler.find_clang()
-    except hip.HipError:
-        pytest.skip("no clang 19+ on PATH")
+    require_clang()
     source = tmp_path / "sweep.hip"
     source.write_text(HIP_SWEEP)
     x = np.linspace(-2, 2, 200).astype(np.float32)

@@ -15,6 +15,8 @@ from isa import AsmError, IsaError
 from isa.assembler import assemble
 from isa.source_lines import SourceLine
 
+from .helpers import require_clang
+
 KERNEL_PY = """\
 def kernel(x):
     total = 0
@@ -126,10 +128,7 @@ def test_debug_launch_steps_one_wave_of_a_kernel():
 
 def test_clang_g_output_carries_its_hip_lines(tmp_path):
     from emulator import hip
-    try:
-        hip.compiler.find_clang()
-    except hip.HipError:
-        pytest.skip("no clang 19+ on PATH")
+    require_clang()
     source = tmp_path / "lines.hip"
     source.write_text("__global__ void k(float *o, const float *x) {\n"
                       "  int i = threadIdx.x;\n"
