@@ -62,6 +62,7 @@ from emulator.state.memory import LDS_BYTES, MAPPED, Lds, LdsRows, Memory, Scrat
 from emulator.state.operands import is_numeric
 from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
 from emulator.execution.runner import RunError
+from emulator.execution.options import resolve as resolve_options
 from emulator import device_printf, fidelity as _fidelity
 from emulator.timing.profile import Profile, accountant_table, build as build_profile
 from emulator.source_files import is_hip_path, read_source
@@ -506,7 +507,7 @@ POOL_WAVES = 2 * BATCH_WAVES
 def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                 memory: Memory, max_steps: int, batch_waves: int = BATCH_WAVES,
                 wide: bool = True, cycles: bool = False, record: bool = False,
-                resident: bool = False, stream: bool = False):
+                resident: bool = False, stream: bool = False, options=None):
     """Run workgroups ``ids`` (linear, in order) in batches of about ``batch_waves`` waves
     (emulator/execution/batch.py; ``wide=False``: every instruction wave by wave, in the
     same order); returns the instructions retired, each wave's summary with ``cycles``,
@@ -535,7 +536,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         try:
             steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
                               max_steps=max_steps, wide=wide, listeners=listeners,
-                              lines=record, log=log, tally=tally)
+                              lines=record, log=log, tally=tally, options=options)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)
@@ -661,7 +662,7 @@ def _run_chunk(task) -> tuple:
     return what they stored, the instructions retired, the waves' summaries, the atomics
     and the fidelity tally."""
     (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
-     cycles, record, stream, batch) = task
+     cycles, record, stream, batch, options) = task
     program = _assembled(text, filename, target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
@@ -669,7 +670,7 @@ def _run_chunk(task) -> tuple:
     before = [a.data.copy() for a in memory.allocations]
     retired, summaries, tally = run_batched(program, info, kernarg, ids, grid, block, memory,
                                             max_steps, batch, batch > 1, cycles, record,
-                                            stream=stream)
+                                            stream=stream, options=options)
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         changed = old != alloc.data
@@ -729,7 +730,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            max_steps: int = 10_000_000, cycles: bool = False,
            max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0,
            device=None, trace=None, memory_model=None,
-           batch: int = BATCH_WAVES, profile: bool = False) -> LaunchResult:
+           batch: int = BATCH_WAVES, profile: bool = False,
+           options=None) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text, a code object — ELF bytes, an
     offload bundle, a .o/.co/.hsaco path — or an assembled Program) over ``grid``
     workgroups of ``block`` work-items.
@@ -751,7 +753,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
 
     ``batch``: how many waves run together (whole workgroups; emulator/execution/batch.py);
     1 runs each instruction one wave at a time, in the same order, leaving the same bytes,
-    slower.
+    slower. ``options``: an ``emulator.ExecutionOptions`` (compiled blocks, their cache;
+    None: the process's), the workers' too.
 
     Every argument is checked before anything runs: buffers against the pointer types of
     the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
@@ -764,6 +767,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     kernel = require_str(kernel, "kernel")
     max_steps = require_count(max_steps, "max_steps", 1)
     batch = require_count(batch, "batch", 1)
+    options = resolve_options(options)
     lds_bytes = require_count(lds_bytes, "lds_bytes", 0)
     max_workgroups = require_count(max_workgroups, "max_workgroups", 1)
     if workers is not None:
@@ -835,7 +839,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         retired, wave_cycles, tally = _run_replaying(
             program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
             batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
-            resident=returned, stream=stream)
+            resident=returned, stream=stream, options=options)
     else:
         own = executor is None
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
@@ -844,7 +848,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             image = memory.image()
             tasks = [(text, program.filename, program.target, kernel, prepared.kernarg,
                       range(i, total, count), grid, block, image, max_steps, cycles, record,
-                      stream, batch)
+                      stream, batch, options)
                      for i in range(min(count, total))]
             results = list(pool.map(_run_chunk, tasks))
         except BrokenExecutor as exc:
@@ -937,22 +941,22 @@ def _resident_waves(info: KernelInfo, block, lds_bytes: int, device, total: int)
 def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                    memory: Memory, max_steps: int, batch: int, wide: bool, replay: bool,
                    cycles: bool = False, record: bool = False, resident: bool = False,
-                   stream: bool = False):
+                   stream: bool = False, options=None):
     """``run_batched`` in this process, ``batch`` waves at a time (``resident``: the
     workgroups the device holds at once, for kernels whose atomics return values: they may
     wait on one another). With ``replay``, a kernel's global
     atomics (none returning a value) are then replayed in workgroup order on the bytes
     they touched as they were before the launch — as the pool's workers' are — so what
     they leave depends neither on the batching nor on the workers."""
-    options = (batch, wide, cycles, record, resident, stream)
+    how = (batch, wide, cycles, record, resident, stream, options)
     if not replay or not any(_global_atomic(i) for i in _kernel_code(program, info)):
         return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                           *options)
+                           *how)
     before = [a.data.copy() for a in memory.allocations]
     memory.log = []
     try:
         result = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                             *options)
+                             *how)
         log = memory.log
     finally:
         memory.log = None

@@ -27,7 +27,8 @@ def pytest_configure(config):
     plain call of each kernel family, and a child starts their compiles on the machine's
     other core (under xdist: the controller, which runs no test, while its workers start;
     a worker that needs a kernel meanwhile waits for it, or compiles one nobody has yet)."""
-    os.environ.setdefault("WFEMU_BLOCKS", "sync")
+    os.environ.setdefault("WFEMU_BLOCKS", "sync")   # (the default options' source, for
+    # this process and the CLI processes tests start: emulator/execution/options.py)
     if config.getoption("collectonly"):
         return
     from emulator import jit

@@ -294,3 +294,15 @@ def check_each(cases, check, name=str) -> None:
         except AssertionError as exc:
             failures.append(f"{name(case)}: {exc}")
     assert not failures, f"{len(failures)} of {len(cases)} cases failed:\n" + "\n".join(failures)
+
+
+def use_options(monkeypatch, **changes) -> None:
+    """The process's ExecutionOptions with ``changes``, for one test (restored after it)."""
+    from emulator.execution import options
+    monkeypatch.setattr(options, "_default", options.default_options().changed(**changes))
+
+
+def hot_of(program, waves: bool = False):
+    """The HotBlocks ``program`` keeps for the process's current options."""
+    from emulator.execution.options import default_options
+    return program.derived["hot_blocks"][(default_options(), waves)]

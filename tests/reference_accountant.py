@@ -14,6 +14,7 @@ from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_
 from isa.table import MatrixClass
 from isa.targets import target_or_default
 
+from emulator.execution.observers import InstructionObserver
 from emulator.timing.accountant import (COUNTER_MAX, PASS, CycleReport, Hazard, TimelineEntry,
                                         TimingParams, _Info, _info, _needs, _NUM_IDS,
                                         max_wait_states)
@@ -94,10 +95,15 @@ class ReferenceAccountant:
     # -- the event stream ---------------------------------------------------------------------
     def retire(self, inst: Instruction) -> None:
         """One retired instruction, in stream order."""
-        self.on_retire(None, inst)
+        self._retired(None, inst)
 
-    def on_retire(self, wave, inst: Instruction) -> None:
-        """The run loop's listener (``run(..., listeners=(accountant.on_retire,))``)."""
+    @property
+    def on_retire(self) -> InstructionObserver:
+        """The run loop's listener (``run(..., listeners=(accountant.on_retire,))``): it
+        reads no register, so compiled blocks may run."""
+        return InstructionObserver(self._retired)
+
+    def _retired(self, wave, inst: Instruction) -> None:
         pc = inst.index
         info = inst.timing or _info(inst)
         position = self.count
@@ -157,8 +163,6 @@ class ReferenceAccountant:
             self.last_exec_valu = index
         self.wait_total = self.wait_before + 1
         self.wait_after.append(self.wait_total)
-
-    on_retire.instruction_only = True   # (it reads no register: compiled blocks may run)
 
     # -- memory results ----------------------------------------------------------------------
     def _memory_results(self, position: int, inst: Instruction, info: _Info) -> None:

@@ -20,7 +20,7 @@ from emulator.launch import launch
 from emulator.state.memory import LdsRows, Memory
 from emulator.state.wavefront import DEFAULT_MODE
 from isa.effects import effects
-from tests.helpers import check_each, chunks, sample_text
+from tests.helpers import check_each, chunks, hot_of, sample_text, use_options
 
 WAVES = 3
 VALU_KINDS = VALU + ("VOPC",)
@@ -424,19 +424,18 @@ def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
     """A batch runs a program's hot blocks compiled, each wave on its own registers, EXEC,
     VCC and SCC, the waves parting at a block's closing branch: the same registers, steps
     and per-wave cycle reports as interpreting every instruction."""
-    from emulator.execution.blocks import hot
     from emulator.timing.accountant import CycleAccountant
-    monkeypatch.setattr(hot, "HOT_WAVES", 4)
+    use_options(monkeypatch, hot_waves=4)
     trips = [1, 3, 2, 5, 3, 2]
     results = []
     for how in ("off", "sync"):
-        monkeypatch.setenv("WFEMU_BLOCKS", how)
+        use_options(monkeypatch, blocks=how)
         program = isa.assemble(_DIVERGING, "diverging.s")   # (its own hot blocks)
         batch = _diverging_batch(trips)
         heard = [CycleAccountant(keep_timeline=False) for _ in batch.waves]
         steps = run_batch(batch, program, [0] * batch.count, 1, max_steps=1000,
                           listeners=[(a.on_retire,) for a in heard])
-        ready = program.derived.get("hot_batch_blocks")
+        ready = hot_of(program, waves=True) if how != "off" else None
         results.append((batch, steps, [a.report().summary() for a in heard],
                         ready is not None and any(ready.ready)))
     (want, want_steps, want_cycles, _), (got, got_steps, got_cycles, compiled) = results
@@ -449,9 +448,8 @@ def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
 
 
 def test_a_batch_runs_no_block_past_max_steps(monkeypatch):
-    from emulator.execution.blocks import hot
-    monkeypatch.setattr(hot, "HOT_WAVES", 1)
-    monkeypatch.setenv("WFEMU_BLOCKS", "sync")
+    use_options(monkeypatch, hot_waves=1)
+    use_options(monkeypatch, blocks="sync")
     program = isa.assemble("s_cmp_eq_u32 s0, 1\ns_cbranch_scc0 .Lout\n.Lspin:\n"
                            "v_add_u32 v1, v1, 1\ns_add_u32 s1, s1, 1\ns_branch .Lspin\n"
                            ".Lout:\ns_endpgm\n", "spin3.s")
@@ -460,7 +458,7 @@ def test_a_batch_runs_no_block_past_max_steps(monkeypatch):
     with pytest.raises(isa.IsaError) as error:
         run_batch(batch, program, [0] * 3, 1, max_steps=50)
     assert error.value.wave == 1 and "no s_endpgm within 50 steps" in str(error.value)
-    assert any(program.derived["hot_batch_blocks"].ready)
+    assert any(hot_of(program, waves=True).ready)
     assert batch.s[1, 1] == 16 and batch.v[1, 1, 0] == 16   # ((50 − 2) / 3 trips, compiled)
 
 

@@ -24,10 +24,13 @@ from hypothesis import strategies as st
 from emulator import Wavefront
 from emulator.execution.blocks import cache, hot
 from emulator.execution.blocks.hot import HotBlocks
+from emulator.execution.observers import InstructionObserver
+from emulator.execution.options import ExecutionOptions, default_options
 from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
 from emulator.timing.accountant import CycleAccountant
+from tests.helpers import hot_of, use_options
 from isa import IsaError
 from isa.assembler import assemble
 from isa.targets import target_or_default
@@ -191,7 +194,7 @@ def _same(a: Wavefront, b: Wavefront) -> None:
 
 @pytest.fixture(autouse=True)
 def _interpret_by_default(monkeypatch):
-    monkeypatch.setenv("WFEMU_BLOCKS", "off")
+    use_options(monkeypatch, blocks="off")
 
 
 def _interpreted(program, seed: int) -> Wavefront:
@@ -207,11 +210,13 @@ def _compiled(texts):
     disk cache has them."""
     programs = [assemble(text, "random_block.s") for text in texts]
     assert all(all(compilable_pcs(program)) for program in programs)
-    paths = [cache.module_path(block_source(p, 0, len(p.instructions))) for p in programs]
+    paths = [cache.module_path(block_source(p, 0, len(p.instructions)),
+                               default_options().cache_directory()) for p in programs]
     missing = [path for path in paths if not cache.is_compiled(path)]
     if missing:
         assert cache.compile_elsewhere(*missing).wait() == 0
-    return [(program, HotBlocks(program, "sync").compile(0)) for program in programs]
+    return [(program, HotBlocks(program, default_options().changed(blocks="sync")).compile(0))
+            for program in programs]
 
 
 @pytest.fixture(scope="module")
@@ -263,7 +268,7 @@ def test_minmax_signed_zeros_and_nans_every_pair():
     zeros), compiled against interpretation and against hand-computed lanes."""
     program = assemble(" v_max_f32 v10, v0, v1\n v_min_f32 v11, v0, v1\n"
                        " v_max3_f32 v12, v0, v1, v0\n s_endpgm\n", "minmax.s")
-    block = HotBlocks(program, "sync").compile(0)
+    block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
     first, second = (x.reshape(-1) for x in np.meshgrid(_SPECIAL, _SPECIAL))
     results = {}
     for start in range(0, first.size, 64):
@@ -334,8 +339,8 @@ LOOP = """
 
 
 def _run_loop(monkeypatch, how: str, listeners=(), max_steps=1_000_000, seed=7):
-    monkeypatch.setenv("WFEMU_BLOCKS", how)
-    monkeypatch.setattr(hot, "HOT", 4)
+    use_options(monkeypatch, blocks=how)
+    use_options(monkeypatch, hot=4)
     program = assemble(LOOP, "loop.s")
     wave = Wavefront()
     _state(wave, seed)
@@ -349,9 +354,9 @@ def test_loop_runs_compiled_and_equals_interpretation(monkeypatch):
     wave, got, program = _run_loop(monkeypatch, "sync")
     _same(wave, expected)
     assert got == want
-    ready = [b for b in program.derived["hot_blocks"].ready if b is not None]
+    ready = [b for b in hot_of(program).ready if b is not None]
     assert [b.start for b in ready] == [2]
-    assert program.derived["hot_blocks"].counts[2] == hot.HOT   # compiled, then not counted
+    assert hot_of(program).counts[2] == 4   # (options.hot) compiled, then not counted
 
 
 def test_max_steps_stops_where_interpretation_stops(monkeypatch):
@@ -379,7 +384,7 @@ def test_the_accountant_hears_a_compiled_block_in_order(monkeypatch):
     plain, fast = CycleAccountant(), CycleAccountant()
     _run_loop(monkeypatch, "off", listeners=(plain.on_retire,))
     _, _, program = _run_loop(monkeypatch, "sync", listeners=(fast.on_retire,))
-    assert any(program.derived["hot_blocks"].ready)
+    assert any(hot_of(program).ready)
     assert fast.count == plain.count
     assert fast.report().summary() == plain.report().summary()
 
@@ -390,18 +395,18 @@ def test_an_instruction_only_listener_stops_the_run_at_the_blocks_end(monkeypatc
     def listener(wave, inst):
         heard.append(inst.index)
         return len(heard) == 200
-    listener.instruction_only = True
-    wave, result, program = _run_loop(monkeypatch, "sync", listeners=(listener,))
-    assert result.stopped and any(program.derived["hot_blocks"].ready)
+    wave, result, program = _run_loop(monkeypatch, "sync",
+                                      listeners=(InstructionObserver(listener),))
+    assert result.stopped and any(hot_of(program).ready)
     assert heard[-1] == 15 and result.steps == len(heard) and wave.pc == 2   # (a whole trip)
 
 
 def test_a_directed_rounding_mode_is_interpreted(monkeypatch):
-    monkeypatch.setattr(hot, "HOT", 1)
+    use_options(monkeypatch, hot=1)
     text = " s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 3\n" + LOOP
     results = []
     for how in ("off", "sync"):
-        monkeypatch.setenv("WFEMU_BLOCKS", how)
+        use_options(monkeypatch, blocks=how)
         wave = Wavefront()
         _state(wave, 5)
         wave.exec = (1 << 64) - 1
@@ -413,12 +418,12 @@ def test_a_directed_rounding_mode_is_interpreted(monkeypatch):
 def test_an_unusable_cache_leaves_the_run_interpreted(monkeypatch, tmp_path):
     blocked = tmp_path / "a-file"
     blocked.write_text("not a directory")
-    monkeypatch.setenv("WFEMU_BLOCK_CACHE", str(blocked / "blocks"))
+    use_options(monkeypatch, block_cache=str(blocked / "blocks"))
     expected, want, _ = _run_loop(monkeypatch, "off")
     wave, got, program = _run_loop(monkeypatch, "sync")
     _same(wave, expected)
-    assert got == want and not any(program.derived["hot_blocks"].ready)
-    assert not program.derived["hot_blocks"].heads[2]
+    assert got == want and not any(hot_of(program).ready)
+    assert not hot_of(program).heads[2]
 
 
 def test_disk_cache_loads_in_a_new_process(tmp_path):
@@ -429,7 +434,8 @@ def test_disk_cache_loads_in_a_new_process(tmp_path):
     text = block_source(program, 2, 16)
     script = ("import sys, os; from pathlib import Path; "
               "from emulator.execution.blocks import cache; "
-              "p = cache.module_path(sys.stdin.read()); print(cache.is_compiled(p)); "
+              "p = cache.module_path(sys.stdin.read(), Path(os.environ['WFEMU_BLOCK_CACHE'])); "
+              "print(cache.is_compiled(p)); "
               "cache.load(p); print(cache.is_compiled(p))")
     outputs = []
     for _ in range(2):
@@ -446,22 +452,22 @@ def test_disk_cache_loads_in_a_new_process(tmp_path):
 def test_background_compile_takes_over_the_loop(monkeypatch, tmp_path):
     """Default mode: the first run goes on interpreting while a child compiles; a later
     run of the same program uses the compiled block, with the same result."""
-    monkeypatch.setenv("WFEMU_BLOCK_CACHE", str(tmp_path))
-    monkeypatch.setattr(hot, "HOT", 2)
-    monkeypatch.setattr(hot, "_POLL", 1)
-    monkeypatch.setenv("WFEMU_BLOCKS", "background")
+    use_options(monkeypatch, block_cache=str(tmp_path))
+    use_options(monkeypatch, hot=2)
+    monkeypatch.setattr(hot, "POLL", 1)
+    use_options(monkeypatch, blocks="background")
     program = assemble(LOOP.replace("300", "3"), "loop.s")
-    blocks = hot.hot_blocks(program)
+    blocks = hot.hot_blocks(program, default_options())
     deadline = time.time() + 120
     while blocks.ready[2] is None and time.time() < deadline:
         wave = Wavefront()
         run(wave, program)
         time.sleep(0.05)
     assert blocks.ready[2] is not None
-    monkeypatch.setenv("WFEMU_BLOCKS", "off")
+    use_options(monkeypatch, blocks="off")
     expected = Wavefront()
     run(expected, program)
-    monkeypatch.setenv("WFEMU_BLOCKS", "background")
+    use_options(monkeypatch, blocks="background")
     wave = Wavefront()
     run(wave, program)
     _same(wave, expected)
@@ -477,11 +483,12 @@ from tests.test_blocks import _PROGRAMS, _state, _same, _interpreted
 from emulator import Wavefront
 from emulator.execution.blocks import hot
 from emulator.execution.blocks.hot import HotBlocks
+from emulator.execution.options import ExecutionOptions, default_options
 from isa.assembler import assemble
 
-assert hot.mode() == "off"
+assert default_options().blocks == "off"
 program = assemble(_PROGRAMS[0], "random_block.s")
-block = HotBlocks(program, "sync").compile(0)
+block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
 wave = Wavefront()
 _state(wave, 11)
 wave.pc, _ = block.run(wave)
@@ -570,7 +577,7 @@ def test_compiled_loads_equal_interpretation():
     loads what the interpreter loads, and changes no memory."""
     program = assemble(_LOAD_PROGRAM, "loads.s")
     assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= _LOADS
-    block = HotBlocks(program, "sync").compile(0)
+    block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
     assert block.memory
     for seed in range(12):
         expected = _memory_wave(seed)
@@ -588,7 +595,7 @@ def test_a_load_outside_memory_stops_the_block_before_it():
     written (it returns the load's PC and how many instructions ran), and the interpreter,
     resuming there, names the fault the interpreter alone names."""
     program = assemble(_LOAD_PROGRAM, "loads.s")
-    block = HotBlocks(program, "sync").compile(0)
+    block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
     for lane in (0, 37, 63):
         alone = _memory_wave(5, outside=lane)
         with pytest.raises(RunError) as interpreted:
@@ -619,10 +626,10 @@ def test_launch_with_loads_in_blocks_is_the_interpreted_launch(monkeypatch):
     a, b = (rng.standard_normal((size, size)).astype(np.float32) for _ in "ab")
     results, faults = {}, {}
     for how in ("off", "sync"):
-        monkeypatch.setenv("WFEMU_BLOCKS", how)
+        use_options(monkeypatch, blocks=how)
         # (above the 16 waves' straight code, below the K loop's 128 wave-visits: the loop's
         # block alone is compiled)
-        monkeypatch.setattr(hot, "HOT_WAVES", 64)
+        use_options(monkeypatch, hot_waves=64)
         out = np.zeros_like(a)
         result = launch(gemm, kernel="gemm_xf32", grid=(size // 16, size // 16),
                         args=[a, b, out, size, size, size], workers=1)
@@ -639,7 +646,7 @@ def test_launch_with_loads_in_blocks_is_the_interpreted_launch(monkeypatch):
     assert np.allclose(results["sync"][0], kept[0] @ kept[1], rtol=1e-5, atol=1e-5)
     from emulator.launch import _assembled
     blocks = hot_blocks(_assembled(gemm.read_text(), str(gemm), target_or_default(None)),
-                        waves=True)
+                        default_options(), waves=True)
     assert any(block is not None and block.memory for block in blocks.ready)
 
 
@@ -653,7 +660,7 @@ def test_batch_blocks_with_their_full_exec_loops_equal_interpretation():
                            "random_block.s")
         source = block_source(program, 0, len(program.instructions), waves=True)
         assert "if ex == M64:" in source
-        block = HotBlocks(program, "sync", waves=True).compile(0)
+        block = HotBlocks(program, default_options().changed(blocks="sync"), waves=True).compile(0)
         for seed in (4, 5):
             waves = []
             for row in range(4):

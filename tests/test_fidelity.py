@@ -16,6 +16,8 @@ from emulator.execution.blocks.templates import compilable
 from emulator.fidelity import EXACT, report
 from emulator.launch import launch
 from emulator.tools.cli import main as wfemu
+
+from tests.helpers import use_options
 from isa.assembler import assemble
 from isa.records import Unit
 
@@ -66,7 +68,7 @@ LOOP = """\
 
 def test_a_run_counts_each_inexact_instruction_where_it_stands(monkeypatch):
     for how in ("off", "sync"):   # (interpreted, and with the loop's hot blocks compiled)
-        monkeypatch.setenv("WFEMU_BLOCKS", how)
+        use_options(monkeypatch, blocks=how)
         program = assemble(LOOP, "loop.s")
         result = run(Wavefront(), program)
         counts = {c.mnemonic: (c.count, c.places) for c in result.fidelity.counts}

@@ -16,17 +16,19 @@ class Wavefront(WaveState):
     """Per-lane register files and scalar state of one wavefront, with ``run`` and
     ``execute``."""
 
-    def run(self, program, *, max_steps: int = 1_000_000, listeners=(), strict: bool = False):
+    def run(self, program, *, max_steps: int = 1_000_000, listeners=(), strict: bool = False,
+            options=None):
         """Run a program from ``pc`` to ``s_endpgm``: an assembled one (``isa.assemble``) or
         its assembly text; ``listeners(wave, inst)`` as the runner takes them. A wave that
         has ended (``pc`` is ``END`` after ``s_endpgm``) starts the program from its first
         instruction, its registers as they are — so a second ``run`` runs a second
-        program."""
+        program. ``options``: an ``emulator.ExecutionOptions`` (None: the process's)."""
         if isinstance(program, str):
             program = isa.assemble(program, target=self.target)
         if self.pc == END:
             self.pc = 0
-        return run(self, program, max_steps=max_steps, listeners=listeners, strict=strict)
+        return run(self, program, max_steps=max_steps, listeners=listeners, strict=strict,
+                   options=options)
 
     def execute(self, inst) -> None:
         """Execute one instruction: a decoded ``isa.mfma_syntax.MfmaOp``, or assembly text of

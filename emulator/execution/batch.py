@@ -45,6 +45,8 @@ from emulator.execution.blocks.hot import hot_blocks
 from emulator.execution.ops import END, bind
 from emulator.execution.ops.access import mask_lanes
 from emulator.execution.ops.memory import BARRIER
+from emulator.execution.observers import reads_only_instructions
+from emulator.execution.options import resolve
 from emulator import fidelity as _fidelity
 from emulator.execution.runner import RunError
 from emulator.execution.wide import PER_WAVE, plan
@@ -274,7 +276,8 @@ class WideWave:
 
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
               wide: bool = True, listeners=None, lines: bool = False,
-              log: list | None = None, tally: dict | None = None) -> np.ndarray:
+              log: list | None = None, tally: dict | None = None,
+              options=None) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
     ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
     each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
@@ -288,12 +291,13 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     ``log``: a list that gets (pc, first, end) for each instruction the waves first..end-1
     retired together, in order (``streams`` turns it into each wave's executed stream).
     ``tally``: a dict that gets, per PC of an instruction the fidelity report counts
-    (emulator/fidelity.py), how many times the waves retired it."""
+    (emulator/fidelity.py), how many times the waves retired it. ``options``: an
+    ``ExecutionOptions`` (None: the process's)."""
     insts = program.instructions
     inexact = _fidelity.inexact_flags(program) if tally is not None else [False] * len(insts)
     count = len(insts)
     plans = [None] * count
-    blocks = _blocks(program, listeners) if wide else None
+    blocks = _blocks(program, listeners, resolve(options)) if wide else None
     pcs = np.array(pcs, dtype=np.int64)
     state = np.full(batch.count, RUNNING, dtype=np.int8)
     steps = np.zeros(batch.count, dtype=np.int64)
@@ -377,13 +381,13 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     return steps
 
 
-def _blocks(program, listeners):
+def _blocks(program, listeners, options):
     """The program's hot blocks (blocks/hot.py) when a batch may run them: listeners that
     read nothing but the instruction (or none)."""
-    if listeners is not None and not all(getattr(listener, "instruction_only", False)
-                                         for heard in listeners for listener in heard):
+    if listeners is not None and not all(reads_only_instructions(heard)
+                                         for heard in listeners):
         return None
-    return hot_blocks(program, waves=True)
+    return hot_blocks(program, options, waves=True)
 
 
 def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log,

@@ -25,6 +25,8 @@ from emulator import fidelity as _fidelity
 from emulator.execution.blocks.hot import hot_blocks
 from emulator.execution.ops import END, bind
 from emulator.execution.ops.memory import BARRIER
+from emulator.execution.observers import check_listeners, reads_only_instructions
+from emulator.execution.options import resolve
 
 
 class RunError(IsaError):
@@ -62,7 +64,7 @@ def _stop_now(wave, inst) -> bool:
 
 
 def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(),
-        strict: bool = False, timing_only=None) -> RunResult:
+        strict: bool = False, timing_only=None, options=None) -> RunResult:
     """Execute from ``wave.pc`` until ``s_endpgm``, a workgroup ``s_barrier`` or a listener's
     stop; RunError past ``max_steps``.
 
@@ -71,27 +73,29 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(),
     value stops the run there (``RunResult.stopped``). The cycle accountant, the debugger,
     tracing, counting and launches all listen (the registers an instruction read and wrote:
     ``isa.effects.effects(inst)``). A hot block (emulator/execution/blocks) runs a
-    straight-line stretch in one compiled call only when every listener is marked
-    ``instruction_only``: those hear its instructions in order after it, the wave as the
-    block left it, and a stop takes effect at the block's end. ``timing_only`` replaces the
-    instructions' semantics by ``timing_only(inst)`` binders.
+    straight-line stretch in one compiled call only when every listener is an
+    ``InstructionObserver`` (emulator/execution/observers.py): those hear its instructions
+    in order after it, the wave as the block left it, and a stop takes effect at the
+    block's end. ``options``: an ``ExecutionOptions`` (emulator/execution/options.py; None:
+    the process's). ``timing_only`` replaces the instructions' semantics by
+    ``timing_only(inst)`` binders.
     """
     check_program(program)
     max_steps = require_count(max_steps, "max_steps", 1)
-    listeners = (listeners,) if callable(listeners) else tuple(listeners)
-    if not all(callable(listener) for listener in listeners):
-        raise ArgumentError("listeners must be callables listener(wave, inst)")
+    listeners = check_listeners(listeners)
+    options = resolve(options)
     # IEEE overflow and invalid operations are results here, not warnings: numpy's warning
     # state is set once for the run, not per instruction (it costs as much as an add).
     tally: dict[int, int] = {}   # (pc -> executions, for the inexact instructions only)
     with gc_paused(), np.errstate(all="ignore"):
-        result = _run(wave, program, max_steps, listeners, strict, timing_only or bind, tally)
+        result = _run(wave, program, max_steps, listeners, strict, timing_only or bind, tally,
+                      options)
     if tally:
         result.fidelity = _fidelity.report(program, tally)
     return result
 
 
-def _run(wave, program, max_steps, listeners, strict, binder, tally) -> RunResult:
+def _run(wave, program, max_steps, listeners, strict, binder, tally, options) -> RunResult:
     insts = program.instructions
     inexact = _fidelity.inexact_flags(program)
     count = len(insts)
@@ -104,7 +108,7 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally) -> RunResul
     steps = 0
     pc = wave.pc
     only = listeners[0] if len(listeners) == 1 and not strict else None
-    blocks = _blocks(program, listeners, strict, binder)
+    blocks = _blocks(program, listeners, strict, binder, options)
     ready, heads = (blocks.ready, blocks.heads) if blocks is not None else (None, None)
     interpret = False   # (after a block stopped before a load: that load, interpreted)
     try:
@@ -162,14 +166,13 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally) -> RunResul
     return RunResult(steps, True, END)
 
 
-def _blocks(program, listeners, strict, binder):
+def _blocks(program, listeners, strict, binder, options):
     """The program's hot blocks when this run may use them: the instructions' own
     semantics, no strict checks, and only listeners that read nothing but the
     instruction."""
-    if strict or binder is not bind or not all(
-            getattr(listener, "instruction_only", False) for listener in listeners):
+    if strict or binder is not bind or not reads_only_instructions(listeners):
         return None
-    return hot_blocks(program)
+    return hot_blocks(program, options)
 
 
 def _listen(wave, inst, listeners, strict) -> bool:

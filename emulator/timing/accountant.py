@@ -49,6 +49,7 @@ from isa.table import MatrixClass
 from isa.targets import target_or_default
 
 from emulator import jit
+from emulator.execution.observers import InstructionObserver
 from emulator.timing.memory_model import MemoryModel
 
 # (the compiled loop, or its plain twin while it compiles: emulator/jit)
@@ -505,6 +506,7 @@ class CycleAccountant:
         self._outstanding = np.zeros((2, sk.QUEUE), np.int64)
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(_NUM_IDS), 5), np.int64)
+        self._observer: InstructionObserver | None = None
 
     @property
     def count(self) -> int:
@@ -516,14 +518,20 @@ class CycleAccountant:
         """One retired instruction, in stream order."""
         self.on_retire(None, inst)
 
-    def on_retire(self, wave, inst: Instruction) -> None:
-        """The run loop's listener (``run(..., listeners=(accountant.on_retire,))``)."""
+    @property
+    def on_retire(self) -> InstructionObserver:
+        """The run loop's listener (``run(..., listeners=(accountant.on_retire,))``): it
+        reads no register, so compiled blocks may run."""
+        observer = self._observer
+        if observer is None:
+            observer = self._observer = InstructionObserver(self._retired)
+        return observer
+
+    def _retired(self, wave, inst: Instruction) -> None:
         stream = self.stream
         stream.append(inst)
         if len(stream) - self.done >= self.CHUNK:
             self._account()
-
-    on_retire.instruction_only = True   # (it reads no register: compiled blocks may run)
 
     def _account(self) -> None:
         """Account for the retired instructions not yet accounted for."""

@@ -485,6 +485,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wfemu", description="Emulator of one AMD CDNA3 (gfx942, MI300) wavefront.",
         epilog=EXIT_CODES)
+    parser.add_argument("--blocks", choices=("background", "sync", "off"),
+                        help="how hot straight-line code runs compiled (default: "
+                             "$WFEMU_BLOCKS, else background; off: all interpreted)")
+    parser.add_argument("--block-cache", metavar="DIR",
+                        help="the compiled blocks' directory (default: $WFEMU_BLOCK_CACHE, "
+                             "else $XDG_CACHE_HOME/wavefront-emu/blocks)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("list", help="all matrix instructions: shape, types, cycles (--kind "
@@ -718,6 +724,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        if args.blocks or args.block_cache:   # (the process's execution options, set once)
+            from emulator.execution.options import set_default_options
+            set_default_options(**{k: v for k, v in (("blocks", args.blocks),
+                                                     ("block_cache", args.block_cache)) if v})
         return args.func(args)
     except ValueError as exc:  # every project error is a ValueError subclass
         if (_raised(exc, "isa.assembler", "AsmError")

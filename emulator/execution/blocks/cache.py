@@ -2,7 +2,8 @@
 numba's cache (``cache=True``) keeps its machine code beside it, so a block compiled once
 loads in milliseconds in every later process.
 
-The files live in ``$WFEMU_BLOCK_CACHE`` (default ``~/.cache/wavefront-emu/blocks``).
+The files live in the run's ``ExecutionOptions.cache_directory()`` (emulator/execution/
+options.py: ``$XDG_CACHE_HOME/wavefront-emu/blocks`` by default, or ``block_cache``).
 ``load`` imports a block, compiling it here if no process has yet; ``compile_elsewhere``
 compiles it in a child process (the machine's other core), so that the run which found the
 block hot goes on interpreting meanwhile and is never slower for it.
@@ -17,20 +18,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-_LOADED: dict[str, object] = {}
+_LOADED: dict[str, object] = {}   # (loaded modules by path, the newest LOADED_MAX kept)
+LOADED_MAX = 4096
 
 
-def cache_dir() -> Path:
-    root = os.environ.get("WFEMU_BLOCK_CACHE")
-    path = Path(root) if root else Path.home() / ".cache" / "wavefront-emu" / "blocks"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def module_path(text: str) -> Path:
-    """The file of a block's source (written on first use)."""
+def module_path(text: str, directory: Path) -> Path:
+    """The file of a block's source in ``directory`` (written on first use)."""
     name = "block_" + hashlib.sha256(text.encode()).hexdigest()[:24]
-    path = cache_dir() / f"{name}.py"
+    path = Path(directory) / f"{name}.py"
     if not path.exists():
         partial = path.with_suffix(f".{os.getpid()}.tmp")
         partial.write_text(text)
@@ -55,6 +50,8 @@ def load(path: Path):
         # (registered first: numba's cache finds a function's globals by module name)
         sys.modules[path.stem] = module
         spec.loader.exec_module(module)
+        if len(_LOADED) >= LOADED_MAX:   # (numba's functions stay alive in the
+            del _LOADED[next(iter(_LOADED))]   # HotBlocks that hold them)
         fn = _LOADED[key] = module
         path.with_suffix(".compiled").touch()   # (numba has written its cache by now)
     return fn

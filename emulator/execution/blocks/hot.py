@@ -1,30 +1,29 @@
 """Which blocks run compiled: each program counts the visits of its block heads, and a
-block that has run ``HOT`` times is compiled, so that code which runs a few times is never
-compiled and a one-off run is never slower than interpretation. In a batch a head reached
-by n waves counts n visits and its block is compiled at ``HOT_WAVES`` (as many wave-visits
-as 64 trips of a 64-wave launch: a loop of a large grid, not straight code of a small one).
-At most ``CHILDREN`` blocks of a program compile in the background at once (the others
-wait their turn, interpreted).
+block that has run ``options.hot`` times is compiled, so that code which runs a few times is
+never compiled and a one-off run is never slower than interpretation. In a batch a head
+reached by n waves counts n visits and its block is compiled at ``options.hot_waves`` (by
+default as many wave-visits as 64 trips of a 64-wave launch: a loop of a large grid, not
+straight code of a small one). At most ``options.children`` blocks of a program compile in
+the background at once (the others wait their turn, interpreted).
 
-``WFEMU_BLOCKS`` chooses how (read when a program first runs):
+How is the run's ``ExecutionOptions.blocks`` (emulator/execution/options.py):
 
 * ``background`` (the default): a hot block found in the disk cache (blocks/cache.py)
   loads at once; one not yet compiled is compiled by a child process while this one goes on
   interpreting, and runs compiled from the first visit after the child is done;
-* ``sync``: compiled here when it becomes hot (tests; short-lived scripts that want
-  their second run fast);
+* ``sync``: compiled here when it becomes hot;
 * ``off``: everything interpreted.
 
+A program keeps one ``HotBlocks`` per options (its counts and compiled blocks), so runs with
+other options start their own counts.
+
 A compiled block runs only where interpretation would do the same: MODE rounding nearest
-even with denormals kept, VGPR indexing off, no strict checks, listeners that read only the
-instruction (``instruction_only``; they then hear the block's instructions in order after it),
-and at least the block's length of steps left. Under ``NUMBA_DISABLE_JIT`` blocks are off
-(their lane loops would run as Python).
+even with denormals kept, VGPR indexing off, no strict checks, observers that read only the
+instruction (``InstructionObserver``, emulator/execution/observers.py; they then hear the
+block's instructions in order after it), and at least the block's length of steps left.
 """
 
 from __future__ import annotations
-
-import os
 
 import numpy as np
 
@@ -32,25 +31,13 @@ from isa.assembler import Program
 
 from emulator.execution.blocks import cache
 from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs, extents
+from emulator.execution.options import ExecutionOptions
 from emulator.state.memory import Memory
 
-HOT = 64            # visits of a head before its block is compiled
-HOT_WAVES = 64 * 64  # ... in a batch, wave-visits
-CHILDREN = 1        # compiling children at once (this machine has one other core)
-MIN_LENGTH = 3      # shorter blocks gain less than a call costs
-_POLL = 16          # visits between two looks at a compiling child
+POLL = 16           # visits between two looks at a compiling child
 # MODE[9:0] the compiled lanes assume: FP_ROUND nearest even, FP_DENORM keep (f32, f16/f64),
 # DX10_CLAMP (clamp takes NaN to 0) and IEEE (min/max quiet a signalling NaN) set
 _PLAIN_MODE, _PLAIN_MASK = 0x3F0, 0x3FF
-
-
-def mode() -> str:
-    # (numba's own switch, read as numba reads it: importing numba to ask costs half a
-    # second, and a run that makes no block hot never needs it)
-    if os.environ.get("NUMBA_DISABLE_JIT", "0") not in ("", "0"):
-        return "off"
-    value = os.environ.get("WFEMU_BLOCKS", "background")
-    return value if value in ("background", "sync", "off") else "background"
 
 
 class CompiledBlock:
@@ -130,9 +117,10 @@ class HotBlocks:
     """One program's block heads, their visit counts and its compiled blocks (``ready[pc]``:
     the block that starts at ``pc``, or None)."""
 
-    def __init__(self, program: Program, how: str, waves: bool = False) -> None:
+    def __init__(self, program: Program, options: ExecutionOptions,
+                 waves: bool = False) -> None:
         self.program = program
-        self.how = how
+        self.options = options
         self.waves = waves   # (a batch's blocks: run_waves too)
         able = compilable_pcs(program)
         insts = program.instructions
@@ -141,7 +129,7 @@ class HotBlocks:
         # (where interpretation enters a run of compilable code: a program's start, a
         # branch target, after an instruction no block holds, after a block's end)
         ends = self._ends = extents(program, able)
-        self.heads = [able[pc] and ends[pc] - pc >= MIN_LENGTH
+        self.heads = [able[pc] and ends[pc] - pc >= options.min_length
                       and (pc == 0 or pc in targets or not able[pc - 1]
                            or insts[pc - 1].mnemonic in TERMINATORS)
                       for pc in range(len(insts))]
@@ -157,12 +145,12 @@ class HotBlocks:
         failed child) stays interpreted: blocks are only ever an acceleration."""
         before = self.counts[pc]
         count = self.counts[pc] = before + waves
-        if count < (HOT_WAVES if self.waves else HOT):
+        if count < (self.options.hot_waves if self.waves else self.options.hot):
             return
         try:
             if pc not in self._children:
                 self._hot(pc)
-            elif count // _POLL != before // _POLL:
+            elif count // POLL != before // POLL:
                 self._look(pc)
         except Exception:   # noqa: BLE001 (whatever failed, interpretation is still right)
             self.heads[pc] = False
@@ -176,7 +164,8 @@ class HotBlocks:
         path = self._paths.get(pc)
         if path is None:
             path = self._paths[pc] = cache.module_path(block_source(
-                self.program, pc, self._ends[pc], self.waves))
+                self.program, pc, self._ends[pc], self.waves),
+                self.options.cache_directory())
         return path
 
     def _load(self, pc: int, path) -> CompiledBlock:
@@ -186,9 +175,9 @@ class HotBlocks:
 
     def _hot(self, pc: int) -> None:
         path = self._file(pc)
-        if self.how == "sync" or cache.is_compiled(path):
+        if self.options.blocks == "sync" or cache.is_compiled(path):
             self._load(pc, path)
-        elif len(self._children) < CHILDREN:   # (else: asked again at its next visit)
+        elif len(self._children) < self.options.children:   # (else: asked again at its next visit)
             self._children[pc] = (cache.compile_elsewhere(path), path)
 
     def _look(self, pc: int) -> None:
@@ -202,14 +191,21 @@ class HotBlocks:
         self._load(pc, path)
 
 
-def hot_blocks(program: Program, waves: bool = False) -> HotBlocks | None:
-    """The program's HotBlocks for single waves, or with ``waves`` for batches (kept on it,
-    so counts and blocks outlive one run), or None when blocks are off."""
-    how = mode()
-    if how == "off":
+def hot_blocks(program: Program, options: ExecutionOptions,
+               waves: bool = False) -> HotBlocks | None:
+    """The program's HotBlocks for single waves, or with ``waves`` for batches, under
+    ``options`` (kept on the program per options, so counts and blocks outlive one run; a
+    program holds a few), or None when blocks are off."""
+    if options.blocks == "off":
         return None
-    key = "hot_batch_blocks" if waves else "hot_blocks"
-    blocks = program.derived.get(key)
-    if blocks is None or blocks.how != how:
-        blocks = program.derived[key] = HotBlocks(program, how, waves)
+    kept = program.derived.setdefault("hot_blocks", {})
+    key = (options, waves)
+    blocks = kept.get(key)
+    if blocks is None:
+        if len(kept) >= _KEPT:   # (bounded: the oldest options' counts go)
+            del kept[next(iter(kept))]
+        blocks = kept[key] = HotBlocks(program, options, waves)
     return blocks
+
+
+_KEPT = 4   # HotBlocks a program keeps (options × single/batch)

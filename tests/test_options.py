@@ -1,0 +1,134 @@
+"""Execution options are explicit (emulator/execution/options.py): an ``ExecutionOptions``
+passed to a run or launch decides whether compiled blocks run and where they are cached,
+whatever the process's defaults say; observers declare by type what they read
+(emulator/execution/observers.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from isa.assembler import assemble
+from isa.errors import ArgumentError
+
+import emulator
+from emulator import ExecutionOptions, InstructionObserver, Wavefront
+from emulator.execution import options as options_module
+from emulator.execution.options import default_options, set_default_options
+from emulator.execution.runner import run
+
+from tests.helpers import use_options
+from tests.test_blocks import LOOP, _same, _state
+
+
+def _loop_run(options=None, listeners=()):
+    program = assemble(LOOP, "loop.s")
+    wave = Wavefront()
+    _state(wave, 3)
+    wave.exec = (1 << 64) - 1
+    result = run(wave, program, listeners=listeners, options=options)
+    return wave, result, program
+
+
+def _compiled(program) -> list:
+    kept = program.derived.get("hot_blocks", {})
+    return [(opts, waves) for (opts, waves), blocks in kept.items()
+            if any(b is not None for b in blocks.ready)]
+
+
+def test_options_given_to_a_run_win_over_the_process_defaults(monkeypatch, tmp_path):
+    use_options(monkeypatch, blocks="off")
+    mine = ExecutionOptions(blocks="sync", hot=2, block_cache=tmp_path)
+    wave, result, program = _loop_run(mine)
+    assert _compiled(program) == [(mine, False)]
+    assert any(tmp_path.glob("block_*.py"))          # (its cache, not the default one)
+    expected, want, plain = _loop_run()               # (the defaults: interpreted)
+    assert "hot_blocks" not in plain.derived
+    _same(wave, expected)
+    assert result == want
+    assert default_options().blocks == "off"          # (a run's options change no default)
+
+
+def test_blocks_off_interprets_whatever_the_defaults(monkeypatch):
+    use_options(monkeypatch, blocks="sync", hot=1)
+    _, _, program = _loop_run(ExecutionOptions(blocks="off"))
+    assert "hot_blocks" not in program.derived
+
+
+def test_a_program_keeps_counts_per_options_and_a_bounded_number(monkeypatch, tmp_path):
+    program = assemble(LOOP, "loop.s")
+    for hot in range(1, 8):
+        wave = Wavefront()
+        wave.exec = (1 << 64) - 1
+        run(wave, program, options=ExecutionOptions(blocks="sync", hot=hot + 10,
+                                                    block_cache=tmp_path))
+    kept = program.derived["hot_blocks"]
+    assert 1 <= len(kept) <= 4
+    assert [opts.hot for opts, _ in kept] == [14, 15, 16, 17][-len(kept):]
+
+
+def test_only_instruction_observers_let_blocks_run(monkeypatch, tmp_path):
+    use_options(monkeypatch, blocks="sync", hot=2, block_cache=tmp_path)
+    heard_plain, heard_typed = [], []
+    _, _, plain = _loop_run(listeners=(lambda w, i: heard_plain.append(i.index),))
+    _, _, typed = _loop_run(listeners=(InstructionObserver(
+        lambda w, i: heard_typed.append(i.index)),))
+    assert "hot_blocks" not in plain.derived and _compiled(typed)
+    assert heard_plain == heard_typed
+
+
+def test_the_accountant_is_an_instruction_observer():
+    accountant = emulator.CycleAccountant()
+    assert isinstance(accountant.on_retire, InstructionObserver)
+    assert accountant.on_retire is accountant.on_retire
+
+
+@pytest.mark.parametrize("changes, name", [
+    ({"blocks": "fast"}, "blocks"), ({"hot": 0}, "hot"), ({"hot_waves": True}, "hot_waves"),
+    ({"children": 1.5}, "children"), ({"block_cache": 3}, "block_cache"),
+    ({"min_length": -1}, "min_length")])
+def test_bad_options_are_refused_by_name(changes, name):
+    with pytest.raises(ArgumentError, match=name):
+        ExecutionOptions(**changes)
+    with pytest.raises(ArgumentError, match="no option 'speed'"):
+        ExecutionOptions().changed(speed=2)
+    with pytest.raises(ArgumentError, match="options must be"):
+        run(Wavefront(), assemble(" s_endpgm\n", "e.s"), options={"blocks": "off"})
+
+
+def test_the_environment_gives_only_the_starting_defaults(monkeypatch, tmp_path):
+    env = {"WFEMU_BLOCKS": "off", "WFEMU_BLOCK_CACHE": str(tmp_path)}
+    assert ExecutionOptions.from_environment(env) == ExecutionOptions(
+        blocks="off", block_cache=tmp_path)
+    assert ExecutionOptions.from_environment({"NUMBA_DISABLE_JIT": "1"}).blocks == "off"
+    assert ExecutionOptions.from_environment({"WFEMU_BLOCKS": "nonsense"}).blocks == \
+        "background"
+    monkeypatch.setattr(options_module, "_default", None)
+    monkeypatch.setenv("WFEMU_BLOCKS", "off")
+    assert default_options().blocks == "off"
+    monkeypatch.setenv("WFEMU_BLOCKS", "sync")   # (read once: a later change is not seen)
+    assert default_options().blocks == "off"
+    previous = set_default_options(blocks="sync")
+    assert previous.blocks == "off" and default_options().blocks == "sync"
+
+
+def test_the_block_cache_follows_xdg(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert ExecutionOptions().cache_directory() == tmp_path / "wavefront-emu" / "blocks"
+    assert (tmp_path / "wavefront-emu" / "blocks").is_dir()
+
+
+def test_a_launch_takes_its_options(monkeypatch, tmp_path):
+    from tests.test_blocks import ROOT
+    use_options(monkeypatch, blocks="off")
+    gemm = ROOT / "programs" / "kernels" / "gemm_xf32.s"
+    rng = np.random.default_rng(1)
+    a, b = (rng.standard_normal((64, 64)).astype(np.float32) for _ in "ab")
+    outs = []
+    for options in (None, ExecutionOptions(blocks="sync", hot_waves=64, block_cache=tmp_path)):
+        out = np.zeros_like(a)
+        emulator.launch(gemm, kernel="gemm_xf32", grid=(4, 4), args=[a, b, out, 64, 64, 64],
+                        workers=1, options=options)
+        outs.append(out)
+    assert np.array_equal(*outs)
+    assert any(tmp_path.glob("block_*.py"))
