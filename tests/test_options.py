@@ -80,7 +80,6 @@ def test_only_instruction_observers_let_blocks_run(monkeypatch, tmp_path):
 def test_the_accountant_is_an_instruction_observer():
     accountant = emulator.CycleAccountant()
     assert isinstance(accountant.on_retire, InstructionObserver)
-    assert accountant.on_retire is accountant.on_retire
 
 
 @pytest.mark.parametrize("changes, name", [
@@ -132,3 +131,15 @@ def test_a_launch_takes_its_options(monkeypatch, tmp_path):
         outs.append(out)
     assert np.array_equal(*outs)
     assert any(tmp_path.glob("block_*.py"))
+
+
+def test_the_cli_sets_the_process_options_once(monkeypatch, tmp_path, capsys):
+    from emulator.tools.cli import main as wfemu
+    from tests.test_blocks import ROOT
+    monkeypatch.setattr(options_module, "_default", ExecutionOptions(blocks="sync"))
+    assert wfemu(["--compiled-blocks", "off", "--compiled-block-cache", str(tmp_path),
+                  "run", str(ROOT / "programs" / "scalar_loop.s")]) == 0
+    assert default_options() == ExecutionOptions(blocks="off", block_cache=tmp_path)
+    with pytest.raises(SystemExit):
+        wfemu(["--compiled-blocks", "fast", "run", "x.s"])
+    assert "invalid choice: 'fast'" in capsys.readouterr().err

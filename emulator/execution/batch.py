@@ -195,6 +195,8 @@ class WideWave:
     EXEC (and lane masks written to SGPRs) one 64-bit value per wave. MODE is the first
     wave's (the scheduler runs a group wide only when its waves' MODE agree)."""
 
+    _exec = None   # (not one wave's EXEC: the plain form of ops/plain.py never applies)
+
     def __init__(self, batch: WaveBatch, first: int, end: int) -> None:
         self.batch, self.first, self.end = batch, first, end
         self.v = batch.v[first:end].transpose(1, 0, 2)

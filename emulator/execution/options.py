@@ -15,7 +15,8 @@
 The process default starts as ``ExecutionOptions.from_environment()``, read once, when a
 run first asks for it: ``WFEMU_BLOCKS`` (background / sync / off) and ``WFEMU_BLOCK_CACHE``
 give ``blocks`` and ``block_cache``, and under ``NUMBA_DISABLE_JIT`` blocks are off (their
-lane loops would run as Python). The CLI's ``--blocks`` and an explicit ``options=`` win.
+lane loops would run as Python). The CLI's ``--compiled-blocks`` /
+``--compiled-block-cache`` and an explicit ``options=`` win.
 """
 
 from __future__ import annotations

@@ -102,18 +102,26 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
     runs = []
     for inst in insts:   # (bound once: cached on each instruction by bind)
         try:
-            runs.append(binder(inst))
+            run = binder(inst)
         except (IsaError, NotImplementedError) as exc:
             raise RunError(str(exc), inst.index, inst) from None
+        # (the fidelity report counts only the inexact instructions: theirs count as they
+        # run, so the loop itself checks nothing per instruction)
+        runs.append(_counted(run, inst.index, tally) if inexact[inst.index] else run)
     steps = 0
     pc = wave.pc
     only = listeners[0] if len(listeners) == 1 and not strict else None
+    listening = bool(listeners) or strict
     blocks = _blocks(program, listeners, strict, binder, options)
     ready, heads = (blocks.ready, blocks.heads) if blocks is not None else (None, None)
     interpret = False   # (after a block stopped before a load: that load, interpreted)
     try:
         while 0 <= pc < count:
-            if ready is not None and not interpret:   # (a hot block: blocks/hot.py)
+            if ready is None:
+                pass
+            elif interpret:   # (this one instruction interpreted, then blocks again)
+                interpret = False
+            else:   # (a hot block: blocks/hot.py)
                 block = ready[pc]
                 if block is not None and steps + block.length <= max_steps \
                         and block.applies(wave):
@@ -130,27 +138,26 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
                     continue
                 if heads[pc]:
                     blocks.visit(pc)
-            interpret = False
             if steps >= max_steps:
                 raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
             if strict:
                 _check_initialised(wave, insts[pc], pc)
             nxt = runs[pc](wave)
             steps += 1
-            if inexact[pc]:
-                tally[pc] = tally.get(pc, 0) + 1
-            if nxt == BARRIER:
+            if nxt is None:
+                new_pc = pc + 1
+            elif nxt == BARRIER:
                 wave.pc = pc + 1
                 _listen(wave, insts[pc], listeners, strict)
                 return RunResult(steps, False, pc + 1, barrier=True)
-            new_pc = pc + 1 if nxt is None else nxt
-            if only is not None:   # (the common case, inlined: once per instruction)
+            else:
+                new_pc = nxt
+            if listening:
                 wave.pc = new_pc
-                if only(wave, insts[pc]):
-                    return RunResult(steps, new_pc == END, new_pc, stopped=True)
-            elif listeners or strict:
-                wave.pc = new_pc
-                if _listen(wave, insts[pc], listeners, strict):
+                if only is not None:   # (the common case, inlined: once per instruction)
+                    if only(wave, insts[pc]):
+                        return RunResult(steps, new_pc == END, new_pc, stopped=True)
+                elif _listen(wave, insts[pc], listeners, strict):
                     return RunResult(steps, new_pc == END, new_pc, stopped=True)
             pc = new_pc
     except (IsaError, NotImplementedError) as exc:
@@ -164,6 +171,14 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
                        if pc == count else f"branch to {pc} outside the program", pc,
                        insts[-1] if insts else None)
     return RunResult(steps, True, END)
+
+
+def _counted(run, pc: int, tally: dict):
+    """``run``, counting its executions in ``tally[pc]`` (the fidelity report)."""
+    def counted(wave):
+        tally[pc] = tally.get(pc, 0) + 1
+        return run(wave)
+    return counted
 
 
 def _blocks(program, listeners, strict, binder, options):

@@ -506,7 +506,6 @@ class CycleAccountant:
         self._outstanding = np.zeros((2, sk.QUEUE), np.int64)
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(_NUM_IDS), 5), np.int64)
-        self._observer: InstructionObserver | None = None
 
     @property
     def count(self) -> int:
@@ -521,11 +520,9 @@ class CycleAccountant:
     @property
     def on_retire(self) -> InstructionObserver:
         """The run loop's listener (``run(..., listeners=(accountant.on_retire,))``): it
-        reads no register, so compiled blocks may run."""
-        observer = self._observer
-        if observer is None:
-            observer = self._observer = InstructionObserver(self._retired)
-        return observer
+        reads no register, so compiled blocks may run. (Made per ask: kept on the
+        accountant it would make a reference cycle that outlives the run.)"""
+        return InstructionObserver(self._retired)
 
     def _retired(self, wave, inst: Instruction) -> None:
         stream = self.stream

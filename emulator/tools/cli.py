@@ -485,10 +485,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wfemu", description="Emulator of one AMD CDNA3 (gfx942, MI300) wavefront.",
         epilog=EXIT_CODES)
-    parser.add_argument("--blocks", choices=("background", "sync", "off"),
+    # (not "--blocks": argparse would take a subcommand's --block for a prefix of it)
+    parser.add_argument("--compiled-blocks", choices=("background", "sync", "off"),
                         help="how hot straight-line code runs compiled (default: "
                              "$WFEMU_BLOCKS, else background; off: all interpreted)")
-    parser.add_argument("--block-cache", metavar="DIR",
+    parser.add_argument("--compiled-block-cache", metavar="DIR",
                         help="the compiled blocks' directory (default: $WFEMU_BLOCK_CACHE, "
                              "else $XDG_CACHE_HOME/wavefront-emu/blocks)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -724,10 +725,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        if args.blocks or args.block_cache:   # (the process's execution options, set once)
-            from emulator.execution.options import set_default_options
-            set_default_options(**{k: v for k, v in (("blocks", args.blocks),
-                                                     ("block_cache", args.block_cache)) if v})
+        if args.compiled_blocks or args.compiled_block_cache:   # (the process's execution
+            from emulator.execution.options import set_default_options   # options, set once)
+            set_default_options(**{k: v for k, v in (
+                ("blocks", args.compiled_blocks),
+                ("block_cache", args.compiled_block_cache)) if v})
         return args.func(args)
     except ValueError as exc:  # every project error is a ValueError subclass
         if (_raised(exc, "isa.assembler", "AsmError")

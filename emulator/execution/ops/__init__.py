@@ -76,8 +76,9 @@ def _bound(content: Content):
     inst = content.inst
     if inst.spec.unmodelled:   # (assembled as llvm-mc does; running it stops the run)
         return _stops(inst, inst.spec.unmodelled)
-    binder = SATURATING.get(inst.mnemonic) if "clamp" in inst.mods else None
-    run = (binder or BINDERS[inst.mnemonic])(inst)
+    binder = (SATURATING.get(inst.mnemonic) if "clamp" in inst.mods else None) or \
+        BINDERS[inst.mnemonic]
+    run = binder(inst)
     if any(k in inst.mods and k not in inst.spec.modifiers for k in ("clamp", "mul", "div")):
         run = output_modifiers(inst, run)
     kind = denormal_type(inst.spec)
@@ -87,6 +88,8 @@ def _bound(content: Content):
         run = dpp(inst, run)
     if inst.anchor == GPR_INDEXED:
         run = indexed(inst, run)
+    if isinstance(binder, Elementwise):   # (its lanes straight on the rows when plain)
+        run = plain(binder, inst, run)
     return run
 
 
@@ -98,3 +101,4 @@ from .indexing import indexed  # noqa: E402
 from .denormals import denormal_type, flushing  # noqa: E402
 from .dpp import dpp  # noqa: E402
 from .output_modifiers import output_modifiers  # noqa: E402
+from .plain import Elementwise, plain  # noqa: E402

@@ -117,6 +117,10 @@ def multiply(mode, a, b):
     return directed(round_bits(mode, a.dtype.type), a * b, [(a, b)])
 
 
+# (the rounded form of each ufunc a float instruction names as its lanes)
+ROUNDED = {np.add: add, np.subtract: subtract, np.multiply: multiply}
+
+
 def fused(mode, a, b, c, nearest):
     """a·b + c rounded once (``nearest``: its nearest-even value)."""
     return directed(round_bits(mode, c.dtype.type), nearest, [(a, b), (c,)])

@@ -22,6 +22,7 @@ from isa.mfma_syntax import MfmaOp
 from emulator.execution.mfma.execute import execute_mfma
 from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 from . import rounding, semantics
+from .plain import COPY, Elementwise
 from .floatbits import B32, B64, FloatBits, ieee
 from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_reader,
                      scalar_writer, vector_reader, vector_writer)
@@ -116,14 +117,15 @@ def _unary(fn, moded: bool = False):
 
 
 def _binary(fn, moded: bool = False):
-    """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources."""
+    """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources; a numpy ufunc on
+    uint32 lanes also runs in plain form (ops/plain.py)."""
     def binder(inst):
         (a, b), write = _sdwa(inst, _srcs(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
         if moded:
             return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave)))
         return lambda wave: write(wave, fn(a(wave), b(wave)))
-    return binder
+    return Elementwise(binder, fn) if isinstance(fn, np.ufunc) and not moded else binder
 
 
 def _ternary(fn, moded: bool = False):
@@ -138,7 +140,8 @@ def _ternary(fn, moded: bool = False):
 
 
 # -- moves and conversions -------------------------------------------------------------
-semantics("v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32")(_unary(lambda x, inst: x))
+semantics("v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32")(
+    Elementwise(_unary(lambda x, inst: x), COPY))
 
 
 @semantics("v_accvgpr_read_b32", "v_accvgpr_mov_b32")
@@ -250,11 +253,18 @@ def _pack(inst):
 
 
 # -- float arithmetic --------------------------------------------------------------------
-def _float_op(fn):
-    """``fn(mode, a, b)`` on binary32 (ops/rounding.py: nearest even, or MODE's direction)."""
+def _float_op(ufunc, reverse: bool = False):
+    """``ufunc`` on binary32 lanes (``reverse``: of src1 and src0), rounded as MODE says
+    (ops/rounding.py: nearest even, or MODE's direction); in plain form the ufunc itself
+    (ops/plain.py)."""
+    fn = rounding.ROUNDED[ufunc]
+
     def apply(mode, a, b):   # (IEEE overflow/invalid are results: the runner silences
-        return fn(mode, _f32(a), _f32(b)).astype(np.float32).view(np.uint32)   # numpy)
-    return _binary(apply, moded=True)
+        if reverse:          # numpy)
+            a, b = b, a
+        return fn(mode, _f32(a), _f32(b)).astype(np.float32).view(np.uint32)
+    binder = _binary(apply, moded=True)
+    return binder if reverse else Elementwise(binder, ufunc, np.float32)
 
 
 def _fma(fma, view, uint):
@@ -265,9 +275,9 @@ def _fma(fma, view, uint):
     return apply
 
 
-semantics("v_add_f32")(_float_op(rounding.add))
-semantics("v_sub_f32")(_float_op(rounding.subtract))
-semantics("v_mul_f32")(_float_op(rounding.multiply))
+semantics("v_add_f32")(_float_op(np.add))
+semantics("v_sub_f32")(_float_op(np.subtract))
+semantics("v_mul_f32")(_float_op(np.multiply))
 semantics("v_fma_f32", "v_fmamk_f32", "v_fmaak_f32")(_ternary(   # (K: one of the sources)
     _fma(fma_f32_array, np.float32, np.uint32), moded=True))
 semantics("v_mad_u16", "v_mad_i16", "v_mad_legacy_u16", "v_mad_legacy_i16")(_ternary(
@@ -661,7 +671,7 @@ semantics("v_mad_u32_u24")(_ternary(lambda a, b, c: _to_u32(
 semantics("v_mad_i32_i24")(_ternary(lambda a, b, c: _to_u32(_sext24(a) * _sext24(b) + c)))
 semantics("v_add_i32")(_u32(lambda a, b: a + b))
 semantics("v_sub_i32")(_u32(lambda a, b: a - b))
-semantics("v_subrev_f32")(_float_op(lambda mode, a, b: rounding.subtract(mode, b, a)))
+semantics("v_subrev_f32")(_float_op(np.subtract, reverse=True))
 semantics("v_max3_f32")(_ternary(lambda mode, a, b, c: _MAX32(mode, _MAX32(mode, a, b), c),
                                   moded=True))
 semantics("v_min3_f32")(_ternary(lambda mode, a, b, c: _MIN32(mode, _MIN32(mode, a, b), c),
