@@ -58,7 +58,7 @@ from emulator.timing.accountant import CycleAccountant
 from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder, occupancy,
                                           simulate, write_trace)
 from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
-from emulator.state.memory import LDS_BYTES, MAPPED, Lds, LdsRows, Memory, Scratch
+from emulator.state.memory import MAPPED, Lds, LdsRows, Memory, Scratch
 from emulator.state.operands import is_numeric
 from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
 from emulator.execution.runner import RunError
@@ -347,10 +347,11 @@ def _prepare(info: KernelInfo, args, grid, block, program: Program | None = None
         if arg.value_kind in hidden:
             segment[arg.offset:arg.offset + arg.size] = int(hidden[arg.value_kind]).to_bytes(
                 arg.size, "little")
-    if lds_used + lds_bytes > LDS_BYTES:
+    lds_size = target_or_default(program.target if program is not None else None).lds_bytes
+    if lds_used + lds_bytes > lds_size:
         raise LaunchError(f"kernel '{info.name}' asks for {lds_used + lds_bytes} bytes of LDS "
                           f"({info.group_segment_size} static + __local arguments + lds_bytes"
-                          f"={lds_bytes}); a workgroup has {LDS_BYTES}")
+                          f"={lds_bytes}); a workgroup has {lds_size}")
     packet = _dispatch_packet(info, grid, block, lds_used + lds_bytes)
     base = memory.upload(np.frombuffer(packet + bytes(QUEUE_BYTES) + bytes(segment),
                                        dtype=np.uint8), name="kernarg")
@@ -486,7 +487,7 @@ def _initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_id
     batch.exec[:] = np.tile(np.array([e for _, e in items], dtype=np.uint64), len(group_ids))
     batch.exec_version += 1
     batch.per_group = per_group
-    batch.lds_rows = LdsRows(len(group_ids))
+    batch.lds_rows = LdsRows(len(group_ids), batch.target.lds_bytes)
 
     def prepare(wave, row):   # (each wave as the batch makes it: batch._Waves)
         wave.memory, wave.lds = memory, batch.lds_rows.row(row // per_group)
@@ -643,8 +644,8 @@ def wave_for_debugging(program: Program, *, kernel: str, grid=(1, 1, 1), block=(
     info = kernel_info(program, kernel)
     prepared = _prepare(info, list(args), grid, block, program,
                         require_count(lds_bytes, "lds_bytes", 0))
-    return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory, Lds(),
-                       program.target)
+    return _wave_state(info, prepared.kernarg, workgroup, block, wave, prepared.memory,
+                       Lds(program.target.lds_bytes), program.target)
 
 
 def _waves_per_group(block) -> int:

@@ -46,6 +46,7 @@ class Target:
     vgprs: int = 256           # archVGPRs per lane
     agprs: int = 256           # accVGPRs per lane
     sgprs: int = 102           # SGPRs a program may name (s102..s105: FLAT_SCRATCH, XNACK)
+    lds_bytes: int = 64 * 1024   # LDS a workgroup may use (gfx942: 64 KiB)
     # instructions a compute wave cannot execute here, each with the reason (or a prefix
     # ending in "_" for a family: exports, images…)
     refused: Mapping[str, str] = field(default_factory=dict)
@@ -163,6 +164,11 @@ class Target:
             return None, ""
         return spec, (suffixes[0] if suffixes else "")
 
+    def format(self, name: str) -> Format:
+        """The element format a type name (``fp8``, ``bf16``…, ``isa.DType.value``) means on
+        this target (gfx942's fp8/bf8 are FNUZ; another target may map them to OCP)."""
+        return self.formats[name]
+
     def op_names(self) -> tuple[str, ...]:
         return tuple(self._ops)
 
@@ -181,7 +187,8 @@ class Target:
         """A new target: this one with some rows changed. ``matrix`` / ``ops`` map a
         mnemonic to the fields its record changes (``{"v_mfma_f32_32x32x8_f16":
         {"cycles": 64}}``); ``hazards`` replaces the wait-state rows; ``fields`` any other
-        field (``removed=…``, ``sgprs=…``)."""
+        field (``removed=…``, ``sgprs=…``, ``lds_bytes=…``, ``formats=…``: a mapping of
+        type names to ``isa.formats.Format`` rows, merged over this target's)."""
         def changed(rows, changes):
             changes = dict(changes or {})
             unknown = set(changes) - {r.mnemonic for r in rows}
@@ -195,6 +202,8 @@ class Target:
                     matrix=changed(self.matrix, matrix), ops=changed(self.ops, ops))
         if hazards is not None:
             kept["hazards"] = HazardTable(hazards)
+        if "formats" in fields:
+            fields["formats"] = MappingProxyType({**self.formats, **fields["formats"]})
         kept.update(fields)
         return Target(**kept)
 

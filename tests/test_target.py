@@ -9,6 +9,8 @@ import pytest
 import emulator
 import isa
 from emulator.execution.mfma.execute import plan_for
+from emulator.launch import LaunchFault
+from isa.formats import FORMATS
 from isa.gfx942.hazards import HAZARDS
 from isa.hazards import VALU, VALU_TO_MFMA, HazardRule
 
@@ -89,3 +91,118 @@ def test_a_target_travels_to_worker_processes(slow):
     assert again.name == "gfx942-slow" and again.lookup(F16).cycles == 64
     assert again.hazards.required(VALU, 1, VALU_TO_MFMA) == 5
     assert pickle.loads(pickle.dumps(isa.GFX942)) is isa.GFX942   # (by name)
+
+
+# -- a target is data: formats and LDS size follow it --------------------------------------
+FP8 = "v_mfma_f32_16x16x32_fp8_fp8"
+
+
+@pytest.fixture(scope="module")
+def ocp():
+    """gfx942 with OCP fp8/bf8 (E4M3FN / E5M2, as gfx950 has) and 160 KiB of LDS."""
+    return isa.GFX942.derive("gfx942-ocp", formats={"fp8": FORMATS["fp8_ocp"],
+                                                    "bf8": FORMATS["bf8_ocp"]},
+                             lds_bytes=160 * 1024)
+
+
+def _fp8_mfma(target, a_bits, b_bits):
+    wave = emulator.Wavefront(target)
+    wave.write_matrix(FP8, "A", a_bits, "v0")
+    wave.write_matrix(FP8, "B", b_bits, "v2")
+    wave.write_matrix(FP8, "C", np.zeros((1, 16, 16), np.float32), "a0")
+    wave.run(isa.assemble(f"{FP8} a[0:3], v[0:1], v[2:3], a[0:3]\ns_endpgm\n", target=target))
+    return wave.read_matrix(FP8, "D", "a0")[0].astype(np.float64)
+
+
+def test_an_mfma_reads_the_formats_its_target_names(ocp):
+    import ml_dtypes
+    rng = np.random.default_rng(7)
+    # (small magnitudes, no NaN patterns in either format: every sum is exact in f32)
+    a_bits = rng.choice(np.arange(0x20, 0x48, dtype=np.uint8), (1, 16, 32)) | \
+        (rng.integers(0, 2, (1, 16, 32), dtype=np.uint8) << 7)
+    b_bits = rng.choice(np.arange(0x20, 0x48, dtype=np.uint8), (1, 32, 16))
+    for target, typed in ((isa.GFX942, ml_dtypes.float8_e4m3fnuz),
+                          (ocp, ml_dtypes.float8_e4m3fn)):
+        a = a_bits[0].view(typed).astype(np.float64)
+        b = b_bits[0].view(typed).astype(np.float64)
+        assert np.array_equal(_fp8_mfma(target, a_bits, b_bits), a @ b), target.name
+    # (the same bytes: E4M3FN's bias is 7, E4M3FNUZ's 8, so each product is 4x)
+    assert np.array_equal(_fp8_mfma(ocp, a_bits, b_bits),
+                          4 * _fp8_mfma(isa.GFX942, a_bits, b_bits))
+    typed = emulator.Wavefront(ocp)
+    typed.write_matrix(FP8, "A", np.full((1, 16, 32), 448.0), "v0")   # (E4M3FN's largest)
+    assert np.all(typed.read_matrix(FP8, "A", "v0", raw=True) == 0x7E)
+
+
+def test_a_conversion_reads_the_formats_its_target_names(ocp):
+    text = "v_cvt_f32_fp8 v1, v0\nv_cvt_f32_bf8 v2, v0\ns_endpgm\n"
+    got = {}
+    for target in (isa.GFX942, ocp):
+        wave = emulator.Wavefront(target)
+        wave.v[0] = np.arange(64, dtype=np.uint32) + 0x38
+        wave.run(isa.assemble(text, target=target))
+        got[target.name] = (wave.v[1].view(np.float32).copy(), wave.v[2].view(np.float32).copy())
+    assert np.array_equal(got["gfx942-ocp"][0], 2 * got["gfx942"][0])   # (bias 7 vs 8)
+    assert np.array_equal(got["gfx942-ocp"][1], 2 * got["gfx942"][1])   # (bias 15 vs 16)
+
+
+LDS_KERNEL = """
+    .text
+    .globl far_lds
+    .p2align 8
+    .type far_lds,@function
+far_lds:
+    s_load_dwordx2 s[0:1], s[0:1], 0x0
+    v_lshlrev_b32 v1, 2, v0
+    v_add_u32 v2, 0x20000, v1
+    v_add_u32 v3, 7, v0
+    ds_write_b32 v2, v3
+    s_waitcnt lgkmcnt(0)
+    ds_read_b32 v4, v2
+    v_mov_b32 v5, 0
+    s_waitcnt lgkmcnt(0)
+    global_store_dword v1, v4, s[0:1]
+    s_endpgm
+    .section .rodata,"a",@progbits
+    .p2align 6, 0x0
+    .amdhsa_kernel far_lds
+        .amdhsa_user_sgpr_kernarg_segment_ptr 1
+        .amdhsa_next_free_vgpr 8
+        .amdhsa_next_free_sgpr 8
+        .amdhsa_accum_offset 8
+    .end_amdhsa_kernel
+    .amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: far_lds
+    .symbol: far_lds.kd
+    .args:
+      - {.address_space: global, .offset: 0, .size: 8, .value_kind: global_buffer}
+    .kernarg_segment_size: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .sgpr_count: 8
+    .vgpr_count: 8
+    .wavefront_size: 64
+    .max_flat_workgroup_size: 64
+...
+    .end_amdgpu_metadata
+"""
+
+
+def test_an_lds_kernel_has_its_targets_lds(ocp):
+    """An access 128 KiB into LDS: in range on a target with 160 KiB, a fault on gfx942."""
+    out = np.zeros(64, np.uint32)
+    emulator.launch(isa.assemble(LDS_KERNEL, target=ocp), kernel="far_lds", args=[out])
+    assert np.array_equal(out, np.arange(64) + 7)
+    with pytest.raises(LaunchFault, match="LDS|lds"):
+        emulator.launch(isa.assemble(LDS_KERNEL), kernel="far_lds", args=[np.zeros(64, np.uint32)])
+    with pytest.raises(emulator.LaunchError, match="a workgroup has 163840"):
+        emulator.launch(isa.assemble(LDS_KERNEL, target=ocp), kernel="far_lds",
+                        args=[out], lds_bytes=161 * 1024)
+
+
+def test_a_derived_target_travels_to_worker_processes(ocp):
+    import pickle
+    again = pickle.loads(pickle.dumps(ocp))
+    assert again.lds_bytes == 160 * 1024 and again.format("fp8").name == "fp8_ocp"

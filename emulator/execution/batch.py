@@ -146,6 +146,7 @@ class WaveBatch:
 
     def __init__(self, count: int, target, rows: tuple[int, int] | None = None) -> None:
         self.count = count
+        self.target = target
         vgprs, agprs = rows or (target.vgprs, target.agprs)
         self.v = np.zeros((count, vgprs, WAVE_SIZE), dtype=np.uint32)
         self.a = np.zeros((count, agprs, WAVE_SIZE), dtype=np.uint32)

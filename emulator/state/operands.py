@@ -56,15 +56,17 @@ def scatter_bits(block: np.ndarray, rows: np.ndarray, bits: int, values: np.ndar
         block[r, l] = keep | (values[sel].astype(np.uint32) << np.uint32(shift))
 
 
-def to_raw(values, dtype: DType, what: str) -> tuple[np.ndarray, bool]:
+def to_raw(values, dtype: DType, what: str, fmt=None) -> tuple[np.ndarray, bool]:
     """Bit patterns of ``values`` for element type ``dtype`` and whether they came as raw bits.
 
     Raw bits are an unsigned integer array of exactly the type's width; any other numeric
     array is taken as values and converted to the type's numpy dtype: floats with numpy's
     rounding (round to nearest even; beyond a format's range, inf — or NaN for the FNUZ
     formats); for the integer types (i8, i32) only integers that fit are accepted — no
-    wrap-around, no truncation of fractions, no NaN.
+    wrap-around, no truncation of fractions, no NaN. ``fmt``: the ``isa.formats.Format``
+    the type means on the wave's target (None: gfx942's, ``dtype.format``).
     """
+    fmt = fmt or dtype.format   # (its typed dtype asked only when needed: ml_dtypes' import)
     if values is None:
         raise OperandError(f"{what}: expected an array of numbers, got None")
     arr = np.asarray(values)
@@ -73,18 +75,18 @@ def to_raw(values, dtype: DType, what: str) -> tuple[np.ndarray, bool]:
     if arr.dtype.kind == "u" and not (dtype.is_float is False and _fits(arr, dtype)):
         raise OperandError(
             f"{what}: raw bits for {dtype} must be {dtype.raw_dtype} (got {arr.dtype}); "
-            f"give values as {dtype.typed_dtype} instead")
-    if arr.dtype.kind not in "biuf" and arr.dtype != dtype.typed_dtype:
+            f"give values as {fmt.typed_dtype} instead")
+    if arr.dtype.kind not in "biuf" and arr.dtype != fmt.typed_dtype:
         raise OperandError(f"{what}: cannot use {arr.dtype} values for a {dtype} operand "
                            "(numbers only)")
-    if arr.dtype == dtype.typed_dtype:
+    if arr.dtype == fmt.typed_dtype:
         return arr.view(dtype.raw_dtype), False
     if not dtype.is_float and not _fits(arr, dtype):
         raise OperandError(f"{what}: {dtype} values must be integers in "
                            f"{_int_range(dtype)[0]}..{_int_range(dtype)[1]}; got "
                            f"{_first_misfit(arr, dtype)!r}")
     with np.errstate(over="ignore", invalid="ignore"):   # rounding to the format's range
-        typed = arr.astype(dtype.typed_dtype)
+        typed = arr.astype(fmt.typed_dtype)
     return typed.view(dtype.raw_dtype), False
 
 
@@ -109,10 +111,11 @@ def _first_misfit(arr: np.ndarray, dtype: DType):
     return None
 
 
-def from_raw(bits: np.ndarray, dtype: DType, raw: bool) -> np.ndarray:
-    """``bits`` as the type's raw dtype, or viewed as its typed dtype."""
+def from_raw(bits: np.ndarray, dtype: DType, raw: bool, fmt=None) -> np.ndarray:
+    """``bits`` as the type's raw dtype, or viewed as its typed dtype (``fmt``: the format
+    the type means on the wave's target; None: gfx942's)."""
     out = np.asarray(bits).astype(dtype.raw_dtype)
-    return out if raw else out.view(dtype.typed_dtype)
+    return out if raw else out.view((fmt or dtype.format).typed_dtype)
 
 
 def shape_blocks(values: np.ndarray, record: MatrixInstruction, matrix: str) -> np.ndarray:

@@ -198,7 +198,7 @@ class WaveState:
                     raw: bool = False) -> "notebook.MatrixView":
         """An MFMA operand read through its layout (``read_matrix``), as a notebook shows
         it: one grid per block."""
-        return notebook.MatrixView(_matrix_record(name), matrix, str(base),
+        return notebook.MatrixView(_matrix_record(name, self.target), matrix, str(base),
                                    self.read_matrix(name, matrix, base, raw=raw))
 
     def __setitem__(self, reg: "str | RegRange", values) -> None:
@@ -208,7 +208,7 @@ class WaveState:
     def operand_block(self, name, matrix: str, base: "str | RegRange") -> np.ndarray:
         """Live view of the registers that operand ``matrix`` of instruction ``name`` spans
         when it starts at ``base`` (a first register like ``v0`` or the exact tuple)."""
-        record = _matrix_record(name)
+        record = _matrix_record(name, self.target)
         return self.block(operand_range(record, matrix, base))
 
     def write_matrix(self, name, matrix: str, values, base: "str | RegRange") -> None:
@@ -217,10 +217,11 @@ class WaveState:
         ``values`` are raw bit patterns (the type's unsigned dtype) or typed values. Each
         block's own values are stored; CBSZ/ABID/BLGP act only when an instruction runs.
         """
-        record = _matrix_record(name)
+        record = _matrix_record(name, self.target)
         _dense_operand(record, matrix)
         dtype = isa.operand_type(record, matrix)
-        bits, _ = operands.to_raw(values, dtype, f"{record.mnemonic} {matrix}")
+        bits, _ = operands.to_raw(values, dtype, f"{record.mnemonic} {matrix}",
+                                  self.target.format(dtype.value))
         bits = operands.shape_blocks(bits, record, matrix)
         rows = isa.layout(record, matrix)
         reg = operand_range(record, matrix, base)
@@ -233,12 +234,13 @@ class WaveState:
     def read_matrix(self, name, matrix: str, base: "str | RegRange", *,
                     raw: bool = False) -> np.ndarray:
         """Fetch logical matrices (blocks, rows, cols) through the layout, typed or raw."""
-        record = _matrix_record(name)
+        record = _matrix_record(name, self.target)
         _dense_operand(record, matrix)
         dtype = isa.operand_type(record, matrix)
         rows = isa.layout(record, matrix)
         bits = operands.gather_bits(self.operand_block(record, matrix, base), rows, dtype.bits)
-        return operands.from_raw(bits, dtype, raw).reshape(isa.matrix_shape(record, matrix))
+        return operands.from_raw(bits, dtype, raw, self.target.format(dtype.value)).reshape(
+            isa.matrix_shape(record, matrix))
 
     # -- special registers ----------------------------------------------------------------
     def _read_special(self, name: str) -> int:
@@ -301,8 +303,9 @@ def _dense_operand(record: isa.MatrixInstruction, matrix: str) -> None:
                            "emulator.api.sparse.place (compressed values and positions)")
 
 
-def _matrix_record(name) -> isa.MatrixInstruction:
-    return name if isinstance(name, isa.MatrixInstruction) else isa.lookup_matrix(name)
+def _matrix_record(name, target) -> isa.MatrixInstruction:
+    """The matrix record ``name`` names on the wave's ``target`` (a record passes)."""
+    return name if isinstance(name, isa.MatrixInstruction) else target.lookup_matrix(name)
 
 
 def _halves(name: str) -> tuple[str, str]:

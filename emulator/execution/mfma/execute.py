@@ -141,10 +141,29 @@ def _bound(op: MfmaOp):
     return run
 
 
-def _layouts(record: MatrixInstruction) -> np.ndarray:
-    """A's and B's format layouts as the kernels take them, (2, 12) int64."""
-    return np.array([record.a_type.format.layout, record.b_type.format.layout],
-                    dtype=np.int64)
+def _layouts(record: MatrixInstruction, target) -> np.ndarray:
+    """A's and B's format layouts on ``target`` (its ``formats``: gfx942's fp8 is FNUZ, a
+    derived target's may be OCP) as the kernels take them, (2, 12) int64."""
+    return np.array([target.format(record.a_type.value).layout,
+                     target.format(record.b_type.value).layout], dtype=np.int64)
+
+
+class _ByTarget:
+    """A kernel's argument array per target (the formats differ), made on first use: the
+    target a wave (or batch) names is almost always the last one asked for."""
+
+    __slots__ = ("make", "target", "args", "made")
+
+    def __init__(self, make) -> None:
+        self.make, self.target, self.args, self.made = make, None, None, {}
+
+    def __call__(self, target):
+        if target is not self.target:
+            args = self.made.get(id(target))
+            if args is None or args[0] is not target:
+                args = self.made[id(target)] = (target, self.make(target))
+            self.target, self.args = target, args[1]
+        return self.args
 
 
 # Each dense family's kernel: a loop over a batch's waves (a single wave is a batch of one:
@@ -163,13 +182,14 @@ def _bind(op: MfmaOp):
     a_file, b_file, d_file = a.file, b.file, d.file
     table = plan.table
     if record.sparse:
-        tail = (_layouts(record), *shape, plan.group, family_of(record) == "fp8")
+        tail = (*shape, plan.group, family_of(record) == "fp8")
         k_first = op.index.first
+        layouts = _ByTarget(lambda target: _layouts(record, target))
 
         def run_sparse(wave):
             kernels.smfmac_kernel(getattr(wave, a_file), a.first, getattr(wave, b_file),
                                   b.first, getattr(wave, d_file), d.first, wave.v, k_first,
-                                  table, *tail)
+                                  table, layouts(wave.target), *tail)
         return run_sparse
     family = plan.family
     kernel = _KERNELS[family]
@@ -179,20 +199,22 @@ def _bind(op: MfmaOp):
     else:
         c_block, c_first, c_step = None, op.src_c.first, 1
     flag = int(family == "fp8") if fused else (plan.neg if family == "fma64" else 0)
-    args = kernels.arguments((a.first, b.first, c_first, d.first), shape, plan.group, flag,
-                             _layouts(record) if fused else np.zeros((2, 12), np.int64),
-                             table, (record.a_regs, record.b_regs, record.d_regs))
+    args_for = _ByTarget(lambda target: kernels.arguments(
+        (a.first, b.first, c_first, d.first), shape, plan.group, flag,
+        _layouts(record, target) if fused else np.zeros((2, 12), np.int64), table,
+        (record.a_regs, record.b_regs, record.d_regs)))
     c_file = None if c_block is not None else op.src_c.file
     c_stack = None if c_block is None else c_block[None]
 
     def run(wave):
         c = c_block if c_file is None else getattr(wave, c_file)
         kernel(getattr(wave, a_file)[None], getattr(wave, b_file)[None], c[None],
-               getattr(wave, d_file)[None], 0, 1, 0, args)
+               getattr(wave, d_file)[None], 0, 1, 0, args_for(wave.target))
 
     def run_batch(batch, first, end):
         c = c_stack if c_file is None else getattr(batch, c_file)
         files = (getattr(batch, a_file), getattr(batch, b_file), c, getattr(batch, d_file))
+        args = args_for(batch.target)
         while first < end and not kernel.live:   # (plain: a wave a call, so that the kernel
             kernel(*files, first, first + 1, c_step, args)   # goes live between waves)
             first += 1

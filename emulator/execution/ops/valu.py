@@ -10,12 +10,12 @@ are written to the low half with the high half zeroed.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import numpy as np
 
 import isa
 from isa.assembler import Instruction, Src
-from isa.formats import FORMATS
 from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
 from isa.mfma_syntax import MfmaOp
 
@@ -104,16 +104,26 @@ def _signed_field(bits, sign, op):
     return bits ^ sign if op.neg else bits
 
 
-def _unary(fn, moded: bool = False):
-    """``fn(x, inst)`` (``moded``: ``fn(mode, x, inst)``, MODE's value first) on src0."""
+def _unary(fn, moded: bool = False, targeted: bool = False):
+    """``fn(x, inst)`` (``moded``: ``fn(mode, x, inst)``, MODE's value first; ``targeted``:
+    ``fn(target, x, inst)``, the wave's target first) on src0."""
     def binder(inst):
         readers, write = _sdwa(inst, _srcs(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
         (a,) = readers
         if moded:
             return lambda wave: write(wave, fn(wave.mode, a(wave), inst))
+        if targeted:
+            return lambda wave: write(wave, fn(wave.target, a(wave), inst))
         return lambda wave: write(wave, fn(a(wave), inst))
     return binder
+
+
+@functools.lru_cache(maxsize=64)
+def _element_dtype(target, name: str) -> np.dtype:
+    """The numpy dtype of the element format ``name`` on ``target`` (fp8: FNUZ on gfx942,
+    whatever a derived target maps it to)."""
+    return target.format(name).typed_dtype
 
 
 def _binary(fn, moded: bool = False):
@@ -176,11 +186,12 @@ def _cvt_f16_f32(inst):
 
 @semantics("v_cvt_f32_fp8", "v_cvt_f32_bf8")
 def _cvt_f32_fp8(inst):
-    """One byte (``src0_sel:BYTE_n``, default byte 0) of E4M3FNUZ/E5M2FNUZ to f32, exactly."""
+    """One byte (``src0_sel:BYTE_n``, default byte 0) of the target's fp8/bf8 (gfx942:
+    E4M3FNUZ/E5M2FNUZ) to f32, exactly."""
     shift = 8 * int(inst.mods.get("src0_sel", "BYTE_0")[-1])
-    fmt = FORMATS[inst.spec.format].typed_dtype
-    return _unary(lambda x, _: ((x >> shift) & 0xFF).astype(np.uint8).view(fmt)
-                  .astype(np.float32).view(np.uint32))(inst)
+    name = inst.spec.format
+    return _unary(lambda target, x, _: ((x >> shift) & 0xFF).astype(np.uint8).view(
+        _element_dtype(target, name)).astype(np.float32).view(np.uint32), targeted=True)(inst)
 
 
 @semantics("v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8")
@@ -188,14 +199,15 @@ def _cvt_pk_f32_fp8(inst):
     """The two bytes of one word (``src0_sel:WORD_n``, default word 0) to two f32, exactly:
     the low byte to the low register."""
     shift = 16 * int(inst.mods.get("src0_sel", "WORD_0")[-1])
-    fmt = FORMATS[inst.spec.format].typed_dtype
+    name = inst.spec.format
 
-    def apply(x, _):
+    def apply(target, x, _):
+        fmt = _element_dtype(target, name)
         word = x >> shift
         lo, hi = (((word >> s) & 0xFF).astype(np.uint8).view(fmt).astype(np.float32)
                   .view(np.uint32).astype(np.uint64) for s in (0, 8))
         return lo | hi << np.uint64(32)
-    return _unary(apply)(inst)
+    return _unary(apply, targeted=True)(inst)
 
 
 @semantics("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32")
@@ -204,7 +216,7 @@ def _cvt_pk_fp8(inst):
     0x80, not hardware-verified); op_sel's third bit writes bytes 2-3 instead of 0-1, keeping
     the other half of vdst."""
     a, b = _srcs(inst)
-    fmt = FORMATS[inst.spec.format].typed_dtype
+    name = inst.spec.format
     high = len(inst.mods.get("op_sel", ())) == 3 and inst.mods["op_sel"][2] == 1
     dst = inst.operands[0]
     write = vector_writer(dst)
@@ -212,6 +224,7 @@ def _cvt_pk_fp8(inst):
     keep = np.uint32(0x0000FFFF if high else 0xFFFF0000)
 
     def run(wave):
+        fmt = _element_dtype(wave.target, name)
         lo = _f32(a(wave)).astype(fmt).view(np.uint8).astype(np.uint32)
         hi = _f32(b(wave)).astype(fmt).view(np.uint8).astype(np.uint32)
         old = getattr(wave, dst.file)[dst.first]
@@ -227,9 +240,7 @@ def _cvt_sr(inst):
     0x80) into byte op_sel[3:2] of vdst, the other bytes kept. NaN and inf inputs are
     converted unchanged."""
     a, seed = _srcs(inst)
-    fmt = FORMATS[inst.spec.format]
-    dtype = fmt.typed_dtype
-    drop = np.uint32(9 + fmt.fraction_bits)   # (the seed bits: as many as the format drops)
+    name = inst.spec.format
     op_sel = inst.mods.get("op_sel", (0, 0, 0, 0))
     shift = np.uint32(8 * (op_sel[2] + 2 * op_sel[3]))
     keep = ~(np.uint32(0xFF) << shift)
@@ -238,6 +249,9 @@ def _cvt_sr(inst):
     mantissa = np.uint32(0x7FFFFF)
 
     def run(wave):
+        fmt = wave.target.format(name)
+        dtype = _element_dtype(wave.target, name)
+        drop = np.uint32(9 + fmt.fraction_bits)   # (the seed bits: as many as it drops)
         x = a(wave)
         bumped = (x & ~mantissa) | ((x + (seed(wave) >> drop)) & mantissa)
         x = np.where(B32.is_special(x), x, bumped).astype(np.uint32)
