@@ -90,6 +90,12 @@ class OpSpec:
     #                                 report: emulator/fidelity.py); "" for bit-exact ones
     opcode: int = -1                # its opcode in its encoding (isa.encoding; a target's
     #                                 table: isa/gfx942/opcodes.py)
+    crosses_lanes: bool = False     # a lane's result depends on other lanes or on its lane
+    #                                 number (v_readlane, v_mbcnt…: never run many waves wide)
+    wave_state: bool = False        # scalar: reads or writes state beyond the registers it
+    #                                 names (MODE, hardware registers, VGPR indexing, traps)
+    ignores_denormal_mode: bool = False   # a float VALU op that MODE's denormal bits do not
+    #                                 affect (moves, selects, class tests, fp8 packing)
 
     @property
     def is_vector(self) -> bool:
@@ -113,6 +119,11 @@ class OpSpec:
         """Whether the next instruction need not be the one after it (a jump, the end, a
         workgroup barrier)."""
         return self.unit in (Unit.BRANCH, Unit.END, Unit.BARRIER)
+
+    @property
+    def terminates_block(self) -> bool:
+        """A jump or the end: a straight-line block (a compiled one) ends with it."""
+        return self.unit in (Unit.BRANCH, Unit.END)
 
     @property
     def vector_branch(self) -> bool:

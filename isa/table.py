@@ -98,6 +98,11 @@ class MatrixInstruction:
     c_regs: int | None = field(init=False)
     d_regs: int = field(init=False)
     cd_layout: CDLayout = field(init=False)
+    # How the products are summed (spec/NUMERICS.md): "fma64" / "fma32" (a chain of fmas,
+    # f64 and f32 inputs), "int8" (exact integer dot), "fp8" (fp8/bf8: groups of 16, even
+    # and odd k apart), "fused" (f16, bf16, xf32: groups summed exactly, rounded once)
+    algorithm: str = field(init=False)
+    group: int = field(init=False)   # products per fused group; the whole K for the rest
 
     def __post_init__(self) -> None:
         def put(name, value):
@@ -126,6 +131,11 @@ class MatrixInstruction:
         d_regs = self.m * self.n * self.blocks * self.cd_type.bits // (32 * WAVE_SIZE)
         put("d_regs", d_regs)
         put("c_regs", None if self.sparse else d_regs)
+        algorithm = {DType.F64: "fma64", DType.F32: "fma32", DType.I8: "int8",
+                     DType.FP8: "fp8", DType.BF8: "fp8"}.get(self.a_type, "fused")
+        put("algorithm", algorithm)
+        put("group", 16 if algorithm == "fp8" else 4 if self.a_type is DType.XF32 else
+            min(8, self.k) if algorithm == "fused" else self.k)
         f64 = self.cd_type is DType.F64
         put("cd_layout", {
             (32, False): CDLayout.L32x32, (16, False): CDLayout.L16x16,

@@ -26,12 +26,13 @@ from emulator.execution.blocks import cache, hot
 from emulator.execution.blocks.hot import HotBlocks
 from emulator.execution.observers import InstructionObserver
 from emulator.execution.options import ExecutionOptions, default_options
-from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs
+from emulator.execution.blocks.source import block_source, compilable_pcs
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
 from emulator.timing.accountant import CycleAccountant
 from tests.helpers import hot_of, use_options
 from isa import IsaError
+from isa.records import Unit
 from isa.assembler import assemble
 from isa.targets import target_or_default
 
@@ -509,7 +510,7 @@ def _extent(program, start, able):
     end = start
     while end < len(insts) and able[end]:
         end += 1
-        if insts[end - 1].mnemonic in TERMINATORS:
+        if insts[end - 1].spec.unit in (Unit.BRANCH, Unit.END):
             break
     return end
 

@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 import emulator
 import isa
 from emulator import Wavefront
-from emulator.execution.mfma.execute import family_of, group_size
 from isa.mfma_syntax import OperandSyntaxError, parse_mfma
 
 from .helpers import GOLDEN, ROOT
@@ -241,7 +240,7 @@ def test_llvm_fma_f32_equals_the_float64_construction():
 
 
 @pytest.mark.parametrize("record", [r for r in isa.MATRIX_INSTRUCTIONS
-                                    if family_of(r) in ("fused", "fp8")],
+                                    if r.algorithm in ("fused", "fp8")],
                          ids=lambda r: r.mnemonic)
 def test_every_fused_instruction_has_its_32_bit_kernel(record):
     """The fused kernels are compiled in 32-bit lanes for each group size and row width n
@@ -249,7 +248,7 @@ def test_every_fused_instruction_has_its_32_bit_kernel(record):
     lanes, but 2-3 times slower: every fused instruction of the table has one, and its
     operands' fraction bits allow it (kernels.NARROW_FRACTIONS)."""
     from emulator.execution.mfma import kernels
-    assert kernels.has_narrow_kernel(group_size(record), family_of(record) == "fp8", record.n)
+    assert kernels.has_narrow_kernel(record.group, record.algorithm == "fp8", record.n)
     assert (record.a_type.format.significand_bits + record.b_type.format.significand_bits
             <= kernels.NARROW_FRACTIONS)
 

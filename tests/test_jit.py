@@ -90,8 +90,7 @@ def _dense_params():
 @pytest.mark.parametrize("record", _dense_params())
 @pytest.mark.parametrize("profile", ["normal", "special"])
 def test_plain_twin_of_each_mfma_kernel_equals_its_compiled_form(record, profile):
-    from emulator.execution.mfma.execute import family_of
-    entry = getattr(KERNELS, _KERNEL[family_of(record)])
+    entry = getattr(KERNELS, _KERNEL[record.algorithm])
     a, b, c = operands(record, np.random.default_rng(record.opcode), profile)
     with recording(entry) as calls:
         emulator.mfma(record.mnemonic, a, b, c)
@@ -105,9 +104,8 @@ def test_plain_twin_of_each_mfma_kernel_equals_its_compiled_form(record, profile
 def test_plain_twin_of_each_batch_kernel_equals_its_compiled_form(name):
     """The batch kernels (a wave a call while plain: execute.run_batch) over 3 waves, one
     of them with C from a constant."""
-    from emulator.execution.mfma.execute import family_of
     record = isa.lookup(name)
-    entry = getattr(KERNELS, _KERNEL[family_of(record)])
+    entry = getattr(KERNELS, _KERNEL[record.algorithm])
     batch = WaveBatch(3, isa.GFX942)
     rng = np.random.default_rng(5)
     for files in (batch.v, batch.a):

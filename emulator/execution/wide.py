@@ -6,7 +6,7 @@ cover, and the registers it reads and writes (``isa.effects``).
   (waves, 64) arrays, for
   - VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included, DPP not) whose every read
     and write is a v/a/s register, VCC, EXEC or a constant (lane masks are one 64-bit value
-    per wave), except ``LANE_AWARE`` (their lanes see other lanes, or their lane number);
+    per wave), except those whose records say they cross lanes (``OpSpec.crosses_lanes``);
   - GLOBAL and buffer loads and stores into and from registers
     (``VECTOR_ACCESSES`` of the ``WIDE_MEMORY`` encodings);
   - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS);
@@ -43,19 +43,6 @@ WIDE_WRITES = ("v", "a", "s", "vcc", "exec")
 UNIFORM_STATE = {"exec": "exec", "exec_lo": "exec", "exec_hi": "exec", "vcc": "vcc",
                  "vcc_lo": "vcc", "vcc_hi": "vcc", "scc": "scc", "m0": "m0"}
 
-# VALU whose result in a lane depends on other lanes or on the lane's number, or whose code
-# reshapes per 64 lanes: run wave by wave.
-LANE_AWARE = frozenset({
-    "v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32",
-    "v_readlane_b32", "v_readfirstlane_b32", "v_writelane_b32",
-    "v_permlane16_swap_b32", "v_permlane32_swap_b32",
-})
-# Scalar ALU instructions with state beyond the registers they name (hardware and MODE
-# registers, VGPR indexing, traps, priorities, sleeping): run wave by wave.
-PER_WAVE_SCALAR = frozenset({
-    "s_getreg_b32", "s_setreg_b32", "s_setreg_imm32_b32", "s_set_gpr_idx_idx",
-    "s_set_gpr_idx_mode", "s_set_gpr_idx_off", "s_set_gpr_idx_on", "s_icache_inv",
-    "s_setkill", "s_setprio", "s_sleep", "s_trap", "s_ttracedata"})
 # The encodings whose register loads and stores have a per-lane address into global memory
 # (not FLAT: its lanes may reach their own LDS or scratch through the apertures).
 WIDE_MEMORY = ("GLOBAL", "MUBUF")
@@ -93,7 +80,7 @@ def _decide(inst) -> Plan:
     spec = inst.spec
     reads, writes = effects(inst)
     if spec.encoding in VALU + ("VOPC",):
-        if inst.suffix == "dpp" or inst.mnemonic in LANE_AWARE:
+        if inst.suffix == "dpp" or spec.crosses_lanes:
             return PER_WAVE
         if all(r.file in WIDE_READS for r in reads) and \
                 all(w.file in WIDE_WRITES for w in writes):
@@ -103,7 +90,7 @@ def _decide(inst) -> Plan:
             and "lds" not in inst.mods) or inst.mnemonic in LDS_ACCESSES:
         return Plan(wide=bind(inst))
     if (spec.encoding in SCALAR or inst.mnemonic in SCALAR_LOADS) and \
-            inst.mnemonic not in PER_WAVE_SCALAR:
+            not spec.wave_state:
         read_state = [_state(r) for r in reads]
         write_state = [_state(w) for w in writes]
         if None not in read_state + write_state:

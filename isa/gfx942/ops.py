@@ -499,7 +499,25 @@ def _with_opcode(spec: OpSpec) -> OpSpec:
     return replace(spec, opcode=code, returning=back)
 
 
-OPS = tuple(_with_opcode(spec) for spec in OPS)
+# Facts the tools would otherwise learn from the mnemonic, as fields of the records
+_CROSSES_LANES = frozenset({"v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32", "v_readlane_b32",
+                            "v_readfirstlane_b32", "v_writelane_b32"})
+_WAVE_STATE = frozenset({
+    "s_getreg_b32", "s_setreg_b32", "s_setreg_imm32_b32", "s_set_gpr_idx_idx",
+    "s_set_gpr_idx_mode", "s_set_gpr_idx_off", "s_set_gpr_idx_on", "s_icache_inv",
+    "s_setkill", "s_setprio", "s_sleep", "s_trap", "s_ttracedata"})
+# (prefixes: every v_mov*, v_cmp_class*/v_cmpx_class*, v_fma_mix*, fp8 packing)
+_DENORMAL_MODE_IGNORED = ("v_cndmask_b32", "v_cmp_class", "v_cmpx_class", "v_mov",
+                          "v_fma_mix", "v_cvt_pk_fp8", "v_cvt_pk_bf8", "v_cvt_sr_")
+
+
+def _with_facts(spec: OpSpec) -> OpSpec:
+    m = spec.mnemonic
+    return replace(spec, crosses_lanes=m in _CROSSES_LANES, wave_state=m in _WAVE_STATE,
+                   ignores_denormal_mode=m.startswith(_DENORMAL_MODE_IGNORED))
+
+
+OPS = tuple(_with_facts(_with_opcode(spec)) for spec in OPS)
 
 ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}
 # other spellings llvm-mc takes for one encoding (v_mul_lo_i32: the low 32 bits are the same)

@@ -30,7 +30,8 @@ import numpy as np
 from isa.assembler import Program
 
 from emulator.execution.blocks import cache
-from emulator.execution.blocks.source import TERMINATORS, block_source, compilable_pcs, extents
+from emulator.execution.blocks.source import (block_source, compilable_pcs, ends_block,
+                                              extents)
 from emulator.execution.options import ExecutionOptions
 from emulator.state.memory import Memory
 
@@ -131,7 +132,7 @@ class HotBlocks:
         ends = self._ends = extents(program, able)
         self.heads = [able[pc] and ends[pc] - pc >= options.min_length
                       and (pc == 0 or pc in targets or not able[pc - 1]
-                           or insts[pc - 1].mnemonic in TERMINATORS)
+                           or ends_block(insts[pc - 1]))
                       for pc in range(len(insts))]
         self._able = able
         self._paths: dict = {}

@@ -25,7 +25,6 @@ from isa.assembler import Program
 from emulator.execution.blocks import templates
 from emulator.execution.blocks.templates import BRANCHES, Writer, compilable
 
-TERMINATORS = frozenset(BRANCHES) | {"s_endpgm"}
 # What the generated code depends on besides its own text (the lane functions, the fma
 # they share with the interpreter, the templates, the batch loop's prefetch).
 # (read as files: importing the jitted ones would import numba, which a run that compiles
@@ -40,6 +39,11 @@ WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], u
 # (a block with global loads also takes the memory: Memory.compiled)
 MEMORY_TYPES = ", ListType(uint8[::1]), uint64[::1], uint64[::1]"
 MEMORY_ARGS = ", datas, bases, ends"
+
+
+def ends_block(inst) -> bool:
+    """Whether a block ends with ``inst`` (its record says: a jump or the end)."""
+    return getattr(inst.spec, "terminates_block", False)
 
 
 def compilable_pcs(program: Program) -> list[bool]:
@@ -57,7 +61,7 @@ def extents(program: Program, able: list[bool]) -> list[int]:
     for pc in range(len(insts) - 1, -1, -1):
         if not able[pc]:
             following = ends[pc] = pc
-        elif insts[pc].mnemonic in TERMINATORS:
+        elif ends_block(insts[pc]):
             following = ends[pc] = pc + 1
         else:
             ends[pc] = following
@@ -97,7 +101,7 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
     for inst in insts[start:end]:
         where = f"pc {inst.index}: {inst.loc.text.strip()}" if inst.loc else f"pc {inst.index}"
         w.line(f"# {where}")
-        if inst.mnemonic in TERMINATORS:
+        if ends_block(inst):
             break
         templates.TEMPLATES[inst.mnemonic](inst, w)
     last = insts[end - 1]

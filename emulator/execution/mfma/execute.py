@@ -33,31 +33,6 @@ class Plan:
     neg: int
 
 
-def family_of(record: MatrixInstruction) -> str:
-    """The arithmetic of the products (an SMFMAC's is that of its input type)."""
-    if record.a_type is DType.F64:
-        return "fma64"
-    if record.a_type is DType.F32:
-        return "fma32"
-    if record.a_type is DType.I8:
-        return "int8"
-    if record.a_type in (DType.FP8, DType.BF8):
-        return "fp8"
-    return "fused"
-
-
-def group_size(record: MatrixInstruction) -> int:
-    """Products per fused group (NUMERICS.md); the whole K for the chains and i8."""
-    family = family_of(record)
-    if family == "fp8":
-        return 16
-    if record.a_type is DType.XF32:
-        return 4
-    if family == "fused":
-        return min(8, record.k)
-    return record.k
-
-
 def even_odd_order(k: int, group: int) -> np.ndarray:
     """k indices with each group's even positions first, then its odd ones."""
     starts = np.arange(0, k, group)[:, None]
@@ -85,23 +60,23 @@ def plan_for(record: MatrixInstruction, mods: isa.Modifiers) -> Plan:
         k_index, k_shift = _flat(isa.layout(record, "K", cbsz=mods.cbsz, abid=mods.abid))
         table = kernels.plan_table(a_index, a_shift, b_index, b_shift, cd_index, k_index,
                                    k_shift)
-        plan = _PLANS[key] = Plan(record, "smfmac", table, group_size(record), 0)
+        plan = _PLANS[key] = Plan(record, "smfmac", table, record.group, 0)
     if plan is None:
         lanes = record.blgp is isa.BlgpMeaning.LANES
         a_rows = isa.layout(record, "A", cbsz=mods.cbsz, abid=mods.abid)
         b_rows = isa.layout(record, "B", blgp=mods.blgp if lanes else 0)
-        family = family_of(record)
+        family = record.algorithm
         if family == "fp8":
             # Algorithm 2 sums even and odd k separately: list each group's even k first, so
             # the kernel's halves are contiguous (which lets its loops vectorise).
-            order = even_odd_order(record.k, group_size(record))
+            order = even_odd_order(record.k, record.group)
             a_rows = a_rows.reshape(record.blocks, record.m, record.k, 7)[:, :, order]
             b_rows = b_rows.reshape(record.blocks, record.k, record.n, 7)[:, order]
         a_index, a_shift = _flat(a_rows.reshape(-1, 7))
         b_index, b_shift = _flat(b_rows.reshape(-1, 7))
         cd_index, _ = _flat(isa.layout(record, "D"))
         table = kernels.plan_table(a_index, a_shift, b_index, b_shift, cd_index)
-        plan = Plan(record, family, table, group_size(record),
+        plan = Plan(record, family, table, record.group,
                     0 if lanes else mods.blgp)
         _PLANS[key] = plan
     return plan
@@ -182,7 +157,7 @@ def _bind(op: MfmaOp):
     a_file, b_file, d_file = a.file, b.file, d.file
     table = plan.table
     if record.sparse:
-        tail = (*shape, plan.group, family_of(record) == "fp8")
+        tail = (*shape, plan.group, record.algorithm == "fp8")
         k_first = op.index.first
         layouts = _ByTarget(lambda target: _layouts(record, target))
 

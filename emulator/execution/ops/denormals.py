@@ -25,14 +25,12 @@ from .floatbits import B16, B32, B64
 
 _SHIFT = {"f32": 4, "f64": 6, "f16": 6}
 _FORMAT = {"f32": B32, "f64": B64, "f16": B16}
-_UNAFFECTED = ("v_cndmask_b32", "v_cmp_class", "v_cmpx_class", "v_mov", "v_fma_mix",
-               "v_cvt_pk_fp8", "v_cvt_pk_bf8", "v_cvt_sr_")
 
 
 def denormal_type(spec) -> str | None:
     """The float type whose MODE denormal bits an instruction follows (None: not one)."""
     if not (isinstance(spec, OpSpec) and spec.is_vector and spec.float_mods) or \
-            spec.mnemonic.startswith(_UNAFFECTED):   # (MFMA: its own numerics)
+            spec.ignores_denormal_mode:   # (MFMA: its own numerics)
         return None
     kinds = [k.partition(":")[2] for k in spec.operands if k.startswith(("src", "vsrc"))]
     return next((k for k in kinds if k in _SHIFT), None)
