@@ -45,7 +45,8 @@ import numpy as np
 import yaml
 
 from isa import IsaError
-from isa.assembler import Program, assemble
+from isa.program import Program
+from isa.assembler import assemble
 from isa.code_object import is_code_object, load as load_code_object
 from isa.errors import require_count, require_str
 from isa.registers import CONSTANT_SOURCES

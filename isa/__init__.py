@@ -11,7 +11,8 @@ import importlib
 
 # public name -> the module that defines it
 _PUBLIC = {
-    **dict.fromkeys(("AsmError", "Program", "assemble"), "isa.assembler"),
+    "assemble": "isa.assembler",
+    **dict.fromkeys(("AsmError", "Program"), "isa.program"),
     "DType": "isa.dtypes",
     **dict.fromkeys(("encode", "encode_instruction", "EncodingError"), "isa.encoder"),
     **dict.fromkeys(("decode", "disassemble", "Decoded", "DecodeError"), "isa.decoder"),

@@ -35,7 +35,8 @@ import struct
 from pathlib import Path
 
 from .addresses import CODE_BASE, CodeLayout
-from .assembler import Label, Program, SourceText, _place, assemble
+from .program import Label, Program, SourceText
+from .assembler import _place, assemble
 from .decoder import DecodeError, _decode_text, keep_literal
 from .errors import IsaError
 from .source_lines import SourceLine

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 
 from . import encoding as E
 from .addresses import encoded_size
-from .assembler import Instruction, Src, assemble
+from .program import Instruction
+from .special_operands import Src
+from .assembler import assemble
 from .buffer_formats import format_text
 from .errors import IsaError
 from .operand_text import swizzle_text

@@ -6,7 +6,8 @@ Used by the runner's strict mode, the debugger's retire hook and the cycle accou
 
 from __future__ import annotations
 
-from .assembler import Instruction, Src
+from .program import Instruction
+from .special_operands import Src
 from .constants import InlineConstant
 from .footprint import shared
 from .records import OpSpec

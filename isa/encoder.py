@@ -16,8 +16,10 @@ each kind of operand: ``isa.encoding``.
 from __future__ import annotations
 
 from . import encoding as E
-from .assembler import (GprIndexMode, HwReg, Instruction, Label, Message, Program, Src,
-                        WaitCounts, assemble, packed_default)
+from .special_operands import GprIndexMode, HwReg, Message, Src
+from .program import Instruction, Label, Program, WaitCounts
+from .assembler import assemble
+from .modifier_parsing import packed_default
 from .errors import IsaError
 from .records import OpSpec
 from .registers import RegRange

@@ -5,7 +5,7 @@ over and over, and building it creates millions of small objects:
 
 * ``shared(x)`` returns the first object equal to ``x`` seen (within a bounded cache), so
   each distinct immutable value is kept once; only immutable, hashable values may pass.
-* a program keeps its source as one string with line offsets (``isa.assembler.SourceText``),
+* a program keeps its source as one string with line offsets (``isa.program.SourceText``),
   and equal instructions share one bound ``run`` closure (``emulator.ops.bind``).
 * ``gc_paused()`` holds Python's cyclic garbage collector while such a structure is built
   or first run: otherwise every few thousand allocations it walks the whole growing

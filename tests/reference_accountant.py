@@ -7,7 +7,7 @@ KeyError)."""
 from __future__ import annotations
 
 import isa
-from isa.assembler import Instruction
+from isa.program import Instruction
 from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_EXACT,
                          SRCC_OVERLAP, VALU_ACCESS, VALU_EXEC, VALU_TO_MFMA, VALU_WAR_SRCC,
                          XDL, VALU)

@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from isa.assembler import AsmError, assemble
+from isa.program import AsmError
+from isa.assembler import assemble
 
 from .helpers import mutations
 from .helpers import llvm_tool

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 import isa
-from isa.assembler import AsmError, assemble
+from isa.program import AsmError
+from isa.assembler import assemble
 from isa.gfx942.ops import OPS
 
 from .helpers import llvm_tool, sample_text

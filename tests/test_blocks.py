@@ -25,7 +25,7 @@ from emulator import Wavefront
 from emulator.execution.blocks import cache, hot
 from emulator.execution.blocks.hot import HotBlocks
 from emulator.execution.observers import InstructionObserver
-from emulator.execution.options import ExecutionOptions, default_options
+from emulator.execution.options import default_options
 from emulator.execution.blocks.source import block_source, compilable_pcs
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
@@ -484,7 +484,7 @@ from tests.test_blocks import _PROGRAMS, _state, _same, _interpreted
 from emulator import Wavefront
 from emulator.execution.blocks import hot
 from emulator.execution.blocks.hot import HotBlocks
-from emulator.execution.options import ExecutionOptions, default_options
+from emulator.execution.options import default_options
 from isa.assembler import assemble
 
 assert default_options().blocks == "off"

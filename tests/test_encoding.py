@@ -17,7 +17,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import isa
-from isa.assembler import AsmError, assemble
+from isa.program import AsmError
+from isa.assembler import assemble
 from isa.decoder import DecodeError, decode, disassemble
 from isa.encoder import encode, encode_instruction
 

@@ -16,7 +16,7 @@ import emulator
 import isa
 from emulator.launch import LaunchError, launch
 from emulator.api.sparse import compress
-from isa.assembler import AsmError
+from isa.program import AsmError
 
 from .helpers import ROOT
 

@@ -16,7 +16,7 @@ import numpy as np
 
 
 from isa import IsaError
-from isa.assembler import Instruction, Program
+from isa.program import Instruction, Program
 from isa.errors import ArgumentError, require_count
 from isa.footprint import gc_paused
 from isa.effects import effects

@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass, field, replace
 import numpy as np
 
 import isa
-from isa.assembler import WAITCNT_MAX, Instruction
+from isa.program import WAITCNT_MAX, Instruction
 from isa.errors import ArgumentError, require_count
 from isa.effects import effects
 from isa.records import Unit
@@ -57,7 +57,7 @@ sk = jit.module("emulator.timing.stream_kernel")
 
 PASS = 4
 WAITCNT_RULES = ("vmcnt-missing", "lgkmcnt-missing")
-# The largest count each counter holds (isa.assembler.WAITCNT_MAX): one more operation
+# The largest count each counter holds (isa.program.WAITCNT_MAX): one more operation
 # waits at issue until the oldest has returned.
 COUNTER_MAX = {"vm": WAITCNT_MAX["vmcnt"], "lgkm": WAITCNT_MAX["lgkmcnt"]}
 

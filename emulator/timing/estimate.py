@@ -9,7 +9,7 @@ again from zero), so a loop closed by such a branch runs ``trip_count`` times.
 
 from __future__ import annotations
 
-from isa.assembler import Instruction, Program
+from isa.program import Instruction, Program
 from isa.errors import require_count
 
 from emulator.timing.accountant import CycleAccountant, CycleReport, TimingParams

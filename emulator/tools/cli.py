@@ -363,7 +363,6 @@ def _cmd_launch(args) -> int:
     import numpy as np
 
     from emulator.launch import LaunchError, launch
-    from isa.assembler import assemble
 
     _check_image(args.image)
     if getattr(args, "hip_only", False) and not _is_hip(args.kernel_file):

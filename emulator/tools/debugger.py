@@ -22,7 +22,7 @@ import numpy as np
 
 from isa import IsaError
 from isa.errors import ArgumentError
-from isa.assembler import Instruction, Program
+from isa.program import Instruction, Program
 from isa.effects import effects
 from isa.registers import RegRange, parse_register
 from isa.source_lines import names_file

@@ -38,7 +38,7 @@ from pathlib import Path
 import numpy as np
 
 import isa
-from isa.assembler import Diagnostic, Directive, Program, SourceLoc
+from isa.program import Diagnostic, Directive, Program, SourceLoc
 from isa.formats import FORMATS
 from isa.registers import RegRange, parse_register
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from isa.assembler import Label, assemble
+from isa.program import Label
+from isa.assembler import assemble
 from isa.code_object import BUNDLE_MAGIC, is_code_object, load, unbundle
 from isa.encoder import encode_instruction
 from isa.errors import IsaError

@@ -7,7 +7,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from isa.assembler import Program, assemble
+from isa.program import Program
+from isa.assembler import assemble
 
 from emulator.source_files import read_source
 from emulator.tools import directives

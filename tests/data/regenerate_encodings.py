@@ -25,7 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from isa.assembler import AsmError, Label, Src, assemble  # noqa: E402
+from isa.program import AsmError, Label  # noqa: E402
+from isa.special_operands import Src  # noqa: E402
+from isa.assembler import assemble  # noqa: E402
 from isa.records import OpSpec  # noqa: E402
 from tests.helpers import mutations, sample_text  # noqa: E402
 from tests.test_asm_parity import FORMS, seeds  # noqa: E402

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.assembler import Program
+from isa.program import Program
 
 from emulator.execution.blocks import cache
 from emulator.execution.blocks.source import (block_source, compilable_pcs, ends_block,

@@ -20,7 +20,7 @@ import hashlib
 import importlib.util
 from pathlib import Path
 
-from isa.assembler import Program
+from isa.program import Program
 
 from emulator.execution.blocks import templates
 from emulator.execution.blocks.templates import BRANCHES, Writer, compilable

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from isa.assembler import OFF, Instruction, Label, Src
+from isa.operand_parsing import OFF
+from isa.program import Instruction, Label
+from isa.special_operands import Src
 from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
 from isa.registers import RegRange
 

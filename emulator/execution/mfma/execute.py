@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 import isa
-from isa import DType, IsaError, MatrixInstruction
+from isa import IsaError, MatrixInstruction
 from isa.constants import InlineConstant
 from isa.mfma_syntax import MfmaOp
 

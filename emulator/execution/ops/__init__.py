@@ -1,6 +1,6 @@
 """Instruction semantics: one small function per mnemonic, registered in one table.
 
-A *binder* takes a decoded ``isa.assembler.Instruction`` and returns ``run(wave)``, a closure
+A *binder* takes a decoded ``isa.program.Instruction`` and returns ``run(wave)``, a closure
 with everything the operands fix already resolved; ``run`` returns None to fall through or
 the index of the next instruction (a taken branch), or ``END`` for ``s_endpgm``.
 """

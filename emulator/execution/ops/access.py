@@ -12,7 +12,8 @@ import sys
 
 import numpy as np
 
-from isa.assembler import WIDE_TYPES, Src
+from isa.operand_parsing import WIDE_TYPES
+from isa.special_operands import Src
 from isa.registers import CONSTANT_SOURCES, SCALAR_FILES, SPECIAL, RegRange, constant_source
 
 MASK32 = 0xFFFFFFFF

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.assembler import Src, output_modifiers_allowed
+from isa.special_operands import Src
+from isa.modifier_parsing import output_modifiers_allowed
 from isa.records import OpSpec
 
 from .floatbits import B16, B32, B64

@@ -24,7 +24,8 @@ import copy
 
 import numpy as np
 
-from isa.assembler import DPP_CONTROLS, DPP_MODIFIERS, Src
+from isa.program import DPP_CONTROLS, DPP_MODIFIERS
+from isa.special_operands import Src
 from isa.registers import RegRange
 
 from . import BINDERS

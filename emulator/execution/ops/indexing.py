@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 
-from isa.assembler import Src
+from isa.special_operands import Src
 from isa.registers import RegRange
 
 from . import BINDERS, semantics

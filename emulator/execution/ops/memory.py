@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 
 from isa import IsaError
-from isa.assembler import OFF
+from isa.operand_parsing import OFF
 from isa.gfx942.ops import OPS
 
 from emulator.state.memory import FlatSpace, Memory

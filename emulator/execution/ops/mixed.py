@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.assembler import Src, packed_default
+from isa.special_operands import Src
+from isa.modifier_parsing import packed_default
 
 from . import semantics
 from .access import vector_reader, vector_writer
@@ -33,7 +34,7 @@ _F32_SIGN = 0x80000000
 def _raw_readers(inst, f16_sources=()):
     """Readers of the sources without their neg/abs (applied here per element): b32, but a
     constant at a position of ``f16_sources`` (a source read as f16) is an f16 operand's,
-    its f16 value in the low half and zero in the high (isa.assembler.Src.bits; a literal
+    its f16 value in the low half and zero in the high (isa.special_operands.Src.bits; a literal
     is its dword)."""
     sources = [op for op in inst.operands[1:] if isinstance(op, Src)]
     readers = [vector_reader(Src(reg=op.reg) if op.is_reg else op,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.assembler import packed_default
+from isa.modifier_parsing import packed_default
 from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding, semantics

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.assembler import GPR_INDEXED, Src
+from isa.assembler import GPR_INDEXED
+from isa.special_operands import Src
 
 from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE
 

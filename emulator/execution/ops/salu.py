@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from isa import IsaError
-from isa.assembler import Src
+from isa.special_operands import Src
 
 from . import semantics
 from .access import MASK32, MASK64, scalar_reader, scalar_writer

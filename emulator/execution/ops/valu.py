@@ -15,7 +15,8 @@ import functools
 import numpy as np
 
 import isa
-from isa.assembler import Instruction, Src
+from isa.program import Instruction
+from isa.special_operands import Src
 from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
 from isa.mfma_syntax import MfmaOp
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.assembler import Src
+from isa.special_operands import Src
 from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
 
 from . import rounding, semantics

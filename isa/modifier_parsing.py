@@ -1,0 +1,278 @@
+"""Instruction modifiers as text (llvm-mc's syntax): memory modifiers (offsets, cache
+policy), DPP lane selections and masks, output modifiers (clamp, omod), packed and SDWA
+selects, and ``s_waitcnt`` counters, each checked against the record it follows."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from . import buffer_formats
+from .errors import IsaError
+from .mfma_syntax import OperandSyntaxError
+from .records import SDWA_MODIFIERS
+from .program import DPP_CONTROLS, DPP_MODIFIERS, PACKED_MODIFIERS, WAITCNT_MAX, WaitCounts
+from .special_operands import NUMBER
+
+
+VALUE_MODIFIERS = frozenset(PACKED_MODIFIERS + DPP_MODIFIERS + ("clamp", "omod", "mul",
+                                                                  "div")) | SDWA_MODIFIERS
+SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
+SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
+
+
+# The modifiers each memory encoding takes on gfx942, in groups that must come in this order
+# (llvm-mc): the address modes, the offset, then the cache policy. (gfx942 spells the cache
+# policy sc0/sc1/nt; glc/slc/dlc belong to other targets, but for scalar loads.)
+MEMORY_MODIFIERS = {
+    "GLOBAL": (("offset",), ("sc0", "sc1", "nt")),
+    "FLAT": (("offset",), ("sc0", "sc1", "nt")),
+    "SCRATCH": (("offset",), ("sc0", "sc1", "nt")),
+    "MUBUF": (("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
+    "MTBUF": (("format",), ("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
+    "DS": (("offset",),),   # (gfx942 has no GDS)
+    "SMEM": (("offset",), ("glc",)),   # (offset: only beside an SGPR soffset)
+}
+MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
+                          "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format"}
+# a cache-policy bit written as its absence (llvm-mc takes nosc0 … and sets nothing)
+_NEGATED_POLICY = {"no" + name: name for name in ("sc0", "sc1", "nt", "glc", "slc", "dlc")}
+MEMORY_MODIFIER_NAMES |= set(_NEGATED_POLICY)
+VALUED_MODIFIERS = ("offset", "offset0", "offset1")   # the memory modifiers with a value
+# the two-address LDS accesses (ds_read2/write2…): two 8-bit offsets, in this order
+_PAIR_OFFSETS = (("offset0",), ("offset1",))
+
+
+def memory_modifier(spec, key, piece, col, mods, order):
+    """One memory modifier into ``mods``; ``order`` keeps the group reached so far and
+    whether an offset was written (an offset of 0 leaves no entry in ``mods``)."""
+    groups = (_PAIR_OFFSETS if "offset0" in spec.modifiers
+              else MEMORY_MODIFIERS.get(spec.encoding, ()))
+    if not spec.operands:   # a cache write-back or invalidate: at most its cache policy
+        groups = groups[-1:] if "cache_policy" in spec.modifiers else ()
+    if spec.encoding == "SMEM":   # (offset: beside an address; glc: on a data access)
+        address = any(k.startswith(("sbase", "srsrc")) for k in spec.operands)
+        data = any(k.startswith(("sdst", "sdata")) for k in spec.operands)
+        groups = tuple(g for g in groups if address and ("offset" in g or data))
+    negated = _NEGATED_POLICY.get(key)
+    stage = next((g for g, names in enumerate(groups) if (negated or key) in names), None)
+    if negated and stage is not None:
+        if negated in mods or negated in order:
+            raise OperandSyntaxError(f"duplicate cache policy modifier {negated}", col)
+        order[negated], order["stage"] = True, stage   # (written, as nothing)
+        return
+    if stage is None:
+        raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported "
+                                 "(gfx942 " + ("takes no modifiers here" if not groups else
+                                               "takes " + " ".join(n for g in groups
+                                                                   for n in g)) + ")", col)
+    if key in mods or key in order:
+        raise OperandSyntaxError(f"duplicate modifier {key}", col)
+    if stage < order.get("stage", 0):
+        raise OperandSyntaxError(f"{spec.mnemonic}: {key} must come before "
+                                 f"{' '.join(groups[order['stage']])}", col)
+    order["stage"] = stage
+    if key == "format":   # (MTBUF: isa.buffer_formats; the default is not written back)
+        try:
+            value = buffer_formats.parse_format(piece.split(":", 1)[1])
+        except IsaError as exc:
+            raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
+        if value != buffer_formats.DEFAULT_FORMAT:
+            mods[key] = value
+        return
+    if key not in VALUED_MODIFIERS:
+        mods[key] = True
+        return
+    order[key] = True
+    if ":" not in piece:
+        raise OperandSyntaxError(f"{spec.mnemonic}: {key} takes a value ({key}:N)", col)
+    try:
+        value = int(piece.split(":", 1)[1], 0)
+    except ValueError:
+        raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
+    if spec.encoding == "SMEM":   # (21 bits, signed but for buffer loads, kept when 0:
+        # llvm-mc prints the SGPR-plus-immediate form with its offset whatever it is)
+        low = 0 if "srsrc" in spec.operands else -(1 << 20)
+        if not low <= value < (1 << 20):
+            raise OperandSyntaxError(f"{spec.mnemonic}: expected a 21-bit "
+                                     f"{'unsigned' if low == 0 else 'signed'} offset", col)
+        mods[key] = value
+        return
+    low, high = (0, 255) if key != "offset" else {
+        "GLOBAL": (-4096, 4095), "SCRATCH": (-4096, 4095), "FLAT": (0, 4095),
+        "MUBUF": (0, 4095), "MTBUF": (0, 4095)}.get(spec.encoding, (0, 65535))
+    if not low <= value <= high:
+        raise OperandSyntaxError(f"{spec.mnemonic}: {key} must be {low}..{high}", col)
+    if value:
+        mods[key] = value
+
+
+_DPP_RANGES = {"row_shl": (1, 15), "row_shr": (1, 15), "row_ror": (1, 15), "wave_shl": (1, 1),
+               "wave_rol": (1, 1), "wave_shr": (1, 1), "wave_ror": (1, 1),
+               "row_newbcast": (0, 15)}
+
+
+def dpp_modifier(spec, key, value, col, mods):
+    """One DPP modifier (checked against the _dpp suffix after the whole line is read)."""
+    def fail(why="invalid operand for instruction"):
+        raise OperandSyntaxError(why, col)
+    if key in DPP_CONTROLS:
+        if any(k in mods for k in DPP_CONTROLS):
+            fail("only one DPP lane selection per instruction")
+        if key == "quad_perm":
+            lanes = value.strip("[]").split(",")
+            if len(lanes) != 4 or any(x.strip() not in ("0", "1", "2", "3") for x in lanes):
+                fail("quad_perm takes four lanes 0..3: quad_perm:[0,1,2,3]")
+            mods[key] = tuple(int(x) for x in lanes)
+        elif key in ("row_mirror", "row_half_mirror"):
+            mods[key] = True
+        else:
+            if not NUMBER.match(value):
+                fail(f"{key} takes a number")
+            amount = int(value, 0)
+            low, high = _DPP_RANGES.get(key, (15, 31))
+            if key == "row_bcast" and amount not in (15, 31) or not low <= amount <= high:
+                fail(f"{key}: {'15 or 31' if key == 'row_bcast' else f'{low}..{high}'}")
+            mods[key] = amount
+        return
+    if key == "bound_ctrl":
+        if value not in ("0", "1"):
+            fail("bound_ctrl takes 0 or 1 (either sets it, as llvm-mc reads it)")
+        mods[key] = "1"
+        return
+    if not NUMBER.match(value) or not 0 <= int(value, 0) <= 15:
+        fail(f"{key} takes 0x0..0xf")
+    mods[key] = hex(int(value, 0))
+
+
+def output_modifiers_allowed(spec) -> bool:
+    """Whether ``clamp`` and the output multiplier (``mul:2``, ``mul:4``, ``div:2``) are
+    modelled for a record: VALU arithmetic whose sources and result are one float type."""
+    kinds = [k for k in spec.operands if k.startswith(("src", "vsrc"))]
+    types = {k.partition(":")[2] for k in kinds}
+    return (spec.encoding in ("VOP1", "VOP2", "VOP3") and spec.float_mods and len(types) == 1
+            and types <= {"f16", "f32", "f64"} and spec.operands[0] in ("vdst", "vdst64")
+            and not spec.format and "e64" in spec.forms
+            and not any(t in spec.mnemonic for t in ("_cvt_", "frexp_exp", "_class")))
+
+
+def output_modifier(spec, key, value, col, mods, order):
+    """``clamp`` (results clamped to [0, 1]) and the output multiplier, in llvm-mc's order:
+    clamp first."""
+    if not (output_modifiers_allowed(spec) or key in spec.modifiers):
+        raise OperandSyntaxError(f"{spec.mnemonic}: {key} is not modelled for this "
+                                 "instruction (float arithmetic and integer arithmetic that saturates take it here)", col)
+    if key in mods or (key in ("mul", "div") and ("mul" in mods or "div" in mods)) or \
+            any(k in mods for k in SDWA_MODIFIERS):   # (llvm-mc: before the SDWA selects)
+        raise OperandSyntaxError("invalid operand for instruction", col)
+    if key == "clamp":
+        if "mul" in mods or "div" in mods:
+            raise OperandSyntaxError("invalid operand for instruction", col)
+        mods["clamp"] = True
+        return
+    if value not in (("2", "4") if key == "mul" else ("2",)):
+        raise OperandSyntaxError(f"{key} takes {'2 or 4' if key == 'mul' else '2'}", col)
+    mods[key] = int(value)
+
+
+def packed_default(key: str, sources: int, mixed: bool = False) -> tuple:
+    """A VOP3P modifier's value when it is not written: op_sel_hi all ones, others zeros;
+    for the mixed-precision records (VOP3P with neg/abs source modifiers: v_fma_mix*, whose
+    op_sel_hi bit says "f16 source") all zeros."""
+    return (1 if key == "op_sel_hi" and not mixed else 0,) * sources
+
+
+_SDWA_ORDER = ("dst_sel", "dst_unused", "src0_sel", "src1_sel")   # (llvm-mc's order)
+
+
+def parse_modifier(spec, key, piece, col, mods, order=None):
+    value = piece.split(":", 1)[1]
+    if key in mods:
+        raise OperandSyntaxError(f"duplicate modifier {key}", col)
+    if key in PACKED_MODIFIERS and order is not None:   # (llvm-mc: in this order)
+        stage = PACKED_MODIFIERS.index(key)
+        if stage <= order.get("packed", -1):
+            raise OperandSyntaxError("invalid operand for instruction", col)
+        order["packed"] = stage
+    if key in DPP_MODIFIERS:
+        dpp_modifier(spec, key, value, col, mods)
+        return
+    if key in ("mul", "div"):
+        output_modifier(spec, key, value, col, mods, order)
+        return
+    if key in PACKED_MODIFIERS and key in spec.modifiers and spec.encoding == "VOP3P":
+        sources = sum(1 for k in spec.operands if k.startswith("src"))
+        bits = value.strip("[]").split(",")
+        if not 1 <= len(bits) <= 3 or any(b.strip() not in ("0", "1") for b in bits):
+            raise OperandSyntaxError(f"{key} takes up to 3 0/1 values, one per source: "
+                                     f"{key}:[{','.join(['0'] * sources)}]", col)
+        # (llvm-mc: values past the sources are dropped, missing ones are 0)
+        given = [int(b) for b in bits][:sources]
+        bits = tuple(given) + (0,) * (sources - len(given))
+        if bits != packed_default(key, sources, spec.float_mods):   # (not written back)
+            mods[key] = bits
+        return
+    if key == "op_sel" and key in spec.modifiers:
+        bits = value.strip("[]").split(",")
+        if "op_sel_byte" in spec.modifiers:   # (all four OPSEL bits: [3:2] pick a byte)
+            if not 1 <= len(bits) <= 4 or any(b.strip() not in ("0", "1") for b in bits):
+                raise OperandSyntaxError("op_sel takes up to four 0/1 values: "
+                                         "op_sel:[0,0,1,1]", col)
+            mods["op_sel"] = tuple(int(b) for b in bits) + (0,) * (4 - len(bits))
+            return
+        if len(bits) not in (2, 3) or any(b.strip() not in ("0", "1") for b in bits):
+            raise OperandSyntaxError("op_sel takes 0/1 values: op_sel:[0,0,1]", col)
+        mods["op_sel"] = tuple(int(b) for b in bits)
+        return
+    if key == "src0_sel" and spec.modifiers == {"src0_sel"}:   # (a byte/word select alone)
+        if value.upper() == "DWORD":   # (no selection, the default: llvm-mc prints it so)
+            return
+        unit, top = ("WORD", 1) if spec.operands[0] == "vdst64" else ("BYTE", 3)
+        match = re.fullmatch(unit + r"_([0-3])", value, re.IGNORECASE)
+        if not match or int(match.group(1)) > top:
+            raise OperandSyntaxError(f"src0_sel takes {unit}_0..{unit}_{top}", col)
+        mods["src0_sel"] = f"{unit}_{match.group(1)}"
+        return
+    if key == "op_sel" and spec.encoding == "VOP3P" and re.fullmatch(
+            r"\[\s*0\s*(,\s*0\s*){0,3}\]", value):
+        return   # (the VOP3P word's OPSEL bits left clear: llvm-mc takes it, and so does
+        #          every VOP3P instruction; set bits are refused where they are not modelled)
+    if key in SDWA_MODIFIERS and key in spec.modifiers:
+        if any(k in mods for k in _SDWA_ORDER[_SDWA_ORDER.index(key) + 1:]):
+            raise OperandSyntaxError("invalid operand for instruction", col)   # (the order)
+        choices = SDWA_UNUSED if key == "dst_unused" else SDWA_SELECTS
+        if value.upper() not in choices:
+            raise OperandSyntaxError(f"{key} takes {', '.join(choices)}", col)
+        if key == "src1_sel" and spec.encoding not in ("VOP2", "VOPC"):
+            raise OperandSyntaxError(f"{spec.mnemonic} has no src1", col)
+        mods[key] = value.upper()
+        return
+    raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported", col)
+
+
+def parse_waitcnt(pieces) -> Mapping:
+    """The counts of ``vmcnt(N) expcnt(N) lgkmcnt(N)`` (names in lower case, as llvm-mc
+    reads them; ``vmcnt_sat(N)`` and the like saturate), or of the encoded 16-bit field: vmcnt bits 3:0 and 15:14, expcnt 6:4,
+    lgkmcnt 11:8 (gfx9)."""
+    if not pieces:
+        raise OperandSyntaxError("s_waitcnt: too few operands for instruction", 1)
+    counts: dict = {}
+    for piece, col in pieces:
+        match = re.fullmatch(r"(vmcnt|expcnt|lgkmcnt)(_sat)?\((\d+)\)", piece)
+        if match:   # (NAME_sat(N): N saturated to the counter's width, as llvm-mc reads it)
+            name, saturate, value = match.group(1), match.group(2), int(match.group(3))
+            if saturate:
+                value = min(value, WAITCNT_MAX[name])
+            if value > WAITCNT_MAX[name]:
+                raise OperandSyntaxError(f"too large value for {name}", col)
+            counts[name] = value
+        elif NUMBER.match(piece) and -(1 << 15) <= int(piece, 0) <= 0xFFFF:
+            field = int(piece, 0) & 0xFFFF
+            counts = {"vmcnt": field & 0xF | (field >> 14 & 3) << 4,
+                      "expcnt": field >> 4 & 7, "lgkmcnt": field >> 8 & 0xF}
+        else:
+            raise OperandSyntaxError(
+                "s_waitcnt takes vmcnt(N) expcnt(N) lgkmcnt(N) or the encoded field", col)
+    return WaitCounts(counts)
+
+

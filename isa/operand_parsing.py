@@ -1,0 +1,333 @@
+"""Operands as text (llvm-mc's syntax), read by the kind the record gives each
+(``isa.records``): registers of the right file and size, inline constants and literals
+(encoded as the operand's type says), memory operands, symbols, with file:line:col errors."""
+
+from __future__ import annotations
+
+import re
+import struct
+
+from .errors import IsaError
+from .mfma_syntax import OperandSyntaxError
+from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef
+from .records import OpSpec, REGISTER_COUNTS
+from .registers import CONSTANT_SOURCES, READ_ONLY, RegRange, SPECIAL, parse_register
+from .program import Label
+from .special_operands import GprIndexMode, HwReg, Message, NUMBER, REGISTER_LIKE, Src
+
+
+class _Off:
+    """The ``off`` of a global access without an SGPR base."""
+
+    def __str__(self) -> str:
+        return "off"
+
+    def __repr__(self) -> str:
+        return "OFF"
+
+
+OFF = _Off()
+_MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "sbase", "soff", "sdst",
+                 "srsrc", "bvaddr", "faddr", "svaddr", "ssaddr", "sdata"}
+
+
+def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
+    if base in ("saddr", "bvaddr", "svaddr", "ssaddr") and piece.lower() == "off":
+        return OFF
+    if base == "soff":
+        if NUMBER.match(piece):
+            value = int(piece, 0)
+            if spec.encoding in ("MUBUF", "MTBUF"):  # soffset: an SGPR or an inline constant
+                if not -16 <= value <= 64:
+                    raise OperandSyntaxError(f"{spec.mnemonic}: soffset must be an SGPR or "
+                                             "an inline constant -16..64", col)
+                return Src(value=value, text=str(value))
+            low = 0 if "srsrc" in spec.operands else -(1 << 20)  # s_load: 21 bits, signed
+            if not low <= value < (1 << 20):
+                raise OperandSyntaxError(f"{spec.mnemonic}: offset must be {low:#x}.."
+                                         "0xfffff", col)
+            return Src(value=value, text=hex(value))
+    try:
+        reg = parse_register(piece)
+    except IsaError as exc:
+        raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
+    if base == "soff" and reg.is_special and SPECIAL[reg.file] <= 32 and (
+            reg.file not in CONSTANT_SOURCES) and (reg.file != "scc" or (
+                piece == "src_scc" and spec.encoding == "SMEM" and "sbase" in spec.operands)):
+        return Src(reg=reg)   # m0, vcc_hi, src_execz… (llvm-mc: src_scc for s_load only)
+    files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
+             "saddr": ("s",), "sbase": ("s",), "soff": ("s", "ttmp"), "sdst": ("s",),
+             "srsrc": ("s",), "bvaddr": ("v",), "faddr": ("v",), "svaddr": ("v",),
+             "ssaddr": ("s",), "sdata": ("s",)}[base]
+    want = int(count) if count else REGISTER_COUNTS.get(base)
+    what = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR", "ttmp": "trap temporarie"}
+    if reg.file not in files or (want is not None and reg.count != want):
+        names = " or ".join(what[f] + "s" for f in files)
+        size = f"{want} " if want else ""
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected {size}{names}, got '{piece}'",
+                                 col)
+    return Src(reg=reg) if base == "soff" else reg
+
+
+def parse_operand(spec: OpSpec, kind: str, piece: str, col: int):
+    base, _, vtype = kind.partition(":")
+    if isinstance(piece, SymbolRef):
+        return _symbol_operand(spec, base, vtype, piece, col)
+    if isinstance(piece, ForcedLiteral) and base in ("imm16", "simm16"):
+        piece = str(piece)   # (llvm-mc takes lit() around an immediate field, and drops it)
+    if isinstance(piece, ForcedLiteral) and base not in ("src", "ssrc", "soff"):
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                 "(lit() is for sources)", col)
+    if base in _MEMORY_KINDS and spec.is_memory:
+        return _memory_operand(spec, base, vtype, piece, col)
+    if base == "label":   # (names arrive as SymbolRef: this is a number or a register)
+        if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
+            raise OperandSyntaxError(f"expected an absolute expression or a label (a 16-bit "
+                                     f"offset), got '{piece}'", col)
+        return Label(piece)   # a word offset: llvm-mc takes it; the emulator cannot
+    if base == "simm16":
+        if not NUMBER.match(piece) or not -32768 <= int(piece, 0) <= 0xFFFF:
+            raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
+                                     f"'{piece}'", col)
+        value = int(piece, 0) & 0xFFFF
+        return Src(value=value - 0x10000 if value & 0x8000 else value, text=hex(value))
+    if base == "k":   # v_fmamk/fmaak's constant: always a literal dword after the word
+        if not (NUMBER.match(piece) or _is_float(piece)):
+            raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit constant, got "
+                                     f"'{piece}'", col)
+        bits = _constant(spec, vtype or "b32", piece, False, False, piece, col).bits(vtype)
+        return Src(value=bits, text=hex(bits), literal=True)
+    if base == "gprmode":   # gpr_idx(SRC0,SRC1,SRC2,DST) or the 4 enable bits
+        return GprIndexMode.parse(piece, spec.mnemonic, col)
+    if base == "imm32":     # s_setreg_imm32_b32's value: a literal dword, an integer
+        if not NUMBER.match(piece) or not -(1 << 31) <= int(piece, 0) < (1 << 32):
+            raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit integer, got "
+                                     f"'{piece}'", col)
+        value = int(piece, 0)
+        return Src(value=value & 0xFFFFFFFF, text=str(value) if -16 <= value <= 64
+                   else hex(value & 0xFFFFFFFF), literal=True)
+    if base == "hwreg":     # hwreg(NAME[, offset, size]) or the 16-bit field
+        return HwReg.parse(piece, spec.mnemonic, col)
+    if base == "sendmsg":   # sendmsg(MSG_NAME[, OP[, STREAM]]) or the 16-bit field
+        return Message.parse(piece, spec.mnemonic, col)
+    if base == "imm16":   # a 16-bit field; s_nop uses its low 4 bits (wait states - 1)
+        if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
+            raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
+                                     f"'{piece}'", col)
+        return int(piece, 0) & 0xFFFF
+    neg = absval = sext = False
+    text = piece
+    if text.startswith("sext(") and text.endswith(")"):   # (SDWA: sign-extend the field)
+        if spec.float_mods or base != "src" or "src0_sel" not in spec.modifiers or \
+                not REGISTER_LIKE.match(text[5:-1]):
+            raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                     "(sext() takes a VGPR source of an integer SDWA form)",
+                                     col)
+        sext, text = True, text[5:-1]
+    if text.startswith("-") and not NUMBER.match(text) and not _is_float(text):
+        neg, text = True, text[1:]
+    if text.startswith("|") and text.endswith("|") and len(text) > 2:
+        absval, text = True, text[1:-1]
+    if (neg or absval) and not (spec.float_mods and vtype in ("f16", "f32", "f64")):
+        raise OperandSyntaxError(f"{spec.mnemonic} takes no neg/abs source modifiers", col)
+    if absval and spec.encoding == "VOP3" and "maskd" in spec.operands:   # (v_div_scale)
+        raise OperandSyntaxError("ABS not allowed in VOP3B instructions", 1)
+    try:
+        reg = parse_register(text)
+    except IsaError as exc:
+        if REGISTER_LIKE.match(text):
+            raise OperandSyntaxError(str(exc), col) from None
+        reg = None
+    if reg is not None:
+        _check_reg(spec, base, vtype, reg, piece, col)
+        if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "mask", "maskd",
+                    "asrc", "vsrc128"):
+            if neg or absval:
+                raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                         f"(no neg/abs on {_describe(base)})", col)
+            return reg
+        return Src(reg=reg, neg=neg, abs=absval, sext=sext)
+    if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "asrc", "vsrc",
+                "vsrc128", "sreg"):
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected {_describe(base)}, "
+                                 f"got '{piece}'", col)
+    if base in ("mask", "maskd"):
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected vcc or an SGPR pair, got "
+                                 f"'{piece}'", col)
+    if not (NUMBER.match(text) or _is_float(text)):
+        raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal", col)
+    return _constant(spec, vtype or "b32", text, neg, absval, piece, col)
+
+
+_WIDTH = {"f16": 16, "b16": 16, "b64": 64, "f64": 64}
+# the source types of 64-bit register operands (v2f32/v2b32: two dwords of packed math,
+# whose constants are one dword: the low element, the high one 0)
+WIDE_TYPES = ("b64", "f64", "v2f32", "v2b32")
+_INV_2PI = (0x3118, 0x3E22F983, 0x3FC45F306DC9C882)   # 1/(2π) in f16, f32, f64
+_FLOAT_FORMATS = {16: ("<e", "<H"), 32: ("<f", "<I"), 64: ("<d", "<Q")}
+# The bit patterns of the inline float constants (±0.5, ±1, ±2, ±4, 1/(2π)) per width.
+_INLINE_FLOATS = {
+    16: {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118},
+    32: {0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000, 0xC0000000,
+         0x40800000, 0xC0800000, 0x3E22F983},
+    64: {0x3FE0000000000000, 0xBFE0000000000000, 0x3FF0000000000000, 0xBFF0000000000000,
+         0x4000000000000000, 0xC000000000000000, 0x4010000000000000, 0xC010000000000000,
+         0x3FC45F306DC9C882},
+}
+
+
+def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece: str,
+              col: int) -> Src:
+    """A constant source as llvm-mc encodes it into an operand of type ``kind``.
+
+    An integer must fit the operand (signed or unsigned: 16 bits for f16, 32 otherwise — a
+    64-bit operand takes a 32-bit literal, no float one); a real is converted to the
+    operand's float format (f32 for 32-bit integer operands) and must not overflow it.
+    neg/abs are folded into the value. The result is inline when its bits are an integer
+    −16..64 or an inline float of that width; otherwise a 32-bit literal."""
+    width = _WIDTH.get(kind, 32)
+    mask = (1 << width) - 1
+    is_float = not NUMBER.match(text)
+
+    def fail(why):
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                 f"({why}): '{piece}'", col)
+    if is_float:
+        value = float(text)
+        value = abs(value) if absval else value
+        value = -value if neg else value
+        pack, unpack = _FLOAT_FORMATS[width]
+        try:
+            bits = struct.unpack(unpack, struct.pack(pack, value))[0]
+        except (OverflowError, struct.error):
+            fail(f"beyond the range of a {width}-bit float")
+        if width == 32 and abs(value) > 3.4028234663852886e38 * (1 + 2 ** -25):
+            fail("beyond the range of a 32-bit float")   # (struct rounds it to inf)
+        back = struct.unpack(pack, struct.pack(unpack, bits))[0]
+        if width < 64 and back != value and abs(back) < 2.0 ** (-14 if width == 16 else -126):
+            fail(f"underflows a {width}-bit float")   # (llvm-mc: inexact and tiny)
+    else:
+        value = int(text, 0)
+        if value >= 1 << 63:   # (llvm-mc reads a 64-bit pattern as the signed integer:
+            value -= 1 << 64   # 0xffffffffffffffff is -1)
+        if width == 16 and getattr(spec, "packed", False) and not -16 <= value <= 64:
+            # (two f16 halves: a literal is the whole dword, 0x3c003c00)
+            if not -(1 << 31) <= value < (1 << 32):
+                fail("does not fit in 32 bits")
+            return Src(value=value & 0xFFFFFFFF, text=hex(value & 0xFFFFFFFF), literal=True)
+        limit = 32 if width == 64 else width
+        if not -(1 << (limit - 1)) <= value < (1 << limit):
+            fail(f"does not fit in {limit} bits")
+        bits = value & mask
+        sign = 1 << (width - 1)
+        if absval:
+            bits &= ~sign & mask
+        if neg:
+            bits ^= sign
+    signed = bits - (1 << width) if bits & (1 << (width - 1)) else bits
+    inline_integer = -16 <= signed <= 64
+    if kind == "b16" and not is_float:   # (a 16-bit integer: inline only as written)
+        inline_integer = -16 <= value <= 64
+    if inline_integer and not is_float:
+        return Src(value=signed, text=str(signed))
+    if bits in _INLINE_FLOATS[width]:
+        if not is_float:   # an integer spelling an inline float's bits (0x40800000: 4.0)
+            return Src(value=signed, text=hex(bits))
+        return _inline_float(width, bits)
+    if inline_integer:   # a real whose bits are a small integer (a denormal)
+        return Src(value=signed, text=str(signed))
+    if kind == "f64":   # a literal is the double's high dword (llvm-mc: low bits dropped,
+        high = (bits >> 32) if is_float else value & 0xFFFFFFFF   # and what is left may be
+        if is_float and high << 32 in _INLINE_FLOATS[64]:          # an inline constant)
+            return _inline_float(64, high << 32)
+        if is_float and high == 0:
+            return Src(value=0, text="0")
+        double = struct.unpack("<d", struct.pack("<Q", high << 32))[0]
+        return Src(value=double, text=hex(high), literal=True)
+    if width == 64 and is_float:
+        fail("a 64-bit operand takes a 32-bit integer literal, not a float one")
+    if width == 64:
+        return Src(value=signed, text=hex(bits & 0xFFFFFFFF), literal=True)
+    if is_float:   # (printed as its bits, as llvm-mc prints a literal)
+        return Src(value=value, text=hex(bits), literal=True)
+    return Src(value=bits, text=hex(bits), literal=True)
+
+
+def _inline_float(width: int, bits: int) -> Src:
+    """The inline float constant whose ``width``-bit pattern is ``bits``, as llvm-mc
+    prints it (the value it rounds to: 0.50000001 is 0.5)."""
+    pack, unpack = _FLOAT_FORMATS[width]
+    value = struct.unpack(pack, struct.pack(unpack, bits))[0]
+    if bits in _INV_2PI:
+        return Src(value=value, text="0.15915494309189532" if width == 64 else "0.15915494")
+    return Src(value=value, text=repr(value))
+
+
+def _symbol_operand(spec: OpSpec, base: str, vtype: str, piece: SymbolRef, col: int):
+    """An operand naming a symbol: a branch target if it is a bare name, a literal source
+    (a relocation to llvm-mc) where sources take literals, an error elsewhere."""
+    if isinstance(piece, DoubleNegation) and spec.float_mods:
+        raise OperandSyntaxError("invalid syntax, expected 'neg' modifier", col)
+    if base == "label":
+        if re.fullmatch(r"[A-Za-z_.$][\w.$]*", piece):
+            return Label(str(piece))
+        raise OperandSyntaxError("expected an absolute expression or a label", col)
+    if base in ("src", "ssrc") and vtype in ("b32", "f32"):   # (a 32-bit relocation)
+        return Src(symbol=str(piece), text=str(piece), literal=True)
+    raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                             f"('{piece}' is not a register)", col)
+
+
+def _is_float(text: str) -> bool:
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def _describe(base: str) -> str:
+    return {"vdst": "an archVGPR", "vdst64": "an aligned archVGPR pair",
+            "vdst128": "four aligned archVGPRs", "vsrc128": "four aligned archVGPRs",
+            "adst": "an accVGPR", "asrc": "an accVGPR", "vsrc": "an archVGPR",
+            "sdst": "an SGPR", "sdst64": "an SGPR pair, vcc or exec",
+            "sreg": "a scalar register"}.get(base, base)
+
+
+def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
+    written_mask = base == "maskd"
+    if base == "maskd":
+        base = "mask"
+    wide = base.endswith("64") or vtype in WIDE_TYPES or base == "mask"
+    want = 4 if base.endswith("128") else 2 if wide else 1
+
+    def fail(what):
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected {what}, got '{piece}'", col)
+
+    if base in ("vdst", "vdst64", "vdst128", "vsrc", "vsrc128"):
+        if reg.file != "v":
+            fail(_describe(base))
+    elif base in ("adst", "asrc"):
+        if reg.file != "a":
+            fail(_describe(base))
+    elif base in ("sdst", "sdst64", "ssrc", "sreg", "mask"):
+        if reg.file in ("v", "a"):
+            fail("a scalar register" if base != "mask" else "vcc or an SGPR pair")
+        if base == "mask" and reg.file not in ("vcc", "s", "exec"):
+            fail("vcc or an SGPR pair")
+        if base == "sreg" and wide and reg.file in READ_ONLY:   # (s_setpc: a real pair)
+            fail("an SGPR pair, vcc or exec")
+        if base == "mask" and reg.file == "exec" and written_mask and spec.encoding != "VOPC":
+            fail("vcc or an SGPR pair (exec is not allowed here)")
+    elif base == "src" and reg.file == "a":
+        fail("a VGPR, SGPR or constant (accVGPRs are read with v_accvgpr_read_b32)")
+    if reg.file in READ_ONLY and base not in ("src", "ssrc", "sreg"):
+        fail(f"a writable register ({reg.file} is a read-only source)")
+    if reg.file in READ_ONLY and spec.is_memory:
+        fail(f"a register ({reg.file} cannot be a memory operand here)")
+    width = (2 if reg.is_special and SPECIAL[reg.file] == 64 else
+             1 if reg.is_special else reg.count)
+    if reg.file in READ_ONLY:
+        width = want   # (a read-only source reads as a 32- or 64-bit value alike)
+    if width != want:
+        fail(f"{want} register{'s' * (want > 1)} ({32 * want}-bit)")

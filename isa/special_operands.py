@@ -1,0 +1,230 @@
+"""The values of operands that are not plain registers: a VALU source (register or
+constant, with its modifiers), the VGPR-indexing mode, hardware registers (``hwreg(…)``) and
+messages (``sendmsg(…)``), each printed as llvm-mc prints it."""
+
+from __future__ import annotations
+
+import re
+import struct
+from dataclasses import dataclass
+
+from .errors import IsaError
+from .mfma_syntax import OperandSyntaxError
+from .registers import RegRange
+
+
+# integer text (decimal or hex, maybe negative) and text that starts like a register
+NUMBER = re.compile(r"^-?(0x[0-9a-f]+|\d+)$", re.IGNORECASE)
+REGISTER_LIKE = re.compile(r"^[vas](\d+|\[)", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Src:
+    """A source operand: a register, or a constant with its text (inline or literal)."""
+
+    reg: RegRange | None = None
+    value: int | float | None = None
+    text: str = ""
+    neg: bool = False
+    abs: bool = False
+    literal: bool = False   # a constant that is not inline: a 32-bit literal dword
+    symbol: str = ""        # a literal naming a symbol (llvm-mc: a relocation): no value here
+    sext: bool = False      # SDWA: the selected field sign-extended (an integer source)
+
+    @property
+    def is_reg(self) -> bool:
+        return self.reg is not None
+
+    def bits(self, kind: str) -> int:
+        """The constant as an operand of type ``kind`` (b32 f32 b16 f16 b64 f64): an integer
+        is its two's-complement bits, a float is encoded in the type. A 16-bit operand's
+        inline constant is its 16-bit value zero-extended — a float's f16 encoding, an
+        integer's low 16 bits — so the high half of a packed or op_sel operand reads zero
+        (LLVM's rule for gfx9 and gfx10, measured on hardware: llvm-project #94116, #198005);
+        a literal is its dword."""
+        if self.symbol:
+            raise IsaError(f"the operand '{self.symbol}' names a symbol, which has no value "
+                           "in the emulator (llvm-mc leaves a relocation for the linker)")
+        value = self.value
+        if isinstance(value, float):
+            if kind in ("f16", "b16"):
+                return struct.unpack("<H", struct.pack("<e", value))[0]
+            if kind in ("b64", "f64"):
+                return struct.unpack("<Q", struct.pack("<d", value))[0]
+            return struct.unpack("<I", struct.pack("<f", value))[0]
+        width = (64 if kind in ("b64", "f64") else
+                 16 if kind in ("f16", "b16") and not self.literal else 32)
+        return value & ((1 << width) - 1)   # (a literal: its whole dword)
+
+    def __str__(self) -> str:
+        inner = str(self.reg) if self.reg is not None else (self.symbol or self.text)
+        if inner == "scc":   # (as a source, SCC is the constant source src_scc: llvm-mc)
+            inner = "src_scc"
+        if self.sext:
+            return f"sext({inner})"
+        if self.abs:
+            inner = f"|{inner}|"
+        return f"-{inner}" if self.neg else inner
+
+
+@dataclass(frozen=True, slots=True)
+class GprIndexMode:
+    """Which operands VGPR indexing offsets (s_set_gpr_idx_on/mode): bit 0 SRC0, 1 SRC1,
+    2 SRC2, 3 DST — written ``gpr_idx(SRC0,DST)`` or as the number."""
+
+    bits: int
+
+    NAMES = ("SRC0", "SRC1", "SRC2", "DST")
+
+    @classmethod
+    def parse(cls, piece: str, mnemonic: str, col: int) -> "GprIndexMode":
+        text = piece.replace(" ", "")
+        match = re.fullmatch(r"gpr_idx\(([A-Za-z0-9,]*)\)", text)   # (llvm-mc: case matters)
+        if match:
+            names = [n for n in match.group(1).split(",") if n]
+            unknown = [n for n in names if n not in cls.NAMES]
+            if unknown or len(set(names)) != len(names):
+                raise OperandSyntaxError(f"{mnemonic}: expected gpr_idx() of SRC0, SRC1, "
+                                         f"SRC2, DST (each once), got '{piece}'", col)
+            return cls(sum(1 << cls.NAMES.index(n) for n in names))
+        if NUMBER.match(text) and 0 <= int(text, 0) <= 15:
+            return cls(int(text, 0))
+        raise OperandSyntaxError(f"{mnemonic}: expected gpr_idx(...) or 0..15, got '{piece}'",
+                                 col)
+
+    def __str__(self) -> str:
+        return "gpr_idx(" + ",".join(n for i, n in enumerate(self.NAMES)
+                                     if self.bits >> i & 1) + ")"
+
+
+# gfx942's hardware registers s_getreg/s_setreg name (LLVM's names)
+HW_REGS = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
+           5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS",
+           15: "HW_REG_SH_MEM_BASES", 16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI",
+           18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI", 20: "HW_REG_XCC_ID",
+           21: "HW_REG_SQ_PERF_SNAPSHOT_DATA", 22: "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
+           23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
+
+
+def _c_integer(text: str) -> int:
+    """An integer as llvm-mc reads one: 0x hex, a leading 0 octal (017 is 15), else decimal."""
+    if len(text) > 1 and text[0] == "0" and text.isdigit():
+        return int(text, 8)
+    return int(text, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class HwReg:
+    """A bit field of a hardware register: ``hwreg(HW_REG_MODE, 4, 2)`` (id, offset, size)
+    or the SIMM16 it encodes (id | offset << 6 | (size − 1) << 11)."""
+
+    id: int
+    offset: int = 0
+    size: int = 32
+
+    @property
+    def value(self) -> int:
+        """The SIMM16 field it encodes."""
+        return self.id | self.offset << 6 | (self.size - 1) << 11
+
+    @classmethod
+    def parse(cls, piece: str, mnemonic: str, col: int) -> "HwReg":
+        text = piece.replace(" ", "")
+        if NUMBER.match(text):
+            value = int(text, 0)
+            if not 0 <= value <= 0xFFFF:
+                raise OperandSyntaxError(f"{mnemonic}: a 16-bit hwreg field, got '{piece}'",
+                                         col)
+            return cls(value & 63, (value >> 6) & 31, ((value >> 11) & 31) + 1)
+        match = re.fullmatch(r"hwreg\(([A-Za-z_0-9]+)(?:,(\d+|0x[0-9a-fA-F]+),"
+                             r"(\d+|0x[0-9a-fA-F]+))?\)", text)
+        names = {n: i for i, n in HW_REGS.items()}
+        if not match:
+            raise OperandSyntaxError(f"{mnemonic}: expected hwreg(NAME[, offset, size]), got "
+                                     f"'{piece}'", col)
+        name, offset, size = match.groups()
+        reg = names.get(name, _c_integer(name) if name.isdigit() else None)
+        if reg is None or not 0 <= reg < 64:
+            raise OperandSyntaxError(f"{mnemonic}: invalid hardware register '{name}' (gfx942: "
+                                     f"{', '.join(HW_REGS.values())})", col)
+        offset, size = _c_integer(offset or "0"), _c_integer(size or "32")
+        if not (0 <= offset < 32 and 1 <= size <= 32):
+            raise OperandSyntaxError(f"{mnemonic}: hwreg offset 0..31 and size 1..32", col)
+        return cls(reg, offset, size)
+
+    def __str__(self) -> str:
+        name = HW_REGS.get(self.id, str(self.id))
+        tail = "" if (self.offset, self.size) == (0, 32) else f", {self.offset}, {self.size}"
+        return f"hwreg({name}{tail})"
+
+
+MESSAGES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE",
+            5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
+            8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
+            15: "MSG_SYSMSG"}   # (gfx9's message ids, as llvm-mc names them)
+MESSAGE_OPS = {"GS": {0: "GS_OP_NOP", 1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"},
+               "SYSMSG": {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD",
+                          3: "SYSMSG_OP_HOST_TRAP_ACK", 4: "SYSMSG_OP_TTRACE_PC"}}
+
+
+def _message_ops(msg: int) -> dict[int, str]:
+    """The operations message ``msg`` names (MSG_GS and MSG_GS_DONE share the GS ones)."""
+    return MESSAGE_OPS.get("GS" if msg in (2, 3) else MESSAGES.get(msg, "")[4:], {})
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """s_sendmsg's SIMM16: ``sendmsg(MSG_NAME[, OP[, STREAM]])`` or the 16 bits (message
+    id [3:0], operation [6:4], GS stream [9:8])."""
+
+    id: int
+    op: int = 0
+    stream: int = 0
+
+    @property
+    def value(self) -> int:
+        return self.id | self.op << 4 | self.stream << 8
+
+    @classmethod
+    def parse(cls, piece: str, mnemonic: str, col: int) -> "Message":
+        text = piece.replace(" ", "")
+        if NUMBER.match(text):
+            value = int(text, 0)
+            if not 0 <= value <= 0xFFFF:
+                raise OperandSyntaxError(f"{mnemonic}: a 16-bit message field, got "
+                                         f"'{piece}'", col)
+            return cls(value & 15, (value >> 4) & 7, (value >> 8) & 3)
+        match = re.fullmatch(r"sendmsg\(([A-Za-z_0-9]+)(?:,([A-Za-z_0-9]+))?"
+                             r"(?:,([0-9]+))?\)", text)
+        if not match:
+            raise OperandSyntaxError(f"{mnemonic}: expected sendmsg(MSG_NAME[, OP[, "
+                                     f"STREAM]]) or a 16-bit value, got '{piece}'", col)
+        name, op, stream = match.groups()
+        ids = {n: i for i, n in MESSAGES.items()}
+        msg = ids.get(name, int(name, 0) if NUMBER.match(name) else None)
+        if msg is None or not 0 <= msg <= 15:
+            raise OperandSyntaxError(f"{mnemonic}: invalid message id '{name}'", col)
+        ops = {n: i for i, n in _message_ops(msg).items()}
+        code = 0
+        if op is not None:
+            code = ops.get(op, int(op, 0) if NUMBER.match(op) else None)
+            if code is None or not 0 <= code <= 7:
+                raise OperandSyntaxError(f"{mnemonic}: invalid message operation '{op}'", col)
+        if stream is not None and not 0 <= int(stream) <= 3:
+            raise OperandSyntaxError(f"{mnemonic}: a message stream is 0..3", col)
+        return cls(msg, code, int(stream or 0))
+
+    def __str__(self) -> str:   # (as llvm-mc prints it)
+        name = MESSAGES.get(self.id)
+        if name is None:
+            return f"sendmsg({self.id}, {self.op}, {self.stream})"
+        gs = self.id in (2, 3)
+        op = _message_ops(self.id).get(self.op)
+        parts = [name]
+        if gs or self.op:
+            parts.append(op or str(self.op))
+        if self.stream or (gs and self.op):
+            parts.append(str(self.stream))
+        return f"sendmsg({', '.join(parts)})"
+
+
