@@ -32,9 +32,13 @@ from .source_lines import LineTable
 from .table import MatrixInstruction
 from .target import Target
 from .targets import target_or_default
-from .modifier_parsing import MEMORY_MODIFIER_NAMES, VALUED_MODIFIERS, VALUE_MODIFIERS, dpp_modifier, memory_modifier, output_modifier, parse_modifier, parse_waitcnt
+from .modifier_parsing import (MEMORY_MODIFIER_NAMES, VALUE_MODIFIERS, VALUED_MODIFIERS,
+                               dpp_modifier, memory_modifier, output_modifier,
+                               parse_modifier, parse_waitcnt)
 from .operand_parsing import OFF, parse_operand
-from .program import AsmError, DIRECTIVE_PREFIX, DPP_CONTROLS, DPP_MODIFIERS, Diagnostic, Directive, Instruction, Label, NO_MODS, Program, SourceLoc, SourceText
+from .program import (AsmError, Diagnostic, Directive, DIRECTIVE_PREFIX, DPP_CONTROLS,
+                      DPP_MODIFIERS, Instruction, Label, NO_MODS, Program, SourceLoc,
+                      SourceText)
 from .special_operands import Src
 
 

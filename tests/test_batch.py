@@ -314,17 +314,19 @@ def test_cycles_from_each_distinct_stream_equal_an_accountant_per_wave():
     the run; the same summaries as an accountant per wave listening as it retires (the
     workgroups run 0, 1 or 2 trips of a loop, so their streams differ)."""
     import importlib
+    from emulator.dispatch import initialise_batch, prepare_launch
     from emulator.execution.batch import streams
+    from emulator.kernel_metadata import kernel_info
     from emulator.timing.accountant import CycleAccountant
     loader = importlib.import_module("emulator.launch")   # (the module, not the function)
     program = isa.assemble(KERNEL.read_text(), str(KERNEL))
-    info = loader.kernel_info(program, "mixed")
+    info = kernel_info(program, "mixed")
     groups, x = 7, np.ones(7 * 256, np.float32)
-    prepared = loader._prepare(info, [x, np.zeros(8, np.float32), np.zeros_like(x)],
-                               (groups, 1, 1), (256, 1, 1), program)
+    prepared = prepare_launch(info, [x, np.zeros(8, np.float32), np.zeros_like(x)],
+                              (groups, 1, 1), (256, 1, 1), program)
     batch = WaveBatch(groups * 4, program.target)
-    loader._initialise_batch(batch, info, prepared.kernarg,
-                             [(g, 0, 0) for g in range(groups)], (256, 1, 1), prepared.memory)
+    initialise_batch(batch, info, prepared.kernarg, [(g, 0, 0) for g in range(groups)],
+                     (256, 1, 1), prepared.memory)
     listening = [CycleAccountant(keep_timeline=False) for _ in batch.waves]
     log = []
     run_batch(batch, program, [info.entry] * batch.count, 4, max_steps=10_000,

@@ -620,7 +620,8 @@ def test_launch_with_loads_in_blocks_is_the_interpreted_launch(monkeypatch):
     """The GEMM's K loop, loads included, as one compiled block in a batch: the same C as
     interpreted, and a B too short for the loop's last loads fails with the same fault."""
     from emulator.execution.blocks.hot import hot_blocks
-    from emulator.launch import LaunchFault, launch
+    from emulator.kernel_metadata import LaunchFault
+    from emulator.launch import launch
     gemm = ROOT / "programs" / "kernels" / "gemm_xf32.s"
     rng = np.random.default_rng(3)
     size = 64
@@ -645,8 +646,8 @@ def test_launch_with_loads_in_blocks_is_the_interpreted_launch(monkeypatch):
     kept = [(x.view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32).astype(np.float64)
             for x in (a, b)]   # (xf32 keeps 10 fraction bits)
     assert np.allclose(results["sync"][0], kept[0] @ kept[1], rtol=1e-5, atol=1e-5)
-    from emulator.launch import _assembled
-    blocks = hot_blocks(_assembled(gemm.read_text(), str(gemm), target_or_default(None)),
+    from emulator.kernel_metadata import assembled_program
+    blocks = hot_blocks(assembled_program(gemm.read_text(), str(gemm), target_or_default(None)),
                         default_options(), waves=True)
     assert any(block is not None and block.memory for block in blocks.ready)
 

@@ -13,7 +13,7 @@ import pytest
 
 import isa
 from emulator import launch
-from emulator.launch import LaunchError
+from emulator.kernel_metadata import LaunchError
 from emulator.timing.compute_unit import PASS, Limits, MemoryModel, occupancy
 from isa.devices import Device
 

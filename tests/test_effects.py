@@ -30,7 +30,7 @@ PERTURBED_TRIALS = 2
 BUFFER_BYTES = 64 * 64 + 512
 
 # One register choice per operand kind, apart from each other so that writes and reads of
-# one instruction never overlap; memory addresses are set up by _prepare.
+# one instruction never overlap; memory addresses are set up by prepare_launch.
 _OPERAND = {
     "vdst": "v10", "vdst64": "v[10:11]", "vdst128": "v[12:15]", "vsrc128": "v[28:31]",
     "adst": "a10", "asrc": "a11", "vsrc": "v22",

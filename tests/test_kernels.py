@@ -14,7 +14,8 @@ import pytest
 
 import emulator
 import isa
-from emulator.launch import LaunchError, launch
+from emulator.kernel_metadata import LaunchError
+from emulator.launch import launch
 from emulator.api.sparse import compress
 from isa.program import AsmError
 
@@ -245,7 +246,7 @@ def test_wfemu_step_on_one_wave_of_a_launch(tmp_path):
         input=script, capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "breakpoint at pc 35" in out.stdout and "s10 =\n64 (0x40)" in out.stdout
-    from emulator.launch import wave_for_debugging
+    from emulator.dispatch import wave_for_debugging
     with pytest.raises(LaunchError, match="outside the grid"):
         wave_for_debugging(__import__("isa").assemble((KERNELS / "gemm_xf32.s").read_text()),
                            kernel="gemm_xf32", grid=(4, 4), args=[a, b, a, M, N, K],

@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from emulator import Wavefront
-from emulator.launch import LaunchError, LaunchFault, launch
+from emulator.kernel_metadata import LaunchError, LaunchFault
+from emulator.launch import launch
 from emulator.state.atomics import ATOMICS
 from emulator.state.memory import Lds, Memory, Scratch
 from isa.assembler import assemble

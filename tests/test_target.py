@@ -9,7 +9,7 @@ import pytest
 import emulator
 import isa
 from emulator.execution.mfma.execute import plan_for
-from emulator.launch import LaunchFault
+from emulator.kernel_metadata import LaunchFault
 from isa.formats import FORMATS
 from isa.gfx942.hazards import HAZARDS
 from isa.hazards import VALU, VALU_TO_MFMA, HazardRule

@@ -105,7 +105,7 @@ class HipModule:
 
     def _slots(self, symbol: str):
         """The kernel's explicit arguments as its metadata lays them out (read once)."""
-        from emulator.launch import explicit_args, kernel_info
+        from emulator.kernel_metadata import explicit_args, kernel_info
         slots = self._known_slots.get(symbol)
         if slots is None:
             slots = self._known_slots[symbol] = explicit_args(kernel_info(self.program,

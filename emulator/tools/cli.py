@@ -195,7 +195,7 @@ def _cmd_step(args) -> int:
     from emulator.tools.debugger import Debugger, repl
 
     if _is_hip(args.program):   # one wave of a launch of a HIP kernel
-        from emulator.launch import wave_for_debugging
+        from emulator.dispatch import wave_for_debugging
         module, kernel, ordered, grid, block = _hip_launch_setup(args, args.program)
         workgroup = _dims("--workgroup", args.workgroup, minimum=0)
         wave = wave_for_debugging(module.program, kernel=kernel.symbol, grid=grid,
@@ -203,7 +203,7 @@ def _cmd_step(args) -> int:
                                   wave=args.wave)
         debugger = Debugger(wave, module.program)
     elif args.kernel or _is_code_object(args.program):  # one wave of a launch
-        from emulator.launch import wave_for_debugging
+        from emulator.dispatch import wave_for_debugging
         program = _program(args.program)
         args.kernel = _kernel_name(args, program)
         ordered, _, grid, block = _kernel_arguments(args, program)
@@ -249,13 +249,13 @@ def _cmd_cycles(args) -> int:
 
     _check_image(args.image)
     if _is_hip(args.program):   # one wave of a launch of a HIP kernel
-        from emulator.launch import wave_for_debugging
+        from emulator.dispatch import wave_for_debugging
         module, kernel, ordered, grid, block = _hip_launch_setup(args, args.program)
         loaded = session.Loaded(module.program, None, wave_for_debugging(
             module.program, kernel=kernel.symbol, grid=grid, block=block, args=ordered),
             {})
     elif _is_code_object(args.program):   # one wave of a launch of its kernel
-        from emulator.launch import wave_for_debugging
+        from emulator.dispatch import wave_for_debugging
         program = _program(args.program)
         args.kernel = _kernel_name(args, program)
         ordered, _, grid, block = _kernel_arguments(args, program)
@@ -332,7 +332,7 @@ def _arg_options(items, names: list[str], kernel: str, what: str, error) -> dict
 
 def _kernel_arguments(args, program):
     """The launch arguments of ``--arg NAME=VALUE`` options, in the kernel's order."""
-    from emulator.launch import LaunchError, kernel_info
+    from emulator.kernel_metadata import LaunchError, kernel_info
 
     info = kernel_info(program, args.kernel)
     explicit = [a for a in info.args if not a.value_kind.startswith("hidden")]
@@ -362,7 +362,8 @@ def _cmd_launch(args) -> int:
 
     import numpy as np
 
-    from emulator.launch import LaunchError, launch
+    from emulator.kernel_metadata import LaunchError
+    from emulator.launch import launch
 
     _check_image(args.image)
     if getattr(args, "hip_only", False) and not _is_hip(args.kernel_file):

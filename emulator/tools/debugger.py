@@ -221,7 +221,7 @@ def debug_launch(source, *, kernel: str | None = None, grid=(1, 1, 1), block=(64
     from isa.code_object import is_code_object, load as load_code_object
 
     from emulator import hip
-    from emulator.launch import wave_for_debugging
+    from emulator.dispatch import wave_for_debugging
     from emulator.source_files import is_hip_path, read_source
 
     if hasattr(source, "fn") and hasattr(source, "params"):   # (a @triton.jit function)

@@ -42,7 +42,8 @@ import numpy as np
 from isa.assembler import assemble
 from isa.code_object import load as load_code_object
 
-from ..launch import LaunchResult, explicit_args, kernel_info, launch as launch_kernel
+from ..kernel_metadata import explicit_args, kernel_info
+from ..launch import LaunchResult, launch as launch_kernel
 
 WAVE = 64
 TARGET = ("hip", "gfx942", WAVE)

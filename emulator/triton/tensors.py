@@ -97,7 +97,7 @@ class Storages:
 
     def pointer(self, value):
         """``emulator.launch.Pointer`` of a torch tensor or a ``Buffer``; None for None."""
-        from emulator.launch import Pointer
+        from emulator.kernel_metadata import Pointer
 
         if value is None:
             return None
