@@ -1,4 +1,4 @@
-"""SDWA on the float VOP1/VOP2 instructions (ops/valu.py ``_sdwa``): the selected field is
+"""SDWA on the float VOP1/VOP2 instructions (ops/vector_forms.py ``sdwa_wrapped``): the selected field is
 the operand, neg/abs act on it as a value of the source's type, the result goes to the
 dst_sel field (llvm-mc's default dst_unused: UNUSED_PRESERVE); clamp and MODE's denormal
 flushing see the f16 halves SDWA reads and writes. Expectations computed with numpy."""

@@ -346,7 +346,7 @@ def s_cselect(a, b, scc):
     return (a if scc != ZERO else b), scc
 
 
-# -- more VALU integers (ops/valu.py's "more integer and bit operations") --------------------
+# -- more VALU integers (ops/valu_integer.py's "more integer and bit operations") --------------------
 _LOW24 = np.int64(0xFFFFFF)
 
 
@@ -481,7 +481,7 @@ def minmax_f32(a, b, larger):
 # -- 64-bit VALU -----------------------------------------------------------------------------
 @njit(cache=True)
 def lshl_add64(a, s, c):
-    """v_lshl_add_u64: a count of S1[2:0] above 4 shifts by zero (ops/valu.py)."""
+    """v_lshl_add_u64: a count of S1[2:0] above 4 shifts by zero (ops/valu_integer.py)."""
     count = np.uint64(s) & np.uint64(7)
     return (np.uint64(a) << (count if count <= np.uint64(4) else np.uint64(0))) + np.uint64(c)
 

@@ -304,7 +304,7 @@ def _cndmask(inst, w):
 
 
 def _condition(cond: str, kind: str, a: str, b: str) -> str:
-    """A VOPC condition on two lane words (ops/valu.py's CONDITIONS)."""
+    """A VOPC condition on two lane words (ops/valu_compare.py's CONDITIONS)."""
     view = {"f32": "f32", "i32": "i64", "u32": "np.uint32"}[kind]
     x, y = f"{view}({a})", f"{view}({b})"
     unordered = f"({x} != {x} or {y} != {y})"

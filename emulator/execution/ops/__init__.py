@@ -95,7 +95,7 @@ def _bound(content: Content):
 
 from . import (atomics, control, division, elements, indexing, memory,  # noqa: E402,F401
                mixed, packed, salu, saturation, swizzle, transcendental, typed_buffer,
-               valu, valu16)
+               valu, valu_compare, valu_integer, valu16)
 from .saturation import SATURATING  # noqa: E402
 from .indexing import indexed  # noqa: E402
 from .denormals import denormal_type, flushing  # noqa: E402

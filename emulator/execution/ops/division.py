@@ -32,7 +32,7 @@ from emulator.execution.fma_lanes import fma_f64_array
 from . import semantics
 from .access import lanes_to_mask, mask_lanes, scalar_writer, vector_writer
 from .floatbits import B32, B64, FloatBits
-from .valu import _srcs, _ternary
+from .vector_forms import source_readers, ternary
 
 _STEPS = {   # format: (scale k, "near overflow" exponent gap, "tiny numerator" exponent)
     "f32": (B32, 64, 96, 23),
@@ -87,7 +87,7 @@ def _scale(s0, s1, s2, kind: str):
 @semantics("v_div_scale_f32", "v_div_scale_f64")
 def _div_scale(inst):
     kind = "f64" if inst.spec.operands[0] == "vdst64" else "f32"
-    a, b, c = _srcs(inst, 2)
+    a, b, c = source_readers(inst, 2)
     write = vector_writer(inst.operands[0], kind == "f64")
     write_vcc = scalar_writer(inst.operands[1])
 
@@ -143,7 +143,7 @@ def _fmas(kind: str):
     fused = _fmas32 if kind == "f32" else _fmas64
 
     def binder(inst):
-        a, b, c = _srcs(inst)
+        a, b, c = source_readers(inst)
         write = vector_writer(inst.operands[0], kind == "f64")
 
         def run(wave):
@@ -187,7 +187,7 @@ def fixup(fmt: FloatBits, underflow: int | None, overflow: bool):
 
 def _fixup(kind: str):
     # exponent(n) − exponent(d) below this: |n / d| < half the smallest denormal, a zero
-    return _ternary(fixup(_STEPS[kind][0], {"f32": -150, "f64": -1075}[kind], True))
+    return ternary(fixup(_STEPS[kind][0], {"f32": -150, "f64": -1075}[kind], True))
 
 
 semantics("v_div_fmas_f32")(_fmas("f32"))

@@ -8,8 +8,8 @@ from __future__ import annotations
 import numpy as np
 
 from . import semantics
-from .access import vector_writer
-from .valu import MASK32, _binary, _srcs, _ternary, _unary
+from .access import MASK32, vector_writer
+from .vector_forms import binary, source_readers, ternary, unary
 
 
 def _parts(x, bits: int, signed: bool):
@@ -44,12 +44,12 @@ _DOTS = {"v_dot4_i32_i8": (8, True), "v_dot4_u32_u8": (8, False), "v_dot8_i32_i4
          "v_dot8_u32_u4": (4, False), "v_dot2_i32_i16": (16, True),
          "v_dot2_u32_u16": (16, False)}
 for _name, (_bits, _signed) in _DOTS.items():
-    semantics(_name)(_ternary(_dot(_bits, _signed)))
+    semantics(_name)(ternary(_dot(_bits, _signed)))
 
 
 def _accumulating_dot(bits: int):
     def binder(inst):
-        a, b = _srcs(inst)
+        a, b = source_readers(inst)
         dst = inst.operands[0]
         write = vector_writer(dst)
         apply = _dot(bits, True)
@@ -87,18 +87,18 @@ def _lerp(a, b, c):
     return _u32(out)
 
 
-semantics("v_sad_u8")(_ternary(_sad(8)))
-semantics("v_sad_u16")(_ternary(_sad(16)))
-semantics("v_sad_hi_u8")(_ternary(lambda a, b, c: _u32(
+semantics("v_sad_u8")(ternary(_sad(8)))
+semantics("v_sad_u16")(ternary(_sad(16)))
+semantics("v_sad_hi_u8")(ternary(lambda a, b, c: _u32(
     (_sad(8)(a, b, np.zeros_like(c)).astype(np.int64) << 16) + c.astype(np.int64))))
-semantics("v_msad_u8")(_ternary(_sad(8, masked=True)))
-semantics("v_lerp_u8")(_ternary(_lerp))
-semantics("v_sat_pk_u8_i16")(_unary(lambda x, inst: _u32(
+semantics("v_msad_u8")(ternary(_sad(8, masked=True)))
+semantics("v_lerp_u8")(ternary(_lerp))
+semantics("v_sat_pk_u8_i16")(unary(lambda x, inst: _u32(
     np.clip(_parts(x, 16, True)[0], 0, 255) | np.clip(_parts(x, 16, True)[1], 0, 255) << 8)))
-semantics("v_xnor_b32")(_binary(lambda a, b: ~(a ^ b)))
-semantics("v_bfm_b32")(_binary(lambda a, b: _u32(((np.int64(1) << (a.astype(np.int64) & 31))
+semantics("v_xnor_b32")(binary(lambda a, b: ~(a ^ b)))
+semantics("v_bfm_b32")(binary(lambda a, b: _u32(((np.int64(1) << (a.astype(np.int64) & 31))
                                                   - 1) << (b.astype(np.int64) & 31))))
-semantics("v_mul_legacy_f32")(_binary(lambda a, b: np.where(
+semantics("v_mul_legacy_f32")(binary(lambda a, b: np.where(
     (a.view(np.float32) == 0) | (b.view(np.float32) == 0), np.float32(0),
     a.view(np.float32) * b.view(np.float32)).astype(np.float32).view(np.uint32)))
 
@@ -128,18 +128,18 @@ def _norm(x, signed: bool):
                    ).astype(np.int64)
 
 
-semantics("v_cvt_pk_u16_u32")(_binary(lambda a, b: _pair16(np.minimum(a, 0xFFFF),
+semantics("v_cvt_pk_u16_u32")(binary(lambda a, b: _pair16(np.minimum(a, 0xFFFF),
                                                            np.minimum(b, 0xFFFF))))
-semantics("v_cvt_pk_i16_i32")(_binary(lambda a, b: _pair16(
+semantics("v_cvt_pk_i16_i32")(binary(lambda a, b: _pair16(
     np.clip(a.view(np.int32), -32768, 32767), np.clip(b.view(np.int32), -32768, 32767))))
-semantics("v_cvt_pknorm_i16_f32")(_binary(lambda a, b: _pair16(
+semantics("v_cvt_pknorm_i16_f32")(binary(lambda a, b: _pair16(
     _norm(a.view(np.float32), True), _norm(b.view(np.float32), True))))
-semantics("v_cvt_pknorm_u16_f32")(_binary(lambda a, b: _pair16(
+semantics("v_cvt_pknorm_u16_f32")(binary(lambda a, b: _pair16(
     _norm(a.view(np.float32), False), _norm(b.view(np.float32), False))))
-semantics("v_cvt_pknorm_i16_f16")(_binary(lambda a, b: _pair16(
+semantics("v_cvt_pknorm_i16_f16")(binary(lambda a, b: _pair16(
     _norm((a & 0xFFFF).astype(np.uint16).view(np.float16), True),
     _norm((b & 0xFFFF).astype(np.uint16).view(np.float16), True))))
-semantics("v_cvt_pknorm_u16_f16")(_binary(lambda a, b: _pair16(
+semantics("v_cvt_pknorm_u16_f16")(binary(lambda a, b: _pair16(
     _norm((a & 0xFFFF).astype(np.uint16).view(np.float16), False),
     _norm((b & 0xFFFF).astype(np.uint16).view(np.float16), False))))
 
@@ -151,8 +151,8 @@ def _pk_u8(a, s, c):
     return _u32((c.astype(np.int64) & ~(0xFF << shift)) | (byte << shift))
 
 
-semantics("v_cvt_pk_u8_f32")(_ternary(_pk_u8))
-semantics("v_cvt_off_f32_i4")(_unary(lambda x, inst: (
+semantics("v_cvt_pk_u8_f32")(ternary(_pk_u8))
+semantics("v_cvt_off_f32_i4")(unary(lambda x, inst: (
     _parts(x, 4, True)[0].astype(np.float32) / np.float32(16)).astype(np.float32)
     .view(np.uint32)))
 
@@ -173,8 +173,8 @@ def _qsad(masked: bool):
     return apply
 
 
-semantics("v_qsad_pk_u16_u8")(_ternary(_qsad(False)))
-semantics("v_mqsad_pk_u16_u8")(_ternary(_qsad(True)))
+semantics("v_qsad_pk_u16_u8")(ternary(_qsad(False)))
+semantics("v_mqsad_pk_u16_u8")(ternary(_qsad(True)))
 
 
 @semantics("v_mqsad_u32_u8")
@@ -182,7 +182,7 @@ def _mqsad_u32(inst):
     """V_MQSAD_U32_U8: four masked byte SADs (v_msad_u8) of the 32-bit windows of src0 at
     byte offsets 0..3 against src1, window i plus dword i of src2 (four VGPRs) into dword i
     of vdst (four VGPRs); with clamp each saturates at 2^32 − 1, else it wraps."""
-    a, b = _srcs(inst)
+    a, b = source_readers(inst)
     acc, dst = inst.operands[3], inst.operands[0]
     total = sad_total(8, masked=True)
     clamp = "clamp" in inst.mods
@@ -223,7 +223,7 @@ def _cube(part: str):
 
 
 for _part in ("id", "sc", "tc", "ma"):
-    semantics(f"v_cube{_part}_f32")(_ternary(_cube(_part)))
+    semantics(f"v_cube{_part}_f32")(ternary(_cube(_part)))
 
 
 # V_SCREEN_PARTITION_4SE_B32 (CDNA1 ISA 12.8): which of 4 shader engines a screen rectangle
@@ -233,14 +233,14 @@ _SCREEN_PARTITION = np.array([int(c, 16) for c in (
     "ffff4cdf6fffeffffffff89bf99ffdffffff7f13ff9fffbfffff6ef26ff6fff7"
     "bfffffff23bfaffff7fffffff19df5ffffefffffef8cffaffffdffff67f4fff5"
     "9fffdfffffff8ceff66ffefffffff467ff6fff7fffffbf239ff9fffbffff9df1")], dtype=np.uint32)
-semantics("v_screen_partition_4se_b32")(_unary(lambda x, inst: _SCREEN_PARTITION[x & 0xFF]))
+semantics("v_screen_partition_4se_b32")(unary(lambda x, inst: _SCREEN_PARTITION[x & 0xFF]))
 
 
 @semantics("v_cvt_pkaccum_u8_f32")
 def _pkaccum(inst):
     """src0 to a u8 (nearest even, saturating, NaN to 0) into byte src1[1:0] of vdst (the
     other bytes kept): v_cvt_pk_u8_f32 with vdst as the third source."""
-    a, s = _srcs(inst)
+    a, s = source_readers(inst)
     dst = inst.operands[0]
     write = vector_writer(dst)
     return lambda wave: write(wave, _pk_u8(a(wave), s(wave), getattr(wave, dst.file)[dst.first]))

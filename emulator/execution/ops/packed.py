@@ -21,7 +21,8 @@ from .access import vector_writer
 from .floatbits import B16
 from .output_modifiers import clamp_unit
 from .saturation import I16, U16, s16, u16
-from .valu import _srcs, moded_minmax
+from .valu import moded_minmax
+from .vector_forms import source_readers
 from .valu16 import fma16
 
 _HALF = {16: (np.uint32(0xFFFF), np.uint32(16), np.uint32(0x8000)),
@@ -121,7 +122,7 @@ def _clamp_bits(values, dtype, mode: int):
 
 @semantics(*_OPS)
 def _packed(inst):
-    readers = _srcs(inst)
+    readers = source_readers(inst)
     count = len(readers)
     wide = inst.spec.operands[0] == "vdst64"
     mask, shift, sign = _HALF[32 if wide else 16]

@@ -2,8 +2,8 @@
 over typed lanes, the same one its general binder applies — run straight on the wave's
 register rows, with no reader, writer or mode wrapper in between.
 
-``Elementwise(general, lanes, dtype)`` is the binder an op registers (ops/valu.py
-``_binary``, ``_float_op``, the moves): called with an instruction it is the general
+``Elementwise(general, lanes, dtype)`` is the binder an op registers (ops/vector_forms.py
+``binary``, ops/valu.py ``float_op``, the moves): called with an instruction it is the general
 binder; ``plain(inst, general_run)`` gives the run closure the interpreter uses. That
 closure takes the plain form when it would do exactly what the general one does — a single
 wave (``WaveState``: a batch's wide step has no ``_exec`` of its own) with every lane on

@@ -17,7 +17,7 @@ import numpy as np
 
 from .access import vector_writer
 from .elements import dot_total, sad_total
-from .valu import _sdwa, _srcs
+from .vector_forms import sdwa_wrapped, source_readers
 
 U32 = (0, (1 << 32) - 1)
 I32 = (-(1 << 31), (1 << 31) - 1)
@@ -76,10 +76,10 @@ ACCUMULATING = {"v_dot4c_i32_i8": "v_dot4_i32_i8", "v_dot8c_i32_i4": "v_dot8_i32
 def _saturated(inst):
     fn, (low, high) = EXACT[ACCUMULATING.get(inst.mnemonic, inst.mnemonic)]
     dst = inst.operands[0]
-    readers = _srcs(inst)
+    readers = source_readers(inst)
     if inst.mnemonic in ACCUMULATING:
         readers = readers + [lambda wave: getattr(wave, dst.file)[dst.first]]
-    readers, write = _sdwa(inst, readers, vector_writer(dst))
+    readers, write = sdwa_wrapped(inst, readers, vector_writer(dst))
     mask = (1 << 16) - 1 if high < (1 << 16) else (1 << 32) - 1
 
     def run(wave):
@@ -89,5 +89,5 @@ def _saturated(inst):
 
 
 # The other records that take clamp bind as usual: min / max / median cannot overflow, and
-# the carry instructions (ops/valu.py) and packed math (ops/packed.py) read clamp themselves.
+# the carry instructions (ops/valu_integer.py) and packed math (ops/packed.py) read clamp themselves.
 SATURATING = {name: _saturated for name in list(EXACT) + list(ACCUMULATING)}

@@ -20,7 +20,7 @@ import numpy as np
 from . import semantics
 from .floatbits import B32, B64, FloatBits
 from .access import vector_writer
-from .valu import _srcs, _unary
+from .vector_forms import source_readers, unary
 
 
 def _transcendental(fn, fmt: FloatBits = B32, flush: bool = True, narrow: bool = False):
@@ -39,7 +39,7 @@ def _transcendental(fn, fmt: FloatBits = B32, flush: bool = True, narrow: bool =
             result = fmt.flushed(result)
         result = np.where(fmt.is_nan(result), fmt.default_nan, result)
         return np.where(fmt.is_nan(x), x | fmt.quiet, result).astype(fmt.uint)
-    return _unary(apply)
+    return unary(apply)
 
 
 def _rsq32(v):
@@ -105,7 +105,7 @@ def _trig_preop(inst):
     """Segment S1[4:0] of 2/π as an f64 (LLVM's model of the hardware): the 53 bits from bit
     53·segment (plus exponent(S0) − 1077 when that is positive), scaled by 2^(−53 − shift)
     (+128 for exponents ≥ 1968); 0 past the 1,184 bits the hardware holds; NaN quieted."""
-    a, b = _srcs(inst)
+    a, b = source_readers(inst)
     write = vector_writer(inst.operands[0], True)
     words = _TWO_OVER_PI
 

@@ -22,7 +22,9 @@ from .access import vector_reader, vector_writer
 from .division import fixup, round_to_odd_sum
 from .floatbits import B16, B32, B64, FloatBits
 from .transcendental import _transcendental
-from .valu import CONDITIONS, _binary, _srcs, _ternary, _unary, class_bits, compare, moded_minmax
+from .valu import moded_minmax
+from .vector_forms import binary, source_readers, ternary, unary
+from .valu_compare import CONDITIONS, class_bits, compare
 
 LOW = np.uint32(0xFFFF)
 
@@ -52,17 +54,17 @@ def _s(x):
 
 
 # -- f16 arithmetic ------------------------------------------------------------------------
-semantics("v_add_f16")(_binary(lambda m, a, b: _out(rounding.add(m, _h(a), _h(b))), True))
-semantics("v_sub_f16")(_binary(lambda m, a, b: _out(rounding.subtract(m, _h(a), _h(b))),
+semantics("v_add_f16")(binary(lambda m, a, b: _out(rounding.add(m, _h(a), _h(b))), True))
+semantics("v_sub_f16")(binary(lambda m, a, b: _out(rounding.subtract(m, _h(a), _h(b))),
                                True))
-semantics("v_subrev_f16")(_binary(lambda m, a, b: _out(rounding.subtract(m, _h(b), _h(a))),
+semantics("v_subrev_f16")(binary(lambda m, a, b: _out(rounding.subtract(m, _h(b), _h(a))),
                                   True))
-semantics("v_mul_f16")(_binary(lambda m, a, b: _out(rounding.multiply(m, _h(a), _h(b))),
+semantics("v_mul_f16")(binary(lambda m, a, b: _out(rounding.multiply(m, _h(a), _h(b))),
                                True))
 _MAX16, _MIN16 = moded_minmax(True, B16), moded_minmax(False, B16)
-semantics("v_max_f16")(_binary(lambda m, a, b: _out(_MAX16(m, _lo(a), _lo(b))), True))
-semantics("v_min_f16")(_binary(lambda m, a, b: _out(_MIN16(m, _lo(a), _lo(b))), True))
-semantics("v_ldexp_f16")(_binary(lambda a, e: _out(np.ldexp(
+semantics("v_max_f16")(binary(lambda m, a, b: _out(_MAX16(m, _lo(a), _lo(b))), True))
+semantics("v_min_f16")(binary(lambda m, a, b: _out(_MIN16(m, _lo(a), _lo(b))), True))
+semantics("v_ldexp_f16")(binary(lambda a, e: _out(np.ldexp(
     _h(a).astype(np.float64), np.clip(_s(e), -100, 100)).astype(np.float16))))
 
 
@@ -79,16 +81,16 @@ def _mad16(mode, a, b, c):
     return rounding.unfused(mode, _h(a), _h(b), _h(c))
 
 
-semantics("v_fma_f16", "v_fma_legacy_f16")(_ternary(
+semantics("v_fma_f16", "v_fma_legacy_f16")(ternary(
     lambda m, a, b, c: _out(fma16(m, a, b, c)), moded=True))
-semantics("v_mad_f16", "v_mad_legacy_f16", "v_madak_f16")(_ternary(   # (K: a source)
+semantics("v_mad_f16", "v_mad_legacy_f16", "v_madak_f16")(ternary(   # (K: a source)
     lambda m, a, b, c: _out(_mad16(m, a, b, c)), moded=True))
-semantics("v_madmk_f16")(_ternary(lambda m, a, k, b: _out(_mad16(m, a, k, b)), moded=True))
+semantics("v_madmk_f16")(ternary(lambda m, a, k, b: _out(_mad16(m, a, k, b)), moded=True))
 
 
 @semantics("v_mac_f16")
 def _mac(inst):
-    a, b = _srcs(inst)
+    a, b = source_readers(inst)
     d = vector_reader(Src(reg=inst.operands[0]), "f16")
     write = vector_writer(inst.operands[0])
     return lambda wave: write(wave, _out(_mad16(wave.mode, a(wave), b(wave), d(wave))))
@@ -97,7 +99,7 @@ def _mac(inst):
 @semantics("v_pk_fmac_f16")
 def _pk_fmac(inst):
     """d = fma(a, b, d) on the low halves and on the high halves."""
-    a, b = _srcs(inst)
+    a, b = source_readers(inst)
     d = vector_reader(Src(reg=inst.operands[0]), "b32")
     write = vector_writer(inst.operands[0])
 
@@ -135,18 +137,18 @@ def median(fmt: FloatBits, narrow: bool):
 
 
 _MAX3_16, _MIN3_16, _MED3_16 = _three(True, B16, True), _three(False, B16, True), median(B16, True)
-semantics("v_max3_f16")(_ternary(lambda m, a, b, c: _out(_MAX3_16(m, a, b, c)), True))
-semantics("v_min3_f16")(_ternary(lambda m, a, b, c: _out(_MIN3_16(m, a, b, c)), True))
-semantics("v_med3_f16")(_ternary(lambda m, a, b, c: _out(_MED3_16(m, a, b, c)), True))
-semantics("v_med3_f32")(_ternary(median(B32, False), True))
+semantics("v_max3_f16")(ternary(lambda m, a, b, c: _out(_MAX3_16(m, a, b, c)), True))
+semantics("v_min3_f16")(ternary(lambda m, a, b, c: _out(_MIN3_16(m, a, b, c)), True))
+semantics("v_med3_f16")(ternary(lambda m, a, b, c: _out(_MED3_16(m, a, b, c)), True))
+semantics("v_med3_f32")(ternary(median(B32, False), True))
 semantics("v_div_fixup_f16", "v_div_fixup_legacy_f16")(
-    _ternary(lambda q, d, n: _out(fixup(B16, None, False)(_lo(q), _lo(d), _lo(n)))))
+    ternary(lambda q, d, n: _out(fixup(B16, None, False)(_lo(q), _lo(d), _lo(n)))))
 
 
 # -- f16 unary -----------------------------------------------------------------------------
 def _narrow(fn):
     """A unary 16-bit operation: fn on the low halves (uint16), zero-extended."""
-    return _unary(lambda x, inst: _out(fn(_lo(x))))
+    return unary(lambda x, inst: _out(fn(_lo(x))))
 
 
 def _rounded(fn, fmt: FloatBits):
@@ -207,17 +209,17 @@ semantics("v_ceil_f16")(_narrow(_rounded(np.ceil, B16)))
 semantics("v_trunc_f16")(_narrow(_rounded(np.trunc, B16)))
 semantics("v_rndne_f16")(_narrow(_rounded(np.rint, B16)))
 semantics("v_fract_f16")(_narrow(fract(B16)))
-semantics("v_fract_f32")(_unary(lambda x, inst: fract(B32)(x)))
-semantics("v_fract_f64")(_unary(lambda x, inst: fract(B64)(x)))
+semantics("v_fract_f32")(unary(lambda x, inst: fract(B32)(x)))
+semantics("v_fract_f64")(unary(lambda x, inst: fract(B64)(x)))
 semantics("v_frexp_mant_f16")(_narrow(_frexp16(0)))
 semantics("v_frexp_exp_i16_f16")(_narrow(_frexp16(1)))
 semantics("v_cvt_u16_f16")(_narrow(_to_int16(0, 65535)))
 semantics("v_cvt_i16_f16")(_narrow(_to_int16(-32768, 32767)))
 semantics("v_cvt_norm_i16_f16")(_narrow(_normalized(True)))
 semantics("v_cvt_norm_u16_f16")(_narrow(_normalized(False)))
-semantics("v_cvt_f16_u16")(_unary(lambda m, x, _: _out(rounding.convert(
+semantics("v_cvt_f16_u16")(unary(lambda m, x, _: _out(rounding.convert(
     m, _lo(x), np.float16)), moded=True))
-semantics("v_cvt_f16_i16")(_unary(lambda m, x, _: _out(rounding.convert(
+semantics("v_cvt_f16_i16")(unary(lambda m, x, _: _out(rounding.convert(
     m, _lo(x).view(np.int16), np.float16)), moded=True))
 
 _TRANSCENDENTAL16 = {"v_rcp_f16": lambda v: 1.0 / v, "v_sqrt_f16": np.sqrt,
@@ -242,7 +244,7 @@ _INT16 = {
     "v_min_i16": lambda a, b: np.minimum(_s(a), _s(b)),
 }
 for _name, _fn in _INT16.items():
-    semantics(_name)(_binary(lambda a, b, fn=_fn: _out(fn(a, b))))
+    semantics(_name)(binary(lambda a, b, fn=_fn: _out(fn(a, b))))
 
 
 def _med(a, b, c):
@@ -255,10 +257,10 @@ _INT16_3 = {"v_max3_u16": (_u, lambda a, b, c: np.maximum(np.maximum(a, b), c)),
             "v_min3_i16": (_s, lambda a, b, c: np.minimum(np.minimum(a, b), c)),
             "v_med3_u16": (_u, _med), "v_med3_i16": (_s, _med)}
 for _name, (_view, _fn) in _INT16_3.items():
-    semantics(_name)(_ternary(lambda a, b, c, v=_view, fn=_fn: _out(fn(v(a), v(b), v(c)))))
-semantics("v_mad_u32_u16")(_ternary(lambda a, b, c: ((_u(a) * _u(b) + c.astype(np.int64))
+    semantics(_name)(ternary(lambda a, b, c, v=_view, fn=_fn: _out(fn(v(a), v(b), v(c)))))
+semantics("v_mad_u32_u16")(ternary(lambda a, b, c: ((_u(a) * _u(b) + c.astype(np.int64))
                                                     & 0xFFFFFFFF).astype(np.uint32)))
-semantics("v_mad_i32_i16")(_ternary(lambda a, b, c: ((_s(a) * _s(b) + c.view(np.int32))
+semantics("v_mad_i32_i16")(ternary(lambda a, b, c: ((_s(a) * _s(b) + c.view(np.int32))
                                                     & 0xFFFFFFFF).astype(np.uint32)))
 
 # -- compares ------------------------------------------------------------------------------

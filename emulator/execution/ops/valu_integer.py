@@ -1,0 +1,319 @@
+"""Vector integer and bit instructions (CDNA3 ISA pseudocode): 32-bit arithmetic that
+wraps, carries in and out through a lane mask, 24-bit multiplies, 64-bit shifts and
+multiply-adds, bit fields, counts and permutes, three-operand minimum/maximum/median,
+``v_mbcnt``."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from isa.special_operands import Src
+from . import rounding, semantics
+from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_writer,
+                     vector_reader, vector_writer)
+from .floatbits import B32
+from emulator.execution.ops.vector_forms import (as_f32, binary, f16_nan_of, source_readers,
+                                                 ternary, unary)
+
+
+# -- integer and bit operations ----------------------------------------------------------
+def wrapped_u32(fn):
+    def apply(a, b):
+        return (fn(a.astype(np.uint64), b.astype(np.uint64)) & MASK32).astype(np.uint32)
+    return binary(apply)
+
+
+# (uint32 arithmetic in numpy wraps modulo 2^32: the results' low 32 bits, with no widening)
+semantics("v_add_u32")(binary(np.add))
+semantics("v_sub_u32")(binary(np.subtract))
+semantics("v_mul_lo_u32")(binary(np.multiply))
+semantics("v_lshlrev_b32")(binary(lambda s, x: x << (s & np.uint32(31))))
+semantics("v_lshrrev_b32")(binary(lambda s, x: x >> (s & np.uint32(31))))
+semantics("v_and_b32")(binary(np.bitwise_and))
+semantics("v_or_b32")(binary(np.bitwise_or))
+semantics("v_xor_b32")(binary(np.bitwise_xor))
+semantics("v_ashrrev_i32")(binary(
+    lambda s, x: (x.view(np.int32) >> (s & 31).astype(np.int32)).view(np.uint32)))
+semantics("v_lshl_add_u32")(ternary(
+    lambda a, s, c: (((a.astype(np.uint64) << (s & 31)) + c) & MASK32).astype(np.uint32)))
+semantics("v_add3_u32")(ternary(
+    lambda a, b, c: ((a.astype(np.uint64) + b + c) & MASK32).astype(np.uint32)))
+semantics("v_or3_b32")(ternary(lambda a, b, c: a | b | c))
+semantics("v_lshl_or_b32")(ternary(
+    lambda a, s, c: ((a.astype(np.uint64) << (s & 31)) & MASK32).astype(np.uint32) | c))
+semantics("v_bfe_u32")(ternary(
+    lambda a, o, w: (a >> (o & 31)) & ((np.uint64(1) << (w & 31).astype(np.uint64)) - np.uint64(1))
+    .astype(np.uint32)))
+
+
+def _carry(subtract: bool, reverse: bool = False):
+    """32-bit add/subtract (``reverse``: src1 − src0); the carry (borrow) of each active lane
+    goes to the mask; a fifth operand (a mask) is a carry (borrow) in."""
+    return lambda inst: _bind_carry(inst, subtract, reverse)
+
+
+def _bind_carry(inst, subtract: bool, reverse: bool):
+    a, b = [vector_reader(op, "b32") for op in inst.operands[2:4]]
+    if reverse:
+        a, b = b, a
+    carry_in = (mask_reader(Src(reg=inst.operands[4]))
+                if len(inst.spec.operands) == 5 else None)
+    write = vector_writer(inst.operands[0])
+    write_carry = scalar_writer(inst.operands[1])
+    clamp = "clamp" in inst.mods
+
+    def run(wave):
+        x, y = a(wave).astype(np.int64), b(wave).astype(np.int64)
+        if carry_in is not None:
+            y = y + mask_lanes(carry_in(wave))
+        total = x - y if subtract else x + y
+        carry = (total < 0) if subtract else (total > MASK32)
+        if clamp:   # (saturated, not wrapped: ops/saturation.py)
+            total = np.clip(total, 0, MASK32)
+        write(wave, (total & MASK32).astype(np.uint32))
+        mask = wave.exec_mask()
+        write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
+    return run
+
+
+semantics("v_add_co_u32", "v_addc_co_u32")(_carry(subtract=False))
+semantics("v_sub_co_u32", "v_subb_co_u32")(_carry(subtract=True))
+semantics("v_subrev_co_u32", "v_subbrev_co_u32")(_carry(subtract=True, reverse=True))
+def _lshl_add_u64(a, s, c):
+    """``(S0 << S1[2:0]) + S2`` with a count of 0..4: the manual calls 5..7 unsupported and
+    says the design shifts by zero then (CDNA3 ISA, V_LSHL_ADD_U64 notes)."""
+    count = s.astype(np.uint64) & np.uint64(7)
+    return (a << np.where(count <= 4, count, np.uint64(0))) + c
+
+
+semantics("v_lshl_add_u64")(ternary(_lshl_add_u64))
+
+
+@semantics("v_perm_b32")
+def _perm(inst):
+    """Byte permute: selector byte 0-7 picks a byte of {S0, S1} (S1 the low word); 8-11
+    replicate a sign bit (S1[15], S1[31], S0[15], S0[31]); 12 gives 0x00, 13-15 0xFF.
+    Each lane's 16 candidate bytes form a table; the selector bytes (above 15 clamped to
+    15, also 0xFF) index it."""
+    a, b, c = source_readers(inst)
+
+    def run_values(s0, s1, sel):
+        s0, s1, sel = np.broadcast_arrays(s0, s1, sel)
+        table = np.empty(s0.shape + (16,), dtype=np.uint8)
+        pool = (s0.astype(np.uint64) << np.uint64(32)) | s1
+        table[..., :8] = pool.astype("<u8").view(np.uint8).reshape(s0.shape + (8,))
+        for place, (word, bit) in enumerate(((s1, 15), (s1, 31), (s0, 15), (s0, 31))):
+            table[..., 8 + place] = ((word >> np.uint32(bit)) & np.uint32(1)) * np.uint8(0xFF)
+        table[..., 12], table[..., 13:] = 0, 0xFF
+        picks = np.minimum(np.ascontiguousarray(sel, dtype="<u4").view(np.uint8)
+                           .reshape(s0.shape + (4,)), 15)
+        return np.ascontiguousarray(np.take_along_axis(table, picks.astype(np.intp), -1)) \
+            .view("<u4").reshape(s0.shape).astype(np.uint32)
+    write = vector_writer(inst.operands[0])
+    return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
+
+
+def _mad64(signed: bool):
+    """{D1, D0} = the 65-bit S0·S1 + S2 (S0, S1 32-bit, S2 64-bit; signed or unsigned):
+    D0 its low 64 bits, D1 (per active lane, into the SGPR pair) its bit 64."""
+    def binder(inst):
+        a, b, c = [vector_reader(op, k.partition(":")[2])
+                   for op, k in zip(inst.operands[2:], inst.spec.operands[2:])]
+        write = vector_writer(inst.operands[0], wide=True)
+        write_carry = scalar_writer(inst.operands[1])
+
+        def run(wave):
+            x, y, z = a(wave), b(wave), c(wave)
+            if signed:   # the product fits an int64; bit 64 is the true sum's sign
+                product = x.view(np.int32).astype(np.int64) * y.view(np.int32)
+                addend = z.view(np.int64)
+                total = (product.view(np.uint64) + z).view(np.int64)
+                overflow = ((product < 0) == (addend < 0)) & ((total < 0) != (product < 0))
+                carry = np.where(overflow, product < 0, total < 0)
+            else:        # the product fits a uint64; bit 64 is the carry of the add
+                total = x.astype(np.uint64) * y + z
+                carry = total < z
+            write(wave, total.view(np.uint64))
+            mask = wave.exec_mask()
+            write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
+        return run
+    return binder
+
+
+semantics("v_mad_u64_u32")(_mad64(signed=False))
+semantics("v_mad_i64_i32")(_mad64(signed=True))
+
+
+def _mbcnt(hi: bool):
+    """Count the bits of S0 that belong to lanes below this one (lanes 0-31 for lo,
+    32-63 for hi), plus S1."""
+    return lambda inst: _bind_mbcnt(inst, hi)
+
+
+def _bind_mbcnt(inst, hi: bool):
+    a, b = source_readers(inst)
+    below = np.where(hi, np.maximum(LANES - 32, 0), np.minimum(LANES, 32)).astype(np.uint64)
+    masks = ((np.uint64(1) << below) - np.uint64(1)).astype(np.uint64)
+    masks[below == 32] = np.uint64(MASK32)
+    write = vector_writer(inst.operands[0])
+
+    def run(wave):
+        bits = a(wave).astype(np.uint64) & masks
+        count = np.unpackbits(bits.view(np.uint8).reshape(64, 8), axis=1).sum(axis=1)
+        return write(wave, (count + b(wave)).astype(np.uint64) & MASK32)
+    return run
+
+
+# -- more integer and bit operations (the ISA's pseudocode, spec: CDNA3 ISA chapter 12) ---
+def _i32(x):
+    return x.view(np.int32).astype(np.int64)
+
+
+def sext24(x):
+    return ((x.astype(np.int64) & 0xFFFFFF) ^ 0x800000) - 0x800000
+
+
+def to_u32(values):
+    return (np.asarray(values).astype(np.int64) & MASK32).astype(np.uint32)
+
+
+semantics("v_max_i32")(binary(lambda a, b: np.maximum(a.view(np.int32), b.view(np.int32))
+                               .view(np.uint32)))
+semantics("v_min_i32")(binary(lambda a, b: np.minimum(a.view(np.int32), b.view(np.int32))
+                               .view(np.uint32)))
+semantics("v_max_u32")(binary(np.maximum))
+semantics("v_min_u32")(binary(np.minimum))
+semantics("v_subrev_u32")(binary(lambda a, b: b - a))
+semantics("v_mul_u32_u24")(wrapped_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF)))
+semantics("v_mul_hi_u32_u24")(wrapped_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF) >> 32))
+semantics("v_mul_i32_i24")(binary(lambda a, b: to_u32(sext24(a) * sext24(b))))
+semantics("v_mul_hi_i32_i24")(binary(lambda a, b: to_u32(sext24(a) * sext24(b) >> 32)))
+semantics("v_mul_hi_u32")(wrapped_u32(lambda a, b: a * b >> 32))
+semantics("v_mul_hi_i32")(binary(lambda a, b: to_u32(_i32(a) * _i32(b) >> 32)))
+semantics("v_not_b32")(unary(lambda x, _: ~x))
+semantics("v_bcnt_u32_b32")(wrapped_u32(lambda a, b: np.unpackbits(
+    a.astype(np.uint32).view(np.uint8)).reshape(a.shape + (32,)).sum(axis=-1,
+                                                                   dtype=np.uint64) + b))
+
+
+def _bits_of(x):
+    """(lanes…, 32) bits of each lane's value, bit 0 first."""
+    return (x[..., None] >> np.arange(32, dtype=np.uint32)) & np.uint32(1)
+
+
+def _leading_zeros32(x):
+    """Zeros above the highest 1; −1 (all ones) for 0. (frexp's exponent is the bit length,
+    exactly: a float64 holds every uint32.)"""
+    _, lengths = np.frexp(x.astype(np.float64))
+    return np.where(x == 0, MASK32, 32 - lengths.astype(np.int64)).astype(np.uint32)
+
+
+semantics("v_bfrev_b32")(unary(lambda x, _: (_bits_of(x)[..., ::-1].astype(np.uint32)
+                                              << np.arange(32, dtype=np.uint32))
+                                .sum(axis=-1, dtype=np.uint64).astype(np.uint32)))
+semantics("v_ffbh_u32")(unary(lambda x, _: _leading_zeros32(x)))
+semantics("v_ffbl_b32")(unary(lambda x, _: np.where(
+    x == 0, MASK32, _leading_zeros32(x & (~x + np.uint32(1))) ^ np.uint32(31))
+    .astype(np.uint32)))
+semantics("v_ffbh_i32")(unary(lambda x, _: np.where(
+    (x == 0) | (x == MASK32), MASK32,
+    _leading_zeros32(np.where(x >> np.uint32(31) == 1, ~x, x)).astype(np.int64))
+    .astype(np.uint32)))
+semantics("v_cvt_f32_u32")(unary(lambda mode, x, _: rounding.convert(
+    mode, x, np.float32).view(np.uint32), moded=True))
+semantics("v_cvt_f32_i32")(unary(lambda mode, x, _: rounding.convert(
+    mode, x.view(np.int32), np.float32).view(np.uint32), moded=True))
+
+
+def _f32_to_int(lo: int, hi: int):
+    """f32 to an integer toward zero, saturating at [lo, hi]; NaN gives 0."""
+    def convert(x, _):
+        f = as_f32(x).astype(np.float64)
+        whole = np.trunc(np.nan_to_num(f, nan=0.0, posinf=hi, neginf=lo))
+        return to_u32(np.clip(whole, lo, hi))
+    return convert
+
+
+semantics("v_cvt_u32_f32")(unary(_f32_to_int(0, MASK32)))
+semantics("v_cvt_i32_f32")(unary(_f32_to_int(-(1 << 31), (1 << 31) - 1)))
+# (the ISA's pseudocode: floor(S0), and floor(S0 + 0.5F) with the add in binary32)
+semantics("v_cvt_flr_i32_f32")(unary(lambda x, inst: _f32_to_int(-(1 << 31), (1 << 31) - 1)(
+    np.floor(as_f32(x)).view(np.uint32), inst)))
+semantics("v_cvt_rpi_i32_f32")(unary(lambda x, inst: _f32_to_int(-(1 << 31), (1 << 31) - 1)(
+    np.floor(as_f32(x) + np.float32(0.5)).view(np.uint32), inst)))
+
+
+def _f16_toward_zero(x):
+    """binary32 to binary16 rounded toward zero: nearest-even, then one step back toward
+    zero where that went past x (so no finite value becomes inf)."""
+    f = as_f32(x)
+    h = f.astype(np.float16)
+    past = np.isfinite(f) & (np.abs(h.astype(np.float32)) > np.abs(f))
+    h = np.where(past, np.nextafter(h, np.float16(0)), h)
+    return np.where(B32.is_nan(x), f16_nan_of(x), h.view(np.uint16)).astype(np.uint32)
+
+
+semantics("v_cvt_pkrtz_f16_f32")(binary(
+    lambda a, b: _f16_toward_zero(a) | (_f16_toward_zero(b) << np.uint32(16))))
+for _byte in range(4):
+    semantics(f"v_cvt_f32_ubyte{_byte}")(unary(
+        lambda x, _, shift=np.uint32(8 * _byte): ((x >> shift) & np.uint32(0xFF))
+        .astype(np.float32).view(np.uint32)))
+
+
+def _shift64(fn):
+    """``vdst64 = fn(shift, x)`` for a 32-bit shift count and a 64-bit value."""
+    return binary(lambda s, x: fn(s.astype(np.uint64) & np.uint64(63), x))
+
+
+semantics("v_lshlrev_b64")(_shift64(lambda s, x: x << s))
+semantics("v_lshrrev_b64")(_shift64(lambda s, x: x >> s))
+semantics("v_ashrrev_i64")(_shift64(lambda s, x: (x.view(np.int64) >> s.astype(np.int64))
+                                    .view(np.uint64)))
+
+
+def _bfe_i32(a, o, w):
+    offset, width = (o & 31).astype(np.int64), (w & 31).astype(np.int64)
+    field = (_i32(a) >> offset) & ((np.int64(1) << width) - 1)
+    top = np.where(width > 0, (field >> np.maximum(width - 1, 0)) & 1, 0)
+    return to_u32(field - (top << width))
+
+
+def _median(a, b, c):
+    return np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+
+
+def _signed3(fn):
+    return ternary(lambda a, b, c: fn(a.view(np.int32), b.view(np.int32), c.view(np.int32))
+                    .view(np.uint32))
+
+
+semantics("v_bfe_i32")(ternary(_bfe_i32))
+semantics("v_bfi_b32")(ternary(lambda a, b, c: (a & b) | (~a & c)))
+semantics("v_alignbit_b32")(ternary(lambda a, b, c: to_u32(
+    ((a.astype(np.uint64) << np.uint64(32)) | b) >> (c & 31).astype(np.uint64))))
+semantics("v_alignbyte_b32")(ternary(lambda a, b, c: to_u32(
+    ((a.astype(np.uint64) << np.uint64(32)) | b) >> ((c & 3) * 8).astype(np.uint64))))
+semantics("v_max3_u32")(ternary(lambda a, b, c: np.maximum(np.maximum(a, b), c)))
+semantics("v_min3_u32")(ternary(lambda a, b, c: np.minimum(np.minimum(a, b), c)))
+semantics("v_med3_u32")(ternary(_median))
+semantics("v_max3_i32")(_signed3(lambda a, b, c: np.maximum(np.maximum(a, b), c)))
+semantics("v_min3_i32")(_signed3(lambda a, b, c: np.minimum(np.minimum(a, b), c)))
+semantics("v_med3_i32")(_signed3(_median))
+semantics("v_xad_u32")(ternary(lambda a, b, c: to_u32((a ^ b).astype(np.int64) + c)))
+semantics("v_and_or_b32")(ternary(lambda a, b, c: (a & b) | c))
+semantics("v_add_lshl_u32")(ternary(lambda a, b, c: to_u32(
+    (a.astype(np.int64) + b) << (c & 31).astype(np.int64))))
+semantics("v_sad_u32")(ternary(lambda a, b, c: to_u32(
+    np.abs(a.astype(np.int64) - b) + c)))
+
+
+semantics("v_mad_u32_u24")(ternary(lambda a, b, c: to_u32(
+    (a.astype(np.int64) & 0xFFFFFF) * (b.astype(np.int64) & 0xFFFFFF) + c)))
+semantics("v_mad_i32_i24")(ternary(lambda a, b, c: to_u32(sext24(a) * sext24(b) + c)))
+semantics("v_add_i32")(wrapped_u32(lambda a, b: a + b))
+semantics("v_sub_i32")(wrapped_u32(lambda a, b: a - b))
+
+
+semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False))
+semantics("v_mbcnt_hi_u32_b32")(_mbcnt(hi=True))

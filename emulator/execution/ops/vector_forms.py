@@ -1,0 +1,145 @@
+"""How a VALU instruction's semantics is bound: source readers typed by the record, the
+SDWA wrapping of sources and destination, and the unary / binary / ternary binder builders
+(``fn`` on the sources' lanes, MODE first when ``moded``), written under EXEC; a numpy ufunc
+given to ``binary`` also runs in plain form (ops/plain.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import numpy as np
+
+from isa.program import Instruction
+from isa.special_operands import Src
+from .access import vector_reader, vector_writer
+from .plain import Elementwise
+
+
+def source_readers(inst: Instruction, first: int = 1):
+    """Readers for the source operands from position ``first``, typed by the spec."""
+    kinds = inst.spec.operands[first:]
+    return [vector_reader(op, kind.partition(":")[2] or "b32")
+            for op, kind in zip(inst.operands[first:], kinds) if isinstance(op, Src)]
+
+
+def as_f32(bits):
+    return bits.view(np.float32)
+
+
+_SELECT = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24, 8),
+           "WORD_0": (0, 16), "WORD_1": (16, 16), "DWORD": (0, 32)}
+
+
+_SIGN_BIT = {"f16": np.uint32(0x8000), "f32": np.uint32(0x80000000)}
+
+
+def sdwa_wrapped(inst, readers, write):
+    """SDWA: sources are bit fields (``srcN_sel``, zero-extended, or sign-extended under
+    ``sext()`` on integer instructions); on float instructions
+    neg/abs then act on the field as a value of the source's type (f16: bit 15, f32: bit
+    31). The result goes to the ``dst_sel`` field of vdst, the rest of it zeroed
+    (UNUSED_PAD), sign-filled (UNUSED_SEXT) or kept (UNUSED_PRESERVE, llvm-mc's default)."""
+    mods = inst.mods
+    if not any(k in mods for k in ("dst_sel", "src0_sel", "src1_sel")) or \
+            inst.spec.modifiers == {"src0_sel"}:   # (a byte select, read by the op itself;
+        return readers, write                      # sext of a whole dword: the dword)
+    sources = [(op, kind.partition(":")[2] or "b32") for op, kind in
+               zip(inst.operands[1:], inst.spec.operands[1:]) if isinstance(op, Src)]
+    wrapped = []
+    for position, (read, (op, kind)) in enumerate(zip(readers, sources)):
+        shift, width = _SELECT[mods.get(f"src{position}_sel", "DWORD")]
+        mask = np.uint32((1 << width) - 1)
+        sign = _SIGN_BIT.get(kind) if (op.neg or op.abs) else None
+        if sign is not None:   # (the field first, then its sign)
+            read = vector_reader(dataclasses.replace(op, neg=False, abs=False), kind)
+        top = np.uint32(1 << (width - 1)) if op.sext and width < 32 else None
+        wrapped.append(lambda wave, read=read, shift=shift, mask=mask, sign=sign, op=op,
+                       top=top: _extended(_signed_field((read(wave) >> np.uint32(shift))
+                                                        & mask, sign, op), top))
+    shift, width = _SELECT[mods.get("dst_sel", "DWORD")]
+    if width == 32:
+        return wrapped, write
+    unused = mods.get("dst_unused", "UNUSED_PRESERVE")
+    dst = inst.operands[0]
+    field = np.uint32(((1 << width) - 1) << shift)
+
+    def placed(wave, values):
+        value = (np.asarray(values, dtype=np.uint32) << np.uint32(shift)) & field
+        if unused == "UNUSED_PRESERVE":
+            value |= getattr(wave, dst.file)[dst.first] & ~field
+        elif unused == "UNUSED_SEXT":
+            top = (value >> np.uint32(shift + width - 1)) & np.uint32(1)
+            above = np.uint32((0xFFFFFFFF << (shift + width)) & 0xFFFFFFFF)
+            value |= np.where(top == 1, above, np.uint32(0)).astype(np.uint32)
+        write(wave, value)
+    return wrapped, placed
+
+
+def _extended(bits, top):
+    """A field sign-extended from its top bit ``top`` (``sext()``; None: zero-extended)."""
+    if top is None:
+        return bits
+    return ((bits ^ top) - top).astype(np.uint32)
+
+
+def _signed_field(bits, sign, op):
+    """A selected field with the operand's abs and neg applied at ``sign`` (None: as read)."""
+    if sign is None:
+        return bits
+    if op.abs:
+        bits = bits & ~sign
+    return bits ^ sign if op.neg else bits
+
+
+def unary(fn, moded: bool = False, targeted: bool = False):
+    """``fn(x, inst)`` (``moded``: ``fn(mode, x, inst)``, MODE's value first; ``targeted``:
+    ``fn(target, x, inst)``, the wave's target first) on src0."""
+    def binder(inst):
+        readers, write = sdwa_wrapped(inst, source_readers(inst), vector_writer(
+            inst.operands[0], inst.spec.operands[0] == "vdst64"))
+        (a,) = readers
+        if moded:
+            return lambda wave: write(wave, fn(wave.mode, a(wave), inst))
+        if targeted:
+            return lambda wave: write(wave, fn(wave.target, a(wave), inst))
+        return lambda wave: write(wave, fn(a(wave), inst))
+    return binder
+
+
+@functools.lru_cache(maxsize=64)
+def element_dtype(target, name: str) -> np.dtype:
+    """The numpy dtype of the element format ``name`` on ``target`` (fp8: FNUZ on gfx942,
+    whatever a derived target maps it to)."""
+    return target.format(name).typed_dtype
+
+
+def binary(fn, moded: bool = False):
+    """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources; a numpy ufunc on
+    uint32 lanes also runs in plain form (ops/plain.py)."""
+    def binder(inst):
+        (a, b), write = sdwa_wrapped(inst, source_readers(inst), vector_writer(
+            inst.operands[0], inst.spec.operands[0] == "vdst64"))
+        if moded:
+            return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave)))
+        return lambda wave: write(wave, fn(a(wave), b(wave)))
+    return Elementwise(binder, fn) if isinstance(fn, np.ufunc) and not moded else binder
+
+
+def ternary(fn, moded: bool = False):
+    """``fn(a, b, c)`` (``moded``: ``fn(mode, a, b, c)``) on the three sources."""
+    def binder(inst):
+        a, b, c = source_readers(inst)
+        write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
+        if moded:
+            return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave), c(wave)))
+        return lambda wave: write(wave, fn(a(wave), b(wave), c(wave)))
+    return binder
+
+
+def f16_nan_of(x):
+    """The f16 NaN a conversion makes of the f32 NaN bits ``x``: quiet, with the sign and
+    the payload's top ten bits (numpy would keep a signalling NaN signalling)."""
+    return ((x >> np.uint32(16)) & np.uint32(0x8000)) | np.uint32(0x7E00) \
+        | ((x >> np.uint32(13)) & np.uint32(0x3FF))
+
+
