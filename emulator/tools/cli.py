@@ -7,478 +7,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-import isa   # (its names are imported on first use)
 from isa.gfx942.devices import DEVICES
 
 from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
-
-
-def _render():
-    from emulator.tools import render
-    return render
-
-
-def _read_source(path):
-    from emulator.source_files import read_source
-    return read_source(path)
-
-
-def _is_code_object(path) -> bool:
-    from isa.code_object import is_code_object
-    return is_code_object(path)
-
-
-def _program(path):
-    """The Program of a kernel file: a code object loaded, or assembly assembled."""
-    if _is_code_object(path):
-        from isa.code_object import load
-        return load(path)
-    from isa.assembler import assemble
-    return assemble(_read_source(path), path)
-
-
-def _kernel_name(args, program) -> str:
-    """``--kernel``, or the one kernel a code object holds."""
-    if args.kernel:
-        return args.kernel
-    kernels = sorted(program.kernel_descriptors)
-    if len(kernels) == 1:
-        return kernels[0]
-    raise isa.IsaError(f"{program.filename}: name the kernel with --kernel (kernels: "
-                       f"{', '.join(kernels) or 'none'})")
-
-
-def _cmd_list(args) -> int:
-    render = _render()
-    if args.kind == "ops" or args.encoding:
-        ops = tuple(op for op in isa.GFX942.ops
-                    if not args.encoding or op.encoding == args.encoding.upper())
-        if not ops:
-            raise isa.IsaError(f"no instruction has the encoding '{args.encoding}' (known: "
-                               f"{', '.join(sorted({op.encoding for op in isa.GFX942.ops}))})")
-        render.op_table(ops, args.format, sys.stdout)
-        return 0
-    records = isa.MATRIX_INSTRUCTIONS
-    if args.kind != "all":
-        records = tuple(r for r in records if r.kind == args.kind)
-    if args.type:
-        want = args.type.lower()
-        records = tuple(r for r in records
-                        if want in (str(r.a_type), str(r.b_type), str(r.cd_type)))
-    if not records:
-        raise isa.IsaError("no instruction matches the filters")
-    render.instruction_table(records, args.format, sys.stdout)
-    return 0
-
-
-def _cmd_info(args) -> int:
-    render = _render()
-    render.info(isa.lookup(args.name), args.format, sys.stdout)
-    return 0
-
-
-def _cmd_layout(args) -> int:
-    if args.image:   # (a picture: isa.layout_figure, matplotlib)
-        if not args.image.lower().endswith((".svg", ".png", ".pdf")):
-            raise isa.IsaError(f"--image {args.image}: name an .svg, .png or .pdf file")
-        figure = isa.layout_figure(args.name, args.matrix, cbsz=args.cbsz, abid=args.abid,
-                                   blgp=args.blgp, view=args.view, base=args.base)
-        figure.savefig(args.image, dpi=150)
-        print(f"wrote {args.image}")
-        return 0
-    from emulator.state.layout_views import make_view
-    render = _render()
-    view = make_view(args.name, args.matrix, cbsz=args.cbsz, abid=args.abid, blgp=args.blgp,
-                     base=args.base)
-    render.layout(view, args.view, args.format, sys.stdout)
-    return 0
-
-
-def _cmd_peaks(args) -> int:
-    from isa.peaks import device, peaks
-    render = _render()
-    dev = device(args.device)
-    render.peaks(dev, peaks(dev), args.format, sys.stdout)
-    return 0
-
-
-def _dump_views(specs):
-    from emulator.tools import directives
-    views = []
-    for spec in specs or ():
-        reg_text, _, as_text = spec.partition(" as ")
-        views.append(directives._view(reg_text.strip(), as_text.strip() or None))
-    return views
-
-
-def _is_hip(path) -> bool:
-    from emulator.source_files import is_hip_path
-    return is_hip_path(path)
-
-
-def _hip_module(args, path):
-    """The HIP source ``path`` compiled with the command line's compile options."""
-    from emulator import hip
-
-    options = list(args.hip_option or ())
-    if args.opt_level is not None:
-        options.append(f"-O{args.opt_level}")
-    defines = {}
-    for item in args.define or ():
-        name, sep, value = item.partition("=")
-        defines[name] = value if sep else None
-    return hip.compile(path, options=options, defines=defines,
-                       include_dirs=args.include or (), headers=args.headers,
-                       clang=args.clang)
-
-
-def _hip_launch_setup(args, path):
-    """(module, kernel, converted arguments, grid, block) of a HIP launch on the command
-    line: ``--kernel`` as the source writes it (or the only kernel), ``--arg NAME=VALUE``
-    by parameter name (or position), converted by the parameters' C++ types."""
-    from emulator.hip import HipError
-
-    module = _hip_module(args, path)
-    if args.kernel:
-        kernel = module.kernel(args.kernel)
-    elif len(module.kernels) == 1:
-        kernel = next(iter(module.kernels.values()))
-    else:
-        raise HipError(f"{path} has {len(module.kernels)} kernels: name one with --kernel ("
-                       f"{'; '.join(module.kernels)})")
-    names = [p.name for p in kernel.params]
-    values = _arg_options(args.arg, names, kernel.name, "parameter", HipError)
-    return (module, kernel, module.arguments(kernel, {names[i]: v for i, v in values.items()}),
-            _dims("--grid", args.grid), _dims("--block", args.block))
-
-
-def _cmd_run(args) -> int:
-    import json
-
-    if _is_hip(args.program) or _is_code_object(args.program):   # (a launch of its grid)
-        args.kernel_file = args.program
-        return _cmd_launch(args)
-
-    import numpy as np
-
-    from emulator.tools import directives
-    from emulator.tools import session
-
-    from emulator.timing.accountant import CycleAccountant
-    render = _render()
-
-    views = _dump_views(args.dump)
-    loaded = session.load(args.program)
-    accountant = CycleAccountant(keep_timeline=False, target=loaded.program.target)
-    outcome = session.execute(loaded, max_steps=args.max_steps, strict=args.strict,
-                              listeners=(accountant.on_retire,))
-    report = accountant.report()
-    dumps = [(str(v), directives.read_view(loaded.wave, v)) for v in views]
-    if args.json:
-        out = {"program": args.program, "ended": outcome.result.ended,
-               "instructions": outcome.result.steps, "mix": dict(outcome.mix),
-               "passed": outcome.passed, "cycles": report.summary(),
-               "fidelity": outcome.result.fidelity.to_json(),
-               "checks": [c.to_json() for c in outcome.checks],
-               "dumps": {name: np.asarray(value).tolist() for name, value in dumps}}
-        print(json.dumps(out, indent=2))
-    else:
-        render.run_report(args.program, outcome, dumps, sys.stdout)
-        render.cycles_summary(args.program, report, sys.stdout)
-    return EXIT_OK if outcome.passed else EXIT_CHECK_FAILED
-
-
-def _cmd_step(args) -> int:
-    from emulator.tools import session
-    from emulator.tools.debugger import Debugger, repl
-
-    if _is_hip(args.program):   # one wave of a launch of a HIP kernel
-        from emulator.dispatch import wave_for_debugging
-        module, kernel, ordered, grid, block = _hip_launch_setup(args, args.program)
-        workgroup = _dims("--workgroup", args.workgroup, minimum=0)
-        wave = wave_for_debugging(module.program, kernel=kernel.symbol, grid=grid,
-                                  block=block, args=ordered, workgroup=workgroup,
-                                  wave=args.wave)
-        debugger = Debugger(wave, module.program)
-    elif args.kernel or _is_code_object(args.program):  # one wave of a launch
-        from emulator.dispatch import wave_for_debugging
-        program = _program(args.program)
-        args.kernel = _kernel_name(args, program)
-        ordered, _, grid, block = _kernel_arguments(args, program)
-        workgroup = _dims("--workgroup", args.workgroup, minimum=0)
-        wave = wave_for_debugging(program, kernel=args.kernel, grid=grid, block=block,
-                                  args=ordered, workgroup=workgroup, wave=args.wave)
-        debugger = Debugger(wave, program)
-    else:
-        loaded = session.load(args.program)
-        debugger = Debugger(loaded.wave, loaded.program)
-    for where in args.breakpoint or ():
-        debugger.break_at(where)
-    if args.tui:   # (the stepping screen: emulator/tools/tui.py)
-        from emulator.tools import tui
-        tui.require_textual()
-        tui.StepScreen(debugger, accumulator=args.acc).run()
-        return 0
-    interactive = sys.stdin.isatty()
-
-    def read_line():
-        try:
-            return input("(wfemu) ") if interactive else _next_line()
-        except EOFError:
-            return None
-
-    def _next_line():
-        line = sys.stdin.readline()
-        if not line:
-            return None
-        print(f"(wfemu) {line.rstrip()}")
-        return line
-
-    return repl(debugger, read_line, print)
-
-
-def _cmd_cycles(args) -> int:
-    import json
-
-    from emulator.tools import session
-    from emulator.timing.accountant import TimingParams
-    from emulator.timing.estimate import estimate_cycles
-    render = _render()
-
-    _check_image(args.image)
-    if _is_hip(args.program):   # one wave of a launch of a HIP kernel
-        from emulator.dispatch import wave_for_debugging
-        module, kernel, ordered, grid, block = _hip_launch_setup(args, args.program)
-        loaded = session.Loaded(module.program, None, wave_for_debugging(
-            module.program, kernel=kernel.symbol, grid=grid, block=block, args=ordered),
-            {})
-    elif _is_code_object(args.program):   # one wave of a launch of its kernel
-        from emulator.dispatch import wave_for_debugging
-        program = _program(args.program)
-        args.kernel = _kernel_name(args, program)
-        ordered, _, grid, block = _kernel_arguments(args, program)
-        loaded = session.Loaded(program, None, wave_for_debugging(
-            program, kernel=args.kernel, grid=grid, block=block, args=ordered), {})
-    else:
-        loaded = session.load(args.program)
-    report = estimate_cycles(loaded.program, wave=loaded.wave, execute=not args.no_exec,
-                             max_steps=args.max_steps, trip_count=args.trip_count,
-                             fix=args.fix, params=TimingParams(clock_mhz=args.clock))
-    if args.image:
-        _save_figure(report.plot(title=f"{args.program}: {report.total_cycles} cycles, "
-                                       f"{report.instructions} instructions"), args.image)
-    if args.json:
-        print(json.dumps(report.to_json(timeline=args.timeline), indent=2))
-    else:
-        render.cycles_summary(args.program, report, sys.stdout)
-        if args.timeline:
-            print()
-            render.timeline(report, sys.stdout, args.limit)
-        if args.image:
-            print(f"wrote {args.image}")
-    return 0
-
-
-def _check_image(path) -> None:
-    """``--image``'s file, checked before anything runs: .svg, .png or .pdf, in a folder
-    that exists."""
-    if path is None:
-        return
-    if Path(path).suffix.lower() not in (".svg", ".png", ".pdf"):
-        raise isa.IsaError(f"--image {path}: name an .svg, .png or .pdf file")
-    if not Path(path).resolve().parent.is_dir():
-        raise isa.IsaError(f"--image {path}: no directory {Path(path).parent}")
-
-
-def _save_figure(figure, path: str) -> None:
-    """A picture to ``path``, its format from the suffix."""
-    figure.savefig(path, format=Path(path).suffix.lower().lstrip("."))
-
-
-def _launch_value(text: str):
-    from emulator.source_files import read_array
-    if text.endswith(".npy"):
-        return read_array(text)
-    if text.lower() == "none":   # (a null pointer: a buffer the kernel leaves unused)
-        return None
-    try:
-        return int(text, 0)
-    except ValueError:
-        try:
-            return float(text)
-        except ValueError:
-            raise isa.IsaError(f"argument value '{text}' is neither an .npy file nor a "
-                               "number") from None
-
-
-def _arg_options(items, names: list[str], kernel: str, what: str, error) -> dict:
-    """``--arg NAME=VALUE`` options (NAME a parameter's name or its position; a bare VALUE
-    takes the next position) as {position: value}; ``error`` names an unknown one."""
-    index_of = {name: i for i, name in enumerate(names) if name}
-    values: dict[int, object] = {}
-    for position, item in enumerate(items or ()):
-        key, sep, text = item.partition("=")
-        if not sep:
-            key, text = str(position), item
-        index = index_of.get(key, int(key) if key.isdigit() else None)
-        if index is None or index >= len(names):
-            raise error(f"kernel '{kernel}' has no {what} '{key}' ({what}s: "
-                        f"{', '.join(name or str(i) for i, name in enumerate(names))})")
-        values[index] = _launch_value(text)
-    return values
-
-
-def _kernel_arguments(args, program):
-    """The launch arguments of ``--arg NAME=VALUE`` options, in the kernel's order."""
-    from emulator.kernel_metadata import LaunchError, kernel_info
-
-    info = kernel_info(program, args.kernel)
-    explicit = [a for a in info.args if not a.value_kind.startswith("hidden")]
-    names = {a.name: a.index for a in explicit if a.name}
-    values = _arg_options(args.arg, [a.name for a in explicit], args.kernel, "argument",
-                          LaunchError)
-    missing = [a.name or str(a.index) for a in explicit if a.index not in values]
-    if missing:
-        raise LaunchError(f"missing argument(s): {', '.join(missing)}")
-    return ([values[a.index] for a in explicit], names, _dims("--grid", args.grid),
-            _dims("--block", args.block))
-
-
-def _dims(option: str, text: str, minimum: int = 1) -> tuple[int, ...]:
-    try:
-        dims = tuple(int(x) for x in text.split(","))
-    except ValueError:
-        dims = ()
-    if not 1 <= len(dims) <= 3 or min(dims) < minimum:
-        raise isa.IsaError(f"{option} takes 1 to 3 integers >= {minimum} separated by commas, "
-                           f"not '{text}'")
-    return dims
-
-
-def _cmd_launch(args) -> int:
-    import json
-
-    import numpy as np
-
-    from emulator.kernel_metadata import LaunchError
-    from emulator.launch import launch
-
-    _check_image(args.image)
-    if getattr(args, "hip_only", False) and not _is_hip(args.kernel_file):
-        raise LaunchError(f"{args.kernel_file}: wfemu hip takes HIP source (.hip .cpp .cu "
-                          ".cc .cxx); run assembly with wfemu launch")
-    if args.kernel is None and not _is_hip(args.kernel_file) and \
-            not _is_code_object(args.kernel_file):
-        raise LaunchError(f"{args.kernel_file}: name the kernel with --kernel")
-    if _is_hip(args.kernel_file):
-        module, kernel, ordered, grid, block = _hip_launch_setup(args, args.kernel_file)
-        program, symbol, shown = module.program, kernel.symbol, kernel.name
-        names = {p.name: i for i, p in enumerate(kernel.params)}
-    else:
-        program = _program(args.kernel_file)
-        args.kernel = _kernel_name(args, program)
-        ordered, names, grid, block = _kernel_arguments(args, program)
-        symbol = shown = args.kernel
-    outputs = []
-    for item in args.out or ():
-        key, _, path = item.partition("=")
-        index = names.get(key, int(key) if key.isdigit() else None)
-        if index is None or not path or not isinstance(ordered[index], np.ndarray):
-            raise LaunchError(f"--out {item}: not NAME=FILE.npy of a buffer argument")
-        # (refused before the launch runs: numpy would write DIR.npy beside a directory)
-        if Path(path).is_dir():
-            raise LaunchError(f"--out {item}: {path} is a directory; name the file "
-                              f"({Path(path) / key}.npy)")
-        target = Path(path if path.endswith(".npy") else path + ".npy")
-        if not target.parent.is_dir():
-            raise LaunchError(f"--out {item}: no directory {target.parent}")
-        outputs.append((index, str(target)))
-    if args.format == "csv" and not args.profile:
-        raise LaunchError("--format csv writes the profile's rows: add --profile")
-    as_json = args.json or args.format == "json"
-    device = args.device or ("mi300x" if args.trace or args.cycles or args.image else None)
-    result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
-                    workers=args.workers, cycles=args.cycles or device is not None,
-                    max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
-                    device=device, trace=args.trace or (True if args.image else None),
-                    batch=args.batch, profile=args.profile)
-    if args.image:
-        _save_figure(result.device.plot(), args.image)
-    for index, path in outputs:
-        np.save(path, ordered[index])
-    summary = {"kernel": shown, "grid": list(result.grid), "block": list(result.block),
-               "workgroups": result.workgroups, "instructions": result.instructions}
-    if result.stdout or result.stderr:
-        summary["stdout"], summary["stderr"] = result.stdout, result.stderr
-    timing = result.device
-    if timing is not None:
-        summary["device"] = timing.summary()
-        summary["simds"] = timing.simds
-        summary["waves"] = timing.waves
-    if args.cycles:   # (each wave alone on a CU: the same model, the accountant's counts)
-        summary["waves_alone"] = result.wave_cycles
-    summary["fidelity"] = result.fidelity.to_json()
-    if result.profile is not None:
-        summary["profile"] = result.profile.to_json()
-    if args.format == "csv":
-        sys.stdout.write(result.profile.to_csv())
-    elif as_json:
-        print(json.dumps(summary, indent=2, default=list))
-    else:
-        sys.stdout.write(result.stdout)   # (the kernel's printf output, in wave order)
-        sys.stderr.write(result.stderr)
-        print(f"{shown}: {result.workgroups} workgroup(s) of {result.block}, "
-              f"{result.instructions} instructions executed")
-        if not result.fidelity.exact:
-            print(f"  {result.fidelity}")
-        if timing is not None:
-            _print_device_timing(timing, args.trace)
-        if args.cycles:
-            cycles = [w["total_cycles"] for w in result.wave_cycles]
-            print(f"  each wave alone on a CU (cold caches): min {min(cycles)}, max "
-                  f"{max(cycles)} cycles; {sum(w['mfma_count'] for w in result.wave_cycles)}"
-                  f" MFMAs, {sum(w['hazards'] for w in result.wave_cycles)} hazards")
-        if result.profile is not None:
-            from emulator.tools.debugger import source_text
-            folder = Path(program.filename).parent
-            print(result.profile.text(args.profile_lines,
-                                      source=lambda row: source_text(row, folder)))
-        for _, path in outputs:
-            print(f"  wrote {path}")
-        if args.image:
-            print(f"  wrote {args.image}")
-    return 0
-
-
-def _cmd_disasm(args) -> int:
-    from emulator.tools.disasm import disassemble_file
-    sys.stdout.write(disassemble_file(args.file, kernel=args.kernel,
-                                      show_encoding=args.show_encoding))
-    return 0
-
-
-def _print_device_timing(timing, trace) -> None:
-    """The device model's report: kernel time, occupancy, where the waves' cycles went."""
-    occ = timing.occupancy
-    stalls = timing.summary()["stalls"]
-    total = sum(stalls.values()) or 1
-    print(f"  {timing.device}: {timing.kernel_cycles} cycles ({timing.time_us:.2f} µs at "
-          f"{timing.clock_mhz:.0f} MHz) on {timing.cus_used} CU(s); occupancy "
-          f"{occ['waves_per_simd']} wave(s) per SIMD, {occ['workgroups_per_cu']} "
-          f"workgroup(s) per CU (limited by {occ['limited_by']})")
-    print("  wave cycles: " + ", ".join(f"{k} {100 * v / total:.1f}%" for k, v in
-                                        stalls.items() if v))
-    hits = timing.memory
-    if sum(hits.values()):
-        print("  memory lines: " + ", ".join(f"{k} {v}" for k, v in hits.items()))
-    if timing.flops:
-        print(f"  {timing.flops} MFMA operations: {timing.achieved_tflops:.3f} of "
-              f"{timing.peak_tflops:.1f} T/s, {100 * timing.fraction_of_peak:.3f}% of the "
-              f"device's peak for the type")
-    if trace:
-        print(f"  wrote {trace} (open it in https://ui.perfetto.dev or chrome://tracing)")
+# (the exit codes are the CLI's: cli.EXIT_* as the README lists them)
+from emulator.tools.command_inputs import (EXIT_CHECK_FAILED, EXIT_INPUT, EXIT_OK,  # noqa: F401
+                                          EXIT_RUNTIME, EXIT_USAGE)
+from emulator.tools.commands import (cmd_cycles, cmd_info, cmd_layout, cmd_list, cmd_peaks,
+                                     cmd_run, cmd_step)
+from emulator.tools.launch_command import cmd_disasm, cmd_launch
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -503,17 +41,17 @@ def build_parser() -> argparse.ArgumentParser:
                                       "(VOP1, VOP2, VOPC, VOP3, SOP1, SOP2, SOPK, SOPC, SOPP, "
                                       "SMEM, DS, FLAT, GLOBAL, SCRATCH, MUBUF, MTBUF)")
     p.add_argument("--type", help="only instructions with this operand type (e.g. f16, fp8)")
-    p.set_defaults(func=_cmd_list)
+    p.set_defaults(func=cmd_list)
 
     p = sub.add_parser("info", help="every table field of one instruction")
     p.add_argument("name", help="mnemonic, alias or builtin name")
     p.add_argument("--format", choices=("table", "json"), default="table")
-    p.set_defaults(func=_cmd_info)
+    p.set_defaults(func=cmd_info)
 
     p = sub.add_parser("peaks", help="peak matrix throughput of a device, per data type")
     p.add_argument("--device", choices=tuple(d.name for d in DEVICES), default="mi300x")
     p.add_argument("--format", choices=("table", "json"), default="table")
-    p.set_defaults(func=_cmd_peaks)
+    p.set_defaults(func=cmd_peaks)
 
     p = sub.add_parser("layout", help="register layout of one operand (A, B, C, D; K: index)")
     p.add_argument("name", help="mnemonic, alias or builtin name")
@@ -531,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="first register of the operand, for the names shown (default v0)")
     p.add_argument("--image", metavar="OUT.svg|png|pdf",
                    help="draw the view instead (matplotlib: pip install -e \".[plots]\")")
-    p.set_defaults(func=_cmd_layout)
+    p.set_defaults(func=cmd_layout)
 
     p = sub.add_parser("run", help="run a program and its checks")
     p.add_argument("program", help="a .s file (LLVM gfx942 syntax, ; wfemu: directives)")
@@ -547,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
                    trace=None, lds_bytes=0, max_workgroups=MAX_WORKGROUPS, image=None,
                    profile=False, profile_lines=10, format=None)
     _hip_options(p)
-    p.set_defaults(func=_cmd_run)
+    p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("cycles", help="cycle estimate, wait-state hazards and a timeline")
     p.add_argument("program")
@@ -569,18 +107,18 @@ def build_parser() -> argparse.ArgumentParser:
                         "(needs matplotlib: pip install -e \".[plots]\")")
     _hip_kernel_options(p, "a HIP kernel (.hip): one wave of a launch")
     _hip_options(p)
-    p.set_defaults(func=_cmd_cycles)
+    p.set_defaults(func=cmd_cycles)
 
     p = sub.add_parser("launch", help="run a compiled kernel (a .s file, or HIP source) over "
                                       "a grid of workgroups")
     p.add_argument("kernel_file", metavar="KERNEL.s|KERNEL.hip")
     _launch_options(p)
-    p.set_defaults(func=_cmd_launch)
+    p.set_defaults(func=cmd_launch)
 
     p = sub.add_parser("hip", help="compile a HIP kernel for gfx942 with clang and launch it")
     p.add_argument("kernel_file", metavar="KERNEL.hip")
     _launch_options(p)
-    p.set_defaults(func=_cmd_launch, hip_only=True)
+    p.set_defaults(func=cmd_launch, hip_only=True)
 
     p = sub.add_parser("disasm", help="disassemble a code object (.o .co .hsaco, an offload "
                                       "bundle) or a .s file as llvm-objdump -d does")
@@ -588,7 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--kernel", help="only this kernel's (or function's) code, by its symbol")
     p.add_argument("--show-encoding", action="store_true",
                    help="each instruction's bytes as llvm-mc writes them too")
-    p.set_defaults(func=_cmd_disasm)
+    p.set_defaults(func=cmd_disasm)
 
     p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
     p.add_argument("program")
@@ -608,7 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--acc", metavar="'REGS as D of MFMA'",
                    help="with --tui: the accumulator to show (default: the last MFMA's D)")
     _hip_options(p)
-    p.set_defaults(func=_cmd_step)
+    p.set_defaults(func=cmd_step)
     return parser
 
 
@@ -685,8 +223,6 @@ def _hip_options(p) -> None:
                                    "PATH)")
 
 
-# Exit codes (README, "Exit codes").
-EXIT_OK, EXIT_CHECK_FAILED, EXIT_USAGE, EXIT_INPUT, EXIT_RUNTIME = 0, 1, 2, 3, 4
 EXIT_CODES = """exit codes: 0 success; 1 a check of the program failed (run); 2 bad command line;
 3 bad input (a missing or unreadable file, assembly or directive errors, bad arguments or
 names); 4 the program failed while running (a memory fault, no s_endpgm within

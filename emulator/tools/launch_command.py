@@ -1,0 +1,137 @@
+"""The CLI's ``launch`` / ``hip`` commands (a kernel over a grid: arguments from the
+command line, .npy buffers, the device model's report) and ``disasm``."""
+
+from __future__ import annotations
+
+import sys
+
+from pathlib import Path
+from emulator.tools.command_inputs import (check_image, hip_launch_setup,
+                                           is_code_object_path, is_hip, kernel_arguments,
+                                           kernel_name, read_program, save_figure)
+
+
+def cmd_launch(args) -> int:
+    import json
+
+    import numpy as np
+
+    from emulator.kernel_metadata import LaunchError
+    from emulator.launch import launch
+
+    check_image(args.image)
+    if getattr(args, "hip_only", False) and not is_hip(args.kernel_file):
+        raise LaunchError(f"{args.kernel_file}: wfemu hip takes HIP source (.hip .cpp .cu "
+                          ".cc .cxx); run assembly with wfemu launch")
+    if args.kernel is None and not is_hip(args.kernel_file) and \
+            not is_code_object_path(args.kernel_file):
+        raise LaunchError(f"{args.kernel_file}: name the kernel with --kernel")
+    if is_hip(args.kernel_file):
+        module, kernel, ordered, grid, block = hip_launch_setup(args, args.kernel_file)
+        program, symbol, shown = module.program, kernel.symbol, kernel.name
+        names = {p.name: i for i, p in enumerate(kernel.params)}
+    else:
+        program = read_program(args.kernel_file)
+        args.kernel = kernel_name(args, program)
+        ordered, names, grid, block = kernel_arguments(args, program)
+        symbol = shown = args.kernel
+    outputs = []
+    for item in args.out or ():
+        key, _, path = item.partition("=")
+        index = names.get(key, int(key) if key.isdigit() else None)
+        if index is None or not path or not isinstance(ordered[index], np.ndarray):
+            raise LaunchError(f"--out {item}: not NAME=FILE.npy of a buffer argument")
+        # (refused before the launch runs: numpy would write DIR.npy beside a directory)
+        if Path(path).is_dir():
+            raise LaunchError(f"--out {item}: {path} is a directory; name the file "
+                              f"({Path(path) / key}.npy)")
+        target = Path(path if path.endswith(".npy") else path + ".npy")
+        if not target.parent.is_dir():
+            raise LaunchError(f"--out {item}: no directory {target.parent}")
+        outputs.append((index, str(target)))
+    if args.format == "csv" and not args.profile:
+        raise LaunchError("--format csv writes the profile's rows: add --profile")
+    as_json = args.json or args.format == "json"
+    device = args.device or ("mi300x" if args.trace or args.cycles or args.image else None)
+    result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
+                    workers=args.workers, cycles=args.cycles or device is not None,
+                    max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
+                    device=device, trace=args.trace or (True if args.image else None),
+                    batch=args.batch, profile=args.profile)
+    if args.image:
+        save_figure(result.device.plot(), args.image)
+    for index, path in outputs:
+        np.save(path, ordered[index])
+    summary = {"kernel": shown, "grid": list(result.grid), "block": list(result.block),
+               "workgroups": result.workgroups, "instructions": result.instructions}
+    if result.stdout or result.stderr:
+        summary["stdout"], summary["stderr"] = result.stdout, result.stderr
+    timing = result.device
+    if timing is not None:
+        summary["device"] = timing.summary()
+        summary["simds"] = timing.simds
+        summary["waves"] = timing.waves
+    if args.cycles:   # (each wave alone on a CU: the same model, the accountant's counts)
+        summary["waves_alone"] = result.wave_cycles
+    summary["fidelity"] = result.fidelity.to_json()
+    if result.profile is not None:
+        summary["profile"] = result.profile.to_json()
+    if args.format == "csv":
+        sys.stdout.write(result.profile.to_csv())
+    elif as_json:
+        print(json.dumps(summary, indent=2, default=list))
+    else:
+        sys.stdout.write(result.stdout)   # (the kernel's printf output, in wave order)
+        sys.stderr.write(result.stderr)
+        print(f"{shown}: {result.workgroups} workgroup(s) of {result.block}, "
+              f"{result.instructions} instructions executed")
+        if not result.fidelity.exact:
+            print(f"  {result.fidelity}")
+        if timing is not None:
+            _print_device_timing(timing, args.trace)
+        if args.cycles:
+            cycles = [w["total_cycles"] for w in result.wave_cycles]
+            print(f"  each wave alone on a CU (cold caches): min {min(cycles)}, max "
+                  f"{max(cycles)} cycles; {sum(w['mfma_count'] for w in result.wave_cycles)}"
+                  f" MFMAs, {sum(w['hazards'] for w in result.wave_cycles)} hazards")
+        if result.profile is not None:
+            from emulator.tools.debugger import source_text
+            folder = Path(program.filename).parent
+            print(result.profile.text(args.profile_lines,
+                                      source=lambda row: source_text(row, folder)))
+        for _, path in outputs:
+            print(f"  wrote {path}")
+        if args.image:
+            print(f"  wrote {args.image}")
+    return 0
+
+
+def cmd_disasm(args) -> int:
+    from emulator.tools.disasm import disassemble_file
+    sys.stdout.write(disassemble_file(args.file, kernel=args.kernel,
+                                      show_encoding=args.show_encoding))
+    return 0
+
+
+def _print_device_timing(timing, trace) -> None:
+    """The device model's report: kernel time, occupancy, where the waves' cycles went."""
+    occ = timing.occupancy
+    stalls = timing.summary()["stalls"]
+    total = sum(stalls.values()) or 1
+    print(f"  {timing.device}: {timing.kernel_cycles} cycles ({timing.time_us:.2f} µs at "
+          f"{timing.clock_mhz:.0f} MHz) on {timing.cus_used} CU(s); occupancy "
+          f"{occ['waves_per_simd']} wave(s) per SIMD, {occ['workgroups_per_cu']} "
+          f"workgroup(s) per CU (limited by {occ['limited_by']})")
+    print("  wave cycles: " + ", ".join(f"{k} {100 * v / total:.1f}%" for k, v in
+                                        stalls.items() if v))
+    hits = timing.memory
+    if sum(hits.values()):
+        print("  memory lines: " + ", ".join(f"{k} {v}" for k, v in hits.items()))
+    if timing.flops:
+        print(f"  {timing.flops} MFMA operations: {timing.achieved_tflops:.3f} of "
+              f"{timing.peak_tflops:.1f} T/s, {100 * timing.fraction_of_peak:.3f}% of the "
+              f"device's peak for the type")
+    if trace:
+        print(f"  wrote {trace} (open it in https://ui.perfetto.dev or chrome://tracing)")
+
+
