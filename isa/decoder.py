@@ -20,35 +20,14 @@ from dataclasses import dataclass
 
 from . import encoding as E
 from .addresses import encoded_size
-from .program import Instruction
-from .special_operands import Src
 from .assembler import assemble
-from .buffer_formats import format_text
 from .errors import IsaError
-from .operand_text import swizzle_text
-from .records import REGISTER_COUNTS, OpSpec
+from .program import Instruction
+from .records import OpSpec
+from .special_operands import Src
 from .targets import target_or_default
-
-_WIDE = ("b64", "f64", "v2f32", "v2b32")
-def _special_names() -> dict[int, tuple[str, ...]]:
-    """Each special register's code -> (its 32-bit name, its 64-bit pair's name if it has
-    one), from isa.encoding.SPECIAL_CODES (vcc_lo and vcc share 106: vcc_lo alone, vcc as
-    a pair; SCC as a source prints as src_scc)."""
-    names: dict[int, list[str]] = {}
-    for name, code in E.SPECIAL_CODES.items():
-        names.setdefault(code, []).append(name)
-    out = {}
-    for code, found in names.items():
-        low = [n for n in found if n.endswith("_lo")]
-        whole = [n for n in found if not n.endswith(("_lo", "_hi"))]
-        out[code] = (low[0], whole[0]) if low and whole else (
-            "src_scc" if found == ["scc"] else found[0],)
-    return out
-
-
-_SPECIAL_NAMES = _special_names()
-_FLOAT_TEXT = ("0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0")
-_DPP_NAMES = {base: name for name, base in E.DPP_CTRL_BASE.items()}
+from .decoded_text import (TEXT_BY_FORMAT, dpp_text, mai_text, sdwa_text, uses_literal,
+                           vop3_text)
 
 
 class DecodeError(IsaError):
@@ -89,403 +68,6 @@ def _tables(target) -> dict:
     tables["MAI"] = {record.opcode: record for record in target.matrix}
     _TABLES[target.name] = tables
     return tables
-
-
-# -- operands as text -------------------------------------------------------------------------
-def _registers(file: str, first: int, count: int) -> str:
-    return f"{file}{first}" if count == 1 else f"{file}[{first}:{first + count - 1}]"
-
-
-def _scalar_field(code: int, count: int) -> str:
-    """A scalar destination or operand field's register (ValueError if none)."""
-    name = _scalar(code, count)
-    if name is None:
-        raise ValueError(f"scalar register code {code} names no register")
-    return name
-
-
-def _scalar(code: int, count: int) -> str | None:
-    """An SGPR, TTMP or special register by its code (None: not a register)."""
-    if code < 102:
-        return _registers("s", code, count)
-    if 108 <= code < 124:
-        return _registers("ttmp", code - 108, count)
-    names = _SPECIAL_NAMES.get(code)
-    if names is None:
-        return None
-    return names[1] if count == 2 and len(names) > 1 else names[0]
-
-
-def _source(code: int, kind: str, literal: int | None, acc: bool = False) -> str:
-    """A 9-bit source code as llvm-objdump prints it for an operand of ``kind``."""
-    base, _, vtype = kind.partition(":")
-    count = 2 if vtype in _WIDE or base in ("mask", "sdst64") else \
-        REGISTER_COUNTS.get(base, 1) if base.endswith("128") else 1
-    if code >= E.VGPR_BASE:
-        return _registers("a" if acc else "v", code - E.VGPR_BASE, count)
-    if E.INTEGER_BASE <= code <= E.INTEGER_BASE + 64:
-        return str(code - E.INTEGER_BASE)
-    if E.NEGATIVE_BASE < code <= E.NEGATIVE_BASE + 16:
-        return str(E.NEGATIVE_BASE - code)
-    if 240 <= code <= 248 and vtype == "b16":   # (a 16-bit integer: the f16 bits, in hex)
-        return hex(next(bits for bits, c in E.INLINE_FLOAT_CODES[16].items() if c == code))
-    if 240 <= code <= 247:
-        return _FLOAT_TEXT[code - 240]
-    if code == 248:
-        return "0.15915494309189532" if vtype in ("f64", "b64") else "0.15915494"
-    if code == E.SRC_LITERAL:
-        if literal is None:
-            raise ValueError("a literal operand without its dword")
-        return hex(literal)
-    name = _scalar(code, count)
-    if name is None:
-        raise ValueError(f"source code {code} names no register or constant")
-    return name
-
-
-def _modified(text: str, neg: int, absval: int) -> str:
-    if absval:
-        text = f"|{text}|"
-    return f"-{text}" if neg else text
-
-
-def _flags(*names) -> str:
-    return "".join(f" {n}" for n in names if n)
-
-
-def _tuple(values) -> str:
-    return "[" + ",".join(str(v) for v in values) + "]"
-
-
-def _omod(value: int) -> str:
-    return {0: "", 1: " mul:2", 2: " mul:4", 3: " div:2"}[value]
-
-
-def _uses_literal(fields: dict, names) -> bool:
-    return any(fields.get(n) == E.SRC_LITERAL for n in names)
-
-
-# -- formats ------------------------------------------------------------------------------------
-def _split(spec):
-    """(destination kinds, source kinds) in the record's order (as the encoder splits:
-    isa.encoding.operand_roles)."""
-    dsts, srcs = E.operand_roles(spec.operands)
-    return [spec.operands[p] for p in dsts], [spec.operands[p] for p in srcs]
-
-
-def _vector_dst(kind: str, index: int) -> str:
-    base = kind.partition(":")[0]
-    return _registers("a" if base == "adst" else "v", index, REGISTER_COUNTS[base])
-
-
-def _sop(spec, fields, literal, address) -> str:
-    parts, sources = [], iter(("ssrc0", "ssrc1"))
-    for kind in spec.operands:
-        base = kind.partition(":")[0]
-        wide = 2 if base == "sdst64" or kind.endswith("64") else 1
-        if base in ("sdst", "sdst64") or (base in ("ssrc", "sreg") and spec.encoding == "SOPK"):
-            parts.append(_scalar_field(fields["sdst"], wide))
-        elif base in ("ssrc", "sreg"):
-            parts.append(_source(fields[next(sources)], kind, literal))
-        elif base == "gprmode":
-            parts.append(str(fields["ssrc1" if spec.encoding == "SOPC" else "simm16"]))
-        elif base == "imm32":
-            parts.append(hex(literal))
-        elif base == "label":   # (the dword offset, unsigned: llvm-objdump's)
-            parts.append(str(fields["simm16"]))
-        else:   # (simm16, imm16, hwreg, sendmsg, waitcnt: the 16-bit field)
-            parts.append(hex(fields["simm16"]))
-    return spec.mnemonic + (" " + ", ".join(parts) if parts else "")
-
-
-def _smem(spec, fields, literal, address) -> str:
-    parts = []
-    mods = ""
-    for kind in spec.operands:
-        base, _, count = kind.partition(":")
-        if base in ("sdst", "sdata"):
-            parts.append(_scalar_field(fields["sdata"], int(count or 1)))
-        elif base == "imm16":
-            parts.append(hex(fields["sdata"]))
-        elif base in ("sbase", "srsrc"):
-            parts.append(_registers("s", fields["sbase"] << 1, REGISTER_COUNTS[base]))
-        elif base == "soff":
-            if fields["imm"] and fields["soe"]:
-                parts.append(_scalar_field(fields["soffset"], 1))
-                mods += f" offset:{_smem_offset(fields['offset'], spec)}"
-            elif fields["imm"]:
-                parts.append(_smem_offset(fields["offset"], spec))
-            else:
-                parts.append(_scalar(fields["offset"] & 0x7F, 1) or
-                             _source(fields["offset"] & 0xFF, "b32", None))
-    text = spec.mnemonic + (" " + ", ".join(parts) if parts else "") + mods
-    return text + (" glc" if fields["glc"] else "")
-
-
-def _smem_offset(value: int, spec) -> str:
-    if "srsrc" not in spec.operands and value & 0x100000:
-        return "-" + hex((1 << 21) - value)
-    return hex(value)
-
-
-def _vop_short(spec, fields, literal, address, suffix="_e32") -> str:
-    dsts, srcs = _split(spec)
-    parts = []
-    for kind in dsts:
-        base = kind.partition(":")[0]
-        if base == "maskd":
-            parts.append("vcc")
-        elif base.startswith(("vdst", "adst")):
-            parts.append(_vector_dst(kind, fields["vdst"]))
-        else:
-            parts.append(_scalar_field(fields["vdst"], 2 if base == "sdst64" else 1))
-    position = 0
-    for kind in srcs:
-        base = kind.partition(":")[0]
-        if base == "mask":
-            parts.append("vcc")
-        elif base == "k":
-            parts.append(hex(literal))
-        elif base == "vdst":   # (v_swap_b32's second: SRC0)
-            parts.append(_source(fields["src0"], "b32", literal))
-            position += 1
-        elif position == 0:
-            parts.append(_source(fields["src0"], kind, literal, base == "asrc"))
-            position += 1
-        else:
-            parts.append(_source(E.VGPR_BASE + fields["vsrc1"], kind, None))
-            position += 1
-    return f"{spec.mnemonic}{suffix} " + ", ".join(parts) if parts else spec.mnemonic + suffix
-
-
-def _vop3(spec, fields, literal, address, vop3b=False) -> str:
-    dsts, srcs = _split(spec)
-    parts = []
-    for kind in dsts:
-        base = kind.partition(":")[0]
-        if base.startswith(("vdst", "adst")):
-            parts.append(_vector_dst(kind, fields["vdst"]))
-        elif vop3b and any(k.startswith("vdst") for k in dsts):
-            parts.append(_scalar_field(fields["sdst"], 2 if base in ("maskd", "sdst64") else 1))
-        else:
-            parts.append(_scalar_field(fields["vdst"], 2 if base in ("maskd", "sdst64") else 1))
-    for i, kind in enumerate(srcs):
-        code = fields[f"src{i}"]
-        text = _source(code, "b32" if kind.startswith("vdst") else kind, literal)
-        parts.append(_modified(text, fields["neg"] >> i & 1,
-                               0 if vop3b else fields["abs"] >> i & 1))
-    text = spec.mnemonic + _e64_suffix(spec) + " " + ", ".join(parts)
-    if not vop3b and "op_sel" in spec.modifiers:
-        bits = fields["op_sel"]
-        # (llvm-objdump: a bit per source, then the destination's (bit 3); a bit set in
-        # between — v_cvt_sr_*'s byte select — shows all four)
-        values = [bits >> i & 1 for i in range(len(srcs))] + [bits >> 3 & 1]
-        if len(srcs) < 3 and bits >> 2 & 1:
-            values = [bits >> i & 1 for i in range(4)]
-        if any(values):
-            text += " op_sel:" + _tuple(values)
-    return text + _flags("clamp" if fields["clamp"] else "") + _omod(fields["omod"])
-
-
-def _e64_suffix(spec) -> str:
-    return "_e64" if spec.encoding in E.VOP3_OPCODE_BASE else ""
-
-
-def _vop3p(spec, fields, literal, address) -> str:
-    dsts, srcs = _split(spec)
-    parts = [_vector_dst(k, fields["vdst"]) for k in dsts]
-    mixed = spec.float_mods
-    count = len(srcs)
-    for i, kind in enumerate(srcs):
-        # (packed 16-bit integers print an inline float as the float: llvm-objdump)
-        shown = kind.replace(":b16", ":b32")
-        text = _source(fields[f"src{i}"], shown, literal, kind.startswith("asrc"))
-        if mixed:
-            text = _modified(text, fields["neg"] >> i & 1, fields["neg_hi"] >> i & 1)
-        parts.append(text)
-    text = spec.mnemonic + " " + ", ".join(parts)
-    op_sel = [fields["op_sel"] >> i & 1 for i in range(count)]
-    hi = [fields["op_sel_hi"] & 1, fields["op_sel_hi"] >> 1 & 1, fields["op_sel_hi2"]][:count]
-    if any(op_sel) and "op_sel" in spec.modifiers:
-        text += " op_sel:" + _tuple(op_sel)
-    default_hi = 0 if mixed else 1
-    if any(h != default_hi for h in hi) and "op_sel_hi" in spec.modifiers:
-        text += " op_sel_hi:" + _tuple(hi)
-    if not mixed:
-        neg_lo = [fields["neg"] >> i & 1 for i in range(count)]
-        neg_hi = [fields["neg_hi"] >> i & 1 for i in range(count)]
-        if any(neg_lo):
-            text += " neg_lo:" + _tuple(neg_lo)
-        if any(neg_hi):
-            text += " neg_hi:" + _tuple(neg_hi)
-    return text + (" clamp" if fields["clamp"] else "")
-
-
-def _mai(record, fields) -> str:
-    def regs(code, count, acc):
-        return _registers("a" if acc else "v", code - E.VGPR_BASE, count)
-    dst = regs(E.VGPR_BASE + fields["vdst"], record.d_regs, fields["acc_cd"])
-    a = regs(fields["src0"], record.a_regs, fields["acc"] & 1)
-    b = regs(fields["src1"], record.b_regs, fields["acc"] >> 1 & 1)
-    if record.sparse:
-        last = _registers("v", fields["src2"] - E.VGPR_BASE, 1)
-    elif fields["src2"] >= E.VGPR_BASE:
-        last = regs(fields["src2"], record.c_regs or record.d_regs, fields["acc_cd"])
-    else:
-        last = _source(fields["src2"], "b32", None)
-    text = f"{record.mnemonic} {dst}, {a}, {b}, {last}"
-    text += "".join(f" {n}:{fields[n]}" for n in ("cbsz", "abid") if fields[n])
-    if fields["blgp"]:
-        if record.blgp.name == "NEG":
-            b = fields["blgp"]
-            text += f" neg:[{b & 1},{b >> 1 & 1},{b >> 2 & 1}]"
-        else:
-            text += f" blgp:{fields['blgp']}"
-    return text
-
-
-def _dpp(spec, fields, second, address) -> str:
-    dpp = E.DPP.unpack(second)
-    fields = dict(fields, src0=E.VGPR_BASE + dpp["src0"])
-    text = _vop_short(spec, fields, None, address, "_dpp")
-    head, _, operands = text.partition(" ")
-    pieces = operands.split(", ")
-    # (neg/abs on the two sources: the first source is the operand after the destinations)
-    dsts, _ = _split(spec)
-    first = len(dsts)
-    for i, (n, a) in enumerate(((dpp["src0_neg"], dpp["src0_abs"]),
-                                (dpp["src1_neg"], dpp["src1_abs"]))):
-        if first + i < len(pieces):
-            pieces[first + i] = _modified(pieces[first + i], n, a)
-    ctrl = dpp["dpp_ctrl"]
-    if ctrl <= 0xFF:
-        control = "quad_perm:" + _tuple(ctrl >> (2 * i) & 3 for i in range(4))
-    else:
-        fixed = {v: k for k, v in E.DPP_CTRL_FIXED.items()}
-        if ctrl in fixed:
-            key = fixed[ctrl]
-            control = f"{key[0]}:{key[1]}" if isinstance(key, tuple) else key
-        else:
-            base = max(b for b in _DPP_NAMES if b < ctrl)
-            if ctrl >= 0x150:
-                base = 0x150
-            control = f"{_DPP_NAMES[base]}:{ctrl - base}"
-    text = head + " " + ", ".join(pieces) + f" {control} row_mask:{dpp['row_mask']:#x} " \
-        f"bank_mask:{dpp['bank_mask']:#x}"
-    return text + (" bound_ctrl:1" if dpp["bound_ctrl"] else "")
-
-
-def _sdwa(spec, fields, second, address) -> str:
-    vopc = spec.encoding == "VOPC"
-    sdwa = (E.SDWA_VOPC if vopc else E.SDWA).unpack(second)
-    dsts, srcs = _split(spec)
-    parts = []
-    for kind in dsts:
-        base = kind.partition(":")[0]
-        if base == "maskd":
-            parts.append(_scalar_field(sdwa["sdst"], 2) if vopc and sdwa["sd"] else "vcc")
-        else:
-            parts.append(_vector_dst(kind, fields["vdst"]))
-    index = 0
-    for kind in srcs:
-        if kind.partition(":")[0] == "mask":
-            parts.append("vcc")
-            continue
-        code = sdwa["src0"] if index == 0 else fields["vsrc1"]
-        scalar = sdwa["s0"] if index == 0 else sdwa["s1"]
-        text = _source(code if scalar else code + E.VGPR_BASE, kind, None)
-        if sdwa[f"src{index}_sext"]:
-            text = f"sext({text})"
-        parts.append(_modified(text, sdwa[f"src{index}_neg"], sdwa[f"src{index}_abs"]))
-        index += 1
-    names = {v: k for k, v in E.SDWA_SELECTS.items()}
-    unused = {v: k for k, v in E.SDWA_UNUSED.items()}
-    text = f"{spec.mnemonic}_sdwa " + ", ".join(parts)
-    if not vopc:
-        text += (" clamp" if sdwa["clamp"] else "") + _omod(sdwa["omod"])
-        if "dst_sel" in spec.modifiers:
-            text += f" dst_sel:{names[sdwa['dst_sel']]} dst_unused:{unused[sdwa['dst_unused']]}"
-    for i in range(index):
-        text += f" src{i}_sel:{names[sdwa[f'src{i}_sel']]}"
-    return text
-
-
-def _memory_data(spec, kind: str, index: int, acc: int) -> str:
-    base, _, count = kind.partition(":")
-    return _registers("a" if acc else "v", index, int(count or 1))
-
-
-def _ds(spec, fields, literal, address) -> str:
-    parts, data = [], iter(("data0", "data1"))
-    for kind in spec.operands:
-        base = kind.partition(":")[0]
-        if base == "dsaddr":
-            parts.append(f"v{fields['addr']}")
-        elif base == "mdst":
-            parts.append(_memory_data(spec, kind, fields["vdst"], fields["acc"]))
-        elif base == "msrc":
-            parts.append(_memory_data(spec, kind, fields[next(data)], fields["acc"]))
-    text = spec.mnemonic + (" " + ", ".join(parts) if parts else "")
-    if "offset0" in spec.modifiers:
-        text += "".join(f" {n}:{fields[n]}" for n in ("offset0", "offset1") if fields[n])
-    else:
-        offset = fields["offset0"] | fields["offset1"] << 8
-        if offset:
-            text += " offset:" + (swizzle_text(offset) if "swizzle" in spec.modifiers
-                                  else str(offset))
-    return text
-
-
-def _flat(spec, fields, literal, address) -> str:
-    parts = []
-    saddr_off = fields["saddr"] == E.NO_SADDR
-    for kind in spec.operands:
-        base = kind.partition(":")[0]
-        if base == "faddr":
-            parts.append(_registers("v", fields["addr"], 2))
-        elif base == "gaddr":
-            parts.append(_registers("v", fields["addr"], 2 if saddr_off else 1))
-        elif base == "svaddr":
-            parts.append(f"v{fields['addr']}" if fields["lds"] else "off")
-        elif base in ("saddr", "ssaddr"):
-            parts.append("off" if saddr_off else _scalar_field(fields["saddr"],
-                                                               2 if base == "saddr" else 1))
-        elif base == "mdst":
-            parts.append(_memory_data(spec, kind, fields["vdst"], fields["acc"]))
-        elif base == "msrc":
-            parts.append(_memory_data(spec, kind, fields["data"], fields["acc"]))
-    text = spec.mnemonic + (" " + ", ".join(parts) if parts else "")
-    offset = fields["offset"]
-    if spec.encoding != "FLAT" and offset & 0x1000:
-        offset -= 0x2000
-    if offset:
-        text += f" offset:{offset}"
-    return text + _flags(*(n for n in ("sc0", "sc1", "nt") if fields[n]))
-
-
-def _buffer(spec, fields, literal, address) -> str:
-    parts = []
-    for kind in spec.operands:
-        base = kind.partition(":")[0]
-        if base == "bvaddr":
-            count = 2 if fields["idxen"] and fields["offen"] else 1
-            parts.append(_registers("v", fields["vaddr"], count)
-                         if fields["idxen"] or fields["offen"] else "off")
-        elif base in ("mdst", "msrc"):
-            parts.append(_memory_data(spec, kind, fields["vdata"], fields["acc"]))
-        elif base == "srsrc":
-            parts.append(_registers("s", fields["srsrc"] << 2, 4))
-        elif base == "soff":
-            parts.append(_source(fields["soffset"], "b32", None))
-    text = spec.mnemonic + (" " + ", ".join(parts) if parts else "")
-    if spec.encoding == "MTBUF":
-        value = fields["dfmt"] | fields["nfmt"] << 4
-        if value != 1:
-            text += f" format:{format_text(value)}"
-    text += _flags("idxen" if fields["idxen"] else "", "offen" if fields["offen"] else "")
-    if fields["offset"]:
-        text += f" offset:{fields['offset']}"
-    return text + _flags(*(n for n in ("sc0", "sc1", "nt") if fields[n]))
 
 
 # -- reading -------------------------------------------------------------------------------------
@@ -555,7 +137,7 @@ def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
     tables = _tables(target)
     if name == "VOP3P" and fields["op"] in tables["MAI"] and \
             fields["op"] not in {s.opcode for s in tables.get("VOP3P", {}).values()}:
-        return _mai(tables["MAI"][fields["op"]], E.FORMATS["MAI"].unpack(whole)), size
+        return mai_text(tables["MAI"][fields["op"]], E.FORMATS["MAI"].unpack(whole)), size
     key = (fields["op"], fields["seg"]) if name == "FLAT" else fields["op"]
     spec = tables.get(name, {}).get(key)
     if spec is None:
@@ -566,7 +148,7 @@ def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
         if offset + 8 > len(data):
             raise DecodeError(f"offset {offset:#x}: a DPP/SDWA instruction needs 8 bytes")
         second = int.from_bytes(data[offset + 4:offset + 8], "little")
-        how = _dpp if fields["src0"] == E.SRC_DPP else _sdwa
+        how = dpp_text if fields["src0"] == E.SRC_DPP else sdwa_text
         return how(spec, fields, second, offset), 8
     literal = None
     if _takes_literal(name, spec, fields):
@@ -579,25 +161,21 @@ def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
             k.partition(":")[0] in ("maskd", "sdst", "sdst64") for k in spec.operands)
         if vop3b:
             fields = E.FORMATS["VOP3B"].unpack(whole)
-        return _vop3(spec, fields, literal, offset, vop3b), size
-    return _TEXT[name](spec, fields, literal, offset), size
+        return vop3_text(spec, fields, literal, offset, vop3b), size
+    return TEXT_BY_FORMAT[name](spec, fields, literal, offset), size
 
 
 def _takes_literal(name: str, spec, fields) -> bool:
     if name in ("SOP1", "SOP2", "SOPC"):
-        return _uses_literal(fields, ("ssrc0", "ssrc1"))
+        return uses_literal(fields, ("ssrc0", "ssrc1"))
     if name == "SOPK":
         return "imm32" in spec.operands
     if name in ("VOP1", "VOP2", "VOPC"):
         return fields["src0"] == E.SRC_LITERAL or any(k.startswith("k:") for k in spec.operands)
     if name in ("VOP3", "VOP3P"):
-        return _uses_literal(fields, ("src0", "src1", "src2"))
+        return uses_literal(fields, ("src0", "src1", "src2"))
     return False
 
-
-_TEXT = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _sop,
-         "SMEM": _smem, "VOP1": _vop_short, "VOP2": _vop_short, "VOPC": _vop_short,
-         "VOP3P": _vop3p, "DS": _ds, "FLAT": _flat, "MUBUF": _buffer, "MTBUF": _buffer}
 
 
 def disassemble(data, *, target=None, start: int = 0, end: int | None = None) -> list[Decoded]:
