@@ -16,7 +16,7 @@ _PUBLIC = {
     "DType": "isa.dtypes",
     **dict.fromkeys(("encode", "encode_instruction", "EncodingError"), "isa.encoder"),
     **dict.fromkeys(("decode", "disassemble", "Decoded", "DecodeError"), "isa.decoder"),
-    **dict.fromkeys(("IsaError", "ModifierError", "NotYetSupportedError", "RegisterError",
+    **dict.fromkeys(("IsaError", "ModifierError", "RegisterError",
                      "UnknownInstructionError"), "isa.errors"),
     **dict.fromkeys(("COLUMNS", "MATRICES", "field_bits", "layout", "matrix_shape",
                      "operand_regs", "operand_type"), "isa.layouts"),

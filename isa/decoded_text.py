@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import encoding as E
 from .buffer_formats import format_text
-from .operand_text import swizzle_text
+from .swizzles import swizzle_text
 from .records import REGISTER_COUNTS
 
 

@@ -68,5 +68,3 @@ class OperandSyntaxError(IsaError):
         self.column = column
 
 
-class NotYetSupportedError(IsaError):
-    """A feature that a later part of the project will provide."""

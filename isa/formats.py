@@ -117,9 +117,3 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
 )}
 
 
-def find_format(name: str) -> Format:
-    try:
-        return FORMATS[name]
-    except KeyError:
-        raise KeyError(f"unknown element format '{name}' (known: {', '.join(FORMATS)})") \
-            from None

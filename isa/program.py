@@ -16,7 +16,7 @@ from .addresses import CodeLayout
 from .errors import IsaError
 from .gfx942 import GFX942
 from .mfma_syntax import MfmaOp
-from .operand_text import swizzle_text
+from .swizzles import swizzle_text
 from .records import OpSpec, SDWA_MODIFIERS, Unit
 from .registers import RegRange
 from .source_lines import SourceLine, line_at
@@ -49,7 +49,6 @@ class WaitCounts(dict):
 
 
 NO_MODS: Mapping = MappingProxyType({})   # shared by every instruction without modifiers
-WAITCNT_COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
 WAITCNT_MAX = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}
 DIRECTIVE_PREFIX = "wfemu:"
 

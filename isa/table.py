@@ -144,10 +144,6 @@ class MatrixInstruction:
         }[(self.m, f64)])
 
     @property
-    def is_mfma(self) -> bool:
-        return True
-
-    @property
     def kind(self) -> str:
         return "smfmac" if self.sparse else "mfma"
 
@@ -206,10 +202,6 @@ class AccMoveInstruction:
     dst: AccOperand
     src: AccOperand
     summary: str
-
-    @property
-    def is_mfma(self) -> bool:
-        return False
 
     @property
     def kind(self) -> str:

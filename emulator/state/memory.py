@@ -54,7 +54,6 @@ class Memory:
         self.allocations: list[Allocation] = []
         self._next = BASE_ADDRESS
         self._index_allocations()
-        self.writes = 0          # bytes stored (for reports)
         # With a list here, every atomic is also recorded as (tag, allocation, offsets,
         # name, data, data2), so that a launch can replay the atomics of its worker
         # processes in workgroup order (``tag``: the workgroup running), see ``replay``.
@@ -217,7 +216,6 @@ class Memory:
             rows = sel if lanes is None else lanes[sel]
             elements, places = _elements(self.allocations[i].data, at, width)
             elements[places] = np.ascontiguousarray(data).view(elements.dtype)[rows].reshape(-1)
-        self.writes += width * offsets.size
 
     def load_words(self, addresses: np.ndarray, count: int, mask: np.ndarray | None):
         """``count`` little-endian dwords per lane, (count, lanes…) uint32 (inactive lanes
@@ -259,8 +257,6 @@ class Memory:
         if alloc is not None and _kernels._store_words(alloc.data, np.uint64(alloc.base),
                                               _flat64(addresses), _flat_mask(mask), flat):
             self._record_lines(addresses, mask, 4 * count)
-            self.writes += 4 * count * (addresses.size if mask is None
-                                        else int(np.count_nonzero(mask)))
             return
         data = np.ascontiguousarray(flat.T).view(np.uint8)
         self.store(addresses, data, mask)
@@ -293,7 +289,6 @@ class Memory:
                 self.log.append((self.tag, int(i), offsets[sel], atomic.name,
                                  np.array(data[mine]), None if second is None else
                                  np.array(second)))
-        self.writes += atomic.width * lanes.size
         return old
 
     def replay(self, entries) -> None:

@@ -245,7 +245,7 @@ def _shape_and_type(args):
     return tuple(int(s) for s in shape), typ
 
 
-def _functions(base_dir: Path, rng_cache: dict):
+def _functions(base_dir: Path):
     def random(*args, seed=0):
         shape, typ = _shape_and_type(args)
         values = np.random.default_rng(seed).standard_normal(shape)
@@ -356,7 +356,7 @@ def evaluate(expr: str, names: dict, funcs: dict):
 def prepare(wave, plan: Plan) -> dict:
     """Evaluate the ``let``s and write the ``fill``s into ``wave``; returns the names."""
     names: dict = {"lane": np.arange(64)}
-    funcs = _functions(plan.base_dir, {})
+    funcs = _functions(plan.base_dir)
     problems = []
     for name, expr, loc in plan.lets:
         try:
@@ -421,7 +421,7 @@ def read_view(wave, view: View):
 
 
 def run_checks(wave, plan: Plan, names: dict) -> list[CheckResult]:
-    funcs = names.get("__funcs__") or _functions(plan.base_dir, {})
+    funcs = names.get("__funcs__") or _functions(plan.base_dir)
     results = []
     for check in plan.checks:
         try:

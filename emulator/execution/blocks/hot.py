@@ -134,7 +134,6 @@ class HotBlocks:
                       and (pc == 0 or pc in targets or not able[pc - 1]
                            or ends_block(insts[pc - 1]))
                       for pc in range(len(insts))]
-        self._able = able
         self._paths: dict = {}
         self.counts = [0] * len(insts)
         self.ready: list[CompiledBlock | None] = [None] * len(insts)
