@@ -6,20 +6,22 @@ scratch — for one wave or a whole batch."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
-from dataclasses import dataclass
-from emulator import device_printf
-from emulator.api.wavefront import Wavefront
-from emulator.execution.batch import WaveBatch
-from emulator.state.memory import Lds, LdsRows, MAPPED, Memory, Scratch
 from isa.errors import require_count
 from isa.program import Program
 from isa.registers import CONSTANT_SOURCES
 from isa.targets import target_or_default
+
+from emulator import device_printf
+from emulator.api.wavefront import Wavefront
+from emulator.execution.batch import WaveBatch
 from emulator.kernel_metadata import (KernelArg, KernelInfo, LaunchError, Pointer,
                                       check_buffer, describe_arg, explicit_args,
                                       kernel_code, kernel_info, pack_scalar, parse_metadata)
+from emulator.state.memory import Lds, LdsRows, MAPPED, Memory, Scratch
 
 
 _USER_SGPRS = ((".amdhsa_user_sgpr_private_segment_buffer", 4, "private_segment_buffer"),

@@ -6,15 +6,17 @@ kind and type (buffers by pointee, scalars by size); the launch's errors."""
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
+
 import numpy as np
 import yaml
 
-from dataclasses import dataclass
-from emulator.state.operands import is_numeric
 from isa import IsaError
 from isa.assembler import assemble
 from isa.code_object import load as load_code_object
 from isa.program import Program
+
+from emulator.state.operands import is_numeric
 
 
 class _MetadataLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):   # (libyaml's: 10x)

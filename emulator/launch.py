@@ -36,35 +36,37 @@ the hardware: the result is one of their values).
 from __future__ import annotations
 
 import functools
-import numpy as np
 import os
-
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from emulator import device_printf, fidelity as _fidelity
-from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
-from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
-from emulator.execution.options import resolve as resolve_options
-from emulator.execution.runner import RunError
-from emulator.source_files import is_hip_path, read_source
-from emulator.state.memory import Memory
-from emulator.timing.accountant import CycleAccountant
-from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder,
-                                          occupancy, simulate, write_trace)
-from emulator.timing.profile import Profile, accountant_table, build as build_profile
+from pathlib import Path
+
+import numpy as np
+
 from isa.code_object import is_code_object
 from isa.devices import Device
 from isa.errors import require_count, require_str
 from isa.peaks import device as find_device
 from isa.program import Program
 from isa.targets import target_or_default
-from pathlib import Path
+
+from emulator import device_printf, fidelity as _fidelity
 from emulator.dispatch import (PreparedLaunch, grid_dimensions, group_waves,
                                initialise_batch, prepare_launch, printf_formats,
                                workgroup_of)
+from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
+from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
+from emulator.execution.options import resolve as resolve_options
+from emulator.execution.runner import RunError
 from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
                                       assembled_program, describe_arg, is_global_atomic,
                                       kernel_code, kernel_info, uses_returned_atomics)
+from emulator.source_files import is_hip_path, read_source
+from emulator.state.memory import Memory
+from emulator.timing.accountant import CycleAccountant
+from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder,
+                                          occupancy, simulate, write_trace)
+from emulator.timing.profile import Profile, accountant_table, build as build_profile
 
 
 # With workers=None, launches of at most this many waves run in this process: batched, a

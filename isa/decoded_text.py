@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from . import encoding as E
 from .buffer_formats import format_text
-from .swizzles import swizzle_text
 from .records import REGISTER_COUNTS
+from .swizzles import swizzle_text
 
 
 _WIDE = ("b64", "f64", "v2f32", "v2b32")

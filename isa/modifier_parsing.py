@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from . import buffer_formats
 from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
-from .records import SDWA_MODIFIERS
 from .program import DPP_CONTROLS, DPP_MODIFIERS, PACKED_MODIFIERS, WAITCNT_MAX, WaitCounts
+from .records import SDWA_MODIFIERS
 from .special_operands import NUMBER
 
 

@@ -10,9 +10,9 @@ import struct
 from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
 from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef
+from .program import Label
 from .records import OpSpec, REGISTER_COUNTS
 from .registers import CONSTANT_SOURCES, READ_ONLY, RegRange, SPECIAL, parse_register
-from .program import Label
 from .special_operands import GprIndexMode, HwReg, Message, NUMBER, REGISTER_LIKE, Src
 
 

@@ -16,13 +16,13 @@ from .addresses import CodeLayout
 from .errors import IsaError
 from .gfx942 import GFX942
 from .mfma_syntax import MfmaOp
-from .swizzles import swizzle_text
 from .records import OpSpec, SDWA_MODIFIERS, Unit
 from .registers import RegRange
 from .source_lines import SourceLine, line_at
+from .special_operands import Src
+from .swizzles import swizzle_text
 from .table import MatrixInstruction
 from .target import Target
-from .special_operands import Src
 
 
 class WaitCounts(dict):

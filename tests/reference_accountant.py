@@ -15,9 +15,10 @@ from isa.table import MatrixClass
 from isa.targets import target_or_default
 
 from emulator.execution.observers import InstructionObserver
-from emulator.timing.accountant import (COUNTER_MAX, PASS, CycleReport, Hazard, TimelineEntry,
-                                        TimingParams, _Info, _info, _needs, _NUM_IDS,
-                                        max_wait_states)
+from emulator.timing.cycle_report import (COUNTER_MAX, CycleReport, Hazard, PASS,
+                                          TimelineEntry, TimingParams)
+from emulator.timing.instruction_timing import (NUM_REGISTER_IDS, TimingInfo, hazard_needs,
+                                                max_wait_states, timing_info)
 
 
 def _writers(last: list, spans) -> set | tuple:
@@ -57,7 +58,7 @@ class ReferenceAccountant:
         self.fix = fix
         self.keep_timeline = keep_timeline
         self.target = target_or_default(target)
-        self.needs = _needs(self.target)
+        self.needs = hazard_needs(self.target)
         self.valu_to_mfma = self.target.hazards.required(VALU, 1, VALU_TO_MFMA)
         self.exec_to_mfma = self.target.hazards.required(VALU_EXEC, 1, EXEC_TO_MFMA)
         self.max_wait = max_wait_states(self.target.hazards, self.target.matrix)
@@ -65,14 +66,14 @@ class ReferenceAccountant:
         # Entries: the vector, matrix and memory instructions retired, the only ones the
         # wait-state rules can involve (scalar ones still count as wait states).
         self.entries: list[Instruction] = []
-        self.infos: list[_Info] = []
+        self.infos: list[TimingInfo] = []
         self.positions: list[int] = []      # each entry's position in the stream
         self.wait_after: list[int] = []     # wait states provided up to and including entry i
         self.wait_before = 0                # ... before the entry being retired
         self.wait_total = 0                 # ... after the last entry
         # per register id: the stream index of its last writer / last MFMA SrcC reader
-        self.last_writer = [-1] * _NUM_IDS
-        self.last_srcc_reader = [-1] * _NUM_IDS
+        self.last_writer = [-1] * NUM_REGISTER_IDS
+        self.last_srcc_reader = [-1] * NUM_REGISTER_IDS
         self.last_exec_valu = -1
         self.last_dgemm = -1
         self.hazards: list[Hazard] = []
@@ -80,14 +81,14 @@ class ReferenceAccountant:
         self.next_issue = 0
         self.pipe_free = 0
         self.coexec_left = 0
-        self.running: _Info | None = None
+        self.running: TimingInfo | None = None
         self.mfma_counts: dict[str, int] = {}
         self.coexec_used = 0
         self.outstanding = {"vm": [], "lgkm": []}   # completion times of memory operations
         # memory operations no s_waitcnt has retired yet, in issue order: (position, inst,
         # write spans, scalar?) — for the vmcnt/lgkmcnt-missing checks
         self.unwaited = {"vm": [], "lgkm": []}
-        self.unwaited_marks = [0] * _NUM_IDS   # per register id: unwaited writers of it
+        self.unwaited_marks = [0] * NUM_REGISTER_IDS   # per register id: unwaited writers of it
         self.any_unwaited = False
         self.inserted = 0
         self.inserted_now = 0               # cycles of wait states inserted before this one
@@ -105,7 +106,7 @@ class ReferenceAccountant:
 
     def _retired(self, wave, inst: Instruction) -> None:
         pc = inst.index
-        info = inst.timing or _info(inst)
+        info = inst.timing or timing_info(inst)
         position = self.count
         self.count = position + 1
         self.wait_before = self.wait_total
@@ -165,7 +166,7 @@ class ReferenceAccountant:
         self.wait_after.append(self.wait_total)
 
     # -- memory results ----------------------------------------------------------------------
-    def _memory_results(self, position: int, inst: Instruction, info: _Info) -> None:
+    def _memory_results(self, position: int, inst: Instruction, info: TimingInfo) -> None:
         """An s_waitcnt retires what it covers; any other instruction reading or writing an
         unwaited destination is reported (a memory operation: reading only, since returns on
         one counter arrive in order)."""
@@ -193,7 +194,7 @@ class ReferenceAccountant:
                                           len(queue) - age - 1 if in_order else 0,
                                           len(queue))
 
-    def _queue_memory(self, position: int, inst: Instruction, info: _Info) -> None:
+    def _queue_memory(self, position: int, inst: Instruction, info: TimingInfo) -> None:
         queue = self.unwaited[info.counter]
         queue.append((position, inst, info.write_spans, info.latency_key == "SMEM"))
         for lo, hi in info.write_spans:
@@ -240,7 +241,7 @@ class ReferenceAccountant:
                                    rule))
         return required - provided
 
-    def _hazards(self, index: int, inst: Instruction, info: _Info) -> int:
+    def _hazards(self, index: int, inst: Instruction, info: TimingInfo) -> int:
         deficit = 0
         infos = self.infos
         last = self.last_writer
@@ -289,7 +290,7 @@ class ReferenceAccountant:
                     DGEMM_TO_FMA64))
         return deficit
 
-    def _memory_hazards(self, index: int, info: _Info) -> int:
+    def _memory_hazards(self, index: int, info: TimingInfo) -> int:
         """VMEM/LDS reading an MFMA result (store data or address)."""
         writers: set[int] = set()
         for lo, hi in info.read_spans:
@@ -298,7 +299,7 @@ class ReferenceAccountant:
 
     def _after_mfmas(self, producers, index: int, role: str, need: str) -> int:
         """The largest shortfall of ``index`` after the MFMAs among ``producers`` (entries;
-        −1 for none), each needing its ``_Needs`` field ``need`` for ``role``."""
+        −1 for none), each needing its ``HazardNeeds`` field ``need`` for ``role``."""
         deficit = 0
         horizon = self.wait_before - self.max_wait   # (older producers cannot matter)
         for p in producers:
@@ -311,7 +312,7 @@ class ReferenceAccountant:
         return deficit
 
     # -- timing ------------------------------------------------------------------------------
-    def _time(self, index: int, pc: int, inst: Instruction, info: _Info, stall: str) -> None:
+    def _time(self, index: int, pc: int, inst: Instruction, info: TimingInfo, stall: str) -> None:
         t = self.next_issue
         ready = t - (self.inserted_now if stall else 0)
         if info.kind == "mfma":

@@ -263,7 +263,7 @@ s_waitcnt vmcnt(1)
 v_add_f32 v5, v1, v1
 s_waitcnt vmcnt(0) lgkmcnt(0)
 v_add_f32 v6, v4, v4"""
-    from emulator.timing.accountant import TimingParams
+    from emulator.timing.cycle_report import TimingParams
     from emulator.timing.memory_model import MemoryModel
     report = estimate(text, execute=False)
     issues = [e.issue for e in report.timeline]
@@ -362,7 +362,7 @@ def test_compiled_kernels_wait_for_every_memory_result():
 
 
 def test_merged_spans_cover_the_same_registers():
-    from emulator.timing.accountant import _merged
+    from emulator.timing.instruction_timing import _merged
     assert _merged(((2, 4), (0, 2))) == ((0, 4),)
     assert _merged(((0, 2), (1, 3), (8, 9))) == ((0, 3), (8, 9))
     assert _merged(((5, 6), (0, 2))) == ((0, 2), (5, 6))

@@ -13,7 +13,8 @@ from dataclasses import asdict
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from emulator.timing.accountant import WAITCNT_RULES, CycleAccountant, TimingParams
+from emulator.timing.cycle_report import WAITCNT_RULES, TimingParams
+from emulator.timing.accountant import CycleAccountant
 from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_EXACT,
                          SRCC_OVERLAP, VALU_ACCESS, VALU_TO_MFMA, VALU_WAR_SRCC)
 from isa.assembler import assemble

@@ -30,339 +30,26 @@ model). These are reported, never fixed: ``fix`` inserts wait states only.
 
 from __future__ import annotations
 
-import functools
-import math
-from dataclasses import asdict, dataclass, field, replace
-
 import numpy as np
 
 import isa
-from isa.program import WAITCNT_MAX, Instruction
-from isa.errors import ArgumentError, require_count
-from isa.effects import effects
-from isa.records import Unit
-from isa.registers import RegRange
-from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ,
-                         SRCAB, SRCC_EXACT, SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC,
-                         VALU_TO_MFMA, VALU_WAR_SRCC, XDL, HazardTable)
+from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_EXACT,
+                         SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_TO_MFMA,
+                         VALU_WAR_SRCC)
+from isa.program import Instruction
 from isa.table import MatrixClass
 from isa.targets import target_or_default
 
 from emulator import jit
 from emulator.execution.observers import InstructionObserver
-from emulator.timing.memory_model import MemoryModel
+from emulator.timing.cycle_report import (COUNTER_MAX, CycleReport, Hazard, PASS,
+                                          TimelineEntry, TimingParams, WAITCNT_RULES)
+from emulator.timing.instruction_timing import (INFOS, NUM_REGISTER_IDS, TimingInfo,
+                                                hazard_needs, max_wait_states, timing_info)
+
 
 # (the compiled loop, or its plain twin while it compiles: emulator/jit)
 sk = jit.module("emulator.timing.stream_kernel")
-
-PASS = 4
-WAITCNT_RULES = ("vmcnt-missing", "lgkmcnt-missing")
-# The largest count each counter holds (isa.program.WAITCNT_MAX): one more operation
-# waits at issue until the oldest has returned.
-COUNTER_MAX = {"vm": WAITCNT_MAX["vmcnt"], "lgkm": WAITCNT_MAX["lgkmcnt"]}
-
-_REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
-             "vcc_lo": 700, "vcc_hi": 701, "exec_lo": 702, "exec_hi": 703,
-             "src_vccz": 700, "src_execz": 702,   # (the constant sources: one id, 706)
-             "flat_scratch": 614, "flat_scratch_lo": 614, "flat_scratch_hi": 615,
-             "xnack_mask": 616, "xnack_mask_lo": 616, "xnack_mask_hi": 617, "ttmp": 707}
-
-
-_NUM_IDS = 707 + 16
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def reg_span(reg: RegRange) -> tuple[int, int]:
-    """The numeric ids [lo, hi) of the 32-bit registers a range covers (vcc/exec are two)."""
-    base = _REG_BASE.get(reg.file, 706)
-    if reg.file in ("vcc", "exec", "flat_scratch", "xnack_mask"):
-        return (base, base + 2)
-    if reg.is_special:
-        return (base, base + 1)
-    return (base + reg.first, base + reg.first + reg.count)
-
-
-@dataclass(frozen=True)
-class TimingParams:
-    """Clock and memory latencies (cycles) of the single-wave estimate, which sees no
-    addresses: by default MemoryModel's measured MI300X figures — every vector access an L2
-    hit (210), LDS 52, the scalar cache 48. (A launch's per-wave figure is the device
-    model's, which walks the caches: emulator/launch.py.)"""
-
-    clock_mhz: float = 2100.0
-    vmem_latency: int = MemoryModel.l2_latency
-    lds_latency: int = MemoryModel.lds_latency
-    smem_latency: int = MemoryModel.scalar_latency
-
-    def __post_init__(self) -> None:
-        if (isinstance(self.clock_mhz, bool) or not isinstance(self.clock_mhz, (int, float))
-                or not math.isfinite(self.clock_mhz) or self.clock_mhz <= 0):
-            raise ArgumentError(f"clock_mhz must be a positive number, not {self.clock_mhz!r}")
-        for name in ("vmem_latency", "lds_latency", "smem_latency"):
-            require_count(getattr(self, name), name, 0)
-
-
-@dataclass
-class Hazard:
-    producer: int          # index in the executed stream
-    consumer: int
-    producer_pc: int
-    consumer_pc: int
-    producer_text: str
-    consumer_text: str
-    producer_line: int
-    consumer_line: int
-    required: int
-    provided: int
-    rule: str
-
-    @property
-    def fixable(self) -> bool:
-        """Wait-state shortfalls are (s_nop); a missing s_waitcnt is not."""
-        return self.rule not in WAITCNT_RULES
-
-    def __str__(self) -> str:
-        if not self.fixable:
-            counter = self.rule.split("-")[0]
-            return (f"{self.rule}: line {self.consumer_line} (pc {self.consumer_pc}) "
-                    f"'{self.consumer_text}' uses the result of line {self.producer_line} "
-                    f"(pc {self.producer_pc}) '{self.producer_text}' with no s_waitcnt "
-                    f"{counter}({self.required}) between ({self.provided} outstanding)")
-        return (f"{self.rule}: line {self.consumer_line} (pc {self.consumer_pc}) "
-                f"'{self.consumer_text}' needs {self.required} wait state(s) after line "
-                f"{self.producer_line} (pc {self.producer_pc}) '{self.producer_text}', "
-                f"has {self.provided}")
-
-
-@dataclass
-class TimelineEntry:
-    index: int
-    pc: int
-    text: str
-    issue: int
-    start: int
-    end: int
-    stall: str = ""
-    ready: int = 0       # earliest issue in program order (stall = issue − ready)
-    kind: str = ""       # mfma valu salu mem wait nop other (the accountant's classes)
-    category: str = ""   # the stall's category, as the device model names it (STALL_CATEGORY)
-
-
-@dataclass
-class CycleReport:
-    total_cycles: int
-    clock_mhz: float
-    instructions: int
-    mfma_count: int
-    mfma_busy_cycles: int
-    coexec_slots_available: int
-    coexec_slots_used: int
-    flops: int
-    hazards: list[Hazard]
-    timeline: list[TimelineEntry]
-    inserted_wait_states: int = 0
-    fixed: bool = False
-
-    @property
-    def time_us(self) -> float:
-        return self.total_cycles / self.clock_mhz
-
-    @property
-    def pipe_busy_fraction(self) -> float:
-        return self.mfma_busy_cycles / self.total_cycles if self.total_cycles else 0.0
-
-    @property
-    def flops_per_cycle(self) -> float:
-        """FLOPs per cycle of the one SIMD the wave runs on (a CU has four)."""
-        return self.flops / self.total_cycles if self.total_cycles else 0.0
-
-    @property
-    def peak_flops_per_cycle(self) -> float:
-        """The mix's peak on one SIMD: its FLOPs if the matrix pipe never idled."""
-        return self.flops / self.mfma_busy_cycles if self.mfma_busy_cycles else 0.0
-
-    def __repr__(self) -> str:
-        return (f"<CycleReport {self.total_cycles} cycles ({self.time_us:.3f} µs at "
-                f"{self.clock_mhz:.0f} MHz), {self.instructions} instructions, "
-                f"{self.mfma_count} MFMAs, {len(self.hazards)} hazards>")
-
-    def _repr_html_(self) -> str:
-        """The summary, the hazards and the timeline picture (with matplotlib) or its
-        first rows, as a notebook shows them."""
-        from emulator.timing import pictures
-        return pictures.cycle_html(self)
-
-    def plot(self, **options):
-        """The timeline as a matplotlib Figure (timing/pictures.py ``cycle_figure``)."""
-        from emulator.timing.pictures import cycle_figure
-        return cycle_figure(self, **options)
-
-    def summary(self) -> dict:
-        return {"total_cycles": self.total_cycles, "time_us": self.time_us,
-                "clock_mhz": self.clock_mhz, "instructions": self.instructions,
-                "mfma_count": self.mfma_count, "mfma_busy_cycles": self.mfma_busy_cycles,
-                "pipe_busy_fraction": self.pipe_busy_fraction,
-                "coexec_slots_available": self.coexec_slots_available,
-                "coexec_slots_used": self.coexec_slots_used, "flops": self.flops,
-                "flops_per_cycle": self.flops_per_cycle,
-                "peak_flops_per_cycle": self.peak_flops_per_cycle,
-                "hazards": len(self.hazards), "fixed": self.fixed,
-                "inserted_wait_states": self.inserted_wait_states}
-
-    def to_json(self, timeline: bool = False) -> dict:
-        out = self.summary()
-        out["hazard_list"] = [asdict(h) for h in self.hazards]
-        if timeline:
-            out["timeline"] = [asdict(e) for e in self.timeline]
-        return out
-
-
-@dataclass(frozen=True, slots=True)
-class _Info:
-    """What the accountant needs of one static instruction (cached on it)."""
-
-    kind: str                          # mfma valu salu nop other
-    passes: int = 1
-    record: isa.MatrixInstruction | None = None
-    klass: MatrixClass | None = None
-    dst: RegRange | None = None        # MFMA vdst
-    src_c: RegRange | None = None
-    c_spans: tuple = ()                # register-id spans (lo, hi), see reg_span
-    ab_spans: tuple = ()
-    read_spans: tuple = ()
-    write_spans: tuple = ()
-    writes_exec: bool = False
-    is_fma_f64: bool = False
-    counter: str = ""                  # memory: "vm" (vmcnt) or "lgkm" (lgkmcnt)
-    latency_key: str = ""              # memory: GLOBAL, MUBUF, DS or SMEM
-    waits: tuple = ()                  # s_waitcnt: (counter, allowed outstanding) pairs
-    # its row in the compiled accountant's tables (_STATIC); equal infos share one
-    sid: int = field(default=-1, compare=False)
-
-    def wait(self, counter: str) -> int | None:
-        """The count an s_waitcnt allows on ``counter`` (``vmcnt``…), None if it waits not."""
-        return next((n for name, n in self.waits if name == counter), None)
-
-
-def _info(inst: Instruction) -> _Info:
-    cached = inst.timing
-    if cached is not None:
-        return cached
-    reads, writes = effects(inst)
-    read_spans = _spans(reads)
-    write_spans = _spans(writes)
-    if inst.mfma is not None:
-        op = inst.mfma
-        record = op.record
-        c = op.src_c if isinstance(op.src_c, RegRange) else None
-        info = _Info("mfma", record.passes, record,
-                     MatrixClass.XDL if record.sparse else record.klass, op.vdst, c,
-                     (reg_span(c),) if c else (),
-                     _merged((reg_span(op.src_a), reg_span(op.src_b))
-                             + ((reg_span(op.index),) if op.index is not None else ())),
-                     read_spans, write_spans)
-    else:
-        spec = inst.spec
-        unit = spec.unit
-        if unit is Unit.NOP:
-            info = _Info("nop", (inst.operands[0] & 0xF) + 1)   # (SIMM16[3:0])
-        elif unit in (Unit.VALU, Unit.TRANS):
-            info = _Info("valu", 1, read_spans=read_spans, write_spans=write_spans,
-                         writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")
-                                         for r in writes),
-                         is_fma_f64=spec.hazard_consumer == DGEMM_TO_FMA64)
-        elif spec.is_memory:
-            counter = "vm" if unit is Unit.VMEM else "lgkm"
-            info = _Info("mem", 1, read_spans=read_spans, write_spans=write_spans,
-                         counter=counter, latency_key=spec.encoding)
-        elif unit is Unit.WAITCNT:
-            info = _Info("wait", 1, waits=tuple(inst.operands[0].items()))
-        elif unit is Unit.SALU:
-            info = _Info("salu", 1, read_spans=read_spans, write_spans=write_spans)
-        else:
-            info = _Info("other", 1, read_spans=read_spans, write_spans=write_spans)
-    info = inst.timing = _interned(info)
-    return info
-
-
-# Every distinct _Info met so far, in order of first appearance: row ``sid`` of the compiled
-# accountant's tables. (Pure data, like an lru_cache: immutable, equal infos share a row.)
-_STATIC: list[_Info] = []
-_INTERNED: dict[_Info, _Info] = {}
-
-
-def _interned(info: _Info) -> _Info:
-    """The one _Info equal to ``info``, with its row number."""
-    known = _INTERNED.get(info)
-    if known is None:
-        known = replace(info, sid=len(_STATIC))
-        _STATIC.append(known)
-        _INTERNED[known] = known
-    return known
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def _spans(regs: tuple) -> tuple:
-    """The register-id spans of a tuple of ranges (equal tuples share one result)."""
-    return tuple(reg_span(r) for r in regs)
-
-
-def _merged(spans: tuple) -> tuple:
-    """The same registers as fewer spans: v[0:1], v[2:3] is one look-up of v[0:3]."""
-    out: list = []
-    for lo, hi in sorted(spans):
-        if out and lo <= out[-1][1]:
-            out[-1] = (out[-1][0], max(hi, out[-1][1]))
-        else:
-            out.append((lo, hi))
-    return tuple(out)
-
-
-@dataclass(frozen=True, slots=True)
-class _Needs:
-    """The wait states each consumer role needs after one matrix instruction (its target's
-    hazard rows, looked up once per target: the accountant asks for every dependent pair)."""
-
-    srcc_exact: int
-    srcc_exact_xdl: int
-    srcc_overlap: int
-    srcc_overlap_xdl: int
-    srcab: int
-    valu_access: int
-    memory_read: int
-    valu_war_srcc: int
-    dgemm_fma64: int
-
-    def srcc(self, exact: bool, consumer_xdl: bool) -> int:
-        if exact:
-            return self.srcc_exact_xdl if consumer_xdl else self.srcc_exact
-        return self.srcc_overlap_xdl if consumer_xdl else self.srcc_overlap
-
-
-@functools.lru_cache(maxsize=16)
-def _needs(target) -> dict[str, _Needs]:
-    """Per matrix mnemonic of ``target``, its _Needs."""
-    out = {}
-    for r in target.matrix:
-        klass = XDL if r.sparse else r.klass
-
-        def ask(role, xdl=False):
-            return target.hazards.required(klass, r.passes, role, xdl)
-        out[r.mnemonic] = _Needs(ask(SRCC_EXACT), ask(SRCC_EXACT, True), ask(SRCC_OVERLAP),
-                                 ask(SRCC_OVERLAP, True), ask(SRCAB), ask(VALU_ACCESS),
-                                 ask(MEMORY_READ), ask(VALU_WAR_SRCC), ask(DGEMM_TO_FMA64))
-    return out
-
-
-def max_wait_states(hazards: HazardTable | None = None, matrix=None) -> int:
-    """The most wait states any hazard row asks after any producer (19 after a 16-pass XDL
-    MFMA on gfx942): how far back the accountant must look for producers. (gfx942's rows
-    and table unless given others.)"""
-    hazards = hazards if hazards is not None else isa.GFX942.hazards
-    records = isa.MATRIX_INSTRUCTIONS if matrix is None else matrix
-    producers = {(XDL if r.sparse else r.klass, r.passes) for r in records}
-    return hazards.largest(producers | {(VALU, 1), (VALU_EXEC, 1)})
-
 
 # -- the compiled accountant's tables -------------------------------------------------------
 _KINDS = {"nop": sk.K_NOP, "mfma": sk.K_MFMA, "valu": sk.K_VALU, "salu": sk.K_SALU,
@@ -381,12 +68,12 @@ _SPAN_TABLES: dict = {"rows": 0, "offsets": np.zeros((0, 4, 2), np.int64),
 
 
 def _span_tables() -> tuple[np.ndarray, np.ndarray]:
-    """(span_off, spans) covering every row of _STATIC: per row, its reads, writes, SrcC and
+    """(span_off, spans) covering every row of INFOS: per row, its reads, writes, SrcC and
     SrcA/SrcB/index spans (stream_kernel's L_* lists). Extended as rows appear."""
     tables = _SPAN_TABLES
     rows = tables["rows"]
-    if rows < len(_STATIC):
-        new = _STATIC[rows:]
+    if rows < len(INFOS):
+        new = INFOS[rows:]
         offsets = np.zeros((len(new), 4, 2), np.int64)
         spans: list = []
         first = len(tables["spans"])
@@ -414,25 +101,25 @@ STALL_CATEGORY = {sk.T_NONE: "", sk.T_INSERTED: "wait_states", sk.T_PIPE_BUSY: "
                   sk.T_WAIT_LGKM: "lgkmcnt"}
 
 
-# per (target, timing parameters): the rows of _STATIC so far (stream_kernel's props)
+# per (target, timing parameters): the rows of INFOS so far (stream_kernel's props)
 _PROPS: dict = {}
 
 
 def _props(target, params: TimingParams) -> np.ndarray:
-    """Every _Info's row for ``target``'s wait states and ``params``' latencies, extended as
+    """Every TimingInfo's row for ``target``'s wait states and ``params``' latencies, extended as
     rows appear."""
     key = (target, params)
     props = _PROPS.get(key)
-    if props is None or len(props) < len(_STATIC):
+    if props is None or len(props) < len(INFOS):
         done = 0 if props is None else len(props)
-        needs = _needs(target)
-        new = np.array([_row(info, needs, params) for info in _STATIC[done:]], np.int64)
+        needs = hazard_needs(target)
+        new = np.array([_row(info, needs, params) for info in INFOS[done:]], np.int64)
         props = _PROPS[key] = new.reshape(-1, sk.P_COLUMNS) if props is None else \
             np.concatenate((props, new.reshape(-1, sk.P_COLUMNS)))
     return props
 
 
-def _row(info: _Info, needs: dict, params: TimingParams) -> list[int]:
+def _row(info: TimingInfo, needs: dict, params: TimingParams) -> list[int]:
     row = [0] * sk.P_COLUMNS
     row[sk.P_KIND] = _KINDS[info.kind]
     row[sk.P_PASSES] = info.passes
@@ -498,14 +185,14 @@ class CycleAccountant:
         self._cfg = cfg
         st = self._st = np.zeros(sk.S_SLOTS, np.int64)
         st[sk.S_LAST_EXEC_VALU] = st[sk.S_LAST_DGEMM] = -1
-        self._last_writer = np.full(_NUM_IDS, -1, np.int64)   # per register id: entry
-        self._last_srcc = np.full(_NUM_IDS, -1, np.int64)     # ... last MFMA SrcC reader
+        self._last_writer = np.full(NUM_REGISTER_IDS, -1, np.int64)   # per register id: entry
+        self._last_srcc = np.full(NUM_REGISTER_IDS, -1, np.int64)     # ... last MFMA SrcC reader
         self._entries = np.zeros((1024, 3), np.int64)
         self._unwaited = np.zeros((2, 3, sk.QUEUE), np.int64)
-        self._marks = np.zeros(_NUM_IDS, np.int64)   # per register id: unwaited writers
+        self._marks = np.zeros(NUM_REGISTER_IDS, np.int64)   # per register id: unwaited writers
         self._outstanding = np.zeros((2, sk.QUEUE), np.int64)
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
-        self._hazard_rows = np.zeros((2 * sk.hazard_reserve(_NUM_IDS), 5), np.int64)
+        self._hazard_rows = np.zeros((2 * sk.hazard_reserve(NUM_REGISTER_IDS), 5), np.int64)
 
     @property
     def count(self) -> int:
@@ -536,7 +223,7 @@ class CycleAccountant:
         pending = stream[self.done:]
         if not pending:
             return
-        sids = np.array([(inst.timing or _info(inst)).sid for inst in pending], np.int64)
+        sids = np.array([(inst.timing or timing_info(inst)).sid for inst in pending], np.int64)
         props, counts = self._tables()
         span_off, spans = _span_tables()
         st = self._st
@@ -561,10 +248,10 @@ class CycleAccountant:
             inst = stream[position]
             self.timeline.append(TimelineEntry(position, inst.index, str(inst), issue, start,
                                                end, _stall_text(stall, argument), ready,
-                                               _info(inst).kind, STALL_CATEGORY[stall]))
+                                               timing_info(inst).kind, STALL_CATEGORY[stall]))
 
     def _tables(self) -> tuple[np.ndarray, np.ndarray]:
-        """The rows of every _Info met so far for this accountant's target and latencies
+        """The rows of every TimingInfo met so far for this accountant's target and latencies
         (shared by every accountant with both), and its MFMA counts per row."""
         props = _props(self.target, self.params)
         if len(self._counts) < len(props):
@@ -586,7 +273,7 @@ class CycleAccountant:
         self._account()
         st = self._st
         total = max(int(st[sk.S_NEXT_ISSUE]), int(st[sk.S_PIPE_FREE]))
-        counts = [(_STATIC[sid].record, int(n)) for sid, n in enumerate(self._counts) if n]
+        counts = [(INFOS[sid].record, int(n)) for sid, n in enumerate(self._counts) if n]
         return CycleReport(total, self.params.clock_mhz, len(self.stream),
                            sum(n for _, n in counts), sum(r.cycles * n for r, n in counts),
                            sum(r.valu_coexec_cycles // PASS * n for r, n in counts),

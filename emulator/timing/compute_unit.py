@@ -47,7 +47,8 @@ from isa.devices import Device
 from isa.peaks import device as find_device, peak_type, peaks
 from isa.table import MatrixClass
 
-from .accountant import PASS, _info
+from .cycle_report import PASS
+from .instruction_timing import timing_info
 from . import profile
 from .memory_model import MemoryModel
 
@@ -103,7 +104,7 @@ class WaveRecorder:
 
 def static_op(inst) -> Op:
     """An instruction's ``Op`` (a memory access's lines are added per run)."""
-    info = inst.timing or _info(inst)
+    info = inst.timing or timing_info(inst)
     kind = info.kind
     text, pc = str(inst), inst.index
     if kind == "mfma":

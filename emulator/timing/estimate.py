@@ -12,7 +12,8 @@ from __future__ import annotations
 from isa.program import Instruction, Program
 from isa.errors import require_count
 
-from emulator.timing.accountant import CycleAccountant, CycleReport, TimingParams
+from emulator.timing.accountant import CycleAccountant
+from emulator.timing.cycle_report import CycleReport, TimingParams
 from emulator.execution.ops import bind
 from emulator.execution.runner import check_program, run
 from emulator.state.wavefront import WaveState

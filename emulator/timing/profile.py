@@ -37,7 +37,7 @@ import numpy as np
 
 from isa.source_lines import names_file
 
-from .accountant import PASS
+from .cycle_report import PASS
 
 CATEGORIES = ("issue", "vmcnt", "lgkmcnt", "barrier", "matrix", "arbitration", "wait_states")
 COLUMNS = ("instructions", "cycles") + CATEGORIES + ("drain", "mfma", "flops")

@@ -159,7 +159,7 @@ def cmd_cycles(args) -> int:
     import json
 
     from emulator.tools import session
-    from emulator.timing.accountant import TimingParams
+    from emulator.timing.cycle_report import TimingParams
     from emulator.timing.estimate import estimate_cycles
     render = render_module()
 

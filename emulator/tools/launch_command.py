@@ -4,8 +4,8 @@ command line, .npy buffers, the device model's report) and ``disasm``."""
 from __future__ import annotations
 
 import sys
-
 from pathlib import Path
+
 from emulator.tools.command_inputs import (check_image, hip_launch_setup,
                                            is_code_object_path, is_hip, kernel_arguments,
                                            kernel_name, read_program, save_figure)

@@ -8,12 +8,13 @@ from __future__ import annotations
 import numpy as np
 
 from isa.special_operands import Src
+
+from emulator.execution.ops.vector_forms import (as_f32, binary, f16_nan_of, source_readers,
+                                                 ternary, unary)
 from . import rounding, semantics
 from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_writer,
                      vector_reader, vector_writer)
 from .floatbits import B32
-from emulator.execution.ops.vector_forms import (as_f32, binary, f16_nan_of, source_readers,
-                                                 ternary, unary)
 
 
 # -- integer and bit operations ----------------------------------------------------------

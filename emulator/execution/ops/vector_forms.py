@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+
 import numpy as np
 
 from isa.program import Instruction
 from isa.special_operands import Src
+
 from .access import vector_reader, vector_writer
 from .plain import Elementwise
 

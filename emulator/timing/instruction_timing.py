@@ -1,0 +1,189 @@
+"""What the cycle accountant knows of one instruction before it runs, derived from its
+record once and shared by equal instructions: its timing kind, passes, matrix class and
+register spans read and written (``TimingInfo``, interned: row ``sid`` of the compiled
+accountant's tables), and the wait states each hazard role needs after a matrix
+instruction of the target (isa.hazards, spec/TIMING.md)."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field, replace
+
+import isa
+from isa.effects import effects
+from isa.hazards import (DGEMM_TO_FMA64, HazardTable, MEMORY_READ, SRCAB, SRCC_EXACT,
+                         SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_WAR_SRCC, XDL)
+from isa.program import Instruction
+from isa.records import Unit
+from isa.registers import RegRange
+from isa.table import MatrixClass
+
+
+_REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
+             "vcc_lo": 700, "vcc_hi": 701, "exec_lo": 702, "exec_hi": 703,
+             "src_vccz": 700, "src_execz": 702,   # (the constant sources: one id, 706)
+             "flat_scratch": 614, "flat_scratch_lo": 614, "flat_scratch_hi": 615,
+             "xnack_mask": 616, "xnack_mask_lo": 616, "xnack_mask_hi": 617, "ttmp": 707}
+
+
+NUM_REGISTER_IDS = 707 + 16
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def reg_span(reg: RegRange) -> tuple[int, int]:
+    """The numeric ids [lo, hi) of the 32-bit registers a range covers (vcc/exec are two)."""
+    base = _REG_BASE.get(reg.file, 706)
+    if reg.file in ("vcc", "exec", "flat_scratch", "xnack_mask"):
+        return (base, base + 2)
+    if reg.is_special:
+        return (base, base + 1)
+    return (base + reg.first, base + reg.first + reg.count)
+
+
+@dataclass(frozen=True, slots=True)
+class TimingInfo:
+    """What the accountant needs of one static instruction (cached on it)."""
+
+    kind: str                          # mfma valu salu nop other
+    passes: int = 1
+    record: isa.MatrixInstruction | None = None
+    klass: MatrixClass | None = None
+    dst: RegRange | None = None        # MFMA vdst
+    src_c: RegRange | None = None
+    c_spans: tuple = ()                # register-id spans (lo, hi), see reg_span
+    ab_spans: tuple = ()
+    read_spans: tuple = ()
+    write_spans: tuple = ()
+    writes_exec: bool = False
+    is_fma_f64: bool = False
+    counter: str = ""                  # memory: "vm" (vmcnt) or "lgkm" (lgkmcnt)
+    latency_key: str = ""              # memory: GLOBAL, MUBUF, DS or SMEM
+    waits: tuple = ()                  # s_waitcnt: (counter, allowed outstanding) pairs
+    # its row in the compiled accountant's tables (INFOS); equal infos share one
+    sid: int = field(default=-1, compare=False)
+
+    def wait(self, counter: str) -> int | None:
+        """The count an s_waitcnt allows on ``counter`` (``vmcnt``…), None if it waits not."""
+        return next((n for name, n in self.waits if name == counter), None)
+
+
+def timing_info(inst: Instruction) -> TimingInfo:
+    cached = inst.timing
+    if cached is not None:
+        return cached
+    reads, writes = effects(inst)
+    read_spans = _spans(reads)
+    write_spans = _spans(writes)
+    if inst.mfma is not None:
+        op = inst.mfma
+        record = op.record
+        c = op.src_c if isinstance(op.src_c, RegRange) else None
+        info = TimingInfo("mfma", record.passes, record,
+                     MatrixClass.XDL if record.sparse else record.klass, op.vdst, c,
+                     (reg_span(c),) if c else (),
+                     _merged((reg_span(op.src_a), reg_span(op.src_b))
+                             + ((reg_span(op.index),) if op.index is not None else ())),
+                     read_spans, write_spans)
+    else:
+        spec = inst.spec
+        unit = spec.unit
+        if unit is Unit.NOP:
+            info = TimingInfo("nop", (inst.operands[0] & 0xF) + 1)   # (SIMM16[3:0])
+        elif unit in (Unit.VALU, Unit.TRANS):
+            info = TimingInfo("valu", 1, read_spans=read_spans, write_spans=write_spans,
+                         writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")
+                                         for r in writes),
+                         is_fma_f64=spec.hazard_consumer == DGEMM_TO_FMA64)
+        elif spec.is_memory:
+            counter = "vm" if unit is Unit.VMEM else "lgkm"
+            info = TimingInfo("mem", 1, read_spans=read_spans, write_spans=write_spans,
+                         counter=counter, latency_key=spec.encoding)
+        elif unit is Unit.WAITCNT:
+            info = TimingInfo("wait", 1, waits=tuple(inst.operands[0].items()))
+        elif unit is Unit.SALU:
+            info = TimingInfo("salu", 1, read_spans=read_spans, write_spans=write_spans)
+        else:
+            info = TimingInfo("other", 1, read_spans=read_spans, write_spans=write_spans)
+    info = inst.timing = _interned(info)
+    return info
+
+
+# Every distinct TimingInfo met so far, in order of first appearance: row ``sid`` of the compiled
+# accountant's tables. (Pure data, like an lru_cache: immutable, equal infos share a row.)
+INFOS: list[TimingInfo] = []
+_INTERNED: dict[TimingInfo, TimingInfo] = {}
+
+
+def _interned(info: TimingInfo) -> TimingInfo:
+    """The one TimingInfo equal to ``info``, with its row number."""
+    known = _INTERNED.get(info)
+    if known is None:
+        known = replace(info, sid=len(INFOS))
+        INFOS.append(known)
+        _INTERNED[known] = known
+    return known
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _spans(regs: tuple) -> tuple:
+    """The register-id spans of a tuple of ranges (equal tuples share one result)."""
+    return tuple(reg_span(r) for r in regs)
+
+
+def _merged(spans: tuple) -> tuple:
+    """The same registers as fewer spans: v[0:1], v[2:3] is one look-up of v[0:3]."""
+    out: list = []
+    for lo, hi in sorted(spans):
+        if out and lo <= out[-1][1]:
+            out[-1] = (out[-1][0], max(hi, out[-1][1]))
+        else:
+            out.append((lo, hi))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class HazardNeeds:
+    """The wait states each consumer role needs after one matrix instruction (its target's
+    hazard rows, looked up once per target: the accountant asks for every dependent pair)."""
+
+    srcc_exact: int
+    srcc_exact_xdl: int
+    srcc_overlap: int
+    srcc_overlap_xdl: int
+    srcab: int
+    valu_access: int
+    memory_read: int
+    valu_war_srcc: int
+    dgemm_fma64: int
+
+    def srcc(self, exact: bool, consumer_xdl: bool) -> int:
+        if exact:
+            return self.srcc_exact_xdl if consumer_xdl else self.srcc_exact
+        return self.srcc_overlap_xdl if consumer_xdl else self.srcc_overlap
+
+
+@functools.lru_cache(maxsize=16)
+def hazard_needs(target) -> dict[str, HazardNeeds]:
+    """Per matrix mnemonic of ``target``, its HazardNeeds."""
+    out = {}
+    for r in target.matrix:
+        klass = XDL if r.sparse else r.klass
+
+        def ask(role, xdl=False):
+            return target.hazards.required(klass, r.passes, role, xdl)
+        out[r.mnemonic] = HazardNeeds(ask(SRCC_EXACT), ask(SRCC_EXACT, True), ask(SRCC_OVERLAP),
+                                 ask(SRCC_OVERLAP, True), ask(SRCAB), ask(VALU_ACCESS),
+                                 ask(MEMORY_READ), ask(VALU_WAR_SRCC), ask(DGEMM_TO_FMA64))
+    return out
+
+
+def max_wait_states(hazards: HazardTable | None = None, matrix=None) -> int:
+    """The most wait states any hazard row asks after any producer (19 after a 16-pass XDL
+    MFMA on gfx942): how far back the accountant must look for producers. (gfx942's rows
+    and table unless given others.)"""
+    hazards = hazards if hazards is not None else isa.GFX942.hazards
+    records = isa.MATRIX_INSTRUCTIONS if matrix is None else matrix
+    producers = {(XDL if r.sparse else r.klass, r.passes) for r in records}
+    return hazards.largest(producers | {(VALU, 1), (VALU_EXEC, 1)})
+
+
