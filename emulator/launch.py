@@ -64,8 +64,9 @@ from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
 from emulator.source_files import is_hip_path, read_source
 from emulator.state.memory import Memory
 from emulator.timing.accountant import CycleAccountant
-from emulator.timing.compute_unit import (DeviceReport, MemoryModel, WaveRecorder,
-                                          occupancy, simulate, write_trace)
+from emulator.timing.device_report import DeviceReport, occupancy, write_trace
+from emulator.timing.compute_unit import MemoryModel, simulate
+from emulator.timing.wave_streams import WaveRecorder
 from emulator.timing.profile import Profile, accountant_table, build as build_profile
 
 
@@ -456,7 +457,7 @@ RESIDENT_WAVES = 2048   # at most this many waves run side by side (256 MiB of r
 
 def _resident_waves(info: KernelInfo, block, lds_bytes: int, device, total: int) -> int:
     """The waves of the workgroups the device holds at once (its CUs × the workgroups per
-    CU the kernel's registers and LDS allow: timing.compute_unit.occupancy), for a grid of
+    CU the kernel's registers and LDS allow: timing.device_report.occupancy), for a grid of
     ``total`` workgroups, at most RESIDENT_WAVES."""
     per_group = group_waves(block)
     device = device if device is not None else find_device("mi300x")

@@ -14,7 +14,8 @@ import pytest
 import isa
 from emulator import launch
 from emulator.kernel_metadata import LaunchError
-from emulator.timing.compute_unit import PASS, Limits, MemoryModel, occupancy
+from emulator.timing.compute_unit import PASS, MemoryModel
+from emulator.timing.device_report import Limits, occupancy
 from isa.devices import Device
 
 from .helpers import ROOT

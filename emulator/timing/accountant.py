@@ -94,7 +94,7 @@ _STALLS = {sk.T_NONE: "", sk.T_PIPE_BUSY: "matrix pipe busy",
            sk.T_FULL_VM: "vmcnt full", sk.T_FULL_LGKM: "lgkmcnt full",
            sk.T_WAIT_VM: "s_waitcnt: waiting for vmcnt",
            sk.T_WAIT_LGKM: "s_waitcnt: waiting for lgkmcnt"}
-# a stall's category in the device model's vocabulary (timing/compute_unit.py _CATEGORIES)
+# a stall's category in the device model's vocabulary (timing/device_report.py CATEGORIES_TIMED)
 STALL_CATEGORY = {sk.T_NONE: "", sk.T_INSERTED: "wait_states", sk.T_PIPE_BUSY: "matrix",
                   sk.T_COEXEC_USED_UP: "matrix", sk.T_NO_COEXEC: "matrix",
                   sk.T_FULL_VM: "vmcnt", sk.T_WAIT_VM: "vmcnt", sk.T_FULL_LGKM: "lgkmcnt",

@@ -35,134 +35,20 @@ the scalar cache's misses, write-back traffic, and any interaction between kerne
 from __future__ import annotations
 
 import heapq
-import json
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 
 import isa
 from isa.devices import Device
 from isa.peaks import device as find_device, peak_type, peaks
-from isa.table import MatrixClass
 
-from .cycle_report import PASS
-from .instruction_timing import timing_info
 from . import profile
+from .cycle_report import PASS
+from .device_report import CATEGORIES_TIMED, DeviceReport, Limits, chrome_trace, occupancy
 from .memory_model import MemoryModel
-
-# ---------------------------------------------------------------------------------------
-# the recorded stream
-
-
-@dataclass(frozen=True, slots=True)
-class Op:
-    """One executed instruction as the timing model needs it."""
-
-    kind: str              # valu mfma salu nop vmem lds smem wait barrier end other
-    passes: int = 1
-    cycles: int = 0        # MFMA: matrix pipe cycles
-    xdl: bool = False      # MFMA: an XDL instruction (VALU co-executes under it)
-    flops: int = 0         # MFMA: operations
-    mfma: str = ""         # MFMA: mnemonic
-    lines: tuple = ()      # vmem / smem: the 128-byte lines touched
-    store: bool = False
-    coexec: int = 0        # MFMA: cycles of VALU work that may issue under it
-    vm: int = -1           # s_waitcnt: the counts allowed (-1: that counter not waited on)
-    lgkm: int = -1
-    text: str = ""
-    pc: int = -1           # the instruction's index in its program (the profile, the trace)
-
-
-_LDS_KEYS = ("DS",)
-_SCALAR_KEYS = ("SMEM",)
-
-
-class WaveRecorder:
-    """A run listener that keeps a wave's stream as ``Op``s (the memory's ``lines`` list must
-    be set, so that each access reports its lines)."""
-
-    def __init__(self, memory) -> None:
-        self.memory = memory
-        self.ops: list[Op] = []
-        self.static: dict = {}   # id(instruction) -> (instruction, its Op without lines)
-
-    def on_retire(self, wave, inst) -> None:
-        lines = self.memory.lines
-        touched = tuple(np.unique(np.concatenate(lines) if len(lines) > 1 else lines[0])
-                        .tolist()) if lines else ()
-        lines.clear()
-        known = self.static.get(id(inst))
-        if known is None or known[0] is not inst:
-            known = self.static[id(inst)] = (inst, static_op(inst))
-        op = known[1]
-        if touched:
-            op = Op(op.kind, op.passes, lines=touched, store=op.store, text=op.text, pc=op.pc)
-        self.ops.append(op)
-
-
-def static_op(inst) -> Op:
-    """An instruction's ``Op`` (a memory access's lines are added per run)."""
-    info = inst.timing or timing_info(inst)
-    kind = info.kind
-    text, pc = str(inst), inst.index
-    if kind == "mfma":
-        record = info.record
-        # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
-        return Op("mfma", 1, record.cycles, info.klass is MatrixClass.XDL, record.ops,
-                  record.mnemonic, coexec=record.valu_coexec_cycles, text=text, pc=pc)
-    if kind == "mem":
-        key = info.latency_key
-        spec = inst.spec
-        store = not spec.operands or not spec.operands[0].startswith(("mdst", "sdst"))
-        family = "lds" if key in _LDS_KEYS else "smem" if key in _SCALAR_KEYS else "vmem"
-        return Op(family, 1, store=store, text=text, pc=pc)
-    if kind == "wait":
-        vm, lgkm = info.wait("vmcnt"), info.wait("lgkmcnt")
-        return Op("wait", 1, vm=-1 if vm is None else vm, lgkm=-1 if lgkm is None else lgkm,
-                  text=text, pc=pc)
-    if inst.mnemonic == "s_barrier":
-        return Op("barrier", 1, text=text, pc=pc)
-    if inst.mnemonic.startswith("s_endpgm"):
-        return Op("end", 1, text=text, pc=pc)
-    return Op(kind, info.passes, text=text, pc=pc)
-
-
-# ---------------------------------------------------------------------------------------
-# the device
-
-
-@dataclass(frozen=True)
-class Limits:
-    """gfx942's per-SIMD and per-CU resources (CDNA3 ISA guide, chapter 2)."""
-
-    simds: int = 4
-    waves_per_simd: int = 8
-    vgprs_per_lane: int = 512      # arch + acc VGPRs per lane per SIMD
-    vgpr_granule: int = 8
-    sgprs_per_simd: int = 800
-    sgpr_granule: int = 16
-    lds_per_cu: int = 64 * 1024
-
-
-def occupancy(descriptor: dict, waves_per_group: int, lds_bytes: int,
-              limits: Limits = Limits()) -> dict:
-    """Waves per SIMD and workgroups per CU the kernel's resources allow, and what binds."""
-    vgprs = max(descriptor.get(".amdhsa_next_free_vgpr", 1), 1)
-    vgprs = -(-vgprs // limits.vgpr_granule) * limits.vgpr_granule
-    sgprs = descriptor.get(".amdhsa_next_free_sgpr", 0) + 6   # (vcc, flat_scratch, xnack)
-    sgprs = -(-sgprs // limits.sgpr_granule) * limits.sgpr_granule
-    bounds = {"waves": limits.waves_per_simd, "vgprs": limits.vgprs_per_lane // vgprs,
-              "sgprs": limits.sgprs_per_simd // sgprs}
-    per_simd = max(min(bounds.values()), 1)
-    groups = {"waves": max(limits.simds * per_simd // max(waves_per_group, 1), 1)}
-    if lds_bytes:
-        groups["lds"] = max(limits.lds_per_cu // lds_bytes, 1)
-    per_cu = min(groups.values())
-    binding = min(bounds, key=bounds.get) if per_cu == groups["waves"] else "lds"
-    return {"waves_per_simd": per_simd, "workgroups_per_cu": per_cu, "vgprs": vgprs,
-            "sgprs": sgprs, "lds_bytes": lds_bytes, "limited_by": binding}
+from .wave_streams import Op
 
 
 class _Cache:
@@ -201,8 +87,7 @@ class _Port:
 # ---------------------------------------------------------------------------------------
 # the simulation
 
-_CATEGORIES = ("issue", "vmcnt", "lgkmcnt", "barrier", "matrix", "wait_states", "arbitration")
-_CATEGORY_INDEX = {name: profile.CATEGORIES.index(name) for name in _CATEGORIES}
+_CATEGORY_INDEX = {name: profile.CATEGORIES.index(name) for name in CATEGORIES_TIMED}
 
 
 @dataclass
@@ -222,76 +107,13 @@ class _Wave:
     last_vector: float = -1.0   # when it last issued to the SIMD's vector port
     mfma_done: float = 0.0      # when its last MFMA's result is written
     outstanding: dict = field(default_factory=lambda: {"vm": deque(), "lgkm": deque()})
-    stats: dict = field(default_factory=lambda: dict.fromkeys(_CATEGORIES, 0.0))
+    stats: dict = field(default_factory=lambda: dict.fromkeys(CATEGORIES_TIMED, 0.0))
     events: list = field(default_factory=list)
     flops: int = 0
     # with a profile: each charge to ``stats`` as (pc, category, cycles), in order
     charged_pcs: list = field(default_factory=list)
     charged_categories: list = field(default_factory=list)
     charged_cycles: list = field(default_factory=list)
-
-
-@dataclass
-class DeviceReport:
-    """A launch's timing on a device (``simulate``)."""
-
-    device: str
-    clock_mhz: float
-    kernel_cycles: int
-    occupancy: dict
-    cus_used: int
-    waves: list
-    simds: list
-    flops: int
-    peak_flops_per_cycle: float
-    memory: dict
-    trace: dict | None = None
-    profile_table: object = None   # with profile=True: cycles by PC (timing/profile.py)
-
-    @property
-    def time_us(self) -> float:
-        return self.kernel_cycles / self.clock_mhz
-
-    @property
-    def fraction_of_peak(self) -> float:
-        """Achieved MFMA operations per cycle over the device's peak for the kernel's type."""
-        if not self.kernel_cycles or not self.peak_flops_per_cycle:
-            return 0.0
-        return self.flops / self.kernel_cycles / self.peak_flops_per_cycle
-
-    @property
-    def achieved_tflops(self) -> float:
-        """MFMA operations per second at the device clock, in 10^12."""
-        return self.flops / self.time_us / 1e6 if self.kernel_cycles else 0.0
-
-    @property
-    def peak_tflops(self) -> float:
-        """The device's peak for the kernel's MFMA type, in 10^12 operations a second."""
-        return self.peak_flops_per_cycle * self.clock_mhz / 1e6
-
-    def __repr__(self) -> str:
-        return (f"<DeviceReport {self.device}: {self.kernel_cycles} cycles "
-                f"({self.time_us:.2f} µs), {len(self.waves)} waves on {self.cus_used} CU(s)>")
-
-    def _repr_html_(self) -> str:
-        """The summary, the stall breakdown, the waves and (kept with its trace) the
-        timeline picture, as a notebook shows them."""
-        from emulator.timing import pictures
-        return pictures.device_html(self)
-
-    def plot(self, **options):
-        """The waves over time as a matplotlib Figure (timing/pictures.py
-        ``device_figure``; the report must keep its trace: ``launch(..., trace=True)``)."""
-        from emulator.timing.pictures import device_figure
-        return device_figure(self, **options)
-
-    def summary(self) -> dict:
-        return {"device": self.device, "kernel_cycles": self.kernel_cycles,
-                "time_us": self.time_us, "occupancy": self.occupancy,
-                "cus_used": self.cus_used, "flops": self.flops,
-                "achieved_tflops": self.achieved_tflops, "peak_tflops": self.peak_tflops,
-                "fraction_of_peak": self.fraction_of_peak, "memory": self.memory,
-                "stalls": {k: sum(w[k] for w in self.waves) for k in _CATEGORIES}}
 
 
 class _Simulation:
@@ -371,7 +193,7 @@ class _Simulation:
             if op.kind == "mfma" and busy:
                 blocker = ("matrix", self.matrix_free[simd])
             elif op.kind == "valu" and busy and (not self.matrix_xdl[simd]
-                                                 or self.coexec_left[simd] < PASS):
+                                        or self.coexec_left[simd] < PASS):
                 blocker = ("matrix", self.matrix_free[simd])
             elif self.vector_free[simd] > t:
                 blocker = ("arbitration", self.vector_free[simd])
@@ -524,9 +346,9 @@ def simulate(traces, *, descriptor: dict, waves_per_group: int, lds_bytes: int,
     simds: dict = {}
     for w in waves:
         entry = simds.setdefault((w["cu"], w["simd"]), dict(cu=w["cu"], simd=w["simd"], waves=0,
-                                                            **dict.fromkeys(_CATEGORIES, 0)))
+                                                   **dict.fromkeys(CATEGORIES_TIMED, 0)))
         entry["waves"] += 1
-        for k in _CATEGORIES:
+        for k in CATEGORIES_TIMED:
             entry[k] += w[k]
     flops = sum(w.flops for w in sim.waves)
     names = [op.mfma for w in sim.waves for op in w.ops if op.kind == "mfma"]
@@ -561,34 +383,3 @@ def _peak_per_cycle(dev: Device, names) -> float:
     return row.ops_per_cu_per_cycle * dev.cus if row else 0.0
 
 
-def chrome_trace(waves, limits: Limits = Limits(), source=None) -> dict:
-    """Chrome trace / Perfetto JSON: a process per CU, a thread (track) per wave named by its
-    SIMD; times in cycles shown as microseconds (1 cycle = 1 µs on the time axis). Each
-    slice's arguments name its instruction's PC and, with ``source(pc)``, its source line."""
-    events = []
-    named = set()
-    for w in waves:
-        tid = (w.simd % limits.simds) * 1_000_000 + w.ident   # (one per wave, by SIMD)
-        if w.cu not in named:
-            named.add(w.cu)
-            events.append({"ph": "M", "name": "process_name", "pid": w.cu,
-                           "args": {"name": f"CU {w.cu}"}})
-        events.append({"ph": "M", "name": "thread_name", "pid": w.cu, "tid": tid,
-                       "args": {"name": f"SIMD {w.simd % limits.simds} · workgroup "
-                                        f"{w.workgroup} wave {w.index}"}})
-        for name, start, end, kind, pipe, pc in w.events:
-            args = {"kind": kind, "pipe_cycles": pipe, "pc": pc}
-            place = source(pc) if source is not None else None
-            if place:
-                args["source"] = place
-            events.append({"ph": "X", "name": name, "pid": w.cu, "tid": tid,
-                           "ts": float(start), "dur": float(max(end - start, 0.01)),
-                           "cat": "stall" if kind == "stall" else "issue", "args": args})
-    return {"traceEvents": events, "displayTimeUnit": "ns",
-            "otherData": {"time_unit": "cycles"}}
-
-
-def write_trace(report: DeviceReport, path) -> Path:
-    path = Path(path)
-    path.write_text(json.dumps(report.trace or {"traceEvents": []}))
-    return path
