@@ -99,7 +99,7 @@ def _mfma_calls(kernel: Path, waves: int):
     """The launch's MFMA kernel calls alone, as a function to time: the kernel's MFMA, once
     per K step of its loop (SIZE / K of them), each over a batch of ``waves`` waves of
     normal floats (one compiled call, as a batched launch makes it)."""
-    from emulator.execution.batch import WaveBatch, register_rows
+    from emulator.execution.wave_batch import WaveBatch, register_rows
     from emulator.execution.mfma.execute import execute_mfma_batch
     from isa.assembler import assemble
     program = assemble(kernel.read_text(), str(kernel))

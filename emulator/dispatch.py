@@ -17,7 +17,7 @@ from isa.targets import target_or_default
 
 from emulator import device_printf
 from emulator.api.wavefront import Wavefront
-from emulator.execution.batch import WaveBatch
+from emulator.execution.wave_batch import WaveBatch
 from emulator.kernel_metadata import (KernelArg, KernelInfo, LaunchError, Pointer,
                                       check_buffer, describe_arg, explicit_args,
                                       kernel_code, kernel_info, pack_scalar, parse_metadata)

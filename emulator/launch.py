@@ -54,7 +54,8 @@ from emulator import device_printf, fidelity as _fidelity
 from emulator.dispatch import (PreparedLaunch, grid_dimensions, group_waves,
                                initialise_batch, prepare_launch, printf_formats,
                                workgroup_of)
-from emulator.execution.batch import WaveBatch, register_rows, run_batch, streams
+from emulator.execution.wave_batch import WaveBatch, register_rows
+from emulator.execution.batch import run_batch, streams
 from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.execution.options import resolve as resolve_options
 from emulator.execution.runner import RunError

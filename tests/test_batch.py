@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 import isa
-from emulator.execution.batch import WaveBatch, run_batch
+from emulator.execution.wave_batch import WaveBatch
+from emulator.execution.batch import run_batch
 from emulator.execution.ops.denormals import denormal_type
 from emulator.execution.wide import VALU, plan
 from emulator.launch import launch

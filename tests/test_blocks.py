@@ -656,7 +656,7 @@ def test_batch_blocks_with_their_full_exec_loops_equal_interpretation():
     """A batch's block compiles each lane loop twice (blocks/source.py full_exec_twins):
     waves with full, partial and empty EXEC through ``waves()`` in one call, each against
     its own interpretation."""
-    from emulator.execution.batch import WaveBatch
+    from emulator.execution.wave_batch import WaveBatch
     for text in _PROGRAMS[:1]:
         program = assemble("\n".join(text.splitlines()[:20]) + "\n s_endpgm\n",
                            "random_block.s")

@@ -20,7 +20,7 @@ import pytest
 import emulator
 import isa
 from emulator import jit
-from emulator.execution.batch import WaveBatch
+from emulator.execution.wave_batch import WaveBatch
 from emulator.execution.mfma.execute import execute_mfma_batch
 from emulator.jit.entry import Compiler
 from emulator.jit.plain import JITTED, Twins
