@@ -30,7 +30,7 @@ _PUBLIC = {
     "InstructionObserver": "emulator.execution.observers",
     "LaunchError": "emulator.launch", "LaunchResult": "emulator.launch",
     "launch": "emulator.launch",
-    "Lds": "emulator.state.memory", "Memory": "emulator.state.memory",
+    "Lds": "emulator.state.local_memory", "Memory": "emulator.state.memory",
     "MemoryFault": "emulator.state.memory",
     "OperandError": "emulator.state.operands",
     "WaveState": "emulator.state.wavefront", "operand_range": "emulator.state.wavefront",

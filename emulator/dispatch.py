@@ -21,7 +21,8 @@ from emulator.execution.wave_batch import WaveBatch
 from emulator.kernel_metadata import (KernelArg, KernelInfo, LaunchError, Pointer,
                                       check_buffer, describe_arg, explicit_args,
                                       kernel_code, kernel_info, pack_scalar, parse_metadata)
-from emulator.state.memory import Lds, LdsRows, MAPPED, Memory, Scratch
+from emulator.state.local_memory import Lds, LdsRows, Scratch
+from emulator.state.memory import MAPPED, Memory
 
 
 _USER_SGPRS = ((".amdhsa_user_sgpr_private_segment_buffer", 4, "private_segment_buffer"),

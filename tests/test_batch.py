@@ -18,7 +18,8 @@ from emulator.execution.batch import run_batch
 from emulator.execution.ops.denormals import denormal_type
 from emulator.execution.wide import VALU, plan
 from emulator.launch import launch
-from emulator.state.memory import LdsRows, Memory
+from emulator.state.local_memory import LdsRows
+from emulator.state.memory import Memory
 from emulator.state.wavefront import DEFAULT_MODE
 from isa.effects import effects
 from tests.helpers import check_each, chunks, hot_of, sample_text, use_options

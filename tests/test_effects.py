@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 
 from emulator import Wavefront
-from emulator.state.memory import Lds, Memory, Scratch
+from emulator.state.local_memory import Lds, Scratch
+from emulator.state.memory import Memory
 from emulator.execution.runner import step_one
 from isa.assembler import assemble
 from isa.effects import effects

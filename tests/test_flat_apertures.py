@@ -14,7 +14,7 @@ from emulator import Lds, Memory, Wavefront
 from emulator.device_printf import decode, formats, new_buffer, render
 from emulator.dispatch import KERNARG_OFFSET
 from emulator.launch import launch
-from emulator.state.memory import Scratch
+from emulator.state.local_memory import Scratch
 from isa.assembler import assemble
 from isa.registers import CONSTANT_SOURCES, constant_source
 

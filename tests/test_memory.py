@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from emulator import Wavefront
-from emulator.state.memory import Lds, Memory, MemoryFault
+from emulator.state.local_memory import Lds
+from emulator.state.memory import Memory, MemoryFault
 from emulator.execution.runner import RunError
 from isa.assembler import assemble
 

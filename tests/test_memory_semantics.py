@@ -16,7 +16,8 @@ from emulator import Wavefront
 from emulator.kernel_metadata import LaunchError, LaunchFault
 from emulator.launch import launch
 from emulator.state.atomics import ATOMICS
-from emulator.state.memory import Lds, Memory, Scratch
+from emulator.state.local_memory import Lds, Scratch
+from emulator.state.memory import Memory
 from isa.assembler import assemble
 from isa.gfx942.ops import OPS
 

@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from emulator import Wavefront
-from emulator.state.memory import Lds, Memory
+from emulator.state.local_memory import Lds
+from emulator.state.memory import Memory
 from isa.assembler import assemble
 
 M32, M64 = (1 << 32) - 1, (1 << 64) - 1

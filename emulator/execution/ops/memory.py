@@ -21,7 +21,8 @@ from isa import IsaError
 from isa.operand_parsing import OFF
 from isa.gfx942.ops import OPS
 
-from emulator.state.memory import FlatSpace, Memory
+from emulator.state.local_memory import FlatSpace
+from emulator.state.memory import Memory
 
 from . import semantics
 from .access import join64, scalar_reader, sgpr_pair
