@@ -31,7 +31,8 @@ from isa.effects import effects
 
 from emulator.execution.mfma.execute import execute_mfma_batch
 from emulator.execution.ops import Content, bind
-from emulator.execution.ops.memory import LDS_ACCESSES, SCALAR_LOADS, VECTOR_ACCESSES
+from emulator.execution.ops.lds import LDS_ACCESSES
+from emulator.execution.ops.memory import SCALAR_LOADS, VECTOR_ACCESSES
 
 VALU = ("VOP1", "VOP2", "VOP3", "VOP3P")
 SCALAR = ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP")

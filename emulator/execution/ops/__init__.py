@@ -93,7 +93,7 @@ def _bound(content: Content):
     return run
 
 
-from . import (atomics, control, division, elements, indexing, memory,  # noqa: E402,F401
+from . import (atomics, control, division, elements, indexing, lds, memory,  # noqa: E402,F401
                mixed, packed, salu, saturation, swizzle, transcendental, typed_buffer,
                valu, valu_compare, valu_integer, valu16)
 from .saturation import SATURATING  # noqa: E402

@@ -17,8 +17,8 @@ from isa.gfx942.ops import OPS
 from emulator.state.atomics import ATOMICS
 
 from . import semantics
-from .memory import (exec_lanes, lds_address, lds_of, memory_of, pair_addresses, resolved,
-                     scalar_address, vector_address)
+from .memory import exec_lanes, lds_of, memory_of, resolved, scalar_address, vector_address
+from .lds import lds_address, pair_addresses
 
 
 def _elements(block: np.ndarray, atomic, first: int):

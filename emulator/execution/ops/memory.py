@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa import IsaError
-from isa.operand_parsing import OFF
-from isa.gfx942.ops import OPS
-
 from emulator.state.local_memory import FlatSpace
 from emulator.state.memory import Memory
-
+from isa import IsaError
+from isa.gfx942.ops import OPS
+from isa.operand_parsing import OFF
 from . import semantics
 from .access import join64, scalar_reader, sgpr_pair
+
 
 BARRIER = -2   # what s_barrier returns to the runner of a workgroup
 VECTOR_MEMORY = ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")
@@ -209,7 +208,7 @@ def _loaded(inst, data, dst, block):
     return ((old & np.uint32(0xFFFF0000)) | half)[None, :]
 
 
-def _stored(inst, words):
+def stored_words(inst, words):
     """The bytes a store takes from its data registers (d16_hi: from the high half)."""
     if inst.spec.d16 == "hi":
         words = words >> np.uint32(16)
@@ -287,7 +286,7 @@ def _vector_store(inst):
         if whole and isinstance(memory, Memory):
             memory.store_words(addr, words, where)
         else:
-            memory.store(addr, _stored(inst, words), where)
+            memory.store(addr, stored_words(inst, words), where)
     return run
 
 
@@ -360,213 +359,3 @@ def _scalar_store(inst):
     return run
 
 
-# -- LDS -----------------------------------------------------------------------------------
-_PAIRS = [op.mnemonic for op in OPS if "offset0" in op.modifiers and not op.atomic]
-_PERMUTES = ("ds_bpermute_b32", "ds_permute_b32")
-_CROSSBAR = _PERMUTES + ("ds_swizzle_b32",)   # (lanes exchange data; no LDS access)
-
-
-def _ds_plain(first_is_address: bool):
-    return [op.mnemonic for op in OPS if op.encoding == "DS" and not op.atomic
-            and "dsaddr" in op.operands and op.mnemonic not in _PAIRS + list(_CROSSBAR)
-            and op.mnemonic != "ds_condxchg32_rtn_b64"
-            and (op.operands[0] == "dsaddr") == first_is_address]
-
-
-def lds_address(inst, name="dsaddr"):
-    addr = inst.operands[position(inst.spec, name)]
-    offset = inst.mods.get("offset", 0)
-    # (register + offset wraps at 32 bits)
-    return lambda wave: (wave.v[addr.first].astype(np.int64) + offset) & 0xFFFFFFFF
-
-
-# LDS reads and writes whose lanes address their own workgroup's LDS, one access each (a
-# batch runs them for waves of many workgroups at once: emulator/execution/wide.py)
-LDS_ACCESSES = frozenset(_ds_plain(False) + _ds_plain(True) + _PAIRS)
-
-
-@semantics(*_ds_plain(first_is_address=False))
-def _ds_read(inst):
-    return load_binder(lambda wave, a=lds_address(inst): (a(wave), None), lds_of, inst)
-
-
-@semantics(*_ds_plain(first_is_address=True))
-def _ds_write(inst):
-    src = inst.operands[1]
-    address = lds_address(inst)
-
-    def run(wave):
-        words = getattr(wave, src.file)[src.first:src.first + src.count]
-        lds_of(wave).store(address(wave), _stored(inst, words), exec_lanes(wave))
-    return run
-
-
-def pair_addresses(inst, element: int):
-    """The two addresses of a ds_read2/write2: ADDR + offset0·s and ADDR + offset1·s, with
-    s the element size, or 64 elements for the st64 forms."""
-    stride = element * (64 if "st64" in inst.spec.mnemonic else 1)
-    first = inst.mods.get("offset0", 0) * stride
-    second = inst.mods.get("offset1", 0) * stride
-    addr = inst.operands[position(inst.spec, "dsaddr")]
-    return lambda wave: ((wave.v[addr.first].astype(np.int64) + first) & 0xFFFFFFFF,
-                         (wave.v[addr.first].astype(np.int64) + second) & 0xFFFFFFFF)
-
-
-@semantics(*[name for name in _PAIRS if "read" in name])
-def _ds_read2(inst):
-    """Two elements, from both addresses (both checked before anything is written)."""
-    dst = inst.operands[0]
-    element = inst.spec.width // 2
-    addresses = pair_addresses(inst, element)
-    per = dst.count // 2
-
-    def run(wave):
-        mask = exec_lanes(wave)
-        lds = lds_of(wave)
-        one, two = addresses(wave)
-        data = [lds.load(one, element, mask), lds.load(two, element, mask)]
-        block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        words = np.concatenate([bytes_to_words(d, per) for d in data]).reshape(block.shape)
-        np.copyto(block, words, where=mask[None, :])
-    return run
-
-
-@semantics(*[name for name in _PAIRS if "write" in name])
-def _ds_write2(inst):
-    """data0 to the first address, then data1 to the second (both checked first)."""
-    src0, src1 = inst.operands[1], inst.operands[2]
-    element = 4 * src0.count
-    addresses = pair_addresses(inst, element)
-
-    def run(wave):
-        mask = exec_lanes(wave)
-        lds = lds_of(wave)
-        one, two = addresses(wave)
-        lds.check(one, element, mask)
-        lds.check(two, element, mask)
-        # one store of each wave's first lanes, then its second (a batch's waves in turn)
-        data = [words_to_bytes(getattr(wave, src.file)[src.first:src.first + src.count],
-                               element).reshape(mask.shape + (element,))
-                for src in (src0, src1)]
-        lds.store(np.concatenate([one, two], axis=-1),
-                  np.concatenate(data, axis=-2).reshape(-1, element),
-                  np.concatenate([mask, mask], axis=-1))
-    return run
-
-
-@semantics(*_PERMUTES)
-def _ds_permute(inst):
-    """Lane exchange (no LDS memory touched; the lane is (address + offset) / 4 mod 64).
-    bpermute: lane i reads lane[i]'s data (0 from a lane EXEC disables); permute: lane i's
-    data goes to lane[i] (the highest source wins; lanes nobody writes get 0)."""
-    dst, addr, src = inst.operands
-    offset = inst.mods.get("offset", 0)
-    backward = inst.mnemonic == "ds_bpermute_b32"
-
-    def run(wave):
-        mask = exec_lanes(wave)
-        lane = ((wave.v[addr.first].astype(np.int64) + offset) // 4) % 64
-        data = getattr(wave, src.file)[src.first]
-        out = np.zeros(64, dtype=np.uint32)
-        if backward:
-            out = np.where(mask[lane], data[lane], np.uint32(0)).astype(np.uint32)
-        else:
-            sources = np.flatnonzero(mask)
-            out[lane[sources]] = data[sources]   # (numpy: the last, highest lane, wins)
-        block = getattr(wave, dst.file)
-        np.copyto(block[dst.first], out, where=mask)
-    return run
-
-
-@semantics("s_barrier")
-def _barrier(inst):
-    """Alone, a barrier waits for nobody; in a workgroup the launcher syncs the waves."""
-    return lambda wave: BARRIER if wave.in_workgroup else None
-
-
-# -- LDS by lane and counters; loads from memory into LDS -----------------------------------
-@semantics("ds_read_addtid_b32", "ds_write_addtid_b32")
-def _ds_addtid(inst):
-    """A dword per lane at M0[15:0] + offset + 4 · lane (the lane is its index in the wave)."""
-    reg = inst.operands[0]
-    offset = inst.mods.get("offset", 0)
-    read = inst.mnemonic == "ds_read_addtid_b32"
-    lanes = np.arange(64, dtype=np.int64) * 4
-
-    def run(wave):
-        mask = exec_lanes(wave)
-        address = (wave.m0 & 0xFFFF) + offset + lanes
-        block = getattr(wave, reg.file)
-        if read:
-            np.copyto(block[reg.first], bytes_to_words(lds_of(wave).load(address, 4, mask),
-                                                       1)[0], where=mask)
-        else:
-            lds_of(wave).store(address, words_to_bytes(block[reg.first:reg.first + 1], 4),
-                               mask)
-    return run
-
-
-@semantics("ds_append", "ds_consume")
-def _ds_counter(inst):
-    """The dword at ``offset`` changes by the number of active lanes (append: +, consume:
-    −); every active lane gets the value before."""
-    dst = inst.operands[0]
-    offset = inst.mods.get("offset", 0)
-    sign = 1 if inst.mnemonic == "ds_append" else -1
-
-    def run(wave):
-        mask = exec_lanes(wave)
-        lds = lds_of(wave)
-        where = np.full(64, offset, dtype=np.int64)
-        one = np.zeros(64, dtype=bool)
-        one[0] = True
-        old = int(bytes_to_words(lds.load(where, 4, one), 1)[0][0])
-        new = (old + sign * int(mask.sum())) & 0xFFFFFFFF
-        lds.store(where, np.full((64, 4), 0, np.uint8) + np.frombuffer(
-            new.to_bytes(4, "little"), np.uint8), one)
-        np.copyto(getattr(wave, dst.file)[dst.first], np.uint32(old), where=mask)
-    return run
-
-
-@semantics("ds_condxchg32_rtn_b64")
-def _ds_condxchg(inst):
-    """Two dwords at (address + offset) & ~7 and + 4: each data dword whose bit 31 is set is
-    written with that bit cleared; the old dwords come back (ISA pseudocode)."""
-    dst, addr, src = inst.operands
-    offset = inst.mods.get("offset", 0)
-
-    def run(wave):
-        mask = exec_lanes(wave)
-        lds = lds_of(wave)
-        first = (wave.v[addr.first].astype(np.int64) + offset) & 0xFFF8
-        olds = []
-        for part, where in enumerate((first, first + 4)):
-            olds.append(bytes_to_words(lds.load(where, 4, mask), 1)[0])
-            data = getattr(wave, src.file)[src.first + part]
-            write = mask & ((data >> np.uint32(31)) == 1)
-            value = (data & np.uint32(0x7FFFFFFF))[None, :]
-            lds.store(where, words_to_bytes(value, 4), write)
-        block = getattr(wave, dst.file)
-        for part, old in enumerate(olds):
-            np.copyto(block[dst.first + part], old, where=mask)
-    return run
-
-
-@semantics(*[op.mnemonic for op in OPS if "_load_lds_" in op.mnemonic])
-def _load_to_lds(inst):
-    """A load whose data goes to LDS, not to VGPRs: lane l's (extended) value to the dword at
-    M0[17:2] · 4 + offset + 4 · l (ISA 10.3)."""
-    address, space = vector_address(inst)
-    width, signed = inst.spec.width, inst.spec.signed
-    offset = inst.mods.get("offset", 0)
-    lanes = np.arange(64, dtype=np.int64) * 4
-
-    def run(wave):
-        mask = exec_lanes(wave)
-        addr, _ = address(wave)
-        lds = lds_of(wave)
-        where = ((wave.m0 >> 2) & 0xFFFF) * 4 + offset + lanes
-        lds.check(where, 4, mask)
-        words = bytes_to_words(space(wave).load(addr, width, mask), 1, signed)
-        lds.store(where, words_to_bytes(words, 4), mask)
-    return run
