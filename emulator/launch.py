@@ -2,9 +2,10 @@
 
 ``launch(source, kernel=, grid=, block=, args=)`` reads the kernel's ``.amdhsa_kernel``
 descriptor and its ``amdhsa.kernels`` metadata (the YAML note clang emits; from a code
-object, its kernel descriptor and msgpack note: isa.code_object; emulator/kernel_metadata.py),
-lays the arguments out in a kernarg segment (emulator/dispatch.py), and runs every workgroup, in batches of waves that run
-each instruction together (emulator/execution/batch.py): a workgroup's wavefronts share one
+object, its kernel descriptor and msgpack note: isa.code_object;
+emulator/kernel_metadata.py), lays the arguments out in a kernarg segment
+(emulator/dispatch.py), and runs every workgroup, in batches of waves that run each
+instruction together (emulator/execution/batch.py): a workgroup's wavefronts share one
 LDS and meet at ``s_barrier``; workgroups are independent and run in this process or
 through a ``concurrent.futures`` executor (by default, for launches of more than
 ``POOL_WAVES`` waves, a process pool over the machine's cores), each worker returning the

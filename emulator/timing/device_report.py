@@ -1,5 +1,5 @@
-"""The device the model times a launch on (``Limits``, ``occupancy``) and what it reports of a launch: ``DeviceReport`` (kernel cycles and time at
-the device's clock, occupancy, stalls by category, memory hits, MFMA work against the
+"""The device the model times a launch on (``Limits``, ``occupancy``) and what it reports
+of a launch: ``DeviceReport`` (kernel cycles and time at the device's clock, occupancy, stalls by category, memory hits, MFMA work against the
 peak, each wave's times; a notebook view and a picture) and the Chrome/Perfetto trace of
 its waves."""
 

@@ -346,7 +346,7 @@ def s_cselect(a, b, scc):
     return (a if scc != ZERO else b), scc
 
 
-# -- more VALU integers (ops/valu_integer.py's "more integer and bit operations") --------------------
+# -- more VALU integers (ops/valu_integer.py's "more integer and bit operations") ----------
 _LOW24 = np.int64(0xFFFFFF)
 
 

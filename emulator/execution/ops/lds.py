@@ -10,7 +10,8 @@ import numpy as np
 from isa.gfx942.ops import OPS
 
 from . import semantics
-from .memory import (BARRIER, stored_words, bytes_to_words, exec_lanes, lds_of, load_binder, position, vector_address, words_to_bytes)
+from .memory import (BARRIER, bytes_to_words, exec_lanes, lds_of, load_binder, position,
+                     stored_words, vector_address, words_to_bytes)
 
 
 # -- LDS -----------------------------------------------------------------------------------

@@ -89,5 +89,6 @@ def _saturated(inst):
 
 
 # The other records that take clamp bind as usual: min / max / median cannot overflow, and
-# the carry instructions (ops/valu_integer.py) and packed math (ops/packed.py) read clamp themselves.
+# the carry instructions (ops/valu_integer.py) and packed math (ops/packed.py) read clamp
+# themselves.
 SATURATING = {name: _saturated for name in list(EXACT) + list(ACCUMULATING)}
