@@ -4,10 +4,9 @@ and lane access in ops/valu_compare.py, the binder builders in ops/vector_forms.
 
 f32 arithmetic is IEEE binary32, rounded as MODE's FP_ROUND says (ops/rounding.py: nearest
 even by default) with denormals as FP_DENORM says (ops/denormals.py: kept by default); NaN
-payloads are numpy's. The runner silences numpy's
-floating-point warnings for a whole run (overflow and invalid results are values here).
-16-bit results (``v_cvt_f16_f32``)
-are written to the low half with the high half zeroed.
+payloads are numpy's. The runner silences numpy's floating-point warnings for a whole run
+(overflow and invalid results are values here). 16-bit results (``v_cvt_f16_f32``) are
+written to the low half with the high half zeroed.
 """
 
 from __future__ import annotations
