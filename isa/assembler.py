@@ -21,25 +21,25 @@ import re
 
 from .addresses import CodeLayout, DATA_ALIGN, alignment, layout, rel32, relocation
 from .data_sections import DataImage
+from .encoding_checks import (check_encoding, check_literals, check_register_counts,
+                              literal_key)
 from .errors import ArgumentError, IsaError, require_str
 from .expressions import ASSIGNMENT, SET_DIRECTIVE, evaluate, substitute
 from .footprint import gc_paused, shared
 from .mfma_syntax import OperandSyntaxError, parse_mfma
-from .operand_text import SymbolRef, split_operands
-from .records import OpSpec, SDWA_MODIFIERS, Unit
-from .registers import READ_ONLY, RegRange
-from .source_lines import LineTable
-from .table import MatrixInstruction
-from .target import Target
-from .targets import target_or_default
 from .modifier_parsing import (MEMORY_MODIFIER_NAMES, VALUE_MODIFIERS, VALUED_MODIFIERS,
                                dpp_modifier, memory_modifier, output_modifier,
                                parse_modifier, parse_waitcnt)
 from .operand_parsing import OFF, parse_operand
+from .operand_text import SymbolRef, split_operands
 from .program import (AsmError, Diagnostic, Directive, DIRECTIVE_PREFIX, DPP_CONTROLS,
-                      DPP_MODIFIERS, Instruction, Label, NO_MODS, Program, SourceLoc,
-                      SourceText)
+                      Instruction, Label, NO_MODS, Program, SourceLoc, SourceText)
+from .records import OpSpec, Unit
+from .source_lines import LineTable
 from .special_operands import Src
+from .table import MatrixInstruction
+from .target import Target
+from .targets import target_or_default
 
 
 _LABEL = re.compile(r"^[ \t]*([A-Za-z_.$][\w.$]*)[ \t]*:")
@@ -286,26 +286,13 @@ def _decode_cached(code: str, loc: SourceLoc, decoded: dict, target: Target) -> 
     template = decoded.get(code)
     if template is None:
         template = _decode(code, loc, target)
-        _check_register_counts(template, target)
+        check_register_counts(template, target)
         if len(decoded) >= _DECODED_MAX:
             decoded.clear()
         decoded[code] = template
     inst = copy.copy(template)
     inst.loc = loc
     return inst
-
-
-def _check_register_counts(inst: Instruction, target: Target) -> None:
-    """Every register the instruction names exists on the target (the parser knows gfx942's
-    files; a target may have fewer registers)."""
-    limits = {"v": target.vgprs, "a": target.agprs, "s": target.sgprs}
-    regs = [o.reg if isinstance(o, Src) else o for o in inst.operands]
-    if inst.mfma is not None:
-        regs += [inst.mfma.index]
-    for reg in regs:
-        if isinstance(reg, RegRange) and reg.file in limits and reg.last >= limits[reg.file]:
-            raise IsaError(f"{inst.mnemonic}: {reg} is not a register of {target.name} "
-                           f"({limits[reg.file]} {reg.file} registers)")
 
 
 def _decode(code: str, loc: SourceLoc, target: Target) -> Instruction:
@@ -362,7 +349,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     order: dict = {}   # the memory modifiers' order so far (see memory_modifier)
     if spec.unit is Unit.WAITCNT:
         inst = Instruction(spec, (shared(parse_waitcnt(pieces)),), NO_MODS, suffix, loc)
-        _check_encoding(inst)
+        check_encoding(inst)
         return inst
     operands_text = []
     for piece, col in pieces:
@@ -404,14 +391,14 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         mods.setdefault("bank_mask", "0xf")
     inst = Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
     if spec.is_vector:
-        _check_literals(inst, operands_text)
+        check_literals(inst, operands_text)
     elif spec.encoding.startswith("SOP"):
-        literals = {_literal_key(o, c): c for o, (_, c) in zip(operands, operands_text)
+        literals = {literal_key(o, c): c for o, (_, c) in zip(operands, operands_text)
                     if isinstance(o, Src) and o.literal}
         if len(literals) > 1:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
                                      "allowed", list(literals.values())[1])
-    _check_encoding(inst)
+    check_encoding(inst)
     if spec.encoding == "SMEM" and "offset" in mods and (
             "soff" not in kinds or not operands[kinds.index("soff")].is_reg):
         raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction (an "
@@ -458,87 +445,5 @@ def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):
     if spec.encoding == "SMEM" and kinds[-1] == "soff":
         return operands_text + [("0x0", column)]
     return operands_text
-
-
-def _check_encoding(inst: Instruction) -> None:
-    """The encoding a suffix asks for must exist and fit the operands, as llvm-mc checks:
-    ``_e64`` only on vector instructions, ``_sdwa`` only on VOP1/VOP2/VOPC, and ``_e32``
-    never on VOP3/VOP3P-only instructions nor with operands only the long form takes (a
-    non-VGPR second source, neg/abs, a mask other than vcc, SDWA selects)."""
-    spec, suffix = inst.spec, inst.suffix
-    problem = None
-    if suffix == "e64" and "e64" not in spec.forms:
-        problem = "has no VOP3 (_e64) encoding"
-    elif suffix == "sdwa" and "sdwa" not in spec.forms:
-        problem = "has no SDWA encoding"
-    elif suffix == "dpp" and "dpp" not in spec.forms:
-        problem = "has no DPP encoding (dpp variant of this instruction is not supported)"
-    elif suffix == "dpp" and not any(k in inst.mods for k in DPP_CONTROLS):
-        problem = "_dpp needs a lane selection (quad_perm:[…], row_shr:n, …)"
-    elif suffix == "dpp" and spec.wide_operands and "row_newbcast" not in inst.mods:
-        problem = "with 64-bit operands: DP ALU dpp only supports row_newbcast"
-    elif suffix != "dpp" and any(k in inst.mods for k in DPP_MODIFIERS):
-        problem = "takes DPP modifiers only in its _dpp encoding"
-    elif suffix == "dpp" and any(isinstance(o, Src) and not (o.is_reg and o.reg.file == "v")
-                                 for o in inst.operands):
-        problem = "_dpp: sources must be VGPRs"
-    elif suffix == "dpp" and any(k in inst.mods for k in ("clamp", "mul", "div")):
-        problem = "takes no clamp or output modifier in its _dpp encoding (no such bits)"
-    elif suffix == "e32" and "e32" not in spec.forms:
-        problem = "has no 32-bit (_e32) encoding"
-    elif suffix == "e32" and spec.encoding in ("VOP1", "VOP2", "VOPC"):
-        unforced = Instruction(spec, inst.operands, inst.mods, "", inst.loc)
-        if unforced.canonical_suffix() in ("_e64", "_sdwa"):
-            problem = "takes these operands only in its _e64 or _sdwa encoding"
-    elif suffix in ("e64", "dpp") and any(key in inst.mods for key in SDWA_MODIFIERS):
-        problem = "takes SDWA selects only in its _sdwa encoding"
-    elif suffix in ("e32", "e64", "dpp") and any(isinstance(o, Src) and o.sext
-                                                 for o in inst.operands):
-        problem = "takes sext() only in its _sdwa encoding"
-    if problem:
-        raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)
-
-
-_SCALAR_FILES = frozenset(("s", "ttmp", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo",
-                           "exec_hi", "m0")) | READ_ONLY
-
-
-def _literal_key(operand: Src, col: int) -> tuple:
-    """What makes two literals one: their value; two symbols are never known to be equal."""
-    return ("literal", operand.symbol or operand.value, col if operand.symbol else 0)
-
-
-def _check_literals(inst: Instruction, operands_text) -> None:
-    """The constant bus: a gfx942 vector instruction reads at most one scalar value — an
-    SGPR (counted once however often it is named), vcc, exec, m0, a mask it reads, or a
-    literal; inline constants are free. And a literal dword only in the 32-bit
-    VOP1/VOP2/VOPC encodings: VOP3, VOP3P and SDWA forms take inline constants only."""
-    # (an implicit VCC read — v_div_fmas — takes the bus too)
-    scalars: list = [("vcc", 0)] if "vcc" in inst.spec.reads and \
-        inst.spec.encoding == "VOP3" else []
-    for (operand, (piece, col)), kind in zip(zip(inst.operands, operands_text),
-                                             inst.spec.operands):
-        if isinstance(operand, Src) and operand.literal:
-            key = _literal_key(operand, col)
-        elif isinstance(operand, Src) and operand.is_reg and operand.reg.file in _SCALAR_FILES:
-            key = operand.reg
-        elif kind == "mask" and isinstance(operand, RegRange):
-            key = operand
-        else:
-            continue
-        if key not in (k for k, _ in scalars):
-            scalars.append((key, col))
-    if len(scalars) > 1:
-        raise OperandSyntaxError(f"{inst.mnemonic}: invalid operand (violates constant bus "
-                                 "restrictions: one SGPR, vcc, m0 or literal per instruction)",
-                                 scalars[1][1])
-    literal = next(((piece, col) for operand, (piece, col) in zip(inst.operands, operands_text)
-                    if isinstance(operand, Src) and operand.literal), None)
-    if literal is None:
-        return
-    if inst.spec.encoding in ("VOP3", "VOP3P") or inst.canonical_suffix() not in ("", "_e32"):
-        raise OperandSyntaxError(
-            f"{inst.mnemonic}: literal operands are not supported in this encoding (only "
-            f"inline constants), got '{literal[0]}'", literal[1])
 
 

@@ -1,0 +1,111 @@
+"""The assembler's checks of an instruction against its encoding, as llvm-mc makes them:
+register counts an operand kind fixes, what an ``_e32`` / SDWA / DPP form may hold (VCC as
+the carry, SGPRs, modifiers), and at most one literal dword, only where the encoding
+has room for it."""
+
+from __future__ import annotations
+
+from .errors import IsaError
+from .mfma_syntax import OperandSyntaxError
+from .program import DPP_CONTROLS, DPP_MODIFIERS, Instruction
+from .records import SDWA_MODIFIERS
+from .registers import READ_ONLY, RegRange
+from .special_operands import Src
+from .target import Target
+
+
+def check_register_counts(inst: Instruction, target: Target) -> None:
+    """Every register the instruction names exists on the target (the parser knows gfx942's
+    files; a target may have fewer registers)."""
+    limits = {"v": target.vgprs, "a": target.agprs, "s": target.sgprs}
+    regs = [o.reg if isinstance(o, Src) else o for o in inst.operands]
+    if inst.mfma is not None:
+        regs += [inst.mfma.index]
+    for reg in regs:
+        if isinstance(reg, RegRange) and reg.file in limits and reg.last >= limits[reg.file]:
+            raise IsaError(f"{inst.mnemonic}: {reg} is not a register of {target.name} "
+                           f"({limits[reg.file]} {reg.file} registers)")
+
+
+def check_encoding(inst: Instruction) -> None:
+    """The encoding a suffix asks for must exist and fit the operands, as llvm-mc checks:
+    ``_e64`` only on vector instructions, ``_sdwa`` only on VOP1/VOP2/VOPC, and ``_e32``
+    never on VOP3/VOP3P-only instructions nor with operands only the long form takes (a
+    non-VGPR second source, neg/abs, a mask other than vcc, SDWA selects)."""
+    spec, suffix = inst.spec, inst.suffix
+    problem = None
+    if suffix == "e64" and "e64" not in spec.forms:
+        problem = "has no VOP3 (_e64) encoding"
+    elif suffix == "sdwa" and "sdwa" not in spec.forms:
+        problem = "has no SDWA encoding"
+    elif suffix == "dpp" and "dpp" not in spec.forms:
+        problem = "has no DPP encoding (dpp variant of this instruction is not supported)"
+    elif suffix == "dpp" and not any(k in inst.mods for k in DPP_CONTROLS):
+        problem = "_dpp needs a lane selection (quad_perm:[…], row_shr:n, …)"
+    elif suffix == "dpp" and spec.wide_operands and "row_newbcast" not in inst.mods:
+        problem = "with 64-bit operands: DP ALU dpp only supports row_newbcast"
+    elif suffix != "dpp" and any(k in inst.mods for k in DPP_MODIFIERS):
+        problem = "takes DPP modifiers only in its _dpp encoding"
+    elif suffix == "dpp" and any(isinstance(o, Src) and not (o.is_reg and o.reg.file == "v")
+                                 for o in inst.operands):
+        problem = "_dpp: sources must be VGPRs"
+    elif suffix == "dpp" and any(k in inst.mods for k in ("clamp", "mul", "div")):
+        problem = "takes no clamp or output modifier in its _dpp encoding (no such bits)"
+    elif suffix == "e32" and "e32" not in spec.forms:
+        problem = "has no 32-bit (_e32) encoding"
+    elif suffix == "e32" and spec.encoding in ("VOP1", "VOP2", "VOPC"):
+        unforced = Instruction(spec, inst.operands, inst.mods, "", inst.loc)
+        if unforced.canonical_suffix() in ("_e64", "_sdwa"):
+            problem = "takes these operands only in its _e64 or _sdwa encoding"
+    elif suffix in ("e64", "dpp") and any(key in inst.mods for key in SDWA_MODIFIERS):
+        problem = "takes SDWA selects only in its _sdwa encoding"
+    elif suffix in ("e32", "e64", "dpp") and any(isinstance(o, Src) and o.sext
+                                                 for o in inst.operands):
+        problem = "takes sext() only in its _sdwa encoding"
+    if problem:
+        raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)
+
+
+_SCALAR_FILES = frozenset(("s", "ttmp", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo",
+                           "exec_hi", "m0")) | READ_ONLY
+
+
+def literal_key(operand: Src, col: int) -> tuple:
+    """What makes two literals one: their value; two symbols are never known to be equal."""
+    return ("literal", operand.symbol or operand.value, col if operand.symbol else 0)
+
+
+def check_literals(inst: Instruction, operands_text) -> None:
+    """The constant bus: a gfx942 vector instruction reads at most one scalar value — an
+    SGPR (counted once however often it is named), vcc, exec, m0, a mask it reads, or a
+    literal; inline constants are free. And a literal dword only in the 32-bit
+    VOP1/VOP2/VOPC encodings: VOP3, VOP3P and SDWA forms take inline constants only."""
+    # (an implicit VCC read — v_div_fmas — takes the bus too)
+    scalars: list = [("vcc", 0)] if "vcc" in inst.spec.reads and \
+        inst.spec.encoding == "VOP3" else []
+    for (operand, (piece, col)), kind in zip(zip(inst.operands, operands_text),
+                                             inst.spec.operands):
+        if isinstance(operand, Src) and operand.literal:
+            key = literal_key(operand, col)
+        elif isinstance(operand, Src) and operand.is_reg and operand.reg.file in _SCALAR_FILES:
+            key = operand.reg
+        elif kind == "mask" and isinstance(operand, RegRange):
+            key = operand
+        else:
+            continue
+        if key not in (k for k, _ in scalars):
+            scalars.append((key, col))
+    if len(scalars) > 1:
+        raise OperandSyntaxError(f"{inst.mnemonic}: invalid operand (violates constant bus "
+                                 "restrictions: one SGPR, vcc, m0 or literal per instruction)",
+                                 scalars[1][1])
+    literal = next(((piece, col) for operand, (piece, col) in zip(inst.operands, operands_text)
+                    if isinstance(operand, Src) and operand.literal), None)
+    if literal is None:
+        return
+    if inst.spec.encoding in ("VOP3", "VOP3P") or inst.canonical_suffix() not in ("", "_e32"):
+        raise OperandSyntaxError(
+            f"{inst.mnemonic}: literal operands are not supported in this encoding (only "
+            f"inline constants), got '{literal[0]}'", literal[1])
+
+
