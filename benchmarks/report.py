@@ -202,13 +202,31 @@ def triton_unit_tests_table() -> str:
     return "\n".join(lines)
 
 
+def interpreter_table() -> str:
+    d = _load("bench_interpreter")
+    before = d.get("baseline")
+    head = "| straight-line form (interpreted, one wave) | µs / instruction | × `np.add` (64 × f32) |"
+    rule = "|---|---:|---:|"
+    if before:
+        head += f" before (`{before[:7]}`) | × `np.add` before |"
+        rule += "---:|---:|"
+    lines = [head, rule]
+    for r in d["rows"]:
+        line = f"| `{r['form']}` | {r['us']:.2f} | {r['ratio']:.2f}× |"
+        if before:
+            line += f" {r['before_us']:.2f} | {r['before_ratio']:.2f}× |"
+        lines.append(line)
+    return "\n".join(lines)
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
             "isa_coverage": coverage_table(), "bench_first_run": first_run_table(),
             "bench_hip": hip_table(), "bench_profile": profile_table(),
             "bench_triton_driver": triton_driver_table(),
-            "triton_unit_tests": triton_unit_tests_table()}
+            "triton_unit_tests": triton_unit_tests_table(),
+            "bench_interpreter": interpreter_table()}
 
 
 def rewrite_readme() -> None:

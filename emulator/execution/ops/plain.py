@@ -26,13 +26,15 @@ COPY = "copy"   # the lane function of a move: the source's bits
 
 
 class Elementwise:
-    """A general binder and the lane function (``lanes``, on lanes viewed as ``dtype``)
-    from which the plain form is made."""
+    """A general binder and the lane function (``lanes(x[, y], out=)``, on sources viewed
+    as ``dtype``, the result as ``out_dtype``: ``dtype`` unless a conversion says) from which
+    the plain form is made."""
 
-    __slots__ = ("general", "lanes", "dtype")
+    __slots__ = ("general", "lanes", "dtype", "out_dtype")
 
-    def __init__(self, general, lanes, dtype=np.uint32) -> None:
+    def __init__(self, general, lanes, dtype=np.uint32, out_dtype=None) -> None:
         self.general, self.lanes, self.dtype = general, lanes, np.dtype(dtype)
+        self.out_dtype = np.dtype(out_dtype) if out_dtype is not None else self.dtype
 
     def __call__(self, inst):
         return self.general(inst)
@@ -73,6 +75,8 @@ def plain(binder: Elementwise, inst, general):
     dst, sources = found
     dtype, lanes = binder.dtype, binder.lanes
     sources = [s if isinstance(s, int) else s.view(dtype) for s in sources]
+    if binder.out_dtype != dtype:   # (a conversion: one register source)
+        return _converted(lanes, dst, sources, dtype, binder.out_dtype, general)
     if lanes == COPY:
         (x,) = sources
         if isinstance(x, int):
@@ -121,6 +125,19 @@ def plain(binder: Elementwise, inst, general):
             return general(wave)
     else:
         return general
+    return run
+
+
+def _converted(lanes, dst, sources, dtype, out_dtype, general):
+    if len(sources) != 1 or not isinstance(sources[0], int):
+        return general
+    (x,) = sources
+
+    def run(wave):
+        if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+            lanes(wave.typed_rows(dtype)[x], out=wave.typed_rows(out_dtype)[dst])
+            return None
+        return general(wave)
     return run
 
 

@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 from isa.special_operands import Src
+
+from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 from . import rounding, semantics
 from .access import MASK32, vector_reader, vector_writer
 from .floatbits import B32, B64, FloatBits, ieee
 from .plain import COPY, Elementwise
-from emulator.execution.ops.valu_integer import to_u32
-from emulator.execution.ops.vector_forms import (as_f32, binary, element_dtype, f16_nan_of,
-                                                 source_readers, ternary, unary)
+from .valu_integer import to_u32
+from .vector_forms import (as_f32, binary, element_dtype, f16_nan_of, source_readers,
+                           ternary, unary)
 
 
 # -- moves and conversions -------------------------------------------------------------

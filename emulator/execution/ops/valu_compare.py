@@ -12,11 +12,11 @@ from isa.mfma_syntax import MfmaOp
 from isa.special_operands import Src
 
 from emulator.execution.mfma.execute import execute_mfma
-from emulator.execution.ops.vector_forms import sdwa_wrapped, source_readers
 from . import semantics
 from .access import (MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_reader,
                      scalar_writer, vector_writer)
 from .floatbits import B32, B64, FloatBits
+from .vector_forms import sdwa_wrapped, source_readers
 
 
 # -- compares and selects ----------------------------------------------------------------

@@ -9,12 +9,12 @@ import numpy as np
 
 from isa.special_operands import Src
 
-from emulator.execution.ops.vector_forms import (as_f32, binary, f16_nan_of, source_readers,
-                                                 ternary, unary)
 from . import rounding, semantics
 from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_writer,
                      vector_reader, vector_writer)
 from .floatbits import B32
+from .plain import Elementwise
+from .vector_forms import as_f32, binary, f16_nan_of, source_readers, ternary, unary
 
 
 # -- integer and bit operations ----------------------------------------------------------
@@ -28,8 +28,15 @@ def wrapped_u32(fn):
 semantics("v_add_u32")(binary(np.add))
 semantics("v_sub_u32")(binary(np.subtract))
 semantics("v_mul_lo_u32")(binary(np.multiply))
-semantics("v_lshlrev_b32")(binary(lambda s, x: x << (s & np.uint32(31))))
-semantics("v_lshrrev_b32")(binary(lambda s, x: x >> (s & np.uint32(31))))
+def _shift(ufunc):
+    """x shifted by the low 5 bits of s (the ``rev`` forms: the count is src0)."""
+    def lanes(s, x, out=None):
+        return ufunc(x, s & np.uint32(31), out=out)
+    return lanes
+
+
+semantics("v_lshlrev_b32")(binary(_shift(np.left_shift), lanes=True))
+semantics("v_lshrrev_b32")(binary(_shift(np.right_shift), lanes=True))
 semantics("v_and_b32")(binary(np.bitwise_and))
 semantics("v_or_b32")(binary(np.bitwise_or))
 semantics("v_xor_b32")(binary(np.bitwise_xor))
@@ -220,10 +227,19 @@ semantics("v_ffbh_i32")(unary(lambda x, _: np.where(
     (x == 0) | (x == MASK32), MASK32,
     _leading_zeros32(np.where(x >> np.uint32(31) == 1, ~x, x)).astype(np.int64))
     .astype(np.uint32)))
-semantics("v_cvt_f32_u32")(unary(lambda mode, x, _: rounding.convert(
-    mode, x, np.float32).view(np.uint32), moded=True))
-semantics("v_cvt_f32_i32")(unary(lambda mode, x, _: rounding.convert(
-    mode, x.view(np.int32), np.float32).view(np.uint32), moded=True))
+def _to_f32(integer):
+    """An integer (``integer``: its dtype) to f32, rounded as MODE says; in plain form (the
+    default MODE: nearest even) numpy's conversion into the destination's row."""
+    def convert(mode, x, _):
+        return rounding.convert(mode, x.view(integer), np.float32).view(np.uint32)
+
+    def lanes(x, out):
+        np.copyto(out, x, casting="unsafe")
+    return Elementwise(unary(convert, moded=True), lanes, integer, np.float32)
+
+
+semantics("v_cvt_f32_u32")(_to_f32(np.uint32))
+semantics("v_cvt_f32_i32")(_to_f32(np.int32))
 
 
 def _f32_to_int(lo: int, hi: int):

@@ -115,16 +115,18 @@ def element_dtype(target, name: str) -> np.dtype:
     return target.format(name).typed_dtype
 
 
-def binary(fn, moded: bool = False):
-    """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources; a numpy ufunc on
-    uint32 lanes also runs in plain form (ops/plain.py)."""
+def binary(fn, moded: bool = False, lanes: bool = False):
+    """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources. A numpy ufunc on
+    uint32 lanes, or with ``lanes`` a function ``fn(a, b, out=None)`` of uint32 lanes that
+    writes into ``out`` when given one, also runs in plain form (ops/plain.py)."""
     def binder(inst):
         (a, b), write = sdwa_wrapped(inst, source_readers(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
         if moded:
             return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave)))
         return lambda wave: write(wave, fn(a(wave), b(wave)))
-    return Elementwise(binder, fn) if isinstance(fn, np.ufunc) and not moded else binder
+    plain = (isinstance(fn, np.ufunc) or lanes) and not moded
+    return Elementwise(binder, fn) if plain else binder
 
 
 def ternary(fn, moded: bool = False):
