@@ -15,7 +15,6 @@ Writes ``benchmarks/results/bench_kernels.json``."""
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -25,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.timing import best_time, best_times, blas_description, blas_threads  # noqa: E402
+from emulator import ExecutionOptions  # noqa: E402
 from emulator.launch import launch  # noqa: E402
 
 SIZE = 256
@@ -38,10 +38,9 @@ def main() -> None:
     kernel = ROOT / "programs" / "kernels" / "gemm_xf32.s"
     # Warm the numba caches: the kernels', and the K loop's hot blocks (compiled here, or
     # loaded from the disk cache, as any later run of the kernel finds them).
-    os.environ["WFEMU_BLOCKS"] = "sync"
     launch(kernel, kernel="gemm_xf32", grid=(SIZE // 16, SIZE // 16),
-           args=[a, b, np.zeros_like(a), SIZE, SIZE, SIZE], workers=1)
-    os.environ.pop("WFEMU_BLOCKS")
+           args=[a, b, np.zeros_like(a), SIZE, SIZE, SIZE], workers=1,
+           options=ExecutionOptions(blocks="sync"))
     mfma_calls = _mfma_calls(kernel, SIZE * SIZE // 256)
     rows = {}
     reference = None

@@ -45,7 +45,7 @@ def programs_table() -> str:
         (f"VALU/SALU-only loop ({d['valu_loop_instructions']:,} instructions), its hot "
          "block compiled", f"**{d['valu_salu_instructions_per_s']:,.0f} instructions/s**",
          "≥ 1,000,000"),
-        ("the same loop interpreted (`WFEMU_BLOCKS=off`)",
+        ("the same loop interpreted (`ExecutionOptions(blocks=\"off\")`)",
          f"**{d['valu_salu_interpreted_per_s']:,.0f} instructions/s** "
          f"({d['valu_salu_instructions_per_s'] / d['valu_salu_interpreted_per_s']:.1f}× "
          "slower)", ""),
@@ -219,6 +219,23 @@ def interpreter_table() -> str:
     return "\n".join(lines)
 
 
+def revisions_table() -> str:
+    d = _load("compare_revisions")
+    b, a = d["before"], d["after"]
+    rows = [("MFMA `execute`, dense, geometric mean of 32", "dense_geomean_us", "µs", 2),
+            ("SMFMAC `execute`, geometric mean of 14", "sparse_geomean_us", "µs", 2),
+            ("VALU/SALU loop, hot block compiled", "valu_compiled_per_s", "instructions/s", 0),
+            ("the same loop interpreted", "valu_interpreted_per_s", "instructions/s", 0),
+            ("xf32 GEMM 256³ launch, one worker", "gemm_launch_s", "s", 4),
+            ("the corpus, one worker", "corpus_s", "s", 2)]
+    lines = [f"| figure (best of {d['rounds']} alternating runs each) | before (`{d['baseline'][:7]}`)"
+             " | after | change |", "|---|---:|---:|---:|"]
+    for label, key, unit, digits in rows:
+        lines.append(f"| {label} | {b[key]:,.{digits}f} {unit} | {a[key]:,.{digits}f} {unit} | "
+                     f"{a[key] / b[key] - 1:+.1%} |")
+    return "\n".join(lines)
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
@@ -226,7 +243,8 @@ def tables() -> dict[str, str]:
             "bench_hip": hip_table(), "bench_profile": profile_table(),
             "bench_triton_driver": triton_driver_table(),
             "triton_unit_tests": triton_unit_tests_table(),
-            "bench_interpreter": interpreter_table()}
+            "bench_interpreter": interpreter_table(),
+            "compare_revisions": revisions_table()}
 
 
 def rewrite_readme() -> None:

@@ -184,7 +184,8 @@ def _bind(op: MfmaOp):
     def run(wave):
         c = c_block if c_file is None else getattr(wave, c_file)
         kernel(getattr(wave, a_file)[None], getattr(wave, b_file)[None], c[None],
-               getattr(wave, d_file)[None], 0, 1, 0, args_for(wave.target))
+               getattr(wave, d_file)[None], 0, 1, 0,
+               args_for.args if wave.target is args_for.target else args_for(wave.target))
 
     def run_batch(batch, first, end):
         c = c_stack if c_file is None else getattr(batch, c_file)
