@@ -261,7 +261,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0,
            device=None, trace=None, memory_model=None,
            batch: int = BATCH_WAVES, profile: bool = False,
-           options=None) -> LaunchResult:
+           options=None, target=None) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text, a code object — ELF bytes, an
     offload bundle, a .o/.co/.hsaco path — or an assembled Program) over ``grid``
     workgroups of ``block`` work-items.
@@ -284,7 +284,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     ``batch``: how many waves run together (whole workgroups; emulator/execution/batch.py);
     1 runs each instruction one wave at a time, in the same order, leaving the same bytes,
     slower. ``options``: an ``emulator.ExecutionOptions`` (compiled blocks, their cache;
-    None: the process's), the workers' too.
+    None: the process's), the workers' too. ``target``: the ``isa.Target`` text and code
+    objects are assembled for (None: the default target; a Program keeps its own).
 
     Every argument is checked before anything runs: buffers against the pointer types of
     the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
@@ -314,16 +315,16 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     elif is_code_object(source):
         data = bytes(source) if not isinstance(source, (str, Path)) else Path(source).read_bytes()
         name = str(source) if isinstance(source, (str, Path)) else "<code object>"
-        program, text = assembled_program(data, name, target_or_default(None)), data
+        program, text = assembled_program(data, name, target_or_default(target)), data
     elif is_hip_path(source):
         raise LaunchError(f"{source} is HIP source: run it with emulator.hip.launch (which "
                           "compiles it with clang and converts the arguments by their types)")
     elif isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
         text = read_source(source)
-        program = assembled_program(text, str(source), target_or_default(None))
+        program = assembled_program(text, str(source), target_or_default(target))
     elif isinstance(source, str):
         text = source
-        program = assembled_program(text, "<kernel>", target_or_default(None))
+        program = assembled_program(text, "<kernel>", target_or_default(target))
     else:
         raise LaunchError(f"source must be a path, assembly text, a code object (bytes or "
                           f"a .o/.co/.hsaco path) or an isa.Program, not "

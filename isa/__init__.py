@@ -30,6 +30,8 @@ _PUBLIC = {
     **dict.fromkeys(("ACC_MOVES", "DENSE", "MATRIX_INSTRUCTIONS", "SPARSE"),
                     "isa.gfx942.matrix"),
     "Target": "isa.target",
+    **dict.fromkeys(("TARGETS", "default_target", "set_default_target", "target_named"),
+                    "isa.targets"),
     **dict.fromkeys(("AccMoveInstruction", "BlgpMeaning", "CDLayout", "Instruction",
                      "MatrixClass", "MatrixInstruction"), "isa.table"),
 }

@@ -1,7 +1,8 @@
 """Name lookup: every spelling of a matrix instruction that the target's tools accept.
 
 The indexes live on the target (``isa.target.Target``: mnemonics, LLVM's other spellings,
-HIP builtins, removed names); these functions ask gfx942 unless given another target.
+HIP builtins, removed names); these functions ask the default target (gfx942 unless set:
+``isa.set_default_target``) unless given another.
 Note spec/ERRATA.md item 7: ``v_mfma_f32_32x32x4bf16`` is the *2-block* CDNA3 instruction.
 """
 

@@ -1,4 +1,6 @@
-"""The targets the tools know, and the default one (gfx942)."""
+"""The targets the tools know by name, and the default one: gfx942 unless a caller sets
+another once (``set_default_target``; the command line's ``--target``). A derived target
+(``Target.derive``) is found by name after ``register``."""
 
 from __future__ import annotations
 
@@ -7,13 +9,45 @@ from .gfx942 import GFX942
 from .target import Target
 
 TARGETS: dict[str, Target] = {GFX942.name: GFX942}
+_default: Target = GFX942
 
 
 def target_or_default(target: Target | None) -> Target:
-    """``target``, or gfx942 for None; anything else is an error naming it."""
+    """``target``, or the default target for None; anything else is an error naming it."""
     if target is None:
-        return GFX942
+        return _default
     if not isinstance(target, Target):
         raise ArgumentError(f"target must be an isa.Target (isa.GFX942), not "
                             f"{type(target).__name__}")
     return target
+
+
+def register(target: Target) -> Target:
+    """Make ``target`` known by its name (``target_named``, the CLI's ``--target``)."""
+    target = target_or_default(target)
+    known = TARGETS.get(target.name)
+    if known is not None and known is not target:
+        raise ArgumentError(f"a different target is already registered as {target.name!r}")
+    TARGETS[target.name] = target
+    return target
+
+
+def target_named(name: str) -> Target:
+    """The registered target called ``name``; an error listing the known ones."""
+    target = TARGETS.get(name) if isinstance(name, str) else None
+    if target is None:
+        raise ArgumentError(f"unknown target {name!r} (known: {', '.join(sorted(TARGETS))})")
+    return target
+
+
+def default_target() -> Target:
+    return _default
+
+
+def set_default_target(target: "Target | str") -> Target:
+    """Make ``target`` (or the registered target of that name) what ``None`` means from now
+    on — assembly, waves, launches; returns the previous default."""
+    global _default
+    chosen = target_named(target) if isinstance(target, str) else target_or_default(target)
+    previous, _default = _default, chosen
+    return previous

@@ -206,3 +206,31 @@ def test_a_derived_target_travels_to_worker_processes(ocp):
     import pickle
     again = pickle.loads(pickle.dumps(ocp))
     assert again.lds_bytes == 160 * 1024 and again.format("fp8").name == "fp8_ocp"
+
+
+def test_the_default_target_is_set_once_and_followed(ocp, monkeypatch, capsys):
+    from isa import targets
+    from emulator.tools.cli import main as wfemu
+    monkeypatch.setitem(targets.TARGETS, ocp.name, ocp)
+    monkeypatch.setattr(targets, "_default", targets.default_target())
+    assert isa.default_target() is isa.GFX942
+    with pytest.raises(isa.errors.ArgumentError, match="unknown target 'gfx950'"):
+        isa.set_default_target("gfx950")
+    previous = isa.set_default_target("gfx942-ocp")
+    assert previous is isa.GFX942 and isa.default_target() is ocp
+    assert isa.assemble("s_endpgm").target is ocp and emulator.Wavefront().target is ocp
+    assert isa.lookup(FP8) is ocp.lookup(FP8)
+    isa.set_default_target(isa.GFX942)
+    assert wfemu(["--target", "gfx942-ocp", "list", "--kind", "mfma", "--format", "csv"]) == 0
+    assert isa.default_target() is ocp
+    assert FP8 in capsys.readouterr().out
+    assert wfemu(["--target", "nonesuch", "list"]) == 3
+    assert "unknown target 'nonesuch' (known: gfx942, gfx942-ocp)" in capsys.readouterr().err
+    with pytest.raises(isa.errors.ArgumentError, match="already registered"):
+        targets.register(isa.GFX942.derive("gfx942-ocp"))
+
+
+def test_a_launch_assembles_text_for_the_target_it_is_given(ocp):
+    out = np.zeros(64, np.uint32)
+    emulator.launch(LDS_KERNEL, kernel="far_lds", args=[out], target=ocp)
+    assert np.array_equal(out, np.arange(64) + 7)

@@ -30,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--compiled-block-cache", metavar="DIR",
                         help="the compiled blocks' directory (default: $WFEMU_BLOCK_CACHE, "
                              "else $XDG_CACHE_HOME/wavefront-emu/blocks)")
+    parser.add_argument("--target", default="gfx942",
+                        help="the GPU whose instructions, formats and sizes every command uses "
+                             "(a registered isa.Target by name; default gfx942)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("list", help="all matrix instructions: shape, types, cycles (--kind "
@@ -261,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        if args.target != "gfx942":   # (the process's default target, set once)
+            from isa.targets import set_default_target
+            set_default_target(args.target)
         if args.compiled_blocks or args.compiled_block_cache:   # (the process's execution
             from emulator.execution.options import set_default_options   # options, set once)
             set_default_options(**{k: v for k, v in (

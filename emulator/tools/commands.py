@@ -19,14 +19,15 @@ from emulator.tools.launch_command import cmd_launch
 def cmd_list(args) -> int:
     render = render_module()
     if args.kind == "ops" or args.encoding:
-        ops = tuple(op for op in isa.GFX942.ops
+        target = isa.default_target()
+        ops = tuple(op for op in target.ops
                     if not args.encoding or op.encoding == args.encoding.upper())
         if not ops:
             raise isa.IsaError(f"no instruction has the encoding '{args.encoding}' (known: "
-                               f"{', '.join(sorted({op.encoding for op in isa.GFX942.ops}))})")
+                               f"{', '.join(sorted({op.encoding for op in target.ops}))})")
         render.op_table(ops, args.format, sys.stdout)
         return 0
-    records = isa.MATRIX_INSTRUCTIONS
+    records = isa.default_target().matrix
     if args.kind != "all":
         records = tuple(r for r in records if r.kind == args.kind)
     if args.type:
