@@ -65,6 +65,7 @@ from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
                                       kernel_code, kernel_info, uses_returned_atomics)
 from emulator.source_files import is_hip_path, read_source
 from emulator.state.memory import Memory
+from emulator.state.memory_observers import AtomicLog, LineRecorder
 from emulator.timing.accountant import CycleAccountant
 from emulator.timing.device_report import DeviceReport, occupancy, write_trace
 from emulator.timing.compute_unit import MemoryModel, simulate
@@ -94,7 +95,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
     step = max(1, batch_waves // per_group)
     rows = register_rows(program, program.target)
     if record:
-        memory.lines = []
+        memory.observe(lines=LineRecorder())
     retired, summaries, tally = 0, [], {}
     for start in range(0, len(ids), step):
         chunk = ids[start:start + step]
@@ -210,7 +211,8 @@ def _run_chunk(task) -> tuple:
     program = assembled_program(text, filename, target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
-    memory.log = []
+    log = AtomicLog()
+    memory.observe(atomics=log)
     before = [a.data.copy() for a in memory.allocations]
     retired, summaries, tally = run_batched(program, info, kernarg, ids, grid, block, memory,
                                             max_steps, batch, batch > 1, cycles, record,
@@ -218,12 +220,12 @@ def _run_chunk(task) -> tuple:
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         changed = old != alloc.data
-        if memory.log:   # (bytes atomics touched are replayed, not copied)
-            changed &= ~Memory.atomic_bytes(memory.log, index, old.size)
+        if log.entries:   # (bytes atomics touched are replayed, not copied)
+            changed &= ~Memory.atomic_bytes(log.entries, index, old.size)
         where = np.flatnonzero(changed)
         if where.size:
             changes.append((index, where, alloc.data[where]))
-    return changes, retired, summaries, memory.log, tally
+    return changes, retired, summaries, log.entries, tally
 
 
 SIMDS_PER_CU = 4
@@ -484,13 +486,14 @@ def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, 
         return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
                            *how)
     before = [a.data.copy() for a in memory.allocations]
-    memory.log = []
+    atomics = AtomicLog()
+    memory.observe(atomics=atomics)
     try:
         result = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
                              *how)
-        log = memory.log
+        log = atomics.entries
     finally:
-        memory.log = None
+        memory.forget(atomics=True)
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         touched = Memory.atomic_bytes(log, index, old.size)
         alloc.data[touched] = old[touched]

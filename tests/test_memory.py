@@ -289,3 +289,31 @@ def test_word_loads_into_registers_equal_load_words(count, case):
     single = before[0, 2:2 + count].copy()   # (one wave's (count, 64) registers)
     assert memory.load_words_into(addresses[0], None if mask is None else mask[0], single)
     assert np.array_equal(single[:, active[0]], want[:, 0][:, active[0]])
+
+
+def test_memory_tells_only_the_observers_attached():
+    """Typed observers (emulator/state/memory_observers.py): a LineRecorder hears each
+    access's cache lines, an AtomicLog each atomic with the tag it holds; a Memory with
+    none records nothing, and a wrong type is refused."""
+    from emulator.state.atomics import ATOMICS
+    from emulator.state.memory_observers import AtomicLog, LineRecorder
+    memory = Memory()
+    base = memory.upload(np.zeros(1024, np.uint32))
+    addresses = np.uint64(base) + np.arange(64, dtype=np.uint64) * np.uint64(16)
+    memory.load(addresses, 4, None)
+    assert memory.lines is None and memory.atomics is None
+    lines, log = LineRecorder(), AtomicLog(tag=7)
+    memory.observe(lines=lines, atomics=log)
+    assert memory.compiled() is None   # (recorded lines: every access goes through load)
+    memory.load(addresses, 4, None)
+    assert lines.take() == tuple(range(base >> 7, (base + 63 * 16 + 3 >> 7) + 1))
+    assert lines.take() == ()
+    old = memory.atomic(addresses, np.ones(64, bool), ATOMICS["add"],
+                        np.ones(64, np.uint32))
+    assert (old == 0).all() and [(e[0], e[3]) for e in log.entries] == [(7, "add")]
+    assert lines.take() == tuple(range(base >> 7, (base + 63 * 16 + 3 >> 7) + 1))
+    memory.forget(lines=True, atomics=True)
+    memory.load(addresses, 4, None)
+    assert lines.take() == () and len(log.entries) == 1
+    with pytest.raises(TypeError, match="LineRecorder"):
+        memory.observe(lines=[])

@@ -243,8 +243,9 @@ def _plan(inst, wide: bool, listeners=None, lines: bool = False):
         out = []
         for row in range(first, end):
             wave = batch.waves[row]
-            if tagged and wave.memory is not None:   # (logged atomics name their workgroup)
-                wave.memory.tag = wave.tag
+            log = wave.memory.atomics if tagged and wave.memory is not None else None
+            if log is not None:   # (logged atomics name their workgroup)
+                log.tag = wave.tag
             out.append((row, _guarded(run, wave, inst, row)))
             if listeners is not None:
                 for listener in listeners[row]:

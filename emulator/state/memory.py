@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from emulator import jit
 from isa import IsaError
 from .atomics import ATOMICS, Atomic, rmw
+from .memory_observers import LINE_SHIFT, AtomicLog, LineRecorder
 
 
 # (the compiled passes, or their plain twins while they compile: memory_kernels.py)
@@ -28,7 +29,6 @@ _kernels = jit.module("emulator.state.memory_kernels")
 BASE_ADDRESS = 0x1_0000_0000      # the first allocation (a non-zero, 4 GiB-aligned start)
 ALIGN = 256
 LDS_BYTES = 64 * 1024
-LINE_SHIFT = 7                    # 128-byte cache lines (the timing model's)
 MAPPED = "program data"   # the name of a mapped data image
 
 
@@ -52,14 +52,29 @@ class Memory:
         self.allocations: list[Allocation] = []
         self._next = BASE_ADDRESS
         self._index_allocations()
-        # With a list here, every atomic is also recorded as (tag, allocation, offsets,
-        # name, data, data2), so that a launch can replay the atomics of its worker
-        # processes in workgroup order (``tag``: the workgroup running), see ``replay``.
-        self.log: list | None = None
-        self.tag = 0
-        # With a list here, every access appends the 128-byte cache lines it touches (arrays
-        # of line numbers, repeats allowed): for the compute-unit timing model's caches.
-        self.lines: list | None = None
+        # (what it tells, and to whom: observe, state/memory_observers.py)
+        self.lines: LineRecorder | None = None
+        self.atomics: AtomicLog | None = None
+
+    def observe(self, *, lines: "LineRecorder | None" = None,
+                atomics: "AtomicLog | None" = None) -> "Memory":
+        """Attach the observers given (None: that kind stays as it is); returns self."""
+        if lines is not None and not isinstance(lines, LineRecorder):
+            raise TypeError(f"lines must be a LineRecorder, not {type(lines).__name__}")
+        if atomics is not None and not isinstance(atomics, AtomicLog):
+            raise TypeError(f"atomics must be an AtomicLog, not {type(atomics).__name__}")
+        if lines is not None:
+            self.lines, self._compiled = lines, None
+        if atomics is not None:
+            self.atomics = atomics
+        return self
+
+    def forget(self, *, lines: bool = False, atomics: bool = False) -> None:
+        """Detach the observers named."""
+        if lines:
+            self.lines, self._compiled = None, None
+        if atomics:
+            self.atomics = None
 
     def image(self) -> list[tuple[int, np.ndarray, str]]:
         """The allocations as plain data (to send to another process)."""
@@ -139,9 +154,9 @@ class Memory:
         count = int(np.prod(shape)) * dtype.itemsize
         alloc, offset = self._find(address, count)
         if self.lines is not None and count:
-            self.lines.append(np.arange(address >> LINE_SHIFT,
-                                        ((address + count - 1) >> LINE_SHIFT) + 1,
-                                        dtype=np.uint64))
+            self.lines.accessed(np.arange(address >> LINE_SHIFT,
+                                          ((address + count - 1) >> LINE_SHIFT) + 1,
+                                          dtype=np.uint64))
         return alloc.data[offset:offset + count].copy().view(dtype).reshape(shape)
 
     def allocation(self, address: int) -> Allocation:
@@ -184,14 +199,14 @@ class Memory:
         return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
     def _record_lines(self, addresses, mask, width: int) -> None:
-        """With ``lines`` on, the cache lines of the active lanes' first and last bytes
-        (repeats kept)."""
+        """With a LineRecorder attached, the cache lines of the active lanes' first and last
+        bytes (repeats kept)."""
         if self.lines is None:
             return
         addr = _flat64(addresses) if mask is None else _flat64(addresses)[_flat_mask(mask)]
         if addr.size:
-            self.lines.append(addr >> np.uint64(LINE_SHIFT))
-            self.lines.append((addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT))
+            self.lines.accessed(addr >> np.uint64(LINE_SHIFT),
+                                (addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT))
 
     def load(self, addresses: np.ndarray, width: int, mask: np.ndarray | None) -> np.ndarray:
         """(lanes, width) bytes; inactive lanes read as zeros (``mask`` None: all active)."""
@@ -283,14 +298,12 @@ class Memory:
             mine = lanes[sel]
             second = None if data2 is None else data2[mine]
             old[mine] = rmw(self.allocations[i].data, offsets[sel], atomic, data[mine], second)
-            if self.log is not None:
-                self.log.append((self.tag, int(i), offsets[sel], atomic.name,
-                                 np.array(data[mine]), None if second is None else
-                                 np.array(second)))
+            if self.atomics is not None:
+                self.atomics.applied(int(i), offsets[sel], atomic.name, data[mine], second)
         return old
 
     def replay(self, entries) -> None:
-        """Apply logged atomics (``log`` entries, in the order given) to this memory."""
+        """Apply logged atomics (``AtomicLog.entries``, in the order given) to this memory."""
         for _, index, offsets, name, data, data2 in entries:
             rmw(self.allocations[index].data, offsets, ATOMICS[name], data, data2)
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
-
 from isa.table import MatrixClass
 
 from .instruction_timing import timing_info
@@ -42,8 +40,8 @@ _SCALAR_KEYS = ("SMEM",)
 
 
 class WaveRecorder:
-    """A run listener that keeps a wave's stream as ``Op``s (the memory's ``lines`` list must
-    be set, so that each access reports its lines)."""
+    """A run listener that keeps a wave's stream as ``Op``s (the memory must be observed by a
+    ``LineRecorder``, ``Memory.observe(lines=…)``, so that each access reports its lines)."""
 
     def __init__(self, memory) -> None:
         self.memory = memory
@@ -51,10 +49,7 @@ class WaveRecorder:
         self.static: dict = {}   # id(instruction) -> (instruction, its Op without lines)
 
     def on_retire(self, wave, inst) -> None:
-        lines = self.memory.lines
-        touched = tuple(np.unique(np.concatenate(lines) if len(lines) > 1 else lines[0])
-                        .tolist()) if lines else ()
-        lines.clear()
+        touched = self.memory.lines.take()
         known = self.static.get(id(inst))
         if known is None or known[0] is not inst:
             known = self.static[id(inst)] = (inst, static_op(inst))
