@@ -112,7 +112,7 @@ class ReferenceAccountant:
         self.wait_before = self.wait_total
         if self.any_unwaited:
             self._memory_results(position, inst, info)
-        if info.kind not in ("mfma", "valu", "mem"):
+        if info.kind not in ("mfma", "valu") and not info.kind.is_memory:
             # Scalar, control and NOPs: no rule has them as producer or consumer (they
             # cannot write vector registers, and only VALU EXEC writes count).
             if self.keep_timeline or info.kind == "wait":
@@ -125,7 +125,7 @@ class ReferenceAccountant:
         self.entries.append(inst)
         self.infos.append(info)
         self.positions.append(position)
-        if info.kind == "mem":
+        if info.kind.is_memory:
             deficit = self._memory_hazards(index, info)
             self._queue_memory(position, inst, info)
         else:
@@ -182,7 +182,7 @@ class ReferenceAccountant:
                     self._retire_unwaited(counter, len(queue) - allowed)
             self.any_unwaited = bool(self.unwaited["vm"] or self.unwaited["lgkm"])
             return
-        touched = info.read_spans if info.kind == "mem" else info.read_spans + info.write_spans
+        touched = info.read_spans if info.kind.is_memory else info.read_spans + info.write_spans
         marks = self.unwaited_marks
         if not any(any(marks[lo:hi]) for lo, hi in touched):
             return   # (the common case: nothing it touches is an unwaited destination)
@@ -338,7 +338,7 @@ class ReferenceAccountant:
                     t, stall = self.pipe_free, stall or reason
             start, end = t, t + PASS
             self.next_issue = end
-        elif info.kind == "mem":
+        elif info.kind.is_memory:
             latency = {"DS": self.params.lds_latency,
                        "SMEM": self.params.smem_latency}.get(info.latency_key,
                                                              self.params.vmem_latency)

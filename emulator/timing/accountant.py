@@ -44,7 +44,7 @@ from emulator import jit
 from emulator.execution.observers import InstructionObserver
 from emulator.timing.cycle_report import (COUNTER_MAX, CycleReport, Hazard, PASS,
                                           TimelineEntry, TimingParams, WAITCNT_RULES)
-from emulator.timing.instruction_timing import (INFOS, NUM_REGISTER_IDS, TimingInfo,
+from emulator.timing.instruction_timing import (INFOS, Kind, NUM_REGISTER_IDS, TimingInfo,
                                                 hazard_needs, max_wait_states, timing_info)
 
 
@@ -52,8 +52,10 @@ from emulator.timing.instruction_timing import (INFOS, NUM_REGISTER_IDS, TimingI
 sk = jit.module("emulator.timing.stream_kernel")
 
 # -- the compiled accountant's tables -------------------------------------------------------
-_KINDS = {"nop": sk.K_NOP, "mfma": sk.K_MFMA, "valu": sk.K_VALU, "salu": sk.K_SALU,
-          "mem": sk.K_MEM, "wait": sk.K_WAIT, "other": sk.K_OTHER}
+_KINDS = {Kind.NOP: sk.K_NOP, Kind.MFMA: sk.K_MFMA, Kind.VALU: sk.K_VALU,
+          Kind.SALU: sk.K_SALU, Kind.VMEM: sk.K_MEM, Kind.LDS: sk.K_MEM, Kind.SMEM: sk.K_MEM,
+          Kind.WAIT: sk.K_WAIT, Kind.BARRIER: sk.K_OTHER, Kind.END: sk.K_OTHER,
+          Kind.OTHER: sk.K_OTHER}
 _CLASSES = {MatrixClass.XDL: sk.M_XDL, MatrixClass.NON_XDL: sk.M_NON_XDL,
             MatrixClass.DGEMM: sk.M_DGEMM}
 _CLASS_NAMES = {code: str(klass) for klass, code in _CLASSES.items()}
@@ -135,7 +137,7 @@ def _row(info: TimingInfo, needs: dict, params: TimingParams) -> list[int]:
             need.dgemm_fma64)
     row[sk.P_WRITES_EXEC] = info.writes_exec
     row[sk.P_FMA64] = info.is_fma_f64
-    if info.kind == "mem":
+    if info.kind.is_memory:
         row[sk.P_COUNTER] = _COUNTERS.index(info.counter)
         row[sk.P_LATENCY] = {"DS": params.lds_latency, "SMEM": params.smem_latency}.get(
             info.latency_key, params.vmem_latency)

@@ -82,7 +82,8 @@ class TimelineEntry:
     end: int
     stall: str = ""
     ready: int = 0       # earliest issue in program order (stall = issue − ready)
-    kind: str = ""       # mfma valu salu mem wait nop other (the accountant's classes)
+    kind: str = ""       # its Kind (timing/instruction_timing.py): mfma valu salu vmem lds
+    #                      smem wait nop barrier end other
     category: str = ""   # the stall's category, as the device model names it (STALL_CATEGORY)
 
 

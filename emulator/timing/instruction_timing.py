@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 
 import isa
 from isa.effects import effects
@@ -40,11 +41,38 @@ def reg_span(reg: RegRange) -> tuple[int, int]:
     return (base + reg.first, base + reg.first + reg.count)
 
 
+class Kind(StrEnum):
+    """The one vocabulary of instruction kinds the timing code speaks — the accountant's
+    rows and timeline, the device model's ops, the trace — derived from the record's
+    unit (isa.records.Unit): what the instruction occupies when it issues."""
+
+    NOP = "nop"          # s_nop: idle passes (wait states)
+    MFMA = "mfma"        # the matrix pipe
+    VALU = "valu"        # the vector ALU (transcendentals too)
+    SALU = "salu"
+    VMEM = "vmem"        # memory through vmcnt
+    LDS = "lds"          # ... through lgkmcnt: LDS
+    SMEM = "smem"        # ... through lgkmcnt: scalar memory
+    WAIT = "wait"        # s_waitcnt
+    BARRIER = "barrier"
+    END = "end"
+    OTHER = "other"      # branches and the rest
+
+    @property
+    def is_memory(self) -> bool:
+        return self in _MEMORY_KINDS
+
+
+_MEMORY_KINDS = frozenset((Kind.VMEM, Kind.LDS, Kind.SMEM))
+_UNIT_KINDS = {Unit.VMEM: Kind.VMEM, Unit.LDS: Kind.LDS, Unit.SMEM: Kind.SMEM,
+               Unit.BARRIER: Kind.BARRIER, Unit.END: Kind.END}
+
+
 @dataclass(frozen=True, slots=True)
 class TimingInfo:
     """What the accountant needs of one static instruction (cached on it)."""
 
-    kind: str                          # mfma valu salu nop other
+    kind: Kind
     passes: int = 1
     record: isa.MatrixInstruction | None = None
     klass: MatrixClass | None = None
@@ -78,7 +106,7 @@ def timing_info(inst: Instruction) -> TimingInfo:
         op = inst.mfma
         record = op.record
         c = op.src_c if isinstance(op.src_c, RegRange) else None
-        info = TimingInfo("mfma", record.passes, record,
+        info = TimingInfo(Kind.MFMA, record.passes, record,
                      MatrixClass.XDL if record.sparse else record.klass, op.vdst, c,
                      (reg_span(c),) if c else (),
                      _merged((reg_span(op.src_a), reg_span(op.src_b))
@@ -88,22 +116,24 @@ def timing_info(inst: Instruction) -> TimingInfo:
         spec = inst.spec
         unit = spec.unit
         if unit is Unit.NOP:
-            info = TimingInfo("nop", (inst.operands[0] & 0xF) + 1)   # (SIMM16[3:0])
+            info = TimingInfo(Kind.NOP, (inst.operands[0] & 0xF) + 1)   # (SIMM16[3:0])
         elif unit in (Unit.VALU, Unit.TRANS):
-            info = TimingInfo("valu", 1, read_spans=read_spans, write_spans=write_spans,
+            info = TimingInfo(Kind.VALU, 1, read_spans=read_spans, write_spans=write_spans,
                          writes_exec=any(r.file in ("exec", "exec_lo", "exec_hi")
                                          for r in writes),
                          is_fma_f64=spec.hazard_consumer == DGEMM_TO_FMA64)
         elif spec.is_memory:
             counter = "vm" if unit is Unit.VMEM else "lgkm"
-            info = TimingInfo("mem", 1, read_spans=read_spans, write_spans=write_spans,
+            info = TimingInfo(_UNIT_KINDS[unit], 1, read_spans=read_spans,
+                              write_spans=write_spans,
                          counter=counter, latency_key=spec.encoding)
         elif unit is Unit.WAITCNT:
-            info = TimingInfo("wait", 1, waits=tuple(inst.operands[0].items()))
+            info = TimingInfo(Kind.WAIT, 1, waits=tuple(inst.operands[0].items()))
         elif unit is Unit.SALU:
-            info = TimingInfo("salu", 1, read_spans=read_spans, write_spans=write_spans)
+            info = TimingInfo(Kind.SALU, 1, read_spans=read_spans, write_spans=write_spans)
         else:
-            info = TimingInfo("other", 1, read_spans=read_spans, write_spans=write_spans)
+            info = TimingInfo(_UNIT_KINDS.get(unit, Kind.OTHER), 1, read_spans=read_spans,
+                              write_spans=write_spans)
     info = inst.timing = _interned(info)
     return info
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from isa.table import MatrixClass
 
-from .instruction_timing import timing_info
+from .instruction_timing import Kind, timing_info
 
 
 # ---------------------------------------------------------------------------------------
@@ -20,7 +20,7 @@ from .instruction_timing import timing_info
 class Op:
     """One executed instruction as the timing model needs it."""
 
-    kind: str              # valu mfma salu nop vmem lds smem wait barrier end other
+    kind: Kind             # (timing/instruction_timing.py's vocabulary)
     passes: int = 1
     cycles: int = 0        # MFMA: matrix pipe cycles
     xdl: bool = False      # MFMA: an XDL instruction (VALU co-executes under it)
@@ -33,10 +33,6 @@ class Op:
     lgkm: int = -1
     text: str = ""
     pc: int = -1           # the instruction's index in its program (the profile, the trace)
-
-
-_LDS_KEYS = ("DS",)
-_SCALAR_KEYS = ("SMEM",)
 
 
 class WaveRecorder:
@@ -67,22 +63,18 @@ def static_op(inst) -> Op:
     if kind == "mfma":
         record = info.record
         # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
-        return Op("mfma", 1, record.cycles, info.klass is MatrixClass.XDL, record.ops,
+        return Op(Kind.MFMA, 1, record.cycles, info.klass is MatrixClass.XDL, record.ops,
                   record.mnemonic, coexec=record.valu_coexec_cycles, text=text, pc=pc)
-    if kind == "mem":
-        key = info.latency_key
+    if kind.is_memory:
         spec = inst.spec
         store = not spec.operands or not spec.operands[0].startswith(("mdst", "sdst"))
-        family = "lds" if key in _LDS_KEYS else "smem" if key in _SCALAR_KEYS else "vmem"
-        return Op(family, 1, store=store, text=text, pc=pc)
+        return Op(kind, 1, store=store, text=text, pc=pc)
     if kind == "wait":
         vm, lgkm = info.wait("vmcnt"), info.wait("lgkmcnt")
-        return Op("wait", 1, vm=-1 if vm is None else vm, lgkm=-1 if lgkm is None else lgkm,
+        return Op(Kind.WAIT, 1, vm=-1 if vm is None else vm, lgkm=-1 if lgkm is None else lgkm,
                   text=text, pc=pc)
-    if inst.mnemonic == "s_barrier":
-        return Op("barrier", 1, text=text, pc=pc)
-    if inst.mnemonic.startswith("s_endpgm"):
-        return Op("end", 1, text=text, pc=pc)
+    if kind in (Kind.BARRIER, Kind.END):
+        return Op(kind, 1, text=text, pc=pc)
     return Op(kind, info.passes, text=text, pc=pc)
 
 
