@@ -44,7 +44,7 @@ from emulator.execution.observers import reads_only_instructions
 from emulator.execution.ops import END, bind
 from emulator.execution.ops.memory import BARRIER
 from emulator.execution.options import resolve
-from emulator.execution.runner import RunError
+from emulator.execution.runner import RunError, left_program, too_many_steps
 from emulator.execution.wave_batch import WaveBatch
 from emulator.execution.wide import PER_WAVE, plan
 
@@ -105,10 +105,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                 here = running[pcs[running] == pc]
                 runs = _runs(here)
             if not 0 <= pc < count:
-                raise _wave_error(RunError(
-                    "execution ran past the end of the program (no s_endpgm)" if pc == count
-                    else f"branch to {pc} outside the program", pc,
-                    insts[-1] if insts else None), runs[0][0])
+                raise _wave_error(left_program(pc, insts), runs[0][0])
             rounds += 1
             if rounds > max_steps:   # (no wave has retired more instructions than this)
                 _check_steps(steps, runs, max_steps, pc, insts[pc], pcs, state)
@@ -220,7 +217,7 @@ def _check_steps(steps, runs, max_steps, pc, inst, pcs, state) -> None:
     for first, end in runs:
         over = np.flatnonzero(steps[first:end] >= max_steps)
         if over.size:
-            exc = _wave_error(RunError(f"no s_endpgm within {max_steps} steps", pc, inst),
+            exc = _wave_error(too_many_steps(max_steps, pc, inst),
                               first + int(over[0]))
             exc.unfinished = [(int(row), int(pcs[row]))
                               for row in np.flatnonzero(state != ENDED)]

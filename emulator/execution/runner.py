@@ -139,7 +139,7 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
                 if heads[pc]:
                     blocks.visit(pc)
             if steps >= max_steps:
-                raise RunError(f"no s_endpgm within {max_steps} steps", pc, insts[pc])
+                raise too_many_steps(max_steps, pc, insts[pc])
             if strict:
                 _check_initialised(wave, insts[pc], pc)
             nxt = runs[pc](wave)
@@ -167,10 +167,20 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
         raise RunError(str(exc), pc, insts[pc]) from None
     wave.pc = pc
     if pc != END:
-        raise RunError("execution ran past the end of the program (no s_endpgm)"
-                       if pc == count else f"branch to {pc} outside the program", pc,
-                       insts[-1] if insts else None)
+        raise left_program(pc, insts)
     return RunResult(steps, True, END)
+
+
+def left_program(pc: int, insts) -> RunError:
+    """The error of a wave whose PC left the program (every run loop's)."""
+    return RunError("execution ran past the end of the program (no s_endpgm)"
+                    if pc == len(insts) else f"branch to {pc} outside the program", pc,
+                    insts[-1] if insts else None)
+
+
+def too_many_steps(max_steps: int, pc: int, inst) -> RunError:
+    """The error of a wave still running after ``max_steps`` (every run loop's)."""
+    return RunError(f"no s_endpgm within {max_steps} steps", pc, inst)
 
 
 def _counted(run, pc: int, tally: dict):
