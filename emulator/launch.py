@@ -36,7 +36,6 @@ the hardware: the result is one of their values).
 
 from __future__ import annotations
 
-import functools
 import os
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -55,27 +54,25 @@ from emulator import device_printf, fidelity as _fidelity
 from emulator.dispatch import (PreparedLaunch, grid_dimensions, group_waves,
                                initialise_batch, prepare_launch, printf_formats,
                                workgroup_of)
-from emulator.execution.wave_batch import WaveBatch, register_rows
 from emulator.execution.batch import run_batch, streams
 from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.execution.options import resolve as resolve_options
 from emulator.execution.runner import RunError
+from emulator.execution.wave_batch import WaveBatch, register_rows
 from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
                                       assembled_program, describe_arg, is_global_atomic,
                                       kernel_code, kernel_info, uses_returned_atomics)
+from emulator.launch_timing import (launch_profile, source_names, stream_accountants,
+                                    time_each_wave_alone)
 from emulator.source_files import is_hip_path, read_source
 from emulator.state.memory import Memory
 from emulator.state.memory_observers import AtomicLog, LineRecorder
-from emulator.timing.accountant import CycleAccountant
-from emulator.timing.device_report import DeviceReport, occupancy, write_trace
 from emulator.timing.compute_unit import MemoryModel, simulate
+from emulator.timing.device_report import DeviceReport, occupancy, write_trace
+from emulator.timing.profile import Profile
 from emulator.timing.wave_streams import WaveRecorder
-from emulator.timing.profile import Profile, accountant_table, build as build_profile
 
 
-# With workers=None, launches of at most this many waves run in this process: batched, a
-# 256-wave GEMM takes about as long as starting a pool of worker processes does (a
-# 1,024-wave one runs 1.4-1.6x faster on 2 workers than on 1).
 POOL_WAVES = 2 * BATCH_WAVES
 
 
@@ -124,7 +121,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         retired += int(steps.sum())
         executed = streams(log, batch.count) if log is not None else None
         if cycles:
-            accountants = _stream_accountants(program, executed)
+            accountants = stream_accountants(program, executed)
         if cycles or record or stream:
             for row, (accountant, recorder) in enumerate(zip(accountants, recorders)):
                 summary = dict(accountant.report().summary() if accountant else {},
@@ -136,30 +133,6 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                     summary["stream"] = executed[row]
                 summaries.append(summary)
     return retired, summaries, tally
-
-
-def _time_each_wave_alone(summaries: list, descriptor: dict, lds_bytes: int, device,
-                          memory_model) -> None:
-    """Each wave's cycles as the device model gives them for that wave alone on one CU
-    (cold caches, no other wave): one model of memory for both figures a launch reports.
-    The accountant's other counts (MFMAs, co-execution, hazards) stay; the rates follow the
-    new time. Waves whose streams are equal (addresses included) are simulated once."""
-    known: dict = {}
-    for summary in summaries:
-        ops = summary["ops"]
-        key = tuple(ops)
-        wave = known.get(key)
-        if wave is None:
-            wave = known[key] = simulate([[ops]], descriptor=descriptor, waves_per_group=1,
-                                         lds_bytes=lds_bytes, device=device,
-                                         memory=memory_model).waves[0]
-        total = max(wave["cycles"], 1)
-        summary.update(total_cycles=wave["cycles"], time_us=wave["cycles"] / device.clock_mhz,
-                       clock_mhz=device.clock_mhz,
-                       pipe_busy_fraction=summary.get("mfma_busy_cycles", 0) / total,
-                       flops_per_cycle=summary.get("flops", 0) / total,
-                       stalls={k: wave[k] for k in ("issue", "vmcnt", "lgkmcnt", "barrier",
-                                                    "matrix", "wait_states", "arbitration")})
 
 
 def _stuck(program: Program, unfinished, chunk, per_group: int, grid) -> str:
@@ -178,28 +151,6 @@ def _stuck(program: Program, unfinished, chunk, per_group: int, grid) -> str:
         parts.append(f"workgroup {group} at pc {pc}{line}")
     more = f" and {len(where) - 8} more" if len(where) > 8 else ""
     return "; still running: " + ", ".join(parts) + more
-
-
-def _stream_accountants(program: Program, executed: list) -> list:
-    """A cycle accountant fed with each wave's executed stream (PCs), one per distinct
-    stream: waves that ran the same instructions share it."""
-    known: dict[bytes, CycleAccountant] = {}
-    out = []
-    for stream in executed:
-        key = stream.tobytes()
-        accountant = known.get(key)
-        if accountant is None:
-            accountant = known[key] = _accountant_of(program, stream, keep_timeline=False)
-        out.append(accountant)
-    return out
-
-
-def _accountant_of(program: Program, stream, keep_timeline: bool = True) -> CycleAccountant:
-    """A cycle accountant fed with one wave's executed stream (its PCs, in order)."""
-    accountant = CycleAccountant(keep_timeline=keep_timeline, target=program.target)
-    for pc in stream.tolist():
-        accountant.retire(program.instructions[pc])
-    return accountant
 
 
 def _run_chunk(task) -> tuple:
@@ -410,7 +361,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             printf_formats(program))
     timing = None
     if cycles:
-        _time_each_wave_alone(wave_cycles, info.descriptor, prepared.lds_total, device,
+        time_each_wave_alone(wave_cycles, info.descriptor, prepared.lds_total, device,
                               memory_model)
     if simulated:
         groups: dict = {}
@@ -420,12 +371,12 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
                           descriptor=info.descriptor, waves_per_group=group_waves(block),
                           lds_bytes=prepared.lds_total, device=device,
                           memory=memory_model, trace=trace is not None, profile=profile,
-                          source=_source_names(program) if trace is not None else None)
+                          source=source_names(program) if trace is not None else None)
         if trace is not None and trace is not True:   # (True: kept in memory, for plot())
             write_trace(timing, trace)
     lines = None
     if profile:
-        lines = _profile(program, timing, wave_cycles)
+        lines = launch_profile(program, timing, wave_cycles)
     for summary in wave_cycles:
         summary.pop("ops", None)
         summary.pop("stream", None)
@@ -434,27 +385,6 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array, _ in prepared.buffers], wave_cycles, timing,
                         stdout, stderr, lines, _fidelity.report(program, tally))
-
-
-def _profile(program: Program, timing: DeviceReport | None, waves: list) -> Profile:
-    """The launch's profile by source line: from the device model's charges when it timed
-    the launch, else from the accountant's timeline of each wave's stream."""
-    if timing is not None:
-        table = timing.profile_table
-        full = np.zeros((len(program.instructions), table.shape[1]), table.dtype)
-        full[:len(table)] = table
-        return build_profile(program, full, timing.device, timing.clock_mhz)
-    table = accountant_table(program, [w["stream"] for w in waves],
-                             lambda stream: _accountant_of(program, stream))
-    return build_profile(program, table, "accountant", CycleAccountant().params.clock_mhz)
-
-
-def _source_names(program: Program):
-    """A function pc -> "file:line" of where the instruction came from (trace slices)."""
-    def name(pc: int) -> str | None:
-        place = program.place(pc) if 0 <= pc < len(program.instructions) else None
-        return f"{place.file}:{place.line}" if place is not None else None
-    return functools.lru_cache(maxsize=None)(name)
 
 
 RESIDENT_WAVES = 2048   # at most this many waves run side by side (256 MiB of registers)

@@ -315,12 +315,11 @@ def test_cycles_from_each_distinct_stream_equal_an_accountant_per_wave():
     """A launch's cycles come from one accountant per distinct executed stream, fed after
     the run; the same summaries as an accountant per wave listening as it retires (the
     workgroups run 0, 1 or 2 trips of a loop, so their streams differ)."""
-    import importlib
     from emulator.dispatch import initialise_batch, prepare_launch
     from emulator.execution.batch import streams
     from emulator.kernel_metadata import kernel_info
+    from emulator.launch_timing import stream_accountants
     from emulator.timing.accountant import CycleAccountant
-    loader = importlib.import_module("emulator.launch")   # (the module, not the function)
     program = isa.assemble(KERNEL.read_text(), str(KERNEL))
     info = kernel_info(program, "mixed")
     groups, x = 7, np.ones(7 * 256, np.float32)
@@ -333,7 +332,7 @@ def test_cycles_from_each_distinct_stream_equal_an_accountant_per_wave():
     log = []
     run_batch(batch, program, [info.entry] * batch.count, 4, max_steps=10_000,
               listeners=[(a.on_retire,) for a in listening], log=log)
-    replayed = loader._stream_accountants(program, streams(log, batch.count))
+    replayed = stream_accountants(program, streams(log, batch.count))
     summaries = [a.report().summary() for a in listening]
     assert len({s["total_cycles"] for s in summaries}) > 1
     assert [a.report().summary() for a in replayed] == summaries

@@ -1,0 +1,86 @@
+"""What a launch's timing adds to running it: each wave's time alone on a compute unit
+(``cycles=True``), a cycle accountant for each distinct executed stream (the per-wave
+counts), and the profile by source line (timing/profile.py) from the device model's report
+or from the accountants."""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from isa.program import Program
+
+from emulator.timing.accountant import CycleAccountant
+from emulator.timing.compute_unit import simulate
+from emulator.timing.device_report import DeviceReport
+from emulator.timing.profile import Profile, accountant_table, build as build_profile
+
+
+def time_each_wave_alone(summaries: list, descriptor: dict, lds_bytes: int, device,
+                          memory_model) -> None:
+    """Each wave's cycles as the device model gives them for that wave alone on one CU
+    (cold caches, no other wave): one model of memory for both figures a launch reports.
+    The accountant's other counts (MFMAs, co-execution, hazards) stay; the rates follow the
+    new time. Waves whose streams are equal (addresses included) are simulated once."""
+    known: dict = {}
+    for summary in summaries:
+        ops = summary["ops"]
+        key = tuple(ops)
+        wave = known.get(key)
+        if wave is None:
+            wave = known[key] = simulate([[ops]], descriptor=descriptor, waves_per_group=1,
+                                         lds_bytes=lds_bytes, device=device,
+                                         memory=memory_model).waves[0]
+        total = max(wave["cycles"], 1)
+        summary.update(total_cycles=wave["cycles"], time_us=wave["cycles"] / device.clock_mhz,
+                       clock_mhz=device.clock_mhz,
+                       pipe_busy_fraction=summary.get("mfma_busy_cycles", 0) / total,
+                       flops_per_cycle=summary.get("flops", 0) / total,
+                       stalls={k: wave[k] for k in ("issue", "vmcnt", "lgkmcnt", "barrier",
+                                                    "matrix", "wait_states", "arbitration")})
+
+
+def stream_accountants(program: Program, executed: list) -> list:
+    """A cycle accountant fed with each wave's executed stream (PCs), one per distinct
+    stream: waves that ran the same instructions share it."""
+    known: dict[bytes, CycleAccountant] = {}
+    out = []
+    for stream in executed:
+        key = stream.tobytes()
+        accountant = known.get(key)
+        if accountant is None:
+            accountant = known[key] = accountant_of(program, stream, keep_timeline=False)
+        out.append(accountant)
+    return out
+
+
+def accountant_of(program: Program, stream, keep_timeline: bool = True) -> CycleAccountant:
+    """A cycle accountant fed with one wave's executed stream (its PCs, in order)."""
+    accountant = CycleAccountant(keep_timeline=keep_timeline, target=program.target)
+    for pc in stream.tolist():
+        accountant.retire(program.instructions[pc])
+    return accountant
+
+
+def launch_profile(program: Program, timing: DeviceReport | None, waves: list) -> Profile:
+    """The launch's profile by source line: from the device model's charges when it timed
+    the launch, else from the accountant's timeline of each wave's stream."""
+    if timing is not None:
+        table = timing.profile_table
+        full = np.zeros((len(program.instructions), table.shape[1]), table.dtype)
+        full[:len(table)] = table
+        return build_profile(program, full, timing.device, timing.clock_mhz)
+    table = accountant_table(program, [w["stream"] for w in waves],
+                             lambda stream: accountant_of(program, stream))
+    return build_profile(program, table, "accountant", CycleAccountant().params.clock_mhz)
+
+
+def source_names(program: Program):
+    """A function pc -> "file:line" of where the instruction came from (trace slices)."""
+    def name(pc: int) -> str | None:
+        place = program.place(pc) if 0 <= pc < len(program.instructions) else None
+        return f"{place.file}:{place.line}" if place is not None else None
+    return functools.lru_cache(maxsize=None)(name)
+
+
