@@ -63,6 +63,8 @@ def plain_operands(inst):
             sources.append(op.reg.first)
         else:
             sources.append(np.full(64, op.bits(width), dtype=np.uint32))
+    if inst.spec.reads_dst:   # (an accumulating form, v_fmac: the destination is a source)
+        sources.append(dst.first)
     return dst.first, sources
 
 
@@ -99,6 +101,8 @@ def plain(binder: Elementwise, inst, general):
                 return None
             return general(wave)
         return run
+    if len(sources) == 3:
+        return _three(lanes, dst, sources, dtype, general)
     if len(sources) != 2:
         return general
     x, y = sources
@@ -125,6 +129,20 @@ def plain(binder: Elementwise, inst, general):
             return general(wave)
     else:
         return general
+    return run
+
+
+def _three(lanes, dst, sources, dtype, general):
+    if not all(isinstance(s, int) for s in sources):
+        return general
+    x, y, z = sources
+
+    def run(wave):
+        if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+            rows = wave.typed_rows(dtype)
+            lanes(rows[x], rows[y], rows[z], out=rows[dst])
+            return None
+        return general(wave)
     return run
 
 

@@ -161,8 +161,14 @@ def fma_rounded(fma, view, uint):
 semantics("v_add_f32")(float_op(np.add))
 semantics("v_sub_f32")(float_op(np.subtract))
 semantics("v_mul_f32")(float_op(np.multiply))
-semantics("v_fma_f32", "v_fmamk_f32", "v_fmaak_f32")(ternary(   # (K: one of the sources)
-    fma_rounded(fma_f32_array, np.float32, np.uint32), moded=True))
+def _fma_f32_lanes(a, b, c, out):
+    """The plain form of the f32 fmas: fma_f32_array rounds once, nearest even."""
+    out[...] = fma_f32_array(a, b, c)
+
+
+semantics("v_fma_f32", "v_fmamk_f32", "v_fmaak_f32")(Elementwise(   # (K: one of the sources)
+    ternary(fma_rounded(fma_f32_array, np.float32, np.uint32), moded=True), _fma_f32_lanes,
+    np.float32))
 semantics("v_mad_u16", "v_mad_i16", "v_mad_legacy_u16", "v_mad_legacy_i16")(ternary(
     lambda a, b, c: ((a & 0xFFFF) * (b & 0xFFFF) + (c & 0xFFFF)) & np.uint32(0xFFFF)))
 
@@ -181,7 +187,7 @@ def fmac(fma, kind: str):
     return binder
 
 
-semantics("v_fmac_f32")(fmac(fma_f32_array, "f32"))
+semantics("v_fmac_f32")(Elementwise(fmac(fma_f32_array, "f32"), _fma_f32_lanes, np.float32))
 
 
 # -- float selects, exponent and integral roundings (IEEE mode) ---------------------------
