@@ -120,7 +120,7 @@ class WaveBatch:
         self.exec_version = 0      # bumped on every EXEC write (WideWave caches its mask)
         self.mode_version = 0      # bumped on every MODE or GPR_IDX_EN write (likewise)
         self.per_group = 1         # waves per workgroup (consecutive rows)
-        self.lds_rows = None       # the workgroups' LDS (emulator.state.memory.LdsRows)
+        self.lds_rows = None       # the workgroups' LDS (emulator.state.local_memory.LdsRows)
         self.prepare = None        # what a wave gets when it is made (_Waves)
         self.waves = _Waves(self, target)
         self._wide: dict = {}

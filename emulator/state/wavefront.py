@@ -57,8 +57,8 @@ class WaveState:
         self.pc = 0
         self._exec_mask = None
         self.memory = None          # emulator.state.memory.Memory, for global and scalar loads
-        self.lds = None             # emulator.state.memory.Lds, the workgroup's local data share
-        self.scratch = None         # emulator.state.memory.Scratch, each lane's private memory
+        self.lds = None             # emulator.state.local_memory.Lds, the workgroup's local data share
+        self.scratch = None         # emulator.state.local_memory.Scratch, each lane's private memory
         self.in_workgroup = False   # s_barrier syncs with sibling waves when True
         self.clock = 0              # what s_memtime reads (a counter, not a clock)
         # Registers written since creation, per register (strict runs read these).

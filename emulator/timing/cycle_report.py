@@ -25,7 +25,7 @@ class TimingParams:
     """Clock and memory latencies (cycles) of the single-wave estimate, which sees no
     addresses: by default MemoryModel's measured MI300X figures — every vector access an L2
     hit (210), LDS 52, the scalar cache 48. (A launch's per-wave figure is the device
-    model's, which walks the caches: emulator/launch.py.)"""
+    model's, which walks the caches: emulator/launch_timing.py.)"""
 
     clock_mhz: float = 2100.0
     vmem_latency: int = MemoryModel.l2_latency

@@ -174,7 +174,7 @@ def scalar_lanes(src):
 
 def flat_space(wave):
     """A FLAT access's space: global memory, the workgroup's LDS and the lanes' scratch by
-    aperture (state.memory.FlatSpace; ``resolve`` it with the addresses)."""
+    aperture (state.local_memory.FlatSpace; ``resolve`` it with the addresses)."""
     return FlatSpace(wave.memory, wave.lds, wave.scratch, lambda kind: {
         "memory": memory_of, "lds": lds_of, "scratch": scratch_of}[kind](wave))
 
