@@ -7,7 +7,8 @@
   while the run goes on interpreting), ``"sync"`` (compiled here when it becomes hot: tests,
   short scripts that want their second run fast) or ``"off"`` (everything interpreted);
 * ``block_cache``: the directory of compiled blocks (None: ``$XDG_CACHE_HOME/wavefront-emu/
-  blocks``, ``~/.cache/wavefront-emu/blocks`` without XDG_CACHE_HOME);
+  blocks``, ``~/.cache/wavefront-emu/blocks`` without XDG_CACHE_HOME, resolved when the
+  options are made);
 * ``hot`` / ``hot_waves``: visits of a block's head before it is compiled, by one wave /
   summed over a batch's waves; ``min_length``: the shortest block compiled;
   ``children``: compiling child processes at once.
@@ -43,10 +44,14 @@ class ExecutionOptions:
         if self.blocks not in BLOCK_MODES:
             raise ArgumentError(f"blocks must be one of {', '.join(BLOCK_MODES)}, not "
                                 f"{self.blocks!r}")
-        if self.block_cache is not None:
-            if not isinstance(self.block_cache, (str, Path)):
-                raise ArgumentError(f"block_cache must be a directory path or None, not "
-                                    f"{type(self.block_cache).__name__}")
+        if self.block_cache is None:   # (resolved here, once: not while a program runs)
+            xdg = os.environ.get("XDG_CACHE_HOME")
+            base = Path(xdg) if xdg else Path.home() / ".cache"
+            object.__setattr__(self, "block_cache", base / "wavefront-emu" / "blocks")
+        elif not isinstance(self.block_cache, (str, Path)):
+            raise ArgumentError(f"block_cache must be a directory path or None, not "
+                                f"{type(self.block_cache).__name__}")
+        else:
             object.__setattr__(self, "block_cache", Path(self.block_cache))
         for name in ("hot", "hot_waves", "min_length", "children"):
             value = getattr(self, name)
@@ -67,13 +72,8 @@ class ExecutionOptions:
 
     def cache_directory(self) -> Path:
         """The block cache's directory (created when missing)."""
-        path = self.block_cache
-        if path is None:
-            xdg = os.environ.get("XDG_CACHE_HOME")
-            base = Path(xdg) if xdg else Path.home() / ".cache"
-            path = base / "wavefront-emu" / "blocks"
-        path.mkdir(parents=True, exist_ok=True)
-        return path
+        self.block_cache.mkdir(parents=True, exist_ok=True)
+        return self.block_cache
 
     def changed(self, **changes) -> "ExecutionOptions":
         """A copy with ``changes`` (each checked)."""
