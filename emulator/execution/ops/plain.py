@@ -15,47 +15,51 @@ ever take the general closure (``plain_operands`` says None).
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from isa.assembler import GPR_INDEXED
+from isa.registers import RegRange
 from isa.special_operands import Src
 
 from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE
 
 COPY = "copy"   # the lane function of a move: the source's bits
+_WORDS = frozenset(("b32", "f32", "i32", "u32"))
 
 
 class Elementwise:
     """A general binder and the lane function (``lanes(x[, y], out=)``, on sources viewed
     as ``dtype``, the result as ``out_dtype``: ``dtype`` unless a conversion says) from which
-    the plain form is made."""
+    the plain form is made; or, for a form whose result is not a register row (a compare's
+    mask, a select's mask operand), ``build(inst, general)`` giving the run closure."""
 
-    __slots__ = ("general", "lanes", "dtype", "out_dtype")
+    __slots__ = ("general", "lanes", "dtype", "out_dtype", "build")
 
-    def __init__(self, general, lanes, dtype=np.uint32, out_dtype=None) -> None:
+    def __init__(self, general, lanes=None, dtype=np.uint32, out_dtype=None,
+                 build=None) -> None:
         self.general, self.lanes, self.dtype = general, lanes, np.dtype(dtype)
         self.out_dtype = np.dtype(out_dtype) if out_dtype is not None else self.dtype
+        self.build = build
 
     def __call__(self, inst):
         return self.general(inst)
 
 
-def plain_operands(inst):
-    """(destination row, sources: a VGPR row or a (64,) constant each) when ``inst`` can run
-    in plain form, else None."""
-    if inst.mods or inst.suffix in ("sdwa", "dpp") or inst.anchor == GPR_INDEXED:
-        return None
-    kinds = inst.spec.operands
-    if not kinds or kinds[0] != "vdst" or len(inst.operands) != len(kinds):
-        return None
-    dst = inst.operands[0]
-    if dst.file != "v" or dst.count != 1:
-        return None
+def _plain_text(inst) -> bool:
+    """Whether the line asks for nothing around the lanes (no modifier, SDWA, DPP or VGPR
+    indexing)."""
+    return not (inst.mods or inst.suffix in ("sdwa", "dpp") or inst.anchor == GPR_INDEXED)
+
+
+def plain_sources(operands, kinds):
+    """Each 32-bit source as a VGPR row number or a (64,) constant, or None when one is
+    anything else (an SGPR, an accumulator, neg/abs/sext, a 16- or 64-bit operand)."""
     sources = []
-    for op, kind in zip(inst.operands[1:], kinds[1:]):
+    for op, kind in zip(operands, kinds):
         width = kind.partition(":")[2]
-        if not isinstance(op, Src) or op.neg or op.abs or op.sext or width not in (
-                "b32", "f32", "i32", "u32"):
+        if not isinstance(op, Src) or op.neg or op.abs or op.sext or width not in _WORDS:
             return None
         if op.is_reg:
             if op.reg.file != "v" or op.reg.count != 1:
@@ -63,14 +67,107 @@ def plain_operands(inst):
             sources.append(op.reg.first)
         else:
             sources.append(np.full(64, op.bits(width), dtype=np.uint32))
+    return sources
+
+
+def plain_operands(inst):
+    """(destination row, sources: a VGPR row or a (64,) constant each) when ``inst`` can run
+    in plain form, else None."""
+    kinds = inst.spec.operands
+    if not _plain_text(inst) or not kinds or kinds[0] != "vdst" or \
+            len(inst.operands) != len(kinds):
+        return None
+    dst = inst.operands[0]
+    if dst.file != "v" or dst.count != 1:
+        return None
+    sources = plain_sources(inst.operands[1:], kinds[1:])
+    if sources is None:
+        return None
     if inst.spec.reads_dst:   # (an accumulating form, v_fmac: the destination is a source)
         sources.append(dst.first)
     return dst.first, sources
 
 
+def _getter(source, dtype):
+    """rows -> the source's lanes (a row of the wave's typed rows, or the constant)."""
+    if isinstance(source, int):
+        return lambda rows: rows[source]
+    constant = source.view(dtype)
+    return lambda rows: constant
+
+
+def _mask_reader(reg):
+    """wave -> a 64-bit lane mask held in VCC or an SGPR pair, or None for other places."""
+    if reg.file == "vcc":
+        return lambda wave: wave.vcc
+    if reg.file == "s" and reg.count == 2:
+        first = reg.first
+        return lambda wave: int(wave.s[first]) | int(wave.s[first + 1]) << 32
+    return None
+
+
+@functools.lru_cache(maxsize=1024)
+def lanes_of(mask: int) -> np.ndarray:
+    """A 64-bit mask's lanes as a read-only (64,) bool array (memoised: masks repeat)."""
+    lanes = (np.uint64(mask) >> np.arange(64, dtype=np.uint64)) & np.uint64(1) != 0
+    lanes.flags.writeable = False
+    return lanes
+
+
+def plain_compare(inst, condition, dtype, write, to_exec: bool, general):
+    """``run(wave)`` of a VOPC compare in plain form: ``condition`` on the typed lanes, the
+    lanes packed into the mask (and EXEC for v_cmpx); ``general`` when the line or the wave
+    is not plain."""
+    kinds = inst.spec.operands
+    if not _plain_text(inst) or len(inst.operands) != 3 or kinds[0] != "maskd" or \
+            not isinstance(dtype, type):
+        return general
+    sources = plain_sources(inst.operands[1:], kinds[1:])
+    if sources is None:
+        return general
+    a, b = (_getter(source, dtype) for source in sources)
+
+    def run(wave):
+        if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+            rows = wave.typed_rows(dtype)
+            bits = np.packbits(condition(a(rows), b(rows)), bitorder="little")
+            value = int(bits.view("<u8")[0])
+            write(wave, value)
+            if to_exec:
+                wave.exec = value
+            return None
+        return general(wave)
+    return run
+
+
+def plain_select(inst, general):
+    """``run(wave)`` of ``v_cndmask_b32`` in plain form: src1 where the mask's lane is set,
+    else src0, into the destination row; ``general`` when not plain."""
+    kinds = inst.spec.operands
+    if not _plain_text(inst) or len(inst.operands) != 4:
+        return general
+    dst, mask = inst.operands[0], inst.operands[3]
+    sources = plain_sources(inst.operands[1:3], kinds[1:3])
+    read_mask = _mask_reader(mask) if isinstance(mask, RegRange) else None
+    if sources is None or read_mask is None or dst.file != "v" or dst.count != 1:
+        return general
+    a, b = (_getter(source, np.uint32) for source in sources)
+    d = dst.first
+
+    def run(wave):
+        if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+            rows = wave.typed_rows(np.uint32)
+            rows[d][...] = np.where(lanes_of(read_mask(wave)), b(rows), a(rows))
+            return None
+        return general(wave)
+    return run
+
+
 def plain(binder: Elementwise, inst, general):
     """``run(wave)``: ``binder``'s lane function on the wave's rows when plain (see the
     module docstring), else ``general(wave)``; ``general`` itself when ``inst`` never is."""
+    if binder.build is not None:
+        return binder.build(inst, general)
     found = plain_operands(inst)
     if found is None:
         return general

@@ -16,6 +16,7 @@ from . import semantics
 from .access import (MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_reader,
                      scalar_writer, vector_writer)
 from .floatbits import B32, B64, FloatBits
+from .plain import Elementwise, plain_compare, plain_select
 from .vector_forms import sdwa_wrapped, source_readers
 
 
@@ -51,7 +52,8 @@ def _typed(view):
 
 def compare(fn, view, second_view=None):
     """Compare per lane; the result bits of active lanes go to the mask (others 0), and for
-    ``v_cmpx_*`` to EXEC as well (so lanes that fail the compare are switched off)."""
+    ``v_cmpx_*`` to EXEC as well (so lanes that fail the compare are switched off). Both
+    sources of one type: also a plain form (ops/plain.py), ``fn`` on the typed rows."""
     first, second = _typed(view), _typed(second_view or view)
 
     def binder(inst):
@@ -67,7 +69,10 @@ def compare(fn, view, second_view=None):
             if to_exec:
                 wave.exec = bits
         return run
-    return binder
+    if second_view is not None:
+        return binder
+    return Elementwise(binder, build=lambda inst, general: plain_compare(
+        inst, fn, view, scalar_writer(inst.operands[0]), "exec" in inst.spec.writes, general))
 
 
 def class_bits(fmt: FloatBits):
@@ -107,7 +112,6 @@ semantics("v_cmp_class_f32", "v_cmpx_class_f32")(_compare_class(B32))
 semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(B64))
 
 
-@semantics("v_cndmask_b32")
 def _cndmask(inst):
     (a, b), write = sdwa_wrapped(inst, source_readers(inst), vector_writer(inst.operands[0]))
     mask = mask_reader(Src(reg=inst.operands[3]))
@@ -115,6 +119,9 @@ def _cndmask(inst):
     def run(wave):
         write(wave, np.where(mask_lanes(mask(wave)), b(wave), a(wave)))
     return run
+
+
+semantics("v_cndmask_b32")(Elementwise(_cndmask, build=plain_select))
 
 
 # -- lane access ---------------------------------------------------------------------------
