@@ -110,6 +110,10 @@ class WaveState:
             self._exec_mask = None
         self._vcc, self._scc = vcc, scc
 
+    def put_vcc(self, value: int) -> None:
+        """VCC from a value already in range (a plain-form compare's packed lanes)."""
+        self._vcc = value
+
     def typed_rows(self, dtype) -> list:
         """The VGPRs as a list of (64,) views typed ``dtype`` (made once per wave and
         type: the plain form of element-wise instructions, ops/plain.py)."""

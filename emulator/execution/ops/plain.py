@@ -126,18 +126,24 @@ def plain_compare(inst, condition, dtype, write, to_exec: bool, general):
     if sources is None:
         return general
     a, b = (_getter(source, dtype) for source in sources)
+    # (VCC: the packed lanes are in range, no check needed)
+    store = _put_vcc if inst.operands[0].file == "vcc" else write
 
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
             rows = wave.typed_rows(dtype)
-            bits = np.packbits(condition(a(rows), b(rows)), bitorder="little")
-            value = int(bits.view("<u8")[0])
-            write(wave, value)
+            value = int.from_bytes(np.packbits(condition(a(rows), b(rows)),
+                                               bitorder="little").tobytes(), "little")
+            store(wave, value)
             if to_exec:
                 wave.exec = value
             return None
         return general(wave)
     return run
+
+
+def _put_vcc(wave, value: int) -> None:
+    wave.put_vcc(value)
 
 
 def plain_select(inst, general):
