@@ -116,28 +116,40 @@ def element_dtype(target, name: str) -> np.dtype:
 
 
 def binary(fn, moded: bool = False, lanes: bool = False):
-    """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources. A numpy ufunc on
-    uint32 lanes, or with ``lanes`` a function ``fn(a, b, out=None)`` of uint32 lanes that
-    writes into ``out`` when given one, also runs in plain form (ops/plain.py)."""
+    """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources. Unless moded it also
+    runs in plain form (ops/plain.py): a numpy ufunc, or with ``lanes`` a function
+    ``fn(a, b, out=None)`` that writes into ``out`` when given one, runs as it is; any other
+    ``fn`` — an expression of uint32 lanes — has its result assigned to the row."""
     def binder(inst):
         (a, b), write = sdwa_wrapped(inst, source_readers(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
         if moded:
             return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave)))
         return lambda wave: write(wave, fn(a(wave), b(wave)))
-    plain = (isinstance(fn, np.ufunc) or lanes) and not moded
-    return Elementwise(binder, fn) if plain else binder
+    if moded:
+        return binder
+    return Elementwise(binder, fn if isinstance(fn, np.ufunc) or lanes else into_row(fn))
 
 
 def ternary(fn, moded: bool = False):
-    """``fn(a, b, c)`` (``moded``: ``fn(mode, a, b, c)``) on the three sources."""
+    """``fn(a, b, c)`` (``moded``: ``fn(mode, a, b, c)``) on the three sources; unless moded
+    also in plain form (its result assigned to the row: ops/plain.py)."""
     def binder(inst):
         a, b, c = source_readers(inst)
         write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
         if moded:
             return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave), c(wave)))
         return lambda wave: write(wave, fn(a(wave), b(wave), c(wave)))
-    return binder
+    return binder if moded else Elementwise(binder, into_row(fn))
+
+
+def into_row(fn):
+    """The plain form's lane function of an expression of lanes: ``fn``'s result assigned
+    to the destination row (computed whole first, so a source that is the row is read
+    before it is written; assignment casts as the general form's writer does)."""
+    def lanes(*sources, out):
+        out[...] = fn(*sources)
+    return lanes
 
 
 def f16_nan_of(x):
