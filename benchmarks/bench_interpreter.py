@@ -41,6 +41,11 @@ FORMS = {
     "v_cndmask_b32": "v_cndmask_b32 v{d}, v{a}, v{b}, vcc",
     "v_cmp_lt_f32": "v_cmp_lt_f32 vcc, v{a}, v{b}",
     "v_max_f32": "v_max_f32 v{d}, v{a}, v{b}",
+    "v_lshl_add_u32": "v_lshl_add_u32 v{d}, v{a}, 3, v{b}",
+    "v_ashrrev_i32": "v_ashrrev_i32 v{d}, 31, v{a}",
+    "v_mul_hi_i32": "v_mul_hi_i32 v{d}, v{a}, v{b}",
+    "v_add3_u32": "v_add3_u32 v{d}, v{a}, v{b}, v{c}",
+    "v_cmp_eq_u32": "v_cmp_eq_u32 vcc, v{a}, v{b}",
 }
 COUNT = 1000
 

@@ -40,15 +40,14 @@ semantics("v_lshrrev_b32")(binary(_shift(np.right_shift), lanes=True))
 semantics("v_and_b32")(binary(np.bitwise_and))
 semantics("v_or_b32")(binary(np.bitwise_or))
 semantics("v_xor_b32")(binary(np.bitwise_xor))
+# (uint32 lanes: shifts below 32 drop the bits above, sums wrap modulo 2^32)
+_LOW5 = np.uint32(31)
 semantics("v_ashrrev_i32")(binary(
-    lambda s, x: (x.view(np.int32) >> (s & 31).astype(np.int32)).view(np.uint32)))
-semantics("v_lshl_add_u32")(ternary(
-    lambda a, s, c: (((a.astype(np.uint64) << (s & 31)) + c) & MASK32).astype(np.uint32)))
-semantics("v_add3_u32")(ternary(
-    lambda a, b, c: ((a.astype(np.uint64) + b + c) & MASK32).astype(np.uint32)))
+    lambda s, x: (x.view(np.int32) >> (s & _LOW5).view(np.int32)).view(np.uint32)))
+semantics("v_lshl_add_u32")(ternary(lambda a, s, c: (a << (s & _LOW5)) + c))
+semantics("v_add3_u32")(ternary(lambda a, b, c: a + b + c))
 semantics("v_or3_b32")(ternary(lambda a, b, c: a | b | c))
-semantics("v_lshl_or_b32")(ternary(
-    lambda a, s, c: ((a.astype(np.uint64) << (s & 31)) & MASK32).astype(np.uint32) | c))
+semantics("v_lshl_or_b32")(ternary(lambda a, s, c: (a << (s & _LOW5)) | c))
 semantics("v_bfe_u32")(ternary(
     lambda a, o, w: (a >> (o & 31)) & ((np.uint64(1) << (w & 31).astype(np.uint64)) - np.uint64(1))
     .astype(np.uint32)))
@@ -317,7 +316,7 @@ semantics("v_med3_u32")(ternary(_median))
 semantics("v_max3_i32")(_signed3(lambda a, b, c: np.maximum(np.maximum(a, b), c)))
 semantics("v_min3_i32")(_signed3(lambda a, b, c: np.minimum(np.minimum(a, b), c)))
 semantics("v_med3_i32")(_signed3(_median))
-semantics("v_xad_u32")(ternary(lambda a, b, c: to_u32((a ^ b).astype(np.int64) + c)))
+semantics("v_xad_u32")(ternary(lambda a, b, c: (a ^ b) + c))
 semantics("v_and_or_b32")(ternary(lambda a, b, c: (a & b) | c))
 semantics("v_add_lshl_u32")(ternary(lambda a, b, c: to_u32(
     (a.astype(np.int64) + b) << (c & 31).astype(np.int64))))
