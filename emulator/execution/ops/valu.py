@@ -198,10 +198,15 @@ def minmax(larger: bool, fmt: FloatBits = B32, quiet: bool = True):
     signalling NaN input (S0 first) gives itself quieted; else a NaN input gives the other
     input (with MODE.IEEE = 0 a signalling NaN is one of these); +0 counts as larger than
     −0; else the larger (smaller) value, S0 on ties."""
+    extreme = np.maximum if larger else np.minimum
+
     def select(a, b):
         fa, fb = a.view(fmt.float), b.view(fmt.float)
-        nan_a, nan_b = fmt.is_nan(a), fmt.is_nan(b)
         zeros = ((a | b) & fmt.magnitude) == 0
+        fast = extreme(fa, fb)   # (right but for NaNs, which it spreads, and ±0 pairs)
+        if not (np.isnan(fast) | zeros).any():
+            return fast.view(fmt.uint)
+        nan_a, nan_b = fmt.is_nan(a), fmt.is_nan(b)
         negative_a = (a >> fmt.sign_shift) == 1
         if larger:
             pick_a = np.where(zeros, ~negative_a, fa >= fb)
