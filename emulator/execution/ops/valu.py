@@ -21,8 +21,8 @@ from .access import MASK32, vector_reader, vector_writer
 from .floatbits import B32, B64, FloatBits, ieee
 from .plain import COPY, Elementwise
 from .valu_integer import to_u32
-from .vector_forms import (as_f32, binary, element_dtype, f16_nan_of, source_readers,
-                           ternary, unary)
+from .vector_forms import (as_f32, binary, element_dtype, f16_nan_of, into_row,
+                           source_readers, ternary, unary)
 
 
 # -- moves and conversions -------------------------------------------------------------
@@ -229,8 +229,11 @@ def moded_minmax(larger: bool, fmt: FloatBits = B32):
 
 
 _MAX32, _MIN32 = moded_minmax(True), moded_minmax(False)
-semantics("v_max_f32")(binary(moded_minmax(larger=True), moded=True))
-semantics("v_min_f32")(binary(moded_minmax(larger=False), moded=True))
+# (in plain form MODE is the default, IEEE on: the quieting rule)
+semantics("v_max_f32")(Elementwise(binary(moded_minmax(larger=True), moded=True),
+                                   into_row(minmax(larger=True))))
+semantics("v_min_f32")(Elementwise(binary(moded_minmax(larger=False), moded=True),
+                                   into_row(minmax(larger=False))))
 semantics("v_max_f64")(binary(moded_minmax(larger=True, fmt=B64), moded=True))
 semantics("v_min_f64")(binary(moded_minmax(larger=False, fmt=B64), moded=True))
 semantics("v_ldexp_f32")(binary(lambda a, e: np.ldexp(
