@@ -51,7 +51,7 @@ class WaveState:
                      np.zeros((self.target.agprs, WAVE_SIZE), dtype=np.uint32),
                      np.zeros(NUM_SGPRS, dtype=np.uint32))
         self.v, self.a, self.s = files
-        self._typed_rows: dict = {}   # (dtype -> the VGPR rows viewed as it: typed_rows)
+        self.rows_by_dtype: dict = {}   # (dtype -> the VGPR rows viewed as it: typed_rows)
         self.ttmp = np.zeros(NUM_TTMPS, dtype=np.uint32)
         self._reset_scalars()
         self.pc = 0
@@ -117,10 +117,10 @@ class WaveState:
     def typed_rows(self, dtype) -> list:
         """The VGPRs as a list of (64,) views typed ``dtype`` (made once per wave and
         type: the plain form of element-wise instructions, ops/plain.py)."""
-        rows = self._typed_rows.get(dtype)
+        rows = self.rows_by_dtype.get(dtype)
         if rows is None:
             typed = self.v.view(dtype)
-            rows = self._typed_rows[dtype] = [typed[i] for i in range(len(typed))]
+            rows = self.rows_by_dtype[dtype] = [typed[i] for i in range(len(typed))]
         return rows
 
     def exec_lanes(self) -> np.ndarray:

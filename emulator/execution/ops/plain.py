@@ -131,7 +131,7 @@ def plain_compare(inst, condition, dtype, write, to_exec: bool, general):
 
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-            rows = wave.typed_rows(dtype)
+            rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
             value = int.from_bytes(np.packbits(condition(a(rows), b(rows)),
                                                bitorder="little").tobytes(), "little")
             store(wave, value)
@@ -187,7 +187,7 @@ def plain(binder: Elementwise, inst, general):
         if isinstance(x, int):
             def run(wave):
                 if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                    rows = wave.typed_rows(dtype)
+                    rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
                     rows[dst][...] = rows[x]
                     return None
                 return general(wave)
@@ -199,7 +199,7 @@ def plain(binder: Elementwise, inst, general):
             return general
         def run(wave):   # noqa: E306
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                rows = wave.typed_rows(dtype)
+                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
                 lanes(rows[x], out=rows[dst])
                 return None
             return general(wave)
@@ -212,21 +212,21 @@ def plain(binder: Elementwise, inst, general):
     if isinstance(x, int) and isinstance(y, int):
         def run(wave):   # noqa: E306
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                rows = wave.typed_rows(dtype)
+                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
                 lanes(rows[x], rows[y], out=rows[dst])
                 return None
             return general(wave)
     elif isinstance(y, int):
         def run(wave):   # noqa: E306
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                rows = wave.typed_rows(dtype)
+                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
                 lanes(x, rows[y], out=rows[dst])
                 return None
             return general(wave)
     elif isinstance(x, int):
         def run(wave):   # noqa: E306
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                rows = wave.typed_rows(dtype)
+                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
                 lanes(rows[x], y, out=rows[dst])
                 return None
             return general(wave)
@@ -242,7 +242,7 @@ def _three(lanes, dst, sources, dtype, general):
 
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-            rows = wave.typed_rows(dtype)
+            rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
             lanes(rows[x], rows[y], rows[z], out=rows[dst])
             return None
         return general(wave)
