@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.revisions import revision_tree, run_in_tree  # noqa: E402
+
 RESULTS = ROOT / "benchmarks" / "results" / "bench_interpreter.json"
 
 # one straight-line program per form: 1,000 instructions on VGPRs v0..v39
@@ -94,11 +95,8 @@ print(json.dumps(out))
 def measure(tree: Path, rounds: int) -> dict:
     """The forms' per-instruction times with the code of ``tree``, in a child process
     (blocks off: interpreted)."""
-    env = dict(os.environ, PYTHONPATH=str(tree), WFEMU_BLOCKS="off")
-    done = subprocess.run([sys.executable, "-c", MEASURE, json.dumps(FORMS), str(COUNT),
-                           str(rounds)], env=env, cwd=tree, capture_output=True, text=True,
-                          check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_in_tree(tree, MEASURE, json.dumps(FORMS), str(COUNT), str(rounds),
+                       WFEMU_BLOCKS="off")
 
 
 def main() -> None:
@@ -107,17 +105,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=9)
     args = parser.parse_args()
     before = None
-    with tempfile.TemporaryDirectory() as scratch:
-        if args.baseline:
-            tree = Path(scratch) / "baseline"
-            subprocess.run(["git", "worktree", "add", "--detach", str(tree), args.baseline],
-                           cwd=ROOT, check=True, capture_output=True)
-            try:
-                before = measure(tree, args.rounds)
-            finally:
-                subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT,
-                               check=False, capture_output=True)
-        after = measure(ROOT, args.rounds)
+    if args.baseline:
+        with revision_tree(args.baseline) as tree:
+            before = measure(tree, args.rounds)
+    after = measure(ROOT, args.rounds)
     rows = []
     for name in FORMS:
         row = {"form": name, "us": after[name]["us"], "np_add_us": after[name]["np_add_us"],

@@ -19,13 +19,14 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.revisions import revision_tree, run_in_tree  # noqa: E402
+
 RESULTS = ROOT / "benchmarks" / "results" / "compare_revisions.json"
 
 CHILD = r"""
@@ -91,15 +92,6 @@ print(json.dumps(out))
 """
 
 
-def _measure(tree: Path) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(tree))
-    done = subprocess.run([sys.executable, "-c", CHILD], env=env, cwd=tree,
-                          capture_output=True, text=True)
-    if done.returncode:
-        raise SystemExit(f"{tree}: {done.stderr[-2000:]}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
 def _best(samples: list[dict]) -> dict:
     """Best of the rounds, per figure (times: the least; rates: the most)."""
     out = {"mfma_us": {name: min(s["mfma_us"][name] for s in samples)
@@ -121,21 +113,13 @@ def main() -> None:
     parser.add_argument("--baseline", required=True, metavar="REV")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    sys.path.insert(0, str(ROOT))
     import isa
     sparse = {r.mnemonic for r in isa.MATRIX_INSTRUCTIONS if r.sparse}
-    with tempfile.TemporaryDirectory() as scratch:
-        tree = Path(scratch) / "baseline"
-        subprocess.run(["git", "worktree", "add", "--detach", str(tree), args.baseline],
-                       cwd=ROOT, check=True, capture_output=True)
-        try:
-            samples = {"before": [], "after": []}
-            for _ in range(args.rounds):
-                samples["before"].append(_measure(tree))
-                samples["after"].append(_measure(ROOT))
-        finally:
-            subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT,
-                           capture_output=True)
+    with revision_tree(args.baseline) as tree:
+        samples = {"before": [], "after": []}
+        for _ in range(args.rounds):   # (alternating: a slow spell hits both sides alike)
+            samples["before"].append(run_in_tree(tree, CHILD))
+            samples["after"].append(run_in_tree(ROOT, CHILD))
     result = {"baseline": args.baseline, "rounds": args.rounds}
     for side in ("before", "after"):
         best = _best(samples[side])

@@ -401,14 +401,6 @@ OPS += tuple(
 
 
 
-def _with_opcode(spec: OpSpec) -> OpSpec:
-    """The record with its opcode (and its returning atomic form's: the same instruction);
-    -1 where the table has none (tests/test_encoding.py holds every record to one)."""
-    code = OPCODES.get(spec.mnemonic, -1)
-    back = replace(spec.returning, opcode=code) if spec.returning is not None else None
-    return replace(spec, opcode=code, returning=back)
-
-
 # Facts the tools would otherwise learn from the mnemonic, as fields of the records
 _CROSSES_LANES = frozenset({"v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32", "v_readlane_b32",
                             "v_readfirstlane_b32", "v_writelane_b32"})
@@ -421,13 +413,19 @@ _DENORMAL_MODE_IGNORED = ("v_cndmask_b32", "v_cmp_class", "v_cmpx_class", "v_mov
                           "v_fma_mix", "v_cvt_pk_fp8", "v_cvt_pk_bf8", "v_cvt_sr_")
 
 
-def _with_facts(spec: OpSpec) -> OpSpec:
+def _completed(spec: OpSpec) -> OpSpec:
+    """The record with its opcode (and its returning atomic form's: the same instruction;
+    -1 where the table has none: tests/test_encoding.py holds every record to one) and the
+    facts above, in one copy."""
     m = spec.mnemonic
-    return replace(spec, crosses_lanes=m in _CROSSES_LANES, wave_state=m in _WAVE_STATE,
+    code = OPCODES.get(m, -1)
+    back = replace(spec.returning, opcode=code) if spec.returning is not None else None
+    return replace(spec, opcode=code, returning=back, crosses_lanes=m in _CROSSES_LANES,
+                   wave_state=m in _WAVE_STATE,
                    ignores_denormal_mode=m.startswith(_DENORMAL_MODE_IGNORED))
 
 
-OPS = tuple(_with_facts(_with_opcode(spec)) for spec in OPS)
+OPS = tuple(_completed(spec) for spec in OPS)
 
 ALIASES: dict[str, str] = {alias: mv.mnemonic for mv in ACC_MOVES for alias in mv.aliases}
 # other spellings llvm-mc takes for one encoding (v_mul_lo_i32: the low 32 bits are the same)
