@@ -54,7 +54,7 @@ from emulator import device_printf, fidelity as _fidelity
 from emulator.dispatch import (PreparedLaunch, grid_dimensions, group_waves,
                                initialise_batch, prepare_launch, printf_formats,
                                workgroup_of)
-from emulator.execution.batch import run_batch, streams
+from emulator.execution.batch import records_lines, run_batch, streams
 from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.execution.options import resolve as resolve_options
 from emulator.execution.runner import RunError
@@ -70,7 +70,7 @@ from emulator.state.memory_observers import AtomicLog, LineRecorder
 from emulator.timing.compute_unit import MemoryModel, simulate
 from emulator.timing.device_report import DeviceReport, occupancy, write_trace
 from emulator.timing.profile import Profile
-from emulator.timing.wave_streams import WaveRecorder
+from emulator.timing.wave_streams import wave_streams
 
 
 POOL_WAVES = 2 * BATCH_WAVES
@@ -84,8 +84,8 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
     (emulator/execution/batch.py; ``wide=False``: every instruction wave by wave, in the
     same order); returns the instructions retired, each wave's summary with ``cycles``,
     ``record`` or ``stream`` (``cycles``: the accountant's counts; ``record``: its executed
-    stream for the device model, under "ops"; ``stream``: the PCs it retired, under
-    "stream") and the fidelity tally (pc -> executions of the instructions
+    stream for the device model, a WaveStream under "recorded"; ``stream``: the PCs it
+    retired, under "stream") and the fidelity tally (pc -> executions of the instructions
     emulator/fidelity.py counts). Atomics are tagged with their workgroup."""
     per_group = group_waves(block)
     ids = list(ids)
@@ -93,22 +93,22 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
     rows = register_rows(program, program.target)
     if record:
         memory.observe(lines=LineRecorder())
+        memory_pcs = np.array([records_lines(inst) for inst in program.instructions], bool)
     retired, summaries, tally = 0, [], {}
     for start in range(0, len(ids), step):
         chunk = ids[start:start + step]
         batch = WaveBatch(len(chunk) * per_group, program.target, rows)
         initialise_batch(batch, info, kernarg, [workgroup_of(i, grid) for i in chunk], block,
                           memory, tags=chunk)
-        # (the device model's recorder listens to each wave; cycles come from each distinct
-        # executed stream once, after the run: the accountant reads only the instructions)
-        recorders = [WaveRecorder(memory) if record else None for _ in range(batch.count)]
-        listeners = [(r.on_retire,) for r in recorders] if record else None
-        log = [] if cycles or stream else None
+        # (each wave's executed stream from the batch's log; the device model's also its
+        # accesses' cache lines: the batch logs them)
+        log = [] if cycles or stream or record else None
+        line_log = [] if record else None
         accountants = [None] * batch.count
         try:
             steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
-                              max_steps=max_steps, wide=wide, listeners=listeners,
-                              lines=record, log=log, tally=tally, options=options)
+                              max_steps=max_steps, wide=wide, lines=line_log, log=log,
+                              tally=tally, options=options)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)
@@ -122,13 +122,14 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         executed = streams(log, batch.count) if log is not None else None
         if cycles:
             accountants = stream_accountants(program, executed)
+        recorded = wave_streams(executed, line_log, memory_pcs) if record else None
         if cycles or record or stream:
-            for row, (accountant, recorder) in enumerate(zip(accountants, recorders)):
+            for row, accountant in enumerate(accountants):
                 summary = dict(accountant.report().summary() if accountant else {},
                                workgroup=workgroup_of(chunk[row // per_group], grid),
                                wave=row % per_group)
-                if recorder is not None:
-                    summary["ops"] = recorder.ops
+                if record:
+                    summary["recorded"] = recorded[row]
                 if stream:
                     summary["stream"] = executed[row]
                 summaries.append(summary)
@@ -361,13 +362,13 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             printf_formats(program))
     timing = None
     if cycles:
-        time_each_wave_alone(wave_cycles, info.descriptor, prepared.lds_total, device,
+        time_each_wave_alone(program, wave_cycles, info.descriptor, prepared.lds_total, device,
                               memory_model)
     if simulated:
         groups: dict = {}
         for summary in wave_cycles:   # (in launch order: x fastest)
-            groups.setdefault(summary["workgroup"][::-1], []).append(summary["ops"])
-        timing = simulate([groups[key] for key in sorted(groups)],
+            groups.setdefault(summary["workgroup"][::-1], []).append(summary["recorded"])
+        timing = simulate(program, [groups[key] for key in sorted(groups)],
                           descriptor=info.descriptor, waves_per_group=group_waves(block),
                           lds_bytes=prepared.lds_total, device=device,
                           memory=memory_model, trace=trace is not None, profile=profile,
@@ -378,7 +379,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     if profile:
         lines = launch_profile(program, timing, wave_cycles)
     for summary in wave_cycles:
-        summary.pop("ops", None)
+        summary.pop("recorded", None)
         summary.pop("stream", None)
     if not cycles:   # (the entries carried only the recorded streams)
         wave_cycles = []

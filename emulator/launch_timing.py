@@ -17,21 +17,21 @@ from emulator.timing.device_report import DeviceReport
 from emulator.timing.profile import Profile, accountant_table, build as build_profile
 
 
-def time_each_wave_alone(summaries: list, descriptor: dict, lds_bytes: int, device,
-                          memory_model) -> None:
+def time_each_wave_alone(program: Program, summaries: list, descriptor: dict,
+                         lds_bytes: int, device, memory_model) -> None:
     """Each wave's cycles as the device model gives them for that wave alone on one CU
     (cold caches, no other wave): one model of memory for both figures a launch reports.
     The accountant's other counts (MFMAs, co-execution, hazards) stay; the rates follow the
     new time. Waves whose streams are equal (addresses included) are simulated once."""
     known: dict = {}
     for summary in summaries:
-        ops = summary["ops"]
-        key = tuple(ops)
+        recorded = summary["recorded"]
+        key = recorded.key()
         wave = known.get(key)
         if wave is None:
-            wave = known[key] = simulate([[ops]], descriptor=descriptor, waves_per_group=1,
-                                         lds_bytes=lds_bytes, device=device,
-                                         memory=memory_model).waves[0]
+            wave = known[key] = simulate(program, [[recorded]], descriptor=descriptor,
+                                         waves_per_group=1, lds_bytes=lds_bytes,
+                                         device=device, memory=memory_model).waves[0]
         total = max(wave["cycles"], 1)
         summary.update(total_cycles=wave["cycles"], time_us=wave["cycles"] / device.clock_mhz,
                        clock_mhz=device.clock_mhz,

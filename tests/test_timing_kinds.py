@@ -1,6 +1,6 @@
 """One vocabulary of instruction kinds for the timing code (timing/instruction_timing.py
 ``Kind``): derived from each record's unit, spoken by the accountant's compiled rows, its
-timeline and the device model's recorded ops alike."""
+timeline and the device model's instruction rows alike."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from isa.records import Unit
 
 from emulator.timing import accountant
 from emulator.timing.instruction_timing import Kind, timing_info
-from emulator.timing.wave_streams import static_op
+from emulator.timing.wave_streams import KINDS, static_row
+from emulator.timing import device_engine
 
 _EXPECTED = {Unit.SALU: Kind.SALU, Unit.VALU: Kind.VALU, Unit.TRANS: Kind.VALU,
              Unit.VMEM: Kind.VMEM, Unit.SMEM: Kind.SMEM, Unit.LDS: Kind.LDS,
@@ -29,7 +30,8 @@ def test_each_kind_follows_the_record_and_is_spoken_alike(line):
     kind = timing_info(inst).kind
     want = Kind.MFMA if inst.mfma is not None else _EXPECTED[inst.spec.unit]
     assert kind is want
-    assert static_op(inst).kind == kind   # (the device model's op: the same word)
+    # (the device model's row: the same word, by its code)
+    assert KINDS[static_row(inst)[device_engine.S_KIND]] == kind
     assert kind in accountant._KINDS      # (a row of the compiled accountant)
 
 

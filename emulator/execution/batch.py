@@ -54,7 +54,7 @@ STARVED = 256   # rounds a running wave may wait before the waves take turns (se
 GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records cache lines)
 
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
-              wide: bool = True, listeners=None, lines: bool = False,
+              wide: bool = True, listeners=None, lines: list | None = None,
               log: list | None = None, tally: dict | None = None,
               options=None) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
@@ -64,9 +64,11 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
 
     ``listeners``: per wave, a tuple of ``listener(wave, inst)`` called as that wave
     retires each instruction (the runner's event stream, one per wave: the cycle
-    accountant, the device model's recorder). With ``lines`` (the memory records the cache
-    lines each access touches), instructions that access global memory run wave by wave,
-    each wave's listeners right after it, so that an access's lines belong to one wave.
+    accountant). ``lines``: a list that gets (wave, its lines) for each access a wave made
+    with an instruction ``records_lines`` names, in order — the lines the memory's
+    ``LineRecorder`` heard (which must be observing: ``Memory.observe(lines=…)``); those
+    instructions then run wave by wave, and no compiled block holding a memory access
+    runs.
     ``log``: a list that gets (pc, first, end) for each instruction the waves first..end-1
     retired together, in order (``streams`` turns it into each wave's executed stream).
     ``tally``: a dict that gets, per PC of an instruction the fidelity report counts
@@ -121,7 +123,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             moved = True
             for first, end in runs:
                 waited[first:end] = 0
-                if block is not None and block.applies_to_waves(batch, first, end) and \
+                if block is not None and (lines is None or not block.memory) and \
+                        block.applies_to_waves(batch, first, end) and \
                         int(steps[first:end].max()) + block.length <= max_steps and \
                         not interpret[first:end].any():
                     _run_block(block, batch, first, end, pcs, state, steps, per_group,
@@ -200,7 +203,14 @@ def streams(log: list, count: int) -> list[np.ndarray]:
     """Each of ``count`` waves' executed stream (the PCs it retired, in order) from a
     ``run_batch`` log."""
     entries = np.array(log, dtype=np.int64).reshape(-1, 3)
-    return [entries[(entries[:, 1] <= row) & (row < entries[:, 2]), 0] for row in range(count)]
+    lengths = entries[:, 2] - entries[:, 1]
+    # (each entry as one (row, pc) per wave it covers, in log order; then by row, stably)
+    offsets = np.cumsum(lengths) - lengths
+    rows = np.arange(int(lengths.sum())) + np.repeat(entries[:, 1] - offsets, lengths)
+    order = np.argsort(rows, kind="stable")
+    pcs = np.repeat(entries[:, 0], lengths)[order]
+    bounds = np.cumsum(np.bincount(rows, minlength=count))[:count]
+    return np.split(pcs, bounds[:-1])
 
 
 def _runs(rows: np.ndarray) -> list[tuple[int, int]]:
@@ -224,16 +234,21 @@ def _check_steps(steps, runs, max_steps, pc, inst, pcs, state) -> None:
             raise exc
 
 
-def _plan(inst, wide: bool, listeners=None, lines: bool = False):
+def records_lines(inst) -> bool:
+    """Whether ``inst`` accesses global memory (whose cache lines a ``LineRecorder`` hears)."""
+    return getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY
+
+
+def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
     """``step(batch, first, end)`` for one instruction: the next PC of the whole group
     (None: fall through), or a list of (wave, next PC) when it ran wave by wave (each
-    wave's ``listeners`` called as it retires)."""
+    wave's ``listeners`` called as it retires; its lines logged in ``lines``)."""
     try:
         run = bind(inst)
     except (IsaError, NotImplementedError) as exc:
         raise RunError(str(exc), inst.index, inst) from None
-    memory = getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY
-    how = plan(inst) if wide and not (lines and memory) else PER_WAVE
+    logged = lines is not None and records_lines(inst)
+    how = plan(inst) if wide and not logged else PER_WAVE
     tagged = bool(getattr(inst.spec, "atomic", ""))
 
     def one_by_one(batch, first, end):
@@ -244,6 +259,8 @@ def _plan(inst, wide: bool, listeners=None, lines: bool = False):
             if log is not None:   # (logged atomics name their workgroup)
                 log.tag = wave.tag
             out.append((row, _guarded(run, wave, inst, row)))
+            if logged:
+                lines.append((row, wave.memory.lines.take()))
             if listeners is not None:
                 for listener in listeners[row]:
                     listener(wave, inst)

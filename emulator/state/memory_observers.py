@@ -1,8 +1,8 @@
 """What a ``Memory`` tells those who ask, typed by what they want (attached with
 ``Memory.observe``; none by default, and then memory records nothing):
 
-* a ``LineRecorder`` hears each access's 128-byte cache lines (the device model's caches:
-  emulator/timing/wave_streams.py takes them after each instruction);
+* a ``LineRecorder`` hears each access's 128-byte cache lines (the device model's caches: the
+  batch takes them after each access, emulator/execution/batch.py);
 * an ``AtomicLog`` hears each atomic — (tag, allocation, offsets, operation, data, data2)
   — so that a launch can replay its workers' atomics in workgroup order (``tag``: the
   workgroup whose wave is running, set by the batch before each atomic).
@@ -31,14 +31,18 @@ class LineRecorder:
         if last is not None:
             self._parts.append(last)
 
-    def take(self) -> tuple[int, ...]:
-        """The distinct lines recorded since the last take, ascending; then forgotten."""
+    def take(self) -> np.ndarray:
+        """The distinct lines recorded since the last take, ascending (int64); then
+        forgotten."""
         parts = self._parts
         if not parts:
-            return ()
-        lines = np.unique(np.concatenate(parts) if len(parts) > 1 else parts[0]).tolist()
+            return _NONE
+        lines = np.unique(np.concatenate(parts) if len(parts) > 1 else parts[0])
         parts.clear()
-        return tuple(lines)
+        return lines.astype(np.int64)
+
+
+_NONE = np.zeros(0, np.int64)
 
 
 @dataclass

@@ -1,8 +1,11 @@
 """Kernel timing on compute units: waves interleaved on SIMDs, occupancy, a cache model with
 measured latencies, bandwidth limits, a stall breakdown and a Chrome/Perfetto trace.
 
-Each wave of a launch is run functionally first; ``WaveRecorder`` keeps its executed stream
-as compact operations (``Op``). ``simulate`` then replays all waves on a device:
+Each wave of a launch is run functionally first, its executed stream kept (the PCs it
+retired and the cache lines of its memory accesses: ``WaveStream``, wave_streams.py).
+``simulate`` then replays all waves on a device, in one compiled call
+(device_engine.py; the Python model it was first written as is the tests' oracle,
+tests/device_oracle.py):
 
 * **Dispatch.** Workgroups go to CUs in launch order, each CU taking as many as occupancy
   allows (``occupancy``): waves per SIMD from the descriptor's VGPR count (arch + acc
@@ -26,6 +29,8 @@ as compact operations (``Op``). ``simulate`` then replays all waves on a device:
   (so a streaming kernel runs at the bandwidth limit). Scalar loads take the scalar cache's
   latency, LDS its own. ``s_waitcnt`` waits until at most n operations of its counter are
   outstanding (in issue order); ``s_barrier`` until the workgroup's waves all arrive.
+  A wave has ended when its last MFMA has written its result and its memory returned;
+  its workgroup's place on the CU goes to the next when all its waves have.
 
 What it ignores (README): instruction-buffer and cache-miss fetches of code, LDS bank
 conflicts, the memory system's queues beyond bandwidth, TLBs, DRAM pages, clock changes,
@@ -34,315 +39,60 @@ the scalar cache's misses, write-back traffic, and any interaction between kerne
 
 from __future__ import annotations
 
-import heapq
-from collections import OrderedDict, deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from types import SimpleNamespace
 
 import numpy as np
 
 import isa
 from isa.devices import Device
 from isa.peaks import device as find_device, peak_type, peaks
+from isa.program import Program
 
-from . import profile
+from . import device_engine as engine, profile
 from .cycle_report import PASS
 from .device_report import CATEGORIES_TIMED, DeviceReport, Limits, chrome_trace, occupancy
 from .memory_model import MemoryModel
-from .wave_streams import Op
+from .wave_streams import KINDS, WaveStream, static_table
+
+__all__ = ["PASS", "MemoryModel", "Replayed", "replay", "simulate"]
+
+# (the engine's categories are CATEGORIES_TIMED's; the profile orders them its own way)
+_PROFILE_INDEX = np.array([profile.CATEGORIES.index(name) for name in CATEGORIES_TIMED])
+_LEVELS = ("l1", "l2", "mall", "hbm")
+_STALLS = {engine.E_WAIT_VM: "wait vmcnt", engine.E_WAIT_LGKM: "wait lgkmcnt",
+           engine.E_BARRIER: "barrier"}
 
 
-class _Cache:
-    """An LRU cache of lines, by capacity."""
-
-    def __init__(self, lines: int) -> None:
-        self.capacity = max(lines, 1)
-        self.lines: OrderedDict = OrderedDict()
-
-    def touch(self, line: int) -> bool:
-        """Whether ``line`` was present; it is now (the most recent)."""
-        hit = line in self.lines
-        if hit:
-            self.lines.move_to_end(line)
-        else:
-            self.lines[line] = True
-            if len(self.lines) > self.capacity:
-                self.lines.popitem(last=False)
-        return hit
-
-
-class _Port:
-    """A bandwidth: transfers queue on it, each taking bytes / bandwidth cycles."""
-
-    def __init__(self, bytes_per_cycle: float) -> None:
-        self.cost = 1.0 / bytes_per_cycle
-        self.free = 0.0
-
-    def transfer(self, start: float, nbytes: int) -> float:
-        """When a transfer issued at ``start`` has passed the port."""
-        begin = max(self.free, start)
-        self.free = begin + nbytes * self.cost
-        return self.free
-
-
-# ---------------------------------------------------------------------------------------
-# the simulation
-
-_CATEGORY_INDEX = {name: profile.CATEGORIES.index(name) for name in CATEGORIES_TIMED}
-
-
-@dataclass
-class _Wave:
-    ident: int
-    ops: list
-    workgroup: int
-    index: int          # within its workgroup
-    cu: int = -1
-    simd: int = -1
-    pos: int = 0
-    ready: float = 0.0
-    start: float = 0.0
-    end: float = 0.0
-    at_barrier: bool = False
-    arrived: float = 0.0
-    last_vector: float = -1.0   # when it last issued to the SIMD's vector port
-    mfma_done: float = 0.0      # when its last MFMA's result is written
-    outstanding: dict = field(default_factory=lambda: {"vm": deque(), "lgkm": deque()})
-    stats: dict = field(default_factory=lambda: dict.fromkeys(CATEGORIES_TIMED, 0.0))
-    events: list = field(default_factory=list)
-    flops: int = 0
-    # with a profile: each charge to ``stats`` as (pc, category, cycles), in order
-    charged_pcs: list = field(default_factory=list)
-    charged_categories: list = field(default_factory=list)
-    charged_cycles: list = field(default_factory=list)
-
-
-class _Simulation:
-    def __init__(self, groups, device: Device, occ: dict, memory: MemoryModel,
-                 limits: Limits, keep_trace: bool, keep_profile: bool = False) -> None:
-        self.device, self.occ, self.mem, self.limits = device, occ, memory, limits
-        self.keep_trace, self.keep_profile = keep_trace, keep_profile
-        self.waves = [w for group in groups for w in group]
-        self.groups = groups
-        self.pending = deque(range(len(groups)))
-        line = memory.line_bytes
-        self.l1 = [_Cache(memory.l1_bytes // line) for _ in range(device.cus)]
-        self.l2 = _Cache(memory.l2_bytes // line)
-        self.mall = _Cache(memory.mall_bytes // line)
-        self.l1_port = [_Port(memory.l1_bytes_per_cycle) for _ in range(device.cus)]
-        self.l2_port = _Port(memory.l2_bytes_per_cycle)
-        self.hbm_port = _Port(memory.hbm_bytes_per_cycle)
-        simds = device.cus * limits.simds
-        self.vector_free = [0.0] * simds
-        self.matrix_free = [0.0] * simds
-        self.matrix_xdl = [True] * simds
-        self.coexec_left = [0] * simds   # VALU cycles left under the running MFMA
-        self.resident = [0] * device.cus
-        self.simd_waves = [0] * simds   # resident waves per SIMD
-        self.hits = dict.fromkeys(("l1", "l2", "mall", "hbm"), 0)
-        self.latency = {"l1": memory.l1_latency, "l2": memory.l2_latency,
-                        "mall": memory.mall_latency, "hbm": memory.hbm_latency}
-        self.heap: list = []
-        self.cus_used: set = set()
-        self.live = [len(g) for g in groups]
-        self.barrier_count = [0] * len(groups)
-
-    # -- dispatch ----------------------------------------------------------------------------
-    def run(self) -> None:
-        per_cu = self.occ["workgroups_per_cu"]
-        for _ in range(per_cu):
-            for cu in range(self.device.cus):
-                if self.pending:
-                    self._dispatch(self.pending.popleft(), cu, 0.0)
-        while self.heap:
-            _, _, ident = heapq.heappop(self.heap)
-            self._step(self.waves[ident])
-
-    def _dispatch(self, group: int, cu: int, time: float) -> None:
-        self.resident[cu] += 1
-        self.cus_used.add(cu)
-        first = cu * self.limits.simds
-        for wave in self.groups[group]:   # (each to the CU's least occupied SIMD)
-            simd = min(range(first, first + self.limits.simds), key=self.simd_waves.__getitem__)
-            self.simd_waves[simd] += 1
-            wave.cu, wave.simd = cu, simd
-            wave.start = time
-            self._push(wave, time)
-
-    def _push(self, wave: _Wave, time: float) -> None:
-        """Ready at ``time``; among waves ready at once, the one whose last vector issue is
-        the oldest goes first (so waves sharing a SIMD take turns)."""
-        wave.ready = time
-        heapq.heappush(self.heap, (time, wave.last_vector, wave.ident))
-
-    # -- one wave's next instruction ---------------------------------------------------------
-    def _step(self, wave: _Wave) -> None:
-        op = wave.ops[wave.pos]
-        t = wave.ready
-        simd = wave.simd
-        if op.kind == "wait":
-            vm, lgkm = self._drained(wave, "vm", op.vm), self._drained(wave, "lgkm", op.lgkm)
-            done = max(vm, lgkm)
-            if done > t:
-                stalled = "vmcnt" if vm >= lgkm else "lgkmcnt"
-                self._charge(wave, stalled, done - t)
-                self._event(wave, f"wait {stalled}", t, done)
-                t = done
-        elif op.kind in ("mfma", "valu"):
-            blocker = None
-            busy = self.matrix_free[simd] > t
-            if op.kind == "mfma" and busy:
-                blocker = ("matrix", self.matrix_free[simd])
-            elif op.kind == "valu" and busy and (not self.matrix_xdl[simd]
-                                        or self.coexec_left[simd] < PASS):
-                blocker = ("matrix", self.matrix_free[simd])
-            elif self.vector_free[simd] > t:
-                blocker = ("arbitration", self.vector_free[simd])
-            if blocker is not None:   # (try again then: another wave may go first)
-                reason, when = blocker
-                self._charge(wave, reason, when - t)
-                self._push(wave, when)
-                return
-            self.vector_free[simd] = t + PASS
-            wave.last_vector = t
-            if op.kind == "mfma":
-                self.matrix_free[simd] = t + op.cycles
-                self.matrix_xdl[simd] = op.xdl
-                self.coexec_left[simd] = op.coexec
-                wave.mfma_done = t + op.cycles
-                wave.flops += op.flops
-            elif busy:   # (a VALU instruction co-executing under the XDL MFMA)
-                self.coexec_left[simd] -= PASS
-        elif op.kind == "barrier":
-            wave.at_barrier, wave.arrived = True, t
-            self.barrier_count[wave.workgroup] += 1
-            self._release(wave.workgroup)   # (parked until the last live wave arrives)
-            return
-        self._issue(wave, t, op)
-
-    def _release(self, group: int) -> None:
-        """Every parked wave of ``group`` goes on, once all its live waves have arrived."""
-        if not self.live[group] or self.barrier_count[group] < self.live[group]:
-            return
-        members = [w for w in self.groups[group] if w.at_barrier]
-        release = max(w.arrived for w in members)
-        self.barrier_count[group] = 0
-        for other in members:
-            other.at_barrier = False
-            self._charge(other, "barrier", release - other.arrived)
-            if release > other.arrived:
-                self._event(other, "barrier", other.arrived, release)
-            self._issue(other, release, other.ops[other.pos])
-
-    def _issue(self, wave: _Wave, t: float, op: Op) -> None:
-        cycles = op.passes * PASS
-        self._charge(wave, "wait_states" if op.kind == "nop" else "issue", cycles)
-        if op.kind in ("vmem", "smem", "lds"):
-            self._memory(wave, t, op)
-        self._event(wave, op.text, t, t + cycles, op.kind,
-                    op.cycles if op.kind == "mfma" else 0)
-        wave.pos += 1
-        if op.kind == "end" or wave.pos >= len(wave.ops):
-            self._finish(wave, t + cycles)
-            return
-        self._push(wave, t + cycles)
-
-    def _charge(self, wave: _Wave, category: str, cycles: float) -> None:
-        """``cycles`` of ``category`` to the wave, at the instruction it stands at."""
-        wave.stats[category] += cycles
-        if self.keep_profile:
-            wave.charged_pcs.append(wave.ops[wave.pos].pc)
-            wave.charged_categories.append(_CATEGORY_INDEX[category])
-            wave.charged_cycles.append(cycles)
-
-    def _finish(self, wave: _Wave, time: float) -> None:
-        # (done when its last MFMA has written its result and its memory has returned)
-        last = max([time, wave.mfma_done] + [q[-1] for q in wave.outstanding.values() if q])
-        wave.end = last
-        self.simd_waves[wave.simd] -= 1
-        group = wave.workgroup
-        self.live[group] -= 1
-        self._release(group)   # (a barrier counts the waves still running)
-        if self.live[group] == 0:
-            self.resident[wave.cu] -= 1
-            if self.pending:
-                self._dispatch(self.pending.popleft(), wave.cu,
-                               max(w.end for w in self.groups[group]))
-
-    # -- memory --------------------------------------------------------------------------------
-    def _memory(self, wave: _Wave, t: float, op: Op) -> None:
-        mem = self.mem
-        if op.kind == "lds":
-            done, counter = t + mem.lds_latency, "lgkm"
-        elif op.kind == "smem":
-            done, counter = t + mem.scalar_latency, "lgkm"
-        else:
-            counter = "vm"
-            done = t + mem.l1_latency
-            for line in op.lines:
-                level = self._level(wave.cu, line)
-                self.hits[level] += 1
-                latency = self.latency[level]
-                arrive = self.l1_port[wave.cu].transfer(t, mem.line_bytes)
-                if level != "l1":
-                    arrive = max(arrive, self.l2_port.transfer(t, mem.line_bytes))
-                if level in ("mall", "hbm"):
-                    arrive = max(arrive, self.hbm_port.transfer(t, mem.line_bytes))
-                done = max(done, t + latency, arrive)
-        queue = wave.outstanding[counter]
-        # (returns counted in issue order: one cannot come back before an older one)
-        queue.append(max(done, queue[-1]) if queue else done)
-
-    def _level(self, cu: int, line: int) -> str:
-        if self.l1[cu].touch(line):
-            return "l1"
-        if self.l2.touch(line):
-            return "l2"
-        return "mall" if self.mall.touch(line) else "hbm"
-
-    @staticmethod
-    def _drained(wave: _Wave, counter: str, allowed: int) -> float:
-        """When at most ``allowed`` operations of ``counter`` remain outstanding."""
-        if allowed < 0:
-            return 0.0
-        queue = wave.outstanding[counter]
-        while len(queue) > allowed:
-            done = queue.popleft()
-            if len(queue) <= allowed:
-                return done
-        return 0.0
-
-    def _event(self, wave: _Wave, name: str, start: float, end: float,
-               kind: str = "stall", pipe: int = 0) -> None:
-        """A slice of the wave's trace: an issued op (its kind: mfma valu salu vmem smem lds
-        …; an MFMA's matrix pipe cycles from its issue) or a stall (a wait, the barrier)."""
-        if self.keep_trace:
-            wave.events.append((name, start, end, kind, pipe, wave.ops[wave.pos].pc))
-
-
-def simulate(traces, *, descriptor: dict, waves_per_group: int, lds_bytes: int,
-             device: str | Device = "mi300x", memory: MemoryModel = MemoryModel(),
-             limits: Limits = Limits(), trace: bool = False, profile: bool = False,
-             source=None) -> DeviceReport:
-    """The device timing of a launch: ``traces`` per workgroup (in launch order) a list of
-    its waves' ``Op`` lists. ``profile``: the report's ``profile_table`` holds the waves'
-    cycles by PC (timing/profile.py); ``source(pc)``: where an instruction came from, to
-    name the trace's slices by (a string, or None)."""
+def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int,
+             lds_bytes: int, device: str | Device = "mi300x",
+             memory: MemoryModel = MemoryModel(), limits: Limits = Limits(),
+             trace: bool = False, profile: bool = False, source=None) -> DeviceReport:
+    """The device timing of a launch of ``program``: ``traces`` per workgroup (in launch
+    order) a list of its waves' ``WaveStream``s. ``profile``: the report's
+    ``profile_table`` holds the waves' cycles by PC (timing/profile.py); ``source(pc)``:
+    where an instruction came from, to name the trace's slices by (a string, or None)."""
     dev = device if isinstance(device, Device) else find_device(device)
     occ = occupancy(descriptor, waves_per_group, lds_bytes, limits)
-    groups, ident = [], 0
-    for g, waves in enumerate(traces):
-        members = []
-        for w, ops in enumerate(waves):
-            members.append(_Wave(ident, list(ops), g, w))
-            ident += 1
-        groups.append(members)
-    sim = _Simulation(groups, dev, occ, memory, limits, trace, profile)
-    sim.run()
-    kernel = int(np.ceil(max((w.end for w in sim.waves), default=0)))
-    waves = [dict(workgroup=w.workgroup, wave=w.index, cu=w.cu,
-                  simd=w.simd % limits.simds, start=int(w.start), end=int(np.ceil(w.end)),
-                  cycles=int(np.ceil(w.end - w.start)), flops=w.flops,
-                  **{k: int(round(v)) for k, v in w.stats.items()}) for w in sim.waves]
+    replayed = replay(program, traces, device=dev, per_cu=occ["workgroups_per_cu"],
+                      memory=memory, limits=limits, trace=trace, profile=profile)
+    static, pcs, wave_first, group_first = (replayed.static, replayed.pcs,
+                                            replayed.wave_first, replayed.group_first)
+    wf, wi, stats, hits, cu_used = (replayed.floats, replayed.ints, replayed.stats,
+                                    replayed.hits, replayed.cu_used)
+    ends = wf[:, engine.F_END]
+    kernel = int(np.ceil(ends.max())) if len(ends) else 0
+    waves = []
+    for g in range(len(traces)):
+        for index, w in enumerate(range(group_first[g], group_first[g + 1])):
+            start, end = wf[w, engine.F_START], ends[w]
+            waves.append(dict(workgroup=g, wave=index, cu=int(wi[w, engine.I_CU]),
+                              simd=int(wi[w, engine.I_SIMD]) % limits.simds,
+                              start=int(start), end=int(np.ceil(end)),
+                              cycles=int(np.ceil(end - start)),
+                              flops=int(wi[w, engine.I_FLOPS]),
+                              **{k: int(round(float(stats[w, c])))
+                                 for c, k in enumerate(CATEGORIES_TIMED)}))
     simds: dict = {}
     for w in waves:
         entry = simds.setdefault((w["cu"], w["simd"]), dict(cu=w["cu"], simd=w["simd"], waves=0,
@@ -350,34 +100,124 @@ def simulate(traces, *, descriptor: dict, waves_per_group: int, lds_bytes: int,
         entry["waves"] += 1
         for k in CATEGORIES_TIMED:
             entry[k] += w[k]
-    flops = sum(w.flops for w in sim.waves)
-    names = [op.mfma for w in sim.waves for op in w.ops if op.kind == "mfma"]
-    peak = _peak_per_cycle(dev, names)
-    report = DeviceReport(dev.name, dev.clock_mhz, kernel, occ, len(sim.cus_used), waves,
-                          list(simds.values()), flops, peak, dict(sim.hits))
+    flops = int(wi[:, engine.I_FLOPS].sum())
+    mfma_pcs = static[pcs, engine.S_KIND] == engine.K_MFMA
+    peak = _peak_per_cycle(dev, program, pcs[mfma_pcs])
+    report = DeviceReport(dev.name, dev.clock_mhz, kernel, occ, int(cu_used.sum()), waves,
+                          list(simds.values()), flops, peak,
+                          {level: int(hits[i]) for i, level in enumerate(_LEVELS)})
     if trace:
-        report.trace = chrome_trace(sim.waves, limits, source)
+        report.trace = chrome_trace(_traced_waves(program, static, waves, wi,
+                                                  replayed.events, replayed.spans),
+                                    limits, source)
     if profile:
-        report.profile_table = _profile_table(sim.waves)
+        report.profile_table = _profile_table(static, pcs, wave_first, wi, ends, wf,
+                                              replayed.charges, replayed.charged)
     return report
 
 
-def _profile_table(waves) -> np.ndarray:
+@dataclass(frozen=True)
+class Replayed:
+    """What the engine returns (device_engine.replay), with the arrays it was given."""
+
+    static: np.ndarray
+    pcs: np.ndarray
+    wave_first: np.ndarray
+    group_first: np.ndarray
+    floats: np.ndarray       # per wave: F_* columns
+    ints: np.ndarray         # per wave: I_* columns
+    stats: np.ndarray        # per wave: cycles by category (C_*)
+    hits: np.ndarray         # lines served per level (L_*)
+    cu_used: np.ndarray
+    charges: np.ndarray      # the profile's: (wave, pc, category) rows ...
+    charged: np.ndarray      # ... and their cycles
+    events: np.ndarray       # the trace's: (wave, code, pc, pipe cycles) rows ...
+    spans: np.ndarray        # ... and their (start, end)
+
+
+def replay(program: Program, traces, *, device: Device, per_cu: int,
+           memory: MemoryModel = MemoryModel(), limits: Limits = Limits(),
+           trace: bool = False, profile: bool = False) -> Replayed:
+    """``traces`` (per workgroup, its waves' ``WaveStream``s) replayed on ``device``,
+    ``per_cu`` workgroups at a time on each CU."""
+    if device.cus + 2 > 1 << engine.CACHE_BITS:
+        raise ValueError(f"the device model takes at most {(1 << engine.CACHE_BITS) - 2} "
+                         f"CUs, not {device.cus}")
+    static = static_table(program)
+    streams: list[WaveStream] = [s for group in traces for s in group]
+    if any(len(s) == 0 for s in streams):
+        raise ValueError("every wave's stream holds at least its s_endpgm")
+    group_first = np.cumsum([0] + [len(group) for group in traces], dtype=np.int64)
+    wave_first = np.cumsum([0] + [len(s) for s in streams], dtype=np.int64)
+    wave_line_first = np.cumsum([0] + [len(s.lines) for s in streams], dtype=np.int64)
+    pcs = _joined([s.pcs for s in streams], np.int32)
+    line_counts = _joined([s.line_counts for s in streams], np.int32)
+    lines = _joined([s.lines for s in streams], np.int64)
+    if len(lines) and int(lines.max()) >= 1 << (63 - engine.CACHE_BITS):
+        raise ValueError("a cache line beyond the model's address range")
+    line = memory.line_bytes
+    mem_int = np.array([memory.l1_latency, memory.l2_latency, memory.mall_latency,
+                        memory.hbm_latency, memory.scalar_latency, memory.lds_latency,
+                        memory.l1_bytes // line, memory.l2_bytes // line,
+                        memory.mall_bytes // line, line], np.int64)
+    mem_cost = np.array([1.0 / memory.l1_bytes_per_cycle, 1.0 / memory.l2_bytes_per_cycle,
+                         1.0 / memory.hbm_bytes_per_cycle])
+    out = engine.replay(static, pcs, wave_first, line_counts, lines, wave_line_first,
+                        group_first, device.cus, limits.simds, per_cu, mem_int, mem_cost,
+                        trace, profile)
+    return Replayed(static, pcs, wave_first, group_first, *out)
+
+
+def _joined(parts, dtype) -> np.ndarray:
+    return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype)
+
+
+def _traced_waves(program, static, waves, wi, events, spans) -> list:
+    """The waves as ``chrome_trace`` reads them, each with its slices (name, start, end,
+    kind, pipe cycles, pc) in order."""
+    texts: dict = {}
+    out = [SimpleNamespace(ident=i, cu=w["cu"], simd=int(wi[i, engine.I_SIMD]),
+                           workgroup=w["workgroup"], index=w["wave"], events=[])
+           for i, w in enumerate(waves)]
+    for (wave, code, pc, pipe), (start, end) in zip(events.tolist(), spans.tolist()):
+        if code == engine.E_ISSUE:
+            text = texts.get(pc)
+            if text is None:
+                text = texts[pc] = str(program.instructions[pc])
+            kind = KINDS[static[pc, engine.S_KIND]]
+            out[wave].events.append((text, start, end, str(kind), pipe, pc))
+        else:
+            out[wave].events.append((_STALLS[code], start, end, "stall", 0, pc))
+    return out
+
+
+def _profile_table(static, pcs, wave_first, wi, ends, wf, charges, charged) -> np.ndarray:
     """The waves' cycles, stalls, instructions and MFMA work by PC (timing/profile.py)."""
-    table = profile.empty(1 + max((op.pc for w in waves for op in w.ops), default=0))
-    for w in waves:
-        ran = w.ops[:w.pos]
-        profile.wave_table(table, w.charged_pcs, w.charged_categories, w.charged_cycles,
-                           [op.pc for op in ran], int(np.ceil(w.end - w.start)),
-                           [op.kind == "mfma" for op in ran], [op.flops for op in ran])
+    table = profile.empty(1 + (int(pcs.max()) if len(pcs) else 0))
+    order = np.argsort(charges[:, 0], kind="stable")   # (by wave, each in its order)
+    by_wave = np.searchsorted(charges[order, 0], np.arange(len(ends) + 1))
+    for w in range(len(ends)):
+        mine = order[by_wave[w]:by_wave[w + 1]]
+        ran = pcs[wave_first[w]:wave_first[w] + wi[w, engine.I_POS]].astype(np.int64)
+        mfma = static[ran, engine.S_KIND] == engine.K_MFMA
+        profile.wave_table(table, charges[mine, 1], _PROFILE_INDEX[charges[mine, 2]],
+                           charged[mine], ran,
+                           int(np.ceil(ends[w] - wf[w, engine.F_START])), mfma,
+                           np.where(mfma, static[ran, engine.S_FLOPS], 0))
     return table
 
 
-def _peak_per_cycle(dev: Device, names) -> float:
-    """The device's peak MFMA operations per cycle for the kernel's most used type."""
-    if not names:
+def _peak_per_cycle(dev: Device, program: Program, mfma_pcs: np.ndarray) -> float:
+    """The device's peak MFMA operations per cycle for the kernel's most used instruction
+    (by executions; the lowest PC's among equals)."""
+    if not len(mfma_pcs):
         return 0.0
-    common = max(set(names), key=names.count)
+    executions: dict = {}
+    counts = np.bincount(mfma_pcs)
+    for pc in np.flatnonzero(counts).tolist():
+        name = program.instructions[pc].mfma.record.mnemonic
+        executions[name] = executions.get(name, 0) + int(counts[pc])
+    common = max(executions, key=executions.get)
     kind = peak_type(isa.lookup_matrix(common))
     row = next((p for p in peaks(dev) if p.type == kind and not p.sparse), None)
     return row.ops_per_cu_per_cycle * dev.cus if row else 0.0

@@ -1,80 +1,122 @@
-"""A wave's executed stream as the device model replays it: one compact ``Op`` per retired
-instruction (its kind, passes, matrix pipe cycles, co-execution, counters waited on, and
-for a memory access the cache lines it touched), recorded by ``WaveRecorder`` as the run
-loop's listener (emulator/timing/compute_unit.py replays them)."""
+"""A wave's executed stream as the device model replays it: the PCs it retired in order and,
+for each, the 128-byte cache lines its memory access touched (``WaveStream``); and what the
+model needs of each instruction of the program, one row of integers each (``static_table``,
+columns ``device_engine.S_*``), derived from its timing facts (instruction_timing.py).
+
+A launch records streams without listening to each instruction: the batch's log gives
+each wave's PCs, and its line log (``run_batch(..., lines=…)``) the lines of each global
+memory access a wave made, in order (``wave_streams``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
+from isa.program import Program
 from isa.table import MatrixClass
 
+from . import device_engine as engine
 from .instruction_timing import Kind, timing_info
 
-
-# ---------------------------------------------------------------------------------------
-# the recorded stream
-
-
-@dataclass(frozen=True, slots=True)
-class Op:
-    """One executed instruction as the timing model needs it."""
-
-    kind: Kind             # (timing/instruction_timing.py's vocabulary)
-    passes: int = 1
-    cycles: int = 0        # MFMA: matrix pipe cycles
-    xdl: bool = False      # MFMA: an XDL instruction (VALU co-executes under it)
-    flops: int = 0         # MFMA: operations
-    mfma: str = ""         # MFMA: mnemonic
-    lines: tuple = ()      # vmem / smem: the 128-byte lines touched
-    store: bool = False
-    coexec: int = 0        # MFMA: cycles of VALU work that may issue under it
-    vm: int = -1           # s_waitcnt: the counts allowed (-1: that counter not waited on)
-    lgkm: int = -1
-    text: str = ""
-    pc: int = -1           # the instruction's index in its program (the profile, the trace)
+KINDS = tuple(Kind)   # (a kind's code in the static table is its index here)
+assert [KINDS.index(k) for k in (Kind.NOP, Kind.MFMA, Kind.VALU, Kind.SALU, Kind.VMEM,
+                                  Kind.LDS, Kind.SMEM, Kind.WAIT, Kind.BARRIER, Kind.END,
+                                  Kind.OTHER)] == list(range(11))
 
 
-class WaveRecorder:
-    """A run listener that keeps a wave's stream as ``Op``s (the memory must be observed by a
-    ``LineRecorder``, ``Memory.observe(lines=…)``, so that each access reports its lines)."""
+@dataclass(frozen=True, eq=False)
+class WaveStream:
+    """One wave's executed stream: ``pcs`` (int32, in order), ``line_counts`` (int32, per
+    executed instruction: how many lines its access touched) and ``lines`` (int64 line
+    numbers, those of each access in turn, ascending within one)."""
 
-    def __init__(self, memory) -> None:
-        self.memory = memory
-        self.ops: list[Op] = []
-        self.static: dict = {}   # id(instruction) -> (instruction, its Op without lines)
+    pcs: np.ndarray
+    line_counts: np.ndarray
+    lines: np.ndarray
 
-    def on_retire(self, wave, inst) -> None:
-        touched = self.memory.lines.take()
-        known = self.static.get(id(inst))
-        if known is None or known[0] is not inst:
-            known = self.static[id(inst)] = (inst, static_op(inst))
-        op = known[1]
-        if touched:
-            op = Op(op.kind, op.passes, lines=touched, store=op.store, text=op.text, pc=op.pc)
-        self.ops.append(op)
+    def key(self) -> bytes:
+        """Equal for streams that are equal, addresses included."""
+        return b"|".join((self.pcs.tobytes(), self.line_counts.tobytes(),
+                          self.lines.tobytes()))
+
+    def __len__(self) -> int:
+        return len(self.pcs)
 
 
-def static_op(inst) -> Op:
-    """An instruction's ``Op`` (a memory access's lines are added per run)."""
+def static_table(program: Program) -> np.ndarray:
+    """Each instruction's row for the device model (kept on the program)."""
+    table = program.derived.get("device_static")
+    if table is None:
+        rows = [static_row(inst) for inst in program.instructions]
+        table = np.array(rows, np.int64).reshape(-1, engine.S_COLUMNS)
+        program.derived["device_static"] = table
+    return table
+
+
+def static_row(inst) -> list[int]:
+    """An instruction's kind, passes, and as an MFMA its pipe cycles, XDL class,
+    co-execution cycles and operations; as an ``s_waitcnt`` the counts it allows (−1: that
+    counter not waited on)."""
     info = inst.timing or timing_info(inst)
     kind = info.kind
-    text, pc = str(inst), inst.index
-    if kind == "mfma":
+    row = [0] * engine.S_COLUMNS
+    row[engine.S_KIND] = KINDS.index(kind)
+    row[engine.S_PASSES] = info.passes
+    row[engine.S_VM] = row[engine.S_LGKM] = -1
+    if kind == Kind.MFMA:
         record = info.record
         # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
-        return Op(Kind.MFMA, 1, record.cycles, info.klass is MatrixClass.XDL, record.ops,
-                  record.mnemonic, coexec=record.valu_coexec_cycles, text=text, pc=pc)
-    if kind.is_memory:
-        spec = inst.spec
-        store = not spec.operands or not spec.operands[0].startswith(("mdst", "sdst"))
-        return Op(kind, 1, store=store, text=text, pc=pc)
-    if kind == "wait":
+        row[engine.S_PASSES] = 1
+        row[engine.S_CYCLES] = record.cycles
+        row[engine.S_XDL] = int(info.klass is MatrixClass.XDL)
+        row[engine.S_COEXEC] = record.valu_coexec_cycles
+        row[engine.S_FLOPS] = record.ops
+    elif kind == Kind.WAIT:
         vm, lgkm = info.wait("vmcnt"), info.wait("lgkmcnt")
-        return Op(Kind.WAIT, 1, vm=-1 if vm is None else vm, lgkm=-1 if lgkm is None else lgkm,
-                  text=text, pc=pc)
-    if kind in (Kind.BARRIER, Kind.END):
-        return Op(kind, 1, text=text, pc=pc)
-    return Op(kind, info.passes, text=text, pc=pc)
+        row[engine.S_VM] = -1 if vm is None else vm
+        row[engine.S_LGKM] = -1 if lgkm is None else lgkm
+    elif kind.is_memory or kind in (Kind.BARRIER, Kind.END):
+        row[engine.S_PASSES] = 1
+    return row
 
 
+def kind_of(table: np.ndarray, pc: int) -> Kind:
+    return KINDS[int(table[pc, engine.S_KIND])]
+
+
+def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list[WaveStream]:
+    """Each wave's ``WaveStream`` from its executed PCs (``executed[w]``) and the batch's
+    line log — (wave, lines) for each access of an instruction whose PC ``memory_pcs``
+    flags, in order — the k-th access of a wave belonging to its k-th such instruction."""
+    by_wave: list[list] = [[] for _ in executed]
+    for row, touched in line_log:
+        by_wave[row].append(touched)
+    out = []
+    for pcs, touched in zip(executed, by_wave):
+        pcs = np.asarray(pcs, np.int32)
+        counts = np.zeros(len(pcs), np.int32)
+        where = np.flatnonzero(memory_pcs[pcs]) if len(pcs) else np.zeros(0, np.int64)
+        if len(where) != len(touched):
+            raise AssertionError(f"{len(where)} memory instructions, {len(touched)} accesses "
+                                 "logged")
+        if touched:
+            counts[where] = [len(t) for t in touched]
+            lines = np.concatenate(touched).astype(np.int64)
+        else:
+            lines = np.zeros(0, np.int64)
+        out.append(WaveStream(pcs, counts, lines))
+    return out
+
+
+def stream_of(pcs, lines_by_access: dict | None = None) -> WaveStream:
+    """A stream from its PCs and, per position, the lines of the access made there (tests,
+    hand-built streams)."""
+    pcs = np.asarray(pcs, np.int32)
+    counts = np.zeros(len(pcs), np.int32)
+    parts = []
+    for position, touched in sorted((lines_by_access or {}).items()):
+        counts[position] = len(touched)
+        parts.append(np.asarray(touched, np.int64))
+    lines = np.concatenate(parts) if parts else np.zeros(0, np.int64)
+    return WaveStream(pcs, counts, lines)

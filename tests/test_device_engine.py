@@ -1,0 +1,182 @@
+"""The compiled device model (emulator/timing/device_engine.py) against the Python model it was
+first written as (tests/device_oracle.py), to the last bit: every wave's start, end, CU,
+SIMD, operations and cycles by stall category, the lines each cache level served, each
+charge the profile gets and each slice of the trace — on random streams over every kind of
+instruction (small caches that evict, few CUs that take workgroups in turn, barriers,
+waits) and on the streams real launches record."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import isa
+from emulator.launch import launch
+from emulator.timing import device_engine as engine
+from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, MemoryModel, replay
+from emulator.timing.device_report import CATEGORIES_TIMED, Limits
+from emulator.timing.wave_streams import KINDS, stream_of
+from isa.devices import Device
+from isa.peaks import device as find_device
+
+from .device_oracle import oracle
+from .helpers import ROOT
+from .test_compute_unit import CHASE, CHASE_ARGS, kernel
+
+PROGRAM = isa.assemble("""
+  s_nop 2
+  v_mfma_f32_32x32x8_f16 a[0:15], v[0:1], v[2:3], a[0:15]
+  v_mfma_f64_16x16x4_f64 v[16:23], v[0:1], v[2:3], v[16:23]
+  v_add_f32 v4, v5, v6
+  s_add_u32 s0, s1, s2
+  global_load_dword v7, v[8:9], off
+  ds_read_b32 v10, v11
+  s_load_dword s3, s[4:5], 0x0
+  s_waitcnt vmcnt(0)
+  s_waitcnt lgkmcnt(0)
+  s_waitcnt vmcnt(1) lgkmcnt(2)
+  s_barrier
+  s_branch 0
+  global_store_dword v[8:9], v7, off
+  v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]
+  s_endpgm
+""", "random.s")
+END = len(PROGRAM.instructions) - 1
+LINED = {5, 7, 13}   # (the accesses that record lines: global and scalar memory)
+# small caches and ports, so that lines are evicted and ports queue
+SMALL = MemoryModel(l1_bytes=4 * 128, l2_bytes=8 * 128, mall_bytes=16 * 128,
+                    l1_bytes_per_cycle=48.0, l2_bytes_per_cycle=100.0,
+                    hbm_bytes_per_cycle=60.0)
+
+
+def compare(program, traces, device, per_cu, memory=MemoryModel(), limits=Limits()):
+    """The engine's replay equals the oracle's, figure for figure."""
+    ours = replay(program, traces, device=device, per_cu=per_cu, memory=memory,
+                  limits=limits, trace=True, profile=True)
+    sim = oracle(program, traces, device=device, per_cu=per_cu, memory=memory,
+                 limits=limits)
+    assert len(sim.waves) == len(ours.floats)
+    for w, wave in enumerate(sim.waves):
+        assert ours.floats[w, engine.F_START] == wave.start
+        assert ours.floats[w, engine.F_END] == wave.end
+        assert ours.ints[w, engine.I_CU] == wave.cu and ours.ints[w, engine.I_SIMD] == wave.simd
+        assert ours.ints[w, engine.I_FLOPS] == wave.flops
+        assert ours.ints[w, engine.I_POS] == wave.pos
+        assert ours.stats[w].tolist() == [wave.stats[k] for k in CATEGORIES_TIMED]
+        mine = ours.charges[:, 0] == w
+        assert ours.charges[mine, 1].tolist() == wave.charged_pcs
+        assert _PROFILE_INDEX[ours.charges[mine, 2]].tolist() == wave.charged_categories
+        assert ours.charged[mine].tolist() == wave.charged_cycles
+        mine = ours.events[:, 0] == w
+        slices = []
+        for (_, code, pc, pipe), (start, end) in zip(ours.events[mine].tolist(),
+                                                     ours.spans[mine].tolist()):
+            if code == engine.E_ISSUE:
+                kind = str(KINDS[ours.static[pc, engine.S_KIND]])
+                slices.append((str(program.instructions[pc]), start, end, kind, pipe, pc))
+            else:
+                slices.append((_STALLS[code], start, end, "stall", 0, pc))
+        assert slices == [(n, s, e, str(k), p, pc) for n, s, e, k, p, pc in wave.events]
+    assert dict(zip(("l1", "l2", "mall", "hbm"), ours.hits.tolist())) == sim.hits
+    assert set(np.flatnonzero(ours.cu_used).tolist()) == sim.cus_used
+
+
+@st.composite
+def random_launch(draw):
+    """Workgroups of random streams over every kind of instruction, ending at s_endpgm."""
+    groups = draw(st.integers(1, 6))
+    per_group = draw(st.integers(1, 4))
+    traces = []
+    for _ in range(groups):
+        waves = []
+        for _ in range(per_group):
+            pcs = draw(st.lists(st.integers(0, END - 1), max_size=40)) + [END]
+            lines = {i: draw(st.lists(st.integers(0, 40), max_size=5, unique=True))
+                     for i, pc in enumerate(pcs) if pc in LINED}
+            waves.append(stream_of(pcs, {i: sorted(v) for i, v in lines.items()}))
+        traces.append(waves)
+    return traces, draw(st.integers(1, 3)), draw(st.integers(1, 3))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(random_launch())
+def test_random_streams_replay_as_the_oracle_does(case):
+    traces, cus, per_cu = case
+    compare(PROGRAM, traces, Device("tiny", "a test device", cus, 2100.0), per_cu, SMALL)
+
+
+def test_a_wave_released_from_a_barrier_into_its_end_frees_the_cu_once():
+    """The oracle's one change: the last wave of a workgroup, released by a barrier the
+    other's end opened, ended the workgroup twice (and took two workgroups' places)."""
+    barrier, end = 11, END
+    traces = [[stream_of([end]), stream_of([barrier, end])] for _ in range(5)]
+    device = Device("tiny", "a test device", 1, 2100.0)
+    compare(PROGRAM, traces, device, 1)
+    ours = replay(PROGRAM, traces, device=device, per_cu=1)
+    # one workgroup at a time: each starts when the one before has ended
+    starts = ours.floats[::2, engine.F_START]
+    assert (np.diff(starts) > 0).all()
+
+
+def _recorded(monkeypatch, **kwargs):
+    """The program and streams a launch hands the device model."""
+    seen = {}
+    launch_module = importlib.import_module("emulator.launch")   # (the module, not launch)
+    simulate = launch_module.simulate
+
+    def spy(program, traces, **options):
+        seen.update(program=program, traces=traces)
+        return simulate(program, traces, **options)
+    monkeypatch.setattr(launch_module, "simulate", spy)
+    launch(**kwargs)
+    return seen["program"], seen["traces"]
+
+
+@pytest.mark.parametrize("case", ["gemm", "chase", "barrier"])
+def test_recorded_launches_replay_as_the_oracle_does(monkeypatch, case):
+    rng = np.random.default_rng(1)
+    if case == "gemm":
+        a = rng.standard_normal((64, 64)).astype(np.float32)
+        kwargs = dict(source=ROOT / "programs" / "kernels" / "gemm_xf32.s",
+                      kernel="gemm_xf32", grid=(4, 4),
+                      args=[a, a, np.zeros_like(a), 64, 64, 64])
+    elif case == "chase":
+        order, stride = rng.permutation(64), 32   # (a line each, visited in random order)
+        chain = np.zeros(64 * stride, np.int32)
+        chain[order[:-1] * stride] = order[1:] * stride * 4
+        kwargs = dict(source=kernel(CHASE, args=CHASE_ARGS, kernarg=12), kernel="k",
+                      block=(64,), args=[chain, 24])
+    else:
+        body = "  v_add_f32 v1, v1, v1\n" * 20 + "  s_barrier\n  v_add_f32 v1, v1, v1\n"
+        kwargs = dict(source=kernel(body), kernel="k", block=(256,), grid=(6,))
+    program, traces = _recorded(monkeypatch, device="mi300x", workers=1, **kwargs)
+    for device in (Device("two", "two CUs", 2, 2100.0), find_device("mi300x")):
+        compare(program, traces, device, 2)
+
+
+def test_the_engine_runs_without_jit():
+    """The engine also runs as plain Python (NUMBA_DISABLE_JIT=1), as the oracle does."""
+    script = """
+import random, numba
+from isa.devices import Device
+from emulator.timing.wave_streams import stream_of
+from tests.test_device_engine import END, LINED, PROGRAM, SMALL, compare
+assert numba.config.DISABLE_JIT
+rng = random.Random(5)
+traces = [[stream_of(pcs + [END], {i: sorted(rng.sample(range(30), 3))
+                                   for i, pc in enumerate(pcs) if pc in LINED})
+           for pcs in ([rng.randrange(END) for _ in range(30)] for _ in range(3))]
+          for _ in range(4)]
+compare(PROGRAM, traces, Device("tiny", "a test device", 2, 2100.0), 1, SMALL)
+print("ok")
+"""
+    env = dict(os.environ, NUMBA_DISABLE_JIT="1")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, cwd=ROOT, timeout=600)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-3000:]
