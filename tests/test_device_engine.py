@@ -180,3 +180,39 @@ print("ok")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          env=env, cwd=ROOT, timeout=600)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-3000:]
+
+
+MASKED = """  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_lshlrev_b32 v1, 7, v0
+  v_cmp_gt_u32 vcc, 40, v0
+  s_and_saveexec_b64 s[6:7], vcc
+  global_load_dword v2, v1, s[4:5]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v2, 1, v2
+  global_store_dword v1, v2, s[4:5] offset:64
+  s_or_b64 exec, exec, s[6:7]
+  s_waitcnt lgkmcnt(0)
+  global_load_dword v3, v1, s[4:5] offset:4
+  s_waitcnt vmcnt(0)"""
+
+
+@pytest.mark.parametrize("case", ["gemm", "masked"])
+def test_wide_accesses_record_each_waves_lines(case):
+    """A batch runs a global access for its waves at once and gives each wave the lines of
+    its own lanes (EXEC's, not the masked-off ones'): the device model's report equals the
+    one of the launch that runs every wave alone (batch=1)."""
+    if case == "gemm":
+        a = np.random.default_rng(2).standard_normal((64, 64)).astype(np.float32)
+        kwargs = dict(source=ROOT / "programs" / "kernels" / "gemm_xf32.s",
+                      kernel="gemm_xf32", grid=(4, 4),
+                      args=[a, a, np.zeros_like(a), 64, 64, 64])
+    else:
+        data = np.zeros(16 * 256 * 32 + 64, np.int32)
+        args = "      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}\n"
+        kwargs = dict(source=kernel(MASKED, args=args, kernarg=8), kernel="k", grid=(4,),
+                      block=(256,), args=[data])
+    device = Device("two", "two CUs", 2, 2100.0)
+    reports = [launch(device=device, workers=1, batch=batch, **kwargs).device
+               for batch in (1, 256)]
+    assert reports[0].waves == reports[1].waves and reports[0].memory == reports[1].memory
+    assert reports[0].memory["hbm"] > 0

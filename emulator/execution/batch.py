@@ -67,8 +67,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     accountant). ``lines``: a list that gets (wave, its lines) for each access a wave made
     with an instruction ``records_lines`` names, in order — the lines the memory's
     ``LineRecorder`` heard (which must be observing: ``Memory.observe(lines=…)``); those
-    instructions then run wave by wave, and no compiled block holding a memory access
-    runs.
+    instructions then run wave by wave unless they run wide (each wave its row of a wide
+    access's lines), and no compiled block holding a memory access runs.
     ``log``: a list that gets (pc, first, end) for each instruction the waves first..end-1
     retired together, in order (``streams`` turns it into each wave's executed stream).
     ``tally``: a dict that gets, per PC of an instruction the fidelity report counts
@@ -248,7 +248,9 @@ def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
     except (IsaError, NotImplementedError) as exc:
         raise RunError(str(exc), inst.index, inst) from None
     logged = lines is not None and records_lines(inst)
-    how = plan(inst) if wide and not logged else PER_WAVE
+    how = plan(inst) if wide else PER_WAVE
+    if logged and how.wide is None:   # (a uniform scalar load: each wave its own lines)
+        how = PER_WAVE
     tagged = bool(getattr(inst.spec, "atomic", ""))
 
     def one_by_one(batch, first, end):
@@ -274,10 +276,16 @@ def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
             if how.needs_uniform_mode and not view.plain():
                 return one_by_one(batch, first, end)
             try:
-                return wide(view)
+                nxt = wide(view)
             except (IsaError, NotImplementedError):
                 # (nothing was written: run wave by wave to name the failing wave)
+                if logged:
+                    batch.waves[first].memory.lines.take()   # (what it heard: not an access)
                 return one_by_one(batch, first, end)
+            if logged:   # (a wide access: each wave its row of lines)
+                heard = batch.waves[first].memory.lines.take_waves(end - first)
+                lines.extend(zip(range(first, end), heard))
+            return nxt
         return wide_step
     if how.uniform is not None:
         reads, writes = how.uniform

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from emulator import jit
 from isa import IsaError
 from .atomics import ATOMICS, Atomic, rmw
-from .memory_observers import LINE_SHIFT, AtomicLog, LineRecorder
+from .memory_observers import LINE_SHIFT, NO_LINE, AtomicLog, LineRecorder
 
 
 # (the compiled passes, or their plain twins while they compile: memory_kernels.py)
@@ -195,18 +195,22 @@ class Memory:
                 lane = first if lanes is None else int(lanes[first])
                 raise MemoryFault(f"lane {lane}: address {int(addr[first]):#x} "
                                   f"(+{width} bytes) is outside every allocation")
-        self._record_lines(addr, None, width)
+        self._record_lines(addresses, mask, width)
         return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
     def _record_lines(self, addresses, mask, width: int) -> None:
-        """With a LineRecorder attached, the cache lines of the active lanes' first and last
-        bytes (repeats kept)."""
+        """With a LineRecorder attached, the cache lines of each lane's first and last
+        bytes, in the addresses' shape (inactive lanes: NO_LINE)."""
         if self.lines is None:
             return
-        addr = _flat64(addresses) if mask is None else _flat64(addresses)[_flat_mask(mask)]
-        if addr.size:
-            self.lines.accessed(addr >> np.uint64(LINE_SHIFT),
-                                (addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT))
+        addr = np.asarray(addresses, dtype=np.uint64)
+        first = addr >> np.uint64(LINE_SHIFT)
+        last = (addr + np.uint64(max(width, 1) - 1)) >> np.uint64(LINE_SHIFT)
+        if mask is not None:
+            active = np.asarray(mask, bool).reshape(addr.shape)
+            first = np.where(active, first, NO_LINE)
+            last = np.where(active, last, NO_LINE)
+        self.lines.accessed(first, last)
 
     def load(self, addresses: np.ndarray, width: int, mask: np.ndarray | None) -> np.ndarray:
         """(lanes, width) bytes; inactive lanes read as zeros (``mask`` None: all active)."""

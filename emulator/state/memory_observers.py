@@ -18,7 +18,10 @@ LINE_SHIFT = 7   # 128-byte cache lines (the timing model's)
 
 
 class LineRecorder:
-    """The cache lines accessed since the last ``take``."""
+    """The cache lines accessed since the last ``take``. An access reports them per lane, in
+    the shape of its addresses — (64,) for a wave, (waves, 64) for a batch's wide access —
+    with ``NO_LINE`` for lanes that accessed nothing, so that ``take_waves`` can give each
+    wave of a wide access its own."""
 
     __slots__ = ("_parts",)
 
@@ -26,7 +29,8 @@ class LineRecorder:
         self._parts: list[np.ndarray] = []
 
     def accessed(self, first: np.ndarray, last: np.ndarray | None = None) -> None:
-        """Lines (uint64 line numbers; repeats allowed) an access touched."""
+        """Lines (uint64 line numbers, or NO_LINE; repeats allowed) an access touched: the
+        lanes' first bytes' and, when given, their last bytes'."""
         self._parts.append(first)
         if last is not None:
             self._parts.append(last)
@@ -37,11 +41,30 @@ class LineRecorder:
         parts = self._parts
         if not parts:
             return _NONE
-        lines = np.unique(np.concatenate(parts) if len(parts) > 1 else parts[0])
+        lines = np.unique(np.concatenate([p.reshape(-1) for p in parts]))
         parts.clear()
+        if lines.size and lines[-1] == NO_LINE:
+            lines = lines[:-1]
         return lines.astype(np.int64)
 
+    def take_waves(self, waves: int) -> list[np.ndarray]:
+        """``take`` for each of ``waves`` waves whose access reported (waves, lanes) lines
+        (a wide access): the distinct lines of each row, ascending."""
+        parts = self._parts
+        if not parts:
+            return [_NONE] * waves
+        rows = np.concatenate([p.reshape(waves, -1) for p in parts], axis=1)
+        parts.clear()
+        rows.sort(axis=1)
+        first = np.ones(rows.shape, bool)   # (the first of each run of equal lines)
+        first[:, 1:] = rows[:, 1:] != rows[:, :-1]
+        first &= rows != NO_LINE
+        counts = first.sum(axis=1)
+        lines = rows[first].astype(np.int64)
+        return np.split(lines, np.cumsum(counts)[:-1])
 
+
+NO_LINE = np.uint64(2 ** 64 - 1)   # (a lane that accessed nothing)
 _NONE = np.zeros(0, np.int64)
 
 
