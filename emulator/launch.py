@@ -70,6 +70,7 @@ from emulator.state.memory_observers import AtomicLog, LineRecorder
 from emulator.timing.compute_unit import MemoryModel, simulate
 from emulator.timing.device_report import DeviceReport, occupancy, write_trace
 from emulator.timing.profile import Profile
+from emulator.timing.skipped_results import SkipPlan, TimingOnly, skip_plan
 from emulator.timing.wave_streams import wave_streams
 
 
@@ -79,14 +80,16 @@ POOL_WAVES = 2 * BATCH_WAVES
 def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                 memory: Memory, max_steps: int, batch_waves: int = BATCH_WAVES,
                 wide: bool = True, cycles: bool = False, record: bool = False,
-                resident: bool = False, stream: bool = False, options=None):
+                resident: bool = False, stream: bool = False, options=None,
+                skipped: frozenset = frozenset()):
     """Run workgroups ``ids`` (linear, in order) in batches of about ``batch_waves`` waves
     (emulator/execution/batch.py; ``wide=False``: every instruction wave by wave, in the
     same order); returns the instructions retired, each wave's summary with ``cycles``,
     ``record`` or ``stream`` (``cycles``: the accountant's counts; ``record``: its executed
     stream for the device model, a WaveStream under "recorded"; ``stream``: the PCs it
     retired, under "stream") and the fidelity tally (pc -> executions of the instructions
-    emulator/fidelity.py counts). Atomics are tagged with their workgroup."""
+    emulator/fidelity.py counts). Atomics are tagged with their workgroup. ``skipped``: the
+    PCs retired uncomputed (a timing-only launch's MFMAs)."""
     per_group = group_waves(block)
     ids = list(ids)
     step = max(1, batch_waves // per_group)
@@ -108,7 +111,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         try:
             steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
                               max_steps=max_steps, wide=wide, lines=line_log, log=log,
-                              tally=tally, options=options)
+                              tally=tally, options=options, skipped=skipped)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)
@@ -159,7 +162,7 @@ def _run_chunk(task) -> tuple:
     return what they stored, the instructions retired, the waves' summaries, the atomics
     and the fidelity tally."""
     (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
-     cycles, record, stream, batch, options) = task
+     cycles, record, stream, batch, options, skipped) = task
     program = assembled_program(text, filename, target)
     info = kernel_info(program, name)
     memory = Memory.from_image(allocations)
@@ -168,7 +171,8 @@ def _run_chunk(task) -> tuple:
     before = [a.data.copy() for a in memory.allocations]
     retired, summaries, tally = run_batched(program, info, kernarg, ids, grid, block, memory,
                                             max_steps, batch, batch > 1, cycles, record,
-                                            stream=stream, options=options)
+                                            stream=stream, options=options,
+                                            skipped=skipped)
     changes = []
     for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
         changed = old != alloc.data
@@ -198,6 +202,7 @@ class LaunchResult:
     profile: Profile | None = None   # with profile=True: cycles by source line
     # what ran that is not bit-exact by construction (emulator/fidelity.py)
     fidelity: _fidelity.Fidelity = _fidelity.EXACT
+    timing_only: TimingOnly | None = None   # with compute=False: what was not computed
 
     def simd_cycles(self, simds: int = SIMDS_PER_CU) -> list[int]:
         """A bound, not a model: the waves' times alone dealt round-robin to the SIMDs of
@@ -215,7 +220,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            max_workgroups: int = MAX_WORKGROUPS, lds_bytes: int = 0,
            device=None, trace=None, memory_model=None,
            batch: int = BATCH_WAVES, profile: bool = False,
-           options=None, target=None) -> LaunchResult:
+           options=None, target=None, compute: bool = True) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text, a code object — ELF bytes, an
     offload bundle, a .o/.co/.hsaco path — or an assembled Program) over ``grid``
     workgroups of ``block`` work-items.
@@ -240,6 +245,13 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     slower. ``options``: an ``emulator.ExecutionOptions`` (compiled blocks, their cache;
     None: the process's), the workers' too. ``target``: the ``isa.Target`` text and code
     objects are assembled for (None: the default target; a Program keeps its own).
+
+    ``compute=False`` makes a timing-only launch (for the device model: on "mi300x" unless
+    ``device`` says otherwise): control flow, EXEC and every address run exactly, but the
+    MFMAs retire uncomputed when no value derived from their results can reach a branch,
+    EXEC, M0 or an address (timing/skipped_results.py proves it over the program's control
+    flow, or the launch computes them after all and says why); no buffer is written back.
+    ``LaunchResult.timing_only`` says what was skipped.
 
     Every argument is checked before anything runs: buffers against the pointer types of
     the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
@@ -297,8 +309,10 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     info = kernel_info(program, kernel)
     prepared = prepare_launch(info, list(args), grid, block, program, lds_bytes)
     memory = prepared.memory
-    if trace is not None and device is None:
+    if (trace is not None or not compute) and device is None:
         device = "mi300x"
+    plan = skip_plan(program) if not compute else SkipPlan(frozenset())
+    skipped = plan.skipped
     # (every wave's stream is recorded for the device model: the whole launch's time, and
     # with cycles=True each wave's time alone on a CU; one model, one set of constants)
     simulated = record = device is not None or cycles
@@ -324,7 +338,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         retired, wave_cycles, tally = _run_replaying(
             program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
             batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
-            resident=returned, stream=stream, options=options)
+            resident=returned, stream=stream, options=options, skipped=skipped)
     else:
         own = executor is None
         pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
@@ -333,7 +347,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             image = memory.image()
             tasks = [(text, program.filename, program.target, kernel, prepared.kernarg,
                       range(i, total, count), grid, block, image, max_steps, cycles, record,
-                      stream, batch, options)
+                      stream, batch, options, skipped)
                      for i in range(min(count, total))]
             results = list(pool.map(_run_chunk, tasks))
         except BrokenExecutor as exc:
@@ -354,7 +368,13 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         # one process leaves (for atomics whose operands do not depend on returned values)
         memory.replay(sorted(atomics, key=lambda entry: entry[0]))
         wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
-    _copy_back(info, prepared, memory)
+    timing_only = None
+    if not compute:
+        executions = sum(int(np.isin(w["recorded"].pcs, list(skipped)).sum())
+                         for w in wave_cycles) if skipped else 0
+        timing_only = TimingOnly(executions, len(skipped), plan.reason)
+    if not skipped:   # (a timing-only launch's buffers hold what uncomputed MFMAs left)
+        _copy_back(info, prepared, memory)
     stdout = stderr = ""
     if prepared.printf is not None:
         stdout, stderr = device_printf.decode(
@@ -385,7 +405,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         wave_cycles = []
     return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array, _ in prepared.buffers], wave_cycles, timing,
-                        stdout, stderr, lines, _fidelity.report(program, tally))
+                        stdout, stderr, lines, _fidelity.report(program, tally), timing_only)
 
 
 RESIDENT_WAVES = 2048   # at most this many waves run side by side (256 MiB of registers)
@@ -405,14 +425,14 @@ def _resident_waves(info: KernelInfo, block, lds_bytes: int, device, total: int)
 def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
                    memory: Memory, max_steps: int, batch: int, wide: bool, replay: bool,
                    cycles: bool = False, record: bool = False, resident: bool = False,
-                   stream: bool = False, options=None):
+                   stream: bool = False, options=None, skipped: frozenset = frozenset()):
     """``run_batched`` in this process, ``batch`` waves at a time (``resident``: the
     workgroups the device holds at once, for kernels whose atomics return values: they may
     wait on one another). With ``replay``, a kernel's global
     atomics (none returning a value) are then replayed in workgroup order on the bytes
     they touched as they were before the launch — as the pool's workers' are — so what
     they leave depends neither on the batching nor on the workers."""
-    how = (batch, wide, cycles, record, resident, stream, options)
+    how = (batch, wide, cycles, record, resident, stream, options, skipped)
     if not replay or not any(is_global_atomic(i) for i in kernel_code(program, info)):
         return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
                            *how)

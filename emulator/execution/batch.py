@@ -56,7 +56,7 @@ GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records c
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
               wide: bool = True, listeners=None, lines: list | None = None,
               log: list | None = None, tally: dict | None = None,
-              options=None) -> np.ndarray:
+              options=None, skipped: frozenset = frozenset()) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
     ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
     each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
@@ -73,12 +73,14 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     retired together, in order (``streams`` turns it into each wave's executed stream).
     ``tally``: a dict that gets, per PC of an instruction the fidelity report counts
     (emulator/fidelity.py), how many times the waves retired it. ``options``: an
-    ``ExecutionOptions`` (None: the process's)."""
+    ``ExecutionOptions`` (None: the process's). ``skipped``: PCs whose instructions retire
+    without being computed (a timing-only launch's MFMAs: timing/skipped_results.py);
+    then no compiled block runs."""
     insts = program.instructions
     inexact = _fidelity.inexact_flags(program) if tally is not None else [False] * len(insts)
     count = len(insts)
     plans = [None] * count
-    blocks = _blocks(program, listeners, resolve(options)) if wide else None
+    blocks = _blocks(program, listeners, resolve(options)) if wide and not skipped else None
     pcs = np.array(pcs, dtype=np.int64)
     state = np.full(batch.count, RUNNING, dtype=np.int8)
     steps = np.zeros(batch.count, dtype=np.int64)
@@ -113,7 +115,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                 _check_steps(steps, runs, max_steps, pc, insts[pc], pcs, state)
             step = plans[pc]
             if step is None:
-                step = plans[pc] = _plan(insts[pc], wide, listeners, lines)
+                step = plans[pc] = _uncomputed if pc in skipped else \
+                    _plan(insts[pc], wide, listeners, lines)
             block = None
             if blocks is not None:
                 block = blocks.ready[pc]
@@ -232,6 +235,11 @@ def _check_steps(steps, runs, max_steps, pc, inst, pcs, state) -> None:
             exc.unfinished = [(int(row), int(pcs[row]))
                               for row in np.flatnonzero(state != ENDED)]
             raise exc
+
+
+def _uncomputed(batch, first, end):
+    """An instruction retired without its results (they keep what they held)."""
+    return None
 
 
 def records_lines(inst) -> bool:

@@ -86,7 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     _hip_kernel_options(p, "a HIP kernel (.hip): run as a launch")
     p.set_defaults(out=None, workers=None, batch=BATCH_WAVES, cycles=False, device=None,
                    trace=None, lds_bytes=0, max_workgroups=MAX_WORKGROUPS, image=None,
-                   profile=False, profile_lines=10, format=None)
+                   profile=False, profile_lines=10, format=None, compute=True)
     _hip_options(p)
     p.set_defaults(func=cmd_run)
 
@@ -187,6 +187,10 @@ def _launch_options(p) -> None:
                         "extern __shared__)")
     p.add_argument("--max-workgroups", type=_positive_int, default=MAX_WORKGROUPS,
                    help=f"refuse larger grids (default {MAX_WORKGROUPS:,})")
+    p.add_argument("--no-compute", dest="compute", action="store_false",
+                   help="time the launch only (the device model, mi300x unless --device "
+                        "says): MFMAs retire uncomputed when their results cannot change "
+                        "the stream, and --out files are not written")
     p.add_argument("--profile", action="store_true",
                    help="the cycles by source line (.loc; else the assembly's lines) and by "
                         "function: the device model's with --device/--cycles, else the "

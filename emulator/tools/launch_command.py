@@ -52,12 +52,16 @@ def cmd_launch(args) -> int:
     if args.format == "csv" and not args.profile:
         raise LaunchError("--format csv writes the profile's rows: add --profile")
     as_json = args.json or args.format == "json"
-    device = args.device or ("mi300x" if args.trace or args.cycles or args.image else None)
+    device = args.device or ("mi300x" if args.trace or args.cycles or args.image
+                             or not args.compute else None)
+    if outputs and not args.compute:
+        raise LaunchError("--out with --no-compute: a timing-only launch computes no "
+                          "results to write")
     result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
                     device=device, trace=args.trace or (True if args.image else None),
-                    batch=args.batch, profile=args.profile)
+                    batch=args.batch, profile=args.profile, compute=args.compute)
     if args.image:
         save_figure(result.device.plot(), args.image)
     for index, path in outputs:
@@ -74,6 +78,8 @@ def cmd_launch(args) -> int:
     if args.cycles:   # (each wave alone on a CU: the same model, the accountant's counts)
         summary["waves_alone"] = result.wave_cycles
     summary["fidelity"] = result.fidelity.to_json()
+    if result.timing_only is not None:
+        summary["timing_only"] = result.timing_only.to_json()
     if result.profile is not None:
         summary["profile"] = result.profile.to_json()
     if args.format == "csv":
@@ -87,6 +93,8 @@ def cmd_launch(args) -> int:
               f"{result.instructions} instructions executed")
         if not result.fidelity.exact:
             print(f"  {result.fidelity}")
+        if result.timing_only is not None:
+            print(f"  {result.timing_only}")
         if timing is not None:
             _print_device_timing(timing, args.trace)
         if args.cycles:
