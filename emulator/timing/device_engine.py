@@ -17,6 +17,10 @@ in launch order, a workgroup's waves consecutive (``group_first``).
 Times are float64 cycles (the bandwidth ports charge fractions); among waves ready at the
 same time the one whose last vector issue is the oldest goes first, then the lower wave
 number — a total order, so the replay is deterministic.
+
+Speed: the state is a few arrays passed as themselves (a tuple of arrays, or an array
+unpacked from one, costs reference counting on every use: several times the step), and
+the per-instruction helpers are inlined into the loop.
 """
 
 from __future__ import annotations
@@ -45,24 +49,37 @@ P_L1, P_L2, P_HBM = range(3)
 # trace events: what a slice is
 E_ISSUE, E_WAIT_VM, E_WAIT_LGKM, E_BARRIER = range(4)
 
-# per-wave floats (wf) and integers (wi)
-F_READY, F_START, F_END, F_ARRIVED, F_LAST_VECTOR, F_MFMA_DONE, F_COLUMNS = range(7)
-I_POS, I_CU, I_SIMD, I_GROUP, I_AT_BARRIER, I_FLOPS, I_LINE, I_COLUMNS = range(8)
-# scalar state (st)
-T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_COLUMNS = range(7)
+# per-wave floats (wf: the stall categories' cycles from F_STATS) and integers (wi)
+F_READY, F_START, F_END, F_ARRIVED, F_LAST_VECTOR, F_MFMA_DONE, F_STATS = range(7)
+F_COLUMNS = F_STATS + C_CATEGORIES
+I_POS, I_CU, I_SIMD, I_GROUP, I_AT_BARRIER, I_FLOPS, I_LINE, I_QUEUE = range(8)
+I_COLUMNS = I_QUEUE + 4   # (from I_QUEUE: per counter — vm, lgkm — its ring's first slot
+#                            and its length)
+# per SIMD: floats (sf) and integers (si); per workgroup (gi)
+SF_VECTOR_FREE, SF_MATRIX_FREE, SF_COLUMNS = range(3)
+SI_XDL, SI_COEXEC_LEFT, SI_WAVES, SI_COLUMNS = range(4)
+G_LIVE, G_AT_BARRIER, G_COLUMNS = range(3)
+# scalars (st)
+T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_LONGEST, T_CUS, \
+    T_SIMDS, T_HITS = range(10)
+T_COLUMNS = T_HITS + 4
+# caches: per cache (ci) and per slot of the pool (pool)
+CI_HEAD, CI_TAIL, CI_USED, CI_BASE, CI_CAPACITY, CI_COLUMNS = range(6)
+PO_KEY, PO_NEWER, PO_OLDER, PO_COLUMNS = range(4)
 
 CACHE_BITS = 10   # caches are told apart in a line's key by its low bits (CUs + 2 ≤ 1024)
+_INLINE = dict(cache=True, inline="always")
 
 
 # -- the ready queue: a binary heap keyed (time, last vector issue, wave) ---------------------
 
-@nb.njit(cache=True)
+@nb.njit(**_INLINE)
 def _before(t1, l1, w1, t2, l2, w2):
     return t1 < t2 or (t1 == t2 and (l1 < l2 or (l1 == l2 and w1 < w2)))
 
 
-@nb.njit(cache=True)
-def _push(heap_t, heap_l, heap_w, st, wf, wave, time):
+@nb.njit(**_INLINE)
+def _push(heap_f, heap_w, st, wf, wave, time):
     """Wave ready at ``time`` (keyed by its last vector issue as it stands now)."""
     wf[wave, F_READY] = time
     last = wf[wave, F_LAST_VECTOR]
@@ -70,83 +87,87 @@ def _push(heap_t, heap_l, heap_w, st, wf, wave, time):
     st[T_HEAP] = j + 1
     while j > 0:
         parent = (j - 1) >> 1
-        if not _before(time, last, wave, heap_t[parent], heap_l[parent], heap_w[parent]):
+        if not _before(time, last, wave, heap_f[parent, 0], heap_f[parent, 1], heap_w[parent]):
             break
-        heap_t[j], heap_l[j], heap_w[j] = heap_t[parent], heap_l[parent], heap_w[parent]
+        heap_f[j, 0], heap_f[j, 1], heap_w[j] = heap_f[parent, 0], heap_f[parent, 1], \
+            heap_w[parent]
         j = parent
-    heap_t[j], heap_l[j], heap_w[j] = time, last, wave
+    heap_f[j, 0], heap_f[j, 1], heap_w[j] = time, last, wave
 
 
-@nb.njit(cache=True)
-def _pop(heap_t, heap_l, heap_w, st):
+@nb.njit(**_INLINE)
+def _pop(heap_f, heap_w, st):
     top = heap_w[0]
     n = st[T_HEAP] - 1
     st[T_HEAP] = n
     if n == 0:
         return top
-    t, last, wave = heap_t[n], heap_l[n], heap_w[n]
+    t, last, wave = heap_f[n, 0], heap_f[n, 1], heap_w[n]
     j = 0
     while True:
         child = 2 * j + 1
         if child >= n:
             break
-        if child + 1 < n and _before(heap_t[child + 1], heap_l[child + 1], heap_w[child + 1],
-                                     heap_t[child], heap_l[child], heap_w[child]):
+        if child + 1 < n and _before(heap_f[child + 1, 0], heap_f[child + 1, 1],
+                                     heap_w[child + 1], heap_f[child, 0], heap_f[child, 1],
+                                     heap_w[child]):
             child += 1
-        if not _before(heap_t[child], heap_l[child], heap_w[child], t, last, wave):
+        if not _before(heap_f[child, 0], heap_f[child, 1], heap_w[child], t, last, wave):
             break
-        heap_t[j], heap_l[j], heap_w[j] = heap_t[child], heap_l[child], heap_w[child]
+        heap_f[j, 0], heap_f[j, 1], heap_w[j] = heap_f[child, 0], heap_f[child, 1], \
+            heap_w[child]
         j = child
-    heap_t[j], heap_l[j], heap_w[j] = t, last, wave
+    heap_f[j, 0], heap_f[j, 1], heap_w[j] = t, last, wave
     return top
 
 
 # -- caches: LRU by capacity; every cache's slots in one pool, a doubly linked list each ------
 
-@nb.njit(cache=True)
-def _touch(caches, cache, line):
+@nb.njit(**_INLINE)
+def _touch(index, pool, ci, cache, line):
     """Whether ``line`` was in cache ``cache``; it is now, the most recent (an absent line
     takes a free slot, or the least recent line's)."""
-    index, keys, newer, older, head, tail, used, base, capacity = caches
     key = (line << CACHE_BITS) | cache
+    head = ci[cache, CI_HEAD]
     if key in index:
         slot = index[key]
-        if head[cache] != slot:   # (unlinked, then put in front)
-            n, o = newer[slot], older[slot]
+        if head != slot:   # (unlinked, then put in front)
+            n, o = pool[slot, PO_NEWER], pool[slot, PO_OLDER]
             if o >= 0:
-                newer[o] = n
+                pool[o, PO_NEWER] = n
             else:
-                tail[cache] = n
-            older[n] = o
-            newer[slot] = -1
-            older[slot] = head[cache]
-            newer[head[cache]] = slot
-            head[cache] = slot
+                ci[cache, CI_TAIL] = n
+            pool[n, PO_OLDER] = o
+            pool[slot, PO_NEWER] = -1
+            pool[slot, PO_OLDER] = head
+            pool[head, PO_NEWER] = slot
+            ci[cache, CI_HEAD] = slot
         return True
-    if used[cache] < capacity[cache]:
-        slot = base[cache] + used[cache]
-        used[cache] += 1
+    if ci[cache, CI_USED] < ci[cache, CI_CAPACITY]:
+        slot = ci[cache, CI_BASE] + ci[cache, CI_USED]
+        ci[cache, CI_USED] += 1
     else:   # (the least recent line leaves)
-        slot = tail[cache]
-        index.pop(keys[slot])
-        tail[cache] = newer[slot]
-        if tail[cache] >= 0:
-            older[tail[cache]] = -1
+        slot = ci[cache, CI_TAIL]
+        index.pop(pool[slot, PO_KEY])
+        tail = pool[slot, PO_NEWER]
+        ci[cache, CI_TAIL] = tail
+        if tail >= 0:
+            pool[tail, PO_OLDER] = -1
         else:
-            head[cache] = -1
-    keys[slot] = key
-    newer[slot] = -1
-    older[slot] = head[cache]
-    if head[cache] >= 0:
-        newer[head[cache]] = slot
+            head = -1
+    pool[slot, PO_KEY] = key
+    pool[slot, PO_NEWER] = -1
+    pool[slot, PO_OLDER] = head
+    if head >= 0:
+        pool[head, PO_NEWER] = slot
     else:
-        tail[cache] = slot
-    head[cache] = slot
+        ci[cache, CI_TAIL] = slot
+    ci[cache, CI_HEAD] = slot
     index[key] = slot
     return False
 
 
-@nb.njit(cache=True)
+@nb.njit(**_INLINE)
 def _transfer(ports, port, cost, start, nbytes):
     """When a transfer issued at ``start`` has passed the port (each waits for the last)."""
     begin = max(ports[port], start)
@@ -156,14 +177,11 @@ def _transfer(ports, port, cost, start, nbytes):
 
 # -- the waves' logs: charges (for the profile) and trace events ----------------------------
 
-@nb.njit(cache=True)
-def _charge(prog, state, logs, wave, category, cycles):
+@nb.njit(**_INLINE)
+def _charge(wf, wi, st, charges, charged, pcs, wave_first, wave, category, cycles):
     """``cycles`` of ``category`` to the wave, at the instruction it stands at."""
-    pcs, wave_first = prog[1], prog[2]
-    wi, stats, st = state[1], state[2], state[3]
-    stats[wave, category] += cycles
+    wf[wave, F_STATS + category] += cycles
     if st[T_KEEP_PROFILE]:
-        charges, charged = logs[0], logs[1]
         k = st[T_CHARGES]
         st[T_CHARGES] = k + 1
         charges[k, 0] = wave
@@ -172,18 +190,15 @@ def _charge(prog, state, logs, wave, category, cycles):
         charged[k, 0] = cycles
 
 
-@nb.njit(cache=True)
-def _event(prog, state, logs, wave, code, start, end, pipe):
+@nb.njit(**_INLINE)
+def _event(wi, st, events, spans, pcs, wave_first, wave, code, start, end, pipe):
     """A slice of the wave's trace at the instruction it stands at (``E_*``)."""
-    st = state[3]
     if st[T_KEEP_TRACE]:
-        pcs, wave_first = prog[1], prog[2]
-        events, spans = logs[2], logs[3]
         k = st[T_EVENTS]
         st[T_EVENTS] = k + 1
         events[k, 0] = wave
         events[k, 1] = code
-        events[k, 2] = pcs[wave_first[wave] + state[1][wave, I_POS]]
+        events[k, 2] = pcs[wave_first[wave] + wi[wave, I_POS]]
         events[k, 3] = pipe
         spans[k, 0] = start
         spans[k, 1] = end
@@ -199,199 +214,176 @@ def _grown(array, count, size):
 
 # -- outstanding memory operations: per wave and counter, completion times in issue order ----
 
-@nb.njit(cache=True)
-def _drained(queues, wave, counter, allowed):
+@nb.njit(**_INLINE)
+def _drained(wi, queues, wave, counter, allowed):
     """When at most ``allowed`` operations of ``counter`` remain outstanding (those before
     are forgotten): the completion of the last one to go, 0 if none had to."""
-    outstanding, first, length = queues[0], queues[1], queues[2]
     if allowed < 0:
         return 0.0
-    ring = outstanding.shape[2]
-    while length[wave, counter] > allowed:
-        done = outstanding[wave, counter, first[wave, counter]]
-        first[wave, counter] = (first[wave, counter] + 1) % ring
-        length[wave, counter] -= 1
-        if length[wave, counter] <= allowed:
+    ring = queues.shape[2]
+    first, length = I_QUEUE + 2 * counter, I_QUEUE + 2 * counter + 1
+    while wi[wave, length] > allowed:
+        done = queues[wave, counter, wi[wave, first]]
+        wi[wave, first] = (wi[wave, first] + 1) % ring
+        wi[wave, length] -= 1
+        if wi[wave, length] <= allowed:
             return done
     return 0.0
 
 
-@nb.njit(cache=True)
-def _last_outstanding(queues, wave, counter):
-    outstanding, first, length = queues[0], queues[1], queues[2]
-    ring = outstanding.shape[2]
-    return outstanding[wave, counter, (first[wave, counter] + length[wave, counter] - 1) % ring]
+@nb.njit(**_INLINE)
+def _last_outstanding(wi, queues, wave, counter):
+    ring = queues.shape[2]
+    return queues[wave, counter, (wi[wave, I_QUEUE + 2 * counter]
+                                  + wi[wave, I_QUEUE + 2 * counter + 1] - 1) % ring]
 
 
-@nb.njit(cache=True)
-def _queue(queues, wave, counter, done):
+@nb.njit(**_INLINE)
+def _queue(wi, queues, st, wave, counter, done):
     """One more operation, done at ``done`` — or when the one before it is (returns are
     counted in issue order)."""
-    outstanding, first, length, longest = queues
-    ring = outstanding.shape[2]
-    if length[wave, counter]:
-        done = max(done, _last_outstanding(queues, wave, counter))
-    outstanding[wave, counter, (first[wave, counter] + length[wave, counter]) % ring] = done
-    length[wave, counter] += 1
-    longest[0] = max(longest[0], length[wave, counter])
+    ring = queues.shape[2]
+    length = wi[wave, I_QUEUE + 2 * counter + 1]
+    if length:
+        done = max(done, _last_outstanding(wi, queues, wave, counter))
+    queues[wave, counter, (wi[wave, I_QUEUE + 2 * counter] + length) % ring] = done
+    wi[wave, I_QUEUE + 2 * counter + 1] = length + 1
+    st[T_LONGEST] = max(st[T_LONGEST], length + 1)
 
 
 @nb.njit(cache=True)
-def _grown_queues(queues):
+def _grown_queues(wi, queues):
     """Twice the room in every wave's rings, their contents in order from slot 0."""
-    outstanding, first, length, longest = queues
-    waves, counters, ring = outstanding.shape
+    waves, counters, ring = queues.shape
     out = np.zeros((waves, counters, 2 * ring))
     for w in range(waves):
         for c in range(counters):
-            for j in range(length[w, c]):
-                out[w, c, j] = outstanding[w, c, (first[w, c] + j) % ring]
-            first[w, c] = 0
-    return (out, first, length, longest)
+            first = wi[w, I_QUEUE + 2 * c]
+            for j in range(wi[w, I_QUEUE + 2 * c + 1]):
+                out[w, c, j] = queues[w, c, (first + j) % ring]
+            wi[w, I_QUEUE + 2 * c] = 0
+    return out
 
 
-@nb.njit(cache=True)
-def _memory(prog, state, queues, caches, ports, config, hits, wave, t, kind, lines_at, count):
+@nb.njit(**_INLINE)
+def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wave, t, kind,
+            lines_at, count):
     """A memory access issued at ``t``: its completion joins its counter's queue. A vector
     access's ``count`` lines (from ``lines_at`` in the lines) each go down the hierarchy
     (the CU's L1, the L2, the Infinity Cache, HBM: the latency of the deepest reached) and
     through the ports of the levels they pass (their bandwidth)."""
-    mem_int, mem_cost, cus = config[0], config[1], config[2]
-    wi = state[1]
     if kind == K_LDS:
-        _queue(queues, wave, 1, t + mem_int[M_LDS])
+        _queue(wi, queues, st, wave, 1, t + mem_int[M_LDS])
         return
     if kind == K_SMEM:
-        _queue(queues, wave, 1, t + mem_int[M_SCALAR])
+        _queue(wi, queues, st, wave, 1, t + mem_int[M_SCALAR])
         return
-    lines = prog[4]
+    cus = st[T_CUS]
     cu = wi[wave, I_CU]
     line_bytes = mem_int[M_LINE_BYTES]
     done = t + mem_int[M_L1]
     for j in range(lines_at, lines_at + count):
         line = lines[j]
-        if _touch(caches, cu, line):
+        if _touch(index, pool, ci, cu, line):
             level, latency = L_L1, mem_int[M_L1]
-        elif _touch(caches, cus, line):
+        elif _touch(index, pool, ci, cus, line):
             level, latency = L_L2, mem_int[M_L2]
-        elif _touch(caches, cus + 1, line):
+        elif _touch(index, pool, ci, cus + 1, line):
             level, latency = L_MALL, mem_int[M_MALL]
         else:
             level, latency = L_HBM, mem_int[M_HBM]
-        hits[level] += 1
+        st[T_HITS + level] += 1
         arrive = _transfer(ports, cu, mem_cost[P_L1], t, line_bytes)
         if level != L_L1:
             arrive = max(arrive, _transfer(ports, cus, mem_cost[P_L2], t, line_bytes))
         if level == L_MALL or level == L_HBM:
             arrive = max(arrive, _transfer(ports, cus + 1, mem_cost[P_HBM], t, line_bytes))
         done = max(done, t + latency, arrive)
-    _queue(queues, wave, 0, done)
+    _queue(wi, queues, st, wave, 0, done)
 
 
 # -- a wave's instruction issued, its end, a barrier's release, a workgroup's dispatch --------
 
-@nb.njit(cache=True)
-def _issue(prog, state, logs, queues, caches, ports, config, hits, heap, wave, t):
+@nb.njit(**_INLINE)
+def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, charges, charged,
+           events, spans, index, pool, ci, ports, mem_int, mem_cost, heap_f, heap_w, wave, t):
     """The wave's instruction issues at ``t`` (its passes; a memory access starts); then the
-    wave is ready for the next at the end of the passes. Whether the wave has ended, and
-    when its last instruction finished issuing."""
-    static, pcs, wave_first, line_counts = prog[0], prog[1], prog[2], prog[3]
-    wi = state[1]
+    wave is ready for the next at the end of the passes. Returns when its passes end, as
+    minus that time plus one when the wave has ended (its last instruction issued)."""
     pos = wi[wave, I_POS]
     at = wave_first[wave] + pos
     pc = pcs[at]
     kind = static[pc, S_KIND]
     cycles = static[pc, S_PASSES] * PASS
-    _charge(prog, state, logs, wave, C_WAIT_STATES if kind == K_NOP else C_ISSUE, cycles)
+    _charge(wf, wi, st, charges, charged, pcs, wave_first, wave,
+            C_WAIT_STATES if kind == K_NOP else C_ISSUE, cycles)
     count = line_counts[at]
     if kind == K_VMEM or kind == K_SMEM or kind == K_LDS:
-        _memory(prog, state, queues, caches, ports, config, hits, wave, t, kind,
-                wi[wave, I_LINE], count)
+        _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wave, t,
+                kind, wi[wave, I_LINE], count)
     wi[wave, I_LINE] += count
-    _event(prog, state, logs, wave, E_ISSUE, t, t + cycles,
+    _event(wi, st, events, spans, pcs, wave_first, wave, E_ISSUE, t, t + cycles,
            static[pc, S_CYCLES] if kind == K_MFMA else 0)
     wi[wave, I_POS] = pos + 1
     if kind == K_END or at + 1 >= wave_first[wave + 1]:
         return True, t + cycles
-    _push(heap[0], heap[1], heap[2], state[3], state[0], wave, t + cycles)
+    _push(heap_f, heap_w, st, wf, wave, t + cycles)
     return False, t + cycles
 
 
 @nb.njit(cache=True)
-def _dispatch(prog, state, simd_state, heap, config, group, cu, time):
+def _dispatch(group_first, wf, wi, si, cu_used, heap_f, heap_w, st, group, cu, time):
     """Workgroup ``group`` starts on ``cu`` at ``time``: each wave to the CU's least occupied
     SIMD (the first of equals)."""
-    group_first = prog[5]
-    wf, wi = state[0], state[1]
-    simd_waves, cu_used = simd_state[4], simd_state[5]
-    simds = config[3]
+    simds = st[T_SIMDS]
     cu_used[cu] = True
     first = cu * simds
     for wave in range(group_first[group], group_first[group + 1]):
         simd = first
         for s in range(first + 1, first + simds):
-            if simd_waves[s] < simd_waves[simd]:
+            if si[s, SI_WAVES] < si[simd, SI_WAVES]:
                 simd = s
-        simd_waves[simd] += 1
+        si[simd, SI_WAVES] += 1
         wi[wave, I_CU] = cu
         wi[wave, I_SIMD] = simd
         wf[wave, F_START] = time
-        _push(heap[0], heap[1], heap[2], state[3], wf, wave, time)
+        _push(heap_f, heap_w, st, wf, wave, time)
 
 
 @nb.njit(cache=True)
-def _ended(state, queues, simd_state, groups_state, wave, time):
+def _ended(wf, wi, queues, si, gi, wave, time):
     """The wave's end: when its last MFMA has written its result and its memory returned."""
-    wf, wi = state[0], state[1]
     last = max(time, wf[wave, F_MFMA_DONE])
-    length = queues[2]
     for counter in range(2):
-        if length[wave, counter]:
-            last = max(last, _last_outstanding(queues, wave, counter))
+        if wi[wave, I_QUEUE + 2 * counter + 1]:
+            last = max(last, _last_outstanding(wi, queues, wave, counter))
     wf[wave, F_END] = last
-    simd_state[4][wi[wave, I_SIMD]] -= 1
-    groups_state[0][wi[wave, I_GROUP]] -= 1
+    si[wi[wave, I_SIMD], SI_WAVES] -= 1
+    gi[wi[wave, I_GROUP], G_LIVE] -= 1
 
 
 @nb.njit(cache=True)
-def _finish(prog, state, logs, queues, caches, ports, config, hits, heap, simd_state,
-            groups_state, wave, time):
-    """The wave ended at ``time``: a barrier its workgroup's other waves wait at may open
-    (it counts the waves still running); a workgroup all of whose waves have ended makes
-    room on its CU for the next one, which starts when the last of them ended."""
-    _ended(state, queues, simd_state, groups_state, wave, time)
-    group = state[1][wave, I_GROUP]
-    _release(prog, state, logs, queues, caches, ports, config, hits, heap, simd_state,
-             groups_state, group)
-    _next_group(prog, state, simd_state, groups_state, heap, config, group,
-                state[1][wave, I_CU])
-
-
-@nb.njit(cache=True)
-def _next_group(prog, state, simd_state, groups_state, heap, config, group, cu):
-    live, st = groups_state[0], state[3]
-    if live[group] != 0 or st[T_PENDING] >= prog[5].size - 1:
+def _next_group(group_first, wf, wi, si, gi, cu_used, heap_f, heap_w, st, group, cu):
+    """A workgroup all of whose waves have ended makes room on its CU for the next one,
+    which starts when the last of them ended."""
+    if gi[group, G_LIVE] != 0 or st[T_PENDING] >= group_first.size - 1:
         return
-    group_first = prog[5]
-    wf = state[0]
     latest = 0.0
     for w in range(group_first[group], group_first[group + 1]):
         latest = max(latest, wf[w, F_END])
     following = st[T_PENDING]
     st[T_PENDING] = following + 1
-    _dispatch(prog, state, simd_state, heap, config, following, cu, latest)
+    _dispatch(group_first, wf, wi, si, cu_used, heap_f, heap_w, st, following, cu, latest)
 
 
 @nb.njit(cache=True)
-def _release(prog, state, logs, queues, caches, ports, config, hits, heap, simd_state,
-             groups_state, group):
+def _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
+             charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
+             heap_f, heap_w, si, gi, members, group):
     """Every wave of ``group`` parked at a barrier goes on once all its live waves have
     arrived, at the last arrival (each charged its wait)."""
-    live, barrier_count, members = groups_state
-    if live[group] == 0 or barrier_count[group] < live[group]:
+    if gi[group, G_LIVE] == 0 or gi[group, G_AT_BARRIER] < gi[group, G_LIVE]:
         return
-    group_first = prog[5]
-    wf, wi = state[0], state[1]
     n = 0
     release = -np.inf
     for w in range(group_first[group], group_first[group + 1]):
@@ -399,18 +391,93 @@ def _release(prog, state, logs, queues, caches, ports, config, hits, heap, simd_
             members[n] = w
             n += 1
             release = max(release, wf[w, F_ARRIVED])
-    barrier_count[group] = 0
+    gi[group, G_AT_BARRIER] = 0
     for j in range(n):
         w = members[j]
         wi[w, I_AT_BARRIER] = 0
         arrived = wf[w, F_ARRIVED]
-        _charge(prog, state, logs, w, C_BARRIER, release - arrived)
+        _charge(wf, wi, st, charges, charged, pcs, wave_first, w, C_BARRIER, release - arrived)
         if release > arrived:
-            _event(prog, state, logs, w, E_BARRIER, arrived, release, 0)
-        ended, at = _issue(prog, state, logs, queues, caches, ports, config, hits, heap, w,
-                           release)
+            _event(wi, st, events, spans, pcs, wave_first, w, E_BARRIER, arrived, release, 0)
+        ended, at = _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st,
+                           charges, charged, events, spans, index, pool, ci, ports, mem_int,
+                           mem_cost, heap_f, heap_w, w, release)
         if ended:   # (its end cannot open the barrier again: the count starts anew)
-            _ended(state, queues, simd_state, groups_state, w, at)
+            _ended(wf, wi, queues, si, gi, w, at)
+
+
+@nb.njit(cache=True)
+def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
+           charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
+           heap_f, heap_w, sf, si, gi, cu_used, members, budget):
+    """Up to ``budget`` steps: each the next wave in the ready queue at its next
+    instruction (the arrays have room for what they log)."""
+    for _ in range(budget):
+        if st[T_HEAP] == 0:
+            return
+        w = _pop(heap_f, heap_w, st)
+        pc = pcs[wave_first[w] + wi[w, I_POS]]
+        kind = static[pc, S_KIND]
+        t = wf[w, F_READY]
+        simd = wi[w, I_SIMD]
+        if kind == K_WAIT:
+            vm = _drained(wi, queues, w, 0, static[pc, S_VM])
+            lgkm = _drained(wi, queues, w, 1, static[pc, S_LGKM])
+            done = max(vm, lgkm)
+            if done > t:
+                stalled = C_VMCNT if vm >= lgkm else C_LGKMCNT
+                _charge(wf, wi, st, charges, charged, pcs, wave_first, w, stalled, done - t)
+                _event(wi, st, events, spans, pcs, wave_first, w,
+                       E_WAIT_VM if stalled == C_VMCNT else E_WAIT_LGKM, t, done, 0)
+                t = done
+        elif kind == K_MFMA or kind == K_VALU:
+            matrix_free = sf[simd, SF_MATRIX_FREE]
+            busy = matrix_free > t
+            blocker, when = -1, 0.0
+            if kind == K_MFMA and busy:
+                blocker, when = C_MATRIX, matrix_free
+            elif kind == K_VALU and busy and (si[simd, SI_XDL] == 0
+                                              or si[simd, SI_COEXEC_LEFT] < PASS):
+                blocker, when = C_MATRIX, matrix_free
+            elif sf[simd, SF_VECTOR_FREE] > t:
+                blocker, when = C_ARBITRATION, sf[simd, SF_VECTOR_FREE]
+            if blocker >= 0:   # (tried again then: another wave may go first)
+                _charge(wf, wi, st, charges, charged, pcs, wave_first, w, blocker, when - t)
+                _push(heap_f, heap_w, st, wf, w, when)
+                continue
+            sf[simd, SF_VECTOR_FREE] = t + PASS
+            wf[w, F_LAST_VECTOR] = t
+            if kind == K_MFMA:
+                cycles = static[pc, S_CYCLES]
+                sf[simd, SF_MATRIX_FREE] = t + cycles
+                si[simd, SI_XDL] = static[pc, S_XDL] != 0
+                si[simd, SI_COEXEC_LEFT] = static[pc, S_COEXEC]
+                wf[w, F_MFMA_DONE] = t + cycles
+                wi[w, I_FLOPS] += static[pc, S_FLOPS]
+            elif busy:   # (a VALU instruction co-executing under the XDL MFMA)
+                si[simd, SI_COEXEC_LEFT] -= PASS
+        elif kind == K_BARRIER:   # (parked until the last live wave arrives)
+            wi[w, I_AT_BARRIER] = 1
+            wf[w, F_ARRIVED] = t
+            g = wi[w, I_GROUP]
+            gi[g, G_AT_BARRIER] += 1
+            _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues,
+                     st, charges, charged, events, spans, index, pool, ci, ports, mem_int,
+                     mem_cost, heap_f, heap_w, si, gi, members, g)
+            _next_group(group_first, wf, wi, si, gi, cu_used, heap_f, heap_w, st, g,
+                        wi[w, I_CU])
+            continue
+        ended, at = _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st,
+                           charges, charged, events, spans, index, pool, ci, ports, mem_int,
+                           mem_cost, heap_f, heap_w, w, t)
+        if ended:   # (its end may open a barrier the others wait at, and free the CU)
+            _ended(wf, wi, queues, si, gi, w, at)
+            g = wi[w, I_GROUP]
+            _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues,
+                     st, charges, charged, events, spans, index, pool, ci, ports, mem_int,
+                     mem_cost, heap_f, heap_w, si, gi, members, g)
+            _next_group(group_first, wf, wi, si, gi, cu_used, heap_f, heap_w, st, g,
+                        wi[w, I_CU])
 
 
 # -- the replay --------------------------------------------------------------------------------
@@ -431,9 +498,11 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     wi = np.zeros((waves, I_COLUMNS), np.int64)
     wi[:, I_CU] = -1
     wi[:, I_SIMD] = -1
+    gi = np.zeros((groups, G_COLUMNS), np.int64)
     largest = 1
     for g in range(groups):
-        largest = max(largest, group_first[g + 1] - group_first[g])
+        gi[g, G_LIVE] = group_first[g + 1] - group_first[g]
+        largest = max(largest, gi[g, G_LIVE])
         for w in range(group_first[g], group_first[g + 1]):
             wi[w, I_GROUP] = g
     for w in range(waves):
@@ -441,125 +510,69 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     st = np.zeros(T_COLUMNS, np.int64)
     st[T_KEEP_TRACE] = keep_trace
     st[T_KEEP_PROFILE] = keep_profile
-    state = (wf, wi, np.zeros((waves, C_CATEGORIES)), st)
-    heap = (np.zeros(max(waves, 1)), np.zeros(max(waves, 1)), np.zeros(max(waves, 1), np.int64))
-    # (each wave's outstanding operations per counter: rings of completion times, and the
-    # longest any has been)
-    queues = (np.zeros((waves, 2, 64)), np.zeros((waves, 2), np.int64),
-              np.zeros((waves, 2), np.int64), np.zeros(1, np.int64))
-    n_simds = cus * simds
-    vector_free, matrix_free = np.zeros(n_simds), np.zeros(n_simds)
-    matrix_xdl = np.ones(n_simds, np.bool_)
-    coexec_left = np.zeros(n_simds, np.int64)
-    simd_state = (vector_free, matrix_free, matrix_xdl, coexec_left,
-                  np.zeros(n_simds, np.int64), np.zeros(cus, np.bool_))
-    live = np.empty(groups, np.int64)
-    for g in range(groups):
-        live[g] = group_first[g + 1] - group_first[g]
-    groups_state = (live, np.zeros(groups, np.int64), np.empty(largest, np.int64))
-    caches = _caches(mem_int, cus, lines.size)
+    st[T_CUS] = cus
+    st[T_SIMDS] = simds
+    heap_f = np.zeros((max(waves, 1), 2))
+    heap_w = np.zeros(max(waves, 1), np.int64)
+    queues = np.zeros((waves, 2, 64))
+    sf = np.zeros((cus * simds, SF_COLUMNS))
+    si = np.zeros((cus * simds, SI_COLUMNS), np.int64)
+    si[:, SI_XDL] = 1
+    cu_used = np.zeros(cus, np.bool_)
+    members = np.empty(largest, np.int64)
     ports = np.zeros(cus + 2)   # (when each CU's L1 port, the L2's and HBM's are free)
-    hits = np.zeros(4, np.int64)
-    config = (mem_int, mem_cost, cus, simds)
+    # the caches: the CUs' L1s, then the L2, then the Infinity Cache (no cache needs more
+    # slots than the launch has accesses: a smaller pool behaves the same)
+    ci = np.zeros((cus + 2, CI_COLUMNS), np.int64)
+    ci[:, CI_HEAD] = -1
+    ci[:, CI_TAIL] = -1
+    ci[:cus, CI_CAPACITY] = max(mem_int[M_L1_LINES], 1)
+    ci[cus, CI_CAPACITY] = max(mem_int[M_L2_LINES], 1)
+    ci[cus + 1, CI_CAPACITY] = max(mem_int[M_MALL_LINES], 1)
+    size = 0
+    for c in range(cus + 2):
+        ci[c, CI_CAPACITY] = min(ci[c, CI_CAPACITY], max(lines.size, 1))
+        ci[c, CI_BASE] = size
+        size += ci[c, CI_CAPACITY]
+    pool = np.empty((size, PO_COLUMNS), np.int64)
+    index = Dict.empty(key_type=types.int64, value_type=types.int64)
     room = 1024
     charges = np.zeros((room if keep_profile else 1, 3), np.int64)
     charged = np.zeros((room if keep_profile else 1, 1))
     events = np.zeros((room if keep_trace else 1, 4), np.int64)
     spans = np.zeros((room if keep_trace else 1, 2))
 
-    prog = (static, pcs, wave_first, line_counts, lines, group_first)
     # workgroups go to CUs in launch order, as many per CU as occupancy allows
     for _ in range(per_cu):
         for cu in range(cus):
             if st[T_PENDING] < groups:
                 st[T_PENDING] += 1
-                _dispatch(prog, state, simd_state, heap, config, st[T_PENDING] - 1, cu, 0.0)
+                _dispatch(group_first, wf, wi, si, cu_used, heap_f, heap_w, st,
+                          st[T_PENDING] - 1, cu, 0.0)
     need = 4 + 4 * largest   # (what one step can log at most: a release, twice per member)
     while st[T_HEAP] > 0:
-        if keep_profile and st[T_CHARGES] + need > charged.shape[0]:
-            size = 2 * charged.shape[0] + need
-            charges = _grown(charges, st[T_CHARGES], size)
-            charged = _grown(charged, st[T_CHARGES], size)
-        if keep_trace and st[T_EVENTS] + need > spans.shape[0]:
-            size = 2 * spans.shape[0] + need
-            events = _grown(events, st[T_EVENTS], size)
-            spans = _grown(spans, st[T_EVENTS], size)
-        logs = (charges, charged, events, spans)
-        if queues[3][0] + largest >= queues[0].shape[2]:
-            queues = _grown_queues(queues)
-        w = _pop(heap[0], heap[1], heap[2], st)
-        pc = pcs[wave_first[w] + wi[w, I_POS]]
-        kind = static[pc, S_KIND]
-        t = wf[w, F_READY]
-        simd = wi[w, I_SIMD]
-        if kind == K_WAIT:
-            vm = _drained(queues, w, 0, static[pc, S_VM])
-            lgkm = _drained(queues, w, 1, static[pc, S_LGKM])
-            done = max(vm, lgkm)
-            if done > t:
-                stalled = C_VMCNT if vm >= lgkm else C_LGKMCNT
-                _charge(prog, state, logs, w, stalled, done - t)
-                _event(prog, state, logs, w, E_WAIT_VM if stalled == C_VMCNT else E_WAIT_LGKM,
-                       t, done, 0)
-                t = done
-        elif kind == K_MFMA or kind == K_VALU:
-            busy = matrix_free[simd] > t
-            blocker, when = -1, 0.0
-            if kind == K_MFMA and busy:
-                blocker, when = C_MATRIX, matrix_free[simd]
-            elif kind == K_VALU and busy and (not matrix_xdl[simd]
-                                              or coexec_left[simd] < PASS):
-                blocker, when = C_MATRIX, matrix_free[simd]
-            elif vector_free[simd] > t:
-                blocker, when = C_ARBITRATION, vector_free[simd]
-            if blocker >= 0:   # (tried again then: another wave may go first)
-                _charge(prog, state, logs, w, blocker, when - t)
-                _push(heap[0], heap[1], heap[2], st, wf, w, when)
-                continue
-            vector_free[simd] = t + PASS
-            wf[w, F_LAST_VECTOR] = t
-            if kind == K_MFMA:
-                cycles = static[pc, S_CYCLES]
-                matrix_free[simd] = t + cycles
-                matrix_xdl[simd] = static[pc, S_XDL] != 0
-                coexec_left[simd] = static[pc, S_COEXEC]
-                wf[w, F_MFMA_DONE] = t + cycles
-                wi[w, I_FLOPS] += static[pc, S_FLOPS]
-            elif busy:   # (a VALU instruction co-executing under the XDL MFMA)
-                coexec_left[simd] -= PASS
-        elif kind == K_BARRIER:   # (parked until the last live wave arrives)
-            wi[w, I_AT_BARRIER] = 1
-            wf[w, F_ARRIVED] = t
-            g = wi[w, I_GROUP]
-            groups_state[1][g] += 1
-            _release(prog, state, logs, queues, caches, ports, config, hits, heap, simd_state,
-                     groups_state, g)
-            _next_group(prog, state, simd_state, groups_state, heap, config, g, wi[w, I_CU])
-            continue
-        ended, at = _issue(prog, state, logs, queues, caches, ports, config, hits, heap, w, t)
-        if ended:
-            _finish(prog, state, logs, queues, caches, ports, config, hits, heap, simd_state,
-                    groups_state, w, at)
-    return (wf, wi, state[2], hits, simd_state[5], charges[:st[T_CHARGES]],
-            charged[:st[T_CHARGES], 0], events[:st[T_EVENTS]], spans[:st[T_EVENTS]])
-
-
-@nb.njit(cache=True)
-def _caches(mem_int, cus, accesses):
-    """The CUs' L1s, the L2 and the Infinity Cache, empty. (No cache needs more slots than
-    the accesses of the launch: a smaller pool behaves the same.)"""
-    n = cus + 2
-    capacity = np.empty(n, np.int64)
-    capacity[:cus] = max(mem_int[M_L1_LINES], 1)
-    capacity[cus] = max(mem_int[M_L2_LINES], 1)
-    capacity[cus + 1] = max(mem_int[M_MALL_LINES], 1)
-    base = np.zeros(n, np.int64)
-    pool = 0
-    for c in range(n):
-        capacity[c] = min(capacity[c], max(accesses, 1))
-        base[c] = pool
-        pool += capacity[c]
-    index = Dict.empty(key_type=types.int64, value_type=types.int64)
-    return (index, np.empty(pool, np.int64), np.empty(pool, np.int64),
-            np.empty(pool, np.int64), np.full(n, -1, np.int64), np.full(n, -1, np.int64),
-            np.zeros(n, np.int64), base, capacity)
+        # (steps run in rounds that cannot fill a log or a wave's ring: the arrays grow
+        # between rounds, never while one runs)
+        budget = 1 << 20
+        if keep_profile:
+            if st[T_CHARGES] + 64 * need > charged.shape[0]:
+                size = 2 * charged.shape[0] + 64 * need
+                charges = _grown(charges, st[T_CHARGES], size)
+                charged = _grown(charged, st[T_CHARGES], size)
+            budget = min(budget, (charged.shape[0] - st[T_CHARGES]) // need)
+        if keep_trace:
+            if st[T_EVENTS] + 64 * need > spans.shape[0]:
+                size = 2 * spans.shape[0] + 64 * need
+                events = _grown(events, st[T_EVENTS], size)
+                spans = _grown(spans, st[T_EVENTS], size)
+            budget = min(budget, (spans.shape[0] - st[T_EVENTS]) // need)
+        while queues.shape[2] - 1 - st[T_LONGEST] < 16 * largest:
+            queues = _grown_queues(wi, queues)
+        budget = min(budget, (queues.shape[2] - 1 - st[T_LONGEST]) // largest)
+        _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
+               charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
+               heap_f, heap_w, sf, si, gi, cu_used, members, budget)
+    hits = st[T_HITS:T_HITS + 4].copy()
+    return (wf, wi, wf[:, F_STATS:F_STATS + C_CATEGORIES].copy(), hits, cu_used,
+            charges[:st[T_CHARGES]], charged[:st[T_CHARGES], 0], events[:st[T_EVENTS]],
+            spans[:st[T_EVENTS]])
