@@ -66,7 +66,7 @@ from emulator.launch_timing import (launch_profile, source_names, stream_account
                                     time_each_wave_alone)
 from emulator.source_files import is_hip_path, read_source
 from emulator.state.memory import Memory
-from emulator.state.memory_observers import AtomicLog, LineRecorder
+from emulator.state.memory_observers import AtomicLog, BankRecorder, LineRecorder
 from emulator.timing.compute_unit import MemoryModel, simulate
 from emulator.timing.device_report import DeviceReport, occupancy, write_trace
 from emulator.timing.profile import Profile
@@ -103,6 +103,8 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         batch = WaveBatch(len(chunk) * per_group, program.target, rows)
         initialise_batch(batch, info, kernarg, [workgroup_of(i, grid) for i in chunk], block,
                           memory, tags=chunk)
+        if record:   # (the device model's LDS: each access's bank cycles)
+            batch.lds_rows.observe(banks=BankRecorder())
         # (each wave's executed stream from the batch's log; the device model's also its
         # accesses' cache lines: the batch logs them)
         log = [] if cycles or stream or record else None

@@ -2,8 +2,8 @@
 (emulator/timing/device_engine.py) must equal to the last bit. A wave's ops come from the
 program's static table and its WaveStream; everything else is the model's first form, a
 heap of waves ready in time order, LRU caches as ordered dicts and ports as floats.
-(One change: a workgroup frees its CU once — its last wave released by a barrier used to
-free it twice.)"""
+(Changes since: a workgroup frees its CU once — its last wave released by a barrier used to
+free it twice; an LDS access recorded with its bank cycles waits for its CU's LDS.)"""
 
 from __future__ import annotations
 
@@ -128,6 +128,7 @@ class _Simulation:
         self.l1_port = [_Port(memory.l1_bytes_per_cycle) for _ in range(device.cus)]
         self.l2_port = _Port(memory.l2_bytes_per_cycle)
         self.hbm_port = _Port(memory.hbm_bytes_per_cycle)
+        self.lds_free = [0.0] * device.cus
         simds = device.cus * limits.simds
         self.vector_free = [0.0] * simds
         self.matrix_free = [0.0] * simds
@@ -271,7 +272,12 @@ class _Simulation:
     # -- memory --------------------------------------------------------------------------------
     def _memory(self, wave: _Wave, t: float, op) -> None:
         mem = self.mem
-        if op.kind == "lds":
+        if op.kind == "lds" and len(op.lines) == 2:   # ([bank cycles, conflict-free])
+            cycles, free = op.lines
+            begin = max(self.lds_free[wave.cu], t)
+            self.lds_free[wave.cu] = begin + cycles
+            done, counter = begin + cycles - free + mem.lds_latency, "lgkm"
+        elif op.kind == "lds":
             done, counter = t + mem.lds_latency, "lgkm"
         elif op.kind == "smem":
             done, counter = t + mem.scalar_latency, "lgkm"

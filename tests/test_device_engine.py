@@ -49,6 +49,7 @@ PROGRAM = isa.assemble("""
 """, "random.s")
 END = len(PROGRAM.instructions) - 1
 LINED = {5, 7, 13}   # (the accesses that record lines: global and scalar memory)
+LDS_READ = 6          # (recorded with its bank cycles and its conflict-free cycles)
 # small caches and ports, so that lines are evicted and ports queue
 SMALL = MemoryModel(l1_bytes=4 * 128, l2_bytes=8 * 128, mall_bytes=16 * 128,
                     l1_bytes_per_cycle=48.0, l2_bytes_per_cycle=100.0,
@@ -97,9 +98,13 @@ def random_launch(draw):
         waves = []
         for _ in range(per_group):
             pcs = draw(st.lists(st.integers(0, END - 1), max_size=40)) + [END]
-            lines = {i: draw(st.lists(st.integers(0, 40), max_size=5, unique=True))
+            lines = {i: sorted(draw(st.lists(st.integers(0, 40), max_size=5, unique=True)))
                      for i, pc in enumerate(pcs) if pc in LINED}
-            waves.append(stream_of(pcs, {i: sorted(v) for i, v in lines.items()}))
+            banks = st.tuples(st.integers(1, 4), st.integers(0, 60))
+            lines.update({i: [free + extra, free] for i, pc in enumerate(pcs)
+                          if pc == LDS_READ and draw(st.booleans())
+                          for free, extra in [draw(banks)]})
+            waves.append(stream_of(pcs, lines))
         traces.append(waves)
     return traces, draw(st.integers(1, 3)), draw(st.integers(1, 3))
 

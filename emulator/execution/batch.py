@@ -243,8 +243,22 @@ def _uncomputed(batch, first, end):
 
 
 def records_lines(inst) -> bool:
-    """Whether ``inst`` accesses global memory (whose cache lines a ``LineRecorder`` hears)."""
-    return getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY
+    """Whether a recorded launch logs what ``inst`` accessed: the cache lines of a global
+    memory access (a ``LineRecorder``), the bank cycles of an LDS one (a ``BankRecorder``)."""
+    return getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY + ("DS",)
+
+
+def _heard(batch, inst, first: int, end: int) -> list:
+    """What waves first..end-1 accessed with ``inst`` (``records_lines``), each its own:
+    an LDS instruction's bank cycles, else its lines (an access a global one made to LDS
+    — FLAT, a load into LDS — is not an LDS instruction's: forgotten)."""
+    banks = batch.lds_rows.banks if batch.lds_rows is not None else None
+    if inst.spec.encoding == "DS":
+        return banks.take_waves(end - first) if banks is not None else \
+            [np.zeros(0, np.int64)] * (end - first)
+    if banks is not None:
+        banks.forget()
+    return batch.waves[first].memory.lines.take_waves(end - first)
 
 
 def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
@@ -270,7 +284,7 @@ def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
                 log.tag = wave.tag
             out.append((row, _guarded(run, wave, inst, row)))
             if logged:
-                lines.append((row, wave.memory.lines.take()))
+                lines.append((row, _heard(batch, inst, row, row + 1)[0]))
             if listeners is not None:
                 for listener in listeners[row]:
                     listener(wave, inst)
@@ -288,11 +302,10 @@ def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
             except (IsaError, NotImplementedError):
                 # (nothing was written: run wave by wave to name the failing wave)
                 if logged:
-                    batch.waves[first].memory.lines.take()   # (what it heard: not an access)
+                    _heard(batch, inst, first, end)   # (what it heard: not an access)
                 return one_by_one(batch, first, end)
-            if logged:   # (a wide access: each wave its row of lines)
-                heard = batch.waves[first].memory.lines.take_waves(end - first)
-                lines.extend(zip(range(first, end), heard))
+            if logged:   # (a wide access: each wave its row)
+                lines.extend(zip(range(first, end), _heard(batch, inst, first, end)))
             return nxt
         return wide_step
     if how.uniform is not None:

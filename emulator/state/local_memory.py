@@ -11,6 +11,7 @@ from isa.registers import CONSTANT_SOURCES
 
 from .atomics import Atomic, rmw
 from .memory import LDS_BYTES, MemoryFault, active_mask, element_view
+from .memory_observers import BankRecorder
 
 
 class Lds:
@@ -52,6 +53,11 @@ class Lds:
                               f"bytes) is outside the {self._nbytes}-byte LDS")
         return lanes, addr + self._base(lanes, addresses.shape[-1])
 
+    def _heard(self, addresses, width, mask) -> None:
+        """An access, told to the batch's BankRecorder when it has one."""
+        if self._rows is not None and self._rows.banks is not None:
+            self._rows.banks.accessed(addresses, width, mask)
+
     def check(self, addresses, width, mask) -> None:
         """A MemoryFault naming the first active lane outside the LDS, if any."""
         self._offsets(addresses, width, mask)
@@ -60,6 +66,7 @@ class Lds:
         """(lanes, width) bytes; inactive lanes read as zeros."""
         out = np.zeros((addresses.size, width), dtype=np.uint8)
         lanes, addr = self._offsets(addresses, width, mask)
+        self._heard(addresses, width, mask)
         elements, places = element_view(self._space(), addr, width)
         out.view(elements.dtype)[lanes] = elements[places].reshape(lanes.size, -1)
         return out
@@ -67,12 +74,14 @@ class Lds:
     def store(self, addresses, data, mask) -> None:
         """(lanes, width) bytes to the active lanes' addresses, later lanes last."""
         lanes, addr = self._offsets(addresses, data.shape[1], mask)
+        self._heard(addresses, data.shape[1], mask)
         elements, places = element_view(self._space(), addr, data.shape[1])
         elements[places] = np.ascontiguousarray(data).view(elements.dtype)[lanes].reshape(-1)
 
     def atomic(self, addresses, mask, atomic: Atomic, data, data2=None) -> np.ndarray:
         old = np.zeros(64, dtype=atomic.dtype)
         lanes, addr = self._offsets(addresses, atomic.width, mask)
+        self._heard(addresses, atomic.width, mask)
         old[lanes] = rmw(self._space(), addr, atomic, data[lanes],
                          None if data2 is None else data2[lanes])
         return old
@@ -85,6 +94,11 @@ class LdsRows:
     def __init__(self, groups: int, nbytes: int = LDS_BYTES) -> None:
         self.groups, self.nbytes = groups, nbytes
         self._data = None
+        self.banks: BankRecorder | None = None   # (told each access: the device model's)
+
+    def observe(self, banks: BankRecorder | None) -> None:
+        """Tell ``banks`` (a BankRecorder; None: nobody) every access from now on."""
+        self.banks = banks
 
     @property
     def data(self) -> np.ndarray:

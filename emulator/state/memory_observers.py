@@ -65,6 +65,65 @@ class LineRecorder:
 
 
 NO_LINE = np.uint64(2 ** 64 - 1)   # (a lane that accessed nothing)
+
+
+class BankRecorder:
+    """What LDS accesses cost in the LDS's banks (``banks`` of 4 bytes each, one access of
+    each per cycle): an access reports its lanes' byte addresses (any shape, lanes last:
+    (64,) for a wave, (waves, 64) for a batch's wide access) and width; ``take`` (one
+    wave) or ``take_waves`` gives, per instruction, ``[cycles, conflict_free]``.
+
+    The rule (CDNA3 ISA guide, "Data Share Operations"; the LDS serves 128 bytes a cycle):
+    a lane's k dwords (from all the instruction's accesses: ds_read2 is two) are served
+    with those of ``banks // k`` neighbouring lanes in one cycle, unless two of them are
+    different dwords of one bank (equal dwords are broadcast): a group of lanes takes as
+    many cycles as its busiest bank has distinct dwords; groups with no active lane take
+    none. ``conflict_free`` counts one cycle per group with an active lane."""
+
+    __slots__ = ("banks", "_parts")
+
+    def __init__(self, banks: int = 32) -> None:
+        self.banks = banks
+        self._parts: list[np.ndarray] = []
+
+    def accessed(self, addresses, width: int, mask) -> None:
+        addr = np.asarray(addresses, np.int64)
+        dwords = addr[..., None] // 4 + np.arange(max(width // 4, 1))
+        if mask is not None:
+            active = np.asarray(mask, bool).reshape(addr.shape)[..., None]
+            dwords = np.where(active, dwords, -1)
+        self._parts.append(dwords)
+
+    def take(self) -> np.ndarray:
+        return self.take_waves(1)[0]
+
+    def forget(self) -> None:
+        """Drop what was heard since the last take (accesses that are not an LDS
+        instruction's own: FLAT, loads into LDS)."""
+        self._parts.clear()
+
+    def take_waves(self, waves: int) -> list[np.ndarray]:
+        parts = self._parts
+        if not parts:
+            return [_NONE] * waves
+        lanes = parts[0].shape[-2]
+        dwords = np.concatenate([p.reshape(waves, lanes, -1) for p in parts], axis=2)
+        parts.clear()
+        per_lane = dwords.shape[2]
+        together = max(1, self.banks // per_lane)   # (lanes served in one cycle)
+        groups = -(-lanes // together)
+        padded = np.full((waves, groups * together, per_lane), -1, np.int64)
+        padded[:, :lanes] = dwords
+        rows = np.sort(padded.reshape(waves * groups, together * per_lane), axis=1)
+        distinct = np.ones(rows.shape, bool)
+        distinct[:, 1:] = rows[:, 1:] != rows[:, :-1]
+        distinct &= rows >= 0
+        busy = np.zeros((waves * groups, self.banks), np.int64)
+        where = np.nonzero(distinct)
+        np.add.at(busy, (where[0], rows[where] % self.banks), 1)
+        cycles = busy.max(axis=1).reshape(waves, groups)
+        out = np.stack([cycles.sum(axis=1), (cycles > 0).sum(axis=1)], axis=1)
+        return list(out.astype(np.int64))
 _NONE = np.zeros(0, np.int64)
 
 

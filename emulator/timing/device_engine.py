@@ -271,9 +271,18 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
     """A memory access issued at ``t``: its completion joins its counter's queue. A vector
     access's ``count`` lines (from ``lines_at`` in the lines) each go down the hierarchy
     (the CU's L1, the L2, the Infinity Cache, HBM: the latency of the deepest reached) and
-    through the ports of the levels they pass (their bandwidth)."""
-    if kind == K_LDS:
-        _queue(wi, queues, st, wave, 1, t + mem_int[M_LDS])
+    through the ports of the levels they pass (their bandwidth). An LDS access recorded
+    with its bank cycles and its conflict-free cycles (``count`` 2) waits for its CU's
+    LDS, holds it for its cycles and is done the latency after, plus its conflicts'."""
+    if kind == K_LDS:   # (its CU's LDS serves it when free: [cycles, conflict-free])
+        if count == 2:
+            port = 2 + st[T_CUS] + wi[wave, I_CU]
+            begin = max(ports[port], t)
+            ports[port] = begin + lines[lines_at]
+            _queue(wi, queues, st, wave, 1,
+                   begin + lines[lines_at] - lines[lines_at + 1] + mem_int[M_LDS])
+        else:
+            _queue(wi, queues, st, wave, 1, t + mem_int[M_LDS])
         return
     if kind == K_SMEM:
         _queue(wi, queues, st, wave, 1, t + mem_int[M_SCALAR])
@@ -520,7 +529,8 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     si[:, SI_XDL] = 1
     cu_used = np.zeros(cus, np.bool_)
     members = np.empty(largest, np.int64)
-    ports = np.zeros(cus + 2)   # (when each CU's L1 port, the L2's and HBM's are free)
+    # (when each CU's L1 port, the L2's, HBM's and each CU's LDS are free)
+    ports = np.zeros(2 * cus + 2)
     # the caches: the CUs' L1s, then the L2, then the Infinity Cache (no cache needs more
     # slots than the launch has accesses: a smaller pool behaves the same)
     ci = np.zeros((cus + 2, CI_COLUMNS), np.int64)

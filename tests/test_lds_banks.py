@@ -1,0 +1,90 @@
+"""LDS bank conflicts in the device model: each LDS instruction's cycles from its lanes'
+addresses (state/memory_observers.py ``BankRecorder``: 32 banks of 4 bytes, lanes served
+together as many as their dwords fit the banks, distinct dwords of one bank in turn), and
+a launch whose LDS reads conflict taking longer by what the rule says."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from emulator.launch import launch
+from emulator.state.memory_observers import BankRecorder
+from isa.devices import Device
+
+from .helpers import ROOT, require_clang
+from .test_compute_unit import kernel
+
+LANES = np.arange(64)
+
+
+@pytest.mark.parametrize("addresses,width,mask,want", [
+    (LANES * 4, 4, None, [2, 2]),                   # consecutive dwords: 2 x 32 lanes
+    (np.zeros(64, int), 4, None, [2, 2]),           # one dword: broadcast
+    (LANES * 128, 4, None, [64, 2]),                # one bank, 32 distinct dwords a group
+    (LANES * 8, 4, None, [4, 2]),                   # every other bank: 2 dwords each
+    ((LANES % 16) * 128 + 8 * (LANES // 16), 8, None, [64, 4]),   # 64-bf16 rows, b64
+    ((LANES % 16) * 136 + 8 * (LANES // 16), 8, None, [4, 4]),    # padded rows
+    (LANES * 16, 16, None, [8, 8]),                 # b128: 8 lanes a cycle
+    (LANES * 4, 4, LANES < 10, [1, 1]),             # one group active
+    (LANES * 128, 4, LANES % 2 == 0, [32, 2]),
+])
+def test_bank_cycles(addresses, width, mask, want):
+    banks = BankRecorder()
+    banks.accessed(addresses, width, mask)
+    assert banks.take().tolist() == want
+    # the same, as one wave of a batch's wide access among others
+    banks.accessed(np.stack([LANES * 4, addresses]), width,
+                   None if mask is None else np.stack([mask, mask]))
+    assert [row.tolist() for row in banks.take_waves(2)][1] == want
+
+
+def test_an_instructions_accesses_count_together():
+    """ds_read2_b32: two dwords a lane, so 16 lanes a cycle."""
+    banks = BankRecorder()
+    banks.accessed(LANES * 8, 4, None)
+    banks.accessed(LANES * 8 + 4, 4, None)
+    assert banks.take().tolist() == [4, 4]
+
+
+READS = """  v_lshlrev_b32 v1, {shift}, v0
+  ds_write_b32 v1, v0
+  s_waitcnt lgkmcnt(0)
+""" + "  ds_read_b32 v2, v1\n  s_waitcnt lgkmcnt(0)\n" * 16
+
+
+def test_conflicting_reads_take_their_bank_cycles():
+    """16 dependent reads by one wave: lanes 128 bytes apart (one bank: 32 cycles for each
+    group of 32 lanes) against 4 bytes apart (conflict-free); the difference is 16 x 62
+    cycles of conflicts (plus the write's)."""
+    one_cu = Device("one-cu", "a one-CU test device", 1, 2100.0)
+    cycles = {}
+    for shift in (2, 7):
+        result = launch(kernel(READS.format(shift=shift), lds=8192), kernel="k",
+                        block=(64,), device=one_cu, workers=1, lds_bytes=8192)
+        cycles[shift] = result.device.waves[0]["cycles"]
+    assert cycles[7] - cycles[2] == 17 * (64 - 2)
+
+
+def test_padding_the_lds_rows_of_a_bf16_gemm_halves_its_time():
+    """programs/validation/gemm_bf16_lds.hip: 128x128x64 tiles through LDS; rows of 64 bf16
+    make each fragment read a 16-way conflict, padded rows none. Measured on MI300X, kernels
+    of that shape take about twice as long unpadded (benchmarks/validate_mi300x.py)."""
+    require_clang()
+    import ml_dtypes
+    from emulator import hip
+    module = hip.compile(ROOT / "programs" / "validation" / "gemm_bf16_lds.hip")
+    n = 256
+    rng = np.random.default_rng(4)
+    a = rng.standard_normal((n, n)).astype(ml_dtypes.bfloat16)
+    bt = rng.standard_normal((n, n)).astype(ml_dtypes.bfloat16)
+    want = a.astype(np.float64) @ bt.astype(np.float64).T
+    cycles = {}
+    for pad in (0, 4):
+        c = np.zeros((n, n), np.float32)
+        result = hip.launch(module, f"gemm_bf16_lds<{pad}>", grid=(n // 128, n // 128),
+                            block=256, args=[a.view(np.uint16), bt.view(np.uint16), c, n, n, n],
+                            device="mi300x", workers=1)
+        assert np.allclose(c, want, rtol=1e-5, atol=1e-4)
+        cycles[pad] = result.device.kernel_cycles
+    assert 1.5 < cycles[0] / cycles[4] < 2.5
