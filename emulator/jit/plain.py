@@ -37,6 +37,7 @@ JITTED = frozenset({
     "emulator.execution.mfma.numerics",
     "emulator.execution.mfma.kernels",
     "emulator.execution.prefetch",
+    "emulator.state.bank_kernels",
     "emulator.state.memory_kernels",
     "emulator.timing.stream_kernel",
 })

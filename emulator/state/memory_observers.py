@@ -14,6 +14,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from emulator import jit
+
+# (the compiled count, or its plain twin while it compiles: bank_kernels.py)
+_bank_kernels = jit.module("emulator.state.bank_kernels")
+
 LINE_SHIFT = 7   # 128-byte cache lines (the timing model's)
 
 
@@ -84,15 +89,12 @@ class BankRecorder:
 
     def __init__(self, banks: int = 32) -> None:
         self.banks = banks
-        self._parts: list[np.ndarray] = []
+        self._parts: list[tuple] = []
 
     def accessed(self, addresses, width: int, mask) -> None:
-        addr = np.asarray(addresses, np.int64)
-        dwords = addr[..., None] // 4 + np.arange(max(width // 4, 1))
-        if mask is not None:
-            active = np.asarray(mask, bool).reshape(addr.shape)[..., None]
-            dwords = np.where(active, dwords, -1)
-        self._parts.append(dwords)
+        """An access: its lanes' byte addresses, their width in bytes, the active lanes
+        (None: all)."""
+        self._parts.append((addresses, width, mask))
 
     def take(self) -> np.ndarray:
         return self.take_waves(1)[0]
@@ -106,24 +108,19 @@ class BankRecorder:
         parts = self._parts
         if not parts:
             return [_NONE] * waves
-        lanes = parts[0].shape[-2]
-        dwords = np.concatenate([p.reshape(waves, lanes, -1) for p in parts], axis=2)
+        lanes = np.shape(parts[0][0])[-1]   # (ds_write2's: 2 x 64, as it stores them)
+        addresses = np.empty((len(parts), waves, lanes), np.int64)
+        active = np.ones((len(parts), waves, lanes), bool)
+        for p, (addr, _, mask) in enumerate(parts):
+            addresses[p] = np.reshape(addr, (waves, lanes))
+            if mask is not None:
+                active[p] = np.reshape(mask, (waves, lanes))
+        widths = np.array([width for _, width, _ in parts], np.int64)
         parts.clear()
-        per_lane = dwords.shape[2]
-        together = max(1, self.banks // per_lane)   # (lanes served in one cycle)
-        groups = -(-lanes // together)
-        padded = np.full((waves, groups * together, per_lane), -1, np.int64)
-        padded[:, :lanes] = dwords
-        rows = np.sort(padded.reshape(waves * groups, together * per_lane), axis=1)
-        distinct = np.ones(rows.shape, bool)
-        distinct[:, 1:] = rows[:, 1:] != rows[:, :-1]
-        distinct &= rows >= 0
-        busy = np.zeros((waves * groups, self.banks), np.int64)
-        where = np.nonzero(distinct)
-        np.add.at(busy, (where[0], rows[where] % self.banks), 1)
-        cycles = busy.max(axis=1).reshape(waves, groups)
-        out = np.stack([cycles.sum(axis=1), (cycles > 0).sum(axis=1)], axis=1)
-        return list(out.astype(np.int64))
+        out = _bank_kernels.bank_cycles(addresses, widths, active, self.banks)
+        return list(out)
+
+
 _NONE = np.zeros(0, np.int64)
 
 
