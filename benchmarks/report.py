@@ -236,6 +236,17 @@ def revisions_table() -> str:
     return "\n".join(lines)
 
 
+def validation_table() -> str:
+    d = _load("validate_mi300x")
+    lines = ["| kernel | measurement | unit | measured | predicted | error |",
+             "|---|---|---|---:|---:|---:|"]
+    for r in d["rows"]:
+        note = f" ({r['note']})" if r.get("note") else ""
+        lines.append(f"| {r['kernel']}{note} | {r['source']} | {r['unit']} | "
+                     f"{r['measured']:,.2f} | {r['predicted']:,.2f} | {r['error']:+.1%} |")
+    return "\n".join(lines)
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
@@ -244,6 +255,7 @@ def tables() -> dict[str, str]:
             "bench_triton_driver": triton_driver_table(),
             "triton_unit_tests": triton_unit_tests_table(),
             "bench_interpreter": interpreter_table(),
+            "validate_mi300x": validation_table(),
             "compare_revisions": revisions_table()}
 
 

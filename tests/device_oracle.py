@@ -11,7 +11,7 @@ import heapq
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 
-from emulator.timing import device_engine as engine, profile
+from emulator.timing import engine_state as layout, profile
 from emulator.timing.cycle_report import PASS
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
 from emulator.timing.memory_model import MemoryModel
@@ -38,10 +38,10 @@ def ops_of(program, table, stream) -> list[Op]:
     out, at = [], 0
     for pc, count in zip(stream.pcs.tolist(), stream.line_counts.tolist()):
         row = table[pc]
-        out.append(Op(str(KINDS[row[engine.S_KIND]]), int(row[engine.S_PASSES]),
-                      int(row[engine.S_CYCLES]), bool(row[engine.S_XDL]),
-                      int(row[engine.S_FLOPS]), int(row[engine.S_COEXEC]),
-                      int(row[engine.S_VM]), int(row[engine.S_LGKM]),
+        out.append(Op(str(KINDS[row[layout.S_KIND]]), int(row[layout.S_PASSES]),
+                      int(row[layout.S_CYCLES]), bool(row[layout.S_XDL]),
+                      int(row[layout.S_FLOPS]), int(row[layout.S_COEXEC]),
+                      int(row[layout.S_VM]), int(row[layout.S_LGKM]),
                       tuple(stream.lines[at:at + count].tolist()),
                       str(program.instructions[pc]), pc))
         at += count

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import isa
 from emulator.launch import launch
-from emulator.timing import device_engine as engine
+from emulator.timing import engine_state as layout
 from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, MemoryModel, replay
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
 from emulator.timing.wave_streams import KINDS, stream_of
@@ -64,11 +64,11 @@ def compare(program, traces, device, per_cu, memory=MemoryModel(), limits=Limits
                  limits=limits)
     assert len(sim.waves) == len(ours.floats)
     for w, wave in enumerate(sim.waves):
-        assert ours.floats[w, engine.F_START] == wave.start
-        assert ours.floats[w, engine.F_END] == wave.end
-        assert ours.ints[w, engine.I_CU] == wave.cu and ours.ints[w, engine.I_SIMD] == wave.simd
-        assert ours.ints[w, engine.I_FLOPS] == wave.flops
-        assert ours.ints[w, engine.I_POS] == wave.pos
+        assert ours.floats[w, layout.F_START] == wave.start
+        assert ours.floats[w, layout.F_END] == wave.end
+        assert ours.ints[w, layout.I_CU] == wave.cu and ours.ints[w, layout.I_SIMD] == wave.simd
+        assert ours.ints[w, layout.I_FLOPS] == wave.flops
+        assert ours.ints[w, layout.I_POS] == wave.pos
         assert ours.stats[w].tolist() == [wave.stats[k] for k in CATEGORIES_TIMED]
         mine = ours.charges[:, 0] == w
         assert ours.charges[mine, 1].tolist() == wave.charged_pcs
@@ -78,8 +78,8 @@ def compare(program, traces, device, per_cu, memory=MemoryModel(), limits=Limits
         slices = []
         for (_, code, pc, pipe), (start, end) in zip(ours.events[mine].tolist(),
                                                      ours.spans[mine].tolist()):
-            if code == engine.E_ISSUE:
-                kind = str(KINDS[ours.static[pc, engine.S_KIND]])
+            if code == layout.E_ISSUE:
+                kind = str(KINDS[ours.static[pc, layout.S_KIND]])
                 slices.append((str(program.instructions[pc]), start, end, kind, pipe, pc))
             else:
                 slices.append((_STALLS[code], start, end, "stall", 0, pc))
@@ -125,7 +125,7 @@ def test_a_wave_released_from_a_barrier_into_its_end_frees_the_cu_once():
     compare(PROGRAM, traces, device, 1)
     ours = replay(PROGRAM, traces, device=device, per_cu=1)
     # one workgroup at a time: each starts when the one before has ended
-    starts = ours.floats[::2, engine.F_START]
+    starts = ours.floats[::2, layout.F_START]
     assert (np.diff(starts) > 0).all()
 
 

@@ -49,7 +49,7 @@ from isa.devices import Device
 from isa.peaks import device as find_device, peak_type, peaks
 from isa.program import Program
 
-from . import device_engine as engine, profile
+from . import device_engine as engine, engine_state as layout, profile
 from .cycle_report import PASS
 from .device_report import CATEGORIES_TIMED, DeviceReport, Limits, chrome_trace, occupancy
 from .memory_model import MemoryModel
@@ -60,8 +60,8 @@ __all__ = ["PASS", "MemoryModel", "Replayed", "replay", "simulate"]
 # (the engine's categories are CATEGORIES_TIMED's; the profile orders them its own way)
 _PROFILE_INDEX = np.array([profile.CATEGORIES.index(name) for name in CATEGORIES_TIMED])
 _LEVELS = ("l1", "l2", "mall", "hbm")
-_STALLS = {engine.E_WAIT_VM: "wait vmcnt", engine.E_WAIT_LGKM: "wait lgkmcnt",
-           engine.E_BARRIER: "barrier"}
+_STALLS = {layout.E_WAIT_VM: "wait vmcnt", layout.E_WAIT_LGKM: "wait lgkmcnt",
+           layout.E_BARRIER: "barrier"}
 
 
 def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int,
@@ -80,17 +80,17 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
                                             replayed.wave_first, replayed.group_first)
     wf, wi, stats, hits, cu_used = (replayed.floats, replayed.ints, replayed.stats,
                                     replayed.hits, replayed.cu_used)
-    ends = wf[:, engine.F_END]
+    ends = wf[:, layout.F_END]
     kernel = int(np.ceil(ends.max())) if len(ends) else 0
     waves = []
     for g in range(len(traces)):
         for index, w in enumerate(range(group_first[g], group_first[g + 1])):
-            start, end = wf[w, engine.F_START], ends[w]
-            waves.append(dict(workgroup=g, wave=index, cu=int(wi[w, engine.I_CU]),
-                              simd=int(wi[w, engine.I_SIMD]) % limits.simds,
+            start, end = wf[w, layout.F_START], ends[w]
+            waves.append(dict(workgroup=g, wave=index, cu=int(wi[w, layout.I_CU]),
+                              simd=int(wi[w, layout.I_SIMD]) % limits.simds,
                               start=int(start), end=int(np.ceil(end)),
                               cycles=int(np.ceil(end - start)),
-                              flops=int(wi[w, engine.I_FLOPS]),
+                              flops=int(wi[w, layout.I_FLOPS]),
                               **{k: int(round(float(stats[w, c])))
                                  for c, k in enumerate(CATEGORIES_TIMED)}))
     simds: dict = {}
@@ -100,8 +100,8 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
         entry["waves"] += 1
         for k in CATEGORIES_TIMED:
             entry[k] += w[k]
-    flops = int(wi[:, engine.I_FLOPS].sum())
-    mfma_pcs = static[pcs, engine.S_KIND] == engine.K_MFMA
+    flops = int(wi[:, layout.I_FLOPS].sum())
+    mfma_pcs = static[pcs, layout.S_KIND] == layout.K_MFMA
     peak = _peak_per_cycle(dev, program, pcs[mfma_pcs])
     report = DeviceReport(dev.name, dev.clock_mhz, kernel, occ, int(cu_used.sum()), waves,
                           list(simds.values()), flops, peak,
@@ -140,8 +140,8 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
            trace: bool = False, profile: bool = False) -> Replayed:
     """``traces`` (per workgroup, its waves' ``WaveStream``s) replayed on ``device``,
     ``per_cu`` workgroups at a time on each CU."""
-    if device.cus + 2 > 1 << engine.CACHE_BITS:
-        raise ValueError(f"the device model takes at most {(1 << engine.CACHE_BITS) - 2} "
+    if device.cus + 2 > 1 << layout.CACHE_BITS:
+        raise ValueError(f"the device model takes at most {(1 << layout.CACHE_BITS) - 2} "
                          f"CUs, not {device.cus}")
     static = static_table(program)
     streams: list[WaveStream] = [s for group in traces for s in group]
@@ -153,7 +153,7 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
     pcs = _joined([s.pcs for s in streams], np.int32)
     line_counts = _joined([s.line_counts for s in streams], np.int32)
     lines = _joined([s.lines for s in streams], np.int64)
-    if len(lines) and int(lines.max()) >= 1 << (63 - engine.CACHE_BITS):
+    if len(lines) and int(lines.max()) >= 1 << (63 - layout.CACHE_BITS):
         raise ValueError("a cache line beyond the model's address range")
     line = memory.line_bytes
     mem_int = np.array([memory.l1_latency, memory.l2_latency, memory.mall_latency,
@@ -176,15 +176,15 @@ def _traced_waves(program, static, waves, wi, events, spans) -> list:
     """The waves as ``chrome_trace`` reads them, each with its slices (name, start, end,
     kind, pipe cycles, pc) in order."""
     texts: dict = {}
-    out = [SimpleNamespace(ident=i, cu=w["cu"], simd=int(wi[i, engine.I_SIMD]),
+    out = [SimpleNamespace(ident=i, cu=w["cu"], simd=int(wi[i, layout.I_SIMD]),
                            workgroup=w["workgroup"], index=w["wave"], events=[])
            for i, w in enumerate(waves)]
     for (wave, code, pc, pipe), (start, end) in zip(events.tolist(), spans.tolist()):
-        if code == engine.E_ISSUE:
+        if code == layout.E_ISSUE:
             text = texts.get(pc)
             if text is None:
                 text = texts[pc] = str(program.instructions[pc])
-            kind = KINDS[static[pc, engine.S_KIND]]
+            kind = KINDS[static[pc, layout.S_KIND]]
             out[wave].events.append((text, start, end, str(kind), pipe, pc))
         else:
             out[wave].events.append((_STALLS[code], start, end, "stall", 0, pc))
@@ -198,12 +198,12 @@ def _profile_table(static, pcs, wave_first, wi, ends, wf, charges, charged) -> n
     by_wave = np.searchsorted(charges[order, 0], np.arange(len(ends) + 1))
     for w in range(len(ends)):
         mine = order[by_wave[w]:by_wave[w + 1]]
-        ran = pcs[wave_first[w]:wave_first[w] + wi[w, engine.I_POS]].astype(np.int64)
-        mfma = static[ran, engine.S_KIND] == engine.K_MFMA
+        ran = pcs[wave_first[w]:wave_first[w] + wi[w, layout.I_POS]].astype(np.int64)
+        mfma = static[ran, layout.S_KIND] == layout.K_MFMA
         profile.wave_table(table, charges[mine, 1], _PROFILE_INDEX[charges[mine, 2]],
                            charged[mine], ran,
-                           int(np.ceil(ends[w] - wf[w, engine.F_START])), mfma,
-                           np.where(mfma, static[ran, engine.S_FLOPS], 0))
+                           int(np.ceil(ends[w] - wf[w, layout.F_START])), mfma,
+                           np.where(mfma, static[ran, layout.S_FLOPS], 0))
     return table
 
 

@@ -1,7 +1,7 @@
 """A wave's executed stream as the device model replays it: the PCs it retired in order and,
 for each, the 128-byte cache lines its memory access touched (``WaveStream``); and what the
 model needs of each instruction of the program, one row of integers each (``static_table``,
-columns ``device_engine.S_*``), derived from its timing facts (instruction_timing.py).
+columns ``layout.S_*``), derived from its timing facts (instruction_timing.py).
 
 A launch records streams without listening to each instruction: the batch's log gives
 each wave's PCs, and its line log (``run_batch(..., lines=…)``) the lines of each global
@@ -16,7 +16,7 @@ import numpy as np
 from isa.program import Program
 from isa.table import MatrixClass
 
-from . import device_engine as engine
+from . import engine_state as layout
 from .instruction_timing import Kind, timing_info
 
 KINDS = tuple(Kind)   # (a kind's code in the static table is its index here)
@@ -49,7 +49,7 @@ def static_table(program: Program) -> np.ndarray:
     table = program.derived.get("device_static")
     if table is None:
         rows = [static_row(inst) for inst in program.instructions]
-        table = np.array(rows, np.int64).reshape(-1, engine.S_COLUMNS)
+        table = np.array(rows, np.int64).reshape(-1, layout.S_COLUMNS)
         program.derived["device_static"] = table
     return table
 
@@ -60,29 +60,29 @@ def static_row(inst) -> list[int]:
     counter not waited on)."""
     info = inst.timing or timing_info(inst)
     kind = info.kind
-    row = [0] * engine.S_COLUMNS
-    row[engine.S_KIND] = KINDS.index(kind)
-    row[engine.S_PASSES] = info.passes
-    row[engine.S_VM] = row[engine.S_LGKM] = -1
+    row = [0] * layout.S_COLUMNS
+    row[layout.S_KIND] = KINDS.index(kind)
+    row[layout.S_PASSES] = info.passes
+    row[layout.S_VM] = row[layout.S_LGKM] = -1
     if kind == Kind.MFMA:
         record = info.record
         # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
-        row[engine.S_PASSES] = 1
-        row[engine.S_CYCLES] = record.cycles
-        row[engine.S_XDL] = int(info.klass is MatrixClass.XDL)
-        row[engine.S_COEXEC] = record.valu_coexec_cycles
-        row[engine.S_FLOPS] = record.ops
+        row[layout.S_PASSES] = 1
+        row[layout.S_CYCLES] = record.cycles
+        row[layout.S_XDL] = int(info.klass is MatrixClass.XDL)
+        row[layout.S_COEXEC] = record.valu_coexec_cycles
+        row[layout.S_FLOPS] = record.ops
     elif kind == Kind.WAIT:
         vm, lgkm = info.wait("vmcnt"), info.wait("lgkmcnt")
-        row[engine.S_VM] = -1 if vm is None else vm
-        row[engine.S_LGKM] = -1 if lgkm is None else lgkm
+        row[layout.S_VM] = -1 if vm is None else vm
+        row[layout.S_LGKM] = -1 if lgkm is None else lgkm
     elif kind.is_memory or kind in (Kind.BARRIER, Kind.END):
-        row[engine.S_PASSES] = 1
+        row[layout.S_PASSES] = 1
     return row
 
 
 def kind_of(table: np.ndarray, pc: int) -> Kind:
-    return KINDS[int(table[pc, engine.S_KIND])]
+    return KINDS[int(table[pc, layout.S_KIND])]
 
 
 def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list[WaveStream]:

@@ -1,0 +1,245 @@
+"""The device model's replay state (device_engine.py): the layout of its arrays — the
+instruction rows it is given, each wave's floats and integers, the SIMDs, workgroups,
+caches and scalars — and the structures over them: the ready queue (a binary heap keyed
+by time, last vector issue and wave), the LRU caches (one pool of slots, a doubly linked
+list per cache), the bandwidth ports, each wave's rings of outstanding memory operations,
+and the profile's and trace's logs. Helpers the replay calls every step are inlined."""
+
+from __future__ import annotations
+
+import numba as nb
+import numpy as np
+
+PASS = 4
+
+# static columns (one row per program instruction)
+S_KIND, S_PASSES, S_CYCLES, S_XDL, S_COEXEC, S_FLOPS, S_VM, S_LGKM, S_COLUMNS = range(9)
+# kind codes: the index of the kind in timing/instruction_timing.py's Kind (wave_streams.py)
+K_NOP, K_MFMA, K_VALU, K_SALU, K_VMEM, K_LDS, K_SMEM, K_WAIT, K_BARRIER, K_END, K_OTHER = \
+    range(11)
+# stall categories: the index in device_report.CATEGORIES_TIMED
+C_ISSUE, C_VMCNT, C_LGKMCNT, C_BARRIER, C_MATRIX, C_WAIT_STATES, C_ARBITRATION, \
+    C_CATEGORIES = range(8)
+# memory levels (the report's hits)
+L_L1, L_L2, L_MALL, L_HBM = range(4)
+# the memory model's integers (mem_int) and port costs (mem_cost: cycles per byte)
+M_L1, M_L2, M_MALL, M_HBM, M_SCALAR, M_LDS, M_L1_LINES, M_L2_LINES, M_MALL_LINES, \
+    M_LINE_BYTES = range(10)
+P_L1, P_L2, P_HBM = range(3)
+# trace events: what a slice is
+E_ISSUE, E_WAIT_VM, E_WAIT_LGKM, E_BARRIER = range(4)
+
+# per-wave floats (wf: the stall categories' cycles from F_STATS) and integers (wi)
+F_READY, F_START, F_END, F_ARRIVED, F_LAST_VECTOR, F_MFMA_DONE, F_STATS = range(7)
+F_COLUMNS = F_STATS + C_CATEGORIES
+I_POS, I_CU, I_SIMD, I_GROUP, I_AT_BARRIER, I_FLOPS, I_LINE, I_QUEUE = range(8)
+I_COLUMNS = I_QUEUE + 4   # (from I_QUEUE: per counter — vm, lgkm — its ring's first slot
+#                            and its length)
+# per SIMD: floats (sf) and integers (si); per workgroup (gi)
+SF_VECTOR_FREE, SF_MATRIX_FREE, SF_COLUMNS = range(3)
+SI_XDL, SI_COEXEC_LEFT, SI_WAVES, SI_COLUMNS = range(4)
+G_LIVE, G_AT_BARRIER, G_COLUMNS = range(3)
+# scalars (st)
+T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_LONGEST, T_CUS, \
+    T_SIMDS, T_HITS = range(10)
+T_COLUMNS = T_HITS + 4
+# caches: per cache (ci) and per slot of the pool (pool)
+CI_HEAD, CI_TAIL, CI_USED, CI_BASE, CI_CAPACITY, CI_COLUMNS = range(6)
+PO_KEY, PO_NEWER, PO_OLDER, PO_COLUMNS = range(4)
+
+CACHE_BITS = 10   # caches are told apart in a line's key by its low bits (CUs + 2 ≤ 1024)
+INLINE = dict(cache=True, inline="always")
+
+
+# -- the ready queue: a binary heap keyed (time, last vector issue, wave) ---------------------
+
+@nb.njit(**INLINE)
+def _before(t1, l1, w1, t2, l2, w2):
+    return t1 < t2 or (t1 == t2 and (l1 < l2 or (l1 == l2 and w1 < w2)))
+
+
+@nb.njit(**INLINE)
+def push_ready(heap_f, heap_w, st, wf, wave, time):
+    """Wave ready at ``time`` (keyed by its last vector issue as it stands now)."""
+    wf[wave, F_READY] = time
+    last = wf[wave, F_LAST_VECTOR]
+    j = st[T_HEAP]
+    st[T_HEAP] = j + 1
+    while j > 0:
+        parent = (j - 1) >> 1
+        if not _before(time, last, wave, heap_f[parent, 0], heap_f[parent, 1], heap_w[parent]):
+            break
+        heap_f[j, 0], heap_f[j, 1], heap_w[j] = heap_f[parent, 0], heap_f[parent, 1], \
+            heap_w[parent]
+        j = parent
+    heap_f[j, 0], heap_f[j, 1], heap_w[j] = time, last, wave
+
+
+@nb.njit(**INLINE)
+def pop_ready(heap_f, heap_w, st):
+    top = heap_w[0]
+    n = st[T_HEAP] - 1
+    st[T_HEAP] = n
+    if n == 0:
+        return top
+    t, last, wave = heap_f[n, 0], heap_f[n, 1], heap_w[n]
+    j = 0
+    while True:
+        child = 2 * j + 1
+        if child >= n:
+            break
+        if child + 1 < n and _before(heap_f[child + 1, 0], heap_f[child + 1, 1],
+                                     heap_w[child + 1], heap_f[child, 0], heap_f[child, 1],
+                                     heap_w[child]):
+            child += 1
+        if not _before(heap_f[child, 0], heap_f[child, 1], heap_w[child], t, last, wave):
+            break
+        heap_f[j, 0], heap_f[j, 1], heap_w[j] = heap_f[child, 0], heap_f[child, 1], \
+            heap_w[child]
+        j = child
+    heap_f[j, 0], heap_f[j, 1], heap_w[j] = t, last, wave
+    return top
+
+
+# -- caches: LRU by capacity; every cache's slots in one pool, a doubly linked list each ------
+
+@nb.njit(**INLINE)
+def touch_line(index, pool, ci, cache, line):
+    """Whether ``line`` was in cache ``cache``; it is now, the most recent (an absent line
+    takes a free slot, or the least recent line's)."""
+    key = (line << CACHE_BITS) | cache
+    head = ci[cache, CI_HEAD]
+    if key in index:
+        slot = index[key]
+        if head != slot:   # (unlinked, then put in front)
+            n, o = pool[slot, PO_NEWER], pool[slot, PO_OLDER]
+            if o >= 0:
+                pool[o, PO_NEWER] = n
+            else:
+                ci[cache, CI_TAIL] = n
+            pool[n, PO_OLDER] = o
+            pool[slot, PO_NEWER] = -1
+            pool[slot, PO_OLDER] = head
+            pool[head, PO_NEWER] = slot
+            ci[cache, CI_HEAD] = slot
+        return True
+    if ci[cache, CI_USED] < ci[cache, CI_CAPACITY]:
+        slot = ci[cache, CI_BASE] + ci[cache, CI_USED]
+        ci[cache, CI_USED] += 1
+    else:   # (the least recent line leaves)
+        slot = ci[cache, CI_TAIL]
+        index.pop(pool[slot, PO_KEY])
+        tail = pool[slot, PO_NEWER]
+        ci[cache, CI_TAIL] = tail
+        if tail >= 0:
+            pool[tail, PO_OLDER] = -1
+        else:
+            head = -1
+    pool[slot, PO_KEY] = key
+    pool[slot, PO_NEWER] = -1
+    pool[slot, PO_OLDER] = head
+    if head >= 0:
+        pool[head, PO_NEWER] = slot
+    else:
+        ci[cache, CI_TAIL] = slot
+    ci[cache, CI_HEAD] = slot
+    index[key] = slot
+    return False
+
+
+@nb.njit(**INLINE)
+def transfer(ports, port, cost, start, nbytes):
+    """When a transfer issued at ``start`` has passed the port (each waits for the last)."""
+    begin = max(ports[port], start)
+    ports[port] = begin + nbytes * cost
+    return ports[port]
+
+
+# -- the waves' logs: charges (for the profile) and trace events ----------------------------
+
+@nb.njit(**INLINE)
+def charge(wf, wi, st, charges, charged, pcs, wave_first, wave, category, cycles):
+    """``cycles`` of ``category`` to the wave, at the instruction it stands at."""
+    wf[wave, F_STATS + category] += cycles
+    if st[T_KEEP_PROFILE]:
+        k = st[T_CHARGES]
+        st[T_CHARGES] = k + 1
+        charges[k, 0] = wave
+        charges[k, 1] = pcs[wave_first[wave] + wi[wave, I_POS]]
+        charges[k, 2] = category
+        charged[k, 0] = cycles
+
+
+@nb.njit(**INLINE)
+def event(wi, st, events, spans, pcs, wave_first, wave, code, start, end, pipe):
+    """A slice of the wave's trace at the instruction it stands at (``E_*``)."""
+    if st[T_KEEP_TRACE]:
+        k = st[T_EVENTS]
+        st[T_EVENTS] = k + 1
+        events[k, 0] = wave
+        events[k, 1] = code
+        events[k, 2] = pcs[wave_first[wave] + wi[wave, I_POS]]
+        events[k, 3] = pipe
+        spans[k, 0] = start
+        spans[k, 1] = end
+
+
+@nb.njit(cache=True)
+def grown(array, count, size):
+    """``array`` with room for ``size`` rows, its first ``count`` kept."""
+    out = np.zeros((size, array.shape[1]), array.dtype)
+    out[:count] = array[:count]
+    return out
+
+
+# -- outstanding memory operations: per wave and counter, completion times in issue order ----
+
+@nb.njit(**INLINE)
+def drained(wi, queues, wave, counter, allowed):
+    """When at most ``allowed`` operations of ``counter`` remain outstanding (those before
+    are forgotten): the completion of the last one to go, 0 if none had to."""
+    if allowed < 0:
+        return 0.0
+    ring = queues.shape[2]
+    first, length = I_QUEUE + 2 * counter, I_QUEUE + 2 * counter + 1
+    while wi[wave, length] > allowed:
+        done = queues[wave, counter, wi[wave, first]]
+        wi[wave, first] = (wi[wave, first] + 1) % ring
+        wi[wave, length] -= 1
+        if wi[wave, length] <= allowed:
+            return done
+    return 0.0
+
+
+@nb.njit(**INLINE)
+def last_outstanding(wi, queues, wave, counter):
+    ring = queues.shape[2]
+    return queues[wave, counter, (wi[wave, I_QUEUE + 2 * counter]
+                                  + wi[wave, I_QUEUE + 2 * counter + 1] - 1) % ring]
+
+
+@nb.njit(**INLINE)
+def queue_operation(wi, queues, st, wave, counter, done):
+    """One more operation, done at ``done`` — or when the one before it is (returns are
+    counted in issue order)."""
+    ring = queues.shape[2]
+    length = wi[wave, I_QUEUE + 2 * counter + 1]
+    if length:
+        done = max(done, last_outstanding(wi, queues, wave, counter))
+    queues[wave, counter, (wi[wave, I_QUEUE + 2 * counter] + length) % ring] = done
+    wi[wave, I_QUEUE + 2 * counter + 1] = length + 1
+    st[T_LONGEST] = max(st[T_LONGEST], length + 1)
+
+
+@nb.njit(cache=True)
+def grown_queues(wi, queues):
+    """Twice the room in every wave's rings, their contents in order from slot 0."""
+    waves, counters, ring = queues.shape
+    out = np.zeros((waves, counters, 2 * ring))
+    for w in range(waves):
+        for c in range(counters):
+            first = wi[w, I_QUEUE + 2 * c]
+            for j in range(wi[w, I_QUEUE + 2 * c + 1]):
+                out[w, c, j] = queues[w, c, (first + j) % ring]
+            wi[w, I_QUEUE + 2 * c] = 0
+    return out

@@ -1,0 +1,160 @@
+// valu_fma_loop: after the SC25 CDNA3 microbenchmark artifact's loops (README, "Kernel time
+// against MI300X measurements"): each wave runs ITERATIONS iterations of the loop body.
+.text
+.globl valu_fma_loop
+.p2align 8
+valu_fma_loop:
+  s_load_dword s4, s[0:1], 0x0
+  v_mov_b32 v0, 0
+  v_mov_b32 v1, 1.0
+  v_mov_b32 v2, 1.0
+  s_waitcnt lgkmcnt(0)
+.Lloop:
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  v_fma_f32 v0, v0, v1, v2
+  s_sub_u32 s4, s4, 1
+  s_cmp_lg_u32 s4, 0
+  s_cbranch_scc1 .Lloop
+  s_endpgm
+.amdhsa_kernel valu_fma_loop
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 16
+  .amdhsa_accum_offset 4
+  .amdhsa_kernarg_size 4
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: valu_fma_loop
+    .kernarg_segment_size: 4
+    .args:
+      - {.name: iterations, .offset: 0, .size: 4, .value_kind: by_value, .type_name: int}
+...
+.end_amdgpu_metadata
