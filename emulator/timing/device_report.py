@@ -46,6 +46,14 @@ def occupancy(descriptor: dict, waves_per_group: int, lds_bytes: int,
             "sgprs": sgprs, "lds_bytes": lds_bytes, "limited_by": binding}
 
 
+# What the device model leaves out (README, "A launch on a device"): every report says so.
+MODEL_IGNORES = ("launch overhead", "instruction fetch and the instruction cache",
+                 "queueing in the memory system beyond bandwidth ports", "TLBs",
+                 "DRAM pages and refresh", "the L2's partition into XCDs",
+                 "scalar cache misses", "write-back traffic", "the workgroup dispatcher's rate",
+                 "clock changes", "wait states between dependent instructions beyond s_nop",
+                 "other kernels")
+
 CATEGORIES_TIMED = ("issue", "vmcnt", "lgkmcnt", "barrier", "matrix", "wait_states", "arbitration")
 @dataclass
 class DeviceReport:
@@ -63,6 +71,7 @@ class DeviceReport:
     memory: dict
     trace: dict | None = None
     profile_table: object = None   # with profile=True: cycles by PC (timing/profile.py)
+    ignores: tuple = MODEL_IGNORES   # what the model leaves out
 
     @property
     def time_us(self) -> float:
@@ -107,7 +116,8 @@ class DeviceReport:
                 "cus_used": self.cus_used, "flops": self.flops,
                 "achieved_tflops": self.achieved_tflops, "peak_tflops": self.peak_tflops,
                 "fraction_of_peak": self.fraction_of_peak, "memory": self.memory,
-                "stalls": {k: sum(w[k] for w in self.waves) for k in CATEGORIES_TIMED}}
+                "stalls": {k: sum(w[k] for w in self.waves) for k in CATEGORIES_TIMED},
+                "clock_mhz": self.clock_mhz, "model_ignores": list(self.ignores)}
 
 
 def chrome_trace(waves, limits: Limits = Limits(), source=None) -> dict:

@@ -34,6 +34,7 @@ from isa.code_object import load as load_code_object
 from isa.peaks import device as find_device
 
 from ..launch import launch as launch_kernel
+from ..timing.device_report import MODEL_IGNORES
 from .tensors import Buffer, Storages, is_torch_tensor
 
 TARGET = ("hip", "gfx942", 64)
@@ -299,8 +300,9 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
     if not _WARNED:
         _WARNED.append(True)
         warnings.warn(f"do_bench on the emulator: the {emulator.device.title} device model's "
-                      f"kernel time at {emulator.device.clock_mhz:.0f} MHz (no launch "
-                      "overhead), not a measurement", ModelledTimeWarning, stacklevel=2)
+                      f"kernel time at {emulator.device.clock_mhz:.0f} MHz, not a "
+                      f"measurement; the model ignores {', '.join(MODEL_IGNORES)}",
+                      ModelledTimeWarning, stacklevel=2)
     with emulator.timed() as reports:
         fn()
     ms = sum(r.time_us for r in reports) / 1000
