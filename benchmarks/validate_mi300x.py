@@ -5,7 +5,7 @@ beside the measurement, in cycles where the measurement gives cycles, else in µ
 model's clock (2,100 MHz: MI300X's peak engine clock, the one these loads run at).
 
     python benchmarks/validate_mi300x.py            # all rows (the 4096³ GEMMs: minutes)
-    python benchmarks/validate_mi300x.py --quick    # without the 4096³ GEMMs
+    python benchmarks/validate_mi300x.py --quick    # without the streams and 4096³ GEMMs
 
 Results: benchmarks/results/validate_mi300x.json (README table: benchmarks/report.py).
 Goal (issue 35): within ±15 % on the loops and streams, ±25 % on the GEMMs and the vector add.
@@ -82,6 +82,27 @@ def vector_add_rows(sizes) -> list[dict]:
     return rows
 
 
+def stream_rows(n: int = 1 << 23) -> list[dict]:
+    """gpu-stream's fp64 scale and triad at full occupancy, as bandwidth (bytes moved over
+    the kernel's time). Arrays of 64 MiB, not 2 GiB: the caches start cold, so every line
+    comes from HBM either way, and 2 GiB would take far longer to run."""
+    from emulator import hip
+    module = hip.compile(VALIDATION / "gpu_stream.hip")
+    arrays = [np.ones(n) for _ in range(4)]
+    rows = []
+    for name, streams, measured in (("stream_scale", 2, 3997.0), ("stream_triad", 4, 3866.0)):
+        args = arrays[:streams] + [n]
+        result = hip.launch(module, name, grid=(n // 256,), block=256, args=args,
+                            device="mi300x", workers=None, max_workgroups=1 << 20)
+        seconds = result.device.time_us * 1e-6
+        rows.append(dict(kernel=f"gpu-stream fp64 {name.split('_')[1]}, {streams} streams of "
+                                f"{n * 8 >> 20} MiB, full occupancy",
+                         source="NHR@FAU gpu-benches gpu-stream on MI300X (2 GiB arrays)",
+                         unit="GB/s", measured=measured,
+                         predicted=streams * 8 * n / seconds / 1e9))
+    return rows
+
+
 def gemm_rows(n: int = 4096) -> list[dict]:
     from emulator import hip
     module = hip.compile(VALIDATION / "gemm_bf16_lds.hip")
@@ -105,18 +126,20 @@ def gemm_rows(n: int = 4096) -> list[dict]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="without the 4096³ GEMMs")
+    parser.add_argument("--quick", action="store_true",
+                        help="without the streams and the 4096³ GEMMs (their last rows kept)")
     args = parser.parse_args()
     rows = loop_rows() + vector_add_rows([(1 << 22, 32.4)])
     if not args.quick:
-        rows += gemm_rows()
+        rows += stream_rows() + gemm_rows()
     for row in rows:
         row["error"] = row["predicted"] / row["measured"] - 1
         print(f"{row['kernel']}: measured {row['measured']:,.2f}, predicted "
               f"{row['predicted']:,.2f} {row['unit']} ({row['error']:+.1%})")
     old = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
-    if args.quick:   # (keep the GEMM rows of the last full run)
-        rows += [r for r in old.get("rows", []) if r["kernel"].startswith("HIP bf16 GEMM")]
+    if args.quick:   # (keep the stream and GEMM rows of the last full run)
+        rows += [r for r in old.get("rows", [])
+                 if r["kernel"].startswith(("HIP bf16 GEMM", "gpu-stream"))]
     RESULTS.write_text(json.dumps({"clock_mhz": 2100, "rows": rows}, indent=2) + "\n")
     print(f"wrote {RESULTS}")
 

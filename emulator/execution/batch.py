@@ -53,6 +53,7 @@ RUNNING, WAITING, ENDED = 0, 1, 2
 STARVED = 256   # rounds a running wave may wait before the waves take turns (see above)
 GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records cache lines)
 
+
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
               wide: bool = True, listeners=None, lines: list | None = None,
               log: list | None = None, tally: dict | None = None,
@@ -64,11 +65,12 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
 
     ``listeners``: per wave, a tuple of ``listener(wave, inst)`` called as that wave
     retires each instruction (the runner's event stream, one per wave: the cycle
-    accountant). ``lines``: a list that gets (wave, its lines) for each access a wave made
-    with an instruction ``records_lines`` names, in order — the lines the memory's
-    ``LineRecorder`` heard (which must be observing: ``Memory.observe(lines=…)``); those
+    accountant). ``lines``: a list that gets (wave, what it accessed) for each access a wave
+    made with an instruction ``records_lines`` names, in order — the cache lines the
+    memory's ``LineRecorder`` heard (``Memory.observe(lines=…)``), or for an LDS instruction
+    its bank cycles, which the batch's ``LdsRows.observe(banks=…)`` heard; those
     instructions then run wave by wave unless they run wide (each wave its row of a wide
-    access's lines), and no compiled block holding a memory access runs.
+    access's), and no compiled block holding a memory access runs.
     ``log``: a list that gets (pc, first, end) for each instruction the waves first..end-1
     retired together, in order (``streams`` turns it into each wave's executed stream).
     ``tally``: a dict that gets, per PC of an instruction the fidelity report counts

@@ -27,14 +27,15 @@ tests/device_oracle.py):
   latencies). Every line also occupies the CU's L1 port and, from the L2 down, the
   device's L2 and HBM ports for 128 bytes / bandwidth cycles; completion waits for them
   (so a streaming kernel runs at the bandwidth limit). Scalar loads take the scalar cache's
-  latency, LDS its own. ``s_waitcnt`` waits until at most n operations of its counter are
-  outstanding (in issue order); ``s_barrier`` until the workgroup's waves all arrive.
-  A wave has ended when its last MFMA has written its result and its memory returned;
-  its workgroup's place on the CU goes to the next when all its waves have.
+  latency. An LDS access recorded with its bank cycles (state/memory_observers.py
+  ``BankRecorder``) waits for its CU's LDS, holds it for those cycles and is done the LDS
+  latency after, plus its conflicts' cycles. ``s_waitcnt`` waits until at most n
+  operations of its counter are outstanding (in issue order); ``s_barrier`` until the
+  workgroup's waves all arrive. A wave has ended when its last MFMA has written its result
+  and its memory returned; its workgroup's place on the CU goes to the next when all its
+  waves have.
 
-What it ignores (README): instruction-buffer and cache-miss fetches of code, LDS bank
-conflicts, the memory system's queues beyond bandwidth, TLBs, DRAM pages, clock changes,
-the scalar cache's misses, write-back traffic, and any interaction between kernels.
+What it ignores: ``device_report.MODEL_IGNORES`` (every report carries the list).
 """
 
 from __future__ import annotations
@@ -156,12 +157,14 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
     if len(lines) and int(lines.max()) >= 1 << (63 - layout.CACHE_BITS):
         raise ValueError("a cache line beyond the model's address range")
     line = memory.line_bytes
-    mem_int = np.array([memory.l1_latency, memory.l2_latency, memory.mall_latency,
-                        memory.hbm_latency, memory.scalar_latency, memory.lds_latency,
-                        memory.l1_bytes // line, memory.l2_bytes // line,
-                        memory.mall_bytes // line, line], np.int64)
-    mem_cost = np.array([1.0 / memory.l1_bytes_per_cycle, 1.0 / memory.l2_bytes_per_cycle,
-                         1.0 / memory.hbm_bytes_per_cycle])
+    # (tuples of numbers: the engine's helpers take them at no cost, unlike arrays)
+    mem_int = tuple(int(x) for x in (memory.l1_latency, memory.l2_latency,
+                                     memory.mall_latency, memory.hbm_latency,
+                                     memory.scalar_latency, memory.lds_latency,
+                                     memory.l1_bytes // line, memory.l2_bytes // line,
+                                     memory.mall_bytes // line, line))
+    mem_cost = (1.0 / memory.l1_bytes_per_cycle, 1.0 / memory.l2_bytes_per_cycle,
+                1.0 / memory.hbm_bytes_per_cycle)
     out = engine.replay(static, pcs, wave_first, line_counts, lines, wave_line_first,
                         group_first, device.cus, limits.simds, per_cu, mem_int, mem_cost,
                         trace, profile)

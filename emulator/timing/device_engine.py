@@ -105,14 +105,14 @@ def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, char
     pc = pcs[at]
     kind = static[pc, S_KIND]
     cycles = static[pc, S_PASSES] * PASS
-    charge(wf, wi, st, charges, charged, pcs, wave_first, wave,
+    charge(wf, st, charges, charged, wave, pc,
             C_WAIT_STATES if kind == K_NOP else C_ISSUE, cycles)
     count = line_counts[at]
     if kind == K_VMEM or kind == K_SMEM or kind == K_LDS:
         _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wave, t,
                 kind, wi[wave, I_LINE], count)
     wi[wave, I_LINE] += count
-    event(wi, st, events, spans, pcs, wave_first, wave, E_ISSUE, t, t + cycles,
+    event(st, events, spans, wave, pc, E_ISSUE, t, t + cycles,
            static[pc, S_CYCLES] if kind == K_MFMA else 0)
     wi[wave, I_POS] = pos + 1
     if kind == K_END or at + 1 >= wave_first[wave + 1]:
@@ -186,9 +186,10 @@ def _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, q
         w = members[j]
         wi[w, I_AT_BARRIER] = 0
         arrived = wf[w, F_ARRIVED]
-        charge(wf, wi, st, charges, charged, pcs, wave_first, w, C_BARRIER, release - arrived)
+        pc = pcs[wave_first[w] + wi[w, I_POS]]
+        charge(wf, st, charges, charged, w, pc, C_BARRIER, release - arrived)
         if release > arrived:
-            event(wi, st, events, spans, pcs, wave_first, w, E_BARRIER, arrived, release, 0)
+            event(st, events, spans, w, pc, E_BARRIER, arrived, release, 0)
         ended, at = _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st,
                            charges, charged, events, spans, index, pool, ci, ports, mem_int,
                            mem_cost, heap_f, heap_w, w, release)
@@ -216,8 +217,8 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
             done = max(vm, lgkm)
             if done > t:
                 stalled = C_VMCNT if vm >= lgkm else C_LGKMCNT
-                charge(wf, wi, st, charges, charged, pcs, wave_first, w, stalled, done - t)
-                event(wi, st, events, spans, pcs, wave_first, w,
+                charge(wf, st, charges, charged, w, pc, stalled, done - t)
+                event(st, events, spans, w, pc,
                        E_WAIT_VM if stalled == C_VMCNT else E_WAIT_LGKM, t, done, 0)
                 t = done
         elif kind == K_MFMA or kind == K_VALU:
@@ -232,7 +233,7 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
             elif sf[simd, SF_VECTOR_FREE] > t:
                 blocker, when = C_ARBITRATION, sf[simd, SF_VECTOR_FREE]
             if blocker >= 0:   # (tried again then: another wave may go first)
-                charge(wf, wi, st, charges, charged, pcs, wave_first, w, blocker, when - t)
+                charge(wf, st, charges, charged, w, pc, blocker, when - t)
                 push_ready(heap_f, heap_w, st, wf, w, when)
                 continue
             sf[simd, SF_VECTOR_FREE] = t + PASS

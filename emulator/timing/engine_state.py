@@ -158,27 +158,27 @@ def transfer(ports, port, cost, start, nbytes):
 # -- the waves' logs: charges (for the profile) and trace events ----------------------------
 
 @nb.njit(**INLINE)
-def charge(wf, wi, st, charges, charged, pcs, wave_first, wave, category, cycles):
-    """``cycles`` of ``category`` to the wave, at the instruction it stands at."""
+def charge(wf, st, charges, charged, wave, pc, category, cycles):
+    """``cycles`` of ``category`` to the wave, at the instruction it stands at (``pc``)."""
     wf[wave, F_STATS + category] += cycles
     if st[T_KEEP_PROFILE]:
         k = st[T_CHARGES]
         st[T_CHARGES] = k + 1
         charges[k, 0] = wave
-        charges[k, 1] = pcs[wave_first[wave] + wi[wave, I_POS]]
+        charges[k, 1] = pc
         charges[k, 2] = category
         charged[k, 0] = cycles
 
 
 @nb.njit(**INLINE)
-def event(wi, st, events, spans, pcs, wave_first, wave, code, start, end, pipe):
+def event(st, events, spans, wave, pc, code, start, end, pipe):
     """A slice of the wave's trace at the instruction it stands at (``E_*``)."""
     if st[T_KEEP_TRACE]:
         k = st[T_EVENTS]
         st[T_EVENTS] = k + 1
         events[k, 0] = wave
         events[k, 1] = code
-        events[k, 2] = pcs[wave_first[wave] + wi[wave, I_POS]]
+        events[k, 2] = pc
         events[k, 3] = pipe
         spans[k, 0] = start
         spans[k, 1] = end
