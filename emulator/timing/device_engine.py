@@ -27,8 +27,6 @@ from __future__ import annotations
 
 import numba as nb
 import numpy as np
-from numba import types
-from numba.typed import Dict
 
 from .engine_state import (
     CI_BASE, CI_CAPACITY, CI_COLUMNS, CI_HEAD, CI_TAIL, C_ARBITRATION, C_BARRIER,
@@ -327,7 +325,10 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
         ci[c, CI_BASE] = size
         size += ci[c, CI_CAPACITY]
     pool = np.empty((size, PO_COLUMNS), np.int64)
-    index = Dict.empty(key_type=types.int64, value_type=types.int64)
+    rows = 4
+    while rows < 2 * size + 2:   # (the lines' table: at most half full)
+        rows *= 2
+    index = np.full((rows, 2), -1, np.int64)
     room = 1024
     charges = np.zeros((room if keep_profile else 1, 3), np.int64)
     charged = np.zeros((room if keep_profile else 1, 1))

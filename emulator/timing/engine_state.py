@@ -104,13 +104,64 @@ def pop_ready(heap_f, heap_w, st):
 # -- caches: LRU by capacity; every cache's slots in one pool, a doubly linked list each ------
 
 @nb.njit(**INLINE)
+def _home(index, key):
+    """Where ``key`` starts its search in the table (a multiplicative hash)."""
+    h = (key ^ (key >> 29)) * 0x5851F42D4C957F2D
+    return (h ^ (h >> 32)) & (index.shape[0] - 1)
+
+
+@nb.njit(**INLINE)
+def index_find(index, key):
+    """The slot of ``key`` in the caches' table (rows: key, slot; key −1: empty), or −1.
+    Open addressing, linear probing: faster here than a typed dict."""
+    mask = index.shape[0] - 1
+    i = _home(index, key)
+    while index[i, 0] != -1:
+        if index[i, 0] == key:
+            return index[i, 1]
+        i = (i + 1) & mask
+    return -1
+
+
+@nb.njit(**INLINE)
+def index_put(index, key, slot):
+    mask = index.shape[0] - 1
+    i = _home(index, key)
+    while index[i, 0] != -1:
+        i = (i + 1) & mask
+    index[i, 0] = key
+    index[i, 1] = slot
+
+
+@nb.njit(**INLINE)
+def index_drop(index, key):
+    """``key`` (present) out of the table; the keys probing past it move back (so every
+    search still finds its key before an empty row)."""
+    mask = index.shape[0] - 1
+    i = _home(index, key)
+    while index[i, 0] != key:
+        i = (i + 1) & mask
+    j = i
+    while True:
+        j = (j + 1) & mask
+        if index[j, 0] == -1:
+            break
+        k = _home(index, index[j, 0])
+        if (i <= j and (k <= i or k > j)) or (i > j and k <= i and k > j):
+            index[i, 0] = index[j, 0]
+            index[i, 1] = index[j, 1]
+            i = j
+    index[i, 0] = -1
+
+
+@nb.njit(**INLINE)
 def touch_line(index, pool, ci, cache, line):
     """Whether ``line`` was in cache ``cache``; it is now, the most recent (an absent line
     takes a free slot, or the least recent line's)."""
     key = (line << CACHE_BITS) | cache
     head = ci[cache, CI_HEAD]
-    if key in index:
-        slot = index[key]
+    slot = index_find(index, key)
+    if slot >= 0:
         if head != slot:   # (unlinked, then put in front)
             n, o = pool[slot, PO_NEWER], pool[slot, PO_OLDER]
             if o >= 0:
@@ -128,7 +179,7 @@ def touch_line(index, pool, ci, cache, line):
         ci[cache, CI_USED] += 1
     else:   # (the least recent line leaves)
         slot = ci[cache, CI_TAIL]
-        index.pop(pool[slot, PO_KEY])
+        index_drop(index, pool[slot, PO_KEY])
         tail = pool[slot, PO_NEWER]
         ci[cache, CI_TAIL] = tail
         if tail >= 0:
@@ -143,7 +194,7 @@ def touch_line(index, pool, ci, cache, line):
     else:
         ci[cache, CI_TAIL] = slot
     ci[cache, CI_HEAD] = slot
-    index[key] = slot
+    index_put(index, key, slot)
     return False
 
 
