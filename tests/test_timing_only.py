@@ -133,3 +133,16 @@ def test_the_cli_times_only(capsys, tmp_path):
     assert "timing only: 128 executions of 1 MFMA(s) not computed" in out and "mi300x:" in out
     assert main(common + ["--out", f"C={tmp_path / 'out.npy'}"]) != 0
     assert "--no-compute" in capsys.readouterr().err and not (tmp_path / "out.npy").exists()
+
+
+def test_a_timing_only_launch_on_a_pool_of_workers_times_the_same():
+    """The pool's workers get the skip plan's PCs (and record their waves' streams) as the
+    launch in one process does."""
+    a = np.random.default_rng(5).standard_normal((64, 64)).astype(np.float32)
+    reports = [launch(KERNELS / "gemm_xf32.s", kernel="gemm_xf32", grid=(4, 4),
+                      args=[a, a, np.zeros_like(a), 64, 64, 64], workers=workers,
+                      device="mi300x", compute=compute)
+               for workers, compute in ((1, True), (2, False))]
+    assert reports[1].timing_only.executions == 128
+    assert reports[0].device.waves == reports[1].device.waves
+    assert reports[0].device.memory == reports[1].device.memory
