@@ -29,7 +29,6 @@ from emulator.launch import launch  # noqa: E402
 VALIDATION = ROOT / "programs" / "validation"
 RESULTS = ROOT / "benchmarks" / "results" / "validate_mi300x.json"
 SC25 = "SC25 CDNA3 microbenchmark artifact (MI300X)"
-LAUNCH_OVERHEAD_US = 8.0   # (the vector-add measurement's launch overhead, as it states)
 
 
 def per_iteration(name: str, grid: int, block: int, counts=(32, 64)) -> float:
@@ -73,12 +72,14 @@ def vector_add_rows(sizes) -> list[dict]:
         out = np.empty_like(x)
         result = emulator.triton.launch(add_kernel, (triton.cdiv(n, 1024),), x, y, out, n,
                                         BLOCK_SIZE=1024, device="mi300x", workers=None)
-        kernel_us = result.result.device.time_us
+        report = result.result.device
+        kernel_us = report.time_us
         rows.append(dict(kernel=f"Triton vector add, fp32, N = 2^{n.bit_length() - 1}, "
                                 "BLOCK_SIZE 1024", source="Triton tutorial 01 on MI300X "
                          "(median, cold caches)", unit="µs", measured=measured,
-                         predicted=kernel_us + LAUNCH_OVERHEAD_US,
-                         note=f"model {kernel_us:.1f} µs + {LAUNCH_OVERHEAD_US:.0f} µs launch"))
+                         predicted=report.launch_time_us,
+                         note=f"model {kernel_us:.1f} µs + {report.launch_overhead_us:g} µs "
+                              "launch"))
     return rows
 
 

@@ -139,15 +139,16 @@ def test_do_bench_reports_the_device_models_time_and_says_so(_driver):
     with pytest.warns(ModelledTimeWarning, match="device model's kernel time at 2100 MHz") \
             as caught:
         ms = triton.testing.do_bench(call)
-    assert "ignores launch overhead" in str(caught[0].message)
+    assert "8 µs of launch overhead" in str(caught[0].message)
     kernel = tt.add_kernel.device_caches[0][0]
     assert kernel and ms > 0
     with _driver.timed() as reports:
         call()
-    assert ms == pytest.approx(reports[0].time_us / 1000)
+    assert ms == pytest.approx((reports[0].time_us + 8.0) / 1000)
     assert triton.testing.do_bench(call, quantiles=[0.5, 0.2]) == [ms, ms]
     summary = reports[0].summary()
-    assert summary["clock_mhz"] == 2100 and "launch overhead" in summary["model_ignores"]
+    assert summary["clock_mhz"] == 2100 and summary["launch_overhead_us"] == 8.0
+    assert summary["launch_time_us"] == pytest.approx(reports[0].time_us + 8.0)
 
 
 def test_numpy_arrays_through_buffer():

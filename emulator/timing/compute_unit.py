@@ -106,7 +106,8 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
     peak = _peak_per_cycle(dev, program, pcs[mfma_pcs])
     report = DeviceReport(dev.name, dev.clock_mhz, kernel, occ, int(cu_used.sum()), waves,
                           list(simds.values()), flops, peak,
-                          {level: int(hits[i]) for i, level in enumerate(_LEVELS)})
+                          {level: int(hits[i]) for i, level in enumerate(_LEVELS)},
+                          launch_overhead_us=dev.launch_overhead_us)
     if trace:
         report.trace = chrome_trace(_traced_waves(program, static, waves, wi,
                                                   replayed.events, replayed.spans),

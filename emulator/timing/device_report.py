@@ -47,7 +47,7 @@ def occupancy(descriptor: dict, waves_per_group: int, lds_bytes: int,
 
 
 # What the device model leaves out (README, "A launch on a device"): every report says so.
-MODEL_IGNORES = ("launch overhead", "instruction fetch and the instruction cache",
+MODEL_IGNORES = ("instruction fetch and the instruction cache",
                  "queueing in the memory system beyond bandwidth ports", "TLBs",
                  "DRAM pages and refresh", "the L2's partition into XCDs",
                  "scalar cache misses", "write-back traffic", "the workgroup dispatcher's rate",
@@ -72,10 +72,18 @@ class DeviceReport:
     trace: dict | None = None
     profile_table: object = None   # with profile=True: cycles by PC (timing/profile.py)
     ignores: tuple = MODEL_IGNORES   # what the model leaves out
+    launch_overhead_us: float = 0.0  # the device's launch cost, apart from the kernel's time
 
     @property
     def time_us(self) -> float:
+        """The kernel's time at the device's clock (without the launch's overhead)."""
         return self.kernel_cycles / self.clock_mhz
+
+    @property
+    def launch_time_us(self) -> float:
+        """The kernel's time and the device's launch overhead (``Device.launch_overhead_us``):
+        what a host's timer around one launch would see."""
+        return self.time_us + self.launch_overhead_us
 
     @property
     def fraction_of_peak(self) -> float:
@@ -117,7 +125,8 @@ class DeviceReport:
                 "achieved_tflops": self.achieved_tflops, "peak_tflops": self.peak_tflops,
                 "fraction_of_peak": self.fraction_of_peak, "memory": self.memory,
                 "stalls": {k: sum(w[k] for w in self.waves) for k in CATEGORIES_TIMED},
-                "clock_mhz": self.clock_mhz, "model_ignores": list(self.ignores)}
+                "clock_mhz": self.clock_mhz, "launch_overhead_us": self.launch_overhead_us,
+                "launch_time_us": self.launch_time_us, "model_ignores": list(self.ignores)}
 
 
 def chrome_trace(waves, limits: Limits = Limits(), source=None) -> dict:

@@ -127,7 +127,8 @@ def _print_device_timing(timing, trace) -> None:
     stalls = timing.summary()["stalls"]
     total = sum(stalls.values()) or 1
     print(f"  {timing.device}: {timing.kernel_cycles} cycles ({timing.time_us:.2f} µs at "
-          f"{timing.clock_mhz:.0f} MHz) on {timing.cus_used} CU(s); occupancy "
+          f"{timing.clock_mhz:.0f} MHz; a launch adds {timing.launch_overhead_us:g} µs) on "
+          f"{timing.cus_used} CU(s); occupancy "
           f"{occ['waves_per_simd']} wave(s) per SIMD, {occ['workgroups_per_cu']} "
           f"workgroup(s) per CU (limited by {occ['limited_by']})")
     print("  wave cycles: " + ", ".join(f"{k} {100 * v / total:.1f}%" for k, v in

@@ -291,7 +291,8 @@ def active(device: str = "mi300x"):
 
 def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
     """``triton.testing.do_bench`` on the emulator: ``fn`` run once with the device model
-    on; the modelled kernel time of its launches in milliseconds (every run of a
+    on; the modelled time of its launches in milliseconds — each kernel's and the device's
+    launch overhead, as a GPU's timer around the launches sees them (every run of a
     deterministic model takes the same: any quantile, mean, min or max is that time)."""
     emulator = config._active
     if not isinstance(emulator, EmulatorDriver):
@@ -300,12 +301,13 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
     if not _WARNED:
         _WARNED.append(True)
         warnings.warn(f"do_bench on the emulator: the {emulator.device.title} device model's "
-                      f"kernel time at {emulator.device.clock_mhz:.0f} MHz, not a "
-                      f"measurement; the model ignores {', '.join(MODEL_IGNORES)}",
-                      ModelledTimeWarning, stacklevel=2)
+                      f"kernel time at {emulator.device.clock_mhz:.0f} MHz and "
+                      f"{emulator.device.launch_overhead_us:g} µs of launch overhead a "
+                      f"launch, not a measurement; the model ignores "
+                      f"{', '.join(MODEL_IGNORES)}", ModelledTimeWarning, stacklevel=2)
     with emulator.timed() as reports:
         fn()
-    ms = sum(r.time_us for r in reports) / 1000
+    ms = sum(r.launch_time_us for r in reports) / 1000
     if quantiles is not None:
         return [ms] * len(quantiles)
     return [ms] if return_mode == "all" else ms
