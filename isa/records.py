@@ -96,6 +96,10 @@ class OpSpec:
     #                                 names (MODE, hardware registers, VGPR indexing, traps)
     ignores_denormal_mode: bool = False   # a float VALU op that MODE's denormal bits do not
     #                                 affect (moves, selects, class tests, fp8 packing)
+    jumps: str = ""                 # a direct branch (its label): "always", or "if_set" /
+    #                                 "if_clear" — when the register it reads (SCC, VCC,
+    #                                 EXEC) is nonzero / zero; the interpreter's and the
+    #                                 compiled blocks' conditions both read it
 
     @property
     def is_vector(self) -> bool:
@@ -164,7 +168,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
          reads="", writes="", forms=None, modifiers=None, reads_dst=False,
          optional_vcc=None, exec_read=True, format="", hazard_consumer="",
          reads_pc=False, atomic="", returning="", named_e32=False, relative="",
-         components=0, unmodelled="", packed=False, inexact=""):
+         components=0, unmodelled="", packed=False, inexact="", jumps=""):
     """Records for each of ``mnemonics`` (space-separated), sharing every other field; the
     defaults follow the encoding: vector and vector-memory instructions read EXEC, VOP1/VOP2
     ones with an SDWA form take SDWA selects, VOPC may leave out its vcc."""
@@ -193,7 +197,7 @@ def ops(encoding, operands, mnemonics, float_mods=False, summary="", *, unit=Non
                       optional_vcc, _width(m, kinds) if memory else 0,
                       memory and bool(_SIGNED_PARTS & set(parts)), format, hazard_consumer,
                       reads_pc, d16, atomic, back, named_e32, relative, components,
-                      unmodelled, packed, inexact)
+                      unmodelled, packed, inexact, jumps=jumps)
 
     out = []
     for m in mnemonics.split():

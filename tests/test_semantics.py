@@ -484,3 +484,29 @@ def test_an_mfma_with_undefined_modifiers_assembles_and_stops_when_run(line):
     with pytest.raises(RunError, match=r"m.s:2: pc 1 .* is not modelled: .*must be .*"
                                        r"undefined"):
         Wavefront().run(program)
+
+
+@pytest.mark.parametrize("spec", [op for op in OPS if op.jumps], ids=lambda op: op.mnemonic)
+def test_a_direct_branch_jumps_as_its_record_says(spec):
+    """One definition of each branch's condition, its record's ``jumps``: the interpreter
+    and the compiled blocks' condition (blocks/templates.py BRANCHES) both follow it."""
+    from emulator.execution.blocks.templates import BRANCHES
+    from emulator.execution.runner import step_one
+    # (the ISA guide's meaning of each, written out: the record must say the same)
+    assert spec.jumps == {"s_branch": "always", "s_cbranch_scc0": "if_clear",
+                          "s_cbranch_scc1": "if_set", "s_cbranch_vccz": "if_clear",
+                          "s_cbranch_vccnz": "if_set", "s_cbranch_execz": "if_clear",
+                          "s_cbranch_execnz": "if_set"}[spec.mnemonic]
+    program = assemble(f"  {spec.mnemonic} .Lend\n  s_nop 0\n.Lend:\n  s_endpgm\n", "b.s")
+    for value in (0, 1, 1 << 40):
+        if spec.jumps == "always":
+            want = True
+        else:
+            want = (value != 0) == (spec.jumps == "if_set")
+        w = Wavefront()
+        w.scc = w.vcc = w.exec = 0
+        if spec.jumps != "always":
+            setattr(w, spec.reads[0], min(value, 1) if spec.reads[0] == "scc" else value)
+        assert (step_one(w, program) == 2) == want
+        registers = {"scc": w.scc, "vcc": w.vcc, "ex": w.exec, "ZERO": 0}
+        assert eval(BRANCHES[spec.mnemonic], {}, registers) == want

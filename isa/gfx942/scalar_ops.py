@@ -67,10 +67,13 @@ SCALAR_OPS = tuple(
     + ops("SOPC", "ssrc:b32 ssrc:b32", "s_bitcmp0_b32 s_bitcmp1_b32", writes="scc")
     + ops("SOPC", "ssrc:b64 ssrc:b32", "s_bitcmp0_b64 s_bitcmp1_b64", writes="scc")
     + ops("SOPC", "ssrc:b32 ssrc:b32", " ".join(_SCMP), writes="scc")
-    + ops("SOPP", "label", "s_branch")
-    + ops("SOPP", "label", "s_cbranch_scc0 s_cbranch_scc1", reads="scc")
-    + ops("SOPP", "label", "s_cbranch_vccz s_cbranch_vccnz", reads="vcc")
-    + ops("SOPP", "label", "s_cbranch_execz s_cbranch_execnz", reads="exec")
+    + ops("SOPP", "label", "s_branch", jumps="always")
+    + ops("SOPP", "label", "s_cbranch_scc0", reads="scc", jumps="if_clear")
+    + ops("SOPP", "label", "s_cbranch_scc1", reads="scc", jumps="if_set")
+    + ops("SOPP", "label", "s_cbranch_vccz", reads="vcc", jumps="if_clear")
+    + ops("SOPP", "label", "s_cbranch_vccnz", reads="vcc", jumps="if_set")
+    + ops("SOPP", "label", "s_cbranch_execz", reads="exec", jumps="if_clear")
+    + ops("SOPP", "label", "s_cbranch_execnz", reads="exec", jumps="if_set")
     + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_subb_u32", reads="scc", writes="scc",
           summary="s0 − s1 − SCC; SCC: the borrow")
     + ops("SOP2", "sdst ssrc:b32 ssrc:b32", "s_lshl1_add_u32 s_lshl2_add_u32 s_lshl3_add_u32 "

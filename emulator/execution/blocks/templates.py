@@ -21,15 +21,21 @@ from typing import Callable
 from isa.operand_parsing import OFF
 from isa.program import Instruction, Label
 from isa.special_operands import Src
-from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
+from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS, OPS
 from isa.registers import RegRange
 
 TEMPLATES: dict[str, Callable[[Instruction, "Writer"], None]] = {}
-BRANCHES = {   # the taken condition of each branch, on the block's locals
-    "s_branch": "True", "s_cbranch_scc0": "scc == ZERO", "s_cbranch_scc1": "scc != ZERO",
-    "s_cbranch_vccz": "vcc == ZERO", "s_cbranch_vccnz": "vcc != ZERO",
-    "s_cbranch_execz": "ex == ZERO", "s_cbranch_execnz": "ex != ZERO",
-}
+_LOCALS = {"scc": "scc", "vcc": "vcc", "exec": "ex"}   # (the block's locals of them)
+
+
+def _branch_condition(spec) -> str:
+    """When a direct branch jumps, on the block's locals (its record's ``jumps``)."""
+    if spec.jumps == "always":
+        return "True"
+    return f"{_LOCALS[spec.reads[0]]} {'!=' if spec.jumps == 'if_set' else '=='} ZERO"
+
+
+BRANCHES = {op.mnemonic: _branch_condition(op) for op in OPS if op.jumps}
 _WORD_KINDS = ("b32", "f32", "u32", "i32")
 _WIDE_KINDS = ("b64", "u64", "i64")
 

@@ -2,25 +2,28 @@
 
 from __future__ import annotations
 
+import operator
+
 from isa import IsaError
+from isa.gfx942.ops import OPS
 
 from . import END, semantics
 from .access import scalar_reader, scalar_writer
 
-_TAKEN = {
-    "s_branch": lambda wave: True,
-    "s_cbranch_scc0": lambda wave: wave.scc == 0,
-    "s_cbranch_scc1": lambda wave: wave.scc == 1,
-    "s_cbranch_vccz": lambda wave: wave.vcc == 0,
-    "s_cbranch_vccnz": lambda wave: wave.vcc != 0,
-    "s_cbranch_execz": lambda wave: wave.exec == 0,
-    "s_cbranch_execnz": lambda wave: wave.exec != 0,
-}
+def _taken(spec):
+    """When a direct branch jumps (its record's ``jumps``: always, or on the register it
+    reads being nonzero / zero)."""
+    if spec.jumps == "always":
+        return lambda wave: True
+    value = operator.attrgetter(spec.reads[0])   # (scc, vcc or exec)
+    if spec.jumps == "if_set":
+        return lambda wave: value(wave) != 0
+    return lambda wave: value(wave) == 0
 
 
-@semantics(*_TAKEN)
+@semantics(*[op.mnemonic for op in OPS if op.jumps])
 def _branch(inst):
-    taken, label = _TAKEN[inst.mnemonic], inst.operands[0]
+    taken, label = _taken(inst.spec), inst.operands[0]
     target = label.target
     if target < 0:   # a symbol no label of the program defines (llvm-mc: a relocation)
         def unresolved(wave):
