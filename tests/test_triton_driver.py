@@ -193,3 +193,26 @@ def test_add(device):
                                           "-p", "no:cacheprovider")
     result.assert_outcomes(passed=1)
     et.activate()   # (for the fixture's deactivate)
+
+
+def test_do_bench_can_time_timing_only():
+    """``activate(bench_compute=False)``: do_bench's launches skip their MFMAs (the same
+    modelled time, nothing written back); launches outside do_bench still compute."""
+    torch.manual_seed(4)
+    a, b = torch.randn(64, 64).half(), torch.randn(64, 64).half()
+    options = dict(BLOCK_M=32, BLOCK_N=32, BLOCK_K=32, PRECISION="ieee", RELU=False)
+    times, outputs = [], []
+    for bench_compute in (True, False):
+        with et.active(bench_compute=bench_compute) as driver:
+            c = torch.zeros(64, 64)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", ModelledTimeWarning)
+                times.append(triton.testing.do_bench(lambda: tt.matmul_kernel[(2, 2)](
+                    a, b, c, None, 64, 64, 64, 64, 64, 64, **options)))
+            skipped = driver.last.timing_only
+            assert skipped is None if bench_compute else skipped.executions > 0
+            outputs.append(c.clone())
+            tt.matmul_kernel[(2, 2)](a, b, c, None, 64, 64, 64, 64, 64, 64, **options)
+            assert driver.last.timing_only is None and c.abs().sum() > 0
+    assert times[0] == times[1]
+    assert outputs[0].abs().sum() > 0 and not outputs[1].any()

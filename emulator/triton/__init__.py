@@ -295,11 +295,12 @@ def _argument_count(program, kernel: str) -> int:
 
 
 # -- Triton's driver (emulator/triton/driver.py: imports Triton, so only when asked for) ---
-def activate(device: str = "mi300x"):
+def activate(device: str = "mi300x", bench_compute: bool = True):
     """Make the emulator Triton's active driver: ``kernel[grid](...)`` on torch CPU tensors
-    runs here (emulator/triton/driver.py); returns the driver."""
+    runs here (emulator/triton/driver.py); returns the driver. ``bench_compute=False``:
+    ``do_bench`` times its launches timing-only (``EmulatorDriver``)."""
     from .driver import activate as start
-    return start(device)
+    return start(device, bench_compute)
 
 
 def deactivate() -> None:
@@ -308,10 +309,10 @@ def deactivate() -> None:
     stop()
 
 
-def active(device: str = "mi300x"):
+def active(device: str = "mi300x", bench_compute: bool = True):
     """A context manager: the emulator is Triton's driver inside the ``with`` block."""
     from .driver import active as within
-    return within(device)
+    return within(device, bench_compute)
 
 
 def __getattr__(name: str):

@@ -132,7 +132,8 @@ class _Launcher:
         result = launch_kernel(function.program, kernel=function.name,
                                grid=(grid_x, grid_y, grid_z), block=(WAVE * self.num_warps,),
                                args=values, lds_bytes=self.shared,
-                               device=driver.device if timed else None, workers=1)
+                               device=driver.device if timed else None, workers=1,
+                               compute=driver.computing or not timed)
         storages.write_back()
         if timed:
             driver.reports.append(result.device)
@@ -195,15 +196,21 @@ class _DeviceInterface:
 
 class EmulatorDriver(DriverBase):
     """Triton's driver for the emulator (module docstring). ``device``: the device model
-    whose properties it reports and whose time ``do_bench`` gives."""
+    whose properties it reports and whose time ``do_bench`` gives. ``bench_compute=False``:
+    ``do_bench`` times its function's launches timing-only (``launch(compute=False)``:
+    their MFMAs uncomputed where that cannot change a kernel's own stream, nothing written
+    back) — much faster on large matmuls, and right as long as no kernel of the benchmarked
+    function steers by another's MFMA results (a router's top-k before a grouped GEMM would)."""
 
-    def __init__(self, device: str = "mi300x") -> None:
+    def __init__(self, device: str = "mi300x", bench_compute: bool = True) -> None:
         super().__init__()
         self.device = find_device(device)
+        self.bench_compute = bool(bench_compute)
+        self.computing = True   # (False while do_bench times launches timing-only)
         self.utils = _Utils(self)
         self.launcher_cls = functools.partial(_Launcher, self)
         self.reports = None     # a list while do_bench times launches
-        self.clock_ms = 0.0     # the model's clock: its kernel time so far
+        self.clock_ms = 0.0     # the model's clock: its launches' time so far
         self.last = None        # the last launch's LaunchResult
 
     @classmethod
@@ -249,23 +256,27 @@ class EmulatorDriver(DriverBase):
         return args
 
     @contextlib.contextmanager
-    def timed(self):
-        """Launches inside the block run the device model; yields their reports."""
+    def timed(self, compute: bool = True):
+        """Launches inside the block run the device model (``compute=False``: timing-only);
+        yields their reports."""
         previous, self.reports = self.reports, []
+        computing, self.computing = self.computing, compute
         try:
             yield self.reports
         finally:
             reports, self.reports = self.reports, previous
-            self.clock_ms += sum(r.time_us for r in reports) / 1000
+            self.computing = computing
+            self.clock_ms += sum(r.launch_time_us for r in reports) / 1000
 
 
 _STATE: list = []   # (the drivers and do_bench each activate() replaced, to put back)
 _WARNED: list = []
 
 
-def activate(device: str = "mi300x") -> EmulatorDriver:
-    """Make the emulator Triton's active driver (module docstring); returns it."""
-    emulator = EmulatorDriver(device)
+def activate(device: str = "mi300x", bench_compute: bool = True) -> EmulatorDriver:
+    """Make the emulator Triton's active driver (module docstring); returns it.
+    ``bench_compute=False``: ``do_bench`` times timing-only (``EmulatorDriver``)."""
+    emulator = EmulatorDriver(device, bench_compute)
     _STATE.append((config._active, triton.testing.do_bench))
     config.set_active(emulator)
     triton.testing.do_bench = do_bench
@@ -280,9 +291,9 @@ def deactivate() -> None:
 
 
 @contextlib.contextmanager
-def active(device: str = "mi300x"):
+def active(device: str = "mi300x", bench_compute: bool = True):
     """``with emulator.triton.active(): kernel[grid](...)``."""
-    emulator = activate(device)
+    emulator = activate(device, bench_compute)
     try:
         yield emulator
     finally:
@@ -303,9 +314,11 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
         warnings.warn(f"do_bench on the emulator: the {emulator.device.title} device model's "
                       f"kernel time at {emulator.device.clock_mhz:.0f} MHz and "
                       f"{emulator.device.launch_overhead_us:g} µs of launch overhead a "
-                      f"launch, not a measurement; the model ignores "
-                      f"{', '.join(MODEL_IGNORES)}", ModelledTimeWarning, stacklevel=2)
-    with emulator.timed() as reports:
+                      f"launch, not a measurement"
+                      f"{'' if emulator.bench_compute else ' (timing-only launches)'}; the "
+                      f"model ignores {', '.join(MODEL_IGNORES)}", ModelledTimeWarning,
+                      stacklevel=2)
+    with emulator.timed(emulator.bench_compute) as reports:
         fn()
     ms = sum(r.launch_time_us for r in reports) / 1000
     if quantiles is not None:
