@@ -14,7 +14,7 @@ import isa
 from emulator.launch import launch
 from emulator.timing.skipped_results import skip_plan
 
-from .helpers import ROOT
+from .helpers import ROOT, require_clang
 from .test_compute_unit import kernel
 
 KERNELS = ROOT / "programs" / "kernels"
@@ -58,8 +58,23 @@ MFMA = "  v_mfma_f32_16x16x16_f16 a[0:3], v[0:1], v[2:3], a[0:3]\n"
     # a scalar write of computed values makes an SGPR computed again
     (MFMA + "  v_accvgpr_read_b32 v4, a0\n  v_readfirstlane_b32 s6, v4\n  s_mov_b32 s6, 0\n"
             "  s_cmp_eq_u32 s6, 0\n  s_cbranch_scc1 .L\n.L:\n", None),
+    # written and used under one narrower EXEC (clang's masked epilogue stores): computed
+    (MFMA + "  v_accvgpr_read_b32 v4, a0\n  v_cmp_gt_u32 vcc, 8, v0\n"
+            "  s_and_saveexec_b64 s[8:9], vcc\n  v_add_u32 v4, s2, v0\n"
+            "  global_load_dword v7, v4, s[0:1]\n  s_or_b64 exec, exec, s[8:9]\n", None),
+    # ... but not once EXEC has changed in between
+    (MFMA + "  v_accvgpr_read_b32 v4, a0\n  v_cmp_gt_u32 vcc, 8, v0\n"
+            "  s_and_saveexec_b64 s[8:9], vcc\n  v_add_u32 v4, s2, v0\n"
+            "  s_and_b64 exec, exec, s[10:11]\n  global_load_dword v7, v4, s[0:1]\n",
+     "address"),
+    # ... nor for an instruction that reads another lane
+    (MFMA + "  v_accvgpr_read_b32 v4, a0\n  v_cmp_gt_u32 vcc, 8, v0\n"
+            "  s_and_saveexec_b64 s[8:9], vcc\n  v_add_u32 v4, s2, v0\n"
+            "  v_readlane_b32 s6, v4, 9\n  s_cmp_eq_u32 s6, 0\n  s_cbranch_scc1 .L\n.L:\n",
+     "condition"),
 ], ids=["stored", "branch", "exec", "lds-address", "loop", "rewritten", "partial-exec",
-        "restored", "scalar-rewritten"])
+        "restored", "scalar-rewritten", "narrow-exec", "narrow-exec-changed",
+        "narrow-exec-lane-read"])
 def test_the_plan_skips_only_what_cannot_change_the_stream(body, where):
     result = plan(body + "  s_endpgm\n")
     if where is None:
@@ -71,7 +86,8 @@ def test_the_plan_skips_only_what_cannot_change_the_stream(body, where):
 
 def test_every_compiled_gemm_of_the_repository_may_skip_its_mfmas():
     """The compilers' kernels (clang's OpenCL, Triton's): accumulators only stored, EXEC
-    saved and restored around their masked stores, registers reused after."""
+    saved and restored around their masked stores, registers reused after (the HIP
+    policies' kernels too: the next test)."""
     paths = sorted(KERNELS.glob("gemm_*.s")) + \
         sorted((ROOT / "programs" / "corpus" / "triton-3.9").glob("matmul_*.s"))
     assert len(paths) >= 10
@@ -146,3 +162,22 @@ def test_a_timing_only_launch_on_a_pool_of_workers_times_the_same():
     assert reports[1].timing_only.executions == 128
     assert reports[0].device.waves == reports[1].device.waves
     assert reports[0].device.memory == reports[1].device.memory
+
+
+def test_the_hip_policy_gemms_skip_and_time_the_same():
+    """clang's HIP kernels store their accumulators under a narrower EXEC and write the
+    store addresses into registers that held results, under that EXEC."""
+    require_clang()
+    from emulator import hip
+    module = hip.compile(ROOT / "programs" / "hip" / "gemm_mfma_policy.hip")
+    rng = np.random.default_rng(6)
+    a = rng.standard_normal((64, 32)).astype(np.float32)
+    b = rng.standard_normal((32, 64)).astype(np.float32)
+    kernel = ("matrix_multiply_generic<SingleBufferTilePolicyF<32, 32, 8>, "
+              "MfmaCdna3XF32Policy>")
+    results = [hip.launch(module, kernel, grid=(2, 2), block=256,
+                          args=[a, b, np.zeros((64, 64), np.float32), 64, 64, 32],
+                          device="mi300x", workers=1, compute=compute, echo=False)
+               for compute in (True, False)]
+    assert results[1].timing_only.reason is None and results[1].timing_only.executions > 0
+    assert results[0].device.waves == results[1].device.waves

@@ -16,10 +16,13 @@ value ("uncomputed"):
   store of uncomputed data makes its space uncomputed (FLAT: every space);
 * a scalar write of computed values makes its destination computed again, and so does a
   VALU write of an SGPR, VCC or EXEC (a lane mask is written whole); a VALU or load
-  writing v/a registers does only while EXEC holds every lane it held at the kernel's
-  entry (lanes EXEC masks off keep what they held): the analysis follows EXEC through the
+  writing v/a registers does while EXEC holds every lane it held at the kernel's entry
+  (lanes EXEC masks off keep what they held): the analysis follows EXEC through the
   compilers' pattern — ``s_and_saveexec_b64``/``s_mov_b64 sX, exec`` saving it, the
-  ``s_or_b64 exec, exec, sX``/``s_mov_b64 exec, sX`` that restore it;
+  ``s_or_b64 exec, exec, sX``/``s_mov_b64 exec, sX`` that restore it. Under a narrower
+  EXEC such a write makes the register computed in the lanes EXEC holds: computed for
+  what reads it before EXEC next changes (an instruction reading other lanes — lane
+  crossing, DPP — still sees it uncomputed);
 * it fails where an uncomputed value reaches a branch (its condition or target), EXEC, M0,
   or an address, base, offset or resource operand of a memory access.
 
@@ -101,13 +104,14 @@ def _analysed(program: Program) -> SkipPlan:
     landing = sorted({t for i in insts for t in _label_targets(i)}
                      | {i.index + 1 for i in insts if _is_call(i)})
     # pc -> before it: (uncomputed registers, uncomputed spaces, whether EXEC holds its lanes
-    # at the entry, the SGPRs that hold EXEC as it was at the entry)
-    state: dict[int, tuple[int, int, bool, int]] = {}
+    # at the entry, the SGPRs that hold EXEC as it was at the entry, the uncomputed registers
+    # computed in the lanes EXEC holds now)
+    state: dict[int, tuple[int, int, bool, int, int]] = {}
     # (from the start and every kernel or function: a local label is reached by the flow)
     work = sorted({at for name, at in program.labels.items() if not name.startswith(".L")}
                   | {0})
     for pc in work:
-        state[pc] = (0, 0, True, 0)
+        state[pc] = (0, 0, True, 0, 0)
     pending = set(work)
     while work:
         pc = work.pop()
@@ -115,8 +119,7 @@ def _analysed(program: Program) -> SkipPlan:
         if not 0 <= pc < len(insts):
             continue
         inst = insts[pc]
-        regs = state[pc][0]
-        failure = _sink(inst, regs)
+        failure = _sink(inst, _seen(inst, state[pc][0], state[pc][4]))
         if failure is not None:
             place = f"{inst.loc.filename}:{inst.loc.line}: " if inst.loc is not None else ""
             return SkipPlan(frozenset(), f"{place}{inst}: its {failure} may depend on an "
@@ -125,13 +128,23 @@ def _analysed(program: Program) -> SkipPlan:
         for nxt in _successors(inst, landing):
             old = state.get(nxt)
             new = after if old is None else (old[0] | after[0], old[1] | after[1],
-                                             old[2] and after[2], old[3] & after[3])
+                                             old[2] and after[2], old[3] & after[3],
+                                             old[4] & after[4])
             if new != old:
                 state[nxt] = new
                 if nxt not in pending:
                     pending.add(nxt)
                     work.append(nxt)
     return SkipPlan(frozenset(pc for pc in mfmas if pc in state))
+
+
+def _seen(inst, regs: int, active: int) -> int:
+    """The uncomputed registers as ``inst`` reads them: those computed in the lanes EXEC
+    holds (``active``) are not, unless it reads other lanes."""
+    if inst.mfma is not None or inst.spec.crosses_lanes or \
+            any(name.startswith(("dpp", "row_", "quad_", "wave_")) for name in inst.mods):
+        return regs
+    return regs & ~active
 
 
 def _sink(inst, regs: int) -> str | None:
@@ -155,15 +168,15 @@ def _sink(inst, regs: int) -> str | None:
     return None
 
 
-def _transfer(inst, regs: int, spaces: int, entry: bool, saved: int):
+def _transfer(inst, regs: int, spaces: int, entry: bool, saved: int, active: int):
     """The state after ``inst`` (see ``_analysed``)."""
     reads, writes = effects(inst)
     written = _mask(writes)
     if inst.mfma is not None:
-        return regs | written, spaces, entry, saved
+        return regs | written, spaces, entry, saved, active & ~written
     spec = inst.spec
     read = _mask(reads)
-    uncomputed = bool(read & regs)
+    uncomputed = bool(read & _seen(inst, regs, active))
     if spec.is_memory:
         space = _SPACES.get(spec.encoding, GLOBAL | LDS | SCRATCH)
         if uncomputed:   # (the data stored: the addresses were checked computed)
@@ -175,11 +188,18 @@ def _transfer(inst, regs: int, spaces: int, entry: bool, saved: int):
     entry_after, saved_after = _exec_after(inst, read, written, entry, saved)
     if uncomputed:
         regs |= written
+        active &= ~written
     elif spec.unit in (Unit.SALU, Unit.SMEM) or entry:
         regs &= ~written   # (a whole write: scalar, or under every lane of the entry)
-    elif spec.unit in (Unit.VALU, Unit.TRANS):
-        regs &= ~_mask(w for w in writes if w.file in _SCALAR_FILES)
-    return regs, spaces, entry_after, saved_after
+        active &= ~written
+    else:
+        scalar = _mask(w for w in writes if w.file in _SCALAR_FILES)
+        if spec.unit in (Unit.VALU, Unit.TRANS):
+            regs &= ~scalar
+        active |= written & regs & ~scalar   # (computed in the lanes EXEC holds)
+    if written & _EXEC:   # (other lanes now: what was computed in the old ones is not)
+        active = 0
+    return regs, spaces, entry_after, saved_after, active
 
 
 def _exec_after(inst, read: int, written: int, entry: bool, saved: int):
