@@ -39,12 +39,11 @@ import numpy as np
 from isa import IsaError
 
 from emulator import fidelity as _fidelity
-from emulator.execution.blocks.hot import hot_blocks
-from emulator.execution.observers import reads_only_instructions
-from emulator.execution.ops import END, bind
+from emulator.execution.ops import END
 from emulator.execution.ops.memory import BARRIER
 from emulator.execution.options import resolve
-from emulator.execution.runner import RunError, left_program, too_many_steps
+from emulator.execution.runner import (RunError, bound, left_program, too_many_steps,
+                                       usable_blocks)
 from emulator.execution.wave_batch import WaveBatch
 from emulator.execution.wide import PER_WAVE, plan
 
@@ -166,12 +165,10 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
 
 
 def _blocks(program, listeners, options):
-    """The program's hot blocks (blocks/hot.py) when a batch may run them: listeners that
-    read nothing but the instruction (or none)."""
-    if listeners is not None and not all(reads_only_instructions(heard)
-                                         for heard in listeners):
-        return None
-    return hot_blocks(program, options, waves=True)
+    """The program's hot blocks (blocks/hot.py) when a batch may run them (the runner's
+    rule, over every wave's listeners)."""
+    heard = [listener for wave in listeners or () for listener in wave]
+    return usable_blocks(program, options, heard, waves=True)
 
 
 def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log,
@@ -267,10 +264,7 @@ def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
     """``step(batch, first, end)`` for one instruction: the next PC of the whole group
     (None: fall through), or a list of (wave, next PC) when it ran wave by wave (each
     wave's ``listeners`` called as it retires; its lines logged in ``lines``)."""
-    try:
-        run = bind(inst)
-    except (IsaError, NotImplementedError) as exc:
-        raise RunError(str(exc), inst.index, inst) from None
+    run = bound(inst)
     logged = lines is not None and records_lines(inst)
     how = plan(inst) if wide else PER_WAVE
     if logged and how.wide is None:   # (a uniform scalar load: each wave its own lines)

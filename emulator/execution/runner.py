@@ -101,10 +101,7 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
     count = len(insts)
     runs = []
     for inst in insts:   # (bound once: cached on each instruction by bind)
-        try:
-            run = binder(inst)
-        except (IsaError, NotImplementedError) as exc:
-            raise RunError(str(exc), inst.index, inst) from None
+        run = bound(inst, binder)
         # (the fidelity report counts only the inexact instructions: theirs count as they
         # run, so the loop itself checks nothing per instruction)
         runs.append(_counted(run, inst.index, tally) if inexact[inst.index] else run)
@@ -193,11 +190,26 @@ def _counted(run, pc: int, tally: dict):
 
 def _blocks(program, listeners, strict, binder, options):
     """The program's hot blocks when this run may use them: the instructions' own
-    semantics, no strict checks, and only listeners that read nothing but the
-    instruction."""
-    if strict or binder is not bind or not reads_only_instructions(listeners):
+    semantics, no strict checks (and ``usable_blocks``' rule)."""
+    if strict or binder is not bind:
         return None
-    return hot_blocks(program, options)
+    return usable_blocks(program, options, listeners)
+
+
+def usable_blocks(program, options, listeners=(), waves: bool = False):
+    """The program's hot blocks (``waves``: a batch's) when a run may use them: only
+    listeners that read nothing but the instruction (every run loop's rule)."""
+    if not reads_only_instructions(listeners):
+        return None
+    return hot_blocks(program, options, waves=waves)
+
+
+def bound(inst, binder=bind):
+    """``binder(inst)``, the instruction's run, or a RunError naming it (every run loop's)."""
+    try:
+        return binder(inst)
+    except (IsaError, NotImplementedError) as exc:
+        raise RunError(str(exc), inst.index, inst) from None
 
 
 def _listen(wave, inst, listeners, strict) -> bool:
