@@ -3,7 +3,8 @@
 program's static table and its WaveStream; everything else is the model's first form, a
 heap of waves ready in time order, LRU caches as ordered dicts and ports as floats.
 (Changes since: a workgroup frees its CU once — its last wave released by a barrier used to
-free it twice; an LDS access recorded with its bank cycles waits for its CU's LDS.)"""
+free it twice; an LDS access recorded with its bank cycles waits for its CU's LDS; each XCD
+has its L2 and its share of the L2 bandwidth, CU c on XCD c % XCDs.)"""
 
 from __future__ import annotations
 
@@ -123,10 +124,11 @@ class _Simulation:
         self.pending = deque(range(len(groups)))
         line = memory.line_bytes
         self.l1 = [_Cache(memory.l1_bytes // line) for _ in range(device.cus)]
-        self.l2 = _Cache(memory.l2_bytes // line)
+        xcds = getattr(device, "xcds", 1)
+        self.l2 = [_Cache(memory.l2_bytes // line) for _ in range(xcds)]   # (one per XCD)
         self.mall = _Cache(memory.mall_bytes // line)
         self.l1_port = [_Port(memory.l1_bytes_per_cycle) for _ in range(device.cus)]
-        self.l2_port = _Port(memory.l2_bytes_per_cycle)
+        self.l2_port = [_Port(memory.l2_bytes_per_cycle / xcds) for _ in range(xcds)]
         self.hbm_port = _Port(memory.hbm_bytes_per_cycle)
         self.lds_free = [0.0] * device.cus
         simds = device.cus * limits.simds
@@ -290,7 +292,8 @@ class _Simulation:
                 latency = self.latency[level]
                 arrive = self.l1_port[wave.cu].transfer(t, mem.line_bytes)
                 if level != "l1":
-                    arrive = max(arrive, self.l2_port.transfer(t, mem.line_bytes))
+                    arrive = max(arrive, self.l2_port[wave.cu % len(self.l2)].transfer(
+                        t, mem.line_bytes))
                 if level in ("mall", "hbm"):
                     arrive = max(arrive, self.hbm_port.transfer(t, mem.line_bytes))
                 done = max(done, t + latency, arrive)
@@ -301,7 +304,7 @@ class _Simulation:
     def _level(self, cu: int, line: int) -> str:
         if self.l1[cu].touch(line):
             return "l1"
-        if self.l2.touch(line):
+        if self.l2[cu % len(self.l2)].touch(line):
             return "l2"
         return "mall" if self.mall.touch(line) else "hbm"
 

@@ -106,14 +106,15 @@ def random_launch(draw):
                           for free, extra in [draw(banks)]})
             waves.append(stream_of(pcs, lines))
         traces.append(waves)
-    return traces, draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    return traces, draw(st.integers(1, 3)), draw(st.integers(1, 3)), draw(st.integers(1, 3))
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(random_launch())
 def test_random_streams_replay_as_the_oracle_does(case):
-    traces, cus, per_cu = case
-    compare(PROGRAM, traces, Device("tiny", "a test device", cus, 2100.0), per_cu, SMALL)
+    traces, cus, per_cu, xcds = case
+    compare(PROGRAM, traces, Device("tiny", "a test device", cus, 2100.0, xcds=xcds), per_cu,
+            SMALL)
 
 
 def test_a_wave_released_from_a_barrier_into_its_end_frees_the_cu_once():

@@ -22,10 +22,12 @@ tests/device_oracle.py):
   Waves ready at once take turns: the one whose last vector issue is the oldest goes first.
   SALU and memory instructions take one pass of the wave.
 * **Memory.** A vector load or store touches 128-byte lines; each line is looked up in the
-  CU's L1, the shared L2 and the Infinity Cache (LRU by capacity) and the access takes the
+  CU's L1, its XCD's L2 (CU c sits on XCD c % XCDs: workgroups dispatched to the CUs in
+  turn go to the XCDs in turn, as the hardware deals them) and the shared Infinity Cache
+  (LRU by capacity) and the access takes the
   latency of the slowest level its lines reach (``MemoryModel``: MI300X's measured
-  latencies). Every line also occupies the CU's L1 port and, from the L2 down, the
-  device's L2 and HBM ports for 128 bytes / bandwidth cycles; completion waits for them
+  latencies). Every line also occupies the CU's L1 port and, from the L2 down, its XCD's
+  L2 port and the HBM port for 128 bytes / bandwidth cycles; completion waits for them
   (so a streaming kernel runs at the bandwidth limit). Scalar loads take the scalar cache's
   latency. An LDS access recorded with its bank cycles (state/memory_observers.py
   ``BankRecorder``) waits for its CU's LDS, holds it for those cycles and is done the LDS
@@ -142,9 +144,9 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
            trace: bool = False, profile: bool = False) -> Replayed:
     """``traces`` (per workgroup, its waves' ``WaveStream``s) replayed on ``device``,
     ``per_cu`` workgroups at a time on each CU."""
-    if device.cus + 2 > 1 << layout.CACHE_BITS:
-        raise ValueError(f"the device model takes at most {(1 << layout.CACHE_BITS) - 2} "
-                         f"CUs, not {device.cus}")
+    if device.cus + device.xcds + 1 > 1 << layout.CACHE_BITS:
+        raise ValueError(f"the device model takes at most {1 << layout.CACHE_BITS} caches, "
+                         f"not {device.cus} L1s, {device.xcds} L2s and one Infinity Cache")
     static = static_table(program)
     streams: list[WaveStream] = [s for group in traces for s in group]
     if any(len(s) == 0 for s in streams):
@@ -164,11 +166,13 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
                                      memory.scalar_latency, memory.lds_latency,
                                      memory.l1_bytes // line, memory.l2_bytes // line,
                                      memory.mall_bytes // line, line))
-    mem_cost = (1.0 / memory.l1_bytes_per_cycle, 1.0 / memory.l2_bytes_per_cycle,
+    # (each XCD's L2 port: its share of the device's L2 bandwidth)
+    mem_cost = (1.0 / memory.l1_bytes_per_cycle,
+                1.0 / (memory.l2_bytes_per_cycle / device.xcds),
                 1.0 / memory.hbm_bytes_per_cycle)
     out = engine.replay(static, pcs, wave_first, line_counts, lines, wave_line_first,
-                        group_first, device.cus, limits.simds, per_cu, mem_int, mem_cost,
-                        trace, profile)
+                        group_first, device.cus, limits.simds, device.xcds, per_cu, mem_int,
+                        mem_cost, trace, profile)
     return Replayed(static, pcs, wave_first, group_first, *out)
 
 

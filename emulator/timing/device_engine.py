@@ -39,7 +39,8 @@ from .engine_state import (
     M_SCALAR, PASS, PO_COLUMNS, P_HBM, P_L1, P_L2, SF_COLUMNS, SF_MATRIX_FREE,
     SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS, SI_WAVES, SI_XDL, S_COEXEC, S_CYCLES,
     S_FLOPS, S_KIND, S_LGKM, S_PASSES, S_VM, S_XDL, T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS,
-    T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST, T_PENDING, T_SIMDS, charge,
+    T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST, T_PENDING, T_SIMDS, T_XCDS,
+    charge,
     drained, event, grown, grown_queues, last_outstanding, pop_ready, push_ready,
     queue_operation, touch_line, transfer)
 
@@ -55,7 +56,7 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
     LDS, holds it for its cycles and is done the latency after, plus its conflicts'."""
     if kind == K_LDS:   # (its CU's LDS serves it when free: [cycles, conflict-free])
         if count == 2:
-            port = 2 + st[T_CUS] + wi[wave, I_CU]
+            port = st[T_CUS] + st[T_XCDS] + 1 + wi[wave, I_CU]
             begin = max(ports[port], t)
             ports[port] = begin + lines[lines_at]
             queue_operation(wi, queues, st, wave, 1,
@@ -66,26 +67,27 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
     if kind == K_SMEM:
         queue_operation(wi, queues, st, wave, 1, t + mem_int[M_SCALAR])
         return
-    cus = st[T_CUS]
+    cus, xcds = st[T_CUS], st[T_XCDS]
     cu = wi[wave, I_CU]
+    l2, mall = cus + cu % xcds, cus + xcds   # (its XCD's L2; the Infinity Cache)
     line_bytes = mem_int[M_LINE_BYTES]
     done = t + mem_int[M_L1]
     for j in range(lines_at, lines_at + count):
         line = lines[j]
         if touch_line(index, pool, ci, cu, line):
             level, latency = L_L1, mem_int[M_L1]
-        elif touch_line(index, pool, ci, cus, line):
+        elif touch_line(index, pool, ci, l2, line):
             level, latency = L_L2, mem_int[M_L2]
-        elif touch_line(index, pool, ci, cus + 1, line):
+        elif touch_line(index, pool, ci, mall, line):
             level, latency = L_MALL, mem_int[M_MALL]
         else:
             level, latency = L_HBM, mem_int[M_HBM]
         st[T_HITS + level] += 1
         arrive = transfer(ports, cu, mem_cost[P_L1], t, line_bytes)
         if level != L_L1:
-            arrive = max(arrive, transfer(ports, cus, mem_cost[P_L2], t, line_bytes))
+            arrive = max(arrive, transfer(ports, l2, mem_cost[P_L2], t, line_bytes))
         if level == L_MALL or level == L_HBM:
-            arrive = max(arrive, transfer(ports, cus + 1, mem_cost[P_HBM], t, line_bytes))
+            arrive = max(arrive, transfer(ports, mall, mem_cost[P_HBM], t, line_bytes))
         done = max(done, t + latency, arrive)
     queue_operation(wi, queues, st, wave, 0, done)
 
@@ -273,7 +275,7 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
 
 @nb.njit(cache=True)
 def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_first,
-           cus, simds, per_cu, mem_int, mem_cost, keep_trace, keep_profile):
+           cus, simds, xcds, per_cu, mem_int, mem_cost, keep_trace, keep_profile):
     """Every wave issued to the end. Returns per wave its floats (``F_*``: start, end…) and
     integers (``I_*``: CU, SIMD, instructions issued, operations), its cycles by stall
     category (``C_*``), the lines each memory level served (``L_*``), which CUs ran
@@ -300,6 +302,7 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     st[T_KEEP_TRACE] = keep_trace
     st[T_KEEP_PROFILE] = keep_profile
     st[T_CUS] = cus
+    st[T_XCDS] = xcds
     st[T_SIMDS] = simds
     heap_f = np.zeros((max(waves, 1), 2))
     heap_w = np.zeros(max(waves, 1), np.int64)
@@ -309,18 +312,18 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     si[:, SI_XDL] = 1
     cu_used = np.zeros(cus, np.bool_)
     members = np.empty(largest, np.int64)
-    # (when each CU's L1 port, the L2's, HBM's and each CU's LDS are free)
-    ports = np.zeros(2 * cus + 2)
-    # the caches: the CUs' L1s, then the L2, then the Infinity Cache (no cache needs more
-    # slots than the launch has accesses: a smaller pool behaves the same)
-    ci = np.zeros((cus + 2, CI_COLUMNS), np.int64)
+    # (when each CU's L1 port, each XCD's L2's, HBM's and each CU's LDS are free)
+    ports = np.zeros(2 * cus + xcds + 1)
+    # the caches: the CUs' L1s, then the XCDs' L2s, then the Infinity Cache (no cache needs
+    # more slots than the launch has accesses: a smaller pool behaves the same)
+    ci = np.zeros((cus + xcds + 1, CI_COLUMNS), np.int64)
     ci[:, CI_HEAD] = -1
     ci[:, CI_TAIL] = -1
     ci[:cus, CI_CAPACITY] = max(mem_int[M_L1_LINES], 1)
-    ci[cus, CI_CAPACITY] = max(mem_int[M_L2_LINES], 1)
-    ci[cus + 1, CI_CAPACITY] = max(mem_int[M_MALL_LINES], 1)
+    ci[cus:cus + xcds, CI_CAPACITY] = max(mem_int[M_L2_LINES], 1)
+    ci[cus + xcds, CI_CAPACITY] = max(mem_int[M_MALL_LINES], 1)
     size = 0
-    for c in range(cus + 2):
+    for c in range(cus + xcds + 1):
         ci[c, CI_CAPACITY] = min(ci[c, CI_CAPACITY], max(lines.size, 1))
         ci[c, CI_BASE] = size
         size += ci[c, CI_CAPACITY]

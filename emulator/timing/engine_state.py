@@ -41,13 +41,16 @@ SI_XDL, SI_COEXEC_LEFT, SI_WAVES, SI_COLUMNS = range(4)
 G_LIVE, G_AT_BARRIER, G_COLUMNS = range(3)
 # scalars (st)
 T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_LONGEST, T_CUS, \
-    T_SIMDS, T_HITS = range(10)
+    T_SIMDS, T_XCDS, T_HITS = range(11)
 T_COLUMNS = T_HITS + 4
 # caches: per cache (ci) and per slot of the pool (pool)
 CI_HEAD, CI_TAIL, CI_USED, CI_BASE, CI_CAPACITY, CI_COLUMNS = range(6)
 PO_KEY, PO_NEWER, PO_OLDER, PO_COLUMNS = range(4)
 
-CACHE_BITS = 10   # caches are told apart in a line's key by its low bits (CUs + 2 ≤ 1024)
+CACHE_BITS = 10   # caches are told apart in a line's key by its low bits (≤ 1024 caches)
+# (the caches: each CU's L1, then each XCD's L2 — CU c sits on XCD c % XCDs, so workgroups
+# dispatched to CUs in turn go to the XCDs in turn, as the hardware deals them — then the
+# Infinity Cache; the ports: each CU's L1, each XCD's L2, HBM, then each CU's LDS)
 INLINE = dict(cache=True, inline="always")
 
 

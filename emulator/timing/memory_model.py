@@ -14,9 +14,10 @@ class MemoryModel:
     Latencies: vector L1 116, L2 210, Infinity Cache 450, HBM 870 cycles — pointer-chase
     measurements on MI300X (the SC25 CDNA3 microbenchmark artifact); scalar cache 48 and
     LDS 52 cycles (MT4G's MI300X measurements). Capacities: 32 KiB vector L1 per CU, 4 MiB
-    L2 per XCD (one L2 here, shared by all CUs), 256 MiB Infinity Cache (AMD's CDNA3
+    L2 per XCD (``Device.xcds`` of them), 256 MiB Infinity Cache (AMD's CDNA3
     white paper). Bandwidths (bytes per cycle at 2.1 GHz): the L1 returns 64 bytes a cycle
-    per CU; the L2 about 2 KiB a cycle for the device; HBM3 5.3 TB/s, 2,524 bytes a cycle."""
+    per CU; the L2 about 2 KiB a cycle for the device (each XCD's L2 its share); HBM3
+    5.3 TB/s, 2,524 bytes a cycle."""
 
     l1_latency: int = 116
     l2_latency: int = 210
