@@ -49,10 +49,9 @@ def occupancy(descriptor: dict, waves_per_group: int, lds_bytes: int,
 # What the device model leaves out (README, "A launch on a device"): every report says so.
 MODEL_IGNORES = ("instruction fetch and the instruction cache",
                  "queueing in the memory system beyond bandwidth ports", "TLBs",
-                 "DRAM pages and refresh", "the L2's partition into XCDs",
-                 "scalar cache misses", "write-back traffic", "the workgroup dispatcher's rate",
-                 "clock changes", "wait states between dependent instructions beyond s_nop",
-                 "other kernels")
+                 "DRAM pages and refresh", "scalar cache misses", "write-back traffic",
+                 "the workgroup dispatcher's rate", "clock changes",
+                 "wait states between dependent instructions beyond s_nop", "other kernels")
 
 CATEGORIES_TIMED = ("issue", "vmcnt", "lgkmcnt", "barrier", "matrix", "wait_states", "arbitration")
 @dataclass
