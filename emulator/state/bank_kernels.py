@@ -19,27 +19,30 @@ def bank_cycles(addresses, widths, active, banks):
         per_lane += max(widths[p] // 4, 1)
     together = max(1, banks // per_lane)   # (lanes served in one cycle)
     out = np.zeros((waves, 2), np.int64)
-    found = np.empty(together * per_lane, np.int64)
-    busy = np.zeros(banks, np.int64)
+    # (each bank's distinct dwords in the group so far: no sort, a short scan of one bank)
+    held = np.empty((banks, together * per_lane), np.int64)
+    count = np.zeros(banks, np.int64)
     for w in range(waves):
         for first in range(0, lanes, together):
-            n = 0
+            count[:] = 0
+            worst = 0
             for lane in range(first, min(first + together, lanes)):
                 for p in range(parts):
-                    if active[p, w, lane]:
-                        for j in range(max(widths[p] // 4, 1)):
-                            found[n] = addresses[p, w, lane] // 4 + j
-                            n += 1
-            if n == 0:
-                continue
-            found[:n].sort()
-            busy[:] = 0
-            worst = 0
-            for i in range(n):
-                if i == 0 or found[i] != found[i - 1]:   # (equal dwords: one broadcast)
-                    bank = found[i] % banks
-                    busy[bank] += 1
-                    worst = max(worst, busy[bank])
-            out[w, 0] += worst
-            out[w, 1] += 1
+                    if not active[p, w, lane]:
+                        continue
+                    for j in range(max(widths[p] // 4, 1)):
+                        dword = addresses[p, w, lane] // 4 + j
+                        bank = dword % banks
+                        seen = False
+                        for k in range(count[bank]):
+                            if held[bank, k] == dword:   # (equal dwords: one broadcast)
+                                seen = True
+                                break
+                        if not seen:
+                            held[bank, count[bank]] = dword
+                            count[bank] += 1
+                            worst = max(worst, count[bank])
+            if worst:
+                out[w, 0] += worst
+                out[w, 1] += 1
     return out
