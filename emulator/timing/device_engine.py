@@ -198,6 +198,17 @@ def _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, q
 
 
 @nb.njit(cache=True)
+def _room(rows, values, count, need):
+    """A log's two arrays (its integer rows and their values) with room for at least 64
+    steps' worth more than its ``count`` entries, and how many steps fit."""
+    if count + 64 * need > values.shape[0]:
+        size = 2 * values.shape[0] + 64 * need
+        rows = grown(rows, count, size)
+        values = grown(values, count, size)
+    return rows, values, (values.shape[0] - count) // need
+
+
+@nb.njit(cache=True)
 def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
            charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
            heap_f, heap_w, sf, si, gi, cu_used, members, budget):
@@ -351,17 +362,11 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
         # between rounds, never while one runs)
         budget = 1 << 20
         if keep_profile:
-            if st[T_CHARGES] + 64 * need > charged.shape[0]:
-                size = 2 * charged.shape[0] + 64 * need
-                charges = grown(charges, st[T_CHARGES], size)
-                charged = grown(charged, st[T_CHARGES], size)
-            budget = min(budget, (charged.shape[0] - st[T_CHARGES]) // need)
+            charges, charged, room = _room(charges, charged, st[T_CHARGES], need)
+            budget = min(budget, room)
         if keep_trace:
-            if st[T_EVENTS] + 64 * need > spans.shape[0]:
-                size = 2 * spans.shape[0] + 64 * need
-                events = grown(events, st[T_EVENTS], size)
-                spans = grown(spans, st[T_EVENTS], size)
-            budget = min(budget, (spans.shape[0] - st[T_EVENTS]) // need)
+            events, spans, room = _room(events, spans, st[T_EVENTS], need)
+            budget = min(budget, room)
         while queues.shape[2] - 1 - st[T_LONGEST] < 16 * largest:
             queues = grown_queues(wi, queues)
         budget = min(budget, (queues.shape[2] - 1 - st[T_LONGEST]) // largest)
