@@ -252,7 +252,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     ``device`` says otherwise): control flow, EXEC and every address run exactly, but the
     MFMAs retire uncomputed when no value derived from their results can reach a branch,
     EXEC, M0 or an address (timing/skipped_results.py proves it over the program's control
-    flow, or the launch computes them after all and says why); no buffer is written back.
+    flow, or the launch computes them after all, writes its buffers back and says why);
+    when they are skipped no buffer is written back.
     ``LaunchResult.timing_only`` says what was skipped.
 
     Every argument is checked before anything runs: buffers against the pointer types of

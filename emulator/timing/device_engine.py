@@ -40,8 +40,7 @@ from .engine_state import (
     SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS, SI_WAVES, SI_XDL, S_COEXEC, S_CYCLES,
     S_FLOPS, S_KIND, S_LGKM, S_PASSES, S_VM, S_XDL, T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS,
     T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST, T_PENDING, T_SIMDS, T_XCDS,
-    charge,
-    drained, event, grown, grown_queues, last_outstanding, pop_ready, push_ready,
+    charge, drained, event, grown, grown_queues, last_outstanding, pop_ready, push_ready,
     queue_operation, touch_line, transfer)
 
 
@@ -50,7 +49,7 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
             lines_at, count):
     """A memory access issued at ``t``: its completion joins its counter's queue. A vector
     access's ``count`` lines (from ``lines_at`` in the lines) each go down the hierarchy
-    (the CU's L1, the L2, the Infinity Cache, HBM: the latency of the deepest reached) and
+    (the CU's L1, its XCD's L2, the Infinity Cache, HBM: the latency of the deepest reached) and
     through the ports of the levels they pass (their bandwidth). An LDS access recorded
     with its bank cycles and its conflict-free cycles (``count`` 2) waits for its CU's
     LDS, holds it for its cycles and is done the latency after, plus its conflicts'."""
@@ -60,7 +59,7 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
             begin = max(ports[port], t)
             ports[port] = begin + lines[lines_at]
             queue_operation(wi, queues, st, wave, 1,
-                   begin + lines[lines_at] - lines[lines_at + 1] + mem_int[M_LDS])
+                            begin + lines[lines_at] - lines[lines_at + 1] + mem_int[M_LDS])
         else:
             queue_operation(wi, queues, st, wave, 1, t + mem_int[M_LDS])
         return
@@ -98,22 +97,22 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
 def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, charges, charged,
            events, spans, index, pool, ci, ports, mem_int, mem_cost, heap_f, heap_w, wave, t):
     """The wave's instruction issues at ``t`` (its passes; a memory access starts); then the
-    wave is ready for the next at the end of the passes. Returns when its passes end, as
-    minus that time plus one when the wave has ended (its last instruction issued)."""
+    wave is ready for the next at the end of the passes. Returns whether the wave has ended
+    (its last instruction issued) and when the passes end."""
     pos = wi[wave, I_POS]
     at = wave_first[wave] + pos
     pc = pcs[at]
     kind = static[pc, S_KIND]
     cycles = static[pc, S_PASSES] * PASS
-    charge(wf, st, charges, charged, wave, pc,
-            C_WAIT_STATES if kind == K_NOP else C_ISSUE, cycles)
+    charge(wf, st, charges, charged, wave, pc, C_WAIT_STATES if kind == K_NOP else C_ISSUE,
+           cycles)
     count = line_counts[at]
     if kind == K_VMEM or kind == K_SMEM or kind == K_LDS:
         _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wave, t,
                 kind, wi[wave, I_LINE], count)
     wi[wave, I_LINE] += count
     event(st, events, spans, wave, pc, E_ISSUE, t, t + cycles,
-           static[pc, S_CYCLES] if kind == K_MFMA else 0)
+          static[pc, S_CYCLES] if kind == K_MFMA else 0)
     wi[wave, I_POS] = pos + 1
     if kind == K_END or at + 1 >= wave_first[wave + 1]:
         return True, t + cycles

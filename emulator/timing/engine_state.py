@@ -10,16 +10,23 @@ from __future__ import annotations
 import numba as nb
 import numpy as np
 
+from .device_report import CATEGORIES_TIMED
+from .instruction_timing import Kind
+
 PASS = 4
 
 # static columns (one row per program instruction)
 S_KIND, S_PASSES, S_CYCLES, S_XDL, S_COEXEC, S_FLOPS, S_VM, S_LGKM, S_COLUMNS = range(9)
-# kind codes: the index of the kind in timing/instruction_timing.py's Kind (wave_streams.py)
-K_NOP, K_MFMA, K_VALU, K_SALU, K_VMEM, K_LDS, K_SMEM, K_WAIT, K_BARRIER, K_END, K_OTHER = \
-    range(11)
-# stall categories: the index in device_report.CATEGORIES_TIMED
-C_ISSUE, C_VMCNT, C_LGKMCNT, C_BARRIER, C_MATRIX, C_WAIT_STATES, C_ARBITRATION, \
-    C_CATEGORIES = range(8)
+# kind codes: a kind's index in ``KINDS`` (timing/instruction_timing.py's Kind, in order)
+KINDS = tuple(Kind)
+K_NOP, K_MFMA, K_VALU, K_SALU, K_VMEM, K_LDS, K_SMEM, K_WAIT, K_BARRIER, K_END = (
+    KINDS.index(kind) for kind in (Kind.NOP, Kind.MFMA, Kind.VALU, Kind.SALU, Kind.VMEM,
+                                   Kind.LDS, Kind.SMEM, Kind.WAIT, Kind.BARRIER, Kind.END))
+# stall categories: a category's index in device_report.CATEGORIES_TIMED
+C_ISSUE, C_VMCNT, C_LGKMCNT, C_BARRIER, C_MATRIX, C_WAIT_STATES, C_ARBITRATION = (
+    CATEGORIES_TIMED.index(name) for name in ("issue", "vmcnt", "lgkmcnt", "barrier",
+                                               "matrix", "wait_states", "arbitration"))
+C_CATEGORIES = len(CATEGORIES_TIMED)
 # memory levels (the report's hits)
 L_L1, L_L2, L_MALL, L_HBM = range(4)
 # the memory model's integers (mem_int) and port costs (mem_cost: cycles per byte)

@@ -141,8 +141,7 @@ def _analysed(program: Program) -> SkipPlan:
 def _seen(inst, regs: int, active: int) -> int:
     """The uncomputed registers as ``inst`` reads them: those computed in the lanes EXEC
     holds (``active``) are not, unless it reads other lanes."""
-    if inst.mfma is not None or inst.spec.crosses_lanes or \
-            any(name.startswith(("dpp", "row_", "quad_", "wave_")) for name in inst.mods):
+    if inst.mfma is not None or inst.spec.crosses_lanes or inst.suffix == "dpp":
         return regs
     return regs & ~active
 

@@ -17,12 +17,9 @@ from isa.program import Program
 from isa.table import MatrixClass
 
 from . import engine_state as layout
+from .engine_state import KINDS
 from .instruction_timing import Kind, timing_info
 
-KINDS = tuple(Kind)   # (a kind's code in the static table is its index here)
-assert [KINDS.index(k) for k in (Kind.NOP, Kind.MFMA, Kind.VALU, Kind.SALU, Kind.VMEM,
-                                  Kind.LDS, Kind.SMEM, Kind.WAIT, Kind.BARRIER, Kind.END,
-                                  Kind.OTHER)] == list(range(11))
 
 
 @dataclass(frozen=True, eq=False)
