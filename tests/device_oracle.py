@@ -12,7 +12,7 @@ import heapq
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 
-from emulator.timing import engine_state as layout, profile
+from emulator.timing import engine_layout as layout, profile
 from emulator.timing.cycle_report import PASS
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
 from emulator.timing.memory_model import MemoryModel

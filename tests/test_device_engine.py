@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import isa
 from emulator.launch import launch
-from emulator.timing import engine_state as layout
+from emulator.timing import engine_layout as layout
 from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, MemoryModel, replay
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
 from emulator.timing.wave_streams import KINDS, stream_of

@@ -12,7 +12,7 @@ from isa.records import Unit
 from emulator.timing import accountant
 from emulator.timing.instruction_timing import Kind, timing_info
 from emulator.timing.wave_streams import KINDS, static_row
-from emulator.timing import engine_state as layout
+from emulator.timing import engine_layout as layout
 
 _EXPECTED = {Unit.SALU: Kind.SALU, Unit.VALU: Kind.VALU, Unit.TRANS: Kind.VALU,
              Unit.VMEM: Kind.VMEM, Unit.SMEM: Kind.SMEM, Unit.LDS: Kind.LDS,

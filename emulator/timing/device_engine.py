@@ -28,20 +28,21 @@ from __future__ import annotations
 import numba as nb
 import numpy as np
 
-from .engine_state import (
+from .engine_layout import (
     CI_BASE, CI_CAPACITY, CI_COLUMNS, CI_HEAD, CI_TAIL, C_ARBITRATION, C_BARRIER,
     C_CATEGORIES, C_ISSUE, C_LGKMCNT, C_MATRIX, C_VMCNT, C_WAIT_STATES, E_BARRIER, E_ISSUE,
     E_WAIT_LGKM, E_WAIT_VM, F_ARRIVED, F_COLUMNS, F_END, F_LAST_VECTOR, F_MFMA_DONE,
-    F_READY, F_START, F_STATS, G_AT_BARRIER, G_COLUMNS, G_LIVE, INLINE, I_AT_BARRIER,
-    I_COLUMNS, I_CU, I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, K_BARRIER, K_END,
-    K_LDS, K_MFMA, K_NOP, K_SMEM, K_VALU, K_VMEM, K_WAIT, L_HBM, L_L1, L_L2, L_MALL, M_HBM,
-    M_L1, M_L1_LINES, M_L2, M_L2_LINES, M_LDS, M_LINE_BYTES, M_MALL, M_MALL_LINES,
-    M_SCALAR, PASS, PO_COLUMNS, P_HBM, P_L1, P_L2, SF_COLUMNS, SF_MATRIX_FREE,
-    SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS, SI_WAVES, SI_XDL, S_COEXEC, S_CYCLES,
-    S_FLOPS, S_KIND, S_LGKM, S_PASSES, S_VM, S_XDL, T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS,
-    T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST, T_PENDING, T_SIMDS, T_XCDS,
-    charge, drained, event, grown, grown_queues, last_outstanding, pop_ready, push_ready,
-    queue_operation, touch_line, transfer)
+    F_READY, F_START, F_STATS, G_AT_BARRIER, G_COLUMNS, G_LIVE, I_AT_BARRIER, I_COLUMNS,
+    I_CU, I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, K_BARRIER, K_END, K_LDS,
+    K_MFMA, K_NOP, K_SMEM, K_VALU, K_VMEM, K_WAIT, L_HBM, L_L1, L_L2, L_MALL, M_HBM, M_L1,
+    M_L1_LINES, M_L2, M_L2_LINES, M_LDS, M_LINE_BYTES, M_MALL, M_MALL_LINES, M_SCALAR,
+    PASS, PO_COLUMNS, P_HBM, P_L1, P_L2, SF_COLUMNS, SF_MATRIX_FREE, SF_VECTOR_FREE,
+    SI_COEXEC_LEFT, SI_COLUMNS, SI_WAVES, SI_XDL, S_COEXEC, S_CYCLES, S_FLOPS, S_KIND,
+    S_LGKM, S_PASSES, S_VM, S_XDL, T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS, T_HEAP, T_HITS,
+    T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST, T_PENDING, T_SIMDS, T_XCDS)
+from .engine_state import (
+    INLINE, charge, drained, event, grown, grown_queues, last_outstanding, pop_ready,
+    push_ready, queue_operation, touch_line, transfer)
 
 
 @nb.njit(**INLINE)

@@ -1,63 +1,19 @@
-"""The device model's replay state (device_engine.py): the layout of its arrays — the
-instruction rows it is given, each wave's floats and integers, the SIMDs, workgroups,
-caches and scalars — and the structures over them: the ready queue (a binary heap keyed
-by time, last vector issue and wave), the LRU caches (one pool of slots, a doubly linked
-list per cache), the bandwidth ports, each wave's rings of outstanding memory operations,
-and the profile's and trace's logs. Helpers the replay calls every step are inlined."""
+"""The structures of the device model's replay (device_engine.py) over its arrays (their
+layout: engine_layout.py): the ready queue (a binary heap keyed by time, last vector issue
+and wave), the LRU caches (one pool of slots, a doubly linked list per cache), the
+bandwidth ports, each wave's rings of outstanding memory operations, and the profile's and
+trace's logs. Helpers the replay calls every step are inlined."""
 
 from __future__ import annotations
 
 import numba as nb
 import numpy as np
 
-from .device_report import CATEGORIES_TIMED
-from .instruction_timing import Kind
+from .engine_layout import (
+    CACHE_BITS, CI_BASE, CI_CAPACITY, CI_HEAD, CI_TAIL, CI_USED, F_LAST_VECTOR, F_READY,
+    F_STATS, I_QUEUE, PO_KEY, PO_NEWER, PO_OLDER, T_CHARGES, T_EVENTS, T_HEAP,
+    T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST)
 
-PASS = 4
-
-# static columns (one row per program instruction)
-S_KIND, S_PASSES, S_CYCLES, S_XDL, S_COEXEC, S_FLOPS, S_VM, S_LGKM, S_COLUMNS = range(9)
-# kind codes: a kind's index in ``KINDS`` (timing/instruction_timing.py's Kind, in order)
-KINDS = tuple(Kind)
-K_NOP, K_MFMA, K_VALU, K_SALU, K_VMEM, K_LDS, K_SMEM, K_WAIT, K_BARRIER, K_END = (
-    KINDS.index(kind) for kind in (Kind.NOP, Kind.MFMA, Kind.VALU, Kind.SALU, Kind.VMEM,
-                                   Kind.LDS, Kind.SMEM, Kind.WAIT, Kind.BARRIER, Kind.END))
-# stall categories: a category's index in device_report.CATEGORIES_TIMED
-C_ISSUE, C_VMCNT, C_LGKMCNT, C_BARRIER, C_MATRIX, C_WAIT_STATES, C_ARBITRATION = (
-    CATEGORIES_TIMED.index(name) for name in ("issue", "vmcnt", "lgkmcnt", "barrier",
-                                               "matrix", "wait_states", "arbitration"))
-C_CATEGORIES = len(CATEGORIES_TIMED)
-# memory levels (the report's hits)
-L_L1, L_L2, L_MALL, L_HBM = range(4)
-# the memory model's integers (mem_int) and port costs (mem_cost: cycles per byte)
-M_L1, M_L2, M_MALL, M_HBM, M_SCALAR, M_LDS, M_L1_LINES, M_L2_LINES, M_MALL_LINES, \
-    M_LINE_BYTES = range(10)
-P_L1, P_L2, P_HBM = range(3)
-# trace events: what a slice is
-E_ISSUE, E_WAIT_VM, E_WAIT_LGKM, E_BARRIER = range(4)
-
-# per-wave floats (wf: the stall categories' cycles from F_STATS) and integers (wi)
-F_READY, F_START, F_END, F_ARRIVED, F_LAST_VECTOR, F_MFMA_DONE, F_STATS = range(7)
-F_COLUMNS = F_STATS + C_CATEGORIES
-I_POS, I_CU, I_SIMD, I_GROUP, I_AT_BARRIER, I_FLOPS, I_LINE, I_QUEUE = range(8)
-I_COLUMNS = I_QUEUE + 4   # (from I_QUEUE: per counter — vm, lgkm — its ring's first slot
-#                            and its length)
-# per SIMD: floats (sf) and integers (si); per workgroup (gi)
-SF_VECTOR_FREE, SF_MATRIX_FREE, SF_COLUMNS = range(3)
-SI_XDL, SI_COEXEC_LEFT, SI_WAVES, SI_COLUMNS = range(4)
-G_LIVE, G_AT_BARRIER, G_COLUMNS = range(3)
-# scalars (st)
-T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_LONGEST, T_CUS, \
-    T_SIMDS, T_XCDS, T_HITS = range(11)
-T_COLUMNS = T_HITS + 4
-# caches: per cache (ci) and per slot of the pool (pool)
-CI_HEAD, CI_TAIL, CI_USED, CI_BASE, CI_CAPACITY, CI_COLUMNS = range(6)
-PO_KEY, PO_NEWER, PO_OLDER, PO_COLUMNS = range(4)
-
-CACHE_BITS = 10   # caches are told apart in a line's key by its low bits (≤ 1024 caches)
-# (the caches: each CU's L1, then each XCD's L2 — CU c sits on XCD c % XCDs, so workgroups
-# dispatched to CUs in turn go to the XCDs in turn, as the hardware deals them — then the
-# Infinity Cache; the ports: each CU's L1, each XCD's L2, HBM, then each CU's LDS)
 INLINE = dict(cache=True, inline="always")
 
 

@@ -16,8 +16,8 @@ import numpy as np
 from isa.program import Program
 from isa.table import MatrixClass
 
-from . import engine_state as layout
-from .engine_state import KINDS
+from . import engine_layout as layout
+from .engine_layout import KINDS
 from .instruction_timing import Kind, timing_info
 
 
