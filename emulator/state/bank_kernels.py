@@ -1,6 +1,6 @@
 """The compiled count of LDS bank cycles (memory_observers.py ``BankRecorder`` states the
-rule): per wave, its lanes in groups that the banks serve together, each group as many
-cycles as its busiest bank has distinct dwords."""
+rule): per wave and access of the instruction, its lanes in groups that the banks serve
+together, each group as many cycles as its busiest bank has distinct dwords."""
 
 from __future__ import annotations
 
@@ -14,23 +14,24 @@ def bank_cycles(addresses, widths, active, banks):
     like the addresses: the accesses of one instruction; per wave [cycles, groups with an
     active lane]."""
     parts, waves, lanes = addresses.shape
-    per_lane = 0
-    for p in range(parts):
-        per_lane += max(widths[p] // 4, 1)
-    together = max(1, banks // per_lane)   # (lanes served in one cycle)
     out = np.zeros((waves, 2), np.int64)
+    most = 1
+    for p in range(parts):
+        most = max(most, widths[p] // 4)
     # (each bank's distinct dwords in the group so far: no sort, a short scan of one bank)
-    held = np.empty((banks, together * per_lane), np.int64)
+    held = np.empty((banks, banks * most), np.int64)
     count = np.zeros(banks, np.int64)
     for w in range(waves):
-        for first in range(0, lanes, together):
-            count[:] = 0
-            worst = 0
-            for lane in range(first, min(first + together, lanes)):
-                for p in range(parts):
+        for p in range(parts):   # (each access its own passes: ds_read2's two in turn)
+            dwords = max(widths[p] // 4, 1)
+            together = max(1, banks // dwords)   # (lanes served in one cycle)
+            for first in range(0, lanes, together):
+                count[:] = 0
+                worst = 0
+                for lane in range(first, min(first + together, lanes)):
                     if not active[p, w, lane]:
                         continue
-                    for j in range(max(widths[p] // 4, 1)):
+                    for j in range(dwords):
                         dword = addresses[p, w, lane] // 4 + j
                         bank = dword % banks
                         seen = False
@@ -42,7 +43,7 @@ def bank_cycles(addresses, widths, active, banks):
                             held[bank, count[bank]] = dword
                             count[bank] += 1
                             worst = max(worst, count[bank])
-            if worst:
-                out[w, 0] += worst
-                out[w, 1] += 1
+                if worst:
+                    out[w, 0] += worst
+                    out[w, 1] += 1
     return out
