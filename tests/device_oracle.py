@@ -50,21 +50,27 @@ def ops_of(program, table, stream) -> list[Op]:
 
 
 class _Cache:
-    """An LRU cache of lines, by capacity."""
+    """An LRU cache of lines, by capacity, first holding ``dirty`` lines of another buffer
+    (older than any of its own: while any remain, a full cache gives up one of them,
+    ``displaced`` then says so)."""
 
-    def __init__(self, lines: int) -> None:
+    def __init__(self, lines: int, dirty: int = 0) -> None:
         self.capacity = max(lines, 1)
-        self.lines: OrderedDict = OrderedDict()
+        self.lines: OrderedDict = OrderedDict((("other", i), True)
+                                              for i in range(min(dirty, self.capacity)))
+        self.displaced = False
 
     def touch(self, line: int) -> bool:
         """Whether ``line`` was present; it is now (the most recent)."""
         hit = line in self.lines
+        self.displaced = False
         if hit:
             self.lines.move_to_end(line)
         else:
             self.lines[line] = True
             if len(self.lines) > self.capacity:
-                self.lines.popitem(last=False)
+                old, _ = self.lines.popitem(last=False)
+                self.displaced = isinstance(old, tuple)
         return hit
 
 
@@ -126,7 +132,7 @@ class _Simulation:
         self.l1 = [_Cache(memory.l1_bytes // line) for _ in range(device.cus)]
         xcds = getattr(device, "xcds", 1)
         self.l2 = [_Cache(memory.l2_bytes // line) for _ in range(xcds)]   # (one per XCD)
-        self.mall = _Cache(memory.mall_bytes // line)
+        self.mall = _Cache(memory.mall_bytes // line, memory.dirty_at_launch_bytes // line)
         self.l1_port = [_Port(memory.l1_bytes_per_cycle) for _ in range(device.cus)]
         self.l2_port = [_Port(memory.l2_bytes_per_cycle / xcds) for _ in range(xcds)]
         self.hbm_port = _Port(memory.hbm_bytes_per_cycle)
@@ -138,7 +144,7 @@ class _Simulation:
         self.coexec_left = [0] * simds   # VALU cycles left under the running MFMA
         self.resident = [0] * device.cus
         self.simd_waves = [0] * simds   # resident waves per SIMD
-        self.hits = dict.fromkeys(("l1", "l2", "mall", "hbm"), 0)
+        self.hits = dict.fromkeys(("l1", "l2", "mall", "hbm", "written_back"), 0)
         self.latency = {"l1": memory.l1_latency, "l2": memory.l2_latency,
                         "mall": memory.mall_latency, "hbm": memory.hbm_latency}
         self.heap: list = []
@@ -296,6 +302,9 @@ class _Simulation:
                         t, mem.line_bytes))
                 if level in ("mall", "hbm"):
                     arrive = max(arrive, self.hbm_port.transfer(t, mem.line_bytes))
+                if level == "hbm" and self.mall.displaced:   # (its write-back, after)
+                    self.hits["written_back"] += 1
+                    self.hbm_port.transfer(t, mem.line_bytes)
                 done = max(done, t + latency, arrive)
         queue = wave.outstanding[counter]
         # (returns counted in issue order: one cannot come back before an older one)

@@ -259,3 +259,21 @@ def test_launch_arguments_and_outputs_are_checked_before_the_run(tmp_path, capsy
                        "--out", f"C={tmp_path / 'missing' / 'c.npy'}")
     assert code == 3 and f"no directory {tmp_path / 'missing'}" in err
     assert not (tmp_path / "results.npy").exists()
+
+
+def test_launch_from_flushed_caches_says_what_it_wrote_back(tmp_path, capsys):
+    """--flushed-caches: timed on mi300x from caches as do_bench's flush leaves them, each
+    line read from HBM writing one of the flush's back (the memory line says how many)."""
+    import re
+
+    import numpy as np
+    kernel = str(ROOT / "programs" / "kernels" / "gemm_xf32.s")
+    np.save(tmp_path / "a.npy", np.ones((64, 64), np.float32))
+    base = ["launch", kernel, "--kernel", "gemm_xf32", "--grid", "2,2", "--arg", "M=64",
+            "--arg", "N=64", "--arg", "K=64", "--workers", "1"] + [
+        item for name in "ABC" for item in ("--arg", f"{name}={tmp_path / 'a.npy'}")]
+    code, out, _ = run(capsys, *base, "--cycles")
+    assert code == 0 and "written back" not in out
+    code, out, _ = run(capsys, *base, "--flushed-caches")
+    hbm, back = re.search(r"hbm (\d+), written back (\d+)", out).groups()
+    assert code == 0 and "mi300x:" in out and int(hbm) == int(back) > 0

@@ -16,6 +16,7 @@ from emulator import launch
 from emulator.kernel_metadata import LaunchError
 from emulator.timing.compute_unit import PASS, MemoryModel
 from emulator.timing.device_report import Limits, occupancy
+from emulator.timing.memory_model import BENCHMARK_FLUSH_BYTES
 from isa.devices import Device
 
 from .helpers import ROOT
@@ -148,6 +149,40 @@ def test_a_streaming_kernel_runs_near_the_bandwidth_limit():
     limit = data.nbytes / model.l1_bytes_per_cycle
     assert limit <= result.device.kernel_cycles <= 1.25 * limit
     assert result.device.memory["hbm"] == data.nbytes // 128   # (each line read once)
+
+
+def test_dirty_lines_at_launch_are_written_back_as_they_are_displaced():
+    """An Infinity Cache of 80 lines holding 70 of another buffer's dirty lines: a chase
+    through 64 cold lines fills the 10 free ones, then displaces one dirty line per miss
+    (54 written back); a chase is bound by latency, which write-backs do not add to."""
+    lines, stride = 64, 128 // 4
+    chain = np.zeros(lines * stride, np.int32)
+    chain[np.arange(lines - 1) * stride] = np.arange(1, lines) * stride * 4
+    clean = chase(chain, lines, MemoryModel(mall_bytes=80 * 128)).device
+    dirty = chase(chain, lines, MemoryModel(mall_bytes=80 * 128,
+                                            dirty_at_launch_bytes=70 * 128)).device
+    assert clean.memory["written_back"] == 0 and clean.memory["hbm"] == lines
+    assert dirty.memory["written_back"] == lines - 10
+    assert dirty.waves[0]["vmcnt"] == clean.waves[0]["vmcnt"]
+
+
+def test_a_streaming_kernel_after_a_cache_flush_moves_twice_the_bytes():
+    """The streaming kernel bound by a slow HBM port (16 bytes a cycle): from caches full
+    of another buffer's dirty lines (as do_bench's flush leaves them) each line read
+    writes one back, so it takes about twice as long."""
+    groups, waves = 16, 4
+    data = np.zeros(groups * waves * 32768 // 4, np.int32)
+    cycles = {}
+    for dirty in (0, BENCHMARK_FLUSH_BYTES):
+        model = MemoryModel(hbm_bytes_per_cycle=16.0, dirty_at_launch_bytes=dirty)
+        result = launch(kernel(STREAM, vgprs=24, args=STREAM_ARGS, kernarg=8), kernel="k",
+                        grid=(groups,), block=(64 * waves,), args=[data], device=ONE_CU,
+                        workers=1, memory_model=model)
+        assert result.device.memory["written_back"] == (data.nbytes // 128 if dirty else 0)
+        cycles[dirty] = result.device.kernel_cycles
+    limit = data.nbytes / 16.0
+    assert limit <= cycles[0] <= 1.1 * limit
+    assert 2 * limit <= cycles[BENCHMARK_FLUSH_BYTES] <= 2.2 * limit
 
 
 def test_occupancy_follows_the_descriptor():

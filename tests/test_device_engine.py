@@ -11,6 +11,7 @@ import importlib
 import os
 import subprocess
 import sys
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -84,7 +85,7 @@ def compare(program, traces, device, per_cu, memory=MemoryModel(), limits=Limits
             else:
                 slices.append((_STALLS[code], start, end, "stall", 0, pc))
         assert slices == [(n, s, e, str(k), p, pc) for n, s, e, k, p, pc in wave.events]
-    assert dict(zip(("l1", "l2", "mall", "hbm"), ours.hits.tolist())) == sim.hits
+    assert dict(zip(("l1", "l2", "mall", "hbm", "written_back"), ours.hits.tolist())) == sim.hits
     assert set(np.flatnonzero(ours.cu_used).tolist()) == sim.cus_used
 
 
@@ -106,15 +107,18 @@ def random_launch(draw):
                           for free, extra in [draw(banks)]})
             waves.append(stream_of(pcs, lines))
         traces.append(waves)
-    return traces, draw(st.integers(1, 3)), draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    return (traces, draw(st.integers(1, 3)), draw(st.integers(1, 3)), draw(st.integers(1, 3)),
+            draw(st.integers(0, 20)), draw(st.sampled_from([60.0, 4.0])))
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(random_launch())
 def test_random_streams_replay_as_the_oracle_does(case):
-    traces, cus, per_cu, xcds = case
+    """(with 0 to 20 lines of another buffer dirty in the 16-line Infinity Cache, and an
+    HBM port slow enough for their write-backs to delay other lines)"""
+    traces, cus, per_cu, xcds, dirty, hbm = case
     compare(PROGRAM, traces, Device("tiny", "a test device", cus, 2100.0, xcds=xcds), per_cu,
-            SMALL)
+            replace(SMALL, dirty_at_launch_bytes=dirty * 128, hbm_bytes_per_cycle=hbm))
 
 
 def test_a_wave_released_from_a_barrier_into_its_end_frees_the_cu_once():

@@ -145,6 +145,9 @@ def test_do_bench_reports_the_device_models_time_and_says_so(_driver):
     with _driver.timed() as reports:
         call()
     assert ms == pytest.approx((reports[0].time_us + 8.0) / 1000)
+    # (from caches as do_bench's flush leaves them: each line the kernel brings in writes
+    # one of the flush's back)
+    assert reports[0].memory["written_back"] == reports[0].memory["hbm"] > 0
     assert triton.testing.do_bench(call, quantiles=[0.5, 0.2]) == [ms, ms]
     summary = reports[0].summary()
     assert summary["clock_mhz"] == 2100 and summary["launch_overhead_us"] == 8.0

@@ -62,7 +62,9 @@ __all__ = ["PASS", "MemoryModel", "Replayed", "replay", "simulate"]
 
 # (the engine's categories are CATEGORIES_TIMED's; the profile orders them its own way)
 _PROFILE_INDEX = np.array([profile.CATEGORIES.index(name) for name in CATEGORIES_TIMED])
-_LEVELS = ("l1", "l2", "mall", "hbm")
+# (the lines each level served, then the other buffer's dirty lines written back to HBM:
+# MemoryModel.dirty_at_launch_bytes)
+_MEMORY_COUNTS = ("l1", "l2", "mall", "hbm", "written_back")
 _STALLS = {layout.E_WAIT_VM: "wait vmcnt", layout.E_WAIT_LGKM: "wait lgkmcnt",
            layout.E_BARRIER: "barrier"}
 
@@ -108,7 +110,7 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
     peak = _peak_per_cycle(dev, program, pcs[mfma_pcs])
     report = DeviceReport(dev.name, dev.clock_mhz, kernel, occ, int(cu_used.sum()), waves,
                           list(simds.values()), flops, peak,
-                          {level: int(hits[i]) for i, level in enumerate(_LEVELS)},
+                          {key: int(hits[i]) for i, key in enumerate(_MEMORY_COUNTS)},
                           launch_overhead_us=dev.launch_overhead_us)
     if trace:
         report.trace = chrome_trace(_traced_waves(program, static, waves, wi,
@@ -131,7 +133,7 @@ class Replayed:
     floats: np.ndarray       # per wave: F_* columns
     ints: np.ndarray         # per wave: I_* columns
     stats: np.ndarray        # per wave: cycles by category (C_*)
-    hits: np.ndarray         # lines served per level (L_*)
+    hits: np.ndarray         # lines served per level (L_*), then lines written back
     cu_used: np.ndarray
     charges: np.ndarray      # the profile's: (wave, pc, category) rows ...
     charged: np.ndarray      # ... and their cycles
@@ -165,7 +167,8 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
                                      memory.mall_latency, memory.hbm_latency,
                                      memory.scalar_latency, memory.lds_latency,
                                      memory.l1_bytes // line, memory.l2_bytes // line,
-                                     memory.mall_bytes // line, line))
+                                     memory.mall_bytes // line, line,
+                                     memory.dirty_at_launch_bytes // line))
     # (each XCD's L2 port: its share of the device's L2 bandwidth)
     mem_cost = (1.0 / memory.l1_bytes_per_cycle,
                 1.0 / (memory.l2_bytes_per_cycle / device.xcds),

@@ -29,17 +29,18 @@ import numba as nb
 import numpy as np
 
 from .engine_layout import (
-    CI_BASE, CI_CAPACITY, CI_COLUMNS, CI_HEAD, CI_TAIL, C_ARBITRATION, C_BARRIER,
-    C_CATEGORIES, C_ISSUE, C_LGKMCNT, C_MATRIX, C_VMCNT, C_WAIT_STATES, E_BARRIER, E_ISSUE,
-    E_WAIT_LGKM, E_WAIT_VM, F_ARRIVED, F_COLUMNS, F_END, F_LAST_VECTOR, F_MFMA_DONE,
-    F_READY, F_START, F_STATS, G_AT_BARRIER, G_COLUMNS, G_LIVE, I_AT_BARRIER, I_COLUMNS,
-    I_CU, I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, K_BARRIER, K_END, K_LDS,
-    K_MFMA, K_NOP, K_SMEM, K_VALU, K_VMEM, K_WAIT, L_HBM, L_L1, L_L2, L_MALL, M_HBM, M_L1,
-    M_L1_LINES, M_L2, M_L2_LINES, M_LDS, M_LINE_BYTES, M_MALL, M_MALL_LINES, M_SCALAR,
-    PASS, PO_COLUMNS, P_HBM, P_L1, P_L2, SF_COLUMNS, SF_MATRIX_FREE, SF_VECTOR_FREE,
-    SI_COEXEC_LEFT, SI_COLUMNS, SI_WAVES, SI_XDL, S_COEXEC, S_CYCLES, S_FLOPS, S_KIND,
-    S_LGKM, S_PASSES, S_VM, S_XDL, T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS, T_HEAP, T_HITS,
-    T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST, T_PENDING, T_SIMDS, T_XCDS)
+    CI_BASE, CI_CAPACITY, CI_COLUMNS, CI_DIRTY, CI_HEAD, CI_LINES, CI_TAIL, C_ARBITRATION,
+    C_BARRIER, C_CATEGORIES, C_ISSUE, C_LGKMCNT, C_MATRIX, C_VMCNT, C_WAIT_STATES,
+    DISPLACED_DIRTY, E_BARRIER, E_ISSUE, E_WAIT_LGKM, E_WAIT_VM, F_ARRIVED, F_COLUMNS,
+    F_END, F_LAST_VECTOR, F_MFMA_DONE, F_READY, F_START, F_STATS, G_AT_BARRIER, G_COLUMNS,
+    G_LIVE, HIT, I_AT_BARRIER, I_COLUMNS, I_CU, I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE,
+    I_SIMD, K_BARRIER, K_END, K_LDS, K_MFMA, K_NOP, K_SMEM, K_VALU, K_VMEM, K_WAIT, L_HBM,
+    L_L1, L_L2, L_MALL, L_WRITTEN_BACK, M_HBM, M_L1, M_L1_LINES, M_L2, M_L2_LINES, M_LDS,
+    M_LINE_BYTES, M_MALL, M_MALL_DIRTY, M_MALL_LINES, M_SCALAR, PASS, PO_COLUMNS, P_HBM,
+    P_L1, P_L2, SF_COLUMNS, SF_MATRIX_FREE, SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS,
+    SI_WAVES, SI_XDL, S_COEXEC, S_CYCLES, S_FLOPS, S_KIND, S_LGKM, S_PASSES, S_VM, S_XDL,
+    T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS, T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE,
+    T_LONGEST, T_PENDING, T_SIMDS, T_XCDS)
 from .engine_state import (
     INLINE, charge, drained, event, grown, grown_queues, last_outstanding, pop_ready,
     push_ready, queue_operation, touch_line, transfer)
@@ -74,20 +75,27 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
     done = t + mem_int[M_L1]
     for j in range(lines_at, lines_at + count):
         line = lines[j]
-        if touch_line(index, pool, ci, cu, line):
+        displaced = False
+        if touch_line(index, pool, ci, cu, line) == HIT:
             level, latency = L_L1, mem_int[M_L1]
-        elif touch_line(index, pool, ci, l2, line):
+        elif touch_line(index, pool, ci, l2, line) == HIT:
             level, latency = L_L2, mem_int[M_L2]
-        elif touch_line(index, pool, ci, mall, line):
-            level, latency = L_MALL, mem_int[M_MALL]
         else:
-            level, latency = L_HBM, mem_int[M_HBM]
+            answer = touch_line(index, pool, ci, mall, line)
+            displaced = answer == DISPLACED_DIRTY
+            if answer == HIT:
+                level, latency = L_MALL, mem_int[M_MALL]
+            else:
+                level, latency = L_HBM, mem_int[M_HBM]
         st[T_HITS + level] += 1
         arrive = transfer(ports, cu, mem_cost[P_L1], t, line_bytes)
         if level != L_L1:
             arrive = max(arrive, transfer(ports, l2, mem_cost[P_L2], t, line_bytes))
         if level == L_MALL or level == L_HBM:
             arrive = max(arrive, transfer(ports, mall, mem_cost[P_HBM], t, line_bytes))
+        if displaced:   # (the displaced line's write-back: after the fetch, on HBM's port)
+            st[T_HITS + L_WRITTEN_BACK] += 1
+            transfer(ports, mall, mem_cost[P_HBM], t, line_bytes)
         done = max(done, t + latency, arrive)
     queue_operation(wi, queues, st, wave, 0, done)
 
@@ -333,6 +341,8 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     ci[:cus, CI_CAPACITY] = max(mem_int[M_L1_LINES], 1)
     ci[cus:cus + xcds, CI_CAPACITY] = max(mem_int[M_L2_LINES], 1)
     ci[cus + xcds, CI_CAPACITY] = max(mem_int[M_MALL_LINES], 1)
+    ci[:, CI_LINES] = ci[:, CI_CAPACITY]
+    ci[cus + xcds, CI_DIRTY] = min(mem_int[M_MALL_DIRTY], ci[cus + xcds, CI_LINES])
     size = 0
     for c in range(cus + xcds + 1):
         ci[c, CI_CAPACITY] = min(ci[c, CI_CAPACITY], max(lines.size, 1))
@@ -373,7 +383,7 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
         _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
                charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
                heap_f, heap_w, sf, si, gi, cu_used, members, budget)
-    hits = st[T_HITS:T_HITS + 4].copy()
+    hits = st[T_HITS:T_HITS + 5].copy()
     return (wf, wi, wf[:, F_STATS:F_STATS + C_CATEGORIES].copy(), hits, cu_used,
             charges[:st[T_CHARGES]], charged[:st[T_CHARGES], 0], events[:st[T_EVENTS]],
             spans[:st[T_EVENTS]])

@@ -49,7 +49,9 @@ def occupancy(descriptor: dict, waves_per_group: int, lds_bytes: int,
 # What the device model leaves out (README, "A launch on a device"): every report says so.
 MODEL_IGNORES = ("instruction fetch and the instruction cache",
                  "queueing in the memory system beyond bandwidth ports", "TLBs",
-                 "DRAM pages and refresh", "scalar cache misses", "write-back traffic",
+                 "DRAM pages and refresh", "scalar cache misses",
+                 "when the kernel's own written lines reach HBM (each costs HBM bandwidth "
+                 "as it misses)",
                  "the workgroup dispatcher's rate", "clock changes",
                  "wait states between dependent instructions beyond s_nop", "other kernels")
 

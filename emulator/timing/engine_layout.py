@@ -23,11 +23,11 @@ C_ISSUE, C_VMCNT, C_LGKMCNT, C_BARRIER, C_MATRIX, C_WAIT_STATES, C_ARBITRATION =
     CATEGORIES_TIMED.index(name) for name in ("issue", "vmcnt", "lgkmcnt", "barrier",
                                                "matrix", "wait_states", "arbitration"))
 C_CATEGORIES = len(CATEGORIES_TIMED)
-# memory levels (the report's hits)
-L_L1, L_L2, L_MALL, L_HBM = range(4)
+# memory levels (the report's hits), then the lines written back to HBM
+L_L1, L_L2, L_MALL, L_HBM, L_WRITTEN_BACK = range(5)
 # the memory model's integers (mem_int) and port costs (mem_cost: cycles per byte)
 M_L1, M_L2, M_MALL, M_HBM, M_SCALAR, M_LDS, M_L1_LINES, M_L2_LINES, M_MALL_LINES, \
-    M_LINE_BYTES = range(10)
+    M_LINE_BYTES, M_MALL_DIRTY = range(11)
 P_L1, P_L2, P_HBM = range(3)
 # trace events: what a slice is
 E_ISSUE, E_WAIT_VM, E_WAIT_LGKM, E_BARRIER = range(4)
@@ -45,9 +45,13 @@ G_LIVE, G_AT_BARRIER, G_COLUMNS = range(3)
 # scalars (st)
 T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_LONGEST, T_CUS, \
     T_SIMDS, T_XCDS, T_HITS = range(11)
-T_COLUMNS = T_HITS + 4
+T_COLUMNS = T_HITS + 5
 # caches: per cache (ci) and per slot of the pool (pool)
-CI_HEAD, CI_TAIL, CI_USED, CI_BASE, CI_CAPACITY, CI_COLUMNS = range(6)
+# (CI_CAPACITY: the slots the pool gives the cache, CI_LINES: its lines; CI_DIRTY: another
+# buffer's dirty lines it still holds, older than all of its own)
+CI_HEAD, CI_TAIL, CI_USED, CI_BASE, CI_CAPACITY, CI_LINES, CI_DIRTY, CI_COLUMNS = range(8)
+# touch_line's answers
+MISSED, HIT, DISPLACED_DIRTY = range(3)
 PO_KEY, PO_NEWER, PO_OLDER, PO_COLUMNS = range(4)
 
 CACHE_BITS = 10   # caches are told apart in a line's key by its low bits (≤ 1024 caches)

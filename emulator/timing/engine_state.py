@@ -10,7 +10,8 @@ import numba as nb
 import numpy as np
 
 from .engine_layout import (
-    CACHE_BITS, CI_BASE, CI_CAPACITY, CI_HEAD, CI_TAIL, CI_USED, F_LAST_VECTOR, F_READY,
+    CACHE_BITS, CI_BASE, CI_CAPACITY, CI_DIRTY, CI_HEAD, CI_LINES, CI_TAIL, CI_USED,
+    DISPLACED_DIRTY, F_LAST_VECTOR, F_READY, HIT, MISSED,
     F_STATS, I_QUEUE, PO_KEY, PO_NEWER, PO_OLDER, T_CHARGES, T_EVENTS, T_HEAP,
     T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST)
 
@@ -122,8 +123,10 @@ def index_drop(index, key):
 
 @nb.njit(**INLINE)
 def touch_line(index, pool, ci, cache, line):
-    """Whether ``line`` was in cache ``cache``; it is now, the most recent (an absent line
-    takes a free slot, or the least recent line's)."""
+    """Whether ``line`` was in cache ``cache`` (``HIT``, else ``MISSED``); it is now, the
+    most recent. An absent line takes a free slot; in a full cache, the place of one of the
+    other buffer's dirty lines while it holds any (``DISPLACED_DIRTY``: one to write back),
+    else the least recent line's."""
     key = (line << CACHE_BITS) | cache
     head = ci[cache, CI_HEAD]
     slot = index_find(index, key)
@@ -139,7 +142,11 @@ def touch_line(index, pool, ci, cache, line):
             pool[slot, PO_OLDER] = head
             pool[head, PO_NEWER] = slot
             ci[cache, CI_HEAD] = slot
-        return True
+        return HIT
+    answer = MISSED
+    if ci[cache, CI_DIRTY] > 0 and ci[cache, CI_USED] + ci[cache, CI_DIRTY] >= ci[cache, CI_LINES]:
+        ci[cache, CI_DIRTY] -= 1   # (the oldest lines: the other buffer's go first)
+        answer = DISPLACED_DIRTY
     if ci[cache, CI_USED] < ci[cache, CI_CAPACITY]:
         slot = ci[cache, CI_BASE] + ci[cache, CI_USED]
         ci[cache, CI_USED] += 1
@@ -161,7 +168,7 @@ def touch_line(index, pool, ci, cache, line):
         ci[cache, CI_TAIL] = slot
     ci[cache, CI_HEAD] = slot
     index_put(index, key, slot)
-    return False
+    return answer
 
 
 @nb.njit(**INLINE)

@@ -17,7 +17,15 @@ class MemoryModel:
     L2 per XCD (``Device.xcds`` of them), 256 MiB Infinity Cache (AMD's CDNA3
     white paper). Bandwidths (bytes per cycle at 2.1 GHz): the L1 returns 64 bytes a cycle
     per CU; the L2 about 2 KiB a cycle for the device (each XCD's L2 its share); HBM3
-    5.3 TB/s, 2,524 bytes a cycle."""
+    5.3 TB/s, 2,524 bytes a cycle.
+
+    ``dirty_at_launch_bytes``: what the Infinity Cache holds at launch of another buffer's
+    written lines (older than anything the kernel touches; the other caches start empty).
+    While any remain, each line the kernel brings into the Infinity Cache displaces one,
+    written back to HBM through its port. 0 (the default): empty caches.
+    ``BENCHMARK_FLUSH_BYTES`` is the state ``triton.testing.do_bench`` times kernels in: it
+    zeroes a 256 MiB buffer before each run to empty the caches, which leaves them full
+    of that buffer's dirty lines."""
 
     l1_latency: int = 116
     l2_latency: int = 210
@@ -32,3 +40,9 @@ class MemoryModel:
     l1_bytes_per_cycle: float = 64.0
     l2_bytes_per_cycle: float = 2048.0
     hbm_bytes_per_cycle: float = 2524.0
+    dirty_at_launch_bytes: int = 0
+
+
+# (triton/backends/amd/driver.py get_empty_cache_for_benchmark: 256 MiB, zeroed by
+# clear_cache before each timed run)
+BENCHMARK_FLUSH_BYTES = 256 * 1024 * 1024

@@ -191,6 +191,11 @@ def _launch_options(p) -> None:
                    help="time the launch only (the device model, mi300x unless --device "
                         "says): MFMAs retire uncomputed when their results cannot change "
                         "the stream, and --out files are not written")
+    p.add_argument("--flushed-caches", action="store_true",
+                   help="time the launch (mi300x unless --device says) with the caches as "
+                        "triton.testing.do_bench leaves them: its 256 MiB buffer's dirty "
+                        "lines in the Infinity Cache, each line the kernel brings in "
+                        "writing one back to HBM")
     p.add_argument("--profile", action="store_true",
                    help="the cycles by source line (.loc; else the assembly's lines) and by "
                         "function: the device model's with --device/--cycles, else the "

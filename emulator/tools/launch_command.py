@@ -57,11 +57,17 @@ def cmd_launch(args) -> int:
     if outputs and not args.compute:
         raise LaunchError("--out with --no-compute: a timing-only launch computes no "
                           "results to write")
+    memory = None
+    if getattr(args, "flushed_caches", False):   # (wfemu run has no such option)
+        from emulator.timing.memory_model import BENCHMARK_FLUSH_BYTES, MemoryModel
+        device = device or "mi300x"
+        memory = MemoryModel(dirty_at_launch_bytes=BENCHMARK_FLUSH_BYTES)
     result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
                     device=device, trace=args.trace or (True if args.image else None),
-                    batch=args.batch, profile=args.profile, compute=args.compute)
+                    batch=args.batch, profile=args.profile, compute=args.compute,
+                    memory_model=memory)
     if args.image:
         save_figure(result.device.plot(), args.image)
     for index, path in outputs:
@@ -135,7 +141,9 @@ def _print_device_timing(timing, trace) -> None:
                                         stalls.items() if v))
     hits = timing.memory
     if sum(hits.values()):
-        print("  memory lines: " + ", ".join(f"{k} {v}" for k, v in hits.items()))
+        print("  memory lines: " + ", ".join(f"{k.replace('_', ' ')} {v}"
+                                             for k, v in hits.items()
+                                             if v or k != "written_back"))
     if timing.flops:
         print(f"  {timing.flops} MFMA operations: {timing.achieved_tflops:.3f} of "
               f"{timing.peak_tflops:.1f} T/s, {100 * timing.fraction_of_peak:.3f}% of the "

@@ -224,14 +224,14 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
            kpack: int | None = None, enable_fp_fusion: bool = True,
            workers: int | None = 1, max_steps: int = 10_000_000, device=None,
            profile: bool = False, trace=None, options=None, compute: bool = True,
-           **constexprs) -> TritonLaunch:
+           memory_model=None, **constexprs) -> TritonLaunch:
     """Run ``fn[grid](*args, num_warps=num_warps, **constexprs)`` on the emulator (module
     docstring). The launch options Triton's AMD backend takes (num_stages, waves_per_eu,
     matrix_instr_nonkdim, kpack; enable_fp_fusion: Triton 3.9's default, on) go to its
     compiler; ``workers``, ``max_steps``, ``device``, ``profile`` (the cycles by line of
     the kernel's Python source: ``result.profile``), ``trace``, ``options`` (an
-    ``emulator.ExecutionOptions``) and ``compute`` (False: a timing-only launch) to
-    ``emulator.launch``;
+    ``emulator.ExecutionOptions``), ``compute`` (False: a timing-only launch) and
+    ``memory_model`` (the device model's ``MemoryModel``) to ``emulator.launch``;
     every other keyword is a constexpr or an argument."""
     prepared = prepare(fn, grid, args, constexprs, num_warps, num_stages, waves_per_eu,
                         matrix_instr_nonkdim, kpack, enable_fp_fusion)
@@ -240,7 +240,7 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
                            block=prepared.block, args=prepared.args, workers=workers,
                            max_steps=max_steps, cycles=True, lds_bytes=prepared.shared,
                            device=device, profile=profile, trace=trace, options=options,
-                           compute=compute)
+                           compute=compute, memory_model=memory_model)
     mfma = tuple(sorted({inst.mfma.record.mnemonic for inst in program.instructions
                          if inst.mfma is not None}))
     return TritonLaunch(prepared.kernel, prepared.grid, num_warps, prepared.shared, mfma,

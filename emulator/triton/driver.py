@@ -13,7 +13,10 @@ memory (emulator/triton/tensors.py), Triton's scratch buffers allocated per laun
 Timing: launches run the arithmetic only; ``triton.testing.do_bench`` (replaced while the
 driver is active) runs the benchmarked function once with the device model on and returns
 the model's kernel time in milliseconds — the model is deterministic, so one run is every
-run — and says so once (``ModelledTimeWarning``).
+run — and says so once (``ModelledTimeWarning``). Its launches start with the caches as
+Triton's own do_bench leaves them before each timed run: full of the dirty lines of the
+256 MiB buffer it zeroes (``MemoryModel.dirty_at_launch_bytes``), each written back as
+the kernel's lines displace it.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from isa.peaks import device as find_device
 
 from ..launch import launch as launch_kernel
 from ..timing.device_report import MODEL_IGNORES
+from ..timing.memory_model import BENCHMARK_FLUSH_BYTES, MemoryModel
 from .tensors import Buffer, Storages, is_torch_tensor
 
 TARGET = ("hip", "gfx942", 64)
@@ -133,7 +137,8 @@ class _Launcher:
                                grid=(grid_x, grid_y, grid_z), block=(WAVE * self.num_warps,),
                                args=values, lds_bytes=self.shared,
                                device=driver.device if timed else None, workers=1,
-                               compute=driver.computing or not timed)
+                               compute=driver.computing or not timed,
+                               memory_model=_AFTER_FLUSH if timed else None)
         storages.write_back()
         if timed:
             driver.reports.append(result.device)
@@ -194,6 +199,10 @@ class _DeviceInterface:
         return 0
 
 
+# (what triton.testing.do_bench leaves in the caches before each run it times)
+_AFTER_FLUSH = MemoryModel(dirty_at_launch_bytes=BENCHMARK_FLUSH_BYTES)
+
+
 class EmulatorDriver(DriverBase):
     """Triton's driver for the emulator (module docstring). ``device``: the device model
     whose properties it reports and whose time ``do_bench`` gives. ``bench_compute=False``:
@@ -244,7 +253,7 @@ class EmulatorDriver(DriverBase):
         return do_bench
 
     def get_empty_cache_for_benchmark(self):
-        return np.zeros(1, np.uint8)   # (each modelled launch starts with cold caches)
+        return np.zeros(1, np.uint8)   # (each timed launch starts as after its flush)
 
     def clear_cache(self, cache) -> None:
         pass
@@ -302,9 +311,10 @@ def active(device: str = "mi300x", bench_compute: bool = True):
 
 def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
     """``triton.testing.do_bench`` on the emulator: ``fn`` run once with the device model
-    on; the modelled time of its launches in milliseconds — each kernel's and the device's
-    launch overhead, as a GPU's timer around the launches sees them (every run of a
-    deterministic model takes the same: any quantile, mean, min or max is that time)."""
+    on, each launch starting with the caches as do_bench's flush leaves them (module
+    docstring); the modelled time of its launches in milliseconds — each kernel's and the
+    device's launch overhead, as a GPU's timer around the launches sees them (every run of
+    a deterministic model takes the same: any quantile, mean, min or max is that time)."""
     emulator = config._active
     if not isinstance(emulator, EmulatorDriver):
         raise RuntimeError("emulator.triton.do_bench needs the emulator's driver: "
@@ -315,7 +325,8 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
                       f"kernel time at {emulator.device.clock_mhz:.0f} MHz and "
                       f"{emulator.device.launch_overhead_us:g} µs of launch overhead a "
                       f"launch, not a measurement"
-                      f"{'' if emulator.bench_compute else ' (timing-only launches)'}; the "
+                      f"{'' if emulator.bench_compute else ' (timing-only launches)'}, from "
+                      f"caches full of the lines of do_bench's 256 MiB flush; the "
                       f"model ignores {', '.join(MODEL_IGNORES)}", ModelledTimeWarning,
                       stacklevel=2)
     with emulator.timed(emulator.bench_compute) as reports:
