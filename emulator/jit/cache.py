@@ -30,7 +30,8 @@ from emulator.jit.plain import JITTED
 
 # Modules whose numba caches ``freshen`` checks: the twins' modules, and the lane functions
 # that compiled blocks call.
-CACHED = JITTED | {"emulator.execution.blocks.lanes"}
+CACHED = JITTED | {f"emulator.execution.blocks.{name}"
+                   for name in ("lanes", "scalar_lanes", "memory_lanes")}
 
 
 def _origin(name: str) -> Path:

@@ -1,7 +1,8 @@
 """One lane's arithmetic, jitted: what a compiled block (``emulator/execution/blocks``) calls
-for each instruction, lane by lane, on ``uint32`` words.
+for each instruction, lane by lane, on ``uint32`` words (the scalar ALU's forms:
+scalar_lanes.py; global loads: memory_lanes.py).
 
-Each function is the scalar form of a VALU/SALU semantic in ``emulator/execution/ops`` and
+Each function is the scalar form of a VALU semantic in ``emulator/execution/ops`` and
 must agree with it bit for bit (tests/test_blocks.py runs both on random states):
 
 * integers wrap modulo 2^32 (computed in 64 bits, masked);
@@ -244,7 +245,7 @@ def not32(a):
     return np.uint32(np.uint32(a) ^ np.uint32(0xFFFFFFFF))
 
 
-# -- the scalar ALU: (S0, S1, SCC) -> (D, SCC) in 64-bit words (ops/salu.py's _sop2) -------
+# -- 64-bit words: masks, flags (the scalar forms, scalar_lanes.py, and blocks use them) ---
 M64 = np.uint64(0xFFFFFFFFFFFFFFFF)
 ZERO = np.uint64(0)
 
@@ -257,93 +258,6 @@ def flag(condition):
 @njit(cache=True)
 def signed32(x):
     return np.int64(np.uint32(np.uint64(x) & M32).view(np.int32))
-
-
-@njit(cache=True)
-def s_add_u32(a, b, scc):
-    total = (a & M32) + (b & M32)
-    return total & M32, flag(total > M32)
-
-
-@njit(cache=True)
-def s_addc_u32(a, b, scc):
-    total = (a & M32) + (b & M32) + scc
-    return total & M32, flag(total > M32)
-
-
-@njit(cache=True)
-def s_sub_u32(a, b, scc):
-    return np.uint64(np.int64(a & M32) - np.int64(b & M32)) & M32, flag((b & M32) > (a & M32))
-
-
-@njit(cache=True)
-def s_add_i32(a, b, scc):
-    r = np.uint64(signed32(a) + signed32(b)) & M32
-    return r, flag(signed32(a) + signed32(b) != signed32(r))
-
-
-@njit(cache=True)
-def s_sub_i32(a, b, scc):
-    r = np.uint64(signed32(a) - signed32(b)) & M32
-    return r, flag(signed32(a) - signed32(b) != signed32(r))
-
-
-@njit(cache=True)
-def s_mul_i32(a, b, scc):
-    return np.uint64(signed32(a) * signed32(b)) & M32, scc
-
-
-@njit(cache=True)
-def s_lshl_b32(a, b, scc):
-    r = ((a & M32) << (b & np.uint64(31))) & M32
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_lshr_b32(a, b, scc):
-    r = (a & M32) >> (b & np.uint64(31))
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_ashr_i32(a, b, scc):
-    r = np.uint64(signed32(a) >> np.int64(b & np.uint64(31))) & M32
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_and_b(a, b, scc):
-    r = a & b
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_or_b(a, b, scc):
-    r = a | b
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_xor_b(a, b, scc):
-    r = a ^ b
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_andn2_b32(a, b, scc):
-    r = a & (b ^ M32)
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_andn2_b64(a, b, scc):
-    r = a & (b ^ M64)
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_cselect(a, b, scc):
-    return (a if scc != ZERO else b), scc
 
 
 # -- more VALU integers (ops/valu_integer.py's "more integer and bit operations") ----------
@@ -525,103 +439,3 @@ def first_lane(mask):
         if bit(mask, lane):
             return lane
     return 0
-
-
-# -- more SALU ---------------------------------------------------------------------------------
-@njit(cache=True)
-def s_lshl_b64(a, b, scc):
-    r = a << (b & np.uint64(63))
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_lshr_b64(a, b, scc):
-    r = a >> (b & np.uint64(63))
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_ashr_i64(a, b, scc):
-    r = np.uint64(np.int64(a) >> np.int64(b & np.uint64(63)))
-    return r, flag(r != ZERO)
-
-
-@njit(cache=True)
-def s_min_i32(a, b, scc):
-    first = signed32(a) < signed32(b)
-    return (a if first else b), flag(first)
-
-
-@njit(cache=True)
-def s_min_u32(a, b, scc):
-    first = a < b
-    return (a if first else b), flag(first)
-
-
-@njit(cache=True)
-def s_max_i32(a, b, scc):
-    first = signed32(a) >= signed32(b)
-    return (a if first else b), flag(first)
-
-
-@njit(cache=True)
-def s_max_u32(a, b, scc):
-    first = a >= b
-    return (a if first else b), flag(first)
-
-
-@njit(cache=True)
-def s_mul_hi_u32(a, b, scc):
-    return ((a & M32) * (b & M32)) >> np.uint64(32), scc
-
-
-@njit(cache=True)
-def s_mul_hi_i32(a, b, scc):
-    return np.uint64((signed32(a) * signed32(b)) >> np.int64(32)) & M32, scc
-
-
-@njit(cache=True)
-def s_lshl_add(a, b, n):
-    total = ((a & M32) << np.uint64(n)) + (b & M32)
-    return total & M32, flag(total > M32)
-
-
-# -- global loads (ops/memory.py's rules: every active lane's bytes in one allocation, or a
-# fault the interpreter names) ---------------------------------------------------------
-@njit(cache=True)
-def lane_address(v, first, pair, base, lane):
-    """A global access's address for ``lane``: ``base`` + the VGPR pair at ``first``
-    (``pair``), or + the zero-extended VGPR ``first`` (an SGPR pair's base)."""
-    word = np.uint64(v[first, lane])
-    if pair:
-        word |= np.uint64(v[first + 1, lane]) << np.uint64(32)
-    return base + word
-
-
-@njit(cache=True)
-def global_span(ex, v, first, pair, base, nbytes, bases, ends):
-    """The allocation (its index in ``bases``/``ends``) that holds every active lane's
-    ``nbytes`` at its address, or −1 (a lane outside it: the interpreter then runs the load
-    and names the fault). With no active lane, 0."""
-    lowest, highest = M64, ZERO
-    for lane in range(64):
-        if bit(ex, lane):
-            at = lane_address(v, first, pair, base, lane)
-            lowest = min(lowest, at)
-            highest = max(highest, at)
-    if highest < lowest:
-        return 0
-    for index in range(bases.shape[0]):
-        size = ends[index] - bases[index]
-        if np.uint64(nbytes) <= size and bases[index] <= lowest \
-                and highest <= ends[index] - np.uint64(nbytes):
-            return index
-    return -1
-
-
-@njit(cache=True)
-def load_dword(data, at):
-    """The little-endian dword at byte ``at`` of ``data`` (any alignment)."""
-    p = np.int64(at)
-    return (np.uint32(data[p]) | np.uint32(data[p + 1]) << np.uint32(8)
-            | np.uint32(data[p + 2]) << np.uint32(16) | np.uint32(data[p + 3]) << np.uint32(24))

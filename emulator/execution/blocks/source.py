@@ -31,7 +31,9 @@ from emulator.execution.blocks.templates import BRANCHES, Writer, compilable
 # no block never needs)
 CODE_HASH = hashlib.sha256(b"".join(
     Path(importlib.util.find_spec(f"emulator.execution.{name}").origin).read_bytes()
-    for name in ("blocks.lanes", "mfma.numerics", "blocks.templates", "prefetch"))
+    for name in ("blocks.lanes", "blocks.scalar_lanes", "blocks.memory_lanes",
+                 "mfma.numerics", "blocks.templates", "blocks.scalar_templates",
+                 "blocks.load_templates", "prefetch"))
 ).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
@@ -123,7 +125,9 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             f"lane code {CODE_HASH}\n"
             "import numpy as np\n"
             "from numba import njit\n"
-            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n"
+            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n\n"
             f"MEMORY = {w.memory}\n\n\n"
             f"@njit(\"{SIGNATURE.format(types)}\", cache=True)\n"
             f"def block(v, a, s, st{args}):\n"

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from isa.operand_parsing import OFF
 from isa.program import Instruction, Label
 from isa.special_operands import Src
 from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS, OPS
@@ -221,7 +220,7 @@ class Writer:
         self.line(f"{reg.file}[{reg.first + 1}, l] = high({value})", depth)
 
 
-def _kinds(inst: Instruction, first: int) -> list[str]:
+def operand_kinds(inst: Instruction, first: int) -> list[str]:
     return [kind.partition(":")[2] or "b32" for kind in inst.spec.operands[first:]]
 
 
@@ -232,7 +231,7 @@ def _sources(inst: Instruction, first: int = 1) -> list:
 def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str],
                first: int = 1, extra=()) -> None:
     """vdst = compute(sources) in every active lane."""
-    kinds = _kinds(inst, first)
+    kinds = operand_kinds(inst, first)
     exprs = [w.lane_value(src, kind) for src, kind in zip(_sources(inst, first), kinds)]
     exprs += [w.lane_source(reg, "b32") for reg in extra]
     names = w.lane_loop(exprs)
@@ -328,7 +327,8 @@ def _condition(cond: str, kind: str, a: str, b: str) -> str:
 def _compare(cond: str, kind: str, to_exec: bool):
     """The active lanes' results to the mask operand (others 0); v_cmpx also to EXEC."""
     def emit(inst, w):
-        sources = [w.lane_source(src, k) for src, k in zip(_sources(inst), _kinds(inst, 1))]
+        sources = [w.lane_source(src, k)
+                   for src, k in zip(_sources(inst), operand_kinds(inst, 1))]
         result = w.local()
         x, y = w.lane_loop(sources, result)
         w.set_lane_bit(result, _condition(cond, kind, x, y))
@@ -370,7 +370,8 @@ template("v_subrev_co_u32", "v_subbrev_co_u32")(_carry("borrow_sub", True))
 def _mad64(helper: str):
     """vdst64 = x·y + z (64-bit); each active lane's carry (bit 64) to the mask."""
     def emit(inst, w):
-        sources = [w.lane_value(src, k) for src, k in zip(inst.operands[2:5], _kinds(inst, 2))]
+        sources = [w.lane_value(src, k)
+                   for src, k in zip(inst.operands[2:5], operand_kinds(inst, 2))]
         result = w.local()
         names = w.lane_loop(sources, result)
         total, carry = w.local(), w.local()
@@ -416,179 +417,11 @@ def _writelane(inst, w):
     w.line(f"{dst.file}[{dst.first}, {lane} & np.uint64(63)] = low({value})")
 
 
-# -- scalar ---------------------------------------------------------------------------------
-def _sop2(helper: str, sets_scc: bool = True):
-    """D, SCC = helper(S0, S1, SCC) (blocks/lanes.py: ops/salu.py's rules)."""
-    def emit(inst, w):
-        a, b = (w.scalar_source(src, kind) for src, kind in zip(inst.operands[1:3],
-                                                               _kinds(inst, 1)))
-        value, scc = w.local(), w.local()
-        w.line(f"{value}, {scc} = {helper}({a}, {b}, scc)")
-        w.write_scalar(inst.operands[0], value)
-        if sets_scc:
-            w.line(f"scc = {scc}")
-    return emit
-
-
-for _name, _helper in {"s_add_u32": "s_add_u32", "s_addc_u32": "s_addc_u32",
-                       "s_sub_u32": "s_sub_u32", "s_add_i32": "s_add_i32",
-                       "s_sub_i32": "s_sub_i32", "s_lshl_b32": "s_lshl_b32",
-                       "s_lshr_b32": "s_lshr_b32", "s_ashr_i32": "s_ashr_i32",
-                       "s_and_b32": "s_and_b", "s_or_b32": "s_or_b", "s_xor_b32": "s_xor_b",
-                       "s_andn2_b32": "s_andn2_b32"}.items():
-    template(_name)(_sop2(_helper))
-for _name in ("s_mul_i32", "s_mul_hi_u32", "s_mul_hi_i32"):
-    template(_name)(_sop2(_name, sets_scc=False))
-template("s_cselect_b32", "s_cselect_b64")(_sop2("s_cselect", sets_scc=False))
-for _name, _helper in {"s_and_b64": "s_and_b", "s_or_b64": "s_or_b", "s_xor_b64": "s_xor_b",
-                       "s_andn2_b64": "s_andn2_b64", "s_lshl_b64": "s_lshl_b64",
-                       "s_lshr_b64": "s_lshr_b64", "s_ashr_i64": "s_ashr_i64",
-                       "s_min_i32": "s_min_i32", "s_min_u32": "s_min_u32",
-                       "s_max_i32": "s_max_i32", "s_max_u32": "s_max_u32"}.items():
-    template(_name)(_sop2(_helper))
-
-
-def _lshl_add(n: int):
-    """D = (S0 << n) + S1; SCC = the carry out."""
-    def emit(inst, w):
-        a, b = (w.scalar_source(src, "b32") for src in inst.operands[1:3])
-        value, scc = w.local(), w.local()
-        w.line(f"{value}, {scc} = s_lshl_add({a}, {b}, {n})")
-        w.write_scalar(inst.operands[0], value)
-        w.line(f"scc = {scc}")
-    return emit
-
-
-for _n in (1, 2, 3, 4):
-    template(f"s_lshl{_n}_add_u32")(_lshl_add(_n))
-
-
-def _not(width_mask: str):
-    def emit(inst, w):
-        value = w.local()
-        w.line(f"{value} = {w.scalar_source(inst.operands[1], _kinds(inst, 1)[0])} ^ "
-               f"{width_mask}")
-        w.write_scalar(inst.operands[0], value)
-        w.line(f"scc = flag({value} != ZERO)")
-    return emit
-
-
-template("s_not_b32")(_not("M32"))
-template("s_not_b64")(_not("M64"))
-
-
-@template("s_cmov_b32", "s_cmovk_i32")
-def _cmov(inst, w):
-    """D = S0 when SCC is 1, else unchanged."""
-    value = w.scalar_source(inst.operands[1], "b32")
-    w.line("if scc != ZERO:")
-    w.write_scalar(inst.operands[0], value, 2)
-
-
-@template("s_mov_b32", "s_mov_b64", "s_movk_i32")
-def _mov(inst, w):
-    w.write_scalar(inst.operands[0], w.scalar_source(inst.operands[1], _kinds(inst, 1)[0]))
-
-
-_SAVEEXEC = {"s_and_saveexec_b64": "{s} & {e}", "s_or_saveexec_b64": "{s} | {e}",
-             "s_xor_saveexec_b64": "{s} ^ {e}", "s_andn2_saveexec_b64": "{s} & ({e} ^ M64)"}
-
-
-def _saveexec(pattern: str):
-    """D = EXEC; EXEC = pattern(S0, EXEC); SCC = EXEC != 0 (S0 read first)."""
-    def emit(inst, w):
-        source, old = w.local(), w.local()
-        w.line(f"{source} = {w.scalar_source(inst.operands[1], 'b64')}")
-        w.line(f"{old} = ex")
-        w.write_scalar(inst.operands[0], old)
-        w.line(f"ex = {pattern.format(s=source, e=old)}")
-        w.line("scc = flag(ex != ZERO)")
-    return emit
-
-
-for _name, _pattern in _SAVEEXEC.items():
-    template(_name)(_saveexec(_pattern))
-
-_SCMP = {"eq": "==", "lg": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
-
-
-def _scalar_compare(op: str, signed: bool, k16: bool = False):
-    """SCC = S0 op S1 (``k16``: s_cmpk's u32 forms zero-extend their 16-bit constant)."""
-    def emit(inst, w):
-        a, b = (w.scalar_source(src, "b32") for src in inst.operands[:2])
-        if k16:
-            b = f"({b} & np.uint64(0xFFFF))"
-        if signed:
-            a, b = f"signed32({a})", f"signed32({b})"
-        w.line(f"scc = flag({a} {op} {b})")
-    return emit
-
-
-for _cond, _op in _SCMP.items():
-    template(f"s_cmp_{_cond}_u32")(_scalar_compare(_op, False))
-    template(f"s_cmp_{_cond}_i32")(_scalar_compare(_op, True))
-    template(f"s_cmpk_{_cond}_u32")(_scalar_compare(_op, False, k16=True))
-    template(f"s_cmpk_{_cond}_i32")(_scalar_compare(_op, True))
-
-
-@template("s_nop", "s_waitcnt")
-def _no_effect(inst, w):
-    w.line("pass")
-
-
 def branch_target(inst: Instruction) -> int:
     label = inst.operands[0]
     assert isinstance(label, Label)
     return label.target
 
 
-# -- global loads ---------------------------------------------------------------------------
-def _global_load(words: int):
-    """vdst[0..words-1] = the dwords at each active lane's address (ops/memory.py): first
-    every active lane is checked against one allocation (``global_span``); if one lies
-    outside, the block stops before the load with nothing written, returning −(pc + 2),
-    and the interpreter runs it (and names the fault). Each lane's address is read before
-    its registers are written (vdst may be vaddr)."""
-    def emit(inst, w):
-        dst, vaddr, saddr = inst.operands[:3]
-        if not (isinstance(dst, RegRange) and dst.file in ("v", "a") and dst.count == words
-                and isinstance(vaddr, RegRange) and vaddr.file == "v"):
-            raise Unsupported(str(inst))
-        offset = inst.mods.get("offset", 0) & (2 ** 64 - 1)
-        base = w.local()
-        if saddr is OFF:
-            if vaddr.count != 2:
-                raise Unsupported(str(vaddr))
-            w.line(f"{base} = np.uint64({offset})")
-        elif isinstance(saddr, RegRange) and saddr.file == "s" and saddr.count == 2 \
-                and vaddr.count == 1:
-            w.line(f"{base} = join(s[{saddr.first}], s[{saddr.first + 1}]) "
-                   f"+ np.uint64({offset})")
-        else:
-            raise Unsupported(str(saddr))
-        pair = saddr is OFF
-        w.memory = True
-        index, data, start, at = w.local(), w.local(), w.local(), w.local()
-        w.line(f"{index} = global_span(ex, v, {vaddr.first}, {pair}, {base}, {4 * words}, "
-               "bases, ends)")
-        w.line(f"if {index} < 0:")
-        for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
-            w.line(line, 2)
-        w.line(f"{data} = datas[{index}]")
-        w.line(f"{start} = bases[{index}]")
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
-        w.line(f"{at} = lane_address(v, {vaddr.first}, {pair}, {base}, l) - {start}", 3)
-        loaded = [w.local() for _ in range(words)]
-        for j, name in enumerate(loaded):
-            w.line(f"{name} = load_dword({data}, {at} + np.uint64({4 * j}))", 3)
-        for j, name in enumerate(loaded):
-            w.line(f"{dst.file}[{dst.first + j}, l] = {name}", 3)
-    emit.mods = frozenset({"offset", "sc0", "sc1", "nt"})
-    emit.memory = True
-    return emit
-
-
-for _words in (1, 2, 3, 4):
-    template("global_load_dword" + ("" if _words == 1 else f"x{_words}"))(
-        _global_load(_words))
+# (the scalar and global-load templates register themselves in TEMPLATES when imported)
+from emulator.execution.blocks import load_templates, scalar_templates  # noqa: E402,F401
