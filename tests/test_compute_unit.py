@@ -166,6 +166,12 @@ def test_dirty_lines_at_launch_are_written_back_as_they_are_displaced():
     assert dirty.waves[0]["vmcnt"] == clean.waves[0]["vmcnt"]
 
 
+def test_dirty_lines_at_launch_must_be_a_byte_count():
+    for bad in (-128, 1.5, "256M"):
+        with pytest.raises(ValueError, match="dirty_at_launch_bytes"):
+            MemoryModel(dirty_at_launch_bytes=bad)
+
+
 def test_a_streaming_kernel_after_a_cache_flush_moves_twice_the_bytes():
     """The streaming kernel bound by a slow HBM port (16 bytes a cycle): from caches full
     of another buffer's dirty lines (as do_bench's flush leaves them) each line read

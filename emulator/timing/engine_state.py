@@ -11,9 +11,8 @@ import numpy as np
 
 from .engine_layout import (
     CACHE_BITS, CI_BASE, CI_CAPACITY, CI_DIRTY, CI_HEAD, CI_LINES, CI_TAIL, CI_USED,
-    DISPLACED_DIRTY, F_LAST_VECTOR, F_READY, HIT, MISSED,
-    F_STATS, I_QUEUE, PO_KEY, PO_NEWER, PO_OLDER, T_CHARGES, T_EVENTS, T_HEAP,
-    T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST)
+    DISPLACED_DIRTY, F_LAST_VECTOR, F_READY, F_STATS, HIT, I_QUEUE, MISSED, PO_KEY, PO_NEWER,
+    PO_OLDER, T_CHARGES, T_EVENTS, T_HEAP, T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST)
 
 INLINE = dict(cache=True, inline="always")
 
@@ -144,8 +143,9 @@ def touch_line(index, pool, ci, cache, line):
             ci[cache, CI_HEAD] = slot
         return HIT
     answer = MISSED
-    if ci[cache, CI_DIRTY] > 0 and ci[cache, CI_USED] + ci[cache, CI_DIRTY] >= ci[cache, CI_LINES]:
-        ci[cache, CI_DIRTY] -= 1   # (the oldest lines: the other buffer's go first)
+    dirty = ci[cache, CI_DIRTY]
+    if dirty > 0 and ci[cache, CI_USED] + dirty >= ci[cache, CI_LINES]:
+        ci[cache, CI_DIRTY] = dirty - 1   # (the oldest lines: the other buffer's go first)
         answer = DISPLACED_DIRTY
     if ci[cache, CI_USED] < ci[cache, CI_CAPACITY]:
         slot = ci[cache, CI_BASE] + ci[cache, CI_USED]

@@ -42,6 +42,11 @@ class MemoryModel:
     hbm_bytes_per_cycle: float = 2524.0
     dirty_at_launch_bytes: int = 0
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.dirty_at_launch_bytes, int) or self.dirty_at_launch_bytes < 0:
+            raise ValueError(f"dirty_at_launch_bytes must be a byte count (an int ≥ 0), not "
+                             f"{self.dirty_at_launch_bytes!r}")
+
 
 # (triton/backends/amd/driver.py get_empty_cache_for_benchmark: 256 MiB, zeroed by
 # clear_cache before each timed run)
