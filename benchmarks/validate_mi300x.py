@@ -25,12 +25,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from emulator.launch import launch  # noqa: E402
-from emulator.timing.memory_model import BENCHMARK_FLUSH_BYTES, MemoryModel  # noqa: E402
+from emulator.timing.memory_model import AFTER_BENCHMARK_FLUSH  # noqa: E402
 
 VALIDATION = ROOT / "programs" / "validation"
 RESULTS = ROOT / "benchmarks" / "results" / "validate_mi300x.json"
 SC25 = "SC25 CDNA3 microbenchmark artifact (MI300X)"
-AFTER_FLUSH = MemoryModel(dirty_at_launch_bytes=BENCHMARK_FLUSH_BYTES)
 
 
 def per_iteration(name: str, grid: int, block: int, counts=(32, 64)) -> float:
@@ -76,7 +75,7 @@ def vector_add_rows(sizes) -> list[dict]:
         # before each run: the model starts from that state)
         result = emulator.triton.launch(add_kernel, (triton.cdiv(n, 1024),), x, y, out, n,
                                         BLOCK_SIZE=1024, device="mi300x", workers=None,
-                                        memory_model=AFTER_FLUSH)
+                                        memory_model=AFTER_BENCHMARK_FLUSH)
         report = result.result.device
         kernel_us = report.time_us
         rows.append(dict(kernel=f"Triton vector add, fp32, N = 2^{n.bit_length() - 1}, "

@@ -19,7 +19,8 @@ def bank_cycles(addresses, widths, active, banks):
     for p in range(parts):
         most = max(most, widths[p] // 4)
     # (each bank's distinct dwords in the group so far: no sort, a short scan of one bank)
-    held = np.empty((banks, banks * most), np.int64)
+    # (a pass's group holds at most max(banks, dwords a lane) dwords)
+    held = np.empty((banks, max(banks, most)), np.int64)
     count = np.zeros(banks, np.int64)
     for w in range(waves):
         for p in range(parts):   # (each access its own passes: ds_read2's two in turn)

@@ -23,7 +23,8 @@ class MemoryModel:
     written lines (older than anything the kernel touches; the other caches start empty).
     While any remain, each line the kernel brings into the Infinity Cache displaces one,
     written back to HBM through its port. 0 (the default): empty caches.
-    ``BENCHMARK_FLUSH_BYTES`` is the state ``triton.testing.do_bench`` times kernels in: it
+    ``AFTER_BENCHMARK_FLUSH`` (``BENCHMARK_FLUSH_BYTES`` of them) is the state
+    ``triton.testing.do_bench`` times kernels in: it
     zeroes a 256 MiB buffer before each run to empty the caches, which leaves them full
     of that buffer's dirty lines."""
 
@@ -51,3 +52,5 @@ class MemoryModel:
 # (triton/backends/amd/driver.py get_empty_cache_for_benchmark: 256 MiB, zeroed by
 # clear_cache before each timed run)
 BENCHMARK_FLUSH_BYTES = 256 * 1024 * 1024
+# (the memory model of a run triton.testing.do_bench times: MI300X's, after that flush)
+AFTER_BENCHMARK_FLUSH = MemoryModel(dirty_at_launch_bytes=BENCHMARK_FLUSH_BYTES)

@@ -59,9 +59,9 @@ def cmd_launch(args) -> int:
                           "results to write")
     memory = None
     if getattr(args, "flushed_caches", False):   # (wfemu run has no such option)
-        from emulator.timing.memory_model import BENCHMARK_FLUSH_BYTES, MemoryModel
+        from emulator.timing.memory_model import AFTER_BENCHMARK_FLUSH
         device = device or "mi300x"
-        memory = MemoryModel(dirty_at_launch_bytes=BENCHMARK_FLUSH_BYTES)
+        memory = AFTER_BENCHMARK_FLUSH
     result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,

@@ -38,7 +38,7 @@ from isa.peaks import device as find_device
 
 from ..launch import launch as launch_kernel
 from ..timing.device_report import MODEL_IGNORES
-from ..timing.memory_model import BENCHMARK_FLUSH_BYTES, MemoryModel
+from ..timing.memory_model import AFTER_BENCHMARK_FLUSH
 from .tensors import Buffer, Storages, is_torch_tensor
 
 TARGET = ("hip", "gfx942", 64)
@@ -138,7 +138,7 @@ class _Launcher:
                                args=values, lds_bytes=self.shared,
                                device=driver.device if timed else None, workers=1,
                                compute=driver.computing or not timed,
-                               memory_model=_AFTER_FLUSH if timed else None)
+                               memory_model=AFTER_BENCHMARK_FLUSH if timed else None)
         storages.write_back()
         if timed:
             driver.reports.append(result.device)
@@ -197,10 +197,6 @@ class _DeviceInterface:
 
     def current_stream(self, device=None) -> int:
         return 0
-
-
-# (what triton.testing.do_bench leaves in the caches before each run it times)
-_AFTER_FLUSH = MemoryModel(dirty_at_launch_bytes=BENCHMARK_FLUSH_BYTES)
 
 
 class EmulatorDriver(DriverBase):
