@@ -100,6 +100,15 @@ class OpSpec:
     #                                 "if_clear" — when the register it reads (SCC, VCC,
     #                                 EXEC) is nonzero / zero; the interpreter's and the
     #                                 compiled blocks' conditions both read it
+    semantics: str = ""             # the name its semantics are registered under
+    #                                 (emulator/execution/ops); "" for its mnemonic. A derived
+    #                                 target names another to change what one instruction
+    #                                 does, and keeps the rest (isa.Target.derive)
+
+    @property
+    def semantics_name(self) -> str:
+        """The name its semantics are registered under: ``semantics``, else its mnemonic."""
+        return self.semantics or self.mnemonic
 
     @property
     def is_vector(self) -> bool:

@@ -144,6 +144,12 @@ class MatrixInstruction:
         }[(self.m, f64)])
 
     @property
+    def semantics_name(self) -> str:
+        """The name its semantics are registered under (emulator/execution/ops): its
+        mnemonic (the matrix rows' arithmetic is chosen by their fields)."""
+        return self.mnemonic
+
+    @property
     def kind(self) -> str:
         return "smfmac" if self.sparse else "mfma"
 

@@ -9,6 +9,7 @@ import pytest
 import emulator
 import isa
 from emulator.execution.mfma.execute import plan_for
+from emulator.execution.ops import BINDERS, semantics
 from emulator.kernel_metadata import LaunchFault
 from isa.formats import FORMATS
 from isa.gfx942.hazards import HAZARDS
@@ -234,3 +235,93 @@ def test_a_launch_assembles_text_for_the_target_it_is_given(ocp):
     out = np.zeros(64, np.uint32)
     emulator.launch(LDS_KERNEL, kernel="far_lds", args=[out], target=ocp)
     assert np.array_equal(out, np.arange(64) + 7)
+
+
+KERNEL_SUB = LDS_KERNEL.replace("far_lds", "op").replace("""    v_lshlrev_b32 v1, 2, v0
+    v_add_u32 v2, 0x20000, v1
+    v_add_u32 v3, 7, v0
+    ds_write_b32 v2, v3
+    s_waitcnt lgkmcnt(0)
+    ds_read_b32 v4, v2
+    v_mov_b32 v5, 0
+""", """    v_lshlrev_b32 v1, 2, v0
+    v_mov_b32 v2, v0
+    OP
+    v_mov_b32 v4, v3
+""")
+
+
+# -- semantics follow the target's records ----------------------------------------------------
+ROUNDED_DOWN = "tests.v_add_f32_toward_zero"   # (a binder only a derived target names)
+
+
+def _toward_zero(inst):
+    """v_add_f32 with the sum rounded toward zero (the binder a derived target names)."""
+    dst, a, b = inst.operands
+
+    def run(wave):
+        exact = wave.v[a.reg.first].view(np.float32).astype(np.float64) + \
+            wave.v[b.reg.first].view(np.float32).astype(np.float64)
+        near = exact.astype(np.float32)
+        away = np.abs(near.astype(np.float64)) > np.abs(exact)
+        wave.v[dst.first] = np.where(away, np.nextafter(near, np.float32(0)), near) \
+            .view(np.uint32)
+    return run
+
+
+if ROUNDED_DOWN not in BINDERS:   # (registered once per process)
+    semantics(ROUNDED_DOWN)(_toward_zero)
+ADD = "v_add_f32 v0, v1, v2\nv_add_u32 v3, v4, v5 clamp\ns_endpgm\n"
+
+
+@pytest.fixture(scope="module")
+def changed():
+    """gfx942 with v_add_f32 rounding toward zero and v_add_u32 subtracting: two records
+    name other semantics; every other instruction is gfx942's."""
+    return isa.GFX942.derive("gfx942-changed", ops={
+        "v_add_f32": {"semantics": ROUNDED_DOWN}, "v_add_u32": {"semantics": "v_sub_u32"}})
+
+
+def _sums(target):
+    wave = emulator.Wavefront(target=target)
+    wave.v[1] = np.float32(1.0).view(np.uint32)
+    wave.v[2] = np.full(64, 0.75 * 2.0 ** -23, np.float32).view(np.uint32)   # (3/4 ulp)
+    wave.v[4], wave.v[5] = 3, np.arange(64)
+    wave.run(isa.assemble(ADD, target=target))
+    return wave.v[0].view(np.float32).copy(), wave.v[3].copy()
+
+
+def test_a_derived_target_changes_one_instructions_semantics(changed):
+    near, clamped = _sums(isa.GFX942)
+    assert (near == np.float32(1 + 2.0 ** -23)).all()   # (nearest: up, to the next float)
+    assert np.array_equal(clamped, 3 + np.arange(64))
+    down, saturated = _sums(changed)
+    assert (down == np.float32(1.0)).all()              # (toward zero: down)
+    # v_sub_u32's saturating form under clamp: 3 - l, clamped at 0
+    assert np.array_equal(saturated, np.maximum(3 - np.arange(64), 0))
+    assert changed.find_op("v_mul_f32")[0] is isa.GFX942.find_op("v_mul_f32")[0]
+
+
+def test_a_derived_targets_semantics_hold_in_blocks_and_launches(changed):
+    """Hot compiled blocks and batched launches run the record's semantics too (a block
+    holds an instruction only when a template is the twin of the binder it names)."""
+    text = KERNEL_SUB.replace("OP", "v_add_u32 v3, 100, v2")
+    sync = emulator.ExecutionOptions(blocks="sync", hot=1, hot_waves=1)
+    for target, sign in ((changed, -1), (isa.GFX942, 1)):
+        program = isa.assemble(text, target=target)
+        for _ in range(3):   # (the block is hot after the first run)
+            out = np.zeros(64, np.uint32)   # (every workgroup stores the same words)
+            emulator.launch(program, kernel="op", grid=4, block=64, args=[out],
+                            options=sync)
+            lanes = np.arange(64)
+            assert np.array_equal(out, (100 + sign * lanes)
+                                  .astype(np.uint32)), target.name
+        (blocks,) = program.derived["hot_blocks"].values()
+        assert any(b is not None and 3 in range(b.start, b.end) for b in blocks.ready)
+
+
+def test_a_record_naming_no_semantics_stops_with_its_name():
+    missing = isa.GFX942.derive("gfx942-missing", ops={"v_mul_f32": {"semantics": "nope"}})
+    with pytest.raises(emulator.RunError, match="v_mul_f32: no semantics registered as 'nope'"):
+        emulator.Wavefront(target=missing).run(
+            isa.assemble("v_mul_f32 v0, v1, v2\ns_endpgm\n", target=missing))

@@ -87,10 +87,11 @@ def _decide(inst) -> Plan:
                 all(w.file in WIDE_WRITES for w in writes):
             return Plan(wide=bind(inst), needs_uniform_mode=True)
         return PER_WAVE
-    if (spec.encoding in WIDE_MEMORY and inst.mnemonic in VECTOR_ACCESSES
-            and "lds" not in inst.mods) or inst.mnemonic in LDS_ACCESSES:
+    name = spec.semantics_name   # (the semantics that run: these sets name binders)
+    if (spec.encoding in WIDE_MEMORY and name in VECTOR_ACCESSES
+            and "lds" not in inst.mods) or name in LDS_ACCESSES:
         return Plan(wide=bind(inst))
-    if (spec.encoding in SCALAR or inst.mnemonic in SCALAR_LOADS) and \
+    if (spec.encoding in SCALAR or name in SCALAR_LOADS) and \
             not spec.wave_state:
         read_state = [_state(r) for r in reads]
         write_state = [_state(w) for w in writes]

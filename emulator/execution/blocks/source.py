@@ -105,15 +105,15 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
         w.line(f"# {where}")
         if ends_block(inst):
             break
-        templates.TEMPLATES[inst.mnemonic](inst, w)
+        templates.TEMPLATES[inst.spec.semantics_name](inst, w)
     last = insts[end - 1]
     w.line("st[0] = ex")
     w.line("st[1] = vcc")
     w.line("st[2] = scc")
-    if last.mnemonic == "s_endpgm":
+    if last.spec.semantics_name == "s_endpgm":
         w.line("return -1")
-    elif last.mnemonic in BRANCHES:
-        w.line(f"if {BRANCHES[last.mnemonic]}:")
+    elif last.spec.semantics_name in BRANCHES:
+        w.line(f"if {BRANCHES[last.spec.semantics_name]}:")
         w.line(f"return {templates.branch_target(last)}", 2)
         w.line(f"return {end}")
     else:

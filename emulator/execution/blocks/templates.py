@@ -1,5 +1,6 @@
 """How each instruction a block may hold is written as numba source: one template per
-mnemonic, registered in ``TEMPLATES`` (the compiled twin of ``ops.BINDERS``).
+semantics name, registered in ``TEMPLATES`` (the compiled twin of ``ops.BINDERS``: an
+instruction's is its record's ``semantics_name``).
 
 A template writes an instruction's lines into a :class:`Writer`: a VALU instruction is one
 loop over the 64 lanes that reads a lane's sources, computes with the lane functions of
@@ -55,17 +56,18 @@ def compilable(inst: Instruction) -> bool:
     """Whether ``inst`` can be part of a compiled block (its template accepts it). Never an
     instruction the fidelity report counts (``spec.inexact``): the run loops count those
     as they interpret them (emulator/fidelity.py)."""
-    if inst.mnemonic not in TEMPLATES and inst.mnemonic not in BRANCHES \
-            and inst.mnemonic != "s_endpgm" or inst.spec.inexact:
+    name = inst.spec.semantics_name   # (a template is the twin of the binder of that name)
+    if name not in TEMPLATES and name not in BRANCHES and name != "s_endpgm" \
+            or inst.spec.inexact:
         return False
-    allowed = getattr(TEMPLATES.get(inst.mnemonic), "mods", frozenset())
+    allowed = getattr(TEMPLATES.get(name), "mods", frozenset())
     if not set(inst.mods) <= allowed or inst.suffix not in ("", "e32", "e64") \
             or inst.anchor is not None:
         return False
-    if inst.mnemonic in BRANCHES:
+    if name in BRANCHES:
         return inst.operands[0].target >= 0
     try:
-        TEMPLATES.get(inst.mnemonic, _nothing)(inst, Writer())
+        TEMPLATES.get(name, _nothing)(inst, Writer())
     except Unsupported:
         return False
     return True

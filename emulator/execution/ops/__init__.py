@@ -1,8 +1,14 @@
-"""Instruction semantics: one small function per mnemonic, registered in one table.
+"""Instruction semantics: one small function per name, registered in one table.
 
 A *binder* takes a decoded ``isa.program.Instruction`` and returns ``run(wave)``, a closure
 with everything the operands fix already resolved; ``run`` returns None to fall through or
 the index of the next instruction (a taken branch), or ``END`` for ``s_endpgm``.
+
+Which binder an instruction runs is its record's: ``spec.semantics_name`` (isa/records.py),
+the mnemonic unless the record names another. The records are the target's, so a derived
+target (``isa.Target.derive(ops={"v_add_f32": {"semantics": "mine"}})``) changes what one
+instruction does and inherits every other; a binder registered under a new name
+(``@semantics("mine")``) is what such a record may name.
 """
 
 from __future__ import annotations
@@ -18,10 +24,11 @@ END = -1
 BINDERS: dict[str, Callable] = {}
 
 
-def semantics(*mnemonics: str):
-    """Register a binder for the given mnemonics."""
+def semantics(*names: str):
+    """Register a binder under the given names (a record's ``semantics_name``: its mnemonic,
+    or the name a derived target's record gives)."""
     def register(binder):
-        for name in mnemonics:
+        for name in names:
             if name in BINDERS:
                 raise RuntimeError(f"{name} registered twice")
             BINDERS[name] = binder
@@ -36,8 +43,10 @@ def bind(inst):
     instructions share one closure (isa.footprint)."""
     run = inst.run
     if run is None:
-        if inst.mnemonic not in BINDERS and not inst.spec.unmodelled:
-            raise NotImplementedError(f"{inst.mnemonic}: no semantics registered")
+        name = inst.spec.semantics_name
+        if name not in BINDERS and not inst.spec.unmodelled:
+            raise NotImplementedError(f"{inst.mnemonic}: no semantics registered"
+                                      + (f" as {name!r}" if name != inst.mnemonic else ""))
         run = inst.run = _bound(Content(inst))
     return run
 
@@ -76,8 +85,8 @@ def _bound(content: Content):
     inst = content.inst
     if inst.spec.unmodelled:   # (assembled as llvm-mc does; running it stops the run)
         return _stops(inst, inst.spec.unmodelled)
-    binder = (SATURATING.get(inst.mnemonic) if "clamp" in inst.mods else None) or \
-        BINDERS[inst.mnemonic]
+    name = inst.spec.semantics_name
+    binder = (SATURATING.get(name) if "clamp" in inst.mods else None) or BINDERS[name]
     run = binder(inst)
     if any(k in inst.mods and k not in inst.spec.modifiers for k in ("clamp", "mul", "div")):
         run = output_modifiers(inst, run)

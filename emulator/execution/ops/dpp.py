@@ -94,7 +94,7 @@ def dpp(inst, plain):
     spare = next(v for v in range(0, 256, count)
                  if not named & set(range(v, v + count)))
     rows = slice(spare, spare + count)
-    through = BINDERS[inst.mnemonic](_through(inst, spare, count))
+    through = BINDERS[inst.spec.semantics_name](_through(inst, spare, count))
 
     def run(wave):
         active = wave.exec_mask()

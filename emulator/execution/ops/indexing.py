@@ -84,6 +84,6 @@ def indexed(inst, plain):
         key = wave.m0 & 0xF0FF
         form = forms.get(key)
         if form is None:
-            form = forms[key] = BINDERS[inst.mnemonic](_shifted(inst, key & 0xFF, key >> 12))
+            form = forms[key] = BINDERS[inst.spec.semantics_name](_shifted(inst, key & 0xFF, key >> 12))
         return form(wave)
     return run

@@ -58,7 +58,7 @@ def _ds_write(inst):
 def pair_addresses(inst, element: int):
     """The two addresses of a ds_read2/write2: ADDR + offset0·s and ADDR + offset1·s, with
     s the element size, or 64 elements for the st64 forms."""
-    stride = element * (64 if "st64" in inst.spec.mnemonic else 1)
+    stride = element * (64 if "st64" in inst.spec.semantics_name else 1)
     first = inst.mods.get("offset0", 0) * stride
     second = inst.mods.get("offset1", 0) * stride
     addr = inst.operands[position(inst.spec, "dsaddr")]
@@ -115,7 +115,7 @@ def _ds_permute(inst):
     data goes to lane[i] (the highest source wins; lanes nobody writes get 0)."""
     dst, addr, src = inst.operands
     offset = inst.mods.get("offset", 0)
-    backward = inst.mnemonic == "ds_bpermute_b32"
+    backward = inst.spec.semantics_name == "ds_bpermute_b32"
 
     def run(wave):
         mask = exec_lanes(wave)
@@ -144,7 +144,7 @@ def _ds_addtid(inst):
     """A dword per lane at M0[15:0] + offset + 4 · lane (the lane is its index in the wave)."""
     reg = inst.operands[0]
     offset = inst.mods.get("offset", 0)
-    read = inst.mnemonic == "ds_read_addtid_b32"
+    read = inst.spec.semantics_name == "ds_read_addtid_b32"
     lanes = np.arange(64, dtype=np.int64) * 4
 
     def run(wave):
@@ -166,7 +166,7 @@ def _ds_counter(inst):
     −); every active lane gets the value before."""
     dst = inst.operands[0]
     offset = inst.mods.get("offset", 0)
-    sign = 1 if inst.mnemonic == "ds_append" else -1
+    sign = 1 if inst.spec.semantics_name == "ds_append" else -1
 
     def run(wave):
         mask = exec_lanes(wave)

@@ -76,7 +76,7 @@ def _fma_mix(inst):
     sources, readers = _raw_readers(inst, {i for i in range(count) if sel_hi[i]})
     negate = [bool(neg_lo[i]) or src.neg for i, src in enumerate(sources)]
     magnitude = [bool(neg_hi[i]) or src.abs for i, src in enumerate(sources)]
-    part = {"v_fma_mix_f32": None, "v_fma_mixlo_f16": 0, "v_fma_mixhi_f16": 1}[inst.mnemonic]
+    part = {"v_fma_mix_f32": None, "v_fma_mixlo_f16": 0, "v_fma_mixhi_f16": 1}[inst.spec.semantics_name]
     clamp = "clamp" in mods
     dst = inst.operands[0]
     write = vector_writer(dst)

@@ -129,13 +129,14 @@ def _packed(inst):
     mods = inst.mods
     sel = [mods.get(k, packed_default(k, count)) for k in ("op_sel", "op_sel_hi")]
     neg = [mods.get(k, packed_default(k, count)) for k in ("neg_lo", "neg_hi")]
-    fn = _OPS[inst.mnemonic]
-    moded = inst.mnemonic in _MODED
+    name = inst.spec.semantics_name
+    fn = _OPS[name]
+    moded = name in _MODED
     clamp = "clamp" in mods
     if clamp:
-        fn = _CLAMPED.get(inst.mnemonic, fn)
-    float_clamp = _FLOAT_RESULTS.get(inst.mnemonic) if clamp else None
-    mov = inst.mnemonic == "v_pk_mov_b32"
+        fn = _CLAMPED.get(name, fn)
+    float_clamp = _FLOAT_RESULTS.get(name) if clamp else None
+    mov = name == "v_pk_mov_b32"
     write = vector_writer(inst.operands[0], wide)
 
     def element(value, half: int, negate: int):

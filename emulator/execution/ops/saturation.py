@@ -7,7 +7,7 @@ Each entry of ``EXACT`` gives the unwrapped result over int64 lanes (sources rea
 operation's type: unsigned or signed, 16, 24 or 32 bits) and the range it saturates to. The
 carry instructions (``v_add_co_u32`` …) keep their carry out; packed math saturates each
 half (ops/packed.py); min/max/median cannot overflow and ignore clamp. ``_bound``
-(ops/__init__.py) binds ``SATURATING[mnemonic]``, where there is one, instead of the plain
+(ops/__init__.py) binds ``SATURATING[name]`` (the record's semantics name), where there is one, instead of the plain
 binder when the line has ``clamp``; isa/gfx942/ops.py marks the records that take it.
 """
 
@@ -74,10 +74,11 @@ ACCUMULATING = {"v_dot4c_i32_i8": "v_dot4_i32_i8", "v_dot8c_i32_i4": "v_dot8_i32
 
 
 def _saturated(inst):
-    fn, (low, high) = EXACT[ACCUMULATING.get(inst.mnemonic, inst.mnemonic)]
+    name = inst.spec.semantics_name
+    fn, (low, high) = EXACT[ACCUMULATING.get(name, name)]
     dst = inst.operands[0]
     readers = source_readers(inst)
-    if inst.mnemonic in ACCUMULATING:
+    if name in ACCUMULATING:
         readers = readers + [lambda wave: getattr(wave, dst.file)[dst.first]]
     readers, write = sdwa_wrapped(inst, readers, vector_writer(dst))
     mask = (1 << 16) - 1 if high < (1 << 16) else (1 << 32) - 1
