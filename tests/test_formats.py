@@ -9,7 +9,7 @@ import pytest
 
 import isa
 from isa.formats import FORMATS, Specials
-from emulator.execution.mfma.kernels import _decode_operand
+from emulator.execution.mfma.operands import _decode_operand
 from emulator.execution.mfma.numerics import FINITE, INF, L_BIAS, NAN
 
 _SMALL = [f for f in FORMATS.values() if f.is_float and f.bits <= 16]
@@ -62,7 +62,7 @@ def test_byte_formats_decode_by_table_as_by_arithmetic(fmt):
     """decode_narrow looks an 8-bit format's codes up in a table made once; it gives
     decode_into's exponents, values and returns (any inf/NaN, largest exponent, smallest
     exponent of a nonzero value) for every code, in any order and mix."""
-    from emulator.execution.mfma.kernels import _byte_table, decode_into, decode_narrow
+    from emulator.execution.mfma.operands import _byte_table, decode_into, decode_narrow
     layout = np.array(fmt.layout, dtype=np.int64)
     assert _byte_table(layout) >= 0          # (else the table path silently never runs)
     rng = np.random.default_rng(5)
@@ -79,7 +79,7 @@ def test_byte_formats_decode_by_table_as_by_arithmetic(fmt):
 
 def test_a_layout_without_a_table_decodes_arithmetically():
     """A 16-bit format, and an 8-bit layout the table does not hold, take decode_into."""
-    from emulator.execution.mfma.kernels import _byte_table, decode_into, decode_narrow
+    from emulator.execution.mfma.operands import _byte_table, decode_into, decode_narrow
     odd = np.array(FORMATS["fp8"].layout, dtype=np.int64)
     odd[L_BIAS] += 1                         # another bias: no such format
     rng = np.random.default_rng(6)

@@ -35,6 +35,8 @@ from emulator.jit import standin
 # plain helpers they use, and no state (a twin of a class would be a second class).
 JITTED = frozenset({
     "emulator.execution.mfma.numerics",
+    "emulator.execution.mfma.operands",
+    "emulator.execution.mfma.fused",
     "emulator.execution.mfma.kernels",
     "emulator.execution.prefetch",
     "emulator.state.bank_kernels",
