@@ -1,4 +1,4 @@
-"""``clamp`` on integer arithmetic (ops/saturation.py) and on packed math: per-lane Python
+"""``clamp`` on integer arithmetic (ops/exact_integers.py) and on packed math: per-lane Python
 references — the exact result of the ISA pseudocode in Python ints, saturated to the
 destination type — on random and extreme inputs, in the forms clang emits."""
 
@@ -96,6 +96,33 @@ def test_clamp_saturates_the_exact_result(name):
     for lane in range(64):
         want = sat(fn(*(int(s[lane]) for s in srcs)), bits, signed)
         assert int(w.v[0][lane]) == want, (lane, [hex(int(s[lane])) for s in srcs])
+
+
+@pytest.mark.parametrize("name", sorted(REFERENCE))
+def test_without_clamp_the_exact_result_wraps(name):
+    """The same instructions without clamp: the exact result's low bits (one definition,
+    two forms: ops/exact_integers.py), in their VOP3 and (where there is one) short form."""
+    fn, bits, signed = REFERENCE[name]
+    spec = next(op for op in OPS if op.mnemonic == name)
+    count = sum(k.startswith("src") for k in spec.operands)
+    rng = np.random.default_rng(sum(map(ord, name)) + 1)
+    srcs = [extreme_lanes(rng) for _ in range(count)]
+    regs = ", ".join(f"v{1 + i}" for i in range(count))
+    for suffix in {SUFFIX.get(spec.encoding, ""), ""}:
+        w = Wavefront()
+        for i, s in enumerate(srcs):
+            w.v[1 + i] = s
+        w.run(assemble(f"{name}{suffix} v0, {regs}\ns_endpgm\n"))
+        for lane in range(64):
+            want = fn(*(int(s[lane]) for s in srcs)) & ((1 << bits) - 1)
+            assert int(w.v[0][lane]) == want, (suffix, lane)
+
+
+def test_every_instruction_with_a_saturating_form_is_referenced_here():
+    from emulator.execution.ops import BINDERS
+    derived = {name for name, binder in BINDERS.items()
+               if getattr(binder, "clamped", None) is not None}
+    assert derived == set(REFERENCE) | {"v_dot4c_i32_i8", "v_dot8c_i32_i4", "v_dot2c_i32_i16"}
 
 
 @pytest.mark.parametrize("name, fn", [

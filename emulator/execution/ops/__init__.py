@@ -80,13 +80,20 @@ def _stops(inst, why: str):
     return run
 
 
+def binder_of(inst):
+    """The binder ``inst`` runs: its record's semantics (``semantics_name``), under ``clamp``
+    their saturating form where they derive one (``Elementwise.clamped``)."""
+    binder = BINDERS[inst.spec.semantics_name]
+    clamped = getattr(binder, "clamped", None)
+    return clamped if clamped is not None and "clamp" in inst.mods else binder
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def _bound(content: Content):
     inst = content.inst
     if inst.spec.unmodelled:   # (assembled as llvm-mc does; running it stops the run)
         return _stops(inst, inst.spec.unmodelled)
-    name = inst.spec.semantics_name
-    binder = (SATURATING.get(name) if "clamp" in inst.mods else None) or BINDERS[name]
+    binder = binder_of(inst)
     run = binder(inst)
     if any(k in inst.mods and k not in inst.spec.modifiers for k in ("clamp", "mul", "div")):
         run = output_modifiers(inst, run)
@@ -102,10 +109,9 @@ def _bound(content: Content):
     return run
 
 
-from . import (atomics, control, division, elements, indexing, lds, memory,  # noqa: E402,F401
-               mixed, packed, salu, saturation, swizzle, transcendental, typed_buffer,
-               valu, valu_compare, valu_integer, valu16)
-from .saturation import SATURATING  # noqa: E402
+from . import (atomics, control, division, elements, exact_integers,  # noqa: E402,F401
+               indexing, lds, memory, mixed, packed, salu, swizzle, transcendental,
+               typed_buffer, valu, valu16, valu_compare, valu_integer)
 from .indexing import indexed  # noqa: E402
 from .denormals import denormal_type, flushing  # noqa: E402
 from .dpp import dpp  # noqa: E402

@@ -28,7 +28,7 @@ from isa.program import DPP_CONTROLS, DPP_MODIFIERS
 from isa.special_operands import Src
 from isa.registers import RegRange
 
-from . import BINDERS
+from . import binder_of
 from .access import lanes_to_mask
 
 LANE = np.arange(64)
@@ -94,7 +94,7 @@ def dpp(inst, plain):
     spare = next(v for v in range(0, 256, count)
                  if not named & set(range(v, v + count)))
     rows = slice(spare, spare + count)
-    through = BINDERS[inst.spec.semantics_name](_through(inst, spare, count))
+    through = binder_of(inst)(_through(inst, spare, count))
 
     def run(wave):
         active = wave.exec_mask()

@@ -35,34 +35,6 @@ def dot_total(bits: int, signed: bool):
     return total
 
 
-def _dot(bits: int, signed: bool):
-    total = dot_total(bits, signed)
-    return lambda a, b, c: _u32(total(a, b, c))
-
-
-_DOTS = {"v_dot4_i32_i8": (8, True), "v_dot4_u32_u8": (8, False), "v_dot8_i32_i4": (4, True),
-         "v_dot8_u32_u4": (4, False), "v_dot2_i32_i16": (16, True),
-         "v_dot2_u32_u16": (16, False)}
-for _name, (_bits, _signed) in _DOTS.items():
-    semantics(_name)(ternary(_dot(_bits, _signed)))
-
-
-def _accumulating_dot(bits: int):
-    def binder(inst):
-        a, b = source_readers(inst)
-        dst = inst.operands[0]
-        write = vector_writer(dst)
-        apply = _dot(bits, True)
-        return lambda wave: write(wave, apply(a(wave), b(wave),
-                                              getattr(wave, dst.file)[dst.first]))
-    return binder
-
-
-semantics("v_dot4c_i32_i8")(_accumulating_dot(8))
-semantics("v_dot8c_i32_i4")(_accumulating_dot(4))
-semantics("v_dot2c_i32_i16")(_accumulating_dot(16))
-
-
 def sad_total(bits: int, masked: bool = False):
     """src2 + the sum of absolute differences of the packed unsigned elements, exact
     (masked: v_msad, an element of src1 that is 0 counts nothing)."""
@@ -74,11 +46,6 @@ def sad_total(bits: int, masked: bool = False):
     return total
 
 
-def _sad(bits: int, masked: bool = False):
-    total = sad_total(bits, masked)
-    return lambda a, b, c: _u32(total(a, b, c))
-
-
 def _lerp(a, b, c):
     out = np.zeros(np.broadcast_shapes(a.shape, b.shape, c.shape), dtype=np.int64)
     for i, (x, y) in enumerate(zip(_parts(a, 8, False), _parts(b, 8, False))):
@@ -87,11 +54,6 @@ def _lerp(a, b, c):
     return _u32(out)
 
 
-semantics("v_sad_u8")(ternary(_sad(8)))
-semantics("v_sad_u16")(ternary(_sad(16)))
-semantics("v_sad_hi_u8")(ternary(lambda a, b, c: _u32(
-    (_sad(8)(a, b, np.zeros_like(c)).astype(np.int64) << 16) + c.astype(np.int64))))
-semantics("v_msad_u8")(ternary(_sad(8, masked=True)))
 semantics("v_lerp_u8")(ternary(_lerp))
 semantics("v_sat_pk_u8_i16")(unary(lambda x, inst: _u32(
     np.clip(_parts(x, 16, True)[0], 0, 255) | np.clip(_parts(x, 16, True)[1], 0, 255) << 8)))
@@ -160,7 +122,10 @@ semantics("v_cvt_off_f32_i4")(unary(lambda x, inst: (
 def _qsad(masked: bool):
     """V_QSAD_PK_U16_U8 / V_MQSAD_PK_U16_U8: four (masked) byte SADs of the 32-bit windows
     of src0 at byte offsets 0..3 against src1, each plus a 16-bit entry of src2."""
-    sad = _sad(8, masked)
+    total = sad_total(8, masked)
+
+    def sad(a, b, c):
+        return _u32(total(a, b, c))
 
     def apply(a, b, c):
         out = np.zeros(a.shape, dtype=np.uint64)

@@ -16,7 +16,7 @@ import copy
 from isa.special_operands import Src
 from isa.registers import RegRange
 
-from . import BINDERS, semantics
+from . import binder_of, semantics
 from .access import scalar_reader
 
 _DESTINATIONS = ("vdst", "vdst64")
@@ -84,6 +84,6 @@ def indexed(inst, plain):
         key = wave.m0 & 0xF0FF
         form = forms.get(key)
         if form is None:
-            form = forms[key] = BINDERS[inst.spec.semantics_name](_shifted(inst, key & 0xFF, key >> 12))
+            form = forms[key] = binder_of(inst)(_shifted(inst, key & 0xFF, key >> 12))
         return form(wave)
     return run

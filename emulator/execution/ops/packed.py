@@ -20,7 +20,7 @@ from . import rounding, semantics
 from .access import vector_writer
 from .floatbits import B16
 from .output_modifiers import clamp_unit
-from .saturation import I16, U16, s16, u16
+from .exact_integers import I16, U16, s16, u16
 from .valu import moded_minmax
 from .vector_forms import source_readers
 from .valu16 import fma16

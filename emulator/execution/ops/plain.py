@@ -33,15 +33,17 @@ class Elementwise:
     """A general binder and the lane function (``lanes(x[, y], out=)``, on sources viewed
     as ``dtype``, the result as ``out_dtype``: ``dtype`` unless a conversion says) from which
     the plain form is made; or, for a form whose result is not a register row (a compare's
-    mask, a select's mask operand), ``build(inst, general)`` giving the run closure."""
+    mask, a select's mask operand), ``build(inst, general)`` giving the run closure.
+    ``clamped``: the binder of the saturating form a line with ``clamp`` runs, where the
+    instruction derives one (ops/exact_integers.py)."""
 
-    __slots__ = ("general", "lanes", "dtype", "out_dtype", "build")
+    __slots__ = ("general", "lanes", "dtype", "out_dtype", "build", "clamped")
 
     def __init__(self, general, lanes=None, dtype=np.uint32, out_dtype=None,
-                 build=None) -> None:
+                 build=None, clamped=None) -> None:
         self.general, self.lanes, self.dtype = general, lanes, np.dtype(dtype)
         self.out_dtype = np.dtype(out_dtype) if out_dtype is not None else self.dtype
-        self.build = build
+        self.build, self.clamped = build, clamped
 
     def __call__(self, inst):
         return self.general(inst)

@@ -169,8 +169,6 @@ def _fma_f32_lanes(a, b, c, out):
 semantics("v_fma_f32", "v_fmamk_f32", "v_fmaak_f32")(Elementwise(   # (K: one of the sources)
     ternary(fma_rounded(fma_f32_array, np.float32, np.uint32), moded=True), _fma_f32_lanes,
     np.float32))
-semantics("v_mad_u16", "v_mad_i16", "v_mad_legacy_u16", "v_mad_legacy_i16")(ternary(
-    lambda a, b, c: ((a & 0xFFFF) * (b & 0xFFFF) + (c & 0xFFFF)) & np.uint32(0xFFFF)))
 
 
 def fmac(fma, kind: str):

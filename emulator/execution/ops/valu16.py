@@ -231,10 +231,9 @@ for _name, _fn in _TRANSCENDENTAL16.items():
     semantics(_name)(_transcendental(_fn, B16, flush=False, narrow=True))
 
 # -- 16-bit integers -----------------------------------------------------------------------
+# (the sums and differences that clamp saturates: exact_integers.py)
 _INT16 = {
-    "v_add_u16": lambda a, b: _u(a) + _u(b), "v_sub_u16": lambda a, b: _u(a) - _u(b),
-    "v_subrev_u16": lambda a, b: _u(b) - _u(a), "v_mul_lo_u16": lambda a, b: _u(a) * _u(b),
-    "v_add_i16": lambda a, b: _u(a) + _u(b), "v_sub_i16": lambda a, b: _u(a) - _u(b),
+    "v_mul_lo_u16": lambda a, b: _u(a) * _u(b),
     "v_lshlrev_b16": lambda s, x: _u(x) << (_u(s) & 15),
     "v_lshrrev_b16": lambda s, x: _u(x) >> (_u(s) & 15),
     "v_ashrrev_i16": lambda s, x: _s(x) >> (_u(s) & 15),
@@ -258,10 +257,6 @@ _INT16_3 = {"v_max3_u16": (_u, lambda a, b, c: np.maximum(np.maximum(a, b), c)),
             "v_med3_u16": (_u, _med), "v_med3_i16": (_s, _med)}
 for _name, (_view, _fn) in _INT16_3.items():
     semantics(_name)(ternary(lambda a, b, c, v=_view, fn=_fn: _out(fn(v(a), v(b), v(c)))))
-semantics("v_mad_u32_u16")(ternary(lambda a, b, c: ((_u(a) * _u(b) + c.astype(np.int64))
-                                                    & 0xFFFFFFFF).astype(np.uint32)))
-semantics("v_mad_i32_i16")(ternary(lambda a, b, c: ((_s(a) * _s(b) + c.view(np.int32))
-                                                    & 0xFFFFFFFF).astype(np.uint32)))
 
 # -- compares ------------------------------------------------------------------------------
 for _cond in FLOAT_CONDITIONS:

@@ -24,9 +24,8 @@ def wrapped_u32(fn):
     return binary(apply)
 
 
-# (uint32 arithmetic in numpy wraps modulo 2^32: the results' low 32 bits, with no widening)
-semantics("v_add_u32")(binary(np.add))
-semantics("v_sub_u32")(binary(np.subtract))
+# (uint32 arithmetic in numpy wraps modulo 2^32: the results' low 32 bits, with no widening;
+# the sums and differences that clamp saturates: exact_integers.py)
 semantics("v_mul_lo_u32")(binary(np.multiply))
 def _shift(ufunc):
     """x shifted by the low 5 bits of s (the ``rev`` forms: the count is src0)."""
@@ -190,10 +189,7 @@ semantics("v_min_i32")(binary(lambda a, b: np.minimum(a.view(np.int32), b.view(n
                                .view(np.uint32)))
 semantics("v_max_u32")(binary(np.maximum))
 semantics("v_min_u32")(binary(np.minimum))
-semantics("v_subrev_u32")(binary(lambda a, b: b - a))
-semantics("v_mul_u32_u24")(wrapped_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF)))
 semantics("v_mul_hi_u32_u24")(wrapped_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF) >> 32))
-semantics("v_mul_i32_i24")(binary(lambda a, b: to_u32(sext24(a) * sext24(b))))
 semantics("v_mul_hi_i32_i24")(binary(lambda a, b: to_u32(sext24(a) * sext24(b) >> 32)))
 semantics("v_mul_hi_u32")(wrapped_u32(lambda a, b: a * b >> 32))
 semantics("v_mul_hi_i32")(binary(lambda a, b: to_u32(_i32(a) * _i32(b) >> 32)))
@@ -320,15 +316,8 @@ semantics("v_xad_u32")(ternary(lambda a, b, c: (a ^ b) + c))
 semantics("v_and_or_b32")(ternary(lambda a, b, c: (a & b) | c))
 semantics("v_add_lshl_u32")(ternary(lambda a, b, c: to_u32(
     (a.astype(np.int64) + b) << (c & 31).astype(np.int64))))
-semantics("v_sad_u32")(ternary(lambda a, b, c: to_u32(
-    np.abs(a.astype(np.int64) - b) + c)))
 
 
-semantics("v_mad_u32_u24")(ternary(lambda a, b, c: to_u32(
-    (a.astype(np.int64) & 0xFFFFFF) * (b.astype(np.int64) & 0xFFFFFF) + c)))
-semantics("v_mad_i32_i24")(ternary(lambda a, b, c: to_u32(sext24(a) * sext24(b) + c)))
-semantics("v_add_i32")(wrapped_u32(lambda a, b: a + b))
-semantics("v_sub_i32")(wrapped_u32(lambda a, b: a - b))
 
 
 semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False))
