@@ -371,7 +371,7 @@ OPS: tuple[OpSpec, ...] = tuple(
     + list(MEMORY_OPS)
 )
 
-# clamp on integer arithmetic: the result saturates (emulator/execution/ops/saturation.py);
+# clamp on integer arithmetic: the result saturates (emulator/execution/ops/exact_integers.py);
 # on packed float math: each element clamped to [0, 1]
 _CLAMPED = frozenset((
     "v_add_u32 v_sub_u32 v_subrev_u32 v_add_i32 v_sub_i32 v_add_u16 v_sub_u16 v_subrev_u16 "

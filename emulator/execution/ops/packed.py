@@ -98,7 +98,7 @@ def _saturating(signed: bool, fn):
     return apply
 
 
-# with clamp: integer results saturate (ops/saturation.py), float results clamp to [0, 1]
+# with clamp: integer results saturate (ops/exact_integers.py), float results clamp to [0, 1]
 _CLAMPED = {
     "v_pk_add_u16": _saturating(False, np.add), "v_pk_add_i16": _saturating(True, np.add),
     "v_pk_sub_u16": _saturating(False, np.subtract),

@@ -74,7 +74,7 @@ def _bind_carry(inst, subtract: bool, reverse: bool):
             y = y + mask_lanes(carry_in(wave))
         total = x - y if subtract else x + y
         carry = (total < 0) if subtract else (total > MASK32)
-        if clamp:   # (saturated, not wrapped: ops/saturation.py)
+        if clamp:   # (saturated, not wrapped: ops/exact_integers.py)
             total = np.clip(total, 0, MASK32)
         write(wave, (total & MASK32).astype(np.uint32))
         mask = wave.exec_mask()
