@@ -100,6 +100,8 @@ class OpSpec:
     #                                 "if_clear" — when the register it reads (SCC, VCC,
     #                                 EXEC) is nonzero / zero; the interpreter's and the
     #                                 compiled blocks' conditions both read it
+    condition: str = ""             # a VOPC compare's condition (isa/conditions.py HOLDS)
+    compared: str = ""              # and the type it compares (f16 … u64)
     semantics: str = ""             # the name its semantics are registered under
     #                                 (emulator/execution/ops); "" for its mnemonic. A derived
     #                                 target names another to change what one instruction

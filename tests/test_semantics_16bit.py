@@ -14,7 +14,7 @@ import pytest
 
 from emulator import Wavefront
 from isa.assembler import assemble
-from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
+from isa.conditions import FLOAT_CONDITIONS, INT_CONDITIONS
 
 from .helpers import round_exact
 

@@ -11,7 +11,7 @@ import pytest
 
 from emulator import Wavefront
 from isa.assembler import assemble
-from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
+from isa.conditions import FLOAT_CONDITIONS, INT_CONDITIONS
 
 FLOAT_REF = {   # the ISA's definitions on Python floats (NaN: unordered)
     "f": lambda a, b: False, "tru": lambda a, b: True,

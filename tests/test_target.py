@@ -325,3 +325,21 @@ def test_a_record_naming_no_semantics_stops_with_its_name():
     with pytest.raises(emulator.RunError, match="v_mul_f32: no semantics registered as 'nope'"):
         emulator.Wavefront(target=missing).run(
             isa.assemble("v_mul_f32 v0, v1, v2\ns_endpgm\n", target=missing))
+
+
+def test_a_compare_follows_its_records_condition():
+    """VOPC semantics (interpreted and in a compiled block) read the record's condition
+    (isa/conditions.py): a target whose v_cmp_lt_f32 tests "gt" compares the other way."""
+    swapped = isa.GFX942.derive("gfx942-swapped", ops={"v_cmp_lt_f32": {"condition": "gt"}})
+    text = "v_cmp_lt_f32 vcc, v1, v2\nv_cndmask_b32 v3, 0, 1, vcc\ns_endpgm\n"
+    x = np.arange(64, dtype=np.float32)
+    sync = emulator.ExecutionOptions(blocks="sync", hot=1)
+    for target, want in ((isa.GFX942, x < 31.5), (swapped, x > 31.5)):
+        program = isa.assemble(text, target=target)
+        for _ in range(3):   # (interpreted, then as a compiled block)
+            wave = emulator.Wavefront(target=target)
+            wave.v[1], wave.v[2] = x.view(np.uint32), np.float32(31.5).view(np.uint32)
+            wave.run(program, options=sync)
+            assert np.array_equal(wave.v[3], want.astype(np.uint32)), target.name
+        (blocks,) = program.derived["hot_blocks"].values()
+        assert blocks.ready[0] is not None

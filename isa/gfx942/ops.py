@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..hazards import DGEMM_TO_FMA64
+from ..conditions import FLOAT_CONDITIONS, INT_CONDITIONS
 from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
 from .memory import MEMORY_OPS
@@ -13,23 +14,19 @@ from .opcodes import OPCODES
 from .scalar_ops import SCALAR_OPS
 from ..table import AccOperand
 
-# VOPC conditions: floats have no "ne" (v_cmp_neq is true for unordered operands, v_cmp_lg
-# is not; the n* forms are the negations, true when unordered); o/u: ordered/unordered.
-FLOAT_CONDITIONS = ("f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt",
-                    "nle", "neq", "nlt", "tru")
-INT_CONDITIONS = ("f", "lt", "eq", "le", "gt", "ne", "ge", "t")
-
-
 def _compares(kind: str, conditions) -> list:
-    """v_cmp_* and v_cmpx_* (the result also to EXEC) records of one operand type."""
+    """v_cmp_* and v_cmpx_* (the result also to EXEC) records of one operand type, each
+    naming its condition (isa/conditions.py) and the type it compares."""
     width = kind[1:]
     src = f"src:{'f' if kind[0] == 'f' else 'b'}{width}"
-    names = [f"v_cmp_{c}_{kind}" for c in conditions]
     floats = kind[0] == "f"
-    return (ops("VOPC", f"maskd {src} {src}", " ".join(names), floats)
-            + ops("VOPC", f"maskd {src} {src}",
-                  " ".join(n.replace("v_cmp_", "v_cmpx_") for n in names), floats,
-                  writes="exec"))
+    records = []
+    for prefix, writes in (("v_cmp", ""), ("v_cmpx", "exec")):
+        for condition in conditions:
+            (record,) = ops("VOPC", f"maskd {src} {src}", f"{prefix}_{condition}_{kind}",
+                            floats, writes=writes)
+            records.append(replace(record, condition=condition, compared=kind))
+    return records
 
 
 def _classes(kind: str) -> list:

@@ -21,7 +21,8 @@ from typing import Callable
 
 from isa.program import Instruction, Label
 from isa.special_operands import Src
-from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS, OPS
+from isa.conditions import expressed
+from isa.gfx942.ops import OPS
 from isa.registers import RegRange
 
 TEMPLATES: dict[str, Callable[[Instruction, "Writer"], None]] = {}
@@ -310,40 +311,41 @@ def _cndmask(inst, w):
     _lane_loop(w, inst, lambda x: f"{x[1]} if bit({mask}, l) else {x[0]}")
 
 
-def _condition(cond: str, kind: str, a: str, b: str) -> str:
-    """A VOPC condition on two lane words (ops/valu_compare.py's CONDITIONS)."""
+# The relations of isa/conditions.py on two typed lane values (false when unordered, as
+# IEEE comparisons are); ``{i}``: whether the values are integers.
+_RELATIONS = {"less": "{x} < {y}", "equal": "{x} == {y}", "greater": "{x} > {y}",
+              "less_equal": "{x} <= {y}", "greater_equal": "{x} >= {y}",
+              "less_or_greater": "({x} < {y} or {x} > {y})",
+              "ordered": "({x} == {x} and {y} == {y})", "never": "False"}
+
+
+def _condition(condition: str, kind: str, a: str, b: str) -> str:
+    """A VOPC condition (isa.conditions, as ops/valu_compare.py derives it) on two lane
+    words viewed as ``kind``."""
     view = {"f32": "f32", "i32": "i64", "u32": "np.uint32"}[kind]
-    x, y = f"{view}({a})", f"{view}({b})"
-    unordered = f"({x} != {x} or {y} != {y})"
-    plain = {"lt": "<", "eq": "==", "le": "<=", "gt": ">", "ne": "!=", "ge": ">="}
-    if cond in plain:
-        return f"{x} {plain[cond]} {y}"
-    negated = {"nge": "ge", "ngt": "gt", "nle": "le", "nlt": "lt", "neq": "eq"}
-    if cond in negated:
-        return f"not ({_condition(negated[cond], kind, a, b)})"
-    return {"f": "False", "t": "True", "tru": "True", "lg": f"({x} < {y} or {x} > {y})",
-            "nlg": f"not ({x} < {y} or {x} > {y})", "o": f"not {unordered}",
-            "u": unordered}[cond]
+    negated, relation = expressed(condition)
+    test = _RELATIONS[relation].format(x=f"{view}({a})", y=f"{view}({b})")
+    return f"not ({test})" if negated else test
 
 
-def _compare(cond: str, kind: str, to_exec: bool):
-    """The active lanes' results to the mask operand (others 0); v_cmpx also to EXEC."""
+def _compare(to_exec: bool):
+    """The active lanes' results to the mask operand (others 0); v_cmpx also to EXEC: the
+    record's condition on the type it compares."""
     def emit(inst, w):
         sources = [w.lane_source(src, k)
                    for src, k in zip(_sources(inst), operand_kinds(inst, 1))]
         result = w.local()
         x, y = w.lane_loop(sources, result)
-        w.set_lane_bit(result, _condition(cond, kind, x, y))
+        w.set_lane_bit(result, _condition(inst.spec.condition, inst.spec.compared, x, y))
         w.write_scalar(inst.operands[0], result)
         if to_exec:
             w.line(f"ex = {result}")
     return emit
 
 
-for _kind in ("f32", "i32", "u32"):
-    for _cond in FLOAT_CONDITIONS if _kind == "f32" else INT_CONDITIONS:
-        template(f"v_cmp_{_cond}_{_kind}")(_compare(_cond, _kind, False))
-        template(f"v_cmpx_{_cond}_{_kind}")(_compare(_cond, _kind, True))
+for _op in OPS:
+    if _op.condition and _op.compared in ("f32", "i32", "u32"):
+        template(_op.mnemonic)(_compare("exec" in _op.writes))
 
 
 def _carry(helper: str, reverse: bool):

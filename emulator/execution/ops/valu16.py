@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from isa.special_operands import Src
-from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
+from isa.gfx942.ops import OPS
 
 from . import rounding, semantics
 from .access import vector_reader, vector_writer
@@ -24,7 +24,7 @@ from .floatbits import B16, B32, B64, FloatBits
 from .transcendental import _transcendental
 from .valu import moded_minmax
 from .vector_forms import binary, source_readers, ternary, unary
-from .valu_compare import CONDITIONS, class_bits, compare
+from .valu_compare import class_bits, compare
 
 LOW = np.uint32(0xFFFF)
 
@@ -259,11 +259,9 @@ for _name, (_view, _fn) in _INT16_3.items():
     semantics(_name)(ternary(lambda a, b, c, v=_view, fn=_fn: _out(fn(v(a), v(b), v(c)))))
 
 # -- compares ------------------------------------------------------------------------------
-for _cond in FLOAT_CONDITIONS:
-    semantics(f"v_cmp_{_cond}_f16", f"v_cmpx_{_cond}_f16")(compare(CONDITIONS[_cond], _h))
-for _cond in INT_CONDITIONS:
-    semantics(f"v_cmp_{_cond}_u16", f"v_cmpx_{_cond}_u16")(compare(CONDITIONS[_cond], _u))
-    semantics(f"v_cmp_{_cond}_i16", f"v_cmpx_{_cond}_i16")(compare(CONDITIONS[_cond], _s))
+for _kind, _view in (("f16", _h), ("u16", _u), ("i16", _s)):   # (the record's condition)
+    semantics(*[op.mnemonic for op in OPS if op.condition and op.compared == _kind])(
+        compare(None, _view))
 _classify16 = class_bits(B16)
 semantics("v_cmp_class_f16", "v_cmpx_class_f16")(compare(
     lambda x, mask: (_classify16(x).astype(np.uint32) & mask) != 0, _lo, np.uint32))

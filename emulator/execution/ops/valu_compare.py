@@ -4,10 +4,13 @@ the matrix instructions' binding to the MFMA executor."""
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 import isa
-from isa.gfx942.ops import FLOAT_CONDITIONS, INT_CONDITIONS
+from isa.conditions import expressed
+from isa.gfx942.ops import OPS
 from isa.mfma_syntax import MfmaOp
 from isa.special_operands import Src
 
@@ -25,20 +28,26 @@ def _unordered(a, b):
     return np.isnan(a) | np.isnan(b)
 
 
-# The VOPC conditions as functions of typed lanes (NaN compares false except where the
-# condition is a negation or "unordered").
-CONDITIONS = {
-    "f": lambda a, b: np.zeros(a.shape, bool), "t": lambda a, b: np.ones(a.shape, bool),
-    "tru": lambda a, b: np.ones(a.shape, bool),
-    "lt": np.less, "eq": np.equal, "le": np.less_equal, "gt": np.greater,
-    "ne": np.not_equal, "ge": np.greater_equal,
-    "lg": lambda a, b: np.less(a, b) | np.greater(a, b),
-    "o": lambda a, b: ~_unordered(a, b), "u": _unordered,
-    "nge": lambda a, b: ~np.greater_equal(a, b), "nlg": lambda a, b: ~(
-        np.less(a, b) | np.greater(a, b)),
-    "ngt": lambda a, b: ~np.greater(a, b), "nle": lambda a, b: ~np.less_equal(a, b),
-    "neq": lambda a, b: ~np.equal(a, b), "nlt": lambda a, b: ~np.less(a, b),
+# The relations of isa/conditions.py on typed lanes: false where a lane is unordered (a
+# NaN), as numpy's comparisons are.
+_RELATIONS = {
+    "less": np.less, "equal": np.equal, "greater": np.greater, "less_equal": np.less_equal,
+    "greater_equal": np.greater_equal,
+    "less_or_greater": lambda a, b: np.less(a, b) | np.greater(a, b),
+    "ordered": lambda a, b: ~_unordered(a, b),
+    "never": lambda a, b: np.zeros(a.shape, bool),
 }
+
+
+@functools.lru_cache(maxsize=None)   # (a few dozen: conditions × integer or not)
+def condition_lanes(condition: str, integer: bool):
+    """The VOPC ``condition`` (isa.conditions) as a function of two typed lane arrays,
+    derived from the outcomes it holds for (an integer's less-or-greater is not-equal)."""
+    negated, relation = expressed(condition)
+    test = np.not_equal if integer and relation == "less_or_greater" else _RELATIONS[relation]
+    if negated:
+        return lambda a, b: ~test(a, b)
+    return test
 _VIEWS = {"f32": np.float32, "f64": np.float64, "i32": np.int32, "u32": np.uint32,
           "i64": np.int64, "u64": np.uint64}
 
@@ -52,17 +61,19 @@ def _typed(view):
 
 def compare(fn, view, second_view=None):
     """Compare per lane; the result bits of active lanes go to the mask (others 0), and for
-    ``v_cmpx_*`` to EXEC as well (so lanes that fail the compare are switched off). Both
-    sources of one type: also a plain form (ops/plain.py), ``fn`` on the typed rows."""
+    ``v_cmpx_*`` to EXEC as well (so lanes that fail the compare are switched off). ``fn``
+    None: the record's condition (``conditioned``). Both sources of one type: also a plain
+    form (ops/plain.py), the condition on the typed rows."""
     first, second = _typed(view), _typed(second_view or view)
 
     def binder(inst):
         (a, b), _ = sdwa_wrapped(inst, source_readers(inst), None)   # (SDWA: the sources' selects)
         write = scalar_writer(inst.operands[0])
         to_exec = "exec" in inst.spec.writes
+        test = fn or conditioned(inst)
 
         def run(wave):
-            result = fn(first(a(wave)), second(b(wave)))
+            result = test(first(a(wave)), second(b(wave)))
             mask = wave.exec_mask()
             bits = lanes_to_mask(result if mask is None else result & mask)
             write(wave, bits)
@@ -72,7 +83,13 @@ def compare(fn, view, second_view=None):
     if second_view is not None:
         return binder
     return Elementwise(binder, build=lambda inst, general: plain_compare(
-        inst, fn, view, scalar_writer(inst.operands[0]), "exec" in inst.spec.writes, general))
+        inst, fn or conditioned(inst), view, scalar_writer(inst.operands[0]),
+        "exec" in inst.spec.writes, general))
+
+
+def conditioned(inst):
+    """The lane test of a VOPC compare: its record's condition on the type it compares."""
+    return condition_lanes(inst.spec.condition, inst.spec.compared[0] != "f")
 
 
 def class_bits(fmt: FloatBits):
@@ -98,9 +115,8 @@ def class_bits(fmt: FloatBits):
 
 
 for _kind, _view in _VIEWS.items():
-    for _cond in FLOAT_CONDITIONS if _kind[0] == "f" else INT_CONDITIONS:
-        semantics(f"v_cmp_{_cond}_{_kind}", f"v_cmpx_{_cond}_{_kind}")(
-            compare(CONDITIONS[_cond], _view))
+    semantics(*[op.mnemonic for op in OPS if op.condition and op.compared == _kind])(
+        compare(None, _view))
 
 
 def _compare_class(fmt: FloatBits):
