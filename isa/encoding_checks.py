@@ -42,7 +42,7 @@ def check_encoding(inst: Instruction) -> None:
         problem = "has no DPP encoding (dpp variant of this instruction is not supported)"
     elif suffix == "dpp" and not any(k in inst.mods for k in DPP_CONTROLS):
         problem = "_dpp needs a lane selection (quad_perm:[…], row_shr:n, …)"
-    elif suffix == "dpp" and spec.wide_operands and "row_newbcast" not in inst.mods:
+    elif suffix == "dpp" and spec.has_64bit_operand and "row_newbcast" not in inst.mods:
         problem = "with 64-bit operands: DP ALU dpp only supports row_newbcast"
     elif suffix != "dpp" and any(k in inst.mods for k in DPP_MODIFIERS):
         problem = "takes DPP modifiers only in its _dpp encoding"

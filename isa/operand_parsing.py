@@ -162,7 +162,7 @@ def parse_operand(spec: OpSpec, kind: str, piece: str, col: int):
 _WIDTH = {"f16": 16, "b16": 16, "b64": 64, "f64": 64}
 # the source types of 64-bit register operands (v2f32/v2b32: two dwords of packed math,
 # whose constants are one dword: the low element, the high one 0)
-WIDE_TYPES = ("b64", "f64", "v2f32", "v2b32")
+PAIR_TYPES = ("b64", "f64", "v2f32", "v2b32")
 _INV_2PI = (0x3118, 0x3E22F983, 0x3FC45F306DC9C882)   # 1/(2π) in f16, f32, f64
 _FLOAT_FORMATS = {16: ("<e", "<H"), 32: ("<f", "<I"), 64: ("<d", "<Q")}
 # The bit patterns of the inline float constants (±0.5, ±1, ±2, ±4, 1/(2π)) per width.
@@ -298,8 +298,8 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     written_mask = base == "maskd"
     if base == "maskd":
         base = "mask"
-    wide = base.endswith("64") or vtype in WIDE_TYPES or base == "mask"
-    want = 4 if base.endswith("128") else 2 if wide else 1
+    pair = base.endswith("64") or vtype in PAIR_TYPES or base == "mask"
+    want = 4 if base.endswith("128") else 2 if pair else 1
 
     def fail(what):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {what}, got '{piece}'", col)
@@ -315,7 +315,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
             fail("a scalar register" if base != "mask" else "vcc or an SGPR pair")
         if base == "mask" and reg.file not in ("vcc", "s", "exec"):
             fail("vcc or an SGPR pair")
-        if base == "sreg" and wide and reg.file in READ_ONLY:   # (s_setpc: a real pair)
+        if base == "sreg" and pair and reg.file in READ_ONLY:   # (s_setpc: a real pair)
             fail("an SGPR pair, vcc or exec")
         if base == "mask" and reg.file == "exec" and written_mask and spec.encoding != "VOPC":
             fail("vcc or an SGPR pair (exec is not allowed here)")

@@ -117,7 +117,7 @@ class OpSpec:
         return self.encoding.startswith("VOP")
 
     @property
-    def wide_operands(self) -> bool:
+    def has_64bit_operand(self) -> bool:
         """Whether an operand is 64-bit (gfx90a+ "DP ALU" DPP: row_newbcast only)."""
         return any(k.endswith(("64", "f64", "b64")) for k in self.operands)
 

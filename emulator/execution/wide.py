@@ -50,34 +50,34 @@ WIDE_MEMORY = ("GLOBAL", "MUBUF")
 
 
 @dataclass(frozen=True)
-class Plan:
+class BatchPlan:
     wide: Callable | None = None      # run(wide_wave) -> next PC (None: fall through)
     needs_uniform_mode: bool = False  # wide only when the group's waves have one MODE
     uniform: tuple | None = None      # ((array, columns) read…, (array, columns) written…)
 
 
-PER_WAVE = Plan()
+PER_WAVE = BatchPlan()
 
 
-def plan(inst) -> Plan:
+def plan(inst) -> BatchPlan:
     """How a batch runs ``inst``: decided once per distinct instruction (ops.Content, as
     its bound semantics are)."""
     return _plan_of(Content(inst))
 
 
 @functools.lru_cache(maxsize=1 << 14)
-def _plan_of(content: Content) -> Plan:
+def _plan_of(content: Content) -> BatchPlan:
     return _decide(content.inst)
 
 
-def _decide(inst) -> Plan:
+def _decide(inst) -> BatchPlan:
     if inst.anchor == GPR_INDEXED:
         return PER_WAVE
     if inst.mfma is not None:
         if inst.mfma.record.sparse:
             return PER_WAVE
         op = inst.mfma
-        return Plan(wide=lambda wide: execute_mfma_batch(wide.batch, wide.first, wide.end, op))
+        return BatchPlan(wide=lambda wide: execute_mfma_batch(wide.batch, wide.first, wide.end, op))
     spec = inst.spec
     reads, writes = effects(inst)
     if spec.encoding in VALU + ("VOPC",):
@@ -85,18 +85,18 @@ def _decide(inst) -> Plan:
             return PER_WAVE
         if all(r.file in WIDE_READS for r in reads) and \
                 all(w.file in WIDE_WRITES for w in writes):
-            return Plan(wide=bind(inst), needs_uniform_mode=True)
+            return BatchPlan(wide=bind(inst), needs_uniform_mode=True)
         return PER_WAVE
     name = spec.semantics_name   # (the semantics that run: these sets name binders)
     if (spec.encoding in WIDE_MEMORY and name in VECTOR_ACCESSES
             and "lds" not in inst.mods) or name in LDS_ACCESSES:
-        return Plan(wide=bind(inst))
+        return BatchPlan(wide=bind(inst))
     if (spec.encoding in SCALAR or name in SCALAR_LOADS) and \
             not spec.wave_state:
         read_state = [_state(r) for r in reads]
         write_state = [_state(w) for w in writes]
         if None not in read_state + write_state:
-            return Plan(uniform=(tuple(read_state), tuple(write_state)))
+            return BatchPlan(uniform=(tuple(read_state), tuple(write_state)))
     return PER_WAVE
 
 

@@ -44,7 +44,7 @@ from emulator import jit
 from emulator.execution.observers import InstructionObserver
 from emulator.timing.cycle_report import (COUNTER_MAX, CycleReport, Hazard, PASS,
                                           TimelineEntry, TimingParams, WAITCNT_RULES)
-from emulator.timing.instruction_timing import (INFOS, Kind, NUM_REGISTER_IDS, TimingInfo,
+from emulator.timing.instruction_timing import (Kind, NUM_REGISTER_IDS, TimingInfo,
                                                 hazard_needs, max_wait_states, timing_info)
 
 
@@ -65,32 +65,6 @@ _RULES = {sk.R_SRCC_EXACT: SRCC_EXACT, sk.R_SRCC_OVERLAP: SRCC_OVERLAP, sk.R_SRC
           sk.R_EXEC_TO_MFMA: EXEC_TO_MFMA, sk.R_DGEMM_FMA64: DGEMM_TO_FMA64,
           sk.R_VMCNT_MISSING: WAITCNT_RULES[0], sk.R_LGKMCNT_MISSING: WAITCNT_RULES[1]}
 _COUNTERS = ("vm", "lgkm")
-_SPAN_TABLES: dict = {"rows": 0, "offsets": np.zeros((0, 4, 2), np.int64),
-                      "spans": np.zeros((0, 2), np.int64)}
-
-
-def _span_tables() -> tuple[np.ndarray, np.ndarray]:
-    """(span_off, spans) covering every row of INFOS: per row, its reads, writes, SrcC and
-    SrcA/SrcB/index spans (stream_kernel's L_* lists). Extended as rows appear."""
-    tables = _SPAN_TABLES
-    rows = tables["rows"]
-    if rows < len(INFOS):
-        new = INFOS[rows:]
-        offsets = np.zeros((len(new), 4, 2), np.int64)
-        spans: list = []
-        first = len(tables["spans"])
-        for row, info in enumerate(new):
-            for which, lists in enumerate((info.read_spans, info.write_spans, info.c_spans,
-                                           info.ab_spans)):
-                offsets[row, which] = (first + len(spans), first + len(spans) + len(lists))
-                spans.extend(lists)
-        tables["offsets"] = np.concatenate((tables["offsets"], offsets))
-        tables["spans"] = np.concatenate((tables["spans"],
-                                          np.array(spans, np.int64).reshape(-1, 2)))
-        tables["rows"] = rows + len(new)
-    return tables["offsets"], tables["spans"]
-
-
 _STALLS = {sk.T_NONE: "", sk.T_PIPE_BUSY: "matrix pipe busy",
            sk.T_COEXEC_USED_UP: "co-execution cycles used up",
            sk.T_FULL_VM: "vmcnt full", sk.T_FULL_LGKM: "lgkmcnt full",
@@ -103,22 +77,46 @@ STALL_CATEGORY = {sk.T_NONE: "", sk.T_INSERTED: "wait_states", sk.T_PIPE_BUSY: "
                   sk.T_WAIT_LGKM: "lgkmcnt"}
 
 
-# per (target, timing parameters): the rows of INFOS so far (stream_kernel's props)
-_PROPS: dict = {}
+class TimingRows:
+    """The compiled loop's tables for one accountant: a row per distinct TimingInfo it has
+    met (``props``: stream_kernel's columns for its target's wait states and its
+    latencies; ``span_off``/``spans``: per row its reads, writes, SrcC and SrcA/SrcB/index
+    register spans, stream_kernel's L_* lists), grown as rows appear and owned by the
+    accountant, so nothing outlives it."""
 
+    def __init__(self, target, params: TimingParams) -> None:
+        self.needs, self.params = hazard_needs(target), params
+        self.infos: list[TimingInfo] = []
+        self._row_of: dict[int, int] = {}   # (id of a shared info, held in ``infos``: its row)
+        self.props = np.zeros((0, sk.P_COLUMNS), np.int64)
+        self.span_off = np.zeros((0, 4, 2), np.int64)
+        self.spans = np.zeros((0, 2), np.int64)
 
-def _props(target, params: TimingParams) -> np.ndarray:
-    """Every TimingInfo's row for ``target``'s wait states and ``params``' latencies, extended as
-    rows appear."""
-    key = (target, params)
-    props = _PROPS.get(key)
-    if props is None or len(props) < len(INFOS):
-        done = 0 if props is None else len(props)
-        needs = hazard_needs(target)
-        new = np.array([_row(info, needs, params) for info in INFOS[done:]], np.int64)
-        props = _PROPS[key] = new.reshape(-1, sk.P_COLUMNS) if props is None else \
-            np.concatenate((props, new.reshape(-1, sk.P_COLUMNS)))
-    return props
+    def rows(self, infos) -> np.ndarray:
+        """Each info's row number, adding rows for the new ones."""
+        row_of = self._row_of
+        known = len(self.infos)
+        for info in infos:
+            if id(info) not in row_of:
+                row_of[id(info)] = len(self.infos)
+                self.infos.append(info)
+        if len(self.infos) > known:
+            self._extend(self.infos[known:])
+        return np.array([row_of[id(info)] for info in infos], np.int64)
+
+    def _extend(self, new: list) -> None:
+        props = np.array([_row(info, self.needs, self.params) for info in new], np.int64)
+        offsets = np.zeros((len(new), 4, 2), np.int64)
+        spans: list = []
+        first = len(self.spans)
+        for row, info in enumerate(new):
+            for which, lists in enumerate((info.read_spans, info.write_spans, info.c_spans,
+                                           info.ab_spans)):
+                offsets[row, which] = (first + len(spans), first + len(spans) + len(lists))
+                spans.extend(lists)
+        self.props = np.concatenate((self.props, props.reshape(-1, sk.P_COLUMNS)))
+        self.span_off = np.concatenate((self.span_off, offsets))
+        self.spans = np.concatenate((self.spans, np.array(spans, np.int64).reshape(-1, 2)))
 
 
 def _row(info: TimingInfo, needs: dict, params: TimingParams) -> list[int]:
@@ -193,6 +191,7 @@ class CycleAccountant:
         self._unwaited = np.zeros((2, 3, sk.QUEUE), np.int64)
         self._marks = np.zeros(NUM_REGISTER_IDS, np.int64)   # per register id: unwaited writers
         self._outstanding = np.zeros((2, sk.QUEUE), np.int64)
+        self._rows = TimingRows(self.target, params)   # (the compiled loop's tables)
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(NUM_REGISTER_IDS), 5), np.int64)
 
@@ -225,9 +224,13 @@ class CycleAccountant:
         pending = stream[self.done:]
         if not pending:
             return
-        sids = np.array([(inst.timing or timing_info(inst)).sid for inst in pending], np.int64)
-        props, counts = self._tables()
-        span_off, spans = _span_tables()
+        tables = self._rows
+        sids = tables.rows([inst.timing or timing_info(inst) for inst in pending])
+        props, span_off, spans = tables.props, tables.span_off, tables.spans
+        if len(self._counts) < len(props):
+            self._counts = np.concatenate((self._counts,
+                                           np.zeros(len(props) - len(self._counts), np.int64)))
+        counts = self._counts
         st = self._st
         needed = st[sk.S_ENTRIES] + len(pending)
         if needed > len(self._entries):
@@ -252,15 +255,6 @@ class CycleAccountant:
                                                end, _stall_text(stall, argument), ready,
                                                timing_info(inst).kind, STALL_CATEGORY[stall]))
 
-    def _tables(self) -> tuple[np.ndarray, np.ndarray]:
-        """The rows of every TimingInfo met so far for this accountant's target and latencies
-        (shared by every accountant with both), and its MFMA counts per row."""
-        props = _props(self.target, self.params)
-        if len(self._counts) < len(props):
-            self._counts = np.concatenate((self._counts,
-                                           np.zeros(len(props) - len(self._counts), np.int64)))
-        return props, self._counts
-
     def _hazards_from(self, rows: np.ndarray) -> None:
         stream = self.stream
         for producer, consumer, required, provided, rule in rows.tolist():
@@ -275,7 +269,8 @@ class CycleAccountant:
         self._account()
         st = self._st
         total = max(int(st[sk.S_NEXT_ISSUE]), int(st[sk.S_PIPE_FREE]))
-        counts = [(INFOS[sid].record, int(n)) for sid, n in enumerate(self._counts) if n]
+        counts = [(self._rows.infos[sid].record, int(n)) for sid, n in enumerate(self._counts)
+                  if n]
         return CycleReport(total, self.params.clock_mhz, len(self.stream),
                            sum(n for _, n in counts), sum(r.cycles * n for r, n in counts),
                            sum(r.valu_coexec_cycles // PASS * n for r, n in counts),

@@ -1,17 +1,18 @@
 """What the cycle accountant knows of one instruction before it runs, derived from its
 record once and shared by equal instructions: its timing kind, passes, matrix class and
-register spans read and written (``TimingInfo``, interned: row ``sid`` of the compiled
-accountant's tables), and the wait states each hazard role needs after a matrix
+register spans read and written (``TimingInfo``; equal ones share one object, which a
+cycle accountant gives one row of its compiled tables), and the wait states each hazard role needs after a matrix
 instruction of the target (isa.hazards, spec/TIMING.md)."""
 
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from enum import StrEnum
 
 import isa
 from isa.effects import effects
+from isa.footprint import shared
 from isa.hazards import (DGEMM_TO_FMA64, HazardTable, MEMORY_READ, SRCAB, SRCC_EXACT,
                          SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_WAR_SRCC, XDL)
 from isa.program import Instruction
@@ -87,8 +88,6 @@ class TimingInfo:
     counter: str = ""                  # memory: "vm" (vmcnt) or "lgkm" (lgkmcnt)
     latency_key: str = ""              # memory: GLOBAL, MUBUF, DS or SMEM
     waits: tuple = ()                  # s_waitcnt: (counter, allowed outstanding) pairs
-    # its row in the compiled accountant's tables (INFOS); equal infos share one
-    sid: int = field(default=-1, compare=False)
 
     def wait(self, counter: str) -> int | None:
         """The count an s_waitcnt allows on ``counter`` (``vmcnt``…), None if it waits not."""
@@ -134,24 +133,10 @@ def timing_info(inst: Instruction) -> TimingInfo:
         else:
             info = TimingInfo(_UNIT_KINDS.get(unit, Kind.OTHER), 1, read_spans=read_spans,
                               write_spans=write_spans)
-    info = inst.timing = _interned(info)
+    # (equal infos share one object, within isa.footprint's bounded cache: an accountant
+    # gives each object it meets one row of its tables)
+    info = inst.timing = shared(info)
     return info
-
-
-# Every distinct TimingInfo met so far, in order of first appearance: row ``sid`` of the compiled
-# accountant's tables. (Pure data, like an lru_cache: immutable, equal infos share a row.)
-INFOS: list[TimingInfo] = []
-_INTERNED: dict[TimingInfo, TimingInfo] = {}
-
-
-def _interned(info: TimingInfo) -> TimingInfo:
-    """The one TimingInfo equal to ``info``, with its row number."""
-    known = _INTERNED.get(info)
-    if known is None:
-        known = replace(info, sid=len(INFOS))
-        INFOS.append(known)
-        _INTERNED[known] = known
-    return known
 
 
 @functools.lru_cache(maxsize=1 << 14)

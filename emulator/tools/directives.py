@@ -110,7 +110,7 @@ class CheckResult:
 
 
 @dataclass
-class Plan:
+class Directives:
     """The parsed directives of a program: named values, register fills, checks."""
 
     lets: list[tuple[str, str, SourceLoc]]
@@ -126,9 +126,9 @@ _CHECK = re.compile(r"check\s+(\S+)(?:\s+as\s+(.+?))?\s*==\s*(.+?)"
 _AS_MATRIX = re.compile(r"([ABCD]|K[0-3]?)\s+of\s+(\S+)$", re.IGNORECASE)
 
 
-def parse(program: Program) -> Plan:
+def parse(program: Program) -> Directives:
     """Parse every ``; wfemu:`` directive; raises DirectiveError listing all problems."""
-    plan = Plan([], [], [], Path(program.filename).resolve().parent)
+    plan = Directives([], [], [], Path(program.filename).resolve().parent)
     problems: list[Diagnostic] = []
     for d in program.directives:
         try:
@@ -142,7 +142,7 @@ def parse(program: Program) -> Plan:
     return plan
 
 
-def _parse_one(d: Directive, plan: Plan) -> None:
+def _parse_one(d: Directive, plan: Directives) -> None:
     text = d.text
     if m := _LET.match(text):
         _compile(m.group(2))
@@ -353,7 +353,7 @@ def evaluate(expr: str, names: dict, funcs: dict):
 
 
 # -- applying inputs and checks ----------------------------------------------------------
-def prepare(wave, plan: Plan) -> dict:
+def prepare(wave, plan: Directives) -> dict:
     """Evaluate the ``let``s and write the ``fill``s into ``wave``; returns the names."""
     names: dict = {"lane": np.arange(64)}
     funcs = _functions(plan.base_dir)
@@ -420,7 +420,7 @@ def read_view(wave, view: View):
     return got
 
 
-def run_checks(wave, plan: Plan, names: dict) -> list[CheckResult]:
+def run_checks(wave, plan: Directives, names: dict) -> list[CheckResult]:
     funcs = names.get("__funcs__") or _functions(plan.base_dir)
     results = []
     for check in plan.checks:

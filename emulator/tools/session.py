@@ -19,7 +19,7 @@ from emulator.api.wavefront import Wavefront
 @dataclass
 class Loaded:
     program: Program
-    plan: directives.Plan
+    plan: directives.Directives
     wave: Wavefront
     names: dict
 

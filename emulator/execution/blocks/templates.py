@@ -38,7 +38,7 @@ def _branch_condition(spec) -> str:
 
 BRANCHES = {op.mnemonic: _branch_condition(op) for op in OPS if op.jumps}
 _WORD_KINDS = ("b32", "f32", "u32", "i32")
-_WIDE_KINDS = ("b64", "u64", "i64")
+_PAIR_KINDS = ("b64", "u64", "i64")
 
 
 class Unsupported(Exception):
@@ -121,7 +121,7 @@ class Writer:
     def lane_value(self, src, kind: str) -> str:
         """A source of ``kind`` for lane ``l``: a word, or a 64-bit value (b64/u64/i64) from
         a register pair, an SGPR pair or a constant."""
-        if kind not in _WIDE_KINDS:
+        if kind not in _PAIR_KINDS:
             return self.lane_source(src, kind)
         if isinstance(src, RegRange):
             src = Src(reg=src)
@@ -158,12 +158,12 @@ class Writer:
 
     def scalar_source(self, src, kind: str) -> str:
         """A scalar source as a 64-bit word (a 32-bit kind: zero-extended)."""
-        wide = kind in ("b64", "u64", "i64")
-        if not isinstance(src, Src) or src.neg or src.abs or not (wide or kind in _WORD_KINDS):
+        pair = kind in ("b64", "u64", "i64")
+        if not isinstance(src, Src) or src.neg or src.abs or not (pair or kind in _WORD_KINDS):
             raise Unsupported(f"{src!r} as {kind}")
         if not src.is_reg:
-            return f"np.uint64({src.bits('b64' if wide else 'b32')})"
-        if wide:
+            return f"np.uint64({src.bits('b64' if pair else 'b32')})"
+        if pair:
             return self.mask_source(src.reg)
         if src.reg.file == "s" and src.reg.count == 1:
             return f"np.uint64(s[{src.reg.first}])"
@@ -210,9 +210,9 @@ class Writer:
         self.line(f"if {condition}:", 3)
         self.line(f"{mask} |= lane_bit(l)", 4)
 
-    def write_lane(self, reg, expr: str, wide: bool, depth: int = 3) -> None:
-        """vdst (a register, or a pair low word first when ``wide``) = ``expr`` in lane l."""
-        if not wide:
+    def write_lane(self, reg, expr: str, pair: bool, depth: int = 3) -> None:
+        """vdst (a register, or a pair low word first when ``pair``) = ``expr`` in lane l."""
+        if not pair:
             self.line(f"{self.lane_target(reg)} = {expr}", depth)
             return
         if not (isinstance(reg, RegRange) and reg.file in ("v", "a") and reg.count == 2):

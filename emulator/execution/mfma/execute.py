@@ -9,6 +9,7 @@ element with CBSZ/ABID/BLGP folded in.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,7 +26,7 @@ kernels = jit.module("emulator.execution.mfma.kernels")
 
 
 @dataclass(frozen=True)
-class Plan:
+class KernelPlan:
     record: MatrixInstruction
     family: str
     table: np.ndarray   # kernels.plan_table: A, B and C/D places with modifiers folded in
@@ -44,42 +45,38 @@ def _flat(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return rows[:, 4] * 64 + rows[:, 3], rows[:, 5]
 
 
-_PLANS: dict[tuple, Plan] = {}
+def plan_for(record: MatrixInstruction, mods: isa.Modifiers) -> KernelPlan:
+    """The instruction's plan (cached, bounded); modifiers must already be checked
+    (isa.check_modifiers). Keyed by the whole record (not its opcode): another target's row
+    of the same opcode, with other fields, gets its own plan."""
+    return _plan(record, mods.cbsz, mods.abid, mods.blgp)
 
 
-def plan_for(record: MatrixInstruction, mods: isa.Modifiers) -> Plan:
-    """The cached plan; modifiers must already be checked (isa.check_modifiers). Keyed by
-    the whole record (not its opcode): another target's row of the same opcode, with other
-    fields, gets its own plan."""
-    key = (record, mods.cbsz, mods.abid, mods.blgp)
-    plan = _PLANS.get(key)
-    if plan is None and record.sparse:
-        a_index, a_shift = _flat(isa.layout(record, "A", cbsz=mods.cbsz, abid=mods.abid))
+@functools.lru_cache(maxsize=1024)   # (records × the CBSZ/ABID/BLGP a program uses)
+def _plan(record: MatrixInstruction, cbsz: int, abid: int, blgp: int) -> KernelPlan:
+    if record.sparse:
+        a_index, a_shift = _flat(isa.layout(record, "A", cbsz=cbsz, abid=abid))
         b_index, b_shift = _flat(isa.layout(record, "B"))
         cd_index, _ = _flat(isa.layout(record, "D"))
-        k_index, k_shift = _flat(isa.layout(record, "K", cbsz=mods.cbsz, abid=mods.abid))
+        k_index, k_shift = _flat(isa.layout(record, "K", cbsz=cbsz, abid=abid))
         table = kernels.plan_table(a_index, a_shift, b_index, b_shift, cd_index, k_index,
                                    k_shift)
-        plan = _PLANS[key] = Plan(record, "smfmac", table, record.group, 0)
-    if plan is None:
-        lanes = record.blgp is isa.BlgpMeaning.LANES
-        a_rows = isa.layout(record, "A", cbsz=mods.cbsz, abid=mods.abid)
-        b_rows = isa.layout(record, "B", blgp=mods.blgp if lanes else 0)
-        family = record.algorithm
-        if family == "fp8":
-            # Algorithm 2 sums even and odd k separately: list each group's even k first, so
-            # the kernel's halves are contiguous (which lets its loops vectorise).
-            order = even_odd_order(record.k, record.group)
-            a_rows = a_rows.reshape(record.blocks, record.m, record.k, 7)[:, :, order]
-            b_rows = b_rows.reshape(record.blocks, record.k, record.n, 7)[:, order]
-        a_index, a_shift = _flat(a_rows.reshape(-1, 7))
-        b_index, b_shift = _flat(b_rows.reshape(-1, 7))
-        cd_index, _ = _flat(isa.layout(record, "D"))
-        table = kernels.plan_table(a_index, a_shift, b_index, b_shift, cd_index)
-        plan = Plan(record, family, table, record.group,
-                    0 if lanes else mods.blgp)
-        _PLANS[key] = plan
-    return plan
+        return KernelPlan(record, "smfmac", table, record.group, 0)
+    lanes = record.blgp is isa.BlgpMeaning.LANES
+    a_rows = isa.layout(record, "A", cbsz=cbsz, abid=abid)
+    b_rows = isa.layout(record, "B", blgp=blgp if lanes else 0)
+    family = record.algorithm
+    if family == "fp8":
+        # Algorithm 2 sums even and odd k separately: list each group's even k first, so
+        # the kernel's halves are contiguous (which lets its loops vectorise).
+        order = even_odd_order(record.k, record.group)
+        a_rows = a_rows.reshape(record.blocks, record.m, record.k, 7)[:, :, order]
+        b_rows = b_rows.reshape(record.blocks, record.k, record.n, 7)[:, order]
+    a_index, a_shift = _flat(a_rows.reshape(-1, 7))
+    b_index, b_shift = _flat(b_rows.reshape(-1, 7))
+    cd_index, _ = _flat(isa.layout(record, "D"))
+    table = kernels.plan_table(a_index, a_shift, b_index, b_shift, cd_index)
+    return KernelPlan(record, family, table, record.group, 0 if lanes else blgp)
 
 
 def _constant_block(constant: InlineConstant, record: MatrixInstruction) -> np.ndarray:

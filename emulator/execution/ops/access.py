@@ -12,7 +12,7 @@ import sys
 
 import numpy as np
 
-from isa.operand_parsing import WIDE_TYPES
+from isa.operand_parsing import PAIR_TYPES
 from isa.special_operands import Src
 from isa.registers import CONSTANT_SOURCES, SCALAR_FILES, SPECIAL, RegRange, constant_source
 
@@ -32,8 +32,8 @@ def _special(wave, name):
 def vector_reader(src: Src, kind: str):
     """``read(wave) -> array(64)`` for a VALU source of type ``kind`` (b32 f32 f16 b64 f64,
     and v2f32/v2b32: a packed pair)."""
-    wide = kind in WIDE_TYPES
-    dtype = np.uint64 if wide else np.uint32
+    pair = kind in PAIR_TYPES
+    dtype = np.uint64 if pair else np.uint32
     if not src.is_reg:
         const = np.full(64, src.bits(kind), dtype=dtype)
         read = lambda wave: const  # noqa: E731
@@ -41,26 +41,26 @@ def vector_reader(src: Src, kind: str):
         reg = src.reg
         if reg.file in ("v", "a"):
             file, first = reg.file, reg.first
-            if wide:
+            if pair:
                 read = lambda wave: join64(getattr(wave, file), first)  # noqa: E731
             else:
                 read = lambda wave: getattr(wave, file)[first]  # noqa: E731
         elif reg.file in SCALAR_FILES:
             file, first = reg.file, reg.first
             # (np.full to the wave's lane shape: a batch's SGPR row is one value per wave)
-            if wide:
+            if pair:
                 read = lambda wave: np.full(wave.lane_shape,  # noqa: E731
                                             sgpr_pair(getattr(wave, file), first))
             else:
                 read = lambda wave: np.full(wave.lane_shape,  # noqa: E731
                                             getattr(wave, file)[first], dtype=np.uint32)
         elif reg.file in CONSTANT_SOURCES:
-            value = dtype(constant_source(reg.file, 64 if wide else 32))
+            value = dtype(constant_source(reg.file, 64 if pair else 32))
             read = lambda wave: np.full(wave.lane_shape, value)  # noqa: E731
         else:
             name = reg.file
             read = lambda wave: np.full(wave.lane_shape, wave.read(name)  # noqa: E731
-                                        & (MASK64 if wide else MASK32), dtype=dtype)
+                                        & (MASK64 if pair else MASK32), dtype=dtype)
     if src.abs or src.neg:
         sign = dtype(_SIGN.get(kind, 0x80000000))
         base, absval, neg = read, src.abs, src.neg
@@ -75,14 +75,14 @@ def vector_reader(src: Src, kind: str):
 
 def scalar_reader(src: Src, kind: str = "b32"):
     """``read(wave) -> int`` for a scalar source (SGPR, special register or constant)."""
-    wide = kind in WIDE_TYPES
+    pair = kind in PAIR_TYPES
     if not src.is_reg:
         value = src.bits(kind)
         return lambda wave: value
     reg = src.reg
     if reg.file in SCALAR_FILES:
         file, first = reg.file, reg.first
-        if wide:
+        if pair:
             return lambda wave: (int(getattr(wave, file)[first])
                                  | int(getattr(wave, file)[first + 1]) << 32)
         return lambda wave: int(getattr(wave, file)[first])
@@ -90,7 +90,7 @@ def scalar_reader(src: Src, kind: str = "b32"):
     if name in DIRECT:   # (the wave's own attribute: no name to parse per read)
         return lambda wave: getattr(wave, name)
     if name in CONSTANT_SOURCES:
-        value = constant_source(name, 64 if wide else 32)
+        value = constant_source(name, 64 if pair else 32)
         return lambda wave: value
     return lambda wave: wave.read(name)
 
@@ -113,14 +113,14 @@ def scalar_writer(reg: RegRange):
     return lambda wave, value: wave.write(name, value & width)
 
 
-def vector_writer(reg: RegRange, wide: bool = False):
+def vector_writer(reg: RegRange, pair: bool = False):
     """``write(wave, array)`` of a VALU result into v/a registers under EXEC."""
     file, first = reg.file, reg.first
 
     def write(wave, values):
         f = getattr(wave, file)
         mask = wave.exec_mask()
-        if wide:
+        if pair:
             lo, hi = split64(values)
             if mask is None:
                 f[first], f[first + 1] = lo, hi

@@ -124,8 +124,8 @@ def _clamp_bits(values, dtype, mode: int):
 def _packed(inst):
     readers = source_readers(inst)
     count = len(readers)
-    wide = inst.spec.operands[0] == "vdst64"
-    mask, shift, sign = _HALF[32 if wide else 16]
+    pair = inst.spec.operands[0] == "vdst64"
+    mask, shift, sign = _HALF[32 if pair else 16]
     mods = inst.mods
     sel = [mods.get(k, packed_default(k, count)) for k in ("op_sel", "op_sel_hi")]
     neg = [mods.get(k, packed_default(k, count)) for k in ("neg_lo", "neg_hi")]
@@ -137,7 +137,7 @@ def _packed(inst):
         fn = _CLAMPED.get(name, fn)
     float_clamp = _FLOAT_RESULTS.get(name) if clamp else None
     mov = name == "v_pk_mov_b32"
-    write = vector_writer(inst.operands[0], wide)
+    write = vector_writer(inst.operands[0], pair)
 
     def element(value, half: int, negate: int):
         part = (value >> shift) & mask if half else value & mask
@@ -153,6 +153,6 @@ def _packed(inst):
                       for part in (0, 1))
             if float_clamp is not None:
                 lo, hi = (_clamp_bits(x, float_clamp, wave.mode) for x in (lo, hi))
-        write(wave, (lo.astype(hi.dtype) | (hi << shift)).astype(np.uint64 if wide
+        write(wave, (lo.astype(hi.dtype) | (hi << shift)).astype(np.uint64 if pair
                                                                   else np.uint32))
     return run

@@ -125,7 +125,7 @@ def _mad64(signed: bool):
     def binder(inst):
         a, b, c = [vector_reader(op, k.partition(":")[2])
                    for op, k in zip(inst.operands[2:], inst.spec.operands[2:])]
-        write = vector_writer(inst.operands[0], wide=True)
+        write = vector_writer(inst.operands[0], pair=True)
         write_carry = scalar_writer(inst.operands[1])
 
         def run(wave):
