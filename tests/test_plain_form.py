@@ -41,6 +41,8 @@ def _lines(mnemonic: str):
             f"{mnemonic} v2, v2, v2", f"{mnemonic} v9, v2, v3, v4",
             f"{mnemonic} v9, v2, v3, v9", f"{mnemonic} v2, v2, v3, v2",
             f"{mnemonic} v9, v2, 0x3fc00000, v3", f"{mnemonic} v9, v2, v3, 0x3fc00000",
+            # (small integer constants: a shift count that is not a multiple of 32)
+            f"{mnemonic} v9, 37, v2", f"{mnemonic} v9, v2, 5, v3", f"{mnemonic} v3, v2, 37, v3",
             # (compares: to VCC or an SGPR pair; selects: by VCC or an SGPR pair)
             f"{mnemonic} vcc, v2, v3", f"{mnemonic} vcc, 0.5, v3", f"{mnemonic} vcc, v2, v2",
             f"{mnemonic}_e64 s[4:5], v2, -3", f"{mnemonic}_e64 s[4:5], v3, v2",

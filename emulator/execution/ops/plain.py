@@ -35,15 +35,17 @@ class Elementwise:
     the plain form is made; or, for a form whose result is not a register row (a compare's
     mask, a select's mask operand), ``build(inst, general)`` giving the run closure.
     ``clamped``: the binder of the saturating form a line with ``clamp`` runs, where the
-    instruction derives one (ops/exact_integers.py)."""
+    instruction derives one (ops/exact_integers.py). ``fold(sources)``: the lane function
+    and sources to use instead for one instruction's sources (a constant worked out once,
+    a scratch row for a two-step form), or None to keep ``lanes``."""
 
-    __slots__ = ("general", "lanes", "dtype", "out_dtype", "build", "clamped")
+    __slots__ = ("general", "lanes", "dtype", "out_dtype", "build", "clamped", "fold")
 
     def __init__(self, general, lanes=None, dtype=np.uint32, out_dtype=None,
-                 build=None, clamped=None) -> None:
+                 build=None, clamped=None, fold=None) -> None:
         self.general, self.lanes, self.dtype = general, lanes, np.dtype(dtype)
         self.out_dtype = np.dtype(out_dtype) if out_dtype is not None else self.dtype
-        self.build, self.clamped = build, clamped
+        self.build, self.clamped, self.fold = build, clamped, fold
 
     def __call__(self, inst):
         return self.general(inst)
@@ -182,6 +184,10 @@ def plain(binder: Elementwise, inst, general):
     dst, sources = found
     dtype, lanes = binder.dtype, binder.lanes
     sources = [s if isinstance(s, int) else s.view(dtype) for s in sources]
+    if binder.fold is not None:
+        folded = binder.fold(sources)
+        if folded is not None:
+            lanes, sources = folded
     if binder.out_dtype != dtype:   # (a conversion: one register source)
         return _converted(lanes, dst, sources, dtype, binder.out_dtype, general)
     if lanes == COPY:

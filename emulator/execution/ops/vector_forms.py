@@ -115,11 +115,12 @@ def element_dtype(target, name: str) -> np.dtype:
     return target.format(name).typed_dtype
 
 
-def binary(fn, moded: bool = False, lanes: bool = False):
+def binary(fn, moded: bool = False, lanes: bool = False, fold=None):
     """``fn(a, b)`` (``moded``: ``fn(mode, a, b)``) on the two sources. Unless moded it also
     runs in plain form (ops/plain.py): a numpy ufunc, or with ``lanes`` a function
     ``fn(a, b, out=None)`` that writes into ``out`` when given one, runs as it is; any other
-    ``fn`` — an expression of uint32 lanes — has its result assigned to the row."""
+    ``fn`` — an expression of uint32 lanes — has its result assigned to the row. ``fold``:
+    the plain form's per-instruction form (``Elementwise``)."""
     def binder(inst):
         (a, b), write = sdwa_wrapped(inst, source_readers(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
@@ -128,19 +129,21 @@ def binary(fn, moded: bool = False, lanes: bool = False):
         return lambda wave: write(wave, fn(a(wave), b(wave)))
     if moded:
         return binder
-    return Elementwise(binder, fn if isinstance(fn, np.ufunc) or lanes else into_row(fn))
+    return Elementwise(binder, fn if isinstance(fn, np.ufunc) or lanes else into_row(fn),
+                       fold=fold)
 
 
-def ternary(fn, moded: bool = False):
+def ternary(fn, moded: bool = False, fold=None):
     """``fn(a, b, c)`` (``moded``: ``fn(mode, a, b, c)``) on the three sources; unless moded
-    also in plain form (its result assigned to the row: ops/plain.py)."""
+    also in plain form (its result assigned to the row: ops/plain.py; ``fold``: its
+    per-instruction form, ``Elementwise``)."""
     def binder(inst):
         a, b, c = source_readers(inst)
         write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
         if moded:
             return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave), c(wave)))
         return lambda wave: write(wave, fn(a(wave), b(wave), c(wave)))
-    return binder if moded else Elementwise(binder, into_row(fn))
+    return binder if moded else Elementwise(binder, into_row(fn), fold=fold)
 
 
 def into_row(fn):
