@@ -7,8 +7,9 @@ lane function each, on int64 lanes, from which both of the instruction's forms d
   signed, 16 or 32 bits) first.
 
 So the two cannot disagree below the range. A sum or difference whose numpy ``uint32``
-ufunc already gives the low 32 bits names it (``wraps_as``): the plain form (plain.py) runs
-it straight on the rows. The carry instructions (valu_integer.py) and packed math
+ufunc already gives the low 32 bits names it (``wraps_as``): the wrapped form computes that
+(the plain form, plain.py, straight on the rows), which tests/test_semantics_saturation.py
+holds to the exact result's low bits. The carry instructions (valu_integer.py) and packed math
 (packed.py) read clamp themselves; min / max / median cannot overflow and ignore clamp.
 isa/gfx942/ops.py marks the records that take clamp.
 """
@@ -56,6 +57,9 @@ def exact_integer(exact, result: tuple[int, int], wraps_as=None,
             if accumulating:
                 readers = readers + [lambda wave: getattr(wave, dst.file)[dst.first]]
             readers, write = sdwa_wrapped(inst, readers, vector_writer(dst))
+
+            if wraps_as is not None and not saturate:   # (the low bits, in uint32 lanes)
+                return lambda wave: write(wave, wraps_as(*(read(wave) for read in readers)))
 
             def run(wave):
                 values = exact(*(read(wave) for read in readers))
