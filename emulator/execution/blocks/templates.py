@@ -312,7 +312,7 @@ def _cndmask(inst, w):
 
 
 # The relations of isa/conditions.py on two typed lane values (false when unordered, as
-# IEEE comparisons are); ``{i}``: whether the values are integers.
+# IEEE comparisons are).
 _RELATIONS = {"less": "{x} < {y}", "equal": "{x} == {y}", "greater": "{x} > {y}",
               "less_equal": "{x} <= {y}", "greater_equal": "{x} >= {y}",
               "less_or_greater": "({x} < {y} or {x} > {y})",
@@ -322,30 +322,28 @@ _RELATIONS = {"less": "{x} < {y}", "equal": "{x} == {y}", "greater": "{x} > {y}"
 def _condition(condition: str, kind: str, a: str, b: str) -> str:
     """A VOPC condition (isa.conditions, as ops/valu_compare.py derives it) on two lane
     words viewed as ``kind``."""
-    view = {"f32": "f32", "i32": "i64", "u32": "np.uint32"}[kind]
+    view = {"f32": "f32", "i32": "i64", "u32": "np.uint32"}.get(kind)
+    if view is None:
+        raise Unsupported(f"a compare of {kind}")
     negated, relation = expressed(condition)
     test = _RELATIONS[relation].format(x=f"{view}({a})", y=f"{view}({b})")
     return f"not ({test})" if negated else test
 
 
-def _compare(to_exec: bool):
+def _compare(inst, w):
     """The active lanes' results to the mask operand (others 0); v_cmpx also to EXEC: the
     record's condition on the type it compares."""
-    def emit(inst, w):
-        sources = [w.lane_source(src, k)
-                   for src, k in zip(_sources(inst), operand_kinds(inst, 1))]
-        result = w.local()
-        x, y = w.lane_loop(sources, result)
-        w.set_lane_bit(result, _condition(inst.spec.condition, inst.spec.compared, x, y))
-        w.write_scalar(inst.operands[0], result)
-        if to_exec:
-            w.line(f"ex = {result}")
-    return emit
+    sources = [w.lane_source(src, k) for src, k in zip(_sources(inst), operand_kinds(inst, 1))]
+    result = w.local()
+    x, y = w.lane_loop(sources, result)
+    w.set_lane_bit(result, _condition(inst.spec.condition, inst.spec.compared, x, y))
+    w.write_scalar(inst.operands[0], result)
+    if "exec" in inst.spec.writes:
+        w.line(f"ex = {result}")
 
 
-for _op in OPS:
-    if _op.condition and _op.compared in ("f32", "i32", "u32"):
-        template(_op.mnemonic)(_compare("exec" in _op.writes))
+template(*[op.mnemonic for op in OPS if op.condition and op.compared in ("f32", "i32", "u32")])(
+    _compare)
 
 
 def _carry(helper: str, reverse: bool):
