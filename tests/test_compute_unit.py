@@ -191,6 +191,44 @@ def test_a_streaming_kernel_after_a_cache_flush_moves_twice_the_bytes():
     assert 2 * limit <= cycles[BENCHMARK_FLUSH_BYTES] <= 2.2 * limit
 
 
+HAZARDS = [   # (a stream missing wait states, and the s_nops gfx942's rules ask for there)
+    ("  v_mov_b32 v0, 1\n{nops}  {mfma} a[0:15], v[0:1], v[2:3], a[0:15]", "  s_nop 1\n"),
+    ("  {mfma} v[16:31], v[0:1], v[2:3], v[16:31]\n{nops}  v_mov_b32 v40, v16",
+     "  s_nop 7\n  s_nop 2\n"),
+]
+
+
+@pytest.mark.parametrize("body,nops", HAZARDS)
+def test_missing_wait_states_are_timed_as_the_s_nops_a_compiler_puts_there(body, nops,
+                                                                          tmp_path):
+    """The device model replays the wait states the accountant's rules find missing
+    (VALU write → MFMA read: 2; MFMA result → VALU read: 11 after this one) as s_nops: the
+    bare stream takes what the padded one takes; the trace names them, the profile gives
+    them to the instruction that waited."""
+    from emulator.timing.inserted_wait_states import missing_wait_states
+    bare, padded = (kernel(body.format(nops=n, mfma=MFMA), vgprs=64) for n in ("", nops))
+    program = isa.assemble(bare)
+    count = sum(int(line.split()[1]) + 1 for line in nops.splitlines())
+    consumer = 1   # (the instruction after the producer)
+    assert missing_wait_states(program, np.arange(len(program.instructions))).tolist() \
+        == [0, count, 0]
+    ours = launch(bare, kernel="k", device=ONE_CU, workers=1, trace=tmp_path / "t.json",
+                  profile=True)
+    theirs = launch(padded, kernel="k", device=ONE_CU, workers=1).device.waves[0]
+    wave = ours.device.waves[0]
+    assert wave["cycles"] == theirs["cycles"]
+    assert wave["wait_states"] == theirs["wait_states"] == count * PASS
+    slices = [e for e in json.loads((tmp_path / "t.json").read_text())["traceEvents"]
+              if e["ph"] == "X"]
+    assert [e["name"] for e in slices][:3] == [
+        str(program.instructions[0]), f"{count} inserted wait state(s)",
+        str(program.instructions[consumer])]
+    waited = program.instructions[consumer].loc.line
+    rows = {row.line: row for row in ours.profile.rows}
+    assert (rows[waited].wait_states, rows[waited].instructions) == (count * PASS, 1)
+    assert sum(row.instructions for row in rows.values()) == 3   # (none for the s_nops)
+
+
 def test_occupancy_follows_the_descriptor():
     assert occupancy({".amdhsa_next_free_vgpr": 128}, 4, 0)["waves_per_simd"] == 4
     assert occupancy({".amdhsa_next_free_vgpr": 512}, 1, 0)["waves_per_simd"] == 1

@@ -14,7 +14,10 @@ tests/device_oracle.py):
   SIMD. Each wave goes to its CU's least occupied SIMD; when a workgroup ends, the next one
   takes its place on that CU.
 * **Issue.** A wave issues in order; an instruction takes 4 cycles a pass (``s_nop n``:
-  n + 1 passes: the wait states). Each SIMD has one vector issue port (VALU and MFMA: one
+  n + 1 passes: the wait states). The wait states a stream lacks before an instruction
+  — what the target's hazard rows require after its producers, found by the single-wave
+  accountant's rules (inserted_wait_states.py) — are replayed as the ``s_nop`` a compiler
+  would have put there (charged as ``wait_states``, to that instruction). Each SIMD has one vector issue port (VALU and MFMA: one
   instruction per pass among its waves) and one matrix pipe shared by
   its waves: an MFMA holds it for the table's cycles; VALU instructions issue under an XDL
   MFMA until its ``valu_coexec_cycles`` are used (by any of the SIMD's waves), and wait for
@@ -55,6 +58,7 @@ from isa.program import Program
 from . import engine_layout as layout, profile
 from .cycle_report import PASS
 from .device_report import CATEGORIES_TIMED, DeviceReport, Limits, chrome_trace, occupancy
+from .inserted_wait_states import Inserted, with_wait_states
 from .memory_model import MemoryModel
 from .wave_streams import KINDS, WaveStream, static_table
 
@@ -79,8 +83,12 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
     where an instruction came from, to name the trace's slices by (a string, or None)."""
     dev = device if isinstance(device, Device) else find_device(device)
     occ = occupancy(descriptor, waves_per_group, lds_bytes, limits)
-    replayed = replay(program, traces, device=dev, per_cu=occ["workgroups_per_cu"],
-                      memory=memory, limits=limits, trace=trace, profile=profile)
+    # (the wait states a stream lacks, replayed as the s_nops a compiler would have put
+    # there: the accountant's rules, timing/inserted_wait_states.py)
+    inserted = with_wait_states(program, traces, static_table(program))
+    replayed = replay(program, inserted.streams, device=dev,
+                      per_cu=occ["workgroups_per_cu"], memory=memory, limits=limits,
+                      trace=trace, profile=profile, static=inserted.static)
     static, pcs, wave_first, group_first = (replayed.static, replayed.pcs,
                                             replayed.wave_first, replayed.group_first)
     wf, wi, stats, hits, cu_used = (replayed.floats, replayed.ints, replayed.stats,
@@ -114,11 +122,13 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
                           launch_overhead_us=dev.launch_overhead_us)
     if trace:
         report.trace = chrome_trace(_traced_waves(program, static, waves, wi,
-                                                  replayed.events, replayed.spans),
+                                                  replayed.events, replayed.spans,
+                                                  inserted),
                                     limits, source)
     if profile:
         report.profile_table = _profile_table(static, pcs, wave_first, wi, ends, wf,
-                                              replayed.charges, replayed.charged)
+                                              replayed.charges, replayed.charged,
+                                              inserted, len(program))
     return report
 
 
@@ -143,13 +153,14 @@ class Replayed:
 
 def replay(program: Program, traces, *, device: Device, per_cu: int,
            memory: MemoryModel = MemoryModel(), limits: Limits = Limits(),
-           trace: bool = False, profile: bool = False) -> Replayed:
+           trace: bool = False, profile: bool = False, static=None) -> Replayed:
     """``traces`` (per workgroup, its waves' ``WaveStream``s) replayed on ``device``,
-    ``per_cu`` workgroups at a time on each CU."""
+    ``per_cu`` workgroups at a time on each CU; ``static``: the instructions' rows, when
+    not the program's own (``static_table``; with pseudo instructions after them)."""
     if device.cus + device.xcds + 1 > 1 << layout.CACHE_BITS:
         raise ValueError(f"the device model takes at most {1 << layout.CACHE_BITS} caches, "
                          f"not {device.cus} L1s, {device.xcds} L2s and one Infinity Cache")
-    static = static_table(program)
+    static = static_table(program) if static is None else static
     streams: list[WaveStream] = [s for group in traces for s in group]
     if any(len(s) == 0 for s in streams):
         raise ValueError("every wave's stream holds at least its s_endpgm")
@@ -184,15 +195,21 @@ def _joined(parts, dtype) -> np.ndarray:
     return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype)
 
 
-def _traced_waves(program, static, waves, wi, events, spans) -> list:
+def _traced_waves(program, static, waves, wi, events, spans, inserted: Inserted) -> list:
     """The waves as ``chrome_trace`` reads them, each with its slices (name, start, end,
-    kind, pipe cycles, pc) in order."""
+    kind, pipe cycles, pc) in order (an inserted run of wait states: a stall at its
+    consumer's PC)."""
+    first = len(program)
     texts: dict = {}
     out = [SimpleNamespace(ident=i, cu=w["cu"], simd=int(wi[i, layout.I_SIMD]),
                            workgroup=w["workgroup"], index=w["wave"], events=[])
            for i, w in enumerate(waves)]
     for (wave, code, pc, pipe), (start, end) in zip(events.tolist(), spans.tolist()):
-        if code == layout.E_ISSUE:
+        if code == layout.E_ISSUE and pc >= first:
+            out[wave].events.append((f"{inserted.counts[pc - first]} inserted wait "
+                                     "state(s)", start, end, "stall", 0,
+                                     int(inserted.consumers[pc - first])))
+        elif code == layout.E_ISSUE:
             text = texts.get(pc)
             if text is None:
                 text = texts[pc] = str(program.instructions[pc])
@@ -203,16 +220,21 @@ def _traced_waves(program, static, waves, wi, events, spans) -> list:
     return out
 
 
-def _profile_table(static, pcs, wave_first, wi, ends, wf, charges, charged) -> np.ndarray:
-    """The waves' cycles, stalls, instructions and MFMA work by PC (timing/profile.py)."""
-    table = profile.empty(1 + (int(pcs.max()) if len(pcs) else 0))
+def _profile_table(static, pcs, wave_first, wi, ends, wf, charges, charged,
+                   inserted: Inserted, count: int) -> np.ndarray:
+    """The waves' cycles, stalls, instructions and MFMA work by PC (timing/profile.py; an
+    inserted run of wait states is its consumer's, and no instruction)."""
+    real = pcs[pcs < count]
+    table = profile.empty(1 + (int(real.max()) if len(real) else 0))
     order = np.argsort(charges[:, 0], kind="stable")   # (by wave, each in its order)
     by_wave = np.searchsorted(charges[order, 0], np.arange(len(ends) + 1))
     for w in range(len(ends)):
         mine = order[by_wave[w]:by_wave[w + 1]]
         ran = pcs[wave_first[w]:wave_first[w] + wi[w, layout.I_POS]].astype(np.int64)
+        ran = ran[ran < count]
         mfma = static[ran, layout.S_KIND] == layout.K_MFMA
-        profile.wave_table(table, charges[mine, 1], _PROFILE_INDEX[charges[mine, 2]],
+        profile.wave_table(table, inserted.real_pcs(charges[mine, 1]),
+                           _PROFILE_INDEX[charges[mine, 2]],
                            charged[mine], ran,
                            int(np.ceil(ends[w] - wf[w, layout.F_START])), mfma,
                            np.where(mfma, static[ran, layout.S_FLOPS], 0))

@@ -52,8 +52,7 @@ MODEL_IGNORES = ("instruction fetch and the instruction cache",
                  "DRAM pages and refresh", "scalar cache misses",
                  "when the kernel's own written lines reach HBM (each costs HBM bandwidth "
                  "as it misses)",
-                 "the workgroup dispatcher's rate", "clock changes",
-                 "wait states between dependent instructions beyond s_nop", "other kernels")
+                 "the workgroup dispatcher's rate", "clock changes", "other kernels")
 
 CATEGORIES_TIMED = ("issue", "vmcnt", "lgkmcnt", "barrier", "matrix", "wait_states", "arbitration")
 @dataclass
