@@ -237,18 +237,12 @@ def test_a_launch_assembles_text_for_the_target_it_is_given(ocp):
     assert np.array_equal(out, np.arange(64) + 7)
 
 
-KERNEL_SUB = LDS_KERNEL.replace("far_lds", "op").replace("""    v_lshlrev_b32 v1, 2, v0
-    v_add_u32 v2, 0x20000, v1
-    v_add_u32 v3, 7, v0
-    ds_write_b32 v2, v3
-    s_waitcnt lgkmcnt(0)
-    ds_read_b32 v4, v2
-    v_mov_b32 v5, 0
-""", """    v_lshlrev_b32 v1, 2, v0
-    v_mov_b32 v2, v0
-    OP
-    v_mov_b32 v4, v3
-""")
+# (LDS_KERNEL with its body between the address and the store replaced: OP, then its
+# result moved to the stored register)
+_BODY = LDS_KERNEL[LDS_KERNEL.index("    v_add_u32 v2, 0x20000"):
+                   LDS_KERNEL.index("    s_waitcnt lgkmcnt(0)\n    global_store")]
+KERNEL_SUB = LDS_KERNEL.replace(_BODY, "    v_mov_b32 v2, v0\n    OP\n    v_mov_b32 v4, v3\n") \
+    .replace("far_lds", "op")
 
 
 # -- semantics follow the target's records ----------------------------------------------------
