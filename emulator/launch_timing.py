@@ -11,7 +11,7 @@ import numpy as np
 
 from isa.program import Program
 
-from emulator.timing.accountant import CycleAccountant
+from emulator.timing.accountant import CycleAccountant, accountant_of
 from emulator.timing.compute_unit import simulate
 from emulator.timing.device_report import DeviceReport
 from emulator.timing.profile import Profile, accountant_table, build as build_profile
@@ -53,14 +53,6 @@ def stream_accountants(program: Program, executed: list) -> list:
             accountant = known[key] = accountant_of(program, stream, keep_timeline=False)
         out.append(accountant)
     return out
-
-
-def accountant_of(program: Program, stream, keep_timeline: bool = True) -> CycleAccountant:
-    """A cycle accountant fed with one wave's executed stream (its PCs, in order)."""
-    accountant = CycleAccountant(keep_timeline=keep_timeline, target=program.target)
-    for pc in stream.tolist():
-        accountant.retire(program.instructions[pc])
-    return accountant
 
 
 def launch_profile(program: Program, timing: DeviceReport | None, waves: list) -> Profile:

@@ -276,3 +276,14 @@ class CycleAccountant:
                            sum(r.valu_coexec_cycles // PASS * n for r, n in counts),
                            int(st[sk.S_COEXEC_USED]), sum(r.ops * n for r, n in counts),
                            self.hazards, self.timeline, int(st[sk.S_INSERTED]), self.fix)
+
+
+def accountant_of(program, pcs, keep_timeline: bool = True,
+                  fix: bool = False) -> CycleAccountant:
+    """A cycle accountant (of the program's target) fed with one wave's executed stream:
+    ``pcs``, the PCs it retired, in order."""
+    accountant = CycleAccountant(keep_timeline=keep_timeline, fix=fix, target=program.target)
+    insts = program.instructions
+    for pc in pcs.tolist():
+        accountant.retire(insts[pc])
+    return accountant

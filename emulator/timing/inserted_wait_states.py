@@ -32,11 +32,8 @@ from .wave_streams import WaveStream
 def missing_wait_states(program: Program, pcs: np.ndarray) -> np.ndarray:
     """Per position of the executed stream ``pcs``, the wait states its target's rules
     require before that instruction beyond what the stream provides (0 for most)."""
-    from .accountant import CycleAccountant   # (numba: loaded when a launch is timed)
-    accountant = CycleAccountant(fix=True, keep_timeline=False, target=program.target)
-    insts = program.instructions
-    for pc in pcs.tolist():
-        accountant.retire(insts[pc])
+    from .accountant import accountant_of   # (numba: loaded when a launch is timed)
+    accountant = accountant_of(program, pcs, keep_timeline=False, fix=True)
     missing = np.zeros(len(pcs), np.int64)
     for hazard in accountant.report().hazards:
         if hazard.fixable:   # (the largest shortfall at a consumer is what is inserted)
