@@ -100,6 +100,10 @@ class OpSpec:
     #                                 "if_clear" — when the register it reads (SCC, VCC,
     #                                 EXEC) is nonzero / zero; the interpreter's and the
     #                                 compiled blocks' conditions both read it
+    lanes: str = ""                 # its lane function, a composition of the lane vocabulary
+    #                                 (emulator/execution/ops/lane_words.py), sources {0}…:
+    #                                 the interpreter's binder and the compiled blocks' code
+    #                                 are both generated from it
     condition: str = ""             # a VOPC compare's condition (isa/conditions.py HOLDS)
     compared: str = ""              # and the type it compares (f16 … u64)
     semantics: str = ""             # the name its semantics are registered under

@@ -385,6 +385,33 @@ _CLAMPED = frozenset((
 OPS = tuple(replace(op, modifiers=op.modifiers | {"clamp"}) if op.mnemonic in _CLAMPED
             else op for op in OPS)
 
+# Each lane-local integer instruction's one definition: a composition of the lane vocabulary
+# (emulator/execution/ops/lane_words.py and its compiled twin, blocks/lanes.py), sources
+# {0}, {1}, {2} in operand order.
+_LANES = {
+    "v_mul_lo_u32": "mul32({0}, {1})", "v_and_b32": "and32({0}, {1})",
+    "v_or_b32": "or32({0}, {1})", "v_xor_b32": "xor32({0}, {1})", "v_not_b32": "not32({0})",
+    "v_lshlrev_b32": "shl32({1}, {0})", "v_lshrrev_b32": "shr32({1}, {0})",
+    "v_ashrrev_i32": "ashr32({1}, {0})",
+    "v_lshl_add_u32": "add32(shl32({0}, {1}), {2})", "v_add3_u32": "add3_32({0}, {1}, {2})",
+    "v_or3_b32": "or32(or32({0}, {1}), {2})", "v_lshl_or_b32": "or32(shl32({0}, {1}), {2})",
+    "v_and_or_b32": "or32(and32({0}, {1}), {2})",
+    "v_xad_u32": "add32(xor32({0}, {1}), {2})", "v_add_lshl_u32": "add_lshl({0}, {1}, {2})",
+    "v_bfe_u32": "bfe_u32({0}, {1}, {2})", "v_bfe_i32": "bfe_i32({0}, {1}, {2})",
+    "v_bfi_b32": "bfi32({0}, {1}, {2})", "v_alignbit_b32": "alignbit({0}, {1}, {2})",
+    "v_alignbyte_b32": "alignbyte({0}, {1}, {2})",
+    "v_max_u32": "max_u32({0}, {1})", "v_min_u32": "min_u32({0}, {1})",
+    "v_max_i32": "max_i32({0}, {1})", "v_min_i32": "min_i32({0}, {1})",
+    "v_max3_u32": "max_u32(max_u32({0}, {1}), {2})",
+    "v_min3_u32": "min_u32(min_u32({0}, {1}), {2})", "v_med3_u32": "med3_u32({0}, {1}, {2})",
+    "v_max3_i32": "max_i32(max_i32({0}, {1}), {2})",
+    "v_min3_i32": "min_i32(min_i32({0}, {1}), {2})", "v_med3_i32": "med3_i32({0}, {1}, {2})",
+    "v_mul_hi_u32": "mul_hi_u32({0}, {1})", "v_mul_hi_i32": "mul_hi_i32({0}, {1})",
+    "v_mul_hi_u32_u24": "mul_hi_u24({0}, {1})", "v_mul_hi_i32_i24": "mul_hi_i24({0}, {1})",
+}
+OPS = tuple(replace(op, lanes=_LANES[op.mnemonic]) if op.mnemonic in _LANES else op
+            for op in OPS)
+
 # The accumulator moves come from the matrix rows (matrix.ACC_MOVES), aliases included.
 _ACC_KINDS = {AccOperand.VGPR: "vdst", AccOperand.AGPR: "adst"}
 _ACC_SOURCES = {AccOperand.AGPR: "asrc", AccOperand.SRC: "src:b32"}

@@ -252,16 +252,7 @@ _VECTOR = {
     "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}",
     "v_add_u32": "add32({0}, {1})", "v_add_i32": "add32({0}, {1})",
     "v_sub_u32": "sub32({0}, {1})", "v_sub_i32": "sub32({0}, {1})",
-    "v_subrev_u32": "sub32({1}, {0})", "v_mul_lo_u32": "mul32({0}, {1})",
-    "v_lshlrev_b32": "shl32({1}, {0})", "v_lshrrev_b32": "shr32({1}, {0})",
-    "v_ashrrev_i32": "ashr32({1}, {0})",
-    "v_and_b32": "and32({0}, {1})", "v_or_b32": "or32({0}, {1})",
-    "v_xor_b32": "xor32({0}, {1})", "v_not_b32": "not32({0})",
-    "v_lshl_add_u32": "add32(shl32({0}, {1}), {2})", "v_add3_u32": "add3_32({0}, {1}, {2})",
-    "v_or3_b32": "or32(or32({0}, {1}), {2})", "v_lshl_or_b32": "or32(shl32({0}, {1}), {2})",
-    "v_and_or_b32": "or32(and32({0}, {1}), {2})", "v_bfe_u32": "bfe_u32({0}, {1}, {2})",
-    "v_max_u32": "max_u32({0}, {1})", "v_min_u32": "min_u32({0}, {1})",
-    "v_max_i32": "max_i32({0}, {1})", "v_min_i32": "min_i32({0}, {1})",
+    "v_subrev_u32": "sub32({1}, {0})",
     "v_mul_u32_u24": "mul_u24({0}, {1})", "v_mad_u32_u24": "mad_u24({0}, {1}, {2})",
     "v_add_f32": "add_f32({0}, {1})", "v_sub_f32": "sub_f32({0}, {1})",
     "v_subrev_f32": "sub_f32({1}, {0})", "v_mul_f32": "mul_f32({0}, {1})",
@@ -269,16 +260,7 @@ _VECTOR = {
     "v_fmaak_f32": "fma_f32({0}, {1}, {2})",
     "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
     "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
-    "v_mul_hi_u32": "mul_hi_u32({0}, {1})", "v_mul_hi_i32": "mul_hi_i32({0}, {1})",
-    "v_mul_i32_i24": "mul_i24({0}, {1})", "v_mul_hi_i32_i24": "mul_hi_i24({0}, {1})",
-    "v_mul_hi_u32_u24": "mul_hi_u24({0}, {1})", "v_mad_i32_i24": "mad_i24({0}, {1}, {2})",
-    "v_bfi_b32": "bfi32({0}, {1}, {2})", "v_bfe_i32": "bfe_i32({0}, {1}, {2})",
-    "v_alignbit_b32": "alignbit({0}, {1}, {2})", "v_alignbyte_b32": "alignbyte({0}, {1}, {2})",
-    "v_max3_u32": "max_u32(max_u32({0}, {1}), {2})",
-    "v_min3_u32": "min_u32(min_u32({0}, {1}), {2})", "v_med3_u32": "med3_u32({0}, {1}, {2})",
-    "v_max3_i32": "max_i32(max_i32({0}, {1}), {2})",
-    "v_min3_i32": "min_i32(min_i32({0}, {1}), {2})", "v_med3_i32": "med3_i32({0}, {1}, {2})",
-    "v_xad_u32": "add32(xor32({0}, {1}), {2})", "v_add_lshl_u32": "add_lshl({0}, {1}, {2})",
+    "v_mul_i32_i24": "mul_i24({0}, {1})", "v_mad_i32_i24": "mad_i24({0}, {1}, {2})",
     "v_sad_u32": "sad32({0}, {1}, {2})",
     "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",
     "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
@@ -290,6 +272,13 @@ _VECTOR = {
 }
 for _name, _pattern in _VECTOR.items():
     template(_name)(_vector(_pattern))
+
+
+@template(*[op.mnemonic for op in OPS if op.lanes])
+def _composed(inst, w):
+    """vdst = the record's composition of the lane vocabulary (``OpSpec.lanes``: the same
+    string the interpreter's binder is made from, ops/composed.py), lane by lane."""
+    _lane_loop(w, inst, lambda x: inst.spec.lanes.format(*x))
 
 
 @template("v_accvgpr_read_b32", "v_accvgpr_mov_b32")

@@ -24,78 +24,8 @@ def wrapped_u32(fn):
     return binary(apply)
 
 
-# (uint32 arithmetic in numpy wraps modulo 2^32: the results' low 32 bits, with no widening;
-# the sums and differences that clamp saturates: exact_integers.py)
-semantics("v_mul_lo_u32")(binary(np.multiply))
-def _shift(ufunc):
-    """x shifted by the low 5 bits of s (the ``rev`` forms: the count is src0)."""
-    def lanes(s, x, out=None):
-        return ufunc(x, s & 31, out=out)
-    return lanes
-
-
-def _constant_count(ufunc):
-    """The plain form's fold of a shift by a constant count: masked once, the ufunc then
-    takes the shifted value first."""
-    def fold(sources):
-        s, x = sources
-        if isinstance(s, int):   # (a register count: masked each time)
-            return None
-        return ufunc, [x, s & s.dtype.type(31)]
-    return fold
-
-
-semantics("v_lshlrev_b32")(binary(_shift(np.left_shift), lanes=True,
-                                  fold=_constant_count(np.left_shift)))
-semantics("v_lshrrev_b32")(binary(_shift(np.right_shift), lanes=True,
-                                  fold=_constant_count(np.right_shift)))
-semantics("v_and_b32")(binary(np.bitwise_and))
-semantics("v_or_b32")(binary(np.bitwise_or))
-semantics("v_xor_b32")(binary(np.bitwise_xor))
-# (uint32 lanes: shifts below 32 drop the bits above, sums wrap modulo 2^32)
-_LOW5 = np.uint32(31)
-# (in plain form on int32 rows: numpy's right shift of a signed value is arithmetic)
-semantics("v_ashrrev_i32")(Elementwise(binary(
-    lambda s, x: (x.view(np.int32) >> (s & _LOW5).view(np.int32)).view(np.uint32)),
-    _shift(np.right_shift), np.int32, fold=_constant_count(np.right_shift)))
-
-
-def _shift_then(ufunc):
-    """The plain form's fold of (a << (s & 31)) ⊕ c for a constant count: two ufuncs
-    through a scratch row of the instruction's own."""
-    def fold(sources):
-        a, s, c = sources
-        if isinstance(s, int):
-            return None
-        count, scratch = s & s.dtype.type(31), np.empty(64, s.dtype)
-
-        def lanes(a, c, out):
-            np.left_shift(a, count, out=scratch)
-            ufunc(scratch, c, out=out)
-        return lanes, [a, c]
-    return fold
-
-
-def _sum3(sources):
-    """The plain form of a + b + c: two adds through a scratch row of the instruction's
-    own (the destination may be c)."""
-    scratch = np.empty(64, np.uint32)
-
-    def lanes(a, b, c, out):
-        np.add(a, b, out=scratch)
-        np.add(scratch, c, out=out)
-    return lanes, sources
-
-
-semantics("v_lshl_add_u32")(ternary(lambda a, s, c: (a << (s & _LOW5)) + c,
-                                    fold=_shift_then(np.add)))
-semantics("v_add3_u32")(ternary(lambda a, b, c: a + b + c, fold=_sum3))
-semantics("v_or3_b32")(ternary(lambda a, b, c: a | b | c))
-semantics("v_lshl_or_b32")(ternary(lambda a, s, c: (a << (s & _LOW5)) | c,
-                                   fold=_shift_then(np.bitwise_or)))
-semantics("v_bfe_u32")(ternary(
-    lambda a, o, w: (a >> (o & 31)) & ((np.uint64(1) << (w & 31).astype(np.uint64)) - np.uint64(1))
-    .astype(np.uint32)))
+# (the lane-local operations are their records' compositions of the lane vocabulary:
+# ops/composed.py; the sums and differences that clamp saturates: exact_integers.py)
 
 
 def _carry(subtract: bool, reverse: bool = False):
@@ -217,41 +147,10 @@ def _bind_mbcnt(inst, hi: bool):
 
 
 # -- more integer and bit operations (the ISA's pseudocode, spec: CDNA3 ISA chapter 12) ---
-def _i32(x):
-    return x.view(np.int32).astype(np.int64)
-
-
-def sext24(x):
-    return ((x.astype(np.int64) & 0xFFFFFF) ^ 0x800000) - 0x800000
-
-
 def to_u32(values):
     return (np.asarray(values).astype(np.int64) & MASK32).astype(np.uint32)
 
 
-semantics("v_max_i32")(binary(lambda a, b: np.maximum(a.view(np.int32), b.view(np.int32))
-                               .view(np.uint32)))
-semantics("v_min_i32")(binary(lambda a, b: np.minimum(a.view(np.int32), b.view(np.int32))
-                               .view(np.uint32)))
-semantics("v_max_u32")(binary(np.maximum))
-semantics("v_min_u32")(binary(np.minimum))
-semantics("v_mul_hi_u32_u24")(wrapped_u32(lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF) >> 32))
-semantics("v_mul_hi_i32_i24")(binary(lambda a, b: to_u32(sext24(a) * sext24(b) >> 32)))
-def _high_product(wide):
-    """The plain form of the high half of a 32×32-bit product, on rows typed as the
-    sources' signedness: the product in ``wide`` (64 bits, exact), shifted, cast back."""
-    def lanes(a, b, out):
-        product = np.multiply(a, b, dtype=wide)
-        np.right_shift(product, 32, out=product)
-        np.copyto(out, product, casting="unsafe")
-    return lanes
-
-
-semantics("v_mul_hi_u32")(Elementwise(wrapped_u32(lambda a, b: a * b >> 32).general,
-                                      _high_product(np.uint64)))
-semantics("v_mul_hi_i32")(Elementwise(binary(lambda a, b: to_u32(_i32(a) * _i32(b) >> 32))
-                                      .general, _high_product(np.int64), np.int32))
-semantics("v_not_b32")(unary(lambda x, _: ~x))
 semantics("v_bcnt_u32_b32")(wrapped_u32(lambda a, b: np.unpackbits(
     a.astype(np.uint32).view(np.uint8)).reshape(a.shape + (32,)).sum(axis=-1,
                                                                    dtype=np.uint64) + b))
@@ -342,38 +241,6 @@ semantics("v_ashrrev_i64")(_shift64(lambda s, x: (x.view(np.int64) >> s.astype(n
                                     .view(np.uint64)))
 
 
-def _bfe_i32(a, o, w):
-    offset, width = (o & 31).astype(np.int64), (w & 31).astype(np.int64)
-    field = (_i32(a) >> offset) & ((np.int64(1) << width) - 1)
-    top = np.where(width > 0, (field >> np.maximum(width - 1, 0)) & 1, 0)
-    return to_u32(field - (top << width))
-
-
-def _median(a, b, c):
-    return np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
-
-
-def _signed3(fn):
-    return ternary(lambda a, b, c: fn(a.view(np.int32), b.view(np.int32), c.view(np.int32))
-                    .view(np.uint32))
-
-
-semantics("v_bfe_i32")(ternary(_bfe_i32))
-semantics("v_bfi_b32")(ternary(lambda a, b, c: (a & b) | (~a & c)))
-semantics("v_alignbit_b32")(ternary(lambda a, b, c: to_u32(
-    ((a.astype(np.uint64) << np.uint64(32)) | b) >> (c & 31).astype(np.uint64))))
-semantics("v_alignbyte_b32")(ternary(lambda a, b, c: to_u32(
-    ((a.astype(np.uint64) << np.uint64(32)) | b) >> ((c & 3) * 8).astype(np.uint64))))
-semantics("v_max3_u32")(ternary(lambda a, b, c: np.maximum(np.maximum(a, b), c)))
-semantics("v_min3_u32")(ternary(lambda a, b, c: np.minimum(np.minimum(a, b), c)))
-semantics("v_med3_u32")(ternary(_median))
-semantics("v_max3_i32")(_signed3(lambda a, b, c: np.maximum(np.maximum(a, b), c)))
-semantics("v_min3_i32")(_signed3(lambda a, b, c: np.minimum(np.minimum(a, b), c)))
-semantics("v_med3_i32")(_signed3(_median))
-semantics("v_xad_u32")(ternary(lambda a, b, c: (a ^ b) + c))
-semantics("v_and_or_b32")(ternary(lambda a, b, c: (a & b) | c))
-semantics("v_add_lshl_u32")(ternary(lambda a, b, c: to_u32(
-    (a.astype(np.int64) + b) << (c & 31).astype(np.int64))))
 
 
 

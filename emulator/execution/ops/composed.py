@@ -1,0 +1,143 @@
+"""Instructions defined by their record's composition of the lane vocabulary
+(``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})``; the vocabulary: lane_words.py).
+One binder serves them all: at bind time it makes the composition into a function of the
+sources' lanes, and from it the general form (unary / binary / ternary of
+vector_forms.py: readers, SDWA, the writer under EXEC) and the plain form (plain.py). The
+compiled blocks' template is made from the same string (blocks/templates.py), so the
+instruction is written once.
+
+A composition that is one vocabulary function of the sources in order is that function
+(a ufunc runs straight on the rows). A few have a faster plain form of their own
+(``_FASTER``, keyed by the composition: a shift by a constant count masked once, two
+ufuncs through a scratch row, a widening multiply), which tests/test_plain_form.py holds
+to the composition on random registers.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import numpy as np
+
+from isa.gfx942.ops import OPS
+
+from . import lane_words, semantics
+from .plain import Elementwise, plain
+from .vector_forms import binary, into_row, ternary, unary
+
+_VOCABULARY = {name: getattr(lane_words, name) for name in lane_words.NAMES}
+_SOURCE = re.compile(r"\{(\d)\}")
+
+
+@functools.lru_cache(maxsize=256)
+def lane_function(composition: str):
+    """The composition as a function of the sources' lanes (their count: the highest
+    ``{n}`` + 1), over lane_words' array forms."""
+    count = 1 + max(int(n) for n in _SOURCE.findall(composition))
+    names = [f"s{n}" for n in range(count)]
+    single = re.fullmatch(r"(\w+)\(([^()]*)\)", composition)
+    if single and single.group(2) == ", ".join(f"{{{n}}}" for n in range(count)):
+        return _VOCABULARY[single.group(1)]   # (one function of the sources in order)
+    return eval(f"lambda {', '.join(names)}: {composition.format(*names)}",   # noqa: S307
+                {"__builtins__": {}, **_VOCABULARY})
+
+
+@functools.lru_cache(maxsize=256)
+def composed(composition: str) -> Elementwise:
+    """The binder (general and plain forms) of the instructions whose lanes are
+    ``composition``."""
+    fn = lane_function(composition)
+    count = 1 + max(int(n) for n in _SOURCE.findall(composition))
+    faster = _FASTER.get(composition, {})
+    if count == 1:
+        general = unary(lambda x, _: fn(x))
+        lanes = fn if isinstance(fn, np.ufunc) else into_row(fn)
+        return Elementwise(general, faster.get("lanes", lanes), faster.get("dtype", np.uint32))
+    made = (binary if count == 2 else ternary)(fn, fold=faster.get("fold"))
+    return Elementwise(made.general, faster.get("lanes", made.lanes),
+                       faster.get("dtype", np.uint32), fold=made.fold)
+
+
+def _general(inst):
+    return composed(inst.spec.lanes).general(inst)
+
+
+def _plain(inst, general):
+    return plain(composed(inst.spec.lanes), inst, general)
+
+
+# The binder of every record with lanes: the composition is read from the instruction's
+# record when it is bound (a derived target's row may compose others).
+semantics(*[op.mnemonic for op in OPS if op.lanes])(Elementwise(_general, build=_plain))
+
+
+# -- faster plain forms of a few compositions ---------------------------------------------
+def _shift(ufunc):
+    """x shifted by the low 5 bits of s (the ``rev`` forms: the count is src0)."""
+    def lanes(s, x, out=None):
+        return ufunc(x, s & 31, out=out)
+    return lanes
+
+
+def _constant_count(ufunc):
+    """The fold of a shift by a constant count: masked once, the ufunc then takes the
+    shifted value first."""
+    def fold(sources):
+        s, x = sources
+        if isinstance(s, int):   # (a register count: masked each time)
+            return None
+        return ufunc, [x, s & s.dtype.type(31)]
+    return fold
+
+
+def _shift_then(ufunc):
+    """The fold of (a << (s & 31)) ⊕ c for a constant count: two ufuncs through a scratch
+    row of the instruction's own."""
+    def fold(sources):
+        a, s, c = sources
+        if isinstance(s, int):
+            return None
+        count, scratch = s & s.dtype.type(31), np.empty(64, s.dtype)
+
+        def lanes(a, c, out):
+            np.left_shift(a, count, out=scratch)
+            ufunc(scratch, c, out=out)
+        return lanes, [a, c]
+    return fold
+
+
+def _sum3(sources):
+    """The fold of a + b + c: two adds through a scratch row of the instruction's own (the
+    destination may be c)."""
+    scratch = np.empty(64, np.uint32)
+
+    def lanes(a, b, c, out):
+        np.add(a, b, out=scratch)
+        np.add(scratch, c, out=out)
+    return lanes, sources
+
+
+def _high_product(wide):
+    """The high half of a 32×32-bit product on rows typed as the sources' signedness: the
+    product in ``wide`` (64 bits, exact), shifted, cast back."""
+    def lanes(a, b, out):
+        product = np.multiply(a, b, dtype=wide)
+        np.right_shift(product, 32, out=product)
+        np.copyto(out, product, casting="unsafe")
+    return lanes
+
+
+_FASTER = {
+    "shl32({1}, {0})": dict(lanes=_shift(np.left_shift), fold=_constant_count(np.left_shift)),
+    "shr32({1}, {0})": dict(lanes=_shift(np.right_shift),
+                            fold=_constant_count(np.right_shift)),
+    # (on int32 rows: numpy's right shift of a signed value is arithmetic)
+    "ashr32({1}, {0})": dict(lanes=_shift(np.right_shift), dtype=np.int32,
+                             fold=_constant_count(np.right_shift)),
+    "add32(shl32({0}, {1}), {2})": dict(fold=_shift_then(np.add)),
+    "or32(shl32({0}, {1}), {2})": dict(fold=_shift_then(np.bitwise_or)),
+    "add3_32({0}, {1}, {2})": dict(fold=_sum3),
+    "mul_hi_u32({0}, {1})": dict(lanes=_high_product(np.uint64)),
+    "mul_hi_i32({0}, {1})": dict(lanes=_high_product(np.int64), dtype=np.int32),
+}

@@ -1,0 +1,122 @@
+"""The lane vocabulary on arrays: each function is the numpy form, over arrays (or numpy
+scalars) of uint32 words, of the scalar function of the same name in
+emulator/execution/blocks/lanes.py that compiled blocks call lane by lane. An instruction
+whose record composes them (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})``) is
+defined by that one string: its interpreter binder (ops/composed.py) and its block template
+are both generated from it. tests/test_lane_words.py holds every pair equal on random words
+(the rules are lanes.py's: integers wrap modulo 2^32, shifts take the low 5 bits).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+_LOW5 = np.uint32(31)
+_MASK32 = 0xFFFFFFFF
+
+
+def _words(values):
+    """Integer values as their low 32 bits, uint32."""
+    return (np.asarray(values).astype(np.int64) & _MASK32).astype(np.uint32)
+
+
+def _i32(x):
+    return x.view(np.int32).astype(np.int64)
+
+
+def _i24(x):
+    return ((x.astype(np.int64) & 0xFFFFFF) ^ 0x800000) - 0x800000
+
+
+# (uint32 arithmetic in numpy wraps modulo 2^32: the ufuncs are the vocabulary as they are)
+add32, mul32 = np.add, np.multiply
+and32, or32, xor32, not32 = np.bitwise_and, np.bitwise_or, np.bitwise_xor, np.invert
+max_u32, min_u32 = np.maximum, np.minimum
+
+
+def shl32(x, s):
+    return np.left_shift(x, s & _LOW5)
+
+
+def shr32(x, s):
+    return np.right_shift(x, s & _LOW5)
+
+
+def ashr32(x, s):
+    return (x.view(np.int32) >> (s & _LOW5).view(np.int32)).view(np.uint32)
+
+
+def add3_32(a, b, c):
+    return a + b + c
+
+
+def max_i32(a, b):
+    return np.maximum(a.view(np.int32), b.view(np.int32)).view(np.uint32)
+
+
+def min_i32(a, b):
+    return np.minimum(a.view(np.int32), b.view(np.int32)).view(np.uint32)
+
+
+def _median(a, b, c):
+    return np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+
+
+def med3_u32(a, b, c):
+    return _median(a, b, c)
+
+
+def med3_i32(a, b, c):
+    return _median(a.view(np.int32), b.view(np.int32), c.view(np.int32)).view(np.uint32)
+
+
+def bfe_u32(x, offset, width):
+    mask = (np.uint64(1) << (width & _LOW5).astype(np.uint64)) - np.uint64(1)
+    return (x >> (offset & _LOW5)) & mask.astype(np.uint32)
+
+
+def bfe_i32(x, offset, width):
+    offset, width = (offset & _LOW5).astype(np.int64), (width & _LOW5).astype(np.int64)
+    field = (_i32(x) >> offset) & ((np.int64(1) << width) - 1)
+    top = np.where(width > 0, (field >> np.maximum(width - 1, 0)) & 1, 0)
+    return _words(field - (top << width))
+
+
+def bfi32(a, b, c):
+    return (a & b) | (~a & c)
+
+
+def alignbit(a, b, c):
+    return _words(((a.astype(np.uint64) << np.uint64(32)) | b)
+                  >> (c & _LOW5).astype(np.uint64))
+
+
+def alignbyte(a, b, c):
+    return _words(((a.astype(np.uint64) << np.uint64(32)) | b)
+                  >> ((c & np.uint32(3)) * np.uint32(8)).astype(np.uint64))
+
+
+def mul_hi_u32(a, b):
+    return _words(a.astype(np.uint64) * b.astype(np.uint64) >> np.uint64(32))
+
+
+def mul_hi_i32(a, b):
+    return _words(_i32(a) * _i32(b) >> 32)
+
+
+def mul_hi_u24(a, b):
+    return _words((a.astype(np.int64) & 0xFFFFFF) * (b.astype(np.int64) & 0xFFFFFF) >> 32)
+
+
+def mul_hi_i24(a, b):
+    return _words(_i24(a) * _i24(b) >> 32)
+
+
+def add_lshl(a, b, c):
+    return _words((a.astype(np.int64) + b) << (c & _LOW5).astype(np.int64))
+
+
+NAMES = ("add32", "mul32", "and32", "or32", "xor32", "not32", "max_u32", "min_u32", "shl32",
+         "shr32", "ashr32", "add3_32", "max_i32", "min_i32", "med3_u32", "med3_i32",
+         "bfe_u32", "bfe_i32", "bfi32", "alignbit", "alignbyte", "mul_hi_u32", "mul_hi_i32",
+         "mul_hi_u24", "mul_hi_i24", "add_lshl")
