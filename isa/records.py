@@ -104,6 +104,10 @@ class OpSpec:
     #                                 (emulator/execution/ops/lane_words.py), sources {0}…:
     #                                 the interpreter's binder and the compiled blocks' code
     #                                 are both generated from it
+    exact: str = ""                 # an integer result defined exactly (int64): a composition
+    #                                 of the widening vocabulary (zx32({0}) + zx32({1})…),
+    #                                 wrapped to the destination, or under clamp saturated
+    exact_type: str = ""            # ... to the range of this type (u32 i32 u16 i16)
     condition: str = ""             # a VOPC compare's condition (isa/conditions.py HOLDS)
     compared: str = ""              # and the type it compares (f16 … u64)
     semantics: str = ""             # the name its semantics are registered under

@@ -27,15 +27,19 @@ def _arity(name: str) -> int:
     return len(inspect.signature(getattr(compiled, name).py_func).parameters)
 
 
+BOTH = lane_words.NAMES + lane_words.WIDENING   # (words, and exact int64 fields)
+
+
 def _agree(name: str, sources: list[np.ndarray]) -> None:
-    ours = np.asarray(getattr(lane_words, name)(*sources), np.uint32)
+    ours = np.asarray(getattr(lane_words, name)(*sources))
     lane = getattr(compiled, name)
-    theirs = np.array([lane(*(np.uint32(s[i]) for s in sources))
-                       for i in range(len(sources[0]))], np.uint32)
-    assert ours.dtype == np.uint32 and np.array_equal(ours, theirs), name
+    theirs = np.array([int(lane(*(np.uint32(s[i]) for s in sources)))
+                       for i in range(len(sources[0]))], np.int64)
+    assert ours.dtype == (np.int64 if name in lane_words.WIDENING else np.uint32), name
+    assert np.array_equal(ours.astype(np.int64), theirs), name
 
 
-@pytest.mark.parametrize("name", lane_words.NAMES)
+@pytest.mark.parametrize("name", BOTH)
 def test_the_two_forms_agree_on_the_edges(name):
     count = _arity(name)
     grids = np.meshgrid(*[EDGES] * count, indexing="ij")
@@ -43,7 +47,7 @@ def test_the_two_forms_agree_on_the_edges(name):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(lane_words.NAMES), st.integers(0, 2**32 - 1))
+@given(st.sampled_from(BOTH), st.integers(0, 2**32 - 1))
 def test_the_two_forms_agree_on_random_words(name, seed):
     rng = np.random.default_rng(seed)
     _agree(name, [rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
@@ -51,12 +55,13 @@ def test_the_two_forms_agree_on_random_words(name, seed):
 
 
 def test_every_composition_names_the_vocabulary_only():
-    """Each record's lanes compose vocabulary functions of its sources, nothing else."""
-    composed = [op for op in OPS if op.lanes]
-    assert len(composed) >= 30
-    for op in composed:
-        sources = sum(kind.startswith("src") for kind in op.operands)
-        fn = lane_function(op.lanes)
+    """Each record's lanes (and exact result) compose vocabulary functions of its sources,
+    nothing else."""
+    composed = [(op, op.lanes or op.exact) for op in OPS if op.lanes or op.exact]
+    assert len(composed) >= 60
+    for op, composition in composed:
+        sources = sum(kind.startswith("src") for kind in op.operands) + op.reads_dst
+        fn = lane_function(composition)
         words = [np.arange(64, dtype=np.uint32) * np.uint32(0x9E3779B9 + n)
                  for n in range(sources)]
         assert np.asarray(fn(*words)).shape == (64,), op.mnemonic

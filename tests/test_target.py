@@ -270,10 +270,12 @@ ADD = "v_add_f32 v0, v1, v2\nv_add_u32 v3, v4, v5 clamp\ns_endpgm\n"
 
 @pytest.fixture(scope="module")
 def changed():
-    """gfx942 with v_add_f32 rounding toward zero and v_add_u32 subtracting: two records
-    name other semantics; every other instruction is gfx942's."""
+    """gfx942 with v_add_f32 rounding toward zero (its record names other semantics) and
+    v_add_u32 subtracting (its record's exact result is another composition: what the
+    generic binder and the block template both read); every other row is gfx942's."""
     return isa.GFX942.derive("gfx942-changed", ops={
-        "v_add_f32": {"semantics": ROUNDED_DOWN}, "v_add_u32": {"semantics": "v_sub_u32"}})
+        "v_add_f32": {"semantics": ROUNDED_DOWN},
+        "v_add_u32": {"exact": "zx32({0}) - zx32({1})"}})
 
 
 def _sums(target):
@@ -291,7 +293,7 @@ def test_a_derived_target_changes_one_instructions_semantics(changed):
     assert np.array_equal(clamped, 3 + np.arange(64))
     down, saturated = _sums(changed)
     assert (down == np.float32(1.0)).all()              # (toward zero: down)
-    # v_sub_u32's saturating form under clamp: 3 - l, clamped at 0
+    # the changed exact result's saturating form under clamp: 3 - l, clamped at 0
     assert np.array_equal(saturated, np.maximum(3 - np.arange(64), 0))
     assert changed.find_op("v_mul_f32")[0] is isa.GFX942.find_op("v_mul_f32")[0]
 

@@ -412,6 +412,45 @@ _LANES = {
 OPS = tuple(replace(op, lanes=_LANES[op.mnemonic]) if op.mnemonic in _LANES else op
             for op in OPS)
 
+# The integer instructions clamp saturates: each one's exact result (int64) from the
+# widening vocabulary (zx/sx: a field zero- or sign-extended), and the type whose range
+# clamp saturates it to (without clamp it wraps to the destination's width).
+_EXACT = {
+    "v_add_u32": ("zx32({0}) + zx32({1})", "u32"), "v_sub_u32": ("zx32({0}) - zx32({1})", "u32"),
+    "v_subrev_u32": ("zx32({1}) - zx32({0})", "u32"),
+    "v_add_i32": ("sx32({0}) + sx32({1})", "i32"), "v_sub_i32": ("sx32({0}) - sx32({1})", "i32"),
+    "v_add_u16": ("zx16({0}) + zx16({1})", "u16"), "v_sub_u16": ("zx16({0}) - zx16({1})", "u16"),
+    "v_subrev_u16": ("zx16({1}) - zx16({0})", "u16"),
+    "v_add_i16": ("sx16({0}) + sx16({1})", "i16"), "v_sub_i16": ("sx16({0}) - sx16({1})", "i16"),
+    "v_mul_u32_u24": ("zx24({0}) * zx24({1})", "u32"),
+    "v_mul_i32_i24": ("sx24({0}) * sx24({1})", "i32"),
+    "v_mad_u32_u24": ("zx24({0}) * zx24({1}) + zx32({2})", "u32"),
+    "v_mad_i32_i24": ("sx24({0}) * sx24({1}) + sx32({2})", "i32"),
+    "v_mad_u32_u16": ("zx16({0}) * zx16({1}) + zx32({2})", "u32"),
+    "v_mad_i32_i16": ("sx16({0}) * sx16({1}) + sx32({2})", "i32"),
+    "v_mad_u16": ("zx16({0}) * zx16({1}) + zx16({2})", "u16"),
+    "v_mad_legacy_u16": ("zx16({0}) * zx16({1}) + zx16({2})", "u16"),
+    "v_mad_i16": ("sx16({0}) * sx16({1}) + sx16({2})", "i16"),
+    "v_mad_legacy_i16": ("sx16({0}) * sx16({1}) + sx16({2})", "i16"),
+    "v_dot4_i32_i8": ("sdot4({0}, {1}) + sx32({2})", "i32"),
+    "v_dot4_u32_u8": ("udot4({0}, {1}) + zx32({2})", "u32"),
+    "v_dot8_i32_i4": ("sdot8({0}, {1}) + sx32({2})", "i32"),
+    "v_dot8_u32_u4": ("udot8({0}, {1}) + zx32({2})", "u32"),
+    "v_dot2_i32_i16": ("sdot2({0}, {1}) + sx32({2})", "i32"),
+    "v_dot2_u32_u16": ("udot2({0}, {1}) + zx32({2})", "u32"),
+    # (d += dot(a, b): the destination is the third source)
+    "v_dot4c_i32_i8": ("sdot4({0}, {1}) + sx32({2})", "i32"),
+    "v_dot8c_i32_i4": ("sdot8({0}, {1}) + sx32({2})", "i32"),
+    "v_dot2c_i32_i16": ("sdot2({0}, {1}) + sx32({2})", "i32"),
+    "v_sad_u8": ("sad8({0}, {1}) + zx32({2})", "u32"),
+    "v_sad_u16": ("sad16({0}, {1}) + zx32({2})", "u32"),
+    "v_msad_u8": ("msad8({0}, {1}) + zx32({2})", "u32"),
+    "v_sad_hi_u8": ("(sad8({0}, {1}) << 16) + zx32({2})", "u32"),
+    "v_sad_u32": ("abs(zx32({0}) - zx32({1})) + zx32({2})", "u32"),
+}
+OPS = tuple(replace(op, exact=_EXACT[op.mnemonic][0], exact_type=_EXACT[op.mnemonic][1])
+            if op.mnemonic in _EXACT else op for op in OPS)
+
 # The accumulator moves come from the matrix rows (matrix.ACC_MOVES), aliases included.
 _ACC_KINDS = {AccOperand.VGPR: "vdst", AccOperand.AGPR: "adst"}
 _ACC_SOURCES = {AccOperand.AGPR: "asrc", AccOperand.SRC: "src:b32"}

@@ -439,3 +439,35 @@ def first_lane(mask):
         if bit(mask, lane):
             return lane
     return 0
+
+
+# -- the widening vocabulary: a word's field as an exact int64 (zero- or sign-extended), for
+# the compositions of an exact result (OpSpec.exact; ops/lane_words.py's array forms)
+@njit(cache=True)
+def zx16(x):
+    return np.int64(np.uint32(x) & np.uint32(0xFFFF))
+
+
+@njit(cache=True)
+def sx16(x):
+    return (zx16(x) ^ np.int64(0x8000)) - np.int64(0x8000)
+
+
+@njit(cache=True)
+def zx24(x):
+    return np.int64(np.uint32(x) & np.uint32(0xFFFFFF))
+
+
+@njit(cache=True)
+def sx24(x):
+    return (zx24(x) ^ np.int64(0x800000)) - np.int64(0x800000)
+
+
+@njit(cache=True)
+def zx32(x):
+    return np.int64(np.uint32(x))
+
+
+@njit(cache=True)
+def sx32(x):
+    return i64(x)

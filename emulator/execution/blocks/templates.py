@@ -17,6 +17,10 @@ instruction is interpreted.
 
 from __future__ import annotations
 
+import functools
+import importlib.util
+import re
+from pathlib import Path
 from typing import Callable
 
 from isa.program import Instruction, Label
@@ -250,18 +254,12 @@ def _vector(pattern: str):
 
 _VECTOR = {
     "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}",
-    "v_add_u32": "add32({0}, {1})", "v_add_i32": "add32({0}, {1})",
-    "v_sub_u32": "sub32({0}, {1})", "v_sub_i32": "sub32({0}, {1})",
-    "v_subrev_u32": "sub32({1}, {0})",
-    "v_mul_u32_u24": "mul_u24({0}, {1})", "v_mad_u32_u24": "mad_u24({0}, {1}, {2})",
     "v_add_f32": "add_f32({0}, {1})", "v_sub_f32": "sub_f32({0}, {1})",
     "v_subrev_f32": "sub_f32({1}, {0})", "v_mul_f32": "mul_f32({0}, {1})",
     "v_fma_f32": "fma_f32({0}, {1}, {2})", "v_fmamk_f32": "fma_f32({0}, {1}, {2})",
     "v_fmaak_f32": "fma_f32({0}, {1}, {2})",
     "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
     "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
-    "v_mul_i32_i24": "mul_i24({0}, {1})", "v_mad_i32_i24": "mad_i24({0}, {1}, {2})",
-    "v_sad_u32": "sad32({0}, {1}, {2})",
     "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",
     "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
     "v_min3_f32": "minmax_f32(minmax_f32({0}, {1}, False), {2}, False)",
@@ -279,6 +277,34 @@ def _composed(inst, w):
     """vdst = the record's composition of the lane vocabulary (``OpSpec.lanes``: the same
     string the interpreter's binder is made from, ops/composed.py), lane by lane."""
     _lane_loop(w, inst, lambda x: inst.spec.lanes.format(*x))
+
+
+@functools.cache
+def _compiled_names() -> frozenset:
+    """The functions blocks/lanes.py defines (read from its source: importing it would
+    import numba, which a run that compiles no block never needs), and numba's abs."""
+    source = Path(importlib.util.find_spec("emulator.execution.blocks.lanes").origin)
+    return frozenset(re.findall(r"^def (\w+)\(", source.read_text(), re.M)) | {"abs"}
+
+
+def _uncompiled(spec) -> str:
+    """Why a record's exact result has no compiled form (a sum the compiled lanes lack: dot
+    products, byte SADs; a 16-bit source or result), or ""."""
+    missing = set(re.findall(r"([A-Za-z_]\w*)\(", spec.exact)) - _compiled_names()
+    if missing:
+        return ", ".join(sorted(missing))
+    words = all(kind.partition(":")[2] in _WORD_KINDS for kind in spec.operands[1:])
+    return "" if words and spec.exact_type in ("u32", "i32") else "16-bit operands"
+
+
+@template(*[op.mnemonic for op in OPS if op.exact and not _uncompiled(op)])
+def _exact(inst, w):
+    """vdst = the low 32 bits of the record's exact result (``OpSpec.exact``, int64 lanes:
+    ops/exact_integers.py derives the interpreter's forms from the same string)."""
+    why = _uncompiled(inst.spec)
+    if why:
+        raise Unsupported(f"{inst.mnemonic}: {why}")
+    _lane_loop(w, inst, lambda x: f"u32({inst.spec.exact.format(*x)})")
 
 
 @template("v_accvgpr_read_b32", "v_accvgpr_mov_b32")

@@ -8,7 +8,10 @@ Which binder an instruction runs is its record's: ``spec.semantics_name`` (isa/r
 the mnemonic unless the record names another. The records are the target's, so a derived
 target (``isa.Target.derive(ops={"v_add_f32": {"semantics": "mine"}})``) changes what one
 instruction does and inherits every other; a binder registered under a new name
-(``@semantics("mine")``) is what such a record may name.
+(``@semantics("mine")``) is what such a record may name. The generic binders read their
+definition from the instruction's own record when they bind — its lane composition
+(``lanes``: composed.py), exact result (``exact``: exact_integers.py) or VOPC condition
+(``condition``: valu_compare.py) — so a derived row changes those by changing the field.
 """
 
 from __future__ import annotations

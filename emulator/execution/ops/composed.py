@@ -26,7 +26,9 @@ from . import lane_words, semantics
 from .plain import Elementwise, plain
 from .vector_forms import binary, into_row, ternary, unary
 
-_VOCABULARY = {name: getattr(lane_words, name) for name in lane_words.NAMES}
+_VOCABULARY = {name: getattr(lane_words, name)
+               for name in lane_words.NAMES + lane_words.WIDENING + lane_words.ARRAYS_ONLY}
+_VOCABULARY["abs"] = np.abs   # (numba's builtin abs in the compiled form)
 _SOURCE = re.compile(r"\{(\d)\}")
 
 

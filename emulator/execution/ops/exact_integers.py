@@ -1,45 +1,39 @@
-"""Integer VALU instructions defined by their exact result (CDNA3 ISA pseudocode): one exact
-lane function each, on int64 lanes, from which both of the instruction's forms derive —
+"""Integer VALU instructions defined by their exact result: the record's composition of the
+widening vocabulary (``OpSpec.exact``, e.g. ``sx24({0}) * sx24({1}) + sx32({2})``: each
+source's field zero- or sign-extended to int64, lane_words.py), from which both of the
+instruction's forms derive —
 
 * without ``clamp``, the result's low bits (the destination's width, 32 or 16 bits), which
   is the wrap-around arithmetic of the ISA;
-* under ``clamp``, the result saturated to the range of the operation's type (unsigned or
-  signed, 16 or 32 bits) first.
+* under ``clamp``, the result saturated first to the range of ``OpSpec.exact_type``
+  (unsigned or signed, 16 or 32 bits).
 
-So the two cannot disagree below the range. A sum or difference whose numpy ``uint32``
-ufunc already gives the low 32 bits names it (``wraps_as``): the wrapped form computes that
-(the plain form, plain.py, straight on the rows), which tests/test_semantics_saturation.py
-holds to the exact result's low bits. The carry instructions (valu_integer.py) and packed math
-(packed.py) read clamp themselves; min / max / median cannot overflow and ignore clamp.
-isa/gfx942/ops.py marks the records that take clamp.
+So the two cannot disagree below the range, and the compiled blocks' template is made from
+the same string (blocks/templates.py: its low 32 bits). A sum or difference whose numpy
+``uint32`` ufunc already gives the low 32 bits is computed by that (``_WRAPS``, keyed by
+the composition), which tests/test_semantics_saturation.py holds to the exact result's low
+bits. The carry instructions (valu_integer.py) and packed math (packed.py) read clamp
+themselves; min / max / median cannot overflow and ignore clamp.
 """
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
+
+from isa.gfx942.ops import OPS
 
 from . import semantics
 from .access import vector_writer
-from .elements import dot_total, sad_total
-from .plain import Elementwise
+from .composed import lane_function
+from .plain import Elementwise, plain
 from .vector_forms import into_row, sdwa_wrapped, source_readers
 
 U32 = (0, (1 << 32) - 1)
 I32 = (-(1 << 31), (1 << 31) - 1)
 U16 = (0, (1 << 16) - 1)
 I16 = (-(1 << 15), (1 << 15) - 1)
-
-
-def _u(bits: int):
-    return lambda x: x.astype(np.int64) & ((1 << bits) - 1)
-
-
-def _s(bits: int):
-    half = 1 << (bits - 1)
-    return lambda x: ((x.astype(np.int64) & ((1 << bits) - 1)) ^ half) - half
-
-
-u16, s16, u24, s24, u32, s32 = _u(16), _s(16), _u(24), _s(24), _u(32), _s(32)
 
 
 def exact_integer(exact, result: tuple[int, int], wraps_as=None,
@@ -80,42 +74,28 @@ def _reversed(ufunc):
     return lanes
 
 
-_EXACT = {
-    "v_add_u32": (lambda a, b: u32(a) + u32(b), U32, np.add),
-    "v_sub_u32": (lambda a, b: u32(a) - u32(b), U32, np.subtract),
-    "v_subrev_u32": (lambda a, b: u32(b) - u32(a), U32, _reversed(np.subtract)),
-    "v_add_i32": (lambda a, b: s32(a) + s32(b), I32, np.add),
-    "v_sub_i32": (lambda a, b: s32(a) - s32(b), I32, np.subtract),
-    "v_add_u16": (lambda a, b: u16(a) + u16(b), U16, None),
-    "v_sub_u16": (lambda a, b: u16(a) - u16(b), U16, None),
-    "v_subrev_u16": (lambda a, b: u16(b) - u16(a), U16, None),
-    "v_add_i16": (lambda a, b: s16(a) + s16(b), I16, None),
-    "v_sub_i16": (lambda a, b: s16(a) - s16(b), I16, None),
-    "v_mul_u32_u24": (lambda a, b: u24(a) * u24(b), U32, None),
-    "v_mul_i32_i24": (lambda a, b: s24(a) * s24(b), I32, None),
-    "v_mad_u32_u24": (lambda a, b, c: u24(a) * u24(b) + u32(c), U32, None),
-    "v_mad_i32_i24": (lambda a, b, c: s24(a) * s24(b) + s32(c), I32, None),
-    "v_mad_u32_u16": (lambda a, b, c: u16(a) * u16(b) + u32(c), U32, None),
-    "v_mad_i32_i16": (lambda a, b, c: s16(a) * s16(b) + s32(c), I32, None),
-    "v_mad_u16": (lambda a, b, c: u16(a) * u16(b) + u16(c), U16, None),
-    "v_mad_legacy_u16": (lambda a, b, c: u16(a) * u16(b) + u16(c), U16, None),
-    "v_mad_i16": (lambda a, b, c: s16(a) * s16(b) + s16(c), I16, None),
-    "v_mad_legacy_i16": (lambda a, b, c: s16(a) * s16(b) + s16(c), I16, None),
-    "v_dot4_i32_i8": (dot_total(8, True), I32, None),
-    "v_dot4_u32_u8": (dot_total(8, False), U32, None),
-    "v_dot8_i32_i4": (dot_total(4, True), I32, None),
-    "v_dot8_u32_u4": (dot_total(4, False), U32, None),
-    "v_dot2_i32_i16": (dot_total(16, True), I32, None),
-    "v_dot2_u32_u16": (dot_total(16, False), U32, None),
-    "v_sad_u8": (sad_total(8), U32, None), "v_sad_u16": (sad_total(16), U32, None),
-    "v_msad_u8": (sad_total(8, masked=True), U32, None),
-    "v_sad_hi_u8": (lambda a, b, c: (sad_total(8)(a, b, np.zeros_like(c)) << 16) + u32(c),
-                    U32, None),
-    "v_sad_u32": (lambda a, b, c: np.abs(u32(a) - u32(b)) + u32(c), U32, None),
-}
-for _name, (_exact, _range, _wraps_as) in _EXACT.items():
-    semantics(_name)(exact_integer(_exact, _range, _wraps_as))
+RANGES = {"u32": U32, "i32": I32, "u16": U16, "i16": I16}
+# (the compositions whose low 32 bits a uint32 ufunc gives as it is)
+_WRAPS = {"zx32({0}) + zx32({1})": np.add, "zx32({0}) - zx32({1})": np.subtract,
+          "zx32({1}) - zx32({0})": _reversed(np.subtract),
+          "sx32({0}) + sx32({1})": np.add, "sx32({0}) - sx32({1})": np.subtract}
 
-# d += dot(a, b): the destination is the third source
-for _name, _bits in (("v_dot4c_i32_i8", 8), ("v_dot8c_i32_i4", 4), ("v_dot2c_i32_i16", 16)):
-    semantics(_name)(exact_integer(dot_total(_bits, True), I32, accumulating=True))
+
+@functools.lru_cache(maxsize=256)
+def exact_form(composition: str, exact_type: str, accumulating: bool) -> Elementwise:
+    """The binder of the instructions whose exact result is ``composition``."""
+    return exact_integer(lane_function(composition), RANGES[exact_type],
+                         _WRAPS.get(composition), accumulating)
+
+
+def _form(inst) -> Elementwise:
+    spec = inst.spec
+    return exact_form(spec.exact, spec.exact_type, spec.reads_dst)
+
+
+# The binder of every record with an exact result: read from the instruction's record when
+# it is bound (a derived target's row may define another).
+semantics(*[op.mnemonic for op in OPS if op.exact])(Elementwise(
+    lambda inst: _form(inst).general(inst),
+    build=lambda inst, general: plain(_form(inst), inst, general),
+    clamped=lambda inst: _form(inst).clamped(inst)))

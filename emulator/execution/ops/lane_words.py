@@ -1,15 +1,20 @@
 """The lane vocabulary on arrays: each function is the numpy form, over arrays (or numpy
 scalars) of uint32 words, of the scalar function of the same name in
 emulator/execution/blocks/lanes.py that compiled blocks call lane by lane. An instruction
-whose record composes them (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})``) is
-defined by that one string: its interpreter binder (ops/composed.py) and its block template
-are both generated from it. tests/test_lane_words.py holds every pair equal on random words
-(the rules are lanes.py's: integers wrap modulo 2^32, shifts take the low 5 bits).
+whose record composes them (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})``, or
+``OpSpec.exact``, its exact result from the widening functions, e.g. ``sx24({0}) *
+sx24({1})``) is defined by that one string: its interpreter binder (ops/composed.py,
+ops/exact_integers.py) and its block template are both generated from it.
+tests/test_lane_words.py holds every pair equal on random words (the rules are lanes.py's:
+integers wrap modulo 2^32, shifts take the low 5 bits). The dot and SAD sums exist here
+only: no compiled block holds those instructions.
 """
 
 from __future__ import annotations
 
 import numpy as np
+
+from .elements import dot_total, sad_total
 
 _LOW5 = np.uint32(31)
 _MASK32 = 0xFFFFFFFF
@@ -116,6 +121,38 @@ def add_lshl(a, b, c):
     return _words((a.astype(np.int64) + b) << (c & _LOW5).astype(np.int64))
 
 
+# -- the widening vocabulary: a word's field as an exact int64, zero- or sign-extended (the
+# compositions of an exact result, OpSpec.exact: ops/exact_integers.py)
+def _zero(bits: int):
+    mask = (1 << bits) - 1
+    return lambda x: np.asarray(x).astype(np.int64) & mask
+
+
+def _sign(bits: int):
+    mask, half = (1 << bits) - 1, 1 << (bits - 1)
+    return lambda x: ((np.asarray(x).astype(np.int64) & mask) ^ half) - half
+
+
+zx16, sx16, zx24, sx24, zx32, sx32 = (_zero(16), _sign(16), _zero(24), _sign(24), _zero(32),
+                                      _sign(32))
+
+
+# (sums of products and of absolute differences of a word's packed elements: what the dot
+# and SAD instructions compose; arrays only, as no compiled block holds them)
+def _dot(bits: int, signed: bool):
+    return lambda a, b: dot_total(bits, signed)(a, b, np.zeros_like(np.asarray(a)))
+
+
+def _sad(bits: int, masked: bool = False):
+    return lambda a, b: sad_total(bits, masked)(a, b, np.zeros_like(np.asarray(a)))
+
+
+sdot4, udot4, sdot8, udot8, sdot2, udot2 = (_dot(8, True), _dot(8, False), _dot(4, True),
+                                            _dot(4, False), _dot(16, True), _dot(16, False))
+sad8, sad16, msad8 = _sad(8), _sad(16), _sad(8, masked=True)
+
+WIDENING = ("zx16", "sx16", "zx24", "sx24", "zx32", "sx32")
+ARRAYS_ONLY = ("sdot4", "udot4", "sdot8", "udot8", "sdot2", "udot2", "sad8", "sad16", "msad8")
 NAMES = ("add32", "mul32", "and32", "or32", "xor32", "not32", "max_u32", "min_u32", "shl32",
          "shr32", "ashr32", "add3_32", "max_i32", "min_i32", "med3_u32", "med3_i32",
          "bfe_u32", "bfe_i32", "bfi32", "alignbit", "alignbyte", "mul_hi_u32", "mul_hi_i32",

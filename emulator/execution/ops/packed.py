@@ -20,7 +20,8 @@ from . import rounding, semantics
 from .access import vector_writer
 from .floatbits import B16
 from .output_modifiers import clamp_unit
-from .exact_integers import I16, U16, s16, u16
+from .exact_integers import I16, U16
+from .lane_words import sx16, zx16
 from .valu import moded_minmax
 from .vector_forms import source_readers
 from .valu16 import fma16
@@ -91,7 +92,7 @@ _OPS = {
 
 def _saturating(signed: bool, fn):
     """fn on 16-bit elements, the exact result saturated (clamp on integer packed math)."""
-    read, (low, high) = (s16, I16) if signed else (u16, U16)
+    read, (low, high) = (sx16, I16) if signed else (zx16, U16)
 
     def apply(*xs):
         return (np.clip(fn(*map(read, xs)), low, high) & 0xFFFF).astype(np.uint32)
