@@ -112,11 +112,6 @@ def add3_32(a, b, c):
 
 
 @njit(cache=True)
-def sub32(a, b):
-    return u32(np.int64(np.uint32(a)) - np.int64(np.uint32(b)))
-
-
-@njit(cache=True)
 def mul32(a, b):
     return np.uint32((np.uint64(a) * np.uint64(b)) & M32)
 
@@ -140,18 +135,6 @@ def ashr32(x, s):
 def bfe_u32(x, offset, width):
     field = np.uint64(x) >> (np.uint64(offset) & np.uint64(31))
     return np.uint32(field & ((ONE << (np.uint64(width) & np.uint64(31))) - ONE))
-
-
-@njit(cache=True)
-def mul_u24(a, b):
-    return np.uint32(((np.uint64(a) & np.uint64(0xFFFFFF))
-                      * (np.uint64(b) & np.uint64(0xFFFFFF))) & M32)
-
-
-@njit(cache=True)
-def mad_u24(a, b, c):
-    return np.uint32(((np.uint64(a) & np.uint64(0xFFFFFF)) * (np.uint64(b) & np.uint64(0xFFFFFF))
-                      + np.uint64(c)) & M32)
 
 
 @njit(cache=True)
@@ -280,11 +263,6 @@ def mul_hi_i32(a, b):
 
 
 @njit(cache=True)
-def mul_i24(a, b):
-    return u32(sext24(a) * sext24(b))
-
-
-@njit(cache=True)
 def mul_hi_i24(a, b):
     return u32((sext24(a) * sext24(b)) >> np.int64(32))
 
@@ -293,11 +271,6 @@ def mul_hi_i24(a, b):
 def mul_hi_u24(a, b):
     return np.uint32(((np.uint64(a) & np.uint64(0xFFFFFF)) * (np.uint64(b) & np.uint64(0xFFFFFF)))
                      >> np.uint64(32))
-
-
-@njit(cache=True)
-def mad_i24(a, b, c):
-    return u32(sext24(a) * sext24(b) + np.int64(np.uint32(c)))
 
 
 @njit(cache=True)
@@ -330,11 +303,6 @@ def med3_i32(a, b, c):
 @njit(cache=True)
 def add_lshl(a, b, c):
     return np.uint32(((np.uint64(a) + np.uint64(b)) << (np.uint64(c) & np.uint64(31))) & M32)
-
-
-@njit(cache=True)
-def sad32(a, b, c):
-    return u32(abs(np.int64(np.uint32(a)) - np.int64(np.uint32(b))) + np.int64(np.uint32(c)))
 
 
 @njit(cache=True)
