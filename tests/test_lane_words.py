@@ -16,7 +16,8 @@ from hypothesis import given, settings, strategies as st
 
 import emulator.execution.blocks.lanes as compiled
 from emulator.execution.ops import lane_words
-from emulator.execution.ops.composed import lane_function
+from emulator.execution.ops.composed import lane_function, moded, sources_of
+from emulator.state.wavefront import DEFAULT_MODE
 from isa.gfx942.ops import OPS
 
 EDGES = np.array([0, 1, 2, 7, 8, 16, 23, 24, 31, 32, 33, 63, 0x7FFFFF, 0x800000, 0xFFFFFF,
@@ -60,8 +61,49 @@ def test_every_composition_names_the_vocabulary_only():
     composed = [(op, op.lanes or op.exact) for op in OPS if op.lanes or op.exact]
     assert len(composed) >= 60
     for op, composition in composed:
-        sources = sum(kind.startswith("src") for kind in op.operands) + op.reads_dst
+        sources = sources_of(composition)
+        assert sources == len(op.operands) - 1 + op.reads_dst, op.mnemonic   # (vdst first)
         fn = lane_function(composition)
         words = [np.arange(64, dtype=np.uint32) * np.uint32(0x9E3779B9 + n)
                  for n in range(sources)]
-        assert np.asarray(fn(*words)).shape == (64,), op.mnemonic
+        with np.errstate(all="ignore"):   # (binary32 ones: MODE first, the default's here)
+            out = fn(DEFAULT_MODE, *words) if moded(composition) else fn(*words)
+        assert np.asarray(out).shape == (64,), op.mnemonic
+
+
+# -- binary32: the array forms take MODE first; the compiled ones run in the default MODE ----
+FLOAT_EDGES = np.array([0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F7FFFFF, 0xFF7FFFFF,
+                        0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00001, 0x7F800001,
+                        0x00000001, 0x807FFFFF, 0x4F800000, 0xCF000001, 0x4B000001],
+                       np.uint32)
+
+
+def _float_case(name: str, sources: list[np.ndarray], *extra) -> None:
+    from emulator.execution.ops import lane_floats
+    with np.errstate(all="ignore"):
+        ours = np.asarray(getattr(lane_floats, name)(DEFAULT_MODE, *sources, *extra))
+    lane = getattr(compiled, name)
+    theirs = np.array([lane(*(np.uint32(s[i]) for s in sources), *extra)
+                       for i in range(len(sources[0]))], np.uint32)
+    assert np.array_equal(ours.astype(np.uint32), theirs), (name, extra)
+
+
+def _float_arity(name: str) -> int:
+    return _arity(name) - (name == "minmax_f32")
+
+
+@pytest.mark.parametrize("name", ["add_f32", "sub_f32", "mul_f32", "fma_f32", "minmax_f32",
+                                  "cvt_f32_u32", "cvt_f32_i32", "cvt_u32_f32",
+                                  "cvt_i32_f32"])
+def test_the_binary32_forms_agree_in_the_default_mode(name):
+    from emulator.execution.ops import lane_floats
+    assert name in lane_floats.MODED
+    rng = np.random.default_rng(len(name))
+    count = _float_arity(name)
+    grids = np.meshgrid(*[FLOAT_EDGES] * count, indexing="ij")
+    edges = [g.reshape(-1) for g in grids]
+    floats = rng.standard_normal((count, 256)).astype(np.float32).view(np.uint32)
+    words = rng.integers(0, 1 << 32, (count, 256), dtype=np.uint64).astype(np.uint32)
+    for sources in (edges, list(floats), list(words)):
+        for extra in ((True,), (False,)) if name == "minmax_f32" else ((),):
+            _float_case(name, sources, *extra)

@@ -385,9 +385,9 @@ _CLAMPED = frozenset((
 OPS = tuple(replace(op, modifiers=op.modifiers | {"clamp"}) if op.mnemonic in _CLAMPED
             else op for op in OPS)
 
-# Each lane-local integer instruction's one definition: a composition of the lane vocabulary
-# (emulator/execution/ops/lane_words.py and its compiled twin, blocks/lanes.py), sources
-# {0}, {1}, {2} in operand order.
+# Each lane-local instruction's one definition: a composition of the lane vocabulary
+# (emulator/execution/ops/lane_words.py, lane_floats.py; their compiled twins:
+# blocks/lanes.py), sources {0}, {1}, {2} in operand order.
 _LANES = {
     "v_mul_lo_u32": "mul32({0}, {1})", "v_and_b32": "and32({0}, {1})",
     "v_or_b32": "or32({0}, {1})", "v_xor_b32": "xor32({0}, {1})", "v_not_b32": "not32({0})",
@@ -408,6 +408,16 @@ _LANES = {
     "v_min3_i32": "min_i32(min_i32({0}, {1}), {2})", "v_med3_i32": "med3_i32({0}, {1}, {2})",
     "v_mul_hi_u32": "mul_hi_u32({0}, {1})", "v_mul_hi_i32": "mul_hi_i32({0}, {1})",
     "v_mul_hi_u32_u24": "mul_hi_u24({0}, {1})", "v_mul_hi_i32_i24": "mul_hi_i24({0}, {1})",
+    # (binary32, rounded and quieted as MODE says; K is one of the sources of fmamk/fmaak)
+    "v_add_f32": "add_f32({0}, {1})", "v_sub_f32": "sub_f32({0}, {1})",
+    "v_subrev_f32": "sub_f32({1}, {0})", "v_mul_f32": "mul_f32({0}, {1})",
+    "v_fma_f32": "fma_f32({0}, {1}, {2})", "v_fmamk_f32": "fma_f32({0}, {1}, {2})",
+    "v_fmaak_f32": "fma_f32({0}, {1}, {2})",
+    "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
+    "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
+    "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",
+    "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
+    "v_min3_f32": "minmax_f32(minmax_f32({0}, {1}, False), {2}, False)",
 }
 OPS = tuple(replace(op, lanes=_LANES[op.mnemonic]) if op.mnemonic in _LANES else op
             for op in OPS)

@@ -254,15 +254,6 @@ def _vector(pattern: str):
 
 _VECTOR = {
     "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}",
-    "v_add_f32": "add_f32({0}, {1})", "v_sub_f32": "sub_f32({0}, {1})",
-    "v_subrev_f32": "sub_f32({1}, {0})", "v_mul_f32": "mul_f32({0}, {1})",
-    "v_fma_f32": "fma_f32({0}, {1}, {2})", "v_fmamk_f32": "fma_f32({0}, {1}, {2})",
-    "v_fmaak_f32": "fma_f32({0}, {1}, {2})",
-    "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
-    "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
-    "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",
-    "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
-    "v_min3_f32": "minmax_f32(minmax_f32({0}, {1}, False), {2}, False)",
     # (64-bit values: register pairs, low word first)
     "v_mov_b64": "{0}", "v_lshl_add_u64": "lshl_add64({0}, {1}, {2})",
     "v_lshlrev_b64": "shl64({1}, {0})", "v_lshrrev_b64": "shr64({1}, {0})",

@@ -22,36 +22,61 @@ import numpy as np
 
 from isa.gfx942.ops import OPS
 
-from . import lane_words, semantics
+from emulator.state.wavefront import DEFAULT_MODE
+
+from . import lane_floats, lane_words, semantics
 from .plain import Elementwise, plain
+from .valu import fma_f32_lanes, minmax
 from .vector_forms import binary, into_row, ternary, unary
 
 _VOCABULARY = {name: getattr(lane_words, name)
                for name in lane_words.NAMES + lane_words.WIDENING + lane_words.ARRAYS_ONLY}
+_VOCABULARY.update((name, getattr(lane_floats, name)) for name in lane_floats.MODED)
 _VOCABULARY["abs"] = np.abs   # (numba's builtin abs in the compiled form)
 _SOURCE = re.compile(r"\{(\d)\}")
+_MODED = re.compile(r"\b(%s)\(" % "|".join(lane_floats.MODED))
+
+
+def sources_of(composition: str) -> int:
+    """How many sources a composition takes: its highest ``{n}``, plus one."""
+    return 1 + max(int(n) for n in _SOURCE.findall(composition))
+
+
+def moded(composition: str) -> bool:
+    """Whether the composition names a function of MODE (lane_floats.py)."""
+    return _MODED.search(composition) is not None
 
 
 @functools.lru_cache(maxsize=256)
 def lane_function(composition: str):
-    """The composition as a function of the sources' lanes (their count: the highest
-    ``{n}`` + 1), over lane_words' array forms."""
-    count = 1 + max(int(n) for n in _SOURCE.findall(composition))
+    """The composition as a function of the sources' lanes (``moded``: MODE's value first,
+    passed to each function of MODE it names), over the vocabulary's array forms."""
+    count = sources_of(composition)
     names = [f"s{n}" for n in range(count)]
     single = re.fullmatch(r"(\w+)\(([^()]*)\)", composition)
     if single and single.group(2) == ", ".join(f"{{{n}}}" for n in range(count)):
         return _VOCABULARY[single.group(1)]   # (one function of the sources in order)
-    return eval(f"lambda {', '.join(names)}: {composition.format(*names)}",   # noqa: S307
+    body = composition.format(*names)
+    if moded(composition):
+        names, body = ["mode"] + names, _MODED.sub(r"\1(mode, ", body)
+    return eval(f"lambda {', '.join(names)}: {body}",   # noqa: S307
                 {"__builtins__": {}, **_VOCABULARY})
 
 
 @functools.lru_cache(maxsize=256)
 def composed(composition: str) -> Elementwise:
     """The binder (general and plain forms) of the instructions whose lanes are
-    ``composition``."""
+    ``composition``. One of MODE runs in plain form with the default MODE's value (the only
+    MODE the plain form runs in), or ``_FASTER``'s lanes where it gives some."""
     fn = lane_function(composition)
-    count = 1 + max(int(n) for n in _SOURCE.findall(composition))
+    count = sources_of(composition)
     faster = _FASTER.get(composition, {})
+    if moded(composition):
+        general = (unary(lambda mode, x, _: fn(mode, x), moded=True) if count == 1 else
+                   (binary if count == 2 else ternary)(fn, moded=True))
+        lanes = into_row(functools.partial(fn, DEFAULT_MODE))
+        return Elementwise(general, faster.get("lanes", lanes), faster.get("dtype", np.uint32),
+                           faster.get("out_dtype"))
     if count == 1:
         general = unary(lambda x, _: fn(x))
         lanes = fn if isinstance(fn, np.ufunc) else into_row(fn)
@@ -130,7 +155,21 @@ def _high_product(wide):
     return lanes
 
 
+def _assigned(x, out):
+    """The row assigned the source, cast (an integer to f32: numpy's, nearest even)."""
+    out[...] = x
+
+
 _FASTER = {
+    # (binary32 in the default MODE: the ufunc on f32 rows, numpy's nearest even)
+    "add_f32({0}, {1})": dict(lanes=np.add, dtype=np.float32),
+    "sub_f32({0}, {1})": dict(lanes=np.subtract, dtype=np.float32),
+    "mul_f32({0}, {1})": dict(lanes=np.multiply, dtype=np.float32),
+    "fma_f32({0}, {1}, {2})": dict(lanes=fma_f32_lanes, dtype=np.float32),
+    "cvt_f32_u32({0})": dict(lanes=_assigned, dtype=np.uint32, out_dtype=np.float32),
+    "cvt_f32_i32({0})": dict(lanes=_assigned, dtype=np.int32, out_dtype=np.float32),
+    "minmax_f32({0}, {1}, True)": dict(lanes=into_row(minmax(larger=True))),
+    "minmax_f32({0}, {1}, False)": dict(lanes=into_row(minmax(larger=False))),
     "shl32({1}, {0})": dict(lanes=_shift(np.left_shift), fold=_constant_count(np.left_shift)),
     "shr32({1}, {0})": dict(lanes=_shift(np.right_shift),
                             fold=_constant_count(np.right_shift)),

@@ -21,8 +21,8 @@ from .access import MASK32, vector_reader, vector_writer
 from .floatbits import B32, B64, FloatBits, ieee
 from .plain import COPY, Elementwise
 from .valu_integer import to_u32
-from .vector_forms import (as_f32, binary, element_dtype, f16_nan_of, into_row,
-                           source_readers, ternary, unary)
+from .vector_forms import (as_f32, binary, element_dtype, f16_nan_of, source_readers,
+                           ternary, unary)
 
 
 # -- moves and conversions -------------------------------------------------------------
@@ -136,20 +136,6 @@ def _pack(inst):
 
 
 # -- float arithmetic --------------------------------------------------------------------
-def float_op(ufunc, reverse: bool = False):
-    """``ufunc`` on binary32 lanes (``reverse``: of src1 and src0), rounded as MODE says
-    (ops/rounding.py: nearest even, or MODE's direction); in plain form the ufunc itself
-    (ops/plain.py)."""
-    fn = rounding.ROUNDED[ufunc]
-
-    def apply(mode, a, b):   # (IEEE overflow/invalid are results: the runner silences
-        if reverse:          # numpy)
-            a, b = b, a
-        return fn(mode, as_f32(a), as_f32(b)).astype(np.float32).view(np.uint32)
-    binder = binary(apply, moded=True)
-    return binder if reverse else Elementwise(binder, ufunc, np.float32)
-
-
 def fma_rounded(fma, view, uint):
     """fma(a, b, c) rounded once: nearest even, or MODE's direction."""
     def apply(mode, a, b, c):
@@ -158,17 +144,11 @@ def fma_rounded(fma, view, uint):
     return apply
 
 
-semantics("v_add_f32")(float_op(np.add))
-semantics("v_sub_f32")(float_op(np.subtract))
-semantics("v_mul_f32")(float_op(np.multiply))
-def _fma_f32_lanes(a, b, c, out):
+def fma_f32_lanes(a, b, c, out):
     """The plain form of the f32 fmas: fma_f32_array rounds once, nearest even."""
     out[...] = fma_f32_array(a, b, c)
 
 
-semantics("v_fma_f32", "v_fmamk_f32", "v_fmaak_f32")(Elementwise(   # (K: one of the sources)
-    ternary(fma_rounded(fma_f32_array, np.float32, np.uint32), moded=True), _fma_f32_lanes,
-    np.float32))
 
 
 def fmac(fma, kind: str):
@@ -185,7 +165,7 @@ def fmac(fma, kind: str):
     return binder
 
 
-semantics("v_fmac_f32")(Elementwise(fmac(fma_f32_array, "f32"), _fma_f32_lanes, np.float32))
+semantics("v_fmac_f32")(Elementwise(fmac(fma_f32_array, "f32"), fma_f32_lanes, np.float32))
 
 
 # -- float selects, exponent and integral roundings (IEEE mode) ---------------------------
@@ -226,12 +206,8 @@ def moded_minmax(larger: bool, fmt: FloatBits = B32):
     return lambda mode, a, b: (quieting if ieee(mode) else plain)(a, b)
 
 
-_MAX32, _MIN32 = moded_minmax(True), moded_minmax(False)
-# (in plain form MODE is the default, IEEE on: the quieting rule)
-semantics("v_max_f32")(Elementwise(binary(moded_minmax(larger=True), moded=True),
-                                   into_row(minmax(larger=True))))
-semantics("v_min_f32")(Elementwise(binary(moded_minmax(larger=False), moded=True),
-                                   into_row(minmax(larger=False))))
+# (v_max/min_f32 and their three-source forms: lane compositions, ops/composed.py; in
+# plain form MODE is the default, IEEE on: the quieting rule)
 semantics("v_max_f64")(binary(moded_minmax(larger=True, fmt=B64), moded=True))
 semantics("v_min_f64")(binary(moded_minmax(larger=False, fmt=B64), moded=True))
 semantics("v_ldexp_f32")(binary(lambda a, e: np.ldexp(
@@ -269,11 +245,6 @@ semantics("v_rndne_f32")(rounded_integral(np.rint))
 
 
 
-semantics("v_subrev_f32")(float_op(np.subtract, reverse=True))
-semantics("v_max3_f32")(ternary(lambda mode, a, b, c: _MAX32(mode, _MAX32(mode, a, b), c),
-                                  moded=True))
-semantics("v_min3_f32")(ternary(lambda mode, a, b, c: _MIN32(mode, _MIN32(mode, a, b), c),
-                                  moded=True))
 
 
 # -- f64 (IEEE, round to nearest even) ----------------------------------------------------

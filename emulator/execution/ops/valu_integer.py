@@ -9,11 +9,10 @@ import numpy as np
 
 from isa.special_operands import Src
 
-from . import rounding, semantics
+from . import semantics
 from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_writer,
                      vector_reader, vector_writer)
 from .floatbits import B32
-from .plain import Elementwise
 from .vector_forms import as_f32, binary, f16_nan_of, source_readers, ternary, unary
 
 
@@ -179,22 +178,8 @@ semantics("v_ffbh_i32")(unary(lambda x, _: np.where(
     (x == 0) | (x == MASK32), MASK32,
     _leading_zeros32(np.where(x >> np.uint32(31) == 1, ~x, x)).astype(np.int64))
     .astype(np.uint32)))
-def _to_f32(integer):
-    """An integer (``integer``: its dtype) to f32, rounded as MODE says; in plain form (the
-    default MODE: nearest even) numpy's conversion into the destination's row."""
-    def convert(mode, x, _):
-        return rounding.convert(mode, x.view(integer), np.float32).view(np.uint32)
-
-    def lanes(x, out):
-        out[...] = x   # (numpy's conversion: nearest even)
-    return Elementwise(unary(convert, moded=True), lanes, integer, np.float32)
-
-
-semantics("v_cvt_f32_u32")(_to_f32(np.uint32))
-semantics("v_cvt_f32_i32")(_to_f32(np.int32))
-
-
-def _f32_to_int(lo: int, hi: int):
+# (the f32 ↔ u32/i32 conversions: lane compositions, ops/composed.py)
+def f32_to_int(lo: int, hi: int):
     """f32 to an integer toward zero, saturating at [lo, hi]; NaN gives 0."""
     def convert(x, _):
         f = as_f32(x).astype(np.float64)
@@ -203,12 +188,10 @@ def _f32_to_int(lo: int, hi: int):
     return convert
 
 
-semantics("v_cvt_u32_f32")(unary(_f32_to_int(0, MASK32)))
-semantics("v_cvt_i32_f32")(unary(_f32_to_int(-(1 << 31), (1 << 31) - 1)))
 # (the ISA's pseudocode: floor(S0), and floor(S0 + 0.5F) with the add in binary32)
-semantics("v_cvt_flr_i32_f32")(unary(lambda x, inst: _f32_to_int(-(1 << 31), (1 << 31) - 1)(
+semantics("v_cvt_flr_i32_f32")(unary(lambda x, inst: f32_to_int(-(1 << 31), (1 << 31) - 1)(
     np.floor(as_f32(x)).view(np.uint32), inst)))
-semantics("v_cvt_rpi_i32_f32")(unary(lambda x, inst: _f32_to_int(-(1 << 31), (1 << 31) - 1)(
+semantics("v_cvt_rpi_i32_f32")(unary(lambda x, inst: f32_to_int(-(1 << 31), (1 << 31) - 1)(
     np.floor(as_f32(x) + np.float32(0.5)).view(np.uint32), inst)))
 
 
