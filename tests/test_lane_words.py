@@ -64,8 +64,11 @@ def test_every_composition_names_the_vocabulary_only():
         sources = sources_of(composition)
         assert sources == len(op.operands) - 1 + op.reads_dst, op.mnemonic   # (vdst first)
         fn = lane_function(composition)
-        words = [np.arange(64, dtype=np.uint32) * np.uint32(0x9E3779B9 + n)
-                 for n in range(sources)]
+        kinds = list(op.operands[1:]) + ([op.operands[0]] if op.reads_dst else [])
+        words = [(np.arange(64, dtype=np.uint64) * np.uint64(0x9E3779B97F4A7C15 + n)
+                  if kind.endswith("64") else
+                  np.arange(64, dtype=np.uint32) * np.uint32(0x9E3779B9 + n))
+                 for n, kind in enumerate(kinds)]
         with np.errstate(all="ignore"):   # (binary32 ones: MODE first, the default's here)
             out = fn(DEFAULT_MODE, *words) if moded(composition) else fn(*words)
         assert np.asarray(out).shape == (64,), op.mnemonic
@@ -107,3 +110,26 @@ def test_the_binary32_forms_agree_in_the_default_mode(name):
     for sources in (edges, list(floats), list(words)):
         for extra in ((True,), (False,)) if name == "minmax_f32" else ((),):
             _float_case(name, sources, *extra)
+
+
+# (64-bit values with 32-bit counts: the arguments' widths, in order)
+PAIR_ARGUMENTS = {"shl64": (64, 32), "shr64": (64, 32), "ashr64": (64, 32),
+                  "lshl_add64": (64, 32, 64)}
+
+
+@pytest.mark.parametrize("name", lane_words.PAIRS)
+def test_the_64_bit_forms_agree(name):
+    assert set(PAIR_ARGUMENTS) == set(lane_words.PAIRS)
+    rng = np.random.default_rng(len(name))
+    widths = PAIR_ARGUMENTS[name]
+    sources = [rng.integers(0, 1 << 63, 512, dtype=np.uint64) * np.uint64(2)
+               + rng.integers(0, 2, 512, dtype=np.uint64) if width == 64 else
+               rng.integers(0, 1 << 32, 512, dtype=np.uint64).astype(np.uint32)
+               for width in widths]
+    for s, width in zip(sources, widths):   # (the edges of counts and values)
+        s[:8] = [0, 1, 4, 5, 31, 32, 63, 64] if width == 32 else [0, 1, 1 << 63, 2**64 - 1,
+                                                                 2**32, 2**32 - 1, 7, 2**63 - 1]
+    ours = np.asarray(getattr(lane_words, name)(*sources))
+    lane = getattr(compiled, name)
+    theirs = np.array([lane(*(s[i] for s in sources)) for i in range(512)], np.uint64)
+    assert ours.dtype == np.uint64 and np.array_equal(ours, theirs)

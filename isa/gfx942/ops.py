@@ -408,6 +408,10 @@ _LANES = {
     "v_min3_i32": "min_i32(min_i32({0}, {1}), {2})", "v_med3_i32": "med3_i32({0}, {1}, {2})",
     "v_mul_hi_u32": "mul_hi_u32({0}, {1})", "v_mul_hi_i32": "mul_hi_i32({0}, {1})",
     "v_mul_hi_u32_u24": "mul_hi_u24({0}, {1})", "v_mul_hi_i32_i24": "mul_hi_i24({0}, {1})",
+    # (moves: the source's bits; 64-bit values: register pairs, with 32-bit counts)
+    "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}", "v_mov_b64": "{0}",
+    "v_lshlrev_b64": "shl64({1}, {0})", "v_lshrrev_b64": "shr64({1}, {0})",
+    "v_ashrrev_i64": "ashr64({1}, {0})", "v_lshl_add_u64": "lshl_add64({0}, {1}, {2})",
     # (binary32, rounded and quieted as MODE says; K is one of the sources of fmamk/fmaak)
     "v_add_f32": "add_f32({0}, {1})", "v_sub_f32": "sub_f32({0}, {1})",
     "v_subrev_f32": "sub_f32({1}, {0})", "v_mul_f32": "mul_f32({0}, {1})",
@@ -419,8 +423,6 @@ _LANES = {
     "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
     "v_min3_f32": "minmax_f32(minmax_f32({0}, {1}, False), {2}, False)",
 }
-OPS = tuple(replace(op, lanes=_LANES[op.mnemonic]) if op.mnemonic in _LANES else op
-            for op in OPS)
 
 # The integer instructions clamp saturates: each one's exact result (int64) from the
 # widening vocabulary (zx/sx: a field zero- or sign-extended), and the type whose range
@@ -471,6 +473,11 @@ OPS += tuple(
                      # (v_accvgpr_mov_b32 exists only as VOP1 and takes no selects)
                      forms="e32" if mv.encoding == "VOP1" else None,
                      modifiers=frozenset()))
+OPS = tuple(replace(op, lanes=_LANES[op.mnemonic]) if op.mnemonic in _LANES else op
+            for op in OPS)
+_MISSED = (set(_LANES) | set(_EXACT)) - {op.mnemonic for op in OPS}
+if _MISSED:   # (a table naming a row that does not exist: its definition would be lost)
+    raise RuntimeError(f"no such records: {', '.join(sorted(_MISSED))}")
 
 
 

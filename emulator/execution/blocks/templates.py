@@ -245,24 +245,6 @@ def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str]
     w.write_lane(inst.operands[0], compute(names), inst.spec.operands[0] == "vdst64")
 
 
-def _vector(pattern: str):
-    """vdst = ``pattern`` formatted with the sources' lane values."""
-    def emit(inst, w):
-        _lane_loop(w, inst, lambda x: pattern.format(*x))
-    return emit
-
-
-_VECTOR = {
-    "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}",
-    # (64-bit values: register pairs, low word first)
-    "v_mov_b64": "{0}", "v_lshl_add_u64": "lshl_add64({0}, {1}, {2})",
-    "v_lshlrev_b64": "shl64({1}, {0})", "v_lshrrev_b64": "shr64({1}, {0})",
-    "v_ashrrev_i64": "ashr64({1}, {0})",
-}
-for _name, _pattern in _VECTOR.items():
-    template(_name)(_vector(_pattern))
-
-
 @template(*[op.mnemonic for op in OPS if op.lanes])
 def _composed(inst, w):
     """vdst = the record's composition of the lane vocabulary (``OpSpec.lanes``: the same

@@ -25,12 +25,13 @@ from isa.gfx942.ops import OPS
 from emulator.state.wavefront import DEFAULT_MODE
 
 from . import lane_floats, lane_words, semantics
-from .plain import Elementwise, plain
+from .plain import COPY, Elementwise, plain
 from .valu import fma_f32_lanes, minmax
 from .vector_forms import binary, into_row, ternary, unary
 
 _VOCABULARY = {name: getattr(lane_words, name)
-               for name in lane_words.NAMES + lane_words.WIDENING + lane_words.ARRAYS_ONLY}
+               for name in lane_words.NAMES + lane_words.PAIRS + lane_words.WIDENING
+               + lane_words.ARRAYS_ONLY}
 _VOCABULARY.update((name, getattr(lane_floats, name)) for name in lane_floats.MODED)
 _VOCABULARY["abs"] = np.abs   # (numba's builtin abs in the compiled form)
 _SOURCE = re.compile(r"\{(\d)\}")
@@ -161,6 +162,7 @@ def _assigned(x, out):
 
 
 _FASTER = {
+    "{0}": dict(lanes=COPY),   # (a move: the source's bits, plain.py)
     # (binary32 in the default MODE: the ufunc on f32 rows, numpy's nearest even)
     "add_f32({0}, {1})": dict(lanes=np.add, dtype=np.float32),
     "sub_f32({0}, {1})": dict(lanes=np.subtract, dtype=np.float32),

@@ -121,6 +121,27 @@ def add_lshl(a, b, c):
     return _words((a.astype(np.int64) + b) << (c & _LOW5).astype(np.int64))
 
 
+# -- 64-bit values (a register pair's, low word first) with 32-bit counts
+def shl64(x, s):
+    return x << (s.astype(np.uint64) & np.uint64(63))
+
+
+def shr64(x, s):
+    return x >> (s.astype(np.uint64) & np.uint64(63))
+
+
+def ashr64(x, s):
+    return (x.view(np.int64) >> (s.astype(np.uint64) & np.uint64(63)).astype(np.int64)) \
+        .view(np.uint64)
+
+
+def lshl_add64(a, s, c):
+    """``(S0 << S1[2:0]) + S2`` with a count of 0..4: the manual calls 5..7 unsupported and
+    says the design shifts by zero then (CDNA3 ISA, V_LSHL_ADD_U64 notes)."""
+    count = s.astype(np.uint64) & np.uint64(7)
+    return (a << np.where(count <= 4, count, np.uint64(0))) + c
+
+
 # -- the widening vocabulary: a word's field as an exact int64, zero- or sign-extended (the
 # compositions of an exact result, OpSpec.exact: ops/exact_integers.py)
 def _zero(bits: int):
@@ -151,6 +172,7 @@ sdot4, udot4, sdot8, udot8, sdot2, udot2 = (_dot(8, True), _dot(8, False), _dot(
                                             _dot(4, False), _dot(16, True), _dot(16, False))
 sad8, sad16, msad8 = _sad(8), _sad(16), _sad(8, masked=True)
 
+PAIRS = ("shl64", "shr64", "ashr64", "lshl_add64")
 WIDENING = ("zx16", "sx16", "zx24", "sx24", "zx32", "sx32")
 ARRAYS_ONLY = ("sdot4", "udot4", "sdot8", "udot8", "sdot2", "udot2", "sad8", "sad16", "msad8")
 NAMES = ("add32", "mul32", "and32", "or32", "xor32", "not32", "max_u32", "min_u32", "shl32",

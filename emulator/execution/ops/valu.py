@@ -19,15 +19,14 @@ from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 from . import rounding, semantics
 from .access import MASK32, vector_reader, vector_writer
 from .floatbits import B32, B64, FloatBits, ieee
-from .plain import COPY, Elementwise
+from .plain import Elementwise
 from .valu_integer import to_u32
 from .vector_forms import (as_f32, binary, element_dtype, f16_nan_of, source_readers,
                            ternary, unary)
 
 
 # -- moves and conversions -------------------------------------------------------------
-semantics("v_mov_b32", "v_mov_b64", "v_accvgpr_write_b32")(
-    Elementwise(unary(lambda x, inst: x), COPY))
+# (v_mov_b32, v_mov_b64, v_accvgpr_write_b32: the lane composition {0}, ops/composed.py)
 
 
 @semantics("v_accvgpr_read_b32", "v_accvgpr_mov_b32")

@@ -13,7 +13,7 @@ from . import semantics
 from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_writer,
                      vector_reader, vector_writer)
 from .floatbits import B32
-from .vector_forms import as_f32, binary, f16_nan_of, source_readers, ternary, unary
+from .vector_forms import as_f32, binary, f16_nan_of, source_readers, unary
 
 
 # -- integer and bit operations ----------------------------------------------------------
@@ -60,14 +60,7 @@ def _bind_carry(inst, subtract: bool, reverse: bool):
 semantics("v_add_co_u32", "v_addc_co_u32")(_carry(subtract=False))
 semantics("v_sub_co_u32", "v_subb_co_u32")(_carry(subtract=True))
 semantics("v_subrev_co_u32", "v_subbrev_co_u32")(_carry(subtract=True, reverse=True))
-def _lshl_add_u64(a, s, c):
-    """``(S0 << S1[2:0]) + S2`` with a count of 0..4: the manual calls 5..7 unsupported and
-    says the design shifts by zero then (CDNA3 ISA, V_LSHL_ADD_U64 notes)."""
-    count = s.astype(np.uint64) & np.uint64(7)
-    return (a << np.where(count <= 4, count, np.uint64(0))) + c
-
-
-semantics("v_lshl_add_u64")(ternary(_lshl_add_u64))
+# (v_lshl_add_u64 and the 64-bit shifts: lane compositions, ops/composed.py)
 
 
 @semantics("v_perm_b32")
@@ -211,21 +204,6 @@ for _byte in range(4):
     semantics(f"v_cvt_f32_ubyte{_byte}")(unary(
         lambda x, _, shift=np.uint32(8 * _byte): ((x >> shift) & np.uint32(0xFF))
         .astype(np.float32).view(np.uint32)))
-
-
-def _shift64(fn):
-    """``vdst64 = fn(shift, x)`` for a 32-bit shift count and a 64-bit value."""
-    return binary(lambda s, x: fn(s.astype(np.uint64) & np.uint64(63), x))
-
-
-semantics("v_lshlrev_b64")(_shift64(lambda s, x: x << s))
-semantics("v_lshrrev_b64")(_shift64(lambda s, x: x >> s))
-semantics("v_ashrrev_i64")(_shift64(lambda s, x: (x.view(np.int64) >> s.astype(np.int64))
-                                    .view(np.uint64)))
-
-
-
-
 
 
 semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False))
