@@ -1,10 +1,11 @@
 """Instructions defined by their record's composition of the lane vocabulary
-(``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})``; the vocabulary: lane_words.py).
-One binder serves them all: at bind time it makes the composition into a function of the
-sources' lanes, and from it the general form (unary / binary / ternary of
-vector_forms.py: readers, SDWA, the writer under EXEC) and the plain form (plain.py). The
-compiled blocks' template is made from the same string (blocks/templates.py), so the
-instruction is written once.
+(``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})`` or ``fma_f32({0}, {1}, {2})``; the
+vocabulary: lane_words.py, and lane_floats.py for the functions of MODE). One binder serves
+them all: at bind time it makes the composition into a function of the sources' lanes (and
+of MODE, passed to each function of MODE it names), and from it the general form (unary /
+binary / ternary of vector_forms.py: readers, SDWA, the writer under EXEC) and the plain
+form (plain.py). The compiled blocks' template is made from the same string
+(blocks/templates.py), so the instruction is written once.
 
 A composition that is one vocabulary function of the sources in order is that function
 (a ufunc runs straight on the rows). A few have a faster plain form of their own
