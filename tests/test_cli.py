@@ -36,6 +36,12 @@ def test_list_the_other_instructions(capsys):
     assert set(rows) == {op.mnemonic for op in isa.GFX942.ops}
     assert rows["s_addc_u32"]["reads"] == "scc" and rows["s_addc_u32"]["writes"] == "scc"
     assert rows["v_cmpx_lt_f32"]["writes"] == "exec" and rows["v_rcp_f32"]["unit"] == "trans"
+    # (the definition a record holds of its semantics: what the interpreter and blocks run)
+    assert rows["v_lshl_add_u32"]["definition"] == "lanes: add32(shl32({0}, {1}), {2})"
+    assert rows["v_mad_i32_i24"]["definition"] == \
+        "exact: sx24({0}) * sx24({1}) + sx32({2}) (clamp: i32)"
+    assert rows["v_cmp_nge_f32"]["definition"] == "condition: nge of f32"
+    assert rows["s_addc_u32"]["definition"] == ""
     _, out, _ = run(capsys, "list", "--encoding", "sopk", "--format", "csv")
     names = [r["mnemonic"] for r in csv.DictReader(io.StringIO(out))]
     assert "s_cmpk_lt_u32" in names and all(rows[n]["encoding"] == "SOPK" for n in names)

@@ -70,11 +70,21 @@ def instruction_table(records, fmt: str, out) -> None:
 
 
 def list_ops(ops) -> list[dict]:
-    """The non-matrix records as rows (isa.records.OpSpec)."""
+    """The non-matrix records as rows (isa.records.OpSpec), with the definition a record
+    holds of its semantics, where it holds one: its lane composition, its exact result
+    (and the type clamp saturates it to) or its VOPC condition."""
     return [{"mnemonic": op.mnemonic, "encoding": op.encoding, "unit": op.unit.value,
              "operands": " ".join(op.operands), "reads": " ".join(op.reads),
              "writes": " ".join(op.writes), "forms": " ".join(op.forms),
-             "summary": op.summary} for op in ops]
+             "summary": op.summary, "definition": _definition(op)} for op in ops]
+
+
+def _definition(op) -> str:
+    if op.lanes:
+        return f"lanes: {op.lanes}"
+    if op.exact:
+        return f"exact: {op.exact} (clamp: {op.exact_type})"
+    return f"condition: {op.condition} of {op.compared}" if op.condition else ""
 
 
 def op_table(ops, fmt: str, out) -> None:
