@@ -25,7 +25,8 @@ EDGES = np.array([0, 1, 2, 7, 8, 16, 23, 24, 31, 32, 33, 63, 0x7FFFFF, 0x800000,
 
 
 def _arity(name: str) -> int:
-    return len(inspect.signature(getattr(compiled, name).py_func).parameters)
+    lane = getattr(compiled, name)   # (the Python function itself under NUMBA_DISABLE_JIT)
+    return len(inspect.signature(getattr(lane, "py_func", lane)).parameters)
 
 
 BOTH = lane_words.NAMES + lane_words.WIDENING   # (words, and exact int64 fields)
