@@ -10,6 +10,13 @@ carry) is gathered in the loop and written after it. Scalar instructions are str
 lines on 64-bit words. The function's locals ``ex``, ``vcc`` and ``scc`` hold EXEC, VCC
 and SCC; ``v``, ``a``, ``s`` are the wave's files.
 
+Most VALU templates are not written per instruction: they are made from the definition the
+instruction's record holds — its lane composition (``OpSpec.lanes``), its exact result
+(``OpSpec.exact``: its low 32 bits) or its VOPC condition (``OpSpec.condition``) — the same
+string the interpreter's binder is made from (ops/composed.py, ops/exact_integers.py,
+ops/valu_compare.py). The others (carries, selects, the accumulating fma, the scalar ALU's
+forms, loads) are written here beside their binders.
+
 A form the compiler does not take (an operand in another file, a modifier, a 64-bit
 VALU operand) raises :class:`Unsupported`; the block then ends before it and the
 instruction is interpreted.
