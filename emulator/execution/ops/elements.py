@@ -1,6 +1,7 @@
-"""Arithmetic on the bytes and halves of dwords (CDNA3 ISA pseudocode): sums of absolute
-differences, byte averages, integer dot products (wrapping: clamp is not modelled), the
-packing conversions, and a few 32-bit odds and ends (v_swap, v_xnor, v_bfm,
+"""Arithmetic on the bytes and halves of dwords (CDNA3 ISA pseudocode): the exact sums of
+absolute differences and of integer dot products (``sad_total``, ``dot_total``: what the
+SAD and dot instructions' records compose, ops/exact_integers.py), the quad SADs, byte
+averages, the packing conversions, and a few 32-bit odds and ends (v_swap, v_xnor, v_bfm,
 v_mul_legacy_f32). Each is numpy over the lanes; elements are taken with shifts."""
 
 from __future__ import annotations
