@@ -1,0 +1,83 @@
+"""gfx942's definitions of what its lane-local instructions compute, by mnemonic, which
+isa/gfx942/ops.py puts on their records: the emulator's interpreter and compiled blocks are
+both generated from these strings (emulator/execution/ops/composed.py, exact_integers.py).
+
+``LANES``: a composition of the lane vocabulary (emulator/execution/ops/lane_words.py,
+lane_floats.py; their compiled twins: emulator/execution/blocks/lanes.py), sources {0},
+{1}, {2} in operand order. ``EXACT``: an integer result defined exactly (int64) from the
+widening vocabulary (zx/sx: a field zero- or sign-extended) and the dot/SAD sums, and the
+type whose range clamp saturates it to (without clamp it wraps to the destination's width).
+"""
+
+LANES = {
+    "v_mul_lo_u32": "mul32({0}, {1})", "v_and_b32": "and32({0}, {1})",
+    "v_or_b32": "or32({0}, {1})", "v_xor_b32": "xor32({0}, {1})", "v_not_b32": "not32({0})",
+    "v_lshlrev_b32": "shl32({1}, {0})", "v_lshrrev_b32": "shr32({1}, {0})",
+    "v_ashrrev_i32": "ashr32({1}, {0})",
+    "v_lshl_add_u32": "add32(shl32({0}, {1}), {2})", "v_add3_u32": "add3_32({0}, {1}, {2})",
+    "v_or3_b32": "or32(or32({0}, {1}), {2})", "v_lshl_or_b32": "or32(shl32({0}, {1}), {2})",
+    "v_and_or_b32": "or32(and32({0}, {1}), {2})",
+    "v_xad_u32": "add32(xor32({0}, {1}), {2})", "v_add_lshl_u32": "add_lshl({0}, {1}, {2})",
+    "v_bfe_u32": "bfe_u32({0}, {1}, {2})", "v_bfe_i32": "bfe_i32({0}, {1}, {2})",
+    "v_bfi_b32": "bfi32({0}, {1}, {2})", "v_alignbit_b32": "alignbit({0}, {1}, {2})",
+    "v_alignbyte_b32": "alignbyte({0}, {1}, {2})",
+    "v_max_u32": "max_u32({0}, {1})", "v_min_u32": "min_u32({0}, {1})",
+    "v_max_i32": "max_i32({0}, {1})", "v_min_i32": "min_i32({0}, {1})",
+    "v_max3_u32": "max_u32(max_u32({0}, {1}), {2})",
+    "v_min3_u32": "min_u32(min_u32({0}, {1}), {2})", "v_med3_u32": "med3_u32({0}, {1}, {2})",
+    "v_max3_i32": "max_i32(max_i32({0}, {1}), {2})",
+    "v_min3_i32": "min_i32(min_i32({0}, {1}), {2})", "v_med3_i32": "med3_i32({0}, {1}, {2})",
+    "v_mul_hi_u32": "mul_hi_u32({0}, {1})", "v_mul_hi_i32": "mul_hi_i32({0}, {1})",
+    "v_mul_hi_u32_u24": "mul_hi_u24({0}, {1})", "v_mul_hi_i32_i24": "mul_hi_i24({0}, {1})",
+    # (moves: the source's bits; 64-bit values: register pairs, with 32-bit counts)
+    "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}", "v_mov_b64": "{0}",
+    "v_lshlrev_b64": "shl64({1}, {0})", "v_lshrrev_b64": "shr64({1}, {0})",
+    "v_ashrrev_i64": "ashr64({1}, {0})", "v_lshl_add_u64": "lshl_add64({0}, {1}, {2})",
+    # (binary32, rounded and quieted as MODE says; K is one of the sources of fmamk/fmaak)
+    "v_add_f32": "add_f32({0}, {1})", "v_sub_f32": "sub_f32({0}, {1})",
+    "v_subrev_f32": "sub_f32({1}, {0})", "v_mul_f32": "mul_f32({0}, {1})",
+    "v_fma_f32": "fma_f32({0}, {1}, {2})", "v_fmamk_f32": "fma_f32({0}, {1}, {2})",
+    "v_fmaak_f32": "fma_f32({0}, {1}, {2})",
+    "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
+    "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
+    "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",
+    "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
+    "v_min3_f32": "minmax_f32(minmax_f32({0}, {1}, False), {2}, False)",
+}
+
+# The integer instructions clamp saturates: each one's exact result (int64) from the
+# widening vocabulary (zx/sx: a field zero- or sign-extended), and the type whose range
+# clamp saturates it to (without clamp it wraps to the destination's width).
+EXACT = {
+    "v_add_u32": ("zx32({0}) + zx32({1})", "u32"), "v_sub_u32": ("zx32({0}) - zx32({1})", "u32"),
+    "v_subrev_u32": ("zx32({1}) - zx32({0})", "u32"),
+    "v_add_i32": ("sx32({0}) + sx32({1})", "i32"), "v_sub_i32": ("sx32({0}) - sx32({1})", "i32"),
+    "v_add_u16": ("zx16({0}) + zx16({1})", "u16"), "v_sub_u16": ("zx16({0}) - zx16({1})", "u16"),
+    "v_subrev_u16": ("zx16({1}) - zx16({0})", "u16"),
+    "v_add_i16": ("sx16({0}) + sx16({1})", "i16"), "v_sub_i16": ("sx16({0}) - sx16({1})", "i16"),
+    "v_mul_u32_u24": ("zx24({0}) * zx24({1})", "u32"),
+    "v_mul_i32_i24": ("sx24({0}) * sx24({1})", "i32"),
+    "v_mad_u32_u24": ("zx24({0}) * zx24({1}) + zx32({2})", "u32"),
+    "v_mad_i32_i24": ("sx24({0}) * sx24({1}) + sx32({2})", "i32"),
+    "v_mad_u32_u16": ("zx16({0}) * zx16({1}) + zx32({2})", "u32"),
+    "v_mad_i32_i16": ("sx16({0}) * sx16({1}) + sx32({2})", "i32"),
+    "v_mad_u16": ("zx16({0}) * zx16({1}) + zx16({2})", "u16"),
+    "v_mad_legacy_u16": ("zx16({0}) * zx16({1}) + zx16({2})", "u16"),
+    "v_mad_i16": ("sx16({0}) * sx16({1}) + sx16({2})", "i16"),
+    "v_mad_legacy_i16": ("sx16({0}) * sx16({1}) + sx16({2})", "i16"),
+    "v_dot4_i32_i8": ("sdot4({0}, {1}) + sx32({2})", "i32"),
+    "v_dot4_u32_u8": ("udot4({0}, {1}) + zx32({2})", "u32"),
+    "v_dot8_i32_i4": ("sdot8({0}, {1}) + sx32({2})", "i32"),
+    "v_dot8_u32_u4": ("udot8({0}, {1}) + zx32({2})", "u32"),
+    "v_dot2_i32_i16": ("sdot2({0}, {1}) + sx32({2})", "i32"),
+    "v_dot2_u32_u16": ("udot2({0}, {1}) + zx32({2})", "u32"),
+    # (d += dot(a, b): the destination is the third source)
+    "v_dot4c_i32_i8": ("sdot4({0}, {1}) + sx32({2})", "i32"),
+    "v_dot8c_i32_i4": ("sdot8({0}, {1}) + sx32({2})", "i32"),
+    "v_dot2c_i32_i16": ("sdot2({0}, {1}) + sx32({2})", "i32"),
+    "v_sad_u8": ("sad8({0}, {1}) + zx32({2})", "u32"),
+    "v_sad_u16": ("sad16({0}, {1}) + zx32({2})", "u32"),
+    "v_msad_u8": ("msad8({0}, {1}) + zx32({2})", "u32"),
+    "v_sad_hi_u8": ("(sad8({0}, {1}) << 16) + zx32({2})", "u32"),
+    "v_sad_u32": ("abs(zx32({0}) - zx32({1})) + zx32({2})", "u32"),
+}
