@@ -7,7 +7,9 @@ EXEC, VCC, SCC, M0, MODE and GPR_IDX_EN as one value per wave. ``batch.waves[w]`
 ``WaveState`` whose files are views of row ``w`` (``BatchedWave``, made when first asked
 for): every instruction's semantics runs on it as on a wave of its own.
 
-``run_batch`` schedules: the waves at the lowest PC run next, in runs of consecutive waves
+``run_batch`` schedules over the run's ``Engine`` (engine.py), which holds every rule it
+shares with one wave's run (binding, block dispatch, listeners, limits, barriers, errors):
+the waves at the lowest PC run next, in runs of consecutive waves
 (a group); waves whose scalar branches part run apart and meet again where their PCs meet.
 A wave left waiting for ``STARVED`` rounds (others spin in a loop below its PC: a wave
 polling a flag another wave sets) starts a turn of as many rounds in which the waves run
@@ -38,17 +40,12 @@ import numpy as np
 
 from isa import IsaError
 
-from emulator import fidelity as _fidelity
-from emulator.execution.ops import END
-from emulator.execution.ops.memory import BARRIER
+from emulator.execution.engine import ENDED, RUNNING, WAITING, Engine, retired
 from emulator.execution.options import resolve
-from emulator.execution.runner import (RunError, bound, left_program, too_many_steps,
-                                       usable_blocks)
 from emulator.execution.wave_batch import WaveBatch
 from emulator.execution.wide import PER_WAVE, plan
 
 
-RUNNING, WAITING, ENDED = 0, 1, 2
 STARVED = 256   # rounds a running wave may wait before the waves take turns (see above)
 GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records cache lines)
 
@@ -77,11 +74,11 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     ``ExecutionOptions`` (None: the process's). ``skipped``: PCs whose instructions retire
     without being computed (a timing-only launch's MFMAs: timing/skipped_results.py);
     then no compiled block runs."""
-    insts = program.instructions
-    inexact = _fidelity.inexact_flags(program) if tally is not None else [False] * len(insts)
-    count = len(insts)
+    heard = [listener for wave in listeners or () for listener in wave]
+    engine = Engine(program, max_steps=max_steps, options=resolve(options), heard=heard,
+                    waves=True, tally=tally, compiled=wide and not skipped)
+    insts, count = engine.instructions, engine.count
     plans = [None] * count
-    blocks = _blocks(program, listeners, resolve(options)) if wide and not skipped else None
     pcs = np.array(pcs, dtype=np.int64)
     state = np.full(batch.count, RUNNING, dtype=np.int8)
     steps = np.zeros(batch.count, dtype=np.int64)
@@ -110,37 +107,31 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                 here = running[pcs[running] == pc]
                 runs = _runs(here)
             if not 0 <= pc < count:
-                raise _wave_error(left_program(pc, insts), runs[0][0])
+                raise engine.fault(engine.left(pc), pc, runs[0][0])
             rounds += 1
             if rounds > max_steps:   # (no wave has retired more instructions than this)
-                _check_steps(steps, runs, max_steps, pc, insts[pc], pcs, state)
+                _check_steps(engine, steps, runs, pc, pcs, state)
             step = plans[pc]
             if step is None:
                 step = plans[pc] = _uncomputed if pc in skipped else \
-                    _plan(insts[pc], wide, listeners, lines)
-            block = None
-            if blocks is not None:
-                block = blocks.ready[pc]
-                if block is None and blocks.heads[pc]:
-                    blocks.visit(pc, sum(end - first for first, end in runs))
-                    block = blocks.ready[pc]   # (compiled now in sync mode)
+                    _plan(engine, pc, wide, listeners, lines)
+            block = engine.block_at(pc, sum(end - first for first, end in runs))
             moved = True
             for first, end in runs:
                 waited[first:end] = 0
                 if block is not None and (lines is None or not block.memory) and \
                         block.applies_to_waves(batch, first, end) and \
-                        int(steps[first:end].max()) + block.length <= max_steps and \
+                        engine.fits(block, int(steps[first:end].max())) and \
                         not interpret[first:end].any():
-                    _run_block(block, batch, first, end, pcs, state, steps, per_group,
-                               listeners, log, interpret)
+                    _run_block(engine, block, batch, first, end, pcs, state, steps,
+                               per_group, listeners, log, interpret)
                     moved = False   # (the waves may part at its closing branch)
                     # (rounds bounds every wave's steps: the max_steps check above)
                     rounds = max(rounds, int(steps[first:end].max()))
                     continue
                 nxt = step(batch, first, end)
                 steps[first:end] += 1
-                if inexact[pc]:
-                    tally[pc] = tally.get(pc, 0) + end - first
+                engine.count_retired(pc, end - first)
                 interpret[first:end] = False
                 if log is not None:
                     log.append((pc, first, end))
@@ -151,8 +142,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                     continue
                 if listeners is not None:
                     for row in range(first, end):
-                        for listener in listeners[row]:
-                            listener(batch.waves[row], insts[pc])
+                        engine.hear(batch.waves[row], insts[pc], listeners[row])
                 if not _retire(pcs, state, first, end, pc, nxt, per_group):
                     moved = False
             # every running wave moved on to one PC: the next round runs the same run
@@ -164,15 +154,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     return steps
 
 
-def _blocks(program, listeners, options):
-    """The program's hot blocks (blocks/hot.py) when a batch may run them (the runner's
-    rule, over every wave's listeners)."""
-    heard = [listener for wave in listeners or () for listener in wave]
-    return usable_blocks(program, options, heard, waves=True)
-
-
-def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners, log,
-               interpret):
+def _run_block(engine, block, batch, first, end, pcs, state, steps, per_group, listeners,
+               log, interpret):
     """Waves first..end-1 through a compiled block in one call, as if they had retired its
     instructions one by one: steps, the log, each wave's listeners (in order, after it),
     then each wave's next PC. A wave the block stopped before a load (blocks/hot.py) is
@@ -188,10 +171,7 @@ def _run_block(block, batch, first, end, pcs, state, steps, per_group, listeners
                        for pc in range(block.start, block.start + int(ran[row - first])))
     if listeners is not None:
         for row in range(first, end):
-            wave = batch.waves[row]
-            for inst in block.instructions[:int(ran[row - first])]:
-                for listener in listeners[row]:
-                    listener(wave, inst)
+            engine.hear_block(batch.waves[row], block, int(ran[row - first]), listeners[row])
     if not whole:
         interpret[first:end] = ran < block.length
     going = nxt >= 0
@@ -223,14 +203,13 @@ def _runs(rows: np.ndarray) -> list[tuple[int, int]]:
     return [(int(run[0]), int(run[-1]) + 1) for run in np.split(rows, breaks)]
 
 
-def _check_steps(steps, runs, max_steps, pc, inst, pcs, state) -> None:
+def _check_steps(engine, steps, runs, pc, pcs, state) -> None:
     """A RunError if a wave of ``runs`` has retired ``max_steps``; it carries, as
     ``unfinished``, every wave that had not ended and its PC (for the launch to name)."""
     for first, end in runs:
-        over = np.flatnonzero(steps[first:end] >= max_steps)
+        over = np.flatnonzero(steps[first:end] >= engine.max_steps)
         if over.size:
-            exc = _wave_error(too_many_steps(max_steps, pc, inst),
-                              first + int(over[0]))
+            exc = engine.fault(engine.exhausted(pc), pc, first + int(over[0]))
             exc.unfinished = [(int(row), int(pcs[row]))
                               for row in np.flatnonzero(state != ENDED)]
             raise exc
@@ -260,11 +239,12 @@ def _heard(batch, inst, first: int, end: int) -> list:
     return batch.waves[first].memory.lines.take_waves(end - first)
 
 
-def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
-    """``step(batch, first, end)`` for one instruction: the next PC of the whole group
-    (None: fall through), or a list of (wave, next PC) when it ran wave by wave (each
+def _plan(engine, pc: int, wide: bool, listeners=None, lines: list | None = None):
+    """``step(batch, first, end)`` for the instruction at ``pc``: the next PC of the whole
+    group (None: fall through), or a list of (wave, next PC) when it ran wave by wave (each
     wave's ``listeners`` called as it retires; its lines logged in ``lines``)."""
-    run = bound(inst)
+    inst = engine.instructions[pc]
+    run = engine.run_at(pc)
     logged = lines is not None and records_lines(inst)
     how = plan(inst) if wide else PER_WAVE
     if logged and how.wide is None:   # (a uniform scalar load: each wave its own lines)
@@ -278,12 +258,11 @@ def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
             log = wave.memory.atomics if tagged and wave.memory is not None else None
             if log is not None:   # (logged atomics name their workgroup)
                 log.tag = wave.tag
-            out.append((row, _guarded(run, wave, inst, row)))
+            out.append((row, _guarded(engine, run, wave, pc, row)))
             if logged:
                 lines.append((row, _heard(batch, inst, row, row + 1)[0]))
             if listeners is not None:
-                for listener in listeners[row]:
-                    listener(wave, inst)
+                engine.hear(wave, inst, listeners[row])
         return out
 
     if how.wide is not None:
@@ -323,13 +302,12 @@ def _plan(inst, wide: bool, listeners=None, lines: list | None = None):
                 out += [(row, nxt) for row in range(low, high)]
                 if listeners is not None:
                     for row in range(low, high):
-                        for listener in listeners[row]:
-                            listener(batch.waves[row], inst)
+                        engine.hear(batch.waves[row], inst, listeners[row])
             return out
 
         def once(batch, first, end):
             """Run on wave ``first``; its results copied to the waves up to ``end``."""
-            nxt = _guarded(run, batch.waves[first], inst, first)
+            nxt = _guarded(engine, run, batch.waves[first], pc, first)
             for name, columns in writes:
                 array = getattr(batch, name)
                 if array.ndim == 1:
@@ -354,36 +332,27 @@ def _changes(batch, reads, first, end) -> np.ndarray:
     return np.flatnonzero(differ) + 1
 
 
-def _guarded(run, wave, inst, row):
+def _guarded(engine, run, wave, pc: int, row: int):
     try:
         return run(wave)
     except (IsaError, NotImplementedError) as exc:
-        if isinstance(exc, RunError):
-            raise _wave_error(exc, row) from None
-        raise _wave_error(RunError(str(exc), inst.index, inst), row) from None
-
-
-def _wave_error(exc: RunError, row: int) -> RunError:
-    exc.wave = row
-    return exc
+        raise engine.fault(exc, pc, row) from None
 
 
 def _retire(pcs, state, first, end, pc, nxt, per_group) -> bool:
-    """Waves first..end-1 retired the instruction at ``pc`` with ``nxt``: their next PC, a
-    barrier wait or the end (releasing a workgroup whose every wave waits or has ended).
-    Whether they simply moved on."""
+    """Waves first..end-1 retired the instruction at ``pc`` with ``nxt`` (the engine's
+    ``retired``: their next PC, a barrier wait or the end; a workgroup whose every wave
+    waits or has ended is released). Whether they simply moved on."""
     if nxt is None:
         pcs[first:end] = pc + 1
         return True
-    if nxt >= 0:
-        pcs[first:end] = nxt
+    new_pc, now = retired(pc, nxt)
+    if now == RUNNING:
+        pcs[first:end] = new_pc
         return True
-    if nxt == BARRIER:
-        pcs[first:end] = pc + 1
-        state[first:end] = WAITING
-    else:
-        assert nxt == END
-        state[first:end] = ENDED
+    if now == WAITING:
+        pcs[first:end] = new_pc
+    state[first:end] = now
     _release(state, per_group)
     return False
 

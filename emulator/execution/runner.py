@@ -1,8 +1,10 @@
 """Running a program on a Wavefront: fetch the instruction at PC, run its bound semantics,
 advance or branch, until ``s_endpgm``.
 
-PC counts instructions (index into ``Program.instructions``), not bytes. One loop (``run``)
-and one event stream: listeners ``(wave, instruction)`` called as each instruction retires.
+PC counts instructions (index into ``Program.instructions``), not bytes. ``run`` schedules one
+wave over the run's ``Engine`` (engine.py), whose rules — binding, block dispatch, listeners,
+limits, barriers, errors — the batch of a launch (batch.py) shares. One event stream:
+listeners ``(wave, instruction)`` called as each instruction retires.
 ``strict`` refuses to read a register that was never written (by the program,
 ``Wavefront.write``/``write_matrix`` or a ``; wfemu:`` input); EXEC, VCC, M0 and SCC always
 count as written.
@@ -16,30 +18,15 @@ import numpy as np
 
 
 from isa import IsaError
-from isa.program import Instruction, Program
+from isa.program import Program
 from isa.errors import ArgumentError, require_count
 from isa.footprint import gc_paused
 from isa.effects import effects
 
 from emulator import fidelity as _fidelity
-from emulator.execution.blocks.hot import hot_blocks
-from emulator.execution.ops import END, bind
-from emulator.execution.ops.memory import BARRIER
-from emulator.execution.observers import check_listeners, reads_only_instructions
+from emulator.execution.engine import END, WAITING, Engine, RunError, retired
+from emulator.execution.observers import check_listeners
 from emulator.execution.options import resolve
-
-
-class RunError(IsaError):
-    """A run-time error; ``pc`` and ``instruction`` say where, the state is kept as it was."""
-
-    def __init__(self, message: str, pc: int, instruction: Instruction | None = None):
-        self.pc = pc
-        self.instruction = instruction
-        where = f"pc {pc}"
-        if instruction is not None and instruction.loc is not None:
-            loc = instruction.loc
-            where = f"{loc.filename}:{loc.line}: pc {pc} ({loc.text.strip()})"
-        super().__init__(f"{where}: {message}")
 
 
 @dataclass
@@ -68,7 +55,7 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(),
     """Execute from ``wave.pc`` until ``s_endpgm``, a workgroup ``s_barrier`` or a listener's
     stop; RunError past ``max_steps``.
 
-    The one run loop. Its event stream: after each instruction retires (``wave.pc`` already
+    Its event stream: after each instruction retires (``wave.pc`` already
     the next one), every ``listener(wave, inst)`` is called in order; one returning a true
     value stops the run there (``RunResult.stopped``). The cycle accountant, the debugger,
     tracing, counting and launches all listen (the registers an instruction read and wrote:
@@ -88,7 +75,7 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(),
     # state is set once for the run, not per instruction (it costs as much as an add).
     tally: dict[int, int] = {}   # (pc -> executions, for the inexact instructions only)
     with gc_paused(), np.errstate(all="ignore"):
-        result = _run(wave, program, max_steps, listeners, strict, timing_only or bind, tally,
+        result = _run(wave, program, max_steps, listeners, strict, timing_only, tally,
                       options)
     if tally:
         result.fidelity = _fidelity.report(program, tally)
@@ -96,20 +83,20 @@ def run(wave, program: Program, *, max_steps: int = 1_000_000, listeners=(),
 
 
 def _run(wave, program, max_steps, listeners, strict, binder, tally, options) -> RunResult:
-    insts = program.instructions
-    inexact = _fidelity.inexact_flags(program)
-    count = len(insts)
-    runs = []
-    for inst in insts:   # (bound once: cached on each instruction by bind)
-        run = bound(inst, binder)
-        # (the fidelity report counts only the inexact instructions: theirs count as they
-        # run, so the loop itself checks nothing per instruction)
-        runs.append(_counted(run, inst.index, tally) if inexact[inst.index] else run)
+    """One wave's schedule over the run's Engine (engine.py: every rule): it runs the
+    instruction at its PC, or the compiled block there, until it ends, waits at a barrier,
+    a listener stops it, or a rule raises."""
+    engine = Engine(program, max_steps=max_steps, options=options, binder=binder,
+                    heard=listeners, strict=strict, tally=tally)
+    insts, count = engine.instructions, engine.count
+    runs = engine.counting()
     steps = 0
     pc = wave.pc
     only = listeners[0] if len(listeners) == 1 and not strict else None
     listening = bool(listeners) or strict
-    blocks = _blocks(program, listeners, strict, binder, options)
+    hear = engine.hear
+    blocks = engine.blocks
+    # (looked at first: a PC that is neither a compiled block's nor a head costs nothing)
     ready, heads = (blocks.ready, blocks.heads) if blocks is not None else (None, None)
     interpret = False   # (after a block stopped before a load: that load, interpreted)
     try:
@@ -118,109 +105,47 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
                 pass
             elif interpret:   # (this one instruction interpreted, then blocks again)
                 interpret = False
-            else:   # (a hot block: blocks/hot.py)
-                block = ready[pc]
-                if block is not None and steps + block.length <= max_steps \
-                        and block.applies(wave):
+            elif ready[pc] is not None or heads[pc]:
+                block = engine.block_at(pc)
+                if block is not None and engine.fits(block, steps) and block.applies(wave):
                     new_pc, ran = block.run(wave)
                     steps += ran   # (a block holds no inexact instruction: templates.py)
                     pc = new_pc
                     interpret = ran < block.length
                     if listeners:   # (instruction-only: they hear the block after it)
                         wave.pc = new_pc
-                        stop = [_listen(wave, inst, listeners, False)
-                                for inst in block.instructions[:ran]]
-                        if any(stop):
+                        if engine.hear_block(wave, block, ran, listeners):
                             return RunResult(steps, new_pc == END, new_pc, stopped=True)
                     continue
-                if heads[pc]:
-                    blocks.visit(pc)
             if steps >= max_steps:
-                raise too_many_steps(max_steps, pc, insts[pc])
+                raise engine.exhausted(pc)
             if strict:
                 _check_initialised(wave, insts[pc], pc)
             nxt = runs[pc](wave)
             steps += 1
-            if nxt is None:
+            if nxt is None:   # (the common case, inlined: once per instruction)
                 new_pc = pc + 1
-            elif nxt == BARRIER:
-                wave.pc = pc + 1
-                _listen(wave, insts[pc], listeners, strict)
-                return RunResult(steps, False, pc + 1, barrier=True)
             else:
-                new_pc = nxt
+                new_pc, state = retired(pc, nxt)
+                if state == WAITING:   # (its workgroup's other waves are the caller's)
+                    wave.pc = new_pc
+                    hear(wave, insts[pc], listeners)
+                    return RunResult(steps, False, new_pc, barrier=True)
             if listening:
                 wave.pc = new_pc
                 if only is not None:   # (the common case, inlined: once per instruction)
                     if only(wave, insts[pc]):
                         return RunResult(steps, new_pc == END, new_pc, stopped=True)
-                elif _listen(wave, insts[pc], listeners, strict):
+                elif hear(wave, insts[pc], listeners):
                     return RunResult(steps, new_pc == END, new_pc, stopped=True)
             pc = new_pc
     except (IsaError, NotImplementedError) as exc:
         wave.pc = pc
-        if isinstance(exc, RunError):
-            raise
-        raise RunError(str(exc), pc, insts[pc]) from None
+        raise engine.fault(exc, pc) from None
     wave.pc = pc
     if pc != END:
-        raise left_program(pc, insts)
+        raise engine.left(pc)
     return RunResult(steps, True, END)
-
-
-def left_program(pc: int, insts) -> RunError:
-    """The error of a wave whose PC left the program (every run loop's)."""
-    return RunError("execution ran past the end of the program (no s_endpgm)"
-                    if pc == len(insts) else f"branch to {pc} outside the program", pc,
-                    insts[-1] if insts else None)
-
-
-def too_many_steps(max_steps: int, pc: int, inst) -> RunError:
-    """The error of a wave still running after ``max_steps`` (every run loop's)."""
-    return RunError(f"no s_endpgm within {max_steps} steps", pc, inst)
-
-
-def _counted(run, pc: int, tally: dict):
-    """``run``, counting its executions in ``tally[pc]`` (the fidelity report)."""
-    def counted(wave):
-        tally[pc] = tally.get(pc, 0) + 1
-        return run(wave)
-    return counted
-
-
-def _blocks(program, listeners, strict, binder, options):
-    """The program's hot blocks when this run may use them: the instructions' own
-    semantics, no strict checks (and ``usable_blocks``' rule)."""
-    if strict or binder is not bind:
-        return None
-    return usable_blocks(program, options, listeners)
-
-
-def usable_blocks(program, options, listeners=(), waves: bool = False):
-    """The program's hot blocks (``waves``: a batch's) when a run may use them: only
-    listeners that read nothing but the instruction (every run loop's rule)."""
-    if not reads_only_instructions(listeners):
-        return None
-    return hot_blocks(program, options, waves=waves)
-
-
-def bound(inst, binder=bind):
-    """``binder(inst)``, the instruction's run, or a RunError naming it (every run loop's)."""
-    try:
-        return binder(inst)
-    except (IsaError, NotImplementedError) as exc:
-        raise RunError(str(exc), inst.index, inst) from None
-
-
-def _listen(wave, inst, listeners, strict) -> bool:
-    """Strict mode's bookkeeping, then every listener in order: whether one asks to stop."""
-    if strict:
-        for reg in effects(inst)[1]:
-            wave.mark_written(reg)
-    stop = False
-    for listener in listeners:
-        stop = bool(listener(wave, inst)) or stop
-    return stop
 
 
 def check_program(program) -> Program:
