@@ -1,7 +1,9 @@
 """The interpreter's cost per instruction: straight-line VALU code run once in one wave
 (interpreted: compiled blocks off, as code that runs once is), each instruction against
 ``np.add`` of two 64-lane float32 arrays (the yardstick issue 32 sets: at most 2×), in the
-same run, best of N on both sides; jitted kernels (v_fma_f32's) compiled first.
+same run, best of N on both sides; jitted kernels (v_fma_f32's) compiled first. Measured
+twice: in a process that uses only numpy, and in one where numba is in use, so that the
+instructions with compiled lanes (blocks/compiled_lanes.py) run them.
 
 ``--baseline REV`` also measures the code of git revision REV (a temporary worktree, in a
 child process, the same programs) so that a change's before and after come from one run.
@@ -59,6 +61,10 @@ from emulator import jit, Wavefront
 from emulator.execution.runner import run
 import isa
 jit.DEFAULT.plain_budget = 0.0   # (jitted kernels compiled before timing, not run as Python)
+if len(sys.argv) > 4 and sys.argv[4] == "compiled":   # (numba in use, compiled lanes on,
+    import numba                                       # no block ever hot)
+    from emulator import ExecutionOptions, set_default_options
+    set_default_options(ExecutionOptions(blocks="sync", hot=10 ** 9))
 rng = random.Random(1)
 programs = {}
 for name, form in forms.items():
@@ -92,10 +98,11 @@ print(json.dumps(out))
 """
 
 
-def measure(tree: Path, rounds: int) -> dict:
-    """The forms' per-instruction times with the code of ``tree``, in a child process
-    (blocks off: interpreted)."""
-    return run_in_tree(tree, MEASURE, json.dumps(FORMS), str(COUNT), str(rounds),
+def measure(tree: Path, rounds: int, lanes: str = "numpy") -> dict:
+    """The forms' per-instruction times with the code of ``tree``, in a child process:
+    interpreted (blocks off), or with ``lanes="compiled"`` in a process where numba is in
+    use, compiled lanes on (blocks/compiled_lanes.py) and no block hot."""
+    return run_in_tree(tree, MEASURE, json.dumps(FORMS), str(COUNT), str(rounds), lanes,
                        WFEMU_BLOCKS="off")
 
 
@@ -109,15 +116,19 @@ def main() -> None:
         with revision_tree(args.baseline) as tree:
             before = measure(tree, args.rounds)
     after = measure(ROOT, args.rounds)
+    compiled = measure(ROOT, args.rounds, "compiled")
     rows = []
     for name in FORMS:
         row = {"form": name, "us": after[name]["us"], "np_add_us": after[name]["np_add_us"],
-               "ratio": after[name]["us"] / after[name]["np_add_us"]}
+               "ratio": after[name]["us"] / after[name]["np_add_us"],
+               "compiled_us": compiled[name]["us"],
+               "compiled_ratio": compiled[name]["us"] / compiled[name]["np_add_us"]}
         if before is not None:
             row["before_us"] = before[name]["us"]
             row["before_ratio"] = before[name]["us"] / before[name]["np_add_us"]
         rows.append(row)
         print(f"{name:24s} {row['us']:7.2f} µs  {row['ratio']:6.2f}× np.add"
+              f"   compiled lanes {row['compiled_ratio']:6.2f}×"
               + (f"   before {row['before_us']:7.2f} µs {row['before_ratio']:6.2f}×"
                  if before is not None else ""))
     RESULTS.write_text(json.dumps({"baseline": args.baseline, "instructions": COUNT,

@@ -207,12 +207,18 @@ def interpreter_table() -> str:
     before = d.get("baseline")
     head = "| straight-line form (interpreted, one wave) | µs / instruction | × `np.add` (64 × f32) |"
     rule = "|---|---:|---:|"
+    compiled = all("compiled_ratio" in r for r in d["rows"])
+    if compiled:
+        head += " × `np.add`, numba in use (compiled lanes) |"
+        rule += "---:|"
     if before:
         head += f" before (`{before[:7]}`) | × `np.add` before |"
         rule += "---:|---:|"
     lines = [head, rule]
     for r in d["rows"]:
         line = f"| `{r['form']}` | {r['us']:.2f} | {r['ratio']:.2f}× |"
+        if compiled:
+            line += f" {r['compiled_ratio']:.2f}× |"
         if before:
             line += f" {r['before_us']:.2f} | {r['before_ratio']:.2f}× |"
         lines.append(line)

@@ -4,8 +4,9 @@
 they only decide which wave runs next.
 
 * **Binding.** Each instruction is bound once (``run_at``; ``counting`` binds them all, so
-  that one that cannot be bound stops the run before anything runs); a bind error names
-  its line (``bound``). The fidelity tally counts the inexact instructions' executions
+  that one that cannot be bound stops the run before anything runs, and gives a single
+  wave's plain forms their compiled lanes where ready: blocks/compiled_lanes.py); a bind
+  error names its line (``bound``). The fidelity tally counts the inexact instructions' executions
   (``counting``, ``count_retired``).
 * **Block dispatch.** ``block_at`` says which compiled block (emulator/execution/blocks) may
   run at a PC — only with the instructions' own semantics, no strict checks, listeners that
@@ -28,6 +29,7 @@ from isa.effects import effects
 from isa.program import Instruction
 
 from emulator import fidelity as _fidelity
+from emulator.execution.blocks.compiled_lanes import compiled_lanes
 from emulator.execution.blocks.hot import hot_blocks
 from emulator.execution.observers import reads_only_instructions
 from emulator.execution.ops import END, bind
@@ -56,11 +58,12 @@ class Engine:
     ``binder``: the semantics (None: the instructions' own; a timing-only run's otherwise,
     and then no compiled block runs). ``options``: the run's ``ExecutionOptions`` (resolved).
     ``heard``: every listener of the run (whether blocks may run). ``waves``: a batch's run
-    (its blocks run many waves in one call). ``tally``: a dict that gets, per PC of an
+    (its blocks run many waves in one call). ``lanes_options``: the options under which a single
+    wave's plain forms may take compiled lanes, or None. ``tally``: a dict that gets, per PC of an
     inexact instruction, how many times it was retired (None: no count)."""
 
     __slots__ = ("program", "instructions", "count", "max_steps", "strict", "binder",
-                 "blocks", "tally", "inexact")
+                 "blocks", "lanes_options", "tally", "inexact")
 
     def __init__(self, program, *, max_steps: int, options, binder=None, heard=(),
                  strict: bool = False, waves: bool = False, tally: dict | None = None,
@@ -74,6 +77,8 @@ class Engine:
         own = binder is bind
         self.blocks = usable_blocks(program, options, heard, waves) \
             if own and compiled and not strict else None
+        # (one wave's plain forms: a batch's waves run theirs in wide steps)
+        self.lanes_options = options if own and compiled and not waves else None
         self.tally = tally
         self.inexact = _fidelity.inexact_flags(program) if tally is not None else None
 
@@ -87,6 +92,10 @@ class Engine:
         (the fidelity report): a loop that calls them one wave at a time counts nothing
         itself."""
         runs = [bound(inst, self.binder) for inst in self.instructions]
+        lanes = compiled_lanes(self.program, self.lanes_options) \
+            if self.lanes_options is not None else None
+        if lanes is not None:   # (asked once every instruction is bound)
+            runs = lanes.runs(runs)
         if self.tally is None:
             return runs
         return [_counted(run, pc, self.tally) if self.inexact[pc] else run

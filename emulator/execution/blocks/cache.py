@@ -22,9 +22,10 @@ _LOADED: dict[str, object] = {}   # (loaded modules by path, the newest LOADED_M
 LOADED_MAX = 4096
 
 
-def module_path(text: str, directory: Path) -> Path:
-    """The file of a block's source in ``directory`` (written on first use)."""
-    name = "block_" + hashlib.sha256(text.encode()).hexdigest()[:24]
+def module_path(text: str, directory: Path, prefix: str = "block_") -> Path:
+    """The file of a block's source in ``directory`` (written on first use; ``prefix``
+    names its kind: compiled lanes are ``lanes_``)."""
+    name = prefix + hashlib.sha256(text.encode()).hexdigest()[:24]
     path = Path(directory) / f"{name}.py"
     if not path.exists():
         partial = path.with_suffix(f".{os.getpid()}.tmp")

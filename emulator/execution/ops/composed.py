@@ -11,7 +11,9 @@ A composition that is one vocabulary function of the sources in order is that fu
 (a ufunc runs straight on the rows). A few have a faster plain form of their own
 (``_FASTER``, keyed by the composition: a shift by a constant count masked once, two
 ufuncs through a scratch row, a widening multiply), which tests/test_plain_form.py holds
-to the composition on random registers.
+to the composition on random registers. Once numba is in use, a single wave's run may
+instead run the plain form as one ufunc compiled from the composition
+(blocks/compiled_lanes.py).
 """
 
 from __future__ import annotations
@@ -98,7 +100,8 @@ def _plain(inst, general):
 
 # The binder of every record with lanes: the composition is read from the instruction's
 # record when it is bound (a derived target's row may compose others).
-semantics(*[op.mnemonic for op in OPS if op.lanes])(Elementwise(_general, build=_plain))
+COMPOSED = Elementwise(_general, build=_plain)
+semantics(*[op.mnemonic for op in OPS if op.lanes])(COMPOSED)
 
 
 # -- faster plain forms of a few compositions ---------------------------------------------

@@ -244,9 +244,26 @@ def plain(binder: Elementwise, inst, general):
 
 
 def _three(lanes, dst, sources, dtype, general):
-    if not all(isinstance(s, int) for s in sources):
-        return general
     x, y, z = sources
+    constants = [not isinstance(s, int) for s in sources]
+    if constants == [False, True, False]:   # (a shift count, an offset, a mask: common)
+        def run(wave):
+            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
+                lanes(rows[x], y, rows[z], out=rows[dst])
+                return None
+            return general(wave)
+        return run
+    if any(constants):
+        x, y, z = (_getter(source, dtype) for source in sources)
+
+        def run(wave):   # noqa: E306
+            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
+                lanes(x(rows), y(rows), z(rows), out=rows[dst])
+                return None
+            return general(wave)
+        return run
 
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:

@@ -1,0 +1,150 @@
+"""Compiled lanes: an instruction defined by a lane composition (``OpSpec.lanes``) whose
+plain form numpy computes in more than one pass (``fma_f32``, ``minmax_f32``, a shift and
+an add, a high product, …) runs it as one numpy ufunc compiled from that composition.
+
+The ufunc is made from the same string as the interpreter's forms (ops/composed.py) and the
+blocks' template (templates.py), over the compiled lane vocabulary (lanes.py, which
+tests/test_lane_words.py holds equal to the numpy one): a module of one
+``numba.vectorize`` function on ``uint32`` words, kept in the block cache (cache.py) like a
+block, so a composition compiled once loads in milliseconds in every later process. It runs
+only where the plain form does (every lane on, the default MODE: the compiled lanes' own
+assumptions), so it gives the bits numpy's form gives (tests/test_compiled_lanes.py).
+
+When, for a single wave's run (``execution/engine.py`` asks at the start of each run):
+
+* never with ``ExecutionOptions.blocks == "off"`` (nor, so, under ``NUMBA_DISABLE_JIT``);
+* only once numba is in use in the process (a compiled block, a jitted kernel live): a run
+  that uses no compiled code never pays numba's start for a few microseconds an instruction;
+* then the program's compositions found compiled in the cache load at once; the others are
+  compiled by one child process (``background``: that run and later ones interpret until it
+  is done) or here (``sync``).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+
+import numpy as np
+
+from emulator.execution.blocks import cache
+from emulator.execution.blocks.source import CODE_HASH
+from emulator.execution.ops import binder_of
+from emulator.execution.ops.composed import COMPOSED, composed, sources_of
+from emulator.execution.ops.plain import COPY, Elementwise, plain, plain_operands
+
+_SOURCE = re.compile(r"\{(\d)\}")
+
+
+def compilable_lanes(inst) -> str | None:
+    """The composition ``inst`` runs in plain form, when compiled lanes would beat numpy's
+    form of it — not one numpy ufunc (as the form folds this line's constants), a move or a
+    cast — else None."""
+    spec = inst.spec
+    if not getattr(spec, "lanes", "") or binder_of(inst) is not COMPOSED:
+        return None
+    found = plain_operands(inst)
+    if found is None:
+        return None
+    element = composed(spec.lanes)
+    lanes = element.lanes
+    if element.fold is not None:   # (e.g. a shift by a constant count: one ufunc)
+        sources = [s if isinstance(s, int) else s.view(element.dtype) for s in found[1]]
+        folded = element.fold(sources)
+        lanes = folded[0] if folded is not None else lanes
+    if isinstance(lanes, np.ufunc) or lanes is COPY or element.out_dtype != element.dtype:
+        return None
+    return spec.lanes
+
+
+def lanes_source(composition: str) -> str:
+    """The module text of ``composition``'s ufunc, ``UFUNC`` (its file is named by a hash of
+    this text, which names the lane code's own hash: a change to the lanes makes a new
+    file)."""
+    count = sources_of(composition)
+    names = ", ".join(f"s{n}" for n in range(count))
+    body = _SOURCE.sub(lambda m: f"s{m.group(1)}", composition)
+    words = ", ".join(["uint32"] * count)
+    return (f'"""Compiled lanes of {composition} (emulator/execution/blocks/'
+            f'compiled_lanes.py); lane code {CODE_HASH}."""\n'
+            "from numba import vectorize\n"
+            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n\n"
+            f'@vectorize(["uint32({words})"], cache=True)\n'
+            f"def lanes({names}):\n"
+            f"    return {body}\n\n\n"
+            "UFUNC = lanes.ufunc\n")
+
+
+class CompiledLanes:
+    """One program's compiled lanes under one ``ExecutionOptions``: which of its
+    instructions want them (``wanted``: PC → composition), the ufuncs loaded so far and the
+    child compiling the others."""
+
+    __slots__ = ("program", "options", "wanted", "ufuncs", "child", "made")
+
+    def __init__(self, program, options) -> None:
+        self.program, self.options = program, options
+        self.wanted = {inst.index: composition for inst in program.instructions
+                       if (composition := compilable_lanes(inst)) is not None}
+        self.ufuncs: dict[str, np.ufunc] = {}
+        self.child = None
+        self.made: dict = {}   # (an instruction's run -> it with its compiled lanes)
+
+    def runs(self, runs: list) -> list:
+        """``runs`` (the program's bound runs, by PC) with each instruction whose compiled
+        lanes are ready running them in plain form (its own run otherwise)."""
+        if not self.wanted or "numba" not in sys.modules:
+            return runs
+        try:
+            self._advance()
+        except Exception:   # noqa: BLE001 (an unwritable cache, a failed child: numpy's
+            self.wanted = {}   # forms are still right)
+            return runs
+        insts, made = self.program.instructions, self.made
+        runs = list(runs)
+        for pc, composition in self.wanted.items():
+            ufunc = self.ufuncs.get(composition)
+            if ufunc is None:
+                continue
+            run = runs[pc]   # (made once: equal instructions share their run, and this one)
+            fast = made.get(run)
+            if fast is None:
+                fast = made[run] = plain(Elementwise(run, ufunc), insts[pc], run)
+            runs[pc] = fast
+        return runs
+
+    def _advance(self) -> None:
+        """Load what the cache holds; compile the rest (one child at a time, or here)."""
+        if self.child is not None:
+            if self.child.poll() is None:
+                return
+            code, self.child = self.child.returncode, None
+            if code != 0:
+                raise RuntimeError("compiling lanes failed")
+        directory = self.options.cache_directory()
+        missing = []
+        for composition in set(self.wanted.values()) - set(self.ufuncs):
+            path = cache.module_path(lanes_source(composition), directory, "lanes_")
+            if self.options.blocks == "sync" or cache.is_compiled(path):
+                self.ufuncs[composition] = cache.load(path).UFUNC
+            else:
+                missing.append(path)
+        if missing:
+            self.child = cache.compile_elsewhere(*sorted(missing))
+
+
+def compiled_lanes(program, options) -> CompiledLanes | None:
+    """The program's CompiledLanes under ``options`` (kept on the program per options, a
+    few), or None when compiled code is off or nothing in it wants them."""
+    if options.blocks == "off":
+        return None
+    kept = program.derived.setdefault("compiled_lanes", {})
+    lanes = kept.get(options)
+    if lanes is None:
+        if len(kept) >= _KEPT:   # (bounded: the oldest options' go)
+            del kept[next(iter(kept))]
+        lanes = kept[options] = CompiledLanes(program, options)
+    return lanes if lanes.wanted else None
+
+
+_KEPT = 4
