@@ -58,9 +58,9 @@ class Engine:
     ``binder``: the semantics (None: the instructions' own; a timing-only run's otherwise,
     and then no compiled block runs). ``options``: the run's ``ExecutionOptions`` (resolved).
     ``heard``: every listener of the run (whether blocks may run). ``waves``: a batch's run
-    (its blocks run many waves in one call). ``lanes_options``: the options under which a single
-    wave's plain forms may take compiled lanes, or None. ``tally``: a dict that gets, per PC of an
-    inexact instruction, how many times it was retired (None: no count)."""
+    (its blocks run many waves in one call; a single wave's plain forms may take compiled
+    lanes). ``compiled``: False, no compiled code at all. ``tally``: a dict that gets, per
+    PC of an inexact instruction, how many times it was retired (None: no count)."""
 
     __slots__ = ("program", "instructions", "count", "max_steps", "strict", "binder",
                  "blocks", "lanes_options", "tally", "inexact")
