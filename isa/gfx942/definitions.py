@@ -4,7 +4,8 @@ both generated from these strings (emulator/execution/ops/composed.py, exact_int
 
 ``LANES``: a composition of the lane vocabulary (emulator/execution/ops/lane_words.py,
 lane_floats.py; their compiled twins: emulator/execution/blocks/lanes.py), sources {0},
-{1}, {2} in operand order. ``EXACT``: an integer result defined exactly (int64) from the
+{1}, {2} in operand order (an accumulating instruction's destination, ``reads_dst``, is
+its last source). ``EXACT``: an integer result defined exactly (int64) from the
 widening vocabulary (zx/sx: a field zero- or sign-extended) and the dot/SAD sums, and the
 type whose range clamp saturates it to (without clamp it wraps to the destination's width).
 """
@@ -29,15 +30,18 @@ LANES = {
     "v_min3_i32": "min_i32(min_i32({0}, {1}), {2})", "v_med3_i32": "med3_i32({0}, {1}, {2})",
     "v_mul_hi_u32": "mul_hi_u32({0}, {1})", "v_mul_hi_i32": "mul_hi_i32({0}, {1})",
     "v_mul_hi_u32_u24": "mul_hi_u24({0}, {1})", "v_mul_hi_i32_i24": "mul_hi_i24({0}, {1})",
+    # (a mask operand is its lane's bit)
+    "v_cndmask_b32": "select({2}, {1}, {0})",
     # (moves: the source's bits; 64-bit values: register pairs, with 32-bit counts)
-    "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}", "v_mov_b64": "{0}",
+    "v_mov_b32": "{0}", "v_accvgpr_write_b32": "{0}", "v_accvgpr_read_b32": "{0}",
+    "v_accvgpr_mov_b32": "{0}", "v_mov_b64": "{0}",
     "v_lshlrev_b64": "shl64({1}, {0})", "v_lshrrev_b64": "shr64({1}, {0})",
     "v_ashrrev_i64": "ashr64({1}, {0})", "v_lshl_add_u64": "lshl_add64({0}, {1}, {2})",
     # (binary32, rounded and quieted as MODE says; K is one of the sources of fmamk/fmaak)
     "v_add_f32": "add_f32({0}, {1})", "v_sub_f32": "sub_f32({0}, {1})",
     "v_subrev_f32": "sub_f32({1}, {0})", "v_mul_f32": "mul_f32({0}, {1})",
     "v_fma_f32": "fma_f32({0}, {1}, {2})", "v_fmamk_f32": "fma_f32({0}, {1}, {2})",
-    "v_fmaak_f32": "fma_f32({0}, {1}, {2})",
+    "v_fmaak_f32": "fma_f32({0}, {1}, {2})", "v_fmac_f32": "fma_f32({0}, {1}, {2})",
     "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
     "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
     "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",

@@ -178,6 +178,12 @@ def bit(mask, lane):
 
 
 @njit(cache=True)
+def select(c, a, b):
+    """``a`` where ``c`` (a lane's mask bit, or a word) is not zero, else ``b``."""
+    return np.uint32(a) if c else np.uint32(b)
+
+
+@njit(cache=True)
 def lane_bit(lane):
     return ONE << np.uint64(lane)
 

@@ -238,15 +238,23 @@ def operand_kinds(inst: Instruction, first: int) -> list[str]:
     return [kind.partition(":")[2] or "b32" for kind in inst.spec.operands[first:]]
 
 
+def _typed_sources(inst: Instruction, first: int = 1) -> list:
+    """(operand, kind) of the source operands from ``first``: an accVGPR source (``asrc``)
+    and a lane mask (``mask``) among them."""
+    return [(op, kind) for op, kind in zip(inst.operands[first:], inst.spec.operands[first:])
+            if isinstance(op, Src) or kind in ("asrc", "mask")]
+
+
 def _sources(inst: Instruction, first: int = 1) -> list:
-    return [op for op in inst.operands[first:] if isinstance(op, Src)]
+    return [op for op, _ in _typed_sources(inst, first)]
 
 
 def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str],
                first: int = 1, extra=()) -> None:
-    """vdst = compute(sources) in every active lane."""
-    kinds = operand_kinds(inst, first)
-    exprs = [w.lane_value(src, kind) for src, kind in zip(_sources(inst, first), kinds)]
+    """vdst = compute(sources) in every active lane (a mask operand: its lane's bit)."""
+    exprs = [f"bit({w.mask_source(src)}, l)" if kind == "mask" else
+             w.lane_value(src, kind.partition(":")[2] or "b32")
+             for src, kind in _typed_sources(inst, first)]
     exprs += [w.lane_source(reg, "b32") for reg in extra]
     names = w.lane_loop(exprs)
     w.write_lane(inst.operands[0], compute(names), inst.spec.operands[0] == "vdst64")
@@ -255,8 +263,10 @@ def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str]
 @template(*[op.mnemonic for op in OPS if op.lanes])
 def _composed(inst, w):
     """vdst = the record's composition of the lane vocabulary (``OpSpec.lanes``: the same
-    string the interpreter's binder is made from, ops/composed.py), lane by lane."""
-    _lane_loop(w, inst, lambda x: inst.spec.lanes.format(*x))
+    string the interpreter's binder is made from, ops/composed.py), lane by lane; an
+    accumulating instruction's destination is its last source."""
+    _lane_loop(w, inst, lambda x: inst.spec.lanes.format(*x),
+               extra=(inst.operands[0],) if inst.spec.reads_dst else ())
 
 
 @functools.cache
@@ -285,25 +295,6 @@ def _exact(inst, w):
     if why:
         raise Unsupported(f"{inst.mnemonic}: {why}")
     _lane_loop(w, inst, lambda x: f"u32({inst.spec.exact.format(*x)})")
-
-
-@template("v_accvgpr_read_b32", "v_accvgpr_mov_b32")
-def _acc_move(inst, w):
-    (source,) = w.lane_loop([w.lane_source(inst.operands[1], "b32")])
-    w.write_lane(inst.operands[0], source, False)
-
-
-@template("v_fmac_f32")
-def _fmac(inst, w):
-    """d = fma(a, b, d)."""
-    _lane_loop(w, inst, lambda x: f"fma_f32({x[0]}, {x[1]}, {x[2]})",
-               extra=(inst.operands[0],))
-
-
-@template("v_cndmask_b32")
-def _cndmask(inst, w):
-    mask = w.mask_source(inst.operands[3])
-    _lane_loop(w, inst, lambda x: f"{x[1]} if bit({mask}, l) else {x[0]}")
 
 
 # The relations of isa/conditions.py on two typed lane values (false when unordered, as

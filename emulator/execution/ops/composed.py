@@ -28,7 +28,7 @@ from isa.gfx942.ops import OPS
 from emulator.state.wavefront import DEFAULT_MODE
 
 from . import lane_floats, lane_words, semantics
-from .plain import COPY, Elementwise, plain
+from .plain import COPY, Elementwise, plain, plain_select
 from .valu import fma_f32_lanes, minmax
 from .vector_forms import binary, into_row, ternary, unary
 
@@ -87,7 +87,8 @@ def composed(composition: str) -> Elementwise:
         return Elementwise(general, faster.get("lanes", lanes), faster.get("dtype", np.uint32))
     made = (binary if count == 2 else ternary)(fn, fold=faster.get("fold"))
     return Elementwise(made.general, faster.get("lanes", made.lanes),
-                       faster.get("dtype", np.uint32), fold=made.fold)
+                       faster.get("dtype", np.uint32), fold=made.fold,
+                       build=faster.get("build"))
 
 
 def _general(inst):
@@ -187,4 +188,6 @@ _FASTER = {
     "add3_32({0}, {1}, {2})": dict(fold=_sum3),
     "mul_hi_u32({0}, {1})": dict(lanes=_high_product(np.uint64)),
     "mul_hi_i32({0}, {1})": dict(lanes=_high_product(np.int64), dtype=np.int32),
+    # (v_cndmask_b32: its mask's lanes memoised, one np.where into the row)
+    "select({2}, {1}, {0})": dict(build=plain_select),
 }

@@ -121,6 +121,11 @@ def add_lshl(a, b, c):
     return _words((a.astype(np.int64) + b) << (c & _LOW5).astype(np.int64))
 
 
+def select(c, a, b):
+    """``a`` where ``c`` (a lane's mask bit, or a word) is not zero, else ``b``."""
+    return np.where(c, a, b).astype(np.uint32)
+
+
 # -- 64-bit values (a register pair's, low word first) with 32-bit counts
 def shl64(x, s):
     return x << (s.astype(np.uint64) & np.uint64(63))
@@ -178,4 +183,4 @@ ARRAYS_ONLY = ("sdot4", "udot4", "sdot8", "udot8", "sdot2", "udot2", "sad8", "sa
 NAMES = ("add32", "mul32", "and32", "or32", "xor32", "not32", "max_u32", "min_u32", "shl32",
          "shr32", "ashr32", "add3_32", "max_i32", "min_i32", "med3_u32", "med3_i32",
          "bfe_u32", "bfe_i32", "bfi32", "alignbit", "alignbyte", "mul_hi_u32", "mul_hi_i32",
-         "mul_hi_u24", "mul_hi_i24", "add_lshl")
+         "mul_hi_u24", "mul_hi_i24", "add_lshl", "select")

@@ -19,22 +19,14 @@ from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 from . import rounding, semantics
 from .access import MASK32, vector_reader, vector_writer
 from .floatbits import B32, B64, FloatBits, ieee
-from .plain import Elementwise
 from .valu_integer import to_u32
 from .vector_forms import (as_f32, binary, element_dtype, f16_nan_of, source_readers,
                            ternary, unary)
 
 
 # -- moves and conversions -------------------------------------------------------------
-# (v_mov_b32, v_mov_b64, v_accvgpr_write_b32: the lane composition {0}, ops/composed.py)
-
-
-@semantics("v_accvgpr_read_b32", "v_accvgpr_mov_b32")
-def _acc_move(inst):
-    src = inst.operands[1]
-    read = vector_reader(Src(reg=src), "b32")
-    write = vector_writer(inst.operands[0])
-    return lambda wave: write(wave, read(wave))
+# (v_mov_b32, v_mov_b64 and the accumulator moves: the lane composition {0},
+# ops/composed.py)
 
 
 @semantics("v_cvt_f32_f16")
@@ -164,7 +156,8 @@ def fmac(fma, kind: str):
     return binder
 
 
-semantics("v_fmac_f32")(Elementwise(fmac(fma_f32_array, "f32"), fma_f32_lanes, np.float32))
+# (v_fmac_f32: the lane composition fma_f32({0}, {1}, {2}), its destination the third
+# source: ops/composed.py)
 
 
 # -- float selects, exponent and integral roundings (IEEE mode) ---------------------------

@@ -1,5 +1,5 @@
 """Vector compares (``v_cmp_*``, ``v_cmpx_*``: to a lane mask, and EXEC), class tests,
-``v_cndmask_b32``, lane access (``v_readlane``, ``v_writelane``, ``v_readfirstlane``) and
+lane access (``v_readlane``, ``v_writelane``, ``v_readfirstlane``) and
 the matrix instructions' binding to the MFMA executor."""
 
 from __future__ import annotations
@@ -12,14 +12,12 @@ import isa
 from isa.conditions import expressed
 from isa.gfx942.ops import OPS
 from isa.mfma_syntax import MfmaOp
-from isa.special_operands import Src
 
 from emulator.execution.mfma.execute import execute_mfma
 from . import semantics
-from .access import (MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_reader,
-                     scalar_writer, vector_writer)
+from .access import MASK32, lanes_to_mask, scalar_reader, scalar_writer
 from .floatbits import B32, B64, FloatBits
-from .plain import Elementwise, plain_compare, plain_select
+from .plain import Elementwise, plain_compare
 from .vector_forms import sdwa_wrapped, source_readers
 
 
@@ -128,16 +126,7 @@ semantics("v_cmp_class_f32", "v_cmpx_class_f32")(_compare_class(B32))
 semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(B64))
 
 
-def _cndmask(inst):
-    (a, b), write = sdwa_wrapped(inst, source_readers(inst), vector_writer(inst.operands[0]))
-    mask = mask_reader(Src(reg=inst.operands[3]))
-
-    def run(wave):
-        write(wave, np.where(mask_lanes(mask(wave)), b(wave), a(wave)))
-    return run
-
-
-semantics("v_cndmask_b32")(Elementwise(_cndmask, build=plain_select))
+# (v_cndmask_b32: the lane composition select({2}, {1}, {0}), ops/composed.py)
 
 
 # -- lane access ---------------------------------------------------------------------------

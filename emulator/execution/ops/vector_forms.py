@@ -13,15 +13,37 @@ import numpy as np
 from isa.program import Instruction
 from isa.special_operands import Src
 
-from .access import vector_reader, vector_writer
+from .access import mask_lanes, mask_reader, vector_reader, vector_writer
 from .plain import Elementwise
 
 
 def source_readers(inst: Instruction, first: int = 1):
-    """Readers for the source operands from position ``first``, typed by the spec."""
+    """Readers for the source operands from position ``first``, typed by the spec (an
+    accVGPR source, ``asrc``, as a b32 register)."""
     kinds = inst.spec.operands[first:]
-    return [vector_reader(op, kind.partition(":")[2] or "b32")
-            for op, kind in zip(inst.operands[first:], kinds) if isinstance(op, Src)]
+    return [vector_reader(op if isinstance(op, Src) else Src(reg=op),
+                          kind.partition(":")[2] or "b32")
+            for op, kind in zip(inst.operands[first:], kinds)
+            if isinstance(op, Src) or kind == "asrc"]
+
+
+def lane_readers(inst: Instruction):
+    """Readers for what an element-wise form's lane function takes, in operand order: the
+    sources, a lane mask operand (``mask``: v_cndmask_b32's) as its lanes' bits, and for an
+    accumulating instruction (``reads_dst``: v_fmac_f32) its destination last, read as the
+    first source's type."""
+    readers = []
+    for op, kind in zip(inst.operands[1:], inst.spec.operands[1:]):
+        if kind == "mask":
+            mask = mask_reader(op if isinstance(op, Src) else Src(reg=op))
+            readers.append(lambda wave, mask=mask: mask_lanes(mask(wave)))
+        elif isinstance(op, Src) or kind == "asrc":
+            readers.append(vector_reader(op if isinstance(op, Src) else Src(reg=op),
+                                         kind.partition(":")[2] or "b32"))
+    if inst.spec.reads_dst:
+        kind = inst.spec.operands[1].partition(":")[2] or "b32"
+        readers.append(vector_reader(Src(reg=inst.operands[0]), kind))
+    return readers
 
 
 def as_f32(bits):
@@ -36,7 +58,8 @@ _SIGN_BIT = {"f16": np.uint32(0x8000), "f32": np.uint32(0x80000000)}
 
 
 def sdwa_wrapped(inst, readers, write):
-    """SDWA: sources are bit fields (``srcN_sel``, zero-extended, or sign-extended under
+    """SDWA (on the readers of the source operands; any readers after them, a mask's or an
+    accumulated destination's, are kept as they are): sources are bit fields (``srcN_sel``, zero-extended, or sign-extended under
     ``sext()`` on integer instructions); on float instructions
     neg/abs then act on the field as a value of the source's type (f16: bit 15, f32: bit
     31). The result goes to the ``dst_sel`` field of vdst, the rest of it zeroed
@@ -58,6 +81,7 @@ def sdwa_wrapped(inst, readers, write):
         wrapped.append(lambda wave, read=read, shift=shift, mask=mask, sign=sign, op=op,
                        top=top: _extended(_signed_field((read(wave) >> np.uint32(shift))
                                                         & mask, sign, op), top))
+    wrapped += readers[len(wrapped):]
     shift, width = _SELECT[mods.get("dst_sel", "DWORD")]
     if width == 32:
         return wrapped, write
@@ -97,7 +121,7 @@ def unary(fn, moded: bool = False, targeted: bool = False):
     """``fn(x, inst)`` (``moded``: ``fn(mode, x, inst)``, MODE's value first; ``targeted``:
     ``fn(target, x, inst)``, the wave's target first) on src0."""
     def binder(inst):
-        readers, write = sdwa_wrapped(inst, source_readers(inst), vector_writer(
+        readers, write = sdwa_wrapped(inst, lane_readers(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
         (a,) = readers
         if moded:
@@ -122,7 +146,7 @@ def binary(fn, moded: bool = False, lanes: bool = False, fold=None):
     ``fn`` — an expression of uint32 lanes — has its result assigned to the row. ``fold``:
     the plain form's per-instruction form (``Elementwise``)."""
     def binder(inst):
-        (a, b), write = sdwa_wrapped(inst, source_readers(inst), vector_writer(
+        (a, b), write = sdwa_wrapped(inst, lane_readers(inst), vector_writer(
             inst.operands[0], inst.spec.operands[0] == "vdst64"))
         if moded:
             return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave)))
@@ -138,8 +162,8 @@ def ternary(fn, moded: bool = False, fold=None):
     also in plain form (its result assigned to the row: ops/plain.py; ``fold``: its
     per-instruction form, ``Elementwise``)."""
     def binder(inst):
-        a, b, c = source_readers(inst)
-        write = vector_writer(inst.operands[0], inst.spec.operands[0] == "vdst64")
+        (a, b, c), write = sdwa_wrapped(inst, lane_readers(inst), vector_writer(
+            inst.operands[0], inst.spec.operands[0] == "vdst64"))
         if moded:
             return lambda wave: write(wave, fn(wave.mode, a(wave), b(wave), c(wave)))
         return lambda wave: write(wave, fn(a(wave), b(wave), c(wave)))
