@@ -121,6 +121,13 @@ class OpSpec:
         return self.semantics or self.mnemonic
 
     @property
+    def carries(self) -> bool:
+        """An exact result whose carry goes to its second operand, a lane mask: per active
+        lane, whether the result lies outside ``exact_type``'s range (v_add_co_u32's carry
+        out, v_sub_co_u32's borrow)."""
+        return bool(self.exact) and len(self.operands) > 1 and self.operands[1] == "maskd"
+
+    @property
     def is_vector(self) -> bool:
         return self.encoding.startswith("VOP")
 
@@ -152,6 +159,11 @@ class OpSpec:
     def vector_branch(self) -> bool:
         """A branch on VCC or EXEC (lane state, not a scalar condition)."""
         return self.unit is Unit.BRANCH and any(r in ("vcc", "exec") for r in self.reads)
+
+
+# The ranges of the types an exact result saturates to under clamp (OpSpec.exact_type).
+EXACT_RANGES = {"u32": (0, (1 << 32) - 1), "i32": (-(1 << 31), (1 << 31) - 1),
+                "u16": (0, (1 << 16) - 1), "i16": (-(1 << 15), (1 << 15) - 1)}
 
 
 # The registers an operand of a kind names, where the kind fixes them (``mdst:N`` and the

@@ -84,7 +84,7 @@ def test_plain_form_equals_the_general_form(mnemonic):
     # second type)
     never = ("v_mov_b64", "v_accvgpr_write_b32", "v_accvgpr_read_b32", "v_accvgpr_mov_b32",
              "v_cmp_class_f32", "v_cmpx_class_f32")
-    if words and mnemonic not in never:
+    if words and mnemonic not in never and not spec.carries:   # (a carry out: its mask)
         assert checked >= 1, mnemonic
 
 

@@ -122,7 +122,45 @@ def test_every_instruction_with_a_saturating_form_is_referenced_here():
     from emulator.execution.ops import BINDERS
     derived = {name for name, binder in BINDERS.items()
                if getattr(binder, "clamped", None) is not None}
-    assert derived == set(REFERENCE) | {"v_dot4c_i32_i8", "v_dot8c_i32_i4", "v_dot2c_i32_i16"}
+    assert derived == set(REFERENCE) | {"v_dot4c_i32_i8", "v_dot8c_i32_i4",
+                                        "v_dot2c_i32_i16"} | set(CARRIES)
+
+
+# (exact result from a, b and the carry or borrow in c; the carry out is the result
+# outside [0, 2^32): OpSpec.carries)
+CARRIES = {"v_add_co_u32": lambda a, b, c: a + b, "v_addc_co_u32": lambda a, b, c: a + b + c,
+           "v_sub_co_u32": lambda a, b, c: a - b, "v_subb_co_u32": lambda a, b, c: a - b - c,
+           "v_subrev_co_u32": lambda a, b, c: b - a,
+           "v_subbrev_co_u32": lambda a, b, c: b - a - c}
+
+
+@pytest.mark.parametrize("clamp", ["", " clamp"])
+@pytest.mark.parametrize("name", sorted(CARRIES))
+def test_carries_out_of_the_exact_result(name, clamp):
+    """The sum or difference (wrapped, or under clamp saturated to u32) to vdst, and to the
+    mask operand each active lane's carry or borrow (inactive lanes 0), with a carry in."""
+    fn = CARRIES[name]
+    rng = np.random.default_rng(sum(map(ord, name)) + len(clamp))
+    a, b = extreme_lanes(rng), extreme_lanes(rng)
+    carry_in = int(rng.integers(0, 1 << 63)) * 2 + 1
+    active = (1 << 64) - 1 - (1 << 5) - (1 << 40)
+    w = Wavefront()
+    w.v[1], w.v[2] = a, b
+    w.s[10], w.s[11] = carry_in & M32, carry_in >> 32
+    w.exec = active
+    spec = next(op for op in OPS if op.mnemonic == name)
+    mask_in = ", s[10:11]" if "mask" in spec.operands else ""
+    w.run(assemble(f"{name}_e64 v0, s[4:5], v1, v2{mask_in}{clamp}\ns_endpgm\n"))
+    carries = 0
+    for lane in range(64):
+        if not active >> lane & 1:
+            assert int(w.v[0][lane]) == 0
+            continue
+        total = fn(int(a[lane]), int(b[lane]), (carry_in >> lane) & 1 if mask_in else 0)
+        want = min(max(total, 0), M32) if clamp else total & M32
+        assert int(w.v[0][lane]) == want, (lane, hex(int(a[lane])), hex(int(b[lane])))
+        carries |= int(not 0 <= total <= M32) << lane
+    assert int(w.s[4]) | int(w.s[5]) << 32 == carries
 
 
 @pytest.mark.parametrize("name, fn", [
@@ -194,3 +232,22 @@ def test_clamp_on_packed_float_math_clamps_each_half():
     w.run(assemble("v_pk_mul_f16 v3, v1, v2 clamp\ns_endpgm\n"))
     out = np.array([w.v[3][0] & 0xFFFF, w.v[3][0] >> 16], np.uint16).view(np.float16)
     assert list(out) == [1.0, 0.0]
+
+
+def test_a_carry_instructions_sdwa_selects_its_sources_and_places_its_result():
+    """SDWA on v_add_co_u32 (llvm-mc takes it): the selected fields are added, the sum's low
+    bits go to the dst_sel field, and the carry comes from the sum of the fields."""
+    w = Wavefront()
+    w.v[2] = np.array([0x0000FF00, 0xFFFFFFFF], np.uint32).repeat(32)
+    w.v[3] = np.array([0x1234FFFF, 0x00000002], np.uint32).repeat(32)
+    w.run(assemble("v_add_co_u32_sdwa v1, vcc, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD "
+                   "src0_sel:BYTE_1 src1_sel:WORD_0\n"
+                   "v_add_co_u32_sdwa v4, s[4:5], v2, v3 dst_sel:WORD_0 "
+                   "dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD\ns_endpgm\n"))
+    # lanes 0-31: 0xFF + 0xFFFF = 0x100FE; lanes 32-63: 0xFF (byte 1 of all ones) + 0x0002
+    # = 0x101
+    assert list(w.v[1][[0, 32]]) == [0x00FE0000, 0x01010000]
+    assert w.vcc == 0
+    # 32-bit fields: 0x0000FF00 + 0x1234FFFF; 0xFFFFFFFF + 2 carries
+    assert list(w.v[4][[0, 32]]) == [(0x0000FF00 + 0x1234FFFF) & 0xFFFF, 0x0001]
+    assert int(w.s[4]) == 0 and int(w.s[5]) == M32

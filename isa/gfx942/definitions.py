@@ -8,6 +8,10 @@ lane_floats.py; their compiled twins: emulator/execution/blocks/lanes.py), sourc
 its last source). ``EXACT``: an integer result defined exactly (int64) from the
 widening vocabulary (zx/sx: a field zero- or sign-extended) and the dot/SAD sums, and the
 type whose range clamp saturates it to (without clamp it wraps to the destination's width).
+A record whose second operand is a lane mask destination (``maskd``: the carry
+instructions) writes there, per active lane, whether the exact result lies outside that
+range (a carry out of an add, a borrow of a subtraction); a mask source is its lane's bit
+(a carry or borrow in).
 """
 
 LANES = {
@@ -55,6 +59,13 @@ LANES = {
 EXACT = {
     "v_add_u32": ("zx32({0}) + zx32({1})", "u32"), "v_sub_u32": ("zx32({0}) - zx32({1})", "u32"),
     "v_subrev_u32": ("zx32({1}) - zx32({0})", "u32"),
+    # (sources after the carry-out mask; {2}: the carry or borrow in)
+    "v_add_co_u32": ("zx32({0}) + zx32({1})", "u32"),
+    "v_addc_co_u32": ("zx32({0}) + zx32({1}) + {2}", "u32"),
+    "v_sub_co_u32": ("zx32({0}) - zx32({1})", "u32"),
+    "v_subb_co_u32": ("zx32({0}) - zx32({1}) - {2}", "u32"),
+    "v_subrev_co_u32": ("zx32({1}) - zx32({0})", "u32"),
+    "v_subbrev_co_u32": ("zx32({1}) - zx32({0}) - {2}", "u32"),
     "v_add_i32": ("sx32({0}) + sx32({1})", "i32"), "v_sub_i32": ("sx32({0}) - sx32({1})", "i32"),
     "v_add_u16": ("zx16({0}) + zx16({1})", "u16"), "v_sub_u16": ("zx16({0}) - zx16({1})", "u16"),
     "v_subrev_u16": ("zx16({1}) - zx16({0})", "u16"),

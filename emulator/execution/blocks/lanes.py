@@ -158,20 +158,6 @@ def min_u32(a, b):
 
 
 @njit(cache=True)
-def carry_add(a, b, c):
-    """(the low word of a + b + c, whether it carried out)."""
-    total = np.uint64(a) + np.uint64(b) + np.uint64(c)
-    return np.uint32(total & M32), total > M32
-
-
-@njit(cache=True)
-def borrow_sub(a, b, c):
-    """(the low word of a − b − c, whether it borrowed)."""
-    need = np.uint64(b) + np.uint64(c)
-    return u32(np.int64(np.uint32(a)) - np.int64(need)), need > np.uint64(a)
-
-
-@njit(cache=True)
 def bit(mask, lane):
     """Lane ``lane``'s bit of a 64-bit mask."""
     return (np.uint64(mask) >> np.uint64(lane)) & ONE != np.uint64(0)

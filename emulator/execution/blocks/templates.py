@@ -34,6 +34,7 @@ from isa.program import Instruction, Label
 from isa.special_operands import Src
 from isa.conditions import expressed
 from isa.gfx942.ops import OPS
+from isa.records import EXACT_RANGES
 from isa.registers import RegRange
 
 TEMPLATES: dict[str, Callable[[Instruction, "Writer"], None]] = {}
@@ -249,12 +250,17 @@ def _sources(inst: Instruction, first: int = 1) -> list:
     return [op for op, _ in _typed_sources(inst, first)]
 
 
+def _lane_exprs(w: Writer, inst: Instruction, first: int) -> list[str]:
+    """Each source's value in lane l (a mask operand: its lane's bit, as an integer)."""
+    return [f"np.int64(bit({w.mask_source(src)}, l))" if kind == "mask" else
+            w.lane_value(src, kind.partition(":")[2] or "b32")
+            for src, kind in _typed_sources(inst, first)]
+
+
 def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str],
                first: int = 1, extra=()) -> None:
-    """vdst = compute(sources) in every active lane (a mask operand: its lane's bit)."""
-    exprs = [f"bit({w.mask_source(src)}, l)" if kind == "mask" else
-             w.lane_value(src, kind.partition(":")[2] or "b32")
-             for src, kind in _typed_sources(inst, first)]
+    """vdst = compute(sources) in every active lane."""
+    exprs = _lane_exprs(w, inst, first)
     exprs += [w.lane_source(reg, "b32") for reg in extra]
     names = w.lane_loop(exprs)
     w.write_lane(inst.operands[0], compute(names), inst.spec.operands[0] == "vdst64")
@@ -283,18 +289,31 @@ def _uncompiled(spec) -> str:
     missing = set(re.findall(r"([A-Za-z_]\w*)\(", spec.exact)) - _compiled_names()
     if missing:
         return ", ".join(sorted(missing))
-    words = all(kind.partition(":")[2] in _WORD_KINDS for kind in spec.operands[1:])
+    words = all(kind.partition(":")[2] in _WORD_KINDS for kind in spec.operands[1:]
+                if kind not in ("maskd", "mask"))
     return "" if words and spec.exact_type in ("u32", "i32") else "16-bit operands"
 
 
 @template(*[op.mnemonic for op in OPS if op.exact and not _uncompiled(op)])
 def _exact(inst, w):
     """vdst = the low 32 bits of the record's exact result (``OpSpec.exact``, int64 lanes:
-    ops/exact_integers.py derives the interpreter's forms from the same string)."""
-    why = _uncompiled(inst.spec)
+    ops/exact_integers.py derives the interpreter's forms from the same string); a carry
+    instruction's mask operand gets whether each active lane's result is outside the
+    type's range (``OpSpec.carries``)."""
+    spec = inst.spec
+    why = _uncompiled(spec)
     if why:
         raise Unsupported(f"{inst.mnemonic}: {why}")
-    _lane_loop(w, inst, lambda x: f"u32({inst.spec.exact.format(*x)})")
+    if not spec.carries:
+        _lane_loop(w, inst, lambda x: f"u32({spec.exact.format(*x)})")
+        return
+    low, high = EXACT_RANGES[spec.exact_type]
+    result, total = w.local(), w.local()
+    names = w.lane_loop(_lane_exprs(w, inst, 2), result)
+    w.line(f"{total} = {spec.exact.format(*names)}", 3)
+    w.write_lane(inst.operands[0], f"u32({total})", False)
+    w.set_lane_bit(result, f"{total} < {low} or {total} > {high}")
+    w.write_scalar(inst.operands[1], result)
 
 
 # The relations of isa/conditions.py on two typed lane values (false when unordered, as
@@ -330,29 +349,6 @@ def _compare(inst, w):
 
 template(*[op.mnemonic for op in OPS if op.condition and op.compared in ("f32", "i32", "u32")])(
     _compare)
-
-
-def _carry(helper: str, reverse: bool):
-    """vdst = a ± b (± carry in); each active lane's carry (borrow) to the mask."""
-    def emit(inst, w):
-        sources = [w.lane_source(src, "b32") for src in inst.operands[2:4]]
-        if reverse:
-            sources.reverse()
-        carry_in = w.mask_source(inst.operands[4]) if len(inst.spec.operands) == 5 else None
-        result = w.local()
-        x, y = w.lane_loop(sources, result)
-        word, out = w.local(), w.local()
-        c = f"flag(bit({carry_in}, l))" if carry_in else "ZERO"
-        w.line(f"{word}, {out} = {helper}({x}, {y}, {c})", 3)
-        w.write_lane(inst.operands[0], word, False)
-        w.set_lane_bit(result, out)
-        w.write_scalar(inst.operands[1], result)
-    return emit
-
-
-template("v_add_co_u32", "v_addc_co_u32")(_carry("carry_add", False))
-template("v_sub_co_u32", "v_subb_co_u32")(_carry("borrow_sub", False))
-template("v_subrev_co_u32", "v_subbrev_co_u32")(_carry("borrow_sub", True))
 
 
 def _mad64(helper: str):

@@ -12,8 +12,11 @@ So the two cannot disagree below the range, and the compiled blocks' template is
 the same string (blocks/templates.py: its low 32 bits). A sum or difference whose numpy
 ``uint32`` ufunc already gives the low 32 bits is computed by that (``_WRAPS``, keyed by
 the composition), which tests/test_semantics_saturation.py holds to the exact result's low
-bits. The carry instructions (valu_integer.py) and packed math (packed.py) read clamp
-themselves; min / max / median cannot overflow and ignore clamp.
+bits. The carry instructions are exact results too: their second operand, a lane mask,
+gets whether the exact result (with the carry or borrow in: a mask source is its lane's
+bit) lies outside the unsigned range — the carry out of an add, the borrow of a
+subtraction. Packed math (packed.py) reads clamp itself; min / max / median cannot
+overflow and ignore clamp.
 """
 
 from __future__ import annotations
@@ -23,40 +26,42 @@ import functools
 import numpy as np
 
 from isa.gfx942.ops import OPS
+from isa.records import EXACT_RANGES
 
 from . import semantics
-from .access import vector_writer
+from .access import lanes_to_mask, scalar_writer, vector_writer
 from .composed import lane_function
 from .plain import Elementwise, plain
-from .vector_forms import into_row, sdwa_wrapped, source_readers
+from .vector_forms import into_row, lane_readers, sdwa_wrapped
 
-U32 = (0, (1 << 32) - 1)
-I32 = (-(1 << 31), (1 << 31) - 1)
-U16 = (0, (1 << 16) - 1)
-I16 = (-(1 << 15), (1 << 15) - 1)
 
 
 def exact_integer(exact, result: tuple[int, int], wraps_as=None,
-                  accumulating: bool = False) -> Elementwise:
-    """The binder of an instruction whose exact result is ``exact(a, b[, c])`` (int64 lanes
-    of the sources as read; ``accumulating``: the destination is the last source) and whose
-    type's range is ``result``: wrapped, or saturated under clamp (``.clamped``)."""
+                  carries: bool = False) -> Elementwise:
+    """The binder of an instruction whose exact result is ``exact(...)`` (int64 lanes of
+    what ``lane_readers`` reads: the sources, a mask's lane bits, an accumulated
+    destination) and whose type's range is ``result``: wrapped, or saturated under clamp
+    (``.clamped``); ``carries``: whether the result lies outside the range goes, per active
+    lane, to the mask destination (the second operand)."""
     low, high = result
     mask = (1 << 16) - 1 if high < (1 << 16) else (1 << 32) - 1
 
     def form(saturate: bool):
         def binder(inst):
-            dst = inst.operands[0]
-            readers = source_readers(inst)
-            if accumulating:
-                readers = readers + [lambda wave: getattr(wave, dst.file)[dst.first]]
-            readers, write = sdwa_wrapped(inst, readers, vector_writer(dst))
+            readers, write = sdwa_wrapped(inst, lane_readers(inst),
+                                          vector_writer(inst.operands[0]))
+            carry = scalar_writer(inst.operands[1]) if carries else None
 
-            if wraps_as is not None and not saturate:   # (the low bits, in uint32 lanes)
-                return lambda wave: write(wave, wraps_as(*(read(wave) for read in readers)))
+            if wraps_as is not None and not saturate and carry is None:   # (the low bits,
+                return lambda wave: write(wave, wraps_as(     # in uint32 lanes)
+                    *(read(wave) for read in readers)))
 
             def run(wave):
                 values = exact(*(read(wave) for read in readers))
+                if carry is not None:   # (from the exact result, before any saturation)
+                    out = (values < low) | (values > high)
+                    active = wave.exec_mask()
+                    carry(wave, lanes_to_mask(out if active is None else out & active))
                 if saturate:
                     values = np.clip(values, low, high)
                 write(wave, (values & mask).astype(np.uint32))
@@ -74,7 +79,6 @@ def _reversed(ufunc):
     return lanes
 
 
-RANGES = {"u32": U32, "i32": I32, "u16": U16, "i16": I16}
 # (the compositions whose low 32 bits a uint32 ufunc gives as it is)
 _WRAPS = {"zx32({0}) + zx32({1})": np.add, "zx32({0}) - zx32({1})": np.subtract,
           "zx32({1}) - zx32({0})": _reversed(np.subtract),
@@ -82,15 +86,16 @@ _WRAPS = {"zx32({0}) + zx32({1})": np.add, "zx32({0}) - zx32({1})": np.subtract,
 
 
 @functools.lru_cache(maxsize=256)
-def exact_form(composition: str, exact_type: str, accumulating: bool) -> Elementwise:
-    """The binder of the instructions whose exact result is ``composition``."""
-    return exact_integer(lane_function(composition), RANGES[exact_type],
-                         _WRAPS.get(composition), accumulating)
+def exact_form(composition: str, exact_type: str, carries: bool) -> Elementwise:
+    """The binder of the instructions whose exact result is ``composition`` (``carries``:
+    and whose second operand takes the carry out)."""
+    return exact_integer(lane_function(composition), EXACT_RANGES[exact_type],
+                         _WRAPS.get(composition), carries)
 
 
 def _form(inst) -> Elementwise:
     spec = inst.spec
-    return exact_form(spec.exact, spec.exact_type, spec.reads_dst)
+    return exact_form(spec.exact, spec.exact_type, spec.carries)
 
 
 # The binder of every record with an exact result: read from the instruction's record when

@@ -14,13 +14,13 @@ from __future__ import annotations
 import numpy as np
 
 from isa.modifier_parsing import packed_default
+from isa.records import EXACT_RANGES
 from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding, semantics
 from .access import vector_writer
 from .floatbits import B16
 from .output_modifiers import clamp_unit
-from .exact_integers import I16, U16
 from .lane_words import sx16, zx16
 from .valu import moded_minmax
 from .vector_forms import source_readers
@@ -92,7 +92,7 @@ _OPS = {
 
 def _saturating(signed: bool, fn):
     """fn on 16-bit elements, the exact result saturated (clamp on integer packed math)."""
-    read, (low, high) = (sx16, I16) if signed else (zx16, U16)
+    read, (low, high) = (sx16, EXACT_RANGES["i16"]) if signed else (zx16, EXACT_RANGES["u16"])
 
     def apply(*xs):
         return (np.clip(fn(*map(read, xs)), low, high) & 0xFFFF).astype(np.uint32)

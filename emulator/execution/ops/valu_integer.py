@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.special_operands import Src
-
 from . import semantics
-from .access import (LANES, MASK32, lanes_to_mask, mask_lanes, mask_reader, scalar_writer,
-                     vector_reader, vector_writer)
+from .access import LANES, MASK32, lanes_to_mask, scalar_writer, vector_reader, vector_writer
 from .floatbits import B32
 from .vector_forms import as_f32, binary, f16_nan_of, source_readers, unary
 
@@ -27,39 +24,8 @@ def wrapped_u32(fn):
 # ops/composed.py; the sums and differences that clamp saturates: exact_integers.py)
 
 
-def _carry(subtract: bool, reverse: bool = False):
-    """32-bit add/subtract (``reverse``: src1 − src0); the carry (borrow) of each active lane
-    goes to the mask; a fifth operand (a mask) is a carry (borrow) in."""
-    return lambda inst: _bind_carry(inst, subtract, reverse)
-
-
-def _bind_carry(inst, subtract: bool, reverse: bool):
-    a, b = [vector_reader(op, "b32") for op in inst.operands[2:4]]
-    if reverse:
-        a, b = b, a
-    carry_in = (mask_reader(Src(reg=inst.operands[4]))
-                if len(inst.spec.operands) == 5 else None)
-    write = vector_writer(inst.operands[0])
-    write_carry = scalar_writer(inst.operands[1])
-    clamp = "clamp" in inst.mods
-
-    def run(wave):
-        x, y = a(wave).astype(np.int64), b(wave).astype(np.int64)
-        if carry_in is not None:
-            y = y + mask_lanes(carry_in(wave))
-        total = x - y if subtract else x + y
-        carry = (total < 0) if subtract else (total > MASK32)
-        if clamp:   # (saturated, not wrapped: ops/exact_integers.py)
-            total = np.clip(total, 0, MASK32)
-        write(wave, (total & MASK32).astype(np.uint32))
-        mask = wave.exec_mask()
-        write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
-    return run
-
-
-semantics("v_add_co_u32", "v_addc_co_u32")(_carry(subtract=False))
-semantics("v_sub_co_u32", "v_subb_co_u32")(_carry(subtract=True))
-semantics("v_subrev_co_u32", "v_subbrev_co_u32")(_carry(subtract=True, reverse=True))
+# (the carry instructions: exact results whose carry goes to their mask operand,
+# exact_integers.py)
 # (v_lshl_add_u64 and the 64-bit shifts: lane compositions, ops/composed.py)
 
 
