@@ -278,37 +278,8 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     if isinstance(args, (str, bytes)) or not hasattr(args, "__len__"):
         raise LaunchError(f"args must be a list of the kernel's arguments, not "
                           f"{type(args).__name__}")
-    if isinstance(source, Program):   # (a worker loads it again from its text or object)
-        program = source
-        text = source.code_object or "\n".join(source.lines)
-    elif is_code_object(source):
-        data = bytes(source) if not isinstance(source, (str, Path)) else Path(source).read_bytes()
-        name = str(source) if isinstance(source, (str, Path)) else "<code object>"
-        program, text = assembled_program(data, name, target_or_default(target)), data
-    elif is_hip_path(source):
-        raise LaunchError(f"{source} is HIP source: run it with emulator.hip.launch (which "
-                          "compiles it with clang and converts the arguments by their types)")
-    elif isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
-        text = read_source(source)
-        program = assembled_program(text, str(source), target_or_default(target))
-    elif isinstance(source, str):
-        text = source
-        program = assembled_program(text, "<kernel>", target_or_default(target))
-    else:
-        raise LaunchError(f"source must be a path, assembly text, a code object (bytes or "
-                          f"a .o/.co/.hsaco path) or an isa.Program, not "
-                          f"{type(source).__name__}")
-    grid, block = grid_dimensions(grid, "grid"), grid_dimensions(block, "block")
-    if block[0] * block[1] * block[2] > 1024:
-        raise LaunchError(f"a workgroup has at most 1024 work-items, got {block}")
-    for axis, (g, b) in enumerate(zip(grid, block)):
-        if g * b > 0xFFFFFFFF:
-            raise LaunchError(f"grid {grid} of blocks {block}: {g * b} work-items along "
-                              f"{'xyz'[axis]}, more than the hardware's 2^32-1")
-    total = grid[0] * grid[1] * grid[2]
-    if total > max_workgroups:
-        raise LaunchError(f"grid {grid} is {total:,} workgroups, more than max_workgroups="
-                          f"{max_workgroups:,}; pass a larger max_workgroups to run it anyway")
+    program, text = _program_of(source, target)
+    grid, block, total = _checked_grid(grid, block, max_workgroups)
     info = kernel_info(program, kernel)
     prepared = prepare_launch(info, list(args), grid, block, program, lds_bytes)
     memory = prepared.memory
@@ -318,17 +289,11 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     skipped = plan.skipped
     # (every wave's stream is recorded for the device model: the whole launch's time, and
     # with cycles=True each wave's time alone on a CU; one model, one set of constants)
-    simulated = record = device is not None or cycles
+    record = device is not None or cycles
     if record:
-        if not isinstance(device, Device):   # (an unknown name fails before anything runs)
-            device = find_device(device if device is not None else "mi300x")
-        if memory_model is not None and not isinstance(memory_model, MemoryModel):
-            raise LaunchError(f"memory_model must be a MemoryModel, not "
-                              f"{type(memory_model).__name__}")
-        memory_model = memory_model or MemoryModel()
+        device, memory_model = _timing_model(device, memory_model)
     # (without the device model, a profile comes from each wave's executed stream)
     stream = bool(profile) and not record
-    wave_cycles: list[dict] = []
     waves = total * group_waves(block)
     small = workers is None and waves <= POOL_WAVES   # (a pool would cost more than it saves)
     if (executor is None and (workers == 1 or total == 1 or small)) or \
@@ -343,34 +308,11 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
             batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
             resident=returned, stream=stream, options=options, skipped=skipped)
     else:
-        own = executor is None
-        pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
-        try:
-            count = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
-            image = memory.image()
-            tasks = [(text, program.filename, program.target, kernel, prepared.kernarg,
-                      range(i, total, count), grid, block, image, max_steps, cycles, record,
-                      stream, batch, options, skipped)
-                     for i in range(min(count, total))]
-            results = list(pool.map(_run_chunk, tasks))
-        except BrokenExecutor as exc:
-            raise LaunchError(f"kernel '{kernel}': a worker process died during the launch "
-                              f"({type(exc).__name__}: {exc}); no buffer was changed") from None
-        finally:
-            if own:
-                pool.shutdown()
-        retired, atomics, tally = 0, [], {}
-        for changes, steps, waves, log, counted in results:
-            retired += steps
-            wave_cycles += waves
-            atomics += log
-            tally = _fidelity.merge(tally, counted)
-            for index, where, values in changes:
-                memory.allocations[index].data[where] = values
-        # every worker's atomics, again, on the merged memory in workgroup order: the bytes
-        # one process leaves (for atomics whose operands do not depend on returned values)
-        memory.replay(sorted(atomics, key=lambda entry: entry[0]))
-        wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
+        task = (text, program.filename, program.target, kernel, prepared.kernarg, grid,
+                block, memory.image(), max_steps, cycles, record, stream, batch, options,
+                skipped)
+        retired, wave_cycles, tally = _run_in_pool(executor, workers, task, total, memory,
+                                                   kernel)
     timing_only = None
     if not compute:
         executions = sum(int(np.isin(w["recorded"].pcs, list(skipped)).sum())
@@ -386,21 +328,11 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     timing = None
     if cycles:
         time_each_wave_alone(program, wave_cycles, info.descriptor, prepared.lds_total, device,
-                              memory_model)
-    if simulated:
-        groups: dict = {}
-        for summary in wave_cycles:   # (in launch order: x fastest)
-            groups.setdefault(summary["workgroup"][::-1], []).append(summary["recorded"])
-        timing = simulate(program, [groups[key] for key in sorted(groups)],
-                          descriptor=info.descriptor, waves_per_group=group_waves(block),
-                          lds_bytes=prepared.lds_total, device=device,
-                          memory=memory_model, trace=trace is not None, profile=profile,
-                          source=source_names(program) if trace is not None else None)
-        if trace is not None and trace is not True:   # (True: kept in memory, for plot())
-            write_trace(timing, trace)
-    lines = None
-    if profile:
-        lines = launch_profile(program, timing, wave_cycles)
+                             memory_model)
+    if record:
+        timing = _device_timing(program, info, block, prepared, wave_cycles, device,
+                                memory_model, trace, profile)
+    lines = launch_profile(program, timing, wave_cycles) if profile else None
     for summary in wave_cycles:
         summary.pop("recorded", None)
         summary.pop("stream", None)
@@ -409,6 +341,105 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array, _ in prepared.buffers], wave_cycles, timing,
                         stdout, stderr, lines, _fidelity.report(program, tally), timing_only)
+
+
+def _program_of(source, target):
+    """The Program ``source`` names and the text or object a worker loads it from again."""
+    if isinstance(source, Program):
+        return source, source.code_object or "\n".join(source.lines)
+    if is_code_object(source):
+        data = bytes(source) if not isinstance(source, (str, Path)) else Path(source).read_bytes()
+        name = str(source) if isinstance(source, (str, Path)) else "<code object>"
+        return assembled_program(data, name, target_or_default(target)), data
+    if is_hip_path(source):
+        raise LaunchError(f"{source} is HIP source: run it with emulator.hip.launch (which "
+                          "compiles it with clang and converts the arguments by their types)")
+    if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
+        text = read_source(source)
+        return assembled_program(text, str(source), target_or_default(target)), text
+    if isinstance(source, str):
+        return assembled_program(source, "<kernel>", target_or_default(target)), source
+    raise LaunchError(f"source must be a path, assembly text, a code object (bytes or "
+                      f"a .o/.co/.hsaco path) or an isa.Program, not "
+                      f"{type(source).__name__}")
+
+
+def _checked_grid(grid, block, max_workgroups: int):
+    """(grid, block, workgroups): the dimensions checked against the hardware's limits and
+    ``max_workgroups``."""
+    grid, block = grid_dimensions(grid, "grid"), grid_dimensions(block, "block")
+    if block[0] * block[1] * block[2] > 1024:
+        raise LaunchError(f"a workgroup has at most 1024 work-items, got {block}")
+    for axis, (g, b) in enumerate(zip(grid, block)):
+        if g * b > 0xFFFFFFFF:
+            raise LaunchError(f"grid {grid} of blocks {block}: {g * b} work-items along "
+                              f"{'xyz'[axis]}, more than the hardware's 2^32-1")
+    total = grid[0] * grid[1] * grid[2]
+    if total > max_workgroups:
+        raise LaunchError(f"grid {grid} is {total:,} workgroups, more than max_workgroups="
+                          f"{max_workgroups:,}; pass a larger max_workgroups to run it anyway")
+    return grid, block, total
+
+
+def _timing_model(device, memory_model):
+    """The device (a name looked up: an unknown one fails before anything runs) and the
+    memory model a timed launch uses."""
+    if not isinstance(device, Device):
+        device = find_device(device if device is not None else "mi300x")
+    if memory_model is not None and not isinstance(memory_model, MemoryModel):
+        raise LaunchError(f"memory_model must be a MemoryModel, not "
+                          f"{type(memory_model).__name__}")
+    return device, memory_model or MemoryModel()
+
+
+def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):
+    """The workgroups dealt round-robin to a process pool (``executor``, else one of
+    ``workers`` processes); each worker's stores merged into ``memory`` and its atomics
+    replayed in workgroup order. (instructions retired, per-wave summaries, tally)."""
+    own = executor is None
+    pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
+    try:
+        count = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
+        text, filename, target, name, kernarg, *rest = task
+        tasks = [(text, filename, target, name, kernarg, range(i, total, count), *rest)
+                 for i in range(min(count, total))]
+        results = list(pool.map(_run_chunk, tasks))
+    except BrokenExecutor as exc:
+        raise LaunchError(f"kernel '{kernel}': a worker process died during the launch "
+                          f"({type(exc).__name__}: {exc}); no buffer was changed") from None
+    finally:
+        if own:
+            pool.shutdown()
+    retired, wave_cycles, atomics, tally = 0, [], [], {}
+    for changes, steps, waves, log, counted in results:
+        retired += steps
+        wave_cycles += waves
+        atomics += log
+        tally = _fidelity.merge(tally, counted)
+        for index, where, values in changes:
+            memory.allocations[index].data[where] = values
+    # every worker's atomics, again, on the merged memory in workgroup order: the bytes
+    # one process leaves (for atomics whose operands do not depend on returned values)
+    memory.replay(sorted(atomics, key=lambda entry: entry[0]))
+    wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
+    return retired, wave_cycles, tally
+
+
+def _device_timing(program, info, block, prepared, wave_cycles, device, memory_model, trace,
+                   profile):
+    """The device model's report of the launch from each wave's recorded stream
+    (workgroups in launch order), and its trace written where ``trace`` says."""
+    groups: dict = {}
+    for summary in wave_cycles:   # (in launch order: x fastest)
+        groups.setdefault(summary["workgroup"][::-1], []).append(summary["recorded"])
+    timing = simulate(program, [groups[key] for key in sorted(groups)],
+                      descriptor=info.descriptor, waves_per_group=group_waves(block),
+                      lds_bytes=prepared.lds_total, device=device,
+                      memory=memory_model, trace=trace is not None, profile=profile,
+                      source=source_names(program) if trace is not None else None)
+    if trace is not None and trace is not True:   # (True: kept in memory, for plot())
+        write_trace(timing, trace)
+    return timing
 
 
 RESIDENT_WAVES = 2048   # at most this many waves run side by side (256 MiB of registers)
