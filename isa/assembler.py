@@ -88,160 +88,203 @@ def assemble(text: str, filename: str | None = None, *, target: Target | None = 
 
 
 def _assemble(text: str, filename: str, target: Target) -> Program:
-    raw_lines = text.split("\n")
-    source = SourceText(filename, text, map(len, raw_lines))
-    lines = [line.removesuffix("\r") for line in raw_lines[:len(source)]]
-    del raw_lines
-    diagnostics: list[Diagnostic] = []
-    instructions: list[Instruction] = []
-    labels: dict[str, int] = {}
-    assigned: dict[str, int] = {}   # (symbol = expression, .set: isa.expressions)
-    directives: list[Directive] = []
-    decoded: dict[str, Instruction] = {}
+    reading = _Assembly(text, filename, target)
+    for number, raw in enumerate(reading.lines, start=1):
+        reading.line(number, raw)
+    return reading.program()
 
-    descriptors: dict[str, dict[str, int]] = {}
-    metadata: list[str] = []
-    block: str | None = None        # inside .amdgpu_metadata or an .amdhsa_kernel block
-    in_text = True                  # instructions and code labels only in .text
-    data_section = False            # .rodata, .data, .bss: bytes for the data image
-    data = DataImage()
-    line_table = LineTable()
-    alignments: dict[int, tuple] = {}   # (instruction index -> boundary: isa.addresses)
-    for number, raw in enumerate(lines, start=1):
+
+class _Assembly:
+    """One assembly: what reading a source's lines in order gathers (instructions, labels,
+    symbols, directives, kernel descriptors and metadata, the data image, the line table,
+    diagnostics), and the Program made of it."""
+
+    def __init__(self, text: str, filename: str, target: Target) -> None:
+        raw_lines = text.split("\n")
+        self.source = SourceText(filename, text, map(len, raw_lines))
+        self.lines = [line.removesuffix("\r") for line in raw_lines[:len(self.source)]]
+        self.filename, self.target = filename, target
+        self.diagnostics: list[Diagnostic] = []
+        self.instructions: list[Instruction] = []
+        self.labels: dict[str, int] = {}
+        self.assigned: dict[str, int] = {}   # (symbol = expression, .set: isa.expressions)
+        self.directives: list[Directive] = []
+        self.decoded: dict[str, Instruction] = {}
+        self.descriptors: dict[str, dict[str, int]] = {}
+        self.metadata: list[str] = []
+        self.block: str | None = None   # inside .amdgpu_metadata or an .amdhsa_kernel block
+        self.in_text = True             # instructions and code labels only in .text
+        self.data_section = False       # .rodata, .data, .bss: bytes for the data image
+        self.data = DataImage()
+        self.line_table = LineTable()
+        self.alignments: dict[int, tuple] = {}   # (instruction index -> boundary)
+
+    def _error(self, number: int, column: int, message: str) -> None:
+        self.diagnostics.append(Diagnostic(SourceLoc(self.source, number, column), message))
+
+    def line(self, number: int, raw: str) -> None:
+        """Read one source line."""
         stripped_raw = raw.strip()
-        if block == "metadata":
+        if self._in_block(raw, stripped_raw):
+            return
+        first = stripped_raw.split()[0] if stripped_raw else ""
+        self._section(first, stripped_raw)
+        code, comment = _strip_comment(raw)
+        if first in (".file", ".loc"):   # (the line table: wherever the directives stand)
+            try:
+                self.line_table.directive(code, comment)
+            except IsaError as exc:
+                self._error(number, 1, str(exc))
+            return
+        if comment is not None and comment.strip().startswith(DIRECTIVE_PREFIX):
+            col = raw.find(DIRECTIVE_PREFIX) + 1
+            self.directives.append(Directive(comment.strip()[len(DIRECTIVE_PREFIX):].strip(),
+                                             SourceLoc(self.source, number, col)))
+        if not self.in_text:
+            if self.data_section:
+                try:
+                    self.data.line(code, number)
+                except IsaError as exc:
+                    self._error(number, 1, str(exc))
+            return
+        code = self._labels(code, number)
+        stripped = code.strip(" \t")
+        if not stripped:
+            return
+        column = len(code) - len(code.lstrip(" \t")) + 1
+        assignment = SET_DIRECTIVE.match(stripped) or ASSIGNMENT.match(stripped)
+        if assignment:
+            self._assign(assignment, stripped, number, column)
+        elif stripped.startswith("."):   # an assembler directive: none changes execution
+            self._directive(stripped, number, column)
+        else:
+            self._instruction(substitute(code, self.assigned), number)
+
+    def _in_block(self, raw: str, stripped_raw: str) -> bool:
+        """Whether the line belongs to an ``.amdgpu_metadata`` or ``.amdhsa_kernel`` block
+        (its text or fields kept), opening or closing one included."""
+        if self.block == "metadata":
             if stripped_raw == ".end_amdgpu_metadata":
-                block = None
+                self.block = None
             else:
-                metadata.append(raw)
-            continue
-        if block is not None:  # an .amdhsa_kernel block: ".amdhsa_field value"
+                self.metadata.append(raw)
+            return True
+        if self.block is not None:  # an .amdhsa_kernel block: ".amdhsa_field value"
             if stripped_raw == ".end_amdhsa_kernel":
-                block = None
+                self.block = None
             else:
                 field_value = stripped_raw.split(";")[0].split()
                 if len(field_value) == 2:
                     try:
-                        descriptors[block][field_value[0]] = int(field_value[1], 0)
+                        self.descriptors[self.block][field_value[0]] = int(field_value[1], 0)
                     except ValueError:
                         pass
-            continue
+            return True
         if stripped_raw == ".amdgpu_metadata":
-            block = "metadata"
-            continue
+            self.block = "metadata"
+            return True
         if stripped_raw.startswith(".amdhsa_kernel"):
-            block = stripped_raw.split()[1] if len(stripped_raw.split()) > 1 else "?"
-            descriptors[block] = {}
-            continue
-        first = stripped_raw.split()[0] if stripped_raw else ""
+            self.block = stripped_raw.split()[1] if len(stripped_raw.split()) > 1 else "?"
+            self.descriptors[self.block] = {}
+            return True
+        return False
+
+    def _section(self, first: str, stripped_raw: str) -> None:
+        """A section directive: code (``.text``) or, for the sections a kernel can read
+        (not notes, metadata or compiler statistics), bytes of the data image."""
         if first in (".text",) or (first == ".section" and ".text" in stripped_raw):
-            in_text = True
+            self.in_text = True
         elif first in (".section", ".data", ".bss", ".rodata"):
-            in_text = False
-            # (the sections a kernel can read: not notes, metadata or compiler statistics)
-            data_section = first != ".section" or stripped_raw.split()[1].split(",")[0] \
-                .strip('"').startswith((".rodata", ".data", ".bss"))
-        code, comment = _strip_comment(raw)
-        if first in (".file", ".loc"):   # (the line table: wherever the directives stand)
-            try:
-                line_table.directive(code, comment)
-            except IsaError as exc:
-                diagnostics.append(Diagnostic(SourceLoc(source, number, 1), str(exc)))
-            continue
-        if comment is not None and comment.strip().startswith(DIRECTIVE_PREFIX):
-            col = raw.find(DIRECTIVE_PREFIX) + 1
-            directives.append(Directive(comment.strip()[len(DIRECTIVE_PREFIX):].strip(),
-                                        SourceLoc(source, number, col)))
-        if not in_text:
-            if data_section:
-                try:
-                    data.line(code, number)
-                except IsaError as exc:
-                    diagnostics.append(Diagnostic(SourceLoc(source, number, 1), str(exc)))
-            continue
+            self.in_text = False
+            self.data_section = first != ".section" or stripped_raw.split()[1] \
+                .split(",")[0].strip('"').startswith((".rodata", ".data", ".bss"))
+
+    def _labels(self, code: str, number: int) -> str:
+        """The line with its leading labels defined (at the next instruction) and blanked."""
         while True:
             match = _LABEL.match(code)
             if not match:
-                break
+                return code
             name = match.group(1)
-            loc = SourceLoc(source, number, match.start(1) + 1)
-            if name in labels:
-                diagnostics.append(Diagnostic(loc, f"label '{name}' is already defined"))
-            labels[name] = len(instructions)
+            if name in self.labels:
+                self._error(number, match.start(1) + 1, f"label '{name}' is already defined")
+            self.labels[name] = len(self.instructions)
             code = " " * match.end() + code[match.end():]
-        stripped = code.strip(" \t")
-        if not stripped:
-            continue
-        assignment = SET_DIRECTIVE.match(stripped) or ASSIGNMENT.match(stripped)
-        if assignment:   # (a symbol's value: put into the operands that name it)
-            *_, name, expr = assignment.groups()
-            where = SourceLoc(source, number, len(code) - len(code.lstrip(" \t")) + 1)
-            if stripped.startswith(".equiv") and name in assigned:
-                diagnostics.append(Diagnostic(where, f"redefinition of '{name}'"))
-                continue
-            try:
-                value = evaluate(expr, assigned)
-            except IsaError:   # (clang's resource symbols: max(…), or(…): llvm-mc
-                value = None   # functions this reader leaves to a linker, as before)
-            if value is not None:
-                assigned[name] = value
-            else:   # (named before it has a value: a relocatable symbol, as before)
-                assigned.pop(name, None)
-            continue
-        if stripped.startswith("."):   # an assembler directive: none changes execution
-            name = re.match(r"\.[\w.$]*", stripped).group()
-            if name.startswith((".p2align", ".balign", ".align")):   # (where code starts)
-                boundary = alignment(name, stripped[len(name):])
-                if boundary is not None and boundary[0]:
-                    known = alignments.get(len(instructions))
-                    if known is None or boundary[0] > known[0]:
-                        alignments[len(instructions)] = boundary
-            if not (name in KNOWN_DIRECTIVES or name.startswith(DIRECTIVE_FAMILIES)):
-                diagnostics.append(Diagnostic(
-                    SourceLoc(source, number, len(code) - len(code.lstrip(" \t")) + 1),
-                    f"unknown directive '{name}'"))
-            continue
-        code = substitute(code, assigned)
-        column = len(code) - len(code.lstrip(" \t")) + 1
-        loc = SourceLoc(source, number, column)
-        try:
-            inst = _decode_cached(code, loc, decoded, target)
-        except OperandSyntaxError as exc:
-            diagnostics.append(Diagnostic(
-                SourceLoc(source, number, column - 1 + exc.column), str(exc)))
-            continue
-        except IsaError as exc:
-            diagnostics.append(Diagnostic(loc, str(exc)))
-            continue
-        inst.index = len(instructions)
-        line_table.place(inst.index)
-        instructions.append(inst)
 
-    for inst in instructions:
-        if not any(isinstance(o, Label) for o in inst.operands):
-            continue
-        ops = list(inst.operands)
-        for position, label in enumerate(ops):
-            if not isinstance(label, Label):
+    def _assign(self, assignment, stripped: str, number: int, column: int) -> None:
+        """A symbol's value (``=``, ``.set``, ``.equiv``): put into the operands naming it."""
+        *_, name, expr = assignment.groups()
+        if stripped.startswith(".equiv") and name in self.assigned:
+            self._error(number, column, f"redefinition of '{name}'")
+            return
+        try:
+            value = evaluate(expr, self.assigned)
+        except IsaError:   # (clang's resource symbols: max(…), or(…): llvm-mc
+            value = None   # functions this reader leaves to a linker, as before)
+        if value is not None:
+            self.assigned[name] = value
+        else:   # (named before it has a value: a relocatable symbol, as before)
+            self.assigned.pop(name, None)
+
+    def _directive(self, stripped: str, number: int, column: int) -> None:
+        """An assembler directive: an alignment is where the next code starts; an unknown
+        one is an error."""
+        name = re.match(r"\.[\w.$]*", stripped).group()
+        if name.startswith((".p2align", ".balign", ".align")):
+            boundary = alignment(name, stripped[len(name):])
+            if boundary is not None and boundary[0]:
+                at = len(self.instructions)
+                known = self.alignments.get(at)
+                if known is None or boundary[0] > known[0]:
+                    self.alignments[at] = boundary
+        if not (name in KNOWN_DIRECTIVES or name.startswith(DIRECTIVE_FAMILIES)):
+            self._error(number, column, f"unknown directive '{name}'")
+
+    def _instruction(self, code: str, number: int) -> None:
+        column = len(code) - len(code.lstrip(" \t")) + 1
+        loc = SourceLoc(self.source, number, column)
+        try:
+            inst = _decode_cached(code, loc, self.decoded, self.target)
+        except OperandSyntaxError as exc:
+            self._error(number, column - 1 + exc.column, str(exc))
+            return
+        except IsaError as exc:
+            self.diagnostics.append(Diagnostic(loc, str(exc)))
+            return
+        inst.index = len(self.instructions)
+        self.line_table.place(inst.index)
+        self.instructions.append(inst)
+
+    def _resolve_labels(self) -> None:
+        """Each branch's label as its instruction index (an undefined one is kept: llvm-mc
+        accepts it as a relocation, and taking the branch is the error)."""
+        for inst in self.instructions:
+            if not any(isinstance(o, Label) for o in inst.operands):
                 continue
-            if label.name not in labels:
-                # llvm-mc accepts it (a relocation); taking the branch is the error
-                continue
-            ops[position] = Label(label.name, labels[label.name], label.column)
-        inst.operands = tuple(ops)
-    code = layout(instructions, alignments)
-    data_base = code.addresses[-1] + (-code.addresses[-1] % DATA_ALIGN)
-    symbols = {name: code.addresses[index] for name, index in labels.items()}
-    symbols.update((name, data_base + offset) for name, offset in data.symbols.items())
-    _place(instructions, symbols, code)
-    diagnostics += [Diagnostic(SourceLoc(source, number, 1), message)
-                    for number, message in data.resolve(symbols)]
-    if diagnostics:
-        diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
-        raise AsmError(diagnostics)
-    return Program(instructions, labels, directives, filename, source, descriptors,
-                   "\n".join(metadata), target, code, bytes(data.data), data_base,
-                   dict(data.symbols), dict(line_table.files), tuple(line_table.runs))
+            ops = list(inst.operands)
+            for position, label in enumerate(ops):
+                if isinstance(label, Label) and label.name in self.labels:
+                    ops[position] = Label(label.name, self.labels[label.name], label.column)
+            inst.operands = tuple(ops)
+
+    def program(self) -> Program:
+        """The Program, or an AsmError naming every problem (in line order)."""
+        self._resolve_labels()
+        instructions, data = self.instructions, self.data
+        code = layout(instructions, self.alignments)
+        data_base = code.addresses[-1] + (-code.addresses[-1] % DATA_ALIGN)
+        symbols = {name: code.addresses[index] for name, index in self.labels.items()}
+        symbols.update((name, data_base + offset) for name, offset in data.symbols.items())
+        _place(instructions, symbols, code)
+        for number, message in data.resolve(symbols):
+            self._error(number, 1, message)
+        if self.diagnostics:
+            self.diagnostics.sort(key=lambda d: (d.loc.line, d.loc.column))
+            raise AsmError(self.diagnostics)
+        return Program(instructions, self.labels, self.directives, self.filename, self.source,
+                       self.descriptors, "\n".join(self.metadata), self.target, code,
+                       bytes(data.data), data_base, dict(data.symbols),
+                       dict(self.line_table.files), tuple(self.line_table.runs))
 
 
 GPR_INDEXED = "gpr_idx"   # the anchor of a VALU instruction after s_set_gpr_idx_on

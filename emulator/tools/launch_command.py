@@ -35,23 +35,9 @@ def cmd_launch(args) -> int:
         args.kernel = kernel_name(args, program)
         ordered, names, grid, block = kernel_arguments(args, program)
         symbol = shown = args.kernel
-    outputs = []
-    for item in args.out or ():
-        key, _, path = item.partition("=")
-        index = names.get(key, int(key) if key.isdigit() else None)
-        if index is None or not path or not isinstance(ordered[index], np.ndarray):
-            raise LaunchError(f"--out {item}: not NAME=FILE.npy of a buffer argument")
-        # (refused before the launch runs: numpy would write DIR.npy beside a directory)
-        if Path(path).is_dir():
-            raise LaunchError(f"--out {item}: {path} is a directory; name the file "
-                              f"({Path(path) / key}.npy)")
-        target = Path(path if path.endswith(".npy") else path + ".npy")
-        if not target.parent.is_dir():
-            raise LaunchError(f"--out {item}: no directory {target.parent}")
-        outputs.append((index, str(target)))
+    outputs = _outputs(args.out or (), names, ordered)
     if args.format == "csv" and not args.profile:
         raise LaunchError("--format csv writes the profile's rows: add --profile")
-    as_json = args.json or args.format == "json"
     device = args.device or ("mi300x" if args.trace or args.cycles or args.image
                              or not args.compute else None)
     if outputs and not args.compute:
@@ -72,6 +58,41 @@ def cmd_launch(args) -> int:
         save_figure(result.device.plot(), args.image)
     for index, path in outputs:
         np.save(path, ordered[index])
+    if args.format == "csv":
+        sys.stdout.write(result.profile.to_csv())
+    elif args.json or args.format == "json":
+        print(json.dumps(_summary(result, shown, args.cycles), indent=2, default=list))
+    else:
+        _print_launch(result, shown, args, program, outputs)
+    return 0
+
+
+def _outputs(items, names: dict, ordered: list) -> list[tuple[int, str]]:
+    """``--out NAME=FILE.npy`` items as (argument index, file): each a buffer argument and
+    a file in an existing directory, checked before the launch runs."""
+    import numpy as np
+
+    from emulator.kernel_metadata import LaunchError
+
+    outputs = []
+    for item in items:
+        key, _, path = item.partition("=")
+        index = names.get(key, int(key) if key.isdigit() else None)
+        if index is None or not path or not isinstance(ordered[index], np.ndarray):
+            raise LaunchError(f"--out {item}: not NAME=FILE.npy of a buffer argument")
+        # (refused before the launch runs: numpy would write DIR.npy beside a directory)
+        if Path(path).is_dir():
+            raise LaunchError(f"--out {item}: {path} is a directory; name the file "
+                              f"({Path(path) / key}.npy)")
+        target = Path(path if path.endswith(".npy") else path + ".npy")
+        if not target.parent.is_dir():
+            raise LaunchError(f"--out {item}: no directory {target.parent}")
+        outputs.append((index, str(target)))
+    return outputs
+
+
+def _summary(result, shown: str, cycles: bool) -> dict:
+    """The launch's ``--json`` report."""
     summary = {"kernel": shown, "grid": list(result.grid), "block": list(result.block),
                "workgroups": result.workgroups, "instructions": result.instructions}
     if result.stdout or result.stderr:
@@ -81,43 +102,42 @@ def cmd_launch(args) -> int:
         summary["device"] = timing.summary()
         summary["simds"] = timing.simds
         summary["waves"] = timing.waves
-    if args.cycles:   # (each wave alone on a CU: the same model, the accountant's counts)
+    if cycles:   # (each wave alone on a CU: the same model, the accountant's counts)
         summary["waves_alone"] = result.wave_cycles
     summary["fidelity"] = result.fidelity.to_json()
     if result.timing_only is not None:
         summary["timing_only"] = result.timing_only.to_json()
     if result.profile is not None:
         summary["profile"] = result.profile.to_json()
-    if args.format == "csv":
-        sys.stdout.write(result.profile.to_csv())
-    elif as_json:
-        print(json.dumps(summary, indent=2, default=list))
-    else:
-        sys.stdout.write(result.stdout)   # (the kernel's printf output, in wave order)
-        sys.stderr.write(result.stderr)
-        print(f"{shown}: {result.workgroups} workgroup(s) of {result.block}, "
-              f"{result.instructions} instructions executed")
-        if not result.fidelity.exact:
-            print(f"  {result.fidelity}")
-        if result.timing_only is not None:
-            print(f"  {result.timing_only}")
-        if timing is not None:
-            _print_device_timing(timing, args.trace)
-        if args.cycles:
-            cycles = [w["total_cycles"] for w in result.wave_cycles]
-            print(f"  each wave alone on a CU (cold caches): min {min(cycles)}, max "
-                  f"{max(cycles)} cycles; {sum(w['mfma_count'] for w in result.wave_cycles)}"
-                  f" MFMAs, {sum(w['hazards'] for w in result.wave_cycles)} hazards")
-        if result.profile is not None:
-            from emulator.tools.debugger import source_text
-            folder = Path(program.filename).parent
-            print(result.profile.text(args.profile_lines,
-                                      source=lambda row: source_text(row, folder)))
-        for _, path in outputs:
-            print(f"  wrote {path}")
-        if args.image:
-            print(f"  wrote {args.image}")
-    return 0
+    return summary
+
+
+def _print_launch(result, shown: str, args, program, outputs) -> None:
+    """The launch's text report (the kernel's printf output first, in wave order)."""
+    sys.stdout.write(result.stdout)
+    sys.stderr.write(result.stderr)
+    print(f"{shown}: {result.workgroups} workgroup(s) of {result.block}, "
+          f"{result.instructions} instructions executed")
+    if not result.fidelity.exact:
+        print(f"  {result.fidelity}")
+    if result.timing_only is not None:
+        print(f"  {result.timing_only}")
+    if result.device is not None:
+        _print_device_timing(result.device, args.trace)
+    if args.cycles:
+        cycles = [w["total_cycles"] for w in result.wave_cycles]
+        print(f"  each wave alone on a CU (cold caches): min {min(cycles)}, max "
+              f"{max(cycles)} cycles; {sum(w['mfma_count'] for w in result.wave_cycles)}"
+              f" MFMAs, {sum(w['hazards'] for w in result.wave_cycles)} hazards")
+    if result.profile is not None:
+        from emulator.tools.debugger import source_text
+        folder = Path(program.filename).parent
+        print(result.profile.text(args.profile_lines,
+                                  source=lambda row: source_text(row, folder)))
+    for _, path in outputs:
+        print(f"  wrote {path}")
+    if args.image:
+        print(f"  wrote {args.image}")
 
 
 def cmd_disasm(args) -> int:
