@@ -34,7 +34,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the GPU whose instructions, formats and sizes every command uses "
                              "(a registered isa.Target by name; default gfx942)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _lookup_commands(sub)
+    _running_commands(sub)
+    _launch_commands(sub)
+    _step_command(sub)
+    return parser
 
+
+def _lookup_commands(sub) -> None:
+    """The instruction tables' commands: list, info, peaks, layout."""
     p = sub.add_parser("list", help="all matrix instructions: shape, types, cycles (--kind "
                                     "ops: every other instruction)")
     p.add_argument("--format", choices=("table", "csv", "json"), default="table")
@@ -74,6 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="draw the view instead (matplotlib: pip install -e \".[plots]\")")
     p.set_defaults(func=cmd_layout)
 
+
+def _running_commands(sub) -> None:
+    """One program's commands: run, cycles."""
     p = sub.add_parser("run", help="run a program and its checks")
     p.add_argument("program", help="a .s file (LLVM gfx942 syntax, ; wfemu: directives)")
     p.add_argument("--json", action="store_true", help="machine-readable result")
@@ -112,6 +123,9 @@ def build_parser() -> argparse.ArgumentParser:
     _hip_options(p)
     p.set_defaults(func=cmd_cycles)
 
+
+def _launch_commands(sub) -> None:
+    """A kernel's commands: launch, hip, disasm."""
     p = sub.add_parser("launch", help="run a compiled kernel (a .s file, or HIP source) over "
                                       "a grid of workgroups")
     p.add_argument("kernel_file", metavar="KERNEL.s|KERNEL.hip")
@@ -131,6 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="each instruction's bytes as llvm-mc writes them too")
     p.set_defaults(func=cmd_disasm)
 
+
+def _step_command(sub) -> None:
+    """The debugger: step."""
     p = sub.add_parser("step", help="step through a program interactively (gdb-like)")
     p.add_argument("program")
     p.add_argument("-b", "--breakpoint", action="append", metavar="WHERE",
@@ -150,7 +167,6 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --tui: the accumulator to show (default: the last MFMA's D)")
     _hip_options(p)
     p.set_defaults(func=cmd_step)
-    return parser
 
 
 def _launch_options(p) -> None:
