@@ -244,11 +244,23 @@ def _plan(engine, pc: int, wide: bool, listeners=None, lines: list | None = None
     group (None: fall through), or a list of (wave, next PC) when it ran wave by wave (each
     wave's ``listeners`` called as it retires; its lines logged in ``lines``)."""
     inst = engine.instructions[pc]
-    run = engine.run_at(pc)
     logged = lines is not None and records_lines(inst)
     how = plan(inst) if wide else PER_WAVE
     if logged and how.wide is None:   # (a uniform scalar load: each wave its own lines)
         how = PER_WAVE
+    one_by_one = _one_by_one(engine, pc, listeners, lines if logged else None)
+    if how.wide is not None:
+        return _wide_step(how, one_by_one, inst, lines if logged else None)
+    if how.uniform is not None:
+        return _uniform_step(engine, pc, how.uniform, one_by_one, listeners)
+    return one_by_one
+
+
+def _one_by_one(engine, pc: int, listeners, lines: list | None):
+    """The step that runs the instruction for each wave in turn (``lines``: where each
+    wave's accesses are logged)."""
+    inst = engine.instructions[pc]
+    run = engine.run_at(pc)
     tagged = bool(getattr(inst.spec, "atomic", ""))
 
     def one_by_one(batch, first, end):
@@ -259,66 +271,75 @@ def _plan(engine, pc: int, wide: bool, listeners=None, lines: list | None = None
             if log is not None:   # (logged atomics name their workgroup)
                 log.tag = wave.tag
             out.append((row, _guarded(engine, run, wave, pc, row)))
-            if logged:
+            if lines is not None:
                 lines.append((row, _heard(batch, inst, row, row + 1)[0]))
             if listeners is not None:
                 engine.hear(wave, inst, listeners[row])
         return out
-
-    if how.wide is not None:
-        wide = how.wide
-
-        def wide_step(batch, first, end):
-            view = batch.wide(first, end)
-            if how.needs_uniform_mode and not view.plain():
-                return one_by_one(batch, first, end)
-            try:
-                nxt = wide(view)
-            except (IsaError, NotImplementedError):
-                # (nothing was written: run wave by wave to name the failing wave)
-                if logged:
-                    _heard(batch, inst, first, end)   # (what it heard: not an access)
-                return one_by_one(batch, first, end)
-            if logged:   # (a wide access: each wave its row)
-                lines.extend(zip(range(first, end), _heard(batch, inst, first, end)))
-            return nxt
-        return wide_step
-    if how.uniform is not None:
-        reads, writes = how.uniform
-
-        def uniform_step(batch, first, end):
-            if end - first == 1:
-                return one_by_one(batch, first, end)
-            breaks = _changes(batch, reads, first, end)
-            if breaks.size == 0:
-                return once(batch, first, end)
-            if breaks.size == end - first - 1:
-                return one_by_one(batch, first, end)
-            # runs of waves with equal inputs (a workgroup's waves): once for each run
-            out = []
-            bounds = [first] + (first + breaks).tolist() + [end]
-            for low, high in zip(bounds, bounds[1:]):
-                nxt = once(batch, low, high)
-                out += [(row, nxt) for row in range(low, high)]
-                if listeners is not None:
-                    for row in range(low, high):
-                        engine.hear(batch.waves[row], inst, listeners[row])
-            return out
-
-        def once(batch, first, end):
-            """Run on wave ``first``; its results copied to the waves up to ``end``."""
-            nxt = _guarded(engine, run, batch.waves[first], pc, first)
-            for name, columns in writes:
-                array = getattr(batch, name)
-                if array.ndim == 1:
-                    array[first + 1:end] = array[first]
-                else:
-                    array[first + 1:end, columns] = array[first, columns]
-                if name == "exec":
-                    batch.exec_version += 1
-            return nxt
-        return uniform_step
     return one_by_one
+
+
+def _wide_step(how, one_by_one, inst, lines: list | None):
+    """The step that runs the instruction for the whole group in one call (wave by wave
+    when MODE differs between them, or to name the wave an error belongs to)."""
+    wide = how.wide
+
+    def wide_step(batch, first, end):
+        view = batch.wide(first, end)
+        if how.needs_uniform_mode and not view.plain():
+            return one_by_one(batch, first, end)
+        try:
+            nxt = wide(view)
+        except (IsaError, NotImplementedError):
+            # (nothing was written: run wave by wave to name the failing wave)
+            if lines is not None:
+                _heard(batch, inst, first, end)   # (what it heard: not an access)
+            return one_by_one(batch, first, end)
+        if lines is not None:   # (a wide access: each wave its row)
+            lines.extend(zip(range(first, end), _heard(batch, inst, first, end)))
+        return nxt
+    return wide_step
+
+
+def _uniform_step(engine, pc: int, uniform, one_by_one, listeners):
+    """The step that runs a scalar instruction once for each run of waves whose inputs
+    are equal, its results copied to the others."""
+    inst = engine.instructions[pc]
+    run = engine.run_at(pc)
+    reads, writes = uniform
+
+    def uniform_step(batch, first, end):
+        if end - first == 1:
+            return one_by_one(batch, first, end)
+        breaks = _changes(batch, reads, first, end)
+        if breaks.size == 0:
+            return once(batch, first, end)
+        if breaks.size == end - first - 1:
+            return one_by_one(batch, first, end)
+        # runs of waves with equal inputs (a workgroup's waves): once for each run
+        out = []
+        bounds = [first] + (first + breaks).tolist() + [end]
+        for low, high in zip(bounds, bounds[1:]):
+            nxt = once(batch, low, high)
+            out += [(row, nxt) for row in range(low, high)]
+            if listeners is not None:
+                for row in range(low, high):
+                    engine.hear(batch.waves[row], inst, listeners[row])
+        return out
+
+    def once(batch, first, end):
+        """Run on wave ``first``; its results copied to the waves up to ``end``."""
+        nxt = _guarded(engine, run, batch.waves[first], pc, first)
+        for name, columns in writes:
+            array = getattr(batch, name)
+            if array.ndim == 1:
+                array[first + 1:end] = array[first]
+            else:
+                array[first + 1:end, columns] = array[first, columns]
+            if name == "exec":
+                batch.exec_version += 1
+        return nxt
+    return uniform_step
 
 
 def _changes(batch, reads, first, end) -> np.ndarray:
