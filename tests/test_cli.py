@@ -41,6 +41,9 @@ def test_list_the_other_instructions(capsys):
     assert rows["v_mad_i32_i24"]["definition"] == \
         "exact: sx24({0}) * sx24({1}) + sx32({2}) (clamp: i32)"
     assert rows["v_cmp_nge_f32"]["definition"] == "condition: nge of f32"
+    assert rows["v_subb_co_u32"]["definition"] == \
+        "exact: zx32({0}) - zx32({1}) - {2} (clamp: u32; carry out: outside u32)"
+    assert rows["v_cndmask_b32"]["definition"] == "lanes: select({2}, {1}, {0})"
     assert rows["s_addc_u32"]["definition"] == ""
     _, out, _ = run(capsys, "list", "--encoding", "sopk", "--format", "csv")
     names = [r["mnemonic"] for r in csv.DictReader(io.StringIO(out))]

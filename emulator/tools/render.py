@@ -83,7 +83,8 @@ def _definition(op) -> str:
     if op.lanes:
         return f"lanes: {op.lanes}"
     if op.exact:
-        return f"exact: {op.exact} (clamp: {op.exact_type})"
+        carry = f"; carry out: outside {op.exact_type}" if op.carries else ""
+        return f"exact: {op.exact} (clamp: {op.exact_type}{carry})"
     return f"condition: {op.condition} of {op.compared}" if op.condition else ""
 
 
