@@ -191,48 +191,59 @@ def plain(binder: Elementwise, inst, general):
     if binder.out_dtype != dtype:   # (a conversion: one register source)
         return _converted(lanes, dst, sources, dtype, binder.out_dtype, general)
     if lanes == COPY:
-        (x,) = sources
-        if isinstance(x, int):
-            def run(wave):
-                if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                    rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                    rows[dst][...] = rows[x]
-                    return None
-                return general(wave)
-            return run
+        return _copy(dst, sources, dtype, general)
+    form = {1: _one, 2: _two, 3: _three}.get(len(sources))
+    return form(lanes, dst, sources, dtype, general) if form is not None else general
+
+
+def _copy(dst, sources, dtype, general):
+    """A move: the source row's bits, or the constant."""
+    (x,) = sources
+    if not isinstance(x, int):
         return _constant_move(dst, x, dtype, general)
-    if len(sources) == 1:
-        (x,) = sources
-        if not isinstance(x, int):
-            return general
-        def run(wave):   # noqa: E306
-            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                lanes(rows[x], out=rows[dst])
-                return None
-            return general(wave)
-        return run
-    if len(sources) == 3:
-        return _three(lanes, dst, sources, dtype, general)
-    if len(sources) != 2:
+
+    def run(wave):
+        if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+            rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
+            rows[dst][...] = rows[x]
+            return None
+        return general(wave)
+    return run
+
+
+def _one(lanes, dst, sources, dtype, general):
+    (x,) = sources
+    if not isinstance(x, int):
         return general
+
+    def run(wave):
+        if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+            rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
+            lanes(rows[x], out=rows[dst])
+            return None
+        return general(wave)
+    return run
+
+
+def _two(lanes, dst, sources, dtype, general):
+    """Two sources: registers, or one of them a constant (both: the general form)."""
     x, y = sources
     if isinstance(x, int) and isinstance(y, int):
-        def run(wave):   # noqa: E306
+        def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
                 lanes(rows[x], rows[y], out=rows[dst])
                 return None
             return general(wave)
     elif isinstance(y, int):
-        def run(wave):   # noqa: E306
+        def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
                 lanes(x, rows[y], out=rows[dst])
                 return None
             return general(wave)
     elif isinstance(x, int):
-        def run(wave):   # noqa: E306
+        def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
                 lanes(rows[x], y, out=rows[dst])
