@@ -87,38 +87,68 @@ def prepare_launch(info: KernelInfo, args, grid, block, program: Program | None 
     uploaded: dict[int, int] = {}   # (id of an array -> its address: one allocation each)
     lds_used = info.group_segment_size
     for arg, value in zip(explicit, args):
-        if arg.value_kind == "global_buffer" and value is None:
-            raw = bytes(arg.size)   # (a null pointer: an argument the kernel leaves unused)
-        elif arg.value_kind == "global_buffer":
-            offset = 0
-            if isinstance(value, Pointer):
-                if not 0 <= value.offset <= getattr(value.array, "nbytes", 0):
-                    raise LaunchError(f"{describe_arg(arg)}: offset {value.offset} lies "
-                                      "outside its array")
-                value, offset = value.array, value.offset
-            address = uploaded.get(id(value))
-            if address is None:
-                address = uploaded[id(value)] = memory.upload(check_buffer(arg, value),
-                                                               name=f"arg{arg.index}")
-                buffers.append((address, value, arg))
-            raw = (address + offset).to_bytes(8, "little")[:arg.size]
-        elif arg.value_kind == "dynamic_shared_pointer":
-            if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) \
-                    or value < 0:
-                raise LaunchError(f"{describe_arg(arg)} is a __local pointer: give the bytes "
-                                  f"of LDS to reserve for it (an int), not {value!r}")
-            lds_used += -lds_used % 16   # (16-byte aligned, as the runtime places them)
-            raw = lds_used.to_bytes(arg.size, "little")
-            lds_used += int(value)
-        elif arg.value_kind == "by_value":
-            raw = pack_scalar(arg, value)
+        if arg.value_kind == "dynamic_shared_pointer":
+            raw, lds_used = _local_pointer(arg, value, lds_used)
         else:
-            raise LaunchError(f"argument {arg.index}: value kind '{arg.value_kind}' is not "
-                              "supported")
+            raw = _argument_bytes(arg, value, memory, uploaded, buffers)
         segment[arg.offset:arg.offset + arg.size] = raw
-    # (code object v5's implicit arguments as the ROCm runtime fills them: HIP launches whole
-    # workgroups, so the remainders stay 0; the dimensions are the dispatch packet's, the
-    # last one with more than one work-item; the apertures are the src_*_base registers)
+    printf = _hidden_arguments(segment, info, program, memory, grid, block, lds_bytes)
+    lds_size = target_or_default(program.target if program is not None else None).lds_bytes
+    if lds_used + lds_bytes > lds_size:
+        raise LaunchError(f"kernel '{info.name}' asks for {lds_used + lds_bytes} bytes of LDS "
+                          f"({info.group_segment_size} static + __local arguments + lds_bytes"
+                          f"={lds_bytes}); a workgroup has {lds_size}")
+    packet = _dispatch_packet(info, grid, block, lds_used + lds_bytes)
+    base = memory.upload(np.frombuffer(packet + bytes(QUEUE_BYTES) + bytes(segment),
+                                       dtype=np.uint8), name="kernarg")
+    kernarg = base + KERNARG_OFFSET
+    memory.allocation(base).data[40:48] = np.frombuffer(kernarg.to_bytes(8, "little"),
+                                                        dtype=np.uint8)   # (kernarg_address)
+    return PreparedLaunch(memory, kernarg, buffers, lds_used + lds_bytes, printf)
+
+
+def _argument_bytes(arg, value, memory, uploaded: dict, buffers: list) -> bytes:
+    """An explicit argument's bytes in the kernarg segment: a buffer's address (uploaded
+    once per array; None: a null pointer the kernel leaves unused), or a scalar packed as
+    its type says."""
+    if arg.value_kind == "global_buffer" and value is None:
+        return bytes(arg.size)
+    if arg.value_kind == "global_buffer":
+        offset = 0
+        if isinstance(value, Pointer):
+            if not 0 <= value.offset <= getattr(value.array, "nbytes", 0):
+                raise LaunchError(f"{describe_arg(arg)}: offset {value.offset} lies "
+                                  "outside its array")
+            value, offset = value.array, value.offset
+        address = uploaded.get(id(value))
+        if address is None:
+            address = uploaded[id(value)] = memory.upload(check_buffer(arg, value),
+                                                           name=f"arg{arg.index}")
+            buffers.append((address, value, arg))
+        return (address + offset).to_bytes(8, "little")[:arg.size]
+    if arg.value_kind == "by_value":
+        return pack_scalar(arg, value)
+    raise LaunchError(f"argument {arg.index}: value kind '{arg.value_kind}' is not "
+                      "supported")
+
+
+def _local_pointer(arg, value, lds_used: int) -> tuple[bytes, int]:
+    """A ``__local`` pointer's bytes (its LDS offset, 16-byte aligned after what is used,
+    as the runtime places it) and the LDS used once its ``value`` bytes are reserved."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) \
+            or value < 0:
+        raise LaunchError(f"{describe_arg(arg)} is a __local pointer: give the bytes "
+                          f"of LDS to reserve for it (an int), not {value!r}")
+    lds_used += -lds_used % 16
+    return lds_used.to_bytes(arg.size, "little"), lds_used + int(value)
+
+
+def _hidden_arguments(segment: bytearray, info, program, memory, grid, block,
+                      lds_bytes: int):
+    """Code object v5's implicit arguments written into the segment as the ROCm runtime
+    fills them (HIP launches whole workgroups, so the remainders stay 0; the dimensions are
+    the dispatch packet's, the last one with more than one work-item; the apertures are the
+    src_*_base registers); the printf buffer's address when the kernel prints, else None."""
     dims = max((d + 1 for d in range(3) if grid[d] * block[d] > 1), default=1)
     hidden = {"hidden_block_count_x": grid[0], "hidden_block_count_y": grid[1],
               "hidden_block_count_z": grid[2], "hidden_group_size_x": block[0],
@@ -135,18 +165,7 @@ def prepare_launch(info: KernelInfo, args, grid, block, program: Program | None 
         if arg.value_kind in hidden:
             segment[arg.offset:arg.offset + arg.size] = int(hidden[arg.value_kind]).to_bytes(
                 arg.size, "little")
-    lds_size = target_or_default(program.target if program is not None else None).lds_bytes
-    if lds_used + lds_bytes > lds_size:
-        raise LaunchError(f"kernel '{info.name}' asks for {lds_used + lds_bytes} bytes of LDS "
-                          f"({info.group_segment_size} static + __local arguments + lds_bytes"
-                          f"={lds_bytes}); a workgroup has {lds_size}")
-    packet = _dispatch_packet(info, grid, block, lds_used + lds_bytes)
-    base = memory.upload(np.frombuffer(packet + bytes(QUEUE_BYTES) + bytes(segment),
-                                       dtype=np.uint8), name="kernarg")
-    kernarg = base + KERNARG_OFFSET
-    memory.allocation(base).data[40:48] = np.frombuffer(kernarg.to_bytes(8, "little"),
-                                                        dtype=np.uint8)   # (kernarg_address)
-    return PreparedLaunch(memory, kernarg, buffers, lds_used + lds_bytes, printf)
+    return printf
 
 
 # The dispatch as the loader leaves it in memory, one allocation: the HSA kernel dispatch
