@@ -80,41 +80,69 @@ def parse_operand(spec: OpSpec, kind: str, piece: str, col: int):
                                  "(lit() is for sources)", col)
     if base in _MEMORY_KINDS and spec.is_memory:
         return _memory_operand(spec, base, vtype, piece, col)
-    if base == "label":   # (names arrive as SymbolRef: this is a number or a register)
-        if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
-            raise OperandSyntaxError(f"expected an absolute expression or a label (a 16-bit "
-                                     f"offset), got '{piece}'", col)
-        return Label(piece)   # a word offset: llvm-mc takes it; the emulator cannot
-    if base == "simm16":
-        if not NUMBER.match(piece) or not -32768 <= int(piece, 0) <= 0xFFFF:
-            raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
-                                     f"'{piece}'", col)
-        value = int(piece, 0) & 0xFFFF
-        return Src(value=value - 0x10000 if value & 0x8000 else value, text=hex(value))
-    if base == "k":   # v_fmamk/fmaak's constant: always a literal dword after the word
-        if not (NUMBER.match(piece) or _is_float(piece)):
-            raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit constant, got "
-                                     f"'{piece}'", col)
-        bits = _constant(spec, vtype or "b32", piece, False, False, piece, col).bits(vtype)
-        return Src(value=bits, text=hex(bits), literal=True)
-    if base == "gprmode":   # gpr_idx(SRC0,SRC1,SRC2,DST) or the 4 enable bits
-        return GprIndexMode.parse(piece, spec.mnemonic, col)
-    if base == "imm32":     # s_setreg_imm32_b32's value: a literal dword, an integer
-        if not NUMBER.match(piece) or not -(1 << 31) <= int(piece, 0) < (1 << 32):
-            raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit integer, got "
-                                     f"'{piece}'", col)
-        value = int(piece, 0)
-        return Src(value=value & 0xFFFFFFFF, text=str(value) if -16 <= value <= 64
-                   else hex(value & 0xFFFFFFFF), literal=True)
-    if base == "hwreg":     # hwreg(NAME[, offset, size]) or the 16-bit field
-        return HwReg.parse(piece, spec.mnemonic, col)
-    if base == "sendmsg":   # sendmsg(MSG_NAME[, OP[, STREAM]]) or the 16-bit field
-        return Message.parse(piece, spec.mnemonic, col)
-    if base == "imm16":   # a 16-bit field; s_nop uses its low 4 bits (wait states - 1)
-        if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
-            raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
-                                     f"'{piece}'", col)
-        return int(piece, 0) & 0xFFFF
+    field = _FIELDS.get(base)
+    if field is not None:
+        return field(spec, vtype, piece, col)
+    return _source_operand(spec, base, vtype, piece, col)
+
+
+def _label_field(spec, vtype, piece, col):
+    # (names arrive as SymbolRef: this is a number or a register)
+    if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
+        raise OperandSyntaxError(f"expected an absolute expression or a label (a 16-bit "
+                                 f"offset), got '{piece}'", col)
+    return Label(piece)   # a word offset: llvm-mc takes it; the emulator cannot
+
+
+def _simm16_field(spec, vtype, piece, col):
+    if not NUMBER.match(piece) or not -32768 <= int(piece, 0) <= 0xFFFF:
+        raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
+                                 f"'{piece}'", col)
+    value = int(piece, 0) & 0xFFFF
+    return Src(value=value - 0x10000 if value & 0x8000 else value, text=hex(value))
+
+
+def _k_field(spec, vtype, piece, col):
+    """v_fmamk/fmaak's constant: always a literal dword after the word."""
+    if not (NUMBER.match(piece) or _is_float(piece)):
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit constant, got "
+                                 f"'{piece}'", col)
+    bits = _constant(spec, vtype or "b32", piece, False, False, piece, col).bits(vtype)
+    return Src(value=bits, text=hex(bits), literal=True)
+
+
+def _imm32_field(spec, vtype, piece, col):
+    """s_setreg_imm32_b32's value: a literal dword, an integer."""
+    if not NUMBER.match(piece) or not -(1 << 31) <= int(piece, 0) < (1 << 32):
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit integer, got "
+                                 f"'{piece}'", col)
+    value = int(piece, 0)
+    return Src(value=value & 0xFFFFFFFF, text=str(value) if -16 <= value <= 64
+               else hex(value & 0xFFFFFFFF), literal=True)
+
+
+def _imm16_field(spec, vtype, piece, col):
+    """A 16-bit field; s_nop uses its low 4 bits (wait states - 1)."""
+    if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
+        raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
+                                 f"'{piece}'", col)
+    return int(piece, 0) & 0xFFFF
+
+
+# The operand kinds that are fields of their own syntax, not registers or constants:
+# gpr_idx(SRC0,SRC1,SRC2,DST) or its 4 enable bits; hwreg(NAME[, offset, size]) and
+# sendmsg(MSG_NAME[, OP[, STREAM]]) or their 16-bit fields.
+_FIELDS = {"label": _label_field, "simm16": _simm16_field, "k": _k_field,
+           "gprmode": lambda spec, vtype, piece, col: GprIndexMode.parse(piece, spec.mnemonic,
+                                                                         col),
+           "imm32": _imm32_field,
+           "hwreg": lambda spec, vtype, piece, col: HwReg.parse(piece, spec.mnemonic, col),
+           "sendmsg": lambda spec, vtype, piece, col: Message.parse(piece, spec.mnemonic, col),
+           "imm16": _imm16_field}
+
+
+def _source_operand(spec, base: str, vtype: str, piece: str, col: int):
+    """A register (with neg/abs/sext where the instruction takes them) or a constant."""
     neg = absval = sext = False
     text = piece
     if text.startswith("sext(") and text.endswith(")"):   # (SDWA: sign-extend the field)
