@@ -21,8 +21,8 @@ import re
 
 from .addresses import CodeLayout, DATA_ALIGN, alignment, layout, rel32, relocation
 from .data_sections import DataImage
-from .encoding_checks import (check_encoding, check_literals, check_register_counts,
-                              literal_key)
+from .encoding_checks import (check_encoding, check_literals, check_memory_operands,
+                              check_register_counts, literal_key)
 from .errors import ArgumentError, IsaError, require_str
 from .expressions import ASSIGNMENT, SET_DIRECTIVE, evaluate, substitute
 from .footprint import gc_paused, shared
@@ -30,7 +30,7 @@ from .mfma_syntax import OperandSyntaxError, parse_mfma
 from .modifier_parsing import (MEMORY_MODIFIER_NAMES, VALUE_MODIFIERS, VALUED_MODIFIERS,
                                dpp_modifier, memory_modifier, output_modifier,
                                parse_modifier, parse_waitcnt)
-from .operand_parsing import OFF, parse_operand
+from .operand_parsing import parse_operand
 from .operand_text import SymbolRef, split_operands
 from .program import (AsmError, Diagnostic, Directive, DIRECTIVE_PREFIX, DPP_CONTROLS,
                       Instruction, Label, NO_MODS, Program, SourceLoc, SourceText)
@@ -388,27 +388,11 @@ def _unknown(mnemonic: str, target: Target):
 
 
 def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
-    mods: dict = {}
-    order: dict = {}   # the memory modifiers' order so far (see memory_modifier)
     if spec.unit is Unit.WAITCNT:
         inst = Instruction(spec, (shared(parse_waitcnt(pieces)),), NO_MODS, suffix, loc)
         check_encoding(inst)
         return inst
-    operands_text = []
-    for piece, col in pieces:
-        key = piece.split(":", 1)[0].lower()
-        if isinstance(piece, SymbolRef):   # (an operand that names a symbol)
-            operands_text.append((piece, col))
-        elif spec.is_memory and key in MEMORY_MODIFIER_NAMES:
-            memory_modifier(spec, key, piece, col, mods, order)
-        elif ":" in piece and key in VALUE_MODIFIERS:
-            parse_modifier(spec, key, piece, col, mods, order)
-        elif piece == "clamp":
-            output_modifier(spec, "clamp", "", col, mods, order)
-        elif piece in ("row_mirror", "row_half_mirror"):
-            dpp_modifier(spec, piece, "", col, mods)
-        else:
-            operands_text.append((piece, col))
+    operands_text, mods = _modifiers(spec, pieces)
     if not suffix and "dpp" in spec.forms and any(k in mods for k in DPP_CONTROLS):
         suffix = "dpp"   # (llvm-mc takes a lane selection on the base mnemonic as _dpp)
     if spec.returning is not None and ("sc0" in mods or "glc" in mods):
@@ -442,36 +426,31 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             raise OperandSyntaxError(f"{spec.mnemonic}: only one unique literal operand is "
                                      "allowed", list(literals.values())[1])
     check_encoding(inst)
-    if spec.encoding == "SMEM" and "offset" in mods and (
-            "soff" not in kinds or not operands[kinds.index("soff")].is_reg):
-        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction (an "
-                                 "offset: modifier needs an SGPR or M0 soffset)",
-                                 operands_text[kinds.index("soff")][1] if "soff" in kinds
-                                 else 1)
-    data = [o for o, k in zip(operands, kinds) if k.startswith(("mdst", "msrc"))]
-    if len({o.file for o in data}) > 1:
-        raise OperandSyntaxError("invalid register class: data and dst should be all VGPR "
-                                 "or AGPR", 1)
-    if spec.encoding in ("MUBUF", "MTBUF") and "bvaddr" in kinds:
-        vaddr = operands[kinds.index("bvaddr")]
-        want = ("idxen" in mods) + ("offen" in mods)
-        have = 0 if vaddr is OFF else vaddr.count
-        if have != want:
-            col = operands_text[kinds.index("bvaddr")][1]
-            raise OperandSyntaxError(
-                f"{spec.mnemonic}: vaddr needs {want} VGPR(s) with "
-                f"{' '.join(k for k in ('idxen', 'offen') if k in mods) or 'neither idxen nor offen'}"
-                f", got {vaddr}", col)
-    if spec.encoding == "GLOBAL":
-        gaddr = operands[kinds.index("gaddr")]
-        want = 2 if operands[kinds.index("saddr")] is OFF else 1
-        if gaddr.count != want:
-            col = operands_text[kinds.index("gaddr")][1]
-            raise OperandSyntaxError(
-                f"{spec.mnemonic}: the address is {'a VGPR pair' if want == 2 else 'one VGPR'}"
-                f" {'with saddr off' if want == 2 else 'added to the SGPR pair saddr'}, "
-                f"got {gaddr}", col)
+    check_memory_operands(spec, kinds, operands, operands_text, mods)
     return inst
+
+
+def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict]:
+    """The line's pieces parted into its operands' text (with their columns) and its
+    modifiers (parsed, checked against the instruction)."""
+    mods: dict = {}
+    order: dict = {}   # the memory modifiers' order so far (see memory_modifier)
+    operands_text = []
+    for piece, col in pieces:
+        key = piece.split(":", 1)[0].lower()
+        if isinstance(piece, SymbolRef):   # (an operand that names a symbol)
+            operands_text.append((piece, col))
+        elif spec.is_memory and key in MEMORY_MODIFIER_NAMES:
+            memory_modifier(spec, key, piece, col, mods, order)
+        elif ":" in piece and key in VALUE_MODIFIERS:
+            parse_modifier(spec, key, piece, col, mods, order)
+        elif piece == "clamp":
+            output_modifier(spec, "clamp", "", col, mods, order)
+        elif piece in ("row_mirror", "row_half_mirror"):
+            dpp_modifier(spec, piece, "", col, mods)
+        else:
+            operands_text.append((piece, col))
+    return operands_text, mods
 
 
 def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):

@@ -1,14 +1,15 @@
 """The assembler's checks of an instruction against its encoding, as llvm-mc makes them:
 register counts an operand kind fixes, what an ``_e32`` / SDWA / DPP form may hold (VCC as
-the carry, SGPRs, modifiers), and at most one literal dword, only where the encoding
-has room for it."""
+the carry, SGPRs, modifiers), at most one literal dword, only where the encoding
+has room for it, and a memory instruction's operands as its modifiers need them."""
 
 from __future__ import annotations
 
 from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
 from .program import DPP_CONTROLS, DPP_MODIFIERS, Instruction
-from .records import SDWA_MODIFIERS
+from .operand_parsing import OFF
+from .records import SDWA_MODIFIERS, OpSpec
 from .registers import READ_ONLY, RegRange
 from .special_operands import Src
 from .target import Target
@@ -109,3 +110,37 @@ def check_literals(inst: Instruction, operands_text) -> None:
             f"inline constants), got '{literal[0]}'", literal[1])
 
 
+def check_memory_operands(spec: OpSpec, kinds, operands, operands_text, mods) -> None:
+    """What llvm-mc refuses of a memory instruction's operands as its modifiers set them:
+    an SMEM offset: without an SGPR soffset, data and destination in different register
+    files, a buffer vaddr of the wrong size for idxen/offen, a global address of the wrong
+    size for its saddr."""
+    if spec.encoding == "SMEM" and "offset" in mods and (
+            "soff" not in kinds or not operands[kinds.index("soff")].is_reg):
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction (an "
+                                 "offset: modifier needs an SGPR or M0 soffset)",
+                                 operands_text[kinds.index("soff")][1] if "soff" in kinds
+                                 else 1)
+    data = [o for o, k in zip(operands, kinds) if k.startswith(("mdst", "msrc"))]
+    if len({o.file for o in data}) > 1:
+        raise OperandSyntaxError("invalid register class: data and dst should be all VGPR "
+                                 "or AGPR", 1)
+    if spec.encoding in ("MUBUF", "MTBUF") and "bvaddr" in kinds:
+        vaddr = operands[kinds.index("bvaddr")]
+        want = ("idxen" in mods) + ("offen" in mods)
+        have = 0 if vaddr is OFF else vaddr.count
+        if have != want:
+            col = operands_text[kinds.index("bvaddr")][1]
+            raise OperandSyntaxError(
+                f"{spec.mnemonic}: vaddr needs {want} VGPR(s) with "
+                f"{' '.join(k for k in ('idxen', 'offen') if k in mods) or 'neither idxen nor offen'}"
+                f", got {vaddr}", col)
+    if spec.encoding == "GLOBAL":
+        gaddr = operands[kinds.index("gaddr")]
+        want = 2 if operands[kinds.index("saddr")] is OFF else 1
+        if gaddr.count != want:
+            col = operands_text[kinds.index("gaddr")][1]
+            raise OperandSyntaxError(
+                f"{spec.mnemonic}: the address is {'a VGPR pair' if want == 2 else 'one VGPR'}"
+                f" {'with saddr off' if want == 2 else 'added to the SGPR pair saddr'}, "
+                f"got {gaddr}", col)
