@@ -321,37 +321,8 @@ def format_value(value) -> str:
 def repl(debugger: Debugger, read_line, write) -> int:
     """The ``wfemu step`` session: ``read_line()`` returns a command or None at the end."""
     program = debugger.program
-
-    def show_position():
-        inst = debugger.current()
-        if inst is None:
-            write("program finished" if debugger.finished else "no instruction here")
-            return
-        offset = program.code.addresses[inst.index] - program.code.addresses[0]
-        write(f"pc {inst.index} (+{offset:#x})  {inst.loc.filename}:{inst.loc.line}: "
-              f"{inst.loc.text.strip()}")
-        source = program.source_line(inst.index)
-        if source is not None:   # (the byte offset beside it, as a profiler names places)
-            write(f"    from {source}  (+{offset:#x})")
-
-    def report(stop: Stop):
-        for event in stop.retired[-8:]:
-            changed = event.changed()
-            if changed:
-                for name, (_, new) in changed.items():
-                    write(f"    {name} = {_short(new)}")
-        if stop.reason == "breakpoint":
-            write(f"breakpoint at pc {stop.pc}")
-        elif stop.reason == "watch":
-            write(f"watch: {stop.message}")
-        elif stop.reason == "error":
-            write(f"error: {stop.message}")
-        elif stop.reason == "end":
-            write(f"s_endpgm reached after {len(stop.retired)} more instruction(s)")
-        show_position()
-
     write(f"{program.filename}: {len(program)} instructions. Type 'help' for commands.")
-    show_position()
+    _show_position(debugger, write)
     while True:
         line = read_line()
         if line is None:
@@ -365,46 +336,84 @@ def repl(debugger: Debugger, read_line, write) -> int:
             write(f"error: {exc}")
             continue
         cmd, args = words[0].lower(), words[1:]
+        if cmd in ("q", "quit", "exit"):
+            return 0
         try:
-            if cmd in ("q", "quit", "exit"):
-                return 0
-            if cmd in ("h", "help"):
-                write(HELP)
-            elif cmd in ("s", "step", "si", "stepi") and args[:1] == ["--line"]:
-                report(debugger.step_line())
-            elif cmd in ("s", "step", "si", "stepi"):
-                report(debugger.step(int(args[0]) if args else 1))
-            elif cmd in ("n", "next") and args[:1] == ["--line"]:
-                report(debugger.next_line())
-            elif cmd in ("n", "next"):
-                report(debugger.next())
-            elif cmd in ("c", "continue", "r", "run"):
-                report(debugger.continue_())
-            elif cmd in ("b", "break"):
-                if not args:
-                    raise IsaError("break LABEL | LINE | pc N")
-                pc = debugger.break_at(" ".join(args))
-                inst = program.instructions[pc]
-                write(f"breakpoint at pc {pc} ({inst.loc.filename}:{inst.loc.line})")
-            elif cmd == "watch":
-                reg = debugger.watch(" ".join(args))
-                write(f"watching {reg}")
-            elif cmd in ("p", "print"):
-                text = line.split(None, 1)[1] if len(words) > 1 else ""
-                reg_text, _, as_text = text.partition(" as ")
-                view = directives._view(reg_text.strip(), as_text.strip() or None)
-                write(f"{view} =")
-                write(format_value(directives.read_view(debugger.wave, view)))
-            elif cmd in ("info", "i") and args[:1] in (["registers"], ["reg"], ["r"]):
-                write(_info_registers(debugger))
-            elif cmd in ("info", "i") and args[:1] == ["line"]:
-                write(_info_line(debugger))
-            elif cmd in ("l", "list"):
-                write(_listing(debugger))
-            else:
-                write(f"unknown command '{cmd}' (type 'help')")
+            _command(debugger, cmd, args, line, write)
         except (IsaError, ValueError, IndexError) as exc:
             write(f"error: {exc}")
+
+
+def _command(debugger: Debugger, cmd: str, args: list[str], line: str, write) -> None:
+    """One command of the session (see ``HELP``)."""
+    program = debugger.program
+    if cmd in ("h", "help"):
+        write(HELP)
+    elif cmd in ("s", "step", "si", "stepi") and args[:1] == ["--line"]:
+        _report(debugger, debugger.step_line(), write)
+    elif cmd in ("s", "step", "si", "stepi"):
+        _report(debugger, debugger.step(int(args[0]) if args else 1), write)
+    elif cmd in ("n", "next") and args[:1] == ["--line"]:
+        _report(debugger, debugger.next_line(), write)
+    elif cmd in ("n", "next"):
+        _report(debugger, debugger.next(), write)
+    elif cmd in ("c", "continue", "r", "run"):
+        _report(debugger, debugger.continue_(), write)
+    elif cmd in ("b", "break"):
+        if not args:
+            raise IsaError("break LABEL | LINE | pc N")
+        pc = debugger.break_at(" ".join(args))
+        inst = program.instructions[pc]
+        write(f"breakpoint at pc {pc} ({inst.loc.filename}:{inst.loc.line})")
+    elif cmd == "watch":
+        write(f"watching {debugger.watch(' '.join(args))}")
+    elif cmd in ("p", "print"):
+        text = line.split(None, 1)[1] if args else ""
+        reg_text, _, as_text = text.partition(" as ")
+        view = directives._view(reg_text.strip(), as_text.strip() or None)
+        write(f"{view} =")
+        write(format_value(directives.read_view(debugger.wave, view)))
+    elif cmd in ("info", "i") and args[:1] in (["registers"], ["reg"], ["r"]):
+        write(_info_registers(debugger))
+    elif cmd in ("info", "i") and args[:1] == ["line"]:
+        write(_info_line(debugger))
+    elif cmd in ("l", "list"):
+        write(_listing(debugger))
+    else:
+        write(f"unknown command '{cmd}' (type 'help')")
+
+
+def _show_position(debugger: Debugger, write) -> None:
+    """Where the wave stands: its instruction, and the source line it came from."""
+    program = debugger.program
+    inst = debugger.current()
+    if inst is None:
+        write("program finished" if debugger.finished else "no instruction here")
+        return
+    offset = program.code.addresses[inst.index] - program.code.addresses[0]
+    write(f"pc {inst.index} (+{offset:#x})  {inst.loc.filename}:{inst.loc.line}: "
+          f"{inst.loc.text.strip()}")
+    source = program.source_line(inst.index)
+    if source is not None:   # (the byte offset beside it, as a profiler names places)
+        write(f"    from {source}  (+{offset:#x})")
+
+
+def _report(debugger: Debugger, stop: Stop, write) -> None:
+    """What a step or run changed (its last 8 instructions'), why it stopped, and where."""
+    for event in stop.retired[-8:]:
+        changed = event.changed()
+        if changed:
+            for name, (_, new) in changed.items():
+                write(f"    {name} = {_short(new)}")
+    if stop.reason == "breakpoint":
+        write(f"breakpoint at pc {stop.pc}")
+    elif stop.reason == "watch":
+        write(f"watch: {stop.message}")
+    elif stop.reason == "error":
+        write(f"error: {stop.message}")
+    elif stop.reason == "end":
+        write(f"s_endpgm reached after {len(stop.retired)} more instruction(s)")
+    _show_position(debugger, write)
 
 
 def _short(value) -> str:
