@@ -108,6 +108,10 @@ class OpSpec:
     #                                 of the widening vocabulary (zx32({0}) + zx32({1})…),
     #                                 wrapped to the destination, or under clamp saturated
     exact_type: str = ""            # ... to the range of this type (u32 i32 u16 i16)
+    scalar: str = ""                # a scalar ALU instruction's result, an expression of its
+    #                                 sources {0}, {1} and {scc} (gfx942/definitions.py):
+    #                                 the interpreter's and the compiled blocks' code
+    scalar_scc: str = ""            # ... and its SCC: "" kept, "nz" result != 0, or one
     condition: str = ""             # a VOPC compare's condition (isa/conditions.py HOLDS)
     compared: str = ""              # and the type it compares (f16 … u64)
     semantics: str = ""             # the name its semantics are registered under

@@ -44,7 +44,10 @@ def test_list_the_other_instructions(capsys):
     assert rows["v_subb_co_u32"]["definition"] == \
         "exact: zx32({0}) - zx32({1}) - {2} (clamp: u32; carry out: outside u32)"
     assert rows["v_cndmask_b32"]["definition"] == "lanes: select({2}, {1}, {0})"
-    assert rows["s_addc_u32"]["definition"] == ""
+    assert rows["s_addc_u32"]["definition"] == \
+        "scalar: D = ({0} + {1} + {scc}) & MASK32; SCC = {0} + {1} + {scc} > MASK32"
+    assert rows["s_cmp_lt_i32"]["definition"] == "scalar: SCC = sx32({0}) < sx32({1})"
+    assert rows["s_getpc_b64"]["definition"] == ""
     _, out, _ = run(capsys, "list", "--encoding", "sopk", "--format", "csv")
     names = [r["mnemonic"] for r in csv.DictReader(io.StringIO(out))]
     assert "s_cmpk_lt_u32" in names and all(rows[n]["encoding"] == "SOPK" for n in names)

@@ -85,6 +85,9 @@ def _definition(op) -> str:
     if op.exact:
         carry = f"; carry out: outside {op.exact_type}" if op.carries else ""
         return f"exact: {op.exact} (clamp: {op.exact_type}{carry})"
+    if op.scalar or op.scalar_scc:
+        scc = {"": "kept", "nz": "D != 0"}.get(op.scalar_scc, op.scalar_scc)
+        return f"scalar: D = {op.scalar}; SCC = {scc}" if op.scalar else f"scalar: SCC = {scc}"
     return f"condition: {op.condition} of {op.compared}" if op.condition else ""
 
 

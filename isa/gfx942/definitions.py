@@ -96,3 +96,71 @@ EXACT = {
     "v_sad_hi_u8": ("(sad8({0}, {1}) << 16) + zx32({2})", "u32"),
     "v_sad_u32": ("abs(zx32({0}) - zx32({1})) + zx32({2})", "u32"),
 }
+
+
+# The scalar ALU instructions defined by an expression: (D, SCC), sources {0}, {1} in operand
+# order (an instruction that reads its destination: it last), {scc} the SCC read. SCC ""
+# stays as it was, "nz" is D != 0. Each is evaluated on Python ints in the interpreter and
+# on int64 in compiled blocks (emulator/execution/ops/scalar_words.py and
+# emulator/execution/blocks/scalar_lanes.py: the same names), so every result is masked to
+# its width and every helper means the same in both.
+_LOGIC = {"and": "{0} & {1}", "or": "{0} | {1}", "xor": "{0} ^ {1}",
+          "andn2": "{0} & ~{1}", "orn2": "{0} | ~{1}", "nand": "~({0} & {1})",
+          "nor": "~({0} | {1})", "xnor": "~({0} ^ {1})"}
+_RELATIONS = {"eq": "==", "lg": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+SCALAR = {
+    "s_add_u32": ("({0} + {1}) & MASK32", "{0} + {1} > MASK32"),
+    "s_addc_u32": ("({0} + {1} + {scc}) & MASK32", "{0} + {1} + {scc} > MASK32"),
+    "s_sub_u32": ("({0} - {1}) & MASK32", "{1} > {0}"),
+    "s_subb_u32": ("({0} - {1} - {scc}) & MASK32", "{1} + {scc} > {0}"),
+    # (signed: SCC is the overflow)
+    "s_add_i32": ("(sx32({0}) + sx32({1})) & MASK32", "overflows32(sx32({0}) + sx32({1}))"),
+    "s_sub_i32": ("(sx32({0}) - sx32({1})) & MASK32", "overflows32(sx32({0}) - sx32({1}))"),
+    "s_addk_i32": ("(sx32({1}) + sx32({0})) & MASK32", "overflows32(sx32({1}) + sx32({0}))"),
+    "s_mul_i32": ("(sx32({0}) * sx32({1})) & MASK32", ""),
+    "s_mulk_i32": ("(sx32({1}) * sx32({0})) & MASK32", ""),
+    "s_mul_hi_u32": ("mul_hi_u32({0}, {1})", ""),
+    "s_mul_hi_i32": ("((sx32({0}) * sx32({1})) >> 32) & MASK32", ""),
+    "s_lshl_b32": ("({0} << ({1} & 31)) & MASK32", "nz"),
+    "s_lshr_b32": ("{0} >> ({1} & 31)", "nz"),
+    "s_ashr_i32": ("(sx32({0}) >> ({1} & 31)) & MASK32", "nz"),
+    "s_lshl_b64": ("({0} << ({1} & 63)) & MASK64", "nz"),
+    "s_lshr_b64": ("lshr64({0}, {1} & 63)", "nz"),
+    "s_ashr_i64": ("(sx64({0}) >> ({1} & 63)) & MASK64", "nz"),
+    "s_not_b32": ("~{0} & MASK32", "nz"), "s_not_b64": ("~{0} & MASK64", "nz"),
+    # (min/max: SCC says whether the first source was chosen)
+    "s_min_i32": ("{0} if sx32({0}) < sx32({1}) else {1}", "sx32({0}) < sx32({1})"),
+    "s_min_u32": ("{0} if {0} < {1} else {1}", "{0} < {1}"),
+    "s_max_i32": ("{0} if sx32({0}) >= sx32({1}) else {1}", "sx32({0}) >= sx32({1})"),
+    "s_max_u32": ("{0} if {0} >= {1} else {1}", "{0} >= {1}"),
+    "s_absdiff_i32": ("abs_i32(sx32(({0} - {1}) & MASK32))", "nz"),
+    "s_abs_i32": ("abs_i32(sx32({0}))", "nz"),
+    "s_sext_i32_i8": ("((({0} & 0xFF) ^ 0x80) - 0x80) & MASK32", ""),
+    "s_sext_i32_i16": ("((({0} & 0xFFFF) ^ 0x8000) - 0x8000) & MASK32", ""),
+    "s_pack_ll_b32_b16": ("({0} & 0xFFFF) | ({1} & 0xFFFF) << 16", ""),
+    "s_pack_lh_b32_b16": ("({0} & 0xFFFF) | ({1} >> 16) << 16", ""),
+    "s_pack_hh_b32_b16": ("({0} >> 16) | ({1} >> 16) << 16", ""),
+    "s_bfm_b32": ("(((1 << ({0} & 31)) - 1) << ({1} & 31)) & MASK32", ""),
+    "s_bfm_b64": ("(((1 << ({0} & 63)) - 1) << ({1} & 63)) & MASK64", ""),
+    "s_cselect_b32": ("{0} if {scc} else {1}", ""),
+    "s_cselect_b64": ("{0} if {scc} else {1}", ""),
+    "s_mov_b32": ("{0}", ""), "s_mov_b64": ("{0}", ""), "s_movk_i32": ("{0}", ""),
+    # (the destination kept when SCC is 0: it is the last source)
+    "s_cmov_b32": ("{0} if {scc} else {1}", ""), "s_cmov_b64": ("{0} if {scc} else {1}", ""),
+    "s_cmovk_i32": ("{0} if {scc} else {1}", ""),
+    "s_cmp_eq_u64": ("", "{0} == {1}"), "s_cmp_lg_u64": ("", "{0} != {1}"),
+    "s_bitcmp0_b32": ("", "(({0} >> ({1} & 31)) & 1) == 0"),
+    "s_bitcmp1_b32": ("", "(({0} >> ({1} & 31)) & 1) == 1"),
+    "s_bitcmp0_b64": ("", "(lshr64({0}, {1} & 63) & 1) == 0"),
+    "s_bitcmp1_b64": ("", "(lshr64({0}, {1} & 63) & 1) == 1"),
+}
+SCALAR.update({f"s_{name}_b32": (f"({logic}) & MASK32", "nz") for name, logic in _LOGIC.items()})
+SCALAR.update({f"s_{name}_b64": (f"({logic}) & MASK64", "nz") for name, logic in _LOGIC.items()})
+SCALAR.update({f"s_lshl{n}_add_u32": (f"(({{0}} << {n}) + {{1}}) & MASK32",
+                                      f"({{0}} << {n}) + {{1}} > MASK32") for n in (1, 2, 3, 4)})
+for _cond, _op in _RELATIONS.items():
+    SCALAR[f"s_cmp_{_cond}_u32"] = ("", f"{{0}} {_op} {{1}}")
+    SCALAR[f"s_cmp_{_cond}_i32"] = ("", f"sx32({{0}}) {_op} sx32({{1}})")
+    # (the u32 forms zero-extend their 16-bit constant)
+    SCALAR[f"s_cmpk_{_cond}_u32"] = ("", f"{{0}} {_op} ({{1}} & 0xFFFF)")
+    SCALAR[f"s_cmpk_{_cond}_i32"] = ("", f"sx32({{0}}) {_op} sx32({{1}})")

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..hazards import DGEMM_TO_FMA64
 from ..conditions import FLOAT_CONDITIONS, INT_CONDITIONS
-from .definitions import EXACT, LANES
+from .definitions import EXACT, LANES, SCALAR
 from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
 from .memory import MEMORY_OPS
@@ -398,13 +398,16 @@ OPS += tuple(
                      forms="e32" if mv.encoding == "VOP1" else None,
                      modifiers=frozenset()))
 
-# Each lane-local instruction's definition and each saturating integer's exact result
-# (definitions.py), on its record
+# Each lane-local instruction's definition, each saturating integer's exact result and each
+# scalar ALU instruction's expression (definitions.py), on its record
 OPS = tuple(replace(op, lanes=LANES.get(op.mnemonic, ""),
                     exact=EXACT.get(op.mnemonic, ("", ""))[0],
-                    exact_type=EXACT.get(op.mnemonic, ("", ""))[1])
-            if op.mnemonic in LANES or op.mnemonic in EXACT else op for op in OPS)
-_MISSED = (set(LANES) | set(EXACT)) - {op.mnemonic for op in OPS}
+                    exact_type=EXACT.get(op.mnemonic, ("", ""))[1],
+                    scalar=SCALAR.get(op.mnemonic, ("", ""))[0],
+                    scalar_scc=SCALAR.get(op.mnemonic, ("", ""))[1])
+            if op.mnemonic in LANES or op.mnemonic in EXACT or op.mnemonic in SCALAR else op
+            for op in OPS)
+_MISSED = (set(LANES) | set(EXACT) | set(SCALAR)) - {op.mnemonic for op in OPS}
 if _MISSED:   # (a table naming a row that does not exist: its definition would be lost)
     raise RuntimeError(f"no such records: {', '.join(sorted(_MISSED))}")
 

@@ -1,12 +1,80 @@
-"""Scalar ALU semantics (CDNA3 ISA) on Python ints; SCC as the ISA defines it per opcode."""
+"""Scalar ALU semantics (CDNA3 ISA) on Python ints; SCC as the ISA defines it per opcode.
+
+Most instructions are their record's expression (``OpSpec.scalar`` and ``scalar_scc``,
+isa/gfx942/definitions.py), which one binder (``defined``) evaluates over the vocabulary of
+scalar_words.py; the compiled blocks' template is made from the same expressions
+(blocks/scalar_templates.py). The rest — bit counts and scans, bit fields, EXEC's save and
+restore, hardware registers, relative addressing — are written here.
+"""
 
 from __future__ import annotations
 
+import functools
+
 from isa import IsaError
+from isa.gfx942.ops import OPS
 from isa.special_operands import Src
 
-from . import semantics
+from . import scalar_words, semantics
 from .access import MASK32, MASK64, scalar_reader, scalar_writer
+
+
+@functools.lru_cache(maxsize=256)
+def scalar_function(value: str, scc: str, count: int):
+    """A record's expressions as one function of its ``count`` sources and SCC: its result,
+    its new SCC, or (both given) the pair; "nz" is the result's being nonzero."""
+    names = [f"s{n}" for n in range(count)]
+    value = value.format(*names, scc="scc")
+    scc = "_d != 0" if scc == "nz" else scc.format(*names, scc="scc")
+    body = (f"(_d := {value}, {scc})" if value and scc else value or scc)
+    return eval(f"lambda {', '.join(names + ['scc'])}: {body}",   # noqa: S307
+                {"__builtins__": {}, **{name: getattr(scalar_words, name)
+                                        for name in scalar_words.NAMES}})
+
+
+def scalar_sources(inst):
+    """(operand, kind) of what a record's expressions read, in order: every operand but a
+    destination, then the destination when the instruction reads it."""
+    kinds = inst.spec.operands
+    sources = [(op, kind.partition(":")[2] or "b32")
+               for op, kind in zip(inst.operands, kinds) if not kind.startswith("sdst")]
+    if inst.spec.reads_dst:
+        sources.append((Src(reg=inst.operands[0]), "b64" if kinds[0] == "sdst64" else "b32"))
+    return sources
+
+
+def defined(inst):
+    """The binder of the instructions defined by their record's expressions."""
+    spec = inst.spec
+    readers = [scalar_reader(op, kind) for op, kind in scalar_sources(inst)]
+    fn = scalar_function(spec.scalar, spec.scalar_scc, len(readers))
+    write = scalar_writer(inst.operands[0]) if spec.scalar else None
+    if len(readers) == 2:   # (the common shape, without a tuple of readers)
+        a, b = readers
+        if write is None:
+            return lambda wave: setattr(wave, "scc", int(fn(a(wave), b(wave), wave.scc)))
+        if not spec.scalar_scc:
+            return lambda wave: write(wave, fn(a(wave), b(wave), wave.scc))
+
+        def run(wave):
+            value, scc = fn(a(wave), b(wave), wave.scc)
+            write(wave, value)
+            wave.scc = int(scc)
+        return run
+
+    def run_any(wave):
+        out = fn(*(read(wave) for read in readers), wave.scc)
+        if write is None:
+            wave.scc = int(out)
+        elif not spec.scalar_scc:
+            write(wave, out)
+        else:
+            write(wave, out[0])
+            wave.scc = int(out[1])
+    return run_any
+
+
+semantics(*[op.mnemonic for op in OPS if op.scalar or op.scalar_scc])(defined)
 
 
 def _signed(x: int) -> int:
@@ -38,59 +106,6 @@ def _sop2(fn, kind="b32", second="b32"):
     return binder
 
 
-def _add_i32(a, b, _):
-    r = (a + b) & MASK32
-    return r, _signed(a) + _signed(b) != _signed(r)
-
-
-def _sub_i32(a, b, _):
-    r = (a - b) & MASK32
-    return r, _signed(a) - _signed(b) != _signed(r)
-
-
-semantics("s_add_u32")(_sop2(lambda a, b, _: ((a + b) & MASK32, a + b > MASK32)))
-semantics("s_addc_u32")(_sop2(lambda a, b, c: ((a + b + c) & MASK32, a + b + c > MASK32)))
-semantics("s_sub_u32")(_sop2(lambda a, b, _: ((a - b) & MASK32, b > a)))
-semantics("s_add_i32")(_sop2(_add_i32))
-semantics("s_sub_i32")(_sop2(_sub_i32))
-semantics("s_mul_i32")(_sop2(lambda a, b, _: ((_signed(a) * _signed(b)) & MASK32, None)))
-semantics("s_lshl_b32")(_sop2(lambda a, b, _: (r := (a << (b & 31)) & MASK32, r != 0)))
-semantics("s_lshr_b32")(_sop2(lambda a, b, _: (r := a >> (b & 31), r != 0)))
-semantics("s_and_b32")(_sop2(lambda a, b, _: (r := a & b, r != 0)))
-semantics("s_or_b32")(_sop2(lambda a, b, _: (r := a | b, r != 0)))
-semantics("s_cselect_b32")(_sop2(lambda a, b, scc: (a if scc else b, None)))
-semantics("s_lshl_b64")(_sop2(lambda a, b, _: (r := (a << (b & 63)) & MASK64, r != 0),
-                              "b64"))
-semantics("s_and_b64")(_sop2(lambda a, b, _: (r := a & b, r != 0), "b64", "b64"))
-semantics("s_or_b64")(_sop2(lambda a, b, _: (r := a | b, r != 0), "b64", "b64"))
-semantics("s_xor_b64")(_sop2(lambda a, b, _: (r := a ^ b, r != 0), "b64", "b64"))
-semantics("s_andn2_b64")(_sop2(lambda a, b, _: (r := a & ~b & MASK64, r != 0), "b64", "b64"))
-semantics("s_cselect_b64")(_sop2(lambda a, b, scc: (a if scc else b, None), "b64", "b64"))
-semantics("s_xor_b32")(_sop2(_nz(lambda a, b: a ^ b)))
-semantics("s_andn2_b32")(_sop2(_nz(lambda a, b: a & ~b)))
-semantics("s_orn2_b32")(_sop2(_nz(lambda a, b: a | ~b)))
-semantics("s_nand_b32")(_sop2(_nz(lambda a, b: ~(a & b))))
-semantics("s_nor_b32")(_sop2(_nz(lambda a, b: ~(a | b))))
-semantics("s_xnor_b32")(_sop2(_nz(lambda a, b: ~(a ^ b))))
-semantics("s_orn2_b64")(_sop2(_nz(lambda a, b: a | ~b, MASK64), "b64", "b64"))
-semantics("s_nand_b64")(_sop2(_nz(lambda a, b: ~(a & b), MASK64), "b64", "b64"))
-semantics("s_nor_b64")(_sop2(_nz(lambda a, b: ~(a | b), MASK64), "b64", "b64"))
-semantics("s_xnor_b64")(_sop2(_nz(lambda a, b: ~(a ^ b), MASK64), "b64", "b64"))
-semantics("s_ashr_i32")(_sop2(_nz(lambda a, b: _signed(a) >> (b & 31))))
-semantics("s_lshr_b64")(_sop2(_nz(lambda a, b: a >> (b & 63), MASK64), "b64"))
-semantics("s_ashr_i64")(_sop2(_nz(lambda a, b: _signed64(a) >> (b & 63), MASK64), "b64"))
-# min/max: SCC says whether the first input was selected (ISA: < for min, >= for max)
-semantics("s_min_i32")(_sop2(lambda a, b, _: (a if _signed(a) < _signed(b) else b,
-                                              _signed(a) < _signed(b))))
-semantics("s_min_u32")(_sop2(lambda a, b, _: (a if a < b else b, a < b)))
-semantics("s_max_i32")(_sop2(lambda a, b, _: (a if _signed(a) >= _signed(b) else b,
-                                              _signed(a) >= _signed(b))))
-semantics("s_max_u32")(_sop2(lambda a, b, _: (a if a >= b else b, a >= b)))
-semantics("s_mul_hi_u32")(_sop2(lambda a, b, _: ((a * b) >> 32, None)))
-semantics("s_mul_hi_i32")(_sop2(lambda a, b, _: ((_signed(a) * _signed(b) >> 32) & MASK32,
-                                                 None)))
-
-
 def _bfe(a: int, b: int, signed: bool) -> int:
     """S0's field at offset S1[4:0], width S1[22:16] (a width of 32 or more keeps all the
     bits above the offset); the signed form sign-extends from the field's top bit."""
@@ -117,13 +132,8 @@ def _bfe64(a: int, b: int, signed: bool) -> int:
 
 semantics("s_bfe_u64")(_sop2(_nz(lambda a, b: _bfe64(a, b, False), MASK64), "b64"))
 semantics("s_bfe_i64")(_sop2(_nz(lambda a, b: _bfe64(a, b, True), MASK64), "b64"))
-semantics("s_bfm_b32")(_sop2(lambda a, b, _: ((((1 << (a & 31)) - 1) << (b & 31)) & MASK32,
-                                              None)))
-semantics("s_bfm_b64")(_sop2(lambda a, b, _: ((((1 << (a & 63)) - 1) << (b & 63)) & MASK64,
-                                              None)))
 semantics("s_bfe_u32")(_sop2(_nz(lambda a, b: _bfe(a, b, False))))
 semantics("s_bfe_i32")(_sop2(_nz(lambda a, b: _bfe(a, b, True))))
-semantics("s_absdiff_i32")(_sop2(_nz(lambda a, b: _abs32(_signed((a - b) & MASK32)))))
 
 
 def _sop1(fn, kind="b32"):
@@ -170,13 +180,10 @@ def _sext(x: int, bits: int) -> int:
     return (x - (1 << bits) if x >> (bits - 1) else x) & MASK32
 
 
-semantics("s_not_b32")(_sop1(lambda a: (r := ~a & MASK32, r != 0)))
-semantics("s_not_b64")(_sop1(lambda a: (r := ~a & MASK64, r != 0), "b64"))
 semantics("s_bcnt0_i32_b32")(_sop1(lambda a: (r := 32 - a.bit_count(), r != 0)))
 semantics("s_bcnt1_i32_b32")(_sop1(lambda a: (r := a.bit_count(), r != 0)))
 semantics("s_bcnt0_i32_b64")(_sop1(lambda a: (r := 64 - a.bit_count(), r != 0), "b64"))
 semantics("s_bcnt1_i32_b64")(_sop1(lambda a: (r := a.bit_count(), r != 0), "b64"))
-semantics("s_abs_i32")(_sop1(lambda a: (r := _abs32(_signed(a)), r != 0)))
 semantics("s_brev_b32")(_sop1(lambda a: (_reverse(a, 32), None)))
 semantics("s_brev_b64")(_sop1(lambda a: (_reverse(a, 64), None), "b64"))
 semantics("s_ff0_i32_b32")(_sop1(lambda a: (_first(a, 32, False), None)))
@@ -187,7 +194,6 @@ semantics("s_flbit_i32_b32")(_sop1(lambda a: (_leading_zeros(a, 32), None)))
 semantics("s_flbit_i32_b64")(_sop1(lambda a: (_leading_zeros(a, 64), None), "b64"))
 semantics("s_flbit_i32")(_sop1(lambda a: (_leading_sign_bits(a, 32), None)))
 semantics("s_flbit_i32_i64")(_sop1(lambda a: (_leading_sign_bits(a, 64), None), "b64"))
-semantics("s_sext_i32_i8")(_sop1(lambda a: (_sext(a, 8), None)))
 semantics("s_bitreplicate_b64_b32")(_sop1(lambda a: (sum(3 << (2 * i) for i in range(32)
                                                          if a >> i & 1), None)))
 
@@ -212,21 +218,6 @@ semantics("s_bitset0_b32")(_bitset(0, 32))
 semantics("s_bitset1_b32")(_bitset(1, 32))
 semantics("s_bitset0_b64")(_bitset(0, 64))
 semantics("s_bitset1_b64")(_bitset(1, 64))
-semantics("s_sext_i32_i16")(_sop1(lambda a: (_sext(a, 16), None)))
-
-
-@semantics("s_movk_i32")
-def _movk(inst):
-    value = inst.operands[1].value & MASK32   # sign-extended 16-bit constant
-    write = scalar_writer(inst.operands[0])
-    return lambda wave: write(wave, value)
-
-
-@semantics("s_mov_b32", "s_mov_b64")
-def _mov(inst):
-    read = scalar_reader(inst.operands[1], inst.spec.operands[1].partition(":")[2])
-    write = scalar_writer(inst.operands[0])
-    return lambda wave: write(wave, read(wave))
 
 
 def _saveexec(fn):
@@ -273,89 +264,7 @@ semantics("s_nor_saveexec_b64")(_saveexec(lambda s, e: ~(s | e)))
 semantics("s_xnor_saveexec_b64")(_saveexec(lambda s, e: ~(s ^ e)))
 
 
-_SCMP = {"eq": lambda a, b: a == b, "lg": lambda a, b: a != b, "lt": lambda a, b: a < b,
-         "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
-
-
-def _compare(fn, conv=lambda x: x, kind="b32", second="b32"):
-    """SCC = fn(conv(S0), conv(S1))."""
-    def binder(inst):
-        a, b = scalar_reader(inst.operands[0], kind), scalar_reader(inst.operands[1], second)
-
-        def run(wave):
-            wave.scc = int(fn(conv(a(wave)), conv(b(wave))))
-        return run
-    return binder
-
-
-for _cond, _fn in _SCMP.items():
-    semantics(f"s_cmp_{_cond}_i32")(_compare(_fn, _signed))
-    semantics(f"s_cmp_{_cond}_u32")(_compare(_fn))
-semantics("s_cmp_eq_u64")(_compare(_SCMP["eq"], kind="b64", second="b64"))
-semantics("s_cmp_lg_u64")(_compare(_SCMP["lg"], kind="b64", second="b64"))
-semantics("s_bitcmp0_b32")(_compare(lambda a, b: (a >> (b & 31)) & 1 == 0))
-semantics("s_bitcmp1_b32")(_compare(lambda a, b: (a >> (b & 31)) & 1 == 1))
-semantics("s_bitcmp0_b64")(_compare(lambda a, b: (a >> (b & 63)) & 1 == 0, kind="b64"))
-semantics("s_bitcmp1_b64")(_compare(lambda a, b: (a >> (b & 63)) & 1 == 1, kind="b64"))
-
-
-def _sopk(fn):
-    """``sdst = fn(sdst, simm16 sign-extended) -> (value, new scc or None)``."""
-    def binder(inst):
-        dst = inst.operands[0]
-        read = scalar_reader(Src(reg=dst))
-        constant = inst.operands[1].value & MASK32
-        write = scalar_writer(dst)
-
-        def run(wave):
-            value, scc = fn(read(wave), constant)
-            write(wave, value)
-            if scc is not None:
-                wave.scc = int(scc)
-        return run
-    return binder
-
-
-for _cond, _fn in _SCMP.items():
-    semantics(f"s_cmpk_{_cond}_i32")(_compare(_fn, _signed))
-    # (the u32 forms zero-extend the constant; the assembler keeps it sign-extended)
-    semantics(f"s_cmpk_{_cond}_u32")(_compare(lambda a, b, fn=_fn: fn(a, b & 0xFFFF)))
-semantics("s_addk_i32")(_sopk(lambda d, k: _add_i32(d, k, 0)))   # (SCC: signed overflow)
-semantics("s_mulk_i32")(_sopk(lambda d, k: ((_signed(d) * _signed(k)) & MASK32, None)))
-
-
-# -- more SOP2/SOP1/SOPK: borrow, shift-add, packing, conditional moves, quad masks --------
-semantics("s_subb_u32")(_sop2(lambda a, b, c: ((a - b - c) & MASK32, b + c > a)))
-for _n in (1, 2, 3, 4):
-    semantics(f"s_lshl{_n}_add_u32")(_sop2(
-        lambda a, b, _, n=_n: (((a << n) + b) & MASK32, (a << n) + b > MASK32)))
-semantics("s_pack_ll_b32_b16")(_sop2(lambda a, b, _: ((a & 0xFFFF) | (b & 0xFFFF) << 16, None)))
-semantics("s_pack_lh_b32_b16")(_sop2(lambda a, b, _: ((a & 0xFFFF) | (b >> 16) << 16, None)))
-semantics("s_pack_hh_b32_b16")(_sop2(lambda a, b, _: ((a >> 16) | (b >> 16) << 16, None)))
-
-
-def _conditional(kind="b32", constant=False):
-    """sdst = the source when SCC is 1 (s_cmov, s_cmovk: sign-extended), else unchanged."""
-    def binder(inst):
-        write = scalar_writer(inst.operands[0])
-        if constant:
-            value = inst.operands[1].value & MASK32
-            read = lambda wave: value  # noqa: E731
-        else:
-            read = scalar_reader(inst.operands[1], kind)
-
-        def run(wave):
-            if wave.scc:
-                write(wave, read(wave))
-        return run
-    return binder
-
-
-semantics("s_cmov_b32")(_conditional())
-semantics("s_cmov_b64")(_conditional("b64"))
-semantics("s_cmovk_i32")(_conditional(constant=True))
-
-
+# -- quad masks --------------------------------------------------------------------------
 def _quads(x: int, bits: int, whole: bool) -> int:
     """Per group of 4 bits, whether any is set: one bit per group (quadmask) or all four
     (wqm)."""
