@@ -112,6 +112,7 @@ class OpSpec:
     #                                 sources {0}, {1} and {scc} (gfx942/definitions.py):
     #                                 the interpreter's and the compiled blocks' code
     scalar_scc: str = ""            # ... and its SCC: "" kept, "nz" result != 0, or one
+    scalar_exec: str = ""           # ... and the EXEC it writes ({exec}: the one it read)
     condition: str = ""             # a VOPC compare's condition (isa/conditions.py HOLDS)
     compared: str = ""              # and the type it compares (f16 … u64)
     semantics: str = ""             # the name its semantics are registered under

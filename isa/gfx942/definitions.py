@@ -98,9 +98,9 @@ EXACT = {
 }
 
 
-# The scalar ALU instructions defined by an expression: (D, SCC), sources {0}, {1} in operand
-# order (an instruction that reads its destination: it last), {scc} the SCC read. SCC ""
-# stays as it was, "nz" is D != 0. Each is evaluated on Python ints in the interpreter and
+# The scalar ALU instructions defined by an expression: (D, SCC[, EXEC]), sources {0}, {1} in
+# operand order (an instruction that reads its destination: it last), {scc} the SCC read and
+# {exec} the EXEC read. SCC "" stays as it was, "nz" is D != 0, "exec" the new EXEC != 0. Each is evaluated on Python ints in the interpreter and
 # on int64 in compiled blocks (emulator/execution/ops/scalar_words.py and
 # emulator/execution/blocks/scalar_lanes.py: the same names), so every result is masked to
 # its width and every helper means the same in both.
@@ -164,3 +164,13 @@ for _cond, _op in _RELATIONS.items():
     # (the u32 forms zero-extend their 16-bit constant)
     SCALAR[f"s_cmpk_{_cond}_u32"] = ("", f"{{0}} {_op} ({{1}} & 0xFFFF)")
     SCALAR[f"s_cmpk_{_cond}_i32"] = ("", f"sx32({{0}}) {_op} sx32({{1}})")
+# (EXEC's save and restore: D = the old EXEC, or for wrexec the new one)
+_EXEC = {"and": "{0} & {exec}", "or": "{0} | {exec}", "xor": "{0} ^ {exec}",
+         "andn2": "{0} & ~{exec}", "orn2": "{0} | ~{exec}", "nand": "~({0} & {exec})",
+         "nor": "~({0} | {exec})", "xnor": "~({0} ^ {exec})", "andn1": "~{0} & {exec}",
+         "orn1": "~{0} | {exec}"}
+SCALAR.update({f"s_{name}_saveexec_b64": ("{exec}", "exec", f"({new}) & MASK64")
+               for name, new in _EXEC.items()})
+SCALAR.update({f"s_{name}_wrexec_b64": (f"({_EXEC[name]}) & MASK64", "nz",
+                                        f"({_EXEC[name]}) & MASK64")
+               for name in ("andn1", "andn2")})

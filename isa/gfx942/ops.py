@@ -404,7 +404,8 @@ OPS = tuple(replace(op, lanes=LANES.get(op.mnemonic, ""),
                     exact=EXACT.get(op.mnemonic, ("", ""))[0],
                     exact_type=EXACT.get(op.mnemonic, ("", ""))[1],
                     scalar=SCALAR.get(op.mnemonic, ("", ""))[0],
-                    scalar_scc=SCALAR.get(op.mnemonic, ("", ""))[1])
+                    scalar_scc=SCALAR.get(op.mnemonic, ("", ""))[1],
+                    scalar_exec=(SCALAR.get(op.mnemonic, ()) + ("", "", ""))[2])
             if op.mnemonic in LANES or op.mnemonic in EXACT or op.mnemonic in SCALAR else op
             for op in OPS)
 _MISSED = (set(LANES) | set(EXACT) | set(SCALAR)) - {op.mnemonic for op in OPS}

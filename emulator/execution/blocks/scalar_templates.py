@@ -13,46 +13,34 @@ from emulator.execution.ops.salu import scalar_sources
 
 @template(*[op.mnemonic for op in OPS if op.scalar or op.scalar_scc])
 def _defined(inst, w):
-    """D and SCC from the record's expressions (``OpSpec.scalar`` / ``scalar_scc``: the
-    interpreter's definition too, ops/salu.py), evaluated on int64 (scalar_lanes.py)."""
+    """D, SCC and EXEC from the record's expressions (``OpSpec.scalar``, ``scalar_scc``,
+    ``scalar_exec``: the interpreter's definition too, ops/salu.py), evaluated on int64
+    (scalar_lanes.py)."""
     spec = inst.spec
     names = []
     for op, kind in scalar_sources(inst):
         name = w.local()
         w.line(f"{name} = np.int64({w.scalar_source(op, kind)})")
         names.append(name)
-    carry = w.local()
+    carry, old_exec = w.local(), w.local()
     w.line(f"{carry} = np.int64(scc)")
-    result = None
+    if spec.scalar_exec:
+        w.line(f"{old_exec} = np.int64(ex)")
+    result = new_exec = None
     if spec.scalar:
         result = w.local()
-        w.line(f"{result} = {spec.scalar.format(*names, scc=carry)}")
-    if spec.scalar_scc:
-        test = f"{result} != 0" if spec.scalar_scc == "nz" else \
-            spec.scalar_scc.format(*names, scc=carry)
-        w.line(f"scc = flag({test})")
-    if result is not None:
+        w.line(f"{result} = {spec.scalar.format(*names, scc=carry, exec=old_exec)}")
+    if spec.scalar_exec:
+        new_exec = w.local()
+        w.line(f"{new_exec} = {spec.scalar_exec.format(*names, exec=old_exec)}")
+    test = {"": None, "nz": f"{result} != 0", "exec": f"{new_exec} != 0"}.get(
+        spec.scalar_scc, spec.scalar_scc.format(*names, scc=carry))
+    if result is not None:   # (D, then EXEC, then SCC: the interpreter's order)
         w.write_scalar(inst.operands[0], f"np.uint64({result})")
-
-
-_SAVEEXEC = {"s_and_saveexec_b64": "{s} & {e}", "s_or_saveexec_b64": "{s} | {e}",
-             "s_xor_saveexec_b64": "{s} ^ {e}", "s_andn2_saveexec_b64": "{s} & ({e} ^ M64)"}
-
-
-def _saveexec(pattern: str):
-    """D = EXEC; EXEC = pattern(S0, EXEC); SCC = EXEC != 0 (S0 read first)."""
-    def emit(inst, w):
-        source, old = w.local(), w.local()
-        w.line(f"{source} = {w.scalar_source(inst.operands[1], 'b64')}")
-        w.line(f"{old} = ex")
-        w.write_scalar(inst.operands[0], old)
-        w.line(f"ex = {pattern.format(s=source, e=old)}")
-        w.line("scc = flag(ex != ZERO)")
-    return emit
-
-
-for _name, _pattern in _SAVEEXEC.items():
-    template(_name)(_saveexec(_pattern))
+    if new_exec is not None:
+        w.line(f"ex = np.uint64({new_exec})")
+    if test is not None:
+        w.line(f"scc = flag({test})")
 
 
 @template("s_nop", "s_waitcnt")

@@ -3,8 +3,9 @@
 Most instructions are their record's expression (``OpSpec.scalar`` and ``scalar_scc``,
 isa/gfx942/definitions.py), which one binder (``defined``) evaluates over the vocabulary of
 scalar_words.py; the compiled blocks' template is made from the same expressions
-(blocks/scalar_templates.py). The rest — bit counts and scans, bit fields, EXEC's save and
-restore, hardware registers, relative addressing — are written here.
+(blocks/scalar_templates.py); EXEC's save and restore among them. The rest — bit counts
+and scans, bit fields, bit sets, hardware registers, relative addressing — are written
+here.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from . import scalar_words, semantics
 from .access import MASK32, MASK64, scalar_reader, scalar_writer
 
 
+_VOCABULARY = {name: getattr(scalar_words, name) for name in scalar_words.NAMES}
+
+
 @functools.lru_cache(maxsize=256)
 def scalar_function(value: str, scc: str, count: int):
     """A record's expressions as one function of its ``count`` sources and SCC: its result,
@@ -28,8 +32,17 @@ def scalar_function(value: str, scc: str, count: int):
     scc = "_d != 0" if scc == "nz" else scc.format(*names, scc="scc")
     body = (f"(_d := {value}, {scc})" if value and scc else value or scc)
     return eval(f"lambda {', '.join(names + ['scc'])}: {body}",   # noqa: S307
-                {"__builtins__": {}, **{name: getattr(scalar_words, name)
-                                        for name in scalar_words.NAMES}})
+                {"__builtins__": {}, **_VOCABULARY})
+
+
+@functools.lru_cache(maxsize=64)
+def exec_function(value: str, new_exec: str, count: int):
+    """The expressions of an instruction that writes EXEC, as a function of its sources and
+    the EXEC it reads: (its result, the new EXEC)."""
+    names = [f"s{n}" for n in range(count)]
+    body = f"({value.format(*names, exec='e')}, {new_exec.format(*names, exec='e')})"
+    return eval(f"lambda {', '.join(names + ['e'])}: {body}",   # noqa: S307
+                {"__builtins__": {}, **_VOCABULARY})
 
 
 def scalar_sources(inst):
@@ -47,6 +60,8 @@ def defined(inst):
     """The binder of the instructions defined by their record's expressions."""
     spec = inst.spec
     readers = [scalar_reader(op, kind) for op, kind in scalar_sources(inst)]
+    if spec.scalar_exec:
+        return _writes_exec(inst, readers)
     fn = scalar_function(spec.scalar, spec.scalar_scc, len(readers))
     write = scalar_writer(inst.operands[0]) if spec.scalar else None
     if len(readers) == 2:   # (the common shape, without a tuple of readers)
@@ -72,6 +87,22 @@ def defined(inst):
             write(wave, out[0])
             wave.scc = int(out[1])
     return run_any
+
+
+def _writes_exec(inst, readers):
+    """D, then EXEC, then SCC (``exec``: the new EXEC's being nonzero), from the sources and
+    the EXEC read before any of them is written."""
+    spec = inst.spec
+    fn = exec_function(spec.scalar, spec.scalar_exec, len(readers))
+    write = scalar_writer(inst.operands[0])
+    of_exec = spec.scalar_scc == "exec"
+
+    def run(wave):
+        value, new = fn(*(read(wave) for read in readers), wave.exec)
+        write(wave, value)
+        wave.exec = new
+        wave.scc = int((new if of_exec else value) != 0)
+    return run
 
 
 semantics(*[op.mnemonic for op in OPS if op.scalar or op.scalar_scc])(defined)
@@ -218,50 +249,6 @@ semantics("s_bitset0_b32")(_bitset(0, 32))
 semantics("s_bitset1_b32")(_bitset(1, 32))
 semantics("s_bitset0_b64")(_bitset(0, 64))
 semantics("s_bitset1_b64")(_bitset(1, 64))
-
-
-def _saveexec(fn):
-    """D = EXEC; EXEC = fn(S0, EXEC); SCC = (EXEC != 0)."""
-    def binder(inst):
-        read = scalar_reader(inst.operands[1], "b64")
-        write = scalar_writer(inst.operands[0])
-
-        def run(wave):
-            source = read(wave)
-            old = wave.exec
-            write(wave, old)
-            wave.exec = fn(source, old) & MASK64
-            wave.scc = int(wave.exec != 0)
-        return run
-    return binder
-
-
-def _wrexec(fn):
-    """EXEC = fn(S0, EXEC); D = the new EXEC; SCC = (EXEC != 0)."""
-    def binder(inst):
-        read = scalar_reader(inst.operands[1], "b64")
-        write = scalar_writer(inst.operands[0])
-
-        def run(wave):
-            wave.exec = fn(read(wave), wave.exec) & MASK64
-            write(wave, wave.exec)
-            wave.scc = int(wave.exec != 0)
-        return run
-    return binder
-
-
-semantics("s_andn1_saveexec_b64")(_saveexec(lambda s, e: ~s & e))
-semantics("s_orn1_saveexec_b64")(_saveexec(lambda s, e: ~s | e))
-semantics("s_andn1_wrexec_b64")(_wrexec(lambda s, e: ~s & e))
-semantics("s_andn2_wrexec_b64")(_wrexec(lambda s, e: s & ~e))
-semantics("s_and_saveexec_b64")(_saveexec(lambda s, e: s & e))
-semantics("s_or_saveexec_b64")(_saveexec(lambda s, e: s | e))
-semantics("s_xor_saveexec_b64")(_saveexec(lambda s, e: s ^ e))
-semantics("s_andn2_saveexec_b64")(_saveexec(lambda s, e: s & ~e))
-semantics("s_orn2_saveexec_b64")(_saveexec(lambda s, e: s | ~e))
-semantics("s_nand_saveexec_b64")(_saveexec(lambda s, e: ~(s & e)))
-semantics("s_nor_saveexec_b64")(_saveexec(lambda s, e: ~(s | e)))
-semantics("s_xnor_saveexec_b64")(_saveexec(lambda s, e: ~(s ^ e)))
 
 
 # -- quad masks --------------------------------------------------------------------------
