@@ -6,13 +6,14 @@ they only decide which wave runs next.
 * **Binding.** Each instruction is bound once (``run_at``; ``counting`` binds them all, so
   that one that cannot be bound stops the run before anything runs, and gives a single
   wave's plain forms their compiled lanes where ready: blocks/compiled_lanes.py); a bind
-  error names its line (``bound``). The fidelity tally counts the inexact instructions' executions
-  (``counting``, ``count_retired``).
+  error names its line (``bound``). The fidelity tally counts the inexact instructions'
+  executions (``counting``, ``count_retired``).
 * **Block dispatch.** ``block_at`` says which compiled block (emulator/execution/blocks) may
   run at a PC — only with the instructions' own semantics, no strict checks, listeners that
   read only the instruction (``usable_blocks``) — counting a block head's visits (by the
-  number of waves that reach it), and ``fits`` whether its length of steps is left. ``hear_block``
-  is what its listeners hear after it: its instructions in order, as if retired one by one.
+  number of waves that reach it), and ``fits`` whether its length of steps is left.
+  ``hear_block`` is what its listeners hear after it: its instructions in order, as if
+  retired one by one.
 * **Listeners.** ``hear``: strict mode's bookkeeping, then each listener in order; one
   returning a true value asks to stop.
 * **Limits.** A wave may retire ``max_steps`` instructions (``exhausted``).

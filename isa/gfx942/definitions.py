@@ -100,10 +100,11 @@ EXACT = {
 
 # The scalar ALU instructions defined by an expression: (D, SCC[, EXEC]), sources {0}, {1} in
 # operand order (an instruction that reads its destination: it last), {scc} the SCC read and
-# {exec} the EXEC read. SCC "" stays as it was, "nz" is D != 0, "exec" the new EXEC != 0. Each is evaluated on Python ints in the interpreter and
-# on int64 in compiled blocks (emulator/execution/ops/scalar_words.py and
-# emulator/execution/blocks/scalar_lanes.py: the same names), so every result is masked to
-# its width and every helper means the same in both.
+# {exec} the EXEC read. SCC "" stays as it was, "nz" is D != 0, "exec" the new EXEC != 0.
+# Each is evaluated on Python ints in the interpreter and on int64 in compiled blocks
+# (emulator/execution/ops/scalar_words.py and emulator/execution/blocks/scalar_lanes.py:
+# the same names), so every result is masked to its width and every helper means the same
+# in both.
 _LOGIC = {"and": "{0} & {1}", "or": "{0} | {1}", "xor": "{0} ^ {1}",
           "andn2": "{0} & ~{1}", "orn2": "{0} | ~{1}", "nand": "~({0} & {1})",
           "nor": "~({0} | {1})", "xnor": "~({0} ^ {1})"}

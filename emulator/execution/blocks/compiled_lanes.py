@@ -80,7 +80,7 @@ class CompiledLanes:
     instructions want them (``wanted``: PC → composition), the ufuncs loaded so far and the
     child compiling the others."""
 
-    __slots__ = ("program", "options", "wanted", "ufuncs", "child", "made")
+    __slots__ = ("program", "options", "wanted", "ufuncs", "child", "made", "complete")
 
     def __init__(self, program, options) -> None:
         self.program, self.options = program, options
@@ -89,6 +89,7 @@ class CompiledLanes:
         self.ufuncs: dict[str, np.ufunc] = {}
         self.child = None
         self.made: dict = {}   # (an instruction's run -> it with its compiled lanes)
+        self.complete = False   # (every composition loaded: nothing more to look for)
 
     def runs(self, runs: list) -> list:
         """``runs`` (the program's bound runs, by PC) with each instruction whose compiled
@@ -96,7 +97,8 @@ class CompiledLanes:
         if not self.wanted or "numba" not in sys.modules:
             return runs
         try:
-            self._advance()
+            if not self.complete:
+                self._advance()
         except Exception:   # noqa: BLE001 (an unwritable cache, a failed child: numpy's
             self.wanted = {}   # forms are still right)
             return runs
@@ -131,6 +133,7 @@ class CompiledLanes:
                 missing.append(path)
         if missing:
             self.child = cache.compile_elsewhere(*sorted(missing))
+        self.complete = not missing
 
 
 def compiled_lanes(program, options) -> CompiledLanes | None:

@@ -59,11 +59,12 @@ _SIGN_BIT = {"f16": np.uint32(0x8000), "f32": np.uint32(0x80000000)}
 
 def sdwa_wrapped(inst, readers, write):
     """SDWA (on the readers of the source operands; any readers after them, a mask's or an
-    accumulated destination's, are kept as they are): sources are bit fields (``srcN_sel``, zero-extended, or sign-extended under
-    ``sext()`` on integer instructions); on float instructions
-    neg/abs then act on the field as a value of the source's type (f16: bit 15, f32: bit
-    31). The result goes to the ``dst_sel`` field of vdst, the rest of it zeroed
-    (UNUSED_PAD), sign-filled (UNUSED_SEXT) or kept (UNUSED_PRESERVE, llvm-mc's default)."""
+    accumulated destination's, are kept as they are): sources are bit fields
+    (``srcN_sel``, zero-extended, or sign-extended under ``sext()`` on integer
+    instructions); on float instructions neg/abs then act on the field as a value of the
+    source's type (f16: bit 15, f32: bit 31). The result goes to the ``dst_sel`` field of
+    vdst, the rest of it zeroed (UNUSED_PAD), sign-filled (UNUSED_SEXT) or kept
+    (UNUSED_PRESERVE, llvm-mc's default)."""
     mods = inst.mods
     if not any(k in mods for k in ("dst_sel", "src0_sel", "src1_sel")) or \
             inst.spec.modifiers == {"src0_sel"}:   # (a byte select, read by the op itself;
