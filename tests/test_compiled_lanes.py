@@ -75,6 +75,7 @@ def _same_run(program, options, seeds=range(3), exec_mask=None, mode=None):
             run(mine, program, options=options)
             run(theirs, program, options=ExecutionOptions(blocks="off"))
         assert np.array_equal(mine.v, theirs.v), (program.instructions, seed)
+        assert np.array_equal(mine.s, theirs.s), (program.instructions, seed)
         assert (mine.vcc, mine.exec) == (theirs.vcc, theirs.exec)
 
 
@@ -106,7 +107,29 @@ def test_every_compiled_composition_gives_numpys_bits(mnemonic, sync_options):
     program = _program(mnemonic)
     _same_run(program, sync_options, seeds=range(6))
     assert set(compiled_lanes(program, sync_options).ufuncs) == {
-        inst.spec.lanes for inst in program.instructions if compilable_lanes(inst)}
+        lanes_source(inst.spec.lanes) for inst in program.instructions
+        if compilable_lanes(inst)}
+
+
+COMPARES = ("v_cmp_lt_f32", "v_cmp_nge_f32", "v_cmp_o_f32", "v_cmp_u_f32", "v_cmp_lg_f32",
+            "v_cmp_eq_u32", "v_cmp_gt_i32", "v_cmp_ne_i32", "v_cmpx_le_f32", "v_cmpx_ge_u32")
+
+
+def _compares(mnemonic: str):
+    return assemble(f"{mnemonic} vcc, v2, v3\n{mnemonic}_e64 s[4:5], v3, v2\n"
+                    f"{mnemonic} vcc, 0.5, v3\n{mnemonic}_e64 s[6:7], v2, -4\n"
+                    f"{mnemonic} vcc, v2, v2\ns_endpgm\n", "t.s")
+
+
+@pytest.mark.parametrize("mnemonic", COMPARES)
+def test_compiled_compares_give_numpys_masks(mnemonic, sync_options):
+    """A compare's mask from its record's condition compiled (NaNs, signed zeros, infinities
+    among the lanes), to VCC, an SGPR pair and for v_cmpx EXEC: numpy's bits."""
+    program = _compares(mnemonic)
+    lanes = compiled_lanes(program, sync_options)
+    assert lanes is not None and len(lanes.wanted) == 5
+    _same_run(program, sync_options, seeds=range(4))
+    assert lanes.ufuncs and lanes.made
 
 
 def test_partial_exec_and_other_modes_run_the_general_form(sync_options):
@@ -115,6 +138,7 @@ def test_partial_exec_and_other_modes_run_the_general_form(sync_options):
     # f32 rounding toward zero; f32 denormals flushed: the compiled lanes assume neither
     _same_run(program, sync_options, mode=DEFAULT_MODE | 0x3)
     _same_run(program, sync_options, mode=DEFAULT_MODE & ~0x30)
+    _same_run(_compares("v_cmpx_lt_f32"), sync_options, exec_mask=0x0F0F_F0F0_1234_8001)
 
 
 def test_lines_numpy_runs_in_one_ufunc_are_not_compiled():
@@ -149,7 +173,7 @@ def test_background_compiles_in_a_child_and_later_runs_use_them(tmp_path):
     while lanes.child is not None and time.monotonic() < deadline:
         lanes.child.wait(timeout=120)
         _same_run(program, options, seeds=[1])
-    assert set(lanes.ufuncs) == {"mul_hi_u32({0}, {1})"}
+    assert set(lanes.ufuncs) == {lanes_source("mul_hi_u32({0}, {1})")}
     _same_run(program, options, seeds=[2])
 
 

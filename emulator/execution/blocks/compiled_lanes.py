@@ -1,6 +1,8 @@
 """Compiled lanes: an instruction defined by a lane composition (``OpSpec.lanes``) whose
 plain form numpy computes in more than one pass (``fma_f32``, ``minmax_f32``, a shift and
-an add, a high product, …) runs it as one numpy ufunc compiled from that composition.
+an add, a high product, …) runs it as one numpy ufunc compiled from that composition; a
+VOPC compare on 32-bit words, as one generalized ufunc from its record's condition that
+gives the lane mask itself (numpy's form packs a row of booleans).
 
 The ufunc is made from the same string as the interpreter's forms (ops/composed.py) and the
 blocks' template (templates.py), over the compiled lane vocabulary (lanes.py, which
@@ -29,9 +31,13 @@ import numpy as np
 
 from emulator.execution.blocks import cache
 from emulator.execution.blocks.source import CODE_HASH
+from emulator.execution.blocks.templates import compare_condition
 from emulator.execution.ops import binder_of
+from emulator.execution.ops.access import scalar_writer
 from emulator.execution.ops.composed import COMPOSED, composed, sources_of
-from emulator.execution.ops.plain import COPY, Elementwise, plain, plain_operands
+from emulator.execution.ops.plain import (COPY, Elementwise, plain, plain_compare,
+                                          plain_operands, plain_sources, plain_text)
+from emulator.execution.ops.valu_compare import CONDITIONED
 
 _SOURCE = re.compile(r"\{(\d)\}")
 
@@ -55,6 +61,37 @@ def compilable_lanes(inst) -> str | None:
     if isinstance(lanes, np.ufunc) or lanes is COPY or element.out_dtype != element.dtype:
         return None
     return spec.lanes
+
+
+def compilable_condition(inst) -> str | None:
+    """The lane test of a VOPC compare (its record's condition on the type it compares, as
+    the blocks' template writes it) when its plain form runs, else None."""
+    spec = inst.spec
+    if not getattr(spec, "condition", "") or spec.compared not in ("f32", "i32", "u32") or \
+            binder_of(inst) not in CONDITIONED or not plain_text(inst) or \
+            len(inst.operands) != 3 or spec.operands[0] != "maskd" or \
+            plain_sources(inst.operands[1:], spec.operands[1:]) is None:
+        return None
+    return compare_condition(spec.condition, spec.compared, "x[l]", "y[l]")
+
+
+def condition_source(test: str) -> str:
+    """The module text of a compare's generalized ufunc, ``UFUNC``: two rows of lane words
+    to the 64-bit mask of the lanes where ``test`` holds."""
+    return (f'"""Compiled lanes of the compare {test} (emulator/execution/blocks/'
+            f'compiled_lanes.py); lane code {CODE_HASH}."""\n'
+            "import numpy as np\n"
+            "from numba import guvectorize\n"
+            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n\n"
+            '@guvectorize(["void(uint32[:], uint32[:], uint64[:])"], "(n),(n)->()", '
+            "cache=True)\n"
+            "def lanes(x, y, out):\n"
+            "    mask = ZERO\n"
+            "    for l in range(x.shape[0]):\n"
+            f"        if {test}:\n"
+            "            mask |= lane_bit(l)\n"
+            "    out[0] = mask\n\n\n"
+            "UFUNC = lanes.ufunc\n")
 
 
 def lanes_source(composition: str) -> str:
@@ -84,8 +121,15 @@ class CompiledLanes:
 
     def __init__(self, program, options) -> None:
         self.program, self.options = program, options
-        self.wanted = {inst.index: composition for inst in program.instructions
-                       if (composition := compilable_lanes(inst)) is not None}
+        # (PC -> the module text of its compiled form: a composition's, or a compare's)
+        self.wanted = {}
+        for inst in program.instructions:
+            composition = compilable_lanes(inst)
+            test = compilable_condition(inst) if composition is None else None
+            if composition is not None:
+                self.wanted[inst.index] = lanes_source(composition)
+            elif test is not None:
+                self.wanted[inst.index] = condition_source(test)
         self.ufuncs: dict[str, np.ufunc] = {}
         self.child = None
         self.made: dict = {}   # (an instruction's run -> it with its compiled lanes)
@@ -104,14 +148,14 @@ class CompiledLanes:
             return runs
         insts, made = self.program.instructions, self.made
         runs = list(runs)
-        for pc, composition in self.wanted.items():
-            ufunc = self.ufuncs.get(composition)
+        for pc, text in self.wanted.items():
+            ufunc = self.ufuncs.get(text)
             if ufunc is None:
                 continue
             run = runs[pc]   # (made once: equal instructions share their run, and this one)
             fast = made.get(run)
             if fast is None:
-                fast = made[run] = plain(Elementwise(run, ufunc), insts[pc], run)
+                fast = made[run] = _compiled_run(insts[pc], ufunc, run)
             runs[pc] = fast
         return runs
 
@@ -125,15 +169,23 @@ class CompiledLanes:
                 raise RuntimeError("compiling lanes failed")
         directory = self.options.cache_directory()
         missing = []
-        for composition in set(self.wanted.values()) - set(self.ufuncs):
-            path = cache.module_path(lanes_source(composition), directory, "lanes_")
+        for text in set(self.wanted.values()) - set(self.ufuncs):
+            path = cache.module_path(text, directory, "lanes_")
             if self.options.blocks == "sync" or cache.is_compiled(path):
-                self.ufuncs[composition] = cache.load(path).UFUNC
+                self.ufuncs[text] = cache.load(path).UFUNC
             else:
                 missing.append(path)
         if missing:
             self.child = cache.compile_elsewhere(*sorted(missing))
         self.complete = not missing
+
+
+def _compiled_run(inst, ufunc, run):
+    """``run`` with its plain form the compiled ufunc (``run`` itself when not plain)."""
+    if getattr(inst.spec, "condition", ""):
+        return plain_compare(inst, None, np.uint32, scalar_writer(inst.operands[0]),
+                             "exec" in inst.spec.writes, run, packed=ufunc)
+    return plain(Elementwise(run, ufunc), inst, run)
 
 
 def compiled_lanes(program, options) -> CompiledLanes | None:

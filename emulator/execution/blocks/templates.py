@@ -324,7 +324,7 @@ _RELATIONS = {"less": "{x} < {y}", "equal": "{x} == {y}", "greater": "{x} > {y}"
               "ordered": "({x} == {x} and {y} == {y})", "never": "False"}
 
 
-def _condition(condition: str, kind: str, a: str, b: str) -> str:
+def compare_condition(condition: str, kind: str, a: str, b: str) -> str:
     """A VOPC condition (isa.conditions, as ops/valu_compare.py derives it) on two lane
     words viewed as ``kind``."""
     view = {"f32": "f32", "i32": "i64", "u32": "np.uint32"}.get(kind)
@@ -341,7 +341,7 @@ def _compare(inst, w):
     sources = [w.lane_source(src, k) for src, k in zip(_sources(inst), operand_kinds(inst, 1))]
     result = w.local()
     x, y = w.lane_loop(sources, result)
-    w.set_lane_bit(result, _condition(inst.spec.condition, inst.spec.compared, x, y))
+    w.set_lane_bit(result, compare_condition(inst.spec.condition, inst.spec.compared, x, y))
     w.write_scalar(inst.operands[0], result)
     if "exec" in inst.spec.writes:
         w.line(f"ex = {result}")

@@ -51,7 +51,7 @@ class Elementwise:
         return self.general(inst)
 
 
-def _plain_text(inst) -> bool:
+def plain_text(inst) -> bool:
     """Whether the line asks for nothing around the lanes (no modifier, SDWA, DPP or VGPR
     indexing)."""
     return not (inst.mods or inst.suffix in ("sdwa", "dpp") or inst.anchor == GPR_INDEXED)
@@ -78,7 +78,7 @@ def plain_operands(inst):
     """(destination row, sources: a VGPR row or a (64,) constant each) when ``inst`` can run
     in plain form, else None."""
     kinds = inst.spec.operands
-    if not _plain_text(inst) or not kinds or kinds[0] != "vdst" or \
+    if not plain_text(inst) or not kinds or kinds[0] != "vdst" or \
             len(inst.operands) != len(kinds):
         return None
     dst = inst.operands[0]
@@ -118,12 +118,12 @@ def lanes_of(mask: int) -> np.ndarray:
     return lanes
 
 
-def plain_compare(inst, condition, dtype, write, to_exec: bool, general):
+def plain_compare(inst, condition, dtype, write, to_exec: bool, general, packed=None):
     """``run(wave)`` of a VOPC compare in plain form: ``condition`` on the typed lanes, the
-    lanes packed into the mask (and EXEC for v_cmpx); ``general`` when the line or the wave
-    is not plain."""
+    lanes packed into the mask (and EXEC for v_cmpx) — or ``packed(x, y)``, the mask itself,
+    where given; ``general`` when the line or the wave is not plain."""
     kinds = inst.spec.operands
-    if not _plain_text(inst) or len(inst.operands) != 3 or kinds[0] != "maskd" or \
+    if not plain_text(inst) or len(inst.operands) != 3 or kinds[0] != "maskd" or \
             not isinstance(dtype, type):
         return general
     sources = plain_sources(inst.operands[1:], kinds[1:])
@@ -132,8 +132,19 @@ def plain_compare(inst, condition, dtype, write, to_exec: bool, general):
     a, b = (_getter(source, dtype) for source in sources)
     # (VCC: the packed lanes are in range, no check needed)
     store = _put_vcc if inst.operands[0].file == "vcc" else write
+    if packed is not None:
+        def run(wave):
+            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
+                value = int(packed(a(rows), b(rows)))
+                store(wave, value)
+                if to_exec:
+                    wave.exec = value
+                return None
+            return general(wave)
+        return run
 
-    def run(wave):
+    def run(wave):  # noqa: F811
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
             rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
             value = int.from_bytes(np.packbits(condition(a(rows), b(rows)),
@@ -154,7 +165,7 @@ def plain_select(inst, general):
     """``run(wave)`` of ``v_cndmask_b32`` in plain form: src1 where the mask's lane is set,
     else src0, into the destination row; ``general`` when not plain."""
     kinds = inst.spec.operands
-    if not _plain_text(inst) or len(inst.operands) != 4:
+    if not plain_text(inst) or len(inst.operands) != 4:
         return general
     dst, mask = inst.operands[0], inst.operands[3]
     sources = plain_sources(inst.operands[1:3], kinds[1:3])

@@ -112,9 +112,10 @@ def class_bits(fmt: FloatBits):
     return classify
 
 
+CONDITIONED = []   # (the binders of the compares their records' conditions define)
 for _kind, _view in _VIEWS.items():
-    semantics(*[op.mnemonic for op in OPS if op.condition and op.compared == _kind])(
-        compare(None, _view))
+    CONDITIONED.append(semantics(*[op.mnemonic for op in OPS if op.condition
+                                   and op.compared == _kind])(compare(None, _view)))
 
 
 def _compare_class(fmt: FloatBits):
