@@ -78,6 +78,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     engine = Engine(program, max_steps=max_steps, options=resolve(options), heard=heard,
                     waves=True, tally=tally, compiled=wide and not skipped)
     insts, count = engine.instructions, engine.count
+    blocks, inexact = engine.blocks, engine.inexact
     plans = [None] * count
     pcs = np.array(pcs, dtype=np.int64)
     state = np.full(batch.count, RUNNING, dtype=np.int8)
@@ -115,7 +116,9 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             if step is None:
                 step = plans[pc] = _uncomputed if pc in skipped else \
                     _plan(engine, pc, wide, listeners, lines)
-            block = engine.block_at(pc, sum(end - first for first, end in runs))
+            block = None   # (looked at first: a PC neither a block's nor a head's costs nothing)
+            if blocks is not None and (blocks.ready[pc] is not None or blocks.heads[pc]):
+                block = engine.block_at(pc, sum(end - first for first, end in runs))
             moved = True
             for first, end in runs:
                 waited[first:end] = 0
@@ -131,7 +134,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                     continue
                 nxt = step(batch, first, end)
                 steps[first:end] += 1
-                engine.count_retired(pc, end - first)
+                if inexact is not None and inexact[pc]:
+                    engine.count_retired(pc, end - first)
                 interpret[first:end] = False
                 if log is not None:
                     log.append((pc, first, end))

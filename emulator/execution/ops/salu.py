@@ -108,14 +108,6 @@ def _writes_exec(inst, readers):
 semantics(*[op.mnemonic for op in OPS if op.scalar or op.scalar_scc])(defined)
 
 
-def _signed(x: int) -> int:
-    return x - (1 << 32) if x & 0x80000000 else x
-
-
-def _signed64(x: int) -> int:
-    return x - (1 << 64) if x >> 63 else x
-
-
 def _nz(fn, mask=MASK32):
     """``fn(a, b)`` as an op whose SCC is "the result is not zero"."""
     return lambda a, b, _: (r := fn(a, b) & mask, r != 0)
@@ -141,21 +133,16 @@ def _bfe(a: int, b: int, signed: bool) -> int:
     """S0's field at offset S1[4:0], width S1[22:16] (a width of 32 or more keeps all the
     bits above the offset); the signed form sign-extends from the field's top bit."""
     offset, width = b & 31, (b >> 16) & 0x7F
-    field = ((_signed(a) if signed else a) >> offset) & ((1 << width) - 1)
+    field = ((scalar_words.sx32(a) if signed else a) >> offset) & ((1 << width) - 1)
     if signed and 0 < width < 32 and field >> (width - 1) & 1:
         field -= 1 << width
     return field & MASK32
 
 
-def _abs32(x: int) -> int:
-    """|x| of a signed 32-bit value, wrapping: |−2^31| is −2^31 (0x80000000)."""
-    return (-x if x < 0 else x) & MASK32
-
-
 def _bfe64(a: int, b: int, signed: bool) -> int:
     """As _bfe, on 64 bits: offset S1[5:0], width S1[22:16]."""
     offset, width = b & 63, (b >> 16) & 0x7F
-    field = ((_signed64(a) if signed else a) >> offset) & ((1 << width) - 1)
+    field = ((scalar_words.sx64(a) if signed else a) >> offset) & ((1 << width) - 1)
     if signed and 0 < width < 64 and field >> (width - 1) & 1:
         field -= 1 << width
     return field & MASK64
@@ -204,11 +191,6 @@ def _leading_sign_bits(x: int, bits: int) -> int:
 
 def _reverse(x: int, bits: int) -> int:
     return int(format(x, f"0{bits}b")[::-1], 2)
-
-
-def _sext(x: int, bits: int) -> int:
-    x &= (1 << bits) - 1
-    return (x - (1 << bits) if x >> (bits - 1) else x) & MASK32
 
 
 semantics("s_bcnt0_i32_b32")(_sop1(lambda a: (r := 32 - a.bit_count(), r != 0)))
