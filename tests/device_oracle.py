@@ -2,7 +2,8 @@
 (emulator/timing/device_engine.py) must equal to the last bit. A wave's ops come from the
 program's static table and its WaveStream; everything else is the model's first form, a
 heap of waves ready in time order, LRU caches as ordered dicts and ports as floats.
-(Changes since: a workgroup frees its CU once — its last wave released by a barrier used to
+(Changes since: a full memory counter holds an access's issue until its oldest operation
+returns, as in the single-wave accountant; a workgroup frees its CU once — its last wave released by a barrier used to
 free it twice; an LDS access recorded with its bank cycles waits for its CU's LDS; each XCD
 has its L2 and its share of the L2 bandwidth, CU c on XCD c % XCDs.)"""
 
@@ -12,8 +13,8 @@ import heapq
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 
-from emulator.timing import engine_layout as layout, profile
-from emulator.timing.cycle_report import PASS
+from emulator.timing import instruction_rows as rows, profile
+from emulator.timing.cycle_report import COUNTER_MAX, PASS
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
 from emulator.timing.memory_model import MemoryModel
 from emulator.timing.wave_streams import KINDS, static_table
@@ -39,10 +40,10 @@ def ops_of(program, table, stream) -> list[Op]:
     out, at = [], 0
     for pc, count in zip(stream.pcs.tolist(), stream.line_counts.tolist()):
         row = table[pc]
-        out.append(Op(str(KINDS[row[layout.S_KIND]]), int(row[layout.S_PASSES]),
-                      int(row[layout.S_CYCLES]), bool(row[layout.S_XDL]),
-                      int(row[layout.S_FLOPS]), int(row[layout.S_COEXEC]),
-                      int(row[layout.S_VM]), int(row[layout.S_LGKM]),
+        out.append(Op(str(KINDS[row[rows.P_KIND]]), int(row[rows.P_PASSES]),
+                      int(row[rows.P_CYCLES]), row[rows.P_KLASS] == rows.M_XDL,
+                      int(row[rows.P_FLOPS]), int(row[rows.P_COEXEC]),
+                      int(row[rows.P_WAIT_VM]), int(row[rows.P_WAIT_LGKM]),
                       tuple(stream.lines[at:at + count].tolist()),
                       str(program.instructions[pc]), pc))
         at += count
@@ -194,6 +195,16 @@ class _Simulation:
                 self._charge(wave, stalled, done - t)
                 self._event(wave, f"wait {stalled}", t, done)
                 t = done
+        elif op.kind in ("vmem", "smem", "lds"):
+            counter = "vm" if op.kind == "vmem" else "lgkm"
+            queue = wave.outstanding[counter]
+            while queue and queue[0] <= t:
+                queue.popleft()
+            if len(queue) >= COUNTER_MAX[counter]:   # (full: tried again when the oldest is back)
+                self._charge(wave, f"{counter}cnt", queue[0] - t)
+                self._event(wave, f"{counter}cnt full", t, queue[0])
+                self._push(wave, queue[0])
+                return
         elif op.kind in ("mfma", "valu"):
             blocker = None
             busy = self.matrix_free[simd] > t

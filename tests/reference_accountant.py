@@ -353,15 +353,18 @@ class ReferenceAccountant:
             start, end = t, t + PASS
             self.next_issue = end
         elif info.kind == "wait":
+            arrivals = {}
             for counter, allowed in (("vm", info.wait("vmcnt")), ("lgkm", info.wait("lgkmcnt"))):
                 queue = self.outstanding[counter]
                 while queue and queue[0] <= t:
                     queue.pop(0)
                 if allowed is not None and len(queue) > allowed:
-                    arrival = queue[len(queue) - allowed - 1]
-                    if arrival > t:
-                        t, stall = arrival, stall or f"s_waitcnt: waiting for {counter}cnt"
+                    arrivals[counter] = queue[len(queue) - allowed - 1]
                     del queue[:len(queue) - allowed]
+            # (the wave waits for the later of the two; it is named: vmcnt of equals)
+            latest = max(arrivals, key=arrivals.get, default=None)
+            if latest is not None and arrivals[latest] > t:
+                t, stall = arrivals[latest], stall or f"s_waitcnt: waiting for {latest}cnt"
             start, end = t, t + PASS
             self.next_issue = end
         else:

@@ -22,6 +22,7 @@ from emulator.launch import launch
 from emulator.timing import engine_layout as layout
 from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, MemoryModel, replay
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
+from emulator.timing.instruction_rows import P_KIND
 from emulator.timing.wave_streams import KINDS, stream_of
 from isa.devices import Device
 from isa.peaks import device as find_device
@@ -80,7 +81,7 @@ def compare(program, traces, device, per_cu, memory=MemoryModel(), limits=Limits
         for (_, code, pc, pipe), (start, end) in zip(ours.events[mine].tolist(),
                                                      ours.spans[mine].tolist()):
             if code == layout.E_ISSUE:
-                kind = str(KINDS[ours.static[pc, layout.S_KIND]])
+                kind = str(KINDS[ours.static[pc, P_KIND]])
                 slices.append((str(program.instructions[pc]), start, end, kind, pipe, pc))
             else:
                 slices.append((_STALLS[code], start, end, "stall", 0, pc))

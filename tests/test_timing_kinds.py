@@ -12,7 +12,7 @@ from isa.records import Unit
 from emulator.timing import accountant
 from emulator.timing.instruction_timing import Kind, timing_info
 from emulator.timing.wave_streams import KINDS, static_row
-from emulator.timing import engine_layout as layout
+from emulator.timing import instruction_rows
 
 _EXPECTED = {Unit.SALU: Kind.SALU, Unit.VALU: Kind.VALU, Unit.TRANS: Kind.VALU,
              Unit.VMEM: Kind.VMEM, Unit.SMEM: Kind.SMEM, Unit.LDS: Kind.LDS,
@@ -31,7 +31,7 @@ def test_each_kind_follows_the_record_and_is_spoken_alike(line):
     want = Kind.MFMA if inst.mfma is not None else _EXPECTED[inst.spec.unit]
     assert kind is want
     # (the device model's row: the same word, by its code)
-    assert KINDS[static_row(inst)[layout.S_KIND]] == kind
+    assert KINDS[static_row(inst)[instruction_rows.P_KIND]] == kind
     assert kind in accountant._KINDS      # (a row of the compiled accountant)
 
 

@@ -41,6 +41,7 @@ JITTED = frozenset({
     "emulator.execution.prefetch",
     "emulator.state.bank_kernels",
     "emulator.state.memory_kernels",
+    "emulator.timing.issue_rules",
     "emulator.timing.stream_kernel",
 })
 

@@ -37,12 +37,12 @@ from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_
                          SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_TO_MFMA,
                          VALU_WAR_SRCC)
 from isa.program import Instruction
-from isa.table import MatrixClass
 from isa.targets import target_or_default
 
 from emulator import jit
 from emulator.execution.observers import InstructionObserver
-from emulator.timing.cycle_report import (COUNTER_MAX, CycleReport, Hazard, PASS,
+from emulator.timing import instruction_rows
+from emulator.timing.cycle_report import (CycleReport, Hazard, PASS,
                                           TimelineEntry, TimingParams, WAITCNT_RULES)
 from emulator.timing.instruction_timing import (Kind, NUM_REGISTER_IDS, TimingInfo,
                                                 hazard_needs, max_wait_states, timing_info)
@@ -50,31 +50,15 @@ from emulator.timing.instruction_timing import (Kind, NUM_REGISTER_IDS, TimingIn
 
 # (the compiled loop, or its plain twin while it compiles: emulator/jit)
 sk = jit.module("emulator.timing.stream_kernel")
+rules = jit.module("emulator.timing.issue_rules")
 
-# -- the compiled accountant's tables -------------------------------------------------------
-_KINDS = {Kind.NOP: sk.K_NOP, Kind.MFMA: sk.K_MFMA, Kind.VALU: sk.K_VALU,
-          Kind.SALU: sk.K_SALU, Kind.VMEM: sk.K_MEM, Kind.LDS: sk.K_MEM, Kind.SMEM: sk.K_MEM,
-          Kind.WAIT: sk.K_WAIT, Kind.BARRIER: sk.K_OTHER, Kind.END: sk.K_OTHER,
-          Kind.OTHER: sk.K_OTHER}
-_CLASSES = {MatrixClass.XDL: sk.M_XDL, MatrixClass.NON_XDL: sk.M_NON_XDL,
-            MatrixClass.DGEMM: sk.M_DGEMM}
-_CLASS_NAMES = {code: str(klass) for klass, code in _CLASSES.items()}
+# (the timing vocabulary: each Kind's code in the compiled rows)
+_KINDS = {kind: instruction_rows.KINDS.index(kind) for kind in Kind}
 _RULES = {sk.R_SRCC_EXACT: SRCC_EXACT, sk.R_SRCC_OVERLAP: SRCC_OVERLAP, sk.R_SRCAB: SRCAB,
           sk.R_VALU_ACCESS: VALU_ACCESS, sk.R_MEMORY_READ: MEMORY_READ,
           sk.R_VALU_WAR_SRCC: VALU_WAR_SRCC, sk.R_VALU_TO_MFMA: VALU_TO_MFMA,
           sk.R_EXEC_TO_MFMA: EXEC_TO_MFMA, sk.R_DGEMM_FMA64: DGEMM_TO_FMA64,
           sk.R_VMCNT_MISSING: WAITCNT_RULES[0], sk.R_LGKMCNT_MISSING: WAITCNT_RULES[1]}
-_COUNTERS = ("vm", "lgkm")
-_STALLS = {sk.T_NONE: "", sk.T_PIPE_BUSY: "matrix pipe busy",
-           sk.T_COEXEC_USED_UP: "co-execution cycles used up",
-           sk.T_FULL_VM: "vmcnt full", sk.T_FULL_LGKM: "lgkmcnt full",
-           sk.T_WAIT_VM: "s_waitcnt: waiting for vmcnt",
-           sk.T_WAIT_LGKM: "s_waitcnt: waiting for lgkmcnt"}
-# a stall's category in the device model's vocabulary (timing/device_report.py CATEGORIES_TIMED)
-STALL_CATEGORY = {sk.T_NONE: "", sk.T_INSERTED: "wait_states", sk.T_PIPE_BUSY: "matrix",
-                  sk.T_COEXEC_USED_UP: "matrix", sk.T_NO_COEXEC: "matrix",
-                  sk.T_FULL_VM: "vmcnt", sk.T_WAIT_VM: "vmcnt", sk.T_FULL_LGKM: "lgkmcnt",
-                  sk.T_WAIT_LGKM: "lgkmcnt"}
 
 
 class TimingRows:
@@ -88,7 +72,7 @@ class TimingRows:
         self.needs, self.params = hazard_needs(target), params
         self.infos: list[TimingInfo] = []
         self._row_of: dict[int, int] = {}   # (id of a shared info, held in ``infos``: its row)
-        self.props = np.zeros((0, sk.P_COLUMNS), np.int64)
+        self.props = np.zeros((0, instruction_rows.P_COLUMNS), np.int64)
         self.span_off = np.zeros((0, 4, 2), np.int64)
         self.spans = np.zeros((0, 2), np.int64)
 
@@ -105,7 +89,9 @@ class TimingRows:
         return np.array([row_of[id(info)] for info in infos], np.int64)
 
     def _extend(self, new: list) -> None:
-        props = np.array([_row(info, self.needs, self.params) for info in new], np.int64)
+        props = np.array([instruction_rows.instruction_row(
+            info, self.needs[info.record.mnemonic] if info.kind == Kind.MFMA else None,
+            self.params) for info in new], np.int64)
         offsets = np.zeros((len(new), 4, 2), np.int64)
         spans: list = []
         first = len(self.spans)
@@ -114,44 +100,9 @@ class TimingRows:
                                            info.ab_spans)):
                 offsets[row, which] = (first + len(spans), first + len(spans) + len(lists))
                 spans.extend(lists)
-        self.props = np.concatenate((self.props, props.reshape(-1, sk.P_COLUMNS)))
+        self.props = np.concatenate((self.props, props.reshape(-1, instruction_rows.P_COLUMNS)))
         self.span_off = np.concatenate((self.span_off, offsets))
         self.spans = np.concatenate((self.spans, np.array(spans, np.int64).reshape(-1, 2)))
-
-
-def _row(info: TimingInfo, needs: dict, params: TimingParams) -> list[int]:
-    row = [0] * sk.P_COLUMNS
-    row[sk.P_KIND] = _KINDS[info.kind]
-    row[sk.P_PASSES] = info.passes
-    if info.kind == "mfma":
-        record = info.record
-        need = needs[record.mnemonic]
-        row[sk.P_KLASS] = _CLASSES[info.klass]
-        row[sk.P_CYCLES] = record.cycles
-        row[sk.P_COEXEC] = record.valu_coexec_cycles
-        row[sk.P_SRCC_EXACT:sk.P_DGEMM_FMA64 + 1] = (
-            need.srcc_exact, need.srcc_exact_xdl, need.srcc_overlap, need.srcc_overlap_xdl,
-            need.srcab, need.valu_access, need.memory_read, need.valu_war_srcc,
-            need.dgemm_fma64)
-    row[sk.P_WRITES_EXEC] = info.writes_exec
-    row[sk.P_FMA64] = info.is_fma_f64
-    if info.kind.is_memory:
-        row[sk.P_COUNTER] = _COUNTERS.index(info.counter)
-        row[sk.P_LATENCY] = {"DS": params.lds_latency, "SMEM": params.smem_latency}.get(
-            info.latency_key, params.vmem_latency)
-        row[sk.P_SMEM] = info.latency_key == "SMEM"
-    for column, counter in ((sk.P_WAIT_VM, "vmcnt"), (sk.P_WAIT_LGKM, "lgkmcnt")):
-        allowed = info.wait(counter)
-        row[column] = -1 if allowed is None else allowed
-    return row
-
-
-def _stall_text(code: int, argument: int) -> str:
-    if code == sk.T_INSERTED:
-        return f"{argument} inserted wait state(s)"
-    if code == sk.T_NO_COEXEC:
-        return f"no co-execution under {_CLASS_NAMES[argument]} MFMA"
-    return _STALLS[code]
 
 
 class CycleAccountant:
@@ -180,8 +131,6 @@ class CycleAccountant:
         cfg[sk.C_MAX_WAIT] = max_wait_states(self.target.hazards, self.target.matrix)
         cfg[sk.C_VALU_TO_MFMA] = self.target.hazards.required(VALU, 1, VALU_TO_MFMA)
         cfg[sk.C_EXEC_TO_MFMA] = self.target.hazards.required(VALU_EXEC, 1, EXEC_TO_MFMA)
-        cfg[sk.C_MAX_VM] = COUNTER_MAX["vm"]
-        cfg[sk.C_MAX_LGKM] = COUNTER_MAX["lgkm"]
         self._cfg = cfg
         st = self._st = np.zeros(sk.S_SLOTS, np.int64)
         st[sk.S_LAST_EXEC_VALU] = st[sk.S_LAST_DGEMM] = -1
@@ -190,7 +139,10 @@ class CycleAccountant:
         self._entries = np.zeros((1024, 3), np.int64)
         self._unwaited = np.zeros((2, 3, sk.QUEUE), np.int64)
         self._marks = np.zeros(NUM_REGISTER_IDS, np.int64)   # per register id: unwaited writers
-        self._outstanding = np.zeros((2, sk.QUEUE), np.int64)
+        # (per counter, its outstanding operations' returns: a ring, and its first slot and
+        # length; issue_rules.py)
+        self._queues = np.zeros((1, 2, rules.RING), np.int64)
+        self._heads = np.zeros((1, 4), np.int64)
         self._rows = TimingRows(self.target, params)   # (the compiled loop's tables)
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(NUM_REGISTER_IDS), 5), np.int64)
@@ -244,7 +196,8 @@ class CycleAccountant:
             st[sk.S_HAZARDS] = 0
             begin = sk.retire_stream(sids, begin, props, span_off, spans, self._cfg, st,
                                      self._last_writer, self._last_srcc, self._entries,
-                                     self._unwaited, self._marks, self._outstanding, counts,
+                                     self._unwaited, self._marks, self._heads, self._queues,
+                                     counts,
                                      self._hazard_rows, timeline)
             self._hazards_from(self._hazard_rows[:st[sk.S_HAZARDS]])
         self.done = len(stream)
@@ -252,8 +205,9 @@ class CycleAccountant:
                 timeline[:st[sk.S_TIMELINE]].tolist():
             inst = stream[position]
             self.timeline.append(TimelineEntry(position, inst.index, str(inst), issue, start,
-                                               end, _stall_text(stall, argument), ready,
-                                               timing_info(inst).kind, STALL_CATEGORY[stall]))
+                                               end, instruction_rows.stall_text(stall, argument), ready,
+                                               timing_info(inst).kind,
+                                               instruction_rows.STALL_CATEGORY[stall]))
 
     def _hazards_from(self, rows: np.ndarray) -> None:
         stream = self.stream

@@ -55,12 +55,14 @@ from isa.devices import Device
 from isa.peaks import device as find_device, peak_type, peaks
 from isa.program import Program
 
-from . import engine_layout as layout, profile
+from emulator import jit
+
+from . import engine_layout as layout, instruction_rows as rows, profile
 from .cycle_report import PASS
 from .device_report import CATEGORIES_TIMED, DeviceReport, Limits, chrome_trace, occupancy
 from .inserted_wait_states import Inserted, with_wait_states
 from .memory_model import MemoryModel
-from .wave_streams import KINDS, WaveStream, static_table
+from .wave_streams import WaveStream, static_table
 
 __all__ = ["PASS", "MemoryModel", "Replayed", "replay", "simulate"]
 
@@ -70,7 +72,8 @@ _PROFILE_INDEX = np.array([profile.CATEGORIES.index(name) for name in CATEGORIES
 # MemoryModel.dirty_at_launch_bytes)
 _MEMORY_COUNTS = ("l1", "l2", "mall", "hbm", "written_back")
 _STALLS = {layout.E_WAIT_VM: "wait vmcnt", layout.E_WAIT_LGKM: "wait lgkmcnt",
-           layout.E_BARRIER: "barrier"}
+           layout.E_BARRIER: "barrier", layout.E_FULL_VM: "vmcnt full",
+           layout.E_FULL_LGKM: "lgkmcnt full"}
 
 
 def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int,
@@ -114,7 +117,7 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
         for k in CATEGORIES_TIMED:
             entry[k] += w[k]
     flops = int(wi[:, layout.I_FLOPS].sum())
-    mfma_pcs = static[pcs, layout.S_KIND] == layout.K_MFMA
+    mfma_pcs = static[pcs, rows.P_KIND] == rows.K_MFMA
     peak = _peak_per_cycle(dev, program, pcs[mfma_pcs])
     report = DeviceReport(dev.name, dev.clock_mhz, kernel, occ, int(cu_used.sum()), waves,
                           list(simds.values()), flops, peak,
@@ -184,7 +187,8 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
     mem_cost = (1.0 / memory.l1_bytes_per_cycle,
                 1.0 / (memory.l2_bytes_per_cycle / device.xcds),
                 1.0 / memory.hbm_bytes_per_cycle)
-    from .device_engine import replay as compiled   # (numba: loaded when a launch is timed)
+    # (numba: loaded when a launch is timed, its cache checked against the sources first)
+    compiled = jit.DEFAULT.real_module("emulator.timing.device_engine").replay
     out = compiled(static, pcs, wave_first, line_counts, lines, wave_line_first, group_first,
                    device.cus, limits.simds, device.xcds, per_cu, mem_int, mem_cost, trace,
                    profile)
@@ -213,7 +217,7 @@ def _traced_waves(program, static, waves, wi, events, spans, inserted: Inserted)
             text = texts.get(pc)
             if text is None:
                 text = texts[pc] = str(program.instructions[pc])
-            kind = KINDS[static[pc, layout.S_KIND]]
+            kind = rows.KINDS[static[pc, rows.P_KIND]]
             out[wave].events.append((text, start, end, str(kind), pipe, pc))
         else:
             out[wave].events.append((_STALLS[code], start, end, "stall", 0, pc))
@@ -232,12 +236,12 @@ def _profile_table(static, pcs, wave_first, wi, ends, wf, charges, charged,
         mine = order[by_wave[w]:by_wave[w + 1]]
         ran = pcs[wave_first[w]:wave_first[w] + wi[w, layout.I_POS]].astype(np.int64)
         ran = ran[ran < count]
-        mfma = static[ran, layout.S_KIND] == layout.K_MFMA
+        mfma = static[ran, rows.P_KIND] == rows.K_MFMA
         profile.wave_table(table, inserted.real_pcs(charges[mine, 1]),
                            _PROFILE_INDEX[charges[mine, 2]],
                            charged[mine], ran,
                            int(np.ceil(ends[w] - wf[w, layout.F_START])), mfma,
-                           np.where(mfma, static[ran, layout.S_FLOPS], 0))
+                           np.where(mfma, static[ran, rows.P_FLOPS], 0))
     return table
 
 

@@ -30,20 +30,23 @@ import numpy as np
 
 from .engine_layout import (
     CI_BASE, CI_CAPACITY, CI_COLUMNS, CI_DIRTY, CI_HEAD, CI_LINES, CI_TAIL, C_ARBITRATION,
-    C_BARRIER, C_CATEGORIES, C_ISSUE, C_LGKMCNT, C_MATRIX, C_VMCNT, C_WAIT_STATES,
-    DISPLACED_DIRTY, E_BARRIER, E_ISSUE, E_WAIT_LGKM, E_WAIT_VM, F_ARRIVED, F_COLUMNS,
-    F_END, F_LAST_VECTOR, F_MFMA_DONE, F_READY, F_START, F_STATS, G_AT_BARRIER, G_COLUMNS,
-    G_LIVE, HIT, I_AT_BARRIER, I_COLUMNS, I_CU, I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE,
-    I_SIMD, K_BARRIER, K_END, K_LDS, K_MFMA, K_NOP, K_SMEM, K_VALU, K_VMEM, K_WAIT, L_HBM,
-    L_L1, L_L2, L_MALL, L_WRITTEN_BACK, M_HBM, M_L1, M_L1_LINES, M_L2, M_L2_LINES, M_LDS,
-    M_LINE_BYTES, M_MALL, M_MALL_DIRTY, M_MALL_LINES, M_SCALAR, PASS, PO_COLUMNS, P_HBM,
-    P_L1, P_L2, SF_COLUMNS, SF_MATRIX_FREE, SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS,
-    SI_WAVES, SI_XDL, S_COEXEC, S_CYCLES, S_FLOPS, S_KIND, S_LGKM, S_PASSES, S_VM, S_XDL,
+    C_BARRIER, C_CATEGORIES, C_ISSUE, C_WAIT_STATES, DISPLACED_DIRTY, E_BARRIER, E_ISSUE,
+    E_OF_STALL, C_OF_STALL, F_ARRIVED, F_COLUMNS, F_END, F_LAST_VECTOR, F_MFMA_DONE, F_READY,
+    F_START, F_STATS, G_AT_BARRIER, G_COLUMNS, G_LIVE, HIT, I_AT_BARRIER, I_COLUMNS, I_CU,
+    I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, L_HBM, L_L1, L_L2, L_MALL,
+    L_WRITTEN_BACK, M_HBM, M_L1, M_L1_LINES, M_L2, M_L2_LINES, M_LDS, M_LINE_BYTES, M_MALL,
+    M_MALL_DIRTY, M_MALL_LINES, M_SCALAR, PO_COLUMNS, COST_HBM, COST_L1, COST_L2,
+    SF_COLUMNS,
+    SF_MATRIX_FREE, SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS, SI_RUNNING, SI_WAVES,
     T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS, T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE,
-    T_LONGEST, T_PENDING, T_SIMDS, T_XCDS)
+    T_PENDING, T_SIMDS, T_XCDS)
 from .engine_state import (
-    INLINE, charge, drained, event, grown, grown_queues, last_outstanding, pop_ready,
-    push_ready, queue_operation, touch_line, transfer)
+    INLINE, charge, event, grown, pop_ready, push_ready, touch_line, transfer)
+from .instruction_rows import (
+    K_BARRIER, K_END, K_LDS, K_MFMA, K_NOP, K_SMEM, K_VALU, K_WAIT, P_CAPACITY, P_COUNTER,
+    P_CYCLES, P_FLOPS, P_KIND, P_PASSES, P_WAIT_LGKM, P_WAIT_VM, PASS, T_FULL_VM, T_NONE)
+from .issue_rules import (RING, counter_room, is_memory, last_outstanding, outstanding,
+                          queue_operation, vector_issued, vector_wait, waitcnt)
 
 
 @nb.njit(**INLINE)
@@ -60,13 +63,13 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
             port = st[T_CUS] + st[T_XCDS] + 1 + wi[wave, I_CU]
             begin = max(ports[port], t)
             ports[port] = begin + lines[lines_at]
-            queue_operation(wi, queues, st, wave, 1,
+            queue_operation(wi, I_QUEUE, queues, wave, 1,
                             begin + lines[lines_at] - lines[lines_at + 1] + mem_int[M_LDS])
         else:
-            queue_operation(wi, queues, st, wave, 1, t + mem_int[M_LDS])
+            queue_operation(wi, I_QUEUE, queues, wave, 1, t + mem_int[M_LDS])
         return
     if kind == K_SMEM:
-        queue_operation(wi, queues, st, wave, 1, t + mem_int[M_SCALAR])
+        queue_operation(wi, I_QUEUE, queues, wave, 1, t + mem_int[M_SCALAR])
         return
     cus, xcds = st[T_CUS], st[T_XCDS]
     cu = wi[wave, I_CU]
@@ -88,16 +91,16 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
             else:
                 level, latency = L_HBM, mem_int[M_HBM]
         st[T_HITS + level] += 1
-        arrive = transfer(ports, cu, mem_cost[P_L1], t, line_bytes)
+        arrive = transfer(ports, cu, mem_cost[COST_L1], t, line_bytes)
         if level != L_L1:
-            arrive = max(arrive, transfer(ports, l2, mem_cost[P_L2], t, line_bytes))
+            arrive = max(arrive, transfer(ports, l2, mem_cost[COST_L2], t, line_bytes))
         if level == L_MALL or level == L_HBM:
-            arrive = max(arrive, transfer(ports, mall, mem_cost[P_HBM], t, line_bytes))
+            arrive = max(arrive, transfer(ports, mall, mem_cost[COST_HBM], t, line_bytes))
         if displaced:   # (the displaced line's write-back: after the fetch, on HBM's port)
             st[T_HITS + L_WRITTEN_BACK] += 1
-            transfer(ports, mall, mem_cost[P_HBM], t, line_bytes)
+            transfer(ports, mall, mem_cost[COST_HBM], t, line_bytes)
         done = max(done, t + latency, arrive)
-    queue_operation(wi, queues, st, wave, 0, done)
+    queue_operation(wi, I_QUEUE, queues, wave, 0, done)
 
 
 # -- a wave's instruction issued, its end, a barrier's release, a workgroup's dispatch --------
@@ -111,17 +114,17 @@ def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, char
     pos = wi[wave, I_POS]
     at = wave_first[wave] + pos
     pc = pcs[at]
-    kind = static[pc, S_KIND]
-    cycles = static[pc, S_PASSES] * PASS
+    kind = static[pc, P_KIND]
+    cycles = static[pc, P_PASSES] * PASS
     charge(wf, st, charges, charged, wave, pc, C_WAIT_STATES if kind == K_NOP else C_ISSUE,
            cycles)
     count = line_counts[at]
-    if kind == K_VMEM or kind == K_SMEM or kind == K_LDS:
+    if is_memory(kind):
         _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wave, t,
                 kind, wi[wave, I_LINE], count)
     wi[wave, I_LINE] += count
     event(st, events, spans, wave, pc, E_ISSUE, t, t + cycles,
-          static[pc, S_CYCLES] if kind == K_MFMA else 0)
+          static[pc, P_CYCLES] if kind == K_MFMA else 0)
     wi[wave, I_POS] = pos + 1
     if kind == K_END or at + 1 >= wave_first[wave + 1]:
         return True, t + cycles
@@ -153,8 +156,8 @@ def _ended(wf, wi, queues, si, gi, wave, time):
     """The wave's end: when its last MFMA has written its result and its memory returned."""
     last = max(time, wf[wave, F_MFMA_DONE])
     for counter in range(2):
-        if wi[wave, I_QUEUE + 2 * counter + 1]:
-            last = max(last, last_outstanding(wi, queues, wave, counter))
+        if outstanding(wi, I_QUEUE, wave, counter):
+            last = max(last, last_outstanding(wi, I_QUEUE, queues, wave, counter))
     wf[wave, F_END] = last
     si[wi[wave, I_SIMD], SI_WAVES] -= 1
     gi[wi[wave, I_GROUP], G_LIVE] -= 1
@@ -227,29 +230,30 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
             return
         w = pop_ready(heap_f, heap_w, st)
         pc = pcs[wave_first[w] + wi[w, I_POS]]
-        kind = static[pc, S_KIND]
+        kind = static[pc, P_KIND]
         t = wf[w, F_READY]
         simd = wi[w, I_SIMD]
         if kind == K_WAIT:
-            vm = drained(wi, queues, w, 0, static[pc, S_VM])
-            lgkm = drained(wi, queues, w, 1, static[pc, S_LGKM])
-            done = max(vm, lgkm)
+            done, why = waitcnt(wi, I_QUEUE, queues, w, static[pc, P_WAIT_VM],
+                                static[pc, P_WAIT_LGKM], t)
             if done > t:
-                stalled = C_VMCNT if vm >= lgkm else C_LGKMCNT
-                charge(wf, st, charges, charged, w, pc, stalled, done - t)
-                event(st, events, spans, w, pc,
-                       E_WAIT_VM if stalled == C_VMCNT else E_WAIT_LGKM, t, done, 0)
+                charge(wf, st, charges, charged, w, pc, C_OF_STALL[why], done - t)
+                event(st, events, spans, w, pc, E_OF_STALL[why], t, done, 0)
                 t = done
+        elif is_memory(kind):
+            counter = static[pc, P_COUNTER]
+            when = counter_room(wi, I_QUEUE, queues, w, counter, static[pc, P_CAPACITY], t)
+            if when > t:   # (a full counter: tried again when its oldest has returned)
+                why = T_FULL_VM + counter
+                charge(wf, st, charges, charged, w, pc, C_OF_STALL[why], when - t)
+                event(st, events, spans, w, pc, E_OF_STALL[why], t, when, 0)
+                push_ready(heap_f, heap_w, st, wf, w, when)
+                continue
         elif kind == K_MFMA or kind == K_VALU:
-            matrix_free = sf[simd, SF_MATRIX_FREE]
-            busy = matrix_free > t
-            blocker, when = -1, 0.0
-            if kind == K_MFMA and busy:
-                blocker, when = C_MATRIX, matrix_free
-            elif kind == K_VALU and busy and (si[simd, SI_XDL] == 0
-                                              or si[simd, SI_COEXEC_LEFT] < PASS):
-                blocker, when = C_MATRIX, matrix_free
-            elif sf[simd, SF_VECTOR_FREE] > t:
+            when, why = vector_wait(kind, t, sf[simd, SF_MATRIX_FREE], si[simd, SI_RUNNING],
+                                    si[simd, SI_COEXEC_LEFT])
+            blocker = C_OF_STALL[why] if why != T_NONE else -1
+            if blocker < 0 and sf[simd, SF_VECTOR_FREE] > t:
                 blocker, when = C_ARBITRATION, sf[simd, SF_VECTOR_FREE]
             if blocker >= 0:   # (tried again then: another wave may go first)
                 charge(wf, st, charges, charged, w, pc, blocker, when - t)
@@ -257,15 +261,16 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
                 continue
             sf[simd, SF_VECTOR_FREE] = t + PASS
             wf[w, F_LAST_VECTOR] = t
+            free, running, left, _ = vector_issued(static, pc, kind, t,
+                                                   sf[simd, SF_MATRIX_FREE],
+                                                   si[simd, SI_RUNNING],
+                                                   si[simd, SI_COEXEC_LEFT])
+            sf[simd, SF_MATRIX_FREE] = free
+            si[simd, SI_RUNNING] = running
+            si[simd, SI_COEXEC_LEFT] = left
             if kind == K_MFMA:
-                cycles = static[pc, S_CYCLES]
-                sf[simd, SF_MATRIX_FREE] = t + cycles
-                si[simd, SI_XDL] = static[pc, S_XDL] != 0
-                si[simd, SI_COEXEC_LEFT] = static[pc, S_COEXEC]
-                wf[w, F_MFMA_DONE] = t + cycles
-                wi[w, I_FLOPS] += static[pc, S_FLOPS]
-            elif busy:   # (a VALU instruction co-executing under the XDL MFMA)
-                si[simd, SI_COEXEC_LEFT] -= PASS
+                wf[w, F_MFMA_DONE] = free
+                wi[w, I_FLOPS] += static[pc, P_FLOPS]
         elif kind == K_BARRIER:   # (parked until the last live wave arrives)
             wi[w, I_AT_BARRIER] = 1
             wf[w, F_ARRIVED] = t
@@ -325,10 +330,9 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     st[T_SIMDS] = simds
     heap_f = np.zeros((max(waves, 1), 2))
     heap_w = np.zeros(max(waves, 1), np.int64)
-    queues = np.zeros((waves, 2, 64))
+    queues = np.zeros((waves, 2, RING))
     sf = np.zeros((cus * simds, SF_COLUMNS))
     si = np.zeros((cus * simds, SI_COLUMNS), np.int64)
-    si[:, SI_XDL] = 1
     cu_used = np.zeros(cus, np.bool_)
     members = np.empty(largest, np.int64)
     # (when each CU's L1 port, each XCD's L2's, HBM's and each CU's LDS are free)
@@ -377,9 +381,6 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
         if keep_trace:
             events, spans, room = _room(events, spans, st[T_EVENTS], need)
             budget = min(budget, room)
-        while queues.shape[2] - 1 - st[T_LONGEST] < 16 * largest:
-            queues = grown_queues(wi, queues)
-        budget = min(budget, (queues.shape[2] - 1 - st[T_LONGEST]) // largest)
         _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
                charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
                heap_f, heap_w, sf, si, gi, cu_used, members, budget)

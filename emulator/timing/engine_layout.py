@@ -1,23 +1,15 @@
 """The layout of the device model's replay state (device_engine.py, engine_state.py): the
-columns of the instruction rows it is given, of each wave's floats and integers, of the
-SIMDs, workgroups, caches and scalars, and the codes of kinds, stall categories, memory
-levels and trace events. Plain numbers (importing it imports no numba: a launch that times
-nothing never loads the engine)."""
+columns of each wave's floats and integers, of the SIMDs, workgroups, caches and scalars,
+and the codes of stall categories, memory levels and trace events. (The rows of the
+instructions it is given, their kinds and the reasons for a stall are the timing engines'
+shared vocabulary: instruction_rows.py.) Plain numbers (importing it imports no numba: a
+launch that times nothing never loads the engine)."""
 
 from __future__ import annotations
 
 from .device_report import CATEGORIES_TIMED
-from .instruction_timing import Kind
+from .instruction_rows import STALL_CATEGORY, T_FULL_LGKM, T_FULL_VM, T_WAIT_LGKM, T_WAIT_VM
 
-PASS = 4
-
-# static columns (one row per program instruction)
-S_KIND, S_PASSES, S_CYCLES, S_XDL, S_COEXEC, S_FLOPS, S_VM, S_LGKM, S_COLUMNS = range(9)
-# kind codes: a kind's index in ``KINDS`` (timing/instruction_timing.py's Kind, in order)
-KINDS = tuple(Kind)
-K_NOP, K_MFMA, K_VALU, K_SALU, K_VMEM, K_LDS, K_SMEM, K_WAIT, K_BARRIER, K_END = (
-    KINDS.index(kind) for kind in (Kind.NOP, Kind.MFMA, Kind.VALU, Kind.SALU, Kind.VMEM,
-                                   Kind.LDS, Kind.SMEM, Kind.WAIT, Kind.BARRIER, Kind.END))
 # stall categories: a category's index in device_report.CATEGORIES_TIMED
 C_ISSUE, C_VMCNT, C_LGKMCNT, C_BARRIER, C_MATRIX, C_WAIT_STATES, C_ARBITRATION = (
     CATEGORIES_TIMED.index(name) for name in ("issue", "vmcnt", "lgkmcnt", "barrier",
@@ -28,9 +20,15 @@ L_L1, L_L2, L_MALL, L_HBM, L_WRITTEN_BACK = range(5)
 # the memory model's integers (mem_int) and port costs (mem_cost: cycles per byte)
 M_L1, M_L2, M_MALL, M_HBM, M_SCALAR, M_LDS, M_L1_LINES, M_L2_LINES, M_MALL_LINES, \
     M_LINE_BYTES, M_MALL_DIRTY = range(11)
-P_L1, P_L2, P_HBM = range(3)
+COST_L1, COST_L2, COST_HBM = range(3)
 # trace events: what a slice is
-E_ISSUE, E_WAIT_VM, E_WAIT_LGKM, E_BARRIER = range(4)
+E_ISSUE, E_WAIT_VM, E_WAIT_LGKM, E_BARRIER, E_FULL_VM, E_FULL_LGKM = range(6)
+# a stall reason's category (−1: none) and trace event (instruction_rows.T_*)
+C_OF_STALL = tuple(CATEGORIES_TIMED.index(STALL_CATEGORY[code]) if STALL_CATEGORY[code] else -1
+                   for code in range(len(STALL_CATEGORY)))
+E_OF_STALL = tuple({T_WAIT_VM: E_WAIT_VM, T_WAIT_LGKM: E_WAIT_LGKM, T_FULL_VM: E_FULL_VM,
+                    T_FULL_LGKM: E_FULL_LGKM}.get(code, -1)
+                   for code in range(len(STALL_CATEGORY)))
 
 # per-wave floats (wf: the stall categories' cycles from F_STATS) and integers (wi)
 F_READY, F_START, F_END, F_ARRIVED, F_LAST_VECTOR, F_MFMA_DONE, F_STATS = range(7)
@@ -40,11 +38,11 @@ I_COLUMNS = I_QUEUE + 4   # (from I_QUEUE: per counter — vm, lgkm — its ring
 #                            and its length)
 # per SIMD: floats (sf) and integers (si); per workgroup (gi)
 SF_VECTOR_FREE, SF_MATRIX_FREE, SF_COLUMNS = range(3)
-SI_XDL, SI_COEXEC_LEFT, SI_WAVES, SI_COLUMNS = range(4)
+SI_RUNNING, SI_COEXEC_LEFT, SI_WAVES, SI_COLUMNS = range(4)   # (SI_RUNNING: the pipe's M_*)
 G_LIVE, G_AT_BARRIER, G_COLUMNS = range(3)
 # scalars (st)
-T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_LONGEST, T_CUS, \
-    T_SIMDS, T_XCDS, T_HITS = range(11)
+T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_CUS, T_SIMDS, \
+    T_XCDS, T_HITS = range(10)
 T_COLUMNS = T_HITS + 5
 # caches: per cache (ci) and per slot of the pool (pool)
 # (CI_CAPACITY: the slots the pool gives the cache, CI_LINES: its lines; CI_DIRTY: another

@@ -1,8 +1,9 @@
 """The structures of the device model's replay (device_engine.py) over its arrays (their
 layout: engine_layout.py): the ready queue (a binary heap keyed by time, last vector issue
 and wave), the LRU caches (one pool of slots, a doubly linked list per cache), the
-bandwidth ports, each wave's rings of outstanding memory operations, and the profile's and
-trace's logs. Helpers the replay calls every step are inlined."""
+bandwidth ports, and the profile's and trace's logs (each wave's outstanding memory
+operations are the issue rules': issue_rules.py). Helpers the replay calls every step are
+inlined."""
 
 from __future__ import annotations
 
@@ -11,10 +12,9 @@ import numpy as np
 
 from .engine_layout import (
     CACHE_BITS, CI_BASE, CI_CAPACITY, CI_DIRTY, CI_HEAD, CI_LINES, CI_TAIL, CI_USED,
-    DISPLACED_DIRTY, F_LAST_VECTOR, F_READY, F_STATS, HIT, I_QUEUE, MISSED, PO_KEY, PO_NEWER,
-    PO_OLDER, T_CHARGES, T_EVENTS, T_HEAP, T_KEEP_PROFILE, T_KEEP_TRACE, T_LONGEST)
-
-INLINE = dict(cache=True, inline="always")
+    DISPLACED_DIRTY, F_LAST_VECTOR, F_READY, F_STATS, HIT, MISSED, PO_KEY, PO_NEWER,
+    PO_OLDER, T_CHARGES, T_EVENTS, T_HEAP, T_KEEP_PROFILE, T_KEEP_TRACE)
+from .issue_rules import INLINE
 
 
 # -- the ready queue: a binary heap keyed (time, last vector issue, wave) ---------------------
@@ -213,57 +213,4 @@ def grown(array, count, size):
     """``array`` with room for ``size`` rows, its first ``count`` kept."""
     out = np.zeros((size, array.shape[1]), array.dtype)
     out[:count] = array[:count]
-    return out
-
-
-# -- outstanding memory operations: per wave and counter, completion times in issue order ----
-
-@nb.njit(**INLINE)
-def drained(wi, queues, wave, counter, allowed):
-    """When at most ``allowed`` operations of ``counter`` remain outstanding (those before
-    are forgotten): the completion of the last one to go, 0 if none had to."""
-    if allowed < 0:
-        return 0.0
-    ring = queues.shape[2]
-    first, length = I_QUEUE + 2 * counter, I_QUEUE + 2 * counter + 1
-    while wi[wave, length] > allowed:
-        done = queues[wave, counter, wi[wave, first]]
-        wi[wave, first] = (wi[wave, first] + 1) % ring
-        wi[wave, length] -= 1
-        if wi[wave, length] <= allowed:
-            return done
-    return 0.0
-
-
-@nb.njit(**INLINE)
-def last_outstanding(wi, queues, wave, counter):
-    ring = queues.shape[2]
-    return queues[wave, counter, (wi[wave, I_QUEUE + 2 * counter]
-                                  + wi[wave, I_QUEUE + 2 * counter + 1] - 1) % ring]
-
-
-@nb.njit(**INLINE)
-def queue_operation(wi, queues, st, wave, counter, done):
-    """One more operation, done at ``done`` — or when the one before it is (returns are
-    counted in issue order)."""
-    ring = queues.shape[2]
-    length = wi[wave, I_QUEUE + 2 * counter + 1]
-    if length:
-        done = max(done, last_outstanding(wi, queues, wave, counter))
-    queues[wave, counter, (wi[wave, I_QUEUE + 2 * counter] + length) % ring] = done
-    wi[wave, I_QUEUE + 2 * counter + 1] = length + 1
-    st[T_LONGEST] = max(st[T_LONGEST], length + 1)
-
-
-@nb.njit(cache=True)
-def grown_queues(wi, queues):
-    """Twice the room in every wave's rings, their contents in order from slot 0."""
-    waves, counters, ring = queues.shape
-    out = np.zeros((waves, counters, 2 * ring))
-    for w in range(waves):
-        for c in range(counters):
-            first = wi[w, I_QUEUE + 2 * c]
-            for j in range(wi[w, I_QUEUE + 2 * c + 1]):
-                out[w, c, j] = queues[w, c, (first + j) % ring]
-            wi[w, I_QUEUE + 2 * c] = 0
     return out

@@ -23,9 +23,7 @@ import numpy as np
 
 from isa.program import Program
 
-from . import engine_layout as layout
-from .engine_layout import KINDS
-from .instruction_timing import Kind
+from .instruction_rows import K_NOP, P_COLUMNS, P_KIND, P_PASSES, P_WAIT_LGKM, P_WAIT_VM
 from .wave_streams import WaveStream
 
 
@@ -81,13 +79,13 @@ def with_wait_states(program: Program, traces, static: np.ndarray) -> Inserted:
                 missing = found[key] = missing_wait_states(program, stream.pcs)
             waves.append(_inserted(stream, missing, pseudo, first))
         out.append(waves)
-    rows = np.zeros((len(pseudo), layout.S_COLUMNS), np.int64)
-    rows[:, layout.S_KIND] = KINDS.index(Kind.NOP)
-    rows[:, layout.S_VM] = rows[:, layout.S_LGKM] = -1
+    rows = np.zeros((len(pseudo), P_COLUMNS), np.int64)
+    rows[:, P_KIND] = K_NOP
+    rows[:, P_WAIT_VM] = rows[:, P_WAIT_LGKM] = -1
     consumers = np.zeros(len(pseudo), np.int64)
     counts = np.zeros(len(pseudo), np.int64)
     for (pc, count), at in pseudo.items():
-        rows[at - first, layout.S_PASSES] = count
+        rows[at - first, P_PASSES] = count
         consumers[at - first], counts[at - first] = pc, count
     return Inserted(out, np.concatenate((static, rows)) if len(rows) else static,
                     consumers, counts)

@@ -1,10 +1,12 @@
 """The cycle accountant's inner loop, compiled: a chunk of the retired stream in one call.
 
 The model is the one ``accountant.py``'s docstring states (spec/TIMING.md): issue passes,
-the matrix pipe, VALU co-execution under XDL MFMAs, memory latencies and counters, the
-wait-state rules and the missing-``s_waitcnt`` checks. Here every static instruction is a
-row of integers (``props``, columns ``P_*``) and four lists of register-id spans (``spans``
-through ``span_off``: reads, writes, SrcC, SrcA/SrcB/index); the state between chunks lives
+the matrix pipe, VALU co-execution under XDL MFMAs, memory latencies and counters (the
+issue rules the device model applies too: issue_rules.py), the wait-state rules and the
+missing-``s_waitcnt`` checks. Here every static instruction is a row of integers
+(``props``: instruction_rows.py's columns, which the device model reads too) and four lists
+of register-id spans (``spans`` through ``span_off``: reads, writes, SrcC,
+SrcA/SrcB/index); the state between chunks lives
 in arrays the accountant owns, so one call retires thousands of instructions at the cost of
 a few hundred nanoseconds of Python each before (one list append per instruction).
 
@@ -17,30 +19,23 @@ from __future__ import annotations
 import numba as nb
 import numpy as np
 
-PASS = 4
+from .instruction_rows import (
+    K_MFMA, K_VALU, K_WAIT, M_DGEMM, M_XDL, P_CAPACITY, P_COUNTER, P_DGEMM_FMA64, P_FMA64,
+    P_KIND, P_KLASS, P_LATENCY, P_MEMORY_READ, P_PASSES, P_SMEM, P_SRCAB, P_SRCC_EXACT,
+    P_SRCC_EXACT_XDL, P_SRCC_OVERLAP, P_SRCC_OVERLAP_XDL, P_VALU_ACCESS, P_VALU_WAR_SRCC,
+    P_WAIT_LGKM, P_WAIT_VM, P_WRITES_EXEC, PASS, T_FULL_VM, T_INSERTED, T_NONE)
+from .issue_rules import (counter_room, is_memory, queue_operation, vector_issued,
+                          vector_wait, waitcnt)
 
-# what kind of instruction a row is
-K_NOP, K_MFMA, K_VALU, K_SALU, K_MEM, K_WAIT, K_OTHER = range(7)
-# matrix classes (P_KLASS, S_RUNNING)
-M_NONE, M_XDL, M_NON_XDL, M_DGEMM = range(4)
-
-# props columns
-(P_KIND, P_PASSES, P_KLASS, P_CYCLES, P_COEXEC,
- P_SRCC_EXACT, P_SRCC_EXACT_XDL, P_SRCC_OVERLAP, P_SRCC_OVERLAP_XDL, P_SRCAB,
- P_VALU_ACCESS, P_MEMORY_READ, P_VALU_WAR_SRCC, P_DGEMM_FMA64,
- P_WRITES_EXEC, P_FMA64, P_COUNTER, P_LATENCY, P_SMEM, P_WAIT_VM, P_WAIT_LGKM,
- P_COLUMNS) = range(22)
 # span lists of a row: span_off[sid, list] = (first, end) into spans
 L_READS, L_WRITES, L_SRC_C, L_SRC_AB = range(4)
 
 # the state slots (st)
 (S_COUNT, S_NEXT_ISSUE, S_PIPE_FREE, S_COEXEC_LEFT, S_RUNNING, S_COEXEC_USED,
  S_LAST_EXEC_VALU, S_LAST_DGEMM, S_WAIT_TOTAL, S_INSERTED, S_ENTRIES,
- S_UNWAITED, S_UNWAITED_LGKM, S_OUTSTANDING, S_OUTSTANDING_LGKM, S_HAZARDS, S_TIMELINE,
- S_SLOTS) = range(18)
+ S_UNWAITED, S_UNWAITED_LGKM, S_HAZARDS, S_TIMELINE, S_SLOTS) = range(16)
 # configuration (cfg)
-C_FIX, C_KEEP_TIMELINE, C_MAX_WAIT, C_VALU_TO_MFMA, C_EXEC_TO_MFMA, C_MAX_VM, C_MAX_LGKM, \
-    C_SLOTS = range(8)
+C_FIX, C_KEEP_TIMELINE, C_MAX_WAIT, C_VALU_TO_MFMA, C_EXEC_TO_MFMA, C_SLOTS = range(6)
 # entries (the vector, matrix and memory instructions): sid, stream position, wait states
 # provided up to and including it
 E_SID, E_POSITION, E_WAIT_AFTER = range(3)
@@ -51,9 +46,7 @@ QUEUE = 128            # room in each counter's queues (a counter holds at most 
 # hazard rows: producer position, consumer position, required, provided, rule
 (R_SRCC_EXACT, R_SRCC_OVERLAP, R_SRCAB, R_VALU_ACCESS, R_MEMORY_READ, R_VALU_WAR_SRCC,
  R_VALU_TO_MFMA, R_EXEC_TO_MFMA, R_DGEMM_FMA64, R_VMCNT_MISSING, R_LGKMCNT_MISSING) = range(11)
-# timeline rows: position, issue, start, end, ready, stall, stall argument
-(T_NONE, T_INSERTED, T_PIPE_BUSY, T_COEXEC_USED_UP, T_NO_COEXEC, T_FULL_VM, T_FULL_LGKM,
- T_WAIT_VM, T_WAIT_LGKM) = range(9)
+# timeline rows: position, issue, start, end, ready, stall (instruction_rows.T_*), argument
 
 
 def hazard_reserve(registers: int) -> int:
@@ -195,7 +188,7 @@ def _memory_results(props, span_off, spans, st, entries, unwaited, marks, hazard
         return
     r_first, r_end = span_off[sid, L_READS, 0], span_off[sid, L_READS, 1]
     w_first, w_end = span_off[sid, L_WRITES, 0], span_off[sid, L_WRITES, 1]
-    if kind == K_MEM:
+    if is_memory(kind):
         w_end = w_first
     if not (_touches(marks, spans, r_first, r_end) or _touches(marks, spans, w_first, w_end)):
         return   # (the common case: nothing it touches is an unwaited destination)
@@ -228,100 +221,61 @@ def _queue_memory(props, span_off, spans, cfg, st, entries, unwaited, marks, sid
     for s in range(span_off[sid, L_WRITES, 0], span_off[sid, L_WRITES, 1]):
         for r in range(spans[s, 0], spans[s, 1]):
             marks[r] += 1
-    if length + 1 > cfg[C_MAX_VM + counter]:
+    if length + 1 > props[sid, P_CAPACITY]:
         # the counter is full: the hardware held this issue until the oldest returned
         _retire_unwaited(span_off, spans, entries, unwaited, marks, st, counter, 1)
 
 
 @nb.njit(cache=True)
-def _drop_done(outstanding, st, counter, t):
-    """Forget the operations of a counter that have completed by cycle ``t``."""
-    length = st[S_OUTSTANDING + counter]
-    done = 0
-    while done < length and outstanding[counter, done] <= t:
-        done += 1
-    if done:
-        for j in range(done, length):
-            outstanding[counter, j - done] = outstanding[counter, j]
-        st[S_OUTSTANDING + counter] = length - done
-
-
-@nb.njit(cache=True)
-def _drop_oldest(outstanding, st, counter, count):
-    length = st[S_OUTSTANDING + counter]
-    for j in range(count, length):
-        outstanding[counter, j - count] = outstanding[counter, j]
-    st[S_OUTSTANDING + counter] = length - count
-
-
-@nb.njit(cache=True)
-def _time(props, cfg, st, outstanding, counts, timeline, sid, kind, position, stall, argument,
-          inserted_now):
-    """Issue, start and end of one instruction (a timeline row if kept)."""
+def _time(props, cfg, st, heads, queues, counts, timeline, sid, kind, position, stall,
+          argument, inserted_now):
+    """Issue, start and end of one instruction by the issue rules (issue_rules.py: the
+    wave alone on its SIMD, its memory returning after the row's latency; the state in
+    ``st``, its counters' rings in ``heads``/``queues``, wave 0), a timeline row if kept."""
     t = st[S_NEXT_ISSUE]
     ready = t - inserted_now if stall != T_NONE else t
-    if kind == K_MFMA:
-        if st[S_PIPE_FREE] > t:
-            t = st[S_PIPE_FREE]
+    end = t + props[sid, P_PASSES] * PASS
+    if kind == K_MFMA or kind == K_VALU:
+        when, why = vector_wait(kind, t, st[S_PIPE_FREE], st[S_RUNNING], st[S_COEXEC_LEFT])
+        if when > t:
             if stall == T_NONE:
-                stall = T_PIPE_BUSY
-        start, end = t, t + props[sid, P_CYCLES]
-        st[S_PIPE_FREE] = end
-        st[S_RUNNING] = props[sid, P_KLASS]
-        st[S_COEXEC_LEFT] = props[sid, P_COEXEC]
-        counts[sid] += 1
+                stall, argument = why, st[S_RUNNING]
+            t = when
+        free, running, left, coexecuted = vector_issued(props, sid, kind, t, st[S_PIPE_FREE],
+                                                        st[S_RUNNING], st[S_COEXEC_LEFT])
+        st[S_PIPE_FREE], st[S_RUNNING], st[S_COEXEC_LEFT] = free, running, left
+        st[S_COEXEC_USED] += coexecuted
+        end = free if kind == K_MFMA else t + PASS
+        if kind == K_MFMA:
+            counts[sid] += 1
         st[S_NEXT_ISSUE] = t + PASS
-    elif kind == K_VALU:
-        if st[S_PIPE_FREE] > t:
-            running = st[S_RUNNING]
-            if running == M_XDL and st[S_COEXEC_LEFT] >= PASS:
-                st[S_COEXEC_LEFT] -= PASS
-                st[S_COEXEC_USED] += 1
-            else:
-                t = st[S_PIPE_FREE]
-                if stall == T_NONE:
-                    stall = T_COEXEC_USED_UP if running == M_XDL else T_NO_COEXEC
-                    argument = running
-        start, end = t, t + PASS
-        st[S_NEXT_ISSUE] = end
-    elif kind == K_MEM:
+    elif is_memory(kind):
         counter = props[sid, P_COUNTER]
-        _drop_done(outstanding, st, counter, t)
-        if st[S_OUTSTANDING + counter] >= cfg[C_MAX_VM + counter]:   # a full counter holds
-            t = max(t, outstanding[counter, 0])                        # the issue
-            _drop_oldest(outstanding, st, counter, 1)
+        when = counter_room(heads, 0, queues, 0, counter, props[sid, P_CAPACITY], t)
+        if when > t:   # (a full counter holds the issue until its oldest returns)
             if stall == T_NONE:
                 stall = T_FULL_VM + counter
-        done = t + props[sid, P_LATENCY]
-        length = st[S_OUTSTANDING + counter]
-        if length:   # (a counter drains in order)
-            done = max(done, outstanding[counter, length - 1])
-        outstanding[counter, length] = done
-        st[S_OUTSTANDING + counter] = length + 1
-        start, end = t, t + PASS
+            t = when
+            counter_room(heads, 0, queues, 0, counter, props[sid, P_CAPACITY], t)
+        queue_operation(heads, 0, queues, 0, counter, t + props[sid, P_LATENCY])
+        end = t + PASS
         st[S_NEXT_ISSUE] = end
     elif kind == K_WAIT:
-        for counter in range(2):
-            allowed = props[sid, P_WAIT_VM + counter]
-            _drop_done(outstanding, st, counter, t)
-            length = st[S_OUTSTANDING + counter]
-            if allowed >= 0 and length > allowed:
-                arrival = outstanding[counter, length - allowed - 1]
-                if arrival > t:
-                    t = arrival
-                    if stall == T_NONE:
-                        stall = T_WAIT_VM + counter
-                _drop_oldest(outstanding, st, counter, length - allowed)
-        start, end = t, t + PASS
+        when, why = waitcnt(heads, 0, queues, 0, props[sid, P_WAIT_VM],
+                            props[sid, P_WAIT_LGKM], t)
+        if when > t:
+            if stall == T_NONE:
+                stall = why
+            t = when
+        end = t + PASS
         st[S_NEXT_ISSUE] = end
     else:
-        start, end = t, t + props[sid, P_PASSES] * PASS
         st[S_NEXT_ISSUE] = end
     if cfg[C_KEEP_TIMELINE]:
         k = st[S_TIMELINE]
         timeline[k, 0] = position
         timeline[k, 1] = t
-        timeline[k, 2] = start
+        timeline[k, 2] = t
         timeline[k, 3] = end
         timeline[k, 4] = ready
         timeline[k, 5] = stall
@@ -399,7 +353,7 @@ def _valu_hazards(props, span_off, spans, cfg, st, last_writer, last_srcc, entri
 
 @nb.njit(cache=True)
 def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, last_srcc,
-                  entries, unwaited, marks, outstanding, counts, hazards, timeline):
+                  entries, unwaited, marks, heads, queues, counts, hazards, timeline):
     """Retire the instructions sids[begin:] (rows of ``props``) in stream order. Returns the
     index it stopped at: len(sids), or earlier when ``hazards`` has fewer than
     ``hazard_reserve`` rows left (grow it and call again from there)."""
@@ -419,11 +373,11 @@ def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, las
         if st[S_UNWAITED] + st[S_UNWAITED_LGKM] > 0:
             _memory_results(props, span_off, spans, st, entries, unwaited, marks, hazards,
                             sid, kind, position)
-        if kind != K_MFMA and kind != K_VALU and kind != K_MEM:
+        if kind != K_MFMA and kind != K_VALU and not is_memory(kind):
             # Scalar, control and NOPs: no rule has them as producer or consumer (they
             # cannot write vector registers, and only VALU EXEC writes count).
             if cfg[C_KEEP_TIMELINE] or kind == K_WAIT:
-                _time(props, cfg, st, outstanding, counts, timeline, sid, kind, position,
+                _time(props, cfg, st, heads, queues, counts, timeline, sid, kind, position,
                       T_NONE, 0, 0)
             else:
                 st[S_NEXT_ISSUE] += props[sid, P_PASSES] * PASS
@@ -433,7 +387,7 @@ def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, las
         st[S_ENTRIES] = index + 1
         entries[index, E_SID] = sid
         entries[index, E_POSITION] = position
-        if kind == K_MEM:   # VMEM/LDS reading an MFMA result (store data or address)
+        if is_memory(kind):   # VMEM/LDS reading an MFMA result (store data or address)
             n = _gather(last_writer, spans, span_off[sid, L_READS, 0],
                         span_off[sid, L_READS, 1], found, flags, 0, 1)
             _ascending(found, flags, n)
@@ -456,7 +410,7 @@ def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, las
             wait_before += deficit
             st[S_NEXT_ISSUE] += deficit * PASS
             stall, argument = T_INSERTED, deficit
-        _time(props, cfg, st, outstanding, counts, timeline, sid, kind, position, stall,
+        _time(props, cfg, st, heads, queues, counts, timeline, sid, kind, position, stall,
               argument, inserted_now)
         for s in range(span_off[sid, L_WRITES, 0], span_off[sid, L_WRITES, 1]):
             last_writer[spans[s, 0]:spans[s, 1]] = index

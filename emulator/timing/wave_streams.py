@@ -1,7 +1,7 @@
 """A wave's executed stream as the device model replays it: the PCs it retired in order and,
 for each, the 128-byte cache lines its memory access touched (``WaveStream``); and what the
 model needs of each instruction of the program, one row of integers each (``static_table``,
-columns ``layout.S_*``), derived from its timing facts (instruction_timing.py).
+instruction_rows.py's columns), derived from its timing facts (instruction_timing.py).
 
 A launch records streams without listening to each instruction: the batch's log gives
 each wave's PCs, and its line log (``run_batch(..., lines=…)``) the lines of each global
@@ -14,11 +14,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from isa.program import Program
-from isa.table import MatrixClass
+from isa.targets import target_or_default
 
-from . import engine_layout as layout
-from .engine_layout import KINDS
-from .instruction_timing import Kind, timing_info
+from .instruction_rows import KINDS, P_COLUMNS, P_KIND, instruction_row
+from .instruction_timing import Kind, hazard_needs, timing_info
 
 
 
@@ -45,41 +44,24 @@ def static_table(program: Program) -> np.ndarray:
     """Each instruction's row for the device model (kept on the program)."""
     table = program.derived.get("device_static")
     if table is None:
-        rows = [static_row(inst) for inst in program.instructions]
-        table = np.array(rows, np.int64).reshape(-1, layout.S_COLUMNS)
+        rows = [static_row(inst, program.target) for inst in program.instructions]
+        table = np.array(rows, np.int64).reshape(-1, P_COLUMNS)
         program.derived["device_static"] = table
     return table
 
 
-def static_row(inst) -> list[int]:
-    """An instruction's kind, passes, and as an MFMA its pipe cycles, XDL class,
-    co-execution cycles and operations; as an ``s_waitcnt`` the counts it allows (−1: that
-    counter not waited on)."""
+def static_row(inst, target=None) -> list[int]:
+    """An instruction's row (instruction_rows.py: the single-wave accountant's too) for
+    ``target`` (the default target unless given)."""
     info = inst.timing or timing_info(inst)
-    kind = info.kind
-    row = [0] * layout.S_COLUMNS
-    row[layout.S_KIND] = KINDS.index(kind)
-    row[layout.S_PASSES] = info.passes
-    row[layout.S_VM] = row[layout.S_LGKM] = -1
-    if kind == Kind.MFMA:
-        record = info.record
-        # (the wave issues it in one pass; the matrix pipe is busy for its cycles)
-        row[layout.S_PASSES] = 1
-        row[layout.S_CYCLES] = record.cycles
-        row[layout.S_XDL] = int(info.klass is MatrixClass.XDL)
-        row[layout.S_COEXEC] = record.valu_coexec_cycles
-        row[layout.S_FLOPS] = record.ops
-    elif kind == Kind.WAIT:
-        vm, lgkm = info.wait("vmcnt"), info.wait("lgkmcnt")
-        row[layout.S_VM] = -1 if vm is None else vm
-        row[layout.S_LGKM] = -1 if lgkm is None else lgkm
-    elif kind.is_memory or kind in (Kind.BARRIER, Kind.END):
-        row[layout.S_PASSES] = 1
-    return row
+    need = None
+    if info.kind == Kind.MFMA:
+        need = hazard_needs(target_or_default(target))[info.record.mnemonic]
+    return instruction_row(info, need)
 
 
 def kind_of(table: np.ndarray, pc: int) -> Kind:
-    return KINDS[int(table[pc, layout.S_KIND])]
+    return KINDS[int(table[pc, P_KIND])]
 
 
 def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list[WaveStream]:
