@@ -122,6 +122,22 @@ def test_random_streams_replay_as_the_oracle_does(case):
             replace(SMALL, dirty_at_launch_bytes=dirty * 128, hbm_bytes_per_cycle=hbm))
 
 
+def test_full_counters_hold_waves_as_the_oracle_does():
+    """Bursts past lgkmcnt's capacity (LDS, with and without bank cycles, and scalar loads)
+    and vmcnt's, on waves sharing SIMDs: each held access waits for its counter's oldest."""
+    lds, smem, vmem = LDS_READ, 7, 5
+    bursts = [[lds] * 20, [smem, lds] * 10, [vmem] * 70, [lds, vmem] * 40]
+    traces = [[stream_of(pcs + [END], {i: [3, 1] for i in range(0, len(pcs), 3)
+                                        if pcs[i] == lds})
+               for pcs in bursts] for _ in range(2)]
+    slow = replace(SMALL, lds_latency=300, scalar_latency=400, l1_latency=500)
+    compare(PROGRAM, traces, Device("tiny", "a test device", 1, 2100.0), 2, slow)
+    ours = replay(PROGRAM, traces, device=Device("tiny", "a test device", 1, 2100.0),
+                  per_cu=2, memory=slow, trace=True)
+    held = {code for code in ours.events[:, 1].tolist()}
+    assert {layout.E_FULL_VM, layout.E_FULL_LGKM} <= held
+
+
 def test_a_wave_released_from_a_barrier_into_its_end_frees_the_cu_once():
     """The oracle's one change: the last wave of a workgroup, released by a barrier the
     other's end opened, ended the workgroup twice (and took two workgroups' places)."""
