@@ -31,7 +31,7 @@ from emulator.jit.plain import JITTED
 # Modules whose numba caches ``freshen`` checks: the twins' modules, and the lane functions
 # that compiled blocks call, and the device model's replay (its engine imports the issue rules).
 CACHED = JITTED | {f"emulator.execution.blocks.{name}"
-                   for name in ("lanes", "scalar_lanes", "memory_lanes")} | {
+                   for name in ("scalar_lanes", "memory_lanes")} | {
     "emulator.timing.device_engine", "emulator.timing.engine_state"}
 
 

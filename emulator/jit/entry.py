@@ -118,6 +118,12 @@ class JitModule:
         """The module itself, numba and all (``freshen`` run first)."""
         return self._compiler.real_module(self._name)
 
+    @property
+    def plain(self):
+        """The module's plain twin: its functions as Python, never compiled (one written in
+        numpy's operators runs there on whole arrays as well as on scalars)."""
+        return self._compiler.twins.module(self._name)
+
 
 class Compiler:
     """The rule of the module docstring, for one process's entries. ``plain_budget``:

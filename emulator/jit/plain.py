@@ -34,6 +34,7 @@ from emulator.jit import standin
 # The project's modules of jitted code: each holds numba functions and the constants and
 # plain helpers they use, and no state (a twin of a class would be a second class).
 JITTED = frozenset({
+    "emulator.execution.blocks.lanes",
     "emulator.execution.mfma.numerics",
     "emulator.execution.mfma.operands",
     "emulator.execution.mfma.fused",

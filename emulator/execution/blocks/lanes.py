@@ -377,19 +377,23 @@ def ashr64(x, s):
 
 @njit(cache=True)
 def mad_u64_u32(x, y, z):
-    """(x·y + z modulo 2^64, its carry out)."""
+    """(x·y + z modulo 2^64, its carry out: bit 64 of the sum). Array code too: the
+    interpreter runs this, plain, on whole lanes (ops/valu_integer.py)."""
     total = np.uint64(x) * np.uint64(y) + np.uint64(z)
     return total, total < np.uint64(z)
 
 
 @njit(cache=True)
 def mad_i64_i32(x, y, z):
-    """(x·y + z modulo 2^64 for signed x, y, z; bit 64 of the true sum)."""
+    """(x·y + z modulo 2^64 for signed x, y, z; bit 64 of the true sum). Array code too,
+    as mad_u64_u32."""
     product = i64(x) * i64(y)
     addend = np.int64(np.uint64(z))
     total = np.int64(np.uint64(product) + np.uint64(z))
-    overflow = ((product < 0) == (addend < 0)) and ((total < 0) != (product < 0))
-    return np.uint64(total), (product < 0) if overflow else (total < 0)
+    # (the int64 sum overflows when both terms share a sign its result lacks; the true
+    # sum's sign is then the opposite of the result's)
+    overflow = ((product < 0) == (addend < 0)) & ((total < 0) != (product < 0))
+    return np.uint64(total), (total < 0) ^ overflow
 
 
 @njit(cache=True)

@@ -7,10 +7,16 @@ from __future__ import annotations
 
 import numpy as np
 
+from emulator import jit
+
 from . import semantics
 from .access import LANES, MASK32, lanes_to_mask, scalar_writer, vector_reader, vector_writer
 from .floatbits import B32
 from .vector_forms import as_f32, binary, f16_nan_of, source_readers, unary
+
+
+# (the lane vocabulary of the compiled blocks, whose plain forms some binders run on arrays)
+_LANES = jit.module("emulator.execution.blocks.lanes")
 
 
 # -- integer and bit operations ----------------------------------------------------------
@@ -53,35 +59,29 @@ def _perm(inst):
     return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
 
 
-def _mad64(signed: bool):
+def _mad64(word: str):
     """{D1, D0} = the 65-bit S0·S1 + S2 (S0, S1 32-bit, S2 64-bit; signed or unsigned):
-    D0 its low 64 bits, D1 (per active lane, into the SGPR pair) its bit 64."""
+    D0 its low 64 bits, D1 (per active lane, into the SGPR pair) its bit 64. The lane
+    vocabulary's ``word`` (blocks/lanes.py) defines it: the compiled blocks call it per
+    lane, the interpreter runs its plain form on whole lanes."""
     def binder(inst):
+        function = getattr(_LANES.plain, word)
         a, b, c = [vector_reader(op, k.partition(":")[2])
                    for op, k in zip(inst.operands[2:], inst.spec.operands[2:])]
         write = vector_writer(inst.operands[0], pair=True)
         write_carry = scalar_writer(inst.operands[1])
 
         def run(wave):
-            x, y, z = a(wave), b(wave), c(wave)
-            if signed:   # the product fits an int64; bit 64 is the true sum's sign
-                product = x.view(np.int32).astype(np.int64) * y.view(np.int32)
-                addend = z.view(np.int64)
-                total = (product.view(np.uint64) + z).view(np.int64)
-                overflow = ((product < 0) == (addend < 0)) & ((total < 0) != (product < 0))
-                carry = np.where(overflow, product < 0, total < 0)
-            else:        # the product fits a uint64; bit 64 is the carry of the add
-                total = x.astype(np.uint64) * y + z
-                carry = total < z
-            write(wave, total.view(np.uint64))
+            total, carry = function(a(wave), b(wave), c(wave))
+            write(wave, total)
             mask = wave.exec_mask()
             write_carry(wave, lanes_to_mask(carry if mask is None else carry & mask))
         return run
     return binder
 
 
-semantics("v_mad_u64_u32")(_mad64(signed=False))
-semantics("v_mad_i64_i32")(_mad64(signed=True))
+semantics("v_mad_u64_u32")(_mad64("mad_u64_u32"))
+semantics("v_mad_i64_i32")(_mad64("mad_i64_i32"))
 
 
 def _mbcnt(hi: bool):
