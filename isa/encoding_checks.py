@@ -84,8 +84,13 @@ def check_literals(inst: Instruction, operands_text) -> None:
     # (an implicit VCC read — v_div_fmas — takes the bus too)
     scalars: list = [("vcc", 0)] if "vcc" in inst.spec.reads and \
         inst.spec.encoding == "VOP3" else []
+    # (a lane write's lane select may be m0 besides its scalar value, as LLVM allows)
+    free_m0 = bool(inst.spec.lane) and inst.spec.operands[0] == "vdst"
     for (operand, (piece, col)), kind in zip(zip(inst.operands, operands_text),
                                              inst.spec.operands):
+        if free_m0 and operand is inst.operands[-1] and isinstance(operand, Src) \
+                and operand.is_reg and operand.reg.file == "m0":
+            continue
         if isinstance(operand, Src) and operand.literal:
             key = literal_key(operand, col)
         elif isinstance(operand, Src) and operand.is_reg and operand.reg.file in _SCALAR_FILES:

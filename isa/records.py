@@ -113,6 +113,12 @@ class OpSpec:
     #                                 the interpreter's and the compiled blocks' code
     scalar_scc: str = ""            # ... and its SCC: "" kept, "nz" result != 0, or one
     scalar_exec: str = ""           # ... and the EXEC it writes ({exec}: the one it read)
+    lane: str = ""                  # a lane-access instruction's lane, an expression of the
+    #                                 scalar vocabulary over its sources {0}, {1} (operand
+    #                                 order after the destination; a VGPR source is none)
+    #                                 and {exec}: with an SGPR destination it reads that lane
+    #                                 of its VGPR source, with a VGPR destination it writes
+    #                                 its scalar source {0} there, whatever EXEC says
     condition: str = ""             # a VOPC compare's condition (isa/conditions.py HOLDS)
     compared: str = ""              # and the type it compares (f16 … u64)
     semantics: str = ""             # the name its semantics are registered under

@@ -159,6 +159,10 @@ FORMS = [
     "v_add_f64 v[0:1], 1e-320, v[2:3]", "v_add_f64 v[0:1], 1.0000000000000002, v[2:3]",
     # trap temporaries take the constant bus and may be a memory soffset; DPP has no clamp
     "v_pk_max_f16 v0, s4, ttmp3", "v_add_f32_e64 v0, ttmp2, ttmp3",
+    # a lane write's lane select may be m0 besides its SGPR value (not another SGPR)
+    "v_writelane_b32 v2, s6, m0", "v_writelane_b32 v2, s6, s5", "v_writelane_b32 v2, 7, m0",
+    "v_writelane_b32 v2, m0, m0", "v_writelane_b32 v2, vcc_lo, m0",
+    "v_readlane_b32 s1, v1, m0", "v_readlane_b32 m0, v1, s2",
     "s_atc_probe_buffer 7, s[4:7], ttmp3", "buffer_load_dword v0, off, s[4:7], ttmp3",
     "s_load_dword s0, s[2:3], ttmp3", "v_add_u32_dpp v0, v1, v2 wave_shl:1 clamp",
     "v_add_f32 v0, v1, v2 row_shl:1 mul:2", "s_cbranch_join 5",

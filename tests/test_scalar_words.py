@@ -70,6 +70,15 @@ def test_the_vocabularies_agree_on_random_values(a, b, pair, n):
     _agree("overflows32", scalar_words.sx32(a) + scalar_words.sx32(b))
     _agree("overflows32", scalar_words.sx32(a) - scalar_words.sx32(b))
     _agree("abs_i32", scalar_words.sx32(a))
+    _agree("first_lane", pair)
+    _agree("first_lane", pair & -pair)   # (one bit set)
+
+
+@pytest.mark.parametrize("mask", PAIRS)
+def test_first_lane_agrees_on_the_edges(mask):
+    _agree("first_lane", mask)
+    assert scalar_words.first_lane(mask) == (
+        next(lane for lane in range(64) if mask >> lane & 1) if mask else 0)
 
 
 def test_every_scalar_expression_names_the_vocabulary_only():
@@ -77,10 +86,10 @@ def test_every_scalar_expression_names_the_vocabulary_only():
     (both forms then read them alike)."""
     import re
     allowed = set(scalar_words.NAMES)
-    defined = [op for op in OPS if op.scalar or op.scalar_scc]
-    assert len(defined) >= 90
+    defined = [op for op in OPS if op.scalar or op.scalar_scc or op.lane]
+    assert len(defined) >= 93
     for op in defined:
-        for text in (op.scalar, op.scalar_scc, op.scalar_exec):
+        for text in (op.scalar, op.scalar_scc, op.scalar_exec, op.lane):
             text = text.replace("{scc}", "").replace("{exec}", "")
             words = set(re.findall(r"(?<![\w.])[A-Za-z_]\w*", text))
             assert words - {"if", "else", "nz", "exec"} <= allowed, (op.mnemonic, text)

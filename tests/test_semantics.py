@@ -172,6 +172,19 @@ def test_lane_access_and_mbcnt():
     assert list(w.v[4]) == expect
 
 
+def test_a_lane_number_wraps_modulo_64():
+    """v_readlane / v_writelane take the SGPR's lane modulo 64 (OpSpec.lane)."""
+    def setup(w):
+        w.v[1] = LANE * 3
+        w.s[5] = 100
+        w.m0 = 65
+        w.s[6] = 7
+    w = run("""v_readlane_b32 s1, v1, s5
+               v_writelane_b32 v2, s6, m0""", setup)
+    assert w.s[1] == 36 * 3
+    assert w.v[2, 1] == 7 and int(w.v[2].sum()) == 7
+
+
 def test_mad_u64_and_lshl_add_u64():
     def setup(w):
         w.v[1] = LANE

@@ -11,7 +11,10 @@ type whose range clamp saturates it to (without clamp it wraps to the destinatio
 A record whose second operand is a lane mask destination (``maskd``: the carry
 instructions) writes there, per active lane, whether the exact result lies outside that
 range (a carry out of an add, a borrow of a subtraction); a mask source is its lane's bit
-(a carry or borrow in).
+(a carry or borrow in). ``SCALAR``: a scalar ALU instruction's result, SCC and EXEC, as
+expressions of the scalar vocabulary (emulator/execution/ops/scalar_words.py; compiled:
+emulator/execution/blocks/scalar_lanes.py). ``LANE``: which lane a lane-access instruction
+reads or writes, an expression of the same vocabulary.
 """
 
 LANES = {
@@ -175,3 +178,8 @@ SCALAR.update({f"s_{name}_saveexec_b64": ("{exec}", "exec", f"({new}) & MASK64")
 SCALAR.update({f"s_{name}_wrexec_b64": (f"({_EXEC[name]}) & MASK64", "nz",
                                         f"({_EXEC[name]}) & MASK64")
                for name in ("andn1", "andn2")})
+
+# (v_readlane / v_writelane: the lane a scalar source names, modulo 64; v_readfirstlane:
+# EXEC's lowest active lane, lane 0 when none is)
+LANE = {"v_readlane_b32": "{1} & 63", "v_writelane_b32": "{1} & 63",
+        "v_readfirstlane_b32": "first_lane({exec})"}

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..hazards import DGEMM_TO_FMA64
 from ..conditions import FLOAT_CONDITIONS, INT_CONDITIONS
-from .definitions import EXACT, LANES, SCALAR
+from .definitions import EXACT, LANE, LANES, SCALAR
 from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
 from .memory import MEMORY_OPS
@@ -399,23 +399,25 @@ OPS += tuple(
                      modifiers=frozenset()))
 
 # Each lane-local instruction's definition, each saturating integer's exact result and each
-# scalar ALU instruction's expression (definitions.py), on its record
+# scalar ALU instruction's expression and each lane-access instruction's lane
+# (definitions.py), on its record
 OPS = tuple(replace(op, lanes=LANES.get(op.mnemonic, ""),
                     exact=EXACT.get(op.mnemonic, ("", ""))[0],
                     exact_type=EXACT.get(op.mnemonic, ("", ""))[1],
                     scalar=SCALAR.get(op.mnemonic, ("", ""))[0],
                     scalar_scc=SCALAR.get(op.mnemonic, ("", ""))[1],
-                    scalar_exec=(SCALAR.get(op.mnemonic, ()) + ("", "", ""))[2])
-            if op.mnemonic in LANES or op.mnemonic in EXACT or op.mnemonic in SCALAR else op
+                    scalar_exec=(SCALAR.get(op.mnemonic, ()) + ("", "", ""))[2],
+                    lane=LANE.get(op.mnemonic, ""))
+            if op.mnemonic in LANES or op.mnemonic in EXACT or op.mnemonic in SCALAR
+            or op.mnemonic in LANE else op
             for op in OPS)
-_MISSED = (set(LANES) | set(EXACT) | set(SCALAR)) - {op.mnemonic for op in OPS}
+_MISSED = (set(LANES) | set(EXACT) | set(SCALAR) | set(LANE)) - {op.mnemonic for op in OPS}
 if _MISSED:   # (a table naming a row that does not exist: its definition would be lost)
     raise RuntimeError(f"no such records: {', '.join(sorted(_MISSED))}")
 
 
 # Facts the tools would otherwise learn from the mnemonic, as fields of the records
-_CROSSES_LANES = frozenset({"v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32", "v_readlane_b32",
-                            "v_readfirstlane_b32", "v_writelane_b32"})
+_CROSSES_LANES = frozenset({"v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32"}) | frozenset(LANE)
 _WAVE_STATE = frozenset({
     "s_getreg_b32", "s_setreg_b32", "s_setreg_imm32_b32", "s_set_gpr_idx_idx",
     "s_set_gpr_idx_mode", "s_set_gpr_idx_off", "s_set_gpr_idx_on", "s_icache_inv",

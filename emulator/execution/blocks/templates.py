@@ -378,27 +378,29 @@ def _vector_register(reg) -> RegRange:
     return reg
 
 
-@template("v_readfirstlane_b32")
-def _readfirstlane(inst, w):
-    src = _vector_register(inst.operands[1])
-    w.write_scalar(inst.operands[0], f"np.uint64({src.file}[{src.first}, first_lane(ex)])")
-
-
-@template("v_readlane_b32")
-def _readlane(inst, w):
-    src = _vector_register(inst.operands[1])
-    lane = w.scalar_source(inst.operands[2], "b32")
-    w.write_scalar(inst.operands[0],
-                   f"np.uint64({src.file}[{src.first}, {lane} & np.uint64(63)])")
-
-
-@template("v_writelane_b32")
-def _writelane(inst, w):
-    """One lane, whatever EXEC says."""
+@template(*[op.mnemonic for op in OPS if op.lane])
+def _lane_access(inst, w):
+    """The record's lane (``OpSpec.lane``: the interpreter's definition too,
+    ops/valu_compare.py) on int64 scalar sources and EXEC: an SGPR destination gets that
+    lane of the VGPR source; a VGPR destination gets the scalar source there, whatever EXEC
+    says."""
+    spec = inst.spec
+    sources = inst.operands[1:]
+    names = []
+    for op, kind in zip(sources, spec.operands[1:]):
+        name = None
+        if kind.startswith("ssrc"):
+            name = w.local()
+            w.line(f"{name} = np.int64({w.scalar_source(op, 'b32')})")
+        names.append(name)
+    lane = w.local()
+    w.line(f"{lane} = {spec.lane.format(*names, exec='np.int64(ex)')}")
+    if spec.operands[0] == "sdst":
+        src = _vector_register(sources[0])
+        w.write_scalar(inst.operands[0], f"np.uint64({src.file}[{src.first}, {lane}])")
+        return
     dst = _vector_register(inst.operands[0])
-    value = w.scalar_source(inst.operands[1], "b32")
-    lane = w.scalar_source(inst.operands[2], "b32")
-    w.line(f"{dst.file}[{dst.first}, {lane} & np.uint64(63)] = low({value})")
+    w.line(f"{dst.file}[{dst.first}, {lane}] = low(np.uint64({names[0]}))")
 
 
 def branch_target(inst: Instruction) -> int:

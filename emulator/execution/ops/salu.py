@@ -35,6 +35,15 @@ def scalar_function(value: str, scc: str, count: int):
                 {"__builtins__": {}, **_VOCABULARY})
 
 
+@functools.lru_cache(maxsize=16)
+def lane_function(expression: str, count: int):
+    """A lane-access record's lane (``OpSpec.lane``) as a function of its ``count`` sources
+    and EXEC."""
+    names = [f"s{n}" for n in range(count)]
+    return eval(f"lambda {', '.join(names + ['e'])}: "   # noqa: S307
+                f"{expression.format(*names, exec='e')}", {"__builtins__": {}, **_VOCABULARY})
+
+
 @functools.lru_cache(maxsize=64)
 def exec_function(value: str, new_exec: str, count: int):
     """The expressions of an instruction that writes EXEC, as a function of its sources and

@@ -1,7 +1,8 @@
-"""The vocabulary of the scalar ALU's expressions (``OpSpec.scalar`` / ``scalar_scc``,
-isa/gfx942/definitions.py) on Python ints, as the interpreter evaluates them. The compiled
-blocks evaluate the same expressions on int64 with the names of the same meaning in
-emulator/execution/blocks/scalar_lanes.py (and ``sx32``, ``mul_hi_u32`` of lanes.py);
+"""The vocabulary of the scalar ALU's expressions (``OpSpec.scalar`` / ``scalar_scc``, and a
+lane-access instruction's ``OpSpec.lane``; isa/gfx942/definitions.py) on Python ints, as
+the interpreter evaluates them. The compiled blocks evaluate the same expressions on int64
+with the names of the same meaning in emulator/execution/blocks/scalar_lanes.py (and
+``sx32``, ``mul_hi_u32``, ``first_lane`` of lanes.py);
 tests/test_scalar_words.py holds each pair equal. A source is a non-negative value of its
 width; every result an expression gives is masked to its width (MASK32, MASK64)."""
 
@@ -41,4 +42,11 @@ def abs_i32(x: int) -> int:
     return (-x if x < 0 else x) & MASK32
 
 
-NAMES = ("MASK32", "MASK64", "sx32", "sx64", "lshr64", "overflows32", "mul_hi_u32", "abs_i32")
+def first_lane(mask: int) -> int:
+    """The lowest set bit's lane of a 64-bit mask (0 when none is set)."""
+    mask &= MASK64
+    return (mask & -mask).bit_length() - 1 if mask else 0
+
+
+NAMES = ("MASK32", "MASK64", "sx32", "sx64", "lshr64", "overflows32", "mul_hi_u32", "abs_i32",
+         "first_lane")

@@ -18,6 +18,7 @@ from . import semantics
 from .access import MASK32, lanes_to_mask, scalar_reader, scalar_writer
 from .floatbits import B32, B64, FloatBits
 from .plain import Elementwise, plain_compare
+from .salu import lane_function
 from .vector_forms import sdwa_wrapped, source_readers
 
 
@@ -131,34 +132,29 @@ semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(B64))
 
 
 # -- lane access ---------------------------------------------------------------------------
-@semantics("v_readlane_b32")
-def _readlane(inst):
-    src = inst.operands[1].reg
-    lane = scalar_reader(inst.operands[2])
-    write = scalar_writer(inst.operands[0])
-    return lambda wave: write(wave, int(getattr(wave, src.file)[src.first, lane(wave) & 63]))
+@semantics(*[op.mnemonic for op in OPS if op.lane])
+def _lane_access(inst):
+    """The lane the record names (``OpSpec.lane``, on the scalar sources and EXEC: the
+    compiled blocks' template evaluates the same expression): an SGPR destination gets that
+    lane of the VGPR source; a VGPR destination gets the scalar source there, whatever EXEC
+    says."""
+    spec = inst.spec
+    sources = inst.operands[1:]
+    readers = [scalar_reader(op) if kind.startswith("ssrc") else None
+               for op, kind in zip(sources, spec.operands[1:])]
+    lane = lane_function(spec.lane, len(sources))
 
-
-@semantics("v_writelane_b32")
-def _writelane(inst):
-    """Writes one lane whatever EXEC says."""
-    value, lane = scalar_reader(inst.operands[1]), scalar_reader(inst.operands[2])
-    dst = inst.operands[0]
-
-    def run(wave):
-        getattr(wave, dst.file)[dst.first, lane(wave) & 63] = value(wave) & MASK32
-    return run
-
-
-@semantics("v_readfirstlane_b32")
-def _readfirstlane(inst):
-    src = inst.operands[1].reg
-    write = scalar_writer(inst.operands[0])
+    def lane_of(wave):
+        return lane(*(read(wave) if read else None for read in readers), wave.exec)
+    if spec.operands[0] == "sdst":
+        src = sources[0].reg
+        write = scalar_writer(inst.operands[0])
+        return lambda wave: write(wave, int(getattr(wave, src.file)[src.first,
+                                                                     lane_of(wave)]))
+    dst, value = inst.operands[0], readers[0]
 
     def run(wave):
-        exec_ = wave.exec
-        lane = (exec_ & -exec_).bit_length() - 1 if exec_ else 0
-        write(wave, int(getattr(wave, src.file)[src.first, lane]))
+        getattr(wave, dst.file)[dst.first, lane_of(wave)] = value(wave) & MASK32
     return run
 
 
