@@ -222,6 +222,8 @@ class CycleAccountant:
     def report(self) -> CycleReport:
         self._account()
         st = self._st
+        # (the stream's time: its last issue and the matrix pipe; memory still outstanding
+        # is not waited for — the device model's wave end, issue_rules.wave_end, is)
         total = max(int(st[sk.S_NEXT_ISSUE]), int(st[sk.S_PIPE_FREE]))
         counts = [(self._rows.infos[sid].record, int(n)) for sid, n in enumerate(self._counts)
                   if n]

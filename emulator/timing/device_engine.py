@@ -45,8 +45,8 @@ from .engine_state import (
 from .instruction_rows import (
     K_BARRIER, K_END, K_LDS, K_MFMA, K_NOP, K_SMEM, K_VALU, K_WAIT, P_CAPACITY, P_COUNTER,
     P_CYCLES, P_FLOPS, P_KIND, P_PASSES, P_WAIT_LGKM, P_WAIT_VM, PASS, T_FULL_VM, T_NONE)
-from .issue_rules import (RING, counter_room, is_memory, last_outstanding, outstanding,
-                          queue_operation, vector_issued, vector_wait, waitcnt)
+from .issue_rules import (RING, counter_room, is_memory, queue_operation, vector_issued,
+                          vector_wait, waitcnt, wave_end)
 
 
 @nb.njit(**INLINE)
@@ -154,11 +154,7 @@ def _dispatch(group_first, wf, wi, si, cu_used, heap_f, heap_w, st, group, cu, t
 @nb.njit(cache=True)
 def _ended(wf, wi, queues, si, gi, wave, time):
     """The wave's end: when its last MFMA has written its result and its memory returned."""
-    last = max(time, wf[wave, F_MFMA_DONE])
-    for counter in range(2):
-        if outstanding(wi, I_QUEUE, wave, counter):
-            last = max(last, last_outstanding(wi, I_QUEUE, queues, wave, counter))
-    wf[wave, F_END] = last
+    wf[wave, F_END] = wave_end(wi, I_QUEUE, queues, wave, time, wf[wave, F_MFMA_DONE])
     si[wi[wave, I_SIMD], SI_WAVES] -= 1
     gi[wi[wave, I_GROUP], G_LIVE] -= 1
 

@@ -11,6 +11,8 @@ call these on the same rows (instruction_rows.py) and inline them.
   (``queue_operation``: returns are counted in issue order); a counter holds at most its
   capacity, and an access finding it full issues when the oldest returns
   (``counter_room``); ``s_waitcnt`` waits until at most its counts remain (``waitcnt``).
+* **A wave's end** (``wave_end``): when its last instruction has issued, its last MFMA has
+  written its result and its memory has returned.
 
 The engines differ in what they feed these: the accountant's latencies are fixed per kind
 (TimingParams) and its one wave is alone on its SIMD; the device model's come from its
@@ -143,3 +145,14 @@ def waitcnt(heads, base, queues, wave, vm, lgkm, t):
     if vm_at >= lgkm_at:
         return vm_at, T_WAIT_VM
     return lgkm_at, T_WAIT_LGKM
+
+
+@nb.njit(**INLINE)
+def wave_end(heads, base, queues, wave, issued, mfma_done):
+    """When a wave whose last instruction's passes end at ``issued`` and whose last MFMA
+    ends at ``mfma_done`` has ended: its outstanding memory returned too."""
+    last = max(issued, mfma_done)
+    for counter in range(2):
+        if outstanding(heads, base, wave, counter):
+            last = max(last, last_outstanding(heads, base, queues, wave, counter))
+    return last
