@@ -148,11 +148,11 @@ def test_plain_twins_of_the_memory_and_fma_passes_equal_their_compiled_forms():
         addresses = start + rng.integers(0, 1000, 64).astype(np.uint64) * 4 + (0 if aligned else 1)
         mask = rng.random(64) < 0.7
         rows = rng.integers(0, 1 << 32, (3, 1, 64), dtype=np.uint64).astype(np.uint32)
-        _assert_same(*_both(memory._load_into, (data, start, addresses, mask, rows)))
+        _assert_same(*_both(memory.load_into, (data, start, addresses, mask, rows)))
         words = rng.integers(0, 1 << 32, (2, 64), dtype=np.uint64).astype(np.uint32)
         _assert_same(*_both(memory._store_words, (data, start, addresses, mask, words)))
     outside = start + np.arange(64, dtype=np.uint64) * 100
-    _assert_same(*_both(memory._load_into, (data, start, outside, np.ones(0, np.bool_),
+    _assert_same(*_both(memory.load_into, (data, start, outside, np.ones(0, np.bool_),
                                             np.zeros((1, 1, 64), np.uint32))))
     bits = rng.integers(0, 1 << 32, (3, 4096), dtype=np.uint64).astype(np.uint32)
     bits[:, :64] = [0x7F800001, 0x00000001, 0x80000000, 0x7F7FFFFF] * 16

@@ -11,6 +11,7 @@ import struct
 import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from emulator import Wavefront
 from emulator.kernel_metadata import LaunchError, LaunchFault
@@ -750,3 +751,22 @@ def test_a_wait_on_a_workgroup_that_is_not_resident_says_so(monkeypatch):
                                           "once, so a wait on a later one cannot end"):
         launch(WAIT_ON_NEXT, kernel="wait_on_next", grid=(4,), block=(64,), args=[flags, 4],
                workers=1, max_steps=2000, batch=1)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.integers(0, 2 ** 40), min_size=1, max_size=6, unique=True),
+       st.lists(st.integers(0, 2 ** 40 + 4096), min_size=64, max_size=64),
+       st.lists(st.booleans(), min_size=64, max_size=64), st.booleans())
+def test_the_allocation_a_load_searches_is_the_one_below_its_lowest_lane(bases, addresses,
+                                                                        mask, masked):
+    """Global memory's allocation search (memory_kernels.allocation_of, which the compiled
+    blocks' loads share through allocation_at): the last allocation starting at or below
+    the lowest active address, −1 below them all; no active lane counts as 2^64 − 1."""
+    from emulator.state import memory_kernels
+    bases = np.array(sorted(bases), np.uint64)
+    addresses = np.array(addresses, np.uint64)
+    mask = np.array(mask, np.bool_) if masked else np.zeros(0, np.bool_)
+    active = addresses[mask] if masked else addresses
+    low = int(active.min()) if active.size else 2 ** 64 - 1
+    expected = int(np.searchsorted(bases, np.uint64(low), side="right")) - 1
+    assert memory_kernels.allocation_of(bases, addresses, mask) == expected

@@ -258,7 +258,7 @@ class Memory:
         if alloc is None:
             return False
         rows = block[:, None, :] if block.ndim == 2 else block   # (a view, never a copy)
-        if not _kernels._load_into(alloc.data, np.uint64(alloc.base), _flat64(addresses),
+        if not _kernels.load_into(alloc.data, np.uint64(alloc.base), _flat64(addresses),
                           _flat_mask(mask), rows):
             return False
         self._record_lines(addresses, mask, 4 * block.shape[0])
@@ -285,9 +285,7 @@ class Memory:
             return None
         if len(self._bases) == 1:
             return self.allocations[0]
-        low = addresses.min() if mask is None else np.min(addresses, where=mask,
-                                                           initial=np.uint64(2 ** 64 - 1))
-        index = int(np.searchsorted(self._bases, np.uint64(low), side="right")) - 1
+        index = _kernels.allocation_of(self._bases, _flat64(addresses), _flat_mask(mask))
         return self.allocations[index] if index >= 0 else None
 
     def atomic(self, addresses: np.ndarray, mask: np.ndarray, atomic: Atomic, data,

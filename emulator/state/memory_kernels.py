@@ -1,6 +1,9 @@
-"""The compiled passes of global memory (memory.py): the lane-wise bounds check and the moves
-of whole dwords between an allocation's bytes and the registers, little-endian, any
-alignment, inactive lanes untouched."""
+"""The compiled passes of global memory (memory.py): the allocation an access's lanes fall
+in, the lane-wise bounds check and the moves of whole dwords between an allocation's bytes
+and the registers, little-endian, any alignment, inactive lanes untouched. A compiled
+block's global loads use the same allocation search and dword reads, lane by lane
+(blocks/memory_lanes.py: there a load's whole-array passes would cost its block about a
+fifth more)."""
 
 from __future__ import annotations
 
@@ -26,6 +29,40 @@ def _inside(data, start, addresses, mask, width):
         bad |= active & ((at + span > size) | (addresses[t] < start))
         aligned_bad |= active & ((at & np.uint64(3)) != 0)
     return not bad, not aligned_bad
+
+
+@njit(cache=True)
+def allocation_at(bases, address):
+    """The allocation (its index in the ascending ``bases``) that may hold ``address``: the
+    last one starting at or below it, or −1."""
+    first, end = 0, bases.shape[0]   # (the number of bases at or below ``address``)
+    while first < end:
+        middle = (first + end) // 2
+        if bases[middle] <= address:
+            first = middle + 1
+        else:
+            end = middle
+    return first - 1
+
+
+@njit(cache=True)
+def allocation_of(bases, addresses, mask):
+    """The allocation that may hold every active lane's address: the one that may hold the
+    lowest (with no lane active, 2^64 − 1), or −1. ``mask`` empty: every lane is active.
+    (``load_into`` then checks every lane against it.)"""
+    masked = mask.shape[0] > 0
+    low = np.uint64(0xFFFFFFFFFFFFFFFF)
+    for t in range(addresses.shape[0]):
+        if (not masked or mask[t]) and addresses[t] < low:
+            low = addresses[t]
+    return allocation_at(bases, low)
+
+
+@njit(cache=True)
+def dword_at(data, p):
+    """The little-endian dword at byte ``p`` of ``data`` (any alignment)."""
+    return (np.uint32(data[p]) | np.uint32(data[p + 1]) << np.uint32(8)
+            | np.uint32(data[p + 2]) << np.uint32(16) | np.uint32(data[p + 3]) << np.uint32(24))
 
 
 @njit(cache=True)
@@ -56,7 +93,7 @@ def _store_words(data, start, addresses, mask, words) -> bool:
 
 
 @njit(cache=True)
-def _load_into(data, start, addresses, mask, rows) -> bool:
+def load_into(data, start, addresses, mask, rows) -> bool:
     """Each active lane's dwords from the bytes of ``data`` (which starts at ``start``) at
     its address, little-endian, any alignment, into ``rows[j, wave, lane]`` (lane
     ``wave·lanes + lane`` of ``addresses``; any strides: a batch's registers, or a
@@ -78,8 +115,5 @@ def _load_into(data, start, addresses, mask, rows) -> bool:
                 if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
                     rows[j, w, lane] = dwords[(at >> 2) + j]
                 else:
-                    p = at + 4 * j
-                    rows[j, w, lane] = (np.uint32(data[p]) | np.uint32(data[p + 1]) << 8
-                                        | np.uint32(data[p + 2]) << 16
-                                        | np.uint32(data[p + 3]) << 24)
+                    rows[j, w, lane] = dword_at(data, at + 4 * j)
     return True

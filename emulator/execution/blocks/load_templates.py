@@ -48,7 +48,7 @@ def _global_load(words: int):
         w.line(f"{at} = lane_address(v, {vaddr.first}, {pair}, {base}, l) - {start}", 3)
         loaded = [w.local() for _ in range(words)]
         for j, name in enumerate(loaded):
-            w.line(f"{name} = load_dword({data}, {at} + np.uint64({4 * j}))", 3)
+            w.line(f"{name} = dword_at({data}, np.int64({at} + np.uint64({4 * j})))", 3)
         for j, name in enumerate(loaded):
             w.line(f"{dst.file}[{dst.first + j}, l] = {name}", 3)
     emit.mods = frozenset({"offset", "sc0", "sc1", "nt"})

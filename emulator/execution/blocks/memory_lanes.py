@@ -1,6 +1,7 @@
 """A compiled block's global loads, jitted (ops/memory.py's rules: every active lane's
-bytes in one allocation, or a fault the interpreter names). Also runs as plain Python under
-``NUMBA_DISABLE_JIT=1``."""
+bytes in one allocation, or a fault the interpreter names), lane by lane with global
+memory's own allocation search and dword read (state/memory_kernels.py ``allocation_at``,
+``dword_at``). Also runs as plain Python under ``NUMBA_DISABLE_JIT=1``."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import numpy as np
 from numba import njit
 
 from emulator.execution.blocks.lanes import M64, ZERO, bit
+from emulator.state.memory_kernels import allocation_at, dword_at  # noqa: F401 (the blocks')
 
 
 @njit(cache=True)
@@ -23,8 +25,9 @@ def lane_address(v, first, pair, base, lane):
 @njit(cache=True)
 def global_span(ex, v, first, pair, base, nbytes, bases, ends):
     """The allocation (its index in ``bases``/``ends``) that holds every active lane's
-    ``nbytes`` at its address, or −1 (a lane outside it: the interpreter then runs the load
-    and names the fault). With no active lane, 0."""
+    ``nbytes`` at its address — global memory's choice, the one that may hold the lowest
+    (memory_kernels.allocation_at) — or −1 (a lane outside it: the interpreter then runs the
+    load and names the fault). With no active lane, 0."""
     lowest, highest = M64, ZERO
     for lane in range(64):
         if bit(ex, lane):
@@ -33,17 +36,8 @@ def global_span(ex, v, first, pair, base, nbytes, bases, ends):
             highest = max(highest, at)
     if highest < lowest:
         return 0
-    for index in range(bases.shape[0]):
-        size = ends[index] - bases[index]
-        if np.uint64(nbytes) <= size and bases[index] <= lowest \
-                and highest <= ends[index] - np.uint64(nbytes):
-            return index
+    index = allocation_at(bases, lowest)
+    if index >= 0 and np.uint64(nbytes) <= ends[index] - bases[index] \
+            and highest <= ends[index] - np.uint64(nbytes):
+        return index
     return -1
-
-
-@njit(cache=True)
-def load_dword(data, at):
-    """The little-endian dword at byte ``at`` of ``data`` (any alignment)."""
-    p = np.int64(at)
-    return (np.uint32(data[p]) | np.uint32(data[p + 1]) << np.uint32(8)
-            | np.uint32(data[p + 2]) << np.uint32(16) | np.uint32(data[p + 3]) << np.uint32(24))

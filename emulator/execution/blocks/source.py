@@ -26,14 +26,17 @@ from emulator.execution.blocks import templates
 from emulator.execution.blocks.templates import BRANCHES, Writer, compilable
 
 # What the generated code depends on besides its own text (the lane functions, the fma
-# they share with the interpreter, the templates, the batch loop's prefetch).
+# they share with the interpreter, global memory's passes, the templates, the batch loop's
+# prefetch).
 # (read as files: importing the jitted ones would import numba, which a run that compiles
 # no block never needs)
 CODE_HASH = hashlib.sha256(b"".join(
-    Path(importlib.util.find_spec(f"emulator.execution.{name}").origin).read_bytes()
-    for name in ("blocks.lanes", "blocks.scalar_lanes", "blocks.memory_lanes",
-                 "mfma.numerics", "blocks.templates", "blocks.scalar_templates",
-                 "blocks.load_templates", "prefetch"))
+    Path(importlib.util.find_spec(f"emulator.{name}").origin).read_bytes()
+    for name in ("execution.blocks.lanes", "execution.blocks.scalar_lanes",
+                 "execution.blocks.memory_lanes", "state.memory_kernels",
+                 "execution.mfma.numerics", "execution.blocks.templates",
+                 "execution.blocks.scalar_templates", "execution.blocks.load_templates",
+                 "execution.prefetch"))
 ).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
