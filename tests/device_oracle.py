@@ -3,8 +3,8 @@
 program's static table and its WaveStream; everything else is the model's first form, a
 heap of waves ready in time order, LRU caches as ordered dicts and ports as floats.
 (Changes since: a full memory counter holds an access's issue until its oldest operation
-returns, as in the single-wave accountant; a workgroup frees its CU once — its last wave released by a barrier used to
-free it twice; an LDS access recorded with its bank cycles waits for its CU's LDS; each XCD
+returns, as in the single-wave accountant; a workgroup frees its CU once — its last wave
+released by a barrier used to free it twice; an LDS access recorded with its bank cycles waits for its CU's LDS; each XCD
 has its L2 and its share of the L2 bandwidth, CU c on XCD c % XCDs.)"""
 
 from __future__ import annotations

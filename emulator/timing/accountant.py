@@ -42,8 +42,8 @@ from isa.targets import target_or_default
 from emulator import jit
 from emulator.execution.observers import InstructionObserver
 from emulator.timing import instruction_rows
-from emulator.timing.cycle_report import (CycleReport, Hazard, PASS,
-                                          TimelineEntry, TimingParams, WAITCNT_RULES)
+from emulator.timing.cycle_report import (CycleReport, Hazard, PASS, TimelineEntry,
+                                          TimingParams, WAITCNT_RULES)
 from emulator.timing.instruction_timing import (Kind, NUM_REGISTER_IDS, TimingInfo,
                                                 hazard_needs, max_wait_states, timing_info)
 
@@ -100,7 +100,8 @@ class TimingRows:
                                            info.ab_spans)):
                 offsets[row, which] = (first + len(spans), first + len(spans) + len(lists))
                 spans.extend(lists)
-        self.props = np.concatenate((self.props, props.reshape(-1, instruction_rows.P_COLUMNS)))
+        self.props = np.concatenate((self.props,
+                                     props.reshape(-1, instruction_rows.P_COLUMNS)))
         self.span_off = np.concatenate((self.span_off, offsets))
         self.spans = np.concatenate((self.spans, np.array(spans, np.int64).reshape(-1, 2)))
 
@@ -204,10 +205,10 @@ class CycleAccountant:
         for position, issue, start, end, ready, stall, argument in \
                 timeline[:st[sk.S_TIMELINE]].tolist():
             inst = stream[position]
-            self.timeline.append(TimelineEntry(position, inst.index, str(inst), issue, start,
-                                               end, instruction_rows.stall_text(stall, argument), ready,
-                                               timing_info(inst).kind,
-                                               instruction_rows.STALL_CATEGORY[stall]))
+            self.timeline.append(TimelineEntry(
+                position, inst.index, str(inst), issue, start, end,
+                instruction_rows.stall_text(stall, argument), ready, timing_info(inst).kind,
+                instruction_rows.STALL_CATEGORY[stall]))
 
     def _hazards_from(self, rows: np.ndarray) -> None:
         stream = self.stream

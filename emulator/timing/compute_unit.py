@@ -34,9 +34,12 @@ tests/device_oracle.py):
   (so a streaming kernel runs at the bandwidth limit). Scalar loads take the scalar cache's
   latency. An LDS access recorded with its bank cycles (state/memory_observers.py
   ``BankRecorder``) waits for its CU's LDS, holds it for those cycles and is done the LDS
-  latency after, plus its conflicts' cycles. ``s_waitcnt`` waits until at most n
-  operations of its counter are outstanding (in issue order); ``s_barrier`` until the
-  workgroup's waves all arrive. A wave has ended when its last MFMA has written its result
+  latency after, plus its conflicts' cycles. A counter holds at most 63 (vmcnt) or 15
+  (lgkmcnt) operations: an access finding it full waits for the oldest to return
+  (charged to that counter). ``s_waitcnt`` waits until at most n operations of its
+  counter are outstanding (in issue order); ``s_barrier`` until the workgroup's waves all
+  arrive. (The pipe, co-execution and counter rules are written once for this model and
+  the single-wave accountant: issue_rules.py.) A wave has ended when its last MFMA has written its result
   and its memory returned; its workgroup's place on the CU goes to the next when all its
   waves have.
 

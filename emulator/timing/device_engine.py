@@ -7,9 +7,12 @@ vector issue port and one matrix pipe per SIMD, VALU co-execution under an XDL M
 Python model they were first written in stays in ``tests/device_oracle.py``, and the
 engine must give its figures to the last bit (tests/test_device_engine.py).
 
-Inputs are arrays: ``static`` a row of integers per program instruction (columns ``S_*``:
-kind, passes, matrix pipe cycles, XDL, co-execution cycles, operations, the counts an
-``s_waitcnt`` allows), each wave's executed PCs (``pcs`` from ``wave_first[w]``) and, per
+The matrix pipe, co-execution, memory counters, ``s_waitcnt`` and a wave's end are the
+issue rules the single-wave accountant applies too (issue_rules.py); this file schedules
+many waves over them. Inputs are arrays: ``static`` a row of integers per program
+instruction (instruction_rows.py's columns: kind, passes, matrix pipe cycles and class,
+co-execution cycles, operations, counter and its capacity, the counts an ``s_waitcnt``
+allows), each wave's executed PCs (``pcs`` from ``wave_first[w]``) and, per
 executed instruction, how many 128-byte lines its access touched (``line_counts``; the
 lines themselves in ``lines`` from ``wave_line_first[w]``, in order). Waves are numbered
 in launch order, a workgroup's waves consecutive (``group_first``).
@@ -35,8 +38,7 @@ from .engine_layout import (
     F_START, F_STATS, G_AT_BARRIER, G_COLUMNS, G_LIVE, HIT, I_AT_BARRIER, I_COLUMNS, I_CU,
     I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, L_HBM, L_L1, L_L2, L_MALL,
     L_WRITTEN_BACK, M_HBM, M_L1, M_L1_LINES, M_L2, M_L2_LINES, M_LDS, M_LINE_BYTES, M_MALL,
-    M_MALL_DIRTY, M_MALL_LINES, M_SCALAR, PO_COLUMNS, COST_HBM, COST_L1, COST_L2,
-    SF_COLUMNS,
+    M_MALL_DIRTY, M_MALL_LINES, M_SCALAR, PO_COLUMNS, COST_HBM, COST_L1, COST_L2, SF_COLUMNS,
     SF_MATRIX_FREE, SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS, SI_RUNNING, SI_WAVES,
     T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS, T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE,
     T_PENDING, T_SIMDS, T_XCDS)
