@@ -122,6 +122,9 @@ def test_random_streams_match_the_reference(picks, fix):
     assert reference.timeline and reference.instructions == len(stream)
     _same(reference, compiled)
     _same(reference, chunked)
+    whole = _Chunked(fix=fix)   # (a whole stream handed over at once, accounted in chunks)
+    whole.retire_all(stream)
+    _same(reference, whole.report())
 
 
 def test_the_pool_meets_every_rule_and_stall():

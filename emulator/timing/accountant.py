@@ -156,7 +156,15 @@ class CycleAccountant:
     # -- the event stream ---------------------------------------------------------------------
     def retire(self, inst: Instruction) -> None:
         """One retired instruction, in stream order."""
-        self.on_retire(None, inst)
+        self._retired(None, inst)
+
+    def retire_all(self, insts) -> None:
+        """Retired instructions, in stream order (a whole stream at once: accounted in
+        chunks as ``retire`` would)."""
+        stream = self.stream
+        stream.extend(insts)
+        while len(stream) - self.done >= self.CHUNK:
+            self._account(self.done + self.CHUNK)
 
     @property
     def on_retire(self) -> InstructionObserver:
@@ -171,10 +179,11 @@ class CycleAccountant:
         if len(stream) - self.done >= self.CHUNK:
             self._account()
 
-    def _account(self) -> None:
-        """Account for the retired instructions not yet accounted for."""
+    def _account(self, upto: int | None = None) -> None:
+        """Account for the retired instructions not yet accounted for (up to ``upto``)."""
         stream = self.stream
-        pending = stream[self.done:]
+        upto = len(stream) if upto is None else upto
+        pending = stream[self.done:upto]
         if not pending:
             return
         tables = self._rows
@@ -201,7 +210,7 @@ class CycleAccountant:
                                      counts,
                                      self._hazard_rows, timeline)
             self._hazards_from(self._hazard_rows[:st[sk.S_HAZARDS]])
-        self.done = len(stream)
+        self.done = upto
         for position, issue, start, end, ready, stall, argument in \
                 timeline[:st[sk.S_TIMELINE]].tolist():
             inst = stream[position]
@@ -241,6 +250,5 @@ def accountant_of(program, pcs, keep_timeline: bool = True,
     ``pcs``, the PCs it retired, in order."""
     accountant = CycleAccountant(keep_timeline=keep_timeline, fix=fix, target=program.target)
     insts = program.instructions
-    for pc in pcs.tolist():
-        accountant.retire(insts[pc])
+    accountant.retire_all([insts[pc] for pc in pcs.tolist()])
     return accountant
