@@ -193,17 +193,39 @@ def kernel_code(program: Program, info: KernelInfo):
     """The instructions from the kernel's label to the next kernel's (or the end); the
     whole program's when the kernel calls functions (s_swappc_b64, s_setpc_b64), which may
     lie anywhere in it."""
-    starts = sorted(program.labels[k] for k in program.kernel_descriptors
-                    if k in program.labels)
-    end = next((s for s in starts if s > info.entry), len(program.instructions))
-    code = program.instructions[info.entry:end]
-    if any(i.mnemonic in ("s_swappc_b64", "s_setpc_b64") for i in code):
-        return program.instructions
+    key = ("kernel code", info.entry)
+    code = program.derived.get(key)
+    if code is None:   # (found once per program and kernel: a launch asks several times)
+        starts = sorted(program.labels[k] for k in program.kernel_descriptors
+                        if k in program.labels)
+        end = next((s for s in starts if s > info.entry), len(program.instructions))
+        code = program.instructions[info.entry:end]
+        if any(i.mnemonic in ("s_swappc_b64", "s_setpc_b64") for i in code):
+            code = program.instructions
+        program.derived[key] = code
     return code
 
 
 def is_global_atomic(inst) -> bool:
     return bool(getattr(inst.spec, "atomic", "")) and inst.spec.encoding != "DS"
+
+
+def _global_atomics(program: Program, info: KernelInfo) -> tuple[bool, bool]:
+    """(whether the kernel's code holds a global atomic, whether one returns its old value),
+    looked for once per program and kernel (a launch asks several times)."""
+    key = ("global atomics", info.entry)
+    found = program.derived.get(key)
+    if found is None:
+        code = kernel_code(program, info)
+        found = program.derived[key] = (
+            any(is_global_atomic(i) for i in code),
+            any(is_global_atomic(i) and ("sc0" in i.mods or "glc" in i.mods) for i in code))
+    return found
+
+
+def uses_global_atomics(program: Program, info: KernelInfo) -> bool:
+    """Whether the kernel's code holds a global atomic."""
+    return _global_atomics(program, info)[0]
 
 
 def uses_returned_atomics(program: Program, info: KernelInfo) -> bool:
@@ -212,7 +234,6 @@ def uses_returned_atomics(program: Program, info: KernelInfo) -> bool:
     the launch runs in one process, whatever the executor: workers that each start from the
     initial memory would see other values (atomics that return nothing are replayed in
     workgroup order instead, which gives one process's bytes)."""
-    return any(is_global_atomic(i) and ("sc0" in i.mods or "glc" in i.mods)
-               for i in kernel_code(program, info))
+    return _global_atomics(program, info)[1]
 
 

@@ -60,8 +60,8 @@ from emulator.execution.options import resolve as resolve_options
 from emulator.execution.runner import RunError
 from emulator.execution.wave_batch import WaveBatch, register_rows
 from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
-                                      assembled_program, describe_arg, is_global_atomic,
-                                      kernel_code, kernel_info, uses_returned_atomics)
+                                      assembled_program, describe_arg, kernel_info,
+                                      uses_global_atomics, uses_returned_atomics)
 from emulator.launch_timing import (launch_profile, source_names, stream_accountants,
                                     time_each_wave_alone)
 from emulator.source_files import is_hip_path, read_source
@@ -467,7 +467,7 @@ def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, 
     they touched as they were before the launch — as the pool's workers' are — so what
     they leave depends neither on the batching nor on the workers."""
     how = (batch, wide, cycles, record, resident, stream, options, skipped)
-    if not replay or not any(is_global_atomic(i) for i in kernel_code(program, info)):
+    if not replay or not uses_global_atomics(program, info):
         return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
                            *how)
     before = [a.data.copy() for a in memory.allocations]
