@@ -12,7 +12,8 @@ call these on the same rows (instruction_rows.py) and inline them.
   capacity, and an access finding it full issues when the oldest returns
   (``counter_room``); ``s_waitcnt`` waits until at most its counts remain (``waitcnt``).
 * **A wave's end** (``wave_end``): when its last instruction has issued, its last MFMA has
-  written its result and its memory has returned.
+  written its result and its memory has returned. (The device model's; the accountant
+  reports its stream's time, which does not wait for memory still outstanding.)
 
 The engines differ in what they feed these: the accountant's latencies are fixed per kind
 (TimingParams) and its one wave is alone on its SIMD; the device model's come from its
