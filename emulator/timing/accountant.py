@@ -52,8 +52,6 @@ from emulator.timing.instruction_timing import (Kind, NUM_REGISTER_IDS, TimingIn
 sk = jit.module("emulator.timing.stream_kernel")
 rules = jit.module("emulator.timing.issue_rules")
 
-# (the timing vocabulary: each Kind's code in the compiled rows)
-_KINDS = {kind: instruction_rows.KINDS.index(kind) for kind in Kind}
 _RULES = {sk.R_SRCC_EXACT: SRCC_EXACT, sk.R_SRCC_OVERLAP: SRCC_OVERLAP, sk.R_SRCAB: SRCAB,
           sk.R_VALU_ACCESS: VALU_ACCESS, sk.R_MEMORY_READ: MEMORY_READ,
           sk.R_VALU_WAR_SRCC: VALU_WAR_SRCC, sk.R_VALU_TO_MFMA: VALU_TO_MFMA,

@@ -22,10 +22,11 @@ __all__ = ["PASS", "KINDS", "instruction_row"]
 
 # kind codes: a kind's index in KINDS (Kind, in order; the memory kinds are consecutive)
 KINDS = tuple(Kind)
+KIND_CODES = {kind: code for code, kind in enumerate(KINDS)}
 K_NOP, K_MFMA, K_VALU, K_SALU, K_VMEM, K_LDS, K_SMEM, K_WAIT, K_BARRIER, K_END, K_OTHER = (
-    KINDS.index(kind) for kind in (Kind.NOP, Kind.MFMA, Kind.VALU, Kind.SALU, Kind.VMEM,
-                                   Kind.LDS, Kind.SMEM, Kind.WAIT, Kind.BARRIER, Kind.END,
-                                   Kind.OTHER))
+    KIND_CODES[kind] for kind in (Kind.NOP, Kind.MFMA, Kind.VALU, Kind.SALU, Kind.VMEM,
+                                  Kind.LDS, Kind.SMEM, Kind.WAIT, Kind.BARRIER, Kind.END,
+                                  Kind.OTHER))
 assert (K_VMEM, K_LDS, K_SMEM) == (K_VMEM, K_VMEM + 1, K_VMEM + 2)
 
 # matrix classes (P_KLASS): what runs on the matrix pipe, and so what may issue under it
@@ -87,7 +88,7 @@ def instruction_row(info: TimingInfo, need: HazardNeeds | None = None,
     ``hazard_needs``); ``params``, the single-wave estimate's latencies."""
     kind = info.kind
     row = [0] * P_COLUMNS
-    row[P_KIND] = KINDS.index(kind)
+    row[P_KIND] = KIND_CODES[kind]
     row[P_PASSES] = info.passes
     row[P_WAIT_VM] = row[P_WAIT_LGKM] = -1
     row[P_WRITES_EXEC] = info.writes_exec
