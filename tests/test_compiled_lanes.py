@@ -97,7 +97,7 @@ def test_compiled_lanes_give_numpys_bits(mnemonic, sync_options):
     assert lanes is not None and lanes.wanted
     _same_run(program, sync_options)
     # (they did run: each wanted composition is loaded, and its instructions' runs are its)
-    assert set(lanes.ufuncs) == set(lanes.wanted.values())
+    assert set(lanes.compiled) == set(lanes.wanted.values())
     assert lanes.made
 
 
@@ -106,9 +106,9 @@ def test_compiled_lanes_give_numpys_bits(mnemonic, sync_options):
 def test_every_compiled_composition_gives_numpys_bits(mnemonic, sync_options):
     program = _program(mnemonic)
     _same_run(program, sync_options, seeds=range(6))
-    assert set(compiled_lanes(program, sync_options).ufuncs) == {
-        lanes_source(inst.spec.lanes) for inst in program.instructions
-        if compilable_lanes(inst)}
+    assert set(compiled_lanes(program, sync_options).compiled) == {
+        lanes_source(inst.spec.lanes, inst.spec.operands[1:])
+        for inst in program.instructions if compilable_lanes(inst)}
 
 
 COMPARES = ("v_cmp_lt_f32", "v_cmp_nge_f32", "v_cmp_o_f32", "v_cmp_u_f32", "v_cmp_lg_f32",
@@ -129,7 +129,25 @@ def test_compiled_compares_give_numpys_masks(mnemonic, sync_options):
     lanes = compiled_lanes(program, sync_options)
     assert lanes is not None and len(lanes.wanted) == 5
     _same_run(program, sync_options, seeds=range(4))
-    assert lanes.ufuncs and lanes.made
+    assert lanes.compiled and lanes.made
+
+
+SELECTS = ("v_cndmask_b32 v9, v2, v3, vcc\nv_cndmask_b32_e64 v9, v2, 1.0, s[4:5]\n"
+           "v_cndmask_b32 v3, v2, v3, vcc\nv_cndmask_b32 v2, 0.5, v2, vcc\n"
+           "v_cndmask_b32_e64 v5, -4, v6, s[4:5]\ns_endpgm\n")
+
+
+def test_compiled_select_gives_numpys_rows(sync_options):
+    """v_cndmask_b32 by VCC or an SGPR pair, a source the destination or a constant: its
+    composition compiled with the mask's lane a boolean, numpy's rows."""
+    program = assemble(SELECTS, "t.s")
+    lanes = compiled_lanes(program, sync_options)
+    assert lanes is not None and len(lanes.wanted) == 5
+    assert set(lanes.wanted.values()) == {
+        lanes_source("select({2}, {1}, {0})", ("src:f32", "src:f32", "mask"))}
+    _same_run(program, sync_options, seeds=range(4))
+    _same_run(program, sync_options, exec_mask=0x0F0F_F0F0_1234_8001)
+    assert lanes.compiled and lanes.made
 
 
 def test_partial_exec_and_other_modes_run_the_general_form(sync_options):
@@ -156,6 +174,9 @@ def test_the_source_is_the_records_composition():
     text = lanes_source("add32(shl32({0}, {1}), {2})")
     assert "def lanes(s0, s1, s2):\n    return add32(shl32(s0, s1), s2)\n" in text
     assert '@vectorize(["uint32(uint32, uint32, uint32)"], cache=True)' in text
+    select = lanes_source("select({2}, {1}, {0})", ("src:f32", "src:f32", "mask"))
+    assert '@vectorize(["uint32(uint32, uint32, boolean)"], cache=True)' in select
+    assert "    return select(s2, s1, s0)\n" in select
 
 
 def test_none_with_compiled_code_off():
@@ -168,12 +189,12 @@ def test_background_compiles_in_a_child_and_later_runs_use_them(tmp_path):
     program = _program("v_mul_hi_u32")
     lanes = compiled_lanes(program, options)
     _same_run(program, options, seeds=[0])
-    assert lanes.child is not None and not lanes.ufuncs   # (the first run interprets)
+    assert lanes.child is not None and not lanes.compiled   # (the first run interprets)
     deadline = time.monotonic() + 120
     while lanes.child is not None and time.monotonic() < deadline:
         lanes.child.wait(timeout=120)
         _same_run(program, options, seeds=[1])
-    assert set(lanes.ufuncs) == {lanes_source("mul_hi_u32({0}, {1})")}
+    assert set(lanes.compiled) == {lanes_source("mul_hi_u32({0}, {1})")}
     _same_run(program, options, seeds=[2])
 
 

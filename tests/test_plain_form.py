@@ -47,7 +47,8 @@ def _lines(mnemonic: str):
             f"{mnemonic} vcc, v2, v3", f"{mnemonic} vcc, 0.5, v3", f"{mnemonic} vcc, v2, v2",
             f"{mnemonic}_e64 s[4:5], v2, -3", f"{mnemonic}_e64 s[4:5], v3, v2",
             f"{mnemonic} v9, v2, v3, vcc", f"{mnemonic}_e64 v9, v2, 1.0, s[4:5]",
-            f"{mnemonic}_e64 v3, v2, v3, s[4:5]"]
+            f"{mnemonic}_e64 v3, v2, v3, s[4:5]", f"{mnemonic} v2, v2, v3, vcc",
+            f"{mnemonic} v2, 0.5, v2, vcc", f"{mnemonic} v2, v2, v2, vcc"]
 
 
 def test_the_elementwise_set_is_the_expected_one():

@@ -92,7 +92,7 @@ class Engine:
         """Every instruction's run, each inexact one's counting its executions in the tally
         (the fidelity report): a loop that calls them one wave at a time counts nothing
         itself."""
-        runs = [bound(inst, self.binder) for inst in self.instructions]
+        runs = self._bound()
         lanes = compiled_lanes(self.program, self.lanes_options) \
             if self.lanes_options is not None else None
         if lanes is not None:   # (asked once every instruction is bound)
@@ -101,6 +101,18 @@ class Engine:
             return runs
         return [_counted(run, pc, self.tally) if self.inexact[pc] else run
                 for pc, run in enumerate(runs)]
+
+    def _bound(self) -> list:
+        """Every instruction's run by PC: with the records' own semantics, one list kept on
+        the program (equal in every run: each instruction's run is bound once, ops.bind),
+        so a run of code that is run again does not walk it again; read only."""
+        if self.binder is not bind:
+            return [bound(inst, self.binder) for inst in self.instructions]
+        runs = self.program.derived.get("bound_runs")
+        if runs is None:
+            runs = self.program.derived["bound_runs"] = [bound(inst)
+                                                         for inst in self.instructions]
+        return runs
 
     def count_retired(self, pc: int, waves: int) -> None:
         """``waves`` waves retired the instruction at ``pc`` together (a loop that runs one

@@ -1,16 +1,20 @@
 """Compiled lanes: an instruction defined by a lane composition (``OpSpec.lanes``) whose
 plain form numpy computes in more than one pass (``fma_f32``, ``minmax_f32``, a shift and
-an add, a high product, …) runs it as one numpy ufunc compiled from that composition; a
-VOPC compare on 32-bit words, as one generalized ufunc from its record's condition that
-gives the lane mask itself (numpy's form packs a row of booleans).
+an add, a high product, ``v_cndmask_b32``'s select by a mask, …) runs it as one numpy ufunc
+compiled from that composition; a VOPC compare on 32-bit words, as one compiled function
+from its record's condition that gives the lane mask itself (numpy's form packs a row of
+booleans).
 
 The ufunc is made from the same string as the interpreter's forms (ops/composed.py) and the
 blocks' template (templates.py), over the compiled lane vocabulary (lanes.py, which
 tests/test_lane_words.py holds equal to the numpy one): a module of one
-``numba.vectorize`` function on ``uint32`` words, kept in the block cache (cache.py) like a
-block, so a composition compiled once loads in milliseconds in every later process. It runs
-only where the plain form does (every lane on, the default MODE: the compiled lanes' own
-assumptions), so it gives the bits numpy's form gives (tests/test_compiled_lanes.py).
+``numba.vectorize`` function on ``uint32`` words (a mask operand: its lane's bit, a
+boolean), kept in the block cache (cache.py) like a block, so a composition compiled once
+loads in milliseconds in every later process. A compare's module is one ``numba.njit``
+function of two rows (called with a few arguments, a jitted function costs a third of a
+generalized ufunc's call). It runs only where the plain form does (every lane on, the
+default MODE: the compiled lanes' own assumptions), so it gives the bits numpy's form gives
+(tests/test_compiled_lanes.py).
 
 When, for a single wave's run (``execution/engine.py`` asks at the start of each run):
 
@@ -36,7 +40,8 @@ from emulator.execution.ops import binder_of
 from emulator.execution.ops.access import scalar_writer
 from emulator.execution.ops.composed import COMPOSED, composed, sources_of
 from emulator.execution.ops.plain import (COPY, Elementwise, plain, plain_compare,
-                                          plain_operands, plain_sources, plain_text)
+                                          plain_operands, plain_select, plain_sources,
+                                          plain_text, select_operands)
 from emulator.execution.ops.valu_compare import CONDITIONED
 
 _SOURCE = re.compile(r"\{(\d)\}")
@@ -49,6 +54,8 @@ def compilable_lanes(inst) -> str | None:
     spec = inst.spec
     if not getattr(spec, "lanes", "") or binder_of(inst) is not COMPOSED:
         return None
+    if "mask" in spec.operands:   # (a select by a lane mask: numpy's form takes two passes)
+        return spec.lanes if select_operands(inst) is not None else None
     found = plain_operands(inst)
     if found is None:
         return None
@@ -76,48 +83,50 @@ def compilable_condition(inst) -> str | None:
 
 
 def condition_source(test: str) -> str:
-    """The module text of a compare's generalized ufunc, ``UFUNC``: two rows of lane words
+    """The module text of a compare's compiled function, ``LANES``: two rows of lane words
     to the 64-bit mask of the lanes where ``test`` holds."""
     return (f'"""Compiled lanes of the compare {test} (emulator/execution/blocks/'
             f'compiled_lanes.py); lane code {CODE_HASH}."""\n'
-            "import numpy as np\n"
-            "from numba import guvectorize\n"
+            "from numba import njit\n"
             "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n\n"
-            '@guvectorize(["void(uint32[:], uint32[:], uint64[:])"], "(n),(n)->()", '
-            "cache=True)\n"
-            "def lanes(x, y, out):\n"
+            '@njit(["uint64(uint32[::1], uint32[::1])"], cache=True)\n'
+            "def lanes(x, y):\n"
             "    mask = ZERO\n"
             "    for l in range(x.shape[0]):\n"
             f"        if {test}:\n"
             "            mask |= lane_bit(l)\n"
-            "    out[0] = mask\n\n\n"
-            "UFUNC = lanes.ufunc\n")
+            "    return mask\n\n\n"
+            "LANES = lanes\n")
 
 
-def lanes_source(composition: str) -> str:
-    """The module text of ``composition``'s ufunc, ``UFUNC`` (its file is named by a hash of
+def lanes_source(composition: str, kinds=()) -> str:
+    """The module text of ``composition``'s ufunc, ``LANES`` (its file is named by a hash of
     this text, which names the lane code's own hash: a change to the lanes makes a new
-    file)."""
+    file). ``kinds``: the record's source operand kinds, where a ``mask`` source's lane is
+    its bit (a boolean); every other source is a lane word."""
     count = sources_of(composition)
     names = ", ".join(f"s{n}" for n in range(count))
     body = _SOURCE.sub(lambda m: f"s{m.group(1)}", composition)
-    words = ", ".join(["uint32"] * count)
+    kinds = list(kinds) + [""] * (count - len(kinds))
+    types = ", ".join("boolean" if kind == "mask" else "uint32" for kind in kinds[:count])
     return (f'"""Compiled lanes of {composition} (emulator/execution/blocks/'
             f'compiled_lanes.py); lane code {CODE_HASH}."""\n'
             "from numba import vectorize\n"
             "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n\n"
-            f'@vectorize(["uint32({words})"], cache=True)\n'
+            f'@vectorize(["uint32({types})"], cache=True)\n'
             f"def lanes({names}):\n"
             f"    return {body}\n\n\n"
-            "UFUNC = lanes.ufunc\n")
+            "LANES = lanes.ufunc\n")
 
 
 class CompiledLanes:
     """One program's compiled lanes under one ``ExecutionOptions``: which of its
-    instructions want them (``wanted``: PC → composition), the ufuncs loaded so far and the
+    instructions want them (``wanted``: PC → composition), the compiled functions loaded
+    so far (``compiled``: module text → its ``LANES``) and the
     child compiling the others."""
 
-    __slots__ = ("program", "options", "wanted", "ufuncs", "child", "made", "complete")
+    __slots__ = ("program", "options", "wanted", "compiled", "child", "made", "complete",
+                 "last")
 
     def __init__(self, program, options) -> None:
         self.program, self.options = program, options
@@ -127,13 +136,14 @@ class CompiledLanes:
             composition = compilable_lanes(inst)
             test = compilable_condition(inst) if composition is None else None
             if composition is not None:
-                self.wanted[inst.index] = lanes_source(composition)
+                self.wanted[inst.index] = lanes_source(composition, inst.spec.operands[1:])
             elif test is not None:
                 self.wanted[inst.index] = condition_source(test)
-        self.ufuncs: dict[str, np.ufunc] = {}
+        self.compiled: dict = {}
         self.child = None
         self.made: dict = {}   # (an instruction's run -> it with its compiled lanes)
         self.complete = False   # (every composition loaded: nothing more to look for)
+        self.last = None   # (the runs given, how many were loaded then, the runs returned)
 
     def runs(self, runs: list) -> list:
         """``runs`` (the program's bound runs, by PC) with each instruction whose compiled
@@ -146,17 +156,22 @@ class CompiledLanes:
         except Exception:   # noqa: BLE001 (an unwritable cache, a failed child: numpy's
             self.wanted = {}   # forms are still right)
             return runs
+        last = self.last
+        if last is not None and last[0] is runs and last[1] == len(self.compiled):
+            return last[2]   # (nothing loaded since: the same list, not made again)
+        given, loaded = runs, len(self.compiled)
         insts, made = self.program.instructions, self.made
         runs = list(runs)
         for pc, text in self.wanted.items():
-            ufunc = self.ufuncs.get(text)
-            if ufunc is None:
+            lanes = self.compiled.get(text)
+            if lanes is None:
                 continue
             run = runs[pc]   # (made once: equal instructions share their run, and this one)
             fast = made.get(run)
             if fast is None:
-                fast = made[run] = _compiled_run(insts[pc], ufunc, run)
+                fast = made[run] = _compiled_run(insts[pc], lanes, run)
             runs[pc] = fast
+        self.last = (given, loaded, runs)
         return runs
 
     def _advance(self) -> None:
@@ -169,10 +184,10 @@ class CompiledLanes:
                 raise RuntimeError("compiling lanes failed")
         directory = self.options.cache_directory()
         missing = []
-        for text in set(self.wanted.values()) - set(self.ufuncs):
+        for text in set(self.wanted.values()) - set(self.compiled):
             path = cache.module_path(text, directory, "lanes_")
             if self.options.blocks == "sync" or cache.is_compiled(path):
-                self.ufuncs[text] = cache.load(path).UFUNC
+                self.compiled[text] = cache.load(path).LANES
             else:
                 missing.append(path)
         if missing:
@@ -180,12 +195,14 @@ class CompiledLanes:
         self.complete = not missing
 
 
-def _compiled_run(inst, ufunc, run):
-    """``run`` with its plain form the compiled ufunc (``run`` itself when not plain)."""
+def _compiled_run(inst, lanes, run):
+    """``run`` with its plain form the compiled ``lanes`` (``run`` itself when not plain)."""
     if getattr(inst.spec, "condition", ""):
         return plain_compare(inst, None, np.uint32, scalar_writer(inst.operands[0]),
-                             "exec" in inst.spec.writes, run, packed=ufunc)
-    return plain(Elementwise(run, ufunc), inst, run)
+                             "exec" in inst.spec.writes, run, packed=lanes)
+    if "mask" in inst.spec.operands:
+        return plain_select(inst, run, lanes)
+    return plain(Elementwise(run, lanes), inst, run)
 
 
 def compiled_lanes(program, options) -> CompiledLanes | None:

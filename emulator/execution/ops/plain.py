@@ -23,7 +23,7 @@ from isa.assembler import GPR_INDEXED
 from isa.registers import RegRange
 from isa.special_operands import Src
 
-from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE
+from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE, WaveState
 
 COPY = "copy"   # the lane function of a move: the source's bits
 _WORDS = frozenset(("b32", "f32", "i32", "u32"))
@@ -103,7 +103,7 @@ def _getter(source, dtype):
 def _mask_reader(reg):
     """wave -> a 64-bit lane mask held in VCC or an SGPR pair, or None for other places."""
     if reg.file == "vcc":
-        return lambda wave: wave.vcc
+        return WaveState.vcc.fget   # (the property's own getter: one call, not two)
     if reg.file == "s" and reg.count == 2:
         first = reg.first
         return lambda wave: int(wave.s[first]) | int(wave.s[first + 1]) << 32
@@ -129,14 +129,26 @@ def plain_compare(inst, condition, dtype, write, to_exec: bool, general, packed=
     sources = plain_sources(inst.operands[1:], kinds[1:])
     if sources is None:
         return general
-    a, b = (_getter(source, dtype) for source in sources)
     # (VCC: the packed lanes are in range, no check needed)
-    store = _put_vcc if inst.operands[0].file == "vcc" else write
+    store = WaveState.put_vcc if inst.operands[0].file == "vcc" else write
+    x, y = sources
+    if packed is not None and isinstance(x, int) and isinstance(y, int):
+        def run(wave):   # (two rows, the common case: no getters in between)
+            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
+                value = packed(rows[x], rows[y])
+                store(wave, value)
+                if to_exec:
+                    wave.exec = value
+                return None
+            return general(wave)
+        return run
+    a, b = (_getter(source, dtype) for source in sources)
     if packed is not None:   # (two closures, not a packing function: a call per compare
         def run(wave):       # costs numpy's form 4% of its time)
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                value = int(packed(a(rows), b(rows)))
+                value = packed(a(rows), b(rows))
                 store(wave, value)
                 if to_exec:
                     wave.exec = value
@@ -157,28 +169,75 @@ def plain_compare(inst, condition, dtype, write, to_exec: bool, general, packed=
     return run
 
 
-def _put_vcc(wave, value: int) -> None:
-    wave.put_vcc(value)
-
-
-def plain_select(inst, general):
-    """``run(wave)`` of ``v_cndmask_b32`` in plain form: src1 where the mask's lane is set,
-    else src0, into the destination row; ``general`` when not plain."""
+def select_operands(inst):
+    """(destination row, src0, src1: a VGPR row or a (64,) constant each, the mask's
+    reader) of a ``v_cndmask_b32`` line that can run in plain form (the mask in VCC or an
+    SGPR pair), else None."""
     kinds = inst.spec.operands
     if not plain_text(inst) or len(inst.operands) != 4:
-        return general
+        return None
     dst, mask = inst.operands[0], inst.operands[3]
     sources = plain_sources(inst.operands[1:3], kinds[1:3])
     read_mask = _mask_reader(mask) if isinstance(mask, RegRange) else None
     if sources is None or read_mask is None or dst.file != "v" or dst.count != 1:
-        return general
-    a, b = (_getter(source, np.uint32) for source in sources)
-    d = dst.first
+        return None
+    return dst.first, sources[0], sources[1], read_mask
 
+
+def plain_select(inst, general, lanes=None):
+    """``run(wave)`` of ``v_cndmask_b32`` in plain form: src1 where the mask's lane is set,
+    else src0, into the destination row — numpy's copy and ``putmask`` by the memoised
+    lanes, or ``lanes(src0, src1, mask lanes, out=)`` where given (a compiled ufunc);
+    ``general`` when not plain."""
+    found = select_operands(inst)
+    if found is None:
+        return general
+    d, first, second, read_mask = found
+    a, b = (_getter(source, np.uint32) for source in (first, second))
+    if lanes is not None and isinstance(first, int) and isinstance(second, int):
+        def run(wave):   # (two rows, the common case: no getters in between)
+            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+                rows = wave.rows_by_dtype.get(np.uint32) or wave.typed_rows(np.uint32)
+                lanes(rows[first], rows[second], lanes_of(read_mask(wave)), out=rows[d])
+                return None
+            return general(wave)
+        return run
+    if lanes is not None:
+        def run(wave):  # noqa: F811
+            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+                rows = wave.rows_by_dtype.get(np.uint32) or wave.typed_rows(np.uint32)
+                lanes(a(rows), b(rows), lanes_of(read_mask(wave)), out=rows[d])
+                return None
+            return general(wave)
+        return run
+    first_here, second_here = (isinstance(s, int) and s == d for s in (first, second))
+    if first_here and second_here:   # (the row is both sources: it stays)
+        return _unchanged(general)
+    # (the destination already holding one source, only the other's lanes are put: with
+    # src1 there, src0 goes where the mask is clear)
+    put, kept, where = (b, None, lanes_of) if first_here else \
+        (a, None, _clear_lanes) if second_here else (b, a, lanes_of)
+
+    def run(wave):  # noqa: F811
+        if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
+            rows = wave.rows_by_dtype.get(np.uint32) or wave.typed_rows(np.uint32)
+            out = rows[d]
+            if kept is not None:
+                np.copyto(out, kept(rows))
+            np.putmask(out, where(read_mask(wave)), put(rows))
+            return None
+        return general(wave)
+    return run
+
+
+def _clear_lanes(mask: int) -> np.ndarray:
+    """The lanes a 64-bit mask leaves clear (memoised as its complement's lanes)."""
+    return lanes_of(~mask & 0xFFFF_FFFF_FFFF_FFFF)
+
+
+def _unchanged(general):
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-            rows = wave.typed_rows(np.uint32)
-            rows[d][...] = np.where(lanes_of(read_mask(wave)), b(rows), a(rows))
             return None
         return general(wave)
     return run
