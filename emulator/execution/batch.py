@@ -39,6 +39,7 @@ from __future__ import annotations
 import numpy as np
 
 from isa import IsaError
+from isa.footprint import gc_paused
 
 from emulator.execution.engine import ENDED, RUNNING, WAITING, Engine, retired
 from emulator.execution.options import resolve
@@ -89,7 +90,10 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     together = None   # (the one run every running wave is in, while they stay at one PC)
     waited = np.zeros(batch.count, dtype=np.int64)   # rounds since each wave last ran
     turns = 0   # rounds left in which the longest-waiting waves run first
-    with np.errstate(all="ignore"):
+    # (the collector held as in a single wave's run, runner.py: a batch's first run binds
+    # and plans every instruction, and a walk of the heap every few thousand of those
+    # allocations costs more than the run; reference counting still frees what it drops)
+    with gc_paused(), np.errstate(all="ignore"):
         while True:
             if together is not None:
                 runs, pc = together
