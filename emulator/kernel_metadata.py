@@ -26,13 +26,19 @@ class _MetadataLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):   # (libya
 _MetadataLoader.add_constructor("!str", lambda loader, node: loader.construct_scalar(node))
 
 
-@functools.lru_cache(maxsize=16)
+# (how many kernel files' programs and notes a process keeps: a test suite or a corpus
+# launches some dozens in turn, and a least-recently-used cache smaller than the cycle
+# through them keeps none — every launch would assemble its file again)
+PROGRAMS_KEPT = 64
+
+
+@functools.lru_cache(maxsize=PROGRAMS_KEPT)
 def parse_metadata(text: str) -> dict:
     """The parsed ``amdhsa.kernels`` note (shared between launches: read, never changed)."""
     return yaml.load(text, Loader=_MetadataLoader) or {}
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=PROGRAMS_KEPT)
 def assembled_program(text: str | bytes, filename: str, target) -> Program:
     """A kernel file assembled (or, as bytes, a code object loaded) once for all the
     launches of the same text (a Program is not changed by running it: semantics bind once
