@@ -44,7 +44,6 @@ from pathlib import Path
 import numpy as np
 
 from isa.code_object import is_code_object
-from isa.devices import Device
 from isa.errors import require_count, require_str
 from isa.peaks import device as find_device
 from isa.program import Program
@@ -63,11 +62,11 @@ from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
                                       assembled_program, describe_arg, kernel_info,
                                       uses_global_atomics, uses_returned_atomics)
 from emulator.launch_timing import (launch_profile, source_names, stream_accountants,
-                                    time_each_wave_alone)
+                                    time_each_wave_alone, timing_model)
 from emulator.source_files import is_hip_path, read_source
 from emulator.state.memory import Memory
 from emulator.state.memory_observers import AtomicLog, BankRecorder, LineRecorder
-from emulator.timing.compute_unit import MemoryModel, simulate
+from emulator.timing.compute_unit import simulate
 from emulator.timing.device_report import DeviceReport, occupancy, write_trace
 from emulator.timing.profile import Profile
 from emulator.timing.skipped_results import SkipPlan, TimingOnly, skip_plan
@@ -270,14 +269,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     options = resolve_options(options)
     lds_bytes = require_count(lds_bytes, "lds_bytes", 0)
     max_workgroups = require_count(max_workgroups, "max_workgroups", 1)
-    if workers is not None:
-        workers = require_count(workers, "workers", 1)
-    if executor is not None and not isinstance(executor, Executor):
-        raise LaunchError(f"executor must be a concurrent.futures.Executor, not "
-                          f"{type(executor).__name__}")
-    if isinstance(args, (str, bytes)) or not hasattr(args, "__len__"):
-        raise LaunchError(f"args must be a list of the kernel's arguments, not "
-                          f"{type(args).__name__}")
+    workers = _checked_workers(executor, workers, args)
     program, text = _program_of(source, target)
     grid, block, total = _checked_grid(grid, block, max_workgroups)
     info = kernel_info(program, kernel)
@@ -291,13 +283,10 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     # with cycles=True each wave's time alone on a CU; one model, one set of constants)
     record = device is not None or cycles
     if record:
-        device, memory_model = _timing_model(device, memory_model)
+        device, memory_model = timing_model(device, memory_model)
     # (without the device model, a profile comes from each wave's executed stream)
     stream = bool(profile) and not record
-    waves = total * group_waves(block)
-    small = workers is None and waves <= POOL_WAVES   # (a pool would cost more than it saves)
-    if (executor is None and (workers == 1 or total == 1 or small)) or \
-            uses_returned_atomics(program, info):
+    if _in_this_process(program, info, executor, workers, total, block):
         returned = uses_returned_atomics(program, info)
         if returned:   # (workgroups that may wait on one another: those the device holds at
             # once run in one batch, taking turns, so that a wait on another one ends)
@@ -320,11 +309,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         timing_only = TimingOnly(executions, len(skipped), plan.reason)
     if not skipped:   # (a timing-only launch's buffers hold what uncomputed MFMAs left)
         _copy_back(info, prepared, memory)
-    stdout = stderr = ""
-    if prepared.printf is not None:
-        stdout, stderr = device_printf.decode(
-            memory.download(prepared.printf, np.uint8, (device_printf.PRINTF_BUFFER_BYTES,)),
-            printf_formats(program))
+    stdout, stderr = _printed(program, prepared, memory)
     timing = None
     if cycles:
         time_each_wave_alone(program, wave_cycles, info.descriptor, prepared.lds_total, device,
@@ -341,6 +326,39 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     return LaunchResult(kernel, grid, block, total, retired,
                         [array for _, array, _ in prepared.buffers], wave_cycles, timing,
                         stdout, stderr, lines, _fidelity.report(program, tally), timing_only)
+
+
+def _checked_workers(executor, workers, args) -> int | None:
+    """``workers`` as an int (or None); a LaunchError for an executor that is not one, a
+    worker count that is not a positive integer, or arguments that are not a list."""
+    if workers is not None:
+        workers = require_count(workers, "workers", 1)
+    if executor is not None and not isinstance(executor, Executor):
+        raise LaunchError(f"executor must be a concurrent.futures.Executor, not "
+                          f"{type(executor).__name__}")
+    if isinstance(args, (str, bytes)) or not hasattr(args, "__len__"):
+        raise LaunchError(f"args must be a list of the kernel's arguments, not "
+                          f"{type(args).__name__}")
+    return workers
+
+
+def _in_this_process(program, info, executor, workers, total: int, block) -> bool:
+    """Whether the workgroups run here rather than in a pool: one worker asked for, one
+    workgroup, a launch too small for a pool to pay (no executor or worker count given),
+    or a kernel whose global atomics return values (its workgroups may wait on each
+    other: they must share one memory)."""
+    small = workers is None and total * group_waves(block) <= POOL_WAVES
+    return (executor is None and (workers == 1 or total == 1 or small)) or \
+        uses_returned_atomics(program, info)
+
+
+def _printed(program, prepared: PreparedLaunch, memory: Memory) -> tuple[str, str]:
+    """(stdout, stderr): what the kernel's printf calls left in its buffer, decoded."""
+    if prepared.printf is None:
+        return "", ""
+    return device_printf.decode(
+        memory.download(prepared.printf, np.uint8, (device_printf.PRINTF_BUFFER_BYTES,)),
+        printf_formats(program))
 
 
 def _program_of(source, target):
@@ -379,17 +397,6 @@ def _checked_grid(grid, block, max_workgroups: int):
         raise LaunchError(f"grid {grid} is {total:,} workgroups, more than max_workgroups="
                           f"{max_workgroups:,}; pass a larger max_workgroups to run it anyway")
     return grid, block, total
-
-
-def _timing_model(device, memory_model):
-    """The device (a name looked up: an unknown one fails before anything runs) and the
-    memory model a timed launch uses."""
-    if not isinstance(device, Device):
-        device = find_device(device if device is not None else "mi300x")
-    if memory_model is not None and not isinstance(memory_model, MemoryModel):
-        raise LaunchError(f"memory_model must be a MemoryModel, not "
-                          f"{type(memory_model).__name__}")
-    return device, memory_model or MemoryModel()
 
 
 def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):

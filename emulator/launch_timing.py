@@ -1,7 +1,7 @@
 """What a launch's timing adds to running it: each wave's time alone on a compute unit
 (``cycles=True``), a cycle accountant for each distinct executed stream (the per-wave
 counts), and the profile by source line (timing/profile.py) from the device model's report
-or from the accountants."""
+or from the accountants; the device and memory model a timed launch uses."""
 
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ import functools
 
 import numpy as np
 
+from isa.devices import Device
+from isa.peaks import device as find_device
 from isa.program import Program
 
+from emulator.kernel_metadata import LaunchError
 from emulator.timing.accountant import CycleAccountant, accountant_of
-from emulator.timing.compute_unit import simulate
+from emulator.timing.compute_unit import MemoryModel, simulate
 from emulator.timing.device_report import DeviceReport
 from emulator.timing.profile import Profile, accountant_table, build as build_profile
 
@@ -76,3 +79,12 @@ def source_names(program: Program):
     return functools.lru_cache(maxsize=None)(name)
 
 
+def timing_model(device, memory_model):
+    """The device (a name looked up: an unknown one fails before anything runs) and the
+    memory model a timed launch uses."""
+    if not isinstance(device, Device):
+        device = find_device(device if device is not None else "mi300x")
+    if memory_model is not None and not isinstance(memory_model, MemoryModel):
+        raise LaunchError(f"memory_model must be a MemoryModel, not "
+                          f"{type(memory_model).__name__}")
+    return device, memory_model or MemoryModel()
