@@ -100,6 +100,13 @@ def _getter(source, dtype):
     return lambda rows: constant
 
 
+def _row_or_constant(source, dtype):
+    """(a VGPR row number, True) or (the (64,) constant viewed as ``dtype``, False)."""
+    if isinstance(source, int):
+        return source, True
+    return source.view(dtype), False
+
+
 def _mask_reader(reg):
     """wave -> a 64-bit lane mask held in VCC or an SGPR pair, or None for other places."""
     if reg.file == "vcc":
@@ -131,12 +138,14 @@ def plain_compare(inst, condition, dtype, write, to_exec: bool, general, packed=
         return general
     # (VCC: the packed lanes are in range, no check needed)
     store = WaveState.put_vcc if inst.operands[0].file == "vcc" else write
-    x, y = sources
-    if packed is not None and isinstance(x, int) and isinstance(y, int):
-        def run(wave):   # (two rows, the common case: no getters in between)
+    if packed is not None:
+        # (a row or a constant each, told apart by a flag: a getter's call costs more)
+        (x, x_row), (y, y_row) = (_row_or_constant(s, dtype) for s in sources)
+
+        def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                value = packed(rows[x], rows[y])
+                value = packed(rows[x] if x_row else x, rows[y] if y_row else y)
                 store(wave, value)
                 if to_exec:
                     wave.exec = value
@@ -144,17 +153,6 @@ def plain_compare(inst, condition, dtype, write, to_exec: bool, general, packed=
             return general(wave)
         return run
     a, b = (_getter(source, dtype) for source in sources)
-    if packed is not None:   # (two closures, not a packing function: a call per compare
-        def run(wave):       # costs numpy's form 4% of its time)
-            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                value = packed(a(rows), b(rows))
-                store(wave, value)
-                if to_exec:
-                    wave.exec = value
-                return None
-            return general(wave)
-        return run
 
     def run(wave):  # noqa: F811
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
@@ -193,23 +191,18 @@ def plain_select(inst, general, lanes=None):
     if found is None:
         return general
     d, first, second, read_mask = found
-    a, b = (_getter(source, np.uint32) for source in (first, second))
-    if lanes is not None and isinstance(first, int) and isinstance(second, int):
-        def run(wave):   # (two rows, the common case: no getters in between)
-            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                rows = wave.rows_by_dtype.get(np.uint32) or wave.typed_rows(np.uint32)
-                lanes(rows[first], rows[second], lanes_of(read_mask(wave)), out=rows[d])
-                return None
-            return general(wave)
-        return run
     if lanes is not None:
-        def run(wave):  # noqa: F811
+        (x, x_row), (y, y_row) = (_row_or_constant(s, np.uint32) for s in (first, second))
+
+        def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(np.uint32) or wave.typed_rows(np.uint32)
-                lanes(a(rows), b(rows), lanes_of(read_mask(wave)), out=rows[d])
+                lanes(rows[x] if x_row else x, rows[y] if y_row else y,
+                      lanes_of(read_mask(wave)), out=rows[d])
                 return None
             return general(wave)
         return run
+    a, b = (_getter(source, np.uint32) for source in (first, second))
     first_here, second_here = (isinstance(s, int) and s == d for s in (first, second))
     if first_here and second_here:   # (the row is both sources: it stays)
         return _unchanged(general)
