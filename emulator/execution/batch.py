@@ -101,16 +101,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                 running = np.flatnonzero(state == RUNNING)
                 if running.size == 0:
                     break
-                waited[running] += 1
-                if not turns and int(waited[running].max()) > STARVED:
-                    turns = STARVED
-                if turns:
-                    turns -= 1
-                    pc = int(pcs[running[np.argmax(waited[running])]])
-                else:
-                    pc = int(pcs[running].min())
-                here = running[pcs[running] == pc]
-                runs = _runs(here)
+                pc, turns = _next_pc(running, pcs, waited, turns)
+                runs = _runs(running[pcs[running] == pc])
             if not 0 <= pc < count:
                 raise engine.fault(engine.left(pc), pc, runs[0][0])
             rounds += 1
@@ -160,6 +152,19 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             else:
                 together = None
     return steps
+
+
+def _next_pc(running, pcs, waited, turns: int) -> tuple[int, int]:
+    """(the PC the next round runs, the turns left): the lowest PC of the running waves,
+    or in a turn the PC of the wave that has waited longest; a turn of ``STARVED`` rounds
+    starts when a running wave has waited longer than that (``waited``: rounds since each
+    wave last ran, counted here)."""
+    waited[running] += 1
+    if not turns and int(waited[running].max()) > STARVED:
+        turns = STARVED
+    if turns:
+        return int(pcs[running[np.argmax(waited[running])]]), turns - 1
+    return int(pcs[running].min()), 0
 
 
 def _run_block(engine, block, batch, first, end, pcs, state, steps, per_group, listeners,
