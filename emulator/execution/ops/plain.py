@@ -229,6 +229,7 @@ def _clear_lanes(mask: int) -> np.ndarray:
 
 
 def _unchanged(general):
+    """A select whose sources are both its destination: in plain form nothing changes."""
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
             return None
