@@ -138,33 +138,30 @@ def plain_compare(inst, condition, dtype, write, to_exec: bool, general, packed=
         return general
     # (VCC: the packed lanes are in range, no check needed)
     store = WaveState.put_vcc if inst.operands[0].file == "vcc" else write
-    if packed is not None:
-        # (a row or a constant each, told apart by a flag: a getter's call costs more)
-        (x, x_row), (y, y_row) = (_row_or_constant(s, dtype) for s in sources)
+    if packed is None:
+        packed = _packing(condition)
+    # (a row or a constant each, told apart by a flag: a getter's call costs more)
+    (x, x_row), (y, y_row) = (_row_or_constant(s, dtype) for s in sources)
 
-        def run(wave):
-            if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-                rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                value = packed(rows[x] if x_row else x, rows[y] if y_row else y)
-                store(wave, value)
-                if to_exec:
-                    wave.exec = value
-                return None
-            return general(wave)
-        return run
-    a, b = (_getter(source, dtype) for source in sources)
-
-    def run(wave):  # noqa: F811
+    def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
             rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-            value = int.from_bytes(np.packbits(condition(a(rows), b(rows)),
-                                               bitorder="little").tobytes(), "little")
+            value = packed(rows[x] if x_row else x, rows[y] if y_row else y)
             store(wave, value)
             if to_exec:
                 wave.exec = value
             return None
         return general(wave)
     return run
+
+
+def _packing(condition):
+    """``packed(x, y)``: the 64-bit mask of the lanes where ``condition`` holds (numpy's
+    booleans packed, lane 0 the lowest bit)."""
+    def packed(x, y):
+        return int.from_bytes(np.packbits(condition(x, y), bitorder="little").tobytes(),
+                              "little")
+    return packed
 
 
 def select_operands(inst):
