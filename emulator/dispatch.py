@@ -2,7 +2,8 @@
 the memory image with the buffers and the kernarg segment (the HSA dispatch packet and
 queue before it, hidden arguments after), and each wave's initial state from the kernel
 descriptor — user SGPRs in ABI order, workgroup ids, work-item ids in v0, EXEC, MODE,
-scratch — for one wave or a whole batch."""
+scratch — for one wave or a whole batch; and after a successful launch, the buffers copied
+back into the caller's arrays."""
 
 from __future__ import annotations
 
@@ -350,3 +351,15 @@ def grid_dimensions(value, what) -> tuple[int, int, int]:
     return tuple(int(v) for v in items + (1, 1, 1)[len(items):])
 
 
+def copy_back(info: KernelInfo, prepared: PreparedLaunch, memory: Memory) -> None:
+    """Every buffer's new contents into the caller's arrays — all, or (when one the kernel
+    changed cannot be written) none."""
+    results = [(array, memory.download(address, array.dtype, array.shape), arg)
+               for address, array, arg in prepared.buffers]
+    for array, new, arg in results:
+        if not array.flags.writeable and array.tobytes() != new.tobytes():
+            raise LaunchError(f"kernel '{info.name}' wrote {describe_arg(arg)}, but the "
+                              "array given is read-only; no buffer was changed")
+    for array, new, _ in results:
+        if array.flags.writeable:   # (a read-only one is unchanged: checked above)
+            array[...] = new

@@ -50,7 +50,7 @@ from isa.program import Program
 from isa.targets import target_or_default
 
 from emulator import device_printf, fidelity as _fidelity
-from emulator.dispatch import (PreparedLaunch, grid_dimensions, group_waves,
+from emulator.dispatch import (PreparedLaunch, copy_back, grid_dimensions, group_waves,
                                initialise_batch, prepare_launch, printf_formats,
                                workgroup_of)
 from emulator.execution.batch import records_lines, run_batch, streams
@@ -59,7 +59,7 @@ from emulator.execution.options import resolve as resolve_options
 from emulator.execution.runner import RunError
 from emulator.execution.wave_batch import WaveBatch, register_rows
 from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
-                                      assembled_program, describe_arg, kernel_info,
+                                      assembled_program, kernel_info,
                                       uses_global_atomics, uses_returned_atomics)
 from emulator.launch_timing import (launch_profile, source_names, stream_accountants,
                                     time_each_wave_alone, timing_model)
@@ -308,7 +308,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
                          for w in wave_cycles) if skipped else 0
         timing_only = TimingOnly(executions, len(skipped), plan.reason)
     if not skipped:   # (a timing-only launch's buffers hold what uncomputed MFMAs left)
-        _copy_back(info, prepared, memory)
+        copy_back(info, prepared, memory)
     stdout, stderr = _printed(program, prepared, memory)
     timing = None
     if cycles:
@@ -491,17 +491,3 @@ def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, 
         alloc.data[touched] = old[touched]
     memory.replay(sorted(log, key=lambda entry: entry[0]))
     return result
-
-
-def _copy_back(info: KernelInfo, prepared: PreparedLaunch, memory: Memory) -> None:
-    """Every buffer's new contents into the caller's arrays — all, or (when one the kernel
-    changed cannot be written) none."""
-    results = [(array, memory.download(address, array.dtype, array.shape), arg)
-               for address, array, arg in prepared.buffers]
-    for array, new, arg in results:
-        if not array.flags.writeable and array.tobytes() != new.tobytes():
-            raise LaunchError(f"kernel '{info.name}' wrote {describe_arg(arg)}, but the "
-                              "array given is read-only; no buffer was changed")
-    for array, new, _ in results:
-        if array.flags.writeable:   # (a read-only one is unchanged: checked above)
-            array[...] = new
