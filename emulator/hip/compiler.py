@@ -13,7 +13,9 @@
   options set a level, and ``__WFEMU_CODE_OBJECT_VERSION`` for the code object version the
   options ask for (``-mcode-object-version=4|5``; clang's default, 5, otherwise).
 
-The assembly, the files the compile read (clang's ``-MD`` list) and the kernels' parameter
+The assembly, the files the compile read (the make rule of clang's front end: ``-Xclang
+-dependency-file``, which every clang honours for a device-only compile, where the driver's
+``-MD -MF`` is dropped by clang 22's offload driver) and the kernels' parameter
 types (clang's AST: emulator/hip/signatures.py) are kept in ``cache_dir`` under a key of the
 source, the compiler, its flags and the header mode; an entry is used again while every file
 it read has the same contents (checked by hash, or in this process by modification time).
@@ -240,7 +242,7 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
         source.write_text(text)
     shown = str(filename) if filename is not None else "<source>"
     out, deps = folder / "kernel.s", folder / "kernel.d"
-    run = subprocess.run([compiler.path, *command, "-MD", "-MF", str(deps), str(source),
+    run = subprocess.run([compiler.path, *command, *_dependency_flags(deps), str(source),
                           "-o", str(out)], capture_output=True, text=True,
                          cwd=str(source.parent))
     diagnostics = run.stderr.replace(str(source), shown)
@@ -279,8 +281,16 @@ def _digest(path: str) -> str:
         return ""
 
 
+def _dependency_flags(path: Path) -> list[str]:
+    """The front end's own dependency-file options (system headers included, as ``-MD``
+    lists them): passed to the device compile by every driver, where clang 22 ignores the
+    driver's ``-MD -MF`` for ``--cuda-device-only`` ("argument unused during compilation")."""
+    return [item for option in ("-dependency-file", str(path), "-MT", "kernel.s",
+                                "-sys-header-deps") for item in ("-Xclang", option)]
+
+
 def _dependencies(text: str) -> list[str]:
-    """The files of a make rule clang's -MD writes (``out: a.hip b.h \\``)."""
+    """The files of a make rule clang's front end writes (``out: a.hip b.h \\``)."""
     body = text.replace("\\\n", " ").partition(":")[2]
     names = re.findall(r"(?:\\ |[^\s])+", body)
     return sorted({str(Path(n.replace("\\ ", " ")).resolve()) for n in names})
