@@ -67,7 +67,7 @@ def main() -> None:
                                       2.0], cache),
         }
     result = {"first_compile_s": first_compile, "rows": rows,
-              "clang": hip.compiler.find_clang().path}
+              "clang": hip.toolchain.find_clang().path}
     out = ROOT / "benchmarks" / "results" / "bench_hip.json"
     out.write_text(json.dumps(result, indent=1) + "\n")
     print(json.dumps(result, indent=1))

@@ -90,7 +90,7 @@ def require_clang() -> None:
     """Skip the test where no clang 19+ is on PATH (emulator.hip's compiler)."""
     from emulator import hip
     try:
-        hip.compiler.find_clang()
+        hip.toolchain.find_clang()
     except hip.HipError:
         import pytest
         pytest.skip("no clang 19+ on PATH")

@@ -140,8 +140,8 @@ def test_debug_lines_equal_the_assemblys_loc_lines(tmp_path):
     source = tmp_path / "calls.hip"
     source.write_text((DATA / "calls.hip").read_text())
     module = hip.compile(source, options=["-O2", "-g"], cache_dir=tmp_path / "cache")
-    command = [hip.compiler.find_clang().path, *hip.compiler.flags(
-        ["-O2", "-g"], None, (), "bundled", tmp_path / "cache", hip.compiler.find_clang())]
+    command = [hip.toolchain.find_clang().path, *hip.compiler.flags(
+        ["-O2", "-g"], None, (), "bundled", tmp_path / "cache", hip.toolchain.find_clang())]
     command = [c for c in command if c != "-S"] + ["-c", "--no-gpu-bundle-output"]
     subprocess.run(command + [str(source), "-o", str(tmp_path / "k.co")], check=True,
                    cwd=tmp_path)

@@ -17,13 +17,10 @@ import emulator
 from emulator import hip
 from emulator.hip.compiler import ROCM_BITCODE
 
-try:
-    hip.compiler.find_clang()
-    HAVE_CLANG = True
-except hip.HipError:
-    HAVE_CLANG = False
-
-pytestmark = pytest.mark.skipif(not HAVE_CLANG, reason="no clang 19+ on PATH")
+# (every clang 19+ on PATH, and ROCm's amdclang++/hipcc where present: each HIP test runs
+# with each, as users' machines have them side by side)
+COMPILERS = [c.name for c in hip.toolchain.installed_compilers()]
+pytestmark = pytest.mark.skipif(not COMPILERS, reason="no clang 19+ on PATH")
 HAVE_ROCM = any((Path(p) / "ocml.bc").exists() for p in ROCM_BITCODE) and \
     Path("/usr/include/hip/hip_runtime.h").exists()
 GEMM = Path(__file__).resolve().parents[1] / "programs" / "hip" / "gemm_mfma_policy.hip"
@@ -32,16 +29,21 @@ F16 = "matrix_multiply_generic<SingleBufferTilePolicyF<64, 64, 8>, MfmaCdna3F16P
 
 
 @pytest.fixture(scope="session")
-def cache(tmp_path_factory) -> Path:
+def cache_dir(tmp_path_factory) -> Path:
     """One compile cache for the session's workers (entries are written whole)."""
     root = tmp_path_factory.getbasetemp().parent / "hip-cache"
     root.mkdir(exist_ok=True)
     return root
 
 
-def run(source, kernel, grid, block, args, cache, **options):
-    return hip.launch(source, kernel, grid, block, args, cache_dir=cache, echo=False,
-                      **options)
+@pytest.fixture(params=COMPILERS or [None])
+def env(request, cache_dir) -> dict:
+    """How a test compiles: the shared cache and one of the compilers (the test's id)."""
+    return {"cache_dir": cache_dir, "clang": request.param}
+
+
+def run(source, kernel, grid, block, args, env, **options):
+    return hip.launch(source, kernel, grid, block, args, echo=False, **env, **options)
 
 
 def mfma_chain(name, a, b, tile_m, tile_n, k_step):
@@ -61,7 +63,7 @@ def mfma_chain(name, a, b, tile_m, tile_n, k_step):
 
 @pytest.mark.parametrize("level", ["-O0", "-O1", "-O3"])
 @pytest.mark.parametrize("policy", ["xf32", "f16"])
-def test_the_seed_gemm_policies_equal_the_mfma_chain(policy, level, cache):
+def test_the_seed_gemm_policies_equal_the_mfma_chain(policy, level, env):
     """programs/hip: the seed's MfmaCdna3XF32Policy (and the f16 32x32x8 one) in the
     generic LDS-tiled kernel, bit for bit the chain of emulator.mfma calls, and numpy's
     float64 product within the inputs' rounding (xf32: 10-bit mantissas)."""
@@ -77,7 +79,7 @@ def test_the_seed_gemm_policies_equal_the_mfma_chain(policy, level, cache):
     a = rng.standard_normal((m, k)).astype(dtype)
     b = rng.standard_normal((k, n)).astype(dtype)
     c = np.full((m, n), np.nan, np.float32)
-    result = run(GEMM, kernel, (n // tile, m // tile), 256, [a, b, c, m, n, k], cache,
+    result = run(GEMM, kernel, (n // tile, m // tile), 256, [a, b, c, m, n, k], env,
                  options=[level])
     assert result.workgroups == (n // tile) * (m // tile)
     assert np.array_equal(c.view(np.uint32), mfma_chain(name, a, b, mt, mt, 8).view(np.uint32))
@@ -111,7 +113,7 @@ extern "C" __global__ void elementwise(float *out, int *ids, const float *x, flo
 
 @pytest.mark.parametrize("options", [["-O0"], ["-O3"], ["-O1", "-mcode-object-version=4"],
                                      ["-O0", "-mcode-object-version=4"]])
-def test_elementwise_grid_stride_loop(options, cache):
+def test_elementwise_grid_stride_loop(options, env):
     """A grid-stride loop reading blockDim and gridDim (code object v4: through the
     dispatch packet), a non-inlined device function, a __constant__ table, a private
     array; exact against float32 arithmetic written out (fma, sqrt, floor)."""
@@ -119,7 +121,7 @@ def test_elementwise_grid_stride_loop(options, cache):
     x = np.linspace(-7, 9, n).astype(np.float32)
     out, ids = np.zeros(n, np.float32), np.zeros(3 * n, np.int32)
     # (-ffp-contract=off: HIP's default, fast, lets clang fuse a * b + c where it likes)
-    run(ELEMENTWISE, "elementwise", grid, block, [out, ids, x, 1, n], cache,
+    run(ELEMENTWISE, "elementwise", grid, block, [out, ids, x, 1, n], env,
         options=options + ["-ffp-contract=off"])
     table = np.array([0.5, 1.5, -2.0, 8.0], np.float32)
     i = np.arange(n)
@@ -152,14 +154,14 @@ __global__ void functions(float *out, const float *x, int n) {
 
 
 @pytest.mark.parametrize("level", ["-O0", "-O3"])
-def test_float_math_functions_within_their_approximation(level, cache):
+def test_float_math_functions_within_their_approximation(level, env):
     """The bundled header's math functions (LLVM's expansions around v_exp_f32,
     v_log_f32, v_sin_f32, v_cos_f32; tanhf a composition): close to float64 numpy, not
     bit-exact (README, "What is exact")."""
     n = 200
     x = np.linspace(-3, 3, n).astype(np.float32)
     out = np.zeros(10 * n, np.float32)
-    run(TRANSCENDENTAL, "functions", 4, 64, [out, x, n], cache, options=[level])
+    run(TRANSCENDENTAL, "functions", 4, 64, [out, x, n], env, options=[level])
     v = x.astype(np.float64)
     want = [np.exp(v), np.log(np.abs(v) + 1), np.sin(v), np.cos(v), np.exp2(v),
             np.log2(np.abs(v) + 0.5), (np.abs(v) + 1) ** 1.5, np.tanh(v), np.exp(v),
@@ -213,14 +215,14 @@ int main() {   // (host code: read by the device compile, never run)
 """
 
 
-def test_a_whole_hip_program_with_host_code(cache):
+def test_a_whole_hip_program_with_host_code(env):
     """A .hip file as people write it — main(), hipMalloc, hipMemcpy, events, <<<…>>> and
     hipLaunchKernelGGL, the C++ standard library: the bundled header declares the host
     API, so the device compile reads it; its kernel runs."""
     n = 1000
     x = np.linspace(-1, 1, n).astype(np.float32)
     y = np.full(n, 4.0, np.float32)
-    run(WHOLE_PROGRAM, "saxpy", 4, 256, [y, x, 2, n], cache)
+    run(WHOLE_PROGRAM, "saxpy", 4, 256, [y, x, 2, n], env)
     assert np.array_equal(y, (np.float32(2) * x + np.float32(2)) + np.maximum(np.float32(1), x))
 
 
@@ -244,13 +246,13 @@ __global__ void reverse_blocks(float *data, int *counts) {
 
 
 @pytest.mark.parametrize("level", ["-O0", "-O3"])
-def test_dynamic_shared_memory_and_generic_pointers_to_lds(level, cache):
+def test_dynamic_shared_memory_and_generic_pointers_to_lds(level, env):
     """extern __shared__ (the launch's shared_mem bytes) and generic pointers to LDS:
     at -O0 every access is FLAT through the shared aperture."""
     block, grid = 128, 3
     data = np.arange(block * grid, dtype=np.float32)
     counts = np.zeros(grid, np.int32)
-    run(SHARED, "reverse_blocks", grid, block, [data, counts], cache, options=[level],
+    run(SHARED, "reverse_blocks", grid, block, [data, counts], env, options=[level],
         shared_mem=4 * block)
     want = np.arange(block * grid, dtype=np.float32).reshape(grid, block)[:, ::-1]
     assert np.array_equal(data.reshape(grid, block), want)
@@ -291,7 +293,7 @@ __global__ void warp_ops(const int *x, int *sums, int *scan, unsigned long long 
 
 
 @pytest.mark.parametrize("level", ["-O0", "-O3"])
-def test_warp_shuffles_ballots_and_atomics(level, cache):
+def test_warp_shuffles_ballots_and_atomics(level, env):
     """Reductions and scans with __shfl_down/__shfl_up, __shfl_xor of floats, __ballot,
     __any/__all, __popcll, and atomics (int, float, double, unsigned max, a CAS loop) from
     several workgroups: integer-valued, so every order gives the same sums."""
@@ -304,7 +306,7 @@ def test_warp_shuffles_ballots_and_atomics(level, cache):
     fsum, dsum = np.zeros(1, np.float32), np.zeros(1, np.float64)
     umax, cas = np.zeros(1, np.uint32), np.zeros(1, np.int32)
     run(WARPS, "warp_ops", grid, block, [x, sums, scan, ballots, votes, fsum, dsum, umax,
-                                          cas], cache, options=[level])
+                                          cas], env, options=[level])
     waves = x.reshape(-1, 64)
     assert sums[0] == x.sum() and cas[0] == x.sum()
     assert np.array_equal(scan.reshape(-1, 64), np.cumsum(waves, axis=1))
@@ -334,7 +336,7 @@ __global__ void halves(const __half *a, const __half *b, __half *prod, __half *s
 """
 
 
-def test_half_and_bfloat16_arithmetic(cache):
+def test_half_and_bfloat16_arithmetic(env):
     """__half arithmetic in f16 (one rounding each; __hfma one for the whole), bfloat16
     conversions rounding to nearest even; a __half by-value parameter from a Python
     float."""
@@ -343,7 +345,7 @@ def test_half_and_bfloat16_arithmetic(cache):
     b = rng.uniform(-4, 4, 64).astype(np.float16)
     outs = [np.zeros(64, np.float16) for _ in range(3)]
     bf, widened = np.zeros(64, ml_dtypes.bfloat16), np.zeros(64, np.float32)
-    run(HALVES, "halves", 1, 64, [a, b, *outs, bf, widened, 0.3], cache)
+    run(HALVES, "halves", 1, 64, [a, b, *outs, bf, widened, 0.3], env)
     scale = np.float16(0.3)
     a64, b64 = a.astype(np.float64), b.astype(np.float64)
     assert np.array_equal(outs[0], (a64 * b64).astype(np.float16))
@@ -380,18 +382,18 @@ def printf_lines(n, big, d, waves):
                                      ["-O3", "-mprintf-kind=hostcall"],
                                      ["-O0", "-mprintf-kind=hostcall",
                                       "-mcode-object-version=4"]])
-def test_device_printf_prints_in_wave_order(options, cache):
+def test_device_printf_prints_in_wave_order(options, env):
     """printf from a kernel (clang's buffered records, and its hostcall calls, which the
     bundled header turns into the same records): every conversion, a runtime string
     argument, in each wave's order, into LaunchResult.stdout."""
-    result = run(PRINTF, "talk", 2, 128, [40, -(1 << 40), 2.5], cache, options=options)
+    result = run(PRINTF, "talk", 2, 128, [40, -(1 << 40), 2.5], env, options=options)
     assert result.stdout == printf_lines(40, -(1 << 40), 2.5, 4)
 
 
 @pytest.mark.skipif(not HAVE_ROCM, reason="ROCm's HIP headers and device libraries absent")
 @pytest.mark.parametrize("options", [["-O0"], ["-O3", "-mcode-object-version=4"],
                                      ["-O1", "-mprintf-kind=hostcall"]])
-def test_system_headers_and_device_libraries(options, cache):
+def test_system_headers_and_device_libraries(options, env):
     """headers="system": ROCm's hip_runtime.h and ocml (its sinf: within 2 ulp of the
     correctly rounded value); printf still prints."""
     source = r"""
@@ -403,7 +405,7 @@ def test_system_headers_and_device_libraries(options, cache):
     }"""
     x = np.linspace(-3, 3, 128).astype(np.float32)
     o = np.zeros_like(x)
-    result = run(source, "k", 2, 64, [o, x, 2], cache, options=options, headers="system")
+    result = run(source, "k", 2, 64, [o, x, 2], env, options=options, headers="system")
     want = 2 * x.astype(np.float64) + np.sin(x.astype(np.float64))
     assert np.all(np.abs(o - want) <= 4 * np.spacing(np.abs(want).astype(np.float32)))
     assert result.stdout == "a=2.00\n"
@@ -424,11 +426,11 @@ extern "C" __global__ void pairs(Pair *p) { p[threadIdx.x].second *= p[threadIdx
 """
 
 
-def test_arguments_are_converted_by_their_declared_types(cache):
+def test_arguments_are_converted_by_their_declared_types(env):
     """A float parameter takes 1 as 1.0f, an int one refuses 2.5, a pointer an array of
     its pointee (by position or by name), a struct its bytes; kernels by the names the
     source writes (spaces aside), by symbol, or plain when unique."""
-    module = hip.compile(ARGS, cache_dir=cache)
+    module = hip.compile(ARGS, **env)
     assert set(module.kernels) == {"store<float, 2>", "store<int, 3>", "plain", "pairs"}
     kernel = module.kernel("store<float,2>")
     assert [(p.name, p.kind) for p in kernel.params] == [
@@ -440,18 +442,18 @@ def test_arguments_are_converted_by_their_declared_types(cache):
     assert module.kernels["store<float, 2>"] == kernel.symbol
     pair = np.array([(3, 0.5)], dtype=[("first", "<i4"), ("second", "<f4")]).tobytes()
     out = np.zeros(64, np.float32)
-    run(module, "store<float, 2>", 1, 64, [out, 1, True, 7, 0.25, pair], cache)
+    run(module, "store<float, 2>", 1, 64, [out, 1, True, 7, 0.25, pair], env)
     assert np.all(out == np.float32(1 * 2 + 1 + 7 + 0.25 + 1.5))
     ints = np.zeros(64, np.int32)
     run(module, "store<int, 3>", 1, 64, dict(out=ints, value=-5, flag=False, small=255,
-                                             wide=2.9, pair=pair), cache)
+                                             wide=2.9, pair=pair), env)
     assert np.all(ints == -15 + 255 + 2 + 1)
     one = np.zeros(1, np.float64)
-    run(module, "plain", 1, 64, [one, -(1 << 50)], cache)
+    run(module, "plain", 1, 64, [one, -(1 << 50)], env)
     assert one[0] == -(1 << 50)
     structs = np.zeros(64, dtype=[("first", "<i4"), ("second", "<f4")])
     structs["first"], structs["second"] = np.arange(64), 0.5
-    run(module, "pairs", 1, 64, [structs], cache)   # (a struct pointer: written in place)
+    run(module, "pairs", 1, 64, [structs], env)   # (a struct pointer: written in place)
     assert np.array_equal(structs["second"], np.arange(64, dtype=np.float32) * 0.5)
     bad = [([ints, 1, True, 7, 0.25, pair], "parameter 'out' (float *) points to float32"),
            ([out, "1", True, 7, 0.25, pair], "parameter 'value' (float) takes a number"),
@@ -464,40 +466,40 @@ def test_arguments_are_converted_by_their_declared_types(cache):
     for args, message in bad:
         with pytest.raises(hip.HipError, match=message.replace("(", r"\(").replace(
                 ")", r"\)").replace("*", r"\*")):
-            run(module, "store<float, 2>", 1, 64, args, cache)
+            run(module, "store<float, 2>", 1, 64, args, env)
     with pytest.raises(hip.HipError, match=r"'store' names 2 kernels"):
         module.kernel("store")
     with pytest.raises(hip.HipError, match=r"no kernel 'nope' \(kernels: pairs, plain, "):
         module.kernel("nope")
     int_bad = [ints, 2.5, True, 7, 0.25, pair]
     with pytest.raises(hip.HipError, match=r"parameter 'value' \(int\) takes an integer"):
-        run(module, "store<int, 3>", 1, 64, int_bad, cache)
+        run(module, "store<int, 3>", 1, 64, int_bad, env)
 
 
-def test_compile_errors_carry_clangs_diagnostics(cache, tmp_path):
+def test_compile_errors_carry_clangs_diagnostics(env, tmp_path):
     source = tmp_path / "broken.hip"
     source.write_text("__global__ void k(int *p) {\n  p[0] = undefined_name;\n}\n")
     with pytest.raises(hip.HipError) as caught:
-        hip.compile(source, cache_dir=cache)
+        hip.compile(source, **env)
     assert f"{source}:2:10: error: use of undeclared identifier 'undefined_name'" in \
         caught.value.diagnostics
     assert str(caught.value).startswith(f"clang could not compile {source}:")
-    for call, message in [(lambda: hip.compile("x", headers="rocm", cache_dir=cache),
+    for call, message in [(lambda: hip.compile("x", headers="rocm", **env),
                            "headers must be 'bundled' or 'system'"),
-                          (lambda: hip.compile("x", options="-O3", cache_dir=cache),
+                          (lambda: hip.compile("x", options="-O3", **env),
                            "options must be a sequence of strings"),
                           (lambda: hip.compile(
-                              "x", options=["-mcode-object-version=6"], cache_dir=cache),
-                           "code object versions 4 and 5"),
-                          (lambda: hip.compile(tmp_path / "missing.hip", cache_dir=cache),
+                              "x", options=["-mcode-object-version=3"], **env),
+                           "code object versions 4, 5 and 6"),
+                          (lambda: hip.compile(tmp_path / "missing.hip", **env),
                            "cannot read the HIP source"),
                           (lambda: hip.compile("x", clang="clang-nonexistent",
-                                               cache_dir=cache), "not found")]:
+                                               cache_dir=env["cache_dir"]), "not found")]:
         with pytest.raises(hip.HipError, match=message):
             call()
 
 
-def test_the_cache_follows_included_files(tmp_path, monkeypatch):
+def test_the_cache_follows_included_files(tmp_path, monkeypatch, env):
     """A second compile of the same source, flags and included files runs no clang; a
     changed header compiles again."""
     header = tmp_path / "value.h"
@@ -505,36 +507,37 @@ def test_the_cache_follows_included_files(tmp_path, monkeypatch):
     source = tmp_path / "k.hip"
     source.write_text('#include "value.h"\n'
                       'extern "C" __global__ void k(int *o) { o[0] = VALUE; }\n')
-    cache = tmp_path / "cache"
+    env = dict(env, cache_dir=tmp_path / "cache")
     out = np.zeros(1, np.int32)
-    run(source, "k", 1, 64, [out], cache)
+    run(source, "k", 1, 64, [out], env)
     assert out[0] == 3
     hip.compiler._MEMO.clear()   # (a new process: the disk entry, checked by hash)
     calls = []
     real = subprocess.run
     monkeypatch.setattr(subprocess, "run", lambda *a, **k: calls.append(a) or real(*a, **k))
-    run(source, "k", 1, 64, [out], cache)
+    run(source, "k", 1, 64, [out], env)
     assert not calls
     header.write_text("#define VALUE 5\n")
-    run(source, "k", 1, 64, [out], cache)
+    run(source, "k", 1, 64, [out], env)
     assert calls and out[0] == 5
     # (HIP given as text finds its #include "…" files where it runs; defines reach it)
     monkeypatch.chdir(tmp_path)
     run('#include "value.h"\nextern "C" __global__ void t(int *o) { o[0] = VALUE * N; }',
-        "t", 1, 64, [out], cache, defines={"N": 3})
+        "t", 1, 64, [out], env, defines={"N": 3})
     assert out[0] == 15
 
 
-def test_wfemu_hip_on_the_command_line(cache, tmp_path, capsys, monkeypatch):
+def test_wfemu_hip_on_the_command_line(env, tmp_path, capsys, monkeypatch):
     """``wfemu hip`` compiles and launches, printing the kernel's printf output; bad
     arguments exit 3 with one line."""
     from emulator.tools.cli import main
 
-    monkeypatch.setattr(hip.compiler, "default_cache_dir", lambda: cache)
+    monkeypatch.setattr(hip.compiler, "default_cache_dir", lambda: env["cache_dir"])
     source = tmp_path / "talk.hip"
     source.write_text(PRINTF)
     assert main(["hip", str(source), "--grid", "2", "--block", "128", "--arg", "n=40",
-                 "--arg", f"big={-(1 << 40)}", "--arg", "d=2.5", "-O", "1"]) == 0
+                 "--arg", f"big={-(1 << 40)}", "--arg", "d=2.5", "-O", "1",
+                 "--clang", env["clang"]]) == 0
     out = capsys.readouterr().out
     assert out.startswith(printf_lines(40, -(1 << 40), 2.5, 4))
     assert "talk: 2 workgroup(s) of (128, 1, 1)" in out
@@ -550,10 +553,10 @@ def test_wfemu_hip_on_the_command_line(cache, tmp_path, capsys, monkeypatch):
     assert capsys.readouterr().out.startswith("wave 0 lane  0: even 1 fa A 2 0.500% [  0.0]")
 
 
-def test_typedefs_and_dependent_types_are_checked_by_what_they_name(cache):
+def test_typedefs_and_dependent_types_are_checked_by_what_they_name(env):
     """A parameter written ``const typename Policy::elem_a *`` or ``__hip_bfloat16 *``
     takes arrays of what the type is (float32, bfloat16 or its bits), and nothing else."""
-    gemm = hip.compile(GEMM, cache_dir=cache)
+    gemm = hip.compile(GEMM, **env)
     a = gemm.kernel(XF32).params[0]
     assert (a.kind, a.element, a.canonical) == ("pointer", np.dtype(np.float32),
                                                 "float const*")
@@ -566,7 +569,7 @@ def test_typedefs_and_dependent_types_are_checked_by_what_they_name(cache):
                                            np.zeros(4, np.float32), 1, 1, 1])
     if shutil.which("c++filt") is None:   # (LLVM 19's demangler lacks __bf16: GNU's has it)
         return
-    halves = hip.compile(HALVES, cache_dir=cache)
+    halves = hip.compile(HALVES, **env)
     bf = halves.kernel("halves").params[5]
     assert bf.element == np.dtype(ml_dtypes.bfloat16)
     args = [np.zeros(4, np.float16)] * 5 + [np.zeros(4, np.float32),

@@ -25,11 +25,13 @@ from pathlib import Path
 
 from emulator.source_files import is_hip_path
 
-from .compiler import Compiled, compile_source, default_cache_dir, find_clang
+from .compiler import Compiled, compile_source, default_cache_dir
+from .toolchain import find_clang, installed_compilers
 from .signatures import HipError, HipParam, convert, normalised, parameter_types, parse_type, \
     written_name
 
-__all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "launch"]
+__all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "installed_compilers",
+           "launch"]
 
 
 class HipKernel(str):
@@ -54,7 +56,7 @@ class HipKernel(str):
 class HipModule:
     """A compiled HIP source: ``assembly`` (clang's gfx942 assembly), ``program`` (it
     assembled), ``kernels`` (written name -> HipKernel), ``diagnostics`` (clang's
-    warnings), ``code_object`` (4 or 5)."""
+    warnings), ``code_object`` (4, 5 or 6: the version clang wrote)."""
 
     def __init__(self, compiled: Compiled, filename: str) -> None:
         self.assembly = compiled.assembly

@@ -3,15 +3,20 @@
 ``compile_source`` runs ``clang -x hip --offload-arch=gfx942 --cuda-device-only -S`` (clang
 19 or newer) with:
 
-* headers="bundled" (the default): ``-nogpuinc -nogpulib`` and this package's ``include``
-  folder first (``hip/hip_runtime.h``: emulator/hip/include), so nothing but clang is
-  needed; headers="system": ROCm's headers and device libraries as clang finds them
+* headers="bundled" (the default): what hipcc does with a ROCm installation, with this
+  package as the installation (``--hip-path``: include/ and share/hip/version) and no
+  device library (``-nogpulib``): clang's own HIP wrapper force-included (<cmath>,
+  <algorithm>, std:: math on the device) and this package's ``include`` folder first
+  (``hip/hip_runtime.h``: emulator/hip/include), so nothing but clang is needed;
+  headers="system": ROCm's headers and device libraries as clang finds them
   (``--rocm-path``), with a device-library folder in the cache that adds the gfx942
   ISA-version bitcode ROCm 5.2 lacks (built once with llvm-as) and printf's
   ``__printf_alloc`` force-included;
-* ``-mprintf-kind=buffered`` (device printf: emulator/device_printf.py), ``-O3`` unless the
-  options set a level, and ``__WFEMU_CODE_OBJECT_VERSION`` for the code object version the
-  options ask for (``-mcode-object-version=4|5``; clang's default, 5, otherwise).
+* ``hip/hip_runtime.h`` force-included, as hipcc does; ``-mprintf-kind=buffered`` (device
+  printf: emulator/device_printf.py), ``-O3`` unless the options set a level, and
+  ``__WFEMU_CODE_OBJECT_VERSION`` (400 or 500) for the implicit-argument layout of the code
+  object version the options ask for (``-mcode-object-version=4|5|6``; otherwise clang's
+  default, 5 up to clang 21 and 6 from clang 22, whose layout is v5's).
 
 The assembly, the files the compile read (the make rule of clang's front end: ``-Xclang
 -dependency-file``, which every clang honours for a device-only compile, where the driver's
@@ -33,10 +38,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .signatures import HipError
+from .toolchain import Compiler, beside
 
-INCLUDE = Path(__file__).with_name("include")
-CLANGS = ("clang-22", "clang-21", "clang-20", "clang-19", "clang")
-MIN_CLANG = 19
+HIP_PATH = Path(__file__).parent
+INCLUDE = HIP_PATH / "include"
 DEFAULT_CODE_OBJECT = 5
 ISA_VERSION = 9402   # (gfx942: __oclc_ISA_version, as ROCm's oclc_isa_version_942.bc has it)
 ROCM_BITCODE = ("/opt/rocm/amdgcn/bitcode", "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
@@ -45,62 +50,6 @@ ROCM_BITCODE = ("/opt/rocm/amdgcn/bitcode", "/usr/lib/x86_64-linux-gnu/amdgcn/bi
 
 def default_cache_dir() -> Path:
     return Path.home() / ".cache" / "wavefront-emu" / "hip"
-
-
-@dataclass(frozen=True)
-class Compiler:
-    path: str
-    major: int
-    identity: str    # (version text, binary size and time: part of every cache key)
-
-
-_COMPILERS: dict[str, Compiler] = {}
-_FOUND: dict[tuple, Compiler] = {}
-
-
-def find_clang(clang: str | os.PathLike | None = None) -> Compiler:
-    """The clang to compile with: ``clang`` (a name on PATH or a path), else the newest of
-    CLANGS on PATH; version 19 or newer (looked up once per name and PATH)."""
-    key = (None if clang is None else str(clang), os.environ.get("PATH", ""))
-    found = _FOUND.get(key)
-    if found is None:
-        found = _FOUND[key] = _find_clang(clang)
-    return found
-
-
-def _find_clang(clang) -> Compiler:
-    candidates = [str(clang)] if clang is not None else list(CLANGS)
-    for name in candidates:
-        path = shutil.which(name)
-        if path is None:
-            continue
-        known = _COMPILERS.get(path)
-        if known is not None:
-            return known
-        try:
-            text = subprocess.run([path, "--version"], capture_output=True, text=True,
-                                  timeout=60).stdout
-        except OSError:
-            continue
-        match = re.search(r"clang version (\d+)", text)
-        if match is None:
-            continue
-        major = int(match.group(1))
-        if major < MIN_CLANG:
-            if clang is not None:
-                raise HipError(f"clang={clang}: version {major}; HIP for gfx942 needs clang "
-                               f"{MIN_CLANG} or newer")
-            continue
-        stat = os.stat(path)
-        compiler = Compiler(path, major, f"{text.splitlines()[0]}|{stat.st_size}|"
-                                         f"{stat.st_mtime_ns}")
-        _COMPILERS[path] = compiler
-        return compiler
-    if clang is not None:
-        raise HipError(f"clang={clang}: not found (give a clang {MIN_CLANG}+ on PATH or its "
-                       "path)")
-    raise HipError(f"no clang {MIN_CLANG} or newer on PATH (tried {', '.join(CLANGS)}): "
-                   "install one (Debian: apt install clang-19) or pass clang=")
 
 
 @dataclass
@@ -115,16 +64,24 @@ class Compiled:
     signatures: dict[str, str] = field(default_factory=dict)   # symbol -> demangled
 
 
-def code_object_version(options) -> int:
-    version = DEFAULT_CODE_OBJECT
+def code_object_version(options) -> int | None:
+    """The code object version ``-mcode-object-version=N`` in ``options`` asks for (4, 5 or
+    6), or None (the compiler's default: 5 up to clang 21, 6 from clang 22)."""
+    version = None
     for option in options:
         match = re.fullmatch(r"-mcode-object-version=(\w+)", option)
         if match:
-            if match.group(1) not in ("4", "5"):
-                raise HipError(f"options: {option}: the emulator loads code object versions 4 "
-                               "and 5")
+            if match.group(1) not in ("4", "5", "6"):
+                raise HipError(f"options: {option}: the emulator loads code object versions 4, "
+                               "5 and 6")
             version = int(match.group(1))
     return version
+
+
+def _assembled_version(assembly: str) -> int:
+    """The code object version clang wrote (``.amdhsa_code_object_version N``)."""
+    match = re.search(r"^\s*\.amdhsa_code_object_version\s+(\d+)", assembly, re.M)
+    return int(match.group(1)) if match else DEFAULT_CODE_OBJECT
 
 
 def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
@@ -133,10 +90,13 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
     options = [str(o) for o in options]
     out = ["-x", "hip", "--offload-arch=gfx942", "--cuda-device-only", "-S"]
     if headers == "bundled":
-        out += ["-nogpuinc", "-nogpulib", "-isystem", str(INCLUDE)]
+        # (clang's own HIP wrapper, as hipcc gets it, through a HIP "installation" that is
+        # this package: include/ and share/hip/version; this folder first on the path, as
+        # hipcc puts ROCm's, so that no ROCm installed beside it is found instead)
+        out += ["-nogpulib", f"--hip-path={HIP_PATH}", "-isystem", str(INCLUDE)]
     elif headers == "system":
         out += [f"--rocm-device-lib-path={_device_libraries(cache_dir, compiler)}",
-                "-include", str(INCLUDE / "hip" / "wfemu_printf.h")]
+                "-include", str(INCLUDE / "hip" / "wfemu_rocm.h")]
     else:
         raise HipError(f"headers must be 'bundled' or 'system', not {headers!r}")
     out += ["-include", "hip/hip_runtime.h"]   # (as hipcc does: __global__ & co. without it)
@@ -144,11 +104,21 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
         out.append("-mprintf-kind=buffered")
     if not any(re.fullmatch(r"-O[0-3sgz]?|-Ofast", o) for o in options):
         out.append("-O3")
-    out.append(f"-D__WFEMU_CODE_OBJECT_VERSION={100 * code_object_version(options)}")
+    # (wfemu_printf.h's implicit-argument offsets: v4's, or those of v5 and v6, which agree)
+    requested = code_object_version(options)
+    if headers == "system" and requested is None and not _has_abi_600(cache_dir, compiler):
+        out.append("-mcode-object-version=5")   # (clang 22's default, 6, needs ROCm 6.3's
+        requested = 5                           # device libraries)
+    out.append(f"-D__WFEMU_CODE_OBJECT_VERSION={400 if requested == 4 else 500}")
     for name, value in (defines or {}).items():
         out.append(f"-D{name}" if value is None else f"-D{name}={value}")
     out += [f"-I{Path(d).resolve()}" for d in include_dirs]
     return out + options
+
+
+def _has_abi_600(cache_dir: Path, compiler: Compiler) -> bool:
+    """Whether the ROCm device libraries hold code object v6's ABI bitcode (ROCm 6.3+)."""
+    return (_device_libraries(cache_dir, compiler) / "oclc_abi_version_600.bc").exists()
 
 
 def _device_libraries(cache_dir: Path, compiler: Compiler) -> Path:
@@ -168,8 +138,10 @@ def _device_libraries(cache_dir: Path, compiler: Compiler) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     for bitcode in source.glob("*.bc"):
         link = folder / bitcode.name
-        if not link.exists():
+        try:
             link.symlink_to(bitcode)
+        except FileExistsError:   # (another process made it first)
+            pass
     layout = subprocess.run([compiler.path, "-x", "hip", "--cuda-device-only",
                              "--offload-arch=gfx942", "-nogpuinc", "-nogpulib", "-S",
                              "-emit-llvm", "-o", "-", "-"], input="", capture_output=True,
@@ -178,7 +150,7 @@ def _device_libraries(cache_dir: Path, compiler: Compiler) -> Path:
     module = (f"{match.group(0) if match else ''}\ntarget triple = \"amdgcn-amd-amdhsa\"\n"
               f"@__oclc_ISA_version = linkonce_odr protected local_unnamed_addr "
               f"addrspace(4) constant i32 {ISA_VERSION}, align 4\n")
-    llvm_as = _beside(compiler, "llvm-as")
+    llvm_as = beside(compiler, "llvm-as")
     partial = folder / f".{os.getpid()}.bc"
     run = subprocess.run([llvm_as, "-o", str(partial), "-"], input=module, text=True,
                          capture_output=True)
@@ -187,17 +159,6 @@ def _device_libraries(cache_dir: Path, compiler: Compiler) -> Path:
                        f"{run.stderr.strip()}")
     partial.replace(target)
     return folder
-
-
-def _beside(compiler: Compiler, tool: str) -> str:
-    """An LLVM tool of the compiler's version (``llvm-as-19`` beside ``clang-19``)."""
-    suffix = re.search(r"(-\d+)$", Path(compiler.path).name)
-    names = [tool + suffix.group(1)] if suffix else []
-    for name in names + [tool]:
-        found = shutil.which(name) or shutil.which(name, path=str(Path(compiler.path).parent))
-        if found:
-            return found
-    raise HipError(f"{tool} (LLVM {compiler.major}) is not on PATH")
 
 
 # -- the cache -----------------------------------------------------------------------------
@@ -251,7 +212,7 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
                        diagnostics)
     assembly = out.read_text()
     files = _dependencies(deps.read_text())
-    compiled = Compiled(assembly, diagnostics, {}, code_object_version(options))
+    compiled = Compiled(assembly, diagnostics, {}, _assembled_version(assembly))
     compiled.signatures = _signatures(assembly, compiler)
     compiled.parameters, written = _parameters(compiled.signatures, compiler, command, source,
                                                shown, folder)
@@ -309,7 +270,7 @@ def _demangled(symbols: list[str], compiler: Compiler) -> dict[str, str]:
     (LLVM 19 lacks ``DF16b``, __bf16) by GNU c++filt where it is installed; the rest are
     left out."""
     out: dict[str, str] = {}
-    for tool in (_beside(compiler, "llvm-cxxfilt"), shutil.which("c++filt")):
+    for tool in (beside(compiler, "llvm-cxxfilt"), shutil.which("c++filt")):
         left = [s for s in symbols if s not in out]
         if not left or tool is None:
             break

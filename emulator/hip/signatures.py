@@ -7,10 +7,11 @@ types come from clang's own AST of the source (``-ast-dump=json``, the specialis
 demangled by the compiler's own llvm-cxxfilt (emulator/hip/compiler.py). A parameter's type decides how a Python value becomes its bytes:
 
 * a pointer takes a numpy array of its pointee's type (``float*``: float32; ``__half*``:
-  float16; ``__hip_bfloat16*``: bfloat16 or its uint16 bits; an integer pointer: an integer
-  array of that size, either signedness; ``float4*``: float32; ``void*`` or a struct: any
-  numeric array, or a structured one, whose bytes are written in place), or None for a
-  null pointer;
+  float16; ``__hip_bfloat16*``: bfloat16 or its uint16 bits; ``__hip_fp8_e4m3_fnuz*``:
+  ml_dtypes' float8_e4m3fnuz or its uint8 bits; ``__half2*``: float16, two a pair; an
+  integer pointer: an integer array of that size, either signedness; ``float4*``: float32;
+  ``void*`` or a struct: any numeric array, or a structured one, whose bytes are written in
+  place), or None for a null pointer;
 * a floating-point scalar takes a real number, rounded to its format (``float``: 1 is 1.0f);
   an integer one an integer in its range (not a float, not a bool); ``bool`` a bool;
 * a vector (``float4``) takes a sequence of its lanes; a struct its bytes.
@@ -36,7 +37,14 @@ class HipError(IsaError):
 
 
 _FLOATS = {"float": np.float32, "double": np.float64, "_Float16": np.float16,
-           "__fp16": np.float16, "half": np.float16, "__bf16": "bfloat16"}   # (ml_dtypes')
+           "__fp16": np.float16, "half": np.float16, "__bf16": "bfloat16",   # (ml_dtypes')
+           # (the HIP headers' structs around one number: hip_fp16.h, hip_bf16.h,
+           # hip_bfloat16.h, hip_fp8.h; gfx942's fp8 is FNUZ, the OCP types host-only)
+           "__half": np.float16, "__hip_bfloat16": "bfloat16", "hip_bfloat16": "bfloat16",
+           "__hip_fp8_e4m3_fnuz": "float8_e4m3fnuz", "__hip_fp8_e5m2_fnuz": "float8_e5m2fnuz",
+           "__hip_fp8_e4m3": "float8_e4m3fn", "__hip_fp8_e5m2": "float8_e5m2"}
+# (the headers' structs of two: a vector of their element)
+_PAIRS = {"__half2": ("__half", 2), "__hip_bfloat162": ("__hip_bfloat16", 2)}
 _INTEGERS = {"bool": np.bool_, "char": np.int8, "signed char": np.int8,
              "unsigned char": np.uint8, "short": np.int16, "unsigned short": np.uint16,
              "int": np.int32, "unsigned int": np.uint32, "long": np.int64,
@@ -81,6 +89,9 @@ def parse_type(name: str, written: str, canonical: str | None = None) -> HipPara
     vector = _VECTOR.match(base)
     if vector:
         base, lanes = vector.group(1).strip(), int(vector.group(2) or vector.group(3))
+    if base in _PAIRS and not vector:
+        base, lanes = _PAIRS[base]
+        vector = True
     element = _FLOATS.get(base) or _INTEGERS.get(base)
     dtype = _dtype(element) if element is not None else None
     plain = canonical if canonical and _bare(canonical) != _bare(written) else ""
@@ -97,9 +108,9 @@ def _bare(text: str) -> str:
 
 
 def _dtype(element) -> np.dtype:
-    if element == "bfloat16":   # (imported only for a kernel that takes one: import time)
+    if isinstance(element, str):   # (ml_dtypes', imported only for a kernel that takes one)
         import ml_dtypes
-        return np.dtype(ml_dtypes.bfloat16)
+        return np.dtype(getattr(ml_dtypes, element))
     return np.dtype(element)
 
 
@@ -234,8 +245,8 @@ def _pointer(param: HipParam, value):
             return value.reshape(-1).view(np.uint8)
         return value
     got = value.dtype
-    if want.name == "bfloat16":
-        fits = got == want or got == np.dtype(np.uint16) or got == np.dtype(np.int16)
+    if want.kind == "V":   # (ml_dtypes' bfloat16 and fp8: that type, or its bits)
+        fits = got == want or (got.itemsize == want.itemsize and got.kind in "iu")
     elif want.kind == "f":
         fits = got == want
     elif want.kind == "b":
@@ -248,6 +259,11 @@ def _pointer(param: HipParam, value):
     return value
 
 
+def _is_float(dtype: np.dtype) -> bool:
+    """numpy's floats and ml_dtypes' (bfloat16, the fp8 formats: kind "V")."""
+    return dtype.kind == "f" or (dtype.kind == "V" and dtype.type.__module__ == "ml_dtypes")
+
+
 def _scalar_bits(param: HipParam, value) -> int:
     dtype = param.element
     if dtype.kind == "b":
@@ -256,7 +272,7 @@ def _scalar_bits(param: HipParam, value) -> int:
         return int(bool(value))
     if isinstance(value, (bool, np.bool_)):
         raise HipError(f"{param.describe()} takes a number, not a bool")
-    if dtype.kind == "f":
+    if _is_float(dtype):
         if not isinstance(value, (int, float, np.integer, np.floating)):
             raise HipError(f"{param.describe()} takes a number, not {type(value).__name__}")
         with np.errstate(over="ignore"):

@@ -2,8 +2,10 @@
 // emulator.hip compiles device code only (--cuda-device-only), where clang still reads the
 // host functions (main, hipMalloc, kernel<<<grid, block>>>(…)) but generates none of them.
 // The kernels run on the emulator through emulator.hip.launch; nothing here is callable.
-#ifndef WFEMU_HIP_RUNTIME_API_H
-#define WFEMU_HIP_RUNTIME_API_H
+#ifndef HIP_INCLUDE_HIP_HIP_RUNTIME_API_H
+#define HIP_INCLUDE_HIP_HIP_RUNTIME_API_H
+#include <hip/hip_common.h>
+#include <stddef.h>
 
 #define __WFEMU_HOST extern __attribute__((host))
 
@@ -114,4 +116,4 @@ __WFEMU_HOST hipError_t hipLaunchKernel(const void *function, dim3 grid, dim3 bl
   kernel<<<(grid), (block), (shared), (stream)>>>(__VA_ARGS__)
 
 #undef __WFEMU_HOST
-#endif  // WFEMU_HIP_RUNTIME_API_H
+#endif  // HIP_INCLUDE_HIP_HIP_RUNTIME_API_H

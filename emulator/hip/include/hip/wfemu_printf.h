@@ -68,13 +68,25 @@ __wfemu_put(unsigned long desc, const void *data, unsigned long bytes, unsigned 
   return ((left - used) << 48) | (unsigned long)(at + used);
 }
 
-extern "C" __attribute__((device, weak, noinline)) unsigned long
-__ockl_printf_begin(unsigned long version) {
+// (a record for stream 0, stdout, or 1, stderr: its control dword says a format in place)
+static __attribute__((device, always_inline)) unsigned long
+__wfemu_record_begin(unsigned int stream) {
   __wfemu_global_char *record = __wfemu_reserve(__wfemu_implicit_buffer(24, 80),
                                                 __WFEMU_RECORD);   // (hidden_hostcall_buffer)
   if (record == nullptr) return 0;
-  *(__wfemu_global_uint *)record = __WFEMU_RECORD << 2;   // (stdout, a format in place)
+  *(__wfemu_global_uint *)record = __WFEMU_RECORD << 2 | stream;
   return ((unsigned long)(__WFEMU_RECORD - 4) << 48) | (unsigned long)(record + 4);
+}
+
+extern "C" __attribute__((device, weak, noinline)) unsigned long
+__ockl_printf_begin(unsigned long version) {
+  return __wfemu_record_begin(0);
+}
+
+// (device-side assert's message goes to stderr: ROCm's device library has this entry too)
+extern "C" __attribute__((device, weak, noinline)) unsigned long
+__ockl_fprintf_stderr_begin() {
+  return __wfemu_record_begin(1);
 }
 
 extern "C" __attribute__((device, weak, noinline)) unsigned long
@@ -98,6 +110,13 @@ __ockl_printf_append_args(unsigned long desc, unsigned int count, unsigned long 
   const unsigned long values[7] = {a0, a1, a2, a3, a4, a5, a6};
   desc = __wfemu_put(desc, values, 8ul * count, 8ul * count);
   return is_last ? 0 : desc;
+}
+
+// (the characters of a NUL-terminated string, its NUL included)
+static __attribute__((device, always_inline)) unsigned long __wfemu_length(const char *text) {
+  const char *end = text;
+  while (*end++) {}
+  return (unsigned long)(end - text);
 }
 #undef __WFEMU_RECORD
 #endif
