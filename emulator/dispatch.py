@@ -7,7 +7,7 @@ back into the caller's arrays."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -19,7 +19,7 @@ from isa.targets import target_or_default
 from emulator import device_printf
 from emulator.api.wavefront import Wavefront
 from emulator.execution.wave_batch import WaveBatch
-from emulator.kernel_metadata import (KernelArg, KernelInfo, LaunchError, Pointer,
+from emulator.kernel_metadata import (Aggregate, KernelArg, KernelInfo, LaunchError, Pointer,
                                       check_buffer, describe_arg, explicit_args,
                                       kernel_code, kernel_info, pack_scalar, parse_metadata)
 from emulator.state.local_memory import Lds, LdsRows, Scratch
@@ -115,22 +115,39 @@ def _argument_bytes(arg, value, memory, uploaded: dict, buffers: list) -> bytes:
     if arg.value_kind == "global_buffer" and value is None:
         return bytes(arg.size)
     if arg.value_kind == "global_buffer":
-        offset = 0
-        if isinstance(value, Pointer):
-            if not 0 <= value.offset <= getattr(value.array, "nbytes", 0):
-                raise LaunchError(f"{describe_arg(arg)}: offset {value.offset} lies "
-                                  "outside its array")
-            value, offset = value.array, value.offset
-        address = uploaded.get(id(value))
-        if address is None:
-            address = uploaded[id(value)] = memory.upload(check_buffer(arg, value),
-                                                           name=f"arg{arg.index}")
-            buffers.append((address, value, arg))
-        return (address + offset).to_bytes(8, "little")[:arg.size]
+        return _buffer_address(arg, value, memory, uploaded, buffers).to_bytes(
+            8, "little")[:arg.size]
+    if arg.value_kind == "by_value" and isinstance(value, Aggregate):
+        if len(value.raw) != arg.size:
+            raise LaunchError(f"{describe_arg(arg)} is {arg.size} bytes, got "
+                              f"{len(value.raw)}")
+        raw = bytearray(value.raw)
+        for offset, array, name in value.pointers:
+            field = replace(arg, name=name)
+            raw[offset:offset + 8] = _buffer_address(field, array, memory, uploaded,
+                                                     buffers).to_bytes(8, "little")
+        return bytes(raw)
     if arg.value_kind == "by_value":
         return pack_scalar(arg, value)
     raise LaunchError(f"argument {arg.index}: value kind '{arg.value_kind}' is not "
                       "supported")
+
+
+def _buffer_address(arg, value, memory, uploaded: dict, buffers: list) -> int:
+    """The address of a buffer argument (an array, or a Pointer into one): each array
+    uploaded once, kept for copying back."""
+    offset = 0
+    if isinstance(value, Pointer):
+        if not 0 <= value.offset <= getattr(value.array, "nbytes", 0):
+            raise LaunchError(f"{describe_arg(arg)}: offset {value.offset} lies "
+                              "outside its array")
+        value, offset = value.array, value.offset
+    address = uploaded.get(id(value))
+    if address is None:
+        address = uploaded[id(value)] = memory.upload(check_buffer(arg, value),
+                                                       name=f"arg{arg.index}")
+        buffers.append((address, value, arg))
+    return address + offset
 
 
 def _local_pointer(arg, value, lds_used: int) -> tuple[bytes, int]:

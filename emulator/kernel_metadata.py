@@ -70,6 +70,18 @@ class Pointer:
 
 
 @dataclass(frozen=True)
+class Aggregate:
+    """A by-value argument that holds buffer addresses: a struct's ``raw`` bytes (as many as
+    the argument's size) and, at each ``(offset, array, name)`` of ``pointers``, a buffer
+    (an array, or a Pointer into one) whose address is written there — uploaded, shared and
+    copied back after the launch as a buffer argument's is (``name`` says which field, in
+    errors)."""
+
+    raw: bytes
+    pointers: tuple = ()
+
+
+@dataclass(frozen=True)
 class KernelArg:
     index: int
     offset: int

@@ -19,19 +19,22 @@ and kept in ``LaunchResult.stdout``.
 
 from __future__ import annotations
 
+import re
 import sys
+import warnings
 from functools import cached_property
 from pathlib import Path
 
 from emulator.source_files import is_hip_path
 
+from .checks import empty_kernels
 from .compiler import Compiled, compile_source, default_cache_dir
 from .toolchain import find_clang, installed_compilers
-from .signatures import HipError, HipParam, convert, normalised, parameter_types, parse_type, \
+from .signatures import HipError, HipParam, HipWarning, convert, kernel_params, normalised, \
     written_name
 
-__all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "compile", "installed_compilers",
-           "launch"]
+__all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "HipWarning", "compile",
+           "installed_compilers", "launch"]
 
 
 class HipKernel(str):
@@ -56,29 +59,35 @@ class HipKernel(str):
 class HipModule:
     """A compiled HIP source: ``assembly`` (clang's gfx942 assembly), ``program`` (it
     assembled), ``kernels`` (written name -> HipKernel), ``diagnostics`` (clang's
-    warnings), ``code_object`` (4, 5 or 6: the version clang wrote)."""
+    warnings), ``code_object`` (4, 5 or 6: the version clang wrote), ``compiled_with``
+    (the compiler and the choices that shaped the code: target, options, defines, headers)
+    and ``warnings`` (what the compile did that the source probably did not mean: a kernel
+    compiled to nothing)."""
 
-    def __init__(self, compiled: Compiled, filename: str) -> None:
+    def __init__(self, compiled: Compiled, filename: str, compiled_with: str = "") -> None:
         self.assembly = compiled.assembly
         self.diagnostics = compiled.diagnostics
         self.code_object = compiled.code_object
         self.filename = filename
+        self.compiled_with = compiled_with
         kernels = {}
         for symbol in _symbols(self.program):
             signature = compiled.signatures.get(symbol, symbol)
-            raw = compiled.parameters.get(symbol)
-            # (the types without typedefs: the compiler's probe, else the demangled
-            # signature's, else the AST's as written)
-            types = parameter_types(signature) or []
-            if raw is None:
-                params = ()
-            else:
-                params = tuple(parse_type(p[0], p[1], p[2] or (
-                    types[i] if len(types) == len(raw) else None)) for i, p in enumerate(raw))
+            params = kernel_params(compiled.parameters.get(symbol), signature,
+                                   compiled.layouts.get(symbol, {}))
             kernels[written_name(signature)] = HipKernel(written_name(signature), symbol,
                                                          signature, params)
         self.kernels = kernels
         self._known_slots: dict = {}
+        names = {k.symbol: k.name for k in kernels.values()}
+        self.warnings = [
+            f"kernel '{names.get(symbol, symbol)}' compiled to nothing but s_endpgm (code "
+            f"left out by the preprocessor? {compiled_with})"
+            for symbol in empty_kernels(self.assembly, names)]
+
+    def __repr__(self) -> str:
+        return (f"<HipModule {self.filename}: {len(self.kernels)} kernel(s), "
+                f"{self.compiled_with}>")
 
     @cached_property
     def program(self):
@@ -194,8 +203,23 @@ def compile(source, *, options=(), defines=None, include_dirs=(), headers: str =
     if module is None or module[0] is not compiled or module[1].filename != shown:
         while len(_MODULES) >= KEPT:
             _MODULES.pop(next(iter(_MODULES)))
-        module = _MODULES[id(compiled)] = (compiled, HipModule(compiled, shown))
+        described = describe_compile(compiler, options, defines, headers)
+        module = _MODULES[id(compiled)] = (compiled, HipModule(compiled, shown, described))
+    for message in module[1].warnings:
+        warnings.warn(message, HipWarning, stacklevel=2)
     return module[1]
+
+
+def describe_compile(compiler, options, defines, headers: str) -> str:
+    """The compile in one line: ``compiled by clang-22 for gfx942: -O3 -DN=4``."""
+    chosen = [str(o) for o in options] + [
+        f"-D{name}" if value is None else f"-D{name}={value}"
+        for name, value in (defines or {}).items()]
+    if not any(re.fullmatch(r"-O[0-3sgz]?|-Ofast", o) for o in chosen):
+        chosen.insert(0, "-O3")
+    if headers != "bundled":
+        chosen.append(f"({headers} headers)")
+    return f"compiled by {compiler.name} for gfx942: {' '.join(chosen)}"
 
 
 # (the modules of the latest compiles: a cached launch builds none again)

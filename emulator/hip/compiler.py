@@ -37,7 +37,9 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .signatures import HipError
+from .checks import describe_undefined, undefined_calls
+from .records import record_layouts
+from .signatures import HipError, kernel_params, written_name
 from .toolchain import Compiler, beside
 
 HIP_PATH = Path(__file__).parent
@@ -62,6 +64,8 @@ class Compiled:
     parameters: dict[str, list[list[str]]] = field(default_factory=dict)
     code_object: int = DEFAULT_CODE_OBJECT
     signatures: dict[str, str] = field(default_factory=dict)   # symbol -> demangled
+    # (symbol -> {parameter index: layout} of the structs taken by value: records.py)
+    layouts: dict[str, dict[str, dict]] = field(default_factory=dict)
 
 
 def code_object_version(options) -> int | None:
@@ -211,6 +215,11 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
         raise HipError(f"clang could not compile {shown}:\n{diagnostics.rstrip()}",
                        diagnostics)
     assembly = out.read_text()
+    missing = undefined_calls(assembly)
+    if missing:
+        demangled = _demangled([n for n in missing if n.startswith("_Z")], compiler)
+        raise HipError(f"{shown}: {describe_undefined(missing, headers, demangled)}",
+                       diagnostics)
     files = _dependencies(deps.read_text())
     compiled = Compiled(assembly, diagnostics, {}, _assembled_version(assembly))
     compiled.signatures = _signatures(assembly, compiler)
@@ -220,12 +229,32 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
         if signature == symbol and symbol in written:   # (no demangling: the AST's name)
             params = ", ".join(p[2] or p[1] for p in compiled.parameters.get(symbol, []))
             compiled.signatures[symbol] = f"{written[symbol]}({params})"
+    compiled.layouts = _struct_layouts(compiled, compiler, command, source, folder)
     saved = {"compiled": compiled.__dict__, "files": [(p, _digest(p)) for p in files]}
     partial = folder / f".{os.getpid()}.tmp"   # (written whole, then renamed)
     partial.write_text(json.dumps(saved))
     partial.replace(entry)
     _remember(key, compiled, files)
     return compiled
+
+
+def _struct_layouts(compiled: Compiled, compiler: Compiler, command, source: Path,
+                    folder: Path) -> dict[str, dict[str, dict]]:
+    """The layout of every parameter taken by value that is no number, pointer or vector
+    (a struct: records.py), by kernel symbol and parameter index."""
+    wanted, owners = {}, {}
+    for symbol, raw in sorted(compiled.parameters.items()):
+        signature = compiled.signatures.get(symbol, symbol)
+        for i, param in enumerate(kernel_params(raw, signature)):
+            if param.kind == "other":
+                owners[len(wanted)] = (symbol, i)
+                wanted[len(wanted)] = (written_name(signature), i)
+    flags = [c for c in command if c != "-S"]
+    out: dict[str, dict[str, dict]] = {}
+    for index, layout in record_layouts(compiler.path, flags, source, folder, wanted).items():
+        symbol, i = owners[index]
+        out.setdefault(symbol, {})[str(i)] = layout
+    return out
 
 
 def _mtime(path: str) -> int:

@@ -20,7 +20,7 @@ demangled by the compiler's own llvm-cxxfilt (emulator/hip/compiler.py). A param
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -34,6 +34,11 @@ class HipError(IsaError):
     def __init__(self, message: str, diagnostics: str = "") -> None:
         super().__init__(message)
         self.diagnostics = diagnostics
+
+
+class HipWarning(UserWarning):
+    """The compile did something the source probably did not mean (a kernel compiled to
+    nothing)."""
 
 
 _FLOATS = {"float": np.float32, "double": np.float64, "_Float16": np.float16,
@@ -71,6 +76,7 @@ class HipParam:
     element: np.dtype | None = None
     lanes: int = 1
     canonical: str = ""   # (the type without typedefs, where that differs)
+    layout: dict | None = field(default=None, compare=False, hash=False)   # (a struct's)
 
     def describe(self) -> str:
         shown = self.type + (f", i.e. {self.canonical}" if self.canonical else "")
@@ -100,6 +106,25 @@ def parse_type(name: str, written: str, canonical: str | None = None) -> HipPara
     if dtype is None:
         return HipParam(name, written, "other", canonical=plain)
     return HipParam(name, written, "vector" if vector else "scalar", dtype, lanes, plain)
+
+
+def kernel_params(raw, signature: str, layouts: dict | None = None) -> tuple[HipParam, ...]:
+    """A kernel's parameters from the compile's [name, written type, type without typedefs]
+    rows (the types without typedefs: the compiler's probe, else the demangled signature's,
+    else the AST's as written); ``layouts``: a by-value struct's layout by the parameter's
+    index (emulator/hip/records.py)."""
+    if raw is None:
+        return ()
+    types = parameter_types(signature) or []
+    params = []
+    for i, row in enumerate(raw):
+        param = parse_type(row[0], row[1], row[2] or (types[i] if len(types) == len(raw)
+                                                      else None))
+        layout = (layouts or {}).get(str(i))
+        if layout is not None and param.kind == "other":
+            param = replace(param, layout=layout)
+        params.append(param)
+    return tuple(params)
 
 
 def _bare(text: str) -> str:
@@ -219,6 +244,9 @@ def convert(param: HipParam, value, size: int):
         for i, item in enumerate(value):
             bits |= _scalar_bits(lanes, item) << (width * i)
         return bits
+    if param.layout is not None and not isinstance(value, (bytes, bytearray)) and not (
+            isinstance(value, np.void) and value.dtype.names is None):
+        return _struct(param, value, size)
     if isinstance(value, (bytes, bytearray, np.void)):
         raw = bytes(value)
         if len(raw) != size:
@@ -228,6 +256,92 @@ def convert(param: HipParam, value, size: int):
         return int(value)   # (an enum)
     raise HipError(f"{param.describe()}: give its {size} bytes (bytes), not "
                    f"{type(value).__name__}")
+
+
+# -- structs by value ------------------------------------------------------------------------
+_ARRAY = re.compile(r"^(.*\S)\s*\[(\d+)\]$")
+
+
+def _struct(param: HipParam, value, size: int):
+    """A struct taken by value, from a dict, a dataclass, a ctypes Structure, a numpy
+    structured scalar or any object with its fields as attributes, field by field as its
+    layout places them (records.py): numbers rounded to their types, nested structs in
+    turn, each pointer field's array a buffer of its own (``Aggregate``)."""
+    from emulator.kernel_metadata import Aggregate
+
+    raw, pointers = bytearray(size), []
+    _fill(param, param.name or "the struct", param.layout["fields"], value, raw, pointers)
+    return Aggregate(bytes(raw), tuple(pointers))
+
+
+def _fill(param: HipParam, path: str, fields: list, value, raw: bytearray,
+          pointers: list) -> None:
+    """The fields' bytes (their offsets are from the struct's start, nested ones too)."""
+    values = _field_values(param, path, value, [f["name"] for f in fields if f["name"]])
+    for f in fields:
+        name, at = f"{path}.{f['name']}", f["offset"]
+        if not f["name"] or "bits" in f:
+            what = "a bit-field" if "bits" in f else "a virtual table"
+            raise HipError(f"{param.describe()}: {name or path} is {what}; give the struct's "
+                           "bytes instead")
+        if "fields" in f:
+            _fill(param, name, f["fields"], values[f["name"]], raw, pointers)
+            continue
+        array = _ARRAY.match(f["type"])
+        items = [values[f["name"]]]
+        kind = f["type"]
+        if array:
+            kind, count = array.group(1), int(array.group(2))
+            items = values[f["name"]]
+            if isinstance(items, (str, bytes)) or not hasattr(items, "__len__") or \
+                    len(items) != count:
+                raise HipError(f"{param.describe()}: {name} ({f['type']}) takes {count} "
+                               "values")
+        field = parse_type(name, kind)
+        for k, item in enumerate(items):
+            _place(param, field, item, at, k, raw, pointers)
+
+
+def _place(param: HipParam, field: HipParam, item, at: int, k: int, raw: bytearray,
+           pointers: list) -> None:
+    """One element of a field: a pointer's buffer, or a number's (vector's) bytes."""
+    if field.kind == "pointer":
+        array = _pointer(field, item)
+        if array is not None:
+            pointers.append((at + 8 * k, array, field.name))
+        return
+    if field.kind not in ("scalar", "vector"):
+        raise HipError(f"{param.describe()}: field {field.name} ({field.type}) is neither a "
+                       "number, a vector nor a pointer; give the struct's bytes instead")
+    width = field.element.itemsize * (field.lanes if field.lanes != 3 else 4)
+    bits = convert(field, item, width)
+    start = at + width * k
+    raw[start:start + width] = bits.to_bytes(width, "little")
+
+
+def _field_values(param: HipParam, path: str, value, names: list[str]) -> dict:
+    """A struct value's fields by name: a dict's items (every field, nothing else), a numpy
+    structured scalar's fields, or the attributes of anything else."""
+    if isinstance(value, dict):
+        unknown = [k for k in value if k not in names]
+        missing = [n for n in names if n not in value]
+        if unknown or missing:
+            said = f"no field '{unknown[0]}'" if unknown else \
+                f"missing field(s) {', '.join(missing)}"
+            raise HipError(f"{param.describe()}: {path} has {said} (fields: "
+                           f"{', '.join(names)})")
+        return value
+    if isinstance(value, np.void) and value.dtype.names is not None:
+        missing = [n for n in names if n not in value.dtype.names]
+        if missing:
+            raise HipError(f"{param.describe()}: {path} lacks field(s) {', '.join(missing)}")
+        return {n: value[n] for n in names}
+    missing = [n for n in names if not hasattr(value, n)]
+    if missing:
+        raise HipError(f"{param.describe()}: give {path} as a dict, a dataclass, a ctypes "
+                       f"Structure or an object with its fields (fields: {', '.join(names)}), "
+                       f"or its bytes; {type(value).__name__} has no {missing[0]}")
+    return {n: getattr(value, n) for n in names}
 
 
 def _pointer(param: HipParam, value):

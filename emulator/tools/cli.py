@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 
 from isa.gfx942.devices import DEVICES
 
@@ -285,6 +286,15 @@ def _raised(exc: BaseException, module: str, name: str) -> bool:
     return loaded is not None and isinstance(exc, getattr(loaded, name))
 
 
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    """The project's warnings (a HIP kernel compiled to nothing…) as one line, as its
+    errors are; others as Python shows them."""
+    if category.__module__.startswith(("emulator", "isa")):
+        print(f"wfemu: warning: {message}", file=sys.stderr)
+    else:
+        sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -297,7 +307,9 @@ def main(argv: list[str] | None = None) -> int:
             set_default_options(**{k: v for k, v in (
                 ("blocks", args.compiled_blocks),
                 ("block_cache", args.compiled_block_cache)) if v})
-        return args.func(args)
+        with warnings.catch_warnings():
+            warnings.showwarning = _show_warning
+            return args.func(args)
     except ValueError as exc:  # every project error is a ValueError subclass
         if (_raised(exc, "isa.assembler", "AsmError")
                 or _raised(exc, "emulator.tools.directives", "DirectiveError")):

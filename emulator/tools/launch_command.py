@@ -26,10 +26,12 @@ def cmd_launch(args) -> int:
     if args.kernel is None and not is_hip(args.kernel_file) and \
             not is_code_object_path(args.kernel_file):
         raise LaunchError(f"{args.kernel_file}: name the kernel with --kernel")
+    compiled_with = None
     if is_hip(args.kernel_file):
         module, kernel, ordered, grid, block = hip_launch_setup(args, args.kernel_file)
         program, symbol, shown = module.program, kernel.symbol, kernel.name
         names = {p.name: i for i, p in enumerate(kernel.params)}
+        compiled_with = module.compiled_with
     else:
         program = read_program(args.kernel_file)
         args.kernel = kernel_name(args, program)
@@ -61,9 +63,12 @@ def cmd_launch(args) -> int:
     if args.format == "csv":
         sys.stdout.write(result.profile.to_csv())
     elif args.json or args.format == "json":
-        print(json.dumps(_summary(result, shown, args.cycles), indent=2, default=list))
+        summary = _summary(result, shown, args.cycles)
+        if compiled_with:
+            summary["compiled_with"] = compiled_with
+        print(json.dumps(summary, indent=2, default=list))
     else:
-        _print_launch(result, shown, args, program, outputs)
+        _print_launch(result, shown, args, program, outputs, compiled_with)
     return 0
 
 
@@ -112,12 +117,15 @@ def _summary(result, shown: str, cycles: bool) -> dict:
     return summary
 
 
-def _print_launch(result, shown: str, args, program, outputs) -> None:
-    """The launch's text report (the kernel's printf output first, in wave order)."""
+def _print_launch(result, shown: str, args, program, outputs, compiled_with=None) -> None:
+    """The launch's text report (the kernel's printf output first, in wave order; a HIP
+    kernel's compile after its first line)."""
     sys.stdout.write(result.stdout)
     sys.stderr.write(result.stderr)
     print(f"{shown}: {result.workgroups} workgroup(s) of {result.block}, "
           f"{result.instructions} instructions executed")
+    if compiled_with:
+        print(f"  {compiled_with}")
     if not result.fidelity.exact:
         print(f"  {result.fidelity}")
     if result.timing_only is not None:
