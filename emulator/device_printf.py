@@ -16,7 +16,8 @@ The buffer (``__printf_alloc`` in emulator/hip/include/hip/hip_runtime.h, and RO
 device library, agree): dword 0 the bytes used, dword 1 the bytes it holds, records from
 byte 8; a record that does not fit is dropped and that ``printf`` returns -1. Records come
 in the order the waves allocated them, which is each wave's program order. The hostcall
-form (``HOSTCALL_PRINTF``) leaves the same records, each 512 bytes long.
+form (``HOSTCALL_PRINTF``: printf's, and device-side assert's to stderr) leaves the same
+records, each 512 bytes long.
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ import numpy as np
 
 PRINTF_BUFFER_BYTES = 1 << 20   # (what the ROCm runtime gives a launch by default)
 # clang's hostcall printf (``-mprintf-kind=hostcall``) calls __ockl_printf_begin, then
-# __ockl_printf_append_string_n / _append_args per piece: the bundled header defines them to
-# write the same records (a format in place) into the buffer hidden_hostcall_buffer names.
-HOSTCALL_PRINTF = "__ockl_printf_begin"
+# __ockl_printf_append_string_n / _append_args per piece, and the bundled headers' device-side
+# assert __ockl_fprintf_stderr_begin: the bundled headers define them to write the same
+# records (a format in place) into the buffer hidden_hostcall_buffer names.
+HOSTCALL_PRINTF = ("__ockl_printf_begin", "__ockl_fprintf_stderr_begin")
 HEADER_BYTES = 8
 
 # one conversion: flags, width, precision, length, conversion (C11 7.21.6.1)
@@ -152,3 +154,14 @@ def _bits(length: str | None) -> int:
 def _signed(value: int, bits: int) -> int:
     value &= (1 << bits) - 1
     return value - (1 << bits) if value >> (bits - 1) else value
+
+
+def collapsed(text: str) -> str:
+    """Text with each run of equal lines as one (every lane's assert message: "… (×61)")."""
+    out: list[list] = []
+    for line in text.rstrip("\n").splitlines():
+        if out and out[-1][0] == line:
+            out[-1][1] += 1
+        else:
+            out.append([line, 1])
+    return "\n".join(line + (f" (×{n})" if n > 1 else "") for line, n in out)

@@ -54,10 +54,11 @@ def _printf_arguments(program: Program, info: KernelInfo) -> list[str]:
     program has buffered printf formats, ``hidden_hostcall_buffer`` when the kernel calls
     the hostcall printf functions (device_printf.HOSTCALL_PRINTF: the bundled header's,
     which write the same records)."""
-    hostcall = device_printf.HOSTCALL_PRINTF
+    calls = tuple(f"{name}@" for name in device_printf.HOSTCALL_PRINTF
+                  if name in program.labels)
     used = {"hidden_printf_buffer": bool(printf_formats(program)),
-            "hidden_hostcall_buffer": hostcall in program.labels and any(
-                getattr(o, "text", "").startswith(hostcall + "@")   # (a call's address)
+            "hidden_hostcall_buffer": bool(calls) and any(
+                getattr(o, "text", "").startswith(calls)   # (a call's address)
                 for inst in kernel_code(program, info) for o in inst.operands)}
     return [a.value_kind for a in info.args if used.get(a.value_kind)]
 
@@ -380,3 +381,12 @@ def copy_back(info: KernelInfo, prepared: PreparedLaunch, memory: Memory) -> Non
     for array, new, _ in results:
         if array.flags.writeable:   # (a read-only one is unchanged: checked above)
             array[...] = new
+
+
+def printed(program, prepared: PreparedLaunch, memory: Memory) -> tuple[str, str]:
+    """(stdout, stderr): what the kernel's printf calls left in its buffer, decoded."""
+    if prepared.printf is None:
+        return "", ""
+    return device_printf.decode(
+        memory.download(prepared.printf, np.uint8, (device_printf.PRINTF_BUFFER_BYTES,)),
+        printf_formats(program))

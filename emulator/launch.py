@@ -50,9 +50,8 @@ from isa.program import Program
 from isa.targets import target_or_default
 
 from emulator import device_printf, fidelity as _fidelity
-from emulator.dispatch import (PreparedLaunch, copy_back, grid_dimensions, group_waves,
-                               initialise_batch, prepare_launch, printf_formats,
-                               workgroup_of)
+from emulator.dispatch import (copy_back, grid_dimensions, group_waves,
+                               initialise_batch, prepare_launch, printed, workgroup_of)
 from emulator.execution.batch import records_lines, run_batch, streams
 from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.execution.options import resolve as resolve_options
@@ -286,22 +285,15 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         device, memory_model = timing_model(device, memory_model)
     # (without the device model, a profile comes from each wave's executed stream)
     stream = bool(profile) and not record
-    if _in_this_process(program, info, executor, workers, total, block):
-        returned = uses_returned_atomics(program, info)
-        if returned:   # (workgroups that may wait on one another: those the device holds at
-            # once run in one batch, taking turns, so that a wait on another one ends)
-            batch = max(batch, _resident_waves(info, block, prepared.lds_total,
-                                               device if record else None, total))
-        retired, wave_cycles, tally = _run_replaying(
-            program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
-            batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
-            resident=returned, stream=stream, options=options, skipped=skipped)
-    else:
-        task = (text, program.filename, program.target, kernel, prepared.kernarg, grid,
-                block, memory.image(), max_steps, cycles, record, stream, batch, options,
-                skipped)
-        retired, wave_cycles, tally = _run_in_pool(executor, workers, task, total, memory,
-                                                   kernel)
+    try:
+        retired, wave_cycles, tally = _run(program, info, text, kernel, prepared, grid, block,
+                                           memory, max_steps, batch, executor, workers, total,
+                                           cycles, record, stream, options, skipped, device)
+    except LaunchFault as exc:   # (what the kernel printed before it failed: an assert's
+        stdout, stderr = printed(program, prepared, memory)   # message, say)
+        fault = LaunchFault(f"{exc}\n{device_printf.collapsed(stderr)}" if stderr else str(exc))
+        fault.stdout, fault.stderr = stdout, stderr
+        raise fault from None
     timing_only = None
     if not compute:
         executions = sum(int(np.isin(w["recorded"].pcs, list(skipped)).sum())
@@ -309,7 +301,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
         timing_only = TimingOnly(executions, len(skipped), plan.reason)
     if not skipped:   # (a timing-only launch's buffers hold what uncomputed MFMAs left)
         copy_back(info, prepared, memory)
-    stdout, stderr = _printed(program, prepared, memory)
+    stdout, stderr = printed(program, prepared, memory)
     timing = None
     if cycles:
         time_each_wave_alone(program, wave_cycles, info.descriptor, prepared.lds_total, device,
@@ -352,13 +344,24 @@ def _in_this_process(program, info, executor, workers, total: int, block) -> boo
         uses_returned_atomics(program, info)
 
 
-def _printed(program, prepared: PreparedLaunch, memory: Memory) -> tuple[str, str]:
-    """(stdout, stderr): what the kernel's printf calls left in its buffer, decoded."""
-    if prepared.printf is None:
-        return "", ""
-    return device_printf.decode(
-        memory.download(prepared.printf, np.uint8, (device_printf.PRINTF_BUFFER_BYTES,)),
-        printf_formats(program))
+
+def _run(program, info, text, kernel, prepared, grid, block, memory, max_steps, batch,
+         executor, workers, total, cycles, record, stream, options, skipped, device):
+    """Every workgroup of the launch run, here or in a pool of workers: (instructions
+    retired, each wave's summary, the instructions' tally)."""
+    if _in_this_process(program, info, executor, workers, total, block):
+        returned = uses_returned_atomics(program, info)
+        if returned:   # (workgroups that may wait on one another: those the device holds at
+            # once run in one batch, taking turns, so that a wait on another one ends)
+            batch = max(batch, _resident_waves(info, block, prepared.lds_total,
+                                               device if record else None, total))
+        return _run_replaying(
+            program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
+            batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
+            resident=returned, stream=stream, options=options, skipped=skipped)
+    task = (text, program.filename, program.target, kernel, prepared.kernarg, grid, block,
+            memory.image(), max_steps, cycles, record, stream, batch, options, skipped)
+    return _run_in_pool(executor, workers, task, total, memory, kernel)
 
 
 def _program_of(source, target):

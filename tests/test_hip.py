@@ -17,33 +17,14 @@ import emulator
 from emulator import hip
 from emulator.hip.compiler import ROCM_BITCODE
 
-# (every clang 19+ on PATH, and ROCm's amdclang++/hipcc where present: each HIP test runs
-# with each, as users' machines have them side by side)
-COMPILERS = [c.name for c in hip.toolchain.installed_compilers()]
+from .hip_fixtures import COMPILERS, cache_dir, env, run  # noqa: F401 (fixtures)
+
 pytestmark = pytest.mark.skipif(not COMPILERS, reason="no clang 19+ on PATH")
 HAVE_ROCM = any((Path(p) / "ocml.bc").exists() for p in ROCM_BITCODE) and \
     Path("/usr/include/hip/hip_runtime.h").exists()
 GEMM = Path(__file__).resolve().parents[1] / "programs" / "hip" / "gemm_mfma_policy.hip"
 XF32 = "matrix_multiply_generic<SingleBufferTilePolicyF<32, 32, 8>, MfmaCdna3XF32Policy>"
 F16 = "matrix_multiply_generic<SingleBufferTilePolicyF<64, 64, 8>, MfmaCdna3F16Policy>"
-
-
-@pytest.fixture(scope="session")
-def cache_dir(tmp_path_factory) -> Path:
-    """One compile cache for the session's workers (entries are written whole)."""
-    root = tmp_path_factory.getbasetemp().parent / "hip-cache"
-    root.mkdir(exist_ok=True)
-    return root
-
-
-@pytest.fixture(params=COMPILERS or [None])
-def env(request, cache_dir) -> dict:
-    """How a test compiles: the shared cache and one of the compilers (the test's id)."""
-    return {"cache_dir": cache_dir, "clang": request.param}
-
-
-def run(source, kernel, grid, block, args, env, **options):
-    return hip.launch(source, kernel, grid, block, args, echo=False, **env, **options)
 
 
 def mfma_chain(name, a, b, tile_m, tile_n, k_step):

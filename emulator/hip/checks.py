@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-_REFERENCE = re.compile(r"\b([A-Za-z_.$][\w.$]*)@(?:rel32|gotpcrel32|gotpcrel|abs32|rel64|abs64)"
+_REFERENCE = re.compile(r"(?<![\w.$])([A-Za-z_.$][\w.$]*)@(?:rel32|gotpcrel32|gotpcrel|abs32|rel64|abs64)"
                         r"(?:@(?:lo|hi))?")
 _DEFINED = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):", re.M)
 _SET = re.compile(r"^\s*\.(?:set|equ)\s+([A-Za-z_.$][\w.$]*)\s*,", re.M)

@@ -13,8 +13,10 @@
 #define HIP_INCLUDE_HIP_AMD_DETAIL_HIP_COOPERATIVE_GROUPS_H
 #include <hip/hip_runtime.h>
 
-// (the grid barrier: [0] the workgroups arrived, [1] the generation)
-extern "C" __device__ __attribute__((weak)) unsigned int __wfemu_grid_barrier[2];
+// (the grid barrier: [0] the workgroups arrived, [1] the generation; zero at load)
+extern "C" {
+__device__ __attribute__((weak)) unsigned int __wfemu_grid_barrier[2];
+}
 
 namespace cooperative_groups {
 namespace __wfemu {
