@@ -58,9 +58,11 @@ _INTEGERS = {"bool": np.bool_, "char": np.int8, "signed char": np.int8,
              "char32_t": np.uint32, "wchar_t": np.int32}
 _QUALIFIERS = re.compile(r"\b(const|volatile|__restrict__|__restrict|restrict|AS\d+)\b|"
                          r"__attribute__\(\(address_space\(\d+\)\)\)")
-# (a vector as clang's AST spells it, and as the demangler does: ``float vector[4]``)
+# (a vector as clang's AST spells it, and as the demangler does: ``float vector[4]``; and
+# HIP's vector types, ``HIP_vector_type<float, 4>``: float4, as ROCm's headers define it)
 _VECTOR = re.compile(r"^(.*?)\s*(?:__attribute__\(\(ext_vector_type\((\d+)\)\)\)|"
                      r"\bvector\[(\d+)\])$")
+_HIP_VECTOR = re.compile(r"^(?:struct\s+)?HIP_vector_type<(.+),\s*(\d+)u?>$")
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,9 @@ def parse_type(name: str, written: str, canonical: str | None = None) -> HipPara
     vector = _VECTOR.match(base)
     if vector:
         base, lanes = vector.group(1).strip(), int(vector.group(2) or vector.group(3))
+    elif _HIP_VECTOR.match(base):
+        vector = _HIP_VECTOR.match(base)
+        base, lanes = vector.group(1).strip(), int(vector.group(2))
     if base in _PAIRS and not vector:
         base, lanes = _PAIRS[base]
         vector = True
@@ -284,7 +289,7 @@ def _fill(param: HipParam, path: str, fields: list, value, raw: bytearray,
             what = "a bit-field" if "bits" in f else "a virtual table"
             raise HipError(f"{param.describe()}: {name or path} is {what}; give the struct's "
                            "bytes instead")
-        if "fields" in f:
+        if "fields" in f and parse_type(name, f["type"]).kind == "other":   # (float4: a leaf)
             _fill(param, name, f["fields"], values[f["name"]], raw, pointers)
             continue
         array = _ARRAY.match(f["type"])
@@ -313,7 +318,7 @@ def _place(param: HipParam, field: HipParam, item, at: int, k: int, raw: bytearr
     if field.kind not in ("scalar", "vector"):
         raise HipError(f"{param.describe()}: field {field.name} ({field.type}) is neither a "
                        "number, a vector nor a pointer; give the struct's bytes instead")
-    width = field.element.itemsize * (field.lanes if field.lanes != 3 else 4)
+    width = field.element.itemsize * field.lanes   # (float3: 12 bytes, as ROCm's)
     bits = convert(field, item, width)
     start = at + width * k
     raw[start:start + width] = bits.to_bytes(width, "little")

@@ -105,6 +105,29 @@ __attribute__((host)) hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(
                                                       block_size, dynamic_lds);
 }
 
+// the module API: code objects loaded and launched by name (hipModuleLaunchKernel)
+typedef void *hipDeviceptr_t;
+#define HIP_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
+#define HIP_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
+#define HIP_LAUNCH_PARAM_END ((void *)0x03)
+typedef struct ihipModule_t *hipModule_t;
+typedef struct ihipModuleSymbol_t *hipFunction_t;
+__WFEMU_HOST hipError_t hipModuleLoad(hipModule_t *module, const char *path);
+__WFEMU_HOST hipError_t hipModuleLoadData(hipModule_t *module, const void *image);
+__WFEMU_HOST hipError_t hipModuleUnload(hipModule_t module);
+__WFEMU_HOST hipError_t hipModuleGetFunction(hipFunction_t *function, hipModule_t module,
+                                            const char *name);
+__WFEMU_HOST hipError_t hipModuleGetGlobal(hipDeviceptr_t *pointer, size_t *bytes,
+                                          hipModule_t module, const char *name);
+__WFEMU_HOST hipError_t hipModuleLaunchKernel(hipFunction_t function, unsigned int grid_x,
+                                             unsigned int grid_y, unsigned int grid_z,
+                                             unsigned int block_x, unsigned int block_y,
+                                             unsigned int block_z, unsigned int shared,
+                                             hipStream_t stream, void **args, void **extra);
+__WFEMU_HOST hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, void *src, size_t bytes);
+__WFEMU_HOST hipError_t hipMemcpyDtoH(void *dst, hipDeviceptr_t src, size_t bytes);
+__WFEMU_HOST hipError_t hipMemcpyDtoD(hipDeviceptr_t dst, hipDeviceptr_t src, size_t bytes);
+
 // kernel<<<grid, block, shared, stream>>>(…): what clang calls for the launch syntax
 extern "C" __attribute__((host)) hipError_t __hipPushCallConfiguration(
     dim3 grid, dim3 block, size_t shared = 0, hipStream_t stream = 0);

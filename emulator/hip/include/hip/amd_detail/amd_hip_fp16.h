@@ -19,6 +19,13 @@
 #endif
 
 typedef _Float16 __wfemu_f16x2 __attribute__((ext_vector_type(2)));
+#if defined(__cplusplus)
+// (as ROCm's header does: _Float16 is a floating-point type to <type_traits>, so that __half's
+// conversions and code written against ROCm take it for one)
+namespace std {
+template <> struct is_floating_point<_Float16> : std::true_type {};
+}  // namespace std
+#endif
 
 struct __half_raw {
   union {

@@ -14,6 +14,11 @@
 #define __managed__ __attribute__((managed))
 #endif
 #define __forceinline__ inline __attribute__((always_inline))
+#define __align__(x) __attribute__((aligned(x)))
+// (ROCm's fp16 and vector headers leave this defined; code relies on it)
+#ifndef __HOST_DEVICE__
+#define __HOST_DEVICE__ __host__ __device__
+#endif
 #define __hip_pinned_shadow__ __attribute__((hip_pinned_shadow))
 // (__launch_bounds__(threads[, min waves per EU]): the workgroup-size bound clang needs to
 // allocate registers for it, as ROCm's macro gives it)
