@@ -19,6 +19,7 @@ from isa.targets import target_or_default
 from emulator import device_printf
 from emulator.api.wavefront import Wavefront
 from emulator.execution.wave_batch import WaveBatch
+from emulator.symbols import short_name
 from emulator.kernel_metadata import (Aggregate, KernelArg, KernelInfo, LaunchError, Pointer,
                                       check_buffer, describe_arg, explicit_args,
                                       kernel_code, kernel_info, pack_scalar, parse_metadata)
@@ -75,7 +76,7 @@ def prepare_launch(info: KernelInfo, args, grid, block, program: Program | None 
     ``lds_bytes`` in all (gfx942: 64 KiB)."""
     explicit = explicit_args(info)
     if len(args) != len(explicit):
-        raise LaunchError(f"kernel '{info.name}' takes {len(explicit)} arguments "
+        raise LaunchError(f"kernel '{short_name(info.name)}' takes {len(explicit)} arguments "
                           f"({', '.join(a.type_name or a.value_kind for a in explicit)}), "
                           f"got {len(args)}")
     memory = Memory()
@@ -97,7 +98,7 @@ def prepare_launch(info: KernelInfo, args, grid, block, program: Program | None 
     printf = _hidden_arguments(segment, info, program, memory, grid, block, lds_bytes)
     lds_size = target_or_default(program.target if program is not None else None).lds_bytes
     if lds_used + lds_bytes > lds_size:
-        raise LaunchError(f"kernel '{info.name}' asks for {lds_used + lds_bytes} bytes of LDS "
+        raise LaunchError(f"kernel '{short_name(info.name)}' asks for {lds_used + lds_bytes} bytes of LDS "
                           f"({info.group_segment_size} static + __local arguments + lds_bytes"
                           f"={lds_bytes}); a workgroup has {lds_size}")
     packet = _dispatch_packet(info, grid, block, lds_used + lds_bytes)
@@ -376,7 +377,7 @@ def copy_back(info: KernelInfo, prepared: PreparedLaunch, memory: Memory) -> Non
                for address, array, arg in prepared.buffers]
     for array, new, arg in results:
         if not array.flags.writeable and array.tobytes() != new.tobytes():
-            raise LaunchError(f"kernel '{info.name}' wrote {describe_arg(arg)}, but the "
+            raise LaunchError(f"kernel '{short_name(info.name)}' wrote {describe_arg(arg)}, but the "
                               "array given is read-only; no buffer was changed")
     for array, new, _ in results:
         if array.flags.writeable:   # (a read-only one is unchanged: checked above)

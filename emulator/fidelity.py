@@ -85,8 +85,13 @@ EXACT = Fidelity()
 
 
 def _place_text(program, pc: int) -> str:
+    """Where the instruction stands in the source's own file (``SourceLine.home``): code
+    inlined from a header (expf's, from clang's math header) at the line that called it."""
     place = program.place(pc)
-    return f"{place.name}:{place.line}" if place is not None else f"pc {pc}"
+    if place is None:
+        return f"pc {pc}"
+    place = place.home
+    return f"{place.name}:{place.line}"
 
 
 def report(program, tally: dict) -> Fidelity:

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -57,17 +56,18 @@ from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.execution.options import resolve as resolve_options
 from emulator.execution.runner import RunError
 from emulator.execution.wave_batch import WaveBatch, register_rows
+from emulator.symbols import short_name
 from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
                                       assembled_program, kernel_info,
                                       uses_global_atomics, uses_returned_atomics)
+from emulator.launch_result import LaunchResult
 from emulator.launch_timing import (launch_profile, source_names, stream_accountants,
                                     time_each_wave_alone, timing_model)
 from emulator.source_files import is_hip_path, read_source
 from emulator.state.memory import Memory
 from emulator.state.memory_observers import AtomicLog, BankRecorder, LineRecorder
 from emulator.timing.compute_unit import simulate
-from emulator.timing.device_report import DeviceReport, occupancy, write_trace
-from emulator.timing.profile import Profile
+from emulator.timing.device_report import occupancy, write_trace
 from emulator.timing.skipped_results import SkipPlan, TimingOnly, skip_plan
 from emulator.timing.wave_streams import wave_streams
 
@@ -118,7 +118,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
             if stuck and resident and len(chunk) < len(ids):
                 stuck += (f"; the device holds {len(chunk)} of the grid's {len(ids)} "
                           "workgroups at once, so a wait on a later one cannot end")
-            raise LaunchFault(f"kernel '{info.name}', workgroup "
+            raise LaunchFault(f"kernel '{short_name(info.name)}', workgroup "
                               f"{workgroup_of(chunk[row // per_group], grid)}, wave "
                               f"{row % per_group}: {exc}{stuck}") from None
         retired += int(steps.sum())
@@ -182,36 +182,6 @@ def _run_chunk(task) -> tuple:
         if where.size:
             changes.append((index, where, alloc.data[where]))
     return changes, retired, summaries, log.entries, tally
-
-
-SIMDS_PER_CU = 4
-
-
-@dataclass
-class LaunchResult:
-    kernel: str
-    grid: tuple[int, int, int]
-    block: tuple[int, int, int]
-    workgroups: int
-    instructions: int
-    buffers: list[np.ndarray] = field(default_factory=list)
-    wave_cycles: list[dict] = field(default_factory=list)   # per wave, with cycles=True
-    device: DeviceReport | None = None   # the device model's timing, with device=
-    stdout: str = ""    # what the kernel's printf calls wrote (emulator/device_printf.py)
-    stderr: str = ""
-    profile: Profile | None = None   # with profile=True: cycles by source line
-    # what ran that is not bit-exact by construction (emulator/fidelity.py)
-    fidelity: _fidelity.Fidelity = _fidelity.EXACT
-    timing_only: TimingOnly | None = None   # with compute=False: what was not computed
-
-    def simd_cycles(self, simds: int = SIMDS_PER_CU) -> list[int]:
-        """A bound, not a model: the waves' times alone dealt round-robin to the SIMDs of
-        one CU in launch order, each SIMD running its waves one after another (no overlap,
-        no shared caches). The launch's time is ``device.kernel_cycles``."""
-        totals = [0] * simds
-        for number, wave in enumerate(self.wave_cycles):
-            totals[number % simds] += wave["total_cycles"]
-        return totals
 
 
 def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
@@ -415,7 +385,7 @@ def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):
                  for i in range(min(count, total))]
         results = list(pool.map(_run_chunk, tasks))
     except BrokenExecutor as exc:
-        raise LaunchError(f"kernel '{kernel}': a worker process died during the launch "
+        raise LaunchError(f"kernel '{short_name(kernel)}': a worker process died during the launch "
                           f"({type(exc).__name__}: {exc}); no buffer was changed") from None
     finally:
         if own:

@@ -22,6 +22,7 @@ from . import encoding as E
 from .addresses import encoded_size
 from .assembler import assemble
 from .errors import IsaError
+from .one_line import one_line
 from .program import Instruction
 from .records import OpSpec
 from .special_operands import Src
@@ -44,6 +45,10 @@ class Decoded:
     data: bytes
     text: str
     instruction: Instruction
+
+    def __repr__(self) -> str:
+        return one_line(f"<Decoded {self.offset:#x}: {self.text} ({self.size} bytes: "
+                        f"{self.data.hex()})>")
 
 
 # -- the records by format and opcode ----------------------------------------------------------

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from . import layouts
 from .errors import IsaError
+from .figures import figure_class
 from .layouts import COLUMNS
 
 LANE_GROUPS = ("#4e79a7", "#f28e2b", "#59a14f", "#b07aa1")   # lanes 0-15, 16-31, 32-47, 48-63
@@ -49,11 +50,8 @@ def _element_name(matrix: str, row: int, col: int, block: int, blocks: int) -> s
 
 
 def _pyplot():
-    try:   # (a Figure of its own, not pyplot's: no backend is chosen, none is changed)
-        from matplotlib.figure import Figure
-        from matplotlib.patches import Rectangle
-    except ImportError:
-        raise IsaError("layout pictures need matplotlib: pip install -e \".[plots]\"") from None
+    Figure = figure_class()   # (isa/figures.py: shown by a notebook without pyplot)
+    from matplotlib.patches import Rectangle
     return Figure, Rectangle
 
 

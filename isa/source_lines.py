@@ -45,6 +45,16 @@ class SourceLine:
         return self.inlined_at[-1] if self.inlined_at else self
 
     @property
+    def home(self) -> "SourceLine":
+        """The innermost place in the file of the function that holds the code (the
+        outermost place's file): a helper inlined from that file at its own line, code
+        inlined from a header (expf's, from clang's math header) at the line that called
+        it."""
+        outer = self.outermost
+        return next((place for place in (self,) + self.inlined_at if place.file == outer.file),
+                    outer)
+
+    @property
     def name(self) -> str:
         """The file's name without its folder."""
         return PurePosixPath(self.file).name

@@ -57,8 +57,8 @@ def test_the_keys_step_next_break_and_continue():
                 await pilot.press("s")
             assert app.debugger.pc == 5
             matrix = text(app, "matrix")   # (1.0 · 2.0 summed over K = 8)
-            assert matrix.startswith("a[0:3] as D of v_mfma_f32_16x16x8_xf32")
-            assert matrix.splitlines()[1].split()[0] == "16"
+            assert matrix.startswith("a[0:3] as D of v_mfma_f32_16x16x8_xf32\n16×16")
+            assert matrix.splitlines()[2].split() == ["0"] + ["16"] * 16
             await pilot.press("b")
             await pilot.press(*"pc 11", "enter")
             assert app.debugger.breakpoints == {11}
@@ -80,6 +80,7 @@ def test_the_keys_step_next_break_and_continue():
             await pilot.press("b")
             await pilot.press(*"nowhere", "enter")
             assert app.status.startswith("error: no label 'nowhere'")
+            assert text(app, "status").startswith("error: no label 'nowhere'")   # (shown)
     asyncio.run(drive())
 
 
@@ -90,7 +91,33 @@ def test_a_chosen_accumulator_and_the_empty_matrix_pane():
             assert text(app, "matrix").startswith("no MFMA has retired yet")
         app = screen("a[0:3] as D of v_mfma_f32_16x16x8_xf32")
         async with app.run_test(size=(140, 48)) as pilot:
-            assert text(app, "matrix").splitlines()[1].split()[0] == "0"
+            assert text(app, "matrix").splitlines()[2].split()[1] == "0"
             await pilot.press(*"sssss")
-            assert text(app, "matrix").splitlines()[1].split()[0] == "16"
+            assert text(app, "matrix").splitlines()[2].split()[1] == "16"
+    asyncio.run(drive())
+
+
+WIDE = """\
+  v_mov_b32 v0, 1.0
+  v_mov_b32 v1, 0.5
+  v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, 0
+  s_nop 15
+  v_mfma_f32_32x32x2_f32 a[0:15], v0, v1, a[0:15]
+  s_endpgm
+"""
+
+
+def test_a_32x32_accumulator_fills_a_160_column_screen_unwrapped():
+    """Every row and column of a 32×32 accumulator, each line within the pane's width."""
+    async def drive():
+        app = StepScreen(Debugger(Wavefront(), assemble(WIDE, "wide.s")),
+                         accumulator="a[0:15] as D of v_mfma_f32_32x32x2_f32")
+        async with app.run_test(size=(160, 60)) as pilot:
+            await pilot.press(*"sssss")
+            lines = text(app, "matrix").splitlines()
+            assert lines[1].startswith("32×32")
+            rows = lines[2:34]
+            assert [r.split()[0] for r in rows] == [str(i) for i in range(32)]
+            assert all(len(r.split()) == 33 for r in rows)
+            assert max(len(line) for line in lines[1:]) <= 160 - 4
     asyncio.run(drive())

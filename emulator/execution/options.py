@@ -28,6 +28,8 @@ from pathlib import Path
 
 from isa.errors import ArgumentError
 
+from emulator.user_cache import user_cache_dir
+
 BLOCK_MODES = ("background", "sync", "off")
 
 
@@ -45,9 +47,7 @@ class ExecutionOptions:
             raise ArgumentError(f"blocks must be one of {', '.join(BLOCK_MODES)}, not "
                                 f"{self.blocks!r}")
         if self.block_cache is None:   # (resolved here, once: not while a program runs)
-            xdg = os.environ.get("XDG_CACHE_HOME")
-            base = Path(xdg) if xdg else Path.home() / ".cache"
-            object.__setattr__(self, "block_cache", base / "wavefront-emu" / "blocks")
+            object.__setattr__(self, "block_cache", user_cache_dir("blocks"))
         elif not isinstance(self.block_cache, (str, Path)):
             raise ArgumentError(f"block_cache must be a directory path or None, not "
                                 f"{type(self.block_cache).__name__}")

@@ -23,6 +23,8 @@ from isa.errors import ArgumentError, require_count
 from isa.footprint import gc_paused
 from isa.effects import effects
 
+from isa.one_line import one_line
+
 from emulator import fidelity as _fidelity
 from emulator.execution.engine import END, WAITING, Engine, RunError, retired
 from emulator.execution.observers import check_listeners
@@ -38,6 +40,12 @@ class RunResult:
     stopped: bool = False   # a listener stopped the run
     # what ran that is not bit-exact by construction (emulator/fidelity.py)
     fidelity: _fidelity.Fidelity = field(default=_fidelity.EXACT)
+
+    def __repr__(self) -> str:
+        how = "reached s_endpgm" if self.ended else "at a barrier" if self.barrier else \
+            "stopped by a listener" if self.stopped else "stopped"
+        return one_line(f"<RunResult {self.steps} instructions, {how}, pc {self.pc}; "
+                        f"{self.fidelity}>")
 
 
 def step_one(wave, program: Program) -> int:

@@ -177,7 +177,7 @@ def compile(source, *, options=(), defines=None, include_dirs=(), headers: str =
     ``-mcode-object-version=4``…); ``defines``: {name: value or None}; ``include_dirs``:
     folders for ``#include``; ``headers``: "bundled" or "system" (ROCm's); ``clang``: the
     compiler (a name or path; default the newest clang 19+ on PATH); ``cache_dir``: where
-    compiles are kept (default ~/.cache/wavefront-emu/hip)."""
+    compiles are kept (default $XDG_CACHE_HOME/wavefront-emu/hip, ~/.cache without it)."""
     if isinstance(options, str) or not all(isinstance(o, str) for o in options):
         raise HipError("options must be a sequence of strings (['-O1', '-DN=4'])")
     if defines is not None and not isinstance(defines, dict):

@@ -13,7 +13,9 @@
   ISA-version bitcode ROCm 5.2 lacks (built once with llvm-as) and printf's
   ``__printf_alloc`` force-included;
 * ``hip/hip_runtime.h`` force-included, as hipcc does; ``-mprintf-kind=buffered`` (device
-  printf: emulator/device_printf.py), ``-O3`` unless the options set a level, and
+  printf: emulator/device_printf.py), ``-O3`` unless the options set a level,
+  ``-gline-tables-only`` unless they choose a ``-g`` (profiles, faults and the debugger name
+  source lines; a line table changes no code), and
   ``__WFEMU_CODE_OBJECT_VERSION`` (400 or 500) for the implicit-argument layout of the code
   object version the options ask for (``-mcode-object-version=4|5|6``; otherwise clang's
   default, 5 up to clang 21 and 6 from clang 22, whose layout is v5's).
@@ -37,6 +39,9 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from emulator.symbols import demangled_all
+from emulator.user_cache import user_cache_dir
+
 from .checks import describe_undefined, undefined_calls
 from .records import record_layouts
 from .signatures import HipError, kernel_params, written_name
@@ -51,7 +56,7 @@ ROCM_BITCODE = ("/opt/rocm/amdgcn/bitcode", "/usr/lib/x86_64-linux-gnu/amdgcn/bi
 
 
 def default_cache_dir() -> Path:
-    return Path.home() / ".cache" / "wavefront-emu" / "hip"
+    return user_cache_dir("hip")
 
 
 @dataclass
@@ -108,6 +113,8 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
         out.append("-mprintf-kind=buffered")
     if not any(re.fullmatch(r"-O[0-3sgz]?|-Ofast", o) for o in options):
         out.append("-O3")
+    if not any(o.startswith("-g") for o in options):   # (a line table, which changes no
+        out.append("-gline-tables-only")                # code: profiles name source lines)
     # (wfemu_printf.h's implicit-argument offsets: v4's, or those of v5 and v6, which agree)
     requested = code_object_version(options)
     if headers == "system" and requested is None and not _has_abi_600(cache_dir, compiler):
@@ -298,19 +305,10 @@ def _signatures(assembly: str, compiler: Compiler) -> dict[str, str]:
 
 def _demangled(symbols: list[str], compiler: Compiler) -> dict[str, str]:
     """Itanium symbols demangled by the compiler's llvm-cxxfilt, and those it cannot
-    (LLVM 19 lacks ``DF16b``, __bf16) by GNU c++filt where it is installed; the rest are
-    left out."""
-    out: dict[str, str] = {}
-    for tool in (beside(compiler, "llvm-cxxfilt"), shutil.which("c++filt")):
-        left = [s for s in symbols if s not in out]
-        if not left or tool is None:
-            break
-        run = subprocess.run([tool], input="\n".join(left), capture_output=True, text=True)
-        lines = run.stdout.splitlines()
-        if run.returncode == 0 and len(lines) == len(left):
-            out.update((s, text.replace("std::bfloat16_t", "__bf16"))
-                       for s, text in zip(left, lines) if text != s)
-    return out
+    (LLVM 19 lacks ``DF16b``, __bf16) by GNU c++filt where it is installed (emulator/
+    symbols.py); those none can are left out."""
+    names = demangled_all(symbols, (beside(compiler, "llvm-cxxfilt"), shutil.which("c++filt")))
+    return {s: text for s, text in names.items() if text != s}
 
 
 def _mangled_base(symbol: str) -> str:

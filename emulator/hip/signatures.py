@@ -26,6 +26,8 @@ import numpy as np
 
 from isa import IsaError
 
+from emulator.symbols import parameter_list as _parameter_list, written_name  # noqa: F401
+
 
 class HipError(IsaError):
     """clang could not compile the source, or a kernel or argument does not fit it;
@@ -145,36 +147,6 @@ def _dtype(element) -> np.dtype:
 
 
 # -- names ---------------------------------------------------------------------------------
-def _parameter_list(signature: str) -> int | None:
-    """Where a demangled signature's parameter list opens (its last top-level ``(``, which
-    closes at the end), or None when it has none (an ``extern "C"`` name)."""
-    if not signature.endswith(")"):
-        return None
-    depth = 0
-    for i in range(len(signature) - 1, -1, -1):
-        depth += (signature[i] == ")") - (signature[i] == "(")
-        if depth == 0:
-            return i
-    return None
-
-
-def written_name(signature: str) -> str:
-    """The kernel's name as the source writes it, from its demangled signature: without
-    the parameter list and, for a template, the return type (``void g<float, 2>(float*)``
-    -> ``g<float, 2>``)."""
-    start = _parameter_list(signature)
-    head = signature[:start] if start is not None else signature
-    depth = 0
-    for i, c in enumerate(head):   # (a return type ends at a top-level space)
-        if c in "<(":
-            depth += 1
-        elif c in ">)":
-            depth -= 1
-        elif c == " " and depth == 0:
-            return head[i + 1:].strip()
-    return head
-
-
 def parameter_types(signature: str) -> list[str] | None:
     """The parameter types of a demangled signature (``f(float const*, int)`` -> [float
     const*, int]), or None when it has no parameter list (an ``extern "C"`` name)."""

@@ -27,6 +27,7 @@ import sys
 from pathlib import Path
 
 from emulator.jit.plain import JITTED
+from emulator.user_cache import user_cache_dir
 
 # Modules whose numba caches ``freshen`` checks: the twins' modules, and the lane functions
 # that compiled blocks call, and the device model's replay (its engine imports the issue rules).
@@ -58,7 +59,7 @@ def marker_dir() -> Path:
     else:
         path = Path(__file__).resolve().parent / "__pycache__" / "ready"
         if not os.access(path.parent.parent, os.W_OK):
-            path = Path.home() / ".cache" / "wavefront-emu" / "jit"
+            path = user_cache_dir("jit")
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -205,7 +205,8 @@ def _joined(parts, dtype) -> np.ndarray:
 def _traced_waves(program, static, waves, wi, events, spans, inserted: Inserted) -> list:
     """The waves as ``chrome_trace`` reads them, each with its slices (name, start, end,
     kind, pipe cycles, pc) in order (an inserted run of wait states: a stall at its
-    consumer's PC)."""
+    consumer's PC), the last a "drain" from its last issue to its end (memory and MFMA
+    results still outstanding), so that each wave's track ends where the wave does."""
     first = len(program)
     texts: dict = {}
     out = [SimpleNamespace(ident=i, cu=w["cu"], simd=int(wi[i, layout.I_SIMD]),
@@ -224,6 +225,11 @@ def _traced_waves(program, static, waves, wi, events, spans, inserted: Inserted)
             out[wave].events.append((text, start, end, str(kind), pipe, pc))
         else:
             out[wave].events.append((_STALLS[code], start, end, "stall", 0, pc))
+    for traced, row in zip(out, waves):   # (the wave ends when its results have arrived)
+        last = max((e[2] for e in traced.events), default=row["start"])
+        if row["end"] > last:
+            pc = traced.events[-1][5] if traced.events else 0
+            traced.events.append(("results outstanding", last, row["end"], "drain", 0, pc))
     return out
 
 

@@ -151,7 +151,8 @@ def chrome_trace(waves, limits: Limits = Limits(), source=None) -> dict:
                 args["source"] = place
             events.append({"ph": "X", "name": name, "pid": w.cu, "tid": tid,
                            "ts": float(start), "dur": float(max(end - start, 0.01)),
-                           "cat": "stall" if kind == "stall" else "issue", "args": args})
+                           "cat": kind if kind in ("stall", "drain") else "issue",
+                           "args": args})
     return {"traceEvents": events, "displayTimeUnit": "ns",
             "otherData": {"time_unit": "cycles"}}
 

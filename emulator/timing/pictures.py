@@ -7,15 +7,19 @@
   *matrix pipe* (each MFMA from its start to its end);
 * ``device_figure(report)``: a ``DeviceReport`` kept with its trace (``launch(...,
   trace=True)``), one row per wave (the first ``waves``, in launch order): its issued slices by
-  kind, its stalls (``wait vmcnt``, ``wait lgkmcnt``, ``barrier``) and, under them, the
-  matrix pipe's busy time from each MFMA's issue.
+  kind, its stalls (``wait vmcnt``, ``wait lgkmcnt``, ``barrier``), the time from its last
+  issue to its end while results are still outstanding (so a wave's row ends where the
+  wave does, the last at the title's cycle count) and, under them, the matrix pipe's busy
+  time from each MFMA's issue.
 
 The bars are ``broken_barh`` collections, one per track and class, labelled for the legend
-(a test reads them back). matplotlib is imported when a figure is made."""
+(a test reads them back). matplotlib is imported when a figure is made; the figures show in a
+notebook by themselves (isa/figures.py)."""
 
 from __future__ import annotations
 
 from isa import IsaError
+from isa.figures import figure_class
 
 KIND_COLOURS = {"mfma": "#4e79a7", "valu": "#59a14f", "salu": "#f28e2b", "mem": "#b07aa1",
                 "vmem": "#b07aa1", "smem": "#9c755f", "lds": "#76b7b2", "wait": "#bab0ac",
@@ -23,15 +27,11 @@ KIND_COLOURS = {"mfma": "#4e79a7", "valu": "#59a14f", "salu": "#f28e2b", "mem": 
 STALL_COLOURS = {"wait vmcnt": "#e15759", "wait lgkmcnt": "#ff9da7", "barrier": "#d37295",
                  "stall": "#e15759"}
 MATRIX_COLOUR = "#1f4e79"
+DRAIN_COLOUR = "#d9d9d9"   # (a wave's results still arriving after its last issue)
 
 
 def _figure():
-    try:   # (a Figure of its own, not pyplot's: no backend is chosen, none is changed)
-        from matplotlib.figure import Figure
-    except ImportError:
-        raise IsaError("timeline pictures need matplotlib: pip install -e \".[plots]\"") \
-            from None
-    return Figure
+    return figure_class()   # (isa/figures.py: shown by a notebook without pyplot)
 
 
 def cycle_figure(report, *, title: str = ""):
@@ -96,6 +96,9 @@ def device_figure(report, *, waves: int = 32, title: str = ""):
                 label = "wait vmcnt" if "vmcnt" in e["name"] else "wait lgkmcnt" if \
                     "lgkmcnt" in e["name"] else "barrier" if e["name"] == "barrier" else "stall"
                 tracks.setdefault(("stall", label), []).append((y, e["ts"], e["dur"]))
+            elif e["cat"] == "drain":
+                tracks.setdefault(("drain", "results outstanding"), []).append(
+                    (y, e["ts"], e["dur"]))
             else:
                 tracks.setdefault(("issue", kind), []).append((y, e["ts"], e["dur"]))
                 pipe = e.get("args", {}).get("pipe_cycles", 0)
@@ -103,8 +106,9 @@ def device_figure(report, *, waves: int = 32, title: str = ""):
                     tracks.setdefault(("matrix", "matrix pipe"), []).append((y, e["ts"], pipe))
     for (track, label), bars in sorted(tracks.items()):
         colour = (STALL_COLOURS.get(label) if track == "stall" else MATRIX_COLOUR
-                  if track == "matrix" else KIND_COLOURS.get(label, "#999999"))
-        offset, height = {"issue": (0.45, 0.45), "stall": (0.45, 0.45),
+                  if track == "matrix" else DRAIN_COLOUR if track == "drain"
+                  else KIND_COLOURS.get(label, "#999999"))
+        offset, height = {"issue": (0.45, 0.45), "stall": (0.45, 0.45), "drain": (0.55, 0.25),
                           "matrix": (0.05, 0.3)}[track]
         rows_of: dict[int, list] = {}
         for y, start, length in bars:
@@ -116,7 +120,7 @@ def device_figure(report, *, waves: int = 32, title: str = ""):
     ax.set_yticks([y + 0.5 for y in range(len(rows))], [names.get(k, str(k)) for k in rows],
                   fontsize=6)
     ax.set_ylim(len(rows), 0)
-    ax.set_xlim(0, end)
+    ax.set_xlim(0, max(end, report.kernel_cycles))
     ax.set_xlabel("cycle")
     shown = f" (the first {len(rows)} of {len(slices)} waves)" if len(slices) > len(rows) else ""
     ax.set_title(title or f"{report.device}: {report.kernel_cycles} cycles{shown}", fontsize=9)
@@ -126,12 +130,7 @@ def device_figure(report, *, waves: int = 32, title: str = ""):
 
 def svg(figure) -> str:
     """A figure as SVG text (for a notebook's ``_repr_html_``)."""
-    import io
-
-    out = io.StringIO()
-    figure.savefig(out, format="svg")
-    text = out.getvalue()
-    return text[text.find("<svg"):]
+    return figure._repr_svg_()
 
 
 def _picture(make) -> str:

@@ -37,11 +37,14 @@ import numpy as np
 
 from isa.source_lines import names_file
 
+from emulator.symbols import short_name
+
 from .cycle_report import PASS
 
 CATEGORIES = ("issue", "vmcnt", "lgkmcnt", "barrier", "matrix", "arbitration", "wait_states")
 COLUMNS = ("instructions", "cycles") + CATEGORIES + ("drain", "mfma", "flops")
 _COL = {name: i for i, name in enumerate(COLUMNS)}
+_HEADS = {"instructions": "instr", "arbitration": "arbitr.", "wait_states": "wait st."}
 _CYCLES = _COL["cycles"]
 
 
@@ -153,19 +156,33 @@ class Profile:
                                 + tuple(getattr(r, c) for c in COLUMNS))
         return out.getvalue()
 
+    def shown_columns(self) -> list[str]:
+        """The columns a table shows: cycles and instructions, and every other one that is
+        not zero over the whole launch."""
+        return ["cycles", "instructions"] + [c for c in COLUMNS if c not in
+                                             ("cycles", "instructions") and self.totals.get(c)]
+
     def text(self, count: int = 10, source=None) -> str:
-        """The hottest ``count`` lines as a table, each with its source text when
-        ``source(row)`` gives it (the file is readable), then the functions."""
+        """The hottest ``count`` lines as a table of every non-zero column, each with its
+        source text when ``source(row)`` gives it (the file is readable), then the
+        functions by the names their source writes (demangled)."""
         total = self.totals.get("cycles", 0) or 1
-        head = (f"{'line':<28} {'cycles':>12} {'%':>6} {'instr':>10} {'issue':>10} "
-                f"{'vmcnt':>10} {'lgkmcnt':>9} {'barrier':>9} {'matrix':>10} {'drain':>9} "
-                f"{'mfma':>7}")
+        columns = self.shown_columns()
+        width = {c: max(len(_HEADS.get(c, c)), len(f"{self.totals.get(c, 0):,}")) + 1
+                 for c in columns}
+        places = [r.place for r in self.hottest(count)]
+        first = max([len("line")] + [len(p) for p in places])
+        head = f"{'line':<{first}} " + " ".join(
+            f"{_HEADS.get(c, c):>{width[c]}}" + (f" {'%':>6}" if c == "cycles" else "")
+            for c in columns)
         lines = [f"profile by source line ({self.model}; cycles summed over waves)", head]
         for r in self.hottest(count):
-            lines.append(f"{r.place:<28} {r.cycles:>12,} {100 * r.cycles / total:>5.1f}% "
-                         f"{r.instructions:>10,} {r.issue:>10,} {r.vmcnt:>10,} "
-                         f"{r.lgkmcnt:>9,} {r.barrier:>9,} {r.matrix:>10,} {r.drain:>9,} "
-                         f"{r.mfma:>7,}")
+            cells = []
+            for c in columns:
+                cells.append(f"{getattr(r, c):>{width[c]},}")
+                if c == "cycles":
+                    cells.append(f"{100 * r.cycles / total:>5.1f}%")
+            lines.append(f"{r.place:<{first}} " + " ".join(cells))
             text = source(r) if source is not None else ""
             if text:
                 lines.append(f"    {text.strip()[:100]}")
@@ -173,7 +190,8 @@ class Profile:
             lines.append(f"({len(self.rows) - count} more line(s): --format json|csv gives all)")
         if self.functions:
             lines.append("by function: " + ", ".join(
-                f"{r.function or '(none)'} {100 * r.cycles / total:.1f}%"
+                f"{short_name(r.function) if r.function else '(none)'} "
+                f"{100 * r.cycles / total:.1f}%"
                 for r in sorted(self.functions, key=lambda r: -r.cycles)))
         return "\n".join(lines)
 
@@ -186,10 +204,11 @@ class Profile:
 
     def _repr_html_(self) -> str:
         import html
-        cells = "".join(f"<th>{c}</th>" for c in ("line",) + COLUMNS)
+        columns = self.shown_columns()
+        cells = "".join(f"<th>{c}</th>" for c in ["line"] + columns)
         body = "".join(
             "<tr><td>" + html.escape(r.place) + "</td>"
-            + "".join(f"<td>{getattr(r, c):,}</td>" for c in COLUMNS) + "</tr>"
+            + "".join(f"<td>{getattr(r, c):,}</td>" for c in columns) + "</tr>"
             for r in self.hottest(20))
         return (f"<b>profile ({html.escape(self.model)})</b><table><tr>{cells}</tr>"
                 f"{body}</table>")

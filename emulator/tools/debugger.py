@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import shlex
+import shutil
 from pathlib import Path
 from dataclasses import dataclass, field
 
@@ -22,6 +23,7 @@ import numpy as np
 
 from isa import IsaError
 from isa.errors import ArgumentError
+from isa.one_line import one_line
 from isa.program import Instruction, Program
 from isa.effects import effects
 from isa.registers import RegRange, parse_register
@@ -52,6 +54,12 @@ class Stop:
     pc: int
     retired: list[Retired] = field(default_factory=list)
     message: str = ""
+
+    def __repr__(self) -> str:
+        last = f", last {self.retired[-1].instruction.text}" if self.retired else ""
+        said = f": {self.message}" if self.message else ""
+        return one_line(f"<Stop {self.reason} at pc {self.pc}, {len(self.retired)} "
+                        f"retired{last}{said}>")
 
 
 def _same(a, b) -> bool:
@@ -308,11 +316,14 @@ HELP = """commands:
   quit                leave (q)"""
 
 
-def format_value(value) -> str:
+def format_value(value, width: int | None = None) -> str:
+    """A value as the session prints it: arrays as numpy prints them, laid out to
+    ``width`` columns (default: the terminal's, 100 where there is none)."""
     arr = np.asarray(value)
     if arr.ndim == 0:
         return f"{arr.item()}" + (f" ({int(arr):#x})" if arr.dtype.kind in "iu" else "")
-    with np.printoptions(linewidth=100, threshold=4096, edgeitems=8, precision=5,
+    width = width or shutil.get_terminal_size((100, 24)).columns
+    with np.printoptions(linewidth=width, threshold=4096, edgeitems=8, precision=5,
                          formatter={"int": lambda x: f"{x:#010x}"} if arr.dtype == np.uint32
                          else None):
         return str(arr)

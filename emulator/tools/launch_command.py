@@ -142,6 +142,9 @@ def _print_launch(result, shown: str, args, program, outputs, compiled_with=None
         folder = Path(program.filename).parent
         print(result.profile.text(args.profile_lines,
                                   source=lambda row: source_text(row, folder)))
+        if not program.source_runs and (compiled_with or program.code_object):
+            print("  (no line table: these are lines of the compiled code; compile with -g for "
+                  "source lines)")
     for _, path in outputs:
         print(f"  wrote {path}")
     if args.image:

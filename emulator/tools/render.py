@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import shutil
 
 from rich import box
 from rich.console import Console
@@ -267,7 +268,8 @@ def run_report(path, outcome, dumps, out) -> None:
         con.print("  (no checks)")
     for name, value in dumps:
         con.print(f"[bold]{name}[/]")
-        with np.printoptions(linewidth=110, threshold=2000, edgeitems=8):
+        with np.printoptions(linewidth=shutil.get_terminal_size((110, 24)).columns,
+                             threshold=2000, edgeitems=8):
             con.print(str(np.asarray(value)), markup=False)
     verdict = "[green]all checks passed[/]" if outcome.passed else "[red]checks failed[/]"
     con.print(verdict)

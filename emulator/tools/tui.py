@@ -1,8 +1,10 @@
 """``wfemu step --tui``: a stepping screen (Textual, the ``tui`` extra) around a ``Debugger``.
 
 Four panes: the source around the current line (the next instruction marked, breakpoints
-with ``●``); the registers the last step changed (before → after, the lanes that differ);
-an accumulator as the matrix it holds — ``accumulator`` ("a[0:15] as D of
+with ``●``) beside the registers the last step changed (before → after, the lanes that
+differ); across the screen's width, an accumulator as the matrix it holds (every row and,
+as far as the width allows, every column, each value to the digits that fit: a 32×32
+accumulator at 160 columns, unwrapped; the pane scrolls) — ``accumulator`` ("a[0:15] as D of
 v_mfma_f32_32x32x8_f16", as ``print`` takes it), or else the D operand of the last MFMA that
 retired; and the cycle timeline so far (the cycle accountant fed with every retired
 instruction: its total, the matrix pipe's share, the latest instructions' issue cycles and
@@ -22,14 +24,13 @@ from emulator.tools.debugger import Debugger, Stop
 
 try:
     from textual.app import App, ComposeResult
-    from textual.containers import Horizontal, Vertical
+    from textual.containers import Horizontal, ScrollableContainer
     from textual.widgets import DataTable, Footer, Input, Static
 except ImportError:   # pragma: no cover - the message, where the screen is asked for
     App = None
 
 SOURCE_LINES = 11      # lines of source shown around the current one
 TIMELINE_ROWS = 8      # the latest instructions in the timeline pane
-MATRIX_SIZE = 16       # rows and columns of the matrix pane at most
 
 
 def require_textual() -> None:
@@ -44,6 +45,38 @@ def _short(value, lanes: int = 4) -> str:
     flat = arr.reshape(-1)
     return " ".join(f"{int(x):#010x}" for x in flat[:lanes]) + (" …" if flat.size > lanes
                                                                  else "")
+
+
+def matrix_rows(block: np.ndarray, width: int) -> str:
+    """A matrix as rows of text no wider than ``width`` columns (a heading line first):
+    every column with 4, 3 or 2 significant digits, the most that fit; where not even 2
+    do, every value as a whole number of a common power of ten, two digits for the largest
+    (the heading names the power; ``print`` shows every digit); the leading columns that
+    fit, and how many are left out, where a column takes more than the width allows."""
+    rows, columns = block.shape
+    label = len(str(rows - 1)) + 1
+    values = np.nan_to_num(block.astype(np.float64), nan=0.0, posinf=0.0, neginf=0.0)
+    heading = "digits as they fit"
+    for digits in (4, 3, 2):
+        texts = [[f"{x:.{digits}g}" for x in row] for row in block.astype(np.float64).tolist()]
+        cell = max(len(t) for row in texts for t in row) + 1
+        if label + cell * columns <= width:
+            break
+    else:
+        largest = float(np.abs(values).max())
+        power = int(np.floor(np.log10(largest))) - 1 if largest > 0 else 0
+        scaled = np.round(block.astype(np.float64) / 10.0 ** power) + 0.0   # (no -0)
+        texts = [[f"{x:.0f}" if np.isfinite(x) else f"{x}" for x in row]
+                 for row in scaled.tolist()]
+        cell = max(len(t) for row in texts for t in row) + 1
+        heading = f"in units of 1e{power} (print shows every digit)"
+    shown = max(1, min(columns, (width - label) // cell))
+    lines = [f"{rows}×{columns}, {heading}"]
+    lines += [f"{r:>{label - 1}} " + "".join(f"{t:>{cell}}" for t in row[:shown])
+              for r, row in enumerate(texts)]
+    if shown < columns:
+        lines.append(f"(columns 0-{shown - 1} of {columns}: a wider screen shows more)")
+    return "\n".join(lines)
 
 
 def changed_rows(stop: Stop) -> list[tuple[str, str, str, str]]:
@@ -64,11 +97,13 @@ if App is not None:
         """The stepping screen (module docstring)."""
 
         CSS = """
+        #top { height: 1fr; }
         #source { width: 3fr; border: solid $accent; padding: 0 1; }
-        #side { width: 2fr; }
-        #changed { height: 1fr; border: solid $accent; }
-        #matrix { height: 1fr; border: solid $accent; padding: 0 1; }
-        #timeline { height: 12; border: solid $accent; padding: 0 1; }
+        #changed { width: 2fr; border: solid $accent; }
+        #matrix-pane { height: 1fr; border: solid $accent; padding: 0 1; }
+        #matrix { width: auto; text-wrap: nowrap; }
+        #timeline { height: 10; border: solid $accent; padding: 0 1; }
+        #status { height: 1; }
         #where { display: none; }
         #where.asking { display: block; }
         """
@@ -94,11 +129,11 @@ if App is not None:
                 self.last_mfma = event.instruction.mfma
 
         def compose(self) -> ComposeResult:
-            with Horizontal():
+            with Horizontal(id="top"):
                 yield Static(id="source")
-                with Vertical(id="side"):
-                    yield DataTable(id="changed")
-                    yield Static(id="matrix")
+                yield DataTable(id="changed")
+            with ScrollableContainer(id="matrix-pane"):   # (the screen's whole width)
+                yield Static(id="matrix")
             yield Static(id="timeline")
             yield Input(placeholder="break at: a label, a line number or 'pc N'", id="where",
                         disabled=True)   # (enabled while asking: the keys are the screen's)
@@ -145,11 +180,8 @@ if App is not None:
             block = arr[0] if arr.ndim == 3 else arr
             if block.ndim == 1:
                 block = block[None, :]
-            shown = block[:MATRIX_SIZE, :MATRIX_SIZE]
-            rows = [" ".join(f"{float(x):8.3g}" for x in row) for row in shown]
-            more = (f"\n… {block.shape[0]}×{block.shape[1]}" if block.shape[0] > MATRIX_SIZE
-                    or block.shape[1] > MATRIX_SIZE else "")
-            return f"{title}\n" + "\n".join(rows) + more
+            width = self.size.width - 4 if self.size.width else 100   # (the pane's border)
+            return f"{title}\n" + matrix_rows(block, width)
 
         def timeline_text(self) -> str:
             report = self.accountant.report()

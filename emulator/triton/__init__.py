@@ -93,10 +93,12 @@ class TritonLaunch:
 
 
 def cache_dir() -> Path:
-    """Where compiled kernels are kept: $WFEMU_TRITON_CACHE, else ~/.cache/wavefront-emu/
-    triton."""
+    """Where compiled kernels are kept: $WFEMU_TRITON_CACHE, else
+    $XDG_CACHE_HOME/wavefront-emu/triton (~/.cache without it)."""
+    from emulator.user_cache import user_cache_dir
+
     root = os.environ.get("WFEMU_TRITON_CACHE")
-    return Path(root) if root else Path.home() / ".cache" / "wavefront-emu" / "triton"
+    return Path(root) if root else user_cache_dir("triton")
 
 
 def _triton():
