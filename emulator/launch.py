@@ -120,7 +120,8 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                           "workgroups at once, so a wait on a later one cannot end")
             raise LaunchFault(f"kernel '{short_name(info.name)}', workgroup "
                               f"{workgroup_of(chunk[row // per_group], grid)}, wave "
-                              f"{row % per_group}: {exc}{stuck}") from None
+                              f"{row % per_group}: {exc.at_source(program)}{stuck}") \
+                from None
         retired += int(steps.sum())
         executed = streams(log, batch.count) if log is not None else None
         if cycles:

@@ -46,11 +46,25 @@ class RunError(IsaError):
     def __init__(self, message: str, pc: int, instruction: Instruction | None = None):
         self.pc = pc
         self.instruction = instruction
+        self.message = message   # (without the place: a launch names the source line)
         where = f"pc {pc}"
         if instruction is not None and instruction.loc is not None:
             loc = instruction.loc
             where = f"{loc.filename}:{loc.line}: pc {pc} ({loc.text.strip()})"
         super().__init__(f"{where}: {message}")
+
+    def at_source(self, program) -> str:
+        """The error placed at the program's source line (its ``.loc`` line table, the
+        line in the file of the code's own function) where it has one: ``scale.hip:4: pc
+        5 (global_load_dword v1, v0, s[0:1]): …``; else as it reads."""
+        place = program.place(self.pc) if program.source_runs and \
+            0 <= self.pc < len(program.instructions) else None
+        if place is None or self.instruction is None:
+            return str(self)
+        place = place.home
+        loc = self.instruction.loc
+        text = loc.text.strip() if loc is not None else str(self.instruction)
+        return f"{place.name}:{place.line}: pc {self.pc} ({text}): {self.message}"
 
 
 class Engine:

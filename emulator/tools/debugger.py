@@ -56,7 +56,7 @@ class Stop:
     message: str = ""
 
     def __repr__(self) -> str:
-        last = f", last {self.retired[-1].instruction.text}" if self.retired else ""
+        last = f", last {self.retired[-1].instruction}" if self.retired else ""
         said = f": {self.message}" if self.message else ""
         return one_line(f"<Stop {self.reason} at pc {self.pc}, {len(self.retired)} "
                         f"retired{last}{said}>")
