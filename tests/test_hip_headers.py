@@ -83,6 +83,35 @@ def test_code_hipcc_takes_compiles_warning_free_and_runs(env):
     assert np.array_equal(out, np.minimum(np.maximum(v, f(0)), f(100)) + np.floor(x))
 
 
+VECTORS = r"""
+#include <hip/hip_runtime.h>
+__global__ void vectors(float4 v, float3 *out, int4 *ints) {
+  int i = threadIdx.x;
+  float3 p = make_float3(v.x * i, v.y, v.z + v.w);
+  p += 1.0f;                     // (a scalar broadcast)
+  out[i] = p * make_float3(1, 2, 3);
+  int4 k = make_int4(i, -i, 2 * i, 7);
+  ints[i] = (k << 1) ^ int4(1);
+}
+"""
+
+
+def test_hip_vector_types_are_rocms(env):
+    """float4 is HIP_vector_type<float, 4> (a by-value parameter takes its four lanes),
+    float3 is 12 bytes as in ROCm, and the operators work lane by lane with scalars
+    broadcast."""
+    module = hip.compile(VECTORS, **env)
+    v = module.kernel("vectors").params[0]
+    assert (v.kind, v.lanes, v.element) == ("vector", 4, np.dtype(np.float32))
+    out, ints = np.zeros((64, 3), np.float32), np.zeros((64, 4), np.int32)
+    run(module, "vectors", 1, 64, [(1.0, 2.0, 3.0, 4.0), out, ints], env)
+    i = np.arange(64, dtype=np.float32)
+    want = np.stack([(i + 1) * 1, np.full(64, 3.0 * 2), np.full(64, 8.0 * 3)], axis=1)
+    assert np.array_equal(out, want.astype(np.float32))
+    k = np.stack([i, -i, 2 * i, np.full(64, 7)], axis=1).astype(np.int32)
+    assert np.array_equal(ints, (k << 1) ^ 1)
+
+
 def test_the_version_file_and_header_agree():
     """clang reads share/hip/version through --hip-path; hip_version.h says the same."""
     version = dict(line.split("=") for line in (Path(hip.compiler.HIP_PATH) / "share" / "hip"

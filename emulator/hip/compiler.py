@@ -229,7 +229,10 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
         demangled = _demangled([n for n in missing if n.startswith("_Z")], compiler)
         raise HipError(f"{shown}: {describe_undefined(missing, headers, demangled)}",
                        diagnostics)
-    files = _dependencies(deps.read_text())
+    try:
+        files = _dependencies(deps.read_text())
+    except FileNotFoundError:   # (a driver that wrote none: the entry cannot be checked,
+        files = None            # so it is not kept on disk)
     compiled = Compiled(assembly, diagnostics, {}, _assembled_version(assembly))
     compiled.signatures = _signatures(assembly, compiler)
     compiled.parameters, written = _parameters(compiled.signatures, compiler, command, source,
@@ -239,6 +242,8 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
             params = ", ".join(p[2] or p[1] for p in compiled.parameters.get(symbol, []))
             compiled.signatures[symbol] = f"{written[symbol]}({params})"
     compiled.layouts = _struct_layouts(compiled, compiler, command, source, folder)
+    if files is None:
+        return compiled
     saved = {"compiled": compiled.__dict__, "files": [(p, _digest(p)) for p in files]}
     partial = folder / f".{os.getpid()}.tmp"   # (written whole, then renamed)
     partial.write_text(json.dumps(saved))
