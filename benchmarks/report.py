@@ -1,6 +1,7 @@
-"""The README's benchmark tables, as Markdown from ``benchmarks/results/*.json``, so that the
-figures in the README are the measured ones: ``python benchmarks/report.py`` prints them,
-``--readme`` rewrites them in README.md between their ``<!-- name -->`` markers."""
+"""The documentation's tables, as Markdown from ``benchmarks/results/*.json``, so that the
+figures in README.md and docs/*.md are the measured ones: ``python benchmarks/report.py``
+prints them, ``--docs`` rewrites each between its ``<!-- name -->`` markers, in whichever
+page has them (``tests/test_docs.py`` requires every table to equal what this makes)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "results"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
 
 
 def _load(name: str) -> dict:
@@ -257,6 +259,39 @@ def validation_table() -> str:
     return "\n".join(lines)
 
 
+def rocwmma_table() -> str:
+    d = _load("rocwmma_samples")
+    compilers = sorted(d["compilers"])
+    lines = ["| sample | " + " | ".join(compilers) + " |",
+             "|---|" + "---|" * len(compilers)]
+    samples = sorted({s for c in compilers for s in d["compilers"][c]})
+    for sample in samples:
+        cells = []
+        for c in compilers:
+            entry = d["compilers"][c].get(sample, {})
+            if not entry.get("compiled"):
+                cells.append(f"not compiled: {entry.get('error', '?')}")
+                continue
+            gemm = entry.get("gemm")
+            if gemm is None:
+                cells.append("compiled")
+            elif gemm.get("bit_equal"):
+                m, n, k = gemm["size"]
+                cells.append(f"compiled; {m}×{n}×{k} `{gemm['instruction']}` GEMM "
+                             "**bit-equal**")
+            else:
+                cells.append(f"compiled; GEMM differs in {gemm.get('elements_differing')} "
+                             "element(s)")
+        lines.append(f"| `{sample}.cpp` | " + " | ".join(cells) + " |")
+    built = {c: sum(e["compiled"] for e in d["compilers"][c].values()) for c in compilers}
+    exact = {c: sum(bool(e.get("gemm", {}).get("bit_equal"))
+                    for e in d["compilers"][c].values()) for c in compilers}
+    lines.append("")
+    lines.append("; ".join(f"{c}: {built[c]} of {len(d['compilers'][c])} samples compiled, "
+                           f"{exact[c]} GEMMs bit-equal" for c in compilers) + ".")
+    return "\n".join(lines)
+
+
 def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
@@ -266,22 +301,32 @@ def tables() -> dict[str, str]:
             "triton_unit_tests": triton_unit_tests_table(),
             "bench_interpreter": interpreter_table(),
             "validate_mi300x": validation_table(),
-            "compare_revisions": revisions_table()}
+            "compare_revisions": revisions_table(), "rocwmma_samples": rocwmma_table()}
 
 
-def rewrite_readme() -> None:
-    text = README.read_text()
+def marked(name: str) -> re.Pattern:
+    return re.compile(rf"<!-- {name} -->\n.*?<!-- /{name} -->", re.DOTALL)
+
+
+def rewrite_docs() -> None:
+    """Every table written between its markers, in whichever page holds them."""
+    texts = {page: page.read_text() for page in PAGES}
     for name, table in tables().items():
-        pattern = re.compile(rf"<!-- {name} -->\n.*?<!-- /{name} -->", re.DOTALL)
-        if not pattern.search(text):
-            raise SystemExit(f"README.md has no <!-- {name} --> ... <!-- /{name} --> markers")
-        text = pattern.sub(lambda _: f"<!-- {name} -->\n{table}\n<!-- /{name} -->", text)
-    README.write_text(text)
+        holders = [page for page, text in texts.items() if marked(name).search(text)]
+        if not holders:
+            raise SystemExit(f"no page has the <!-- {name} --> ... <!-- /{name} --> markers")
+        for page in holders:
+            texts[page] = marked(name).sub(
+                lambda _: f"<!-- {name} -->\n{table}\n<!-- /{name} -->", texts[page])
+    for page, text in texts.items():
+        if page.read_text() != text:
+            page.write_text(text)
+            print(f"rewrote {page.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":
-    if "--readme" in sys.argv[1:]:
-        rewrite_readme()
+    if "--docs" in sys.argv[1:]:
+        rewrite_docs()
     else:
         for name, table in tables().items():
             print(f"<!-- {name} -->\n{table}\n")

@@ -214,8 +214,10 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
         source.write_text(text)
     shown = str(filename) if filename is not None else "<source>"
     out, deps = folder / "kernel.s", folder / "kernel.d"
-    # (source given as text: __FILE__ and the line table name it as the errors do)
-    named = [f"-ffile-prefix-map={source}={shown}"] if filename is None else []
+    # (source given as text: __FILE__ and the line table name it as the errors do; a file:
+    # __FILE__ relative to its folder, as hipcc run there gives it)
+    named = [f"-ffile-prefix-map={source}={shown}"] if filename is None else \
+        [f"-fmacro-prefix-map={source.parent}/="]
     run = subprocess.run([compiler.path, *command, *named, *_dependency_flags(deps),
                           str(source), "-o", str(out)], capture_output=True, text=True,
                          cwd=str(source.parent))

@@ -91,8 +91,8 @@ __WFEMU_D unsigned long long __clock64() { return __builtin_amdgcn_s_memtime(); 
 #include <hip/wfemu_printf.h>
 
 // -- assert and abort (the message as ROCm's device library prints it, to stderr; then a
-// trap, which stops the launch) --------------------------------------------------------
-extern "C" __device__ __attribute__((noinline, weak)) void
+// trap, which stops the launch; inlined, so that the trap stands at the assert's line) ----
+extern "C" __device__ inline __attribute__((always_inline)) void
 __assert_fail(const char *assertion, const char *file, unsigned int line,
               const char *function) {
   const char format[] = "%s:%u: %s: Device-side assertion `%s' failed.\n";
@@ -104,7 +104,7 @@ __assert_fail(const char *assertion, const char *file, unsigned int line,
   __ockl_printf_append_string_n(message, assertion, __wfemu_length(assertion), 1);
   __builtin_trap();
 }
-extern "C" __device__ __attribute__((noinline, weak)) void
+extern "C" __device__ inline __attribute__((always_inline)) void
 __assertfail(const char *assertion, const char *file, unsigned int line,
              const char *function, __SIZE_TYPE__) {
   __assert_fail(assertion, file, line, function);
