@@ -73,4 +73,22 @@ def _call_each_kernel_family() -> None:
     base = memory.upload(np.zeros(256, np.uint8))
     memory.load_words_into(np.full(64, base, np.uint64), None, np.zeros((1, 64), np.uint32))
 
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """Each HIP test runs with every compiler on PATH, the newest in its every case and
+    the others in its first (each other parameter at its first value); the rest of the
+    product is an exhaustive sweep (tests/hip_fixtures.py: the ``env`` fixture). Runs
+    before the marker selection, which then leaves these out of a default run."""
+    from .hip_fixtures import COMPILERS
+
+    for item in items:
+        spec = getattr(item, "callspec", None)
+        if spec is None or "env" not in spec.params or not COMPILERS or \
+                spec.params["env"] == COMPILERS[0]:
+            continue
+        if any(index for name, index in spec.indices.items() if name != "env"):
+            item.add_marker(pytest.mark.exhaustive)
+
+
 pytest_plugins = ["pytester"]   # (tests/test_triton_driver.py runs a suite in-process)

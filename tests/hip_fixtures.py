@@ -1,5 +1,7 @@
 """What the HIP tests share: every compiler on PATH (each HIP test runs with each, as users'
-machines have clang-19 and clang-22 side by side), one compile cache, and a launch helper."""
+machines have clang-19 and clang-22 side by side; the older ones in each test's first case
+by default, the rest under ``-m exhaustive``: conftest.py), one compile cache, and a
+launch helper."""
 
 from __future__ import annotations
 

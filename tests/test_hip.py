@@ -5,6 +5,7 @@ chain of emulator.mfma calls. Skipped without clang 19+."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -559,3 +560,18 @@ def test_typedefs_and_dependent_types_are_checked_by_what_they_name(env):
         halves.arguments(halves.kernel("halves"), args)
     args[5] = np.zeros(4, np.uint16)   # (the raw bits travel too)
     assert halves.arguments(halves.kernel("halves"), args)[5] is args[5]
+
+
+def test_only_the_dumps_objects_holding_a_wanted_name_are_decoded():
+    """clang's filtered AST dump is a run of JSON objects, each from a ``{`` at the start
+    of a line; those holding a wanted string come back decoded, each once, in order."""
+    from emulator.hip.signatures import json_objects
+
+    objects = [{"kind": "FunctionDecl", "name": "t", "inner": [{"mangledName": "_Z1tPi"}]},
+               {"kind": "VarDecl", "name": "other"},
+               {"kind": "FunctionDecl", "mangledName": "t", "name": "t"}]
+    dump = "".join(json.dumps(o, indent=2) + "\n" for o in objects).encode()
+    assert json_objects(dump, (b'"mangledName": "_Z1tPi"',)) == objects[:1]
+    assert json_objects(dump, (b'"mangledName": "t"', b'"_Z1tPi"', b'"t"')) == \
+        [objects[0], objects[2]]
+    assert json_objects(dump, (b"absent",)) == []

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import mmap
 import os
 import re
 import shutil
@@ -383,16 +384,27 @@ def _parameters(signatures: dict[str, str], compiler: Compiler, command, source:
     for base, kernels in sorted(groups.items()):
         known = {i: n for i, n in kernels.items() if n is not None}
         probe = _probe_file(folder, source, base, known)
+        dump = folder / f".{os.getpid()}.ast.json"   # (a file: it can be very large)
         for path in ((probe, source) if known else (source,)):
-            run = subprocess.run([compiler.path, *ast_flags, "-Xclang",
-                                  f"-ast-dump-filter={base}", str(path)],
-                                 capture_output=True, text=True, cwd=str(source.parent))
+            with open(dump, "wb") as sink:
+                run = subprocess.run([compiler.path, *ast_flags, "-Xclang",
+                                      f"-ast-dump-filter={base}", str(path)], stdout=sink,
+                                     stderr=subprocess.PIPE, text=True,
+                                     cwd=str(source.parent))
             if run.returncode == 0:
                 break
         else:
+            dump.unlink()
             raise HipError(f"clang could not read the declarations of {shown}:\n"
                            f"{run.stderr.rstrip()}", run.stderr)
-        stack = json_objects(run.stdout)
+        wanted = (*(f'"mangledName": "{s}"'.encode() for s in symbols), b"__wfemu_probe_")
+        with open(dump, "rb") as data:
+            if os.fstat(data.fileno()).st_size:
+                with mmap.mmap(data.fileno(), 0, access=mmap.ACCESS_READ) as view:
+                    stack = json_objects(view, wanted)
+            else:
+                stack = []
+        dump.unlink()
         while stack:
             node = stack.pop()
             mangled = node.get("mangledName")

@@ -189,18 +189,31 @@ def normalised(name: str) -> str:
 
 
 # -- clang's AST ---------------------------------------------------------------------------
-def json_objects(text: str) -> list:
-    """The JSON objects of clang's filtered AST dump (one after another)."""
+def json_objects(dump, wanted: tuple[bytes, ...]) -> list:
+    """The top-level JSON objects of clang's filtered AST dump (bytes, or a memory map
+    of them) whose text holds one of the ``wanted`` strings.
+
+    A filter matches every declaration whose name holds it, so a one-letter kernel name
+    brings in most of the headers (hundreds of megabytes): only the objects around a
+    wanted string are decoded, each found from the ``{`` that starts its line to the
+    next one (clang starts every top-level object at the start of a line)."""
     import json
 
-    decoder, at, out = json.JSONDecoder(), 0, []
-    while True:
-        while at < len(text) and text[at].isspace():
-            at += 1
-        if at >= len(text):
-            return out
-        value, at = decoder.raw_decode(text, at)
-        out.append(value)
+    hits = []
+    for word in wanted:   # (bytes.find: a regex over hundreds of megabytes is slower)
+        at = dump.find(word)
+        while at >= 0:
+            hits.append(at)
+            at = dump.find(word, at + len(word))
+    out, end = [], 0
+    for at in sorted(hits):
+        if at < end:
+            continue
+        start = dump.rfind(b"\n{", 0, at) + 1
+        end = dump.find(b"\n{", at)
+        end = len(dump) if end < 0 else end + 1
+        out.append(json.loads(bytes(dump[start:end])))
+    return out
 
 
 # -- arguments -----------------------------------------------------------------------------
