@@ -473,6 +473,9 @@ def test_compile_errors_carry_clangs_diagnostics(env, tmp_path):
                           (lambda: hip.compile(
                               "x", options=["-mcode-object-version=3"], **env),
                            "code object versions 4, 5 and 6"),
+                          (lambda: hip.compile("x", options=["--offload-arch=gfx90a"], **env),
+                           "--offload-arch=gfx90a: emulator.hip compiles for one target, "
+                           "gfx942"),
                           (lambda: hip.compile(tmp_path / "missing.hip", **env),
                            "cannot read the HIP source"),
                           (lambda: hip.compile("x", clang="clang-nonexistent",
@@ -519,8 +522,9 @@ def test_wfemu_hip_on_the_command_line(env, tmp_path, capsys, monkeypatch):
     source.write_text(PRINTF)
     assert main(["hip", str(source), "--grid", "2", "--block", "128", "--arg", "n=40",
                  "--arg", f"big={-(1 << 40)}", "--arg", "d=2.5", "-O", "1",
-                 "--clang", env["clang"]]) == 0
+                 "--clang", env["clang"], "--offload-arch", "gfx942:sramecc+:xnack-"]) == 0
     out = capsys.readouterr().out
+    assert "for gfx942: --offload-arch=gfx942:sramecc+:xnack- -O1\n" in out
     assert out.startswith(printf_lines(40, -(1 << 40), 2.5, 4))
     assert "talk: 2 workgroup(s) of (128, 1, 1)" in out
     assert main(["launch", str(source), "--arg", "n=x"]) == 3

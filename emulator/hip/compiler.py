@@ -98,7 +98,8 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
           compiler: Compiler) -> list[str]:
     """clang's command line, but for the source and output paths (module docstring)."""
     options = [str(o) for o in options]
-    out = ["-x", "hip", "--offload-arch=gfx942", "--cuda-device-only", "-S"]
+    out = ["-x", "hip", _offload_arch(options), "--cuda-device-only", "-S"]
+    options = [o for o in options if not o.startswith(_ARCH_OPTIONS)]
     if headers == "bundled":
         # (clang's own HIP wrapper, as hipcc gets it, through a HIP "installation" that is
         # this package: include/ and share/hip/version; this folder first on the path, as
@@ -126,6 +127,21 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
         out.append(f"-D{name}" if value is None else f"-D{name}={value}")
     out += [f"-I{Path(d).resolve()}" for d in include_dirs]
     return out + options
+
+
+_ARCH_OPTIONS = ("--offload-arch=", "--cuda-gpu-arch=")
+
+
+def _offload_arch(options: list[str]) -> str:
+    """The one target option: gfx942, with the features an option gave it
+    (``--offload-arch=gfx942:xnack+``); another target, or two, is refused."""
+    chosen = [o for o in options if o.startswith(_ARCH_OPTIONS)]
+    other = [o for o in chosen if o.partition("=")[2].partition(":")[0] != "gfx942"]
+    if other or len(set(chosen)) > 1:
+        raise HipError(f"{(other or chosen)[0]}: emulator.hip compiles for one target, "
+                       "gfx942 (give --offload-arch=gfx942, with features if you need them, "
+                       "or no target option)")
+    return "--offload-arch=" + (chosen[0].partition("=")[2] if chosen else "gfx942")
 
 
 def _has_abi_600(cache_dir: Path, compiler: Compiler) -> bool:

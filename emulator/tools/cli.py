@@ -246,6 +246,8 @@ def _hip_options(p) -> None:
     g.add_argument("-I", dest="include", action="append", metavar="DIR")
     g.add_argument("--headers", choices=("bundled", "system"), default="bundled",
                    help="the bundled hip_runtime.h (default) or ROCm's")
+    g.add_argument("--offload-arch", metavar="gfx942[:FEATURES]",
+                   help="the target, as hipcc takes it (gfx942 only; e.g. gfx942:xnack+)")
     g.add_argument("--hip-option", action="append", metavar="OPT",
                    help="another clang option, e.g. --hip-option=-mcode-object-version=4")
     g.add_argument("--clang", help="the clang to compile with (default: the newest 19+ on "

@@ -67,6 +67,8 @@ def _hip_module(args, path):
     from emulator import hip
 
     options = list(args.hip_option or ())
+    if args.offload_arch is not None:
+        options.append(f"--offload-arch={args.offload_arch}")
     if args.opt_level is not None:
         options.append(f"-O{args.opt_level}")
     defines = {}
