@@ -287,8 +287,11 @@ def rocwmma_table() -> str:
     exact = {c: sum(bool(e.get("gemm", {}).get("bit_equal"))
                     for e in d["compilers"][c].values()) for c in compilers}
     lines.append("")
-    lines.append("; ".join(f"{c}: {built[c]} of {len(d['compilers'][c])} samples compiled, "
-                           f"{exact[c]} GEMMs bit-equal" for c in compilers) + ".")
+    commit = d.get("rocwmma_commit")
+    lines.append(f"rocWMMA {d['rocwmma_version']}" + (f" ({commit[:12]})" if commit else "")
+                 + ": " + "; ".join(f"{c}: {built[c]} of {len(d['compilers'][c])} samples "
+                                    f"compiled, {exact[c]} GEMMs bit-equal"
+                                    for c in compilers) + ".")
     return "\n".join(lines)
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -65,14 +66,26 @@ GEMMS = (
 )
 
 
+def project_version(checkout: Path) -> tuple[str, str, str]:
+    """rocWMMA's version as its CMakeLists.txt sets it (0.0.0 without one)."""
+    cmake = (checkout / "CMakeLists.txt").read_text() if (checkout / "CMakeLists.txt").exists() \
+        else ""
+    found = re.search(r"VERSION_STRING\s+\"(\d+)\.(\d+)\.(\d+)\"", cmake)
+    return found.groups() if found else ("0", "0", "0")
+
+
+def checkout_commit(checkout: Path) -> str | None:
+    """The checkout's commit, where it is a git work tree."""
+    run = subprocess.run(["git", "-C", str(checkout), "rev-parse", "HEAD"],
+                         capture_output=True, text=True)
+    return run.stdout.strip() if run.returncode == 0 else None
+
+
 def configure_version(checkout: Path, folder: Path) -> Path:
     """rocwmma-version.hpp from its CMake template, with the project's version."""
     template = checkout / "library" / "include" / "rocwmma" / "internal" / \
         "rocwmma-version.hpp.in"
-    cmake = (checkout / "CMakeLists.txt").read_text() if (checkout / "CMakeLists.txt").exists() \
-        else ""
-    found = re.search(r"VERSION_STRING\s+\"(\d+)\.(\d+)\.(\d+)\"", cmake)
-    major, minor, patch = found.groups() if found else ("0", "0", "0")
+    major, minor, patch = project_version(checkout)
     text = template.read_text()
     for name, value in (("MAJOR", major), ("MINOR", minor), ("PATCH", patch)):
         text = text.replace(f"@rocwmma_VERSION_{name}@", value)
@@ -199,7 +212,8 @@ def main(argv=None) -> int:
               file=sys.stderr)
         return 2
     compilers = args.clang or [c.name for c in hip.installed_compilers()]
-    report = {"rocwmma": str(checkout), "compilers": {}}
+    report = {"rocwmma_version": ".".join(project_version(checkout)),
+              "rocwmma_commit": checkout_commit(checkout), "compilers": {}}
     with tempfile.TemporaryDirectory() as folder:
         generated = configure_version(checkout, Path(folder))
         for clang in compilers:
