@@ -8,6 +8,7 @@ import re
 import struct
 from dataclasses import dataclass
 
+from .constants import INLINE_FLOATS, INV_2PI_F32
 from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
 from .registers import RegRange
@@ -37,11 +38,10 @@ class Src:
 
     def bits(self, kind: str) -> int:
         """The constant as an operand of type ``kind`` (b32 f32 b16 f16 b64 f64): an integer
-        is its two's-complement bits, a float is encoded in the type. A 16-bit operand's
-        inline constant is its 16-bit value zero-extended — a float's f16 encoding, an
-        integer's low 16 bits — so the high half of a packed or op_sel operand reads zero
-        (LLVM's rule for gfx9 and gfx10, measured on hardware: llvm-project #94116, #198005);
-        a literal is its dword."""
+        is its two's-complement bits, a float is encoded in the type. An unpacked 16-bit
+        operand's inline constant is its 16-bit value zero-extended — a float's f16
+        encoding, an integer's low 16 bits (LLVM's rule for i16 operands: llvm-project
+        #198005); a packed one's is ``packed_bits``; a literal is its dword."""
         if self.symbol:
             raise IsaError(f"the operand '{self.symbol}' names a symbol, which has no value "
                            "in the emulator (llvm-mc leaves a relocation for the linker)")
@@ -55,6 +55,23 @@ class Src:
         width = (64 if kind in ("b64", "f64") else
                  16 if kind in ("f16", "b16") and not self.literal else 32)
         return value & ((1 << width) - 1)   # (a literal: its whole dword)
+
+    def packed_bits(self, kind: str) -> int:
+        """The constant as a packed 16-bit operand of type ``kind`` (f16 or b16: a VOP3P
+        source, or v_dot2c's, whose halves op_sel and op_sel_hi pick): a 32-bit value — an
+        integer sign-extended to 32 bits; a float in an f16 operand its f16 encoding with
+        zero above, in an integer operand its f32 encoding (so ``v_pk_add_u16 … 0.5
+        op_sel:[0,1]`` adds bf16 0.5, 0x3F00). LLVM's getInlineEncodingV216 states this as
+        the hardware's behaviour ("matches HW behavior and SP3": llvm-project #76522), and
+        llvm-mc folds exactly these literals into each inline constant
+        (tests/test_semantics_packed.py). Other types, and literals, as ``bits``."""
+        if kind not in ("f16", "b16") or self.literal or self.symbol:
+            return self.bits(kind)
+        if isinstance(self.value, float):
+            if kind == "b16" and self.value not in INLINE_FLOATS:
+                return INV_2PI_F32   # (1/(2π), held at the operand's f16 precision)
+            return self.bits("f16" if kind == "f16" else "f32")
+        return self.value & 0xFFFFFFFF
 
     def __str__(self) -> str:
         inner = str(self.reg) if self.reg is not None else (self.symbol or self.text)

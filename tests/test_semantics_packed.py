@@ -1,8 +1,8 @@
 """Packed math (v_pk_*) against an element-by-element reference: random operands (f16
-specials and denormals included), random op_sel / op_sel_hi / neg_lo / neg_hi, and the
-gfx9 rule for inline constants in each source (the constant's 16-bit value — an f16 float,
-an integer's low 16 bits — or the f32 constant of a 32-bit element, in the low element; 0
-in the high one)."""
+specials and denormals included), random op_sel / op_sel_hi / neg_lo / neg_hi, and inline
+constants in each source as the 32-bit values llvm-mc folds into them (an integer
+sign-extended; a float's f16 encoding in an f16 operand, its f32 encoding in an integer
+one; the f32 forms' constant in the low dword, zero above)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,15 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+import subprocess
+
 from emulator import Wavefront
 from isa.assembler import assemble
+from isa.constants import INLINE_FLOATS, INT_RANGE
 from isa.gfx942.ops import OPS
+from isa.special_operands import Src
 
-from .helpers import round_exact
+from .helpers import llvm_tool, round_exact
 
 PACKED = [op for op in OPS if op.mnemonic.startswith("v_pk_") and op.encoding == "VOP3P"]
 
@@ -96,11 +100,13 @@ def _nan_as_class(value: int, bits: int) -> int:
 
 
 SPECIAL16 = [0x0000, 0x8000, 0x7C00, 0xFC00, 0x7E00, 0x7D00, 0x0001, 0x83FF, 0x7BFF, 0x3C00]
-# inline constants: (text, the low element's bits for 16-bit elements, for 32-bit ones)
-CONSTANTS = [("0.5", 0x3800, 0x3F000000), ("-4.0", 0xC400, 0xC0800000),
-             ("1.0", 0x3C00, 0x3F800000), ("0.15915494", 0x3118, 0x3E22F983),
-             ("1", 1, 1), ("-1", 0xFFFF, 0xFFFFFFFF), ("64", 64, 64), ("-16", 0xFFF0, 0xFFFFFFF0),
-             ("0", 0, 0)]
+# inline constants: (text, the 32-bit value in an f16 operand, in an integer 16-bit one,
+# the low dword of a 32-bit element pair)
+CONSTANTS = [("0.5", 0x3800, 0x3F000000, 0x3F000000), ("-4.0", 0xC400, 0xC0800000, 0xC0800000),
+             ("1.0", 0x3C00, 0x3F800000, 0x3F800000),
+             ("0.15915494", 0x3118, 0x3E22F983, 0x3E22F983),
+             ("1", 1, 1, 1), ("-1", 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF), ("64", 64, 64, 64),
+             ("-16", 0xFFFFFFF0, 0xFFFFFFF0, 0xFFFFFFF0), ("0", 0, 0, 0)]
 
 
 @pytest.mark.parametrize("spec", [s for s in PACKED if s.mnemonic != "v_pk_mov_b32"],
@@ -127,7 +133,8 @@ def test_packed_against_elementwise_reference(spec):
         values = []
         for i in range(count):
             if constant is not None and i == position:
-                values.append([constant[2 if wide else 1]] * 64)   # (high element: 0)
+                kind = spec.operands[1 + i].partition(":")[2]
+                values.append([constant[3 if wide else 1 if kind == "f16" else 2]] * 64)
                 continue
             raw = rng.integers(0, 2**32, 64 * (2 if wide else 1), dtype=np.uint64).astype(np.uint32)
             if not wide and rng.random() < 0.5:
@@ -156,20 +163,52 @@ def test_packed_against_elementwise_reference(spec):
             assert got == want, (spec.mnemonic, lane, hex(got), hex(want), mods)
 
 
-def test_constants_fill_the_low_element_only():
-    """A 16-bit operand's inline constant is its 16-bit value zero-extended: an f16 or
-    integer constant fills the low element, the high one reads zero (gfx9/gfx10 hardware:
-    llvm-project #94116; #198005); op_sel_hi:[0,…] reads the low element twice."""
+def test_constants_are_32_bit_values_whose_halves_op_sel_picks():
+    """An inline constant in a packed 16-bit operand is a 32-bit value: an f16 float in
+    the low half with zero above, an integer sign-extended, a float in an integer operand
+    its f32 encoding — what LLVM emits ``v_pk_add_u16 … 0.5 op_sel:[0,1]`` for, adding
+    bf16 0.5 (0x3F00) to the low half of each element when upcasting e2m1 to bf16."""
     w = Wavefront()
     w.v[1] = 0x40003C00   # f16 (1.0, 2.0)
+    w.v[11] = 0x00200010
     w.run(assemble("v_pk_add_f16 v0, v1, 1.0\nv_pk_add_u16 v4, v1, -1\n"
                    "v_pk_add_u16 v5, v1, 0.5\nv_pk_add_f16 v6, v1, 1.0 op_sel_hi:[1,0]\n"
-                   "v_pk_add_f16 v7, v1, 1.0 op_sel:[0,1]\ns_endpgm\n"))
+                   "v_pk_add_f16 v7, v1, 1.0 op_sel:[0,1]\n"
+                   "v_pk_add_u16 v12, v11, 0.5 op_sel:[0,1]\n"
+                   "v_dot2_f32_f16 v13, -1, v1, 0\ns_endpgm\n"))
     assert hex(w.v[0][0]) == "0x40004000"      # (1 + 1, 2 + 0)
-    assert hex(w.v[4][0]) == "0x40003bff"      # (0x3C00 + 0xFFFF, 0x4000 + 0)
-    assert hex(w.v[5][0]) == "0x40007400"      # (0x3C00 + 0x3800: 0.5's f16 bits, + 0)
+    assert hex(w.v[4][0]) == "0x3fff3bff"      # (0x3C00 + 0xFFFF, 0x4000 + 0xFFFF)
+    assert hex(w.v[5][0]) == "0x7f003c00"      # (0x3C00 + 0x0000, 0x4000 + 0x3F00)
     assert hex(w.v[6][0]) == "0x42004000"      # (1 + 1, 2 + 1)
     assert hex(w.v[7][0]) == "0x40003c00"      # (1 + 0: the constant's high half, 2 + 0)
+    assert hex(w.v[12][0]) == "0x3f203f10"     # (0x10 + 0x3F00, 0x20 + 0x3F00)
+    assert np.isnan(w.v[13][:1].view(np.float32)[0])   # (-1 is 0xFFFF in each half: NaN)
+
+
+@pytest.mark.skipif(llvm_tool("llvm-mc") is None, reason="llvm-mc-19 (Debian llvm-19) absent")
+@pytest.mark.parametrize("mnemonic,kind", [("v_pk_add_f16", "f16"), ("v_pk_add_u16", "b16")])
+def test_packed_constants_are_the_literals_llvm_mc_folds_into_them(mnemonic, kind):
+    """Every inline constant's 32-bit value (Src.packed_bits) is the literal llvm-mc
+    encodes as that constant, and its 16-bit zero-extension is not (where they differ)."""
+    texts = [str(i) for i in INT_RANGE] + [repr(x) for x in INLINE_FLOATS] + ["0.15915494"]
+    values = [Src(value=float(t) if "." in t else int(t), text=t).packed_bits(kind)
+              for t in texts]
+    lines = [f"{mnemonic} v0, {t}, v1" for t in texts] + \
+        [f"{mnemonic} v0, {hex(v)}, v1" for v in values]
+    out = subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942",
+                          "-show-encoding"], input="\n".join(lines) + "\n",
+                         capture_output=True, text=True)
+    encodings = [line.partition("encoding:")[2] for line in out.stdout.splitlines()
+                 if "encoding:" in line]
+    assert len(encodings) == 2 * len(texts), out.stderr
+    assert encodings[:len(texts)] == encodings[len(texts):]
+    for text, value, encoding in zip(texts, values, encodings):
+        if value > 0xFFFF:   # (the 16-bit value zero-extended is another operand, or none)
+            other = subprocess.run(
+                [llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942",
+                 "-show-encoding"], input=f"{mnemonic} v0, {hex(value & 0xFFFF)}, v1\n",
+                capture_output=True, text=True)
+            assert "error:" in other.stderr or encoding not in other.stdout, text
 
 
 def test_pk_mov_picks_a_dword_of_each_source():

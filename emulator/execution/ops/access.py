@@ -29,13 +29,14 @@ def _special(wave, name):
     return wave.read(name)
 
 
-def vector_reader(src: Src, kind: str):
+def vector_reader(src: Src, kind: str, packed: bool = False):
     """``read(wave) -> array(64)`` for a VALU source of type ``kind`` (b32 f32 f16 b64 f64,
-    and v2f32/v2b32: a packed pair)."""
+    and v2f32/v2b32: a packed pair); ``packed``: a 16-bit kind holds two halves, and a
+    constant is read as one (``Src.packed_bits``)."""
     pair = kind in PAIR_TYPES
     dtype = np.uint64 if pair else np.uint32
     if not src.is_reg:
-        const = np.full(64, src.bits(kind), dtype=dtype)
+        const = np.full(64, src.packed_bits(kind) if packed else src.bits(kind), dtype=dtype)
         read = lambda wave: const  # noqa: E731
     else:
         reg = src.reg

@@ -31,14 +31,15 @@ _F16_SIGN = 0x8000
 _F32_SIGN = 0x80000000
 
 
-def _raw_readers(inst, f16_sources=()):
+def _raw_readers(inst, f16_sources=(), packed: bool = False):
     """Readers of the sources without their neg/abs (applied here per element): b32, but a
     constant at a position of ``f16_sources`` (a source read as f16) is an f16 operand's,
     its f16 value in the low half and zero in the high (isa.special_operands.Src.bits; a literal
-    is its dword)."""
+    is its dword); ``packed`` (dot2's two halves): an integer constant there is
+    sign-extended to 32 bits (Src.packed_bits)."""
     sources = [op for op in inst.operands[1:] if isinstance(op, Src)]
     readers = [vector_reader(Src(reg=op.reg) if op.is_reg else op,
-                             "f16" if not op.is_reg and i in f16_sources else "b32")
+                             "f16" if not op.is_reg and i in f16_sources else "b32", packed)
                for i, op in enumerate(sources)]
     return sources, readers
 
@@ -120,7 +121,7 @@ def _dot2(a, b, c, neg_lo, neg_hi):
 
 @semantics("v_dot2_f32_f16")
 def _dot2_f32_f16(inst):
-    _, (a, b, c) = _raw_readers(inst, {0, 1})
+    _, (a, b, c) = _raw_readers(inst, {0, 1}, packed=True)
     neg_lo, neg_hi = (inst.mods.get(k, (0, 0, 0)) for k in ("neg_lo", "neg_hi"))
     clamp = "clamp" in inst.mods
     write = vector_writer(inst.operands[0])
@@ -135,7 +136,7 @@ def _dot2_f32_f16(inst):
 
 @semantics("v_dot2c_f32_f16")
 def _dot2c_f32_f16(inst):
-    _, (a, b) = _raw_readers(inst, {0, 1})
+    _, (a, b) = _raw_readers(inst, {0, 1}, packed=True)
     dst = inst.operands[0]
     write = vector_writer(dst)
     zeros = (0, 0, 0)

@@ -3,8 +3,10 @@ the two dwords of a VGPR pair for the f32 forms and ``v_pk_mov_b32``.
 
 The low result takes, from source i, the element ``op_sel[i]`` names (0 low, 1 high); the
 high result the element ``op_sel_hi[i]`` names (default: high); ``neg_lo`` / ``neg_hi``
-flip the sign of the float element each result reads. A constant source is one element
-(the low one; the high one is 0: gfx9's rule). f16 results are rounded once (IEEE, denormals
+flip the sign of the float element each result reads. A constant source is a 32-bit value
+whose halves are picked the same way (isa.special_operands.Src.packed_bits: an integer
+sign-extended, a float the f16 encoding with zero above in an f16 operand, the f32 encoding
+in an integer one; the f32 forms' constant is the low dword, zero above). f16 results are rounded once (IEEE, denormals
 kept); f32 as the scalar instructions; both follow MODE's rounding (ops/rounding.py);
 integer halves wrap.
 """
@@ -123,7 +125,7 @@ def _clamp_bits(values, dtype, mode: int):
 
 @semantics(*_OPS)
 def _packed(inst):
-    readers = source_readers(inst)
+    readers = source_readers(inst, packed=True)
     count = len(readers)
     pair = inst.spec.operands[0] == "vdst64"
     mask, shift, sign = _HALF[32 if pair else 16]

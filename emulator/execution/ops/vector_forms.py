@@ -17,12 +17,13 @@ from .access import mask_lanes, mask_reader, vector_reader, vector_writer
 from .plain import Elementwise
 
 
-def source_readers(inst: Instruction, first: int = 1):
+def source_readers(inst: Instruction, first: int = 1, packed: bool = False):
     """Readers for the source operands from position ``first``, typed by the spec (an
-    accVGPR source, ``asrc``, as a b32 register)."""
+    accVGPR source, ``asrc``, as a b32 register); ``packed``: 16-bit sources hold two
+    halves (access.vector_reader)."""
     kinds = inst.spec.operands[first:]
     return [vector_reader(op if isinstance(op, Src) else Src(reg=op),
-                          kind.partition(":")[2] or "b32")
+                          kind.partition(":")[2] or "b32", packed)
             for op, kind in zip(inst.operands[first:], kinds)
             if isinstance(op, Src) or kind == "asrc"]
 
