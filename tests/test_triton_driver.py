@@ -69,6 +69,23 @@ def test_strides_offsets_and_aliasing_leave_other_bytes_alone():
     assert torch.equal(inplace, torch.arange(100, dtype=torch.float32) * 2)
 
 
+@triton.jit
+def add_if(x_ptr, flag, BLOCK: tl.constexpr):
+    i = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + i)
+    if flag:
+        x = x + 1
+    tl.store(x_ptr + i, x)
+
+
+def test_an_unspecialised_bool_goes_as_triton_passes_it():
+    """A bool argument (not a constexpr) is Triton's u1, a byte of 0 or 1."""
+    x = torch.zeros(64)
+    for flag, want in ((False, 0.0), (True, 1.0), (torch.tensor(True), 2.0)):
+        add_if[(1,)](x, flag, BLOCK=64)
+        assert torch.equal(x, torch.full((64,), want))
+
+
 @pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "float8_e4m3fnuz",
                                    "float8_e5m2fnuz", "int8", "int16", "int32", "int64",
                                    "uint8", "bool"])

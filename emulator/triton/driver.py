@@ -119,10 +119,12 @@ class _Launcher:
         for kind, value in flat:
             if isinstance(kind, str) and kind.startswith("*"):
                 values.append(storages.pointer(value))
-            elif is_torch_tensor(value) or isinstance(value, np.generic):
-                values.append(value.item())
             else:
-                values.append(value)
+                if is_torch_tensor(value) or isinstance(value, np.generic):
+                    value = value.item()
+                # (an unspecialised bool is u1 (i1 in older Tritons), which Triton's
+                # launcher passes as a byte: ty_to_cpp)
+                values.append(int(value) if kind in ("u1", "i1") else value)
         programs = grid_x * grid_y * grid_z
         for size in self.scratch:   # (Triton's global and profile scratch, per program)
             values.append(np.zeros(programs * size, np.uint8) if size else None)
