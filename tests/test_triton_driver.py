@@ -171,6 +171,25 @@ def test_do_bench_reports_the_device_models_time_and_says_so(_driver):
     assert summary["launch_time_us"] == pytest.approx(reports[0].time_us + 8.0)
 
 
+def test_do_bench_of_a_cpu_operation_times_it_on_the_host_clock_and_says_so():
+    """A benchmarked function that launches no Triton kernel (the tutorials' "torch"
+    provider) is timed on this host's clock, never 0 ms, with the statistic asked for."""
+    import time
+
+    import emulator.triton.driver as driver_module
+    driver_module._HOST_WARNED.clear()
+    sleep = lambda: time.sleep(0.002)  # noqa: E731
+    with pytest.warns(et.HostTimeWarning, match="launched no Triton kernel"):
+        ms = triton.testing.do_bench(sleep, rep=20)
+    assert 2.0 <= ms < 50
+    low, high = triton.testing.do_bench(sleep, rep=20, quantiles=[0.2, 0.8])
+    assert 2.0 <= low <= high
+    times = triton.testing.do_bench(sleep, rep=20, return_mode="all")
+    assert len(times) >= 5 and min(times) >= 2.0
+    with pytest.raises(ValueError, match="return_mode must be one of"):
+        triton.testing.do_bench(sleep, rep=1, return_mode="mode")
+
+
 def test_numpy_arrays_through_buffer():
     a = np.arange(1024, dtype=np.float32)
     b = np.ones(1024, np.float32)

@@ -321,7 +321,7 @@ def __getattr__(name: str):
     if name in ("Buffer",):
         from .tensors import Buffer
         return Buffer
-    if name in ("EmulatorDriver", "ModelledTimeWarning", "do_bench"):
+    if name in ("EmulatorDriver", "HostTimeWarning", "ModelledTimeWarning", "do_bench"):
         from . import driver
         return getattr(driver, name)
     raise AttributeError(f"module 'emulator.triton' has no attribute {name!r}")

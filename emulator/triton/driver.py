@@ -49,6 +49,11 @@ class ModelledTimeWarning(UserWarning):
     """A time the device model gave, not one measured on a GPU."""
 
 
+class HostTimeWarning(UserWarning):
+    """A time measured on this host's clock (a benchmarked function that launched no
+    Triton kernel: torch's own CPU operation), not a GPU's."""
+
+
 @functools.lru_cache(maxsize=64)
 def _program(digest: str, data: bytes):
     return load_code_object(data, name=f"<triton code object {digest[:12]}>")
@@ -278,6 +283,7 @@ class EmulatorDriver(DriverBase):
 
 _STATE: list = []   # (the drivers and do_bench each activate() replaced, to put back)
 _WARNED: list = []
+_HOST_WARNED: list = []
 
 
 def activate(device: str = "mi300x", bench_compute: bool = True) -> EmulatorDriver:
@@ -329,11 +335,41 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
                       stacklevel=2)
     with emulator.timed(emulator.bench_compute) as reports:
         fn()
+    if not reports:   # (torch's own operation, as the tutorials' "torch" providers time)
+        return _host_bench(fn, rep, quantiles, return_mode)
     ms = sum(r.launch_time_us for r in reports) / 1000
     if quantiles is not None:
         return [ms] * len(quantiles)
     return [ms] if return_mode == "all" else ms
 
 
-__all__ = ["Buffer", "EmulatorDriver", "ModelledTimeWarning", "activate", "active",
-           "deactivate", "do_bench"]
+def _host_bench(fn, rep, quantiles, return_mode):
+    """``fn``'s time on this host's clock, as Triton's do_bench states it: runs for about
+    ``rep`` ms (at least 5 and at most 1,000 runs), then the quantiles or the
+    ``return_mode`` statistic of their times in ms; says so once (``HostTimeWarning``)."""
+    import time
+
+    if not _HOST_WARNED:
+        _HOST_WARNED.append(True)
+        warnings.warn("do_bench on the emulator: the benchmarked function launched no "
+                      "Triton kernel, so its time is this host's clock (a CPU operation), "
+                      "not a GPU's", HostTimeWarning, stacklevel=3)
+    times: list[float] = []
+    deadline = time.perf_counter() + rep / 1000
+    while len(times) < 5 or (len(times) < 1000 and time.perf_counter() < deadline):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    if quantiles is not None:
+        return [float(q) for q in np.quantile(times, quantiles)]
+    if return_mode == "all":
+        return times
+    statistics = {"min": np.min, "max": np.max, "mean": np.mean, "median": np.median}
+    if return_mode not in statistics:
+        raise ValueError(f"return_mode must be one of {', '.join(statistics)} or all, not "
+                         f"{return_mode!r}")
+    return float(statistics[return_mode](times))
+
+
+__all__ = ["Buffer", "EmulatorDriver", "HostTimeWarning", "ModelledTimeWarning", "activate",
+           "active", "deactivate", "do_bench"]
