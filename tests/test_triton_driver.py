@@ -86,6 +86,26 @@ def test_an_unspecialised_bool_goes_as_triton_passes_it():
         assert torch.equal(x, torch.full((64,), want))
 
 
+@triton.jit
+def doubled_tile(desc, out_ptr, row, M: tl.constexpr, N: tl.constexpr):
+    x = desc.load([row, 0])
+    i = tl.arange(0, M)[:, None] * N + tl.arange(0, N)[None, :]
+    tl.store(out_ptr + i, x * 2)
+
+
+def test_a_host_tensor_descriptor_goes_as_tritons_launcher_decomposes_it():
+    """A host-side TensorDescriptor is its base, shape and strides (Triton's HIP
+    launcher's decomposition for gfx942); loads past its shape read zero."""
+    from triton.tools.tensor_descriptor import TensorDescriptor
+
+    a = torch.arange(40 * 16, dtype=torch.float32).reshape(40, 16)
+    out = torch.zeros(16, 16)
+    doubled_tile[(1,)](TensorDescriptor.from_tensor(a, [16, 16]), out, 8, M=16, N=16)
+    assert torch.equal(out, a[8:24] * 2)
+    doubled_tile[(1,)](TensorDescriptor.from_tensor(a, [16, 16]), out, 32, M=16, N=16)
+    assert torch.equal(out[:8], a[32:] * 2) and not out[8:].any()
+
+
 @pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "float8_e4m3fnuz",
                                    "float8_e5m2fnuz", "int8", "int16", "int32", "int64",
                                    "uint8", "bool"])

@@ -30,7 +30,7 @@ import numpy as np
 import triton
 import triton.testing
 from triton.backends.compiler import GPUTarget
-from triton.backends.driver import DriverBase
+from triton.backends.driver import DriverBase, decompose_descriptor, expand_signature
 from triton.runtime import driver as config
 
 from isa.code_object import load as load_code_object
@@ -95,10 +95,16 @@ class _Utils:
 
 
 def _flatten(types, values, out) -> None:
-    """The kernel's runtime arguments: constexprs left out, tuples flattened."""
+    """The kernel's runtime arguments: constexprs left out, tuples flattened, a host-side
+    tensor descriptor decomposed as Triton's HIP launcher does for a target without
+    descriptor metadata (gfx942): base pointer, shape, strides, padding and tf32 flags,
+    then shape and strides again (triton.backends.driver.decompose_descriptor)."""
     for kind, value in zip(types, values):
         if isinstance(kind, tuple):
             _flatten(kind, value, out)
+        elif isinstance(kind, str) and kind.startswith("tensordesc"):
+            _flatten(expand_signature([kind], None, "tensordesc"),
+                     decompose_descriptor(value), out)
         elif kind != "constexpr":
             out.append((kind, value))
 
