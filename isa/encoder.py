@@ -75,6 +75,8 @@ def _format_of(inst) -> str:
     if spec.encoding in ("VOP1", "VOP2", "VOPC"):
         suffix = inst.canonical_suffix() or (
             "_e32" if len(spec.forms) == 1 and "e32" in spec.forms else "")
+        if not inst.operands and inst.suffix == "e64":   # (v_nop_e64: printed without
+            suffix = "_e64"                               # its suffix, as llvm-mc does)
         if suffix == "_dpp":
             return "DPP"
         if suffix == "_sdwa":

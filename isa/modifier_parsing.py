@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from . import buffer_formats
 from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
-from .program import DPP_CONTROLS, DPP_MODIFIERS, PACKED_MODIFIERS, WAITCNT_MAX, WaitCounts
+from .program import (DPP_CONTROLS, DPP_MODIFIERS, PACKED_MODIFIERS, WAITCNT_MAX,
+                      WAITCNT_UNUSED, WaitCounts)
 from .records import SDWA_MODIFIERS
 from .special_operands import NUMBER
 
@@ -252,11 +253,12 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
 
 def parse_waitcnt(pieces) -> Mapping:
     """The counts of ``vmcnt(N) expcnt(N) lgkmcnt(N)`` (names in lower case, as llvm-mc
-    reads them; ``vmcnt_sat(N)`` and the like saturate), or of the encoded 16-bit field: vmcnt bits 3:0 and 15:14, expcnt 6:4,
-    lgkmcnt 11:8 (gfx9)."""
+    reads them; ``vmcnt_sat(N)`` and the like saturate), or of the encoded 16-bit field: vmcnt
+    bits 3:0 and 15:14, expcnt 6:4, lgkmcnt 11:8 (gfx9), its other bits kept."""
     if not pieces:
         raise OperandSyntaxError("s_waitcnt: too few operands for instruction", 1)
     counts: dict = {}
+    unused = 0
     for piece, col in pieces:
         match = re.fullmatch(r"(vmcnt|expcnt|lgkmcnt)(_sat)?\((\d+)\)", piece)
         if match:   # (NAME_sat(N): N saturated to the counter's width, as llvm-mc reads it)
@@ -270,9 +272,10 @@ def parse_waitcnt(pieces) -> Mapping:
             field = int(piece, 0) & 0xFFFF
             counts = {"vmcnt": field & 0xF | (field >> 14 & 3) << 4,
                       "expcnt": field >> 4 & 7, "lgkmcnt": field >> 8 & 0xF}
+            unused = field & WAITCNT_UNUSED
         else:
             raise OperandSyntaxError(
                 "s_waitcnt takes vmcnt(N) expcnt(N) lgkmcnt(N) or the encoded field", col)
-    return WaitCounts(counts)
+    return WaitCounts(counts, unused)
 
 

@@ -13,7 +13,7 @@ from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef
 from .program import Label
 from .records import OpSpec, REGISTER_COUNTS
 from .registers import CONSTANT_SOURCES, READ_ONLY, RegRange, SPECIAL, parse_register
-from .special_operands import GprIndexMode, HwReg, Message, NUMBER, REGISTER_LIKE, Src
+from .special_operands import GprIndexMode, HwReg, Imm16, Message, NUMBER, REGISTER_LIKE, Src
 
 
 class _Off:
@@ -126,7 +126,7 @@ def _imm16_field(spec, vtype, piece, col):
     if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
         raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
                                  f"'{piece}'", col)
-    return int(piece, 0) & 0xFFFF
+    return Imm16(int(piece, 0))
 
 
 # The operand kinds that are fields of their own syntax, not registers or constants:

@@ -27,12 +27,27 @@ from .target import Target
 
 class WaitCounts(dict):
     """An ``s_waitcnt``'s counts by counter name: read-only and hashable, so equal ones are
-    kept once (isa.footprint)."""
+    kept once (isa.footprint). ``unused``: the bits of an encoded field that no counter
+    names (7, 12 and 13), kept so that the word encodes back as written, as llvm-mc's does
+    (``s_waitcnt 0x3141``)."""
 
-    __slots__ = ()
+    __slots__ = ("unused",)
+
+    def __init__(self, counts=(), unused: int = 0) -> None:
+        dict.__init__(self, counts)
+        self.unused = unused
 
     def __hash__(self) -> int:
-        return hash(tuple(self.items()))
+        return hash((tuple(self.items()), self.unused))
+
+    def __eq__(self, other) -> bool:
+        return dict.__eq__(self, other) and self.unused == getattr(other, "unused", 0)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    def __reduce__(self):
+        return type(self), (dict(self), self.unused)
 
     def _read_only(self, *args, **kwargs):
         raise TypeError("an instruction's wait counts are read-only")
@@ -45,11 +60,12 @@ class WaitCounts(dict):
         not named waits not: its maximum)."""
         vm = self.get("vmcnt", WAITCNT_MAX["vmcnt"])
         return (vm & 0xF) | self.get("expcnt", WAITCNT_MAX["expcnt"]) << 4 | \
-            self.get("lgkmcnt", WAITCNT_MAX["lgkmcnt"]) << 8 | (vm >> 4) << 14
+            self.get("lgkmcnt", WAITCNT_MAX["lgkmcnt"]) << 8 | (vm >> 4) << 14 | self.unused
 
 
 NO_MODS: Mapping = MappingProxyType({})   # shared by every instruction without modifiers
 WAITCNT_MAX = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}
+WAITCNT_UNUSED = 0x3080   # (the field's bits no counter names: 7, 12, 13)
 DIRECTIVE_PREFIX = "wfemu:"
 
 

@@ -84,6 +84,18 @@ class Src:
         return f"-{inner}" if self.neg else inner
 
 
+class Imm16(int):
+    """A 16-bit immediate (``s_nop 3``, ``s_sleep``, ``s_trap``…) as written, −32768 to
+    65535 (its field: the low 16 bits), printed as llvm-mc prints one: in decimal from −16
+    to 64, else in hex of its 32 bits (``s_sleep 0x7f``, ``s_nop 0xffffffef`` for −17)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        value = int(self)
+        return str(value) if -16 <= value <= 64 else hex(value & 0xFFFFFFFF)
+
+
 @dataclass(frozen=True, slots=True)
 class GprIndexMode:
     """Which operands VGPR indexing offsets (s_set_gpr_idx_on/mode): bit 0 SRC0, 1 SRC1,
@@ -180,8 +192,10 @@ MESSAGES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAVE"
             8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
             15: "MSG_SYSMSG"}   # (gfx9's message ids, as llvm-mc names them)
 MESSAGE_OPS = {"GS": {0: "GS_OP_NOP", 1: "GS_OP_CUT", 2: "GS_OP_EMIT", 3: "GS_OP_EMIT_CUT"},
+               # (SYSMSG_OP_HOST_TRAP_ACK, 3, is not gfx942's: llvm-mc refuses the name
+               # and prints sendmsg(15, 3, 0))
                "SYSMSG": {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD",
-                          3: "SYSMSG_OP_HOST_TRAP_ACK", 4: "SYSMSG_OP_TTRACE_PC"}}
+                          4: "SYSMSG_OP_TTRACE_PC"}}
 
 
 def _message_ops(msg: int) -> dict[int, str]:
@@ -192,15 +206,17 @@ def _message_ops(msg: int) -> dict[int, str]:
 @dataclass(frozen=True, slots=True)
 class Message:
     """s_sendmsg's SIMM16: ``sendmsg(MSG_NAME[, OP[, STREAM]])`` or the 16 bits (message
-    id [3:0], operation [6:4], GS stream [9:8])."""
+    id [3:0], operation [6:4], GS stream [9:8]; ``other``: the bits no field names, kept so
+    that a number encodes back as written)."""
 
     id: int
     op: int = 0
     stream: int = 0
+    other: int = 0
 
     @property
     def value(self) -> int:
-        return self.id | self.op << 4 | self.stream << 8
+        return self.id | self.op << 4 | self.stream << 8 | self.other
 
     @classmethod
     def parse(cls, piece: str, mnemonic: str, col: int) -> "Message":
@@ -210,7 +226,7 @@ class Message:
             if not 0 <= value <= 0xFFFF:
                 raise OperandSyntaxError(f"{mnemonic}: a 16-bit message field, got "
                                          f"'{piece}'", col)
-            return cls(value & 15, (value >> 4) & 7, (value >> 8) & 3)
+            return cls(value & 15, (value >> 4) & 7, (value >> 8) & 3, value & 0xFC80)
         match = re.fullmatch(r"sendmsg\(([A-Za-z_0-9]+)(?:,([A-Za-z_0-9]+))?"
                              r"(?:,([0-9]+))?\)", text)
         if not match:
@@ -231,17 +247,29 @@ class Message:
             raise OperandSyntaxError(f"{mnemonic}: a message stream is 0..3", col)
         return cls(msg, code, int(stream or 0))
 
-    def __str__(self) -> str:   # (as llvm-mc prints it)
+    def __str__(self) -> str:
+        """As llvm-mc prints it: by name where the message takes this operation and
+        stream (the GS messages an operation and a stream, MSG_SYSMSG an operation, the
+        others neither); else the three fields as numbers where they are the whole
+        value; else the value in decimal."""
         name = MESSAGES.get(self.id)
-        if name is None:
+        if name is not None and self._valid():
+            parts = [name]
+            if self.id in (2, 3, 15):
+                parts.append(_message_ops(self.id)[self.op])
+                if self.id in (2, 3) and self.op:
+                    parts.append(str(self.stream))
+            return f"sendmsg({', '.join(parts)})"
+        if not self.other:
             return f"sendmsg({self.id}, {self.op}, {self.stream})"
-        gs = self.id in (2, 3)
-        op = _message_ops(self.id).get(self.op)
-        parts = [name]
-        if gs or self.op:
-            parts.append(op or str(self.op))
-        if self.stream or (gs and self.op):
-            parts.append(str(self.stream))
-        return f"sendmsg({', '.join(parts)})"
+        return str(self.value)
 
-
+    def _valid(self) -> bool:
+        """Whether llvm-mc names this operation and stream of the message."""
+        if self.id == 15:
+            return self.op in _message_ops(15) and self.stream == 0
+        if self.id == 2:
+            return 1 <= self.op <= 3
+        if self.id == 3:
+            return self.op <= 3 and (self.op or self.stream == 0)
+        return self.op == 0 and self.stream == 0

@@ -195,3 +195,53 @@ def test_huge_operands_are_located_errors(operand, message):
 def test_long_sums_evaluate():
     program = assemble("v_mov_b32 v0, " + "+".join(["1"] * 20000) + "\n")
     assert program.instructions[0].operands[1].value == 20000
+
+
+_IMM16 = [op.mnemonic for op in OPS if op.encoding == "SOPP" and op.operands == ("imm16",)]
+
+
+@pytest.mark.skipif(llvm_tool("llvm-mc") is None, reason="llvm-mc-19 (Debian llvm-19) absent")
+@pytest.mark.parametrize("mnemonic,values", [
+    ("s_sendmsg", [i | o << 4 | s << 8 for i in range(16) for o in range(8) for s in range(4)]
+     + [0x3141, 0x8001, 0x0401, 0x1002, 0x8022, 0xFFFF]),
+    ("s_waitcnt", [0x3141, 0x0080, 0xFFFF, 0x0F70, 0x1000, 0xC07F, 0]),
+    *((name, [0, 5, 16, 64, 65, 127, 0x1234, 0xFFFF, -1, -16, -17, -32768]) for name in _IMM16),
+])
+def test_numeric_fields_print_encode_and_decode_as_llvm_mc(mnemonic, values):
+    """SOPP fields given as numbers (s_sendmsg, s_waitcnt, s_nop, s_sleep…): the text
+    llvm-mc prints (names where it names them, else the fields, or the number in decimal
+    from −16 to 64 and hex beyond), its bytes (bits no field names kept), and from those
+    bytes the text llvm-mc's disassembler prints."""
+    mc = [llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942"]
+    lines = [f"{mnemonic} {v}" for v in values]
+    out = subprocess.run(mc + ["-show-encoding"], input="\n".join(lines) + "\n",
+                         capture_output=True, text=True).stdout
+    answers = [line.strip().partition(";") for line in out.splitlines()
+               if line.strip().startswith(mnemonic)]
+    assert len(answers) == len(values)
+    words = [bytes(int(b, 16) for b in encoding.partition(":")[2].strip(" []").split(","))
+             for _, _, encoding in answers]
+    out = subprocess.run(mc + ["-disassemble"], input="\n".join(
+        ",".join(hex(b) for b in word) for word in words) + "\n", capture_output=True,
+        text=True).stdout
+    decoded = [line.strip() for line in out.splitlines() if line.strip().startswith(mnemonic)]
+    for line, (text, _, _), data, back in zip(lines, answers, words, decoded):
+        inst = assemble(line + "\n").instructions[0]
+        assert (str(inst), isa.encode_instruction(inst)) == (text.strip(), data), line
+        assert isa.disassemble(data)[0].text == back, line
+
+
+@pytest.mark.skipif(llvm_tool("llvm-mc") is None, reason="llvm-mc-19 (Debian llvm-19) absent")
+def test_a_named_long_form_without_operands_is_encoded_long():
+    """v_nop_e64 and v_clrexcp_e64 are eight bytes, printed without the suffix (llvm-mc's
+    text and bytes), and decode back to eight bytes."""
+    for line in ("v_nop_e64", "v_clrexcp_e64", "v_nop_e32", "v_nop"):
+        out = subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa",
+                              "-mcpu=gfx942", "-show-encoding"], input=line + "\n",
+                             capture_output=True, text=True).stdout
+        text, _, encoding = next(l for l in out.splitlines() if "encoding" in l).partition(";")
+        data = bytes(int(b, 16) for b in encoding.partition(":")[2].strip(" []").split(","))
+        inst = assemble(line + "\n").instructions[0]
+        assert (str(inst), isa.encode_instruction(inst)) == (text.strip(), data), line
+        decoded = isa.disassemble(data)[0]
+        assert isa.encode_instruction(decoded.instruction) == data, line
