@@ -159,6 +159,8 @@ def _smem(spec, fields, literal, address) -> str:
                 mods += f" offset:{_smem_offset(fields['offset'], spec)}"
             elif fields["imm"]:
                 parts.append(_smem_offset(fields["offset"], spec))
+            elif fields["soe"]:   # (IMM=0, SOE=1: the register is SOFFSET's, as llvm-mc
+                parts.append(_scalar_field(fields["soffset"], 1))   # reads it)
             else:
                 parts.append(_scalar(fields["offset"] & 0x7F, 1) or
                              _source(fields["offset"] & 0xFF, "b32", None))

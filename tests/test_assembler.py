@@ -245,3 +245,19 @@ def test_a_named_long_form_without_operands_is_encoded_long():
         assert (str(inst), isa.encode_instruction(inst)) == (text.strip(), data), line
         decoded = isa.disassemble(data)[0]
         assert isa.encode_instruction(decoded.instruction) == data, line
+
+
+@pytest.mark.skipif(llvm_tool("llvm-mc") is None, reason="llvm-mc-19 (Debian llvm-19) absent")
+def test_smem_offsets_decode_as_llvm_mc_reads_them():
+    """Every combination of SMEM's IMM and SOE bits: the offset register from SOFFSET
+    when SOE is set (with IMM, an immediate offset beside it), else from OFFSET."""
+    words = [(0xC0000141 | imm << 17 | soe << 14).to_bytes(4, "little")
+             + (offset | soffset << 25).to_bytes(4, "little")
+             for imm in (0, 1) for soe in (0, 1)
+             for offset, soffset in ((0x40, 0x65), (0x10, 0x04), (0x65, 0x40))]
+    out = subprocess.run([llvm_tool("llvm-mc"), "-disassemble", "-triple=amdgcn-amd-amdhsa",
+                          "-mcpu=gfx942"], input="\n".join(",".join(hex(b) for b in w)
+                                                          for w in words) + "\n",
+                         capture_output=True, text=True).stdout
+    texts = [line.strip() for line in out.splitlines() if "s_load_dword" in line]
+    assert [isa.disassemble(w)[0].text for w in words] == texts
