@@ -455,8 +455,11 @@ def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict]:
 
 def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):
     """The operands llvm-mc lets a program leave out: a compare's vcc destination (with an
-    explicit _e32), v_cndmask_b32_e32's vcc mask, and a scalar load's zero offset."""
+    explicit _e32), v_cndmask_b32_e32's vcc mask, a scalar load's zero offset, and
+    s_endpgm's code 0."""
     missing = len(kinds) - len(operands_text)
+    if kinds == ("endpgm",) and not operands_text:   # (s_endpgm: its code 0)
+        return [("0", 1)]
     if missing != 1 or not operands_text:
         return operands_text
     column = operands_text[-1][1]

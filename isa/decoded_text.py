@@ -135,6 +135,9 @@ def _sop(spec, fields, literal, address) -> str:
             parts.append(str(fields["ssrc1" if spec.encoding == "SOPC" else "simm16"]))
         elif base == "imm32":
             parts.append(hex(literal))
+        elif base == "endpgm":   # (a code, in decimal; none when 0)
+            if fields["simm16"]:
+                parts.append(str(fields["simm16"]))
         elif base == "label":   # (the dword offset, unsigned: llvm-objdump's)
             parts.append(str(fields["simm16"]))
         else:   # (simm16, imm16, hwreg, sendmsg, waitcnt: the 16-bit field)

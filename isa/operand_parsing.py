@@ -129,6 +129,14 @@ def _imm16_field(spec, vtype, piece, col):
     return Imm16(int(piece, 0))
 
 
+def _endpgm_field(spec, vtype, piece, col):
+    """s_endpgm's optional code: 0..65535 (llvm-mc's range; printed in decimal)."""
+    if not NUMBER.match(piece) or not 0 <= int(piece, 0) <= 0xFFFF:
+        raise OperandSyntaxError(f"{spec.mnemonic}: expected a 16-bit value (0..65535), got "
+                                 f"'{piece}'", col)
+    return int(piece, 0)
+
+
 # The operand kinds that are fields of their own syntax, not registers or constants:
 # gpr_idx(SRC0,SRC1,SRC2,DST) or its 4 enable bits; hwreg(NAME[, offset, size]) and
 # sendmsg(MSG_NAME[, OP[, STREAM]]) or their 16-bit fields.
@@ -138,7 +146,7 @@ _FIELDS = {"label": _label_field, "simm16": _simm16_field, "k": _k_field,
            "imm32": _imm32_field,
            "hwreg": lambda spec, vtype, piece, col: HwReg.parse(piece, spec.mnemonic, col),
            "sendmsg": lambda spec, vtype, piece, col: Message.parse(piece, spec.mnemonic, col),
-           "imm16": _imm16_field}
+           "imm16": _imm16_field, "endpgm": _endpgm_field}
 
 
 def _source_operand(spec, base: str, vtype: str, piece: str, col: int):

@@ -254,8 +254,11 @@ class Instruction:
             shown = {k: v for k, v in full.items() if v != WAITCNT_MAX[k]} or full
             return f"{name} " + " ".join(f"{k}({v})" for k, v in shown.items())
         text = name
-        if self.operands:
-            text += " " + ", ".join(str(o) for o in self.operands)
+        operands = self.operands
+        if operands and getattr(self.spec, "operands", ()) == ("endpgm",) and not operands[0]:
+            operands = ()   # (s_endpgm's code 0 is not printed, as llvm-mc prints it)
+        if operands:
+            text += " " + ", ".join(str(o) for o in operands)
         mods = self.mods
         if name.endswith("_sdwa"):   # (llvm-mc prints every select of the SDWA word)
             mods = {**self._sdwa_defaults(), **mods}

@@ -11,7 +11,8 @@ kinds (the type after ``:`` says how a float constant is encoded and how wide th
   ``sreg:T``: a scalar register read (no constant: SOPK's register field).
 * ``maskd`` / ``mask``: a 64-bit lane mask (``vcc`` or an SGPR pair) written (compares,
   carry out) / read (``v_cndmask_b32``, carry in). ``simm16``: a 16-bit immediate.
-* ``label``: a branch target; ``imm16``: a small immediate (``s_nop``); ``waitcnt``.
+* ``label``: a branch target; ``imm16``: a small immediate (``s_nop``); ``waitcnt``;
+  ``endpgm``: s_endpgm's optional 16-bit code (0 when left out, and then not printed).
 * memory: ``mdst:N`` / ``msrc:N`` N dwords of v or a registers loaded / stored; ``gaddr`` the
   global address (a VGPR pair with ``saddr`` = ``off``, else one VGPR added to the SGPR pair
   ``saddr``); ``dsaddr`` an LDS address VGPR; ``sbase`` an SGPR pair, ``soff`` an SGPR or a

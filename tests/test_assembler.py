@@ -205,6 +205,7 @@ _IMM16 = [op.mnemonic for op in OPS if op.encoding == "SOPP" and op.operands == 
     ("s_sendmsg", [i | o << 4 | s << 8 for i in range(16) for o in range(8) for s in range(4)]
      + [0x3141, 0x8001, 0x0401, 0x1002, 0x8022, 0xFFFF]),
     ("s_waitcnt", [0x3141, 0x0080, 0xFFFF, 0x0F70, 0x1000, 0xC07F, 0]),
+    ("s_endpgm", [0, 1, 16, 65, 0xFFFF]),
     *((name, [0, 5, 16, 64, 65, 127, 0x1234, 0xFFFF, -1, -16, -17, -32768]) for name in _IMM16),
 ])
 def test_numeric_fields_print_encode_and_decode_as_llvm_mc(mnemonic, values):

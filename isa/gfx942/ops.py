@@ -307,7 +307,7 @@ OPS: tuple[OpSpec, ...] = tuple(
           summary="call: the next address to sdst, jump to the label", reads_pc=True)
     + ops("SOPP", "imm16", "s_nop", unit=Unit.NOP)
     + ops("SOPP", "waitcnt", "s_waitcnt", unit=Unit.WAITCNT)
-    + ops("SOPP", "", "s_endpgm", unit=Unit.END)
+    + ops("SOPP", "endpgm", "s_endpgm", unit=Unit.END)
     + ops("SOPP", "", "s_barrier", unit=Unit.BARRIER)
     + ops("SOPP", "imm16", "s_setprio", unit=Unit.SALU, summary="wave priority: no effect here")
     + ops("SOPP", "", "s_icache_inv", unit=Unit.SALU, summary="a timed no-op here")
