@@ -71,8 +71,6 @@ def _source(code: int, kind: str, literal: int | None, acc: bool = False) -> str
         return str(code - E.INTEGER_BASE)
     if E.NEGATIVE_BASE < code <= E.NEGATIVE_BASE + 16:
         return str(E.NEGATIVE_BASE - code)
-    if 240 <= code <= 248 and vtype == "b16":   # (a 16-bit integer: the f16 bits, in hex)
-        return hex(next(bits for bits, c in E.INLINE_FLOAT_CODES[16].items() if c == code))
     if 240 <= code <= 247:
         return _FLOAT_TEXT[code - 240]
     if code == 248:

@@ -10,7 +10,10 @@ instruction is the very object assembling its text gives, and runs as it would.
 raise ``DecodeError`` naming the offset; so do bytes that end inside an instruction.
 
 A branch's target is printed as its dword offset (llvm-objdump's ``s_branch 65533``); a
-code object's disassembly names the label it reaches beside it (emulator.code_object).
+code object's disassembly names the label it reaches beside it (emulator.code_object). An
+inline float of a 16-bit integer operand is printed as the float (``v_med3_u16 v0, v2, v3,
+0.5``), as llvm-mc prints it, where llvm-objdump 19 prints its f16 bits (``0x3800``), a text
+that assembles to a literal instead (llvm-project #200944).
 """
 
 from __future__ import annotations

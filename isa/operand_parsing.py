@@ -246,11 +246,20 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
         value = int(text, 0)
         if value >= 1 << 63:   # (llvm-mc reads a 64-bit pattern as the signed integer:
             value -= 1 << 64   # 0xffffffffffffffff is -1)
-        if width == 16 and getattr(spec, "packed", False) and not -16 <= value <= 64:
-            # (two f16 halves: a literal is the whole dword, 0x3c003c00)
+        if width == 16 and getattr(spec, "packed", False):
+            # (two 16-bit halves: the dword is an inline constant when it is one's 32-bit
+            # value, Src.packed_bits: an integer sign-extended, an f16 operand's float in
+            # the low half, an integer operand's as an f32; else a literal, 0x3c003c00)
             if not -(1 << 31) <= value < (1 << 32):
                 fail("does not fit in 32 bits")
-            return Src(value=value & 0xFFFFFFFF, text=hex(value & 0xFFFFFFFF), literal=True)
+            word = value & 0xFFFFFFFF
+            signed = word - (1 << 32) if word >> 31 else word
+            if -16 <= signed <= 64:
+                return Src(value=signed, text=str(signed))
+            element = 16 if kind == "f16" else 32
+            if word in _INLINE_FLOATS[element]:
+                return _inline_float(element, word)
+            return Src(value=word, text=hex(word), literal=True)
         limit = 32 if width == 64 else width
         if not -(1 << (limit - 1)) <= value < (1 << limit):
             fail(f"does not fit in {limit} bits")
@@ -266,15 +275,15 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
         inline_integer = -16 <= value <= 64
     if inline_integer and not is_float:
         return Src(value=signed, text=str(signed))
-    if bits in _INLINE_FLOATS[width]:
-        if not is_float:   # an integer spelling an inline float's bits (0x40800000: 4.0)
-            return Src(value=signed, text=hex(bits))
+    if bits in _INLINE_FLOATS[width] and (is_float or kind != "b16"):
+        # (an integer spelling an inline float's bits is that float, 0x40800000 is 4.0 —
+        # but not a 16-bit integer operand's 0x3800, which stays a literal)
         return _inline_float(width, bits)
     if inline_integer:   # a real whose bits are a small integer (a denormal)
         return Src(value=signed, text=str(signed))
     if kind == "f64":   # a literal is the double's high dword (llvm-mc: low bits dropped,
         high = (bits >> 32) if is_float else value & 0xFFFFFFFF   # and what is left may be
-        if is_float and high << 32 in _INLINE_FLOATS[64]:          # an inline constant)
+        if high << 32 in _INLINE_FLOATS[64]:                       # an inline constant)
             return _inline_float(64, high << 32)
         if is_float and high == 0:
             return Src(value=0, text="0")

@@ -86,7 +86,8 @@ class OpSpec:
     relative: str = ""              # "src" / "dst": that SGPR operand is M0-relative
     components: int = 0             # typed buffer access: the format components moved
     unmodelled: str = ""            # why running it stops the run (it still assembles)
-    packed: bool = False            # its 16-bit sources are two halves (a literal: a dword)
+    packed: bool = False            # its 16-bit sources are two halves (a constant: a dword,
+    # isa.special_operands.Src.packed_bits)
     inexact: str = ""               # why its result may differ from MI300's (the fidelity
     #                                 report: emulator/fidelity.py); "" for bit-exact ones
     opcode: int = -1                # its opcode in its encoding (isa.encoding; a target's

@@ -262,3 +262,54 @@ def test_smem_offsets_decode_as_llvm_mc_reads_them():
                          capture_output=True, text=True).stdout
     texts = [line.strip() for line in out.splitlines() if "s_load_dword" in line]
     assert [isa.disassemble(w)[0].text for w in words] == texts
+
+
+# (integers spelling constants, by operand type: llvm-mc folds each into an inline
+# constant, prints it as one, keeps it a literal, or refuses the literal)
+CONSTANT_SPELLINGS = """\
+v_add_f32_e32 v0, 0x40800000, v1
+v_mov_b32 v0, 0x3e22f983
+v_add_u32 v0, 0x40800000, v1
+s_mov_b32 s0, 0x3f000000
+s_mov_b64 s[0:1], 0x3fe00000
+v_add_f64 v[0:1], 0x3fe00000, v[2:3]
+v_fract_f64 v[0:1], 0x3fe00000
+v_add_f64 v[0:1], 0x3fc45f30, v[2:3]
+v_add_f16_e32 v0, 0x3800, v1
+v_add_f16_e32 v0, 0xffff, v1
+v_add_u16_e32 v0, 0x3800, v1
+v_add_u16_e32 v0, 0xffff, v1
+v_add_u16_e32 v0, 0.5, v1
+v_cvt_f16_u16_e64 v5, 0x3800
+v_mad_u16 v0, 0x3800, v1, v2
+v_pk_add_u16 v0, 0x3f000000, v1
+v_pk_add_u16 v0, 0xffffffff, v1
+v_pk_add_u16 v0, 0x3800, v1
+v_pk_add_u16 v0, 0x3e22f983, v1
+v_pk_add_f16 v0, 0x3800, v1
+v_pk_add_f16 v0, 0xffffffff, v1
+v_pk_add_f16 v0, 0xffff, v1
+v_pk_add_f16 v0, 0x3118, v1
+v_pk_mul_f16 v0, v1, 0x3c003c00
+v_pk_mad_i16 v0, 0xfffffff0, v1, v2
+v_dot2_f32_f16 v0, 0xffffffff, v1, v2
+v_dot2c_f32_f16 v0, 0x3800, v1
+v_dot2c_f32_f16 v0, 0xffffffff, v1
+v_dot2c_f32_f16 v0, 0x3c003c00, v1
+"""
+
+
+@pytest.mark.skipif(llvm_tool("llvm-mc") is None, reason="llvm-mc-19 (Debian llvm-19) absent")
+@pytest.mark.parametrize("line", CONSTANT_SPELLINGS.splitlines())
+def test_integers_spelling_constants_fold_as_llvm_mc_folds_them(line):
+    out = subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942",
+                          "-show-encoding"], input=line + "\n", capture_output=True, text=True)
+    answer = next((l for l in out.stdout.splitlines() if "encoding:" in l), None)
+    if answer is None:
+        with pytest.raises(AsmError):
+            assemble(line + "\n")
+        return
+    text, _, encoding = answer.partition(";")
+    data = bytes(int(b, 16) for b in encoding.partition(":")[2].strip(" []").split(","))
+    inst = assemble(line + "\n").instructions[0]
+    assert (str(inst), isa.encode_instruction(inst)) == (text.strip(), data)

@@ -284,13 +284,14 @@ OPS: tuple[OpSpec, ...] = tuple(
     # packed math (VOP3P): two elements per operand, chosen by op_sel (low result) and
     # op_sel_hi (high result), negated by neg_lo / neg_hi (emulator/execution/ops/packed.py)
     + ops("VOP3P", "vdst src:f16 src:f16", "v_pk_add_f16 v_pk_mul_f16 v_pk_min_f16 "
-          "v_pk_max_f16", modifiers=_PACKED_FLOAT)
-    + ops("VOP3P", "vdst src:f16 src:f16 src:f16", "v_pk_fma_f16", modifiers=_PACKED_FLOAT)
+          "v_pk_max_f16", modifiers=_PACKED_FLOAT, packed=True)
+    + ops("VOP3P", "vdst src:f16 src:f16 src:f16", "v_pk_fma_f16", modifiers=_PACKED_FLOAT,
+          packed=True)
     + ops("VOP3P", "vdst src:b16 src:b16", "v_pk_add_u16 v_pk_add_i16 v_pk_sub_u16 "
           "v_pk_sub_i16 v_pk_mul_lo_u16 v_pk_min_u16 v_pk_min_i16 v_pk_max_u16 v_pk_max_i16 "
-          "v_pk_lshlrev_b16 v_pk_lshrrev_b16 v_pk_ashrrev_i16", modifiers=_PACKED)
+          "v_pk_lshlrev_b16 v_pk_lshrrev_b16 v_pk_ashrrev_i16", modifiers=_PACKED, packed=True)
     + ops("VOP3P", "vdst src:b16 src:b16 src:b16", "v_pk_mad_u16 v_pk_mad_i16",
-          modifiers=_PACKED)
+          modifiers=_PACKED, packed=True)
     + ops("VOP3P", "vdst64 src:v2f32 src:v2f32 src:v2f32", "v_pk_fma_f32",
           modifiers=_PACKED_FLOAT)
     + ops("VOP3P", "vdst64 src:v2f32 src:v2f32", "v_pk_mul_f32 v_pk_add_f32",
@@ -351,7 +352,7 @@ OPS: tuple[OpSpec, ...] = tuple(
           reads_dst=True)
     + ops("VOP3P", "vdst src:f16 src:f16 src:f32", "v_dot2_f32_f16", modifiers={
           "neg_lo", "neg_hi", "clamp"}, summary="src2 + a0·b0, rounded, + a1·b1, rounded "
-          "(f32)", inexact=_DOT2_F16)
+          "(f32)", inexact=_DOT2_F16, packed=True)
     + ops("VOP2", "vdst src:f16 src:f16", "v_dot2c_f32_f16", forms="e32 e64 dpp",
           reads_dst=True, summary="d + a0·b0, rounded, + a1·b1, rounded (f32)", packed=True,
           inexact=_DOT2_F16)

@@ -121,7 +121,7 @@ def _dot2(a, b, c, neg_lo, neg_hi):
 
 @semantics("v_dot2_f32_f16")
 def _dot2_f32_f16(inst):
-    _, (a, b, c) = _raw_readers(inst, {0, 1}, packed=True)
+    _, (a, b, c) = _raw_readers(inst, {0, 1}, packed=inst.spec.packed)
     neg_lo, neg_hi = (inst.mods.get(k, (0, 0, 0)) for k in ("neg_lo", "neg_hi"))
     clamp = "clamp" in inst.mods
     write = vector_writer(inst.operands[0])
@@ -136,7 +136,7 @@ def _dot2_f32_f16(inst):
 
 @semantics("v_dot2c_f32_f16")
 def _dot2c_f32_f16(inst):
-    _, (a, b) = _raw_readers(inst, {0, 1}, packed=True)
+    _, (a, b) = _raw_readers(inst, {0, 1}, packed=inst.spec.packed)
     dst = inst.operands[0]
     write = vector_writer(dst)
     zeros = (0, 0, 0)

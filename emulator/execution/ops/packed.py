@@ -125,7 +125,7 @@ def _clamp_bits(values, dtype, mode: int):
 
 @semantics(*_OPS)
 def _packed(inst):
-    readers = source_readers(inst, packed=True)
+    readers = source_readers(inst, packed=inst.spec.packed)
     count = len(readers)
     pair = inst.spec.operands[0] == "vdst64"
     mask, shift, sign = _HALF[32 if pair else 16]
