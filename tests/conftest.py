@@ -76,8 +76,10 @@ def _call_each_kernel_family() -> None:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
-    """Each HIP test runs with every compiler on PATH, the newest in its every case and
-    the others in its first (each other parameter at its first value); the rest of the
+    """Each HIP test runs with every compiler on PATH: the newest in its every case, the
+    others — in a default run — only in the first case (each other parameter at its first
+    value) of the tests marked ``each_compiler``, where compilers differ (the dependency
+    list, diagnostics, warnings, code object versions, record layouts); the rest of the
     product is an exhaustive sweep (tests/hip_fixtures.py: the ``env`` fixture). Runs
     before the marker selection, which then leaves these out of a default run."""
     from .hip_fixtures import COMPILERS
@@ -87,8 +89,21 @@ def pytest_collection_modifyitems(config, items):
         if spec is None or "env" not in spec.params or not COMPILERS or \
                 spec.params["env"] == COMPILERS[0]:
             continue
-        if any(index for name, index in spec.indices.items() if name != "env"):
+        if item.get_closest_marker("each_compiler") is None or not _first_case(item):
             item.add_marker(pytest.mark.exhaustive)
+
+
+def _first_case(item) -> bool:
+    """Whether each of the test's own parameters has the first value its list gives."""
+    for mark in item.iter_markers("parametrize"):
+        names, values = mark.args[0], mark.args[1]
+        names = [n.strip() for n in names.split(",")] if isinstance(names, str) else names
+        first = values[0]
+        first = first.values if hasattr(first, "values") else \
+            (first,) if len(names) == 1 else tuple(first)
+        if any(item.callspec.params.get(n) != v for n, v in zip(names, first)):
+            return False
+    return True
 
 
 pytest_plugins = ["pytester"]   # (tests/test_triton_driver.py runs a suite in-process)

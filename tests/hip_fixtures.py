@@ -1,7 +1,7 @@
 """What the HIP tests share: every compiler on PATH (each HIP test runs with each, as users'
-machines have clang-19 and clang-22 side by side; the older ones in each test's first case
-by default, the rest under ``-m exhaustive``: conftest.py), one compile cache, and a
-launch helper."""
+machines have clang-19 and clang-22 side by side; by default the older ones only in the
+first case of the tests marked ``each_compiler``, the rest under ``-m exhaustive``:
+conftest.py), one compile cache, and a launch helper."""
 
 from __future__ import annotations
 

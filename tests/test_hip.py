@@ -360,6 +360,7 @@ def printf_lines(n, big, d, waves):
     return "".join(lines)
 
 
+@pytest.mark.each_compiler
 @pytest.mark.parametrize("options", [["-O3"], ["-O0"], ["-O1", "-mcode-object-version=4"],
                                      ["-O3", "-mprintf-kind=hostcall"],
                                      ["-O0", "-mprintf-kind=hostcall",
@@ -372,6 +373,7 @@ def test_device_printf_prints_in_wave_order(options, env):
     assert result.stdout == printf_lines(40, -(1 << 40), 2.5, 4)
 
 
+@pytest.mark.each_compiler
 @pytest.mark.skipif(not HAVE_ROCM, reason="ROCm's HIP headers and device libraries absent")
 @pytest.mark.parametrize("options", [["-O0"], ["-O3", "-mcode-object-version=4"],
                                      ["-O1", "-mprintf-kind=hostcall"]])
@@ -458,6 +460,7 @@ def test_arguments_are_converted_by_their_declared_types(env):
         run(module, "store<int, 3>", 1, 64, int_bad, env)
 
 
+@pytest.mark.each_compiler
 def test_compile_errors_carry_clangs_diagnostics(env, tmp_path):
     source = tmp_path / "broken.hip"
     source.write_text("__global__ void k(int *p) {\n  p[0] = undefined_name;\n}\n")
@@ -484,6 +487,7 @@ def test_compile_errors_carry_clangs_diagnostics(env, tmp_path):
             call()
 
 
+@pytest.mark.each_compiler
 def test_the_cache_follows_included_files(tmp_path, monkeypatch, env):
     """A second compile of the same source, flags and included files runs no clang; a
     changed header compiles again."""
@@ -512,6 +516,7 @@ def test_the_cache_follows_included_files(tmp_path, monkeypatch, env):
     assert out[0] == 15
 
 
+@pytest.mark.each_compiler
 def test_wfemu_hip_on_the_command_line(env, tmp_path, capsys, monkeypatch):
     """``wfemu hip`` compiles and launches, printing the kernel's printf output; bad
     arguments exit 3 with one line."""

@@ -68,6 +68,7 @@ __host__ float host_side(float f) {   // (host code: read by the device compile,
 """
 
 
+@pytest.mark.each_compiler
 def test_code_hipcc_takes_compiles_warning_free_and_runs(env):
     """std::max with no <algorithm>, <memory> and <array> beside hip_runtime.h, ROCm's
     include guards, __float2half_rn in host code, hipExtLaunchKernelGGL: no warning under
@@ -152,6 +153,7 @@ def _directed(x: np.ndarray, mode: str) -> np.ndarray:
     return np.where(wrong, np.nextafter(h, target), h)
 
 
+@pytest.mark.each_compiler
 @np.errstate(over="ignore", invalid="ignore")
 def test_half_struct_arithmetic_and_directed_conversions(env):
     """__half is ROCm's struct: conversions to nearest even and toward zero, up and down
@@ -294,6 +296,7 @@ __global__ void check(int *p) { assert(p[threadIdx.x] < 3); }
 """
 
 
+@pytest.mark.each_compiler
 def test_cooperative_groups_and_device_assert(env):
     """A grid barrier over every workgroup (the reversed array after it), tiles of a
     wavefront (shuffles, ballots, ranks), coalesced lanes; a failed assert stops the
@@ -331,6 +334,7 @@ extern "C" __global__ void flagged(Flags f) { if (f.on) f.p[0] = 1; }
 """
 
 
+@pytest.mark.each_compiler
 def test_structs_of_device_pointers_by_value(env):
     """A struct parameter (CK/aiter style) from a dict, a dataclass, a ctypes Structure or a
     numpy structured scalar: its fields as clang lays them out, its pointer fields' arrays
