@@ -18,6 +18,8 @@ import shutil
 import subprocess
 from functools import lru_cache
 
+from .path_tools import versioned_on_path
+
 _KNOWN: dict[str, str] = {}
 
 
@@ -52,21 +54,8 @@ def demangled(symbol: str) -> str:
 @lru_cache(maxsize=None)
 def default_tools() -> tuple:
     """The newest ``llvm-cxxfilt-N`` (or plain ``llvm-cxxfilt``) on PATH, then GNU's."""
-    versioned = sorted((int(m.group(1)), name) for name in _path_names()
-                       if (m := re.fullmatch(r"llvm-cxxfilt-(\d+)", name)))
-    newest = [shutil.which(name) for _, name in reversed(versioned)][:1]
+    newest = [shutil.which(name) for name in versioned_on_path("llvm-cxxfilt")][:1]
     return tuple(newest + [shutil.which("llvm-cxxfilt"), shutil.which("c++filt")])
-
-
-def _path_names() -> set[str]:
-    import os
-    names = set()
-    for folder in os.environ.get("PATH", "").split(os.pathsep):
-        try:
-            names.update(n for n in os.listdir(folder) if n.startswith("llvm-cxxfilt"))
-        except OSError:
-            continue
-    return names
 
 
 @lru_cache(maxsize=None)

@@ -19,10 +19,10 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..path_tools import versioned_on_path
 from .signatures import HipError
 
 MIN_CLANG = 19
-NEWEST_LOOKED_FOR = 40   # (clang-N is looked for from this N down to MIN_CLANG)
 OTHER_NAMES = ("clang", "amdclang++", "amdclang", "hipcc")
 
 
@@ -43,9 +43,10 @@ _FOUND: dict[tuple, Compiler] = {}
 
 
 def candidate_names() -> list[str]:
-    """The names looked for on PATH, newest versioned clang first."""
-    return [f"clang-{n}" for n in range(NEWEST_LOOKED_FOR, MIN_CLANG - 1, -1)] + \
-        list(OTHER_NAMES)
+    """The names looked for on PATH: each ``clang-N`` there from N = 19 up, newest first,
+    then the others."""
+    return [name for name in versioned_on_path("clang")
+            if int(name.rpartition("-")[2]) >= MIN_CLANG] + list(OTHER_NAMES)
 
 
 def find_clang(clang: str | os.PathLike | None = None) -> Compiler:
