@@ -98,8 +98,8 @@ def prepare_launch(info: KernelInfo, args, grid, block, program: Program | None 
     printf = _hidden_arguments(segment, info, program, memory, grid, block, lds_bytes)
     lds_size = target_or_default(program.target if program is not None else None).lds_bytes
     if lds_used + lds_bytes > lds_size:
-        raise LaunchError(f"kernel '{short_name(info.name)}' asks for {lds_used + lds_bytes} bytes of LDS "
-                          f"({info.group_segment_size} static + __local arguments + lds_bytes"
+        raise LaunchError(f"kernel '{short_name(info.name)}' asks for "
+                          f"{lds_used + lds_bytes} bytes of LDS ({info.group_segment_size} static + __local arguments + lds_bytes"
                           f"={lds_bytes}); a workgroup has {lds_size}")
     packet = _dispatch_packet(info, grid, block, lds_used + lds_bytes)
     base = memory.upload(np.frombuffer(packet + bytes(QUEUE_BYTES) + bytes(segment),
@@ -377,8 +377,8 @@ def copy_back(info: KernelInfo, prepared: PreparedLaunch, memory: Memory) -> Non
                for address, array, arg in prepared.buffers]
     for array, new, arg in results:
         if not array.flags.writeable and array.tobytes() != new.tobytes():
-            raise LaunchError(f"kernel '{short_name(info.name)}' wrote {describe_arg(arg)}, but the "
-                              "array given is read-only; no buffer was changed")
+            raise LaunchError(f"kernel '{short_name(info.name)}' wrote {describe_arg(arg)}, "
+                              "but the array given is read-only; no buffer was changed")
     for array, new, _ in results:
         if array.flags.writeable:   # (a read-only one is unchanged: checked above)
             array[...] = new

@@ -315,7 +315,6 @@ def _in_this_process(program, info, executor, workers, total: int, block) -> boo
         uses_returned_atomics(program, info)
 
 
-
 def _run(program, info, text, kernel, prepared, grid, block, memory, max_steps, batch,
          executor, workers, total, cycles, record, stream, options, skipped, device):
     """Every workgroup of the launch run, here or in a pool of workers: (instructions
@@ -386,8 +385,9 @@ def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):
                  for i in range(min(count, total))]
         results = list(pool.map(_run_chunk, tasks))
     except BrokenExecutor as exc:
-        raise LaunchError(f"kernel '{short_name(kernel)}': a worker process died during the launch "
-                          f"({type(exc).__name__}: {exc}); no buffer was changed") from None
+        raise LaunchError(f"kernel '{short_name(kernel)}': a worker process died during the "
+                          f"launch ({type(exc).__name__}: {exc}); no buffer was changed") \
+            from None
     finally:
         if own:
             pool.shutdown()

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
-import re
 import shutil
 import subprocess
 from functools import lru_cache

@@ -185,7 +185,6 @@ def _takes_literal(name: str, spec, fields) -> bool:
     return False
 
 
-
 def disassemble(data, *, target=None, start: int = 0, end: int | None = None) -> list[Decoded]:
     """Every instruction of a text section (``data[start:end]``), in order."""
     data = bytes(data)

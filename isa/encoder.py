@@ -25,7 +25,6 @@ from .records import OpSpec
 from .registers import RegRange
 
 
-
 class EncodingError(IsaError):
     """An instruction the encoder cannot encode (it names the instruction)."""
 

@@ -30,8 +30,9 @@ from emulator.source_files import is_hip_path
 from .checks import empty_kernels
 from .compiler import Compiled, compile_source, default_cache_dir
 from .toolchain import find_clang, installed_compilers
-from .signatures import HipError, HipParam, HipWarning, convert, kernel_params, normalised, \
-    written_name
+from emulator.symbols import written_name
+
+from .signatures import HipError, HipParam, HipWarning, convert, kernel_params, normalised
 
 __all__ = ["HipError", "HipKernel", "HipModule", "HipParam", "HipWarning", "compile",
            "installed_compilers", "launch"]

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-_REFERENCE = re.compile(r"(?<![\w.$])([A-Za-z_.$][\w.$]*)@(?:rel32|gotpcrel32|gotpcrel|abs32|rel64|abs64)"
-                        r"(?:@(?:lo|hi))?")
+_REFERENCE = re.compile(r"(?<![\w.$])([A-Za-z_.$][\w.$]*)"
+                        r"@(?:rel32|gotpcrel32|gotpcrel|abs32|rel64|abs64)(?:@(?:lo|hi))?")
 _DEFINED = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):", re.M)
 _SET = re.compile(r"^\s*\.(?:set|equ)\s+([A-Za-z_.$][\w.$]*)\s*,", re.M)
 _OCML = re.compile(r"__ocml_(\w+?)_(f16|f32|f64)$")

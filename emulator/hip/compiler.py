@@ -40,12 +40,12 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from emulator.symbols import demangled_all
+from emulator.symbols import demangled_all, written_name
 from emulator.user_cache import user_cache_dir
 
 from .checks import describe_undefined, undefined_calls
 from .records import record_layouts
-from .signatures import HipError, kernel_params, written_name
+from .signatures import HipError, kernel_params
 from .toolchain import Compiler, beside
 
 HIP_PATH = Path(__file__).parent
@@ -383,7 +383,7 @@ def _parameters(signatures: dict[str, str], compiler: Compiler, command, source:
     base name): [name, type as written, type without typedefs (the probe's, else the AST's
     desugared type, else empty)]; and its name with template arguments as the AST gives
     it."""
-    from .signatures import base_name, json_objects, parameter_types, written_name
+    from .signatures import base_name, json_objects, parameter_types
 
     symbols = set(signatures)
     out: dict[str, list[list[str]]] = {}

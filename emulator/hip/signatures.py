@@ -26,7 +26,7 @@ import numpy as np
 
 from isa import IsaError
 
-from emulator.symbols import parameter_list as _parameter_list, written_name  # noqa: F401
+from emulator.symbols import parameter_list as _parameter_list
 
 
 class HipError(IsaError):

@@ -30,13 +30,9 @@ MATRIX_COLOUR = "#1f4e79"
 DRAIN_COLOUR = "#d9d9d9"   # (a wave's results still arriving after its last issue)
 
 
-def _figure():
-    return figure_class()   # (isa/figures.py: shown by a notebook without pyplot)
-
-
 def cycle_figure(report, *, title: str = ""):
     """One wave's cycle timeline (module docstring)."""
-    Figure = _figure()
+    Figure = figure_class()   # (isa/figures.py: shown by a notebook without pyplot)
     timeline = report.timeline
     if not timeline:
         raise IsaError("the report has no timeline (estimate with timeline=True)")
@@ -72,7 +68,7 @@ def cycle_figure(report, *, title: str = ""):
 
 def device_figure(report, *, waves: int = 32, title: str = ""):
     """A launch's waves over the device model's time (module docstring)."""
-    Figure = _figure()
+    Figure = figure_class()
     if not report.trace:
         raise IsaError("the device report has no trace: launch with trace=True (or "
                        "trace=PATH) to keep the waves' timelines")

@@ -226,7 +226,6 @@ def _launch_options(p) -> None:
     _hip_options(p)
 
 
-
 def _hip_kernel_options(p, title: str) -> None:
     """Which kernel of a HIP source, its grid and its arguments (``run``, ``cycles``)."""
     g = p.add_argument_group(title)

@@ -289,7 +289,6 @@ def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu
                      runtime + [None] * (expected - len(runtime)), metadata["shared"], asm)
 
 
-
 def _argument_count(program, kernel: str) -> int:
     """How many explicit arguments the kernel's metadata lists (Triton appends its scratch
     pointers to the function's)."""
