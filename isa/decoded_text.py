@@ -153,7 +153,7 @@ def _smem(spec, fields, literal, address) -> str:
         elif base == "imm16":
             parts.append(hex(fields["sdata"]))
         elif base in ("sbase", "srsrc"):
-            parts.append(_registers("s", fields["sbase"] << 1, REGISTER_COUNTS[base]))
+            parts.append(_scalar_field(fields["sbase"] << 1, REGISTER_COUNTS[base]))
         elif base == "soff":
             if fields["imm"] and fields["soe"]:
                 parts.append(_scalar_field(fields["soffset"], 1))
@@ -421,7 +421,7 @@ def _buffer(spec, fields, literal, address) -> str:
         elif base in ("mdst", "msrc"):
             parts.append(_memory_data(spec, kind, fields["vdata"], fields["acc"]))
         elif base == "srsrc":
-            parts.append(_registers("s", fields["srsrc"] << 2, 4))
+            parts.append(_scalar_field(fields["srsrc"] << 2, 4))
         elif base == "soff":
             parts.append(_source(fields["soffset"], "b32", None))
     text = spec.mnemonic + (" " + ", ".join(parts) if parts else "")

@@ -221,8 +221,8 @@ def _smem(inst, program):
             values["sdata"] = E.register_code(operand)
         elif base == "imm16":   # (s_atc_probe's 3-bit field, where the data would go)
             values["sdata"] = operand
-        elif base in ("sbase", "srsrc"):
-            values["sbase"] = operand.first >> 1
+        elif base in ("sbase", "srsrc"):   # (a pair's code halved: vcc is 106 >> 1)
+            values["sbase"] = E.register_code(operand) >> 1
         elif base == "soff":
             if operand.reg is not None:   # (a 7-bit SGPR field: vccz is 251 & 0x7f)
                 code = E.register_code(operand.reg) & 0x7F
@@ -470,8 +470,8 @@ def _buffer(inst, program):
             values["vaddr"] = operand.first
         elif base in ("mdst", "msrc"):
             values["vdata"] = operand.first
-        elif base == "srsrc":
-            values["srsrc"] = operand.first >> 2
+        elif base == "srsrc":   # (four registers' code quartered: ttmp[12:15] is 120 >> 2)
+            values["srsrc"] = E.register_code(operand) >> 2
         elif base == "soff":
             values["soffset"] = _source(operand, "b32")[0]
     _, acc = _data_registers(inst)

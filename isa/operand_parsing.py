@@ -12,7 +12,8 @@ from .mfma_syntax import OperandSyntaxError
 from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef
 from .program import Label
 from .records import OpSpec, REGISTER_COUNTS
-from .registers import CONSTANT_SOURCES, READ_ONLY, RegRange, SPECIAL, parse_register
+from .registers import (CONSTANT_SOURCES, READ_ONLY, RegRange, SPECIAL, parse_register,
+                        scalar_dwords)
 from .special_operands import GprIndexMode, HwReg, Imm16, Message, NUMBER, REGISTER_LIKE, Src
 
 
@@ -31,42 +32,81 @@ _MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "sbase", "soff", "s
                  "srsrc", "bvaddr", "faddr", "svaddr", "ssaddr", "sdata"}
 
 
+# The scalar operands of memory instructions, each with the special registers of
+# SCALAR_STORAGE its LLVM register class leaves out (llvm-mc 19, -mcpu=gfx942): SMEM data
+# is SReg_*_XM0_XEXEC, scratch's saddr SReg_32_XEXEC_HI; bases, offsets and global saddr
+# take them all. Tuples of 4 or more are SGPRs or TTMPs only (no special register is).
+_NO_M0_OR_EXEC = ("m0", "exec", "exec_lo", "exec_hi")
+_SCALAR_EXCLUDED = {"sbase": (), "saddr": (), "srsrc": (), "soff": (), "ssaddr": ("exec_hi",),
+                    "sdst": _NO_M0_OR_EXEC, "sdata": _NO_M0_OR_EXEC}
+_FILES = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
+          "bvaddr": ("v",), "faddr": ("v",), "svaddr": ("v",)}
+_WHAT = {"v": "archVGPR", "a": "accVGPR"}
+
+
 def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
     if base in ("saddr", "bvaddr", "svaddr", "ssaddr") and piece.lower() == "off":
         return OFF
     if base == "soff":
-        if NUMBER.match(piece):
-            value = int(piece, 0)
-            if spec.encoding in ("MUBUF", "MTBUF"):  # soffset: an SGPR or an inline constant
-                if not -16 <= value <= 64:
-                    raise OperandSyntaxError(f"{spec.mnemonic}: soffset must be an SGPR or "
-                                             "an inline constant -16..64", col)
-                return Src(value=value, text=str(value))
-            low = 0 if "srsrc" in spec.operands else -(1 << 20)  # s_load: 21 bits, signed
-            if not low <= value < (1 << 20):
-                raise OperandSyntaxError(f"{spec.mnemonic}: offset must be {low:#x}.."
-                                         "0xfffff", col)
-            return Src(value=value, text=hex(value))
+        offset = _offset_constant(spec, piece, col)
+        if offset is not None:
+            return offset
     try:
         reg = parse_register(piece)
     except IsaError as exc:
         raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
-    if base == "soff" and reg.is_special and SPECIAL[reg.file] <= 32 and (
-            reg.file not in CONSTANT_SOURCES) and (reg.file != "scc" or (
-                piece == "src_scc" and spec.encoding == "SMEM" and "sbase" in spec.operands)):
-        return Src(reg=reg)   # m0, vcc_hi, src_execz… (llvm-mc: src_scc for s_load only)
-    files = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
-             "saddr": ("s",), "sbase": ("s",), "soff": ("s", "ttmp"), "sdst": ("s",),
-             "srsrc": ("s",), "bvaddr": ("v",), "faddr": ("v",), "svaddr": ("v",),
-             "ssaddr": ("s",), "sdata": ("s",)}[base]
     want = int(count) if count else REGISTER_COUNTS.get(base)
-    what = {"v": "archVGPR", "a": "accVGPR", "s": "SGPR", "ttmp": "trap temporarie"}
+    if base == "soff" and reg.file == "scc" and piece.lower() != "src_scc" and \
+            spec.encoding == "SMEM":   # (llvm-mc reads a bare scc there as a cache policy)
+        raise OperandSyntaxError("invalid cache policy for SMEM instruction", col)
+    if base == "soff" and reg.file in READ_ONLY and (
+            spec.encoding in ("MUBUF", "MTBUF") or reg.file not in CONSTANT_SOURCES):
+        return Src(reg=reg)   # (src_scc, src_execz…: llvm-mc takes them; SMEM's 7-bit
+        #                        field takes no aperture)
+    if base in _SCALAR_EXCLUDED:
+        dwords = scalar_dwords(reg)
+        if dwords is None or reg.file in _SCALAR_EXCLUDED[base] or (
+                want is not None and dwords != want):
+            size = f"{want} " if want else ""
+            raise OperandSyntaxError(f"{spec.mnemonic}: expected {size}SGPRs (or TTMPs or "
+                                     f"a special register of that size), got '{piece}'",
+                                     col)
+        return Src(reg=reg) if base == "soff" else reg
+    files = _FILES[base]
     if reg.file not in files or (want is not None and reg.count != want):
-        names = " or ".join(what[f] + "s" for f in files)
+        names = " or ".join(_WHAT[f] + "s" for f in files)
         size = f"{want} " if want else ""
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {size}{names}, got '{piece}'",
                                  col)
-    return Src(reg=reg) if base == "soff" else reg
+    return reg
+
+
+def _offset_constant(spec: OpSpec, piece: str, col: int) -> Src | None:
+    """A constant ``soffset``/SMEM offset, or None where ``piece`` is a register: a buffer's
+    soffset is an inline constant (an integer −16..64 or an inline float, taken as its
+    32-bit pattern), an SMEM offset a byte offset (signed 21 bits for s_load, 20 unsigned
+    for a buffer's; a 64-bit spelling of a negative one, 0xFFFFFFFFFFF00000, is that)."""
+    buffer = spec.encoding in ("MUBUF", "MTBUF")
+    if not NUMBER.match(piece):
+        if buffer and _is_float(piece):
+            src = _constant(spec, "f32", piece, False, False, piece, col)
+            if not src.literal:
+                return src
+            raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                     "(soffset takes an SGPR or an inline constant)", col)
+        return None
+    value = int(piece, 0)
+    if buffer:   # soffset: an SGPR or an inline constant
+        if not -16 <= value <= 64:
+            raise OperandSyntaxError(f"{spec.mnemonic}: soffset must be an SGPR or "
+                                     "an inline constant -16..64", col)
+        return Src(value=value, text=str(value))
+    if value >= 1 << 63:
+        value -= 1 << 64
+    low = 0 if "srsrc" in spec.operands else -(1 << 20)  # s_load: 21 bits, signed
+    if not low <= value < (1 << 20):
+        raise OperandSyntaxError(f"{spec.mnemonic}: offset must be {low:#x}..0xfffff", col)
+    return Src(value=value, text=hex(value))
 
 
 def parse_operand(spec: OpSpec, kind: str, piece: str, col: int):
@@ -358,7 +398,7 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     elif base in ("sdst", "sdst64", "ssrc", "sreg", "mask"):
         if reg.file in ("v", "a"):
             fail("a scalar register" if base != "mask" else "vcc or an SGPR pair")
-        if base == "mask" and reg.file not in ("vcc", "s", "exec"):
+        if base == "mask" and scalar_dwords(reg) is None:
             fail("vcc or an SGPR pair")
         if base == "sreg" and pair and reg.file in READ_ONLY:   # (s_setpc: a real pair)
             fail("an SGPR pair, vcc or exec")

@@ -51,6 +51,12 @@ def constant_source(name: str, bits: int = 32) -> int:
     value = CONSTANT_SOURCES[name]
     return value << 32 if bits == 64 and name.endswith(("_base", "_limit")) else value
 SGPR_ALIASES = {"flat_scratch": 102, "xnack_mask": 104}   # first SGPR of each pair
+# The special registers that hold scalar data (LLVM's SReg_32 and SReg_64 classes,
+# SIRegisterInfo.td): an instruction that takes an SGPR or an SGPR pair takes these too,
+# except where its class leaves some out (isa.operand_parsing: SMEM data never M0 or EXEC).
+SCALAR_STORAGE = frozenset(("vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi",
+                            "flat_scratch", "flat_scratch_lo", "flat_scratch_hi",
+                            "xnack_mask", "xnack_mask_lo", "xnack_mask_hi", "m0"))
 AVAILABLE_SGPRS = 102   # s102..s105 hold FLAT_SCRATCH and XNACK_MASK on gfx942
 
 _TUPLE = re.compile(r"^([vas]|ttmp)\[(\d+)(?::(\d+))?\]$")
@@ -87,6 +93,16 @@ class RegRange:
         if self.count == 1:
             return f"{self.file}{self.first}"
         return f"{self.file}[{self.first}:{self.last}]"
+
+
+def scalar_dwords(reg: "RegRange") -> int | None:
+    """The dwords of scalar storage ``reg`` names (an SGPR or TTMP tuple, or a special
+    register of SCALAR_STORAGE: vcc is 2, vcc_lo 1); None for any other register."""
+    if reg.file in SCALAR_FILES:
+        return reg.count
+    if reg.file in SCALAR_STORAGE:
+        return SPECIAL[reg.file] // 32
+    return None
 
 
 def make_range(file: str, first: int, count: int = 1) -> RegRange:

@@ -88,8 +88,9 @@ def _decide(inst) -> BatchPlan:
             return BatchPlan(wide=bind(inst), needs_uniform_mode=True)
         return PER_WAVE
     name = spec.semantics_name   # (the semantics that run: these sets name binders)
-    if (spec.encoding in WIDE_MEMORY and name in VECTOR_ACCESSES
-            and "lds" not in inst.mods) or name in LDS_ACCESSES:
+    if (spec.encoding in WIDE_MEMORY and name in VECTOR_ACCESSES and "lds" not in inst.mods
+            and all(r.file in ("v", "a", "s") for r in reads)) or name in LDS_ACCESSES:
+        # (a base in TTMPs or a special register, vcc, flat_scratch: one wave at a time)
         return BatchPlan(wide=bind(inst))
     if (spec.encoding in SCALAR or name in SCALAR_LOADS) and \
             not spec.wave_state:

@@ -14,7 +14,8 @@ import numpy as np
 
 from isa.operand_parsing import PAIR_TYPES
 from isa.special_operands import Src
-from isa.registers import CONSTANT_SOURCES, SCALAR_FILES, SPECIAL, RegRange, constant_source
+from isa.registers import (CONSTANT_SOURCES, SCALAR_FILES, SPECIAL, RegRange, constant_source,
+                           scalar_dwords)
 
 MASK32 = 0xFFFFFFFF
 MASK64 = (1 << 64) - 1
@@ -112,6 +113,35 @@ def scalar_writer(reg: RegRange):
     if name in DIRECT:
         return lambda wave, value: setattr(wave, name, value & width)
     return lambda wave, value: wave.write(name, value & width)
+
+
+def scalar_words_reader(reg: RegRange):
+    """``read(wave) -> uint32 array`` of the dwords of scalar storage ``reg`` names: an SGPR
+    or TTMP tuple, or a special register (isa.registers.SCALAR_STORAGE: vcc is its two
+    dwords, low first) — a memory instruction's base, resource or data."""
+    if reg.file in SCALAR_FILES:
+        file, low, high = reg.file, reg.first, reg.first + reg.count
+        return lambda wave: getattr(wave, file)[low:high]
+    name, count = reg.file, scalar_dwords(reg)
+
+    def read(wave):
+        value = int(wave.read(name))
+        return np.array([(value >> (32 * i)) & MASK32 for i in range(count)], np.uint32)
+    return read
+
+
+def scalar_words_writer(reg: RegRange):
+    """``write(wave, words)``: the dwords into scalar storage ``reg`` names (as
+    scalar_words_reader reads them)."""
+    if reg.file in SCALAR_FILES:
+        file, low, high = reg.file, reg.first, reg.first + reg.count
+
+        def write(wave, words):
+            getattr(wave, file)[low:high] = words
+        return write
+    whole = scalar_writer(reg)
+    return lambda wave, words: whole(wave, sum(int(w) << (32 * i) for i, w in
+                                               enumerate(words)))
 
 
 def vector_writer(reg: RegRange, pair: bool = False):

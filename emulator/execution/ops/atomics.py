@@ -17,6 +17,7 @@ from isa.gfx942.ops import OPS
 from emulator.state.atomics import ATOMICS
 
 from . import semantics
+from .access import scalar_words_reader, scalar_words_writer
 from .memory import exec_lanes, lds_of, memory_of, resolved, scalar_address, vector_address
 from .lds import lds_address, pair_addresses
 
@@ -135,6 +136,7 @@ def _scalar_atomic(inst):
     src = inst.operands[0]
     words = atomic.width // 4
     returns = "glc" in inst.mods
+    data, put = scalar_words_reader(src), scalar_words_writer(src)
     one = np.zeros(64, dtype=bool)
     one[0] = True
 
@@ -142,7 +144,7 @@ def _scalar_atomic(inst):
         start, allowed = address(wave)
         if allowed is not None and allowed < atomic.width:
             return None     # (beyond num_records: dropped)
-        s = np.array(wave.s[src.first:src.first + src.count], dtype=np.uint32)
+        s = np.array(data(wave), dtype=np.uint32)
         lane = np.repeat(s[:, None], 64, axis=1)
         value = _elements(lane, atomic, 0)
         value2 = _elements(lane, atomic, words) if atomic.two_data else None
@@ -150,6 +152,5 @@ def _scalar_atomic(inst):
                                      value, value2)
         if returns:
             old = int(old[0])
-            for w in range(words):
-                wave.s[src.first + w] = (old >> (32 * w)) & 0xFFFFFFFF
+            put(wave, [(old >> (32 * w)) & 0xFFFFFFFF for w in range(words)])
     return run

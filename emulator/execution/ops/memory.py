@@ -22,8 +22,11 @@ from emulator.state.memory import Memory
 from isa import IsaError
 from isa.gfx942.ops import OPS
 from isa.operand_parsing import OFF
+from isa.registers import scalar_dwords
+from isa.special_operands import Src
 from . import semantics
-from .access import join64, scalar_reader, sgpr_pair
+from .access import (join64, mask_reader, scalar_reader, scalar_words_reader,
+                     scalar_words_writer)
 
 
 BARRIER = -2   # what s_barrier returns to the runner of a workgroup
@@ -100,13 +103,14 @@ def _global_address(inst):
     saddr = inst.operands[position(inst.spec, "saddr")]
     offset = np.uint64(inst.mods.get("offset", 0) & (2 ** 64 - 1))
 
+    base = None if saddr is OFF else mask_reader(Src(reg=saddr))   # (a 64-bit scalar)
+
     def address(wave):
         v = wave.v
-        if saddr is OFF:
+        if base is None:
             pair = join64(v, vaddr.first)
             return (pair + offset if offset else pair), None
-        return sgpr_pair(wave.s, saddr.first) + v[vaddr.first].astype(np.uint64) + offset, \
-            None
+        return base(wave) + v[vaddr.first].astype(np.uint64) + offset, None
     return address
 
 
@@ -115,20 +119,21 @@ def _scratch_offset(inst):
     vaddr = inst.operands[position(inst.spec, "svaddr")]
     saddr = inst.operands[position(inst.spec, "ssaddr")]
     offset = inst.mods.get("offset", 0)
+    base = None if saddr is OFF else scalar_reader(Src(reg=saddr))
 
     def address(wave):
         total = np.full(64, offset, dtype=np.int64)
         if vaddr is not OFF:
             total += wave.v[vaddr.first].astype(np.int64)
-        if saddr is not OFF:
-            total += int(wave.s[saddr.first])
+        if base is not None:
+            total += int(base(wave))
         return total, None
     return address
 
 
 def resource(wave, srsrc):
     """(base address, stride, num_records) of a buffer resource in four SGPRs."""
-    words = [int(x) for x in wave.s[srsrc.first:srsrc.first + 4]]
+    words = [int(x) for x in getattr(wave, srsrc.file)[srsrc.first:srsrc.first + 4]]
     return words[0] | (words[1] & 0xFFFF) << 32, (words[1] >> 16) & 0x3FFF, words[2]
 
 
@@ -160,7 +165,8 @@ def buffer_address(inst):
 
 def resource_fields(wave, srsrc):
     """``resource`` as int64 numbers: scalars, or (waves, 1) in a batch's wide step."""
-    words = [np.asarray(wave.s[srsrc.first + i], dtype=np.int64) for i in range(3)]
+    file = getattr(wave, srsrc.file)   # (SGPRs or TTMPs)
+    words = [np.asarray(file[srsrc.first + i], dtype=np.int64) for i in range(3)]
     return words[0] | (words[1] & 0xFFFF) << 32, (words[1] >> 16) & 0x3FFF, words[2]
 
 
@@ -309,9 +315,8 @@ def scalar_address(inst):
             start = offset(wave) & ~3
             return base + start, max(0, records - start)
         return buffer
-    base = inst.operands[position(spec, "sbase")]
-    return lambda wave: (((int(wave.s[base.first]) | int(wave.s[base.first + 1]) << 32)
-                          + offset(wave)) & ~3, None)
+    base = scalar_reader(Src(reg=inst.operands[position(spec, "sbase")]), "b64")
+    return lambda wave: ((int(base(wave)) + offset(wave)) & ~3, None)
 
 
 def _scalar_memory(kind: str):
@@ -328,7 +333,8 @@ def _scalar_load(inst):
     """SGPRs from memory; a buffer load reads 0 beyond num_records."""
     dst = inst.operands[0]
     address = scalar_address(inst)
-    count = dst.count
+    count = scalar_dwords(dst)
+    put = scalar_words_writer(dst)
 
     def run(wave):
         start, allowed = address(wave)
@@ -336,7 +342,7 @@ def _scalar_load(inst):
         inside = count if allowed is None else max(0, min(count, allowed // 4))
         if inside:
             words[:inside] = memory_of(wave).download(start, np.uint32, (inside,))
-        wave.s[dst.first:dst.first + count] = words
+        put(wave, words)
     return run
 
 
@@ -345,11 +351,12 @@ def _scalar_store(inst):
     """SGPRs to memory (a buffer store drops the dwords beyond num_records)."""
     src = inst.operands[0]
     address = scalar_address(inst)
+    read, count = scalar_words_reader(src), scalar_dwords(src)
 
     def run(wave):
         start, allowed = address(wave)
-        words = np.array(wave.s[src.first:src.first + src.count], dtype=np.uint32)
-        inside = src.count if allowed is None else max(0, min(src.count, allowed // 4))
+        words = np.array(read(wave), dtype=np.uint32)
+        inside = count if allowed is None else max(0, min(count, allowed // 4))
         if inside:
             lane = np.zeros(64, dtype=bool)
             lane[0] = True

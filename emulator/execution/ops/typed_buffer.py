@@ -35,7 +35,7 @@ _FLOAT16 = np.float16
 
 
 def _word3(wave, srsrc) -> int:
-    return int(wave.s[srsrc.first + 3])
+    return int(getattr(wave, srsrc.file)[srsrc.first + 3])   # (SGPRs or TTMPs)
 
 
 def _sign_extend(raw, width):
