@@ -10,7 +10,7 @@ from .mfma_syntax import OperandSyntaxError
 from .program import DPP_CONTROLS, DPP_MODIFIERS, Instruction
 from .operand_parsing import OFF
 from .records import SDWA_MODIFIERS, OpSpec
-from .registers import READ_ONLY, RegRange
+from .registers import SPECIAL, RegRange
 from .special_operands import Src
 from .target import Target
 
@@ -67,8 +67,8 @@ def check_encoding(inst: Instruction) -> None:
         raise OperandSyntaxError(f"{spec.mnemonic} {problem}", 1)
 
 
-_SCALAR_FILES = frozenset(("s", "ttmp", "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo",
-                           "exec_hi", "m0")) | READ_ONLY
+# (every scalar register is read over the constant bus: SGPRs, TTMPs, every special one)
+_SCALAR_FILES = frozenset(("s", "ttmp")) | frozenset(SPECIAL)
 
 
 def literal_key(operand: Src, col: int) -> tuple:

@@ -221,9 +221,15 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
                                          "op_sel:[0,0,1,1]", col)
             mods["op_sel"] = tuple(int(b) for b in bits) + (0,) * (4 - len(bits))
             return
-        if len(bits) not in (2, 3) or any(b.strip() not in ("0", "1") for b in bits):
-            raise OperandSyntaxError("op_sel takes 0/1 values: op_sel:[0,0,1]", col)
-        mods["op_sel"] = tuple(int(b) for b in bits)
+        # (llvm-mc: up to four bits, a source's each, then the destination's; missing ones
+        # are 0, ones past the destination dropped; all zero is no op_sel at all)
+        if not 1 <= len(bits) <= 4 or any(b.strip() not in ("0", "1") for b in bits):
+            raise OperandSyntaxError("op_sel takes up to four 0/1 values, the sources' then "
+                                     "the destination's: op_sel:[0,0,1]", col)
+        sources = sum(1 for k in spec.operands if k.startswith("src"))
+        given = tuple(int(b) for b in bits)[:sources + 1]
+        if any(given):
+            mods["op_sel"] = given + (0,) * (sources + 1 - len(given))
         return
     if key == "src0_sel" and spec.modifiers == {"src0_sel"}:   # (a byte/word select alone)
         if value.upper() == "DWORD":   # (no selection, the default: llvm-mc prints it so)

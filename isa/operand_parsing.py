@@ -135,7 +135,9 @@ def _label_field(spec, vtype, piece, col):
 
 
 def _simm16_field(spec, vtype, piece, col):
-    if not NUMBER.match(piece) or not -32768 <= int(piece, 0) <= 0xFFFF:
+    """A 16-bit immediate: signed or unsigned, or (``simm16:u16``) unsigned only."""
+    low = 0 if vtype == "u16" else -32768
+    if not NUMBER.match(piece) or not low <= int(piece, 0) <= 0xFFFF:
         raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
                                  f"'{piece}'", col)
     value = int(piece, 0) & 0xFFFF
@@ -195,7 +197,7 @@ def _source_operand(spec, base: str, vtype: str, piece: str, col: int):
     text = piece
     if text.startswith("sext(") and text.endswith(")"):   # (SDWA: sign-extend the field)
         if spec.float_mods or base != "src" or "src0_sel" not in spec.modifiers or \
-                not REGISTER_LIKE.match(text[5:-1]):
+                spec.format or not REGISTER_LIKE.match(text[5:-1]):   # (fp8 in: no sext)
             raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                                      "(sext() takes a VGPR source of an integer SDWA form)",
                                      col)

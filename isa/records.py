@@ -115,6 +115,11 @@ class OpSpec:
     #                                 the interpreter's and the compiled blocks' code
     scalar_scc: str = ""            # ... and its SCC: "" kept, "nz" result != 0, or one
     scalar_exec: str = ""           # ... and the EXEC it writes ({exec}: the one it read)
+    op_sel16: str = ""              # VOP3 op_sel on 16-bit data (CDNA3 ISA, VOP3A OPSEL):
+    #                                 "src": a source bit picks the high half of that 16-bit
+    #                                 source (a 32-bit result: the destination bit is only
+    #                                 encoded); "src dst": and the destination bit writes the
+    #                                 16-bit result to vdst's high half, the low half kept
     lane: str = ""                  # a lane-access instruction's lane, an expression of the
     #                                 scalar vocabulary over its sources {0}, {1} (operand
     #                                 order after the destination; a VGPR source is none)

@@ -387,6 +387,18 @@ _CLAMPED = frozenset((
 OPS = tuple(replace(op, modifiers=op.modifiers | {"clamp"}) if op.mnemonic in _CLAMPED
             else op for op in OPS)
 
+# op_sel on 16-bit VOP3 data (the VOP3A OPSEL field; llvm-mc 19 takes it on exactly these,
+# not on the legacy forms): the sources' halves, and for a 16-bit result the destination's
+_HALF_RESULTS = frozenset((
+    "v_mad_u16 v_mad_i16 v_fma_f16 v_mad_f16 v_div_fixup_f16 v_min3_f16 v_max3_f16 "
+    "v_med3_f16 v_min3_i16 v_max3_i16 v_med3_i16 v_min3_u16 v_max3_u16 v_med3_u16 "
+    "v_add_i16 v_sub_i16").split())
+_HALF_SOURCES = frozenset(("v_mad_u32_u16 v_mad_i32_i16 v_pack_b32_f16 "
+                           "v_cvt_pknorm_i16_f16 v_cvt_pknorm_u16_f16").split())
+OPS = tuple(replace(op, modifiers=op.modifiers | {"op_sel"},
+                    op_sel16="src dst" if op.mnemonic in _HALF_RESULTS else "src")
+            if op.mnemonic in _HALF_RESULTS | _HALF_SOURCES else op for op in OPS)
+
 
 # The accumulator moves come from the matrix rows (matrix.ACC_MOVES), aliases included.
 _ACC_KINDS = {AccOperand.VGPR: "vdst", AccOperand.AGPR: "adst"}

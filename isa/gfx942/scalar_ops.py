@@ -28,10 +28,12 @@ SCALAR_OPS = tuple(
           summary="sdst += the sign-extended constant; SCC = signed overflow")
     + ops("SOPK", "sdst simm16", "s_mulk_i32", reads_dst=True,
           summary="sdst *= the sign-extended constant")
-    + ops("SOPK", "sreg:b32 simm16", " ".join(f"s_cmpk_{c}_{t}" for t in ("i32", "u32")
+    + ops("SOPK", "sreg:b32 simm16", " ".join(f"s_cmpk_{c}_i32"
                                              for c in ("eq", "lg", "gt", "ge", "lt", "le")),
-          writes="scc", summary="SCC = compare(src, the constant: sign-extended for i32, "
-          "zero-extended for u32)")
+          writes="scc", summary="SCC = compare(src, the sign-extended constant)")
+    + ops("SOPK", "sreg:b32 simm16:u16", " ".join(f"s_cmpk_{c}_u32"   # (0..0xffff only)
+                                                 for c in ("eq", "lg", "gt", "ge", "lt", "le")),
+          writes="scc", summary="SCC = compare(src, the zero-extended constant)")
     + ops("SOP2", "sdst ssrc:b32 ssrc:b32",
           "s_xor_b32 s_andn2_b32 s_orn2_b32 s_nand_b32 s_nor_b32 s_xnor_b32 s_ashr_i32 "
           "s_min_i32 s_min_u32 s_max_i32 s_max_u32 s_bfe_u32 s_bfe_i32 s_absdiff_i32",

@@ -12,8 +12,8 @@ processor its file was written for (a line for another processor is a line llvm-
 and the project must refuse it too):
 
 - ``assemble``: [line, bytes in hex or null where llvm-mc refuses it] for every distinct
-  instruction line of the ``.s`` files (comments, directives, labels and lines that need a
-  symbol's value dropped);
+  instruction line of the ``.s`` files (comments, directives, labels, symbol assignments and
+  lines that need a symbol's value dropped);
 - ``disassemble``: [bytes in hex, llvm-mc's text or null where it finds no instruction,
   whether llvm-mc's own assembler takes that text back to the same bytes] for every distinct
   byte line of the ``.txt`` files.
@@ -100,15 +100,17 @@ def _output_blocks(stdout: str, count: int) -> list[list[str]]:
 
 def _assemble_chunk(llvm_mc: str, lines: list[str]) -> list[str | None]:
     """llvm-mc's bytes (hex) for each line, None where it reports an error, "fixup" where
-    the encoding needs a symbol's value."""
+    the encoding needs a symbol's value or the line is no instruction (``x = 5``)."""
     source = "".join(f"L{i}:\n{line}\n" for i, line in enumerate(lines))
     stdout, stderr = _run(llvm_mc, ["-show-encoding"], source)
     refused = {(int(n) - 2) // 2 for n, kind in _DIAGNOSTIC.findall(stderr) if kind == "error"}
     answers = []
     for i, block in enumerate(_output_blocks(stdout, len(lines))):
         encodings = [m.group(1) for b in block for m in [_ENCODING.search(b)] if m]
-        if i in refused or len(encodings) != 1:
+        if i in refused:
             answers.append(None)
+        elif len(encodings) != 1:
+            answers.append("fixup")
         elif "A" in encodings[0] or "fixup" in " ".join(block):
             answers.append("fixup")
         else:

@@ -67,6 +67,8 @@ def sdwa_wrapped(inst, readers, write):
     vdst, the rest of it zeroed (UNUSED_PAD), sign-filled (UNUSED_SEXT) or kept
     (UNUSED_PRESERVE, llvm-mc's default)."""
     mods = inst.mods
+    if "op_sel" in mods and inst.spec.op_sel16:   # (VOP3: no SDWA then)
+        return half_selected(inst, readers, write)
     if not any(k in mods for k in ("dst_sel", "src0_sel", "src1_sel")) or \
             inst.spec.modifiers == {"src0_sel"}:   # (a byte select, read by the op itself;
         return readers, write                      # sext of a whole dword: the dword)
@@ -100,6 +102,41 @@ def sdwa_wrapped(inst, readers, write):
             above = np.uint32((0xFFFFFFFF << (shift + width)) & 0xFFFFFFFF)
             value |= np.where(top == 1, above, np.uint32(0)).astype(np.uint32)
         write(wave, value)
+    return wrapped, placed
+
+
+def half_selected(inst, readers, write):
+    """VOP3 op_sel on 16-bit data (``OpSpec.op_sel16``; CDNA3 ISA, VOP3A fields: "OPSEL
+    [14:11]: operand select for 16-bit data, 0 = low half, 1 = high half; [11] src0, [12]
+    src1, [13] src2, [14] dest"): a 16-bit source whose bit is set is read from its high
+    half, neg/abs then acting on that half's sign; a constant's high half is that of its
+    32-bit value (Src.packed_bits: an f16 constant's is 0, -1's is 0xffff — no hardware
+    reference confirms this). Where the record says "dst", a set destination bit writes the
+    16-bit result to vdst's high half and keeps the low half (AMD's machine-readable ISA,
+    ENC_VOP3 OP_SEL; the manual's v_interp_p2_f16); a 32-bit result ignores the bit."""
+    select = inst.mods["op_sel"]
+    sources = [(op, kind.partition(":")[2] or "b32") for op, kind in
+               zip(inst.operands[1:], inst.spec.operands[1:]) if isinstance(op, Src)]
+    wrapped = []
+    for position, (read, (op, kind)) in enumerate(zip(readers, sources)):
+        if select[position] and kind in ("f16", "b16"):
+            sign = _SIGN_BIT["f16"] if (op.neg or op.abs) else None
+            if op.is_reg:
+                base = vector_reader(dataclasses.replace(op, neg=False, abs=False), kind)
+            else:
+                bits = np.full(64, op.packed_bits(kind), dtype=np.uint32)
+                base = lambda wave, bits=bits: bits  # noqa: E731
+            read = (lambda wave, base=base, sign=sign, op=op: _signed_field(
+                (base(wave) >> np.uint32(16)) & np.uint32(0xFFFF), sign, op))
+        wrapped.append(read)
+    wrapped += readers[len(wrapped):]
+    if not (select[-1] and "dst" in inst.spec.op_sel16.split()):
+        return wrapped, write
+    dst = inst.operands[0]
+
+    def placed(wave, values):
+        low = getattr(wave, dst.file)[dst.first] & np.uint32(0xFFFF)
+        write(wave, (np.asarray(values, dtype=np.uint32) << np.uint32(16)) | low)
     return wrapped, placed
 
 
