@@ -397,6 +397,13 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         suffix = "dpp"   # (llvm-mc takes a lane selection on the base mnemonic as _dpp)
     if spec.returning is not None and ("sc0" in mods or "glc" in mods):
         spec = spec.returning   # (an atomic that returns the old value)
+    if spec.lds_form is not None and "lds" in mods:
+        spec = spec.lds_form    # (a buffer load into LDS: no VGPR data)
+    elif spec.lds_form is None and any(bit in spec.modifiers and bit not in mods
+                                       for bit in ("lds", "gds")):   # (required there)
+        raise OperandSyntaxError("too few operands for instruction (it takes "
+                                 f"{' '.join(b for b in ('lds', 'gds') if b in spec.modifiers)})",
+                                 len(loc.text) - base_col + 1)
     kinds = spec.operands
     operands_text = _implicit_operands(spec, suffix, kinds, operands_text)
     if len(operands_text) != len(kinds):

@@ -368,6 +368,8 @@ def _ds(spec, fields, literal, address) -> str:
         base = kind.partition(":")[0]
         if base == "dsaddr":
             parts.append(f"v{fields['addr']}")
+        elif base == "gwsdata":
+            parts.append(_registers("a" if fields["acc"] else "v", fields["addr"], 1))
         elif base == "mdst":
             parts.append(_memory_data(spec, kind, fields["vdst"], fields["acc"]))
         elif base == "msrc":
@@ -380,7 +382,7 @@ def _ds(spec, fields, literal, address) -> str:
         if offset:
             text += " offset:" + (swizzle_text(offset) if "swizzle" in spec.modifiers
                                   else str(offset))
-    return text
+    return text + (" gds" if fields["gds"] else "")
 
 
 def _flat(spec, fields, literal, address) -> str:
@@ -432,7 +434,9 @@ def _buffer(spec, fields, literal, address) -> str:
     text += _flags("idxen" if fields["idxen"] else "", "offen" if fields["offen"] else "")
     if fields["offset"]:
         text += f" offset:{fields['offset']}"
-    return text + _flags(*(n for n in ("sc0", "sc1", "nt") if fields[n]))
+    lds = fields.get("lds", 0)   # (MUBUF; where the record has no form for it, its text
+    #                                refuses it: llvm-mc's decoder finds no instruction)
+    return text + _flags(*(n for n in ("sc0", "sc1", "nt") if fields[n]), "lds" if lds else "")
 
 
 TEXT_BY_FORMAT = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _sop,

@@ -90,9 +90,12 @@ def _format_of(word: int) -> str | None:
 
 
 def _returning(spec, fields) -> OpSpec:
-    """An atomic's form that returns the old value, when the instruction asks for it."""
+    """An atomic's form that returns the old value, or a buffer load's form into LDS, when
+    the instruction's bits ask for it."""
     if spec.returning is not None and (fields.get("sc0") or fields.get("glc")):
         return spec.returning
+    if spec.lds_form is not None and fields.get("lds"):
+        return spec.lds_form
     return spec
 
 

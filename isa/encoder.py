@@ -397,17 +397,17 @@ def _sdwa(inst, program):
 def _data_registers(inst):
     """The vector data registers (loaded into or stored from) and whether they are AGPRs."""
     regs = [o for k, o in zip(inst.spec.operands, inst.operands)
-            if k.partition(":")[0] in ("mdst", "msrc") and isinstance(o, RegRange)]
+            if k.partition(":")[0] in ("mdst", "msrc", "gwsdata") and isinstance(o, RegRange)]
     return regs, any(r.file == "a" for r in regs)
 
 
 def _ds(inst, program):
     spec = inst.spec
-    values = {"op": spec.opcode}
+    values = {"op": spec.opcode, "gds": int("gds" in inst.mods)}
     data = []
     for kind, operand in zip(spec.operands, inst.operands):
         base = kind.partition(":")[0]
-        if base == "dsaddr":
+        if base in ("dsaddr", "gwsdata"):   # (a GWS instruction's data: the ADDR field)
             values["addr"] = operand.first
         elif base == "mdst":
             values["vdst"] = operand.first
@@ -461,6 +461,8 @@ def _buffer(inst, program):
               "offen": int("offen" in mods), "idxen": int("idxen" in mods),
               "sc0": int("sc0" in mods), "sc1": int("sc1" in mods),
               "nt": int("nt" in mods and bool(spec.operands))}
+    if spec.encoding == "MUBUF":   # (a load into LDS, buffer_store_lds_dword)
+        values["lds"] = int("lds" in mods)
     if spec.encoding == "MTBUF":
         fmt_value = mods.get("format", 1)
         values.update(dfmt=fmt_value & 0xF, nfmt=fmt_value >> 4)

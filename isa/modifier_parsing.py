@@ -49,7 +49,10 @@ def memory_modifier(spec, key, piece, col, mods, order):
     whether an offset was written (an offset of 0 leaves no entry in ``mods``)."""
     groups = (_PAIR_OFFSETS if "offset0" in spec.modifiers
               else MEMORY_MODIFIERS.get(spec.encoding, ()))
-    if not spec.operands:   # a cache write-back or invalidate: at most its cache policy
+    # (the lds bit of a buffer load, the gds bit of a GWS instruction: last, llvm-mc's order)
+    groups += tuple((bit,) for bit in ("lds", "gds") if bit in spec.modifiers)
+    if not spec.operands and "gds" not in spec.modifiers:   # a cache write-back or
+        # invalidate, ds_nop: at most its cache policy (a GWS semaphore takes its offset)
         groups = groups[-1:] if "cache_policy" in spec.modifiers else ()
     if spec.encoding == "SMEM":   # (offset: beside an address; glc: on a data access)
         address = any(k.startswith(("sbase", "srsrc")) for k in spec.operands)

@@ -28,7 +28,7 @@ class _Off:
 
 
 OFF = _Off()
-_MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "sbase", "soff", "sdst",
+_MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "gwsdata", "sbase", "soff", "sdst",
                  "srsrc", "bvaddr", "faddr", "svaddr", "ssaddr", "sdata"}
 
 
@@ -40,6 +40,7 @@ _NO_M0_OR_EXEC = ("m0", "exec", "exec_lo", "exec_hi")
 _SCALAR_EXCLUDED = {"sbase": (), "saddr": (), "srsrc": (), "soff": (), "ssaddr": ("exec_hi",),
                     "sdst": _NO_M0_OR_EXEC, "sdata": _NO_M0_OR_EXEC}
 _FILES = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
+          "gwsdata": ("v", "a"),
           "bvaddr": ("v",), "faddr": ("v",), "svaddr": ("v",)}
 _WHAT = {"v": "archVGPR", "a": "accVGPR"}
 
@@ -78,6 +79,9 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
         size = f"{want} " if want else ""
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {size}{names}, got '{piece}'",
                                  col)
+    if base == "gwsdata" and reg.first % 2:   # (llvm-mc 19, gfx90a on)
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid register alignment {reg}: a GWS "
+                                 "data register must be even", col)
     return reg
 
 

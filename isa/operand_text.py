@@ -264,8 +264,8 @@ class _Parser:
                 if self.peek() is None:
                     self.fail(f"expected ')' after {token.text}(")
                 self.take()
-            self.take()
-            return "".join(t.text for t in self.tokens[start:self.pos])
+            self.take()   # (tokens apart: isa.special_operands.compact joins what may be)
+            return " ".join(t.text for t in self.tokens[start:self.pos])
         if token.kind == "ident" and token.text == "lit" and self.at("(", 1):
             self.take()
             self.take()   # lit(x) asks for a literal encoding; gfx942 has none beyond the

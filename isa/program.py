@@ -161,7 +161,8 @@ DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_
                 "row_newbcast")
 DPP_MODIFIERS = DPP_CONTROLS + ("row_mask", "bank_mask", "bound_ctrl")
 MODIFIER_ORDER = {key: n for n, key in enumerate((
-    "format", "idxen", "offen", "offset", "offset0", "offset1", "sc0", "nt", "sc1", "glc", "slc", "dlc", "op_sel",
+    "format", "idxen", "offen", "offset", "offset0", "offset1", "sc0", "nt", "sc1", "glc", "slc",
+    "dlc", "lds", "gds", "op_sel",
     "op_sel_hi", "neg_lo", "neg_hi", *DPP_CONTROLS, "row_mask", "bank_mask", "bound_ctrl",
     "clamp", "mul", "div", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}

@@ -15,8 +15,9 @@ kinds (the type after ``:`` says how a float constant is encoded and how wide th
   ``endpgm``: s_endpgm's optional 16-bit code (0 when left out, and then not printed).
 * memory: ``mdst:N`` / ``msrc:N`` N dwords of v or a registers loaded / stored; ``gaddr`` the
   global address (a VGPR pair with ``saddr`` = ``off``, else one VGPR added to the SGPR pair
-  ``saddr``); ``dsaddr`` an LDS address VGPR; ``sbase`` an SGPR pair, ``soff`` an SGPR or a
-  byte offset, ``sdst:N`` N SGPRs.
+  ``saddr``); ``dsaddr`` an LDS address VGPR; ``gwsdata`` a GWS instruction's even VGPR or
+  AGPR (in the ADDR field); ``sbase`` an SGPR pair, ``soff`` an SGPR or a byte offset,
+  ``sdst:N`` N SGPRs (or TTMPs or special registers of that size).
 
 Besides its operands, a record states what the tools would otherwise learn from the mnemonic:
 the registers it reads and writes implicitly (``reads`` / ``writes``: ``scc``, ``vcc``,
@@ -115,6 +116,8 @@ class OpSpec:
     #                                 the interpreter's and the compiled blocks' code
     scalar_scc: str = ""            # ... and its SCC: "" kept, "nz" result != 0, or one
     scalar_exec: str = ""           # ... and the EXEC it writes ({exec}: the one it read)
+    lds_form: "OpSpec | None" = None    # a buffer load's form with the ``lds`` bit: no VGPR
+    #                                 data, the lanes' values go to LDS at M0 (ISA 10.3)
     op_sel16: str = ""              # VOP3 op_sel on 16-bit data (CDNA3 ISA, VOP3A OPSEL):
     #                                 "src": a source bit picks the high half of that 16-bit
     #                                 source (a 32-bit result: the destination bit is only
@@ -189,7 +192,8 @@ EXACT_RANGES = {"u32": (0, (1 << 32) - 1), "i32": (-(1 << 31), (1 << 31) - 1),
 # and the decoder's operands.
 REGISTER_COUNTS = {"vdst": 1, "vdst64": 2, "vdst128": 4, "vsrc128": 4, "adst": 1, "asrc": 1,
                    "sdst": 1, "sdst64": 2, "maskd": 2, "mask": 2, "sbase": 2, "srsrc": 4,
-                   "faddr": 2, "svaddr": 1, "ssaddr": 1, "dsaddr": 1, "saddr": 2, "soff": 1}
+                   "faddr": 2, "svaddr": 1, "ssaddr": 1, "dsaddr": 1, "saddr": 2, "soff": 1,
+                   "gwsdata": 1}
 
 # Bytes per lane by the mnemonic's last part, for sub-dword accesses (else 4 per dword).
 _SUB_DWORD = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,

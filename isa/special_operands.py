@@ -96,6 +96,12 @@ class Imm16(int):
         return str(value) if -16 <= value <= 64 else hex(value & 0xFFFFFFFF)
 
 
+def compact(piece: str) -> str:
+    """A structured operand's text without the spaces around its punctuation (the spaces
+    within a name stay: llvm-mc reads ``HW_REG_MOD E`` as two tokens, an error)."""
+    return re.sub(r"\s*([(),\[\]{}:|+*/-])\s*", r"\1", piece.strip())
+
+
 @dataclass(frozen=True, slots=True)
 class GprIndexMode:
     """Which operands VGPR indexing offsets (s_set_gpr_idx_on/mode): bit 0 SRC0, 1 SRC1,
@@ -107,7 +113,7 @@ class GprIndexMode:
 
     @classmethod
     def parse(cls, piece: str, mnemonic: str, col: int) -> "GprIndexMode":
-        text = piece.replace(" ", "")
+        text = compact(piece)
         match = re.fullmatch(r"gpr_idx\(([A-Za-z0-9,]*)\)", text)   # (llvm-mc: case matters)
         if match:
             names = [n for n in match.group(1).split(",") if n]
@@ -158,7 +164,7 @@ class HwReg:
 
     @classmethod
     def parse(cls, piece: str, mnemonic: str, col: int) -> "HwReg":
-        text = piece.replace(" ", "")
+        text = compact(piece)
         if NUMBER.match(text):
             value = int(text, 0)
             if not 0 <= value <= 0xFFFF:
@@ -220,7 +226,7 @@ class Message:
 
     @classmethod
     def parse(cls, piece: str, mnemonic: str, col: int) -> "Message":
-        text = piece.replace(" ", "")
+        text = compact(piece)
         if NUMBER.match(text):
             value = int(text, 0)
             if not 0 <= value <= 0xFFFF:

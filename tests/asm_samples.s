@@ -651,6 +651,19 @@ scratch_store_short v2, v24, s4 offset:16
 scratch_store_byte_d16_hi v2, v24, s4 offset:16
 scratch_store_short_d16_hi v2, v24, s4 offset:16
 buffer_load_dword v10, v2, s[8:11], s3 offen offset:16
+buffer_load_dword v2, s[8:11], s3 offen offset:16 lds
+buffer_load_ubyte off, s[8:11], s3 lds
+buffer_load_sbyte off, s[8:11], s3 offset:8 lds
+buffer_load_ushort v1, s[8:11], s3 idxen lds
+buffer_load_sshort off, s[8:11], 0 lds
+buffer_load_format_x off, s[8:11], s3 lds
+buffer_store_lds_dword s[4:7], s0 offset:4095 lds
+ds_gws_init v0 gds
+ds_gws_sema_v offset:4 gds
+ds_gws_sema_br a2 offset:65535 gds
+ds_gws_sema_p gds
+ds_gws_sema_release_all gds
+ds_gws_barrier v2 gds
 buffer_load_dwordx2 v[10:11], v2, s[8:11], s3 offen offset:16
 buffer_load_dwordx3 v[10:12], v2, s[8:11], s3 offen offset:16
 buffer_load_dwordx4 v[10:13], v2, s[8:11], s3 offen offset:16
@@ -748,6 +761,12 @@ s_buffer_load_dwordx4 s[20:23], s[8:11], 0x10
 s_buffer_load_dwordx8 s[20:27], s[8:11], 0x10
 s_buffer_load_dwordx16 s[20:35], s[8:11], 0x10
 s_store_dword s20, s[2:3], 0x10
+s_scratch_load_dword s5, s[2:3], s0
+s_scratch_load_dwordx2 s[10:11], s[2:3], 0x1 glc
+s_scratch_load_dwordx4 s[20:23], s[4:5], s0
+s_scratch_store_dword s1, s[4:5], 0x123 glc
+s_scratch_store_dwordx2 s[2:3], s[4:5], s101 glc
+s_scratch_store_dwordx4 s[4:7], s[4:5], s0
 s_store_dwordx2 s[20:21], s[2:3], 0x10
 s_store_dwordx4 s[20:23], s[2:3], 0x10
 s_buffer_store_dword s20, s[8:11], 0x10

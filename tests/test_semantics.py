@@ -427,7 +427,18 @@ UNMODELLED = {"s_sendmsghalt": "s_sendmsghalt sendmsg(MSG_INTERRUPT)", "s_sethal
               "s_cbranch_g_fork": "s_cbranch_g_fork s[4:5], s[6:7]",
               "s_cbranch_i_fork": "s_cbranch_i_fork s[4:5], done",
               "s_cbranch_join": "s_cbranch_join s4",
-              "s_endpgm_ordered_ps_done": "s_endpgm_ordered_ps_done"}
+              "s_endpgm_ordered_ps_done": "s_endpgm_ordered_ps_done",
+              "s_scratch_load_dword": "s_scratch_load_dword s5, s[2:3], s0",
+              "s_scratch_load_dwordx2": "s_scratch_load_dwordx2 s[10:11], s[2:3], 0x1 glc",
+              "s_scratch_load_dwordx4": "s_scratch_load_dwordx4 s[20:23], s[4:5], s0",
+              "s_scratch_store_dword": "s_scratch_store_dword s1, s[4:5], 0x123 glc",
+              "s_scratch_store_dwordx2": "s_scratch_store_dwordx2 s[2:3], s[4:5], s101 glc",
+              "s_scratch_store_dwordx4": "s_scratch_store_dwordx4 s[4:7], s[4:5], s0",
+              "ds_gws_init": "ds_gws_init v0 gds", "ds_gws_barrier": "ds_gws_barrier a2 gds",
+              "ds_gws_sema_br": "ds_gws_sema_br v2 offset:65535 gds",
+              "ds_gws_sema_v": "ds_gws_sema_v offset:4 gds", "ds_gws_sema_p": "ds_gws_sema_p gds",
+              "ds_gws_sema_release_all": "ds_gws_sema_release_all gds",
+              "buffer_store_lds_dword": "buffer_store_lds_dword s[4:7], s0 offset:4095 lds"}
 
 
 def test_the_unmodelled_records_are_these():

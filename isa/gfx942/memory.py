@@ -12,6 +12,8 @@ is set (their ``returning`` form); MUBUF ones into their data registers, SMEM on
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..records import OpSpec, ops
 
 _LOAD_TAILS = {"dword": 1, "dwordx2": 2, "dwordx3": 3, "dwordx4": 4, "ubyte": 1, "sbyte": 1,
@@ -142,6 +144,10 @@ def _ds_atomics() -> list[OpSpec]:
 _SMEM_ATOMICS = [(f"{name}{x}", (2 if name == "cmpswap" else 1) * (2 if x else 1))
                  for name in _ATOMICS for x in ("", "_x2")]
 
+_NO_GWS = "gfx942 has no global wave sync (GWS) resource for compute waves"
+_SCALAR_SCRATCH = ("the address a scalar access to scratch takes (the wave's private "
+                   "segment, unswizzled?) is not documented for gfx942")
+
 MEMORY_OPS: tuple[OpSpec, ...] = tuple(
     _vector_memory("FLAT") + _vector_memory("GLOBAL") + _vector_memory("SCRATCH")
     + _vector_memory("MUBUF") + _typed_buffer()
@@ -161,6 +167,12 @@ MEMORY_OPS: tuple[OpSpec, ...] = tuple(
     + ops("SMEM", "sdata:1 sbase soff", "s_store_dword")
     + ops("SMEM", "sdata:2 sbase soff", "s_store_dwordx2")
     + ops("SMEM", "sdata:4 sbase soff", "s_store_dwordx4")
+    # scalar loads and stores of the wave's private memory: llvm-mc takes them; the manual
+    # names them (SMEM opcodes 5-7, 21-23) but says nothing of their address
+    + [spec for n, tail in ((1, ""), (2, "x2"), (4, "x4")) for verb, data in
+       (("load", "sdst"), ("store", "sdata"))
+       for spec in ops("SMEM", f"{data}:{n} sbase soff", f"s_scratch_{verb}_dword{tail}",
+                       unmodelled=_SCALAR_SCRATCH)]
     + ops("SMEM", "sdata:1 srsrc soff", "s_buffer_store_dword")
     + ops("SMEM", "sdata:2 srsrc soff", "s_buffer_store_dwordx2")
     + ops("SMEM", "sdata:4 srsrc soff", "s_buffer_store_dwordx4")
@@ -199,4 +211,30 @@ MEMORY_OPS: tuple[OpSpec, ...] = tuple(
     + ops("DS", "mdst:1 dsaddr msrc:1", "ds_bpermute_b32 ds_permute_b32",
           summary="bpermute: each lane reads lane addr/4's data; permute: writes to it")
     + _ds_atomics()
+    # global wave sync: llvm-mc takes them (gds, an even data register); gfx942's compute
+    # waves have no GWS resource to sync on
+    + ops("DS", "gwsdata", "ds_gws_init ds_gws_sema_br ds_gws_barrier", modifiers={"gds"},
+          unmodelled=_NO_GWS)
+    + ops("DS", "", "ds_gws_sema_v ds_gws_sema_p ds_gws_sema_release_all",
+          modifiers={"gds"}, unmodelled=_NO_GWS)
+    + ops("MUBUF", "srsrc soff", "buffer_store_lds_dword", modifiers={"lds"},
+          unmodelled="the LDS and memory addresses of this LDS-to-memory copy are not "
+          "documented for gfx942")
 )
+
+# The buffer loads that take the lds bit (llvm-mc 19: these, not the multi-dword ones): that
+# form loads into LDS (M0 and the lane give where), as global_load_lds_* do
+_TO_LDS = ("buffer_load_dword buffer_load_ubyte buffer_load_sbyte buffer_load_ushort "
+           "buffer_load_sshort buffer_load_format_x").split()
+
+
+def _with_lds_form(spec: OpSpec) -> OpSpec:
+    lds = replace(spec, operands=spec.operands[1:], modifiers=spec.modifiers | {"lds"},
+                  reads=spec.reads + ("m0",), components=0, semantics="buffer_load_to_lds",
+                  unmodelled=("the format conversion of a typed load into LDS is not "
+                              "modelled" if spec.components else ""))
+    return replace(spec, modifiers=spec.modifiers | {"lds"}, lds_form=lds)
+
+
+MEMORY_OPS = tuple(_with_lds_form(spec) if spec.mnemonic in _TO_LDS else spec
+                   for spec in MEMORY_OPS)

@@ -56,7 +56,7 @@ _UNMODELLED = (
      "halting a wave is for a debugger, which the emulator does not attach"),
     ("SOPC", "ssrc:b32 ssrc:b32", "s_setvskip", "vector skip is a debugger feature, not modelled"),
     ("SOP1", "sreg:b64", "s_rfe_b64", _TRAP_RETURN),
-    ("SOP2", "sreg:b64 ssrc:b32", "s_rfe_restore_b64", _TRAP_RETURN),
+    ("SOP2", "ssrc:b64 ssrc:b32", "s_rfe_restore_b64", _TRAP_RETURN),   # (llvm-mc: any)
     ("SOP2", "ssrc:b64 ssrc:b64", "s_cbranch_g_fork", _FORK_JOIN),   # (SOP2: llvm-mc)
     ("SOPK", "sreg:b64 label", "s_cbranch_i_fork", _FORK_JOIN),
     ("SOP1", "sreg:b32", "s_cbranch_join", _FORK_JOIN),
@@ -447,7 +447,9 @@ def _completed(spec: OpSpec) -> OpSpec:
     m = spec.mnemonic
     code = OPCODES.get(m, -1)
     back = replace(spec.returning, opcode=code) if spec.returning is not None else None
-    return replace(spec, opcode=code, returning=back, crosses_lanes=m in _CROSSES_LANES,
+    lds = _completed(spec.lds_form) if spec.lds_form is not None else None
+    return replace(spec, opcode=code, returning=back, lds_form=lds,
+                   crosses_lanes=m in _CROSSES_LANES,
                    wave_state=m in _WAVE_STATE,
                    ignores_denormal_mode=m.startswith(_DENORMAL_MODE_IGNORED))
 
@@ -465,9 +467,6 @@ REFUSED: dict[str, str] = {
     "image_": "image instructions need image resources and samplers (graphics), not "
               "modelled",
     "buffer_load_lds_": "LDS-direct loads are not modelled yet",
-    "ds_gws_": "gfx942 has no global wave sync (GWS) for compute",
-    "buffer_store_lds_dword": "the lanes' LDS and memory addresses of this LDS-to-memory "
-                              "copy are not documented for gfx942; not modelled",
     "v_mad_mix_f32": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",
     "v_mad_mixlo_f16": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",
     "v_mad_mixhi_f16": "not a gfx942 instruction (llvm-mc: not supported on this GPU)",

@@ -130,15 +130,19 @@ def scalar_words_reader(reg: RegRange):
     return read
 
 
-def scalar_words_writer(reg: RegRange):
+def scalar_words_writer(reg: RegRange, count: int | None = None):
     """``write(wave, words)``: the dwords into scalar storage ``reg`` names (as
-    scalar_words_reader reads them)."""
+    scalar_words_reader reads them); ``count``: only its first ``count`` dwords (an atomic's
+    returned value in its data's first half: vcc's is vcc_lo)."""
+    count = scalar_dwords(reg) if count is None else count
     if reg.file in SCALAR_FILES:
-        file, low, high = reg.file, reg.first, reg.first + reg.count
+        file, low, high = reg.file, reg.first, reg.first + count
 
         def write(wave, words):
             getattr(wave, file)[low:high] = words
         return write
+    if count < scalar_dwords(reg):
+        reg = RegRange(f"{reg.file}_lo")
     whole = scalar_writer(reg)
     return lambda wave, words: whole(wave, sum(int(w) << (32 * i) for i, w in
                                                enumerate(words)))

@@ -136,7 +136,7 @@ def _scalar_atomic(inst):
     src = inst.operands[0]
     words = atomic.width // 4
     returns = "glc" in inst.mods
-    data, put = scalar_words_reader(src), scalar_words_writer(src)
+    data, put = scalar_words_reader(src), scalar_words_writer(src, words)
     one = np.zeros(64, dtype=bool)
     one[0] = True
 

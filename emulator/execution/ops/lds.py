@@ -206,10 +206,12 @@ def _ds_condxchg(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if "_load_lds_" in op.mnemonic])
+@semantics(*[op.mnemonic for op in OPS if "_load_lds_" in op.mnemonic],
+           *{op.lds_form.semantics_name for op in OPS if op.lds_form is not None})
 def _load_to_lds(inst):
-    """A load whose data goes to LDS, not to VGPRs: lane l's (extended) value to the dword at
-    M0[17:2] · 4 + offset + 4 · l (ISA 10.3)."""
+    """A load whose data goes to LDS, not to VGPRs (global/scratch_load_lds_*, a buffer
+    load with the lds bit): lane l's (extended) value to the dword at M0[17:2] · 4 + offset
+    + 4 · l (ISA 10.3); a buffer lane out of its resource's range writes 0 there."""
     address, space = vector_address(inst)
     width, signed = inst.spec.width, inst.spec.signed
     offset = inst.mods.get("offset", 0)
@@ -217,10 +219,13 @@ def _load_to_lds(inst):
 
     def run(wave):
         mask = exec_lanes(wave)
-        addr, _ = address(wave)
+        addr, ok = address(wave)
         lds = lds_of(wave)
         where = ((wave.m0 >> 2) & 0xFFFF) * 4 + offset + lanes
         lds.check(where, 4, mask)
-        words = bytes_to_words(space(wave).load(addr, width, mask), 1, signed)
+        inside = mask if ok is None else mask & ok
+        words = bytes_to_words(space(wave).load(addr, width, inside), 1, signed)
+        if ok is not None:
+            words = np.where(inside, words, np.uint32(0))
         lds.store(where, words_to_bytes(words, 4), mask)
     return run
