@@ -28,7 +28,8 @@ from .expressions import ASSIGNMENT, SET_DIRECTIVE, evaluate, substitute
 from .footprint import gc_paused, shared
 from .mfma_syntax import OperandSyntaxError, parse_mfma
 from .modifier_parsing import (MEMORY_MODIFIER_NAMES, VALUE_MODIFIERS, VALUED_MODIFIERS,
-                               dpp_modifier, memory_modifier, output_modifier,
+                               check_output_modifiers, dpp_modifier, memory_modifier,
+                               output_modifier,
                                parse_modifier, parse_waitcnt)
 from .operand_parsing import parse_operand
 from .operand_text import SymbolRef, split_operands
@@ -392,7 +393,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         inst = Instruction(spec, (shared(parse_waitcnt(pieces)),), NO_MODS, suffix, loc)
         check_encoding(inst)
         return inst
-    operands_text, mods = _modifiers(spec, pieces)
+    operands_text, mods, columns = _modifiers(spec, pieces)
     if not suffix and "dpp" in spec.forms and any(k in mods for k in DPP_CONTROLS):
         suffix = "dpp"   # (llvm-mc takes a lane selection on the base mnemonic as _dpp)
     if spec.returning is not None and ("sc0" in mods or "glc" in mods):
@@ -420,6 +421,13 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         elif isinstance(operand, Src):
             operand = shared(operand)   # (immutable; registers are shared already)
         operands.append(operand)
+    if not suffix and "sdwa" in spec.forms and any(
+            k in mods and k not in spec.modifiers and
+            ("clamp" if k == "clamp" else "omod") not in spec.output_mods and
+            ("sdwa_clamp" if k == "clamp" else "sdwa_omod") in spec.output_mods
+            for k in ("clamp", "mul", "div")):
+        suffix = "sdwa"   # (llvm-mc: the form that takes the modifier, v_mov_b32 … clamp)
+    check_output_modifiers(spec, suffix, mods, columns)
     if suffix == "dpp":   # (llvm-mc writes both masks, 0xf when not given)
         mods.setdefault("row_mask", "0xf")
         mods.setdefault("bank_mask", "0xf")
@@ -437,10 +445,12 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     return inst
 
 
-def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict]:
+def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict, dict]:
     """The line's pieces parted into its operands' text (with their columns) and its
-    modifiers (parsed, checked against the instruction)."""
+    modifiers (parsed, checked against the instruction), and each modifier's column."""
     mods: dict = {}
+    columns = {piece.split(":", 1)[0].lower(): col for piece, col in pieces
+               if isinstance(piece, str)}
     order: dict = {}   # the memory modifiers' order so far (see memory_modifier)
     operands_text = []
     for piece, col in pieces:
@@ -457,7 +467,7 @@ def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict]:
             dpp_modifier(spec, piece, "", col, mods)
         else:
             operands_text.append((piece, col))
-    return operands_text, mods
+    return operands_text, mods, columns
 
 
 def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):

@@ -150,8 +150,8 @@ def dpp_modifier(spec, key, value, col, mods):
 
 
 def output_modifiers_allowed(spec) -> bool:
-    """Whether ``clamp`` and the output multiplier (``mul:2``, ``mul:4``, ``div:2``) are
-    modelled for a record: VALU arithmetic whose sources and result are one float type."""
+    """Whether a record is VALU arithmetic whose sources and result are one float type (its
+    result is flushed as its sources are: emulator/execution/ops/denormals.py)."""
     kinds = [k for k in spec.operands if k.startswith(("src", "vsrc"))]
     types = {k.partition(":")[2] for k in kinds}
     return (spec.encoding in ("VOP1", "VOP2", "VOP3") and spec.float_mods and len(types) == 1
@@ -162,10 +162,12 @@ def output_modifiers_allowed(spec) -> bool:
 
 def output_modifier(spec, key, value, col, mods, order):
     """``clamp`` (results clamped to [0, 1]) and the output multiplier, in llvm-mc's order:
-    clamp first."""
-    if not (output_modifiers_allowed(spec) or key in spec.modifiers):
-        raise OperandSyntaxError(f"{spec.mnemonic}: {key} is not modelled for this "
-                                 "instruction (float arithmetic and integer arithmetic that saturates take it here)", col)
+    clamp first; taken where llvm-mc takes them in some form of the instruction
+    (OpSpec.output_mods; which form the line is, check_output_modifiers checks after)."""
+    what = "clamp" if key == "clamp" else "omod"
+    if not (key in spec.modifiers or {what, f"sdwa_{what}"} & spec.output_mods):
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction (no "
+                                 f"{key} on {spec.mnemonic})", col)
     if key in mods or (key in ("mul", "div") and ("mul" in mods or "div" in mods)) or \
             any(k in mods for k in SDWA_MODIFIERS):   # (llvm-mc: before the SDWA selects)
         raise OperandSyntaxError("invalid operand for instruction", col)
@@ -288,3 +290,18 @@ def parse_waitcnt(pieces) -> Mapping:
     return WaitCounts(counts, unused)
 
 
+
+
+def check_output_modifiers(spec, suffix: str, mods, columns) -> None:
+    """clamp and omod where llvm-mc takes them in the form the line is: SDWA (the suffix or
+    SDWA selects), DPP (neither: gfx942's DPP word has no room), else VOP3."""
+    for key in ("clamp", "mul", "div"):
+        if key not in mods or key in spec.modifiers:
+            continue
+        what = "clamp" if key == "clamp" else "omod"
+        form = "sdwa" if suffix == "sdwa" or any(k in mods for k in SDWA_MODIFIERS) else \
+            "dpp" if suffix == "dpp" else "e64"
+        if form == "dpp" or (f"sdwa_{what}" if form == "sdwa" else what) \
+                not in spec.output_mods:
+            raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
+                                     f"(no {key} in its {form} form)", columns.get(key, 1))

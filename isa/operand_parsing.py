@@ -117,7 +117,7 @@ def parse_operand(spec: OpSpec, kind: str, piece: str, col: int):
     base, _, vtype = kind.partition(":")
     if isinstance(piece, SymbolRef):
         return _symbol_operand(spec, base, vtype, piece, col)
-    if isinstance(piece, ForcedLiteral) and base in ("imm16", "simm16"):
+    if isinstance(piece, ForcedLiteral) and base in ("imm16", "simm16", "uimm16"):
         piece = str(piece)   # (llvm-mc takes lit() around an immediate field, and drops it)
     if isinstance(piece, ForcedLiteral) and base not in ("src", "ssrc", "soff"):
         raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
@@ -138,9 +138,8 @@ def _label_field(spec, vtype, piece, col):
     return Label(piece)   # a word offset: llvm-mc takes it; the emulator cannot
 
 
-def _simm16_field(spec, vtype, piece, col):
-    """A 16-bit immediate: signed or unsigned, or (``simm16:u16``) unsigned only."""
-    low = 0 if vtype == "u16" else -32768
+def _simm16_field(spec, vtype, piece, col, low=-32768):
+    """A 16-bit immediate: signed or unsigned (``uimm16``: unsigned only, low 0)."""
     if not NUMBER.match(piece) or not low <= int(piece, 0) <= 0xFFFF:
         raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
                                  f"'{piece}'", col)
@@ -187,6 +186,7 @@ def _endpgm_field(spec, vtype, piece, col):
 # gpr_idx(SRC0,SRC1,SRC2,DST) or its 4 enable bits; hwreg(NAME[, offset, size]) and
 # sendmsg(MSG_NAME[, OP[, STREAM]]) or their 16-bit fields.
 _FIELDS = {"label": _label_field, "simm16": _simm16_field, "k": _k_field,
+           "uimm16": lambda spec, vtype, piece, col: _simm16_field(spec, vtype, piece, col, 0),
            "gprmode": lambda spec, vtype, piece, col: GprIndexMode.parse(piece, spec.mnemonic,
                                                                          col),
            "imm32": _imm32_field,

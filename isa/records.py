@@ -10,7 +10,8 @@ kinds (the type after ``:`` says how a float constant is encoded and how wide th
 * ``sdst`` / ``sdst64``: SGPR(s) or a special register; ``ssrc:T``: scalar source;
   ``sreg:T``: a scalar register read (no constant: SOPK's register field).
 * ``maskd`` / ``mask``: a 64-bit lane mask (``vcc`` or an SGPR pair) written (compares,
-  carry out) / read (``v_cndmask_b32``, carry in). ``simm16``: a 16-bit immediate.
+  carry out) / read (``v_cndmask_b32``, carry in). ``simm16``: a 16-bit immediate
+  (``uimm16``: one written unsigned, 0..0xffff).
 * ``label``: a branch target; ``imm16``: a small immediate (``s_nop``); ``waitcnt``;
   ``endpgm``: s_endpgm's optional 16-bit code (0 when left out, and then not printed).
 * memory: ``mdst:N`` / ``msrc:N`` N dwords of v or a registers loaded / stored; ``gaddr`` the
@@ -118,6 +119,16 @@ class OpSpec:
     scalar_exec: str = ""           # ... and the EXEC it writes ({exec}: the one it read)
     lds_form: "OpSpec | None" = None    # a buffer load's form with the ``lds`` bit: no VGPR
     #                                 data, the lanes' values go to LDS at M0 (ISA 10.3)
+    output_mods: frozenset = frozenset()   # the output modifiers llvm-mc takes beyond
+    #                                 ``modifiers``' own: "clamp"/"omod" in the _e64 form,
+    #                                 "sdwa_clamp"/"sdwa_omod" in the SDWA form
+    #                                 (gfx942/output_modifiers.py); what they do: ``result``
+    result: str = ""                # the float type clamp and omod act on ("f16", "f32",
+    #                                 "f64"; each dword of a vdst64 pair, each half of a
+    #                                 packed f16 pair: "2f32", "2f16"), "" when the result is
+    #                                 no float (a mask, an integer already in range: clamp
+    #                                 leaves it as it is), "overflows" for integer arithmetic
+    #                                 that may (clamp's saturation there: not modelled)
     op_sel16: str = ""              # VOP3 op_sel on 16-bit data (CDNA3 ISA, VOP3A OPSEL):
     #                                 "src": a source bit picks the high half of that 16-bit
     #                                 source (a 32-bit result: the destination bit is only

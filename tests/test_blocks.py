@@ -124,6 +124,8 @@ class _Forms:
             return f"s{self.rng.integers(0, self.sgpr)}"
         if base == "simm16":
             return self.pick(["0", "7", "-1", "0x7fff", "-32768", "0x1234"])
+        if base == "uimm16":
+            return self.pick(["0", "7", "0xffff", "0x7fff", "0x8000", "0x1234"])
         if base == "imm16":
             return str(self.rng.integers(0, 4))
         if base == "waitcnt":

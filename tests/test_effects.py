@@ -36,7 +36,7 @@ _OPERAND = {
     "vdst": "v10", "vdst64": "v[10:11]", "vdst128": "v[12:15]", "vsrc128": "v[28:31]",
     "adst": "a10", "asrc": "a11", "vsrc": "v22",
     "sdst": "s10", "sdst64": "s[10:11]", "maskd": "s[30:31]", "mask": "s[32:33]",
-    "simm16": "0x1234", "imm16": "0", "label": "next", "waitcnt": "vmcnt(0)",
+    "simm16": "0x1234", "uimm16": "0xfedc", "imm16": "0", "label": "next", "waitcnt": "vmcnt(0)",
     "gaddr": "v[50:51]", "saddr": "off", "dsaddr": "v52", "bvaddr": "v53", "srsrc": "s[4:7]",
     "sbase": "s[2:3]", "soff": "0", "faddr": "v[50:51]", "svaddr": "v52", "ssaddr": "off",
     "gprmode": "gpr_idx(SRC0,DST)", "k": "0x4248", "hwreg": "hwreg(HW_REG_MODE, 4, 4)",

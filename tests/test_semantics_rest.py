@@ -380,6 +380,80 @@ def test_clamp_and_output_multiplier_on_float_arithmetic():
     assert np.array_equal(got, clamped.astype(np.float64))
 
 
+def _unit(x):
+    """A float array clamped as the output modifier clamps: NaN to 0, [0, 1], -0 to +0."""
+    return np.where(np.isnan(x), 0, np.clip(x, 0, 1)).astype(x.dtype) + x.dtype.type(0)
+
+
+@pytest.mark.parametrize("line, source, convert", [
+    # (a conversion's modifiers act on its destination type: the f32 the integer became)
+    ("v_cvt_f32_i32_e64 v3, v1 {}", "i32", lambda x: x.astype(np.float32)),
+    ("v_cvt_f32_u32_sdwa v3, v1 {} dst_sel:DWORD src0_sel:DWORD", "u32",
+     lambda x: x.astype(np.float32)),
+    ("v_cvt_f32_ubyte1_e64 v3, v1 {}", "u32",
+     lambda x: ((x >> 8) & 0xFF).astype(np.float32)),
+    ("v_cvt_f16_f32_e64 v3, v1 {}", "f32", lambda x: x.astype(np.float16)),
+    ("v_cvt_f32_f16_e64 v3, v1 {}", "f16", lambda x: x.astype(np.float32)),
+    ("v_cvt_f64_i32_e64 v[4:5], v1 {}", "i32", lambda x: x.astype(np.float64)),
+    ("v_ldexp_f32 v3, v1, 2 {}", "f32", lambda x: (x * np.float32(4)).astype(np.float32)),
+])
+@pytest.mark.parametrize("modifier", ["clamp", "mul:2", "div:2", "clamp mul:4"])
+def test_output_modifiers_on_a_conversions_float_result(line, source, convert, modifier):
+    """clamp and omod where llvm-mc takes them beyond same-type float arithmetic: on the
+    float the instruction writes (its destination type), scaled then clamped."""
+    rng = np.random.default_rng(7)
+    if source in ("i32", "u32"):
+        raw = rng.integers(-3, 4, 64).astype(np.int32) if source == "i32" else \
+            rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
+        raw[:3] = [0, 1, 2] if source == "u32" else [-1, 0, 1]
+        value, bits = raw, raw.view(np.uint32)
+    else:
+        value = (rng.standard_normal(64) * 1.5).astype(np.float32)
+        value[:3] = [np.nan, -0.0, 0.25]
+        if source == "f16":
+            value = value.astype(np.float16)
+        bits = value.view(np.uint16).astype(np.uint32) if source == "f16" else \
+            value.view(np.uint32)
+    w = Wavefront()
+    w.v[1] = bits
+    w.v[3] = 0xDEAD0000
+    w.run(assemble(line.format(modifier) + "\ns_endpgm\n"))
+    with np.errstate(all="ignore"):
+        want = convert(value.view(np.int32) if source == "i32" else value)
+        for part in modifier.split():
+            if part != "clamp":
+                factor = {"mul:2": 2, "mul:4": 4, "div:2": 0.5}[part]
+                want = (want * want.dtype.type(factor)).astype(want.dtype)
+        if "clamp" in modifier:
+            want = _unit(want)
+    if want.dtype == np.float64:
+        got = w.read("v[4:5]", np.uint64).view(np.float64).reshape(-1)
+    elif want.dtype == np.float16:
+        got = (w.v[3] & 0xFFFF).astype(np.uint16).view(np.float16)
+    else:
+        got = w.v[3].view(np.float32)
+    np.testing.assert_array_equal(got, want)
+    assert not np.signbit(got[np.isfinite(got) & (got == 0)]).any() or "clamp" not in modifier
+
+
+def test_clamp_leaves_an_integer_result_and_omod_on_one_stops_the_run():
+    """A compare's mask, a saturating conversion, a bitwise SDWA op: clamp (which llvm-mc
+    takes) changes nothing; omod on an integer result stops the run, naming it."""
+    from emulator.execution.runner import RunError
+    f = np.array([1e10, -5.5, np.nan, 3.7] * 16, np.float32)
+    w = Wavefront()
+    w.v[1], w.v[2] = f.view(np.uint32), np.arange(64, dtype=np.uint32)
+    w.run(assemble("v_cvt_u32_f32_e64 v3, v1 clamp\nv_cvt_u32_f32_e64 v4, v1\n"
+                   "v_cmp_lt_f32_e64 s[4:5], v1, v2 clamp\nv_cmp_lt_f32_e64 s[6:7], v1, v2\n"
+                   "v_and_b32 v5, v1, v2 clamp\nv_and_b32 v6, v1, v2\ns_endpgm\n"))
+    assert np.array_equal(w.v[3], w.v[4]) and np.array_equal(w.v[5], w.v[6])
+    assert w.s[4] == w.s[6] and w.s[5] == w.s[7]
+    with pytest.raises(RunError, match="mul/div on an integer result is not modelled"):
+        w.run(assemble("v_cvt_i32_f32_e64 v3, v1 mul:2\ns_endpgm\n"))
+    with pytest.raises(RunError, match="clamp on an integer result is not modelled"):
+        w.run(assemble("v_mad_u64_u32 v[4:5], s[0:1], v1, v2, v[4:5] clamp\ns_endpgm\n"))
+
+
 def _pi_decimal(digits: int):
     """π to ``digits`` digits (the decimal module's documented series)."""
     from decimal import Decimal, getcontext

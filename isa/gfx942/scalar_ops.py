@@ -31,7 +31,7 @@ SCALAR_OPS = tuple(
     + ops("SOPK", "sreg:b32 simm16", " ".join(f"s_cmpk_{c}_i32"
                                              for c in ("eq", "lg", "gt", "ge", "lt", "le")),
           writes="scc", summary="SCC = compare(src, the sign-extended constant)")
-    + ops("SOPK", "sreg:b32 simm16:u16", " ".join(f"s_cmpk_{c}_u32"   # (0..0xffff only)
+    + ops("SOPK", "sreg:b32 uimm16", " ".join(f"s_cmpk_{c}_u32"
                                                  for c in ("eq", "lg", "gt", "ge", "lt", "le")),
           writes="scc", summary="SCC = compare(src, the zero-extended constant)")
     + ops("SOP2", "sdst ssrc:b32 ssrc:b32",

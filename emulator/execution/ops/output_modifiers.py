@@ -1,9 +1,11 @@
-"""The VOP3 output modifiers of float arithmetic: ``mul:2``, ``mul:4``, ``div:2`` (the
-result scaled by a power of two) and then ``clamp`` (the result clamped to [0, 1]; a NaN
-gives 0 while MODE's DX10_CLAMP bit is set, the compute default; −0 gives +0). Applied to
-the rounded result of the instruction, in the lanes it wrote (isa.assembler decides which
-records take them: ``output_modifiers_allowed``); an f16 result where SDWA's ``dst_sel``
-put it."""
+"""The VOP3 and SDWA output modifiers on a float result (CDNA3 ISA, VOP3A OMOD and CLMP):
+``mul:2``, ``mul:4``, ``div:2`` (the result scaled by a power of two) and then ``clamp``
+(the result clamped to [0, 1]; a NaN gives 0 while MODE's DX10_CLAMP bit is set, the
+compute default; −0 gives +0). Applied to the rounded result of the instruction, in the
+lanes it wrote, in the float type its record's ``result`` names (a conversion's destination
+type: v_cvt_f32_u32 clamps an f32); an f16 result where SDWA's ``dst_sel`` put it. Which
+instructions take them is llvm-mc's (isa/gfx942/output_modifiers.py); those whose own
+semantics read clamp (saturating integers, packed math) never come here."""
 
 from __future__ import annotations
 
@@ -25,46 +27,69 @@ def clamp_unit(x, mode: int):
 
 
 def output_modifiers(inst, plain):
-    kind = next(k for k in inst.spec.operands if k.startswith(("src", "vsrc"))).partition(":")[2]
-    fmt = {"f16": B16, "f32": B32, "f64": B64}[kind]
-    scale = {"mul": {2: 2.0, 4: 4.0}, "div": {2: 0.5}}
-    factor = next((scale[k][inst.mods[k]] for k in ("mul", "div") if k in inst.mods), None)
+    """``run(wave)``: ``plain`` then the output modifiers on its result, as the record's
+    ``result`` says: a float result (f16, f32, f64; each dword of a pair, each half of a
+    packed f16 pair) scaled then clamped; a result that is no float — a compare's mask, an
+    integer already in range (a conversion saturates, a bitwise op cannot overflow) — left
+    as it is by clamp; omod on an integer result, and clamp where integer arithmetic may
+    overflow without saturating here, stop the run (no reference says what they do)."""
+    result = inst.spec.result
+    factor = next((_SCALE[k][inst.mods[k]] for k in ("mul", "div") if k in inst.mods), None)
+    if not result or result == "overflows":
+        if factor is None and result != "overflows":
+            return plain
+        what = "mul/div" if factor is not None else "clamp"
+        message = (f"{inst.mnemonic}: {what} on an integer result is not modelled (no "
+                   "reference gives its effect)")
+
+        def stops(wave):
+            raise IsaError(message)
+        return stops
+    fmt = {"f16": B16, "f32": B32, "f64": B64, "2f32": B32, "2f16": B16}[result]
     clamp = "clamp" in inst.mods
     dst = inst.operands[0]
-    # (an f16 result may stand in the high half: SDWA's dst_sel:WORD_1)
+    # (an f16 result may stand in the high half: SDWA's dst_sel:WORD_1; a packed pair of
+    # f16 or f32 results is each of its elements)
     select = inst.mods.get("dst_sel", "DWORD")
     if select not in ("DWORD", "WORD_0", "WORD_1") or (fmt is not B16 and select != "DWORD"):
         raise IsaError(f"{inst.mnemonic}: clamp and mul/div with dst_sel:{select} are not "
                        "modelled")
-    shift = np.uint32(16 if select == "WORD_1" else 0)
+    places = ([(0, 0), (0, 16)] if result == "2f16" else [(0, 0), (1, 0)] if result == "2f32"
+              else [(0, 16 if select == "WORD_1" else 0)])
+
+    def modified(x, mode):
+        if factor is not None:
+            x = (x * fmt.float(factor)).astype(fmt.float)
+        return clamp_unit(x, mode) if clamp else x
 
     def run(wave):
-        result = plain(wave)
+        outcome = plain(wave)
         mask = wave.exec_mask()
         lanes = np.ones(64, bool) if mask is None else mask
         block = getattr(wave, dst.file)
         if fmt is B64:
             bits = block[dst.first].astype(np.uint64) | block[dst.first + 1].astype(
                 np.uint64) << np.uint64(32)
-        elif fmt is B16:
-            bits = ((block[dst.first] >> shift) & np.uint32(0xFFFF)).astype(np.uint16)
-        else:
-            bits = block[dst.first].copy()
-        x = bits.view(fmt.float)
-        if factor is not None:
-            x = (x * fmt.float(factor)).astype(fmt.float)
-        if clamp:
-            x = clamp_unit(x, wave.mode)
-        out = x.view(fmt.uint)
-        if fmt is B64:
+            out = modified(bits.view(fmt.float), wave.mode).view(fmt.uint)
             np.copyto(block[dst.first], (out & np.uint64(0xFFFFFFFF)).astype(np.uint32),
                       where=lanes)
             np.copyto(block[dst.first + 1], (out >> np.uint64(32)).astype(np.uint32),
                       where=lanes)
-        elif fmt is B16:   # (the other half as the instruction left it)
-            kept = block[dst.first] & ~(np.uint32(0xFFFF) << shift)
-            np.copyto(block[dst.first], kept | (out.astype(np.uint32) << shift), where=lanes)
-        else:
-            np.copyto(block[dst.first], out.astype(np.uint32), where=lanes)
-        return result
+            return outcome
+        for row, at in places:
+            shift = np.uint32(at)
+            if fmt is B16:   # (the other half as the instruction left it)
+                bits = ((block[dst.first + row] >> shift) & np.uint32(0xFFFF)).astype(np.uint16)
+                out = modified(bits.view(fmt.float), wave.mode).view(fmt.uint)
+                kept = block[dst.first + row] & ~(np.uint32(0xFFFF) << shift)
+                np.copyto(block[dst.first + row], kept | (out.astype(np.uint32) << shift),
+                          where=lanes)
+            else:
+                bits = block[dst.first + row].copy()
+                out = modified(bits.view(fmt.float), wave.mode).view(fmt.uint)
+                np.copyto(block[dst.first + row], out.astype(np.uint32), where=lanes)
+        return outcome
     return run
+
+
+_SCALE = {"mul": {2: 2.0, 4: 4.0}, "div": {2: 0.5}}
