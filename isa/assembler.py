@@ -31,7 +31,7 @@ from .modifier_parsing import (MEMORY_MODIFIER_NAMES, VALUE_MODIFIERS, VALUED_MO
                                check_output_modifiers, dpp_modifier, memory_modifier,
                                output_modifier,
                                parse_modifier, parse_waitcnt)
-from .operand_parsing import parse_operand
+from .operand_parsing import fold_modifiers, parse_operand
 from .operand_text import SymbolRef, split_operands
 from .program import (AsmError, Diagnostic, Directive, DIRECTIVE_PREFIX, DPP_CONTROLS,
                       Instruction, Label, NO_MODS, Program, SourceLoc, SourceText)
@@ -432,6 +432,9 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         mods.setdefault("row_mask", "0xf")
         mods.setdefault("bank_mask", "0xf")
     inst = Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
+    if not suffix and any(isinstance(o, Src) and not o.is_reg and (o.neg or o.abs)
+                          for o in operands):
+        inst = _folded_if_short(inst, loc)
     if spec.is_vector:
         check_literals(inst, operands_text)
     elif spec.encoding.startswith("SOP"):
@@ -443,6 +446,16 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     check_encoding(inst)
     check_memory_operands(spec, kinds, operands, operands_text, mods)
     return inst
+
+
+def _folded_if_short(inst: Instruction, loc) -> Instruction:
+    """A line with no encoding suffix whose constants carry neg/abs: llvm-mc folds them into
+    the constants (``|-4.0|`` is 4.0) where that lets the short encoding hold the line, and
+    keeps them as modifier bits where the line needs VOP3 anyway."""
+    folded = tuple(fold_modifiers(inst.spec, o, k) if isinstance(o, Src) else o
+                   for o, k in zip(inst.operands, inst.spec.operands))
+    short = Instruction(inst.spec, folded, inst.mods, inst.suffix, loc)
+    return short if short.canonical_suffix() == "_e32" else inst
 
 
 def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict, dict]:

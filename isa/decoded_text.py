@@ -88,6 +88,8 @@ def _source(code: int, kind: str, literal: int | None, acc: bool = False) -> str
 def _modified(text: str, neg: int, absval: int) -> str:
     if absval:
         text = f"|{text}|"
+    if neg and text.startswith("-"):   # (a negative constant negated: llvm-mc's neg(-1))
+        return f"neg({text})"
     return f"-{text}" if neg else text
 
 

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import struct
 
@@ -238,6 +239,10 @@ def _source_operand(spec, base: str, vtype: str, piece: str, col: int):
                                  f"'{piece}'", col)
     if not (NUMBER.match(text) or _is_float(text)):
         raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal", col)
+    if neg or absval:   # (a constant under neg/abs keeps them as modifier bits, as llvm-mc
+        #                 encodes -|0.5|: the constant as written, the bits beside it)
+        return dataclasses.replace(_constant(spec, vtype or "b32", text, False, False, piece,
+                                             col), neg=neg, abs=absval)
     return _constant(spec, vtype or "b32", text, neg, absval, piece, col)
 
 
@@ -342,6 +347,26 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
     if is_float:   # (printed as its bits, as llvm-mc prints a literal)
         return Src(value=value, text=hex(bits), literal=True)
     return Src(value=bits, text=hex(bits), literal=True)
+
+
+def fold_modifiers(spec: OpSpec, src: Src, kind: str) -> Src:
+    """A constant source with neg/abs as the constant they make (``-|1.0|`` is -1.0, an f16
+    ``neg(-1)`` is 0x7fff): its bits in the operand's type, the sign bit cleared and
+    flipped; other sources as they are."""
+    if src.is_reg or not (src.neg or src.abs):
+        return src
+    vtype = kind.partition(":")[2] or "b32"
+    width = _WIDTH.get(vtype, 32)
+    sign = 1 << (width - 1)
+    bits = src.bits(vtype) & ((1 << width) - 1)
+    if width == 64 and not src.literal:
+        bits = struct.unpack("<Q", struct.pack("<d", float(src.value)))[0]
+    bits = bits & ~sign if src.abs else bits
+    bits = bits ^ sign if src.neg else bits
+    if width == 64:   # (as the double it is: a 64-bit integer spelling is no operand)
+        return _constant(spec, vtype, repr(struct.unpack("<d", struct.pack("<Q", bits))[0]),
+                         False, False, str(src), 1)
+    return _constant(spec, vtype, hex(bits), False, False, str(src), 1)
 
 
 def _inline_float(width: int, bits: int) -> Src:

@@ -306,8 +306,8 @@ class _Parser:
             return self.register() or self.fail()
         if kind == "|":
             self.take()
-            if self.at("-"):
-                self.fail("failed parsing operand.")
+            if self.at("-") and not self._number_at(1):   # (|-1| is abs of a constant;
+                self.fail("failed parsing operand.")      # |-v1| nothing)
             self.in_abs += 1
             inner = self.register() or self.constant(self.pos)
             self.in_abs -= 1
@@ -322,10 +322,14 @@ class _Parser:
                 self.fail("failed parsing operand.")
             return f"|{inner}|"
         if kind == "neg":
-            if inner.startswith("-"):
-                self.fail("failed parsing operand.")
+            if inner.startswith("-") and not re.fullmatch(r"-(0x[0-9a-f]+|[\d.e+-]+)", inner):
+                self.fail("failed parsing operand.")   # (neg(-1): of a constant only)
             return "-" + inner
         return f"sext({inner})"
+
+    def _number_at(self, ahead: int) -> bool:
+        token = self.peek(ahead)
+        return token is not None and token.kind in ("int", "real")
 
     def constant(self, start: int) -> str:
         """A real literal (with its signs) or an integer expression, as canonical text."""

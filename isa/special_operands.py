@@ -81,6 +81,8 @@ class Src:
             return f"sext({inner})"
         if self.abs:
             inner = f"|{inner}|"
+        if self.neg and inner.startswith("-"):   # (a negative constant: llvm-mc's spelling)
+            return f"neg({inner})"
         return f"-{inner}" if self.neg else inner
 
 
