@@ -428,6 +428,10 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
             for k in ("clamp", "mul", "div")):
         suffix = "sdwa"   # (llvm-mc: the form that takes the modifier, v_mov_b32 … clamp)
     check_output_modifiers(spec, suffix, mods, columns)
+    if spec.encoding == "MTBUF" and operands_text and any(
+            columns.get(k, 0) > operands_text[-1][1] for k in ("dfmt", "nfmt")):
+        raise OperandSyntaxError("not a valid operand. (dfmt:/nfmt: come before soffset)",
+                                 max(columns.get(k, 0) for k in ("dfmt", "nfmt")))
     if suffix == "dpp":   # (llvm-mc writes both masks, 0xf when not given)
         mods.setdefault("row_mask", "0xf")
         mods.setdefault("bank_mask", "0xf")

@@ -88,8 +88,8 @@ def _source(code: int, kind: str, literal: int | None, acc: bool = False) -> str
 def _modified(text: str, neg: int, absval: int) -> str:
     if absval:
         text = f"|{text}|"
-    if neg and text.startswith("-"):   # (a negative constant negated: llvm-mc's neg(-1))
-        return f"neg({text})"
+    if neg and not absval and text[:1] in "-.0123456789":   # (a constant: llvm-mc's
+        return f"neg({text})"                               # neg(-1), neg(0.5))
     return f"-{text}" if neg else text
 
 
@@ -229,7 +229,7 @@ def vop3_text(spec, fields, literal, address, vop3b=False) -> str:
         # (llvm-objdump: a bit per source, then the destination's (bit 3); a bit set in
         # between — v_cvt_sr_*'s byte select — shows all four)
         values = [bits >> i & 1 for i in range(len(srcs))] + [bits >> 3 & 1]
-        if len(srcs) < 3 and bits >> 2 & 1:
+        if "op_sel_byte" in spec.modifiers:   # (v_cvt_sr_*: all four, a byte select)
             values = [bits >> i & 1 for i in range(4)]
         if any(values):
             text += " op_sel:" + _tuple(values)

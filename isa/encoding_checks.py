@@ -73,7 +73,9 @@ _SCALAR_FILES = frozenset(("s", "ttmp")) | frozenset(SPECIAL)
 
 def literal_key(operand: Src, col: int) -> tuple:
     """What makes two literals one: their value; two symbols are never known to be equal."""
-    return ("literal", operand.symbol or operand.value, col if operand.symbol else 0)
+    value = operand.value & 0xFFFFFFFF if isinstance(operand.value, int) else operand.value
+    return ("literal", operand.symbol or value, col if operand.symbol else 0)   # (-65536
+    #                                            and 0xffff0000 are one dword: llvm-mc)
 
 
 def check_literals(inst: Instruction, operands_text) -> None:

@@ -30,12 +30,13 @@ MEMORY_MODIFIERS = {
     "FLAT": (("offset",), ("sc0", "sc1", "nt")),
     "SCRATCH": (("offset",), ("sc0", "sc1", "nt")),
     "MUBUF": (("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
-    "MTBUF": (("format",), ("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
+    "MTBUF": (("format", "dfmt", "nfmt"), ("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
     "DS": (("offset",),),   # (gfx942 has no GDS)
     "SMEM": (("offset",), ("glc",)),   # (offset: only beside an SGPR soffset)
 }
 MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
-                          "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format"}
+                          "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format", "dfmt",
+                          "nfmt"}
 # a cache-policy bit written as its absence (llvm-mc takes nosc0 … and sets nothing)
 _NEGATED_POLICY = {"no" + name: name for name in ("sc0", "sc1", "nt", "glc", "slc", "dlc")}
 MEMORY_MODIFIER_NAMES |= set(_NEGATED_POLICY)
@@ -76,7 +77,26 @@ def memory_modifier(spec, key, piece, col, mods, order):
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} must come before "
                                  f"{' '.join(groups[order['stage']])}", col)
     order["stage"] = stage
+    if key in ("dfmt", "nfmt"):   # (MTBUF's older spelling, before soffset: the format's
+        # data and numeric fields, the other at its default: dfmt 1, nfmt 0)
+        if "format" in order:
+            raise OperandSyntaxError("duplicate format modifier", col)
+        try:
+            field = int(piece.split(":", 1)[1], 0)
+        except ValueError:
+            raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
+        if not 0 <= field < (16 if key == "dfmt" else 8):
+            raise OperandSyntaxError(f"out of range {key}", col)
+        order[key] = field
+        value = order.get("dfmt", 1) | order.get("nfmt", 0) << 4
+        mods.pop("format", None)
+        if value != buffer_formats.DEFAULT_FORMAT:
+            mods["format"] = value
+        return
     if key == "format":   # (MTBUF: isa.buffer_formats; the default is not written back)
+        if "dfmt" in order or "nfmt" in order:
+            raise OperandSyntaxError("duplicate format modifier", col)
+        order["format"] = True
         try:
             value = buffer_formats.parse_format(piece.split(":", 1)[1])
         except IsaError as exc:
@@ -245,9 +265,9 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
             raise OperandSyntaxError(f"src0_sel takes {unit}_0..{unit}_{top}", col)
         mods["src0_sel"] = f"{unit}_{match.group(1)}"
         return
-    if key == "op_sel" and spec.encoding == "VOP3P" and re.fullmatch(
+    if key in ("op_sel", "neg_lo", "neg_hi") and spec.encoding == "VOP3P" and re.fullmatch(
             r"\[\s*0\s*(,\s*0\s*){0,3}\]", value):
-        return   # (the VOP3P word's OPSEL bits left clear: llvm-mc takes it, and so does
+        return   # (the VOP3P word's OPSEL/NEG bits left clear: llvm-mc takes it, and so does
         #          every VOP3P instruction; set bits are refused where they are not modelled)
     if key in SDWA_MODIFIERS and key in spec.modifiers:
         if any(k in mods for k in _SDWA_ORDER[_SDWA_ORDER.index(key) + 1:]):

@@ -201,13 +201,14 @@ def _source_operand(spec, base: str, vtype: str, piece: str, col: int):
     neg = absval = sext = False
     text = piece
     if text.startswith("sext(") and text.endswith(")"):   # (SDWA: sign-extend the field)
-        if spec.float_mods or base != "src" or "src0_sel" not in spec.modifiers or \
-                spec.format or not REGISTER_LIKE.match(text[5:-1]):   # (fp8 in: no sext)
+        if vtype in ("f16", "f32", "f64") or base != "src" or \
+                "src0_sel" not in spec.modifiers or spec.format:   # (fp8 in: no sext)
             raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
-                                     "(sext() takes a VGPR source of an integer SDWA form)",
-                                     col)
+                                     "(sext() takes an integer source of an SDWA form)", col)
         sext, text = True, text[5:-1]
-    if text.startswith("-") and not NUMBER.match(text) and not _is_float(text):
+    if text.startswith("neg(") and text.endswith(")"):   # (a constant's neg modifier)
+        neg, text = True, text[4:-1]
+    if not neg and text.startswith("-") and not NUMBER.match(text) and not _is_float(text):
         neg, text = True, text[1:]
     if text.startswith("|") and text.endswith("|") and len(text) > 2:
         absval, text = True, text[1:-1]
@@ -239,10 +240,11 @@ def _source_operand(spec, base: str, vtype: str, piece: str, col: int):
                                  f"'{piece}'", col)
     if not (NUMBER.match(text) or _is_float(text)):
         raise OperandSyntaxError(f"'{piece}' is not a register, constant or literal", col)
-    if neg or absval:   # (a constant under neg/abs keeps them as modifier bits, as llvm-mc
-        #                 encodes -|0.5|: the constant as written, the bits beside it)
+    if neg or absval or sext:   # (a constant under neg/abs/sext keeps them as modifier
+        # bits, as llvm-mc encodes -|0.5| or sext(-1): the constant as written, the bits
+        # beside it)
         return dataclasses.replace(_constant(spec, vtype or "b32", text, False, False, piece,
-                                             col), neg=neg, abs=absval)
+                                             col), neg=neg, abs=absval, sext=sext)
     return _constant(spec, vtype or "b32", text, neg, absval, piece, col)
 
 
@@ -295,6 +297,8 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
             fail(f"underflows a {width}-bit float")   # (llvm-mc: inexact and tiny)
     else:
         value = int(text, 0)
+        if width == 64 and value in _INLINE_FLOATS[64]:   # (0x3fc45f306dc9c882 is 1/(2π),
+            return _inline_float(64, value)              # 0x3ff0000000000000 1.0: llvm-mc)
         if value >= 1 << 63:   # (llvm-mc reads a 64-bit pattern as the signed integer:
             value -= 1 << 64   # 0xffffffffffffffff is -1)
         if width == 16 and getattr(spec, "packed", False):

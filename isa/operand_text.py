@@ -29,8 +29,9 @@ from .registers import AVAILABLE_SGPRS
 from .swizzles import expand_swizzle
 
 
-_REGISTER = re.compile(r"(v|s|a|ttmp)([0-9]+)$")
-_TUPLE_FILES = ("v", "s", "a", "ttmp")
+_REGISTER = re.compile(r"(v|s|a|ttmp|acc)([0-9]+)$")
+_TUPLE_FILES = ("v", "s", "a", "ttmp", "acc")
+_CANONICAL_FILES = {"acc": "a"}   # (llvm-mc takes acc5, acc[0:3] for AGPRs; prints a)
 # Special registers llvm-mc reads (gfx942), canonical names; those the emulator models are
 # in isa.registers.SPECIAL, the rest are refused when decoded.
 SPECIAL_NAMES = {
@@ -134,7 +135,7 @@ class _Parser:
             self.take()
             file, digits = match.groups()
             _check_available(file, int(digits[:9]), token.column)   # (9 digits decide it)
-            return name
+            return _CANONICAL_FILES.get(file, file) + digits
         if name in _TUPLE_FILES and self.at("[", 1):
             self.take()
             self.take()
@@ -145,6 +146,7 @@ class _Parser:
                 hi = self.index()
             self.expect("]", "expected a closing square bracket")
             _check_available(name, hi, token.column)
+            name = _CANONICAL_FILES.get(name, name)
             return f"{name}{lo}" if hi == lo else f"{name}[{lo}:{hi}]"
         return None
 
@@ -266,6 +268,14 @@ class _Parser:
                 self.take()
             self.take()   # (tokens apart: isa.special_operands.compact joins what may be)
             return " ".join(t.text for t in self.tokens[start:self.pos])
+        if token.kind == "punct" and token.text == "{":   # ({id: 1, offset: 0, size: 4}:
+            start = self.pos                             # a structured hwreg, as text)
+            while not self.at("}"):
+                self.take()
+                if self.peek() is None:
+                    self.fail("expected '}'")
+            self.take()
+            return " ".join(t.text for t in self.tokens[start:self.pos])
         if token.kind == "ident" and token.text == "lit" and self.at("(", 1):
             self.take()
             self.take()   # lit(x) asks for a literal encoding; gfx942 has none beyond the
@@ -322,8 +332,10 @@ class _Parser:
                 self.fail("failed parsing operand.")
             return f"|{inner}|"
         if kind == "neg":
-            if inner.startswith("-") and not re.fullmatch(r"-(0x[0-9a-f]+|[\d.e+-]+)", inner):
-                self.fail("failed parsing operand.")   # (neg(-1): of a constant only)
+            if re.fullmatch(r"-?(0x[0-9a-f]+|[\d.e+-]+)", inner):
+                return f"neg({inner})"   # (of a constant: the modifier, not a sign)
+            if inner.startswith("-"):
+                self.fail("failed parsing operand.")
             return "-" + inner
         return f"sext({inner})"
 
@@ -440,8 +452,10 @@ def _pieces(mnemonic: str, text: str, start: int, flags) -> list[tuple[str, int]
         if parser.at(","):
             parser.fail("expected an operand")
         if _is_modifier(parser, flags):
-            pieces.append((parser.modifier(), column))
-            in_modifiers = True
+            piece = parser.modifier()
+            pieces.append((piece, column))
+            # (MTBUF's older dfmt:/nfmt: stand among the operands, before soffset)
+            in_modifiers = in_modifiers or not piece.lower().startswith(("dfmt:", "nfmt:"))
         elif in_modifiers:
             parser.fail("invalid operand for instruction")
         else:
@@ -456,7 +470,8 @@ MODIFIER_NAMES = frozenset((
     "offset", "offset0", "offset1", "cbsz", "abid", "blgp", "neg", "op_sel", "op_sel_hi",
     "neg_lo", "neg_hi", "mul", "div", "dst_sel", "dst_unused", "src0_sel", "src1_sel",
     "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
-    "wave_ror", "row_bcast", "row_newbcast", "row_mask", "bank_mask", "bound_ctrl", "format", "dpp8", "fi"))
+    "wave_ror", "row_bcast", "row_newbcast", "row_mask", "bank_mask", "bound_ctrl", "format",
+    "dfmt", "nfmt", "dpp8", "fi"))
 
 
 def _is_modifier(parser: _Parser, flags) -> bool:

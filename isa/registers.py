@@ -59,8 +59,9 @@ SCALAR_STORAGE = frozenset(("vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_
                             "xnack_mask", "xnack_mask_lo", "xnack_mask_hi", "m0"))
 AVAILABLE_SGPRS = 102   # s102..s105 hold FLAT_SCRATCH and XNACK_MASK on gfx942
 
-_TUPLE = re.compile(r"^([vas]|ttmp)\[(\d+)(?::(\d+))?\]$")
-_SINGLE = re.compile(r"^([vas]|ttmp)(\d+)$")
+_TUPLE = re.compile(r"^([vas]|ttmp|acc)\[(\d+)(?::(\d+))?\]$")
+_SINGLE = re.compile(r"^([vas]|ttmp|acc)(\d+)$")
+_FILE_ALIASES = {"acc": "a"}   # (llvm-mc takes acc5, acc[0:3] for the AGPRs; prints a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,13 +149,15 @@ def _parse_register(text: str) -> RegRange:
     match = _TUPLE.match(name)
     if match:
         file, lo, hi = match.group(1), int(match.group(2)), match.group(3)
+        file = _FILE_ALIASES.get(file, file)
         hi = lo if hi is None else int(hi)
         if hi < lo:
             raise RegisterError(f"invalid register tuple '{text}': last register below first")
         return make_range(file, lo, hi - lo + 1)
     match = _SINGLE.match(name)
     if match:
-        return make_range(match.group(1), int(match.group(2)), 1)
+        return make_range(_FILE_ALIASES.get(match.group(1), match.group(1)),
+                          int(match.group(2)), 1)
     raise RegisterError(f"'{text}' is not a register name (expected e.g. v5, v[0:3], a[0:15], "
                         "s[0:1], vcc, exec, m0, scc)")
 

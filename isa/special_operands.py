@@ -16,7 +16,7 @@ from .registers import RegRange
 
 # integer text (decimal or hex, maybe negative) and text that starts like a register
 NUMBER = re.compile(r"^-?(0x[0-9a-f]+|\d+)$", re.IGNORECASE)
-REGISTER_LIKE = re.compile(r"^[vas](\d+|\[)", re.IGNORECASE)
+REGISTER_LIKE = re.compile(r"^([vas]|acc)(\d+|\[)", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +81,8 @@ class Src:
             return f"sext({inner})"
         if self.abs:
             inner = f"|{inner}|"
-        if self.neg and inner.startswith("-"):   # (a negative constant: llvm-mc's spelling)
-            return f"neg({inner})"
+        if self.neg and self.reg is None and not self.abs:   # (a constant: llvm-mc's
+            return f"neg({inner})"                           # spelling, neg(-1), neg(0.5))
         return f"-{inner}" if self.neg else inner
 
 
@@ -167,6 +167,18 @@ class HwReg:
     @classmethod
     def parse(cls, piece: str, mnemonic: str, col: int) -> "HwReg":
         text = compact(piece)
+        if text.startswith("{") and text.endswith("}"):   # {id: 51, offset: 1, size: 31}
+            fields: dict = {}
+            for item in filter(None, text[1:-1].split(",")):
+                key, _, value = item.partition(":")
+                if key not in ("id", "offset", "size") or not NUMBER.match(value):
+                    raise OperandSyntaxError(f"{mnemonic}: expected id, offset or size: an "
+                                             f"absolute expression, got '{item}'", col)
+                if key in fields:
+                    raise OperandSyntaxError("duplicate field", col)
+                fields[key] = int(value, 0)
+            text = (f"hwreg({fields.get('id', 0)},{fields.get('offset', 0)},"
+                    f"{fields.get('size', 32)})")
         if NUMBER.match(text):
             value = int(text, 0)
             if not 0 <= value <= 0xFFFF:

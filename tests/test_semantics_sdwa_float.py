@@ -181,8 +181,19 @@ def test_a_compares_sdwa_form_selects_its_sources(line, reference):
 
 
 @pytest.mark.parametrize("line", ["v_add_f32_sdwa v0, sext(v1), v2 src0_sel:BYTE_0",
-                                  "v_add_u32 v0, sext(1), v2 src0_sel:BYTE_0",
+                                  "v_cvt_f32_fp8_sdwa v0, sext(v1) src0_sel:BYTE_1",
                                   "v_add_u32_e64 v0, sext(v1), v2"])
-def test_sext_only_on_an_integer_sdwa_vgpr_source(line):
+def test_sext_only_on_an_integer_sdwa_source(line):
     with pytest.raises(IsaError, match="sext|SDWA|sdwa"):
         assemble(line + "\n")
+
+
+def test_sext_of_a_constant_extends_its_selected_field():
+    """llvm-mc takes sext() around a constant of an integer SDWA source (and encodes the
+    bit): the field src0_sel picks of the constant, sign-extended."""
+    w = Wavefront()
+    w.v[2] = np.arange(64, dtype=np.uint32)
+    w.run(assemble("v_add_u32 v0, sext(-16), v2 src0_sel:BYTE_0\n"
+                   "v_add_u32 v1, -16, v2 src0_sel:BYTE_0\ns_endpgm\n"))
+    assert np.array_equal(w.v[0], (np.arange(64) - 16).astype(np.uint32))
+    assert np.array_equal(w.v[1], (np.arange(64) + 240).astype(np.uint32))

@@ -223,8 +223,10 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP3", "sdst vsrc:b32 ssrc:b32", "v_readlane_b32", forms="e32", exec_read=False)
     + ops("VOP3", "vdst ssrc:b32 ssrc:b32", "v_writelane_b32", forms="e32", exec_read=False)
     + list(SCALAR_OPS)
-    + ops("VOP1", "", "v_nop v_clrexcp", forms="e32 e64 sdwa", modifiers=frozenset(),
+    + ops("VOP1", "", "v_nop", forms="e32 e64 sdwa", modifiers=frozenset(),
           summary="no effect here")
+    + ops("VOP1", "", "v_clrexcp", forms="e32 e64", modifiers=frozenset(),   # (llvm-mc:
+          summary="no effect here")                                         # no SDWA)
     + ops("DS", "", "ds_nop", summary="no effect")
     # arithmetic on the bytes and halves of dwords (emulator/execution/ops/elements.py)
     + ops("VOP1", "vdst vdst", "v_swap_b32", summary="exchange two VGPRs", reads_dst=True,
@@ -260,7 +262,8 @@ OPS: tuple[OpSpec, ...] = tuple(
     + ops("VOP2", "vdst src:f16 k:f16 vsrc:f16", "v_madmk_f16", summary="src0 · K + src1 "
           "(the product rounded first)", forms="e32", modifiers=frozenset())
     + ops("VOP2", "vdst src:f16 vsrc:f16", "v_pk_fmac_f16", summary="d = fma(a, b, d) on "
-          "both halves", reads_dst=True, forms="e32", modifiers=frozenset(), named_e32=True)
+          "both halves", reads_dst=True, forms="e32", modifiers=frozenset(), named_e32=True,
+          packed=True)
     + ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_cubeid_f32 v_cubesc_f32 v_cubetc_f32 "
           "v_cubema_f32", True, "cube map face / coordinates / major axis of (x, y, z)")
     + ops("VOP3", "vdst64 src:b64 src:b32 src:b64", "v_qsad_pk_u16_u8 v_mqsad_pk_u16_u8",

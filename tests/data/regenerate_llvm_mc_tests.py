@@ -13,7 +13,8 @@ and the project must refuse it too):
 
 - ``assemble``: [line, bytes in hex or null where llvm-mc refuses it] for every distinct
   instruction line of the ``.s`` files (comments, directives, labels, symbol assignments and
-  lines that need a symbol's value dropped);
+  lines that need a symbol's value dropped; each line judged alone, so a line naming a symbol
+  an assignment of its file defined is one llvm-mc refuses here);
 - ``disassemble``: [bytes in hex, llvm-mc's text or null where it finds no instruction,
   whether llvm-mc's own assembler takes that text back to the same bytes] for every distinct
   byte line of the ``.txt`` files.
@@ -58,8 +59,9 @@ def instruction_lines(text: str) -> list[str]:
     out = []
     for raw in text.splitlines():
         line = raw.split("//", 1)[0].split(";", 1)[0].strip()
-        if not line or line[0] in ".#" or line.endswith(":") or not line[0].isalpha():
-            continue
+        if not line or line[0] in ".#" or line.endswith(":") or not line[0].isalpha() or \
+                re.match(r"[\w.$]+\s*=", line):   # (a symbol's assignment: each line is
+            continue                                # judged on its own)
         out.append(line)
     return out
 

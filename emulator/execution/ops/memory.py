@@ -321,7 +321,7 @@ def scalar_address(inst):
 
 def _scalar_memory(kind: str):
     return [op.mnemonic for op in OPS if op.encoding == "SMEM" and op.operands
-            and op.operands[0].startswith(kind) and not op.atomic
+            and op.operands[0].startswith(kind) and not op.atomic and not op.unmodelled
             and ("sbase" in op.operands or "srsrc" in op.operands)]
 
 

@@ -98,8 +98,9 @@ def _mac(inst):
 
 @semantics("v_pk_fmac_f16")
 def _pk_fmac(inst):
-    """d = fma(a, b, d) on the low halves and on the high halves."""
-    a, b = source_readers(inst)
+    """d = fma(a, b, d) on the low halves and on the high halves (a constant is a dword
+    of two halves: Src.packed_bits)."""
+    a, b = source_readers(inst, packed=True)
     d = vector_reader(Src(reg=inst.operands[0]), "b32")
     write = vector_writer(inst.operands[0])
 
