@@ -436,9 +436,12 @@ def _buffer(spec, fields, literal, address) -> str:
     text += _flags("idxen" if fields["idxen"] else "", "offen" if fields["offen"] else "")
     if fields["offset"]:
         text += f" offset:{fields['offset']}"
-    lds = fields.get("lds", 0)   # (MUBUF; where the record has no form for it, its text
-    #                                refuses it: llvm-mc's decoder finds no instruction)
-    return text + _flags(*(n for n in ("sc0", "sc1", "nt") if fields[n]), "lds" if lds else "")
+    lds = "lds" if fields.get("lds", 0) else ""   # (MUBUF; where the record has no form for
+    #                    it, its text refuses it: llvm-mc's decoder finds no instruction)
+    policy = [n for n in ("sc0", "sc1", "nt") if fields[n]]
+    if spec.lds_in_syntax:   # (buffer_store_lds_dword: lds, then the policy)
+        return text + _flags(lds, *policy)
+    return text + _flags(*policy, lds)
 
 
 TEXT_BY_FORMAT = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _sop,

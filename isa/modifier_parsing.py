@@ -50,8 +50,12 @@ def memory_modifier(spec, key, piece, col, mods, order):
     whether an offset was written (an offset of 0 leaves no entry in ``mods``)."""
     groups = (_PAIR_OFFSETS if "offset0" in spec.modifiers
               else MEMORY_MODIFIERS.get(spec.encoding, ()))
-    # (the lds bit of a buffer load, the gds bit of a GWS instruction: last, llvm-mc's order)
-    groups += tuple((bit,) for bit in ("lds", "gds") if bit in spec.modifiers)
+    # (the lds bit of a buffer load, the gds bit of a GWS instruction: last, llvm-mc's
+    # order; buffer_store_lds_dword's lds, part of its syntax, before the cache policy)
+    if spec.lds_in_syntax:
+        groups = groups[:-1] + (("lds",),) + groups[-1:]
+    else:
+        groups += tuple((bit,) for bit in ("lds", "gds") if bit in spec.modifiers)
     if not spec.operands and "gds" not in spec.modifiers:   # a cache write-back or
         # invalidate, ds_nop: at most its cache policy (a GWS semaphore takes its offset)
         groups = groups[-1:] if "cache_policy" in spec.modifiers else ()

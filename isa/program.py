@@ -263,7 +263,11 @@ class Instruction:
         mods = self.mods
         if name.endswith("_sdwa"):   # (llvm-mc prints every select of the SDWA word)
             mods = {**self._sdwa_defaults(), **mods}
-        for key in sorted(mods, key=MODIFIER_ORDER.get):
+        order = MODIFIER_ORDER.get
+        if "lds" in mods and self.spec.lds_in_syntax:   # (buffer_store_lds_dword:
+            order = lambda key: MODIFIER_ORDER["offset"] + 0.5 if key == "lds" \
+                else MODIFIER_ORDER[key]                          # lds before sc0, llvm-mc's)
+        for key in sorted(mods, key=order):
             value = mods[key]
             if value is True:  # a flag
                 text += f" {key}"

@@ -148,6 +148,12 @@ class OpSpec:
     #                                 does, and keeps the rest (isa.Target.derive)
 
     @property
+    def lds_in_syntax(self) -> bool:
+        """``lds`` is part of the instruction's own syntax, written before its cache policy
+        (buffer_store_lds_dword), not a buffer load's trailing bit (llvm-mc's orders)."""
+        return "lds" in self.modifiers and "bvaddr" not in self.operands
+
+    @property
     def semantics_name(self) -> str:
         """The name its semantics are registered under: ``semantics``, else its mnemonic."""
         return self.semantics or self.mnemonic
