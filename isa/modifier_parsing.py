@@ -119,7 +119,10 @@ def memory_modifier(spec, key, piece, col, mods, order):
     except ValueError:
         raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
     if spec.encoding == "SMEM":   # (21 bits, signed but for buffer loads, kept when 0:
-        # llvm-mc prints the SGPR-plus-immediate form with its offset whatever it is)
+        # llvm-mc prints the SGPR-plus-immediate form with its offset whatever it is; a
+        # 64-bit spelling of a negative one, 0xFFFFFFFFFFF00000, is that one)
+        if value >= 1 << 63:
+            value -= 1 << 64
         low = 0 if "srsrc" in spec.operands else -(1 << 20)
         if not low <= value < (1 << 20):
             raise OperandSyntaxError(f"{spec.mnemonic}: expected a 21-bit "

@@ -102,8 +102,8 @@ def test_frexp():
     mant = run("v_frexp_mant_f32 v0, v1", v1=a)
     exp = run("v_frexp_exp_i32_f32 v0, v1", v1=a)
     for x, m, e, s in zip(a, mant, exp, special):
-        if s:   # (inf as it is, a NaN quieted: MODE.IEEE)
-            assert (m, e) == (x | 0x00400000 if is_nan(x) else x, 0)
+        if s:   # (inf and NaN as they are: the manual's "D = S0", a signalling NaN too)
+            assert (m, e) == (x, 0)
         else:
             want_m, want_e = math.frexp(f(x))
             assert (m, e) == (bits_of(want_m), want_e & 0xFFFFFFFF), hex(x)
@@ -280,7 +280,10 @@ WIDTH = {"f16": 16, "f32": 32, "f64": 64}
 # (v_cndmask_b32, v_pack_b32_f16; v_cvt_pk_u8_f32 keeps S2's other bytes) and the cube-map
 # selects, whose pseudocode is a signed pick of an input (not audited against hardware).
 MOVES = {"v_cndmask_b32", "v_pack_b32_f16", "v_cvt_pk_u8_f32", "v_cubesc_f32",
-         "v_cubetc_f32", "v_cubema_f32", "v_cubeid_f32"}
+         "v_cubetc_f32", "v_cubema_f32", "v_cubeid_f32",
+         # (the manual's pseudocode passes a NaN through: "if S0 is ±INF or NaN, D = S0";
+         # test_frexp_mant_passes_a_signalling_nan)
+         "v_frexp_mant_f16", "v_frexp_mant_f32", "v_frexp_mant_f64"}
 
 
 def signalling(value, kind):
@@ -382,8 +385,6 @@ def test_no_float_instruction_returns_a_signalling_nan():
     ("v_cvt_f32_f16 v0, v1", 0x7C01, 0x7FC02000),
     ("v_cvt_f32_f16 v0, v1", 0xFD00, 0xFFE00000),
     ("v_cvt_pkrtz_f16_f32 v0, v1, v1", 0x7F800001, 0x7E007E00),
-    ("v_frexp_mant_f32 v0, v1", 0x7F800001, 0x7FC00001),
-    ("v_frexp_mant_f16 v0, v1", 0x7C01, 0x7E01),
 ])
 def test_conversions_quiet_a_signalling_nan(line, source, want):
     assert run(line, v1=[source] * 64)[0] == want
@@ -418,3 +419,31 @@ def test_min_and_max_under_either_ieee_mode(name, ieee):
         quiet |= quiet << 16
     # (v_med3 with a NaN input is the min3)
     assert out == (snan | quiet if ieee else two), hex(out)
+
+
+@pytest.mark.parametrize("line, kind, source", [
+    ("v_frexp_mant_f32 v0, v1", "f32", 0x7F800001), ("v_frexp_mant_f32 v0, v1", "f32", 0xFFA00000),
+    ("v_frexp_mant_f16 v0, v1", "f16", 0x7C01), ("v_frexp_mant_f64 v[0:1], v[2:3]", "f64",
+                                                  0x7FF0000000000001)])
+def test_frexp_mant_passes_a_signalling_nan(line, kind, source):
+    """V_FREXP_MANT's pseudocode (CDNA3 ISA): ±inf and NaN give S0 itself, so a signalling
+    NaN comes out signalling — where arithmetic would quiet it (the manual over IEEE here;
+    no hardware reference says otherwise)."""
+    w = Wavefront()
+    w.v[1], w.v[2], w.v[3] = source & 0xFFFFFFFF, source & 0xFFFFFFFF, source >> 32
+    w.run(assemble(line + "\ns_endpgm\n"))
+    got = int(w.v[0][0]) | (int(w.v[1][0]) << 32 if kind == "f64" else 0)
+    assert got == source and signalling(got, kind)
+
+
+def test_fma_quiets_a_signalling_nan_addend():
+    """fma(1, 1, sNaN): the product is finite, the addend a signalling NaN; IEEE 754's
+    fusedMultiplyAdd (the manual's fma) returns it quieted, in f32 and f64 alike."""
+    w = Wavefront()
+    w.v[1] = 0x7F800001
+    w.write("v[2:3]", np.full(64, 0x7FF0000000000001, np.uint64))
+    w.run(assemble("v_fma_f32 v4, 1.0, 1.0, v1\nv_fma_f64 v[6:7], 1.0, 1.0, v[2:3]\n"
+                   "v_fmac_f64 v[2:3], 1.0, 1.0\ns_endpgm\n"))
+    assert int(w.v[4][0]) == 0x7FC00001
+    assert int(w.v[6][0]) | int(w.v[7][0]) << 32 == 0x7FF8000000000001
+    assert int(w.v[2][0]) | int(w.v[3][0]) << 32 == 0x7FF8000000000001

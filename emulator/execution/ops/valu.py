@@ -128,10 +128,16 @@ def _pack(inst):
 
 # -- float arithmetic --------------------------------------------------------------------
 def fma_rounded(fma, view, uint):
-    """fma(a, b, c) rounded once: nearest even, or MODE's direction."""
+    """fma(a, b, c) rounded once: nearest even, or MODE's direction; a NaN result quiet
+    (IEEE 754's fusedMultiplyAdd, the manual's fma: a signalling NaN addend, which a finite
+    product leaves as it is, comes out quieted)."""
+    quiet = uint(1) << uint(np.finfo(view).nmant - 1)
+
     def apply(mode, a, b, c):
         a, b, c = a.view(view), b.view(view), c.view(view)
-        return rounding.fused(mode, a, b, c, fma(a, b, c)).view(uint)
+        out = rounding.fused(mode, a, b, c, fma(a, b, c))
+        bits = out.view(uint)
+        return np.where(np.isnan(out), bits | quiet, bits)
     return apply
 
 
@@ -208,12 +214,13 @@ semantics("v_ldexp_f32")(binary(lambda a, e: np.ldexp(
 
 def frexp_parts(fmt: FloatBits, part: int):
     """V_FREXP_MANT (part 0) / V_FREXP_EXP (part 1): the significand in ±[0.5, 1) or the
-    exponent; inf and NaN give themselves (mantissa; a NaN quieted) or 0 (exponent)."""
+    exponent; inf and NaN give themselves (mantissa: the manual's pseudocode, "if S0 is
+    ±INF or NaN, D = S0": a signalling NaN passes unquieted, unlike arithmetic) or 0
+    (exponent)."""
     def apply(x, _):
         value = np.frexp(x.view(fmt.float))[part]
         if part == 0:
-            return np.where(fmt.is_special(x), fmt.quieted(x),
-                            value.astype(fmt.float).view(fmt.uint))
+            return np.where(fmt.is_special(x), x, value.astype(fmt.float).view(fmt.uint))
         return np.where(fmt.is_special(x), np.uint32(0), value.astype(np.int32).view(np.uint32))
     return unary(apply)
 

@@ -177,8 +177,8 @@ def fract(fmt: FloatBits):
 def _frexp16(part: int):
     def apply(x):
         value = np.frexp(x.view(np.float16))[part]
-        if part == 0:
-            return np.where(B16.is_special(x), B16.quieted(x),
+        if part == 0:   # (±inf and NaN as they are: the manual's D = S0, as for f32)
+            return np.where(B16.is_special(x), x.astype(np.uint16),
                             value.astype(np.float16).view(np.uint16))
         return np.where(B16.is_special(x), 0, value.astype(np.int64) & 0xFFFF)
     return apply
