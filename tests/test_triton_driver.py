@@ -210,6 +210,47 @@ def test_do_bench_of_a_cpu_operation_times_it_on_the_host_clock_and_says_so():
         triton.testing.do_bench(sleep, rep=1, return_mode="mode")
 
 
+def test_the_tutorials_stream_calls_on_the_active_torch_device():
+    """Triton's tutorials set a stream on the active torch device's module (``torch.cpu``
+    here, which lacks set_stream): the emulator provides it while active (one in-order
+    stream: nothing changes) and takes it away after."""
+    import torch
+    had = hasattr(torch.cpu, "set_stream")
+    with et.active():
+        device = triton.runtime.driver.active.get_active_torch_device()
+        module = getattr(torch, device.type)
+        module.set_stream(module.Stream())
+        assert module.get_device_name() == "AMD Instinct MI300X (emulated)"
+        module.empty_cache()
+    assert hasattr(torch.cpu, "set_stream") == had
+
+
+@triton.jit
+def _hardware_reads(times, ids, threads):
+    pid = tl.program_id(0)
+    start = tl.extra.hip.memrealtime()
+    end = tl.extra.hip.memrealtime()
+    tl.store(times + 2 * pid, start)
+    tl.store(times + 2 * pid + 1, end)
+    tl.store(ids + pid, tl.extra.hip.smid())
+    tl.store(threads + pid, tl.extra.hip.num_threads())
+
+
+def test_what_triton_reads_of_the_hardware():
+    """tl.extra.hip's memrealtime (s_memrealtime), smid (s_getreg of HW_ID's CU, SH and SE
+    fields) and num_threads, as Triton's test_globaltimer/test_smid/test_num_threads use
+    them: a counter that moves forward within a program, an ID in its 8-bit field, the
+    launch's threads."""
+    times = torch.zeros(8, dtype=torch.int64)
+    ids = torch.full((4,), -1, dtype=torch.int32)
+    threads = torch.zeros(4, dtype=torch.int32)
+    _hardware_reads[(4,)](times, ids, threads, num_warps=2)
+    pairs = times.view(4, 2)
+    assert bool((pairs[:, 1] > pairs[:, 0]).all()) and bool((pairs[:, 0] > 0).all())
+    assert bool(((ids >= 0) & (ids < 256)).all())
+    assert threads.tolist() == [128] * 4
+
+
 def test_numpy_arrays_through_buffer():
     a = np.arange(1024, dtype=np.float32)
     b = np.ones(1024, np.float32)

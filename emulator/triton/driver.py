@@ -288,6 +288,33 @@ class EmulatorDriver(DriverBase):
 
 
 _STATE: list = []   # (the drivers and do_bench each activate() replaced, to put back)
+
+
+def _torch_cpu_shims(emulator) -> dict:
+    """What CUDA-style benchmark code calls on the active torch device's module that
+    ``torch.cpu`` lacks — Triton's tutorials do ``stream = getattr(torch, DEVICE.type)
+    .Stream(); getattr(torch, DEVICE.type).set_stream(stream)`` — as the emulator has it:
+    one in-order stream (setting one changes nothing), the device model's name, no cache to
+    empty. Only the names torch.cpu does not have; deactivate() removes them."""
+    try:
+        import torch
+    except ImportError:   # (numpy arrays as the device memory: no torch device to serve)
+        return {}
+    shims = {"set_stream": lambda stream: None,
+             "get_device_name": lambda device=None: f"{emulator.device.title} (emulated)",
+             "empty_cache": lambda: None}
+    added = {name: fn for name, fn in shims.items() if not hasattr(torch.cpu, name)}
+    for name, fn in added.items():
+        setattr(torch.cpu, name, fn)
+    return added
+
+
+def _remove_torch_cpu_shims(added: dict) -> None:
+    if added:
+        import torch
+        for name, fn in added.items():
+            if getattr(torch.cpu, name, None) is fn:
+                delattr(torch.cpu, name)
 _WARNED: list = []
 _HOST_WARNED: list = []
 
@@ -296,7 +323,7 @@ def activate(device: str = "mi300x", bench_compute: bool = True) -> EmulatorDriv
     """Make the emulator Triton's active driver (module docstring); returns it.
     ``bench_compute=False``: ``do_bench`` times timing-only (``EmulatorDriver``)."""
     emulator = EmulatorDriver(device, bench_compute)
-    _STATE.append((config._active, triton.testing.do_bench))
+    _STATE.append((config._active, triton.testing.do_bench, _torch_cpu_shims(emulator)))
     config.set_active(emulator)
     triton.testing.do_bench = do_bench
     return emulator
@@ -306,7 +333,8 @@ def deactivate() -> None:
     """Put back the driver and ``do_bench`` the last ``activate()`` replaced."""
     if not _STATE:
         return
-    config._active, triton.testing.do_bench = _STATE.pop()
+    config._active, triton.testing.do_bench, shims = _STATE.pop()
+    _remove_torch_cpu_shims(shims)
 
 
 @contextlib.contextmanager
