@@ -197,3 +197,23 @@ def test_sext_of_a_constant_extends_its_selected_field():
                    "v_add_u32 v1, -16, v2 src0_sel:BYTE_0\ns_endpgm\n"))
     assert np.array_equal(w.v[0], (np.arange(64) - 16).astype(np.uint32))
     assert np.array_equal(w.v[1], (np.arange(64) + 240).astype(np.uint32))
+
+
+@pytest.mark.parametrize("line, want", [
+    ("v_add_f32_e64 v0, -|-4.0|, v1", lambda x: np.float32(-4.0) + x),
+    ("v_add_f32_e64 v0, neg(0.5), v1", lambda x: np.float32(-0.5) + x),
+    ("v_add_f32_sdwa v0, |-1|, v1 src0_sel:DWORD src1_sel:DWORD",
+     lambda x: np.array([0x7FFFFFFF], np.uint32).view(np.float32)[0] + x),   # (|bits|)
+    ("v_mul_f32_e64 v0, |-2.0|, v1", lambda x: np.float32(2.0) * x),
+])
+def test_a_constant_under_neg_abs_runs_as_its_modified_value(line, want):
+    """A constant written under neg/abs keeps the modifier bits (as llvm-mc encodes it):
+    the source is the constant's bits with the sign cleared and flipped, as a register's
+    would be (-|-4.0| is -4.0; |-1| is 0x7fffffff, a NaN, as an f32)."""
+    x = np.linspace(-3, 3, 64, dtype=np.float32)
+    w = Wavefront()
+    w.v[1] = x.view(np.uint32)
+    w.run(assemble(line + "\ns_endpgm\n"))
+    with np.errstate(all="ignore"):
+        expected = np.asarray(want(x), np.float32)
+    np.testing.assert_array_equal(w.v[0].view(np.float32), expected)
