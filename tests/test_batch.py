@@ -225,6 +225,27 @@ def test_wide_memory_equals_wave_by_wave(inst):
         assert np.array_equal(got, want)
 
 
+def test_special_registers_and_ttmps_as_scalar_operands_in_a_batch():
+    """A scalar load into vcc, a global access based on flat_scratch and one on a TTMP
+    pair, a buffer resource in TTMPs: the batch runs them (one wave at a time where a
+    special register is a base) to what wave-by-wave gives."""
+    program = isa.assemble(
+        "s_load_dwordx2 vcc, s[4:5], 0x8\ns_waitcnt lgkmcnt(0)\n"
+        "v_cndmask_b32_e64 v6, v2, v3, vcc\ns_mov_b64 flat_scratch, s[4:5]\n"
+        "global_load_dword v7, v2, flat_scratch offset:4\n"
+        "s_load_dword ttmp3, s[4:5], 0x0\ns_waitcnt vmcnt(0) lgkmcnt(0)\n"
+        "v_add_u32 v8, ttmp3, v7\ns_endpgm\n")
+    results = []
+    for wide in (True, False):
+        batch, memory = _memory_batch(3, sgpr_base=True)
+        run_batch(batch, program, [0] * WAVES, 1, max_steps=20, wide=wide)
+        results.append([getattr(batch, name).copy() for name in _STATE])
+    wide, single = results
+    assert any(np.any(got != 0) for got in single)
+    for got, want in zip(wide, single):
+        assert np.array_equal(got, want)
+
+
 KERNEL = Path(__file__).resolve().parents[1] / "programs" / "kernels" / "batching.s"
 
 
