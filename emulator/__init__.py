@@ -39,6 +39,7 @@ _PUBLIC = {
     "Hazard": "emulator.timing.cycle_report", "TimingParams": "emulator.timing.cycle_report",
     "estimate_cycles": "emulator.timing.estimate",
     "Profile": "emulator.timing.profile", "Fidelity": "emulator.fidelity",
+    "compare": "emulator.timing.comparison", "Comparison": "emulator.timing.comparison",
     "Debugger": "emulator.tools.debugger", "debug_launch": "emulator.tools.debugger",
 }
 

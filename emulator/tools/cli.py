@@ -17,6 +17,7 @@ from emulator.tools.command_inputs import (EXIT_CHECK_FAILED, EXIT_INPUT, EXIT_O
                                           EXIT_RUNTIME, EXIT_USAGE)
 from emulator.tools.commands import (cmd_cycles, cmd_info, cmd_layout, cmd_list, cmd_peaks,
                                      cmd_run, cmd_step)
+from emulator.tools.compare_command import cmd_compare
 from emulator.tools.launch_command import cmd_disasm, cmd_launch
 
 
@@ -138,6 +139,15 @@ def _launch_commands(sub) -> None:
     _launch_options(p)
     p.set_defaults(func=cmd_launch, hip_only=True)
 
+    p = sub.add_parser("compare", help="time two versions of a kernel on the same "
+                                       "arguments and device: their times, the ratio and "
+                                       "the source lines that moved most")
+    p.add_argument("kernel_files", nargs="+", metavar="KERNEL",
+                   help="one file with two --kernel (two kernels of it), or two files "
+                        "(one --kernel for both, or one each)")
+    _launch_options(p, kernels=2)
+    p.set_defaults(func=cmd_compare)
+
     p = sub.add_parser("disasm", help="disassemble a code object (.o .co .hsaco, an offload "
                                       "bundle) or a .s file as llvm-objdump -d does")
     p.add_argument("file", metavar="FILE")
@@ -170,10 +180,14 @@ def _step_command(sub) -> None:
     p.set_defaults(func=cmd_step)
 
 
-def _launch_options(p) -> None:
-    """The options of a launch (``launch``, ``hip``)."""
-    p.add_argument("--kernel", help="the kernel's name (HIP: as the source writes it, e.g. "
-                                    "'gemm<float, 16>'; optional when there is one)")
+def _launch_options(p, kernels: int = 1) -> None:
+    """The options of a launch (``launch``, ``hip``; ``compare``: ``kernels`` 2, --kernel
+    repeatable)."""
+    p.add_argument("--kernel", action="append" if kernels > 1 else "store",
+                   help="the kernel's name (HIP: as the source writes it, e.g. "
+                        "'gemm<float, 16>'; optional when there is one)"
+                        + ("; compare: once for both, or once for each" if kernels > 1
+                           else ""))
     p.add_argument("--grid", default="1", help="workgroups, e.g. 4,4 (default 1)")
     p.add_argument("--block", default="64", help="work-items per workgroup (default 64)")
     p.add_argument("--arg", action="append", metavar="NAME=VALUE",

@@ -17,45 +17,15 @@ def cmd_launch(args) -> int:
     import numpy as np
 
     from emulator.kernel_metadata import LaunchError
-    from emulator.launch import launch
 
     check_image(args.image)
     if getattr(args, "hip_only", False) and not is_hip(args.kernel_file):
         raise LaunchError(f"{args.kernel_file}: wfemu hip takes HIP source (.hip .cpp .cu "
                           ".cc .cxx); run assembly with wfemu launch")
-    if args.kernel is None and not is_hip(args.kernel_file) and \
-            not is_code_object_path(args.kernel_file):
-        raise LaunchError(f"{args.kernel_file}: name the kernel with --kernel")
-    compiled_with = None
-    if is_hip(args.kernel_file):
-        module, kernel, ordered, grid, block = hip_launch_setup(args, args.kernel_file)
-        program, symbol, shown = module.program, kernel.symbol, kernel.name
-        names = {p.name: i for i, p in enumerate(kernel.params)}
-        compiled_with = module.compiled_with
-    else:
-        program = read_program(args.kernel_file)
-        args.kernel = kernel_name(args, program)
-        ordered, names, grid, block = kernel_arguments(args, program)
-        symbol = shown = args.kernel
-    outputs = _outputs(args.out or (), names, ordered)
     if args.format == "csv" and not args.profile:
         raise LaunchError("--format csv writes the profile's rows: add --profile")
-    device = args.device or ("mi300x" if args.trace or args.cycles or args.image
-                             or not args.compute else None)
-    if outputs and not args.compute:
-        raise LaunchError("--out with --no-compute: a timing-only launch computes no "
-                          "results to write")
-    memory = None
-    if getattr(args, "flushed_caches", False):   # (wfemu run has no such option)
-        from emulator.timing.memory_model import AFTER_BENCHMARK_FLUSH
-        device = device or "mi300x"
-        memory = AFTER_BENCHMARK_FLUSH
-    result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
-                    workers=args.workers, cycles=args.cycles or device is not None,
-                    max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
-                    device=device, trace=args.trace or (True if args.image else None),
-                    batch=args.batch, profile=args.profile, compute=args.compute,
-                    memory_model=memory)
+    done = launch_from_args(args, args.kernel_file, args.kernel)
+    result, shown, program, ordered, outputs, compiled_with = done
     if args.image:
         save_figure(result.device.plot(), args.image)
     for index, path in outputs:
@@ -70,6 +40,48 @@ def cmd_launch(args) -> int:
     else:
         _print_launch(result, shown, args, program, outputs, compiled_with)
     return 0
+
+
+def launch_from_args(args, kernel_file: str, kernel: str | None, device: str | None = None):
+    """One launch as the command line asks for it (``launch``, ``hip``, ``compare``): the
+    kernel of ``kernel_file`` (assembly, a code object or HIP source), its arguments from
+    --arg, the device and the options. (result, name shown, program, the ordered
+    arguments, the --out files as (index, path), the compiler that built HIP source)."""
+    from emulator.kernel_metadata import LaunchError
+    from emulator.launch import launch
+
+    args.kernel = kernel
+    if kernel is None and not is_hip(kernel_file) and not is_code_object_path(kernel_file):
+        raise LaunchError(f"{kernel_file}: name the kernel with --kernel")
+    compiled_with = None
+    if is_hip(kernel_file):
+        module, found, ordered, grid, block = hip_launch_setup(args, kernel_file)
+        program, symbol, shown = module.program, found.symbol, found.name
+        names = {p.name: i for i, p in enumerate(found.params)}
+        compiled_with = module.compiled_with
+    else:
+        program = read_program(kernel_file)
+        args.kernel = kernel_name(args, program)
+        ordered, names, grid, block = kernel_arguments(args, program)
+        symbol = shown = args.kernel
+    outputs = _outputs(args.out or (), names, ordered)
+    device = device or args.device or ("mi300x" if args.trace or args.cycles or args.image
+                                       or not args.compute else None)
+    if outputs and not args.compute:
+        raise LaunchError("--out with --no-compute: a timing-only launch computes no "
+                          "results to write")
+    memory = None
+    if getattr(args, "flushed_caches", False):   # (wfemu run has no such option)
+        from emulator.timing.memory_model import AFTER_BENCHMARK_FLUSH
+        device = device or "mi300x"
+        memory = AFTER_BENCHMARK_FLUSH
+    result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
+                    workers=args.workers, cycles=args.cycles or device is not None,
+                    max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,
+                    device=device, trace=args.trace or (True if args.image else None),
+                    batch=args.batch, profile=args.profile, compute=args.compute,
+                    memory_model=memory)
+    return result, shown, program, ordered, outputs, compiled_with
 
 
 def _outputs(items, names: dict, ordered: list) -> list[tuple[int, str]]:

@@ -1,0 +1,71 @@
+"""Two versions of a kernel side by side (``emulator.compare``, ``wfemu compare``): the
+times the device model predicts, their ratio, the source lines that moved most — on the
+padded and unpadded LDS layouts of programs/validation/gemm_bf16_lds.hip, whose only
+difference is the bank conflicts of the fragment reads (lines 53 and 55)."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+import emulator
+from emulator.tools.cli import main
+
+from .helpers import ROOT
+from .hip_fixtures import COMPILERS
+
+SOURCE = ROOT / "programs" / "validation" / "gemm_bf16_lds.hip"
+needs_clang = pytest.mark.skipif(not COMPILERS, reason="no clang 19+ on PATH")
+N = 256
+
+
+def _launch(kernel):
+    from emulator import hip
+    module = hip.compile(SOURCE)
+    a = np.zeros((N, N), np.uint16)
+    return hip.launch(module, kernel, grid=(N // 128, N // 128), block=256,
+                      args=[a, a.copy(), np.zeros((N, N), np.float32), N, N, N],
+                      device="mi300x", profile=True, compute=False)
+
+
+@needs_clang
+def test_the_padded_layout_is_faster_where_its_reads_were_conflicting():
+    plain, padded = _launch("gemm_bf16_lds<0>"), _launch("gemm_bf16_lds<4>")
+    comparison = emulator.compare(plain, padded, names=("rows of 64", "padded rows"))
+    assert comparison.ratio == pytest.approx(padded.device.time_us / plain.device.time_us)
+    assert comparison.ratio < 0.5
+    top = [line.place for line in comparison.moved(2)]
+    assert sorted(top) == ["gemm_bf16_lds.hip:53", "gemm_bf16_lds.hip:55"]
+    assert all(line.delta < 0 for line in comparison.moved(2))
+    # (every line of either version, its cycles as each profile has them)
+    for result, side in ((plain, "first"), (padded, "second")):
+        assert sum(getattr(line, side) for line in comparison.lines) == \
+            sum(row.cycles for row in result.profile.rows)
+    same = emulator.compare(plain, plain)
+    assert same.ratio == 1.0 and same.moved() == []
+    text = comparison.text(2)
+    assert "padded rows / rows of 64: " in text and "gemm_bf16_lds.hip:55" in text
+
+
+def test_compare_needs_device_timing_with_a_profile():
+    class Untimed:
+        device, profile = None, None
+    with pytest.raises(ValueError, match="first was not timed on a device with a profile"):
+        emulator.compare(Untimed(), Untimed())
+
+
+@needs_clang
+def test_wfemu_compare_two_kernels_of_one_file(tmp_path, capsys):
+    np.save(tmp_path / "a.npy", np.zeros((N, N), np.uint16))
+    np.save(tmp_path / "c.npy", np.zeros((N, N), np.float32))
+    common = ["--grid", "2,2", "--block", "256", "--arg", f"A={tmp_path / 'a.npy'}",
+              "--arg", f"Bt={tmp_path / 'a.npy'}", "--arg", f"C={tmp_path / 'c.npy'}",
+              "--arg", f"M={N}", "--arg", f"N={N}", "--arg", f"K={N}", "--no-compute"]
+    assert main(["compare", str(SOURCE), "--kernel", "gemm_bf16_lds<0>", "--kernel",
+                 "gemm_bf16_lds<4>", *common, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["names"] == ["gemm_bf16_lds<0>", "gemm_bf16_lds<4>"] and out["ratio"] < 0.5
+    assert main(["compare", str(SOURCE), "--kernel", "gemm_bf16_lds<0>", *common]) == 3
+    assert "two files" in capsys.readouterr().err
