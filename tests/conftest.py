@@ -85,12 +85,25 @@ def pytest_collection_modifyitems(config, items):
     from .hip_fixtures import COMPILERS
 
     for item in items:
+        if item.path.name in _DEVICE_MODEL_FILES and \
+                item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group("device_model"))
         spec = getattr(item, "callspec", None)
         if spec is None or "env" not in spec.params or not COMPILERS or \
                 spec.params["env"] == COMPILERS[0]:
             continue
         if item.get_closest_marker("each_compiler") is None or not _first_case(item):
             item.add_marker(pytest.mark.exhaustive)
+
+
+# The test files whose launches time on the device model: one process runs them (pytest
+# -n: --dist loadgroup), so the device engine's numba compile (about 19 s cold) is paid
+# once, not by every worker; the other workers take the rest meanwhile.
+_DEVICE_MODEL_FILES = frozenset((
+    "test_docs.py", "test_compute_unit.py", "test_kernels.py", "test_timing_only.py",
+    "test_code_objects.py", "test_profile.py", "test_device_engine.py", "test_cli.py",
+    "test_lds_banks.py", "test_notebook.py", "test_what_a_person_sees.py",
+    "test_compare.py", "test_triton_driver.py", "test_triton_launch.py"))
 
 
 def _first_case(item) -> bool:

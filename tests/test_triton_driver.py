@@ -22,7 +22,7 @@ from emulator.triton.driver import ModelledTimeWarning  # noqa: E402
 
 from . import triton_tutorial as tt  # noqa: E402
 
-pytestmark = pytest.mark.xdist_group("triton")
+pytestmark = pytest.mark.xdist_group("device_model")   # (conftest.py)
 
 
 @pytest.fixture(autouse=True)

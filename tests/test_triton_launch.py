@@ -19,7 +19,7 @@ from isa import lookup_matrix  # noqa: E402
 from . import triton_tutorial as tt  # noqa: E402
 
 # (one xdist worker runs them all: they share the module's Triton compile cache)
-pytestmark = pytest.mark.xdist_group("triton")
+pytestmark = pytest.mark.xdist_group("device_model")   # (conftest.py)
 
 
 @pytest.fixture(scope="module", autouse=True)
