@@ -314,3 +314,25 @@ def test_integers_spelling_constants_fold_as_llvm_mc_folds_them(line):
     data = bytes(int(b, 16) for b in encoding.partition(":")[2].strip(" []").split(","))
     inst = assemble(line + "\n").instructions[0]
     assert (str(inst), isa.encode_instruction(inst)) == (text.strip(), data)
+
+
+@pytest.mark.parametrize("spelling, canonical", [
+    # (other spellings llvm-mc 19 takes for one encoding: each gives the canonical's bytes)
+    ("tbuffer_load_format_x v1, off, s[4:7], dfmt:15, nfmt:2, s1",
+     "tbuffer_load_format_x v1, off, s[4:7], s1 "
+     "format:[BUF_DATA_FORMAT_RESERVED_15,BUF_NUM_FORMAT_USCALED]"),
+    ("tbuffer_load_format_x v1, off, s[4:7], nfmt:2, s1",
+     "tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_NUM_FORMAT_USCALED]"),
+    ("s_getreg_b32 s2, {id: 51, offset: 1, size: 31}", "s_getreg_b32 s2, hwreg(51, 1, 31)"),
+    ("s_setreg_b32 {id: 1, size: 4}, s2", "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s2"),
+    ("v_accvgpr_read_b32 v2, acc0", "v_accvgpr_read_b32 v2, a0"),
+    ("global_load_dwordx2 acc[2:3], v[2:3], off", "global_load_dwordx2 a[2:3], v[2:3], off"),
+    ("v_fract_f64 v[0:1], 0x3fc45f306dc9c882", "v_fract_f64 v[0:1], 0.15915494309189532"),
+    ("s_load_dword s1, s[2:3], 0xFFFFFFFFFFF00000", "s_load_dword s1, s[2:3], -0x100000"),
+    ("s_ashr_i64 s[2:3], -65536, 0xFFFF0000", "s_ashr_i64 s[2:3], 0xffff0000, 0xffff0000"),
+    ("v_pk_add_u16 v1, v2, v3 neg_lo:[0,0]", "v_pk_add_u16 v1, v2, v3"),
+    ("v_add_f32 v0, |-4.0|, v1", "v_add_f32_e32 v0, 4.0, v1"),
+])
+def test_other_spellings_give_the_same_bytes(spelling, canonical):
+    from isa.encoder import encode
+    assert encode(spelling) == encode(canonical)

@@ -145,3 +145,18 @@ def test_scalar_stores_and_atomics_of_special_data():
 ])
 def test_encodings_as_llvm_mc(line, code):
     assert encode(line).hex() == code
+
+
+def test_a_buffer_soffset_of_src_scc_or_an_inline_float_is_its_value():
+    """A buffer's soffset may be SCC (src_scc: 0 or 1) or an inline constant, a float one
+    too (llvm-mc takes 0.5): the offset added is the operand's 32-bit value."""
+    def run(soffset, scc):
+        w, base = _wave()
+        w.s[8], w.s[9], w.s[10], w.s[11] = base & 0xFFFFFFFF, base >> 32, 256, 0
+        w.scc = scc
+        w.run(assemble(f"buffer_load_ubyte v5, v1, s[8:11], {soffset} offen\ns_endpgm\n"))
+        return w.v[5].tolist()
+    raw = DATA.view(np.uint8)
+    assert run("src_scc", 1) == run("1", 0) == [int(raw[4 * lane + 1]) for lane in range(64)]
+    assert run("src_scc", 0) == run("0", 1)
+    assert run("0.5", 0) == [0] * 64   # (0x3f000000 bytes on: past num_records, reads 0)
