@@ -112,13 +112,14 @@ def gemm_rows(n: int = 4096) -> list[dict]:
     from emulator import hip
     module = hip.compile(VALIDATION / "gemm_bf16_lds.hip")
     a = np.zeros((n, n), np.uint16)
+    bt = np.zeros((n, n), np.uint16)   # (its own array: B's lines are not A's in the caches)
     c = np.zeros((n, n), np.float32)
     rows = []
     for pad, rows_text, measured in ((0, "LDS rows of 64 bf16", 1125.0),
                                      (4, "padded LDS rows", 562.0)):
         start = time.perf_counter()
         result = hip.launch(module, f"gemm_bf16_lds<{pad}>", grid=(n // 128, n // 128),
-                            block=256, args=[a, a, c, n, n, n], device="mi300x",
+                            block=256, args=[a, bt, c, n, n, n], device="mi300x",
                             compute=False, workers=None, max_workgroups=1 << 20)
         seconds = time.perf_counter() - start
         rows.append(dict(kernel=f"HIP bf16 GEMM {n}³, 128×128×64 tiles, {rows_text}",

@@ -225,6 +225,20 @@ def test_wide_memory_equals_wave_by_wave(inst):
         assert np.array_equal(got, want)
 
 
+def test_global_and_buffer_accesses_run_wide_unless_a_special_register_is_their_base():
+    """The wide memory step takes every global and buffer access whose registers are
+    VGPRs and SGPRs (EXEC, which each reads implicitly, included); a base in vcc, exec or
+    TTMPs runs one wave at a time."""
+    for line, wide in (("global_load_dword v1, v[2:3], off", True),
+                       ("global_store_dword v1, v2, s[4:5]", True),
+                       ("buffer_load_dword v1, v2, s[8:11], 0 offen", True),
+                       ("buffer_load_dword v1, v2, s[8:11], s3 offen", True),
+                       ("global_load_dword v1, v2, vcc", False),
+                       ("buffer_load_dword v1, v2, ttmp[4:7], 0 offen", False)):
+        inst = isa.assemble(line + "\n").instructions[0]
+        assert (plan(inst).wide is not None) == wide, line
+
+
 def test_special_registers_and_ttmps_as_scalar_operands_in_a_batch():
     """A scalar load into vcc, a global access based on flat_scratch and one on a TTMP
     pair, a buffer resource in TTMPs: the batch runs them (one wave at a time where a

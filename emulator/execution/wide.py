@@ -28,6 +28,8 @@ from typing import Callable
 
 from isa.assembler import GPR_INDEXED
 from isa.effects import effects
+from isa.registers import RegRange
+from isa.special_operands import Src
 
 from emulator.execution.mfma.execute import execute_mfma_batch
 from emulator.execution.ops import Content, bind
@@ -89,7 +91,7 @@ def _decide(inst) -> BatchPlan:
         return PER_WAVE
     name = spec.semantics_name   # (the semantics that run: these sets name binders)
     if (spec.encoding in WIDE_MEMORY and name in VECTOR_ACCESSES and "lds" not in inst.mods
-            and all(r.file in ("v", "a", "s") for r in reads)) or name in LDS_ACCESSES:
+            and _operands_in_files(inst, ("v", "a", "s"))) or name in LDS_ACCESSES:
         # (a base in TTMPs or a special register, vcc, flat_scratch: one wave at a time)
         return BatchPlan(wide=bind(inst))
     if (spec.encoding in SCALAR or name in SCALAR_LOADS) and \
@@ -99,6 +101,16 @@ def _decide(inst) -> BatchPlan:
         if None not in read_state + write_state:
             return BatchPlan(uniform=(tuple(read_state), tuple(write_state)))
     return PER_WAVE
+
+
+def _operands_in_files(inst, files) -> bool:
+    """Whether every register the line names (not what it reads implicitly: EXEC) lies in
+    ``files``."""
+    for operand in inst.operands:
+        reg = operand.reg if isinstance(operand, Src) else operand
+        if isinstance(reg, RegRange) and reg.file not in files:
+            return False
+    return True
 
 
 def _state(reg):
