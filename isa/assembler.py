@@ -31,9 +31,11 @@ from .modifier_parsing import (MEMORY_MODIFIER_NAMES, VALUE_MODIFIERS, VALUED_MO
                                check_output_modifiers, dpp_modifier, memory_modifier,
                                output_modifier,
                                parse_modifier, parse_waitcnt)
-from .operand_parsing import fold_modifiers, parse_operand
-from .operand_text import SymbolRef, split_operands
-from .program import (AsmError, Diagnostic, Directive, DIRECTIVE_PREFIX, DPP_CONTROLS,
+from .line_forms import folded_if_short, implicit_operands, record_of, suffix_of
+from .operand_parsing import parse_operand
+from .line_pieces import split_operands
+from .operand_text import SymbolRef
+from .program import (AsmError, Diagnostic, Directive, DIRECTIVE_PREFIX,
                       Instruction, Label, NO_MODS, Program, SourceLoc, SourceText)
 from .records import OpSpec, Unit
 from .source_lines import LineTable
@@ -394,19 +396,10 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         check_encoding(inst)
         return inst
     operands_text, mods, columns = _modifiers(spec, pieces)
-    if not suffix and "dpp" in spec.forms and any(k in mods for k in DPP_CONTROLS):
-        suffix = "dpp"   # (llvm-mc takes a lane selection on the base mnemonic as _dpp)
-    if spec.returning is not None and ("sc0" in mods or "glc" in mods):
-        spec = spec.returning   # (an atomic that returns the old value)
-    if spec.lds_form is not None and "lds" in mods:
-        spec = spec.lds_form    # (a buffer load into LDS: no VGPR data)
-    elif spec.lds_form is None and any(bit in spec.modifiers and bit not in mods
-                                       for bit in ("lds", "gds")):   # (required there)
-        raise OperandSyntaxError("too few operands for instruction (it takes "
-                                 f"{' '.join(b for b in ('lds', 'gds') if b in spec.modifiers)})",
-                                 len(loc.text) - base_col + 1)
+    suffix = suffix_of(spec, suffix, mods)
+    spec = record_of(spec, mods, len(loc.text) - base_col + 1)
     kinds = spec.operands
-    operands_text = _implicit_operands(spec, suffix, kinds, operands_text)
+    operands_text = implicit_operands(spec, suffix, kinds, operands_text)
     if len(operands_text) != len(kinds):
         col = operands_text[len(kinds)][1] if len(operands_text) > len(kinds) else \
             len(loc.text) - base_col + 1
@@ -421,12 +414,6 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
         elif isinstance(operand, Src):
             operand = shared(operand)   # (immutable; registers are shared already)
         operands.append(operand)
-    if not suffix and "sdwa" in spec.forms and any(
-            k in mods and k not in spec.modifiers and
-            ("clamp" if k == "clamp" else "omod") not in spec.output_mods and
-            ("sdwa_clamp" if k == "clamp" else "sdwa_omod") in spec.output_mods
-            for k in ("clamp", "mul", "div")):
-        suffix = "sdwa"   # (llvm-mc: the form that takes the modifier, v_mov_b32 … clamp)
     check_output_modifiers(spec, suffix, mods, columns)
     if spec.encoding == "MTBUF" and operands_text and any(
             columns.get(k, 0) > operands_text[-1][1] for k in ("dfmt", "nfmt")):
@@ -435,10 +422,7 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     if suffix == "dpp":   # (llvm-mc writes both masks, 0xf when not given)
         mods.setdefault("row_mask", "0xf")
         mods.setdefault("bank_mask", "0xf")
-    inst = Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc)
-    if not suffix and any(isinstance(o, Src) and not o.is_reg and (o.neg or o.abs)
-                          for o in operands):
-        inst = _folded_if_short(inst, loc)
+    inst = folded_if_short(Instruction(spec, tuple(operands), mods or NO_MODS, suffix, loc))
     if spec.is_vector:
         check_literals(inst, operands_text)
     elif spec.encoding.startswith("SOP"):
@@ -450,16 +434,6 @@ def _decode_op(spec: OpSpec, suffix: str, pieces, base_col, loc) -> Instruction:
     check_encoding(inst)
     check_memory_operands(spec, kinds, operands, operands_text, mods)
     return inst
-
-
-def _folded_if_short(inst: Instruction, loc) -> Instruction:
-    """A line with no encoding suffix whose constants carry neg/abs: llvm-mc folds them into
-    the constants (``|-4.0|`` is 4.0) where that lets the short encoding hold the line, and
-    keeps them as modifier bits where the line needs VOP3 anyway."""
-    folded = tuple(fold_modifiers(inst.spec, o, k) if isinstance(o, Src) else o
-                   for o, k in zip(inst.operands, inst.spec.operands))
-    short = Instruction(inst.spec, folded, inst.mods, inst.suffix, loc)
-    return short if short.canonical_suffix() == "_e32" else inst
 
 
 def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict, dict]:
@@ -485,24 +459,3 @@ def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict, dict]:
         else:
             operands_text.append((piece, col))
     return operands_text, mods, columns
-
-
-def _implicit_operands(spec: OpSpec, suffix: str, kinds, operands_text):
-    """The operands llvm-mc lets a program leave out: a compare's vcc destination (with an
-    explicit _e32), v_cndmask_b32_e32's vcc mask, a scalar load's zero offset, and
-    s_endpgm's code 0."""
-    missing = len(kinds) - len(operands_text)
-    if kinds == ("endpgm",) and not operands_text:   # (s_endpgm: its code 0)
-        return [("0", 1)]
-    if missing != 1 or not operands_text:
-        return operands_text
-    column = operands_text[-1][1]
-    if spec.optional_vcc and suffix == "e32" and kinds[0] == "maskd":
-        return [("vcc", operands_text[0][1])] + operands_text
-    if spec.optional_vcc and suffix == "e32" and kinds[-1] == "mask":
-        return operands_text + [("vcc", column)]
-    if spec.encoding == "SMEM" and kinds[-1] == "soff":
-        return operands_text + [("0x0", column)]
-    return operands_text
-
-

@@ -20,7 +20,8 @@ from .constants import InlineConstant, parse_inline_constant
 from .errors import ModifierError, OperandSyntaxError, RegisterError
 from .modifiers import Modifiers, check_modifiers
 from .names import lookup_matrix
-from .operand_text import SymbolRef, split_operands
+from .line_pieces import split_operands
+from .operand_text import SymbolRef
 from .registers import RegRange, parse_register
 from .table import BlgpMeaning, MatrixInstruction
 

@@ -319,16 +319,22 @@ def parse_waitcnt(pieces) -> Mapping:
 
 
 
+def takes_output_modifier(spec, key: str, form: str) -> bool:
+    """Whether llvm-mc takes ``key`` (clamp, mul, div) on ``spec`` in ``form`` (e64, sdwa or
+    dpp: gfx942's DPP word has no room for either): the record's own clamp, or the
+    output_mods of that form."""
+    if key in spec.modifiers:
+        return True
+    what = "clamp" if key == "clamp" else "omod"
+    return form != "dpp" and (f"sdwa_{what}" if form == "sdwa" else what) in spec.output_mods
+
+
 def check_output_modifiers(spec, suffix: str, mods, columns) -> None:
     """clamp and omod where llvm-mc takes them in the form the line is: SDWA (the suffix or
-    SDWA selects), DPP (neither: gfx942's DPP word has no room), else VOP3."""
+    SDWA selects), DPP, else VOP3."""
+    form = "sdwa" if suffix == "sdwa" or any(k in mods for k in SDWA_MODIFIERS) else \
+        "dpp" if suffix == "dpp" else "e64"
     for key in ("clamp", "mul", "div"):
-        if key not in mods or key in spec.modifiers:
-            continue
-        what = "clamp" if key == "clamp" else "omod"
-        form = "sdwa" if suffix == "sdwa" or any(k in mods for k in SDWA_MODIFIERS) else \
-            "dpp" if suffix == "dpp" else "e64"
-        if form == "dpp" or (f"sdwa_{what}" if form == "sdwa" else what) \
-                not in spec.output_mods:
+        if key in mods and not takes_output_modifier(spec, key, form):
             raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                                      f"(no {key} in its {form} form)", columns.get(key, 1))

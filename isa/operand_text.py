@@ -1,15 +1,14 @@
-"""An instruction line split into operands and modifiers the way llvm-mc reads it.
-
-``split_operands(text)`` returns the mnemonic and ``(piece, column)`` pairs: the
-comma-separated operands, then the modifiers, each rewritten in one canonical spelling that
-the operand decoders read (``isa.assembler``, ``isa.mfma_syntax``):
+"""The operands and modifiers of an instruction line the way llvm-mc reads them, each
+rewritten in one canonical spelling that the operand decoders read (``isa.assembler``,
+``isa.mfma_syntax``); ``isa.line_pieces.split_operands`` walks a line with this parser:
 
 * registers by LLVM's case-sensitive names: ``v[1 : 1]``, ``v[0x1]``, ``[v2, v3]`` (a list of
   consecutive registers) become ``v1``, ``v1``, ``v[2:3]``;
 * absolute integer expressions (``~0``, ``- 1``, ``2+3``, ``1<<2``, ``017``, ``0b101``) become
   their value; a real (``1e``, ``.5``, ``0x1p3``) its float value, and only stands alone;
 * source modifiers ``-x``, ``|x|``, ``abs(x)``, ``neg(x)``, ``-|x|`` become ``-x``, ``|x|``,
-  ``-|x|``; ``--x`` of a register and ``|-x|`` are errors, as in llvm-mc;
+  ``-|x|`` (``neg(c)`` of a constant stays ``neg(c)``: the modifier, not a sign); ``--x``
+  of a register and ``|-v1|`` are errors, as in llvm-mc;
 * an expression that names a symbol (``nan``, ``V1``, ``foo+4`` — anything that is not a
   register) is a :class:`SymbolRef`, a relocatable literal whose value is unknown here;
 * modifiers ``name``, ``name:value`` (``abid : 1``, ``offset: 4``, ``op_sel:[0,1]``) become
@@ -24,9 +23,8 @@ from __future__ import annotations
 import re
 
 from .errors import OperandSyntaxError
-from .lexer import Token, tokenize
+from .lexer import Token
 from .registers import AVAILABLE_SGPRS
-from .swizzles import expand_swizzle
 
 
 _REGISTER = re.compile(r"(v|s|a|ttmp|acc)([0-9]+)$")
@@ -81,7 +79,10 @@ _BINARY = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<>": 3, "<": 3, "<=": 3, ">": 3,
            "<<": 6, ">>": 6}
 
 
-class _Parser:
+class OperandParser:
+    """Operands from a line's tokens, each as canonical text (registers, constants,
+    modifiers, expressions); isa.line_pieces walks a line with it."""
+
     def __init__(self, tokens: list[Token], end_column: int):
         self.tokens = tokens
         self.pos = 0
@@ -416,98 +417,3 @@ def _binary(op: str, left, right):
     }
     value = results[op]()
     return ((value + (1 << 63)) % (1 << 64)) - (1 << 63)   # 64-bit, as MCExpr evaluates
-
-
-def split_operands(text: str, flags=frozenset()) -> tuple[str, list[tuple[str, int]]]:
-    """Mnemonic and (canonical piece, 1-based column) pairs: operands, then modifiers.
-
-    ``flags`` are the value-less modifiers the instruction takes (``offen``, ``clamp``…):
-    elsewhere such a word is a symbol, as it is to llvm-mc."""
-    if not text.strip():
-        raise OperandSyntaxError("empty instruction", 1)
-    match = re.match(r"[ \t]*([A-Za-z_.$][A-Za-z0-9_.$]*)", text)
-    if not match:
-        raise OperandSyntaxError("invalid instruction", len(text) - len(text.lstrip(" \t")) + 1)
-    mnemonic = match.group(1)
-    if "swizzle" in text:
-        text = expand_swizzle(text)
-    try:
-        return mnemonic, _pieces(mnemonic, text, match.end(), flags)
-    except RecursionError:   # ("-" * 20000 or 5,000 parentheses)
-        raise OperandSyntaxError("expression nested too deeply", match.end() + 1) from None
-
-
-def _pieces(mnemonic: str, text: str, start: int, flags) -> list[tuple[str, int]]:
-    parser = _Parser(tokenize(text, start), len(text.rstrip()) + 1)
-    pieces: list[tuple[str, int]] = []
-    if parser.peek() is None:
-        return pieces
-    if re.fullmatch(r"s_waitcnt(_e32|_e64|_sdwa)?", mnemonic.lower()):
-        return _waitcnt_pieces(parser)
-    # LLVM's AMDGPU parser reads operands one after another, a comma after each optional
-    # (a trailing one too, and between modifiers); the modifiers come after the operands.
-    in_modifiers = False
-    while parser.peek() is not None:
-        column = parser.column()
-        if parser.at(","):
-            parser.fail("expected an operand")
-        if _is_modifier(parser, flags):
-            piece = parser.modifier()
-            pieces.append((piece, column))
-            # (MTBUF's older dfmt:/nfmt: stand among the operands, before soffset)
-            in_modifiers = in_modifiers or not piece.lower().startswith(("dfmt:", "nfmt:"))
-        elif in_modifiers:
-            parser.fail("invalid operand for instruction")
-        else:
-            pieces.append((parser.operand(), column))
-        if parser.at(","):   # (one comma, between modifiers too, as llvm-mc takes it)
-            parser.take()
-    return pieces
-
-
-# Modifier names (gfx942) that take a value (the rest are flags).
-MODIFIER_NAMES = frozenset((
-    "offset", "offset0", "offset1", "cbsz", "abid", "blgp", "neg", "op_sel", "op_sel_hi",
-    "neg_lo", "neg_hi", "mul", "div", "dst_sel", "dst_unused", "src0_sel", "src1_sel",
-    "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
-    "wave_ror", "row_bcast", "row_newbcast", "row_mask", "bank_mask", "bound_ctrl", "format",
-    "dfmt", "nfmt", "dpp8", "fi"))
-
-
-def _is_modifier(parser: _Parser, flags) -> bool:
-    token = parser.peek()
-    if token.kind != "ident":
-        return False
-    name = token.text.lower()
-    if name in MODIFIER_NAMES and parser.at(":", 1):
-        return True
-    return name in flags and (parser.peek(1) is None or parser.at(",", 1)
-                              or parser.peek(1).kind == "ident")
-
-
-def _waitcnt_pieces(parser: _Parser) -> list[tuple[str, int]]:
-    """``vmcnt(N)``, ``expcnt(N)``, ``lgkmcnt(N)`` separated by nothing, ``&`` or ``,``; or
-    one absolute expression (the encoded field)."""
-    pieces = []
-    token = parser.peek()
-    if token.kind == "ident" and parser.at("(", 1):
-        while parser.peek() is not None:
-            column = parser.column()
-            name = parser.take()
-            if name.kind != "ident":
-                raise OperandSyntaxError("expected a counter name", name.column)
-            parser.expect("(", "expected a left parenthesis")
-            value = parser.index()
-            parser.expect(")", "expected a closing parenthesis")
-            pieces.append((f"{name.text}({value})", column))
-            if parser.at("&") or parser.at(","):
-                parser.take()
-                if parser.peek() is None:
-                    parser.fail("expected a counter name")
-        return pieces
-    column = parser.column()
-    value = parser.absolute()
-    if parser.peek() is not None:
-        parser.fail("not a valid operand.")
-    return [(str(value), column)]
-

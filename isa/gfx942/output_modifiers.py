@@ -1,8 +1,8 @@
 """The output modifiers llvm-mc 19 takes on each gfx942 VALU instruction, per form:
 ``clamp`` and ``omod`` (mul:2, mul:4, div:2) — data, made by
 ``tests/data/regenerate_output_modifiers.py``; an instruction missing here takes neither.
-The records take it (isa/gfx942/ops.py: modifiers ``clamp``/``omod``, and ``sdwa_clamp``/
-``sdwa_omod`` for the SDWA form); what each does is the emulator's
+The records take it (isa/gfx942/modifier_facts.py, ``output_mods``: ``clamp``/``omod``,
+and ``sdwa_clamp``/``sdwa_omod`` for the SDWA form); what each does is the emulator's
 (emulator/execution/ops/output_modifiers.py)."""
 
 OUTPUT_MODIFIERS = {

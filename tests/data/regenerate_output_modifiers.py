@@ -5,7 +5,7 @@
 Needs llvm-mc-19 (Debian llvm-19). Every VOP1/VOP2/VOPC/VOP3 record is written in its _e64
 form and (where it has one) its _sdwa form with ``clamp``, ``mul:2``, ``mul:4`` and ``div:2``
 in turn, on plain VGPR operands; what llvm-mc takes goes to ``isa/gfx942/output_modifiers.py``
-(``clamp`` and ``omod`` per form), which the records read (isa/gfx942/ops.py). Which of them
+(``clamp`` and ``omod`` per form), which the records read (isa/gfx942/modifier_facts.py). Which of them
 the emulator runs, and how, is emulator/execution/ops/output_modifiers.py's.
 """
 
@@ -74,8 +74,8 @@ def main() -> None:
     OUT.write_text(f'''"""The output modifiers llvm-mc 19 takes on each gfx942 VALU instruction, per form:
 ``clamp`` and ``omod`` (mul:2, mul:4, div:2) — data, made by
 ``tests/data/regenerate_output_modifiers.py``; an instruction missing here takes neither.
-The records take it (isa/gfx942/ops.py: modifiers ``clamp``/``omod``, and ``sdwa_clamp``/
-``sdwa_omod`` for the SDWA form); what each does is the emulator's
+The records take it (isa/gfx942/modifier_facts.py, ``output_mods``: ``clamp``/``omod``,
+and ``sdwa_clamp``/``sdwa_omod`` for the SDWA form); what each does is the emulator's
 (emulator/execution/ops/output_modifiers.py)."""
 
 OUTPUT_MODIFIERS = {{
