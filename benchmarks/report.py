@@ -259,6 +259,23 @@ def validation_table() -> str:
     return "\n".join(lines)
 
 
+def ladder_table() -> str:
+    """The GEMM ladder's steps (validate_mi300x's rows with a step) one after another: each
+    step's time and its gain over the step before, measured and predicted."""
+    steps = [r for r in _load("validate_mi300x")["rows"] if "step" in r]
+    lines = ["| step | change | measured | predicted | error | measured gain | "
+             "predicted gain |", "|---:|---|---:|---:|---:|---:|---:|"]
+    before = None
+    for r in steps:
+        change = r["kernel"].split(": ", 1)[1]
+        gains = (f"{before['measured'] / r['measured']:.2f}× | "
+                 f"{before['predicted'] / r['predicted']:.2f}×") if before else "— | —"
+        lines.append(f"| {r['step']} | {change} | {r['measured']:,.0f} µs | "
+                     f"{r['predicted']:,.0f} µs | {r['error']:+.1%} | {gains} |")
+        before = r
+    return "\n".join(lines)
+
+
 def rocwmma_table() -> str:
     d = _load("rocwmma_samples")
     compilers = sorted(d["compilers"])
@@ -303,7 +320,7 @@ def tables() -> dict[str, str]:
             "bench_triton_driver": triton_driver_table(),
             "triton_unit_tests": triton_unit_tests_table(),
             "bench_interpreter": interpreter_table(),
-            "validate_mi300x": validation_table(),
+            "validate_mi300x": validation_table(), "gemm_ladder": ladder_table(),
             "compare_revisions": revisions_table(), "rocwmma_samples": rocwmma_table()}
 
 

@@ -5,10 +5,12 @@ beside the measurement, in cycles where the measurement gives cycles, else in µ
 model's clock (2,100 MHz: MI300X's peak engine clock, the one these loads run at).
 
     python benchmarks/validate_mi300x.py            # all rows (the 4096³ GEMMs: minutes)
-    python benchmarks/validate_mi300x.py --quick    # the loops and the smaller vector add
+    python benchmarks/validate_mi300x.py --quick    # the loops, the nearer latencies and the
+                                                    # smaller vector add
 
 Results: benchmarks/results/validate_mi300x.json (README table: benchmarks/report.py).
-Goal (issue 35): within ±15 % on the loops and streams, ±25 % on the GEMMs and the vector add.
+Goals: within ±15 % on the loops, streams and memory levels, ±25 % on the vector add
+(issue 35); the GEMM ladder's five steps within ±15 % and in the measured order (issue 50).
 """
 
 from __future__ import annotations
@@ -108,25 +110,107 @@ def stream_rows(n: int = 1 << 23) -> list[dict]:
     return rows
 
 
-def gemm_rows(n: int = 4096) -> list[dict]:
+LADDER = (   # (step, what it changes, MI300X's time in µs: do_bench means at ~2.0-2.1 GHz)
+    (1, "staged through LDS, rows of 64 bf16", 1125.0),
+    (2, "padded LDS rows", 562.0),
+    (3, "XOR-swizzled LDS rows", 372.0),
+    (4, "register double-buffering", 326.0),
+    (5, "16-byte LDS reads", 303.0))
+
+
+def ladder_rows(n: int = 4096) -> list[dict]:
+    """programs/validation/gemm_bf16_ladder.hip's five steps at n³, timed without computing
+    from empty caches, A and Bᵀ distinct arrays."""
     from emulator import hip
-    module = hip.compile(VALIDATION / "gemm_bf16_lds.hip")
+    module = hip.compile(VALIDATION / "gemm_bf16_ladder.hip")
     a = np.zeros((n, n), np.uint16)
     bt = np.zeros((n, n), np.uint16)   # (its own array: B's lines are not A's in the caches)
     c = np.zeros((n, n), np.float32)
     rows = []
-    for pad, rows_text, measured in ((0, "LDS rows of 64 bf16", 1125.0),
-                                     (4, "padded LDS rows", 562.0)):
+    for step, change, measured in LADDER:
         start = time.perf_counter()
-        result = hip.launch(module, f"gemm_bf16_lds<{pad}>", grid=(n // 128, n // 128),
+        result = hip.launch(module, f"gemm_bf16_ladder<{step}>", grid=(n // 128, n // 128),
                             block=256, args=[a, bt, c, n, n, n], device="mi300x",
                             compute=False, workers=None, max_workgroups=1 << 20)
         seconds = time.perf_counter() - start
-        rows.append(dict(kernel=f"HIP bf16 GEMM {n}³, 128×128×64 tiles, {rows_text}",
-                         source="MI300X GEMM tuning measurements", unit="µs",
+        rows.append(dict(kernel=f"HIP bf16 GEMM {n}³, 128×128×64 tiles, step {step}: {change}",
+                         source="MI300X GEMM optimisation ladder", unit="µs", step=step,
                          measured=measured, predicted=result.device.time_us,
                          note=f"timing-only launch: {seconds:.0f} s here, "
                               f"{result.instructions:,} instructions"))
+    return rows
+
+
+# (the SC25 CDNA3 microbenchmark artifact's pointer-chase latencies on MI300X, cycles: the
+# figures MemoryModel's latencies are; the chase adds its loop's instructions)
+CHASE = (("chase_scalar", 64, "scalar cache", 48.0), ("chase", 64, "vector L1", 116.0),
+         ("chase", 8192, "L2", 210.0), ("chase", 65536, "Infinity Cache", 450.0),
+         ("chase", 8192, "HBM", 870.0))
+
+
+def _chase(module, kernel: str, lines: int, steps: int) -> int:
+    """One lane's chase through ``lines`` 128-byte lines in a random cycle: its cycles."""
+    from emulator import hip
+    order = np.random.default_rng(0).permutation(lines).astype(np.uint32) * 32
+    chain = np.zeros(lines * 32, np.uint32)
+    chain[order] = np.roll(order, -1)
+    result = hip.launch(module, kernel, grid=(1,), block=(1,), device="mi300x", workers=1,
+                        args=[chain, np.zeros(1, np.uint32), steps])
+    return result.device.waves[0]["cycles"]
+
+
+def latency_rows(levels=tuple(row[2] for row in CHASE)) -> list[dict]:
+    """Pointer-chase latency per level (programs/validation/memory_levels.hip): cycles a
+    step, the difference between two chase lengths. A chain of more lines than the L2 holds
+    is served by the Infinity Cache once it has been walked (the second walk); HBM's row
+    walks a chain once, every line for the first time (the caches start empty)."""
+    from emulator import hip
+    module = hip.compile(VALIDATION / "memory_levels.hip")
+    rows = []
+    for kernel, lines, level, measured in (row for row in CHASE if row[2] in levels):
+        first, second = (lines // 2, lines) if level == "HBM" else (lines, 2 * lines)
+        cycles = (_chase(module, kernel, lines, second)
+                  - _chase(module, kernel, lines, first)) / (second - first)
+        rows.append(dict(kernel=f"pointer chase, {level} ({lines * 128 >> 10:,} KiB chain)",
+                         source=SC25, unit="cycles / load", measured=measured,
+                         predicted=cycles))
+    return rows
+
+
+# (working set, the level that serves it, and the published figure in TB/s: the CDNA3
+# white paper's peaks — L1 128 bytes a clock per CU, L2 2 KiB a clock per XCD, the
+# Infinity Cache 17.2 TB/s — and, for HBM, gpu-stream's measured bandwidth: the figure
+# MemoryModel's HBM rate is, so that row checks the kernel reaches it, not the figure)
+BANDWIDTH = ((16 << 10, "vector L1", 81.7, "CDNA3 white paper peak (128 B/clk/CU)"),
+             (1 << 20, "L2", 34.4, "CDNA3 white paper peak (2 KiB/clk/XCD)"),
+             (128 << 20, "Infinity Cache", 17.2, "CDNA3 white paper peak"),
+             (1 << 30, "HBM", 4.0, "NHR@FAU gpu-stream on MI300X (measured; the model's rate)"))
+
+
+def bandwidth_rows(groups: int = 2432) -> list[dict]:
+    """Read bandwidth against working set (programs/validation/memory_levels.hip
+    ``read_bandwidth``, 8 workgroups of 256 a CU): bytes read over cycles, the difference
+    between two read counts (the first, cold sweep cancels), in TB/s at 2.1 GHz."""
+    from emulator import hip
+    module = hip.compile(VALIDATION / "memory_levels.hip")
+    threads = groups * 256
+    rows = []
+    for nbytes, level, measured, source in BANDWIDTH:
+        words = nbytes // 16
+        sweep = -(-words // threads)
+        reads = (4, 8) if sweep == 1 else ((sweep, 2 * sweep) if level == "HBM"
+                                           else (2 * sweep, 4 * sweep))
+        cycles = []
+        for count in reads:
+            result = hip.launch(module, "read_bandwidth", grid=(groups,), block=(256,),
+                                args=[np.zeros(words * 4, np.uint32),
+                                      np.zeros(threads, np.uint32), words, count],
+                                device="mi300x", workers=None, max_workgroups=1 << 20)
+            cycles.append(result.device.kernel_cycles)
+        per_cycle = (reads[1] - reads[0]) * threads * 16 / (cycles[1] - cycles[0])
+        rows.append(dict(kernel=f"read bandwidth, {nbytes >> 10:,} KiB working set ({level})",
+                         source=source, unit="TB/s", measured=measured,
+                         predicted=per_cycle * 2.1e9 / 1e12))
     return rows
 
 
@@ -136,9 +220,11 @@ def main() -> None:
                         help="only the loops and the smaller vector add (the other rows as "
                              "the last full run left them)")
     args = parser.parse_args()
-    rows = loop_rows() + vector_add_rows([(1 << 22, 32.4)])
+    quick = ("scalar cache", "vector L1", "L2")
+    rows = loop_rows() + latency_rows(quick) + vector_add_rows([(1 << 22, 32.4)])
     if not args.quick:
-        rows += vector_add_rows([(1 << 24, 94.7)]) + stream_rows() + gemm_rows()
+        rows += (latency_rows(("Infinity Cache", "HBM")) + bandwidth_rows() + vector_add_rows([(1 << 24, 94.7)])
+                 + stream_rows() + ladder_rows())
     for row in rows:
         row["error"] = row["predicted"] / row["measured"] - 1
         print(f"{row['kernel']}: measured {row['measured']:,.2f}, predicted "

@@ -103,7 +103,8 @@ _DEVICE_MODEL_FILES = frozenset((
     "test_docs.py", "test_compute_unit.py", "test_kernels.py", "test_timing_only.py",
     "test_code_objects.py", "test_profile.py", "test_device_engine.py", "test_cli.py",
     "test_lds_banks.py", "test_notebook.py", "test_what_a_person_sees.py",
-    "test_compare.py", "test_triton_driver.py", "test_triton_launch.py"))
+    "test_compare.py", "test_triton_driver.py", "test_triton_launch.py", "test_gemm_ladder.py",
+    "test_memory_levels.py"))
 
 
 def _first_case(item) -> bool:

@@ -135,7 +135,8 @@ class _Simulation:
         self.l2 = [_Cache(memory.l2_bytes // line) for _ in range(xcds)]   # (one per XCD)
         self.mall = _Cache(memory.mall_bytes // line, memory.dirty_at_launch_bytes // line)
         self.l1_port = [_Port(memory.l1_bytes_per_cycle) for _ in range(device.cus)]
-        self.l2_port = [_Port(memory.l2_bytes_per_cycle / xcds) for _ in range(xcds)]
+        self.l2_port = [_Port(memory.l2_bytes_per_cycle_per_xcd) for _ in range(xcds)]
+        self.link = [_Port(memory.fabric_bytes_per_cycle_per_xcd) for _ in range(xcds)]
         self.hbm_port = _Port(memory.hbm_bytes_per_cycle)
         self.lds_free = [0.0] * device.cus
         simds = device.cus * limits.simds
@@ -312,6 +313,9 @@ class _Simulation:
                     arrive = max(arrive, self.l2_port[wave.cu % len(self.l2)].transfer(
                         t, mem.line_bytes))
                 if level in ("mall", "hbm"):
+                    arrive = max(arrive, self.link[wave.cu % len(self.l2)].transfer(
+                        t, mem.line_bytes))
+                if level == "hbm":
                     arrive = max(arrive, self.hbm_port.transfer(t, mem.line_bytes))
                 if level == "hbm" and self.mall.displaced:   # (its write-back, after)
                     self.hits["written_back"] += 1

@@ -54,8 +54,8 @@ LINED = {5, 7, 13}   # (the accesses that record lines: global and scalar memory
 LDS_READ = 6          # (recorded with its bank cycles and its conflict-free cycles)
 # small caches and ports, so that lines are evicted and ports queue
 SMALL = MemoryModel(l1_bytes=4 * 128, l2_bytes=8 * 128, mall_bytes=16 * 128,
-                    l1_bytes_per_cycle=48.0, l2_bytes_per_cycle=100.0,
-                    hbm_bytes_per_cycle=60.0)
+                    l1_bytes_per_cycle=48.0, l2_bytes_per_cycle_per_xcd=100.0,
+                    fabric_bytes_per_cycle_per_xcd=80.0, hbm_bytes_per_cycle=60.0)
 
 
 def compare(program, traces, device, per_cu, memory=MemoryModel(), limits=Limits()):

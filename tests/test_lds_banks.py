@@ -2,7 +2,8 @@
 addresses (state/memory_observers.py ``BankRecorder``: 32 banks of 4 bytes, each address
 of an instruction in turn, lanes served together as many as their dwords fit the banks,
 distinct dwords of one bank in turn), and
-a launch whose LDS reads conflict taking longer by what the rule says."""
+a launch whose LDS reads conflict taking longer by what the rule says (the bf16 GEMM
+ladder's layouts: tests/test_gemm_ladder.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from emulator.launch import launch
 from emulator.state.memory_observers import BankRecorder
 from isa.devices import Device
 
-from .helpers import ROOT, require_clang
 from .test_compute_unit import kernel
 
 LANES = np.arange(64)
@@ -51,7 +51,7 @@ def test_an_instructions_addresses_are_served_in_turn():
 
 @pytest.mark.parametrize("row,want", [(128, [128, 8]), (136, [8, 8])])
 def test_the_bf16_gemms_fragment_reads(row, want):
-    """gemm_bf16_lds.hip's ds_read2_b64 offset1:4: lane l reads row l % 16 at bf16 column
+    """gemm_bf16_ladder.hip's ds_read2_b64 offset1:4: lane l reads row l % 16 at bf16 column
     4 (l / 16), and 16 bf16 further. Rows of 128 bytes: the 16 lanes of a pass hit one
     pair of banks, 16 cycles a pass, 4 passes an address, 2 addresses; rows of 136 bytes:
     the 16 lanes' pairs of banks all differ, one cycle a pass."""
@@ -79,31 +79,3 @@ def test_conflicting_reads_take_their_bank_cycles():
                         block=(64,), device=one_cu, workers=1, lds_bytes=8192)
         cycles[shift] = result.device.waves[0]["cycles"]
     assert cycles[7] - cycles[2] == 17 * (64 - 2)
-
-
-def test_padding_the_lds_rows_of_a_bf16_gemm_removes_its_conflict_cycles():
-    """programs/validation/gemm_bf16_lds.hip: 128x128x64 tiles through LDS; rows of 64 bf16
-    make each fragment read (ds_read2_b64) take 128 cycles, padded rows 8
-    (test_the_bf16_gemms_fragment_reads). At 256³ each of the 4 workgroups has a CU to
-    itself, whose LDS serves its 4 waves' 16 reads per K step one at a time: the unpadded
-    kernel is slower by those 4 x 4 x 16 x 120 cycles, less what overlaps them (MI300X's
-    measured factor at 4096³ is benchmarks/validate_mi300x.py's)."""
-    require_clang()
-    import ml_dtypes
-    from emulator import hip
-    module = hip.compile(ROOT / "programs" / "validation" / "gemm_bf16_lds.hip")
-    n = 256
-    rng = np.random.default_rng(4)
-    a = rng.standard_normal((n, n)).astype(ml_dtypes.bfloat16)
-    bt = rng.standard_normal((n, n)).astype(ml_dtypes.bfloat16)
-    want = a.astype(np.float64) @ bt.astype(np.float64).T
-    cycles = {}
-    for pad in (0, 4):
-        c = np.zeros((n, n), np.float32)
-        result = hip.launch(module, f"gemm_bf16_lds<{pad}>", grid=(n // 128, n // 128),
-                            block=256, args=[a.view(np.uint16), bt.view(np.uint16), c, n, n, n],
-                            device="mi300x", workers=1)
-        assert np.allclose(c, want, rtol=1e-5, atol=1e-4)
-        cycles[pad] = result.device.kernel_cycles
-    conflicts = 4 * (n // 64) * 16 * (128 - 8)
-    assert 0.85 * conflicts < cycles[0] - cycles[4] <= conflicts

@@ -29,8 +29,9 @@ tests/device_oracle.py):
   turn go to the XCDs in turn, as the hardware deals them) and the shared Infinity Cache
   (LRU by capacity) and the access takes the
   latency of the slowest level its lines reach (``MemoryModel``: MI300X's measured
-  latencies). Every line also occupies the CU's L1 port and, from the L2 down, its XCD's
-  L2 port and the HBM port for 128 bytes / bandwidth cycles; completion waits for them
+  latencies). Every line also occupies the CU's L1 port, from the L2 down its XCD's
+  L2 port, from the Infinity Cache down its XCD's link to the fabric, and from HBM the
+  HBM port, each for 128 bytes / its bandwidth cycles; completion waits for them
   (so a streaming kernel runs at the bandwidth limit). Scalar loads take the scalar cache's
   latency. An LDS access recorded with its bank cycles (state/memory_observers.py
   ``BankRecorder``) waits for its CU's LDS, holds it for those cycles and is done the LDS
@@ -186,10 +187,9 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
                                      memory.l1_bytes // line, memory.l2_bytes // line,
                                      memory.mall_bytes // line, line,
                                      memory.dirty_at_launch_bytes // line))
-    # (each XCD's L2 port: its share of the device's L2 bandwidth)
-    mem_cost = (1.0 / memory.l1_bytes_per_cycle,
-                1.0 / (memory.l2_bytes_per_cycle / device.xcds),
-                1.0 / memory.hbm_bytes_per_cycle)
+    # (cycles a byte on each CU's L1 port, each XCD's L2 port and fabric link, HBM's port)
+    mem_cost = (1.0 / memory.l1_bytes_per_cycle, 1.0 / memory.l2_bytes_per_cycle_per_xcd,
+                1.0 / memory.fabric_bytes_per_cycle_per_xcd, 1.0 / memory.hbm_bytes_per_cycle)
     # (numba: loaded when a launch is timed, its cache checked against the sources first)
     compiled = jit.DEFAULT.real_module("emulator.timing.device_engine").replay
     out = compiled(static, pcs, wave_first, line_counts, lines, wave_line_first, group_first,

@@ -38,7 +38,8 @@ from .engine_layout import (
     F_START, F_STATS, G_AT_BARRIER, G_COLUMNS, G_LIVE, HIT, I_AT_BARRIER, I_COLUMNS, I_CU,
     I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, L_HBM, L_L1, L_L2, L_MALL,
     L_WRITTEN_BACK, M_HBM, M_L1, M_L1_LINES, M_L2, M_L2_LINES, M_LDS, M_LINE_BYTES, M_MALL,
-    M_MALL_DIRTY, M_MALL_LINES, M_SCALAR, PO_COLUMNS, COST_HBM, COST_L1, COST_L2, SF_COLUMNS,
+    M_MALL_DIRTY, M_MALL_LINES, M_SCALAR, PO_COLUMNS, COST_FABRIC, COST_HBM, COST_L1, COST_L2,
+    SF_COLUMNS,
     SF_MATRIX_FREE, SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS, SI_RUNNING, SI_WAVES,
     T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS, T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE,
     T_PENDING, T_SIMDS, T_XCDS)
@@ -57,7 +58,8 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
     """A memory access issued at ``t``: its completion joins its counter's queue. A vector
     access's ``count`` lines (from ``lines_at`` in the lines) each go down the hierarchy
     (the CU's L1, its XCD's L2, the Infinity Cache, HBM: the latency of the deepest reached) and
-    through the ports of the levels they pass (their bandwidth). An LDS access recorded
+    through the ports of the levels they pass (their bandwidth: a line from the Infinity
+    Cache or HBM crosses its XCD's fabric link too). An LDS access recorded
     with its bank cycles and its conflict-free cycles (``count`` 2) waits for its CU's
     LDS, holds it for its cycles and is done the latency after, plus its conflicts'."""
     if kind == K_LDS:   # (its CU's LDS serves it when free: [cycles, conflict-free])
@@ -76,6 +78,8 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
     cus, xcds = st[T_CUS], st[T_XCDS]
     cu = wi[wave, I_CU]
     l2, mall = cus + cu % xcds, cus + xcds   # (its XCD's L2; the Infinity Cache)
+    hbm = cus + xcds                          # (HBM's port)
+    link = 2 * cus + xcds + 1 + cu % xcds     # (its XCD's fabric link's port)
     line_bytes = mem_int[M_LINE_BYTES]
     done = t + mem_int[M_L1]
     for j in range(lines_at, lines_at + count):
@@ -97,10 +101,12 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
         if level != L_L1:
             arrive = max(arrive, transfer(ports, l2, mem_cost[COST_L2], t, line_bytes))
         if level == L_MALL or level == L_HBM:
-            arrive = max(arrive, transfer(ports, mall, mem_cost[COST_HBM], t, line_bytes))
+            arrive = max(arrive, transfer(ports, link, mem_cost[COST_FABRIC], t, line_bytes))
+        if level == L_HBM:
+            arrive = max(arrive, transfer(ports, hbm, mem_cost[COST_HBM], t, line_bytes))
         if displaced:   # (the displaced line's write-back: after the fetch, on HBM's port)
             st[T_HITS + L_WRITTEN_BACK] += 1
-            transfer(ports, mall, mem_cost[COST_HBM], t, line_bytes)
+            transfer(ports, hbm, mem_cost[COST_HBM], t, line_bytes)
         done = max(done, t + latency, arrive)
     queue_operation(wi, I_QUEUE, queues, wave, 0, done)
 
@@ -333,8 +339,9 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     si = np.zeros((cus * simds, SI_COLUMNS), np.int64)
     cu_used = np.zeros(cus, np.bool_)
     members = np.empty(largest, np.int64)
-    # (when each CU's L1 port, each XCD's L2's, HBM's and each CU's LDS are free)
-    ports = np.zeros(2 * cus + xcds + 1)
+    # (when each CU's L1 port, each XCD's L2's, HBM's, each CU's LDS and each XCD's fabric
+    # link are free)
+    ports = np.zeros(2 * cus + 2 * xcds + 1)
     # the caches: the CUs' L1s, then the XCDs' L2s, then the Infinity Cache (no cache needs
     # more slots than the launch has accesses: a smaller pool behaves the same)
     ci = np.zeros((cus + xcds + 1, CI_COLUMNS), np.int64)

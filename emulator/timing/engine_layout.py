@@ -20,7 +20,7 @@ L_L1, L_L2, L_MALL, L_HBM, L_WRITTEN_BACK = range(5)
 # the memory model's integers (mem_int) and port costs (mem_cost: cycles per byte)
 M_L1, M_L2, M_MALL, M_HBM, M_SCALAR, M_LDS, M_L1_LINES, M_L2_LINES, M_MALL_LINES, \
     M_LINE_BYTES, M_MALL_DIRTY = range(11)
-COST_L1, COST_L2, COST_HBM = range(3)
+COST_L1, COST_L2, COST_FABRIC, COST_HBM = range(4)
 # trace events: what a slice is
 E_ISSUE, E_WAIT_VM, E_WAIT_LGKM, E_BARRIER, E_FULL_VM, E_FULL_LGKM = range(6)
 # a stall reason's category (−1: none) and trace event (instruction_rows.T_*)
@@ -55,4 +55,5 @@ PO_KEY, PO_NEWER, PO_OLDER, PO_COLUMNS = range(4)
 CACHE_BITS = 10   # caches are told apart in a line's key by its low bits (≤ 1024 caches)
 # (the caches: each CU's L1, then each XCD's L2 — CU c sits on XCD c % XCDs, so workgroups
 # dispatched to CUs in turn go to the XCDs in turn, as the hardware deals them — then the
-# Infinity Cache; the ports: each CU's L1, each XCD's L2, HBM, then each CU's LDS)
+# Infinity Cache; the ports: each CU's L1, each XCD's L2, HBM, each CU's LDS, then each
+# XCD's link to the Infinity Fabric)

@@ -15,9 +15,26 @@ class MemoryModel:
     measurements on MI300X (the SC25 CDNA3 microbenchmark artifact); scalar cache 48 and
     LDS 52 cycles (MT4G's MI300X measurements). Capacities: 32 KiB vector L1 per CU, 4 MiB
     L2 per XCD (``Device.xcds`` of them), 256 MiB Infinity Cache (AMD's CDNA3
-    white paper). Bandwidths (bytes per cycle at 2.1 GHz): the L1 returns 64 bytes a cycle
-    per CU; the L2 about 2 KiB a cycle for the device (each XCD's L2 its share); HBM3
-    5.3 TB/s, 2,524 bytes a cycle.
+    white paper). Bandwidths, in bytes a cycle (each a port a line passes through, one
+    128-byte line at a time):
+
+    * ``l1_bytes_per_cycle``, each CU's vector L1 to its SIMDs: 128 (CDNA3 white paper:
+      the data cache's request bus and its fill path "expand to match the new line size,
+      doubling the bandwidth to the core" of CDNA2's 64; rocprofiler-compute's gfx942
+      vL1D peak, 128 bytes a clock per CU);
+    * ``l2_bytes_per_cycle_per_xcd``, each XCD's L2 to its CUs: 2,048 (white paper: 16
+      channels each reading a 128-byte line, "a combined throughput of 2KBytes/clock for
+      each XCD", 34.4 TB/s for eight at 2.1 GHz);
+    * ``fabric_bytes_per_cycle_per_xcd``, each XCD's L2 to the Infinity Fabric (its
+      misses, served by the Infinity Cache or HBM): 1,024 (white paper: sixteen channels
+      of 64 bytes, "1K-bytes per XCD at the IOD interface"; eight make the Infinity
+      Cache's 17.2 TB/s peak);
+    * ``hbm_bytes_per_cycle``, HBM3 for the device, as sustained: 1,903 (4.0 TB/s:
+      gpu-stream's scale kernel measured on MI300X by NHR@FAU, 3,997 GB/s; 75 % of the
+      5.3 TB/s peak, the rest lost to DRAM refresh, pages and read/write turnaround, which
+      the model does not simulate). A choice made with benchmarks/validate_mi300x.py's
+      stream rows in view: the scale row is this figure's source, not its check; with
+      the peak's 2,524 the streams ran at 5.3 TB/s, +32 % and +37 %.
 
     ``dirty_at_launch_bytes``: what the Infinity Cache holds at launch of another buffer's
     written lines (older than anything the kernel touches; the other caches start empty).
@@ -38,9 +55,10 @@ class MemoryModel:
     l2_bytes: int = 4 * 1024 * 1024
     mall_bytes: int = 256 * 1024 * 1024
     line_bytes: int = 128
-    l1_bytes_per_cycle: float = 64.0
-    l2_bytes_per_cycle: float = 2048.0
-    hbm_bytes_per_cycle: float = 2524.0
+    l1_bytes_per_cycle: float = 128.0
+    l2_bytes_per_cycle_per_xcd: float = 2048.0
+    fabric_bytes_per_cycle_per_xcd: float = 1024.0
+    hbm_bytes_per_cycle: float = 1903.0
     dirty_at_launch_bytes: int = 0
 
     def __post_init__(self) -> None:
