@@ -185,6 +185,8 @@ def test_a_streaming_kernel_after_a_cache_flush_moves_twice_the_bytes():
                         grid=(groups,), block=(64 * waves,), args=[data], device=ONE_CU,
                         workers=1, memory_model=model)
         assert result.device.memory["written_back"] == (data.nbytes // 128 if dirty else 0)
+        assert result.device.summary()["caches_at_launch"] == \
+            ("caches after a 256 MiB flush" if dirty else "empty caches")
         cycles[dirty] = result.device.kernel_cycles
     limit = data.nbytes / 16.0
     assert limit <= cycles[0] <= 1.1 * limit

@@ -126,7 +126,8 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
     report = DeviceReport(dev.name, dev.clock_mhz, kernel, occ, int(cu_used.sum()), waves,
                           list(simds.values()), flops, peak,
                           {key: int(hits[i]) for i, key in enumerate(_MEMORY_COUNTS)},
-                          launch_overhead_us=dev.launch_overhead_us)
+                          launch_overhead_us=dev.launch_overhead_us,
+                          caches_at_launch=memory.start)
     if trace:
         report.trace = chrome_trace(_traced_waves(program, static, waves, wi,
                                                   replayed.events, replayed.spans,

@@ -73,6 +73,7 @@ class DeviceReport:
     profile_table: object = None   # with profile=True: cycles by PC (timing/profile.py)
     ignores: tuple = MODEL_IGNORES   # what the model leaves out
     launch_overhead_us: float = 0.0  # the device's launch cost, apart from the kernel's time
+    caches_at_launch: str = "empty caches"   # the state the launch started from (MemoryModel)
 
     @property
     def time_us(self) -> float:
@@ -126,7 +127,8 @@ class DeviceReport:
                 "fraction_of_peak": self.fraction_of_peak, "memory": self.memory,
                 "stalls": {k: sum(w[k] for w in self.waves) for k in CATEGORIES_TIMED},
                 "clock_mhz": self.clock_mhz, "launch_overhead_us": self.launch_overhead_us,
-                "launch_time_us": self.launch_time_us, "model_ignores": list(self.ignores)}
+                "launch_time_us": self.launch_time_us, "caches_at_launch": self.caches_at_launch,
+                "model_ignores": list(self.ignores)}
 
 
 def chrome_trace(waves, limits: Limits = Limits(), source=None) -> dict:

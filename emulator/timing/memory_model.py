@@ -61,6 +61,15 @@ class MemoryModel:
     hbm_bytes_per_cycle: float = 1903.0
     dirty_at_launch_bytes: int = 0
 
+    @property
+    def start(self) -> str:
+        """The caches' state at launch, in words (the report says which it assumed)."""
+        if not self.dirty_at_launch_bytes:
+            return "empty caches"
+        size = self.dirty_at_launch_bytes
+        size = f"{size >> 20} MiB" if size % (1 << 20) == 0 else f"{size:,} bytes"
+        return f"caches after a {size} flush"
+
     def __post_init__(self) -> None:
         if not isinstance(self.dirty_at_launch_bytes, int) or self.dirty_at_launch_bytes < 0:
             raise ValueError(f"dirty_at_launch_bytes must be a byte count (an int ≥ 0), not "

@@ -184,7 +184,7 @@ def _print_device_timing(timing, trace) -> None:
                                         stalls.items() if v))
     hits = timing.memory
     if sum(hits.values()):
-        print("  memory lines: " + ", ".join(f"{k.replace('_', ' ')} {v}"
+        print(f"  memory lines from {timing.caches_at_launch}: " + ", ".join(f"{k.replace('_', ' ')} {v}"
                                              for k, v in hits.items()
                                              if v or k != "written_back"))
     if timing.flops:
