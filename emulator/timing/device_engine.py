@@ -44,7 +44,8 @@ from .engine_layout import (
     T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS, T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE,
     T_PENDING, T_SIMDS, T_XCDS)
 from .engine_state import (
-    INLINE, charge, event, grown, pop_ready, push_ready, touch_line, transfer)
+    INLINE, charge, event, grown, pop_ready, push_ready, requeue_first, touch_line,
+    transfer)
 from .instruction_rows import (
     K_BARRIER, K_END, K_LDS, K_MFMA, K_NOP, K_SMEM, K_VALU, K_WAIT, P_CAPACITY, P_COUNTER,
     P_CYCLES, P_FLOPS, P_KIND, P_PASSES, P_WAIT_LGKM, P_WAIT_VM, PASS, T_FULL_VM, T_NONE)
@@ -116,9 +117,9 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
 @nb.njit(**INLINE)
 def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, charges, charged,
            events, spans, index, pool, ci, ports, mem_int, mem_cost, heap_f, heap_w, wave, t):
-    """The wave's instruction issues at ``t`` (its passes; a memory access starts); then the
-    wave is ready for the next at the end of the passes. Returns whether the wave has ended
-    (its last instruction issued) and when the passes end."""
+    """The wave's instruction issues at ``t`` (its passes; a memory access starts). Returns
+    whether the wave has ended (its last instruction issued) and when the passes end (when,
+    if not, it is ready for the next: its caller queues it)."""
     pos = wi[wave, I_POS]
     at = wave_first[wave] + pos
     pc = pcs[at]
@@ -134,10 +135,7 @@ def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, char
     event(st, events, spans, wave, pc, E_ISSUE, t, t + cycles,
           static[pc, P_CYCLES] if kind == K_MFMA else 0)
     wi[wave, I_POS] = pos + 1
-    if kind == K_END or at + 1 >= wave_first[wave + 1]:
-        return True, t + cycles
-    push_ready(heap_f, heap_w, st, wf, wave, t + cycles)
-    return False, t + cycles
+    return kind == K_END or at + 1 >= wave_first[wave + 1], t + cycles
 
 
 @nb.njit(cache=True)
@@ -210,6 +208,8 @@ def _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, q
                            mem_cost, heap_f, heap_w, w, release)
         if ended:   # (its end cannot open the barrier again: the count starts anew)
             _ended(wf, wi, queues, si, gi, w, at)
+        else:
+            push_ready(heap_f, heap_w, st, wf, w, at)
 
 
 @nb.njit(cache=True)
@@ -228,11 +228,13 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
            charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
            heap_f, heap_w, sf, si, gi, cu_used, members, budget):
     """Up to ``budget`` steps: each the next wave in the ready queue at its next
-    instruction (the arrays have room for what they log)."""
+    instruction (the arrays have room for what they log). The wave stays first in the
+    queue while its step only moves its own time (``requeue_first``), and leaves it before
+    a step that queues others (a barrier, its end)."""
     for _ in range(budget):
         if st[T_HEAP] == 0:
             return
-        w = pop_ready(heap_f, heap_w, st)
+        w = heap_w[0]
         pc = pcs[wave_first[w] + wi[w, I_POS]]
         kind = static[pc, P_KIND]
         t = wf[w, F_READY]
@@ -251,7 +253,7 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
                 why = T_FULL_VM + counter
                 charge(wf, st, charges, charged, w, pc, C_OF_STALL[why], when - t)
                 event(st, events, spans, w, pc, E_OF_STALL[why], t, when, 0)
-                push_ready(heap_f, heap_w, st, wf, w, when)
+                requeue_first(heap_f, heap_w, st, wf, w, when)
                 continue
         elif kind == K_MFMA or kind == K_VALU:
             when, why = vector_wait(kind, t, sf[simd, SF_MATRIX_FREE], si[simd, SI_RUNNING],
@@ -261,7 +263,7 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
                 blocker, when = C_ARBITRATION, sf[simd, SF_VECTOR_FREE]
             if blocker >= 0:   # (tried again then: another wave may go first)
                 charge(wf, st, charges, charged, w, pc, blocker, when - t)
-                push_ready(heap_f, heap_w, st, wf, w, when)
+                requeue_first(heap_f, heap_w, st, wf, w, when)
                 continue
             sf[simd, SF_VECTOR_FREE] = t + PASS
             wf[w, F_LAST_VECTOR] = t
@@ -276,6 +278,7 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
                 wf[w, F_MFMA_DONE] = free
                 wi[w, I_FLOPS] += static[pc, P_FLOPS]
         elif kind == K_BARRIER:   # (parked until the last live wave arrives)
+            pop_ready(heap_f, heap_w, st)
             wi[w, I_AT_BARRIER] = 1
             wf[w, F_ARRIVED] = t
             g = wi[w, I_GROUP]
@@ -289,7 +292,10 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
         ended, at = _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st,
                            charges, charged, events, spans, index, pool, ci, ports, mem_int,
                            mem_cost, heap_f, heap_w, w, t)
-        if ended:   # (its end may open a barrier the others wait at, and free the CU)
+        if not ended:
+            requeue_first(heap_f, heap_w, st, wf, w, at)
+        else:   # (its end may open a barrier the others wait at, and free the CU)
+            pop_ready(heap_f, heap_w, st)
             _ended(wf, wi, queues, si, gi, w, at)
             g = wi[w, I_GROUP]
             _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues,

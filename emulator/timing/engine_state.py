@@ -43,12 +43,28 @@ def push_ready(heap_f, heap_w, st, wf, wave, time):
 
 @nb.njit(**INLINE)
 def pop_ready(heap_f, heap_w, st):
+    """The first wave ready, taken off the queue."""
     top = heap_w[0]
     n = st[T_HEAP] - 1
     st[T_HEAP] = n
     if n == 0:
         return top
-    t, last, wave = heap_f[n, 0], heap_f[n, 1], heap_w[n]
+    _sift_down(heap_f, heap_w, n, heap_f[n, 0], heap_f[n, 1], heap_w[n])
+    return top
+
+
+@nb.njit(**INLINE)
+def requeue_first(heap_f, heap_w, st, wf, wave, time):
+    """The first wave ready (``wave``, still on the queue) ready again at ``time``: one
+    sift where a pop and a push take two. The queue's order is total, so the waves leave it
+    in the same order either way."""
+    wf[wave, F_READY] = time
+    _sift_down(heap_f, heap_w, st[T_HEAP], time, wf[wave, F_LAST_VECTOR], wave)
+
+
+@nb.njit(**INLINE)
+def _sift_down(heap_f, heap_w, n, t, last, wave):
+    """(t, last, wave) placed from the root of the heap's first ``n`` entries down."""
     j = 0
     while True:
         child = 2 * j + 1
@@ -64,7 +80,6 @@ def pop_ready(heap_f, heap_w, st):
             heap_w[child]
         j = child
     heap_f[j, 0], heap_f[j, 1], heap_w[j] = t, last, wave
-    return top
 
 
 # -- caches: LRU by capacity; every cache's slots in one pool, a doubly linked list each ------
