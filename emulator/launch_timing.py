@@ -18,6 +18,7 @@ from emulator.timing.accountant import CycleAccountant, accountant_of
 from emulator.timing.compute_unit import MemoryModel, simulate
 from emulator.timing.device_report import DeviceReport
 from emulator.timing.profile import Profile, accountant_table, build as build_profile
+from emulator.timing.wave_streams import static_table
 
 
 def time_each_wave_alone(program: Program, summaries: list, descriptor: dict,
@@ -25,10 +26,13 @@ def time_each_wave_alone(program: Program, summaries: list, descriptor: dict,
     """Each wave's cycles as the device model gives them for that wave alone on one CU
     (cold caches, no other wave): one model of memory for both figures a launch reports.
     The accountant's other counts (MFMAs, co-execution, hazards) stay; the rates follow the
-    new time. Waves whose streams are equal (addresses included) are simulated once."""
+    new time. Waves whose streams are equal once their lines are relabelled in the order
+    each first touches them (``WaveStream.relabelled``: a wave alone times the same) are
+    simulated once."""
     known: dict = {}
+    table = static_table(program)
     for summary in summaries:
-        recorded = summary["recorded"]
+        recorded = summary["recorded"].relabelled(table)
         key = recorded.key()
         wave = known.get(key)
         if wave is None:

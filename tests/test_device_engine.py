@@ -22,8 +22,8 @@ from emulator.launch import launch
 from emulator.timing import engine_layout as layout
 from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, MemoryModel, replay
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
-from emulator.timing.instruction_rows import P_KIND
-from emulator.timing.wave_streams import KINDS, stream_of
+from emulator.timing.instruction_rows import K_LDS, P_KIND
+from emulator.timing.wave_streams import KINDS, static_table, stream_of
 from isa.devices import Device
 from isa.peaks import device as find_device
 
@@ -120,6 +120,29 @@ def test_random_streams_replay_as_the_oracle_does(case):
     traces, cus, per_cu, xcds, dirty, hbm = case
     compare(PROGRAM, traces, Device("tiny", "a test device", cus, 2100.0, xcds=xcds), per_cu,
             replace(SMALL, dirty_at_launch_bytes=dirty * 128, hbm_bytes_per_cycle=hbm))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(random_launch(), st.integers(0, 1 << 20))
+def test_a_wave_alone_times_as_its_relabelled_stream(case, shift):
+    """A wave alone on the device (launch_timing.time_each_wave_alone): its lines renumbered
+    in the order it first touches them, and all moved by one offset, it times the same to
+    the last figure; the moved stream relabels equal to the first (LDS bank cycles kept)."""
+    traces, cus, _, xcds, dirty, hbm = case
+    device = Device("tiny", "a test device", cus, 2100.0, xcds=xcds)
+    memory = replace(SMALL, dirty_at_launch_bytes=dirty * 128, hbm_bytes_per_cycle=hbm)
+    table = static_table(PROGRAM)
+    wave = traces[0][0]
+    lds = np.repeat(table[wave.pcs, P_KIND] == K_LDS, wave.line_counts)
+    moved = type(wave)(wave.pcs, wave.line_counts, np.where(lds, wave.lines, wave.lines + shift))
+    assert moved.relabelled(table).key() == wave.relabelled(table).key()
+    assert np.array_equal(wave.relabelled(table).lines[lds], wave.lines[lds])
+    runs = [replay(PROGRAM, [[stream]], device=device, per_cu=1, memory=memory)
+            for stream in (wave, moved, wave.relabelled(table))]
+    for run in runs[1:]:
+        assert np.array_equal(run.floats, runs[0].floats)
+        assert np.array_equal(run.stats, runs[0].stats)
+        assert np.array_equal(run.hits, runs[0].hits)
 
 
 def test_full_counters_hold_waves_as_the_oracle_does():

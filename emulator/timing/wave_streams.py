@@ -16,7 +16,7 @@ import numpy as np
 from isa.program import Program
 from isa.targets import target_or_default
 
-from .instruction_rows import KINDS, P_COLUMNS, P_KIND, instruction_row
+from .instruction_rows import K_LDS, KINDS, P_COLUMNS, P_KIND, instruction_row
 from .instruction_timing import Kind, hazard_needs, timing_info
 
 
@@ -38,6 +38,24 @@ class WaveStream:
 
     def __len__(self) -> int:
         return len(self.pcs)
+
+    def relabelled(self, table: np.ndarray) -> "WaveStream":
+        """The stream with its cache lines numbered 0, 1, … in the order the wave first
+        touches them (``table``: the program's instruction rows, ``static_table``; an LDS
+        access's entries are its bank cycles, kept). The device model tells lines apart by
+        equality only (fully associative LRU caches, ports a line at a time, each CU's XCD
+        by its number), so a wave alone on a device times the same as its relabelled
+        stream, and waves whose accesses differ only by where they fall (a GEMM's tiles)
+        relabel equal."""
+        kinds = np.repeat(table[self.pcs, P_KIND], self.line_counts)
+        cached = kinds != K_LDS
+        lines = self.lines.copy()
+        values, first, inverse = np.unique(lines[cached], return_index=True,
+                                           return_inverse=True)
+        label = np.empty(len(values), np.int64)
+        label[np.argsort(first)] = np.arange(len(values))
+        lines[cached] = label[inverse]
+        return WaveStream(self.pcs, self.line_counts, lines)
 
 
 def static_table(program: Program) -> np.ndarray:
