@@ -259,6 +259,20 @@ def validation_table() -> str:
     return "\n".join(lines)
 
 
+def timing_only_table() -> str:
+    d = _load("bench_timing_only")
+    titles = {"hip_bf16": "HIP bf16 GEMM (gemm_bf16_ladder<5>)",
+              "triton_fp16": "Triton fp16 GEMM (128×128×64 tiles)"}
+    lines = [f"| 4096³ timing-only launch (best of {d['rounds']}, {d['cores']} cores) | "
+             "wall time | goal | × numpy's sgemm |", "|---|---:|---:|---:|"]
+    for name, r in d["rows"].items():
+        lines.append(f"| {titles.get(name, name)} | {r['seconds']:.1f} s | "
+                     f"{r['goal_seconds']:g} s | {r['to_numpy']:,.0f}× |")
+    lines.append("")
+    lines.append(f"numpy's float32 4096³ matmul in the same run: {d['numpy_sgemm_seconds']:.2f} s.")
+    return "\n".join(lines)
+
+
 def ladder_table() -> str:
     """The GEMM ladder's steps (validate_mi300x's rows with a step) one after another: each
     step's time and its gain over the step before, measured and predicted."""
@@ -321,6 +335,7 @@ def tables() -> dict[str, str]:
             "triton_unit_tests": triton_unit_tests_table(),
             "bench_interpreter": interpreter_table(),
             "validate_mi300x": validation_table(), "gemm_ladder": ladder_table(),
+            "bench_timing_only": timing_only_table(),
             "compare_revisions": revisions_table(), "rocwmma_samples": rocwmma_table()}
 
 
