@@ -38,23 +38,26 @@ def wrapped_u32(fn):
 @semantics("v_perm_b32")
 def _perm(inst):
     """Byte permute: selector byte 0-7 picks a byte of {S0, S1} (S1 the low word); 8-11
-    replicate a sign bit (S1[15], S1[31], S0[15], S0[31]); 12 gives 0x00, 13-15 0xFF.
-    Each lane's 16 candidate bytes form a table; the selector bytes (above 15 clamped to
-    15, also 0xFF) index it."""
+    replicate a sign bit (S1[15], S1[31], S0[15], S0[31]); 12 gives 0x00, 13-255 0xFF:
+    each lane's sixteen candidate bytes are two 64-bit words, the selector (clamped to 15)
+    shifting its byte out of one."""
     a, b, c = source_readers(inst)
 
     def run_values(s0, s1, sel):
-        s0, s1, sel = np.broadcast_arrays(s0, s1, sel)
-        table = np.empty(s0.shape + (16,), dtype=np.uint8)
-        pool = (s0.astype(np.uint64) << np.uint64(32)) | s1
-        table[..., :8] = pool.astype("<u8").view(np.uint8).reshape(s0.shape + (8,))
+        s0, s1, sel = (np.asarray(x, np.uint32) for x in np.broadcast_arrays(s0, s1, sel))
+        low = (s0.astype(np.uint64) << np.uint64(32)) | s1   # (bytes 0-7)
+        high = np.full(s0.shape, 0xFFFFFF << 40, np.uint64)    # (bytes 8-15: 12 is 0x00)
         for place, (word, bit) in enumerate(((s1, 15), (s1, 31), (s0, 15), (s0, 31))):
-            table[..., 8 + place] = ((word >> np.uint32(bit)) & np.uint32(1)) * np.uint8(0xFF)
-        table[..., 12], table[..., 13:] = 0, 0xFF
-        picks = np.minimum(np.ascontiguousarray(sel, dtype="<u4").view(np.uint8)
-                           .reshape(s0.shape + (4,)), 15)
-        return np.ascontiguousarray(np.take_along_axis(table, picks.astype(np.intp), -1)) \
-            .view("<u4").reshape(s0.shape).astype(np.uint32)
+            high |= ((word >> np.uint32(bit)) & np.uint32(1)).astype(np.uint64) \
+                * np.uint64(0xFF << 8 * place)
+        out = np.zeros(s0.shape, np.uint32)
+        for place in range(4):   # (each selector byte picks its result byte, 15 at most)
+            pick = np.minimum((sel >> np.uint32(8 * place)) & np.uint32(0xFF), 15)
+            word = np.where(pick < 8, low, high)
+            byte = (word >> ((pick & np.uint32(7)).astype(np.uint64) * np.uint64(8))) \
+                & np.uint64(0xFF)
+            out |= byte.astype(np.uint32) << np.uint32(8 * place)
+        return out
     write = vector_writer(inst.operands[0])
     return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
 
