@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from emulator.launch import launch  # noqa: E402
-from emulator.timing.memory_model import AFTER_BENCHMARK_FLUSH, MemoryModel  # noqa: E402
+from isa.memory_model import MemoryModel, after_benchmark_flush  # noqa: E402
 
 VALIDATION = ROOT / "programs" / "validation"
 RESULTS = ROOT / "benchmarks" / "results" / "validate_mi300x.json"
@@ -79,7 +79,7 @@ def vector_add_rows(sizes) -> list[dict]:
         report, empty = (emulator.triton.launch(add_kernel, (triton.cdiv(n, 1024),), x, y, out,
                                                 n, BLOCK_SIZE=1024, device="mi300x",
                                                 workers=None, memory_model=model).result.device
-                         for model in (AFTER_BENCHMARK_FLUSH, MemoryModel()))
+                         for model in (after_benchmark_flush(MemoryModel()), MemoryModel()))
         kernel_us = report.time_us
         rows.append(dict(kernel=f"Triton vector add, fp32, N = 2^{n.bit_length() - 1}, "
                                 "BLOCK_SIZE 1024", source="Triton tutorial 01 on MI300X "

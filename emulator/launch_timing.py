@@ -10,12 +10,13 @@ import functools
 import numpy as np
 
 from isa.devices import Device
+from isa.memory_model import MemoryModel
 from isa.peaks import device as find_device
 from isa.program import Program
 
 from emulator.kernel_metadata import LaunchError
 from emulator.timing.accountant import CycleAccountant, accountant_of
-from emulator.timing.compute_unit import MemoryModel, simulate
+from emulator.timing.compute_unit import simulate
 from emulator.timing.device_report import DeviceReport
 from emulator.timing.profile import Profile, accountant_table, build as build_profile
 from emulator.timing.wave_streams import static_table
@@ -85,10 +86,10 @@ def source_names(program: Program):
 
 def timing_model(device, memory_model):
     """The device (a name looked up: an unknown one fails before anything runs) and the
-    memory model a timed launch uses."""
+    memory model a timed launch uses (``memory_model``, else the device's own)."""
     if not isinstance(device, Device):
         device = find_device(device if device is not None else "mi300x")
     if memory_model is not None and not isinstance(memory_model, MemoryModel):
         raise LaunchError(f"memory_model must be a MemoryModel, not "
                           f"{type(memory_model).__name__}")
-    return device, memory_model or MemoryModel()
+    return device, memory_model or device.memory

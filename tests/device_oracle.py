@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from emulator.timing import instruction_rows as rows, profile
 from emulator.timing.cycle_report import COUNTER_MAX, PASS
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
-from emulator.timing.memory_model import MemoryModel
+from isa.memory_model import MemoryModel
 from emulator.timing.wave_streams import KINDS, static_table
 
 

@@ -14,9 +14,10 @@ import pytest
 import isa
 from emulator import launch
 from emulator.kernel_metadata import LaunchError
-from emulator.timing.compute_unit import PASS, MemoryModel
+from emulator.timing.compute_unit import PASS
+from isa.memory_model import MemoryModel
 from emulator.timing.device_report import Limits, occupancy
-from emulator.timing.memory_model import BENCHMARK_FLUSH_BYTES
+from isa.memory_model import BENCHMARK_FLUSH_BYTES
 from isa.devices import Device
 
 from .helpers import ROOT
@@ -191,6 +192,24 @@ def test_a_streaming_kernel_after_a_cache_flush_moves_twice_the_bytes():
     limit = data.nbytes / 16.0
     assert limit <= cycles[0] <= 1.1 * limit
     assert 2 * limit <= cycles[BENCHMARK_FLUSH_BYTES] <= 2.2 * limit
+
+
+def test_a_device_times_with_its_own_memory():
+    """``Device.memory`` is the memory a launch on it is timed with unless ``memory_model``
+    says otherwise: the streaming kernel on a device whose HBM gives 16 bytes a cycle takes
+    the time of ONE_CU given that model; MI325X's HBM3E is faster than MI300X's HBM3."""
+    from dataclasses import replace
+    from isa.peaks import device as find_device
+    data = np.zeros(16 * 4 * 32768 // 4, np.int32)
+    slow = replace(ONE_CU, memory=MemoryModel(hbm_bytes_per_cycle=16.0))
+    times = [launch(kernel(STREAM, vgprs=24, args=STREAM_ARGS, kernarg=8), kernel="k",
+                    grid=(16,), block=(256,), args=[data], device=device, workers=1,
+                    memory_model=model).device.kernel_cycles
+             for device, model in ((slow, None), (ONE_CU, MemoryModel(hbm_bytes_per_cycle=16.0)),
+                                   (ONE_CU, None))]
+    assert times[0] == times[1] > 2 * times[2]
+    assert find_device("mi325x").memory.hbm_bytes_per_cycle > \
+        find_device("mi300x").memory.hbm_bytes_per_cycle
 
 
 HAZARDS = [   # (a stream missing wait states, and the s_nops gfx942's rules ask for there)

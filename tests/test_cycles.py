@@ -264,7 +264,7 @@ v_add_f32 v5, v1, v1
 s_waitcnt vmcnt(0) lgkmcnt(0)
 v_add_f32 v6, v4, v4"""
     from emulator.timing.cycle_report import TimingParams
-    from emulator.timing.memory_model import MemoryModel
+    from isa.memory_model import MemoryModel
     report = estimate(text, execute=False)
     issues = [e.issue for e in report.timeline]
     # (the default latencies are the device model's: an L2 hit, the scalar cache)

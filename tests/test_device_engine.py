@@ -20,11 +20,12 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import isa
 from emulator.launch import launch
 from emulator.timing import engine_layout as layout
-from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, MemoryModel, replay
+from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, replay
 from emulator.timing.device_report import CATEGORIES_TIMED, Limits
 from emulator.timing.instruction_rows import K_LDS, P_KIND
 from emulator.timing.wave_streams import KINDS, static_table, stream_of
 from isa.devices import Device
+from isa.memory_model import MemoryModel
 from isa.peaks import device as find_device
 
 from .device_oracle import oracle

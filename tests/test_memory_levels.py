@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from emulator.timing.memory_model import MemoryModel
+from isa.memory_model import MemoryModel
 from isa.devices import Device
 
 from .helpers import ROOT, require_clang

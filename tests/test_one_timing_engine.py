@@ -15,10 +15,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import isa
 from emulator.timing import engine_layout as layout
 from emulator.timing.accountant import CycleAccountant
-from emulator.timing.compute_unit import MemoryModel, replay
+from emulator.timing.compute_unit import replay
 from emulator.timing.cycle_report import TimingParams
 from emulator.timing.inserted_wait_states import with_wait_states
 from emulator.timing.wave_streams import static_table, stream_of
+from isa.memory_model import MemoryModel
 from isa.peaks import device as find_device
 
 _LINES = {

@@ -56,6 +56,7 @@ import numpy as np
 
 import isa
 from isa.devices import Device
+from isa.memory_model import MemoryModel
 from isa.peaks import device as find_device, peak_type, peaks
 from isa.program import Program
 
@@ -65,10 +66,9 @@ from . import engine_layout as layout, instruction_rows as rows, profile
 from .cycle_report import PASS
 from .device_report import CATEGORIES_TIMED, DeviceReport, Limits, chrome_trace, occupancy
 from .inserted_wait_states import Inserted, with_wait_states
-from .memory_model import MemoryModel
 from .wave_streams import WaveStream, static_table
 
-__all__ = ["PASS", "MemoryModel", "Replayed", "replay", "simulate"]
+__all__ = ["PASS", "Replayed", "replay", "simulate"]
 
 # (the engine's categories are CATEGORIES_TIMED's; the profile orders them its own way)
 _PROFILE_INDEX = np.array([profile.CATEGORIES.index(name) for name in CATEGORIES_TIMED])
@@ -82,13 +82,14 @@ _STALLS = {layout.E_WAIT_VM: "wait vmcnt", layout.E_WAIT_LGKM: "wait lgkmcnt",
 
 def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int,
              lds_bytes: int, device: str | Device = "mi300x",
-             memory: MemoryModel = MemoryModel(), limits: Limits = Limits(),
+             memory: MemoryModel | None = None, limits: Limits = Limits(),
              trace: bool = False, profile: bool = False, source=None) -> DeviceReport:
     """The device timing of a launch of ``program``: ``traces`` per workgroup (in launch
     order) a list of its waves' ``WaveStream``s. ``profile``: the report's
     ``profile_table`` holds the waves' cycles by PC (timing/profile.py); ``source(pc)``:
     where an instruction came from, to name the trace's slices by (a string, or None)."""
     dev = device if isinstance(device, Device) else find_device(device)
+    memory = dev.memory if memory is None else memory
     occ = occupancy(descriptor, waves_per_group, lds_bytes, limits)
     # (the wait states a stream lacks, replayed as the s_nops a compiler would have put
     # there: the accountant's rules, timing/inserted_wait_states.py)
@@ -160,11 +161,13 @@ class Replayed:
 
 
 def replay(program: Program, traces, *, device: Device, per_cu: int,
-           memory: MemoryModel = MemoryModel(), limits: Limits = Limits(),
+           memory: MemoryModel | None = None, limits: Limits = Limits(),
            trace: bool = False, profile: bool = False, static=None) -> Replayed:
     """``traces`` (per workgroup, its waves' ``WaveStream``s) replayed on ``device``,
     ``per_cu`` workgroups at a time on each CU; ``static``: the instructions' rows, when
-    not the program's own (``static_table``; with pseudo instructions after them)."""
+    not the program's own (``static_table``; with pseudo instructions after them);
+    ``memory``: the device's own unless given."""
+    memory = device.memory if memory is None else memory
     if device.cus + device.xcds + 1 > 1 << layout.CACHE_BITS:
         raise ValueError(f"the device model takes at most {1 << layout.CACHE_BITS} caches, "
                          f"not {device.cus} L1s, {device.xcds} L2s and one Infinity Cache")

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from isa.errors import ArgumentError, require_count
 from isa.program import WAITCNT_MAX
 
-from emulator.timing.memory_model import MemoryModel
+from isa.memory_model import MemoryModel
 
 
 PASS = 4

@@ -72,9 +72,10 @@ def launch_from_args(args, kernel_file: str, kernel: str | None, device: str | N
                           "results to write")
     memory = None
     if getattr(args, "flushed_caches", False):   # (wfemu run has no such option)
-        from emulator.timing.memory_model import AFTER_BENCHMARK_FLUSH
+        from isa.memory_model import after_benchmark_flush
+        from isa.peaks import device as find_device
         device = device or "mi300x"
-        memory = AFTER_BENCHMARK_FLUSH
+        memory = after_benchmark_flush(find_device(device).memory)
     result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,

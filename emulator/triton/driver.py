@@ -38,7 +38,7 @@ from isa.peaks import device as find_device
 
 from ..launch import launch as launch_kernel
 from ..timing.device_report import MODEL_IGNORES
-from ..timing.memory_model import AFTER_BENCHMARK_FLUSH
+from isa.memory_model import after_benchmark_flush
 from .tensors import Buffer, Storages, is_torch_tensor
 
 TARGET = ("hip", "gfx942", 64)
@@ -151,7 +151,8 @@ class _Launcher:
                                args=values, lds_bytes=self.shared,
                                device=driver.device if timed else None, workers=1,
                                compute=driver.computing or not timed,
-                               memory_model=AFTER_BENCHMARK_FLUSH if timed else None)
+                               memory_model=after_benchmark_flush(driver.device.memory)
+                               if timed else None)
         storages.write_back()
         if timed:
             driver.reports.append(result.device)

@@ -1,10 +1,12 @@
-"""The one set of memory constants both timing models use: MI300X's measured latencies,
-capacities and bandwidths (the device model, timing/compute_unit.py, walks its caches; the
-single-wave accountant, timing/accountant.py, takes its default latencies from here)."""
+"""A device's memory hierarchy as data: latencies, capacities and bandwidths, one set for
+both timing models (the device model, emulator/timing/compute_unit.py, walks its caches;
+the single-wave accountant, emulator/timing/accountant.py, takes its default latencies
+from here). Each ``isa.devices.Device`` holds its own (``Device.memory``); the defaults are
+MI300X's."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,7 @@ class MemoryModel:
     written lines (older than anything the kernel touches; the other caches start empty).
     While any remain, each line the kernel brings into the Infinity Cache displaces one,
     written back to HBM through its port. 0 (the default): empty caches.
-    ``AFTER_BENCHMARK_FLUSH`` (``BENCHMARK_FLUSH_BYTES`` of them) is the state
+    ``after_benchmark_flush`` (``BENCHMARK_FLUSH_BYTES`` of them) is the state
     ``triton.testing.do_bench`` times kernels in: it
     zeroes a 256 MiB buffer before each run to empty the caches, which leaves them full
     of that buffer's dirty lines."""
@@ -79,5 +81,8 @@ class MemoryModel:
 # (triton/backends/amd/driver.py get_empty_cache_for_benchmark: 256 MiB, zeroed by
 # clear_cache before each timed run)
 BENCHMARK_FLUSH_BYTES = 256 * 1024 * 1024
-# (the memory model of a run triton.testing.do_bench times: MI300X's, after that flush)
-AFTER_BENCHMARK_FLUSH = MemoryModel(dirty_at_launch_bytes=BENCHMARK_FLUSH_BYTES)
+
+
+def after_benchmark_flush(memory: MemoryModel) -> MemoryModel:
+    """``memory`` as a run ``triton.testing.do_bench`` times finds it: after that flush."""
+    return replace(memory, dirty_at_launch_bytes=BENCHMARK_FLUSH_BYTES)
