@@ -44,6 +44,10 @@ def test_the_padded_layout_is_faster_where_its_reads_were_conflicting():
     for result, side in ((plain, "first"), (padded, "second")):
         assert sum(getattr(line, side) for line in comparison.lines) == \
             sum(row.cycles for row in result.profile.rows)
+    # (by the lines that wrote inlined code: the MFMAs' line in compute(), whose waits for
+    # the conflicting reads moved, and __syncthreads' in the header)
+    inner = emulator.compare(plain, padded, inlined=True).moved(1)[0]
+    assert inner.place == "gemm_bf16_ladder.hip:78" and inner.delta < 0
     same = emulator.compare(plain, plain)
     assert same.ratio == 1.0 and same.moved() == []
     text = comparison.text(2)

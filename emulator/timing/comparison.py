@@ -7,7 +7,9 @@ device="mi300x", profile=True)``, or hip/triton's launch with the same keywords)
 are matched by their place (the file's name and the line: two builds of one source, or two
 instantiations of one template, share them); a line only one version has counts 0 in the
 other. Rows are sorted by how much they moved (the absolute difference of their cycles,
-then the place), so the first rows are where a change paid or cost.
+then the place), so the first rows are where a change paid or cost. Lines are the
+profile's: code inlined from a helper counts at its call (``Profile.rows``), or with
+``inlined=True`` at the line that wrote it (``Profile.inlined``).
 """
 
 from __future__ import annotations
@@ -69,9 +71,11 @@ class Comparison:
                            "change": m.delta} for m in self.lines]}
 
 
-def compare(first, second, names: tuple[str, str] = ("first", "second")) -> Comparison:
+def compare(first, second, names: tuple[str, str] = ("first", "second"),
+            inlined: bool = False) -> Comparison:
     """``first`` and ``second``: launch results timed on one device model with a profile
-    (``device=…, profile=True``); their comparison (module docstring)."""
+    (``device=…, profile=True``); their comparison (module docstring; ``inlined``: by the
+    lines that wrote inlined code)."""
     for name, result in zip(names, (first, second)):
         if getattr(result, "device", None) is None or getattr(result, "profile", None) \
                 is None or result.profile.model == "accountant":
@@ -82,7 +86,7 @@ def compare(first, second, names: tuple[str, str] = ("first", "second")) -> Comp
                          f"{names[1]} on {second.profile.model}: time both on one device")
     cycles: dict[str, list[int]] = {}
     for index, result in enumerate((first, second)):
-        for row in result.profile.rows:
+        for row in result.profile.inlined if inlined else result.profile.rows:
             cycles.setdefault(row.place, [0, 0])[index] += row.cycles
     lines = sorted((MovedLine(place, a, b) for place, (a, b) in cycles.items()),
                    key=lambda m: (-abs(m.delta), m.place))

@@ -146,6 +146,9 @@ def _launch_commands(sub) -> None:
                    help="one file with two --kernel (two kernels of it), or two files "
                         "(one --kernel for both, or one each)")
     _launch_options(p, kernels=2)
+    p.add_argument("--inlined", action="store_true",
+                   help="count code inlined from helpers (a lambda, a device function) at "
+                        "the line that wrote it, not at the call")
     p.set_defaults(func=cmd_compare)
 
     p = sub.add_parser("disasm", help="disassemble a code object (.o .co .hsaco, an offload "

@@ -32,7 +32,7 @@ def cmd_compare(args) -> int:
         # (each version by what tells them apart: the kernel of one file, else the file)
         shown.append(name if files[0] == files[1] else
                      path if kernels[0] == kernels[1] else f"{path} {name}")
-    comparison = compare(*results, names=tuple(shown))
+    comparison = compare(*results, names=tuple(shown), inlined=args.inlined)
     if args.json or args.format == "json":
         print(json.dumps(comparison.to_json(), indent=2))
     else:
