@@ -273,6 +273,16 @@ def timing_only_table() -> str:
     return "\n".join(lines)
 
 
+def spin_lock_table() -> str:
+    d = _load("bench_spin_lock")
+    lines = [f"| programs through one lock (best of {d['rounds']}) | wall time | instructions "
+             "| instructions a program |", "|---:|---:|---:|---:|"]
+    for r in d["rows"]:
+        lines.append(f"| {r['programs']:,} | {r['seconds']:.2f} s | {r['instructions']:,} | "
+                     f"{r['per_program']:,.0f} |")
+    return "\n".join(lines)
+
+
 def ladder_table() -> str:
     """The GEMM ladder's steps (validate_mi300x's rows with a step) one after another: each
     step's time and its gain over the step before, measured and predicted."""
@@ -335,7 +345,7 @@ def tables() -> dict[str, str]:
             "triton_unit_tests": triton_unit_tests_table(),
             "bench_interpreter": interpreter_table(),
             "validate_mi300x": validation_table(), "gemm_ladder": ladder_table(),
-            "bench_timing_only": timing_only_table(),
+            "bench_timing_only": timing_only_table(), "bench_spin_lock": spin_lock_table(),
             "compare_revisions": revisions_table(), "rocwmma_samples": rocwmma_table()}
 
 

@@ -43,6 +43,7 @@ from isa.footprint import gc_paused
 
 from emulator.execution.engine import ENDED, RUNNING, WAITING, Engine, retired
 from emulator.execution.options import resolve
+from emulator.execution.spin_waits import SpinWaits
 from emulator.execution.wave_batch import WaveBatch
 from emulator.execution.wide import PER_WAVE, plan
 
@@ -90,6 +91,9 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     together = None   # (the one run every running wave is in, while they stay at one PC)
     waited = np.zeros(batch.count, dtype=np.int64)   # rounds since each wave last ran
     turns = 0   # rounds left in which the longest-waiting waves run first
+    # (waves spinning on a lock, parked until memory can let them through: spin_waits.py)
+    spins = SpinWaits.of(insts, batch.count)
+    memory = batch.waves[0].memory if spins is not None and batch.count else None
     # (the collector held as in a single wave's run, runner.py: a batch's first run binds
     # and plans every instruction, and a walk of the heap every few thousand of those
     # allocations costs more than the run; reference counting still frees what it drops)
@@ -98,11 +102,18 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             if together is not None:
                 runs, pc = together
             else:
-                running = np.flatnonzero(state == RUNNING)
+                running = np.flatnonzero(state == RUNNING) if spins is None else \
+                    np.flatnonzero((state == RUNNING) & ~spins.parked)
                 if running.size == 0:
+                    if spins is not None and spins.release_all():
+                        continue
                     break
                 pc, turns = _next_pc(running, pcs, waited, turns)
                 runs = _runs(running[pcs[running] == pc])
+                if spins is not None and pc in spins.probes:
+                    runs = spins.runnable(batch, pc, runs)
+                    if not runs:
+                        continue
             if not 0 <= pc < count:
                 raise engine.fault(engine.left(pc), pc, runs[0][0])
             rounds += 1
@@ -130,6 +141,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                     continue
                 nxt = step(batch, first, end)
                 steps[first:end] += 1
+                if spins is not None and pc in spins.probes:
+                    spins.ran(batch, pc, first, end)
                 if inexact is not None and inexact[pc]:
                     engine.count_retired(pc, end - first)
                 interpret[first:end] = False
@@ -151,6 +164,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                 together = (runs, int(pcs[runs[0][0]]))
             else:
                 together = None
+            if spins is not None and (spins.looked_again(memory) or pc in spins.probes):
+                together = None   # (a wave let go, or one parked: the waves are counted anew)
     return steps
 
 

@@ -55,6 +55,10 @@ class Memory:
         # (what it tells, and to whom: observe, state/memory_observers.py)
         self.lines: LineRecorder | None = None
         self.atomics: AtomicLog | None = None
+        # (how many writes have changed it — stores, atomics that changed a byte — so that
+        # a wave parked on a value knows when to look again: execution/spin_waits.py;
+        # compiled blocks' stores are not counted)
+        self.writes = 0
 
     def observe(self, *, lines: "LineRecorder | None" = None,
                 atomics: "AtomicLog | None" = None) -> "Memory":
@@ -171,10 +175,12 @@ class Memory:
         raise MemoryFault(f"address {address:#x} (+{count} bytes) is outside every allocation")
 
     # -- lane-wise access ------------------------------------------------------------------
-    def _offsets(self, addresses: np.ndarray, width: int, mask: np.ndarray | None):
+    def _offsets(self, addresses: np.ndarray, width: int, mask: np.ndarray | None,
+                 record: bool = True):
         """(active lanes, allocation index per active lane, byte offsets), bounds checked;
         the index is one int when every lane lies in one allocation (the common case).
-        ``mask`` None: every lane (then the lanes are None too)."""
+        ``mask`` None: every lane (then the lanes are None too). ``record``: the access's
+        lines go to the LineRecorder (a look that is no access of the kernel's: not)."""
         flat = addresses.reshape(-1)
         lanes = None if mask is None else np.flatnonzero(mask)
         addr = (flat if lanes is None else flat[lanes]).astype(np.uint64, copy=False)
@@ -195,7 +201,8 @@ class Memory:
                 lane = first if lanes is None else int(lanes[first])
                 raise MemoryFault(f"lane {lane}: address {int(addr[first]):#x} "
                                   f"(+{width} bytes) is outside every allocation")
-        self._record_lines(addresses, mask, width)
+        if record:
+            self._record_lines(addresses, mask, width)
         return lanes, index, (addr - self._bases[index]).astype(np.int64)
 
     def _record_lines(self, addresses, mask, width: int) -> None:
@@ -212,10 +219,12 @@ class Memory:
             last = np.where(active, last, NO_LINE)
         self.lines.accessed(first, last)
 
-    def load(self, addresses: np.ndarray, width: int, mask: np.ndarray | None) -> np.ndarray:
-        """(lanes, width) bytes; inactive lanes read as zeros (``mask`` None: all active)."""
+    def load(self, addresses: np.ndarray, width: int, mask: np.ndarray | None,
+             record: bool = True) -> np.ndarray:
+        """(lanes, width) bytes; inactive lanes read as zeros (``mask`` None: all active;
+        ``record`` False: a look, no access — no lines recorded)."""
         out = np.zeros((addresses.size, width), dtype=np.uint8)
-        lanes, index, offsets = self._offsets(addresses, width, mask)
+        lanes, index, offsets = self._offsets(addresses, width, mask, record)
         for i, sel in _by_allocation(index):
             data, at = self.allocations[i].data, offsets[sel]
             rows = sel if lanes is None else lanes[sel]
@@ -228,6 +237,7 @@ class Memory:
         ``mask`` None: all)."""
         width = data.shape[1]
         lanes, index, offsets = self._offsets(addresses, width, mask)
+        self.writes += 1
         for i, sel in _by_allocation(index):
             at = offsets[sel]
             rows = sel if lanes is None else lanes[sel]
@@ -274,6 +284,7 @@ class Memory:
         if alloc is not None and _kernels._store_words(alloc.data, np.uint64(alloc.base),
                                               _flat64(addresses), _flat_mask(mask), flat):
             self._record_lines(addresses, mask, 4 * count)
+            self.writes += 1
             return
         data = np.ascontiguousarray(flat.T).view(np.uint8)
         self.store(addresses, data, mask)
@@ -300,6 +311,8 @@ class Memory:
             mine = lanes[sel]
             second = None if data2 is None else data2[mine]
             old[mine] = rmw(self.allocations[i].data, offsets[sel], atomic, data[mine], second)
+            if atomic.apply(old[mine], data[mine], second).tobytes() != old[mine].tobytes():
+                self.writes += 1   # (a compare-and-swap that failed changed nothing)
             if self.atomics is not None:
                 self.atomics.applied(int(i), offsets[sel], atomic.name, data[mine], second)
         return old

@@ -1,0 +1,62 @@
+"""A lock taken in turn by every program (Triton's ``test_atomic_cas`` from its test_core.py,
+written again here: each of N programs adds one to 128 floats under one compare-and-swap
+lock), under the emulator's Triton launch, for N = 64 … 2,000: the wall time, the
+instructions retired, and those per program (about constant: each waiter runs its
+compare-and-swap again only when the lock was released — execution/spin_waits.py). Best of
+``--rounds``. Goal (issue 54): 2,000 programs in ≤ 10 s. Needs Triton.
+Writes ``benchmarks/results/bench_spin_lock.json``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+RESULTS = ROOT / "benchmarks" / "results" / "bench_spin_lock.json"
+
+
+def main() -> None:
+    import triton
+    import triton.language as tl
+    from emulator import triton as et
+
+    @triton.jit
+    def serialized_add(data, Lock, SEM: tl.constexpr):
+        ptrs = data + tl.arange(0, 128)
+        while tl.atomic_cas(Lock, 0, 1, SEM) == 1:
+            pass
+        tl.store(ptrs, tl.load(ptrs) + 1.0)
+        tl.debug_barrier()
+        tl.atomic_xchg(Lock, 0)
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=2)
+    args = parser.parse_args()
+    rows = []
+    for programs in (64, 500, 2000):
+        best, retired = float("inf"), 0
+        for _ in range(args.rounds):
+            data, lock = np.zeros(128, np.float32), np.zeros(1, np.int32)
+            start = time.perf_counter()
+            run = et.launch(serialized_add, (programs,), data, lock, SEM="acquire")
+            best = min(best, time.perf_counter() - start)
+            assert (data == programs).all() and lock[0] == 0
+            retired = run.result.instructions
+        rows.append(dict(programs=programs, seconds=best, instructions=retired,
+                         per_program=retired / programs))
+        print(f"{programs} programs: {best:.2f} s, {retired:,} instructions "
+              f"({retired / programs:,.0f} a program)")
+    RESULTS.write_text(json.dumps(dict(rounds=args.rounds, goal_seconds=10.0, rows=rows),
+                                  indent=2) + "\n")
+    print(f"wrote {RESULTS}")
+
+
+if __name__ == "__main__":
+    main()

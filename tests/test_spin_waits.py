@@ -1,0 +1,80 @@
+"""Waves spinning on a lock (execution/spin_waits.py): a wave whose compare-and-swap failed
+is parked at it while memory holds what it saw, and looked at again when a write changes
+memory; the launch leaves what running every wave in some order leaves, and a lock taken by
+N workgroups in turn costs about N runs of its compare-and-swap, not N² rounds."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from emulator.launch import LaunchFault
+
+from .helpers import require_clang
+
+LOCKED = r"""
+#include <hip/hip_runtime.h>
+
+// every workgroup adds one to each of data[0..63] under one lock (Triton's test_atomic_cas)
+extern "C" __global__ void locked_add(float *data, int *lock) {
+  if (threadIdx.x == 0)
+    while (atomicCAS(lock, 0, 1) != 0) {
+    }
+  __syncthreads();
+  data[threadIdx.x] += 1.0f;
+  __threadfence();
+  __syncthreads();
+  if (threadIdx.x == 0) atomicExch(lock, 0);
+}
+
+// a try-lock: a workgroup that finds the lock taken counts itself out and goes on
+extern "C" __global__ void try_once(int *lock, int *missed) {
+  if (threadIdx.x == 0 && atomicCAS(lock, 0, 1) != 0) atomicAdd(missed, 1);
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory):
+    require_clang()
+    from emulator import hip
+    source = tmp_path_factory.mktemp("spin") / "locked.hip"
+    source.write_text(LOCKED)
+    return hip.compile(source)
+
+
+def _locked(module, groups, **options):
+    from emulator import hip
+    data, lock = np.zeros(64, np.float32), np.zeros(1, np.int32)
+    result = hip.launch(module, "locked_add", grid=(groups,), block=(64,), args=[data, lock],
+                        workers=1, **options)
+    return data, lock, result
+
+
+def test_a_lock_taken_in_turn_by_every_workgroup(module):
+    """All 300 workgroups resident together, each through the lock once: every add
+    counted, the lock free at the end; the instructions retired grow with the workgroups,
+    not with their square (each waiter runs its compare-and-swap again only when the lock
+    was released, and then only one of them before the others are looked at again)."""
+    retired = {}
+    for groups in (100, 300):
+        data, lock, result = _locked(module, groups)
+        assert (data == groups).all() and lock[0] == 0
+        retired[groups] = result.instructions
+    assert retired[300] < 4 * retired[100]
+
+
+def test_a_failed_compare_and_swap_that_is_no_spin_goes_on(module):
+    from emulator import hip
+    lock, missed = np.ones(1, np.int32), np.zeros(1, np.int32)
+    hip.launch(module, "try_once", grid=(8,), block=(64,), args=[lock, missed], workers=1)
+    assert missed[0] == 8 and lock[0] == 1
+
+
+def test_a_lock_never_released_still_ends_at_max_steps(module):
+    from emulator import hip
+    data, lock = np.zeros(64, np.float32), np.ones(1, np.int32)
+    with pytest.raises(LaunchFault, match="no s_endpgm within 500 steps"):
+        hip.launch(module, "locked_add", grid=(4,), block=(64,), args=[data, lock],
+                   workers=1, max_steps=500)
+    assert not data.any() and lock[0] == 1
