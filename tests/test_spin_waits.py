@@ -1,7 +1,8 @@
-"""Waves spinning on a lock (execution/spin_waits.py): a wave whose compare-and-swap failed
-is parked at it while memory holds what it saw, and looked at again when a write changes
-memory; the launch leaves what running every wave in some order leaves, and a lock taken by
-N workgroups in turn costs about N runs of its compare-and-swap, not N² rounds."""
+"""Waves spinning on memory (execution/spin_waits.py): a wave whose returning atomic changed
+nothing (a failed compare-and-swap, an atomic read of a flag) is parked at it while memory
+holds what it saw, and looked at again when a write changes memory; the launch leaves what
+running every wave in some order leaves, and a lock taken by N workgroups in turn, or a
+chain of N waits, costs about N runs of the atomic, not N² rounds."""
 
 from __future__ import annotations
 
@@ -25,6 +26,17 @@ extern "C" __global__ void locked_add(float *data, int *lock) {
   __threadfence();
   __syncthreads();
   if (threadIdx.x == 0) atomicExch(lock, 0);
+}
+
+// workgroup i waits (an atomic read of a flag) until workgroup i + 1 is done
+extern "C" __global__ void wait_on_next(int *flag, int n) {
+  const int i = blockIdx.x;
+  if (threadIdx.x == 0) {
+    if (i + 1 < n)
+      while (atomicAdd(&flag[i + 1], 0) == 0) {
+      }
+    atomicAdd(&flag[i], 1);
+  }
 }
 
 // a try-lock: a workgroup that finds the lock taken counts itself out and goes on
@@ -62,6 +74,23 @@ def test_a_lock_taken_in_turn_by_every_workgroup(module):
         assert (data == groups).all() and lock[0] == 0
         retired[groups] = result.instructions
     assert retired[300] < 4 * retired[100]
+
+
+def test_a_chain_of_waits_on_flags(module):
+    """Workgroup i reads workgroup i + 1's flag with an atomic add of 0 until it is set:
+    the last sets its flag first, then each in turn; the instructions retired grow with
+    the chain, not with its square. (The flag is read with a load, not an atomic that
+    returns — clang makes an add of 0 a load — so the launch holds no more workgroups at
+    once than a batch: 150 of one wave fit one.)"""
+    from emulator import hip
+    retired = {}
+    for groups in (50, 150):
+        flag = np.zeros(groups, np.int32)
+        result = hip.launch(module, "wait_on_next", grid=(groups,), block=(64,),
+                            args=[flag, groups], workers=1)
+        assert (flag == 1).all()
+        retired[groups] = result.instructions
+    assert retired[150] < 4 * retired[50]
 
 
 def test_a_failed_compare_and_swap_that_is_no_spin_goes_on(module):

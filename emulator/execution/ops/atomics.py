@@ -83,18 +83,18 @@ def _vector_atomic(inst):
     return run
 
 
-def compare_swap_probe(inst):
-    """For a FLAT or GLOBAL compare-and-swap that returns the old value (``sc0``), else None:
-    ``probe(wave)`` -> (the space it reaches, its lanes' addresses, the lanes it applies
-    to, their compare values, what their destination holds: after it ran, the old values),
-    and the element's width (execution/spin_waits.py)."""
-    if inst.spec.encoding not in ("FLAT", "GLOBAL") or "sc0" not in inst.mods or \
-            not str(inst.spec.atomic or "").startswith("cmpswap"):
+def returning_probe(inst):
+    """For a FLAT or GLOBAL atomic that returns the old value (``sc0``), else None:
+    ``probe(wave)`` -> (the space it reaches, its lanes' addresses, the lanes it applies to,
+    (their data, their second data: cmpswap's compare values, else None), what their
+    destination holds: after it ran, the old values), and its ``Atomic``
+    (execution/spin_waits.py)."""
+    if inst.spec.encoding not in ("FLAT", "GLOBAL") or "sc0" not in inst.mods:
         return None
     dst = inst.operands[0]
     if any(getattr(op, "file", None) == dst.file and op.first < dst.first + dst.count
            and dst.first < op.first + op.count for op in inst.operands[1:]):
-        return None   # (the old value overwrote an operand: what it compared is gone)
+        return None   # (the old value overwrote an operand: what it applied is gone)
     atomic = ATOMICS[inst.spec.atomic]
     address, space = vector_address(inst)
     data = _data(inst, atomic)
@@ -102,11 +102,10 @@ def compare_swap_probe(inst):
     def probe(wave):
         addr, ok = address(wave)
         lanes = exec_lanes(wave) if ok is None else exec_lanes(wave) & ok
-        compare = data(wave)[1]
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        return (resolved(space(wave), addr, lanes), addr, lanes, compare,
+        return (resolved(space(wave), addr, lanes), addr, lanes, data(wave),
                 _elements(block, atomic, 0))
-    return probe, atomic.width
+    return probe, atomic
 
 
 @semantics(*[op.mnemonic for op in OPS if op.atomic and op.encoding == "DS"

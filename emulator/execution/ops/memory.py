@@ -277,6 +277,25 @@ def _vector_load(inst):
     return load_binder(address, space, inst)
 
 
+def coherent_load_probe(inst):
+    """For a FLAT or GLOBAL load with ``sc0`` or ``sc1`` (what compilers emit for atomic and
+    volatile loads, a spin on a flag), else None: ``probe(wave)`` -> (the space it reaches,
+    its lanes' addresses, the lanes it reads), and the bytes a lane reads
+    (execution/spin_waits.py)."""
+    if inst.spec.encoding not in ("FLAT", "GLOBAL") or inst.spec.atomic or \
+            not ({"sc0", "sc1"} & set(inst.mods)) or not _data(inst.spec) or \
+            inst.spec.operands[0].partition(":")[0] != "mdst":
+        return None
+    address, space = vector_address(inst)
+
+    def probe(wave):
+        addr, ok = address(wave)
+        lanes = _lanes_accessed(wave.exec_mask(), ok)
+        lanes = np.ones(addr.shape, bool) if lanes is None else lanes
+        return resolved(space(wave), addr, lanes), addr, lanes
+    return probe, inst.spec.width
+
+
 @semantics(*_accesses("msrc faddr gaddr svaddr"))
 def _vector_store(inst):
     src = inst.operands[position(inst.spec, "msrc")]
