@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import isa  # noqa: E402
-from emulator.execution.ops import BINDERS  # noqa: E402
+from emulator.execution.ops import binder_for  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 LLVM_LIST = DATA / "llvm19_gfx942_mnemonics.txt"
@@ -81,7 +81,8 @@ def regenerate() -> list[str]:
 def _split(names: list[str]) -> tuple[list[str], list[str], list[str]]:
     """(with semantics here, refused with a reason, missing) of ``names``."""
     target = isa.GFX942
-    ours = {op.mnemonic for op in target.ops if op.mnemonic in BINDERS and not op.unmodelled}
+    ours = {op.mnemonic for op in target.ops
+            if binder_for(op) is not None and not op.unmodelled}
     ours |= {alias for alias, name in target.op_aliases.items() if name in ours}
     have = [n for n in names if n in ours]
     # (refused: at assembly with a reason, or — assembled as llvm-mc does — when run: the

@@ -44,7 +44,6 @@ import numpy as np
 
 from isa.code_object import is_code_object
 from isa.errors import require_count, require_str
-from isa.peaks import device as find_device
 from isa.program import Program
 from isa.targets import target_or_default
 
@@ -246,14 +245,14 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     prepared = prepare_launch(info, list(args), grid, block, program, lds_bytes)
     memory = prepared.memory
     if (trace is not None or not compute) and device is None:
-        device = "mi300x"
+        device = program.target.default_device
     plan = skip_plan(program) if not compute else SkipPlan(frozenset())
     skipped = plan.skipped
     # (every wave's stream is recorded for the device model: the whole launch's time, and
     # with cycles=True each wave's time alone on a CU; one model, one set of constants)
     record = device is not None or cycles
     if record:
-        device, memory_model = timing_model(device, memory_model)
+        device, memory_model = timing_model(device, memory_model, program.target)
     # (without the device model, a profile comes from each wave's executed stream)
     stream = bool(profile) and not record
     try:
@@ -324,7 +323,8 @@ def _run(program, info, text, kernel, prepared, grid, block, memory, max_steps, 
         if returned:   # (workgroups that may wait on one another: those the device holds at
             # once run in one batch, taking turns, so that a wait on another one ends)
             batch = max(batch, _resident_waves(info, block, prepared.lds_total,
-                                               device if record else None, total))
+                                               device if record else None, total,
+                                               program.target))
         return _run_replaying(
             program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
             batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
@@ -426,13 +426,15 @@ def _device_timing(program, info, block, prepared, wave_cycles, device, memory_m
 RESIDENT_WAVES = 2048   # at most this many waves run side by side (256 MiB of registers)
 
 
-def _resident_waves(info: KernelInfo, block, lds_bytes: int, device, total: int) -> int:
+def _resident_waves(info: KernelInfo, block, lds_bytes: int, device, total: int,
+                    target) -> int:
     """The waves of the workgroups the device holds at once (its CUs × the workgroups per
     CU the kernel's registers and LDS allow: timing.device_report.occupancy), for a grid of
     ``total`` workgroups, at most RESIDENT_WAVES."""
     per_group = group_waves(block)
-    device = device if device is not None else find_device("mi300x")
-    per_cu = occupancy(info.descriptor, per_group, lds_bytes)["workgroups_per_cu"]
+    device = device if device is not None else target.default_device
+    per_cu = occupancy(info.descriptor, per_group, lds_bytes,
+                       device.limits)["workgroups_per_cu"]
     groups = min(total, device.cus * per_cu, max(RESIDENT_WAVES // per_group, 1))
     return groups * per_group
 

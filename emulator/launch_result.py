@@ -16,8 +16,6 @@ from emulator.timing.device_report import DeviceReport
 from emulator.timing.profile import Profile
 from emulator.timing.skipped_results import TimingOnly
 
-SIMDS_PER_CU = 4
-
 
 @dataclass
 class LaunchResult:
@@ -36,10 +34,16 @@ class LaunchResult:
     fidelity: _fidelity.Fidelity = _fidelity.EXACT
     timing_only: TimingOnly | None = None   # with compute=False: what was not computed
 
-    def simd_cycles(self, simds: int = SIMDS_PER_CU) -> list[int]:
+    def simd_cycles(self, simds: int | None = None) -> list[int]:
         """A bound, not a model: the waves' times alone dealt round-robin to the SIMDs of
-        one CU in launch order, each SIMD running its waves one after another (no overlap,
-        no shared caches). The launch's time is ``device.kernel_cycles``."""
+        one CU in launch order (``simds``: the timed device's CU's unless given), each SIMD
+        running its waves one after another (no overlap, no shared caches). The launch's
+        time is ``device.kernel_cycles``."""
+        if simds is None:
+            if self.device is None:
+                raise ValueError("simds: this launch was not timed on a device; say how "
+                                 "many SIMDs")
+            simds = self.device.simds_per_cu
         totals = [0] * simds
         for number, wave in enumerate(self.wave_cycles):
             totals[number % simds] += wave["total_cycles"]

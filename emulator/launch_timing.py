@@ -84,11 +84,12 @@ def source_names(program: Program):
     return functools.lru_cache(maxsize=None)(name)
 
 
-def timing_model(device, memory_model):
-    """The device (a name looked up: an unknown one fails before anything runs) and the
-    memory model a timed launch uses (``memory_model``, else the device's own)."""
+def timing_model(device, memory_model, target):
+    """The device (a name looked up among ``target``'s, None its default: an unknown one
+    fails before anything runs) and the memory model a timed launch uses
+    (``memory_model``, else the device's own)."""
     if not isinstance(device, Device):
-        device = find_device(device if device is not None else "mi300x")
+        device = find_device(device, target)
     if memory_model is not None and not isinstance(memory_model, MemoryModel):
         raise LaunchError(f"memory_model must be a MemoryModel, not "
                           f"{type(memory_model).__name__}")

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from .devices import Device
 from .dtypes import DType
 from .errors import IsaError
-from .gfx942.devices import DEFAULT_DEVICE
 from .table import MatrixInstruction
 from .target import Target
 from .targets import target_or_default
@@ -25,9 +24,14 @@ from .targets import target_or_default
 PEAK_TYPES = ("f64", "f32", "xf32", "f16", "bf16", "fp8", "i8")
 
 
-def device(name: str, target: Target | None = None) -> Device:
-    """The target's device profile of that name (gfx942's by default)."""
+def device(name: "str | Device | None" = None, target: Target | None = None) -> Device:
+    """The target's device profile of that name (the default target's unless given); None:
+    the target's default device (the first it lists); a ``Device`` is itself."""
     target = target_or_default(target)
+    if isinstance(name, Device):
+        return name
+    if name is None:
+        return target.default_device
     for dev in target.devices:
         if dev.name == str(name).lower():
             return dev
@@ -63,11 +67,11 @@ class Peak:
                 "unit": self.unit}
 
 
-def peaks(dev: Device | str = DEFAULT_DEVICE, target: Target | None = None) -> list[Peak]:
+def peaks(dev: "Device | str | None" = None, target: Target | None = None) -> list[Peak]:
     """One row per type and density that the target's table has instructions for: dense for
     every type, sparse for the types SMFMAC has."""
     target = target_or_default(target)
-    dev = device(dev, target) if isinstance(dev, str) else dev
+    dev = device(dev, target)
     out = []
     for kind in PEAK_TYPES:
         for sparse in (False, True):

@@ -165,3 +165,39 @@ def _parse_register(text: str) -> RegRange:
 def as_range(reg: "str | RegRange") -> RegRange:
     """Accept a register name or an already parsed range."""
     return reg if isinstance(reg, RegRange) else parse_register(reg)
+
+
+# -- register ids ------------------------------------------------------------------------
+# One flat numbering of a wave's 32-bit registers, for dependence tracking (the timing's
+# last-writer tables): the VGPRs, the AGPRs, the SGPRs (FLAT_SCRATCH and XNACK_MASK are
+# s102..s105), VCC, EXEC, M0, SCC, the constant sources (one id), the trap temporaries.
+# It spans the encodings' register space (NUM_VGPRS, NUM_AGPRS, NUM_SGPRS), so every
+# target's register files fit in it (isa.Target checks its own counts against these).
+_S = NUM_VGPRS + NUM_AGPRS
+_SPECIALS = _S + 188   # (after the SGPRs, with room to spare)
+_ID_BASE = {"v": 0, "a": NUM_VGPRS, "s": _S,
+            "flat_scratch": _S + SGPR_ALIASES["flat_scratch"],
+            "xnack_mask": _S + SGPR_ALIASES["xnack_mask"],
+            "vcc": _SPECIALS, "exec": _SPECIALS + 2, "m0": _SPECIALS + 4,
+            "scc": _SPECIALS + 5, "ttmp": _SPECIALS + 7}
+_ID_BASE.update({"vcc_lo": _ID_BASE["vcc"], "vcc_hi": _ID_BASE["vcc"] + 1,
+                 "exec_lo": _ID_BASE["exec"], "exec_hi": _ID_BASE["exec"] + 1,
+                 "src_vccz": _ID_BASE["vcc"], "src_execz": _ID_BASE["exec"],
+                 "flat_scratch_lo": _ID_BASE["flat_scratch"],
+                 "flat_scratch_hi": _ID_BASE["flat_scratch"] + 1,
+                 "xnack_mask_lo": _ID_BASE["xnack_mask"],
+                 "xnack_mask_hi": _ID_BASE["xnack_mask"] + 1})
+_CONSTANT_ID = _SPECIALS + 6
+NUM_REGISTER_IDS = _ID_BASE["ttmp"] + NUM_TTMPS
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def register_span(reg: RegRange) -> tuple[int, int]:
+    """The ids [lo, hi) of the 32-bit registers a range covers (VCC, EXEC, FLAT_SCRATCH and
+    XNACK_MASK are two each)."""
+    base = _ID_BASE.get(reg.file, _CONSTANT_ID)
+    if reg.file in ("vcc", "exec", "flat_scratch", "xnack_mask"):
+        return (base, base + 2)
+    if reg.is_special:
+        return (base, base + 1)
+    return (base + reg.first, base + reg.first + reg.count)

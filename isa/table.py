@@ -144,6 +144,11 @@ class MatrixInstruction:
         }[(self.m, f64)])
 
     @property
+    def semantics(self) -> str:
+        """No other name: the matrix rows' arithmetic is chosen by their fields."""
+        return ""
+
+    @property
     def semantics_name(self) -> str:
         """The name its semantics are registered under (emulator/execution/ops): its
         mnemonic (the matrix rows' arithmetic is chosen by their fields)."""

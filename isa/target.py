@@ -25,6 +25,7 @@ from .errors import UnknownInstructionError, require_str
 from .formats import Format
 from .hazards import HazardRule, HazardTable
 from .records import OpSpec
+from .registers import AVAILABLE_SGPRS, NUM_AGPRS, NUM_VGPRS
 from .table import BUILTIN_PREFIX, AccMoveInstruction, Instruction, MatrixInstruction
 
 _SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
@@ -47,6 +48,7 @@ class Target:
     agprs: int = 256           # accVGPRs per lane
     sgprs: int = 102           # SGPRs a program may name (s102..s105: FLAT_SCRATCH, XNACK)
     lds_bytes: int = 64 * 1024   # LDS a workgroup may use (gfx942: 64 KiB)
+    family: str = ""             # the architecture's name (CDNA3), for titles
     # instructions a compute wave cannot execute here, each with the reason (or a prefix
     # ending in "_" for a family: exports, images…)
     refused: Mapping[str, str] = field(default_factory=dict)
@@ -56,6 +58,11 @@ class Target:
     _ops: dict = field(default=None, repr=False)
 
     def __post_init__(self):
+        for count, most, what in ((self.vgprs, NUM_VGPRS, "vgprs"),
+                                  (self.agprs, NUM_AGPRS, "agprs"),
+                                  (self.sgprs, AVAILABLE_SGPRS, "sgprs")):
+            if not 0 < count <= most:   # (the encodings' register space: isa.registers)
+                raise ValueError(f"{what}: {count} is outside 1..{most}")
         records = self.matrix + self.acc_moves
         by_name = {}
         for record in records:
@@ -171,6 +178,11 @@ class Target:
 
     def op_names(self) -> tuple[str, ...]:
         return tuple(self._ops)
+
+    @property
+    def default_device(self) -> Device:
+        """The device a launch is timed on unless told otherwise: the first listed."""
+        return self.devices[0]
 
     def device(self, name: str) -> Device:
         for dev in self.devices:

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 
 from emulator.timing import instruction_rows as rows, profile
 from emulator.timing.cycle_report import COUNTER_MAX, PASS
-from emulator.timing.device_report import CATEGORIES_TIMED, Limits
+from emulator.timing.device_report import CATEGORIES_TIMED
+from isa.devices import ComputeUnitLimits
 from isa.memory_model import MemoryModel
 from emulator.timing.wave_streams import KINDS, static_table
 
@@ -123,7 +124,8 @@ class _Wave:
 
 class _Simulation:
     def __init__(self, groups, device, occ: dict, memory: MemoryModel,
-                 limits: Limits, keep_trace: bool, keep_profile: bool = False) -> None:
+                 limits: ComputeUnitLimits, keep_trace: bool,
+                 keep_profile: bool = False) -> None:
         self.device, self.occ, self.mem, self.limits = device, occ, memory, limits
         self.keep_trace, self.keep_profile = keep_trace, keep_profile
         self.waves = [w for group in groups for w in group]
@@ -353,7 +355,7 @@ class _Simulation:
 
 
 def oracle(program, traces, *, device, per_cu: int, memory: MemoryModel = MemoryModel(),
-           limits: Limits = Limits()):
+           limits: ComputeUnitLimits = ComputeUnitLimits()):
     """The oracle's simulation of ``traces`` (per workgroup, its waves' WaveStreams) on
     ``device``, ``per_cu`` workgroups at a time on a CU, run."""
     occ = {"workgroups_per_cu": per_cu}

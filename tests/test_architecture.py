@@ -16,6 +16,8 @@ LAYERS = {"jit": -1, "user_cache": -1, "path_tools": -1, "symbols": -1, "state":
 
 
 def _module(path: Path) -> str:
+    if not path.is_relative_to(ROOT):   # (a file a test writes: a module of its own)
+        return path.stem
     parts = path.relative_to(ROOT).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
@@ -63,3 +65,36 @@ def test_every_emulator_module_has_a_layer():
     for path in (ROOT / "emulator").rglob("*.py"):
         module = _module(path)
         assert module == "emulator" or _layer(module) is not None, module
+
+
+# A target is data: what an instruction needs comes from the Target its program was
+# assembled for, so no emulator module reaches for one GPU's tables — not by importing a
+# target's own package, not through isa's gfx942 names.
+_ONE_TARGETS = ("GFX942", "MATRIX_INSTRUCTIONS", "ACC_MOVES", "DENSE", "SPARSE", "REMOVED")
+
+
+def _target_reaches(path: Path):
+    """(line, what) for each import of a target's package (isa.gfx942…) or use of isa's
+    names of gfx942's tables in ``path``."""
+    for imported, line in _imports(path):
+        parts = imported.split(".")
+        if parts[0] == "isa" and len(parts) > 1 and parts[1].startswith("gfx"):
+            yield line, imported
+        if parts[0] == "isa" and parts[-1] in _ONE_TARGETS:
+            yield line, imported
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id == "isa" and node.attr in _ONE_TARGETS:
+            yield node.lineno, f"isa.{node.attr}"
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "emulator").rglob("*.py")),
+                         ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_emulator_module_reaches_for_one_targets_tables(path):
+    assert list(_target_reaches(path)) == []
+
+
+def test_the_rule_sees_a_reach(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("import isa\nfrom isa.gfx942.ops import OPS\nx = isa.MATRIX_INSTRUCTIONS\n")
+    assert [line for line, _ in _target_reaches(bad)] == [2, 3]

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
+import isa
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -165,8 +167,9 @@ def _random_blocks(seed: int, copies: int, per_block: int = 40) -> list[str]:
 
 
 # (the global loads need addresses inside memory: test_compiled_loads takes them)
-_LOADS = {name for name, emit in TEMPLATES.items() if getattr(emit, "memory", False)}
-_REGISTER_ONLY = set(TEMPLATES) - _LOADS
+_TEMPLATES = TEMPLATES.table(isa.GFX942)
+_LOADS = {name for name, emit in _TEMPLATES.items() if getattr(emit, "memory", False)}
+_REGISTER_ONLY = set(_TEMPLATES) - _LOADS
 # Every template once by default; three times each, in other company, in the exhaustive run
 _PROGRAMS = _random_blocks(2026, 1)
 _MORE_PROGRAMS = _random_blocks(2027, 3)

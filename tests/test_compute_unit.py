@@ -16,11 +16,14 @@ from emulator import launch
 from emulator.kernel_metadata import LaunchError
 from emulator.timing.compute_unit import PASS
 from isa.memory_model import MemoryModel
-from emulator.timing.device_report import Limits, occupancy
+from emulator.timing.device_report import occupancy
+from isa.devices import ComputeUnitLimits
 from isa.memory_model import BENCHMARK_FLUSH_BYTES
 from isa.devices import Device
 
 from .helpers import ROOT
+
+CU = ComputeUnitLimits()   # (CDNA3's)
 
 ONE_CU = Device("one-cu", "a one-CU test device", 1, 2100.0)
 
@@ -251,14 +254,15 @@ def test_missing_wait_states_are_timed_as_the_s_nops_a_compiler_puts_there(body,
 
 
 def test_occupancy_follows_the_descriptor():
-    assert occupancy({".amdhsa_next_free_vgpr": 128}, 4, 0)["waves_per_simd"] == 4
-    assert occupancy({".amdhsa_next_free_vgpr": 512}, 1, 0)["waves_per_simd"] == 1
-    assert occupancy({".amdhsa_next_free_vgpr": 24}, 1, 0)["waves_per_simd"] == 8
-    lds = occupancy({".amdhsa_next_free_vgpr": 24}, 4, 20000)
+    assert occupancy({".amdhsa_next_free_vgpr": 128}, 4, 0, CU)["waves_per_simd"] == 4
+    assert occupancy({".amdhsa_next_free_vgpr": 512}, 1, 0, CU)["waves_per_simd"] == 1
+    assert occupancy({".amdhsa_next_free_vgpr": 24}, 1, 0, CU)["waves_per_simd"] == 8
+    lds = occupancy({".amdhsa_next_free_vgpr": 24}, 4, 20000, CU)
     assert lds["workgroups_per_cu"] == 3 and lds["limited_by"] == "lds"
-    assert occupancy({".amdhsa_next_free_vgpr": 32, ".amdhsa_next_free_sgpr": 200}, 1, 0)[
+    assert occupancy({".amdhsa_next_free_vgpr": 32, ".amdhsa_next_free_sgpr": 200}, 1, 0, CU)[
         "waves_per_simd"] == 800 // 208
-    assert Limits().vgprs_per_lane == 512
+    assert ComputeUnitLimits().vgprs_per_lane == 512
+    assert isa.GFX942.default_device.limits == CU
 
 
 def test_a_barrier_holds_the_early_waves():

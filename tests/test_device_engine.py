@@ -21,7 +21,8 @@ import isa
 from emulator.launch import launch
 from emulator.timing import engine_layout as layout
 from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, replay
-from emulator.timing.device_report import CATEGORIES_TIMED, Limits
+from emulator.timing.device_report import CATEGORIES_TIMED
+from isa.devices import ComputeUnitLimits
 from emulator.timing.instruction_rows import K_LDS, P_KIND
 from emulator.timing.wave_streams import KINDS, static_table, stream_of
 from isa.devices import Device
@@ -59,7 +60,8 @@ SMALL = MemoryModel(l1_bytes=4 * 128, l2_bytes=8 * 128, mall_bytes=16 * 128,
                     fabric_bytes_per_cycle_per_xcd=80.0, hbm_bytes_per_cycle=60.0)
 
 
-def compare(program, traces, device, per_cu, memory=MemoryModel(), limits=Limits()):
+def compare(program, traces, device, per_cu, memory=MemoryModel(),
+            limits=ComputeUnitLimits()):
     """The engine's replay equals the oracle's, figure for figure."""
     ours = replay(program, traces, device=device, per_cu=per_cu, memory=memory,
                   limits=limits, trace=True, profile=True)

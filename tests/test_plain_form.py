@@ -8,14 +8,17 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import isa
+
 from isa.assembler import assemble
 from isa.targets import target_or_default
 
 from emulator import Wavefront
-from emulator.execution.ops import BINDERS, bind
+from emulator.execution.ops import SEMANTICS, bind
 from emulator.execution.ops.plain import Elementwise, plain, plain_operands
 from emulator.state.wavefront import DEFAULT_MODE
 
+BINDERS = SEMANTICS.table(isa.GFX942)
 ELEMENTWISE = sorted(m for m, b in BINDERS.items() if isinstance(b, Elementwise))
 _SPECIAL = np.array([0, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001,
                      0x00000001, 0x807FFFFF, 0x3F800000, 0xFFFFFFFF], np.uint32)

@@ -10,7 +10,7 @@ import pytest
 
 import isa
 from emulator import Wavefront
-from emulator.execution.ops import BINDERS
+from emulator.execution.ops import SEMANTICS
 from isa.assembler import assemble
 from isa.gfx942.ops import OPS
 
@@ -32,7 +32,8 @@ def f32(x):
 def test_every_table_instruction_has_semantics():
     names = {op.mnemonic for op in OPS if not op.unmodelled} | {
         r.mnemonic for r in isa.MATRIX_INSTRUCTIONS}
-    assert names <= set(BINDERS), names - set(BINDERS)
+    table = SEMANTICS.table(isa.GFX942)
+    assert names <= set(table), names - set(table)
 
 
 def test_float_arithmetic():
@@ -513,8 +514,8 @@ def test_an_mfma_with_undefined_modifiers_assembles_and_stops_when_run(line):
 @pytest.mark.parametrize("spec", [op for op in OPS if op.jumps], ids=lambda op: op.mnemonic)
 def test_a_direct_branch_jumps_as_its_record_says(spec):
     """One definition of each branch's condition, its record's ``jumps``: the interpreter
-    and the compiled blocks' condition (blocks/templates.py BRANCHES) both follow it."""
-    from emulator.execution.blocks.templates import BRANCHES
+    and the compiled blocks' condition (blocks/templates.py branch_condition) both follow it."""
+    from emulator.execution.blocks.templates import branch_condition
     from emulator.execution.runner import step_one
     # (the ISA guide's meaning of each, written out: the record must say the same)
     assert spec.jumps == {"s_branch": "always", "s_cbranch_scc0": "if_clear",
@@ -533,4 +534,4 @@ def test_a_direct_branch_jumps_as_its_record_says(spec):
             setattr(w, spec.reads[0], min(value, 1) if spec.reads[0] == "scc" else value)
         assert (step_one(w, program) == 2) == want
         registers = {"scc": w.scc, "vcc": w.vcc, "ex": w.exec, "ZERO": 0}
-        assert eval(BRANCHES[spec.mnemonic], {}, registers) == want
+        assert eval(branch_condition(spec), {}, registers) == want

@@ -7,6 +7,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import isa
+
 from emulator import Wavefront
 from isa.assembler import assemble
 from isa.gfx942.ops import OPS
@@ -119,8 +121,8 @@ def test_without_clamp_the_exact_result_wraps(name):
 
 
 def test_every_instruction_with_a_saturating_form_is_referenced_here():
-    from emulator.execution.ops import BINDERS
-    derived = {name for name, binder in BINDERS.items()
+    from emulator.execution.ops import SEMANTICS
+    derived = {name for name, binder in SEMANTICS.table(isa.GFX942).items()
                if getattr(binder, "clamped", None) is not None}
     assert derived == set(REFERENCE) | {"v_dot4c_i32_i8", "v_dot8c_i32_i4",
                                         "v_dot2c_i32_i16"} | set(CARRIES)

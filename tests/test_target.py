@@ -316,6 +316,45 @@ def test_a_derived_targets_semantics_hold_in_blocks_and_launches(changed):
         assert any(b is not None and 3 in range(b.start, b.end) for b in blocks.ready)
 
 
+def test_a_record_no_emulator_module_names_runs_by_its_fields():
+    """Semantics and templates are found by a record's fields (its family's rule), not by a
+    list of one target's names: records renamed in a derived target (a name no emulator
+    module has heard of) run as before — interpreted, in a hot compiled block, batched."""
+    renamed = isa.GFX942.derive("gfx942-renamed", ops={
+        "v_add_u32": {"mnemonic": "v_plus_u32"}, "s_add_u32": {"mnemonic": "s_plus_u32"},
+        "s_cbranch_scc1": {"mnemonic": "s_jump_if_scc"}})
+    from emulator.execution.blocks.templates import TEMPLATES
+    from emulator.execution.ops import SEMANTICS
+    for definitions in (SEMANTICS, TEMPLATES):
+        mine, base = definitions.table(renamed), definitions.table(isa.GFX942)
+        assert mine["v_plus_u32"] is base["v_add_u32"]
+        assert mine["s_plus_u32"] is base["s_add_u32"]
+    text = KERNEL_SUB.replace("OP", "s_plus_u32 s20, 7, 5\n    s_cmp_eq_u32 s20, 12\n"
+                              "    s_jump_if_scc .Lyes\n    s_mov_b32 s20, 0\n.Lyes:\n"
+                              "    v_plus_u32 v3, s20, v2")
+    sync = emulator.ExecutionOptions(blocks="sync", hot=1, hot_waves=1)
+    program = isa.assemble(text, target=renamed)
+    for _ in range(3):   # (hot after the first run)
+        out = np.zeros(64, np.uint32)
+        emulator.launch(program, kernel="op", grid=4, block=64, args=[out], options=sync)
+        assert np.array_equal(out, 12 + np.arange(64, dtype=np.uint32))
+    assert any(b is not None for blocks in program.derived["hot_blocks"].values()
+               for b in blocks.ready)
+
+
+def test_every_record_of_every_target_has_one_definition_at_most():
+    """Families are disjoint on every known target's records (a record two rules accept is
+    an error), and every record not marked unmodelled has semantics."""
+    from emulator.execution.blocks.templates import TEMPLATES
+    from emulator.execution.ops import SEMANTICS
+    for target in isa.TARGETS.values():
+        table = SEMANTICS.table(target)
+        TEMPLATES.table(target)
+        assert [op.mnemonic for op in target.ops
+                if op.mnemonic not in table and not op.unmodelled] == [], target.name
+        assert all(r.mnemonic in table for r in target.matrix), target.name
+
+
 def test_a_record_naming_no_semantics_stops_with_its_name():
     missing = isa.GFX942.derive("gfx942-missing", ops={"v_mul_f32": {"semantics": "nope"}})
     with pytest.raises(emulator.RunError, match="v_mul_f32: no semantics registered as 'nope'"):

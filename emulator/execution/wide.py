@@ -32,7 +32,7 @@ from isa.registers import RegRange
 from isa.special_operands import Src
 
 from emulator.execution.mfma.execute import execute_mfma_batch
-from emulator.execution.ops import Content, bind
+from emulator.execution.ops import Content, bind, binder_for
 from emulator.execution.ops.lds import LDS_ACCESSES
 from emulator.execution.ops.memory import SCALAR_LOADS, VECTOR_ACCESSES
 
@@ -89,12 +89,12 @@ def _decide(inst) -> BatchPlan:
                 all(w.file in WIDE_WRITES for w in writes):
             return BatchPlan(wide=bind(inst), needs_uniform_mode=True)
         return PER_WAVE
-    name = spec.semantics_name   # (the semantics that run: these sets name binders)
-    if (spec.encoding in WIDE_MEMORY and name in VECTOR_ACCESSES and "lds" not in inst.mods
-            and _operands_in_files(inst, ("v", "a", "s"))) or name in LDS_ACCESSES:
+    binder = binder_for(spec)   # (the semantics that run: these sets are of binders)
+    if (spec.encoding in WIDE_MEMORY and binder in VECTOR_ACCESSES and "lds" not in inst.mods
+            and _operands_in_files(inst, ("v", "a", "s"))) or binder in LDS_ACCESSES:
         # (a base in TTMPs or a special register, vcc, flat_scratch: one wave at a time)
         return BatchPlan(wide=bind(inst))
-    if (spec.encoding in SCALAR or name in SCALAR_LOADS) and \
+    if (spec.encoding in SCALAR or binder in SCALAR_LOADS) and \
             not spec.wave_state:
         read_state = [_state(r) for r in reads]
         write_state = [_state(w) for w in writes]

@@ -8,20 +8,22 @@ from __future__ import annotations
 import numpy as np
 
 from isa.registers import CONSTANT_SOURCES
+from isa.targets import target_or_default
 
 from .atomics import Atomic, rmw
-from .memory import LDS_BYTES, MemoryFault, active_mask, element_view
+from .memory import MemoryFault, active_mask, element_view
 from .memory_observers import BankRecorder
 
 
 class Lds:
     """One workgroup's local data share, ``nbytes`` addressed from 0: bytes of its own,
     made on first use (a launch of many workgroups that never touch LDS allocates none), or
-    row ``row`` of a batch's ``LdsRows``. Lanes come in any shape, as for ``Memory``."""
+    row ``row`` of a batch's ``LdsRows``. Lanes come in any shape, as for ``Memory``.
+    ``nbytes``: the default target's LDS size (``isa.Target.lds_bytes``) unless given."""
 
-    def __init__(self, nbytes: int = LDS_BYTES, rows: "LdsRows | None" = None,
+    def __init__(self, nbytes: int | None = None, rows: "LdsRows | None" = None,
                  row: int = 0) -> None:
-        self._nbytes = nbytes
+        self._nbytes = target_or_default(None).lds_bytes if nbytes is None else nbytes
         self._rows, self._row = rows, row
         self._data = None
 
@@ -91,8 +93,9 @@ class LdsRows:
     """The LDS of a batch's workgroups, (workgroups, nbytes) bytes made on first use:
     ``row(g)`` is workgroup g's ``Lds``, ``lanes(groups)`` the LDS of a run of waves."""
 
-    def __init__(self, groups: int, nbytes: int = LDS_BYTES) -> None:
-        self.groups, self.nbytes = groups, nbytes
+    def __init__(self, groups: int, nbytes: int | None = None) -> None:
+        self.groups = groups
+        self.nbytes = target_or_default(None).lds_bytes if nbytes is None else nbytes
         self._data = None
         self.banks: BankRecorder | None = None   # (told each access: the device model's)
 

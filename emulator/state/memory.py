@@ -28,7 +28,6 @@ _kernels = jit.module("emulator.state.memory_kernels")
 
 BASE_ADDRESS = 0x1_0000_0000      # the first allocation (a non-zero, 4 GiB-aligned start)
 ALIGN = 256
-LDS_BYTES = 64 * 1024
 MAPPED = "program data"   # the name of a mapped data image
 
 

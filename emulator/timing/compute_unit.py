@@ -54,8 +54,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
-import isa
-from isa.devices import Device
+from isa.devices import ComputeUnitLimits, Device
 from isa.memory_model import MemoryModel
 from isa.peaks import device as find_device, peak_type, peaks
 from isa.program import Program
@@ -64,7 +63,7 @@ from emulator import jit
 
 from . import engine_layout as layout, instruction_rows as rows, profile
 from .cycle_report import PASS
-from .device_report import CATEGORIES_TIMED, DeviceReport, Limits, chrome_trace, occupancy
+from .device_report import CATEGORIES_TIMED, DeviceReport, chrome_trace, occupancy
 from .inserted_wait_states import Inserted, with_wait_states
 from .wave_streams import WaveStream, static_table
 
@@ -81,15 +80,16 @@ _STALLS = {layout.E_WAIT_VM: "wait vmcnt", layout.E_WAIT_LGKM: "wait lgkmcnt",
 
 
 def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int,
-             lds_bytes: int, device: str | Device = "mi300x",
-             memory: MemoryModel | None = None, limits: Limits = Limits(),
+             lds_bytes: int, device: str | Device | None = None,
+             memory: MemoryModel | None = None, limits: ComputeUnitLimits | None = None,
              trace: bool = False, profile: bool = False, source=None) -> DeviceReport:
     """The device timing of a launch of ``program``: ``traces`` per workgroup (in launch
     order) a list of its waves' ``WaveStream``s. ``profile``: the report's
     ``profile_table`` holds the waves' cycles by PC (timing/profile.py); ``source(pc)``:
     where an instruction came from, to name the trace's slices by (a string, or None)."""
-    dev = device if isinstance(device, Device) else find_device(device)
+    dev = find_device(device, program.target)   # (None: the target's default device)
     memory = dev.memory if memory is None else memory
+    limits = dev.limits if limits is None else limits
     occ = occupancy(descriptor, waves_per_group, lds_bytes, limits)
     # (the wait states a stream lacks, replayed as the s_nops a compiler would have put
     # there: the accountant's rules, timing/inserted_wait_states.py)
@@ -128,7 +128,7 @@ def simulate(program: Program, traces, *, descriptor: dict, waves_per_group: int
                           list(simds.values()), flops, peak,
                           {key: int(hits[i]) for i, key in enumerate(_MEMORY_COUNTS)},
                           launch_overhead_us=dev.launch_overhead_us,
-                          caches_at_launch=memory.start)
+                          caches_at_launch=memory.start, simds_per_cu=limits.simds)
     if trace:
         report.trace = chrome_trace(_traced_waves(program, static, waves, wi,
                                                   replayed.events, replayed.spans,
@@ -161,13 +161,14 @@ class Replayed:
 
 
 def replay(program: Program, traces, *, device: Device, per_cu: int,
-           memory: MemoryModel | None = None, limits: Limits = Limits(),
+           memory: MemoryModel | None = None, limits: ComputeUnitLimits | None = None,
            trace: bool = False, profile: bool = False, static=None) -> Replayed:
     """``traces`` (per workgroup, its waves' ``WaveStream``s) replayed on ``device``,
     ``per_cu`` workgroups at a time on each CU; ``static``: the instructions' rows, when
     not the program's own (``static_table``; with pseudo instructions after them);
     ``memory``: the device's own unless given."""
     memory = device.memory if memory is None else memory
+    limits = device.limits if limits is None else limits
     if device.cus + device.xcds + 1 > 1 << layout.CACHE_BITS:
         raise ValueError(f"the device model takes at most {1 << layout.CACHE_BITS} caches, "
                          f"not {device.cus} L1s, {device.xcds} L2s and one Infinity Cache")
@@ -269,8 +270,9 @@ def _peak_per_cycle(dev: Device, program: Program, mfma_pcs: np.ndarray) -> floa
         name = program.instructions[pc].mfma.record.mnemonic
         executions[name] = executions.get(name, 0) + int(counts[pc])
     common = max(executions, key=executions.get)
-    kind = peak_type(isa.lookup_matrix(common))
-    row = next((p for p in peaks(dev) if p.type == kind and not p.sparse), None)
+    kind = peak_type(program.target.lookup(common))
+    row = next((p for p in peaks(dev, program.target) if p.type == kind and not p.sparse),
+               None)
     return row.ops_per_cu_per_cycle * dev.cus if row else 0.0
 
 

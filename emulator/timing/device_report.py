@@ -1,4 +1,4 @@
-"""The device the model times a launch on (``Limits``, ``occupancy``) and what it reports
+"""The occupancy a device's compute units allow a kernel (``occupancy``) and what the model reports
 of a launch: ``DeviceReport`` (kernel cycles and time at the device's clock, occupancy, stalls by category, memory hits, MFMA work against the
 peak, each wave's times; a notebook view and a picture) and the Chrome/Perfetto trace of
 its waves."""
@@ -9,27 +9,17 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from isa.devices import ComputeUnitLimits
+
 
 # ---------------------------------------------------------------------------------------
 # the device
 
 
-@dataclass(frozen=True)
-class Limits:
-    """gfx942's per-SIMD and per-CU resources (CDNA3 ISA guide, chapter 2)."""
-
-    simds: int = 4
-    waves_per_simd: int = 8
-    vgprs_per_lane: int = 512      # arch + acc VGPRs per lane per SIMD
-    vgpr_granule: int = 8
-    sgprs_per_simd: int = 800
-    sgpr_granule: int = 16
-    lds_per_cu: int = 64 * 1024
-
-
 def occupancy(descriptor: dict, waves_per_group: int, lds_bytes: int,
-              limits: Limits = Limits()) -> dict:
-    """Waves per SIMD and workgroups per CU the kernel's resources allow, and what binds."""
+              limits: ComputeUnitLimits) -> dict:
+    """Waves per SIMD and workgroups per CU the kernel's resources allow on a CU with
+    ``limits`` (its device's, ``isa.devices.Device.limits``), and what binds."""
     vgprs = max(descriptor.get(".amdhsa_next_free_vgpr", 1), 1)
     vgprs = -(-vgprs // limits.vgpr_granule) * limits.vgpr_granule
     sgprs = descriptor.get(".amdhsa_next_free_sgpr", 0) + 6   # (vcc, flat_scratch, xnack)
@@ -74,6 +64,7 @@ class DeviceReport:
     ignores: tuple = MODEL_IGNORES   # what the model leaves out
     launch_overhead_us: float = 0.0  # the device's launch cost, apart from the kernel's time
     caches_at_launch: str = "empty caches"   # the state the launch started from (MemoryModel)
+    simds_per_cu: int = 0            # the device's (isa.devices.ComputeUnitLimits.simds)
 
     @property
     def time_us(self) -> float:
@@ -131,7 +122,7 @@ class DeviceReport:
                 "model_ignores": list(self.ignores)}
 
 
-def chrome_trace(waves, limits: Limits = Limits(), source=None) -> dict:
+def chrome_trace(waves, limits: ComputeUnitLimits, source=None) -> dict:
     """Chrome trace / Perfetto JSON: a process per CU, a thread (track) per wave named by its
     SIMD; times in cycles shown as microseconds (1 cycle = 1 µs on the time axis). Each
     slice's arguments name its instruction's PC and, with ``source(pc)``, its source line."""

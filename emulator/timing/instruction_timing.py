@@ -17,29 +17,10 @@ from isa.hazards import (DGEMM_TO_FMA64, HazardTable, MEMORY_READ, SRCAB, SRCC_E
                          SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_WAR_SRCC, XDL)
 from isa.program import Instruction
 from isa.records import Unit
-from isa.registers import RegRange
+from isa.registers import NUM_REGISTER_IDS, RegRange, register_span as reg_span
 from isa.table import MatrixClass
 
 
-_REG_BASE = {"v": 0, "a": 256, "s": 512, "vcc": 700, "exec": 702, "m0": 704, "scc": 705,
-             "vcc_lo": 700, "vcc_hi": 701, "exec_lo": 702, "exec_hi": 703,
-             "src_vccz": 700, "src_execz": 702,   # (the constant sources: one id, 706)
-             "flat_scratch": 614, "flat_scratch_lo": 614, "flat_scratch_hi": 615,
-             "xnack_mask": 616, "xnack_mask_lo": 616, "xnack_mask_hi": 617, "ttmp": 707}
-
-
-NUM_REGISTER_IDS = 707 + 16
-
-
-@functools.lru_cache(maxsize=1 << 14)
-def reg_span(reg: RegRange) -> tuple[int, int]:
-    """The numeric ids [lo, hi) of the 32-bit registers a range covers (vcc/exec are two)."""
-    base = _REG_BASE.get(reg.file, 706)
-    if reg.file in ("vcc", "exec", "flat_scratch", "xnack_mask"):
-        return (base, base + 2)
-    if reg.is_special:
-        return (base, base + 1)
-    return (base + reg.first, base + reg.first + reg.count)
 
 
 class Kind(StrEnum):
@@ -192,13 +173,11 @@ def hazard_needs(target) -> dict[str, HazardNeeds]:
     return out
 
 
-def max_wait_states(hazards: HazardTable | None = None, matrix=None) -> int:
-    """The most wait states any hazard row asks after any producer (19 after a 16-pass XDL
-    MFMA on gfx942): how far back the accountant must look for producers. (gfx942's rows
-    and table unless given others.)"""
-    hazards = hazards if hazards is not None else isa.GFX942.hazards
-    records = isa.MATRIX_INSTRUCTIONS if matrix is None else matrix
-    producers = {(XDL if r.sparse else r.klass, r.passes) for r in records}
+def max_wait_states(hazards: HazardTable, matrix) -> int:
+    """The most wait states any of a target's hazard rows asks after any producer of its
+    matrix table (19 after a 16-pass XDL MFMA on gfx942): how far back the accountant must
+    look for producers."""
+    producers = {(XDL if r.sparse else r.klass, r.passes) for r in matrix}
     return hazards.largest(producers | {(VALU, 1), (VALU_EXEC, 1)})
 
 

@@ -37,9 +37,8 @@ from dataclasses import dataclass
 from isa.effects import effects
 from isa.program import Label, Program
 from isa.records import Unit
-from isa.registers import RegRange
+from isa.registers import RegRange, register_span as reg_span
 
-from .instruction_timing import reg_span
 
 ADDRESS_KINDS = frozenset(("bvaddr", "dsaddr", "faddr", "gaddr", "saddr", "sbase", "soff",
                            "srsrc", "ssaddr", "svaddr"))

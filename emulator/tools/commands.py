@@ -25,7 +25,7 @@ def cmd_list(args) -> int:
         if not ops:
             raise isa.IsaError(f"no instruction has the encoding '{args.encoding}' (known: "
                                f"{', '.join(sorted({op.encoding for op in target.ops}))})")
-        render.op_table(ops, args.format, sys.stdout)
+        render.op_table(ops, args.format, sys.stdout, target)
         return 0
     records = isa.default_target().matrix
     if args.kind != "all":
@@ -36,7 +36,7 @@ def cmd_list(args) -> int:
                         if want in (str(r.a_type), str(r.b_type), str(r.cd_type)))
     if not records:
         raise isa.IsaError("no instruction matches the filters")
-    render.instruction_table(records, args.format, sys.stdout)
+    render.instruction_table(records, args.format, sys.stdout, isa.default_target())
     return 0
 
 

@@ -14,6 +14,7 @@ def cmd_compare(args) -> int:
     from emulator.kernel_metadata import LaunchError
     from emulator.timing.comparison import compare
     from emulator.tools.launch_command import launch_from_args
+    from isa.targets import default_target   # (the --target's)
 
     files, kernels = list(args.kernel_files), list(args.kernel or [None])
     if len(files) > 2 or len(kernels) > 2 or (len(files) == 1 and len(kernels) != 2):
@@ -24,7 +25,7 @@ def cmd_compare(args) -> int:
         raise LaunchError("compare writes no --out files: launch a version to keep its "
                           "results")
     args.profile = True
-    device = args.device or "mi300x"
+    device = args.device or default_target().default_device.name
     results, shown = [], []
     for path, kernel in zip(files, kernels):
         result, name, *_ = launch_from_args(copy.copy(args), path, kernel, device)

@@ -65,8 +65,11 @@ def launch_from_args(args, kernel_file: str, kernel: str | None, device: str | N
         ordered, names, grid, block = kernel_arguments(args, program)
         symbol = shown = args.kernel
     outputs = _outputs(args.out or (), names, ordered)
-    device = device or args.device or ("mi300x" if args.trace or args.cycles or args.image
-                                       or not args.compute else None)
+    if args.trace or args.cycles or args.image or not args.compute:
+        from isa.targets import default_target   # (the --target's)
+        device = device or args.device or default_target().default_device.name
+    else:
+        device = device or args.device
     if outputs and not args.compute:
         raise LaunchError("--out with --no-compute: a timing-only launch computes no "
                           "results to write")
@@ -74,8 +77,8 @@ def launch_from_args(args, kernel_file: str, kernel: str | None, device: str | N
     if getattr(args, "flushed_caches", False):   # (wfemu run has no such option)
         from isa.memory_model import after_benchmark_flush
         from isa.peaks import device as find_device
-        device = device or "mi300x"
-        memory = after_benchmark_flush(find_device(device).memory)
+        chosen = find_device(device)   # (None: the --target's default device)
+        device, memory = chosen.name, after_benchmark_flush(chosen.memory)
     result = launch(program, kernel=symbol, grid=grid, block=block, args=ordered,
                     workers=args.workers, cycles=args.cycles or device is not None,
                     max_workgroups=args.max_workgroups, lds_bytes=args.lds_bytes,

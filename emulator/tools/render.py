@@ -26,7 +26,7 @@ def console(width: int | None = None, file=None) -> Console:
     return Console(width=width or 100, file=file, soft_wrap=True, highlight=False)
 
 
-def list_records(records=isa.MATRIX_INSTRUCTIONS) -> list[dict]:
+def list_records(records) -> list[dict]:
     return [{
         "mnemonic": r.mnemonic, "kind": r.kind, "shape": docs.shape_text(r),
         "m": r.m, "n": r.n, "k": r.k, "blocks": r.blocks, "a_type": str(r.a_type),
@@ -51,11 +51,11 @@ def _rows_out(rows: list[dict], fmt: str, out) -> bool:
     return False
 
 
-def instruction_table(records, fmt: str, out) -> None:
+def instruction_table(records, fmt: str, out, target) -> None:
     rows = list_records(records)
     if _rows_out(rows, fmt, out):
         return
-    table = Table(box=box.SIMPLE_HEAVY, title="gfx942 (CDNA3) matrix instructions")
+    table = Table(box=box.SIMPLE_HEAVY, title=f"{_named(target)} matrix instructions")
     for name, justify in (("mnemonic", "left"), ("shape", "right"), ("blocks", "right"),
                           ("types", "left"), ("cycles", "right"), ("passes", "right"),
                           ("co-exec", "right"), ("class", "left"), ("cbsz≤", "right"),
@@ -92,11 +92,17 @@ def _definition(op) -> str:
     return f"condition: {op.condition} of {op.compared}" if op.condition else ""
 
 
-def op_table(ops, fmt: str, out) -> None:
+def _named(target) -> str:
+    """A target as a title names it: gfx942 (CDNA3)."""
+    return f"{target.name} ({target.family})" if target.family else target.name
+
+
+def op_table(ops, fmt: str, out, target) -> None:
     rows = list_ops(ops)
     if _rows_out(rows, fmt, out):
         return
-    table = Table(box=box.SIMPLE_HEAVY, title=f"gfx942 instructions around MFMA ({len(rows)})")
+    table = Table(box=box.SIMPLE_HEAVY,
+                  title=f"{target.name} instructions around MFMA ({len(rows)})")
     for name in ("mnemonic", "encoding", "unit", "operands", "implicit", "summary"):
         table.add_column(name)
     for row in rows:

@@ -296,7 +296,7 @@ def _argument_count(program, kernel: str) -> int:
 
 
 # -- Triton's driver (emulator/triton/driver.py: imports Triton, so only when asked for) ---
-def activate(device: str = "mi300x", bench_compute: bool = True):
+def activate(device: str | None = None, bench_compute: bool = True):
     """Make the emulator Triton's active driver: ``kernel[grid](...)`` on torch CPU tensors
     runs here (emulator/triton/driver.py); returns the driver. ``bench_compute=False``:
     ``do_bench`` times its launches timing-only (``EmulatorDriver``)."""
@@ -310,7 +310,7 @@ def deactivate() -> None:
     stop()
 
 
-def active(device: str = "mi300x", bench_compute: bool = True):
+def active(device: str | None = None, bench_compute: bool = True):
     """A context manager: the emulator is Triton's driver inside the ``with`` block."""
     from .driver import active as within
     return within(device, bench_compute)

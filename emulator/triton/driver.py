@@ -1,7 +1,8 @@
 """The emulator as Triton's driver: unmodified ``kernel[grid](...)`` runs here.
 
-``activate(device="mi300x")`` makes an ``EmulatorDriver`` Triton's active driver
-(``triton.runtime.driver.set_active``); ``deactivate()`` puts the previous one back;
+``activate(device="mi300x")`` (by default the target's default device, mi300x) makes an
+``EmulatorDriver`` Triton's active driver (``triton.runtime.driver.set_active``);
+``deactivate()`` puts the previous one back;
 ``active(...)`` does both around a ``with`` block. The driver reports
 ``GPUTarget("hip", "gfx942", 64)`` and the device's properties (CUs, LDS, warp size, clock),
 so Triton's JIT, ``warmup``, ``triton.autotune``, ``@triton.heuristics`` and its compile
@@ -221,7 +222,7 @@ class EmulatorDriver(DriverBase):
     back) — much faster on large matmuls, and right as long as no kernel of the benchmarked
     function steers by another's MFMA results (a router's top-k before a grouped GEMM would)."""
 
-    def __init__(self, device: str = "mi300x", bench_compute: bool = True) -> None:
+    def __init__(self, device: str | None = None, bench_compute: bool = True) -> None:
         super().__init__()
         self.device = find_device(device)
         self.bench_compute = bool(bench_compute)
@@ -320,7 +321,7 @@ _WARNED: list = []
 _HOST_WARNED: list = []
 
 
-def activate(device: str = "mi300x", bench_compute: bool = True) -> EmulatorDriver:
+def activate(device: str | None = None, bench_compute: bool = True) -> EmulatorDriver:
     """Make the emulator Triton's active driver (module docstring); returns it.
     ``bench_compute=False``: ``do_bench`` times timing-only (``EmulatorDriver``)."""
     emulator = EmulatorDriver(device, bench_compute)
@@ -339,7 +340,7 @@ def deactivate() -> None:
 
 
 @contextlib.contextmanager
-def active(device: str = "mi300x", bench_compute: bool = True):
+def active(device: str | None = None, bench_compute: bool = True):
     """``with emulator.triton.active(): kernel[grid](...)``."""
     emulator = activate(device, bench_compute)
     try:

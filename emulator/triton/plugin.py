@@ -19,9 +19,9 @@ DEVICE = "cpu"   # (torch's name for the host, whose memory the emulator runs in
 
 def pytest_addoption(parser) -> None:
     group = parser.getgroup("wavefront-emu")
-    group.addoption("--emulator-device", default="mi300x",
+    group.addoption("--emulator-device", default=None,
                     help="the device model the emulator's Triton driver reports and times "
-                         "(mi300x, mi300a, mi325x)")
+                         "(mi300x, mi300a, mi325x; default: the target's first, mi300x)")
 
 
 def pytest_configure(config) -> None:

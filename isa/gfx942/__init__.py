@@ -17,7 +17,7 @@ def _target():
     from .ops import ALIASES, OPS, REFUSED
 
     return Target(
-        name="gfx942", description="AMD CDNA3 (MI300X, MI300A, MI325X)",
+        name="gfx942", description="AMD CDNA3 (MI300X, MI300A, MI325X)", family="CDNA3",
         matrix=MATRIX_INSTRUCTIONS, acc_moves=ACC_MOVES, ops=OPS,
         op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
         # (gfx942 has the FNUZ fp8 formats, not the OCP ones)

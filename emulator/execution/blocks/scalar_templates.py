@@ -5,13 +5,11 @@ here on int64 with scalar_lanes.py's names."""
 
 from __future__ import annotations
 
-from isa.gfx942.ops import OPS
-
-from emulator.execution.blocks.templates import template
+from emulator.execution.blocks.templates import template, template_of
 from emulator.execution.ops.salu import scalar_sources
 
 
-@template(*[op.mnemonic for op in OPS if op.scalar or op.scalar_scc])
+@template_of(lambda op: bool(op.scalar or op.scalar_scc))
 def _defined(inst, w):
     """D, SCC and EXEC from the record's expressions (``OpSpec.scalar``, ``scalar_scc``,
     ``scalar_exec``: the interpreter's definition too, ops/salu.py), evaluated on int64

@@ -23,7 +23,7 @@ from pathlib import Path
 from isa.program import Program
 
 from emulator.execution.blocks import templates
-from emulator.execution.blocks.templates import BRANCHES, Writer, compilable
+from emulator.execution.blocks.templates import TEMPLATES, Writer, branch_condition, compilable
 
 # What the generated code depends on besides its own text (the lane functions, the fma
 # they share with the interpreter, global memory's passes, the templates, the batch loop's
@@ -108,15 +108,15 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
         w.line(f"# {where}")
         if ends_block(inst):
             break
-        templates.TEMPLATES[inst.spec.semantics_name](inst, w)
+        TEMPLATES.for_record(inst.spec)(inst, w)
     last = insts[end - 1]
     w.line("st[0] = ex")
     w.line("st[1] = vcc")
     w.line("st[2] = scc")
     if last.spec.semantics_name == "s_endpgm":
         w.line("return -1")
-    elif last.spec.semantics_name in BRANCHES:
-        w.line(f"if {BRANCHES[last.spec.semantics_name]}:")
+    elif branch_condition(last.spec) is not None:
+        w.line(f"if {branch_condition(last.spec)}:")
         w.line(f"return {templates.branch_target(last)}", 2)
         w.line(f"return {end}")
     else:

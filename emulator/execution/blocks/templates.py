@@ -1,6 +1,7 @@
-"""How each instruction a block may hold is written as numba source: one template per
-semantics name, registered in ``TEMPLATES`` (the compiled twin of ``ops.BINDERS``: an
-instruction's is its record's ``semantics_name``).
+"""How each instruction a block may hold is written as numba source: templates registered
+in ``TEMPLATES``, the compiled twin of ``ops.SEMANTICS``: a record's template is found as
+its binder is, by the name it gives, its mnemonic or its family's rule
+(emulator/execution/definitions.py).
 
 A template writes an instruction's lines into a :class:`Writer`: a VALU instruction is one
 loop over the 64 lanes that reads a lane's sources, computes with the lane functions of
@@ -33,11 +34,14 @@ from typing import Callable
 from isa.program import Instruction, Label
 from isa.special_operands import Src
 from isa.conditions import expressed
-from isa.gfx942.ops import OPS
 from isa.records import EXACT_RANGES
 from isa.registers import RegRange
 
-TEMPLATES: dict[str, Callable[[Instruction, "Writer"], None]] = {}
+from emulator.execution.definitions import Definitions
+
+# the templates, by name and by family (twins of ops.SEMANTICS: a record's template is
+# found the way its binder is)
+TEMPLATES = Definitions("template")
 _LOCALS = {"scc": "scc", "vcc": "vcc", "exec": "ex"}   # (the block's locals of them)
 
 
@@ -48,7 +52,14 @@ def _branch_condition(spec) -> str:
     return f"{_LOCALS[spec.reads[0]]} {'!=' if spec.jumps == 'if_set' else '=='} ZERO"
 
 
-BRANCHES = {op.mnemonic: _branch_condition(op) for op in OPS if op.jumps}
+def branch_condition(spec) -> str | None:
+    """When a record's direct branch jumps (None: it is not one; a record that names
+    semantics of its own is not a plain branch)."""
+    if not getattr(spec, "jumps", "") or spec.semantics:
+        return None
+    return _branch_condition(spec)
+
+
 _WORD_KINDS = ("b32", "f32", "u32", "i32")
 _PAIR_KINDS = ("b64", "u64", "i64")
 
@@ -58,29 +69,32 @@ class Unsupported(Exception):
 
 
 def template(*mnemonics: str):
-    def register(fn):
-        for name in mnemonics:
-            TEMPLATES[name] = fn
-        return fn
-    return register
+    """Register a template under names (as ``ops.semantics`` does a binder)."""
+    return TEMPLATES.name(*mnemonics)
+
+
+def template_of(rule: Callable):
+    """Register a template for every record ``rule`` accepts (as ``ops.semantics_of``)."""
+    return TEMPLATES.family(rule)
 
 
 def compilable(inst: Instruction) -> bool:
     """Whether ``inst`` can be part of a compiled block (its template accepts it). Never an
     instruction the fidelity report counts (``spec.inexact``): the run loops count those
     as they interpret them (emulator/fidelity.py)."""
-    name = inst.spec.semantics_name   # (a template is the twin of the binder of that name)
-    if name not in TEMPLATES and name not in BRANCHES and name != "s_endpgm" \
-            or inst.spec.inexact:
+    spec = inst.spec   # (a template is the twin of the binder found the same way)
+    emit, branch = TEMPLATES.for_record(spec), branch_condition(spec)
+    if emit is None and branch is None and spec.semantics_name != "s_endpgm" \
+            or spec.inexact:
         return False
-    allowed = getattr(TEMPLATES.get(name), "mods", frozenset())
+    allowed = getattr(emit, "mods", frozenset())
     if not set(inst.mods) <= allowed or inst.suffix not in ("", "e32", "e64") \
             or inst.anchor is not None:
         return False
-    if name in BRANCHES:
+    if branch is not None:
         return inst.operands[0].target >= 0
     try:
-        TEMPLATES.get(name, _nothing)(inst, Writer())
+        (emit or _nothing)(inst, Writer())
     except Unsupported:
         return False
     return True
@@ -266,7 +280,7 @@ def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str]
     w.write_lane(inst.operands[0], compute(names), inst.spec.operands[0] == "vdst64")
 
 
-@template(*[op.mnemonic for op in OPS if op.lanes])
+@template_of(lambda op: bool(op.lanes))
 def _composed(inst, w):
     """vdst = the record's composition of the lane vocabulary (``OpSpec.lanes``: the same
     string the interpreter's binder is made from, ops/composed.py), lane by lane; an
@@ -294,7 +308,7 @@ def _uncompiled(spec) -> str:
     return "" if words and spec.exact_type in ("u32", "i32") else "16-bit operands"
 
 
-@template(*[op.mnemonic for op in OPS if op.exact and not _uncompiled(op)])
+@template_of(lambda op: bool(op.exact) and not _uncompiled(op))
 def _exact(inst, w):
     """vdst = the low 32 bits of the record's exact result (``OpSpec.exact``, int64 lanes:
     ops/exact_integers.py derives the interpreter's forms from the same string); a carry
@@ -347,7 +361,7 @@ def _compare(inst, w):
         w.line(f"ex = {result}")
 
 
-template(*[op.mnemonic for op in OPS if op.condition and op.compared in ("f32", "i32", "u32")])(
+template_of(lambda op: bool(op.condition) and op.compared in ("f32", "i32", "u32"))(
     _compare)
 
 
@@ -378,7 +392,7 @@ def _vector_register(reg) -> RegRange:
     return reg
 
 
-@template(*[op.mnemonic for op in OPS if op.lane])
+@template_of(lambda op: bool(op.lane))
 def _lane_access(inst, w):
     """The record's lane (``OpSpec.lane``: the interpreter's definition too,
     ops/valu_compare.py) on int64 scalar sources and EXEC: an SGPR destination gets that

@@ -4,11 +4,15 @@ A *binder* takes a decoded ``isa.program.Instruction`` and returns ``run(wave)``
 with everything the operands fix already resolved; ``run`` returns None to fall through or
 the index of the next instruction (a taken branch), or ``END`` for ``s_endpgm``.
 
-Which binder an instruction runs is its record's: ``spec.semantics_name`` (isa/records.py),
-the mnemonic unless the record names another. The records are the target's, so a derived
-target (``isa.Target.derive(ops={"v_add_f32": {"semantics": "mine"}})``) changes what one
-instruction does and inherits every other; a binder registered under a new name
-(``@semantics("mine")``) is what such a record may name. The generic binders read their
+Which binder an instruction runs is decided by its record alone (``binder_for``), never by
+a list of one target's names: the binder registered under the name the record gives
+(``spec.semantics``), else the one registered under its mnemonic (``@semantics(name)``:
+what one instruction does, in any target that has it), else the one *family* whose rule
+accepts the record's fields (``@semantics_of(rule)``: every record with a lane
+composition, every plain DS read…). So a new target's records run without a line of
+emulator code when their fields say what they do, and a derived target
+(``isa.Target.derive(ops={"v_add_f32": {"semantics": "mine"}})``) changes what one
+instruction does and inherits every other. The generic binders read their
 definition from the instruction's own record when they bind — its lane composition
 (``lanes``: composed.py), exact result (``exact``: exact_integers.py) or VOPC condition
 (``condition``: valu_compare.py) — so a derived row changes those by changing the field.
@@ -21,22 +25,32 @@ from typing import Callable
 
 from isa import IsaError
 from isa.assembler import GPR_INDEXED
+from isa.records import OpSpec
+
+from emulator.execution.definitions import Definitions
 
 END = -1
 
-BINDERS: dict[str, Callable] = {}
+SEMANTICS = Definitions("semantics")   # the binders, by name and by family
+BINDERS = SEMANTICS.named                # (the named ones)
 
 
 def semantics(*names: str):
-    """Register a binder under the given names (a record's ``semantics_name``: its mnemonic,
-    or the name a derived target's record gives)."""
-    def register(binder):
-        for name in names:
-            if name in BINDERS:
-                raise RuntimeError(f"{name} registered twice")
-            BINDERS[name] = binder
-        return binder
-    return register
+    """Register a binder under the given names: a mnemonic (that instruction, in any target
+    that has it) or a name a record gives in its ``semantics`` field."""
+    return SEMANTICS.name(*names)
+
+
+def semantics_of(rule: Callable, records: type = OpSpec):
+    """Register a binder for every record of type ``records`` (an ``OpSpec``, or a
+    ``MatrixInstruction``) that ``rule`` accepts, on whatever target it belongs to."""
+    return SEMANTICS.family(rule, records)
+
+
+def binder_for(spec):
+    """The binder a record runs, or None when none is registered for it
+    (``Definitions.for_record``)."""
+    return SEMANTICS.for_record(spec)
 
 
 def bind(inst):
@@ -47,7 +61,7 @@ def bind(inst):
     run = inst.run
     if run is None:
         name = inst.spec.semantics_name
-        if name not in BINDERS and not inst.spec.unmodelled:
+        if binder_for(inst.spec) is None and not inst.spec.unmodelled:
             raise NotImplementedError(f"{inst.mnemonic}: no semantics registered"
                                       + (f" as {name!r}" if name != inst.mnemonic else ""))
         run = inst.run = _bound(Content(inst))
@@ -86,7 +100,7 @@ def _stops(inst, why: str):
 def binder_of(inst):
     """The binder ``inst`` runs: its record's semantics (``semantics_name``), under ``clamp``
     their saturating form where they derive one (``Elementwise.clamped``)."""
-    binder = BINDERS[inst.spec.semantics_name]
+    binder = binder_for(inst.spec)
     clamped = getattr(binder, "clamped", None)
     return clamped if clamped is not None and "clamp" in inst.mods else binder
 

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.gfx942.ops import OPS
 from emulator.state.atomics import ATOMICS
 
-from . import semantics
+from . import semantics_of
 from .access import scalar_words_reader, scalar_words_writer
 from .memory import exec_lanes, lds_of, memory_of, resolved, scalar_address, vector_address
 from .lds import lds_address, pair_addresses
@@ -58,12 +57,11 @@ def _data(inst, atomic):
     return data
 
 
-def _vector_atomics():
-    return [op.mnemonic for op in OPS if op.atomic and op.encoding in ("FLAT", "GLOBAL",
-                                                                      "MUBUF")]
+def _vector_atomic_rule(op) -> bool:
+    return bool(op.atomic) and op.encoding in ("FLAT", "GLOBAL", "MUBUF")
 
 
-@semantics(*_vector_atomics())
+@semantics_of(_vector_atomic_rule)
 def _vector_atomic(inst):
     atomic = ATOMICS[inst.spec.atomic]
     address, space = vector_address(inst)
@@ -108,8 +106,8 @@ def returning_probe(inst):
     return probe, atomic
 
 
-@semantics(*[op.mnemonic for op in OPS if op.atomic and op.encoding == "DS"
-             and "offset0" not in op.modifiers])
+@semantics_of(lambda op: bool(op.atomic) and op.encoding == "DS"
+              and "offset0" not in op.modifiers)
 def _lds_atomic(inst):
     atomic = ATOMICS[inst.spec.atomic]
     address = lds_address(inst)
@@ -127,7 +125,7 @@ def _lds_atomic(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if op.atomic and "offset0" in op.modifiers])
+@semantics_of(lambda op: bool(op.atomic) and "offset0" in op.modifiers)
 def _lds_exchange2(inst):
     """ds_wrxchg2(st64)_rtn: data0 swapped in at the first address, then data1 at the
     second; the two old values to the destination's halves."""
@@ -152,7 +150,7 @@ def _lds_exchange2(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if op.atomic and op.encoding == "SMEM"])
+@semantics_of(lambda op: bool(op.atomic) and op.encoding == "SMEM")
 def _scalar_atomic(inst):
     """One read-modify-write at the scalar address; with glc the old value to the data
     SGPRs (the new-value part)."""

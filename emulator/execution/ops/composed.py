@@ -23,11 +23,9 @@ import re
 
 import numpy as np
 
-from isa.gfx942.ops import OPS
-
 from emulator.state.wavefront import DEFAULT_MODE
 
-from . import lane_floats, lane_words, semantics
+from . import lane_floats, lane_words, semantics_of
 from .plain import COPY, Elementwise, plain, plain_select
 from .valu import fma_f32_lanes, minmax
 from .vector_forms import binary, into_row, ternary, unary
@@ -102,7 +100,7 @@ def _plain(inst, general):
 # The binder of every record with lanes: the composition is read from the instruction's
 # record when it is bound (a derived target's row may compose others).
 COMPOSED = Elementwise(_general, build=_plain)
-semantics(*[op.mnemonic for op in OPS if op.lanes])(COMPOSED)
+semantics_of(lambda op: bool(op.lanes))(COMPOSED)
 
 
 # -- faster plain forms of a few compositions ---------------------------------------------

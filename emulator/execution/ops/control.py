@@ -5,9 +5,7 @@ from __future__ import annotations
 import operator
 
 from isa import IsaError
-from isa.gfx942.ops import OPS
-
-from . import END, semantics
+from . import END, semantics, semantics_of
 from .access import scalar_reader, scalar_writer
 
 def _taken(spec):
@@ -21,7 +19,7 @@ def _taken(spec):
     return lambda wave: value(wave) == 0
 
 
-@semantics(*[op.mnemonic for op in OPS if op.jumps])
+@semantics_of(lambda op: bool(op.jumps))
 def _branch(inst):
     taken, label = _taken(inst.spec), inst.operands[0]
     target = label.target

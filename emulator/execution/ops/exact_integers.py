@@ -25,10 +25,9 @@ import functools
 
 import numpy as np
 
-from isa.gfx942.ops import OPS
 from isa.records import EXACT_RANGES
 
-from . import semantics
+from . import semantics_of
 from .access import lanes_to_mask, scalar_writer, vector_writer
 from .composed import lane_function
 from .plain import Elementwise, plain
@@ -100,7 +99,7 @@ def _form(inst) -> Elementwise:
 
 # The binder of every record with an exact result: read from the instruction's record when
 # it is bound (a derived target's row may define another).
-semantics(*[op.mnemonic for op in OPS if op.exact])(Elementwise(
+semantics_of(lambda op: bool(op.exact))(Elementwise(
     lambda inst: _form(inst).general(inst),
     build=lambda inst, general: plain(_form(inst), inst, general),
     clamped=lambda inst: _form(inst).clamped(inst)))

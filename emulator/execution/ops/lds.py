@@ -7,24 +7,29 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.gfx942.ops import OPS
-
-from . import semantics
+from . import semantics, semantics_of
 from .memory import (BARRIER, bytes_to_words, exec_lanes, lds_of, load_binder, position,
                      stored_words, vector_address, words_to_bytes)
 
 
 # -- LDS -----------------------------------------------------------------------------------
-_PAIRS = [op.mnemonic for op in OPS if "offset0" in op.modifiers and not op.atomic]
 _PERMUTES = ("ds_bpermute_b32", "ds_permute_b32")
 _CROSSBAR = _PERMUTES + ("ds_swizzle_b32",)   # (lanes exchange data; no LDS access)
 
 
+def _pair(op) -> bool:
+    """A two-address read or write (ds_read2*, ds_write2*: offset0 and offset1)."""
+    return "offset0" in op.modifiers and not op.atomic
+
+
 def _ds_plain(first_is_address: bool):
-    return [op.mnemonic for op in OPS if op.encoding == "DS" and not op.atomic
-            and "dsaddr" in op.operands and op.mnemonic not in _PAIRS + list(_CROSSBAR)
-            and op.mnemonic != "ds_condxchg32_rtn_b64"
-            and (op.operands[0] == "dsaddr") == first_is_address]
+    """The rule of one-address DS reads (the address second) or writes (the address first)."""
+    def rule(op) -> bool:
+        return (op.encoding == "DS" and not op.atomic and "dsaddr" in op.operands
+                and not _pair(op) and op.mnemonic not in _CROSSBAR
+                and op.mnemonic != "ds_condxchg32_rtn_b64"
+                and (op.operands[0] == "dsaddr") == first_is_address)
+    return rule
 
 
 def lds_address(inst, name="dsaddr"):
@@ -34,17 +39,12 @@ def lds_address(inst, name="dsaddr"):
     return lambda wave: (wave.v[addr.first].astype(np.int64) + offset) & 0xFFFFFFFF
 
 
-# LDS reads and writes whose lanes address their own workgroup's LDS, one access each (a
-# batch runs them for waves of many workgroups at once: emulator/execution/wide.py)
-LDS_ACCESSES = frozenset(_ds_plain(False) + _ds_plain(True) + _PAIRS)
-
-
-@semantics(*_ds_plain(first_is_address=False))
+@semantics_of(_ds_plain(first_is_address=False))
 def _ds_read(inst):
     return load_binder(lambda wave, a=lds_address(inst): (a(wave), None), lds_of, inst)
 
 
-@semantics(*_ds_plain(first_is_address=True))
+@semantics_of(_ds_plain(first_is_address=True))
 def _ds_write(inst):
     src = inst.operands[1]
     address = lds_address(inst)
@@ -66,7 +66,7 @@ def pair_addresses(inst, element: int):
                          (wave.v[addr.first].astype(np.int64) + second) & 0xFFFFFFFF)
 
 
-@semantics(*[name for name in _PAIRS if "read" in name])
+@semantics_of(lambda op: _pair(op) and "read" in op.mnemonic)
 def _ds_read2(inst):
     """Two elements, from both addresses (both checked before anything is written)."""
     dst = inst.operands[0]
@@ -85,7 +85,7 @@ def _ds_read2(inst):
     return run
 
 
-@semantics(*[name for name in _PAIRS if "write" in name])
+@semantics_of(lambda op: _pair(op) and "write" in op.mnemonic)
 def _ds_write2(inst):
     """data0 to the first address, then data1 to the second (both checked first)."""
     src0, src1 = inst.operands[1], inst.operands[2]
@@ -206,8 +206,8 @@ def _ds_condxchg(inst):
     return run
 
 
-@semantics(*[op.mnemonic for op in OPS if "_load_lds_" in op.mnemonic],
-           *{op.lds_form.semantics_name for op in OPS if op.lds_form is not None})
+@semantics("buffer_load_to_lds")   # (the record of a buffer load's lds form names it)
+@semantics_of(lambda op: "_load_lds_" in op.mnemonic)
 def _load_to_lds(inst):
     """A load whose data goes to LDS, not to VGPRs (global/scratch_load_lds_*, a buffer
     load with the lds bit): lane l's (extended) value to the dword at M0[17:2] · 4 + offset
@@ -229,3 +229,9 @@ def _load_to_lds(inst):
             words = np.where(inside, words, np.uint32(0))
         lds.store(where, words_to_bytes(words, 4), mask)
     return run
+
+
+# The binders of LDS reads and writes whose lanes address their own workgroup's LDS, one
+# access each (a batch runs them for waves of many workgroups at once:
+# emulator/execution/wide.py)
+LDS_ACCESSES = frozenset((_ds_read, _ds_write, _ds_read2, _ds_write2))

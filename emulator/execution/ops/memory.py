@@ -20,11 +20,10 @@ import numpy as np
 from emulator.state.local_memory import FlatSpace
 from emulator.state.memory import Memory
 from isa import IsaError
-from isa.gfx942.ops import OPS
 from isa.operand_parsing import OFF
 from isa.registers import scalar_dwords
 from isa.special_operands import Src
-from . import semantics
+from . import semantics, semantics_of
 from .access import (join64, mask_reader, scalar_reader, scalar_words_reader,
                      scalar_words_writer)
 
@@ -260,18 +259,14 @@ def _data(op) -> bool:
 
 
 def _accesses(first: str):
-    """The plain loads and stores (data registers moved, no atomic) by first operand."""
-    return [op.mnemonic for op in OPS if op.encoding in VECTOR_MEMORY and _data(op)
-            and not op.atomic and not op.components   # (typed: ops/typed_buffer.py)
-            and op.operands[0].partition(":")[0] in first.split()]
+    """The rule of plain loads and stores (data registers moved, no atomic) by first
+    operand."""
+    return lambda op: (op.encoding in VECTOR_MEMORY and _data(op) and not op.atomic
+                       and not op.components   # (typed: ops/typed_buffer.py)
+                       and op.operands[0].partition(":")[0] in first.split())
 
 
-# Loads into and stores from registers, without atomics or format conversion (a batch runs
-# the per-lane-addressed ones wide: emulator/execution/wide.py)
-VECTOR_ACCESSES = frozenset(_accesses("mdst") + _accesses("msrc faddr gaddr svaddr"))
-
-
-@semantics(*_accesses("mdst"))
+@semantics_of(_accesses("mdst"))
 def _vector_load(inst):
     address, space = vector_address(inst)
     return load_binder(address, space, inst)
@@ -296,7 +291,7 @@ def coherent_load_probe(inst):
     return probe, inst.spec.width
 
 
-@semantics(*_accesses("msrc faddr gaddr svaddr"))
+@semantics_of(_accesses("msrc faddr gaddr svaddr"))
 def _vector_store(inst):
     src = inst.operands[position(inst.spec, "msrc")]
     address, space = vector_address(inst)
@@ -339,15 +334,14 @@ def scalar_address(inst):
 
 
 def _scalar_memory(kind: str):
-    return [op.mnemonic for op in OPS if op.encoding == "SMEM" and op.operands
-            and op.operands[0].startswith(kind) and not op.atomic and not op.unmodelled
-            and ("sbase" in op.operands or "srsrc" in op.operands)]
+    """The rule of scalar loads (``sdst``) or stores (``sdata``)."""
+    return lambda op: (op.encoding == "SMEM" and bool(op.operands)
+                       and op.operands[0].startswith(kind) and not op.atomic
+                       and not op.unmodelled
+                       and ("sbase" in op.operands or "srsrc" in op.operands))
 
 
-SCALAR_LOADS = frozenset(_scalar_memory("sdst"))
-
-
-@semantics(*_scalar_memory("sdst"))
+@semantics_of(_scalar_memory("sdst"))
 def _scalar_load(inst):
     """SGPRs from memory; a buffer load reads 0 beyond num_records."""
     dst = inst.operands[0]
@@ -365,7 +359,7 @@ def _scalar_load(inst):
     return run
 
 
-@semantics(*_scalar_memory("sdata"))
+@semantics_of(_scalar_memory("sdata"))
 def _scalar_store(inst):
     """SGPRs to memory (a buffer store drops the dwords beyond num_records)."""
     src = inst.operands[0]
@@ -385,3 +379,8 @@ def _scalar_store(inst):
     return run
 
 
+# The binders of loads into and stores from registers, without atomics or format
+# conversion (a batch runs the per-lane-addressed ones wide: emulator/execution/wide.py),
+# and of scalar loads (a batch runs them once per wave, uniform)
+VECTOR_ACCESSES = frozenset((_vector_load, _vector_store))
+SCALAR_LOADS = frozenset((_scalar_load,))

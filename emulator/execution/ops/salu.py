@@ -13,10 +13,9 @@ from __future__ import annotations
 import functools
 
 from isa import IsaError
-from isa.gfx942.ops import OPS
 from isa.special_operands import Src
 
-from . import scalar_words, semantics
+from . import scalar_words, semantics, semantics_of
 from .access import MASK32, MASK64, scalar_reader, scalar_writer
 
 
@@ -114,7 +113,7 @@ def _writes_exec(inst, readers):
     return run
 
 
-semantics(*[op.mnemonic for op in OPS if op.scalar or op.scalar_scc])(defined)
+semantics_of(lambda op: bool(op.scalar or op.scalar_scc))(defined)
 
 
 def _nz(fn, mask=MASK32):

@@ -26,9 +26,7 @@ import numpy as np
 
 from isa import buffer_formats as bf
 
-from isa.gfx942.ops import OPS
-
-from . import semantics
+from . import semantics_of
 from .memory import buffer_address, exec_lanes, memory_of, position
 
 _FLOAT16 = np.float16
@@ -183,10 +181,11 @@ def _one(nfmt: int, half: bool):
 
 
 def _typed_accesses(kind: str):
-    return [op.mnemonic for op in OPS if op.components and op.operands[0].startswith(kind)]
+    """The rule of typed buffer loads (``mdst``) or stores (``msrc``): a format converted."""
+    return lambda op: bool(op.components) and op.operands[0].startswith(kind)
 
 
-@semantics(*_typed_accesses("mdst"))
+@semantics_of(_typed_accesses("mdst"))
 def _typed_load(inst):
     spec = inst.spec
     dst = inst.operands[0]
@@ -244,7 +243,7 @@ def _placed(block, values, spec):
     return out
 
 
-@semantics(*_typed_accesses("msrc"))
+@semantics_of(_typed_accesses("msrc"))
 def _typed_store(inst):
     spec = inst.spec
     src = inst.operands[0]

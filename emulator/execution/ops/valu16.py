@@ -15,9 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from isa.special_operands import Src
-from isa.gfx942.ops import OPS
-
-from . import rounding, semantics
+from . import rounding, semantics, semantics_of
 from .access import vector_reader, vector_writer
 from .division import fixup, round_to_odd_sum
 from .floatbits import B16, B32, B64, FloatBits
@@ -261,7 +259,7 @@ for _name, (_view, _fn) in _INT16_3.items():
 
 # -- compares ------------------------------------------------------------------------------
 for _kind, _view in (("f16", _h), ("u16", _u), ("i16", _s)):   # (the record's condition)
-    semantics(*[op.mnemonic for op in OPS if op.condition and op.compared == _kind])(
+    semantics_of(lambda op, kind=_kind: bool(op.condition) and op.compared == kind)(
         compare(None, _view))
 _classify16 = class_bits(B16)
 semantics("v_cmp_class_f16", "v_cmpx_class_f16")(compare(

@@ -8,13 +8,12 @@ import functools
 
 import numpy as np
 
-import isa
 from isa.conditions import expressed
-from isa.gfx942.ops import OPS
+from isa.table import MatrixInstruction
 from isa.mfma_syntax import MfmaOp
 
 from emulator.execution.mfma.execute import execute_mfma
-from . import semantics
+from . import semantics, semantics_of
 from .access import MASK32, lanes_to_mask, scalar_reader, scalar_writer
 from .floatbits import B32, B64, FloatBits
 from .plain import Elementwise, plain_compare
@@ -115,8 +114,8 @@ def class_bits(fmt: FloatBits):
 
 CONDITIONED = []   # (the binders of the compares their records' conditions define)
 for _kind, _view in _VIEWS.items():
-    CONDITIONED.append(semantics(*[op.mnemonic for op in OPS if op.condition
-                                   and op.compared == _kind])(compare(None, _view)))
+    CONDITIONED.append(semantics_of(lambda op, kind=_kind: bool(op.condition)
+                                    and op.compared == kind)(compare(None, _view)))
 
 
 def _compare_class(fmt: FloatBits):
@@ -132,7 +131,7 @@ semantics("v_cmp_class_f64", "v_cmpx_class_f64")(_compare_class(B64))
 
 
 # -- lane access ---------------------------------------------------------------------------
-@semantics(*[op.mnemonic for op in OPS if op.lane])
+@semantics_of(lambda op: bool(op.lane))
 def _lane_access(inst):
     """The lane the record names (``OpSpec.lane``, on the scalar sources and EXEC: the
     compiled blocks' template evaluates the same expression): an SGPR destination gets that
@@ -159,7 +158,7 @@ def _lane_access(inst):
 
 
 # -- matrix instructions -------------------------------------------------------------------
-@semantics(*[r.mnemonic for r in isa.MATRIX_INSTRUCTIONS])
+@semantics_of(lambda record: True, records=MatrixInstruction)
 def _mfma(inst):
     op: MfmaOp = inst.mfma
     return lambda wave: execute_mfma(wave, op)
