@@ -149,3 +149,21 @@ def test_64_bit_operands_move_as_pairs_under_row_newbcast(lane_n, row_mask, boun
             assert fused[lane] == np.float64(value) * x[lane] + 3.0, lane
         else:
             assert fused[lane] == 3.0, lane
+
+
+@pytest.mark.parametrize("mnemonic", ["v_mul_f32", "v_add_f32"])
+def test_a_dpp_instruction_follows_modes_denormal_controls(mnemonic):
+    """The plain instruction a DPP one runs is its whole semantics: with MODE's f32
+    denormals flushed (FP_DENORM = 0), a denormal src0 read through the selection reads as
+    zero, as it does without DPP."""
+    results = []
+    for line in (f"{mnemonic} v0, v1, v2",
+                 f"{mnemonic}_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"):
+        w = Wavefront()
+        w.v[1] = 1   # (the smallest f32 denormal)
+        w.v[2] = np.float32(1.0).view(np.uint32)
+        w.run(assemble("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0\n"
+                       f"{line}\ns_endpgm\n"))
+        results.append(w.v[0].copy())
+    want = 0 if mnemonic == "v_mul_f32" else np.float32(1.0).view(np.uint32)
+    assert (results[0] == want).all() and np.array_equal(results[0], results[1])

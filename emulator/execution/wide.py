@@ -4,9 +4,10 @@ cover, and the registers it reads and writes (``isa.effects``).
 
 * **Wide**: the semantics' own closure, run on a ``WideWave`` whose operands are
   (waves, 64) arrays, for
-  - VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included, DPP not) whose every read
-    and write is a v/a/s register, VCC, EXEC or a constant (lane masks are one 64-bit value
-    per wave), except those whose records say they cross lanes (``OpSpec.crosses_lanes``);
+  - VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included) whose every read and
+    write is a v/a/s register, VCC, EXEC or a constant (lane masks are one 64-bit value per
+    wave), except those whose records say they cross lanes (``OpSpec.crosses_lanes``); DPP
+    forms of those (each wave's lanes select within that wave);
   - GLOBAL and buffer loads and stores into and from registers
     (``VECTOR_ACCESSES`` of the ``WIDE_MEMORY`` encodings);
   - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS);
@@ -33,6 +34,7 @@ from isa.special_operands import Src
 
 from emulator.execution.mfma.execute import execute_mfma_batch
 from emulator.execution.ops import Content, bind, binder_for
+from emulator.execution.ops.dpp import plain_form
 from emulator.execution.ops.lds import LDS_ACCESSES
 from emulator.execution.ops.memory import SCALAR_LOADS, VECTOR_ACCESSES
 
@@ -83,7 +85,12 @@ def _decide(inst) -> BatchPlan:
     spec = inst.spec
     reads, writes = effects(inst)
     if spec.encoding in VALU + ("VOPC",):
-        if inst.suffix == "dpp" or spec.crosses_lanes:
+        if inst.suffix == "dpp":   # (src0 through a lane selection within each wave, then
+            # the plain instruction: wide when that one is, ops/dpp.py)
+            through = _decide(plain_form(inst)[0])
+            return PER_WAVE if through.wide is None else \
+                BatchPlan(wide=bind(inst), needs_uniform_mode=True)
+        if spec.crosses_lanes:
             return PER_WAVE
         if all(r.file in WIDE_READS for r in reads) and \
                 all(w.file in WIDE_WRITES for w in writes):

@@ -15,7 +15,10 @@ not written. ``row_mask`` / ``bank_mask`` choose the rows and banks that are wri
 
 The instruction runs with its src0 read from a spare VGPR holding the permuted values, under
 an EXEC narrowed to the lanes written; the spare register and EXEC are put back afterwards,
-so the state is as if src0 alone had been read through the lane selection.
+so the state is as if src0 alone had been read through the lane selection. What runs there
+is the plain instruction's whole bound semantics (MODE's denormal controls included), and
+the same closure runs one wave or a batch's waves at once (``WideWave``: each wave's lanes
+select within that wave).
 """
 
 from __future__ import annotations
@@ -28,7 +31,6 @@ from isa.program import DPP_CONTROLS, DPP_MODIFIERS
 from isa.special_operands import Src
 from isa.registers import RegRange
 
-from . import binder_of
 from .access import lanes_to_mask
 
 LANE = np.arange(64)
@@ -76,9 +78,25 @@ def _through(inst, spare: int, count: int = 1):
     return plain
 
 
+def plain_form(inst):
+    """(the instruction a _dpp one runs — itself without DPP, its src0 the spare VGPRs —,
+    the spare VGPRs' first, their count): spare VGPRs the instruction does not name (an
+    aligned pair for a 64-bit src0)."""
+    src = next(o for o in inst.operands if isinstance(o, Src)).reg
+    named = {r.first + i for o in inst.operands
+             for r in [o.reg if isinstance(o, Src) else o] if getattr(r, "file", None) == "v"
+             for i in range(r.count)}
+    count = src.count
+    spare = next(v for v in range(0, 256, count)
+                 if not named & set(range(v, v + count)))
+    return _through(inst, spare, count), spare, count
+
+
 def dpp(inst, plain):
-    """``run(wave)`` of a _dpp instruction: its plain semantics on a spare VGPR (one the
-    instruction does not name) that holds the permuted src0 for the time it runs."""
+    """``run(wave)`` of a _dpp instruction (``plain``: unused, the semantics of the line as
+    if it had no DPP): the plain instruction's bound semantics on a spare VGPR that holds
+    the permuted src0 for the time it runs."""
+    from . import bind   # (the plain instruction's whole chain: ops/__init__.py)
     mods = inst.mods
     control = next(k for k in DPP_CONTROLS if k in mods)
     lanes, exists = source_lanes(control, mods[control])
@@ -87,23 +105,21 @@ def dpp(inst, plain):
     written_banks = ((bank_mask >> (IN_ROW // 4)) & 1).astype(bool)
     zero_fill = "bound_ctrl" in mods
     src = next(o for o in inst.operands if isinstance(o, Src)).reg
-    named = {r.first + i for o in inst.operands
-             for r in [o.reg if isinstance(o, Src) else o] if getattr(r, "file", None) == "v"
-             for i in range(r.count)}
-    count = src.count   # (a 64-bit src0: both registers of the pair move; an aligned spare)
-    spare = next(v for v in range(0, 256, count)
-                 if not named & set(range(v, v + count)))
+    plain_inst, spare, count = plain_form(inst)
     rows = slice(spare, spare + count)
-    through = binder_of(inst)(_through(inst, spare, count))
+    through = bind(plain_inst)
 
     def run(wave):
-        active = wave.exec_mask()
-        active = np.ones(64, bool) if active is None else active
+        active = wave.exec_mask()   # (64,) lanes, or a batch's (waves, 64)
+        if active is None:
+            active = np.ones(getattr(wave, "lane_shape", 64), bool)
         source = getattr(wave, src.file)[src.first:src.first + count]
-        valid = exists & active[lanes]
-        permuted = np.where(valid, source[:, lanes], np.uint32(0)).astype(np.uint32)
+        valid = exists & active[..., lanes]
+        permuted = np.where(valid, source[..., lanes], np.uint32(0)).astype(np.uint32)
         writes = active & written_rows & written_banks & (valid | zero_fill)
         saved_exec, saved = wave.exec, wave.v[rows].copy()
+        if isinstance(saved_exec, np.ndarray):   # (a batch's EXEC: a view of its words)
+            saved_exec = saved_exec.copy()
         wave.v[rows] = permuted
         wave.exec = lanes_to_mask(writes)
         try:
