@@ -136,6 +136,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                 if stream:
                     summary["stream"] = executed[row]
                 summaries.append(summary)
+        batch.release()   # (its waves refer to it: freed now, not by a collection)
     return retired, summaries, tally
 
 

@@ -179,6 +179,18 @@ def _compare(inst, uniform, mode):
         assert np.array_equal(got, want), name
 
 
+@pytest.mark.parametrize("text", ["v_readlane_b32 s0, v1, s7", "v_writelane_b32 v0, s7, s7",
+                                  "v_readfirstlane_b32 s9, v3", "v_readlane_b32 s0, v1, 63",
+                                  "v_writelane_b32 v0, 17, s2"])
+def test_a_lane_access_reads_each_waves_own_lane_wide(text):
+    """Lane accesses run wide (one lane of each wave: the lane from each wave's own SGPR
+    and EXEC), as wave by wave."""
+    inst = isa.assemble(text + "\n", "lane.s").instructions[0]
+    assert plan(inst).wide is not None
+    for uniform in (True, False, "last"):
+        _compare(inst, uniform, DEFAULT_MODE)
+
+
 _MEMORY = [inst for inst in _BATCHED if getattr(inst.spec, "encoding", "") in ("GLOBAL",
                                                                               "FLAT", "MUBUF")]
 

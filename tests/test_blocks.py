@@ -32,7 +32,7 @@ from emulator.execution.blocks.source import block_source, compilable_pcs
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
 from emulator.timing.accountant import CycleAccountant
-from tests.helpers import hot_of, use_options
+from tests.helpers import hot_of, sample_text, use_options
 from isa import IsaError
 from isa.records import Unit
 from isa.assembler import assemble
@@ -269,6 +269,24 @@ def test_more_compiled_blocks_equal_interpretation(more_compiled_blocks, seed):
     _check_blocks(more_compiled_blocks, seed)
 
 
+# (each DPP sample a block can hold, and src0 the destination: read before any lane writes)
+_DPP_LINES = [line for line in (inst.loc.text.strip() for inst in assemble(
+    sample_text(), "asm_samples.s").instructions if inst.suffix == "dpp")
+    if compilable(assemble(line + "\n", "dpp.s").instructions[0])] + [
+    "v_max_f32_dpp v2, v2, v2 row_shr:1 row_mask:0xf bank_mask:0xf",
+    "v_mov_b32_dpp v3, v3 row_ror:7 row_mask:0x5 bank_mask:0xe bound_ctrl:1"]
+
+
+def test_dpp_forms_in_a_block_equal_interpretation():
+    """A DPP form in a compiled block (blocks/templates.py ``_dpp``: the plain template on
+    the permuted src0) leaves what the interpreter leaves, under every EXEC _state draws."""
+    assert len(_DPP_LINES) >= 18
+    text = "".join(f" {line}\n" for line in _DPP_LINES) + " s_endpgm\n"
+    compiled = _compiled([text])
+    for seed in range(6):
+        _check_blocks(compiled, seed)
+
+
 def test_minmax_signed_zeros_and_nans_every_pair():
     """v_max/v_min_f32 on every pair of special values (random states rarely meet two
     zeros), compiled against interpretation and against hand-computed lanes."""
@@ -302,7 +320,8 @@ def test_minmax_signed_zeros_and_nans_every_pair():
 # -- what a block may hold ----------------------------------------------------------------------
 @pytest.mark.parametrize("line", [
     "v_add_f32_e64 v1, v2, v3 clamp", "v_mul_f32_e64 v1, v2, v3 mul:2",
-    "v_mov_b32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+    "v_mov_b64 v[4:5], v[2:3] row_newbcast:1",
+    "v_add_f16_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf",
     "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
     "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
     "s_mov_b32 s1, m0", "v_sqrt_f32 v1, v2", "v_cvt_f16_f32 v1, v2",

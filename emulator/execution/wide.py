@@ -90,7 +90,11 @@ def _decide(inst) -> BatchPlan:
             through = _decide(plain_form(inst)[0])
             return PER_WAVE if through.wide is None else \
                 BatchPlan(wide=bind(inst), needs_uniform_mode=True)
-        if spec.crosses_lanes:
+        if spec.crosses_lanes:   # (a lane access reads or writes one lane of each wave
+            # wide, when its scalar operands are SGPRs or constants: ops/valu_compare.py)
+            if spec.lane and all(r.file in ("v", "s", "exec") for r in reads) and \
+                    all(w.file in ("v", "s") for w in writes):
+                return BatchPlan(wide=bind(inst))
             return PER_WAVE
         if all(r.file in WIDE_READS for r in reads) and \
                 all(w.file in WIDE_WRITES for w in writes):

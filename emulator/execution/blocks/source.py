@@ -23,7 +23,7 @@ from pathlib import Path
 from isa.program import Program
 
 from emulator.execution.blocks import templates
-from emulator.execution.blocks.templates import TEMPLATES, Writer, branch_condition, compilable
+from emulator.execution.blocks.templates import Writer, branch_condition, compilable
 
 # What the generated code depends on besides its own text (the lane functions, the fma
 # they share with the interpreter, global memory's passes, the templates, the batch loop's
@@ -108,7 +108,7 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
         w.line(f"# {where}")
         if ends_block(inst):
             break
-        TEMPLATES.for_record(inst.spec)(inst, w)
+        templates.emit(inst, w)
     last = insts[end - 1]
     w.line("st[0] = ex")
     w.line("st[1] = vcc")

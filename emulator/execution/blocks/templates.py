@@ -38,6 +38,7 @@ from isa.records import EXACT_RANGES
 from isa.registers import RegRange
 
 from emulator.execution.definitions import Definitions
+from emulator.execution.ops.dpp import dpp_selection, plain_form
 
 # the templates, by name and by family (twins of ops.SEMANTICS: a record's template is
 # found the way its binder is)
@@ -82,6 +83,8 @@ def compilable(inst: Instruction) -> bool:
     """Whether ``inst`` can be part of a compiled block (its template accepts it). Never an
     instruction the fidelity report counts (``spec.inexact``): the run loops count those
     as they interpret them (emulator/fidelity.py)."""
+    if inst.suffix == "dpp":   # (its plain instruction's, src0 read through the selection)
+        return _dpp_compilable(inst)
     spec = inst.spec   # (a template is the twin of the binder found the same way)
     emit, branch = TEMPLATES.for_record(spec), branch_condition(spec)
     if emit is None and branch is None and spec.semantics_name != "s_endpgm" \
@@ -102,6 +105,54 @@ def compilable(inst: Instruction) -> bool:
 
 def _nothing(inst, writer):
     return None
+
+
+def emit(inst: Instruction, w: "Writer") -> None:
+    """Write a compilable instruction's lines: its record's template, or for a DPP form
+    the plain instruction's around a permuted src0 (``_dpp``)."""
+    if inst.suffix == "dpp":
+        _dpp(inst, w)
+    else:
+        TEMPLATES.for_record(inst.spec)(inst, w)
+
+
+def _dpp_compilable(inst: Instruction) -> bool:
+    """A DPP form with a 32-bit src0 whose plain instruction a block can hold."""
+    if inst.anchor is not None or inst.spec.inexact:
+        return False
+    through, _, count = plain_form(inst)
+    return count == 1 and compilable(through)
+
+
+def _dpp(inst: Instruction, w: "Writer") -> None:
+    """A DPP form, as the interpreter runs it (ops/dpp.py, whose ``dpp_selection`` gives
+    both the same lanes): src0 of each lane read from the lane the selection names into a
+    spare VGPR (0 where that lane does not exist or is off), EXEC narrowed to the lanes
+    written, the plain instruction's lines, then EXEC and the spare register put back."""
+    through, spare, _ = plain_form(inst)
+    selection = dpp_selection(inst)
+    src = next(o for o in inst.operands if isinstance(o, Src)).reg
+    saved_exec, saved, permuted, writes, lanes = (w.local() for _ in range(5))
+    w.line(f"{saved_exec} = ex")
+    w.line(f"{lanes} = {tuple(int(x) for x in selection.lanes)}")
+    w.line(f"{saved} = np.empty(64, np.uint32)")
+    w.line(f"{permuted} = np.empty(64, np.uint32)")
+    w.line(f"{writes} = ZERO")
+    w.line("for l in range(64):")
+    w.line(f"j = {lanes}[l]", 2)
+    w.line(f"ok = bit(np.uint64({selection.exists}), l) and bit(ex, j)", 2)
+    w.line(f"{permuted}[l] = {src.file}[{src.first}, j] if ok else np.uint32(0)", 2)
+    w.line(f"if bit(ex, l) and bit(np.uint64({selection.written}), l) and "
+           f"(ok or {selection.zero_fill}):", 2)
+    w.line(f"{writes} |= lane_bit(l)", 3)
+    w.line("for l in range(64):")
+    w.line(f"{saved}[l] = v[{spare}, l]", 2)
+    w.line(f"v[{spare}, l] = {permuted}[l]", 2)
+    w.line(f"ex = {writes}")
+    emit(through, w)
+    w.line(f"ex = {saved_exec}")
+    w.line("for l in range(64):")
+    w.line(f"v[{spare}, l] = {saved}[l]", 2)
 
 
 class Writer:

@@ -63,20 +63,22 @@ def _scale(s0, s1, s2, kind: str):
             bound = np.ldexp(1.0, np.clip(-1022 - (en - ed), -1100, 1100))
             quotient_denormal = (n != 0) & (np.abs(mn / md) < bound)
         reciprocal_denormal = np.abs(d) > 2.0 ** 1022
+    conditions = [(n == 0) | (d == 0), e_n - e_d >= gap, fmt.is_denormal(s1),
+                  reciprocal_denormal & quotient_denormal, reciprocal_denormal,
+                  quotient_denormal, e_n <= tiny]
+    vcc = np.zeros(f0.shape, bool)
+    if not np.logical_or.reduce(conditions).any():   # (the common case: no lane scaled)
+        return fmt.quieted(s0), vcc
     up, down = _ldexp(f0, k, fmt), _ldexp(f0, -k, fmt)
     is_d, is_n = f0 == d, f0 == n
-    cases = [   # (condition, result, vcc)
-        ((n == 0) | (d == 0), np.full_like(f0, np.nan), False),
-        (e_n - e_d >= gap, np.where(is_d, up, f0), True),
-        (fmt.is_denormal(s1), up, False),
-        (reciprocal_denormal & quotient_denormal, np.where(is_d, down, f0), True),
-        (reciprocal_denormal, down, False),
-        (quotient_denormal, np.where(is_n, up, f0), True),
-        (e_n <= tiny, up, False),
+    cases = [   # (result, vcc) of each condition
+        (np.full_like(f0, np.nan), False), (np.where(is_d, up, f0), True), (up, False),
+        (np.where(is_d, down, f0), True), (down, False), (np.where(is_n, up, f0), True),
+        (up, False),
     ]
-    result, vcc = f0.copy(), np.zeros(f0.shape, bool)
+    result = f0.copy()
     settled = np.zeros(f0.shape, bool)
-    for condition, value, flag in cases:
+    for condition, (value, flag) in zip(conditions, cases):
         hit = condition & ~settled
         result = np.where(hit, value, result)
         vcc |= hit & flag

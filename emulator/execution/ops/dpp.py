@@ -24,6 +24,7 @@ select within that wave).
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -92,18 +93,56 @@ def plain_form(inst):
     return _through(inst, spare, count), spare, count
 
 
+@dataclass(frozen=True)
+class Selection:
+    """What a DPP line's modifiers select (the one reading of them the interpreter and the
+    compiled blocks share): each lane's source lane and whether it exists, the lanes
+    ``row_mask`` and ``bank_mask`` let be written (a 64-bit mask) and ``bound_ctrl``."""
+
+    lanes: np.ndarray        # (64,) the lane each lane reads
+    exists: int              # 64-bit mask: the source lane lies in range
+    written: int             # 64-bit mask: the row and bank masks let the lane be written
+    zero_fill: bool          # bound_ctrl: an invalid source lane reads 0 (else no write)
+
+    @property
+    def exists_lanes(self) -> np.ndarray:
+        return _lanes(self.exists)
+
+    @property
+    def written_lanes(self) -> np.ndarray:
+        return _lanes(self.written)
+
+
+_SHIFTS = LANE.astype(np.uint64)
+
+
+def _lanes(mask: int) -> np.ndarray:
+    return ((np.uint64(mask) >> _SHIFTS) & np.uint64(1)).astype(bool)
+
+
+def _mask(lanes: np.ndarray) -> int:
+    return int(np.bitwise_or.reduce(lanes.astype(np.uint64) << _SHIFTS))
+
+
+def dpp_selection(inst) -> Selection:
+    """The lane selection of a _dpp instruction's modifiers."""
+    mods = inst.mods
+    control = next(k for k in DPP_CONTROLS if k in mods)
+    lanes, exists = source_lanes(control, mods[control])
+    row_mask, bank_mask = int(mods["row_mask"], 16), int(mods["bank_mask"], 16)
+    written = ((row_mask >> ROW) & 1).astype(bool) & ((bank_mask >> (IN_ROW // 4)) & 1) \
+        .astype(bool)
+    return Selection(lanes, _mask(exists), _mask(written), "bound_ctrl" in mods)
+
+
 def dpp(inst, plain):
     """``run(wave)`` of a _dpp instruction (``plain``: unused, the semantics of the line as
     if it had no DPP): the plain instruction's bound semantics on a spare VGPR that holds
     the permuted src0 for the time it runs."""
     from . import bind   # (the plain instruction's whole chain: ops/__init__.py)
-    mods = inst.mods
-    control = next(k for k in DPP_CONTROLS if k in mods)
-    lanes, exists = source_lanes(control, mods[control])
-    row_mask, bank_mask = int(mods["row_mask"], 16), int(mods["bank_mask"], 16)
-    written_rows = ((row_mask >> ROW) & 1).astype(bool)
-    written_banks = ((bank_mask >> (IN_ROW // 4)) & 1).astype(bool)
-    zero_fill = "bound_ctrl" in mods
+    selection = dpp_selection(inst)
+    lanes, exists = selection.lanes, selection.exists_lanes
+    written, zero_fill = selection.written_lanes, selection.zero_fill
     src = next(o for o in inst.operands if isinstance(o, Src)).reg
     plain_inst, spare, count = plain_form(inst)
     rows = slice(spare, spare + count)
@@ -116,7 +155,7 @@ def dpp(inst, plain):
         source = getattr(wave, src.file)[src.first:src.first + count]
         valid = exists & active[..., lanes]
         permuted = np.where(valid, source[..., lanes], np.uint32(0)).astype(np.uint32)
-        writes = active & written_rows & written_banks & (valid | zero_fill)
+        writes = active & written & (valid | zero_fill)
         saved_exec, saved = wave.exec, wave.v[rows].copy()
         if isinstance(saved_exec, np.ndarray):   # (a batch's EXEC: a view of its words)
             saved_exec = saved_exec.copy()

@@ -139,22 +139,52 @@ def _lane_access(inst):
     says."""
     spec = inst.spec
     sources = inst.operands[1:]
-    readers = [scalar_reader(op) if kind.startswith("ssrc") else None
-               for op, kind in zip(sources, spec.operands[1:])]
+    scalar = [kind.startswith("ssrc") for kind in spec.operands[1:]]
+    readers = [scalar_reader(op) if is_scalar else None
+               for op, is_scalar in zip(sources, scalar)]
     lane = lane_function(spec.lane, len(sources))
 
     def lane_of(wave):
         return lane(*(read(wave) if read else None for read in readers), wave.exec)
+
+    def batch_lanes(wave, count):
+        """A batch's waves at once (wide.py: scalar sources in SGPRs or constants): each
+        wave's scalar sources, its lane and its waves' rows."""
+        values = [_each_wave(op, wave, count) if is_scalar else None
+                  for op, is_scalar in zip(sources, scalar)]
+        execs = wave.exec.reshape(-1).tolist()
+        lanes = [lane(*(v[w] if v else None for v in values), execs[w]) for w in range(count)]
+        return values, np.arange(count), np.array(lanes, np.int64)
     if spec.operands[0] == "sdst":
         src = sources[0].reg
         write = scalar_writer(inst.operands[0])
-        return lambda wave: write(wave, int(getattr(wave, src.file)[src.first,
-                                                                     lane_of(wave)]))
+
+        def read_lane(wave):
+            shape = wave.lane_shape   # (one wave's: 64; a batch's: (waves, 64))
+            if not isinstance(shape, tuple):
+                return write(wave, int(getattr(wave, src.file)[src.first, lane_of(wave)]))
+            _, waves, lanes = batch_lanes(wave, shape[0])
+            return write(wave, getattr(wave, src.file)[src.first][waves, lanes])
+        return read_lane
     dst, value = inst.operands[0], readers[0]
 
     def run(wave):
-        getattr(wave, dst.file)[dst.first, lane_of(wave)] = value(wave) & MASK32
+        shape = wave.lane_shape
+        if not isinstance(shape, tuple):
+            getattr(wave, dst.file)[dst.first, lane_of(wave)] = value(wave) & MASK32
+            return
+        values, waves, lanes = batch_lanes(wave, shape[0])
+        getattr(wave, dst.file)[dst.first][waves, lanes] = \
+            np.array(values[0], np.uint64) & MASK32
     return run
+
+
+def _each_wave(src, wave, count: int) -> list[int]:
+    """A scalar source's value in each of a batch's ``count`` waves (an SGPR or a
+    constant)."""
+    if not src.is_reg:
+        return [src.bits("b32")] * count
+    return getattr(wave, src.reg.file)[src.reg.first].reshape(-1).tolist()
 
 
 # -- matrix instructions -------------------------------------------------------------------
