@@ -10,7 +10,8 @@ cover, and the registers it reads and writes (``isa.effects``).
     forms of those (each wave's lanes select within that wave);
   - GLOBAL and buffer loads and stores into and from registers
     (``VECTOR_ACCESSES`` of the ``WIDE_MEMORY`` encodings);
-  - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS);
+  - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS) and
+    the crossbar's lane exchanges (``LANE_EXCHANGES``: ds_permute, ds_bpermute);
   - dense MFMAs, in one kernel call for the group.
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
   EXEC, VCC, SCC and M0 only.
@@ -35,8 +36,9 @@ from isa.special_operands import Src
 from emulator.execution.mfma.execute import execute_mfma_batch
 from emulator.execution.ops import Content, bind, binder_for
 from emulator.execution.ops.dpp import plain_form
-from emulator.execution.ops.lds import LDS_ACCESSES
+from emulator.execution.ops.lds import LANE_EXCHANGES, LDS_ACCESSES
 from emulator.execution.ops.memory import SCALAR_LOADS, VECTOR_ACCESSES
+from emulator.execution.ops.valu_integer import LANE_INDEXED
 
 VALU = ("VOP1", "VOP2", "VOP3", "VOP3P")
 SCALAR = ("SOP1", "SOP2", "SOPC", "SOPK", "SOPP")
@@ -95,14 +97,16 @@ def _decide(inst) -> BatchPlan:
             if spec.lane and all(r.file in ("v", "s", "exec") for r in reads) and \
                     all(w.file in ("v", "s") for w in writes):
                 return BatchPlan(wide=bind(inst))
-            return PER_WAVE
+            if binder_for(spec) not in LANE_INDEXED:   # (v_mbcnt: its lane's index only)
+                return PER_WAVE
         if all(r.file in WIDE_READS for r in reads) and \
                 all(w.file in WIDE_WRITES for w in writes):
             return BatchPlan(wide=bind(inst), needs_uniform_mode=True)
         return PER_WAVE
     binder = binder_for(spec)   # (the semantics that run: these sets are of binders)
     if (spec.encoding in WIDE_MEMORY and binder in VECTOR_ACCESSES and "lds" not in inst.mods
-            and _operands_in_files(inst, ("v", "a", "s"))) or binder in LDS_ACCESSES:
+            and _operands_in_files(inst, ("v", "a", "s"))) or binder in LDS_ACCESSES \
+            or binder in LANE_EXCHANGES:
         # (a base in TTMPs or a special register, vcc, flat_scratch: one wave at a time)
         return BatchPlan(wide=bind(inst))
     if (spec.encoding in SCALAR or binder in SCALAR_LOADS) and \

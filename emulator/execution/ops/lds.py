@@ -10,6 +10,7 @@ import numpy as np
 from . import semantics, semantics_of
 from .memory import (BARRIER, bytes_to_words, exec_lanes, lds_of, load_binder, position,
                      stored_words, vector_address, words_to_bytes)
+from .swizzle import ds_swizzle
 
 
 # -- LDS -----------------------------------------------------------------------------------
@@ -112,7 +113,8 @@ def _ds_write2(inst):
 def _ds_permute(inst):
     """Lane exchange (no LDS memory touched; the lane is (address + offset) / 4 mod 64).
     bpermute: lane i reads lane[i]'s data (0 from a lane EXEC disables); permute: lane i's
-    data goes to lane[i] (the highest source wins; lanes nobody writes get 0)."""
+    data goes to lane[i] (the highest source wins; lanes nobody writes get 0). Each wave's
+    lanes among its own: one wave's (64,) or a batch's (waves, 64) at once."""
     dst, addr, src = inst.operands
     offset = inst.mods.get("offset", 0)
     backward = inst.spec.semantics_name == "ds_bpermute_b32"
@@ -121,12 +123,15 @@ def _ds_permute(inst):
         mask = exec_lanes(wave)
         lane = ((wave.v[addr.first].astype(np.int64) + offset) // 4) % 64
         data = getattr(wave, src.file)[src.first]
-        out = np.zeros(64, dtype=np.uint32)
         if backward:
-            out = np.where(mask[lane], data[lane], np.uint32(0)).astype(np.uint32)
-        else:
+            out = np.where(np.take_along_axis(mask, lane, -1),
+                           np.take_along_axis(data, lane, -1), np.uint32(0)).astype(np.uint32)
+        else:   # (each wave's lanes in order: numpy's last, the highest lane, wins)
+            out = np.zeros(mask.size, dtype=np.uint32)
             sources = np.flatnonzero(mask)
-            out[lane[sources]] = data[sources]   # (numpy: the last, highest lane, wins)
+            out[sources - sources % 64 + lane.reshape(-1)[sources]] = \
+                data.reshape(-1)[sources]
+            out = out.reshape(mask.shape)
         block = getattr(wave, dst.file)
         np.copyto(block[dst.first], out, where=mask)
     return run
@@ -235,3 +240,5 @@ def _load_to_lds(inst):
 # access each (a batch runs them for waves of many workgroups at once:
 # emulator/execution/wide.py)
 LDS_ACCESSES = frozenset((_ds_read, _ds_write, _ds_read2, _ds_write2))
+# (and the lane exchanges through the crossbar, each wave's lanes among its own)
+LANE_EXCHANGES = frozenset((_ds_permute, ds_swizzle))

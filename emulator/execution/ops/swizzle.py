@@ -37,7 +37,7 @@ def source_lanes(offset: int) -> np.ndarray:
 
 
 @semantics("ds_swizzle_b32")
-def _ds_swizzle(inst):
+def ds_swizzle(inst):
     dst, src = inst.operands
     offset = inst.mods.get("offset", 0)
     lanes = source_lanes(offset) if offset < 0xC000 else None
@@ -47,6 +47,7 @@ def _ds_swizzle(inst):
             source_lanes(offset)   # (the error)
         mask = exec_lanes(wave)
         data = getattr(wave, src.file)[src.first]
-        out = np.where(mask[lanes], data[lanes], np.uint32(0)).astype(np.uint32)
+        # (each wave's lanes among its own: one wave's (64,) or a batch's (waves, 64))
+        out = np.where(mask[..., lanes], data[..., lanes], np.uint32(0)).astype(np.uint32)
         np.copyto(getattr(wave, dst.file)[dst.first], out, where=mask)
     return run

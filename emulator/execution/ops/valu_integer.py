@@ -100,9 +100,12 @@ def _bind_mbcnt(inst, hi: bool):
     masks[below == 32] = np.uint64(MASK32)
     write = vector_writer(inst.operands[0])
 
-    def run(wave):
-        bits = a(wave).astype(np.uint64) & masks
-        count = np.unpackbits(bits.view(np.uint8).reshape(64, 8), axis=1).sum(axis=1)
+    def run(wave):   # (one wave's (64,) lanes or a batch's (waves, 64): the lane index
+        # is the last axis's)
+        bits = np.ascontiguousarray(np.broadcast_to(a(wave), wave.lane_shape)
+                                    .astype(np.uint64) & masks)
+        count = np.unpackbits(bits.view(np.uint8).reshape(*bits.shape, 8), axis=-1) \
+            .sum(axis=-1)
         return write(wave, (count + b(wave)).astype(np.uint64) & MASK32)
     return run
 
@@ -175,5 +178,6 @@ for _byte in range(4):
         .astype(np.float32).view(np.uint32)))
 
 
-semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False))
-semantics("v_mbcnt_hi_u32_b32")(_mbcnt(hi=True))
+# (their lanes depend on the lane's index, not on other lanes: a batch runs them wide)
+LANE_INDEXED = frozenset((semantics("v_mbcnt_lo_u32_b32")(_mbcnt(hi=False)),
+                          semantics("v_mbcnt_hi_u32_b32")(_mbcnt(hi=True))))
