@@ -36,6 +36,8 @@ the hardware: the result is one of their values).
 
 from __future__ import annotations
 
+import itertools
+import multiprocessing
 import os
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from pathlib import Path
@@ -158,10 +160,20 @@ def _stuck(program: Program, unfinished, chunk, per_group: int, grid) -> str:
     return "; still running: " + ", ".join(parts) + more
 
 
+# The launch a pool of forked workers serves, by key: each worker finds it here as the
+# launching process left it when it forked them (the memory image is not sent to each one).
+_INHERITED: dict = {}
+_LAUNCH_KEYS = itertools.count()
+
+
 def _run_chunk(task) -> tuple:
     """Worker: run some workgroups (a range of linear ids) on a private copy of memory;
     return what they stored, the instructions retired, the waves' summaries, the atomics
-    and the fidelity tally."""
+    and the fidelity tally. ``task``: the launch and the ids, or ("inherited", key, ids)
+    for a launch this forked worker holds in ``_INHERITED``."""
+    if task[0] == "inherited":
+        text, filename, target, name, kernarg, *rest = _INHERITED[task[1]]
+        task = (text, filename, target, name, kernarg, task[2], *rest)
     (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
      cycles, record, stream, batch, options, skipped) = task
     program = assembled_program(text, filename, target)
@@ -169,7 +181,7 @@ def _run_chunk(task) -> tuple:
     memory = Memory.from_image(allocations)
     log = AtomicLog()
     memory.observe(atomics=log)
-    before = [a.data.copy() for a in memory.allocations]
+    before = [data for _, data, _ in allocations]   # (from_image ran on copies of these)
     retired, summaries, tally = run_batched(program, info, kernarg, ids, grid, block, memory,
                                             max_steps, batch, batch > 1, cycles, record,
                                             stream=stream, options=options,
@@ -378,12 +390,19 @@ def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):
     ``workers`` processes); each worker's stores merged into ``memory`` and its atomics
     replayed in workgroup order. (instructions retired, per-wave summaries, tally)."""
     own = executor is None
+    # (a pool of this launch's own whose workers fork from this process: they inherit the
+    # launch, memory image included, rather than each unpickling its own copy of it)
+    inherit = own and multiprocessing.get_start_method() == "fork"
+    key = next(_LAUNCH_KEYS) if inherit else None
+    if inherit:
+        _INHERITED[key] = task
     pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
     try:
         count = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
         text, filename, target, name, kernarg, *rest = task
-        tasks = [(text, filename, target, name, kernarg, range(i, total, count), *rest)
-                 for i in range(min(count, total))]
+        ranges = [range(i, total, count) for i in range(min(count, total))]
+        tasks = [("inherited", key, ids) for ids in ranges] if inherit else \
+            [(text, filename, target, name, kernarg, ids, *rest) for ids in ranges]
         results = list(pool.map(_run_chunk, tasks))
     except BrokenExecutor as exc:
         raise LaunchError(f"kernel '{short_name(kernel)}': a worker process died during the "
@@ -392,6 +411,7 @@ def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):
     finally:
         if own:
             pool.shutdown()
+        _INHERITED.pop(key, None)
     retired, wave_cycles, atomics, tally = 0, [], [], {}
     for changes, steps, waves, log, counted in results:
         retired += steps

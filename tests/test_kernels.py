@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import ml_dtypes
@@ -127,6 +128,35 @@ def test_executors_give_the_serial_result():
         launch(path, kernel="gemm_xf32", grid=(4, 4), args=[a, b, threaded, M, N, K],
                executor=pool)
     assert np.array_equal(serial, pooled) and np.array_equal(serial, threaded)
+
+
+def test_forked_workers_inherit_the_launch_rather_than_receive_it(monkeypatch):
+    """A pool of the launch's own whose workers fork from the launching process is sent
+    only each worker's workgroups (the program text and the memory image are inherited),
+    and the result is the serial one; nothing is left behind afterwards."""
+    import multiprocessing
+    import pickle
+    from concurrent.futures import ProcessPoolExecutor
+    launch_module = sys.modules["emulator.launch"]
+    if multiprocessing.get_start_method() != "fork":
+        pytest.skip("workers do not fork here")
+    sent = []
+    real_map = ProcessPoolExecutor.map
+
+    def recorded(pool, fn, *iterables, **kwargs):
+        tasks = list(iterables[0])
+        sent.extend(len(pickle.dumps(task)) for task in tasks)
+        return real_map(pool, fn, tasks, **kwargs)
+    monkeypatch.setattr(ProcessPoolExecutor, "map", recorded)
+    rng = np.random.default_rng(4)
+    a, b = operands("xf32", rng)
+    path = KERNELS / "gemm_xf32.s"
+    serial, pooled = np.zeros((M, N), np.float32), np.zeros((M, N), np.float32)
+    launch(path, kernel="gemm_xf32", grid=(4, 4), args=[a, b, serial, M, N, K], workers=1)
+    launch(path, kernel="gemm_xf32", grid=(4, 4), args=[a, b, pooled, M, N, K], workers=2)
+    assert np.array_equal(serial, pooled)
+    assert len(sent) == 2 and max(sent) < 200 < a.nbytes
+    assert launch_module._INHERITED == {}
 
 
 def test_bad_launches_leave_host_buffers_alone():
