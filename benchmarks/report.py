@@ -283,6 +283,26 @@ def spin_lock_table() -> str:
     return "\n".join(lines)
 
 
+def triton_interpreter_table() -> str:
+    d = _load("bench_triton_interpreter")
+    lines = [f"| Triton {d['triton']} tutorial kernel (best of {d['rounds']} rounds, one "
+             "thread each) | emulator | TRITON_INTERPRET=1 | × the interpreter |",
+             "|---|---:|---:|---:|"]
+    for r in d["rows"]:
+        lines.append(f"| {r['case']}: {r['what']} | {r['emulator_s']:.3f} s | "
+                     f"{r['interpreter_s']:.3f} s | {r['speedup']:.1f}× |")
+    return "\n".join(lines)
+
+
+def workers_table() -> str:
+    d = _load("bench_workers")
+    lines = [f"| {d['size']}³ xf32 GEMM, workers ({d['cores']} cores) | wall time | "
+             "× one worker |", "|---:|---:|---:|"]
+    for r in d["rows"]:
+        lines.append(f"| {r['workers']} | {r['seconds']:.2f} s | {r['speedup']:.2f}× |")
+    return "\n".join(lines)
+
+
 def ladder_table() -> str:
     """The GEMM ladder's steps (validate_mi300x's rows with a step) one after another: each
     step's time and its gain over the step before, measured and predicted."""
@@ -346,6 +366,7 @@ def tables() -> dict[str, str]:
             "bench_interpreter": interpreter_table(),
             "validate_mi300x": validation_table(), "gemm_ladder": ladder_table(),
             "bench_timing_only": timing_only_table(), "bench_spin_lock": spin_lock_table(),
+            "bench_triton_interpreter": triton_interpreter_table(),
             "compare_revisions": revisions_table(), "rocwmma_samples": rocwmma_table()}
 
 

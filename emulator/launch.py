@@ -97,6 +97,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         memory.observe(lines=LineRecorder())
         memory_pcs = np.array([records_lines(inst) for inst in program.instructions], bool)
     retired, summaries, tally = 0, [], {}
+    plans = [None] * len(program.instructions)   # (the batches' shared steps: run_batch)
     for start in range(0, len(ids), step):
         chunk = ids[start:start + step]
         batch = WaveBatch(len(chunk) * per_group, program.target, rows)
@@ -112,7 +113,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
         try:
             steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
                               max_steps=max_steps, wide=wide, lines=line_log, log=log,
-                              tally=tally, options=options, skipped=skipped)
+                              tally=tally, options=options, skipped=skipped, plans=plans)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)

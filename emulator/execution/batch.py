@@ -55,7 +55,8 @@ GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records c
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
               wide: bool = True, listeners=None, lines: list | None = None,
               log: list | None = None, tally: dict | None = None,
-              options=None, skipped: frozenset = frozenset()) -> np.ndarray:
+              options=None, skipped: frozenset = frozenset(),
+              plans: list | None = None) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
     ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
     each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
@@ -75,13 +76,17 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     (emulator/fidelity.py), how many times the waves retired it. ``options``: an
     ``ExecutionOptions`` (None: the process's). ``skipped``: PCs whose instructions retire
     without being computed (a timing-only launch's MFMAs: timing/skipped_results.py);
-    then no compiled block runs."""
+    then no compiled block runs. ``plans``: a list, one entry per instruction, that the
+    batches of one launch share (each instruction's step planned once for all of them: the
+    same program, options, tally and ``skipped``); used only without ``listeners`` and
+    ``lines``, which a step holds."""
     heard = [listener for wave in listeners or () for listener in wave]
     engine = Engine(program, max_steps=max_steps, options=resolve(options), heard=heard,
                     waves=True, tally=tally, compiled=wide and not skipped)
     insts, count = engine.instructions, engine.count
     blocks, inexact = engine.blocks, engine.inexact
-    plans = [None] * count
+    if plans is None or listeners is not None or lines is not None:
+        plans = [None] * count
     pcs = np.array(pcs, dtype=np.int64)
     state = np.full(batch.count, RUNNING, dtype=np.int8)
     steps = np.zeros(batch.count, dtype=np.int64)
