@@ -150,12 +150,14 @@ def _packed(inst):
         values = [read(wave) for read in readers]
         if mov:   # the dword op_sel[0] picks of src0 low, the one op_sel[1] picks of src1 high
             lo, hi = (element(v, sel[0][i], 0) for i, v in enumerate(values))
-        else:
-            lo, hi = (fn(*[wave.mode] * moded, *[element(v, sel[part][i], neg[part][i])
-                                                 for i, v in enumerate(values)])
-                      for part in (0, 1))
+        else:   # (both halves in one call: the operations act element by element)
+            shape = wave.lane_shape
+            both = fn(*[wave.mode] * moded, *[np.stack([
+                np.broadcast_to(element(v, sel[part][i], neg[part][i]), shape)
+                for part in (0, 1)]) for i, v in enumerate(values)])
             if float_clamp is not None:
-                lo, hi = (_clamp_bits(x, float_clamp, wave.mode) for x in (lo, hi))
+                both = _clamp_bits(both, float_clamp, wave.mode)
+            lo, hi = both[0], both[1]
         write(wave, (lo.astype(hi.dtype) | (hi << shift)).astype(np.uint64 if pair
                                                                   else np.uint32))
     return run
