@@ -150,6 +150,35 @@ def coverage_table() -> str:
     return table()
 
 
+def per_wave_table() -> str:
+    """The instructions a batch still runs wave by wave (emulator/execution/wide.py decides;
+    computed from the sample of every instruction the tests run, not measured): by
+    encoding, the mnemonics of those whose every sampled form runs per wave."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import isa
+    from emulator.execution.wide import plan
+    from tests.helpers import sample_text
+    forms: dict = {}
+    for inst in isa.assemble(sample_text(), "asm_samples.s").instructions:
+        alone = isa.assemble(inst.loc.text.strip() + "\n", "sample.s").instructions[0]
+        how = plan(alone)
+        kind = "MFMA" if alone.mfma is not None else alone.spec.encoding
+        batched = how.wide is not None or how.uniform is not None
+        forms.setdefault((kind, alone.mnemonic), []).append(batched)
+    per_wave: dict = {}
+    for (kind, mnemonic), batched in sorted(forms.items()):
+        if not any(batched):
+            per_wave.setdefault(kind, []).append(mnemonic)
+    lines = ["| encoding | run wave by wave | mnemonics |", "|---|---:|---|"]
+    for kind, names in sorted(per_wave.items()):
+        lines.append(f"| {kind} | {len(names)} | " + ", ".join(f"`{n}`" for n in names) + " |")
+    total = sum(len(n) for n in per_wave.values())
+    lines.append("")
+    lines.append(f"{total} of {len(forms)} sampled instructions run wave by wave in a batch; "
+                 "the others run wide or uniformly in at least one of their sampled forms.")
+    return "\n".join(lines)
+
+
 def hip_table() -> str:
     d = _load("bench_hip")
     lines = ["| kernel | `emulator.hip.launch` | `emulator.launch`, same assembly | "
@@ -360,6 +389,7 @@ def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
             "isa_coverage": coverage_table(), "bench_first_run": first_run_table(),
+            "per_wave": per_wave_table(),
             "bench_hip": hip_table(), "bench_profile": profile_table(),
             "bench_triton_driver": triton_driver_table(),
             "triton_unit_tests": triton_unit_tests_table(),
