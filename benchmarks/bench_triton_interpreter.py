@@ -3,9 +3,10 @@ interpreter (``TRITON_INTERPRET=1``: numpy at tile level, not MI300 numerics), s
 in one run, one thread each: vector add, fused softmax, matmul, layer norm and fused
 attention forward (their kernels: tests/triton_tutorial.py) at the tutorials' own test
 sizes, and the fused softmax at 1024×1024. Each side runs in a process of its own (the
-interpreter is chosen when Triton is imported), warmed up (``worker``), then timed; the sides alternate for ``--rounds`` rounds and each keeps its best. Goals
-(issue 54): ≥ 10× the interpreter on each, the 1024×1024 softmax ≤ 1 s. Needs Triton and
-torch. Writes ``benchmarks/results/bench_triton_interpreter.json``."""
+interpreter is chosen when Triton is imported), warmed up (``worker``), then timed; the
+sides alternate for ``--rounds`` rounds and each keeps its best. Goals (issue 54): ≥ 10×
+the interpreter on each, the 1024×1024 softmax ≤ 1 s. Needs Triton and torch. Writes
+``benchmarks/results/bench_triton_interpreter.json``."""
 
 from __future__ import annotations
 
