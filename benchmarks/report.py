@@ -397,6 +397,7 @@ def tables() -> dict[str, str]:
             "validate_mi300x": validation_table(), "gemm_ladder": ladder_table(),
             "bench_timing_only": timing_only_table(), "bench_spin_lock": spin_lock_table(),
             "bench_triton_interpreter": triton_interpreter_table(),
+            "bench_workers": workers_table(),
             "compare_revisions": revisions_table(), "rocwmma_samples": rocwmma_table()}
 
 
