@@ -73,7 +73,8 @@ def launch_profile(program: Program, timing: DeviceReport | None, waves: list) -
         return build_profile(program, full, timing.device, timing.clock_mhz)
     table = accountant_table(program, [w["stream"] for w in waves],
                              lambda stream: accountant_of(program, stream))
-    return build_profile(program, table, "accountant", CycleAccountant().params.clock_mhz)
+    return build_profile(program, table, "accountant",
+                         CycleAccountant(target=program.target).params.clock_mhz)
 
 
 def source_names(program: Program):

@@ -378,3 +378,19 @@ def test_a_compare_follows_its_records_condition():
             assert np.array_equal(wave.v[3], want.astype(np.uint32)), target.name
         (blocks,) = program.derived["hot_blocks"].values()
         assert blocks.ready[0] is not None
+
+
+def test_the_single_wave_estimate_takes_the_targets_default_device():
+    """Without ``params``, the accountant's clock and latencies are those of the program's
+    target's default device (its first): a target whose device has a slower L2 and another
+    clock estimates a load and its wait by them."""
+    from dataclasses import replace
+    base = isa.GFX942.default_device
+    slow_l2 = replace(base, name="slow", clock_mhz=1000.0,
+                      memory=replace(base.memory, l2_latency=base.memory.l2_latency + 290))
+    other = isa.GFX942.derive("gfx942-slow-l2", devices=(slow_l2,))
+    text = "global_load_dword v1, v[2:3], off\ns_waitcnt vmcnt(0)\ns_endpgm\n"
+    ours = emulator.estimate_cycles(isa.assemble(text, target=other), execute=False)
+    theirs = emulator.estimate_cycles(isa.assemble(text), execute=False)
+    assert ours.total_cycles == theirs.total_cycles + 290
+    assert (ours.clock_mhz, theirs.clock_mhz) == (1000.0, base.clock_mhz)

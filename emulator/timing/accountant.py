@@ -114,12 +114,14 @@ class CycleAccountant:
 
     CHUNK = 8192
 
-    def __init__(self, params: TimingParams = TimingParams(), *, fix: bool = False,
+    def __init__(self, params: TimingParams | None = None, *, fix: bool = False,
                  keep_timeline: bool = True, target: "isa.Target | None" = None):
-        self.params = params
+        self.target = target_or_default(target)
+        # (None: the figures of the target's default device)
+        self.params = params if params is not None else \
+            TimingParams.of(self.target.default_device)
         self.fix = fix
         self.keep_timeline = keep_timeline
-        self.target = target_or_default(target)
         self.stream: list[Instruction] = []   # every retired instruction, in order
         self.done = 0                         # ... the first ``done`` accounted for
         self.hazards: list[Hazard] = []
@@ -142,7 +144,7 @@ class CycleAccountant:
         # length; issue_rules.py)
         self._queues = np.zeros((1, 2, rules.RING), np.int64)
         self._heads = np.zeros((1, 4), np.int64)
-        self._rows = TimingRows(self.target, params)   # (the compiled loop's tables)
+        self._rows = TimingRows(self.target, self.params)   # (the compiled loop's tables)
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(NUM_REGISTER_IDS), 5), np.int64)
 

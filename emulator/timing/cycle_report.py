@@ -32,6 +32,15 @@ class TimingParams:
     lds_latency: int = MemoryModel.lds_latency
     smem_latency: int = MemoryModel.scalar_latency
 
+    @classmethod
+    def of(cls, device, **changes) -> "TimingParams":
+        """A device's figures (``isa.devices.Device``: its clock, its memory model's L2,
+        LDS and scalar-cache latencies), with ``changes``."""
+        memory = device.memory
+        return cls(**{"clock_mhz": device.clock_mhz, "vmem_latency": memory.l2_latency,
+                      "lds_latency": memory.lds_latency,
+                      "smem_latency": memory.scalar_latency, **changes})
+
     def __post_init__(self) -> None:
         if (isinstance(self.clock_mhz, bool) or not isinstance(self.clock_mhz, (int, float))
                 or not math.isfinite(self.clock_mhz) or self.clock_mhz <= 0):

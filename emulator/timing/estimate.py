@@ -42,9 +42,10 @@ def _timing_binder(trip_count: int):
 
 def estimate_cycles(program: Program, *, wave: WaveState | None = None, execute: bool = True,
                     max_steps: int = 1_000_000, trip_count: int = 1, fix: bool = False,
-                    params: TimingParams = TimingParams(),
+                    params: TimingParams | None = None,
                     timeline: bool = True) -> CycleReport:
-    """Cycle estimate of one run of ``program`` (on ``wave``, or a fresh wavefront)."""
+    """Cycle estimate of one run of ``program`` (on ``wave``, or a fresh wavefront);
+    ``params``: the clock and latencies (None: the program's target's default device's)."""
     trip_count = require_count(trip_count, "trip_count", 1)
     program = check_program(program)
     wave = wave if wave is not None else WaveState(program.target)

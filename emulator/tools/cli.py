@@ -115,8 +115,8 @@ def _running_commands(sub) -> None:
                    help="timing only: compute no values; vector branches by --trip-count")
     p.add_argument("--trip-count", type=_positive_int, default=1,
                    help="iterations of loops closed by a VCC/EXEC branch (with --no-exec)")
-    p.add_argument("--clock", type=_positive_float, default=2100.0,
-                   help="MHz (default 2100)")
+    p.add_argument("--clock", type=_positive_float,
+                   help="MHz (default: the target's default device's, 2100 for gfx942)")
     p.add_argument("--max-steps", type=_positive_int, default=1_000_000)
     p.add_argument("--image", metavar="OUT.svg|png|pdf",
                    help="draw the timeline: issue, stalls and the matrix pipe over the cycles "

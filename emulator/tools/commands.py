@@ -182,7 +182,9 @@ def cmd_cycles(args) -> int:
         loaded = session.load(args.program)
     report = estimate_cycles(loaded.program, wave=loaded.wave, execute=not args.no_exec,
                              max_steps=args.max_steps, trip_count=args.trip_count,
-                             fix=args.fix, params=TimingParams(clock_mhz=args.clock))
+                             fix=args.fix, params=TimingParams.of(
+                                 loaded.program.target.default_device,
+                                 **({"clock_mhz": args.clock} if args.clock else {})))
     if args.image:
         save_figure(report.plot(title=f"{args.program}: {report.total_cycles} cycles, "
                                        f"{report.instructions} instructions"), args.image)
