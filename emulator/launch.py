@@ -61,6 +61,7 @@ from emulator.symbols import short_name
 from emulator.kernel_metadata import (KernelInfo, LaunchError, LaunchFault,
                                       assembled_program, kernel_info,
                                       uses_global_atomics, uses_returned_atomics)
+from emulator.launch_plan import LaunchPlan
 from emulator.launch_result import LaunchResult
 from emulator.launch_timing import (launch_profile, source_names, stream_accountants,
                                     time_each_wave_alone, timing_model)
@@ -76,22 +77,23 @@ from emulator.timing.wave_streams import wave_streams
 POOL_WAVES = 2 * BATCH_WAVES
 
 
-def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
-                memory: Memory, max_steps: int, batch_waves: int = BATCH_WAVES,
-                wide: bool = True, cycles: bool = False, record: bool = False,
-                resident: bool = False, stream: bool = False, options=None,
-                skipped: frozenset = frozenset()):
-    """Run workgroups ``ids`` (linear, in order) in batches of about ``batch_waves`` waves
-    (emulator/execution/batch.py; ``wide=False``: every instruction wave by wave, in the
-    same order); returns the instructions retired, each wave's summary with ``cycles``,
-    ``record`` or ``stream`` (``cycles``: the accountant's counts; ``record``: its executed
-    stream for the device model, a WaveStream under "recorded"; ``stream``: the PCs it
-    retired, under "stream") and the fidelity tally (pc -> executions of the instructions
-    emulator/fidelity.py counts). Atomics are tagged with their workgroup. ``skipped``: the
-    PCs retired uncomputed (a timing-only launch's MFMAs)."""
+def run_batched(plan: LaunchPlan, program: Program, memory: Memory, ids,
+                batch: int | None = None, resident: bool = False):
+    """Run workgroups ``ids`` (linear, in order) of ``plan``'s launch of ``program`` in
+    batches of about ``batch`` waves (the plan's unless given; emulator/execution/batch.py;
+    1: every instruction wave by wave, in the same order); returns the instructions retired,
+    each wave's summary when the plan asks for ``cycles`` (the accountant's counts),
+    ``record`` (its executed stream for the device model, a WaveStream under "recorded")
+    or ``stream`` (the PCs it retired, under "stream"), and the fidelity tally (pc ->
+    executions of the instructions emulator/fidelity.py counts). Atomics are tagged with
+    their workgroup; the plan's ``skipped`` PCs retire uncomputed (a timing-only launch's
+    MFMAs)."""
+    info, grid, block = kernel_info(program, plan.kernel), plan.grid, plan.block
+    batch = plan.batch if batch is None else batch
+    cycles, record, stream = plan.cycles, plan.record, plan.stream
     per_group = group_waves(block)
     ids = list(ids)
-    step = max(1, batch_waves // per_group)
+    step = max(1, batch // per_group)
     rows = register_rows(program, program.target)
     if record:
         memory.observe(lines=LineRecorder())
@@ -100,20 +102,21 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
     plans = [None] * len(program.instructions)   # (the batches' shared steps: run_batch)
     for start in range(0, len(ids), step):
         chunk = ids[start:start + step]
-        batch = WaveBatch(len(chunk) * per_group, program.target, rows)
-        initialise_batch(batch, info, kernarg, [workgroup_of(i, grid) for i in chunk], block,
-                          memory, tags=chunk)
+        waves = WaveBatch(len(chunk) * per_group, program.target, rows)
+        initialise_batch(waves, info, plan.kernarg, [workgroup_of(i, grid) for i in chunk],
+                         block, memory, tags=chunk)
         if record:   # (the device model's LDS: each access's bank cycles)
-            batch.lds_rows.observe(banks=BankRecorder())
+            waves.lds_rows.observe(banks=BankRecorder())
         # (each wave's executed stream from the batch's log; the device model's also its
         # accesses' cache lines: the batch logs them)
         log = [] if cycles or stream or record else None
         line_log = [] if record else None
-        accountants = [None] * batch.count
+        accountants = [None] * waves.count
         try:
-            steps = run_batch(batch, program, [info.entry] * batch.count, per_group,
-                              max_steps=max_steps, wide=wide, lines=line_log, log=log,
-                              tally=tally, options=options, skipped=skipped, plans=plans)
+            steps = run_batch(waves, program, [info.entry] * waves.count, per_group,
+                              max_steps=plan.max_steps, wide=batch > 1, lines=line_log,
+                              log=log, tally=tally, options=plan.options,
+                              skipped=plan.skipped, plans=plans)
         except RunError as exc:
             row = getattr(exc, "wave", 0)
             stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)
@@ -125,11 +128,11 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                               f"{row % per_group}: {exc.at_source(program)}{stuck}") \
                 from None
         retired += int(steps.sum())
-        executed = streams(log, batch.count) if log is not None else None
+        executed = streams(log, waves.count) if log is not None else None
         if cycles:
             accountants = stream_accountants(program, executed)
         recorded = wave_streams(executed, line_log, memory_pcs) if record else None
-        if cycles or record or stream:
+        if plan.summarised:
             for row, accountant in enumerate(accountants):
                 summary = dict(accountant.report().summary() if accountant else {},
                                workgroup=workgroup_of(chunk[row // per_group], grid),
@@ -139,7 +142,7 @@ def run_batched(program: Program, info: KernelInfo, kernarg: int, ids, grid, blo
                 if stream:
                     summary["stream"] = executed[row]
                 summaries.append(summary)
-        batch.release()   # (its waves refer to it: freed now, not by a collection)
+        waves.release()   # (its waves refer to it: freed now, not by a collection)
     return retired, summaries, tally
 
 
@@ -168,35 +171,27 @@ _LAUNCH_KEYS = itertools.count()
 
 
 def _run_chunk(task) -> tuple:
-    """Worker: run some workgroups (a range of linear ids) on a private copy of memory;
-    return what they stored, the instructions retired, the waves' summaries, the atomics
-    and the fidelity tally. ``task``: the launch and the ids, or ("inherited", key, ids)
-    for a launch this forked worker holds in ``_INHERITED``."""
+    """Worker: run some workgroups (a range of linear ids) of a launch on a private copy of
+    its memory; return what they stored, the instructions retired, the waves' summaries,
+    the atomics and the fidelity tally. ``task``: (the ``LaunchPlan``, the memory image,
+    the ids), or ("inherited", key, ids) for a launch this forked worker holds in
+    ``_INHERITED``."""
     if task[0] == "inherited":
-        text, filename, target, name, kernarg, *rest = _INHERITED[task[1]]
-        task = (text, filename, target, name, kernarg, task[2], *rest)
-    (text, filename, target, name, kernarg, ids, grid, block, allocations, max_steps,
-     cycles, record, stream, batch, options, skipped) = task
-    program = assembled_program(text, filename, target)
-    info = kernel_info(program, name)
-    memory = Memory.from_image(allocations)
+        task = (*_INHERITED[task[1]], task[2])
+    plan, image, ids = task
+    memory = Memory.from_image(image)
     log = AtomicLog()
     memory.observe(atomics=log)
-    before = [data for _, data, _ in allocations]   # (from_image ran on copies of these)
-    retired, summaries, tally = run_batched(program, info, kernarg, ids, grid, block, memory,
-                                            max_steps, batch, batch > 1, cycles, record,
-                                            stream=stream, options=options,
-                                            skipped=skipped)
+    retired, summaries, tally = run_batched(plan, plan.program, memory, ids)
     changes = []
-    for index, (old, alloc) in enumerate(zip(before, memory.allocations)):
-        changed = old != alloc.data
+    for index, ((_, old, _), alloc) in enumerate(zip(image, memory.allocations)):
+        changed = old != alloc.data   # (from_image ran on copies of the image's bytes)
         if log.entries:   # (bytes atomics touched are replayed, not copied)
             changed &= ~Memory.atomic_bytes(log.entries, index, old.size)
         where = np.flatnonzero(changed)
         if where.size:
             changes.append((index, where, alloc.data[where]))
     return changes, retired, summaries, log.entries, tally
-
 
 def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            executor: Executor | None = None, workers: int | None = None,
@@ -247,61 +242,71 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     whole launch succeeded, and all of them or none: a read-only array the kernel wrote is
     an error before any array changes."""
     kernel = require_str(kernel, "kernel")
-    max_steps = require_count(max_steps, "max_steps", 1)
-    batch = require_count(batch, "batch", 1)
+    max_steps, batch, lds_bytes, max_workgroups = (require_count(value, name, least) for
+                                                   value, name, least in (
+        (max_steps, "max_steps", 1), (batch, "batch", 1), (lds_bytes, "lds_bytes", 0),
+        (max_workgroups, "max_workgroups", 1)))
     options = resolve_options(options)
-    lds_bytes = require_count(lds_bytes, "lds_bytes", 0)
-    max_workgroups = require_count(max_workgroups, "max_workgroups", 1)
     workers = _checked_workers(executor, workers, args)
     program, text = _program_of(source, target)
     grid, block, total = _checked_grid(grid, block, max_workgroups)
     info = kernel_info(program, kernel)
     prepared = prepare_launch(info, list(args), grid, block, program, lds_bytes)
-    memory = prepared.memory
     if (trace is not None or not compute) and device is None:
         device = program.target.default_device
-    plan = skip_plan(program) if not compute else SkipPlan(frozenset())
-    skipped = plan.skipped
     # (every wave's stream is recorded for the device model: the whole launch's time, and
     # with cycles=True each wave's time alone on a CU; one model, one set of constants)
     record = device is not None or cycles
     if record:
         device, memory_model = timing_model(device, memory_model, program.target)
+    skips = skip_plan(program) if not compute else SkipPlan(frozenset())
     # (without the device model, a profile comes from each wave's executed stream)
-    stream = bool(profile) and not record
-    try:
-        retired, wave_cycles, tally = _run(program, info, text, kernel, prepared, grid, block,
-                                           memory, max_steps, batch, executor, workers, total,
-                                           cycles, record, stream, options, skipped, device)
-    except LaunchFault as exc:   # (what the kernel printed before it failed: an assert's
-        stdout, stderr = printed(program, prepared, memory)   # message, say)
-        fault = LaunchFault(f"{exc}\n{device_printf.collapsed(stderr)}" if stderr else str(exc))
-        fault.stdout, fault.stderr = stdout, stderr
-        raise fault from None
-    timing_only = None
-    if not compute:
-        executions = sum(int(np.isin(w["recorded"].pcs, list(skipped)).sum())
-                         for w in wave_cycles) if skipped else 0
-        timing_only = TimingOnly(executions, len(skipped), plan.reason)
-    if not skipped:   # (a timing-only launch's buffers hold what uncomputed MFMAs left)
-        copy_back(info, prepared, memory)
-    stdout, stderr = printed(program, prepared, memory)
-    timing = None
-    if cycles:
-        time_each_wave_alone(program, wave_cycles, info.descriptor, prepared.lds_total, device,
-                             memory_model)
-    if record:
-        timing = _device_timing(program, info, block, prepared, wave_cycles, device,
-                                memory_model, trace, profile)
+    plan = LaunchPlan(text, program.filename, program.target, kernel, prepared.kernarg, grid,
+                      block, max_steps, batch, options, cycles, record,
+                      bool(profile) and not record, skips.skipped)
+    retired, wave_cycles, tally = _run(plan, program, info, prepared, executor, workers,
+                                       total, device)
+    timing_only = _timing_only(skips, wave_cycles) if not compute else None
+    if not plan.skipped:   # (a timing-only launch's buffers hold what uncomputed MFMAs left)
+        copy_back(info, prepared, prepared.memory)
+    stdout, stderr = printed(program, prepared, prepared.memory)
+    timing = _timings(plan, program, info, prepared, wave_cycles, device, memory_model,
+                      trace, profile)
     lines = launch_profile(program, timing, wave_cycles) if profile else None
+    return LaunchResult(kernel, grid, block, total, retired,
+                        [array for _, array, _ in prepared.buffers],
+                        _summaries_kept(wave_cycles, cycles), timing, stdout, stderr, lines,
+                        _fidelity.report(program, tally), timing_only)
+
+
+def _timings(plan: LaunchPlan, program, info, prepared, wave_cycles, device, memory_model,
+             trace, profile):
+    """Each wave's time alone on a CU into its summary (``cycles``), and the device model's
+    report of the launch (when the plan recorded the waves' streams), or None."""
+    if plan.cycles:
+        time_each_wave_alone(program, wave_cycles, info.descriptor, prepared.lds_total,
+                             device, memory_model)
+    if not plan.record:
+        return None
+    return _device_timing(program, info, plan.block, prepared, wave_cycles, device,
+                          memory_model, trace, profile)
+
+
+def _summaries_kept(wave_cycles: list, cycles: bool) -> list:
+    """The waves' summaries a result keeps: each wave's counts with ``cycles`` (without the
+    recorded streams, which only the timing needed), else none."""
     for summary in wave_cycles:
         summary.pop("recorded", None)
         summary.pop("stream", None)
-    if not cycles:   # (the entries carried only the recorded streams)
-        wave_cycles = []
-    return LaunchResult(kernel, grid, block, total, retired,
-                        [array for _, array, _ in prepared.buffers], wave_cycles, timing,
-                        stdout, stderr, lines, _fidelity.report(program, tally), timing_only)
+    return wave_cycles if cycles else []
+
+
+def _timing_only(skips: SkipPlan, wave_cycles) -> TimingOnly:
+    """What a timing-only launch left uncomputed: the skipped MFMAs' executions."""
+    skipped = skips.skipped
+    executions = sum(int(np.isin(w["recorded"].pcs, list(skipped)).sum())
+                     for w in wave_cycles) if skipped else 0
+    return TimingOnly(executions, len(skipped), skips.reason)
 
 
 def _checked_workers(executor, workers, args) -> int | None:
@@ -328,25 +333,37 @@ def _in_this_process(program, info, executor, workers, total: int, block) -> boo
         uses_returned_atomics(program, info)
 
 
-def _run(program, info, text, kernel, prepared, grid, block, memory, max_steps, batch,
-         executor, workers, total, cycles, record, stream, options, skipped, device):
+def _run(plan: LaunchPlan, program, info, prepared, executor, workers, total: int,
+         device):
     """Every workgroup of the launch run, here or in a pool of workers: (instructions
-    retired, each wave's summary, the instructions' tally)."""
-    if _in_this_process(program, info, executor, workers, total, block):
-        returned = uses_returned_atomics(program, info)
-        if returned:   # (workgroups that may wait on one another: those the device holds at
-            # once run in one batch, taking turns, so that a wait on another one ends)
-            batch = max(batch, _resident_waves(info, block, prepared.lds_total,
-                                               device if record else None, total,
-                                               program.target))
-        return _run_replaying(
-            program, info, prepared.kernarg, range(total), grid, block, memory, max_steps,
-            batch, wide=batch > 1, replay=not returned, cycles=cycles, record=record,
-            resident=returned, stream=stream, options=options, skipped=skipped)
-    task = (text, program.filename, program.target, kernel, prepared.kernarg, grid, block,
-            memory.image(), max_steps, cycles, record, stream, batch, options, skipped)
-    return _run_in_pool(executor, workers, task, total, memory, kernel)
+    retired, each wave's summary, the instructions' tally). A kernel that fails has what it
+    printed before (an assert's message, say) added to its LaunchFault."""
+    try:
+        return _run_workgroups(plan, program, info, prepared, executor, workers, total,
+                               device)
+    except LaunchFault as exc:
+        stdout, stderr = printed(program, prepared, prepared.memory)
+        fault = LaunchFault(f"{exc}\n{device_printf.collapsed(stderr)}" if stderr else str(exc))
+        fault.stdout, fault.stderr = stdout, stderr
+        raise fault from None
 
+
+def _run_workgroups(plan: LaunchPlan, program, info, prepared, executor, workers,
+                    total: int, device):
+    """``_run``'s work: in this process (taking turns as the device would, for kernels
+    whose atomics return values) or in a pool."""
+    memory = prepared.memory
+    if not _in_this_process(program, info, executor, workers, total, plan.block):
+        return _run_in_pool(executor, workers, plan, total, memory)
+    returned = uses_returned_atomics(program, info)
+    batch = plan.batch
+    if returned:   # (workgroups that may wait on one another: those the device holds at
+        # once run in one batch, taking turns, so that a wait on another one ends)
+        batch = max(batch, _resident_waves(info, plan.block, prepared.lds_total,
+                                           device if plan.record else None, total,
+                                           program.target))
+    return _run_replaying(plan, program, memory, range(total), batch, replay=not returned,
+                          resident=returned)
 
 def _program_of(source, target):
     """The Program ``source`` names and the text or object a worker loads it from again."""
@@ -386,7 +403,7 @@ def _checked_grid(grid, block, max_workgroups: int):
     return grid, block, total
 
 
-def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):
+def _run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
     """The workgroups dealt round-robin to a process pool (``executor``, else one of
     ``workers`` processes); each worker's stores merged into ``memory`` and its atomics
     replayed in workgroup order. (instructions retired, per-wave summaries, tally)."""
@@ -396,18 +413,17 @@ def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):
     inherit = own and multiprocessing.get_start_method() == "fork"
     key = next(_LAUNCH_KEYS) if inherit else None
     if inherit:
-        _INHERITED[key] = task
+        _INHERITED[key] = (plan, memory.image())
     pool = executor or ProcessPoolExecutor(max_workers=workers or os.cpu_count())
     try:
         count = workers or getattr(pool, "_max_workers", None) or os.cpu_count() or 1
-        text, filename, target, name, kernarg, *rest = task
         ranges = [range(i, total, count) for i in range(min(count, total))]
         tasks = [("inherited", key, ids) for ids in ranges] if inherit else \
-            [(text, filename, target, name, kernarg, ids, *rest) for ids in ranges]
+            [(plan, memory.image(), ids) for ids in ranges]
         results = list(pool.map(_run_chunk, tasks))
     except BrokenExecutor as exc:
-        raise LaunchError(f"kernel '{short_name(kernel)}': a worker process died during the "
-                          f"launch ({type(exc).__name__}: {exc}); no buffer was changed") \
+        raise LaunchError(f"kernel '{short_name(plan.kernel)}': a worker process died during "
+                          f"the launch ({type(exc).__name__}: {exc}); no buffer was changed") \
             from None
     finally:
         if own:
@@ -426,7 +442,6 @@ def _run_in_pool(executor, workers, task, total: int, memory, kernel: str):
     memory.replay(sorted(atomics, key=lambda entry: entry[0]))
     wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
     return retired, wave_cycles, tally
-
 
 def _device_timing(program, info, block, prepared, wave_cycles, device, memory_model, trace,
                    profile):
@@ -461,26 +476,21 @@ def _resident_waves(info: KernelInfo, block, lds_bytes: int, device, total: int,
     return groups * per_group
 
 
-def _run_replaying(program: Program, info: KernelInfo, kernarg: int, ids, grid, block,
-                   memory: Memory, max_steps: int, batch: int, wide: bool, replay: bool,
-                   cycles: bool = False, record: bool = False, resident: bool = False,
-                   stream: bool = False, options=None, skipped: frozenset = frozenset()):
+def _run_replaying(plan: LaunchPlan, program: Program, memory: Memory, ids, batch: int,
+                   replay: bool, resident: bool = False):
     """``run_batched`` in this process, ``batch`` waves at a time (``resident``: the
     workgroups the device holds at once, for kernels whose atomics return values: they may
     wait on one another). With ``replay``, a kernel's global
     atomics (none returning a value) are then replayed in workgroup order on the bytes
     they touched as they were before the launch — as the pool's workers' are — so what
     they leave depends neither on the batching nor on the workers."""
-    how = (batch, wide, cycles, record, resident, stream, options, skipped)
-    if not replay or not uses_global_atomics(program, info):
-        return run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                           *how)
+    if not replay or not uses_global_atomics(program, kernel_info(program, plan.kernel)):
+        return run_batched(plan, program, memory, ids, batch, resident)
     before = [a.data.copy() for a in memory.allocations]
     atomics = AtomicLog()
     memory.observe(atomics=atomics)
     try:
-        result = run_batched(program, info, kernarg, ids, grid, block, memory, max_steps,
-                             *how)
+        result = run_batched(plan, program, memory, ids, batch, resident)
         log = atomics.entries
     finally:
         memory.forget(atomics=True)
