@@ -169,7 +169,8 @@ def _random_blocks(seed: int, copies: int, per_block: int = 40) -> list[str]:
 # (the global loads need addresses inside memory: test_compiled_loads takes them)
 _TEMPLATES = TEMPLATES.table(isa.GFX942)
 _LOADS = {name for name, emit in _TEMPLATES.items() if getattr(emit, "memory", False)}
-_REGISTER_ONLY = set(_TEMPLATES) - _LOADS
+_LDS = {name for name, emit in _TEMPLATES.items() if getattr(emit, "lds", False)}
+_REGISTER_ONLY = set(_TEMPLATES) - _LOADS - _LDS
 # Every template once by default; three times each, in other company, in the exhaustive run
 _PROGRAMS = _random_blocks(2026, 1)
 _MORE_PROGRAMS = _random_blocks(2027, 3)
@@ -640,6 +641,58 @@ def test_a_load_outside_memory_stops_the_block_before_it():
     assert not block.applies(no_memory)
 
 
+# LDS reads and writes in a block (blocks/lds_templates.py): the addresses in v30 and v31
+# (random dword-aligned and unaligned offsets below 4 KiB, lanes colliding), every width
+_LDS_PROGRAM = "".join(f" {line}\n" for line in (
+    "ds_write_b32 v30, v1", "ds_write_b64 v31, v[2:3] offset:8",
+    "ds_write_b96 v30, v[4:6] offset:4096", "ds_write_b128 v31, v[8:11] offset:65000",
+    "v_add_u32 v12, v1, v2", "ds_read_b32 v13, v31", "ds_read_b64 v[14:15], v30 offset:8",
+    "ds_read_b96 v[16:18], v31 offset:4096", "ds_read_b128 v[20:23], v30 offset:65000",
+    "ds_read_b32 v30, v30", "s_endpgm"))
+
+
+def _lds_wave(seed: int, outside: int | None = None) -> Wavefront:
+    from emulator.state.local_memory import Lds
+    wave = Wavefront()
+    _state(wave, seed)
+    rng = np.random.default_rng(seed)
+    wave.v[30] = rng.integers(0, 1024, 64) * 4
+    wave.v[31] = rng.integers(0, 4096, 64)
+    wave.v[31][5] = wave.v[31][9]
+    if outside is not None:
+        wave.v[31][outside] = 72 * 1024 - 2
+    wave.lds = Lds(72 * 1024)
+    wave.lds.data[:] = rng.integers(0, 256, wave.lds.data.size, dtype=np.uint8)
+    return wave
+
+
+def test_lds_accesses_in_a_block_equal_interpretation():
+    """Every width of ds_read/ds_write in a compiled block leaves the registers and the LDS
+    bytes the interpreter leaves (any alignment, colliding lanes, the later lane's store
+    last, EXEC holes); a lane outside the LDS stops the block before that access, and the
+    interpreter, resuming there, names the fault it alone names."""
+    program = assemble(_LDS_PROGRAM, "lds.s")
+    assert all(compilable_pcs(program))
+    block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
+    assert block.lds and block.length == len(program.instructions)
+    for seed in range(4):
+        expected, wave = _lds_wave(seed), _lds_wave(seed)
+        run(expected, program)
+        wave.pc, _ = block.run(wave)
+        _same(wave, expected)
+        assert np.array_equal(wave.lds.data, expected.lds.data)
+    alone = _lds_wave(7, outside=3)
+    with pytest.raises(RunError) as interpreted:
+        run(alone, program)
+    wave = _lds_wave(7, outside=3)
+    pc, ran = block.run(wave)
+    assert (pc, ran) == (1, 1)   # (the ds_write_b64 at v31 + 8 leaves the LDS)
+    with pytest.raises(RunError) as resumed:
+        run(wave, program)
+    assert str(resumed.value) == str(interpreted.value)
+    assert not block.applies(Wavefront())   # (no LDS: interpreted)
+
+
 def test_launch_with_loads_in_blocks_is_the_interpreted_launch(monkeypatch):
     """The GEMM's K loop, loads included, as one compiled block in a batch: the same C as
     interpreted, and a B too short for the loop's last loads fails with the same fault."""
@@ -674,6 +727,29 @@ def test_launch_with_loads_in_blocks_is_the_interpreted_launch(monkeypatch):
     blocks = hot_blocks(assembled_program(gemm.read_text(), str(gemm), target_or_default(None)),
                         default_options(), waves=True)
     assert any(block is not None and block.memory for block in blocks.ready)
+
+
+def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
+    """A workgroup reduction through LDS (its reads and writes in compiled blocks of a
+    batch, each wave on its own workgroup's LDS row): the same sums as interpreted."""
+    from emulator.kernel_metadata import assembled_program
+    from emulator.execution.blocks.hot import hot_blocks
+    from emulator.launch import launch
+    kernel = ROOT / "programs" / "kernels" / "lds_reduce.s"
+    x = np.random.default_rng(5).integers(-1000, 1000, 24 * 256).astype(np.int32)
+    sums = {}
+    for how in ("off", "sync"):
+        use_options(monkeypatch, blocks=how, hot_waves=1)
+        out = np.zeros(24, np.int32)
+        launch(kernel, kernel="lds_reduce", grid=(24,), block=256, args=[x, out], workers=1,
+               batch=32)
+        sums[how] = out
+    assert np.array_equal(sums["off"], sums["sync"])
+    assert np.array_equal(sums["sync"], x.reshape(24, 256).sum(axis=1))
+    blocks = hot_blocks(assembled_program(kernel.read_text(), str(kernel),
+                                          target_or_default(None)), default_options(),
+                        waves=True)
+    assert any(block is not None and block.lds for block in blocks.ready)
 
 
 def test_batch_blocks_with_their_full_exec_loops_equal_interpretation():

@@ -134,7 +134,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             moved = True
             for first, end in runs:
                 waited[first:end] = 0
-                if block is not None and (lines is None or not block.memory) and \
+                if block is not None and (lines is None or not block.accesses) and \
                         block.applies_to_waves(batch, first, end) and \
                         engine.fits(block, int(steps[first:end].max())) and \
                         not interpret[first:end].any():

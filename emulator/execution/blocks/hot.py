@@ -33,6 +33,7 @@ from emulator.execution.blocks import cache
 from emulator.execution.blocks.source import (block_source, compilable_pcs, ends_block,
                                               extents)
 from emulator.execution.options import ExecutionOptions
+from emulator.state.local_memory import Lds, WideLds
 from emulator.state.memory import Memory
 
 POLL = 16           # visits between two looks at a compiling child
@@ -47,27 +48,38 @@ class CompiledBlock:
     code (``next_pcs`` decodes them). A block with global loads (``memory``) takes the
     wave's memory (``Memory.compiled``) and stops before a load any lane of which lies
     outside every allocation (code −(pc + 2)): the interpreter runs that load next, and
-    names the fault."""
+    names the fault. A block with LDS accesses (``lds``) takes its workgroup's LDS, and
+    stops likewise before an access a lane of which lies outside it."""
 
-    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory")
+    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory", "lds")
 
     def __init__(self, module, program: Program, start: int, end: int) -> None:
         self.fn, self.waves = module.block, getattr(module, "waves", None)
         self.start, self.end, self.length = start, end, end - start
         self.instructions = program.instructions[start:end]
         self.memory = getattr(module, "MEMORY", False)
+        self.lds = getattr(module, "LDS", False)
+
+    @property
+    def accesses(self) -> bool:
+        """Whether it reads or writes memory or LDS (a recorded launch, which logs each
+        access, runs such code interpreted)."""
+        return self.memory or self.lds
 
     def applies(self, wave) -> bool:
         # (C-contiguous files: the compiled signature's; a WaveState's and a batch's rows)
         return ((wave.mode & _PLAIN_MASK) == _PLAIN_MODE and not wave.gpr_idx
                 and wave.v.flags.c_contiguous and wave.a.flags.c_contiguous
-                and (not self.memory or _compiled_memory(wave) is not None))
+                and (not self.memory or _compiled_memory(wave) is not None)
+                and (not self.lds or _lds_bytes(wave) is not None))
 
     def run(self, wave) -> tuple[int, int]:
         """(the next PC, the instructions that ran) of one wave's run through the block."""
         state = np.empty(3, dtype=np.uint64)   # (EXEC, VCC, SCC in and out)
         state[0], state[1], state[2] = wave.masks()
         memory = _compiled_memory(wave) if self.memory else ()
+        if self.lds:
+            memory = (*memory, _lds_bytes(wave))
         code = self.fn(wave.v, wave.a, wave.s, state, *memory)
         wave.set_masks(*state.tolist())
         if code <= STOPPED:
@@ -79,7 +91,8 @@ class CompiledBlock:
         are C-contiguous; they share one memory)."""
         return bool(((batch.mode[first:end] & _PLAIN_MASK) == _PLAIN_MODE).all()
                     and not batch.gpr_idx[first:end].any()) and (
-            not self.memory or _compiled_memory(batch.waves[first]) is not None)
+            not self.memory or _compiled_memory(batch.waves[first]) is not None) and (
+            not self.lds or batch.lds_rows is not None)
 
     def next_pcs(self, codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(next PCs, instructions run) per wave of ``run_waves``'s codes (END: the wave
@@ -97,6 +110,8 @@ class CompiledBlock:
         state[:, 2] = batch.scc[first:end]
         nxt = np.empty(end - first, dtype=np.int64)
         memory = _compiled_memory(batch.waves[first]) if self.memory else ()
+        if self.lds:
+            memory = (*memory, batch.lds_rows.data, batch.per_group)
         self.waves(batch.v, batch.a, batch.s, state, nxt, first, end, *memory)
         batch.exec[first:end] = state[:, 0]
         batch.vcc[first:end] = state[:, 1]
@@ -106,6 +121,12 @@ class CompiledBlock:
 
 
 STOPPED = -2   # a block's return code at or below this: it stopped before a load
+
+
+def _lds_bytes(wave):
+    """The bytes of the wave's workgroup's LDS (a one-dimensional uint8 array), or None."""
+    lds = getattr(wave, "lds", None)
+    return lds.data if isinstance(lds, Lds) and not isinstance(lds, WideLds) else None
 
 
 def _compiled_memory(wave):

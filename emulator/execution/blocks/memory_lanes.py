@@ -1,7 +1,8 @@
-"""A compiled block's global loads, jitted (ops/memory.py's rules: every active lane's
-bytes in one allocation, or a fault the interpreter names), lane by lane with global
-memory's own allocation search and dword read (state/memory_kernels.py ``allocation_at``,
-``dword_at``). Also runs as plain Python under ``NUMBA_DISABLE_JIT=1``."""
+"""A compiled block's global loads and its LDS reads and writes, jitted (ops/memory.py's
+and ops/lds.py's rules: every active lane's bytes in one allocation, or in the LDS, or a
+fault the interpreter names), lane by lane with global memory's own allocation search and
+dword read (state/memory_kernels.py ``allocation_at``, ``dword_at``). Also runs as plain
+Python under ``NUMBA_DISABLE_JIT=1``."""
 
 from __future__ import annotations
 
@@ -41,3 +42,29 @@ def global_span(ex, v, first, pair, base, nbytes, bases, ends):
             and highest <= ends[index] - np.uint64(nbytes):
         return index
     return -1
+
+
+@njit(cache=True)
+def lds_lane_address(v, first, offset, lane):
+    """A DS access's byte address for ``lane``: the VGPR ``first`` + ``offset``, wrapping
+    at 32 bits (ops/lds.py ``lds_address``)."""
+    return (np.int64(v[first, lane]) + np.int64(offset)) & np.int64(0xFFFFFFFF)
+
+
+@njit(cache=True)
+def lds_span(ex, v, first, offset, nbytes, size):
+    """Whether every active lane's ``nbytes`` at its DS address lie in an LDS of ``size``
+    bytes (else the interpreter runs the access and names the fault)."""
+    for lane in range(64):
+        if bit(ex, lane) and lds_lane_address(v, first, offset, lane) + nbytes > size:
+            return False
+    return True
+
+
+@njit(cache=True)
+def put_dword(data, p, w):
+    """The dword ``w`` little-endian at byte ``p`` of ``data`` (any alignment)."""
+    data[p] = np.uint8(w & np.uint32(0xFF))
+    data[p + 1] = np.uint8((w >> np.uint32(8)) & np.uint32(0xFF))
+    data[p + 2] = np.uint8((w >> np.uint32(16)) & np.uint32(0xFF))
+    data[p + 3] = np.uint8(w >> np.uint32(24))

@@ -36,7 +36,7 @@ CODE_HASH = hashlib.sha256(b"".join(
                  "execution.blocks.memory_lanes", "state.memory_kernels",
                  "execution.mfma.numerics", "execution.blocks.templates",
                  "execution.blocks.scalar_templates", "execution.blocks.load_templates",
-                 "execution.prefetch"))
+                 "execution.blocks.lds_templates", "execution.prefetch"))
 ).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
@@ -44,6 +44,9 @@ WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], u
 # (a block with global loads also takes the memory: Memory.compiled)
 MEMORY_TYPES = ", ListType(uint8[::1]), uint64[::1], uint64[::1]"
 MEMORY_ARGS = ", datas, bases, ends"
+# (a block with LDS accesses also takes its workgroup's LDS; a batch's, the LDS rows of its
+# workgroups and the waves a workgroup has: wave w's is row w // per_group)
+LDS_TYPE, LDS_ROWS_TYPES = ", uint8[::1]", ", uint8[:, ::1], int64"
 
 
 def ends_block(inst) -> bool:
@@ -124,6 +127,11 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
     # (a batch's block runs for many waves a call: there the twins pay for their compile)
     body = "\n".join(full_exec_twins(w.lines) if waves else w.lines)
     types, args = (MEMORY_TYPES, MEMORY_ARGS) if w.memory else ("", "")
+    wave_types, wave_args, call_args = types, args, args
+    if w.lds:
+        wave_types, wave_args = types + LDS_ROWS_TYPES, args + ", lds_rows, per_group"
+        types, args, call_args = types + LDS_TYPE, args + ", lds", \
+            args + ", lds_rows[w // per_group]"
     return (f"# wavefront-emu compiled block ({end - start} instructions); "
             f"lane code {CODE_HASH}\n"
             "import numpy as np\n"
@@ -131,13 +139,15 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n\n"
-            f"MEMORY = {w.memory}\n\n\n"
+            f"MEMORY = {w.memory}\n"
+            f"LDS = {w.lds}\n\n\n"
             f"@njit(\"{SIGNATURE.format(types)}\", cache=True)\n"
             f"def block(v, a, s, st{args}):\n"
             "    ex = st[0]\n"
             "    vcc = st[1]\n"
             "    scc = st[2]\n"
-            f"{body}\n" + (WAVES_SOURCE.format(types=types, args=args) if waves else ""))
+            f"{body}\n" + (WAVES_SOURCE.format(types=wave_types, args=wave_args,
+                                                 call_args=call_args) if waves else ""))
 
 
 # (the next wave's registers prefetched while this one runs: emulator/execution/prefetch.py)
@@ -147,4 +157,4 @@ WAVES_SOURCE = ("\n\nfrom emulator.execution.prefetch import prefetch_rows  # no
                 "    for w in range(first, end):\n"
                 "        prefetch_rows(v, w + 1, 0, v.shape[1])\n"
                 "        prefetch_rows(a, w + 1, 0, a.shape[1])\n"
-                "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first]{args})\n")
+                "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first]{call_args})\n")

@@ -162,6 +162,7 @@ class Writer:
         self.lines: list[str] = []
         self._count = 0
         self.memory = False   # (a global load: the function takes the memory's arrays)
+        self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
 
     def local(self) -> str:
         self._count += 1
@@ -475,4 +476,5 @@ def branch_target(inst: Instruction) -> int:
 
 
 # (the scalar and global-load templates register themselves in TEMPLATES when imported)
-from emulator.execution.blocks import load_templates, scalar_templates  # noqa: E402,F401
+from emulator.execution.blocks import (lds_templates, load_templates,  # noqa: E402,F401
+                                       scalar_templates)

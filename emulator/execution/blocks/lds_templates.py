@@ -1,0 +1,69 @@
+"""The LDS reads' and writes' templates (templates.py states how a template writes its
+instruction): ``ds_read_b32``…``_b128`` and ``ds_write_b32``…``_b128`` on the wave's
+workgroup's LDS (the block function's ``lds``), as ops/lds.py runs them: each active lane's
+dwords at ADDR + offset (wrapping at 32 bits), little-endian, any alignment, a later lane's
+store over an earlier one's. When an active lane's bytes leave the LDS the block stops
+before the access with nothing written and the interpreter runs it (and names the fault)."""
+
+from __future__ import annotations
+
+from isa.registers import RegRange
+
+from emulator.execution.blocks.templates import Unsupported, template
+
+
+def _stop_unless_inside(inst, w, addr: RegRange, offset: int, nbytes: int) -> None:
+    w.lds = True
+    w.line(f"if not lds_span(ex, v, {addr.first}, {offset}, {nbytes}, lds.shape[0]):")
+    for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
+        w.line(line, 2)
+
+
+def _ds_read(words: int):
+    """vdst[0..words-1] = the dwords at each active lane's address; each lane's address is
+    read before its registers are written (vdst may be the address)."""
+    def emit(inst, w):
+        dst, addr = inst.operands[:2]
+        if not (isinstance(dst, RegRange) and dst.file in ("v", "a") and dst.count == words
+                and isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1):
+            raise Unsupported(str(inst))
+        offset = inst.mods.get("offset", 0)
+        _stop_unless_inside(inst, w, addr, offset, 4 * words)
+        at = w.local()
+        w.line("for l in range(64):")
+        w.line("if bit(ex, l):", 2)
+        w.line(f"{at} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+        loaded = [w.local() for _ in range(words)]
+        for j, name in enumerate(loaded):
+            w.line(f"{name} = dword_at(lds, {at} + {4 * j})", 3)
+        for j, name in enumerate(loaded):
+            w.line(f"{dst.file}[{dst.first + j}, l] = {name}", 3)
+    emit.mods = frozenset({"offset"})
+    emit.lds = True
+    return emit
+
+
+def _ds_write(words: int):
+    """The data VGPRs' dwords to each active lane's address, lane by lane."""
+    def emit(inst, w):
+        addr, data = inst.operands[:2]
+        if not (isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1
+                and isinstance(data, RegRange) and data.file in ("v", "a")
+                and data.count == words):
+            raise Unsupported(str(inst))
+        offset = inst.mods.get("offset", 0)
+        _stop_unless_inside(inst, w, addr, offset, 4 * words)
+        at = w.local()
+        w.line("for l in range(64):")
+        w.line("if bit(ex, l):", 2)
+        w.line(f"{at} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+        for j in range(words):
+            w.line(f"put_dword(lds, {at} + {4 * j}, {data.file}[{data.first + j}, l])", 3)
+    emit.mods = frozenset({"offset"})
+    emit.lds = True
+    return emit
+
+
+for _words, _width in ((1, "b32"), (2, "b64"), (3, "b96"), (4, "b128")):
+    template(f"ds_read_{_width}")(_ds_read(_words))
+    template(f"ds_write_{_width}")(_ds_write(_words))
