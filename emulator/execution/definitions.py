@@ -14,8 +14,8 @@ ways:
 
 ``for_record(spec)`` is the definition a record has: the one its ``semantics`` field names
 (and only that), else the one named by its mnemonic, else the one family whose rule accepts
-it; families are disjoint (a record two accept is an error, and tests/test_semantics.py
-checks every record of every target).
+it; families are disjoint (a record two accept is an error, and tests/test_target.py
+checks every record of every known target).
 """
 
 from __future__ import annotations

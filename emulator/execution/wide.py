@@ -6,17 +6,22 @@ cover, and the registers it reads and writes (``isa.effects``).
   (waves, 64) arrays, for
   - VALU and compares (VOP1/VOP2/VOP3/VOP3P/VOPC, SDWA included) whose every read and
     write is a v/a/s register, VCC, EXEC or a constant (lane masks are one 64-bit value per
-    wave), except those whose records say they cross lanes (``OpSpec.crosses_lanes``); DPP
-    forms of those (each wave's lanes select within that wave);
+    wave), except those whose records say they cross lanes (``OpSpec.crosses_lanes``), and
+    the DPP forms of those (each wave's lanes select within that wave); of the lane
+    crossings, the lane accesses whose lane selects are SGPRs or constants
+    (``v_readlane``, ``v_writelane``, ``v_readfirstlane``: each wave its own lane) and
+    ``v_mbcnt`` (``LANE_INDEXED``: its lane's index only);
   - GLOBAL and buffer loads and stores into and from registers
     (``VECTOR_ACCESSES`` of the ``WIDE_MEMORY`` encodings);
   - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS) and
-    the crossbar's lane exchanges (``LANE_EXCHANGES``: ds_permute, ds_bpermute);
+    the crossbar's lane exchanges (``LANE_EXCHANGES``: ds_permute, ds_bpermute,
+    ds_swizzle, each wave's lanes among its own);
   - dense MFMAs, in one kernel call for the group.
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
   EXEC, VCC, SCC and M0 only.
-* Everything else wave by wave: atomics, scratch, typed buffer accesses, loads into LDS,
-  lane crossings, MODE and hardware registers, sparse MFMAs.
+* Everything else wave by wave: atomics, FLAT and scratch accesses, typed buffer accesses,
+  loads into LDS, MODE and hardware registers, sparse MFMAs (docs/launches.md lists them by
+  mnemonic).
 
 tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
 wave on random states and compares all registers.

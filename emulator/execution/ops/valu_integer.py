@@ -39,25 +39,25 @@ def wrapped_u32(fn):
 def _perm(inst):
     """Byte permute: selector byte 0-7 picks a byte of {S0, S1} (S1 the low word); 8-11
     replicate a sign bit (S1[15], S1[31], S0[15], S0[31]); 12 gives 0x00, 13-255 0xFF:
-    each lane's sixteen candidate bytes side by side, each selector byte (clamped to 15)
-    taking one of them (little-endian bytes, as the words hold them)."""
+    each lane's sixteen candidate bytes are two 64-bit words, the selector (clamped to 15)
+    shifting its byte out of one."""
     a, b, c = source_readers(inst)
-    ones = np.array([0xFF, 0xFF, 0xFF, 0xFF, 0x00, 0xFF, 0xFF, 0xFF], np.uint8)  # (8-15)
-    signs = np.array([15, 31, 15, 31], np.uint32)
 
     def run_values(s0, s1, sel):
         s0, s1, sel = (np.asarray(x, np.uint32) for x in np.broadcast_arrays(s0, s1, sel))
-        shape = s0.shape
-        candidates = np.empty(shape + (16,), np.uint8)
-        candidates[..., 0:4] = s1.astype("<u4")[..., None].view(np.uint8)
-        candidates[..., 4:8] = s0.astype("<u4")[..., None].view(np.uint8)
-        candidates[..., 8:16] = ones
-        words = np.stack((s1, s1, s0, s0), axis=-1)   # (bytes 8-11: a sign each)
-        candidates[..., 8:12] *= ((words >> signs) & np.uint32(1)).astype(np.uint8)
-        picks = np.minimum(np.ascontiguousarray(sel.astype("<u4"))[..., None]
-                           .view(np.uint8), 15)
-        chosen = np.take_along_axis(candidates, picks.astype(np.intp), axis=-1)
-        return np.ascontiguousarray(chosen).view("<u4")[..., 0].astype(np.uint32)
+        low = (s0.astype(np.uint64) << np.uint64(32)) | s1   # (bytes 0-7)
+        high = np.full(s0.shape, 0xFFFFFF << 40, np.uint64)    # (bytes 8-15: 12 is 0x00)
+        for place, (word, bit) in enumerate(((s1, 15), (s1, 31), (s0, 15), (s0, 31))):
+            high |= ((word >> np.uint32(bit)) & np.uint32(1)).astype(np.uint64) \
+                * np.uint64(0xFF << 8 * place)
+        out = np.zeros(s0.shape, np.uint32)
+        for place in range(4):   # (each selector byte picks its result byte, 15 at most)
+            pick = np.minimum((sel >> np.uint32(8 * place)) & np.uint32(0xFF), 15)
+            word = np.where(pick < 8, low, high)
+            byte = (word >> ((pick & np.uint32(7)).astype(np.uint64) * np.uint64(8))) \
+                & np.uint64(0xFF)
+            out |= byte.astype(np.uint32) << np.uint32(8 * place)
+        return out
     write = vector_writer(inst.operands[0])
     return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
 
