@@ -90,7 +90,7 @@ def run_batched(plan: LaunchPlan, program: Program, memory: Memory, ids,
     MFMAs)."""
     info, grid, block = kernel_info(program, plan.kernel), plan.grid, plan.block
     batch = plan.batch if batch is None else batch
-    cycles, record, stream = plan.cycles, plan.record, plan.stream
+    record = plan.record
     per_group = group_waves(block)
     ids = list(ids)
     step = max(1, batch // per_group)
@@ -109,41 +109,57 @@ def run_batched(plan: LaunchPlan, program: Program, memory: Memory, ids,
             waves.lds_rows.observe(banks=BankRecorder())
         # (each wave's executed stream from the batch's log; the device model's also its
         # accesses' cache lines: the batch logs them)
-        log = [] if cycles or stream or record else None
+        log = [] if plan.summarised else None
         line_log = [] if record else None
-        accountants = [None] * waves.count
         try:
             steps = run_batch(waves, program, [info.entry] * waves.count, per_group,
                               max_steps=plan.max_steps, wide=batch > 1, lines=line_log,
                               log=log, tally=tally, options=plan.options,
                               skipped=plan.skipped, plans=plans)
         except RunError as exc:
-            row = getattr(exc, "wave", 0)
-            stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)
-            if stuck and resident and len(chunk) < len(ids):
-                stuck += (f"; the device holds {len(chunk)} of the grid's {len(ids)} "
-                          "workgroups at once, so a wait on a later one cannot end")
-            raise LaunchFault(f"kernel '{short_name(info.name)}', workgroup "
-                              f"{workgroup_of(chunk[row // per_group], grid)}, wave "
-                              f"{row % per_group}: {exc.at_source(program)}{stuck}") \
-                from None
+            raise _fault(exc, program, info, chunk, per_group, grid,
+                         resident and len(chunk) < len(ids), len(ids)) from None
         retired += int(steps.sum())
-        executed = streams(log, waves.count) if log is not None else None
-        if cycles:
-            accountants = stream_accountants(program, executed)
-        recorded = wave_streams(executed, line_log, memory_pcs) if record else None
         if plan.summarised:
-            for row, accountant in enumerate(accountants):
-                summary = dict(accountant.report().summary() if accountant else {},
-                               workgroup=workgroup_of(chunk[row // per_group], grid),
-                               wave=row % per_group)
-                if record:
-                    summary["recorded"] = recorded[row]
-                if stream:
-                    summary["stream"] = executed[row]
-                summaries.append(summary)
+            executed = streams(log, waves.count)
+            recorded = wave_streams(executed, line_log, memory_pcs) if record else None
+            summaries += _summaries(plan, program, chunk, per_group, executed, recorded)
         waves.release()   # (its waves refer to it: freed now, not by a collection)
     return retired, summaries, tally
+
+
+def _summaries(plan: LaunchPlan, program, chunk, per_group: int, executed, recorded):
+    """Each wave's summary of a batch: its workgroup and index, the accountant's counts of
+    its executed stream (``cycles``), its WaveStream for the device model (``record``) and
+    the PCs it retired (``stream``)."""
+    accountants = stream_accountants(program, executed) if plan.cycles else \
+        [None] * len(executed)
+    out = []
+    for row, accountant in enumerate(accountants):
+        summary = dict(accountant.report().summary() if accountant else {},
+                       workgroup=workgroup_of(chunk[row // per_group], plan.grid),
+                       wave=row % per_group)
+        if plan.record:
+            summary["recorded"] = recorded[row]
+        if plan.stream:
+            summary["stream"] = executed[row]
+        out.append(summary)
+    return out
+
+
+def _fault(exc: RunError, program, info, chunk, per_group: int, grid, held: bool,
+           total: int) -> LaunchFault:
+    """A wave's RunError as the launch's fault: the kernel, workgroup and wave, where in
+    the source, and the workgroups of its batch still running (``held``: the batch held
+    only part of a grid whose workgroups may wait on one another)."""
+    row = getattr(exc, "wave", 0)
+    stuck = _stuck(program, getattr(exc, "unfinished", ()), chunk, per_group, grid)
+    if stuck and held:
+        stuck += (f"; the device holds {len(chunk)} of the grid's {total} "
+                  "workgroups at once, so a wait on a later one cannot end")
+    return LaunchFault(f"kernel '{short_name(info.name)}', workgroup "
+                       f"{workgroup_of(chunk[row // per_group], grid)}, wave "
+                       f"{row % per_group}: {exc.at_source(program)}{stuck}")
 
 
 def _stuck(program: Program, unfinished, chunk, per_group: int, grid) -> str:

@@ -36,26 +36,11 @@ def output_modifiers(inst, plain):
     result = inst.spec.result
     factor = next((_SCALE[k][inst.mods[k]] for k in ("mul", "div") if k in inst.mods), None)
     if not result or result == "overflows":
-        if factor is None and result != "overflows":
-            return plain
-        what = "mul/div" if factor is not None else "clamp"
-        message = (f"{inst.mnemonic}: {what} on an integer result is not modelled (no "
-                   "reference gives its effect)")
-
-        def stops(wave):
-            raise IsaError(message)
-        return stops
+        return _on_integers(inst, plain, result, factor)
     fmt = {"f16": B16, "f32": B32, "f64": B64, "2f32": B32, "2f16": B16}[result]
     clamp = "clamp" in inst.mods
     dst = inst.operands[0]
-    # (an f16 result may stand in the high half: SDWA's dst_sel:WORD_1; a packed pair of
-    # f16 or f32 results is each of its elements)
-    select = inst.mods.get("dst_sel", "DWORD")
-    if select not in ("DWORD", "WORD_0", "WORD_1") or (fmt is not B16 and select != "DWORD"):
-        raise IsaError(f"{inst.mnemonic}: clamp and mul/div with dst_sel:{select} are not "
-                       "modelled")
-    places = ([(0, 0), (0, 16)] if result == "2f16" else [(0, 0), (1, 0)] if result == "2f32"
-              else [(0, 16 if select == "WORD_1" else 0)])
+    places = _places(inst, fmt, result)
 
     def modified(x, mode):
         if factor is not None:
@@ -66,30 +51,61 @@ def output_modifiers(inst, plain):
         outcome = plain(wave)
         mask = wave.exec_mask()
         lanes = np.ones(64, bool) if mask is None else mask
-        block = getattr(wave, dst.file)
-        if fmt is B64:
-            bits = block[dst.first].astype(np.uint64) | block[dst.first + 1].astype(
-                np.uint64) << np.uint64(32)
-            out = modified(bits.view(fmt.float), wave.mode).view(fmt.uint)
-            np.copyto(block[dst.first], (out & np.uint64(0xFFFFFFFF)).astype(np.uint32),
-                      where=lanes)
-            np.copyto(block[dst.first + 1], (out >> np.uint64(32)).astype(np.uint32),
-                      where=lanes)
-            return outcome
-        for row, at in places:
-            shift = np.uint32(at)
-            if fmt is B16:   # (the other half as the instruction left it)
-                bits = ((block[dst.first + row] >> shift) & np.uint32(0xFFFF)).astype(np.uint16)
-                out = modified(bits.view(fmt.float), wave.mode).view(fmt.uint)
-                kept = block[dst.first + row] & ~(np.uint32(0xFFFF) << shift)
-                np.copyto(block[dst.first + row], kept | (out.astype(np.uint32) << shift),
-                          where=lanes)
-            else:
-                bits = block[dst.first + row].copy()
-                out = modified(bits.view(fmt.float), wave.mode).view(fmt.uint)
-                np.copyto(block[dst.first + row], out.astype(np.uint32), where=lanes)
+        _modify(getattr(wave, dst.file), dst.first, fmt, places, lanes,
+                lambda x: modified(x, wave.mode))
         return outcome
     return run
+
+
+def _on_integers(inst, plain, result: str, factor):
+    """A result that is no float: ``plain`` itself under clamp alone (nothing to clamp),
+    else a run that stops, naming what is not modelled."""
+    if factor is None and result != "overflows":
+        return plain
+    what = "mul/div" if factor is not None else "clamp"
+    message = (f"{inst.mnemonic}: {what} on an integer result is not modelled (no "
+               "reference gives its effect)")
+
+    def stops(wave):
+        raise IsaError(message)
+    return stops
+
+
+def _places(inst, fmt, result: str) -> list[tuple[int, int]]:
+    """(register offset, bit) of each float the result holds: an f16 result may stand in
+    the high half (SDWA's dst_sel:WORD_1); a packed pair of f16 or f32 results is each of
+    its elements."""
+    select = inst.mods.get("dst_sel", "DWORD")
+    if select not in ("DWORD", "WORD_0", "WORD_1") or (fmt is not B16 and select != "DWORD"):
+        raise IsaError(f"{inst.mnemonic}: clamp and mul/div with dst_sel:{select} are not "
+                       "modelled")
+    return ([(0, 0), (0, 16)] if result == "2f16" else [(0, 0), (1, 0)] if result == "2f32"
+            else [(0, 16 if select == "WORD_1" else 0)])
+
+
+def _modify(block, first: int, fmt, places, lanes, modified) -> None:
+    """``modified`` applied, in the active ``lanes``, to each float of the result in
+    ``block`` from register ``first`` (an f64 a register pair; an f16 half its half,
+    the other half as the instruction left it)."""
+    if fmt is B64:
+        bits = block[first].astype(np.uint64) | block[first + 1].astype(
+            np.uint64) << np.uint64(32)
+        out = modified(bits.view(fmt.float)).view(fmt.uint)
+        np.copyto(block[first], (out & np.uint64(0xFFFFFFFF)).astype(np.uint32), where=lanes)
+        np.copyto(block[first + 1], (out >> np.uint64(32)).astype(np.uint32), where=lanes)
+        return
+    for row, at in places:
+        shift = np.uint32(at)
+        if fmt is B16:
+            bits = ((block[first + row] >> shift) & np.uint32(0xFFFF)).astype(np.uint16)
+            out = modified(bits.view(fmt.float)).view(fmt.uint)
+            kept = block[first + row] & ~(np.uint32(0xFFFF) << shift)
+            np.copyto(block[first + row], kept | (out.astype(np.uint32) << shift),
+                      where=lanes)
+        else:
+            bits = block[first + row].copy()
+            out = modified(bits.view(fmt.float)).view(fmt.uint)
+            np.copyto(block[first + row], out.astype(np.uint32), where=lanes)
 
 
 _SCALE = {"mul": {2: 2.0, 4: 4.0}, "div": {2: 0.5}}
