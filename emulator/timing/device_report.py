@@ -1,7 +1,7 @@
-"""The occupancy a device's compute units allow a kernel (``occupancy``) and what the model reports
-of a launch: ``DeviceReport`` (kernel cycles and time at the device's clock, occupancy, stalls by category, memory hits, MFMA work against the
-peak, each wave's times; a notebook view and a picture) and the Chrome/Perfetto trace of
-its waves."""
+"""The occupancy a device's compute units allow a kernel (``occupancy``) and what the model
+reports of a launch: ``DeviceReport`` (kernel cycles and time at the device's clock,
+occupancy, stalls by category, memory hits, MFMA work against the peak, each wave's times;
+a notebook view and a picture) and the Chrome/Perfetto trace of its waves."""
 
 from __future__ import annotations
 
