@@ -259,6 +259,20 @@ def test_vgpr_indexing_offsets_the_enabled_operands():
     assert w.v[11][0] == 42 + 42 and not w.gpr_idx and w.m0 & 0xFF == 2
 
 
+def test_an_indexed_instruction_keeps_its_output_modifiers_and_modes_denormal_rules():
+    """Shifted by VGPR indexing, an instruction runs its whole bound semantics: mul:2 still
+    scales, and with MODE's f32 denormals flushed a denormal source still reads as zero."""
+    def setup(w):
+        w.v[3] = 1                                      # (the smallest f32 denormal)
+        w.v[2] = np.float32(1.5).view(np.uint32)
+        w.v[4] = np.float32(1.5).view(np.uint32)
+    w = run_lines("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 4), 0\n"
+                  "s_set_gpr_idx_on 2, gpr_idx(SRC0)\nv_mul_f32 v10, v1, v2\n"
+                  "v_mul_f32_e64 v11, v2, v2 mul:2\ns_set_gpr_idx_off", setup)
+    assert (w.v[10] == 0).all()                         # (v3's denormal flushed)
+    assert (w.v[11].view(np.float32) == np.float32(4.5)).all()   # (1.5 · 1.5 · 2)
+
+
 KERNEL = """
 .text
 .globl k

@@ -16,7 +16,7 @@ import copy
 from isa.special_operands import Src
 from isa.registers import RegRange
 
-from . import binder_of, semantics
+from . import bind, semantics
 from .access import scalar_reader
 
 _DESTINATIONS = ("vdst", "vdst64")
@@ -75,7 +75,8 @@ def _shifted(inst, index: int, enables: int):
 
 
 def indexed(inst, plain):
-    """``run(wave)``: ``plain`` while indexing is off, else the shifted instruction."""
+    """``run(wave)``: ``plain`` while indexing is off, else the shifted instruction's whole
+    bound semantics (output modifiers, MODE's denormal controls, DPP: ops/__init__.py)."""
     forms: dict = {}
 
     def run(wave):
@@ -84,6 +85,6 @@ def indexed(inst, plain):
         key = wave.m0 & 0xF0FF
         form = forms.get(key)
         if form is None:
-            form = forms[key] = binder_of(inst)(_shifted(inst, key & 0xFF, key >> 12))
+            form = forms[key] = bind(_shifted(inst, key & 0xFF, key >> 12))
         return form(wave)
     return run
