@@ -211,10 +211,40 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
     key = hashlib.sha256(json.dumps(
         [text, str(filename.resolve()) if filename else "",
          compiler.identity, command, headers]).encode()).hexdigest()[:32]
+    folder = cache_dir / key
+    known = _cached(key, folder)
+    if known is not None:
+        return known
+    folder.mkdir(parents=True, exist_ok=True)
+    source = filename.resolve() if filename is not None else folder / "source.hip"
+    if filename is None:
+        source.write_text(text)
+    shown = str(filename) if filename is not None else "<source>"
+    deps = folder / "kernel.d"
+    assembly, diagnostics = _clang(compiler, command, source, shown, folder, deps, headers,
+                                   named=filename is None)
+    try:
+        files = _dependencies(deps.read_text())
+    except FileNotFoundError:   # (a driver that wrote none: the entry cannot be checked,
+        files = None            # so it is not kept on disk)
+    compiled = Compiled(assembly, diagnostics, {}, _assembled_version(assembly))
+    _describe(compiled, compiler, command, source, shown, folder)
+    if files is None:
+        return compiled
+    saved = {"compiled": compiled.__dict__, "files": [(p, _digest(p)) for p in files]}
+    partial = folder / f".{os.getpid()}.tmp"   # (written whole, then renamed)
+    partial.write_text(json.dumps(saved))
+    partial.replace(folder / "entry.json")
+    _remember(key, compiled, files)
+    return compiled
+
+
+def _cached(key: str, folder: Path) -> Compiled | None:
+    """The compile of ``key`` this process remembers, or the disk cache's entry in
+    ``folder`` while every file it read is unchanged; else None."""
     memo = _MEMO.get(key)
     if memo is not None and all(_mtime(p) == t for p, t in memo[1]):
         return memo[0]
-    folder = cache_dir / key
     entry = folder / "entry.json"
     if entry.exists():
         try:
@@ -225,17 +255,19 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
                 return compiled
         except (OSError, ValueError, KeyError, TypeError):
             pass   # (a damaged or older entry: compiled again)
-    folder.mkdir(parents=True, exist_ok=True)
-    source = filename.resolve() if filename is not None else folder / "source.hip"
-    if filename is None:
-        source.write_text(text)
-    shown = str(filename) if filename is not None else "<source>"
-    out, deps = folder / "kernel.s", folder / "kernel.d"
-    # (source given as text: __FILE__ and the line table name it as the errors do; a file:
-    # __FILE__ relative to its folder, as hipcc run there gives it)
-    named = [f"-ffile-prefix-map={source}={shown}"] if filename is None else \
+    return None
+
+
+def _clang(compiler: Compiler, command, source: Path, shown: str, folder: Path, deps: Path,
+           headers: str, named: bool) -> tuple[str, str]:
+    """(the assembly, clang's diagnostics) of ``source``; a HipError with clang's words when
+    it fails, or naming the functions the kernel calls that nothing defines."""
+    out = folder / "kernel.s"
+    # (source given as text, ``named``: __FILE__ and the line table name it as the errors
+    # do; a file: __FILE__ relative to its folder, as hipcc run there gives it)
+    prefix = [f"-ffile-prefix-map={source}={shown}"] if named else \
         [f"-fmacro-prefix-map={source.parent}/="]
-    run = subprocess.run([compiler.path, *command, *named, *_dependency_flags(deps),
+    run = subprocess.run([compiler.path, *command, *prefix, *_dependency_flags(deps),
                           str(source), "-o", str(out)], capture_output=True, text=True,
                          cwd=str(source.parent))
     diagnostics = run.stderr.replace(str(source), shown)
@@ -248,12 +280,13 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
         demangled = _demangled([n for n in missing if n.startswith("_Z")], compiler)
         raise HipError(f"{shown}: {describe_undefined(missing, headers, demangled)}",
                        diagnostics)
-    try:
-        files = _dependencies(deps.read_text())
-    except FileNotFoundError:   # (a driver that wrote none: the entry cannot be checked,
-        files = None            # so it is not kept on disk)
-    compiled = Compiled(assembly, diagnostics, {}, _assembled_version(assembly))
-    compiled.signatures = _signatures(assembly, compiler)
+    return assembly, diagnostics
+
+
+def _describe(compiled: Compiled, compiler: Compiler, command, source: Path, shown: str,
+              folder: Path) -> None:
+    """The kernels' signatures, parameters and struct layouts, into ``compiled``."""
+    compiled.signatures = _signatures(compiled.assembly, compiler)
     compiled.parameters, written = _parameters(compiled.signatures, compiler, command, source,
                                                shown, folder)
     for symbol, signature in compiled.signatures.items():
@@ -261,14 +294,6 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
             params = ", ".join(p[2] or p[1] for p in compiled.parameters.get(symbol, []))
             compiled.signatures[symbol] = f"{written[symbol]}({params})"
     compiled.layouts = _struct_layouts(compiled, compiler, command, source, folder)
-    if files is None:
-        return compiled
-    saved = {"compiled": compiled.__dict__, "files": [(p, _digest(p)) for p in files]}
-    partial = folder / f".{os.getpid()}.tmp"   # (written whole, then renamed)
-    partial.write_text(json.dumps(saved))
-    partial.replace(entry)
-    _remember(key, compiled, files)
-    return compiled
 
 
 def _struct_layouts(compiled: Compiled, compiler: Compiler, command, source: Path,
