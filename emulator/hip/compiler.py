@@ -408,44 +408,17 @@ def _parameters(signatures: dict[str, str], compiler: Compiler, command, source:
     base name): [name, type as written, type without typedefs (the probe's, else the AST's
     desugared type, else empty)]; and its name with template arguments as the AST gives
     it."""
-    from .signatures import base_name, json_objects, parameter_types
+    from .signatures import parameter_types
 
     symbols = set(signatures)
     out: dict[str, list[list[str]]] = {}
     names: dict[str, str] = {}
-    ast_flags = [c for c in command if c != "-S"] + ["-fsyntax-only", "-Xclang",
-                                                     "-ast-dump=json"]
-    groups: dict[str, dict[int, str]] = {}
-    for index, (symbol, text) in enumerate(sorted(signatures.items())):
-        base = base_name(written_name(text)) if text != symbol else _mangled_base(symbol)
-        name = written_name(text) if text != symbol or not symbol.startswith("_Z") else None
-        groups.setdefault(base, {})[index] = name
     probes: dict[str, str] = {}   # probe symbol -> kernel symbol
     order = sorted(signatures)
-    for base, kernels in sorted(groups.items()):
+    for base, kernels in sorted(_base_groups(signatures).items()):
         known = {i: n for i, n in kernels.items() if n is not None}
-        probe = _probe_file(folder, source, base, known)
-        dump = folder / f".{os.getpid()}.ast.json"   # (a file: it can be very large)
-        for path in ((probe, source) if known else (source,)):
-            with open(dump, "wb") as sink:
-                run = subprocess.run([compiler.path, *ast_flags, "-Xclang",
-                                      f"-ast-dump-filter={base}", str(path)], stdout=sink,
-                                     stderr=subprocess.PIPE, text=True,
-                                     cwd=str(source.parent))
-            if run.returncode == 0:
-                break
-        else:
-            dump.unlink()
-            raise HipError(f"clang could not read the declarations of {shown}:\n"
-                           f"{run.stderr.rstrip()}", run.stderr)
-        wanted = (*(f'"mangledName": "{s}"'.encode() for s in symbols), b"__wfemu_probe_")
-        with open(dump, "rb") as data:
-            if os.fstat(data.fileno()).st_size:
-                with mmap.mmap(data.fileno(), 0, access=mmap.ACCESS_READ) as view:
-                    stack = json_objects(view, wanted)
-            else:
-                stack = []
-        dump.unlink()
+        stack = _ast_nodes(compiler, command, base, _probe_file(folder, source, base, known)
+                           if known else None, source, shown, folder, symbols)
         while stack:
             node = stack.pop()
             mangled = node.get("mangledName")
@@ -467,5 +440,50 @@ def _parameters(signatures: dict[str, str], compiler: Compiler, command, source:
             for param, canonical in zip(params, types):
                 param[2] = canonical
     return out, names
+
+
+def _base_groups(signatures: dict[str, str]) -> dict[str, dict[int, str | None]]:
+    """The kernels by base name (one AST dump each): per base, each kernel's index in the
+    sorted symbols and its written name (None for a mangled one the demangler left)."""
+    from .signatures import base_name
+
+    groups: dict[str, dict[int, str | None]] = {}
+    for index, (symbol, text) in enumerate(sorted(signatures.items())):
+        base = base_name(written_name(text)) if text != symbol else _mangled_base(symbol)
+        name = written_name(text) if text != symbol or not symbol.startswith("_Z") else None
+        groups.setdefault(base, {})[index] = name
+    return groups
+
+
+def _ast_nodes(compiler: Compiler, command, base: str, probe: Path | None, source: Path,
+               shown: str, folder: Path, symbols) -> list:
+    """The AST nodes clang dumps for declarations named ``base`` — of the probe file (the
+    source with its kernels' instantiations named), else of the source — that mention one
+    of ``symbols`` or a probe; a HipError when clang reads neither."""
+    from .signatures import json_objects
+
+    ast_flags = [c for c in command if c != "-S"] + ["-fsyntax-only", "-Xclang",
+                                                     "-ast-dump=json"]
+    dump = folder / f".{os.getpid()}.ast.json"   # (a file: it can be very large)
+    for path in ((probe, source) if probe is not None else (source,)):
+        with open(dump, "wb") as sink:
+            run = subprocess.run([compiler.path, *ast_flags, "-Xclang",
+                                  f"-ast-dump-filter={base}", str(path)], stdout=sink,
+                                 stderr=subprocess.PIPE, text=True, cwd=str(source.parent))
+        if run.returncode == 0:
+            break
+    else:
+        dump.unlink()
+        raise HipError(f"clang could not read the declarations of {shown}:\n"
+                       f"{run.stderr.rstrip()}", run.stderr)
+    wanted = (*(f'"mangledName": "{s}"'.encode() for s in symbols), b"__wfemu_probe_")
+    with open(dump, "rb") as data:
+        if os.fstat(data.fileno()).st_size:
+            with mmap.mmap(data.fileno(), 0, access=mmap.ACCESS_READ) as view:
+                stack = json_objects(view, wanted)
+        else:
+            stack = []
+    dump.unlink()
+    return stack
 
 
