@@ -48,21 +48,7 @@ _PAIR_OFFSETS = (("offset0",), ("offset1",))
 def memory_modifier(spec, key, piece, col, mods, order):
     """One memory modifier into ``mods``; ``order`` keeps the group reached so far and
     whether an offset was written (an offset of 0 leaves no entry in ``mods``)."""
-    groups = (_PAIR_OFFSETS if "offset0" in spec.modifiers
-              else MEMORY_MODIFIERS.get(spec.encoding, ()))
-    # (the lds bit of a buffer load, the gds bit of a GWS instruction: last, llvm-mc's
-    # order; buffer_store_lds_dword's lds, part of its syntax, before the cache policy)
-    if spec.lds_in_syntax:
-        groups = groups[:-1] + (("lds",),) + groups[-1:]
-    else:
-        groups += tuple((bit,) for bit in ("lds", "gds") if bit in spec.modifiers)
-    if not spec.operands and "gds" not in spec.modifiers:   # a cache write-back or
-        # invalidate, ds_nop: at most its cache policy (a GWS semaphore takes its offset)
-        groups = groups[-1:] if "cache_policy" in spec.modifiers else ()
-    if spec.encoding == "SMEM":   # (offset: beside an address; glc: on a data access)
-        address = any(k.startswith(("sbase", "srsrc")) for k in spec.operands)
-        data = any(k.startswith(("sdst", "sdata")) for k in spec.operands)
-        groups = tuple(g for g in groups if address and ("offset" in g or data))
+    groups = _memory_groups(spec)
     negated = _NEGATED_POLICY.get(key)
     stage = next((g for g, names in enumerate(groups) if (negated or key) in names), None)
     if negated and stage is not None:
@@ -81,23 +67,40 @@ def memory_modifier(spec, key, piece, col, mods, order):
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} must come before "
                                  f"{' '.join(groups[order['stage']])}", col)
     order["stage"] = stage
-    if key in ("dfmt", "nfmt"):   # (MTBUF's older spelling, before soffset: the format's
-        # data and numeric fields, the other at its default: dfmt 1, nfmt 0)
-        if "format" in order:
-            raise OperandSyntaxError("duplicate format modifier", col)
-        try:
-            field = int(piece.split(":", 1)[1], 0)
-        except ValueError:
-            raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
-        if not 0 <= field < (16 if key == "dfmt" else 8):
-            raise OperandSyntaxError(f"out of range {key}", col)
-        order[key] = field
-        value = order.get("dfmt", 1) | order.get("nfmt", 0) << 4
-        mods.pop("format", None)
-        if value != buffer_formats.DEFAULT_FORMAT:
-            mods["format"] = value
-        return
-    if key == "format":   # (MTBUF: isa.buffer_formats; the default is not written back)
+    if key in ("dfmt", "nfmt", "format"):
+        _format_modifier(spec, key, piece, col, mods, order)
+    elif key not in VALUED_MODIFIERS:
+        mods[key] = True
+    else:
+        order[key] = True
+        _valued_memory_modifier(spec, key, piece, col, mods)
+
+
+def _memory_groups(spec) -> tuple:
+    """The groups of memory modifiers ``spec`` takes, in the order llvm-mc wants them."""
+    groups = (_PAIR_OFFSETS if "offset0" in spec.modifiers
+              else MEMORY_MODIFIERS.get(spec.encoding, ()))
+    # (the lds bit of a buffer load, the gds bit of a GWS instruction: last, llvm-mc's
+    # order; buffer_store_lds_dword's lds, part of its syntax, before the cache policy)
+    if spec.lds_in_syntax:
+        groups = groups[:-1] + (("lds",),) + groups[-1:]
+    else:
+        groups += tuple((bit,) for bit in ("lds", "gds") if bit in spec.modifiers)
+    if not spec.operands and "gds" not in spec.modifiers:   # a cache write-back or
+        # invalidate, ds_nop: at most its cache policy (a GWS semaphore takes its offset)
+        groups = groups[-1:] if "cache_policy" in spec.modifiers else ()
+    if spec.encoding == "SMEM":   # (offset: beside an address; glc: on a data access)
+        address = any(k.startswith(("sbase", "srsrc")) for k in spec.operands)
+        data = any(k.startswith(("sdst", "sdata")) for k in spec.operands)
+        groups = tuple(g for g in groups if address and ("offset" in g or data))
+    return groups
+
+
+def _format_modifier(spec, key, piece, col, mods, order) -> None:
+    """MTBUF's format: ``format:…`` (isa.buffer_formats), or the older ``dfmt``/``nfmt``
+    spelling (the format's data and numeric fields, the other at its default: dfmt 1,
+    nfmt 0); the default format is not written back."""
+    if key == "format":
         if "dfmt" in order or "nfmt" in order:
             raise OperandSyntaxError("duplicate format modifier", col)
         order["format"] = True
@@ -108,10 +111,25 @@ def memory_modifier(spec, key, piece, col, mods, order):
         if value != buffer_formats.DEFAULT_FORMAT:
             mods[key] = value
         return
-    if key not in VALUED_MODIFIERS:
-        mods[key] = True
-        return
-    order[key] = True
+    if "format" in order:
+        raise OperandSyntaxError("duplicate format modifier", col)
+    try:
+        field = int(piece.split(":", 1)[1], 0)
+    except ValueError:
+        raise OperandSyntaxError(f"{key} takes an integer, got '{piece}'", col) from None
+    if not 0 <= field < (16 if key == "dfmt" else 8):
+        raise OperandSyntaxError(f"out of range {key}", col)
+    order[key] = field
+    value = order.get("dfmt", 1) | order.get("nfmt", 0) << 4
+    mods.pop("format", None)
+    if value != buffer_formats.DEFAULT_FORMAT:
+        mods["format"] = value
+
+
+def _valued_memory_modifier(spec, key, piece, col, mods) -> None:
+    """A memory modifier with a value (``offset:N``…) checked against its encoding's
+    range; an offset of 0 leaves no entry (but SMEM's, which llvm-mc prints whatever it
+    is)."""
     if ":" not in piece:
         raise OperandSyntaxError(f"{spec.mnemonic}: {key} takes a value ({key}:N)", col)
     try:
