@@ -275,26 +275,9 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
     neg/abs are folded into the value. The result is inline when its bits are an integer
     −16..64 or an inline float of that width; otherwise a 32-bit literal."""
     width = _WIDTH.get(kind, 32)
-    mask = (1 << width) - 1
     is_float = not NUMBER.match(text)
-
-    def fail(why):
-        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
-                                 f"({why}): '{piece}'", col)
     if is_float:
-        value = float(text)
-        value = abs(value) if absval else value
-        value = -value if neg else value
-        pack, unpack = _FLOAT_FORMATS[width]
-        try:
-            bits = struct.unpack(unpack, struct.pack(pack, value))[0]
-        except (OverflowError, struct.error):
-            fail(f"beyond the range of a {width}-bit float")
-        if width == 32 and abs(value) > 3.4028234663852886e38 * (1 + 2 ** -25):
-            fail("beyond the range of a 32-bit float")   # (struct rounds it to inf)
-        back = struct.unpack(pack, struct.pack(unpack, bits))[0]
-        if width < 64 and back != value and abs(back) < 2.0 ** (-14 if width == 16 else -126):
-            fail(f"underflows a {width}-bit float")   # (llvm-mc: inexact and tiny)
+        value, bits = _float_bits(spec, text, width, neg, absval, piece, col)
     else:
         value = int(text, 0)
         if width == 64 and value in _INLINE_FLOATS[64]:   # (0x3fc45f306dc9c882 is 1/(2π),
@@ -302,28 +285,76 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
         if value >= 1 << 63:   # (llvm-mc reads a 64-bit pattern as the signed integer:
             value -= 1 << 64   # 0xffffffffffffffff is -1)
         if width == 16 and getattr(spec, "packed", False):
-            # (two 16-bit halves: the dword is an inline constant when it is one's 32-bit
-            # value, Src.packed_bits: an integer sign-extended, an f16 operand's float in
-            # the low half, an integer operand's as an f32; else a literal, 0x3c003c00)
-            if not -(1 << 31) <= value < (1 << 32):
-                fail("does not fit in 32 bits")
-            word = value & 0xFFFFFFFF
-            signed = word - (1 << 32) if word >> 31 else word
-            if -16 <= signed <= 64:
-                return Src(value=signed, text=str(signed))
-            element = 16 if kind == "f16" else 32
-            if word in _INLINE_FLOATS[element]:
-                return _inline_float(element, word)
-            return Src(value=word, text=hex(word), literal=True)
-        limit = 32 if width == 64 else width
-        if not -(1 << (limit - 1)) <= value < (1 << limit):
-            fail(f"does not fit in {limit} bits")
-        bits = value & mask
-        sign = 1 << (width - 1)
-        if absval:
-            bits &= ~sign & mask
-        if neg:
-            bits ^= sign
+            return _packed_integer(spec, kind, value, piece, col)
+        bits = _integer_bits(spec, value, width, neg, absval, piece, col)
+    return _encoded(spec, kind, width, value, bits, is_float, piece, col)
+
+
+def _invalid(spec: OpSpec, why: str, piece: str, col: int) -> OperandSyntaxError:
+    return OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction ({why}): "
+                              f"'{piece}'", col)
+
+
+def _float_bits(spec: OpSpec, text: str, width: int, neg: bool, absval: bool, piece: str,
+                col: int) -> tuple[float, int]:
+    """(the value, its bits) of a real converted to a ``width``-bit float, neg/abs folded;
+    an error when it overflows or underflows that format (as llvm-mc's: inexact and
+    tiny)."""
+    value = float(text)
+    value = abs(value) if absval else value
+    value = -value if neg else value
+    pack, unpack = _FLOAT_FORMATS[width]
+    try:
+        bits = struct.unpack(unpack, struct.pack(pack, value))[0]
+    except (OverflowError, struct.error):
+        raise _invalid(spec, f"beyond the range of a {width}-bit float", piece, col) \
+            from None
+    if width == 32 and abs(value) > 3.4028234663852886e38 * (1 + 2 ** -25):
+        raise _invalid(spec, "beyond the range of a 32-bit float", piece, col)   # (struct
+        # rounds it to inf)
+    back = struct.unpack(pack, struct.pack(unpack, bits))[0]
+    if width < 64 and back != value and abs(back) < 2.0 ** (-14 if width == 16 else -126):
+        raise _invalid(spec, f"underflows a {width}-bit float", piece, col)
+    return value, bits
+
+
+def _packed_integer(spec: OpSpec, kind: str, value: int, piece: str, col: int) -> Src:
+    """An integer for two 16-bit halves: the dword is an inline constant when it is one's
+    32-bit value (Src.packed_bits: an integer sign-extended, an f16 operand's float in the
+    low half, an integer operand's as an f32); else a literal (0x3c003c00)."""
+    if not -(1 << 31) <= value < (1 << 32):
+        raise _invalid(spec, "does not fit in 32 bits", piece, col)
+    word = value & 0xFFFFFFFF
+    signed = word - (1 << 32) if word >> 31 else word
+    if -16 <= signed <= 64:
+        return Src(value=signed, text=str(signed))
+    element = 16 if kind == "f16" else 32
+    if word in _INLINE_FLOATS[element]:
+        return _inline_float(element, word)
+    return Src(value=word, text=hex(word), literal=True)
+
+
+def _integer_bits(spec: OpSpec, value: int, width: int, neg: bool, absval: bool,
+                  piece: str, col: int) -> int:
+    """An integer's bits in a ``width``-bit operand (a 64-bit one takes 32), neg/abs acting
+    on its sign bit; an error when it does not fit."""
+    limit = 32 if width == 64 else width
+    if not -(1 << (limit - 1)) <= value < (1 << limit):
+        raise _invalid(spec, f"does not fit in {limit} bits", piece, col)
+    mask = (1 << width) - 1
+    bits = value & mask
+    sign = 1 << (width - 1)
+    if absval:
+        bits &= ~sign & mask
+    if neg:
+        bits ^= sign
+    return bits
+
+
+def _encoded(spec: OpSpec, kind: str, width: int, value, bits: int, is_float: bool,
+             piece: str, col: int) -> Src:
+    """The constant's operand: an inline integer or float when its bits are one, else a
+    literal (an f64 operand's: the double's high dword)."""
     signed = bits - (1 << width) if bits & (1 << (width - 1)) else bits
     inline_integer = -16 <= signed <= 64
     if kind == "b16" and not is_float:   # (a 16-bit integer: inline only as written)
@@ -345,7 +376,8 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
         double = struct.unpack("<d", struct.pack("<Q", high << 32))[0]
         return Src(value=double, text=hex(high), literal=True)
     if width == 64 and is_float:
-        fail("a 64-bit operand takes a 32-bit integer literal, not a float one")
+        raise _invalid(spec, "a 64-bit operand takes a 32-bit integer literal, not a float "
+                       "one", piece, col)
     if width == 64:
         return Src(value=signed, text=hex(bits & 0xFFFFFFFF), literal=True)
     if is_float:   # (printed as its bits, as llvm-mc prints a literal)
