@@ -252,34 +252,10 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
         output_modifier(spec, key, value, col, mods, order)
         return
     if key in PACKED_MODIFIERS and key in spec.modifiers and spec.encoding == "VOP3P":
-        sources = sum(1 for k in spec.operands if k.startswith("src"))
-        bits = value.strip("[]").split(",")
-        if not 1 <= len(bits) <= 3 or any(b.strip() not in ("0", "1") for b in bits):
-            raise OperandSyntaxError(f"{key} takes up to 3 0/1 values, one per source: "
-                                     f"{key}:[{','.join(['0'] * sources)}]", col)
-        # (llvm-mc: values past the sources are dropped, missing ones are 0)
-        given = [int(b) for b in bits][:sources]
-        bits = tuple(given) + (0,) * (sources - len(given))
-        if bits != packed_default(key, sources, spec.float_mods):   # (not written back)
-            mods[key] = bits
+        _packed_bits(spec, key, value, col, mods)
         return
     if key == "op_sel" and key in spec.modifiers:
-        bits = value.strip("[]").split(",")
-        if "op_sel_byte" in spec.modifiers:   # (all four OPSEL bits: [3:2] pick a byte)
-            if not 1 <= len(bits) <= 4 or any(b.strip() not in ("0", "1") for b in bits):
-                raise OperandSyntaxError("op_sel takes up to four 0/1 values: "
-                                         "op_sel:[0,0,1,1]", col)
-            mods["op_sel"] = tuple(int(b) for b in bits) + (0,) * (4 - len(bits))
-            return
-        # (llvm-mc: up to four bits, a source's each, then the destination's; missing ones
-        # are 0, ones past the destination dropped; all zero is no op_sel at all)
-        if not 1 <= len(bits) <= 4 or any(b.strip() not in ("0", "1") for b in bits):
-            raise OperandSyntaxError("op_sel takes up to four 0/1 values, the sources' then "
-                                     "the destination's: op_sel:[0,0,1]", col)
-        sources = sum(1 for k in spec.operands if k.startswith("src"))
-        given = tuple(int(b) for b in bits)[:sources + 1]
-        if any(given):
-            mods["op_sel"] = given + (0,) * (sources + 1 - len(given))
+        _op_sel(spec, value, col, mods)
         return
     if key == "src0_sel" and spec.modifiers == {"src0_sel"}:   # (a byte/word select alone)
         if value.upper() == "DWORD":   # (no selection, the default: llvm-mc prints it so)
@@ -305,6 +281,40 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
         mods[key] = value.upper()
         return
     raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported", col)
+
+
+def _packed_bits(spec, key: str, value: str, col: int, mods) -> None:
+    """A VOP3P instruction's op_sel/op_sel_hi/neg_lo/neg_hi: a 0/1 per source (llvm-mc:
+    values past the sources are dropped, missing ones are 0; the default not written)."""
+    sources = sum(1 for k in spec.operands if k.startswith("src"))
+    bits = value.strip("[]").split(",")
+    if not 1 <= len(bits) <= 3 or any(b.strip() not in ("0", "1") for b in bits):
+        raise OperandSyntaxError(f"{key} takes up to 3 0/1 values, one per source: "
+                                 f"{key}:[{','.join(['0'] * sources)}]", col)
+    given = [int(b) for b in bits][:sources]
+    bits = tuple(given) + (0,) * (sources - len(given))
+    if bits != packed_default(key, sources, spec.float_mods):
+        mods[key] = bits
+
+
+def _op_sel(spec, value: str, col: int, mods) -> None:
+    """A VOP3 instruction's op_sel: all four OPSEL bits where [3:2] pick a byte
+    (``op_sel_byte``); else up to four, a source's each then the destination's (llvm-mc:
+    missing ones are 0, ones past the destination dropped; all zero is no op_sel)."""
+    bits = value.strip("[]").split(",")
+    if "op_sel_byte" in spec.modifiers:
+        if not 1 <= len(bits) <= 4 or any(b.strip() not in ("0", "1") for b in bits):
+            raise OperandSyntaxError("op_sel takes up to four 0/1 values: "
+                                     "op_sel:[0,0,1,1]", col)
+        mods["op_sel"] = tuple(int(b) for b in bits) + (0,) * (4 - len(bits))
+        return
+    if not 1 <= len(bits) <= 4 or any(b.strip() not in ("0", "1") for b in bits):
+        raise OperandSyntaxError("op_sel takes up to four 0/1 values, the sources' then "
+                                 "the destination's: op_sel:[0,0,1]", col)
+    sources = sum(1 for k in spec.operands if k.startswith("src"))
+    given = tuple(int(b) for b in bits)[:sources + 1]
+    if any(given):
+        mods["op_sel"] = given + (0,) * (sources + 1 - len(given))
 
 
 def parse_waitcnt(pieces) -> Mapping:
