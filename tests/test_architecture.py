@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # emulator's layers, lowest first
 LAYERS = {"jit": -1, "user_cache": -1, "path_tools": -1, "symbols": -1, "state": 0, "source_files": 0, "device_printf": 0, "fidelity": 0,
           "execution": 1, "timing": 2, "api": 3, "kernel_metadata": 4, "dispatch": 4,
-          "launch_timing": 4, "launch_result": 4, "launch_plan": 4, "launch": 4, "triton": 5, "hip": 5, "tools": 6}
+          "launch_timing": 4, "launch_result": 4, "launch_plan": 4, "workgroups": 4, "launch": 4, "triton": 5, "hip": 5, "tools": 6}
 
 
 def _module(path: Path) -> str:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import ml_dtypes
@@ -137,7 +136,7 @@ def test_forked_workers_inherit_the_launch_rather_than_receive_it(monkeypatch):
     import multiprocessing
     import pickle
     from concurrent.futures import ProcessPoolExecutor
-    launch_module = sys.modules["emulator.launch"]
+    from emulator import workgroups
     if multiprocessing.get_start_method() != "fork":
         pytest.skip("workers do not fork here")
     sent = []
@@ -156,7 +155,7 @@ def test_forked_workers_inherit_the_launch_rather_than_receive_it(monkeypatch):
     launch(path, kernel="gemm_xf32", grid=(4, 4), args=[a, b, pooled, M, N, K], workers=2)
     assert np.array_equal(serial, pooled)
     assert len(sent) == 2 and max(sent) < 200 < a.nbytes
-    assert launch_module._INHERITED == {}
+    assert workgroups._INHERITED == {}
 
 
 def test_bad_launches_leave_host_buffers_alone():
