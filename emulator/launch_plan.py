@@ -15,7 +15,7 @@ from isa.program import Program
 from isa.target import Target
 
 from emulator.execution.options import ExecutionOptions
-from emulator.kernel_metadata import KernelInfo, assembled_program, kernel_info
+from emulator.kernel_metadata import assembled_program
 
 
 @dataclass(frozen=True)
@@ -38,10 +38,6 @@ class LaunchPlan:
     @property
     def program(self) -> Program:
         return assembled_program(self.text, self.filename, self.target)
-
-    @property
-    def info(self) -> KernelInfo:
-        return kernel_info(self.program, self.kernel)
 
     @property
     def summarised(self) -> bool:

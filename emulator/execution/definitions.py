@@ -34,11 +34,11 @@ class Definitions:
         self.families: list[tuple[type, Callable, Callable]] = []
         self._found: dict = {}   # record -> its family's definition (records are immutable)
 
-    def name(self, *names: str, replace: bool = False):
-        """Register a definition under ``names`` (``replace``: a later one wins)."""
+    def name(self, *names: str):
+        """Register a definition under ``names`` (each once)."""
         def register(definition):
             for name in names:
-                if name in self.named and not replace:
+                if name in self.named:
                     raise RuntimeError(f"{self.kind}: {name} registered twice")
                 self.named[name] = definition
             return definition

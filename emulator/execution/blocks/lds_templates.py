@@ -12,11 +12,18 @@ from isa.registers import RegRange
 from emulator.execution.blocks.templates import Unsupported, template
 
 
-def _stop_unless_inside(inst, w, addr: RegRange, offset: int, nbytes: int) -> None:
+def _lane_addresses(inst, w, addr: RegRange, nbytes: int) -> str:
+    """Open the loop over the active lanes with each lane's address in a local (returned),
+    after stopping before ``inst`` if a lane's ``nbytes`` there leave the LDS."""
+    offset = inst.mods.get("offset", 0)
     w.lds = True
-    w.line(f"if not lds_span(ex, v, {addr.first}, {offset}, {nbytes}, lds.shape[0]):")
-    for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
-        w.line(line, 2)
+    w.stop_before(inst, f"not lds_span(ex, v, {addr.first}, {offset}, {nbytes}, "
+                        "lds.shape[0])")
+    at = w.local()
+    w.line("for l in range(64):")
+    w.line("if bit(ex, l):", 2)
+    w.line(f"{at} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+    return at
 
 
 def _ds_read(words: int):
@@ -27,12 +34,7 @@ def _ds_read(words: int):
         if not (isinstance(dst, RegRange) and dst.file in ("v", "a") and dst.count == words
                 and isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1):
             raise Unsupported(str(inst))
-        offset = inst.mods.get("offset", 0)
-        _stop_unless_inside(inst, w, addr, offset, 4 * words)
-        at = w.local()
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
-        w.line(f"{at} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+        at = _lane_addresses(inst, w, addr, 4 * words)
         loaded = [w.local() for _ in range(words)]
         for j, name in enumerate(loaded):
             w.line(f"{name} = dword_at(lds, {at} + {4 * j})", 3)
@@ -51,12 +53,7 @@ def _ds_write(words: int):
                 and isinstance(data, RegRange) and data.file in ("v", "a")
                 and data.count == words):
             raise Unsupported(str(inst))
-        offset = inst.mods.get("offset", 0)
-        _stop_unless_inside(inst, w, addr, offset, 4 * words)
-        at = w.local()
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
-        w.line(f"{at} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+        at = _lane_addresses(inst, w, addr, 4 * words)
         for j in range(words):
             w.line(f"put_dword(lds, {at} + {4 * j}, {data.file}[{data.first + j}, l])", 3)
     emit.mods = frozenset({"offset"})

@@ -38,9 +38,7 @@ def _global_load(words: int):
         index, data, start, at = w.local(), w.local(), w.local(), w.local()
         w.line(f"{index} = global_span(ex, v, {vaddr.first}, {pair}, {base}, {4 * words}, "
                "bases, ends)")
-        w.line(f"if {index} < 0:")
-        for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
-            w.line(line, 2)
+        w.stop_before(inst, f"{index} < 0")
         w.line(f"{data} = datas[{index}]")
         w.line(f"{start} = bases[{index}]")
         w.line("for l in range(64):")

@@ -164,6 +164,14 @@ class Writer:
         self.memory = False   # (a global load: the function takes the memory's arrays)
         self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
 
+    def stop_before(self, inst: Instruction, condition: str) -> None:
+        """Where ``condition`` holds, the block stops before ``inst`` with nothing of it done
+        (EXEC, VCC, SCC written back; the return code −(pc + 2)): the interpreter runs it
+        next, and names the fault."""
+        self.line(f"if {condition}:")
+        for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
+            self.line(line, 2)
+
     def local(self) -> str:
         self._count += 1
         return f"t{self._count}"
