@@ -158,8 +158,12 @@ def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
     if name in ("VOP1", "VOP2", "VOPC") and fields["src0"] in (E.SRC_DPP, E.SRC_SDWA):
         if offset + 8 > len(data):
             raise DecodeError(f"offset {offset:#x}: a DPP/SDWA instruction needs 8 bytes")
+        form = "dpp" if fields["src0"] == E.SRC_DPP else "sdwa"
+        if form not in spec.forms:   # (v_madmk_f32's literal K: no DPP or SDWA form)
+            raise DecodeError(f"offset {offset:#x}: {spec.mnemonic} has no {form.upper()} "
+                              "encoding")
         second = int.from_bytes(data[offset + 4:offset + 8], "little")
-        how = dpp_text if fields["src0"] == E.SRC_DPP else sdwa_text
+        how = dpp_text if form == "dpp" else sdwa_text
         return how(spec, fields, second, offset), 8
     literal = None
     if _takes_literal(name, spec, fields):
