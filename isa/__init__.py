@@ -27,6 +27,7 @@ _PUBLIC = {
                      "lookup_matrix"), "isa.names"),
     **dict.fromkeys(("RegRange", "make_range", "parse_register"), "isa.registers"),
     "GFX942": "isa.gfx942",
+    "GFX90A": "isa.gfx90a",
     **dict.fromkeys(("ACC_MOVES", "DENSE", "MATRIX_INSTRUCTIONS", "SPARSE"),
                     "isa.gfx942.matrix"),
     "Target": "isa.target",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import encoding as E
 from .buffer_formats import format_text
-from .records import REGISTER_COUNTS
+from .records import CACHE_POLICY, REGISTER_COUNTS
 from .swizzles import swizzle_text
 
 
@@ -397,7 +397,8 @@ def _flat(spec, fields, literal, address) -> str:
         elif base == "gaddr":
             parts.append(_registers("v", fields["addr"], 2 if saddr_off else 1))
         elif base == "svaddr":
-            parts.append(f"v{fields['addr']}" if fields["lds"] else "off")
+            used = fields["lds"] if spec.scratch_sve else saddr_off
+            parts.append(f"v{fields['addr']}" if used else "off")
         elif base in ("saddr", "ssaddr"):
             parts.append("off" if saddr_off else _scalar_field(fields["saddr"],
                                                                2 if base == "saddr" else 1))
@@ -411,7 +412,7 @@ def _flat(spec, fields, literal, address) -> str:
         offset -= 0x2000
     if offset:
         text += f" offset:{offset}"
-    return text + _flags(*(n for n in ("sc0", "sc1", "nt") if fields[n]))
+    return text + _flags(*_policy(spec, fields))
 
 
 def _buffer(spec, fields, literal, address) -> str:
@@ -438,10 +439,15 @@ def _buffer(spec, fields, literal, address) -> str:
         text += f" offset:{fields['offset']}"
     lds = "lds" if fields.get("lds", 0) else ""   # (MUBUF; where the record has no form for
     #                    it, its text refuses it: llvm-mc's decoder finds no instruction)
-    policy = [n for n in ("sc0", "sc1", "nt") if fields[n]]
+    policy = _policy(spec, fields)
     if spec.lds_in_syntax:   # (buffer_store_lds_dword: lds, then the policy)
         return text + _flags(lds, *policy)
     return text + _flags(*policy, lds)
+
+
+def _policy(spec, fields) -> list[str]:
+    """The cache-policy bits set, as the record spells them, in llvm-mc's order."""
+    return [spec.policy_spelling(n) for n in CACHE_POLICY if fields[n]]
 
 
 TEXT_BY_FORMAT = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _sop,

@@ -438,7 +438,7 @@ def _flat(inst, program):
         if base in ("faddr", "gaddr", "svaddr"):
             if isinstance(operand, RegRange):
                 values["addr"] = operand.first
-                if base == "svaddr":
+                if base == "svaddr" and spec.scratch_sve:
                     values["lds"] = 1   # (SVE: scratch takes a VGPR address)
         elif base in ("saddr", "ssaddr"):
             if isinstance(operand, RegRange):

@@ -142,6 +142,12 @@ def check_memory_operands(spec: OpSpec, kinds, operands, operands_text, mods) ->
                 f"{spec.mnemonic}: vaddr needs {want} VGPR(s) with "
                 f"{' '.join(k for k in ('idxen', 'offen') if k in mods) or 'neither idxen nor offen'}"
                 f", got {vaddr}", col)
+    if spec.encoding == "SCRATCH" and not spec.scratch_sve and "svaddr" in kinds:
+        vaddr, saddr = operands[kinds.index("svaddr")], operands[kinds.index("ssaddr")]
+        if (vaddr is OFF) == (saddr is OFF):
+            raise OperandSyntaxError(
+                f"{spec.mnemonic}: operands are not valid for this GPU (the address is one "
+                "VGPR or one SGPR, the other off)", operands_text[kinds.index("svaddr")][1])
     if spec.encoding == "GLOBAL":
         gaddr = operands[kinds.index("gaddr")]
         want = 2 if operands[kinds.index("saddr")] is OFF else 1

@@ -12,7 +12,7 @@ from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
 from .program import (DPP_CONTROLS, DPP_MODIFIERS, PACKED_MODIFIERS, WAITCNT_MAX,
                       WAITCNT_UNUSED, WaitCounts)
-from .records import SDWA_MODIFIERS
+from .records import CACHE_POLICY, SDWA_MODIFIERS
 from .special_operands import NUMBER
 
 
@@ -35,10 +35,15 @@ MEMORY_MODIFIERS = {
     "SMEM": (("offset",), ("glc",)),   # (offset: only beside an SGPR soffset)
 }
 MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
-                          "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format", "dfmt",
-                          "nfmt"}
+                          "nt", "glc", "slc", "scc", "dlc", "gds", "lds", "tfe", "format",
+                          "dfmt", "nfmt"}
 # a cache-policy bit written as its absence (llvm-mc takes nosc0 … and sets nothing)
-_NEGATED_POLICY = {"no" + name: name for name in ("sc0", "sc1", "nt", "glc", "slc", "dlc")}
+_NEGATED_POLICY = {"no" + name: name
+                   for name in ("sc0", "sc1", "nt", "glc", "slc", "scc", "dlc")}
+# the words of a vector access's cache policy on some target (isa.records.CACHE_POLICY and
+# the records' own spellings of it), and the encodings that have one
+_POLICY_WORDS = frozenset(("sc0", "sc1", "nt", "glc", "slc", "scc"))
+_POLICY_ENCODINGS = frozenset(("GLOBAL", "FLAT", "SCRATCH", "MUBUF", "MTBUF"))
 MEMORY_MODIFIER_NAMES |= set(_NEGATED_POLICY)
 VALUED_MODIFIERS = ("offset", "offset0", "offset1")   # the memory modifiers with a value
 # the two-address LDS accesses (ds_read2/write2…): two 8-bit offsets, in this order
@@ -48,6 +53,7 @@ _PAIR_OFFSETS = (("offset0",), ("offset1",))
 def memory_modifier(spec, key, piece, col, mods, order):
     """One memory modifier into ``mods``; ``order`` keeps the group reached so far and
     whether an offset was written (an offset of 0 leaves no entry in ``mods``)."""
+    key = _policy_key(spec, key, col)
     groups = _memory_groups(spec)
     negated = _NEGATED_POLICY.get(key)
     stage = next((g for g, names in enumerate(groups) if (negated or key) in names), None)
@@ -74,6 +80,23 @@ def memory_modifier(spec, key, piece, col, mods, order):
     else:
         order[key] = True
         _valued_memory_modifier(spec, key, piece, col, mods)
+
+
+def _policy_key(spec, key: str, col: int) -> str:
+    """A vector access's cache-policy word as the bit it sets (isa.records.CACHE_POLICY),
+    from the record's spelling (gfx90a: glc slc scc); a word of another target's spelling
+    is refused, as llvm-mc refuses it."""
+    if spec.encoding not in _POLICY_ENCODINGS:
+        return key
+    word = _NEGATED_POLICY.get(key, key)
+    if word not in _POLICY_WORDS:
+        return key
+    bit = spec.policy_bit(word)
+    if bit is None:
+        spelled = " ".join(spec.policy_spelling(n) for n in CACHE_POLICY)
+        raise OperandSyntaxError(f"{spec.mnemonic}: cache policy '{word}' is another "
+                                 f"target's (this one writes {spelled})", col)
+    return bit if word == key else "no" + bit
 
 
 def _memory_groups(spec) -> tuple:

@@ -16,7 +16,7 @@ from .addresses import CodeLayout
 from .errors import IsaError
 from .gfx942 import GFX942
 from .mfma_syntax import MfmaOp
-from .records import OpSpec, SDWA_MODIFIERS, Unit
+from .records import CACHE_POLICY, OpSpec, SDWA_MODIFIERS, Unit
 from .registers import RegRange
 from .source_lines import SourceLine, line_at
 from .special_operands import Src
@@ -269,8 +269,9 @@ class Instruction:
                 else MODIFIER_ORDER[key]                          # lds before sc0, llvm-mc's)
         for key in sorted(mods, key=order):
             value = mods[key]
-            if value is True:  # a flag
-                text += f" {key}"
+            if value is True:  # a flag (a cache-policy bit as the record spells it)
+                text += " " + (self.spec.policy_spelling(key) if key in CACHE_POLICY
+                               else key)
                 continue
             if isinstance(value, tuple):
                 value = "[" + ",".join(str(v) for v in value) + "]"

@@ -57,6 +57,12 @@ class Unit(str, Enum):
 SDWA_MODIFIERS = frozenset(("dst_sel", "dst_unused", "src0_sel", "src1_sel"))
 _VOP_FORMS = {"VOP1": ("e32", "e64", "sdwa"), "VOP2": ("e32", "e64", "sdwa"),
               "VOPC": ("e32", "e64", "sdwa"), "VOP3": ("e64",), "VOP3P": ("e64",)}
+# The cache-policy bits of a vector memory instruction, by gfx942's names (CDNA3 ISA 9.1.10:
+# SC0, NT, SC1, in the order llvm-mc prints them); gfx90a names the same bits GLC, SLC, SCC
+# (CDNA2 ISA: the same positions of the FLAT, MUBUF and MTBUF words). Records, the encoder
+# and the emulator use these names; a record's ``policy_names`` spells them in text.
+CACHE_POLICY = ("sc0", "nt", "sc1")
+
 _UNITS = {"SOP1": Unit.SALU, "SOP2": Unit.SALU, "SOPK": Unit.SALU, "SOPC": Unit.SALU,
           "GLOBAL": Unit.VMEM, "FLAT": Unit.VMEM, "SCRATCH": Unit.VMEM, "MUBUF": Unit.VMEM,
           "MTBUF": Unit.VMEM, "SMEM": Unit.SMEM, "DS": Unit.LDS}
@@ -146,6 +152,27 @@ class OpSpec:
     #                                 (emulator/execution/ops); "" for its mnemonic. A derived
     #                                 target names another to change what one instruction
     #                                 does, and keeps the rest (isa.Target.derive)
+    policy_names: tuple[str, str, str] = ()   # a vector memory instruction's spelling of
+    #                                 the cache-policy bits CACHE_POLICY names, in the order
+    #                                 llvm-mc prints them (gfx90a: glc slc scc); () for those
+    #                                 names themselves
+
+    scratch_sve: bool = True        # SCRATCH: a VGPR address sets the SVE bit and may stand
+    #                                 beside an SGPR one (gfx940+); without (gfx90a) the
+    #                                 address is one VGPR or one SGPR, the VGPR's used when
+    #                                 saddr is off
+
+    def policy_spelling(self, name: str) -> str:
+        """How this record writes the cache-policy bit ``name`` (one of CACHE_POLICY)."""
+        if self.policy_names and name in CACHE_POLICY:
+            return self.policy_names[CACHE_POLICY.index(name)]
+        return name
+
+    def policy_bit(self, word: str) -> str | None:
+        """The CACHE_POLICY bit a modifier ``word`` written on this record names; None
+        when it names none here (gfx90a's ``sc0``, gfx942's ``glc`` on a vector access)."""
+        names = self.policy_names or CACHE_POLICY
+        return CACHE_POLICY[names.index(word)] if word in names else None
 
     @property
     def lds_in_syntax(self) -> bool:

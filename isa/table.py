@@ -86,6 +86,12 @@ class MatrixInstruction:
     sparse: bool
     cbsz_max: int
     blgp: BlgpMeaning
+    # What a target's row may say differently from CDNA3's rules (gfx90a):
+    arithmetic: str = ""    # how the products are summed, when not by the input types:
+    #                         "pairs" — CDNA2's f16/bf16 (each lane's products in pairs or
+    #                         fours, every sum rounded to f32 with denormals flushed)
+    xdl: bool | None = None  # whether it issues as an XDL op (None: all but f32 and f64
+    #                         inputs, CDNA3's rule; gfx90a: all but f64, as LLVM's isXDL)
     # Derived columns (see the module docstring).
     klass: MatrixClass = field(init=False)
     passes: int = field(init=False)
@@ -100,7 +106,8 @@ class MatrixInstruction:
     cd_layout: CDLayout = field(init=False)
     # How the products are summed (spec/NUMERICS.md): "fma64" / "fma32" (a chain of fmas,
     # f64 and f32 inputs), "int8" (exact integer dot), "fp8" (fp8/bf8: groups of 16, even
-    # and odd k apart), "fused" (f16, bf16, xf32: groups summed exactly, rounded once)
+    # and odd k apart), "fused" (f16, bf16, xf32: groups summed exactly, rounded once),
+    # "pairs" (``arithmetic``: CDNA2; a group is the elements of A one lane holds)
     algorithm: str = field(init=False)
     group: int = field(init=False)   # products per fused group; the whole K for the rest
 
@@ -110,7 +117,7 @@ class MatrixInstruction:
 
         if self.a_type is DType.F64:
             klass = MatrixClass.DGEMM
-        elif self.a_type is DType.F32:
+        elif self.a_type is DType.F32 if self.xdl is None else not self.xdl:
             klass = MatrixClass.NON_XDL
         else:
             klass = MatrixClass.XDL
@@ -131,11 +138,13 @@ class MatrixInstruction:
         d_regs = self.m * self.n * self.blocks * self.cd_type.bits // (32 * WAVE_SIZE)
         put("d_regs", d_regs)
         put("c_regs", None if self.sparse else d_regs)
-        algorithm = {DType.F64: "fma64", DType.F32: "fma32", DType.I8: "int8",
-                     DType.FP8: "fp8", DType.BF8: "fp8"}.get(self.a_type, "fused")
+        algorithm = self.arithmetic or {DType.F64: "fma64", DType.F32: "fma32",
+                                        DType.I8: "int8", DType.FP8: "fp8",
+                                        DType.BF8: "fp8"}.get(self.a_type, "fused")
         put("algorithm", algorithm)
         put("group", 16 if algorithm == "fp8" else 4 if self.a_type is DType.XF32 else
-            min(8, self.k) if algorithm == "fused" else self.k)
+            min(8, self.k) if algorithm == "fused" else
+            a_epl if algorithm == "pairs" else self.k)
         f64 = self.cd_type is DType.F64
         put("cd_layout", {
             (32, False): CDLayout.L32x32, (16, False): CDLayout.L16x16,

@@ -131,7 +131,7 @@ class Target:
         if as_mnemonic in self.removed:
             reason, replacement = self.removed[as_mnemonic]
             raise UnknownInstructionError(name, f"not available on {self.name} ({reason})",
-                                          (replacement,))
+                                          (replacement,) if replacement else ())
         pool = [n for n in self._by_name if not n.startswith(BUILTIN_PREFIX)]
         close = difflib.get_close_matches(key, pool, n=5, cutoff=0.6)
         suggestions: list[str] = []   # canonical mnemonics, once each, closest first

@@ -1,14 +1,15 @@
-"""The targets the tools know by name, and the default one: gfx942 unless a caller sets
-another once (``set_default_target``; the command line's ``--target``). A derived target
+"""The targets the tools know by name (gfx942: CDNA3, MI300; gfx90a: CDNA2, MI200), and the
+default one: gfx942 unless a caller sets another once (``set_default_target``; the command line's ``--target``). A derived target
 (``Target.derive``) is found by name after ``register``."""
 
 from __future__ import annotations
 
 from .errors import ArgumentError
+from .gfx90a import GFX90A
 from .gfx942 import GFX942
 from .target import Target
 
-TARGETS: dict[str, Target] = {GFX942.name: GFX942}
+TARGETS: dict[str, Target] = {GFX942.name: GFX942, GFX90A.name: GFX90A}
 _default: Target = GFX942
 
 

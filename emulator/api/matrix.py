@@ -19,15 +19,20 @@ from emulator.execution.mfma.execute import execute_mfma
 from emulator.state.wavefront import WaveState
 
 
-def mfma(name, a, b, c, *, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> np.ndarray:
-    """D = A·B + C per block, bit-exact to MI300.
+def mfma(name, a, b, c, *, cbsz: int = 0, abid: int = 0, blgp: int = 0,
+         target: "isa.Target | str | None" = None) -> np.ndarray:
+    """D = A·B + C per block, bit-exact to MI300 — or to the GPU of ``target`` (a Target or
+    its name, ``"gfx90a"``; the default target's unless given), whose names and arithmetic
+    the instruction has.
 
     ``a`` (blocks, M, K), ``b`` (blocks, K, N), ``c`` (blocks, M, N); the block axis may be
     omitted for 1-block instructions. Each is raw bits (uint8/16/32/64 of the operand's
     width) or typed values (float16/32/64, int8/int32, ml_dtypes bfloat16 and
     float8_e4m3fnuz/float8_e5m2fnuz). The result has c's shape, raw bits when c was raw.
     """
-    record = isa.lookup_matrix(name)
+    target = isa.target_named(target) if isinstance(target, str) else \
+        isa.targets.target_or_default(target)
+    record = target.lookup_matrix(name)
     if record.sparse:
         raise isa.IsaError(f"{record.mnemonic} is an SMFMAC: use emulator.smfmac (dense "
                            "4:2-sparse A) or emulator.smfmac_compressed")
@@ -40,7 +45,7 @@ def mfma(name, a, b, c, *, cbsz: int = 0, abid: int = 0, blgp: int = 0) -> np.nd
     b_bits = operands.shape_blocks(b_bits, record, "B")
     c_bits = operands.shape_blocks(c_bits, record, "C")
 
-    wave = WaveState()
+    wave = WaveState(target)
     a_reg = make_range("v", 0, record.a_regs)
     b_reg = make_range("v", 2 * -(-record.a_regs // 2), record.b_regs)
     cd_reg = make_range("a", 0, record.d_regs)

@@ -36,7 +36,7 @@ from .engine_layout import (
     C_BARRIER, C_CATEGORIES, C_ISSUE, C_WAIT_STATES, DISPLACED_DIRTY, E_BARRIER, E_ISSUE,
     E_OF_STALL, C_OF_STALL, F_ARRIVED, F_COLUMNS, F_END, F_LAST_VECTOR, F_MFMA_DONE, F_READY,
     F_START, F_STATS, G_AT_BARRIER, G_COLUMNS, G_LIVE, HIT, I_AT_BARRIER, I_COLUMNS, I_CU,
-    I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, L_HBM, L_L1, L_L2, L_MALL,
+    I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, L_HBM, L_L1, L_L2, L_MALL, MISSED,
     L_WRITTEN_BACK, M_HBM, M_L1, M_L1_LINES, M_L2, M_L2_LINES, M_LDS, M_LINE_BYTES, M_MALL,
     M_MALL_DIRTY, M_MALL_LINES, M_SCALAR, PO_COLUMNS, COST_FABRIC, COST_HBM, COST_L1, COST_L2,
     SF_COLUMNS, SF_MATRIX_FREE, SF_VECTOR_FREE, SI_COEXEC_LEFT, SI_COLUMNS, SI_RUNNING, SI_WAVES,
@@ -90,7 +90,8 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
         elif touch_line(index, pool, ci, l2, line) == HIT:
             level, latency = L_L2, mem_int[M_L2]
         else:
-            answer = touch_line(index, pool, ci, mall, line)
+            answer = touch_line(index, pool, ci, mall, line) if mem_int[M_MALL_LINES] \
+                else MISSED   # (a device without an Infinity Cache: CDNA2's)
             displaced = answer == DISPLACED_DIRTY
             if answer == HIT:
                 level, latency = L_MALL, mem_int[M_MALL]

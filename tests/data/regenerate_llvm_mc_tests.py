@@ -1,15 +1,17 @@
 """Regenerate the lines of LLVM's own MC tests and llvm-mc's verdicts on them.
 
     python tests/data/regenerate_llvm_mc_tests.py PATH-TO-LLVM-SOURCE [--llvm-mc llvm-mc-19]
+        [--mcpu gfx942]
 
 PATH-TO-LLVM-SOURCE is an LLVM source tree (for example Debian's ``apt-get source
 --download-only llvm-toolchain-19``, unpacked); only its test inputs are read:
 ``llvm/test/MC/AMDGPU/*.s`` and ``llvm/test/MC/Disassembler/AMDGPU/*.txt`` whose RUN lines
 name a gfx9 processor (``-mcpu=gfx9…``, the family gfx942 belongs to). What is written,
 ``tests/data/llvm_mc_tests.json.gz``, holds no file of LLVM's, only its lines and the
-verdicts of llvm-mc on them, every line judged by ``llvm-mc -mcpu=gfx942`` whatever
-processor its file was written for (a line for another processor is a line llvm-mc refuses,
-and the project must refuse it too):
+verdicts of llvm-mc on them, every line judged by ``llvm-mc -mcpu=gfx942`` (or the target
+``--mcpu`` names: ``tests/data/llvm_mc_tests_<mcpu>.json.gz``) whatever processor its file
+was written for (a line for another processor is a line llvm-mc refuses, and the project
+must refuse it too):
 
 - ``assemble``: [line, bytes in hex or null where llvm-mc refuses it] for every distinct
   instruction line of the ``.s`` files (comments, directives, labels, symbol assignments and
@@ -34,9 +36,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-OUT = ROOT / "tests" / "data" / "llvm_mc_tests.json.gz"
 TRIPLE = "-triple=amdgcn-amd-amdhsa"
-CPU = "-mcpu=gfx942"
 CHUNK = 1500                        # lines per llvm-mc run (runs go two at a time)
 _FAMILY = re.compile(r"^\s*(?://|#|;)\s*RUN:.*-mcpu=gfx9", re.M)
 _DIAGNOSTIC = re.compile(r"^<stdin>:(\d+):\d+: (error|warning): ", re.M)
@@ -78,8 +78,15 @@ def byte_lines(text: str) -> list[str]:
     return out
 
 
+def output_path(mcpu: str) -> Path:
+    """Where the lines and verdicts for ``mcpu`` are kept (gfx942's: the first file)."""
+    tail = "" if mcpu == "gfx942" else "_" + mcpu
+    return ROOT / "tests" / "data" / f"llvm_mc_tests{tail}.json.gz"
+
+
 def _run(llvm_mc: str, args: list[str], text: str) -> tuple[str, str]:
-    done = subprocess.run([llvm_mc, TRIPLE, CPU, *args], input=text, capture_output=True,
+    llvm_mc, cpu = llvm_mc.split("@")
+    done = subprocess.run([llvm_mc, TRIPLE, f"-mcpu={cpu}", *args], input=text, capture_output=True,
                           text=True)
     return done.stdout, done.stderr
 
@@ -143,7 +150,7 @@ def _disassemble_chunk(llvm_mc: str, codes: list[str]) -> list[str | None]:
 
 
 def _each_chunk(function, llvm_mc, items):
-    with ThreadPoolExecutor(2) as pool:
+    with ThreadPoolExecutor(2) as pool:   # (llvm_mc: "llvm-mc@mcpu")
         parts = pool.map(lambda chunk: function(llvm_mc, chunk), _chunks(items))
         return [answer for part in parts for answer in part]
 
@@ -152,7 +159,9 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("tree", type=Path, help="an LLVM source tree")
     parser.add_argument("--llvm-mc", default="llvm-mc-19")
+    parser.add_argument("--mcpu", default="gfx942")
     args = parser.parse_args(argv)
+    out, tool = output_path(args.mcpu), f"{args.llvm_mc}@{args.mcpu}"
     version = subprocess.run([args.llvm_mc, "--version"], capture_output=True,
                              text=True).stdout
     asm_files = family_files(args.tree, "AMDGPU", ".s")
@@ -160,26 +169,26 @@ def main(argv=None) -> None:
     lines = _unique(line for p in asm_files for line in instruction_lines(p.read_text()))
     codes = _unique(code for p in txt_files for code in byte_lines(p.read_text()))
 
-    answers = _each_chunk(_assemble_chunk, args.llvm_mc, lines)
+    answers = _each_chunk(_assemble_chunk, tool, lines)
     assembled = [[line, code] for line, code in zip(lines, answers) if code != "fixup"]
-    texts = _each_chunk(_disassemble_chunk, args.llvm_mc, codes)
-    back = _each_chunk(_assemble_chunk, args.llvm_mc, [t for t in texts if t is not None])
+    texts = _each_chunk(_disassemble_chunk, tool, codes)
+    back = _each_chunk(_assemble_chunk, tool, [t for t in texts if t is not None])
     back = iter(back)
     disassembled = [[code, text, text is not None and next(back) == code]
                     for code, text in zip(codes, texts)]
     data = {
         "llvm_mc": re.search(r"LLVM version ([\w.]+)", version).group(1),
-        "mcpu": "gfx942",
+        "mcpu": args.mcpu,
         "files": {"assemble": [p.name for p in asm_files],
                   "disassemble": [p.name for p in txt_files]},
         "assemble": assembled,
         "disassemble": disassembled,
     }
     text = json.dumps(data, separators=(",", ":")).replace("],[", "],\n[")
-    OUT.write_bytes(gzip.compress(text.encode(), compresslevel=9, mtime=0))
+    out.write_bytes(gzip.compress(text.encode(), compresslevel=9, mtime=0))
     took = sum(code is not None for _, code in assembled)
     shown = sum(text is not None for _, text, _ in disassembled)
-    print(f"{OUT.relative_to(ROOT)}: {len(assembled)} lines ({took} assembled) from "
+    print(f"{out.relative_to(ROOT)}: {len(assembled)} lines ({took} assembled) from "
           f"{len(asm_files)} files, {len(disassembled)} byte strings ({shown} disassembled) "
           f"from {len(txt_files)} files", file=sys.stderr)
 

@@ -142,7 +142,7 @@ class _ByTarget:
 # one compiled kernel a family, whose loop compiles the one-wave kernel for its rows).
 _KERNELS = {"fused": kernels.fused_kernel, "fp8": kernels.fused_kernel,
             "int8": kernels.int8_kernel, "fma32": kernels.fma32_kernel,
-            "fma64": kernels.fma64_kernel}
+            "fma64": kernels.fma64_kernel, "pairs": kernels.pairs_kernel}
 
 
 def _bind(op: MfmaOp):
@@ -170,7 +170,9 @@ def _bind(op: MfmaOp):
         c_block, c_first, c_step = _constant_block(op.src_c, record), 0, 0
     else:
         c_block, c_first, c_step = None, op.src_c.first, 1
-    flag = int(family == "fp8") if fused else (plan.neg if family == "fma64" else 0)
+    flag = int(family == "fp8") if fused else (plan.neg if family == "fma64" else
+                                               int(record.a_type is isa.DType.BF16)
+                                               if family == "pairs" else 0)
     args_for = _ByTarget(lambda target: kernels.arguments(
         (a.first, b.first, c_first, d.first), shape, plan.group, flag,
         _layouts(record, target) if fused else np.zeros((2, 12), np.int64), table,

@@ -1,12 +1,13 @@
 """The generic MFMA kernels: gather → decode → block product → encode → scatter.
 
-Four jitted kernels, one per arithmetic family of spec/NUMERICS.md, each generic over shape
+Five jitted kernels, one per arithmetic family of spec/NUMERICS.md, each generic over shape
 (blocks, M, N, K) and input format:
 
 * ``fused_kernel``: f16, bf16, xf32 (Algorithm 1, groups of G) and fp8/bf8 (Algorithm 2),
   whose arithmetic is fused.py's;
 * ``int8_kernel``: exact integer dot products, int32 wrap-around;
 * ``fma32_kernel`` / ``fma64_kernel``: sequential fused multiply-add chains in k order;
+* ``pairs_kernel``: CDNA2's f16/bf16 (gfx90a), flushed products summed in pairs (pairs.py);
 * ``smfmac_kernel``: 4:2-sparse A expanded through its index, then the fused or i8 product.
 
 Every dense kernel exists for one wave (``fused_one``…: the four operands' register files,
@@ -41,11 +42,12 @@ from emulator.execution.mfma.operands import (ARG_A, ARG_A_REGS, ARG_B, ARG_B_RE
                                               write_rows)
 from emulator.execution.mfma.fused import (NARROW_FRACTIONS, NARROW_LOWEST, fused_one,
                                            fused_product, has_narrow_kernel)
+from emulator.execution.mfma.pairs import pairs_one
 
 # (what the executor and the tests reach through this module: jit.module(...kernels))
 __all__ = ["arguments", "plan_table", "read_rows", "NARROW_FRACTIONS", "NARROW_LOWEST",
            "has_narrow_kernel", "fused_kernel", "int8_kernel", "fma32_kernel",
-           "fma64_kernel", "smfmac_kernel"]
+           "fma64_kernel", "pairs_kernel", "smfmac_kernel"]
 
 _SIGN64 = np.int64(-0x8000000000000000)
 
@@ -303,3 +305,9 @@ def fma32_kernel(a, b, c, d, first, end, c_step, args):
 def fma64_kernel(a, b, c, d, first, end, c_step, args):
     """``fma64_one`` for waves first..end-1."""
     _each_wave(fma64_one, a, b, c, d, first, end, c_step, args)
+
+
+@njit(cache=True)
+def pairs_kernel(a, b, c, d, first, end, c_step, args):
+    """``pairs_one`` (CDNA2's f16/bf16: pairs.py) for waves first..end-1."""
+    _each_wave(pairs_one, a, b, c, d, first, end, c_step, args)

@@ -1,0 +1,33 @@
+"""gfx90a (CDNA2: MI250X, MI250, MI210) as a Target, from the rows of this folder and
+gfx942's where the two agree (``GFX90A``, built on first use)."""
+
+from __future__ import annotations
+
+
+def _target():
+    from types import MappingProxyType
+
+    from ..formats import FORMATS
+    from ..hazards import HazardTable
+    from ..target import Target
+    from .devices import DEVICES
+    from .hazards import HAZARDS
+    from .matrix import ACC_MOVES, MATRIX_INSTRUCTIONS, REMOVED
+    from .ops import ALIASES, OPS, REFUSED
+
+    return Target(
+        name="gfx90a", description="AMD CDNA2 (MI250X, MI250, MI210)", family="CDNA2",
+        matrix=MATRIX_INSTRUCTIONS, acc_moves=ACC_MOVES, ops=OPS,
+        op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
+        # (no fp8 and no xf32 on CDNA2)
+        formats=MappingProxyType({n: f for n, f in FORMATS.items()
+                                  if n not in ("fp8", "bf8", "xf32") and not n.endswith("_ocp")}),
+        hazards=HazardTable(HAZARDS), devices=DEVICES, refused=MappingProxyType(dict(REFUSED)))
+
+
+def __getattr__(name: str):
+    if name != "GFX90A":
+        raise AttributeError(f"module 'isa.gfx90a' has no attribute {name!r}")
+    global GFX90A
+    GFX90A = _target()
+    return GFX90A

@@ -1,0 +1,74 @@
+"""gfx90a's scalar, vector, memory and control instructions: gfx942's records (the two
+instruction sets share their encodings and opcodes: llvm-mc 19 encodes every instruction both
+know alike, but for the MFMAs and the scratch address modes) less what CDNA3 added, plus what
+CDNA3 removed, with the cache policy spelt as gfx90a spells it (``glc slc scc``).
+
+The lists below are the differences llvm-mc 19 finds between ``-mcpu=gfx90a`` and
+``-mcpu=gfx942`` when offered every mnemonic LLVM knows (``benchmarks/isa_coverage.py``'s
+method)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..gfx942.ops import ALIASES, OPS as _CDNA3, REFUSED as _CDNA3_REFUSED
+from ..records import OpSpec
+
+# Added in CDNA3 (llvm-mc 19 -mcpu=gfx90a: "instruction not supported on this GPU")
+ADDED_IN_CDNA3 = frozenset((
+    "buffer_inv ds_pk_add_bf16 ds_pk_add_f16 ds_pk_add_rtn_bf16 ds_pk_add_rtn_f16 "
+    "flat_atomic_add_f32 flat_atomic_pk_add_bf16 flat_atomic_pk_add_f16 "
+    "global_atomic_pk_add_bf16 global_load_lds_dword global_load_lds_sbyte "
+    "global_load_lds_sshort global_load_lds_ubyte global_load_lds_ushort "
+    "scratch_load_lds_dword scratch_load_lds_sbyte scratch_load_lds_sshort "
+    "scratch_load_lds_ubyte scratch_load_lds_ushort v_cvt_f32_bf8 v_cvt_f32_fp8 "
+    "v_cvt_pk_bf8_f32 v_cvt_pk_f32_bf8 v_cvt_pk_f32_fp8 v_cvt_pk_fp8_f32 v_cvt_sr_bf8_f32 "
+    "v_cvt_sr_fp8_f32 v_fmaak_f32 v_fmamk_f32 v_lshl_add_u64 v_mov_b64").split())
+
+_POLICY = ("glc", "slc", "scc")   # (CDNA2 ISA: GLC, SLC, SCC; the bits of sc0, nt, sc1)
+_VECTOR_MEMORY = frozenset(("GLOBAL", "FLAT", "SCRATCH", "MUBUF", "MTBUF"))
+_UNFUSED = ("the CDNA2 guide gives 1 ULP accuracy with denormals flushed; modelled as the "
+            "product rounded, then the sum, denormals flushed throughout; not verified on "
+            "hardware")
+
+
+def _spelt(spec: OpSpec) -> OpSpec:
+    """A vector memory record with gfx90a's cache-policy names and scratch addresses (no SVE
+    bit: CDNA2 ISA, the FLAT word), its returning and LDS forms too."""
+    if spec.encoding not in _VECTOR_MEMORY:
+        return spec
+    return replace(spec, policy_names=_POLICY, scratch_sve=False,
+                   returning=spec.returning and _spelt(spec.returning),
+                   lds_form=spec.lds_form and _spelt(spec.lds_form))
+
+
+_BY_NAME = {op.mnemonic: op for op in _CDNA3}
+
+
+def _unfused(model: str, mnemonic: str, opcode: int) -> OpSpec:
+    """A CDNA2 f32 multiply-add that rounds its product (removed in CDNA3), with the record
+    of its fused CDNA3 counterpart's operands and forms."""
+    return replace(_BY_NAME[model], mnemonic=mnemonic, opcode=opcode, lanes="",
+                   inexact=_UNFUSED, summary="src0 · src1 + src2, the product rounded first "
+                   "(denormals flushed)")
+
+
+# Removed in CDNA3: opcodes from llvm-mc 19 -mcpu=gfx90a (VOP3's with its 0x100 base counted
+# in, as isa/gfx942/opcodes.py counts them)
+REMOVED_IN_CDNA3 = (
+    _unfused("v_fmac_f32", "v_mac_f32", 0x16),
+    _unfused("v_fmamk_f32", "v_madmk_f32", 0x17),
+    _unfused("v_fmaak_f32", "v_madak_f32", 0x18),
+    _unfused("v_fma_f32", "v_mad_legacy_f32", 0x1c0),
+    _unfused("v_fma_f32", "v_mad_f32", 0x1c1),
+    replace(_BY_NAME["buffer_wbl2"], mnemonic="buffer_invl2", opcode=0x29,
+            summary="invalidate the L2's lines (no cache state is modelled)"),
+)
+
+OPS: tuple[OpSpec, ...] = tuple(
+    _spelt(op) for op in _CDNA3 if op.mnemonic not in ADDED_IN_CDNA3) + REMOVED_IN_CDNA3
+
+REFUSED: dict[str, str] = {
+    name: why.replace("gfx942", "gfx90a") for name, why in _CDNA3_REFUSED.items()}
+
+__all__ = ["OPS", "ALIASES", "REFUSED"]
