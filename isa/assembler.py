@@ -372,7 +372,7 @@ def _flags_of(text: str, target: Target) -> frozenset:
     if spec is None:
         return frozenset()
     if spec.is_memory:
-        return MEMORY_MODIFIER_NAMES - set(VALUED_MODIFIERS)
+        return (MEMORY_MODIFIER_NAMES | set(spec.policy_names)) - set(VALUED_MODIFIERS)
     return frozenset(("clamp", "row_mirror", "row_half_mirror")) if spec.is_vector \
         else frozenset()
 
@@ -448,7 +448,9 @@ def _modifiers(spec: OpSpec, pieces) -> tuple[list, dict, dict]:
         key = piece.split(":", 1)[0].lower()
         if isinstance(piece, SymbolRef):   # (an operand that names a symbol)
             operands_text.append((piece, col))
-        elif spec.is_memory and key in MEMORY_MODIFIER_NAMES:
+        elif spec.is_memory and (key in MEMORY_MODIFIER_NAMES or (
+                key.removeprefix("no") in spec.policy_names
+                and len(operands_text) >= len(spec.operands))):   # (after the operands)
             memory_modifier(spec, key, piece, col, mods, order)
         elif ":" in piece and key in VALUE_MODIFIERS:
             parse_modifier(spec, key, piece, col, mods, order)

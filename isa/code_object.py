@@ -1,4 +1,5 @@
-"""Code objects: gfx942 ELF files (and clang's offload bundles of them) as programs.
+"""Code objects: ELF files for a known target (gfx942, gfx90a: the one their e_flags name,
+isa.targets) and clang's offload bundles of them, as programs.
 
 What a build leaves — ``clang -c --no-gpu-bundle-output`` and ``hipcc --genco`` (a linked
 shared object, ``.co``/``.hsaco``), ``llvm-mc -filetype=obj`` (a relocatable ``.o``),
@@ -20,7 +21,7 @@ shared object, ``.co``/``.hsaco``), ``llvm-mc -filetype=obj`` (a relocatable ``.
   counts as the descriptor's granules give them); the ``amdhsa.kernels`` metadata note
   (msgpack) becomes ``Program.metadata`` (YAML, as in assembly).
 * **Lines.** ``.debug_line`` (compiled with ``-g``) gives each instruction its source line.
-* **Bundles.** The ``hipv4-amdgcn-amd-amdhsa--gfx942`` entry (any feature suffix) of an
+* **Bundles.** The ``hipv4-amdgcn-amd-amdhsa--<target>`` entry (any feature suffix) of an
   uncompressed ``__CLANG_OFFLOAD_BUNDLE__``.
 
 A code object for another processor is refused naming it; so are truncated and corrupted
@@ -40,7 +41,7 @@ from .assembler import _place, assemble
 from .decoder import DecodeError, _decode_text, keep_literal
 from .errors import IsaError
 from .source_lines import SourceLine
-from .targets import target_or_default
+from .targets import TARGETS, default_target, target_or_default
 
 ELF_MAGIC = b"\x7fELF"
 BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
@@ -90,16 +91,17 @@ def load(source, *, target=None, name: str | None = None) -> Program:
                               "(clang-offload-bundler --unbundle, or build without "
                               "--offload-compress)")
     if data.startswith(BUNDLE_MAGIC):
-        data = unbundle(data, name)
+        data = unbundle(data, name, target)
     if not data.startswith(ELF_MAGIC):
         raise CodeObjectError(f"{name}: not an ELF file or an offload bundle")
-    program = _Loader(data, name, target_or_default(target)).program()
+    program = _Loader(data, name, target).program()
     program.code_object = data
     return program
 
 
-def unbundle(data: bytes, name: str) -> bytes:
-    """The gfx942 code object of a clang offload bundle."""
+def unbundle(data: bytes, name: str, target=None) -> bytes:
+    """The code object of a clang offload bundle for ``target`` (None: for the default
+    target if the bundle has one, else for the first known target it has: isa.targets)."""
     try:
         count = struct.unpack_from("<Q", data, len(BUNDLE_MAGIC))[0]
         at, entries = len(BUNDLE_MAGIC) + 8, []
@@ -110,17 +112,23 @@ def unbundle(data: bytes, name: str) -> bytes:
             at += 24 + length
     except (struct.error, UnicodeDecodeError):
         raise CodeObjectError(f"{name}: a truncated or corrupted offload bundle") from None
+    devices = {}   # processor: (triple, offset, size), in the bundle's order
     for triple, offset, size in entries:
         kind, _, rest = triple.partition("-")
-        if kind.startswith("hip") and rest.startswith("amdgcn-amd-amdhsa-") and \
-                rest.split("--")[-1].split(":")[0] == "gfx942":
-            if offset + size > len(data):
-                raise CodeObjectError(f"{name}: the bundle's {triple} entry runs past the "
-                                      "end of the file")
-            return data[offset:offset + size]
-    found = ", ".join(t for t, _, _ in entries if t.startswith("hip")) or "none"
-    raise CodeObjectError(f"{name}: the offload bundle has no gfx942 code object (device "
-                          f"entries: {found})")
+        if kind.startswith("hip") and rest.startswith("amdgcn-amd-amdhsa-"):
+            devices.setdefault(rest.split("--")[-1].split(":")[0], (triple, offset, size))
+    wanted = [target_or_default(target).name] if target is not None else \
+        [default_target().name, *TARGETS]
+    chosen = next((devices[p] for p in wanted if p in devices), None)
+    if chosen is None:
+        found = ", ".join(t for t, _, _ in entries if t.startswith("hip")) or "none"
+        raise CodeObjectError(f"{name}: the offload bundle has no {' or '.join(wanted)} "
+                              f"code object (device entries: {found})")
+    triple, offset, size = chosen
+    if offset + size > len(data):
+        raise CodeObjectError(f"{name}: the bundle's {triple} entry runs past the end of "
+                              "the file")
+    return data[offset:offset + size]
 
 
 # -- the kernel descriptor --------------------------------------------------------------------
@@ -192,9 +200,15 @@ class _Loader:
                                   "AMDGPU code object")
         mach = header["e_flags"] & 0xFF
         processor = PROCESSORS.get(mach, f"EF_AMDGPU_MACH {mach:#x}")
-        if processor != "gfx942":
-            raise CodeObjectError(f"{name}: a code object for {processor}; the emulator "
-                                  "runs gfx942 (MI300) code")
+        if target is None:   # (the target its e_flags name)
+            target = TARGETS.get(processor)
+            if target is None:
+                raise CodeObjectError(f"{name}: a code object for {processor}; the emulator "
+                                      f"runs {', '.join(sorted(TARGETS))} code")
+        elif processor != target.name:
+            raise CodeObjectError(f"{name}: a code object for {processor}, not for "
+                                  f"{target.name}")
+        self.target = target
         self.relocatable = header["e_type"] == "ET_REL"
 
     # (each allocated section's address in the image, before it is placed)

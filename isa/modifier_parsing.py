@@ -34,9 +34,11 @@ MEMORY_MODIFIERS = {
     "DS": (("offset",),),   # (gfx942 has no GDS)
     "SMEM": (("offset",), ("glc",)),   # (offset: only beside an SGPR soffset)
 }
+# (and a record's own policy spellings: ``scc``, gfx90a's, is also an SGPR-like operand,
+# buffer soffset's SCC, wherever the record does not spell its policy so)
 MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
-                          "nt", "glc", "slc", "scc", "dlc", "gds", "lds", "tfe", "format",
-                          "dfmt", "nfmt"}
+                          "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format", "dfmt",
+                          "nfmt"}
 # a cache-policy bit written as its absence (llvm-mc takes nosc0 … and sets nothing)
 _NEGATED_POLICY = {"no" + name: name
                    for name in ("sc0", "sc1", "nt", "glc", "slc", "scc", "dlc")}

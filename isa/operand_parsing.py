@@ -118,8 +118,9 @@ def parse_operand(spec: OpSpec, kind: str, piece: str, col: int):
     base, _, vtype = kind.partition(":")
     if isinstance(piece, SymbolRef):
         return _symbol_operand(spec, base, vtype, piece, col)
-    if isinstance(piece, ForcedLiteral) and base in ("imm16", "simm16", "uimm16"):
-        piece = str(piece)   # (llvm-mc takes lit() around an immediate field, and drops it)
+    if isinstance(piece, ForcedLiteral) and base in ("imm16", "simm16", "uimm16", "k"):
+        piece = str(piece)   # (llvm-mc takes lit() around an immediate field or madak's
+        #                      K, always a literal: and drops it)
     if isinstance(piece, ForcedLiteral) and base not in ("src", "ssrc", "soff"):
         raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                                  "(lit() is for sources)", col)

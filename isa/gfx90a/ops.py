@@ -65,8 +65,17 @@ REMOVED_IN_CDNA3 = (
             summary="invalidate the L2's lines (no cache state is modelled)"),
 )
 
+
+def _gfx90a(spec: OpSpec) -> OpSpec:
+    """gfx942's record as gfx90a has it: its memory spelling; an L2 write-back or
+    invalidate takes no cache policy (llvm-mc 19 refuses ``buffer_wbl2 glc``)."""
+    if spec.mnemonic in ("buffer_wbl2", "buffer_invl2"):
+        spec = replace(spec, modifiers=spec.modifiers - {"cache_policy"})
+    return _spelt(spec)
+
+
 OPS: tuple[OpSpec, ...] = tuple(
-    _spelt(op) for op in _CDNA3 if op.mnemonic not in ADDED_IN_CDNA3) + REMOVED_IN_CDNA3
+    _gfx90a(op) for op in _CDNA3 + REMOVED_IN_CDNA3 if op.mnemonic not in ADDED_IN_CDNA3)
 
 REFUSED: dict[str, str] = {
     name: why.replace("gfx942", "gfx90a") for name, why in _CDNA3_REFUSED.items()}
