@@ -118,7 +118,7 @@ def unbundle(data: bytes, name: str, target=None) -> bytes:
         if kind.startswith("hip") and rest.startswith("amdgcn-amd-amdhsa-"):
             devices.setdefault(rest.split("--")[-1].split(":")[0], (triple, offset, size))
     wanted = [target_or_default(target).name] if target is not None else \
-        [default_target().name, *TARGETS]
+        list(dict.fromkeys([default_target().name, *TARGETS]))
     chosen = next((devices[p] for p in wanted if p in devices), None)
     if chosen is None:
         found = ", ".join(t for t, _, _ in entries if t.startswith("hip")) or "none"

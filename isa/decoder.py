@@ -1,4 +1,5 @@
-"""gfx942 machine code back to instructions, as llvm-objdump 19 prints them.
+"""A target's machine code (gfx942's unless told) back to instructions, as llvm-objdump 19
+prints them.
 
 ``decode(data, offset)`` reads one instruction: its format from the first dword's
 identifying bits (isa.encoding), its record from the format and opcode (every record knows
@@ -6,7 +7,7 @@ its opcode; a VOP3 opcode below the native VOP3 ones is a VOP1/VOP2/VOPC instruc
 ``_e64`` form), its operands from the fields by the record's operand kinds, and writes the
 canonical text, which the assembler reads back into an ``Instruction`` — so a decoded
 instruction is the very object assembling its text gives, and runs as it would.
-``disassemble(data)`` decodes a whole text section. Bytes that are no gfx942 instruction
+``disassemble(data)`` decodes a whole text section. Bytes that are no instruction of the target
 raise ``DecodeError`` naming the offset; so do bytes that end inside an instruction.
 
 A branch's target is printed as its dword offset (llvm-objdump's ``s_branch 65533``); a
@@ -35,7 +36,7 @@ from .decoded_text import (TEXT_BY_FORMAT, dpp_text, mai_text, sdwa_text, uses_l
 
 
 class DecodeError(IsaError):
-    """Bytes that are no gfx942 instruction (the message names the offset)."""
+    """Bytes that are no instruction of the target (the message names the offset)."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,7 @@ def decode(data, offset: int = 0, *, target=None) -> Decoded:
     except DecodeError:
         raise
     except (IsaError, ValueError, KeyError, IndexError, struct.error) as exc:
-        raise DecodeError(f"offset {offset:#x}: no gfx942 instruction "
+        raise DecodeError(f"offset {offset:#x}: no {target.name} instruction "
                           f"({data[offset:offset + 8].hex()}): {exc}") from None
     return Decoded(offset, size, data[offset:offset + size], str(inst), inst)
 
@@ -137,7 +138,7 @@ def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
     word = int.from_bytes(data[offset:offset + 4], "little")
     name = _format_of(word)
     if name is None:
-        raise DecodeError(f"offset {offset:#x}: {word:#010x} is no gfx942 encoding")
+        raise DecodeError(f"offset {offset:#x}: {word:#010x} is no {target.name} encoding")
     fmt = E.FORMATS[name]
     size = fmt.size
     if offset + size > len(data):
@@ -153,7 +154,7 @@ def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
     spec = tables.get(name, {}).get(key)
     if spec is None:
         raise DecodeError(f"offset {offset:#x}: {name} opcode {fields['op']:#x} is no "
-                          "gfx942 instruction")
+                          f"{target.name} instruction")
     spec = _returning(spec, fields)
     if name in ("VOP1", "VOP2", "VOPC") and fields["src0"] in (E.SRC_DPP, E.SRC_SDWA):
         if offset + 8 > len(data):

@@ -15,6 +15,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import isa
+
 from emulator import hip
 from emulator.launch import launch
 from emulator.tools.cli import main as wfemu
@@ -218,19 +220,29 @@ def test_bad_code_objects_are_clear_errors(tmp_path, capsys):
     good = (DATA / "calls-O2.co").read_bytes()
     with pytest.raises(CodeObjectError, match="truncated or corrupted ELF"):
         load(good[:40])
-    with pytest.raises(CodeObjectError, match="a code object for gfx90a"):
-        load(good[:48] + struct.pack("<I", (struct.unpack_from("<I", good, 48)[0] & ~0xFF)
-                                     | 0x3F) + good[52:])
+    def relabelled(mach: int) -> bytes:   # (the same code, e_flags naming another GPU)
+        return good[:48] + struct.pack("<I", (struct.unpack_from("<I", good, 48)[0] & ~0xFF)
+                                       | mach) + good[52:]
+    with pytest.raises(CodeObjectError, match="a code object for gfx908; the emulator runs "
+                                              "gfx90a, gfx942 code"):
+        load(relabelled(0x30))
+    with pytest.raises(CodeObjectError, match="a code object for gfx942, not for gfx90a"):
+        load(good, target=isa.target_named("gfx90a"))
+    # (read as gfx90a code, which it is not: its first CDNA3-only instruction is refused)
+    with pytest.raises(IsaError, match="no gfx90a instruction"):
+        load(relabelled(0x3F))
     with pytest.raises(CodeObjectError, match="an ELF file for EM_X86_64"):
         load(good[:18] + struct.pack("<H", 62) + good[20:])
-    with pytest.raises(CodeObjectError, match="no gfx942 code object .*gfx90a"):
-        bundle = (DATA / "calls-O2.bundle").read_bytes()
-        load(bundle.replace(b"gfx942", b"gfx90a"))
+    bundle = (DATA / "calls-O2.bundle").read_bytes()
+    with pytest.raises(CodeObjectError, match="no gfx942 or gfx90a code object .*gfx908"):
+        load(bundle.replace(b"gfx942", b"gfx908"))
+    with pytest.raises(CodeObjectError, match="no gfx90a code object .*gfx942"):
+        load(bundle, target=isa.target_named("gfx90a"))
     with pytest.raises(CodeObjectError, match="compressed offload bundle"):
         load(b"CCOB" + bytes(60))
     x = np.zeros(4, np.float32)
-    with pytest.raises(IsaError, match="gfx90a"):   # (and nothing runs)
-        launch(good[:48] + struct.pack("<I", 0x3F) + good[52:], kernel="k", args=[x])
+    with pytest.raises(IsaError, match="gfx908"):   # (and nothing runs)
+        launch(good[:48] + struct.pack("<I", 0x30) + good[52:], kernel="k", args=[x])
     path = _bad(tmp_path, good[:2000])
     assert wfemu(["disasm", str(path)]) != 0
     err = capsys.readouterr().err

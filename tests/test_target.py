@@ -226,7 +226,7 @@ def test_the_default_target_is_set_once_and_followed(ocp, monkeypatch, capsys):
     assert isa.default_target() is ocp
     assert FP8 in capsys.readouterr().out
     assert wfemu(["--target", "nonesuch", "list"]) == 3
-    assert "unknown target 'nonesuch' (known: gfx942, gfx942-ocp)" in capsys.readouterr().err
+    assert "unknown target 'nonesuch' (known: gfx90a, gfx942, gfx942-ocp)" in capsys.readouterr().err
     with pytest.raises(isa.errors.ArgumentError, match="already registered"):
         targets.register(isa.GFX942.derive("gfx942-ocp"))
 

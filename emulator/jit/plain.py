@@ -38,6 +38,7 @@ JITTED = frozenset({
     "emulator.execution.mfma.numerics",
     "emulator.execution.mfma.operands",
     "emulator.execution.mfma.fused",
+    "emulator.execution.mfma.pairs",
     "emulator.execution.mfma.kernels",
     "emulator.execution.prefetch",
     "emulator.state.bank_kernels",

@@ -128,7 +128,8 @@ def _bound(content: Content):
 
 from . import (atomics, composed, control, division, elements,  # noqa: E402,F401
                exact_integers, indexing, lds, memory, mixed, packed, salu, swizzle,
-               transcendental, typed_buffer, valu, valu16, valu_compare, valu_integer)
+               transcendental, typed_buffer, unfused_f32, valu, valu16, valu_compare,
+               valu_integer)
 from .indexing import indexed  # noqa: E402
 from .denormals import denormal_type, flushing  # noqa: E402
 from .dpp import dpp  # noqa: E402

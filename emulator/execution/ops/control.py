@@ -37,7 +37,8 @@ def _no_effect(wave):
 
 
 @semantics("s_nop", "s_waitcnt", "s_setprio", "s_icache_inv", "s_dcache_wb", "s_dcache_inv",
-           "buffer_wbl2", "buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol", "s_sleep",
+           "buffer_wbl2", "buffer_inv", "buffer_invl2", "buffer_wbinvl1", "buffer_wbinvl1_vol",
+           "s_sleep",
            "s_setkill", "s_incperflevel", "s_decperflevel", "s_wakeup", "s_ttracedata",
            "v_nop", "v_clrexcp", "ds_nop", "s_cbranch_cdbgsys", "s_cbranch_cdbguser",
            "s_cbranch_cdbgsys_or_user", "s_cbranch_cdbgsys_and_user", "s_dcache_discard",
