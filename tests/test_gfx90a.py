@@ -183,3 +183,86 @@ def test_the_arithmetic_is_not_cdna3s():
     cdna3 = emulator.mfma("v_mfma_f32_32x32x8_f16", a, b, c)
     assert cdna2[0, 0] == np.float32(1.0)
     assert cdna3[0, 0] == np.float32(1.0 + 2.0 ** -23)
+
+
+# -- HIP for gfx90a: a __gfx90a__ kernel as written, with each compiler ------------------------
+
+from .hip_fixtures import COMPILERS, cache_dir, env  # noqa: E402,F401 (fixtures)
+
+GUARDED = r'''
+typedef float v4f __attribute__((ext_vector_type(4)));
+typedef _Float16 v4h __attribute__((ext_vector_type(4)));
+typedef short v4s __attribute__((ext_vector_type(4)));
+__global__ void mm(const _Float16* a, const _Float16* b, const short* p, const short* q,
+                   float* d, float* e) {
+    int l = threadIdx.x;
+#if defined(__gfx90a__)
+    v4h x, y;
+    v4s u, v;
+    for (int i = 0; i < 4; ++i) {
+        x[i] = a[(l % 16) * 16 + (l / 16) * 4 + i];
+        y[i] = b[((l / 16) * 4 + i) * 16 + l % 16];
+        u[i] = p[(l % 16) * 16 + (l / 16) * 4 + i];
+        v[i] = q[((l / 16) * 4 + i) * 16 + l % 16];
+    }
+    v4f c = {0, 0, 0, 0}, f = {0, 0, 0, 0};
+    c = __builtin_amdgcn_mfma_f32_16x16x16f16(x, y, c, 0, 0, 0);
+    f = __builtin_amdgcn_mfma_f32_16x16x16bf16_1k(u, v, f, 0, 0, 0);
+    for (int i = 0; i < 4; ++i) {
+        d[((l / 16) * 4 + i) * 16 + l % 16] = c[i];
+        e[((l / 16) * 4 + i) * 16 + l % 16] = f[i];
+    }
+#endif
+}
+'''
+
+
+@pytest.mark.skipif(not COMPILERS, reason="no clang 19+ on PATH")
+@pytest.mark.parametrize("level", ["-O0", "-O3"])
+def test_a_gfx90a_guarded_hip_kernel_runs_as_written(env, level):
+    """Compiled for gfx90a (its CDNA2 builtins, behind ``#if defined(__gfx90a__)``), the
+    kernel's D is emulator.mfma's on gfx90a, at -O0 and -O3."""
+    from emulator import hip
+    rng = np.random.default_rng(7)
+    a, b = (rng.standard_normal((16, 16)).astype(np.float16) for _ in range(2))
+    p, q = ((rng.standard_normal((16, 16)).astype(np.float32).view(np.uint32) >> 16)
+            .astype(np.int16) for _ in range(2))
+    d, e = np.zeros((16, 16), np.float32), np.zeros((16, 16), np.float32)
+    module = hip.compile(GUARDED, options=[level], offload_arch="gfx90a", **env)
+    assert module.target is GFX90A and "for gfx90a" in module.compiled_with
+    hip.launch(module, "mm", (1, 1, 1), (64, 1, 1), [a, b, p, q, d, e], echo=False)
+    zero = np.zeros((16, 16), np.float32)
+    assert np.array_equal(d, emulator.mfma("v_mfma_f32_16x16x16f16", a, b, zero,
+                                           target=GFX90A))
+    assert np.array_equal(e.view(np.uint32), emulator.mfma(
+        "v_mfma_f32_16x16x16bf16_1k", p.view(np.uint16), q.view(np.uint16),
+        zero.view(np.uint32), target=GFX90A))
+
+
+def test_offload_arch_and_an_option_naming_another_target_are_refused():
+    from emulator import hip
+    with pytest.raises(hip.HipError, match="name different targets"):
+        hip.compile("__global__ void k() {}", options=["--offload-arch=gfx942"],
+                    offload_arch="gfx90a")
+    with pytest.raises(hip.HipError, match="one of gfx90a, gfx942"):
+        hip.compile("__global__ void k() {}", options=["--offload-arch=gfx908"])
+
+
+@pytest.mark.skipif(not COMPILERS, reason="no clang 19+ on PATH")
+def test_a_gfx90a_code_object_is_read_as_gfx90a_code(env, tmp_path):
+    """clang's gfx90a object, loaded with no target named: its e_flags choose gfx90a."""
+    import shutil
+    import subprocess
+    from isa.code_object import load
+    clang = shutil.which(env["clang"] or COMPILERS[0])
+    source = tmp_path / "k.hip"
+    source.write_text(GUARDED)
+    out = tmp_path / "k.o"
+    from emulator.hip.compiler import HIP_PATH, INCLUDE
+    subprocess.run([clang, "-x", "hip", "--offload-arch=gfx90a", "--cuda-device-only",
+                    "-nogpulib", f"--hip-path={HIP_PATH}", "-isystem", str(INCLUDE),
+                    "-include", "hip/hip_runtime.h", "-O3", "-c", str(source), "-o",
+                    str(out)], check=True, capture_output=True)
+    program = load(out)
+    assert program.target is GFX90A
+    assert any("v_mfma_f32_16x16x16f16" in str(i) for i in program.instructions)

@@ -28,7 +28,9 @@ from pathlib import Path
 from emulator.source_files import is_hip_path
 
 from .checks import empty_kernels
-from .compiler import Compiled, compile_source, default_cache_dir
+import isa
+
+from .compiler import ISA_VERSIONS, Compiled, compile_source, default_cache_dir, target_of
 from .toolchain import find_clang, installed_compilers
 from emulator.symbols import written_name
 
@@ -58,14 +60,17 @@ class HipKernel(str):
 
 
 class HipModule:
-    """A compiled HIP source: ``assembly`` (clang's gfx942 assembly), ``program`` (it
+    """A compiled HIP source: ``assembly`` (clang's assembly for its target), ``program`` (it
     assembled), ``kernels`` (written name -> HipKernel), ``diagnostics`` (clang's
     warnings), ``code_object`` (4, 5 or 6: the version clang wrote), ``compiled_with``
-    (the compiler and the choices that shaped the code: target, options, defines, headers)
+    (the compiler and the choices that shaped the code: target, options, defines, headers),
+    ``target`` (the isa.Target it was compiled for)
     and ``warnings`` (what the compile did that the source probably did not mean: a kernel
     compiled to nothing)."""
 
-    def __init__(self, compiled: Compiled, filename: str, compiled_with: str = "") -> None:
+    def __init__(self, compiled: Compiled, filename: str, compiled_with: str = "",
+                 target: "isa.Target | None" = None) -> None:
+        self.target = isa.targets.target_or_default(target)   # (what it was compiled for)
         self.assembly = compiled.assembly
         self.diagnostics = compiled.diagnostics
         self.code_object = compiled.code_object
@@ -93,7 +98,7 @@ class HipModule:
     @cached_property
     def program(self):
         from isa.assembler import assemble
-        return assemble(self.assembly, self.filename + ".s")
+        return assemble(self.assembly, self.filename + ".s", target=self.target)
 
     def kernel(self, name: str) -> HipKernel:
         """The kernel called ``name``: as the source writes it (spaces aside:
@@ -172,15 +177,19 @@ def _symbols(program) -> list[str]:
 
 
 def compile(source, *, options=(), defines=None, include_dirs=(), headers: str = "bundled",
-            clang=None, cache_dir=None) -> HipModule:
-    """HIP device code compiled for gfx942 (module docstring). ``source``: HIP C++ text,
-    or the path of a ``.hip``/``.cpp``/``.cu`` file; ``options``: clang options (``-O0``,
-    ``-mcode-object-version=4``…); ``defines``: {name: value or None}; ``include_dirs``:
+            clang=None, cache_dir=None, offload_arch=None) -> HipModule:
+    """HIP device code compiled for gfx942, or the target ``offload_arch`` names (module
+    docstring). ``source``: HIP C++ text, or the path of a ``.hip``/``.cpp``/``.cu`` file;
+    ``options``: clang options (``-O0``, ``-mcode-object-version=4``,
+    ``--offload-arch=gfx90a``…); ``defines``: {name: value or None}; ``include_dirs``:
     folders for ``#include``; ``headers``: "bundled" or "system" (ROCm's); ``clang``: the
     compiler (a name or path; default the newest clang 19+ on PATH); ``cache_dir``: where
-    compiles are kept (default $XDG_CACHE_HOME/wavefront-emu/hip, ~/.cache without it)."""
+    compiles are kept (default $XDG_CACHE_HOME/wavefront-emu/hip, ~/.cache without it);
+    ``offload_arch``: "gfx942" or "gfx90a" (or its isa.Target), as ``--offload-arch``
+    says it (the default target's without either)."""
     if isinstance(options, str) or not all(isinstance(o, str) for o in options):
         raise HipError("options must be a sequence of strings (['-O1', '-DN=4'])")
+    options = _with_offload_arch(list(options), offload_arch)
     if defines is not None and not isinstance(defines, dict):
         raise HipError(f"defines must be a dict of name -> value, not {type(defines).__name__}")
     if isinstance(include_dirs, (str, Path)):
@@ -205,14 +214,34 @@ def compile(source, *, options=(), defines=None, include_dirs=(), headers: str =
         while len(_MODULES) >= KEPT:
             _MODULES.pop(next(iter(_MODULES)))
         described = describe_compile(compiler, options, defines, headers)
-        module = _MODULES[id(compiled)] = (compiled, HipModule(compiled, shown, described))
+        module = _MODULES[id(compiled)] = (compiled, HipModule(
+            compiled, shown, described, _target_named(target_of(options))))
     for message in module[1].warnings:
         warnings.warn(message, HipWarning, stacklevel=2)
     return module[1]
 
 
+def _with_offload_arch(options: list[str], offload_arch) -> list[str]:
+    """``options`` with the target ``offload_arch`` names as clang's option (an option
+    naming another is an error naming both)."""
+    if offload_arch is None:
+        return options
+    name = offload_arch.name if isinstance(offload_arch, isa.Target) else offload_arch
+    if not isinstance(name, str):
+        raise HipError(f"offload_arch must be a target name ('gfx90a') or an isa.Target, "
+                       f"not {type(offload_arch).__name__}")
+    given = [o for o in options if o.startswith(("--offload-arch=", "--cuda-gpu-arch="))]
+    if any(o.partition("=")[2].partition(":")[0] != name for o in given):
+        raise HipError(f"offload_arch={name!r} and the option {given[0]} name different "
+                       "targets")
+    return options if given else options + [f"--offload-arch={name}"]
+
+
 def describe_compile(compiler, options, defines, headers: str) -> str:
     """The compile in one line: ``compiled by clang-22 for gfx942: -O3 -DN=4``."""
+    target = target_of(options)
+    options = [o for o in options if not str(o).startswith(("--offload-arch=",
+                                                            "--cuda-gpu-arch="))]
     chosen = [str(o) for o in options] + [
         f"-D{name}" if value is None else f"-D{name}={value}"
         for name, value in (defines or {}).items()]
@@ -220,7 +249,18 @@ def describe_compile(compiler, options, defines, headers: str) -> str:
         chosen.insert(0, "-O3")
     if headers != "bundled":
         chosen.append(f"({headers} headers)")
-    return f"compiled by {compiler.name} for gfx942: {' '.join(chosen)}"
+    return f"compiled by {compiler.name} for {target}: {' '.join(chosen)}"
+
+
+def _target_named(processor: str) -> "isa.Target":
+    """The target a compile for ``processor`` runs on: the default target when it is that
+    processor's (or a target derived from gfx942's rows, for gfx942 code), else the
+    registered target of that name."""
+    default = isa.default_target()
+    if default.name == processor or (processor == "gfx942"
+                                     and default.name not in ISA_VERSIONS):
+        return default
+    return isa.target_named(processor)
 
 
 # (the modules of the latest compiles: a cached launch builds none again)
@@ -230,9 +270,11 @@ _MODULES: dict[int, tuple[Compiled, HipModule]] = {}
 
 def launch(source, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(), *,
            options=(), defines=None, include_dirs=(), headers: str = "bundled", clang=None,
-           cache_dir=None, shared_mem: int = 0, echo: bool = True, **launch_options):
-    """Compile ``source`` (cached) and run ``kernel`` over ``grid`` workgroups of
-    ``block`` work-items with ``args`` (module docstring); returns ``LaunchResult``.
+           cache_dir=None, shared_mem: int = 0, echo: bool = True, offload_arch=None,
+           **launch_options):
+    """Compile ``source`` (cached; for ``offload_arch``, as ``compile`` takes it) and run
+    ``kernel`` over ``grid`` workgroups of ``block`` work-items with ``args`` (module
+    docstring); returns ``LaunchResult``.
     ``source`` may be a code object (``clang -c``, ``hipcc --genco``: bytes or a path):
     ``kernel`` is then its symbol or the plain name it mangles, and the arguments go as
     ``emulator.launch`` takes them (a code object carries no C++ types to convert by)."""
@@ -243,7 +285,9 @@ def launch(source, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(), *,
     if "lds_bytes" in launch_options:
         raise HipError("give the dynamic LDS as shared_mem= (HIP's sharedMemBytes)")
     if not isinstance(source, HipModule) and is_code_object(source):
-        program = load_code_object(source)
+        program = load_code_object(source, target=offload_arch if isinstance(
+            offload_arch, isa.Target) else None if offload_arch is None
+            else isa.target_named(offload_arch))
         symbol = _code_object_kernel(program, kernel)
         result = launch_kernel(program, kernel=symbol, grid=grid, block=block,
                                args=list(args), lds_bytes=shared_mem, **launch_options)
@@ -251,7 +295,7 @@ def launch(source, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(), *,
     else:
         module = source if isinstance(source, HipModule) else compile(
             source, options=options, defines=defines, include_dirs=include_dirs,
-            headers=headers, clang=clang, cache_dir=cache_dir)
+            headers=headers, clang=clang, cache_dir=cache_dir, offload_arch=offload_arch)
         found = module.kernel(kernel)
         values = module.arguments(found, args)
         result = launch_kernel(module.program, kernel=found.symbol, grid=grid, block=block,

@@ -1,4 +1,5 @@
-"""HIP C++ compiled for gfx942 with clang, cached on disk.
+"""HIP C++ compiled for a target the emulator knows (gfx942 unless an ``--offload-arch``
+option names gfx90a) with clang, cached on disk.
 
 ``compile_source`` runs ``clang -x hip --offload-arch=gfx942 --cuda-device-only -S`` (clang
 19 or newer) with:
@@ -9,8 +10,8 @@
   <algorithm>, std:: math on the device) and this package's ``include`` folder first
   (``hip/hip_runtime.h``: emulator/hip/include), so nothing but clang is needed;
   headers="system": ROCm's headers and device libraries as clang finds them
-  (``--rocm-path``), with a device-library folder in the cache that adds the gfx942
-  ISA-version bitcode ROCm 5.2 lacks (built once with llvm-as) and printf's
+  (``--rocm-path``), with a device-library folder in the cache that adds the target's
+  ISA-version bitcode ROCm 5.2 may lack (built once with llvm-as) and printf's
   ``__printf_alloc`` force-included;
 * ``hip/hip_runtime.h`` force-included, as hipcc does; ``-mprintf-kind=buffered`` (device
   printf: emulator/device_printf.py), ``-O3`` unless the options set a level,
@@ -40,6 +41,8 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import isa
+
 from emulator.symbols import demangled_all, written_name
 from emulator.user_cache import user_cache_dir
 
@@ -51,7 +54,8 @@ from .toolchain import Compiler, beside
 HIP_PATH = Path(__file__).parent
 INCLUDE = HIP_PATH / "include"
 DEFAULT_CODE_OBJECT = 5
-ISA_VERSION = 9402   # (gfx942: __oclc_ISA_version, as ROCm's oclc_isa_version_942.bc has it)
+# Each target's __oclc_ISA_version, as ROCm's oclc_isa_version_<suffix>.bc has it
+ISA_VERSIONS = {"gfx942": ("942", 9402), "gfx90a": ("90a", 9010)}
 ROCM_BITCODE = ("/opt/rocm/amdgcn/bitcode", "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
                 "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode", "/usr/lib/amdgcn/bitcode")
 
@@ -106,7 +110,8 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
         # hipcc puts ROCm's, so that no ROCm installed beside it is found instead)
         out += ["-nogpulib", f"--hip-path={HIP_PATH}", "-isystem", str(INCLUDE)]
     elif headers == "system":
-        out += [f"--rocm-device-lib-path={_device_libraries(cache_dir, compiler)}",
+        arch = _offload_arch(options).partition("=")[2].partition(":")[0]
+        out += [f"--rocm-device-lib-path={_device_libraries(cache_dir, compiler, arch)}",
                 "-include", str(INCLUDE / "hip" / "wfemu_rocm.h")]
     else:
         raise HipError(f"headers must be 'bundled' or 'system', not {headers!r}")
@@ -132,16 +137,26 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
 _ARCH_OPTIONS = ("--offload-arch=", "--cuda-gpu-arch=")
 
 
+def target_of(options) -> str:
+    """The processor the options' one target option names (``--offload-arch=gfx90a``,
+    features aside), or the default target's without one; a processor the emulator does not
+    run, or two targets, is refused."""
+    return _offload_arch([str(o) for o in options]).partition("=")[2].partition(":")[0]
+
+
 def _offload_arch(options: list[str]) -> str:
-    """The one target option: gfx942, with the features an option gave it
-    (``--offload-arch=gfx942:xnack+``); another target, or two, is refused."""
+    """The one target option, with the features an option gave it
+    (``--offload-arch=gfx942:xnack+``): a target of isa.targets, the default target's
+    without one; another target, or two, is refused."""
     chosen = [o for o in options if o.startswith(_ARCH_OPTIONS)]
-    other = [o for o in chosen if o.partition("=")[2].partition(":")[0] != "gfx942"]
+    other = [o for o in chosen if o.partition("=")[2].partition(":")[0] not in ISA_VERSIONS]
     if other or len(set(chosen)) > 1:
         raise HipError(f"{(other or chosen)[0]}: emulator.hip compiles for one target, "
-                       "gfx942 (give --offload-arch=gfx942, with features if you need them, "
-                       "or no target option)")
-    return "--offload-arch=" + (chosen[0].partition("=")[2] if chosen else "gfx942")
+                       f"one of {', '.join(sorted(ISA_VERSIONS))} (give --offload-arch=NAME, "
+                       "with features if you need them, or no target option)")
+    default = isa.default_target().name   # (a derived target's: gfx942's code)
+    return "--offload-arch=" + (chosen[0].partition("=")[2] if chosen else
+                                default if default in ISA_VERSIONS else "gfx942")
 
 
 def _has_abi_600(cache_dir: Path, compiler: Compiler) -> bool:
@@ -149,18 +164,21 @@ def _has_abi_600(cache_dir: Path, compiler: Compiler) -> bool:
     return (_device_libraries(cache_dir, compiler) / "oclc_abi_version_600.bc").exists()
 
 
-def _device_libraries(cache_dir: Path, compiler: Compiler) -> Path:
-    """A folder of ROCm's device-library bitcode plus oclc_isa_version_942.bc (made once,
-    with the llvm-as beside clang, when ROCm has none)."""
+def _device_libraries(cache_dir: Path, compiler: Compiler, arch: str = "gfx942") -> Path:
+    """A folder of ROCm's device-library bitcode plus the ISA-version bitcode of ``arch``
+    (oclc_isa_version_942.bc…: made once, with the llvm-as beside clang, when ROCm has
+    none)."""
+    suffix, version = ISA_VERSIONS[arch]
+    bitcode_name = f"oclc_isa_version_{suffix}.bc"
     source = next((Path(p) for p in ROCM_BITCODE if (Path(p) / "ocml.bc").exists()), None)
     if source is None:
         raise HipError("headers='system': ROCm's device libraries were not found (looked in "
                        f"{', '.join(ROCM_BITCODE)}); install rocm-device-libs, or use the "
                        "bundled headers")
-    if (source / "oclc_isa_version_942.bc").exists():
+    if (source / bitcode_name).exists():
         return source
     folder = cache_dir / f"device-libs-{hashlib.sha256(str(source).encode()).hexdigest()[:12]}"
-    target = folder / "oclc_isa_version_942.bc"
+    target = folder / bitcode_name
     if target.exists():
         return folder
     folder.mkdir(parents=True, exist_ok=True)
@@ -171,19 +189,19 @@ def _device_libraries(cache_dir: Path, compiler: Compiler) -> Path:
         except FileExistsError:   # (another process made it first)
             pass
     layout = subprocess.run([compiler.path, "-x", "hip", "--cuda-device-only",
-                             "--offload-arch=gfx942", "-nogpuinc", "-nogpulib", "-S",
+                             f"--offload-arch={arch}", "-nogpuinc", "-nogpulib", "-S",
                              "-emit-llvm", "-o", "-", "-"], input="", capture_output=True,
                             text=True).stdout
     match = re.search(r'^target datalayout = ".*"$', layout, re.M)
     module = (f"{match.group(0) if match else ''}\ntarget triple = \"amdgcn-amd-amdhsa\"\n"
               f"@__oclc_ISA_version = linkonce_odr protected local_unnamed_addr "
-              f"addrspace(4) constant i32 {ISA_VERSION}, align 4\n")
+              f"addrspace(4) constant i32 {version}, align 4\n")
     llvm_as = beside(compiler, "llvm-as")
     partial = folder / f".{os.getpid()}.bc"
     run = subprocess.run([llvm_as, "-o", str(partial), "-"], input=module, text=True,
                          capture_output=True)
     if run.returncode != 0:
-        raise HipError(f"could not build the gfx942 ISA-version bitcode with {llvm_as}: "
+        raise HipError(f"could not build the {arch} ISA-version bitcode with {llvm_as}: "
                        f"{run.stderr.strip()}")
     partial.replace(target)
     return folder
