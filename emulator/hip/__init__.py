@@ -239,9 +239,8 @@ def _with_offload_arch(options: list[str], offload_arch) -> list[str]:
 
 def describe_compile(compiler, options, defines, headers: str) -> str:
     """The compile in one line: ``compiled by clang-22 for gfx942: -O3 -DN=4``."""
-    target = target_of(options)
-    options = [o for o in options if not str(o).startswith(("--offload-arch=",
-                                                            "--cuda-gpu-arch="))]
+    target = target_of(options)   # (a plain option naming it says nothing more)
+    options = [o for o in options if str(o) != f"--offload-arch={target}"]
     chosen = [str(o) for o in options] + [
         f"-D{name}" if value is None else f"-D{name}={value}"
         for name, value in (defines or {}).items()]
