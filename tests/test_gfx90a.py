@@ -266,3 +266,51 @@ def test_a_gfx90a_code_object_is_read_as_gfx90a_code(env, tmp_path):
     program = load(out)
     assert program.target is GFX90A
     assert any("v_mfma_f32_16x16x16f16" in str(i) for i in program.instructions)
+
+
+# -- Triton for gfx90a -------------------------------------------------------------------------
+
+def test_triton_compiles_for_gfx90a_and_runs_there():
+    """Triton's own compiler for GPUTarget("hip", "gfx90a", 64): a vector add, and a dot
+    whose MFMA is CDNA2's, its result the emulator's gfx90a arithmetic's."""
+    triton = pytest.importorskip("triton")
+    tl = pytest.importorskip("triton.language")
+    import emulator.triton as et
+
+    @triton.jit
+    def add(x, y, out, n, BLOCK: tl.constexpr):
+        i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        m = i < n
+        tl.store(out + i, tl.load(x + i, mask=m) + tl.load(y + i, mask=m), mask=m)
+
+    @triton.jit
+    def dot(a, b, c, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
+        rm, rn, rk = tl.arange(0, M), tl.arange(0, N), tl.arange(0, K)
+        x = tl.load(a + rm[:, None] * K + rk[None, :])
+        y = tl.load(b + rk[:, None] * N + rn[None, :])
+        tl.store(c + rm[:, None] * N + rn[None, :], tl.dot(x, y))
+
+    x, y = np.arange(1000, dtype=np.float32), np.ones(1000, np.float32)
+    out = np.zeros(1000, np.float32)
+    ran = et.launch(add, (4,), x, y, out, 1000, BLOCK=256, target="gfx90a")
+    assert np.array_equal(out, x + y) and ran.result.device.device == "mi250x"
+    rng = np.random.default_rng(3)
+    a, b = (rng.standard_normal((32, 32)).astype(np.float16) for _ in range(2))
+    c = np.zeros((32, 32), np.float32)
+    ran = et.launch(dot, (1,), a, b, c, M=32, N=32, K=32, target="gfx90a")
+    assert ran.mfma == ("v_mfma_f32_32x32x8f16",)
+    # (K = 32 as four MFMAs of K = 8 in k order: the CDNA2 chain)
+    expected = np.zeros((32, 32), np.float32)
+    for k in range(0, 32, 8):
+        expected = emulator.mfma("v_mfma_f32_32x32x8f16", a[:, k:k + 8], b[k:k + 8],
+                                 expected, target=GFX90A)
+    assert np.array_equal(c, expected)
+
+
+def test_the_triton_driver_emulates_the_devices_target():
+    pytest.importorskip("triton")
+    from emulator.triton.driver import EmulatorDriver
+    driver = EmulatorDriver("mi250x")
+    assert driver.target is GFX90A and driver.get_current_target().arch == "gfx90a"
+    assert driver.utils.get_device_properties()["arch"].startswith("gfx90a")
+    assert EmulatorDriver().get_current_target().arch == "gfx942"

@@ -29,6 +29,7 @@ from emulator.source_files import is_hip_path
 
 from .checks import empty_kernels
 import isa
+from isa.targets import target_or_default
 
 from .compiler import ISA_VERSIONS, Compiled, compile_source, default_cache_dir, target_of
 from .toolchain import find_clang, installed_compilers
@@ -70,7 +71,7 @@ class HipModule:
 
     def __init__(self, compiled: Compiled, filename: str, compiled_with: str = "",
                  target: "isa.Target | None" = None) -> None:
-        self.target = isa.targets.target_or_default(target)   # (what it was compiled for)
+        self.target = target_or_default(target)   # (what it was compiled for)
         self.assembly = compiled.assembly
         self.diagnostics = compiled.diagnostics
         self.code_object = compiled.code_object

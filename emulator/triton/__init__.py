@@ -7,7 +7,8 @@
   applied): an array for a pointer parameter (written back in place), a Python number for
   a scalar, None for a pointer the kernel is compiled without (Triton's constexpr None), the
   constexprs by value;
-* it compiles ``fn`` for ``GPUTarget("hip", "gfx942", 64)`` with Triton's own compiler,
+* it compiles ``fn`` for ``GPUTarget("hip", "gfx942", 64)`` (or gfx90a: ``target=``) with
+  Triton's own compiler,
   specialised as a PyTorch launch on an MI300 specialises it: each pointer's element type
   from the array's dtype (``POINTER_TYPES``), pointers 16-byte aligned and, for arrays
   under 2 GiB, within a 32-bit range (Triton's AMD buffer-op attribute), integers
@@ -39,6 +40,8 @@ from pathlib import Path
 import ml_dtypes
 import numpy as np
 
+import isa
+from isa.targets import target_or_default
 from isa.assembler import assemble
 from isa.code_object import load as load_code_object
 
@@ -46,7 +49,8 @@ from ..kernel_metadata import explicit_args, kernel_info
 from ..launch import LaunchResult, launch as launch_kernel
 
 WAVE = 64
-TARGET = ("hip", "gfx942", WAVE)
+ARCHES = ("gfx942", "gfx90a")   # (the processors Triton's AMD backend compiles for that
+#                                  the emulator runs)
 # numpy dtype of an array → the pointee type Triton's signature names
 POINTER_TYPES = {
     np.dtype(np.float32): "fp32", np.dtype(np.float16): "fp16", np.dtype(np.float64): "fp64",
@@ -185,16 +189,19 @@ def specialise(fn, args, constexprs):
     return signature, folded, attrs, runtime
 
 
-def compile_kernel(fn, signature, constexprs, attrs, options: dict) -> tuple[Path, dict]:
-    """The gfx942 assembly of a specialisation (cached on disk) and Triton's metadata;
-    ``options``: Triton's compile options (num_warps, num_stages, …). Where Triton hands
-    back only the code object (its cache keeps binaries alone: TRITON_STORE_BINARY_ONLY=1)
-    the path is the ``.hsaco``, which runs the same (isa.code_object)."""
+def compile_kernel(fn, signature, constexprs, attrs, options: dict,
+                   arch: str = "gfx942") -> tuple[Path, dict]:
+    """The assembly for ``arch`` (gfx942, gfx90a) of a specialisation (cached on disk) and
+    Triton's metadata; ``options``: Triton's compile options (num_warps, num_stages, …).
+    Where Triton hands back only the code object (its cache keeps binaries alone:
+    TRITON_STORE_BINARY_ONLY=1) the path is the ``.hsaco``, which runs the same
+    (isa.code_object)."""
     triton, GPUTarget, ASTSource = _triton()
     key = hashlib.sha256(json.dumps(
         [fn.cache_key, signature, repr(sorted(constexprs.items())),
          sorted((list(k), v) for k, v in attrs.items()), sorted(options.items()),
-         triton.__version__], default=str).encode()).hexdigest()[:32]
+         triton.__version__] + ([arch] if arch != "gfx942" else []),
+        default=str).encode()).hexdigest()[:32]
     folder = cache_dir() / key
     meta = folder / "metadata.json"
     for asm in (folder / f"{fn.__name__}.s", folder / f"{fn.__name__}.hsaco"):
@@ -203,7 +210,7 @@ def compile_kernel(fn, signature, constexprs, attrs, options: dict) -> tuple[Pat
     try:
         compiled = triton.compile(ASTSource(fn=fn, signature=signature, constexprs=constexprs,
                                             attrs=attrs),
-                                  target=GPUTarget(*TARGET), options=dict(options))
+                                  target=GPUTarget("hip", arch, WAVE), options=dict(options))
     except Exception as exc:   # (Triton's CompilationError and its kin: its message)
         raise TritonError(f"Triton could not compile {fn.__name__}: {exc}") from None
     folder.mkdir(parents=True, exist_ok=True)
@@ -226,7 +233,7 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
            kpack: int | None = None, enable_fp_fusion: bool = True,
            workers: int | None = 1, max_steps: int = 10_000_000, device=None,
            profile: bool = False, trace=None, options=None, compute: bool = True,
-           memory_model=None, **constexprs) -> TritonLaunch:
+           memory_model=None, target=None, **constexprs) -> TritonLaunch:
     """Run ``fn[grid](*args, num_warps=num_warps, **constexprs)`` on the emulator (module
     docstring). The launch options Triton's AMD backend takes (num_stages, waves_per_eu,
     matrix_instr_nonkdim, kpack; enable_fp_fusion: Triton 3.9's default, on) go to its
@@ -234,9 +241,11 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
     the kernel's Python source: ``result.profile``), ``trace``, ``options`` (an
     ``emulator.ExecutionOptions``), ``compute`` (False: a timing-only launch) and
     ``memory_model`` (the device model's ``MemoryModel``) to ``emulator.launch``;
-    every other keyword is a constexpr or an argument."""
+    ``target``: the GPU it is compiled for and runs as, "gfx942" (MI300: the default
+    target's) or "gfx90a" (MI200), or its isa.Target; every other keyword is a constexpr or
+    an argument."""
     prepared = prepare(fn, grid, args, constexprs, num_warps, num_stages, waves_per_eu,
-                        matrix_instr_nonkdim, kpack, enable_fp_fusion)
+                        matrix_instr_nonkdim, kpack, enable_fp_fusion, target)
     program = prepared.program
     result = launch_kernel(program, kernel=prepared.kernel, grid=prepared.grid,
                            block=prepared.block, args=prepared.args, workers=workers,
@@ -264,9 +273,11 @@ class Prepared:
 
 
 def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu=None,
-             matrix_instr_nonkdim=None, kpack=None, enable_fp_fusion=True) -> Prepared:
+             matrix_instr_nonkdim=None, kpack=None, enable_fp_fusion=True,
+             target=None) -> Prepared:
     """Compile ``fn`` for a call (cached) and order its runtime arguments, Triton's trailing
     scratch pointers as None."""
+    target = _target(target)
     if isinstance(num_warps, bool) or not isinstance(num_warps, int) or \
             num_warps not in (1, 2, 4, 8, 16):
         raise TritonError(f"num_warps must be 1, 2, 4, 8 or 16, not {num_warps!r}")
@@ -280,13 +291,27 @@ def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu
     names = set(getattr(fn, "arg_names", ()))
     constexprs = {**{k: v for k, v in options.items() if k in names}, **constexprs}
     signature, folded, attrs, runtime = specialise(fn, args, constexprs)
-    asm, metadata = compile_kernel(fn, signature, folded, attrs, options)
-    program = load_code_object(asm) if asm.suffix == ".hsaco" else \
-        assemble(asm.read_text(), str(asm))
+    arch = target.name if target.name in ARCHES else "gfx942"   # (a derived target: gfx942's)
+    asm, metadata = compile_kernel(fn, signature, folded, attrs, options, arch)
+    program = load_code_object(asm, target=target) if asm.suffix == ".hsaco" else \
+        assemble(asm.read_text(), str(asm), target=target)
     name = metadata["kernel"]
     expected = _argument_count(program, name)
     return Prepared(program, name, grid, (WAVE * num_warps,),
                      runtime + [None] * (expected - len(runtime)), metadata["shared"], asm)
+
+
+def _target(target) -> "isa.Target":
+    """The target a launch compiles for: a name, an isa.Target, or None (the default)."""
+    if isinstance(target, str):
+        try:
+            return isa.target_named(target)
+        except isa.IsaError as exc:
+            raise TritonError(f"target: {exc}") from None
+    if target is not None and not isinstance(target, isa.Target):
+        raise TritonError(f"target must be a target name ('gfx90a') or an isa.Target, not "
+                          f"{type(target).__name__}")
+    return target_or_default(target)
 
 
 def _argument_count(program, kernel: str) -> int:

@@ -1,10 +1,12 @@
 """The emulator as Triton's driver: unmodified ``kernel[grid](...)`` runs here.
 
-``activate(device="mi300x")`` (by default the target's default device, mi300x) makes an
+``activate(device="mi300x")`` (by default the target's default device, mi300x; a device of
+another target, ``mi250x``, emulates that target: gfx90a) makes an
 ``EmulatorDriver`` Triton's active driver (``triton.runtime.driver.set_active``);
 ``deactivate()`` puts the previous one back;
 ``active(...)`` does both around a ``with`` block. The driver reports
-``GPUTarget("hip", "gfx942", 64)`` and the device's properties (CUs, LDS, warp size, clock),
+``GPUTarget("hip", "gfx942", 64)`` (the device's target) and the device's properties (CUs,
+LDS, warp size, clock),
 so Triton's JIT, ``warmup``, ``triton.autotune``, ``@triton.heuristics`` and its compile
 cache work as on an MI300: Triton's own AMD backend compiles each specialisation to a code
 object, which ``load_binary`` loads (isa.code_object) and the launcher runs with
@@ -36,13 +38,14 @@ from triton.runtime import driver as config
 
 from isa.code_object import load as load_code_object
 from isa.peaks import device as find_device
+from isa.targets import TARGETS, default_target
 
 from ..launch import launch as launch_kernel
 from ..timing.device_report import MODEL_IGNORES
 from isa.memory_model import after_benchmark_flush
+from . import ARCHES
 from .tensors import Buffer, Storages, is_torch_tensor
 
-TARGET = ("hip", "gfx942", 64)
 WAVE = 64
 
 
@@ -88,10 +91,10 @@ class _Utils:
 
     def get_device_properties(self, device=0) -> dict:
         dev = self.driver.device
-        return {"max_shared_mem": 64 * 1024, "max_num_regs": 65536,
+        return {"max_shared_mem": self.driver.target.lds_bytes, "max_num_regs": 65536,
                 "multiprocessor_count": dev.cus, "sm_clock_rate": int(dev.clock_mhz * 1000),
                 "mem_clock_rate": 1_300_000, "mem_bus_width": 8192,
-                "arch": "gfx942:sramecc+:xnack-", "warpSize": WAVE,
+                "arch": f"{self.driver.arch}:sramecc+:xnack-", "warpSize": WAVE,
                 "max_threads_per_sm": 2048, "cooperativeLaunch": 1}
 
 
@@ -214,6 +217,17 @@ class _DeviceInterface:
         return 0
 
 
+def _target_of(device):
+    """The target whose device ``device`` is (a name any known target lists: ``mi250x`` is
+    gfx90a's), the default target for None or one of its own devices."""
+    default = default_target()
+    name = getattr(device, "name", device)   # (an isa Device, or its name)
+    if not isinstance(name, str) or any(d.name == name.lower() for d in default.devices):
+        return default
+    return next((t for t in TARGETS.values()
+                 if any(d.name == name.lower() for d in t.devices)), default)
+
+
 class EmulatorDriver(DriverBase):
     """Triton's driver for the emulator (module docstring). ``device``: the device model
     whose properties it reports and whose time ``do_bench`` gives. ``bench_compute=False``:
@@ -224,7 +238,9 @@ class EmulatorDriver(DriverBase):
 
     def __init__(self, device: str | None = None, bench_compute: bool = True) -> None:
         super().__init__()
-        self.device = find_device(device)
+        self.target = _target_of(device)   # (the GPU it emulates: the device's)
+        self.arch = self.target.name if self.target.name in ARCHES else "gfx942"
+        self.device = find_device(device, self.target)
         self.bench_compute = bool(bench_compute)
         self.computing = True   # (False while do_bench times launches timing-only)
         self.utils = _Utils(self)
@@ -242,7 +258,7 @@ class EmulatorDriver(DriverBase):
         return ty_to_cpp(ty)
 
     def get_current_target(self):
-        return GPUTarget(*TARGET)
+        return GPUTarget("hip", self.arch, WAVE)
 
     def get_active_torch_device(self):
         import torch

@@ -21,7 +21,8 @@ def pytest_addoption(parser) -> None:
     group = parser.getgroup("wavefront-emu")
     group.addoption("--emulator-device", default=None,
                     help="the device model the emulator's Triton driver reports and times "
-                         "(mi300x, mi300a, mi325x; default: the target's first, mi300x)")
+                         "(mi300x, mi300a, mi325x; mi250x, mi250, mi210 emulate gfx90a; "
+                         "default: the target's first, mi300x)")
 
 
 def pytest_configure(config) -> None:
