@@ -314,3 +314,51 @@ def test_the_triton_driver_emulates_the_devices_target():
     assert driver.target is GFX90A and driver.get_current_target().arch == "gfx90a"
     assert driver.utils.get_device_properties()["arch"].startswith("gfx90a")
     assert EmulatorDriver().get_current_target().arch == "gfx942"
+
+
+# -- CDNA2's unfused f32 multiply-adds --------------------------------------------------------
+
+def _slow_mad(a: float, b: float, c: float, legacy: bool = False) -> np.float32:
+    """The rule as written (ops/unfused_f32.py), one lane, in Python's floats: inputs,
+    product and sum each flushed when subnormal, each rounded to binary32 (nearest even:
+    MODE's default) — float64 holds a binary32 product exactly, and one more rounding of the
+    sum to binary32 from float64 is the correctly rounded sum (binary64 has more than twice
+    binary32's precision)."""
+    def flushed(x):
+        return np.float32(0.0) * np.float32(x) if abs(x) < 2.0 ** -126 else np.float32(x)
+    a, b, c = flushed(a), flushed(b), flushed(c)
+    with np.errstate(invalid="ignore", over="ignore"):
+        product = flushed(np.float32(np.float64(a) * np.float64(b)))
+        if legacy and (a == 0 or b == 0):
+            product = np.float32(0.0)
+        return flushed(np.float32(np.float64(product) + np.float64(c)))
+
+
+@pytest.mark.parametrize("name", ["v_mad_f32", "v_mac_f32", "v_madmk_f32", "v_madak_f32",
+                                  "v_mad_legacy_f32"])
+def test_unfused_multiply_adds_against_the_rule(name):
+    rng = np.random.default_rng(11)
+    bits = rng.integers(0, 1 << 32, size=(3, 64), dtype=np.uint64).astype(np.uint32)
+    bits[:, :8] = np.array([0x00000001, 0x80000010, 0x7F800000, 0, 0x3F800000,
+                            0x00800000, 0xFF800000, 0x7FC00000], np.uint32)
+    bits[1, 8:16] = 0   # (zeros against infinities and NaNs: the legacy rule)
+    k = 0x3FC00000   # (1.5: madmk's and madak's K)
+    line = {"v_mad_f32": "v_mad_f32 v4, v1, v2, v3", "v_mac_f32": "v_mac_f32 v3, v1, v2",
+            "v_madmk_f32": f"v_madmk_f32 v4, v1, {k:#x}, v3",
+            "v_madak_f32": f"v_madak_f32 v4, v1, v2, {k:#x}",
+            "v_mad_legacy_f32": "v_mad_legacy_f32 v4, v1, v2, v3"}[name]
+    wave = emulator.Wavefront(target=GFX90A)
+    for r, row in zip((1, 2, 3), bits):
+        wave.v[r] = row
+    wave.run(assemble(line + "\ns_endpgm\n", target=GFX90A))
+    a, b, c = (row.view(np.float32).astype(np.float64) for row in bits)
+    kf = float(np.uint32(k).view(np.float32))
+    if name == "v_madmk_f32":
+        b, c = np.full(64, kf), c
+    elif name == "v_madak_f32":
+        c = np.full(64, kf)
+    expected = np.array([_slow_mad(x, y, z, name == "v_mad_legacy_f32")
+                         for x, y, z in zip(a, b, c)], np.float32).view(np.uint32)
+    got = wave.v[3 if name == "v_mac_f32" else 4]
+    nan = np.isnan(expected.view(np.float32)) & np.isnan(got.view(np.float32))
+    assert np.array_equal(np.where(nan, 0, got), np.where(nan, 0, expected))
