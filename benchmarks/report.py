@@ -398,7 +398,15 @@ def tables() -> dict[str, str]:
             "bench_timing_only": timing_only_table(), "bench_spin_lock": spin_lock_table(),
             "bench_triton_interpreter": triton_interpreter_table(),
             "bench_workers": workers_table(),
-            "compare_revisions": revisions_table(), "rocwmma_samples": rocwmma_table()}
+            "compare_revisions": revisions_table(), "rocwmma_samples": rocwmma_table(),
+            "targets": targets_table()}
+
+
+def targets_table() -> str:
+    """The targets side by side (README's first table): ``wfemu targets``'s."""
+    from isa.docs import targets_table as table
+    from isa.targets import TARGETS
+    return table(sorted(TARGETS.values(), key=lambda t: t.name, reverse=True))
 
 
 def marked(name: str) -> re.Pattern:

@@ -83,3 +83,22 @@ def lanes_per_element_text(record: MatrixInstruction) -> str:
     return (f"A: {record.a_epl} k value(s) per lane in {record.a_regs} VGPR(s); "
             f"B: {record.b_epl} k value(s) per lane in {record.b_regs} VGPR(s); "
             f"C/D: {record.d_regs} VGPR(s) per lane of {WAVE_SIZE}")
+
+
+def targets_table(targets) -> str:
+    """The targets side by side, a Markdown table (``wfemu targets``, the README's first):
+    the GPUs, how many instructions and matrix instructions each knows, its MFMAs' input
+    formats, how its MFMA results are known to be the hardware's and where its timing rows
+    come from."""
+    rows = [("target", "GPUs", "instructions", "MFMA / SMFMAC", "MFMA inputs",
+             "MFMA numerics", "timing")]
+    for t in targets:
+        dense = sum(not r.sparse for r in t.matrix)
+        inputs = sorted({str(r.a_type) for r in t.matrix} | {str(r.b_type) for r in t.matrix},
+                        key=[d.value for d in DType].index)
+        rows.append((f"{t.name} ({t.family})", ", ".join(d.name.upper() for d in t.devices),
+                     str(len(t.ops) + len(t.matrix)), f"{dense} / {len(t.matrix) - dense}",
+                     " ".join(inputs), t.numerics, t.timing))
+    lines = ["| " + " | ".join(row) + " |" for row in rows]
+    lines.insert(1, "|" + "|".join("---" for _ in rows[0]) + "|")
+    return "\n".join(lines)

@@ -49,6 +49,8 @@ class Target:
     sgprs: int = 102           # SGPRs a program may name (s102..s105: FLAT_SCRATCH, XNACK)
     lds_bytes: int = 64 * 1024   # LDS a workgroup may use (gfx942: 64 KiB)
     family: str = ""             # the architecture's name (CDNA3), for titles
+    numerics: str = ""           # how its MFMA results are known to be the hardware's
+    timing: str = ""             # where its cycle and wait-state rows come from
     # instructions a compute wave cannot execute here, each with the reason (or a prefix
     # ending in "_" for a family: exports, images…)
     refused: Mapping[str, str] = field(default_factory=dict)

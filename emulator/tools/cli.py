@@ -15,14 +15,15 @@ from emulator.execution.limits import BATCH_WAVES, MAX_WORKGROUPS
 from emulator.tools.command_inputs import (EXIT_CHECK_FAILED, EXIT_INPUT, EXIT_OK,  # noqa: F401
                                           EXIT_RUNTIME, EXIT_USAGE)
 from emulator.tools.commands import (cmd_cycles, cmd_info, cmd_layout, cmd_list, cmd_peaks,
-                                     cmd_run, cmd_step)
+                                     cmd_run, cmd_step, cmd_targets)
 from emulator.tools.compare_command import cmd_compare
 from emulator.tools.launch_command import cmd_disasm, cmd_launch
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="wfemu", description="Emulator of one AMD CDNA3 (gfx942, MI300) wavefront.",
+        prog="wfemu", description="Emulator of AMD CDNA wavefronts (gfx942: MI300; gfx90a: "
+                                  "MI200).",
         epilog=EXIT_CODES)
     # (not "--blocks": argparse would take a subcommand's --block for a prefix of it)
     parser.add_argument("--compiled-blocks", choices=("background", "sync", "off"),
@@ -65,6 +66,9 @@ def _lookup_commands(sub) -> None:
                                      "mi300x for gfx942)")
     p.add_argument("--format", choices=("table", "json"), default="table")
     p.set_defaults(func=cmd_peaks)
+
+    p = sub.add_parser("targets", help="the GPUs the emulator knows, side by side")
+    p.set_defaults(func=cmd_targets)
 
     p = sub.add_parser("layout", help="register layout of one operand (A, B, C, D; K: index)")
     p.add_argument("name", help="mnemonic, alias or builtin name")
@@ -134,7 +138,8 @@ def _launch_commands(sub) -> None:
     _launch_options(p)
     p.set_defaults(func=cmd_launch)
 
-    p = sub.add_parser("hip", help="compile a HIP kernel for gfx942 with clang and launch it")
+    p = sub.add_parser("hip", help="compile a HIP kernel for the target (--target) with clang "
+                                   "and launch it")
     p.add_argument("kernel_file", metavar="KERNEL.hip")
     _launch_options(p)
     p.set_defaults(func=cmd_launch, hip_only=True)

@@ -71,6 +71,13 @@ def cmd_peaks(args) -> int:
     return 0
 
 
+def cmd_targets(args) -> int:
+    from isa.docs import targets_table
+    from isa.targets import TARGETS
+    print(targets_table(sorted(TARGETS.values(), key=lambda t: t.name, reverse=True)))
+    return 0
+
+
 def cmd_run(args) -> int:
     import json
 

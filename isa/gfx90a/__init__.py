@@ -17,6 +17,9 @@ def _target():
 
     return Target(
         name="gfx90a", description="AMD CDNA2 (MI250X, MI250, MI210)", family="CDNA2",
+        numerics="bit-exact: MMA-Sim's hardware-validated CDNA2 model (random draws)",
+        timing="CDNA2 ISA guide; LLVM 19's gfx90a hazards; memory from the CDNA2 white "
+               "paper, not checked against measurements",
         matrix=MATRIX_INSTRUCTIONS, acc_moves=ACC_MOVES, ops=OPS,
         op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
         # (no fp8 and no xf32 on CDNA2)

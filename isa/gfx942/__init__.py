@@ -18,6 +18,9 @@ def _target():
 
     return Target(
         name="gfx942", description="AMD CDNA3 (MI300X, MI300A, MI325X)", family="CDNA3",
+        numerics="bit-exact: MMA-Sim's hardware-validated CDNA3 model (golden vectors)",
+        timing="CDNA3 ISA guide; LLVM 19's gfx940 hazards; MI300X model checked against "
+               "published measurements",
         matrix=MATRIX_INSTRUCTIONS, acc_moves=ACC_MOVES, ops=OPS,
         op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
         # (gfx942 has the FNUZ fp8 formats, not the OCP ones)
