@@ -28,6 +28,7 @@ _PUBLIC = {
     **dict.fromkeys(("RegRange", "make_range", "parse_register"), "isa.registers"),
     "GFX942": "isa.gfx942",
     "GFX90A": "isa.gfx90a",
+    "GFX950": "isa.gfx950",
     **dict.fromkeys(("ACC_MOVES", "DENSE", "MATRIX_INSTRUCTIONS", "SPARSE"),
                     "isa.gfx942.matrix"),
     "Target": "isa.target",

@@ -70,7 +70,6 @@ class MatrixInstruction:
     """One dense MFMA or sparse SMFMAC instruction of gfx942."""
 
     unmodelled: ClassVar[str] = ""   # (every matrix instruction is modelled: see OpSpec's)
-    inexact: ClassVar[str] = ""      # (and bit-exact: the golden vectors; see OpSpec's)
     mnemonic: str
     opcode: int
     builtin: str
@@ -92,6 +91,8 @@ class MatrixInstruction:
     #                         fours, every sum rounded to f32 with denormals flushed)
     xdl: bool | None = None  # whether it issues as an XDL op (None: all but f32 and f64
     #                         inputs, CDNA3's rule; gfx90a: all but f64, as LLVM's isXDL)
+    inexact: str = ""       # why its result may differ from the hardware's ("": bit-exact,
+    #                         as the golden vectors and MMA-Sim check; see OpSpec's)
     # Derived columns (see the module docstring).
     klass: MatrixClass = field(init=False)
     passes: int = field(init=False)

@@ -1,5 +1,5 @@
-"""The targets the tools know by name (gfx942: CDNA3, MI300; gfx90a: CDNA2, MI200), and the
-default one: gfx942 unless a caller sets another once (``set_default_target``; the command line's ``--target``). A derived target
+"""The targets the tools know by name (gfx942: CDNA3, MI300; gfx90a: CDNA2, MI200; gfx950:
+CDNA4, MI350), and the default one: gfx942 unless a caller sets another once (``set_default_target``; the command line's ``--target``). A derived target
 (``Target.derive``) is found by name after ``register``."""
 
 from __future__ import annotations
@@ -7,9 +7,10 @@ from __future__ import annotations
 from .errors import ArgumentError
 from .gfx90a import GFX90A
 from .gfx942 import GFX942
+from .gfx950 import GFX950
 from .target import Target
 
-TARGETS: dict[str, Target] = {GFX942.name: GFX942, GFX90A.name: GFX90A}
+TARGETS: dict[str, Target] = {GFX942.name: GFX942, GFX90A.name: GFX90A, GFX950.name: GFX950}
 _default: Target = GFX942
 
 

@@ -224,7 +224,7 @@ def test_bad_code_objects_are_clear_errors(tmp_path, capsys):
         return good[:48] + struct.pack("<I", (struct.unpack_from("<I", good, 48)[0] & ~0xFF)
                                        | mach) + good[52:]
     with pytest.raises(CodeObjectError, match="a code object for gfx908; the emulator runs "
-                                              "gfx90a, gfx942 code"):
+                                              "gfx90a, gfx942, gfx950 code"):
         load(relabelled(0x30))
     with pytest.raises(CodeObjectError, match="a code object for gfx942, not for gfx90a"):
         load(good, target=isa.target_named("gfx90a"))
@@ -234,7 +234,8 @@ def test_bad_code_objects_are_clear_errors(tmp_path, capsys):
     with pytest.raises(CodeObjectError, match="an ELF file for EM_X86_64"):
         load(good[:18] + struct.pack("<H", 62) + good[20:])
     bundle = (DATA / "calls-O2.bundle").read_bytes()
-    with pytest.raises(CodeObjectError, match="no gfx942 or gfx90a code object .*gfx908"):
+    with pytest.raises(CodeObjectError, match="no gfx942 or gfx90a or gfx950 code object "
+                                              ".*gfx908"):
         load(bundle.replace(b"gfx942", b"gfx908"))
     with pytest.raises(CodeObjectError, match="no gfx90a code object .*gfx942"):
         load(bundle, target=isa.target_named("gfx90a"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 import isa
+from isa.targets import target_or_default
 from isa.formats import Specials
 from isa.mfma_syntax import make_smfmac
 from isa.registers import make_range
@@ -25,24 +26,25 @@ class SparsityError(operands.OperandError):
     """A dense A that is not 4:2 sparse, or a malformed compression index."""
 
 
-def _record(name) -> isa.MatrixInstruction:
-    record = name if isinstance(name, isa.MatrixInstruction) else isa.lookup_matrix(name)
+def _record(name, target=None) -> isa.MatrixInstruction:
+    target = isa.target_named(target) if isinstance(target, str) else target_or_default(target)
+    record = name if isinstance(name, isa.MatrixInstruction) else target.lookup_matrix(name)
     if not record.sparse:
         raise isa.IsaError(f"{record.mnemonic} is not an SMFMAC (use emulator.mfma)")
     return record
 
 
-def _is_zero(bits: np.ndarray, dtype: isa.DType) -> np.ndarray:
+def _is_zero(bits: np.ndarray, dtype: isa.DType, target=None) -> np.ndarray:
     """Zero elements: all bits clear, or (IEEE formats) all but the sign; an FNUZ format's
-    0x80 is its NaN, not −0 (isa.formats)."""
-    fmt = dtype.format
+    0x80 is its NaN, not −0 (isa.formats: the target's format of the type)."""
+    fmt = target_or_default(target).format(dtype.value)
     if fmt.specials in (Specials.NONE, Specials.FNUZ):
         return bits == 0
     sign = np.array(1 << (fmt.bits - 1), dtype=bits.dtype)
     return (bits & ~sign) == 0
 
 
-def compress(record: isa.MatrixInstruction, dense_bits: np.ndarray):
+def compress(record: isa.MatrixInstruction, dense_bits: np.ndarray, target=None):
     """(values, positions) shaped (blocks, M, K/2) of a 4:2-sparse dense A (raw bits).
 
     Each group keeps its nonzero positions, filled up to two with its lowest zero
@@ -50,7 +52,7 @@ def compress(record: isa.MatrixInstruction, dense_bits: np.ndarray):
     """
     blocks, m, k = dense_bits.shape
     groups = dense_bits.reshape(blocks, m, k // 4, 4)
-    nonzero = ~_is_zero(groups, record.a_type)
+    nonzero = ~_is_zero(groups, record.a_type, target)
     counts = nonzero.sum(axis=-1)
     if (counts > 2).any():
         b, i, g = (int(x) for x in np.argwhere(counts > 2)[0])
@@ -118,13 +120,15 @@ def _operand_reg(record, matrix, reg):
 
 
 def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0,
-                      strict: bool = False) -> np.ndarray:
+                      strict: bool = False, target=None) -> np.ndarray:
     """D = expand(values, index)·B + C for an SMFMAC, through the register file.
 
     ``values`` (blocks, M, K/2) the stored A values (raw bits or typed), ``index``
-    (blocks, M, K/2) the position 0-3 each came from within its group of 4.
+    (blocks, M, K/2) the position 0-3 each came from within its group of 4; ``target``: the
+    GPU (a Target or its name; the default target's unless given).
     """
-    record = _record(name)
+    target = isa.target_named(target) if isinstance(target, str) else target_or_default(target)
+    record = _record(name, target)
     mods = isa.check_modifiers(record, cbsz, abid, 0)
     v_bits, _ = operands.to_raw(values, record.a_type, f"{record.mnemonic} A values")
     b_bits, _ = operands.to_raw(b, record.b_type, f"{record.mnemonic} B")
@@ -149,10 +153,12 @@ def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0
     b_bits = operands.shape_blocks(b_bits, record, "B")
     c_bits = operands.shape_blocks(c_bits, record, "C")
 
-    wave = WaveState()
+    wave = WaveState(target)
+    # (A from v0, B after it, the index after B: each aligned as its operand wants)
     a_reg = make_range("v", 0, record.a_regs)
-    b_reg = make_range("v", 2, record.b_regs)
-    k_reg = make_range("v", 6)
+    b_first = 2 * -(-record.a_regs // 2)
+    b_reg = make_range("v", b_first, record.b_regs)
+    k_reg = make_range("v", b_first + record.b_regs)
     d_reg = make_range("a", 0, record.d_regs)
     place(wave, record, v_bits, positions, a_reg, k_reg, cbsz=mods.cbsz, abid=mods.abid)
     wave.write_matrix(record, "B", b_bits, b_reg)
@@ -162,11 +168,14 @@ def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0
     return d[0] if one_block_2d else d
 
 
-def smfmac(name, a_dense, b, c, *, cbsz: int = 0, abid: int = 0) -> np.ndarray:
-    """D = A·B + C for an SMFMAC, from a dense A that is 4:2 sparse (compressed here)."""
-    record = _record(name)
+def smfmac(name, a_dense, b, c, *, cbsz: int = 0, abid: int = 0, target=None) -> np.ndarray:
+    """D = A·B + C for an SMFMAC, from a dense A that is 4:2 sparse (compressed here);
+    ``target`` as ``smfmac_compressed`` takes it."""
+    target = isa.target_named(target) if isinstance(target, str) else target_or_default(target)
+    record = _record(name, target)
     isa.check_modifiers(record, cbsz, abid, 0)
     a_bits, _ = operands.to_raw(a_dense, record.a_type, f"{record.mnemonic} A")
     a_bits = operands.shape_blocks(np.asarray(a_bits), record, "A")
-    values, positions = compress(record, a_bits)
-    return smfmac_compressed(record, values, positions, b, c, cbsz=cbsz, abid=abid)
+    values, positions = compress(record, a_bits, target)
+    return smfmac_compressed(record, values, positions, b, c, cbsz=cbsz, abid=abid,
+                             target=target)

@@ -55,7 +55,7 @@ HIP_PATH = Path(__file__).parent
 INCLUDE = HIP_PATH / "include"
 DEFAULT_CODE_OBJECT = 5
 # Each target's __oclc_ISA_version, as ROCm's oclc_isa_version_<suffix>.bc has it
-ISA_VERSIONS = {"gfx942": ("942", 9402), "gfx90a": ("90a", 9010)}
+ISA_VERSIONS = {"gfx942": ("942", 9402), "gfx90a": ("90a", 9010), "gfx950": ("950", 9500)}
 ROCM_BITCODE = ("/opt/rocm/amdgcn/bitcode", "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
                 "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode", "/usr/lib/amdgcn/bitcode")
 

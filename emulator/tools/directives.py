@@ -383,7 +383,7 @@ def write_view(wave, view: View, value) -> None:
         record = view.record
         bits, _ = operands.to_raw(value, record.a_type, f"{record.mnemonic} A")
         values, positions = sparse.compress(record, operands.shape_blocks(
-            np.asarray(bits), record, "A"))
+            np.asarray(bits), record, "A"), wave.target)
         if view.matrix == "A":
             sparse.place_values(wave, record, values, view.reg)
         else:

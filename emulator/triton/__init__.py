@@ -49,7 +49,7 @@ from ..kernel_metadata import explicit_args, kernel_info
 from ..launch import LaunchResult, launch as launch_kernel
 
 WAVE = 64
-ARCHES = ("gfx942", "gfx90a")   # (the processors Triton's AMD backend compiles for that
+ARCHES = ("gfx942", "gfx90a", "gfx950")   # (the processors Triton's AMD backend compiles for that
 #                                  the emulator runs)
 # numpy dtype of an array → the pointee type Triton's signature names
 POINTER_TYPES = {

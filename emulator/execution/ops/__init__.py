@@ -126,8 +126,8 @@ def _bound(content: Content):
     return run
 
 
-from . import (atomics, composed, control, division, elements,  # noqa: E402,F401
-               exact_integers, indexing, lds, memory, mixed, packed, salu, swizzle,
+from . import (atomics, bf16_conversions, composed, control, division,  # noqa: E402,F401
+               elements, exact_integers, indexing, lds, memory, mixed, packed, salu, swizzle,
                transcendental, typed_buffer, unfused_f32, valu, valu16, valu_compare,
                valu_integer)
 from .indexing import indexed  # noqa: E402

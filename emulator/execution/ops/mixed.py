@@ -6,7 +6,8 @@
   negates it and ``neg_hi[i]`` (``|x|``) takes its magnitude first. ``fma(a, b, c)`` is
   rounded once, to f32, or to f16 into the low (mixlo) or high (mixhi) half of the
   destination, whose other half is kept. ``clamp``: the result clamped to [0, 1].
-* ``v_dot2_f32_f16`` (VOP3P) and ``v_dot2c_f32_f16`` (VOP2, accumulating into vdst): the
+* ``v_dot2_f32_f16`` (VOP3P) and ``v_dot2c_f32_f16`` (VOP2, accumulating into vdst; and
+  gfx950's ``v_dot2c_f32_bf16``, its halves bf16): the
   CDNA3 ISA pseudocode ``tmp = c; tmp += a0·b0; tmp += a1·b1``, each f16 product exact in
   f32 and each addition rounded to nearest-even binary32 (the hardware's internal rounding
   is not characterised; this is the reference's order). ``neg_lo`` / ``neg_hi`` negate the
@@ -104,13 +105,19 @@ def _fma_mix(inst):
     return run
 
 
-def _dot2(a, b, c, neg_lo, neg_hi):
-    """c + a0·b0, rounded, + a1·b1, rounded (binary32); neg_lo/neg_hi per source."""
+def _dot2(a, b, c, neg_lo, neg_hi, bf16: bool = False):
+    """c + a0·b0, rounded, + a1·b1, rounded (binary32); neg_lo/neg_hi per source; the
+    halves f16 (bf16: as bf16, each its f32's top half)."""
+    def widened(half):
+        if bf16:
+            return (half.astype(np.uint32) << np.uint32(16)).view(np.float32)
+        return half.view(np.float16).astype(np.float32)
+
     def halves(bits, i):
         lo, hi = (_half(bits, h).astype(np.uint16) for h in (0, 1))
         lo = lo ^ np.uint16(_F16_SIGN) if neg_lo[i] else lo
         hi = hi ^ np.uint16(_F16_SIGN) if neg_hi[i] else hi
-        return lo.view(np.float16).astype(np.float32), hi.view(np.float16).astype(np.float32)
+        return widened(lo), widened(hi)
     (a0, a1), (b0, b1) = halves(a, 0), halves(b, 1)
     total = c.astype(np.uint32).view(np.float32)
     if neg_lo[2]:
@@ -134,14 +141,15 @@ def _dot2_f32_f16(inst):
     return run
 
 
-@semantics("v_dot2c_f32_f16")
+@semantics("v_dot2c_f32_f16", "v_dot2c_f32_bf16")
 def _dot2c_f32_f16(inst):
+    """(v_dot2c_f32_bf16: gfx950's, the same sums of bf16 halves)"""
     _, (a, b) = _raw_readers(inst, {0, 1}, packed=inst.spec.packed)
     dst = inst.operands[0]
     write = vector_writer(dst)
-    zeros = (0, 0, 0)
+    zeros, bf16 = (0, 0, 0), inst.spec.mnemonic.endswith("bf16")
 
     def run(wave):
         old = getattr(wave, dst.file)[dst.first]
-        write(wave, _dot2(a(wave), b(wave), old, zeros, zeros).view(np.uint32))
+        write(wave, _dot2(a(wave), b(wave), old, zeros, zeros, bf16).view(np.uint32))
     return run

@@ -1,0 +1,58 @@
+"""gfx950's scalar, vector, memory and control instructions: gfx942's records (llvm-mc 22
+encodes the instructions both know alike) less what LLVM 22 no longer takes for gfx950
+(``buffer_wbinvl1``, ``buffer_wbinvl1_vol``, ``buffer_store_lds_dword``), plus CDNA4's f16
+and bf16 conversions compilers emit for every bf16/f16 result (``v_cvt_pk_f16_f32``,
+``v_cvt_pk_bf16_f32``, ``v_cvt_f32_bf16``: opcodes from llvm-mc 22, the CDNA4 ISA guide's
+VOP1 and VOP3 tables) and ``v_dot2c_f32_bf16`` (``v_dot2c_f32_f16``'s record and sums, bf16
+halves). CDNA4's other new instructions — the FP4/FP6/FP8 scaled conversions,
+``v_bitop3``, the permlane swaps, ``v_prng_b32``, the transposing LDS reads, the wider
+LDS-direct loads — are refused, each naming what it is (``REFUSED``): not modelled yet."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..gfx942.ops import ALIASES, OPS as _CDNA3, REFUSED as _CDNA3_REFUSED
+from ..records import OpSpec, ops
+
+REMOVED_BY_LLVM_22 = frozenset(("buffer_wbinvl1", "buffer_wbinvl1_vol",
+                                "buffer_store_lds_dword"))
+_BF16_ROUNDING = ("bf16 rounding (nearest even, NaN quieted) and denormals as the LLVM "
+                  "lowering defines them, not verified on hardware")
+
+ADDED_IN_CDNA4: tuple[OpSpec, ...] = tuple(
+    replace(spec, opcode=code) for spec, code in zip(
+        ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_f16_f32", True,
+            "two f32 to a pair of f16 (src0 low), rounded as MODE says", forms="e64")
+        + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf16_f32", True,
+              "two f32 to a pair of bf16 (src0 low), nearest even", forms="e64",
+              inexact=_BF16_ROUNDING)
+        + ops("VOP1", "vdst src:b32", "v_cvt_f32_bf16", False,
+              "bf16 (low half) to f32, exactly", forms="e32 e64 sdwa dpp"),
+        (0x267, 0x268, 0x5b))) + (
+    replace(next(op for op in _CDNA3 if op.mnemonic == "v_dot2c_f32_f16"),
+            mnemonic="v_dot2c_f32_bf16", opcode=0x16,
+            summary="d + a0·b0, rounded, + a1·b1, rounded (f32; bf16 halves)"),)
+
+# CDNA4 instructions llvm-mc 22 takes that the emulator does not model yet (prefixes end
+# in "_"): refused at assembly, saying so
+_NOT_YET = "a CDNA4 instruction the emulator does not model yet"
+REFUSED: dict[str, str] = {
+    **{name: why.replace("gfx942", "gfx950") for name, why in _CDNA3_REFUSED.items()},
+    **dict.fromkeys((
+        "v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_32x32x64_f8f6f4",
+        "v_mfma_scale_f32_16x16x128_f8f6f4", "v_mfma_scale_f32_32x32x64_f8f6f4",
+        "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_", "v_bitop3_b16",
+        "v_bitop3_b32", "v_permlane16_swap_b32", "v_permlane32_swap_b32", "v_prng_b32",
+        "ds_read_b64_tr_b4", "ds_read_b64_tr_b8", "ds_read_b64_tr_b16", "ds_read_b96_tr_b6",
+        "global_load_lds_dwordx3", "global_load_lds_dwordx4", "v_dot2_f32_bf16",
+        "v_minimum3_f32", "v_maximum3_f32", "v_pk_minimum3_f16",
+        "v_pk_maximum3_f16", "v_ashr_pk_i8_i32", "v_ashr_pk_u8_i32",
+        "buffer_atomic_pk_add_bf16"), _NOT_YET)}
+for _name in ("v_cvt_sr_bf8_f32", "v_cvt_sr_fp8_f32"):   # (CDNA3's, which gfx950 keeps)
+    REFUSED.pop(_name, None)
+
+OPS: tuple[OpSpec, ...] = tuple(
+    op for op in _CDNA3 if op.mnemonic not in REMOVED_BY_LLVM_22) + ADDED_IN_CDNA4
+
+__all__ = ["OPS", "ALIASES", "REFUSED"]

@@ -1,0 +1,178 @@
+"""gfx950 (CDNA4, MI350) as a Target: its own instructions against llvm-mc 22
+``-mcpu=gfx950`` (bytes copied from its answers), its matrix rows against the CDNA4 ISA
+guide's cycle tables and the CDNA4 white paper's peaks, its OCP fp8, the CDNA3 arithmetic
+its MFMAs are modelled with (and the fidelity report saying so), its new conversions against
+slow references, and the CDNA4 instructions it refuses naming why."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import emulator
+import isa
+from isa.assembler import assemble
+from isa.decoder import decode
+from isa.encoder import encode_instruction
+
+GFX950 = isa.target_named("gfx950")
+
+
+@pytest.mark.parametrize("line, code", [
+    # (llvm-mc 22 -mcpu=gfx950 -show-encoding)
+    ("v_mfma_f32_16x16x32_f16 v[0:3], v[0:3], v[4:7], v[0:3]", "0000d4d300090204"),
+    ("v_mfma_f32_32x32x16_bf16 v[0:15], v[0:3], v[4:7], v[0:15]", "0000b7d300090204"),
+    ("v_mfma_i32_32x32x32_i8 v[0:15], v[0:3], v[4:7], v[0:15]", "0000b8d300090204"),
+    ("v_smfmac_f32_16x16x64_f16 v[0:3], v[0:3], v[4:11], v12", "0000dad300093204"),
+    ("v_smfmac_f32_32x32x64_fp8_fp8 v[0:15], v[0:3], v[4:11], v16", "0000d3d300094204"),
+    ("v_cvt_pk_f16_f32 v0, v1, v2", "000067d201050200"),
+    ("v_cvt_pk_bf16_f32 v0, v1, v2", "000068d201050200"),
+    ("v_cvt_f32_bf16_e32 v0, v1", "01b7007e"),
+    ("v_dot2c_f32_bf16_e32 v5, v1, v2", "01050a2c"),
+    ("global_load_dword v1, v[2:3], off sc0 nt sc1", "008053de02007f01"),
+])
+def test_llvm_mc_22s_bytes_and_text(line, code):
+    program = assemble(line + "\n", target=GFX950)
+    assert b"".join(encode_instruction(i, program)
+                    for i in program.instructions).hex() == code
+    assert decode(bytes.fromhex(code), target=GFX950).text.split() == line.split()
+
+
+@pytest.mark.parametrize("line, why", [
+    ("v_mfma_f32_32x32x4_xf32 v[0:15], v[0:1], v[2:3], v[0:15]", "xf32 was removed"),
+    ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[0:7], v[8:15], v[0:3]", "does not model yet"),
+    ("v_permlane32_swap_b32 v0, v1", "does not model yet"),
+    ("buffer_wbinvl1", "unknown or unsupported"),
+])
+def test_what_it_refuses_says_why(line, why):
+    with pytest.raises(isa.IsaError, match=why):
+        assemble(line + "\n", target=GFX950)
+
+
+def test_the_matrix_rows_are_the_cdna4_guides():
+    cycles = {r.mnemonic: r.cycles for r in GFX950.matrix}
+    assert cycles["v_mfma_f64_16x16x4_f64"] == 64 and cycles["v_mfma_f64_4x4x4_4b_f64"] == 32
+    assert cycles["v_mfma_f32_32x32x16_f16"] == 32 and cycles["v_mfma_f32_16x16x32_bf16"] == 16
+    assert cycles["v_smfmac_f32_32x32x64_fp8_fp8"] == 32
+    assert not any(r.a_type is isa.DType.XF32 for r in GFX950.matrix)
+    assert GFX950.lds_bytes == 160 * 1024 and GFX950.default_device.limits.lds_per_cu == 160 * 1024
+
+
+def test_peaks_are_the_cdna4_white_papers():
+    from isa.peaks import peaks
+    found = {(p.type, p.sparse): p.tflops for p in peaks(target=GFX950)}
+    assert round(found[("f64", False)], 1) == 78.6 and round(found[("f32", False)], 1) == 157.3
+    assert round(found[("f16", False)] / 1000, 1) == 2.5
+    assert round(found[("f16", True)] / 1000, 1) == 5.0
+    assert round(found[("i8", False)] / 1000, 1) == 5.0
+
+
+def test_fp8_is_ocp():
+    """0x38 is 1.0 in OCP's E4M3FN (gfx950) and 0.5 in E4M3FNUZ (gfx942)."""
+    a, b = np.full((16, 32), 0x38, np.uint8), np.full((32, 16), 0x38, np.uint8)
+    zero = np.zeros((16, 16), np.uint32)
+    name = "v_mfma_f32_16x16x32_fp8_fp8"
+    assert emulator.mfma(name, a, b, zero, target=GFX950).view(np.float32)[0, 0] == 32.0
+    assert emulator.mfma(name, a, b, zero).view(np.float32)[0, 0] == 8.0
+
+
+def test_a_doubled_k_mfma_is_two_cdna3_mfmas_chained():
+    """The arithmetic CDNA4's rows are modelled with: CDNA3's groups of eight, each added
+    to the accumulator and rounded (NUMERICS.md), so 32x32x16 is 32x32x8 twice."""
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((32, 16)).astype(np.float16)
+    b = rng.standard_normal((16, 32)).astype(np.float16)
+    c = rng.standard_normal((32, 32)).astype(np.float32)
+    d = emulator.mfma("v_mfma_f32_32x32x16_f16", a, b, c, target=GFX950)
+    half = emulator.mfma("v_mfma_f32_32x32x8_f16", a[:, :8], b[:8], c)
+    assert np.array_equal(d, emulator.mfma("v_mfma_f32_32x32x8_f16", a[:, 8:], b[8:], half))
+
+
+@pytest.mark.parametrize("name", ["v_smfmac_f32_16x16x64_f16", "v_smfmac_f32_32x32x32_bf16",
+                                  "v_smfmac_i32_16x16x128_i8",
+                                  "v_smfmac_f32_32x32x64_fp8_fp8"])
+def test_the_new_smfmacs_multiply(name):
+    """Small integers, whose sums are exact whatever the grouping: D is A·B."""
+    record = GFX950.lookup_matrix(name)
+    rng = np.random.default_rng(9)
+    a = rng.integers(-3, 4, (record.m, record.k)).astype(np.float64)
+    a.reshape(record.m, -1, 4)[..., 2:] = 0
+    b = rng.integers(-3, 4, (record.k, record.n)).astype(np.float64)
+    kind = {isa.DType.F16: np.float16, isa.DType.BF16: ml_dtypes.bfloat16,
+            isa.DType.I8: np.int8, isa.DType.FP8: ml_dtypes.float8_e4m3fn}[record.a_type]
+    a_in, b_in = a.astype(kind), b.astype(kind)
+    if record.a_type is isa.DType.FP8:   # (raw bytes: the typed fp8 values are FNUZ's)
+        a_in, b_in = a_in.view(np.uint8), b_in.view(np.uint8)
+    c = np.zeros((record.m, record.n), np.int32 if record.cd_type is isa.DType.I32
+                 else np.float32)
+    d = emulator.smfmac(name, a_in, b_in, c, target=GFX950)
+    assert np.array_equal(d.astype(np.float64), a @ b)
+
+
+def test_the_fidelity_report_says_cdna4_mfmas_are_not_verified():
+    program = assemble("v_mfma_f32_32x32x16_f16 v[0:15], v[0:3], v[4:7], 0\n"
+                       "v_mfma_i32_32x32x32_i8 v[16:31], v[0:3], v[4:7], 0\ns_endpgm\n",
+                       target=GFX950)
+    wave = emulator.Wavefront(target=GFX950)
+    result = wave.run(program)
+    text = str(result.fidelity)
+    assert "v_mfma_f32_32x32x16_f16" in text and "not verified on hardware" in text
+    assert "v_mfma_i32_32x32x32_i8" not in text
+
+
+def _run_conversion(line: str, x, y):
+    wave = emulator.Wavefront(target=GFX950)
+    wave.v[1], wave.v[2] = x, y
+    wave.run(assemble(line + "\ns_endpgm\n", target=GFX950))
+    return wave.v[0].copy()
+
+
+def _draws():
+    rng = np.random.default_rng(13)
+    words = rng.integers(0, 1 << 32, size=(2, 64), dtype=np.uint64).astype(np.uint32)
+    # (ties, an f16 overflow, an infinity, a denormal, -0, a bf16 tie)
+    words[:, :6] = np.array([0x3F800001, 0x477FF000, 0x7F800000, 0x00000001, 0x80000000,
+                             0x3F808000], np.uint32)
+    return words
+
+
+def test_v_cvt_pk_f16_f32_is_two_nearest_even_conversions():
+    x, y = _draws()
+    got = _run_conversion("v_cvt_pk_f16_f32 v0, v1, v2", x, y)
+    with np.errstate(over="ignore"):
+        lo, hi = (v.view(np.float32).astype(np.float16).view(np.uint16).astype(np.uint32)
+                  for v in (x, y))
+    finite = ~np.isnan(x.view(np.float32)) & ~np.isnan(y.view(np.float32))
+    assert np.array_equal(got[finite], (lo | hi << np.uint32(16))[finite])
+
+
+def test_v_cvt_pk_bf16_f32_and_back():
+    x, y = _draws()
+    got = _run_conversion("v_cvt_pk_bf16_f32 v0, v1, v2", x, y)
+    lo, hi = (v.view(np.float32).astype(ml_dtypes.bfloat16).view(np.uint16).astype(np.uint32)
+              for v in (x, y))
+    finite = ~np.isnan(x.view(np.float32)) & ~np.isnan(y.view(np.float32))
+    assert np.array_equal(got[finite], (lo | hi << np.uint32(16))[finite])
+    back = _run_conversion("v_cvt_f32_bf16 v0, v1", got, got)
+    assert np.array_equal(back, (got & 0xFFFF) << np.uint32(16))
+
+
+def test_v_dot2c_f32_bf16_sums_as_its_f16_twin():
+    """d + a0·b0, rounded, + a1·b1, rounded, in binary32, from the bf16 halves."""
+    rng = np.random.default_rng(17)
+    a, b = (rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32) for _ in range(2))
+    a &= np.uint32(0xBFFFBFFF)   # (no infinities or NaNs: every bit compared)
+    b &= np.uint32(0xBFFFBFFF)
+    d = rng.standard_normal(64).astype(np.float32)
+    wave = emulator.Wavefront(target=GFX950)
+    wave.v[1], wave.v[2], wave.v[0] = a, b, d.view(np.uint32)
+    wave.run(assemble("v_dot2c_f32_bf16 v0, v1, v2\ns_endpgm\n", target=GFX950))
+
+    def half(w, h):
+        return ((w >> np.uint32(16 * h)) << np.uint32(16)).view(np.float32) if h else \
+            (w << np.uint32(16)).view(np.float32)
+    expected = [np.float32(np.float32(d[i] + half(a[i:i + 1], 0)[0] * half(b[i:i + 1], 0)[0])
+                           + half(a[i:i + 1], 1)[0] * half(b[i:i + 1], 1)[0])
+                for i in range(64)]
+    assert np.array_equal(wave.v[0], np.array(expected, np.float32).view(np.uint32))
