@@ -218,12 +218,16 @@ def vop3_text(spec, fields, literal, address, vop3b=False) -> str:
             parts.append(_scalar_field(fields["sdst"], 2 if base in ("maskd", "sdst64") else 1))
         else:
             parts.append(_scalar_field(fields["vdst"], 2 if base in ("maskd", "sdst64") else 1))
+    table = "bitop3" in spec.modifiers   # (its truth table in the neg, abs, omod bits)
     for i, kind in enumerate(srcs):
         code = fields[f"src{i}"]
         text = _source(code, "b32" if kind.startswith("vdst") else kind, literal)
-        parts.append(_modified(text, fields["neg"] >> i & 1,
-                               0 if vop3b else fields["abs"] >> i & 1))
+        parts.append(text if table else _modified(text, fields["neg"] >> i & 1,
+                                                  0 if vop3b else fields["abs"] >> i & 1))
     text = spec.mnemonic + _e64_suffix(spec) + " " + ", ".join(parts)
+    if table:
+        bits = fields["omod"] << 6 | fields["abs"] << 3 | fields["neg"]
+        return text + (f" bitop3:{bits:#x}" if bits else "")
     if not vop3b and "op_sel" in spec.modifiers:
         bits = fields["op_sel"]
         # (llvm-objdump: a bit per source, then the destination's (bit 3); a bit set in

@@ -264,6 +264,7 @@ def _vop3(inst, program):
     vector, masks = _split_destinations(dsts)
     values = {"op": opcode, "clamp": int("clamp" in inst.mods), "omod": _omod(inst),
               "neg": _modifier_bits(inst, srcs, "neg")}
+    table = inst.mods.get("bitop3")   # (v_bitop3: {OMOD, ABS, NEG}, the CDNA4 ISA guide)
     if vector and masks:   # VOP3B: a vector result and a scalar carry-out or condition
         fmt = E.FORMATS["VOP3B"]
         values["vdst"] = vector[0].first
@@ -271,6 +272,8 @@ def _vop3(inst, program):
     else:
         fmt = E.FORMATS["VOP3"]
         values["abs"] = _modifier_bits(inst, srcs, "abs")
+        if table is not None:
+            values.update(neg=table & 7, abs=table >> 3 & 7, omod=table >> 6)
         # (op_sel: a bit per source, then the destination's, which is bit 3)
         op_sel = inst.mods.get("op_sel", ())
         values["op_sel"] = (_tuple_bits(op_sel[:-1]) | op_sel[-1] << 3

@@ -60,13 +60,13 @@ def _pieces(mnemonic: str, text: str, start: int, flags) -> list[tuple[str, int]
     return pieces
 
 
-# Modifier names (gfx942) that take a value (the rest are flags).
+# Modifier names that take a value (the rest are flags): gfx942's, and gfx950's bitop3.
 MODIFIER_NAMES = frozenset((
     "offset", "offset0", "offset1", "cbsz", "abid", "blgp", "neg", "op_sel", "op_sel_hi",
     "neg_lo", "neg_hi", "mul", "div", "dst_sel", "dst_unused", "src0_sel", "src1_sel",
     "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
     "wave_ror", "row_bcast", "row_newbcast", "row_mask", "bank_mask", "bound_ctrl", "format",
-    "dfmt", "nfmt", "dpp8", "fi"))
+    "dfmt", "nfmt", "dpp8", "fi", "bitop3"))
 
 
 def _is_modifier(parser: OperandParser, flags) -> bool:

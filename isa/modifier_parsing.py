@@ -17,7 +17,8 @@ from .special_operands import NUMBER
 
 
 VALUE_MODIFIERS = frozenset(PACKED_MODIFIERS + DPP_MODIFIERS + ("clamp", "omod", "mul",
-                                                                  "div")) | SDWA_MODIFIERS
+                                                                  "div", "bitop3")) \
+    | SDWA_MODIFIERS
 SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
 
@@ -281,6 +282,14 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
         return
     if key == "op_sel" and key in spec.modifiers:
         _op_sel(spec, value, col, mods)
+        return
+    if key == "bitop3" and key in spec.modifiers:   # (gfx950: an 8-bit truth table; llvm-mc
+        table = NUMBER.fullmatch(value.strip())      # keeps a larger number's low 8 bits)
+        if not table:
+            raise OperandSyntaxError(f"bitop3 takes a truth table, 0..0xff, not {value!r}",
+                                     col)
+        if int(table.group(0), 0) & 0xFF:
+            mods["bitop3"] = int(table.group(0), 0) & 0xFF
         return
     if key == "src0_sel" and spec.modifiers == {"src0_sel"}:   # (a byte/word select alone)
         if value.upper() == "DWORD":   # (no selection, the default: llvm-mc prints it so)

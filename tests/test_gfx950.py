@@ -30,6 +30,10 @@ GFX950 = isa.target_named("gfx950")
     ("v_cvt_pk_bf16_f32 v0, v1, v2", "000068d201050200"),
     ("v_cvt_f32_bf16_e32 v0, v1", "01b7007e"),
     ("v_dot2c_f32_bf16_e32 v5, v1, v2", "01050a2c"),
+    ("v_bitop3_b32 v0, v1, v2, v3 bitop3:0xca", "000134d201050e5c"),
+    ("v_bitop3_b32 v0, v1, v2, v3", "000034d201050e04"),
+    ("v_prng_b32_e32 v0, v1", "01b1007e"),
+    ("v_prng_b32_e64 v0, s1", "000098d101000000"),
     ("global_load_dword v1, v[2:3], off sc0 nt sc1", "008053de02007f01"),
 ])
 def test_llvm_mc_22s_bytes_and_text(line, code):
@@ -43,6 +47,7 @@ def test_llvm_mc_22s_bytes_and_text(line, code):
     ("v_mfma_f32_32x32x4_xf32 v[0:15], v[0:1], v[2:3], v[0:15]", "xf32 was removed"),
     ("v_mfma_f32_16x16x128_f8f6f4 v[0:3], v[0:7], v[8:15], v[0:3]", "does not model yet"),
     ("v_permlane32_swap_b32 v0, v1", "does not model yet"),
+    ("ds_read_b64_tr_b16 v[0:1], v2", "does not model yet"),
     ("buffer_wbinvl1", "unknown or unsupported"),
 ])
 def test_what_it_refuses_says_why(line, why):
@@ -176,3 +181,81 @@ def test_v_dot2c_f32_bf16_sums_as_its_f16_twin():
                            + half(a[i:i + 1], 1)[0] * half(b[i:i + 1], 1)[0])
                 for i in range(64)]
     assert np.array_equal(wave.v[0], np.array(expected, np.float32).view(np.uint32))
+
+
+@pytest.mark.parametrize("table", [0x00, 0x40, 0x54, 0x14, 0x41, 0x01, 0xEA, 0xFE, 0x96, 0xCA])
+def test_v_bitop3_b32_is_its_truth_table(table):
+    """Bit i of D is TTBL[{S0[i], S1[i], S2[i]}], one lookup per bit (the guide's rule, here
+    bit by bit in Python); the guide's equivalences among the tables (and 0x40, or 0x54…)."""
+    rng = np.random.default_rng(table)
+    a, b, c = (rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
+               for _ in range(3))
+    wave = emulator.Wavefront(target=GFX950)
+    wave.v[1], wave.v[2], wave.v[3] = a, b, c
+    wave.run(assemble(f"v_bitop3_b32 v0, v1, v2, v3 bitop3:{table:#x}\ns_endpgm\n",
+                      target=GFX950))
+    expected = [sum(((table >> ((int(x) >> i & 1) << 2 | (int(y) >> i & 1) << 1
+                                 | (int(z) >> i & 1))) & 1) << i for i in range(32))
+                for x, y, z in zip(a, b, c)]
+    assert wave.v[0].tolist() == expected
+
+
+def test_v_prng_b32_steps_the_lfsr():
+    x = np.array([0, 1, 0x80000000, 0xFFFFFFFF] * 16, np.uint32)
+    wave = emulator.Wavefront(target=GFX950)
+    wave.v[1] = x
+    wave.run(assemble("v_prng_b32 v0, v1\ns_endpgm\n", target=GFX950))
+    assert wave.v[0][:4].tolist() == [0, 2, 197, (0xFFFFFFFE ^ 197)]
+
+
+def test_hip_for_gfx950_runs_a_doubled_k_mfma_kernel():
+    from tests.hip_fixtures import COMPILERS
+    if not any(c.endswith("22") or c in ("clang", "amdclang++", "hipcc") for c in COMPILERS):
+        pytest.skip("no clang that knows gfx950 on PATH")
+    from emulator import hip
+    source = r'''
+typedef float v4f __attribute__((ext_vector_type(4)));
+typedef _Float16 v8h __attribute__((ext_vector_type(8)));
+__global__ void mm(const _Float16* a, const _Float16* b, float* d) {
+    int l = threadIdx.x;
+#if defined(__gfx950__)
+    v8h x, y;
+    for (int i = 0; i < 8; ++i) {
+        x[i] = a[(l % 16) * 32 + (l / 16) * 8 + i];
+        y[i] = b[((l / 16) * 8 + i) * 16 + l % 16];
+    }
+    v4f c = {0, 0, 0, 0};
+    c = __builtin_amdgcn_mfma_f32_16x16x32_f16(x, y, c, 0, 0, 0);
+    for (int i = 0; i < 4; ++i) d[((l / 16) * 4 + i) * 16 + l % 16] = c[i];
+#endif
+}
+'''
+    rng = np.random.default_rng(21)
+    a = rng.standard_normal((16, 32)).astype(np.float16)
+    b = rng.standard_normal((32, 16)).astype(np.float16)
+    d = np.zeros((16, 16), np.float32)
+    hip.launch(source, "mm", (1, 1, 1), (64, 1, 1), [a, b, d], echo=False,
+               offload_arch="gfx950")
+    # (A[i][k] in lane i + 16·(k // 8), element k % 8: the layout the kernel assumes)
+    assert np.array_equal(d, emulator.mfma("v_mfma_f32_16x16x32_f16", a, b,
+                                           np.zeros((16, 16), np.float32), target=GFX950))
+    np.testing.assert_allclose(d, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-5,
+                               atol=1e-5)
+
+
+def test_triton_compiles_an_elementwise_kernel_for_gfx950():
+    triton = pytest.importorskip("triton")
+    tl = pytest.importorskip("triton.language")
+    import emulator.triton as et
+
+    @triton.jit
+    def scale(x, out, n, BLOCK: tl.constexpr):
+        i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        m = i < n
+        tl.store(out + i, (tl.load(x + i, mask=m) * 2).to(tl.bfloat16), mask=m)
+
+    x = np.linspace(-3, 3, 1000, dtype=np.float32)
+    out = np.zeros(1000, ml_dtypes.bfloat16)
+    ran = et.launch(scale, (4,), x, out, 1000, BLOCK=256, target="gfx950")
+    assert ran.result.device.device == "mi355x"
+    assert np.array_equal(out, (x * 2).astype(ml_dtypes.bfloat16))

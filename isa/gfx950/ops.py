@@ -3,9 +3,10 @@ encodes the instructions both know alike) less what LLVM 22 no longer takes for 
 (``buffer_wbinvl1``, ``buffer_wbinvl1_vol``, ``buffer_store_lds_dword``), plus CDNA4's f16
 and bf16 conversions compilers emit for every bf16/f16 result (``v_cvt_pk_f16_f32``,
 ``v_cvt_pk_bf16_f32``, ``v_cvt_f32_bf16``: opcodes from llvm-mc 22, the CDNA4 ISA guide's
-VOP1 and VOP3 tables) and ``v_dot2c_f32_bf16`` (``v_dot2c_f32_f16``'s record and sums, bf16
-halves). CDNA4's other new instructions — the FP4/FP6/FP8 scaled conversions,
-``v_bitop3``, the permlane swaps, ``v_prng_b32``, the transposing LDS reads, the wider
+VOP1 and VOP3 tables), ``v_dot2c_f32_bf16`` (``v_dot2c_f32_f16``'s record and sums, bf16
+halves), ``v_bitop3_b32`` (which LLVM makes of and/or/xor chains for gfx950) and
+``v_prng_b32``. CDNA4's other new instructions — the FP4/FP6/FP8 scaled conversions,
+``v_bitop3_b16``, the permlane swaps, the transposing LDS reads, the wider
 LDS-direct loads — are refused, each naming what it is (``REFUSED``): not modelled yet."""
 
 from __future__ import annotations
@@ -28,8 +29,14 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = tuple(
               "two f32 to a pair of bf16 (src0 low), nearest even", forms="e64",
               inexact=_BF16_ROUNDING)
         + ops("VOP1", "vdst src:b32", "v_cvt_f32_bf16", False,
-              "bf16 (low half) to f32, exactly", forms="e32 e64 sdwa dpp"),
-        (0x267, 0x268, 0x5b))) + (
+              "bf16 (low half) to f32, exactly", forms="e32 e64 sdwa dpp")
+        + ops("VOP3", "vdst src:b32 src:b32 src:b32", "v_bitop3_b32",
+              summary="any bitwise function of three sources (bitop3: its truth table)",
+              forms="e64", modifiers={"bitop3"})
+        + ops("VOP1", "vdst src:b32", "v_prng_b32",
+              summary="one step of a 32-bit LFSR: (x << 1) ^ (x[31] ? 197 : 0)",
+              forms="e32 e64 sdwa dpp"),
+        (0x267, 0x268, 0x5b, 0x234, 0x58))) + (
     replace(next(op for op in _CDNA3 if op.mnemonic == "v_dot2c_f32_f16"),
             mnemonic="v_dot2c_f32_bf16", opcode=0x16,
             summary="d + a0·b0, rounded, + a1·b1, rounded (f32; bf16 halves)"),)
@@ -43,7 +50,7 @@ REFUSED: dict[str, str] = {
         "v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_32x32x64_f8f6f4",
         "v_mfma_scale_f32_16x16x128_f8f6f4", "v_mfma_scale_f32_32x32x64_f8f6f4",
         "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_", "v_bitop3_b16",
-        "v_bitop3_b32", "v_permlane16_swap_b32", "v_permlane32_swap_b32", "v_prng_b32",
+        "v_permlane16_swap_b32", "v_permlane32_swap_b32",
         "ds_read_b64_tr_b4", "ds_read_b64_tr_b8", "ds_read_b64_tr_b16", "ds_read_b96_tr_b6",
         "global_load_lds_dwordx3", "global_load_lds_dwordx4", "v_dot2_f32_bf16",
         "v_minimum3_f32", "v_maximum3_f32", "v_pk_minimum3_f16",
