@@ -93,7 +93,7 @@ def _have_module(name: str):
 
 
 def _have_rocm() -> bool:
-    from emulator.hip.compiler import ROCM_BITCODE
+    from emulator.hip.device_libraries import ROCM_BITCODE
     return any((Path(p) / "ocml.bc").exists() for p in ROCM_BITCODE) and \
         Path("/usr/include/hip/hip_runtime.h").exists()
 

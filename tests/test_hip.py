@@ -16,7 +16,7 @@ import pytest
 
 import emulator
 from emulator import hip
-from emulator.hip.compiler import ROCM_BITCODE
+from emulator.hip.device_libraries import ROCM_BITCODE
 
 from .hip_fixtures import COMPILERS, cache_dir, env, run  # noqa: F401 (fixtures)
 

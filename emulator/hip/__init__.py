@@ -31,7 +31,8 @@ from .checks import empty_kernels
 import isa
 from isa.targets import target_or_default
 
-from .compiler import ISA_VERSIONS, Compiled, compile_source, default_cache_dir, target_of
+from .compiler import Compiled, compile_source, default_cache_dir, target_of
+from .device_libraries import ISA_VERSIONS
 from .toolchain import find_clang, installed_compilers
 from emulator.symbols import written_name
 

@@ -49,15 +49,12 @@ from emulator.user_cache import user_cache_dir
 from .checks import describe_undefined, undefined_calls
 from .records import record_layouts
 from .signatures import HipError, kernel_params
+from .device_libraries import ISA_VERSIONS, device_libraries, has_abi_600
 from .toolchain import Compiler, beside
 
 HIP_PATH = Path(__file__).parent
 INCLUDE = HIP_PATH / "include"
 DEFAULT_CODE_OBJECT = 5
-# Each target's __oclc_ISA_version, as ROCm's oclc_isa_version_<suffix>.bc has it
-ISA_VERSIONS = {"gfx942": ("942", 9402), "gfx90a": ("90a", 9010), "gfx950": ("950", 9500)}
-ROCM_BITCODE = ("/opt/rocm/amdgcn/bitcode", "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
-                "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode", "/usr/lib/amdgcn/bitcode")
 
 
 def default_cache_dir() -> Path:
@@ -111,7 +108,7 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
         out += ["-nogpulib", f"--hip-path={HIP_PATH}", "-isystem", str(INCLUDE)]
     elif headers == "system":
         arch = _offload_arch(options).partition("=")[2].partition(":")[0]
-        out += [f"--rocm-device-lib-path={_device_libraries(cache_dir, compiler, arch)}",
+        out += [f"--rocm-device-lib-path={device_libraries(cache_dir, compiler, arch)}",
                 "-include", str(INCLUDE / "hip" / "wfemu_rocm.h")]
     else:
         raise HipError(f"headers must be 'bundled' or 'system', not {headers!r}")
@@ -124,7 +121,7 @@ def flags(options, defines, include_dirs, headers: str, cache_dir: Path,
         out.append("-gline-tables-only")                # code: profiles name source lines)
     # (wfemu_printf.h's implicit-argument offsets: v4's, or those of v5 and v6, which agree)
     requested = code_object_version(options)
-    if headers == "system" and requested is None and not _has_abi_600(cache_dir, compiler):
+    if headers == "system" and requested is None and not has_abi_600(cache_dir, compiler):
         out.append("-mcode-object-version=5")   # (clang 22's default, 6, needs ROCm 6.3's
         requested = 5                           # device libraries)
     out.append(f"-D__WFEMU_CODE_OBJECT_VERSION={400 if requested == 4 else 500}")
@@ -157,54 +154,6 @@ def _offload_arch(options: list[str]) -> str:
     default = isa.default_target().name   # (a derived target's: gfx942's code)
     return "--offload-arch=" + (chosen[0].partition("=")[2] if chosen else
                                 default if default in ISA_VERSIONS else "gfx942")
-
-
-def _has_abi_600(cache_dir: Path, compiler: Compiler) -> bool:
-    """Whether the ROCm device libraries hold code object v6's ABI bitcode (ROCm 6.3+)."""
-    return (_device_libraries(cache_dir, compiler) / "oclc_abi_version_600.bc").exists()
-
-
-def _device_libraries(cache_dir: Path, compiler: Compiler, arch: str = "gfx942") -> Path:
-    """A folder of ROCm's device-library bitcode plus the ISA-version bitcode of ``arch``
-    (oclc_isa_version_942.bc…: made once, with the llvm-as beside clang, when ROCm has
-    none)."""
-    suffix, version = ISA_VERSIONS[arch]
-    bitcode_name = f"oclc_isa_version_{suffix}.bc"
-    source = next((Path(p) for p in ROCM_BITCODE if (Path(p) / "ocml.bc").exists()), None)
-    if source is None:
-        raise HipError("headers='system': ROCm's device libraries were not found (looked in "
-                       f"{', '.join(ROCM_BITCODE)}); install rocm-device-libs, or use the "
-                       "bundled headers")
-    if (source / bitcode_name).exists():
-        return source
-    folder = cache_dir / f"device-libs-{hashlib.sha256(str(source).encode()).hexdigest()[:12]}"
-    target = folder / bitcode_name
-    if target.exists():
-        return folder
-    folder.mkdir(parents=True, exist_ok=True)
-    for bitcode in source.glob("*.bc"):
-        link = folder / bitcode.name
-        try:
-            link.symlink_to(bitcode)
-        except FileExistsError:   # (another process made it first)
-            pass
-    layout = subprocess.run([compiler.path, "-x", "hip", "--cuda-device-only",
-                             f"--offload-arch={arch}", "-nogpuinc", "-nogpulib", "-S",
-                             "-emit-llvm", "-o", "-", "-"], input="", capture_output=True,
-                            text=True).stdout
-    match = re.search(r'^target datalayout = ".*"$', layout, re.M)
-    module = (f"{match.group(0) if match else ''}\ntarget triple = \"amdgcn-amd-amdhsa\"\n"
-              f"@__oclc_ISA_version = linkonce_odr protected local_unnamed_addr "
-              f"addrspace(4) constant i32 {version}, align 4\n")
-    llvm_as = beside(compiler, "llvm-as")
-    partial = folder / f".{os.getpid()}.bc"
-    run = subprocess.run([llvm_as, "-o", str(partial), "-"], input=module, text=True,
-                         capture_output=True)
-    if run.returncode != 0:
-        raise HipError(f"could not build the {arch} ISA-version bitcode with {llvm_as}: "
-                       f"{run.stderr.strip()}")
-    partial.replace(target)
-    return folder
 
 
 # -- the cache -----------------------------------------------------------------------------
