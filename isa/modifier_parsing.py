@@ -283,8 +283,10 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
     if key == "op_sel" and key in spec.modifiers:
         _op_sel(spec, value, col, mods)
         return
-    if key == "bitop3" and key in spec.modifiers:   # (gfx950: an 8-bit truth table; llvm-mc
-        table = NUMBER.fullmatch(value.strip())      # keeps a larger number's low 8 bits)
+    if key == "bitop3" and key in spec.modifiers:
+        # (gfx950's v_bitop3: an 8-bit truth table; llvm-mc keeps a larger number's low 8
+        # bits, and a table of 0 is the default it does not print)
+        table = NUMBER.fullmatch(value.strip())
         if not table:
             raise OperandSyntaxError(f"bitop3 takes a truth table, 0..0xff, not {value!r}",
                                      col)

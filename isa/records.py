@@ -156,7 +156,6 @@ class OpSpec:
     #                                 the cache-policy bits CACHE_POLICY names, in the order
     #                                 llvm-mc prints them (gfx90a: glc slc scc); () for those
     #                                 names themselves
-
     scratch_sve: bool = True        # SCRATCH: a VGPR address sets the SVE bit and may stand
     #                                 beside an SGPR one (gfx940+); without (gfx90a) the
     #                                 address is one VGPR or one SGPR, the VGPR's used when
