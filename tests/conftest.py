@@ -63,6 +63,11 @@ def _call_each_kernel_family() -> None:
         emulator.mfma(name, *(np.zeros(isa.matrix_shape(record, m), t.raw_dtype)
                               for m, t in zip("ABC", (record.a_type, record.b_type,
                                                       record.cd_type))))
+    cdna2 = isa.target_named("gfx90a").lookup_matrix("v_mfma_f32_4x4x4f16")   # (pairs.py)
+    emulator.mfma(cdna2.mnemonic, *(np.zeros(isa.matrix_shape(cdna2, m), t.raw_dtype)
+                                    for m, t in zip("ABC", (cdna2.a_type, cdna2.b_type,
+                                                            cdna2.cd_type))),
+                  target="gfx90a")
     sparse = isa.lookup("v_smfmac_f32_16x16x32_f16")
     emulator.smfmac(sparse.mnemonic, np.zeros((16, 32), np.float16),
                     np.zeros((32, 16), np.float16), np.zeros((16, 16), np.float32))

@@ -139,9 +139,16 @@ def _draw(rng, shape, bf16):
 
 
 PAIRS = [r.mnemonic for r in GFX90A.matrix if r.algorithm == "pairs"]
+# (the default run: each shape's f16 form, a _1k bf16 and an older bf16 one; -m exhaustive:
+# all twenty)
+_SAMPLED = {"v_mfma_f32_32x32x4f16", "v_mfma_f32_16x16x4f16", "v_mfma_f32_4x4x4f16",
+            "v_mfma_f32_32x32x8f16", "v_mfma_f32_16x16x16f16", "v_mfma_f32_32x32x8bf16_1k",
+            "v_mfma_f32_16x16x8bf16"}
 
 
-@pytest.mark.parametrize("name", PAIRS)
+@pytest.mark.parametrize("name", [n if n in _SAMPLED else
+                                  pytest.param(n, marks=pytest.mark.exhaustive)
+                                  for n in PAIRS])
 def test_f16_bf16_are_mmasims_cdna2_model(name):
     torch = pytest.importorskip("torch")
     ftz = pytest.importorskip("mmasim.arithmetic.ftz_mul_add")
@@ -218,7 +225,7 @@ __global__ void mm(const _Float16* a, const _Float16* b, const short* p, const s
 
 
 @pytest.mark.skipif(not COMPILERS, reason="no clang 19+ on PATH")
-@pytest.mark.parametrize("level", ["-O0", "-O3"])
+@pytest.mark.parametrize("level", ["-O3", pytest.param("-O0", marks=pytest.mark.exhaustive)])
 def test_a_gfx90a_guarded_hip_kernel_runs_as_written(env, level):
     """Compiled for gfx90a (its CDNA2 builtins, behind ``#if defined(__gfx90a__)``), the
     kernel's D is emulator.mfma's on gfx90a, at -O0 and -O3."""
@@ -248,6 +255,7 @@ def test_offload_arch_and_an_option_naming_another_target_are_refused():
         hip.compile("__global__ void k() {}", options=["--offload-arch=gfx908"])
 
 
+@pytest.mark.exhaustive   # (the default run: tests/test_code_objects.py's relabelled object)
 @pytest.mark.skipif(not COMPILERS, reason="no clang 19+ on PATH")
 def test_a_gfx90a_code_object_is_read_as_gfx90a_code(env, tmp_path):
     """clang's gfx90a object, loaded with no target named: its e_flags choose gfx90a."""
@@ -270,9 +278,9 @@ def test_a_gfx90a_code_object_is_read_as_gfx90a_code(env, tmp_path):
 
 # -- Triton for gfx90a -------------------------------------------------------------------------
 
+@pytest.mark.exhaustive   # (the default run: Triton for gfx950, tests/test_gfx950.py)
 def test_triton_compiles_for_gfx90a_and_runs_there():
-    """Triton's own compiler for GPUTarget("hip", "gfx90a", 64): a vector add, and a dot
-    whose MFMA is CDNA2's, its result the emulator's gfx90a arithmetic's."""
+    """Triton's own compiler for GPUTarget("hip", "gfx90a", 64): a vector add."""
     triton = pytest.importorskip("triton")
     tl = pytest.importorskip("triton.language")
     import emulator.triton as et
@@ -283,6 +291,20 @@ def test_triton_compiles_for_gfx90a_and_runs_there():
         m = i < n
         tl.store(out + i, tl.load(x + i, mask=m) + tl.load(y + i, mask=m), mask=m)
 
+    x, y = np.arange(1000, dtype=np.float32), np.ones(1000, np.float32)
+    out = np.zeros(1000, np.float32)
+    ran = et.launch(add, (4,), x, y, out, 1000, BLOCK=256, target="gfx90a")
+    assert np.array_equal(out, x + y) and ran.result.device.device == "mi250x"
+
+
+@pytest.mark.exhaustive
+def test_a_triton_dot_for_gfx90a_is_cdna2s_mfma_chain():
+    """A dot Triton compiles for gfx90a: CDNA2's MFMA, its result the emulator's gfx90a
+    arithmetic's, K = 32 as four MFMAs of K = 8 in k order."""
+    triton = pytest.importorskip("triton")
+    tl = pytest.importorskip("triton.language")
+    import emulator.triton as et
+
     @triton.jit
     def dot(a, b, c, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
         rm, rn, rk = tl.arange(0, M), tl.arange(0, N), tl.arange(0, K)
@@ -290,16 +312,11 @@ def test_triton_compiles_for_gfx90a_and_runs_there():
         y = tl.load(b + rk[:, None] * N + rn[None, :])
         tl.store(c + rm[:, None] * N + rn[None, :], tl.dot(x, y))
 
-    x, y = np.arange(1000, dtype=np.float32), np.ones(1000, np.float32)
-    out = np.zeros(1000, np.float32)
-    ran = et.launch(add, (4,), x, y, out, 1000, BLOCK=256, target="gfx90a")
-    assert np.array_equal(out, x + y) and ran.result.device.device == "mi250x"
     rng = np.random.default_rng(3)
     a, b = (rng.standard_normal((32, 32)).astype(np.float16) for _ in range(2))
     c = np.zeros((32, 32), np.float32)
     ran = et.launch(dot, (1,), a, b, c, M=32, N=32, K=32, target="gfx90a")
     assert ran.mfma == ("v_mfma_f32_32x32x8f16",)
-    # (K = 32 as four MFMAs of K = 8 in k order: the CDNA2 chain)
     expected = np.zeros((32, 32), np.float32)
     for k in range(0, 32, 8):
         expected = emulator.mfma("v_mfma_f32_32x32x8f16", a[:, k:k + 8], b[k:k + 8],
