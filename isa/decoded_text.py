@@ -449,6 +449,36 @@ def _buffer(spec, fields, literal, address) -> str:
     return text + _flags(*policy, lds)
 
 
+def image_data_count(kind: str, dmask: int, d16: bool) -> int:
+    """The registers an image instruction's data (its operand ``kind``) takes: one a
+    channel the mask enables — one with none, but for an atomic's (``iatomic``) — two 16-bit
+    channels a register with d16 (llvm-mc 19's rules for gfx90a)."""
+    channels = bin(dmask & 0xF).count("1")
+    channels = channels if kind == "iatomic" else max(1, channels)
+    return (channels + 1) // 2 if d16 else channels
+
+
+def _mimg(spec, fields, literal, address) -> str:
+    """An image instruction as llvm-mc 19 prints gfx90a's: the data's registers from the
+    mask, the address as its first register (the word does not say how many)."""
+    parts = []
+    for kind in spec.operands:
+        base = kind.partition(":")[0]
+        if base in ("idata", "iatomic"):
+            parts.append(_registers("a" if fields["acc"] else "v", fields["vdata"], max(
+                1, image_data_count(base, fields["dmask"], fields["d16"]))))
+        elif base == "iaddr":
+            parts.append(f"v{fields['vaddr']}")
+        elif base in ("srsrc", "ssamp"):
+            parts.append(_scalar_field(fields[base] << 2, 8 if base == "srsrc" else 4))
+    text = spec.mnemonic + " " + ", ".join(parts)
+    if fields["dmask"]:
+        text += f" dmask:{fields['dmask']:#x}"
+    flags = ["unorm" if fields["unorm"] else "", *_policy(spec, fields),
+             *(name for name in ("a16", "lwe", "da", "d16") if fields[name])]
+    return text + _flags(*flags)
+
+
 def _policy(spec, fields) -> list[str]:
     """The cache-policy bits set, as the record spells them, in llvm-mc's order."""
     return [spec.policy_spelling(n) for n in CACHE_POLICY if fields[n]]
@@ -456,5 +486,6 @@ def _policy(spec, fields) -> list[str]:
 
 TEXT_BY_FORMAT = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _sop,
          "SMEM": _smem, "VOP1": _vop_short, "VOP2": _vop_short, "VOPC": _vop_short,
-         "VOP3P": _vop3p, "DS": _ds, "FLAT": _flat, "MUBUF": _buffer, "MTBUF": _buffer}
+         "VOP3P": _vop3p, "DS": _ds, "FLAT": _flat, "MUBUF": _buffer, "MTBUF": _buffer,
+         "MIMG": _mimg}
 

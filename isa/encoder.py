@@ -484,7 +484,27 @@ def _buffer(inst, program):
     return fmt.pack(values), None
 
 
+def _mimg(inst, program):
+    """gfx90a's image instructions (isa.encoding's MIMG word): the data, address, resource
+    and sampler registers, the channel mask and the flags."""
+    mods = inst.mods
+    values = {"op": inst.spec.opcode, "dmask": mods.get("dmask", 0)}
+    values.update((name, int(name in mods)) for name in ("unorm", "sc0", "nt", "sc1", "a16",
+                                                          "lwe", "da", "d16"))
+    for kind, operand in zip(inst.spec.operands, inst.operands):
+        base = kind.partition(":")[0]
+        if base in ("idata", "iatomic"):
+            values.update(vdata=operand.first, acc=int(operand.file == "a"))
+        elif base == "iaddr":
+            values["vaddr"] = operand.first
+        elif base == "srsrc":
+            values["srsrc"] = E.register_code(operand) >> 2
+        elif base == "ssamp":
+            values["ssamp"] = E.register_code(operand) >> 2
+    return E.FORMATS["MIMG"].pack(values), None
+
+
 _ENCODERS = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _sop,
              "SMEM": _smem, "VOP1": _vop_short, "VOP2": _vop_short, "VOPC": _vop_short,
              "VOP3": _vop3, "VOP3P": _vop3p, "DPP": _dpp, "SDWA": _sdwa, "DS": _ds,
-             "FLAT": _flat, "MUBUF": _buffer, "MTBUF": _buffer}
+             "FLAT": _flat, "MUBUF": _buffer, "MTBUF": _buffer, "MIMG": _mimg}

@@ -87,6 +87,12 @@ FORMATS = {f.name: f for f in (
             sc0=(14, 1), idxen=(13, 1), offen=(12, 1), offset=(0, 12), soffset=(56, 8),
             acc=(55, 1), nt=(54, 1), sc1=(53, 1), srsrc=(48, 5), vdata=(40, 8),
             vaddr=(32, 8)),
+    # (gfx90a's image instructions; CDNA2 ISA 13.6: GLC, SLC and SCC are the bits gfx942
+    # names sc0, nt and sc1 elsewhere; bit 16, TFE on older GPUs, says the data is in AGPRs)
+    _format("MIMG", 8, 0x3C << 26, 0x3F << 26, sc1=(7, 1), dmask=(8, 4), unorm=(12, 1),
+            sc0=(13, 1), da=(14, 1), a16=(15, 1), acc=(16, 1), lwe=(17, 1), op=(18, 7),
+            nt=(25, 1), vaddr=(32, 8), vdata=(40, 8), srsrc=(48, 5), ssamp=(53, 5),
+            d16=(63, 1)),
     _format("VOP1", 4, 0x3F << 25, 0x7F << 25, vdst=(17, 8), op=(9, 8), src0=(0, 9)),
     _format("VOPC", 4, 0x3E << 25, 0x7F << 25, op=(17, 8), vsrc1=(9, 8), src0=(0, 9)),
     _format("VOP2", 4, 0, 1 << 31, op=(25, 6), vdst=(17, 8), vsrc1=(9, 8), src0=(0, 9)),

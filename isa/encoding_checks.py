@@ -117,6 +117,22 @@ def check_literals(inst: Instruction, operands_text) -> None:
             f"inline constants), got '{literal[0]}'", literal[1])
 
 
+def _check_image_operands(spec: OpSpec, kinds, operands, operands_text, mods) -> None:
+    """An image instruction's data size against its mask and d16, its address of one to
+    four registers (llvm-mc 19's checks for gfx90a)."""
+    from .decoded_text import image_data_count
+    kind = next(k for k in kinds if k in ("idata", "iatomic"))
+    data = operands[kinds.index(kind)]
+    if data.count != image_data_count(kind, mods.get("dmask", 0), "d16" in mods):
+        raise OperandSyntaxError(f"{spec.mnemonic}: image data size does not match dmask"
+                                 + (" and d16" if "d16" in mods else ""), 1)
+    address = operands[kinds.index("iaddr")]
+    if address.count > 4:
+        raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction (an "
+                                 "image address is 1 to 4 VGPRs)",
+                                 operands_text[kinds.index("iaddr")][1])
+
+
 def check_memory_operands(spec: OpSpec, kinds, operands, operands_text, mods) -> None:
     """What llvm-mc refuses of a memory instruction's operands as its modifiers set them:
     an SMEM offset: without an SGPR soffset, data and destination in different register
@@ -142,6 +158,8 @@ def check_memory_operands(spec: OpSpec, kinds, operands, operands_text, mods) ->
                 f"{spec.mnemonic}: vaddr needs {want} VGPR(s) with "
                 f"{' '.join(k for k in ('idxen', 'offen') if k in mods) or 'neither idxen nor offen'}"
                 f", got {vaddr}", col)
+    if spec.encoding == "MIMG":
+        _check_image_operands(spec, kinds, operands, operands_text, mods)
     if spec.encoding == "SCRATCH" and not spec.scratch_sve and "svaddr" in kinds:
         vaddr, saddr = operands[kinds.index("svaddr")], operands[kinds.index("ssaddr")]
         if (vaddr is OFF) == (saddr is OFF):

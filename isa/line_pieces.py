@@ -66,7 +66,7 @@ MODIFIER_NAMES = frozenset((
     "neg_lo", "neg_hi", "mul", "div", "dst_sel", "dst_unused", "src0_sel", "src1_sel",
     "quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
     "wave_ror", "row_bcast", "row_newbcast", "row_mask", "bank_mask", "bound_ctrl", "format",
-    "dfmt", "nfmt", "dpp8", "fi", "bitop3"))
+    "dfmt", "nfmt", "dpp8", "fi", "bitop3", "dmask"))
 
 
 def _is_modifier(parser: OperandParser, flags) -> bool:

@@ -34,21 +34,25 @@ MEMORY_MODIFIERS = {
     "MTBUF": (("format", "dfmt", "nfmt"), ("idxen", "offen"), ("offset",), ("sc0", "sc1", "nt")),
     "DS": (("offset",),),   # (gfx942 has no GDS)
     "SMEM": (("offset",), ("glc",)),   # (offset: only beside an SGPR soffset)
+    # (gfx90a's images: each alone, in this order — llvm-mc 19 refuses any other)
+    "MIMG": (("dmask",), ("unorm",), ("sc0",), ("nt",), ("sc1",), ("a16",), ("lwe",),
+             ("da",), ("d16",)),
 }
 # (and a record's own policy spellings: ``scc``, gfx90a's, is also an SGPR-like operand,
 # buffer soffset's SCC, wherever the record does not spell its policy so)
 MEMORY_MODIFIER_NAMES = {"offset", "offset0", "offset1", "idxen", "offen", "sc0", "sc1",
                           "nt", "glc", "slc", "dlc", "gds", "lds", "tfe", "format", "dfmt",
-                          "nfmt"}
+                          "nfmt", "dmask", "unorm", "a16", "lwe", "da", "d16"}
 # a cache-policy bit written as its absence (llvm-mc takes nosc0 … and sets nothing)
 _NEGATED_POLICY = {"no" + name: name
                    for name in ("sc0", "sc1", "nt", "glc", "slc", "scc", "dlc")}
 # the words of a vector access's cache policy on some target (isa.records.CACHE_POLICY and
 # the records' own spellings of it), and the encodings that have one
 _POLICY_WORDS = frozenset(("sc0", "sc1", "nt", "glc", "slc", "scc"))
-_POLICY_ENCODINGS = frozenset(("GLOBAL", "FLAT", "SCRATCH", "MUBUF", "MTBUF"))
+_POLICY_ENCODINGS = frozenset(("GLOBAL", "FLAT", "SCRATCH", "MUBUF", "MTBUF", "MIMG"))
 MEMORY_MODIFIER_NAMES |= set(_NEGATED_POLICY)
-VALUED_MODIFIERS = ("offset", "offset0", "offset1")   # the memory modifiers with a value
+VALUED_MODIFIERS = ("offset", "offset0", "offset1", "dmask")   # the memory modifiers with
+#                                                                  a value
 # the two-address LDS accesses (ds_read2/write2…): two 8-bit offsets, in this order
 _PAIR_OFFSETS = (("offset0",), ("offset1",))
 
@@ -115,6 +119,8 @@ def _memory_groups(spec) -> tuple:
     if not spec.operands and "gds" not in spec.modifiers:   # a cache write-back or
         # invalidate, ds_nop: at most its cache policy (a GWS semaphore takes its offset)
         groups = groups[-1:] if "cache_policy" in spec.modifiers else ()
+    if spec.encoding == "MIMG" and "d16" not in spec.modifiers:   # (no 16-bit data: the
+        groups = groups[:-1]                                        # atomics, _pck, resinfo)
     if spec.encoding == "SMEM":   # (offset: beside an address; glc: on a data access)
         address = any(k.startswith(("sbase", "srsrc")) for k in spec.operands)
         data = any(k.startswith(("sdst", "sdata")) for k in spec.operands)
@@ -172,6 +178,10 @@ def _valued_memory_modifier(spec, key, piece, col, mods) -> None:
             raise OperandSyntaxError(f"{spec.mnemonic}: expected a 21-bit "
                                      f"{'unsigned' if low == 0 else 'signed'} offset", col)
         mods[key] = value
+        return
+    if key == "dmask":   # (an image's channel mask: llvm-mc keeps the low 4 bits)
+        if value & 0xF:
+            mods[key] = value & 0xF
         return
     low, high = (0, 255) if key != "offset" else {
         "GLOBAL": (-4096, 4095), "SCRATCH": (-4096, 4095), "FLAT": (0, 4095),

@@ -30,7 +30,8 @@ class _Off:
 
 OFF = _Off()
 _MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "gwsdata", "sbase", "soff", "sdst",
-                 "srsrc", "bvaddr", "faddr", "svaddr", "ssaddr", "sdata"}
+                 "srsrc", "bvaddr", "faddr", "svaddr", "ssaddr", "sdata", "idata", "iatomic",
+                 "iaddr", "ssamp"}
 
 
 # The scalar operands of memory instructions, each with the special registers of
@@ -39,9 +40,12 @@ _MEMORY_KINDS = {"mdst", "msrc", "gaddr", "saddr", "dsaddr", "gwsdata", "sbase",
 # take them all. Tuples of 4 or more are SGPRs or TTMPs only (no special register is).
 _NO_M0_OR_EXEC = ("m0", "exec", "exec_lo", "exec_hi")
 _SCALAR_EXCLUDED = {"sbase": (), "saddr": (), "srsrc": (), "soff": (), "ssaddr": ("exec_hi",),
-                    "sdst": _NO_M0_OR_EXEC, "sdata": _NO_M0_OR_EXEC}
+                    "sdst": _NO_M0_OR_EXEC, "sdata": _NO_M0_OR_EXEC, "ssamp": ()}
+# (an image's data — an atomic's, iatomic, one register a channel of its mask — and its
+# address: tuples of any size here; encoding_checks holds the data to its dmask, the address
+# to 1..4 registers)
 _FILES = {"mdst": ("v", "a"), "msrc": ("v", "a"), "gaddr": ("v",), "dsaddr": ("v",),
-          "gwsdata": ("v", "a"),
+          "gwsdata": ("v", "a"), "idata": ("v", "a"), "iatomic": ("v", "a"), "iaddr": ("v",),
           "bvaddr": ("v",), "faddr": ("v",), "svaddr": ("v",)}
 _WHAT = {"v": "archVGPR", "a": "accVGPR"}
 

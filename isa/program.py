@@ -161,7 +161,8 @@ DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_
                 "row_newbcast")
 DPP_MODIFIERS = DPP_CONTROLS + ("row_mask", "bank_mask", "bound_ctrl")
 MODIFIER_ORDER = {key: n for n, key in enumerate((
-    "format", "idxen", "offen", "offset", "offset0", "offset1", "sc0", "nt", "sc1", "glc", "slc",
+    "format", "idxen", "offen", "offset", "offset0", "offset1", "dmask", "unorm", "sc0", "nt",
+    "sc1", "a16", "lwe", "da", "d16", "glc", "slc",
     "dlc", "lds", "gds", "bitop3", "op_sel",
     "op_sel_hi", "neg_lo", "neg_hi", *DPP_CONTROLS, "row_mask", "bank_mask", "bound_ctrl",
     "clamp", "mul", "div", "dst_sel",
@@ -279,7 +280,7 @@ class Instruction:
                 value = swizzle_text(value)
             elif key == "format":
                 value = buffer_formats.format_text(value)
-            elif key == "bitop3":
+            elif key in ("bitop3", "dmask"):
                 value = hex(value)
             elif key == "offset" and self.spec.encoding == "SMEM":
                 value = ("-" if value < 0 else "") + hex(abs(value))

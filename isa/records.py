@@ -65,7 +65,7 @@ CACHE_POLICY = ("sc0", "nt", "sc1")
 
 _UNITS = {"SOP1": Unit.SALU, "SOP2": Unit.SALU, "SOPK": Unit.SALU, "SOPC": Unit.SALU,
           "GLOBAL": Unit.VMEM, "FLAT": Unit.VMEM, "SCRATCH": Unit.VMEM, "MUBUF": Unit.VMEM,
-          "MTBUF": Unit.VMEM, "SMEM": Unit.SMEM, "DS": Unit.LDS}
+          "MTBUF": Unit.VMEM, "MIMG": Unit.VMEM, "SMEM": Unit.SMEM, "DS": Unit.LDS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +236,7 @@ EXACT_RANGES = {"u32": (0, (1 << 32) - 1), "i32": (-(1 << 31), (1 << 31) - 1),
 REGISTER_COUNTS = {"vdst": 1, "vdst64": 2, "vdst128": 4, "vsrc128": 4, "adst": 1, "asrc": 1,
                    "sdst": 1, "sdst64": 2, "maskd": 2, "mask": 2, "sbase": 2, "srsrc": 4,
                    "faddr": 2, "svaddr": 1, "ssaddr": 1, "dsaddr": 1, "saddr": 2, "soff": 1,
-                   "gwsdata": 1}
+                   "gwsdata": 1, "ssamp": 4}
 
 # Bytes per lane by the mnemonic's last part, for sub-dword accesses (else 4 per dword).
 _SUB_DWORD = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,

@@ -79,6 +79,10 @@ def test_cdna3_names_are_refused_with_the_cdna2_spelling():
     ("v_mad_f32 v0, v1, v2, v3", "0000c1d101050e04"),
     ("v_mac_f32_e32 v0, v1, v2", "0105002c"),
     ("v_madmk_f32 v0, v1, 0x11, v2", "0105002e11000000"),
+    ("image_load v[4:5], v[2:5], s[8:15] dmask:0xf unorm glc slc scc a16 lwe da d16",
+     "80ff02f202040280"),
+    ("image_sample v5, v1, ttmp[8:15], s[12:15] dmask:0x1", "000180f001057d00"),
+    ("image_atomic_cmpswap a[6:7], v[2:5], s[12:19] dmask:0x3 unorm", "001345f002060300"),
 ])
 def test_llvm_mcs_bytes(line, code):
     program = assemble(line + "\n", target=GFX90A)
@@ -93,10 +97,21 @@ def test_llvm_mcs_bytes(line, code):
     "scratch_load_dword v2, off, off",
     "v_mov_b64 v[0:1], v[2:3]",                   # (added in CDNA3)
     "buffer_wbl2 glc",
+    "image_atomic_add v4, v2, s[8:15]",                   # (an atomic's mask names its data)
+    "image_load_pck v1, v2, s[8:15] dmask:0x1 d16",       # (no d16 on _pck)
+    "image_load v[4:5], v[2:5], s[8:15] dmask:0x7",       # (three channels, two registers)
+    "image_load v4, v[2:6], s[8:15] dmask:0x1",           # (an address of five)
+    "image_load v4, v2, s[8:15] unorm dmask:0x1",         # (out of llvm-mc's order)
 ])
 def test_what_llvm_mc_refuses(line):
     with pytest.raises(isa.IsaError):
         assemble(line + "\n", target=GFX90A)
+
+
+def test_an_image_instruction_stops_the_run_saying_why():
+    program = assemble("image_load v4, v1, s[8:15] dmask:0x1\ns_endpgm\n", target=GFX90A)
+    with pytest.raises(emulator.RunError, match="image resources and samplers"):
+        emulator.Wavefront(target=GFX90A).run(program)
 
 
 def test_hazards_are_llvms_gfx90a_rules():

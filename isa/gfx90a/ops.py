@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from ..gfx942.ops import ALIASES, OPS as _CDNA3, REFUSED as _CDNA3_REFUSED
 from ..records import OpSpec
+from .images import IMAGE_OPS
 
 # Added in CDNA3 (llvm-mc 19 -mcpu=gfx90a: "instruction not supported on this GPU")
 ADDED_IN_CDNA3 = frozenset((
@@ -75,9 +76,12 @@ def _gfx90a(spec: OpSpec) -> OpSpec:
 
 
 OPS: tuple[OpSpec, ...] = tuple(
-    _gfx90a(op) for op in _CDNA3 + REMOVED_IN_CDNA3 if op.mnemonic not in ADDED_IN_CDNA3)
+    _gfx90a(op) for op in _CDNA3 + REMOVED_IN_CDNA3 if op.mnemonic not in ADDED_IN_CDNA3) \
+    + IMAGE_OPS
 
+# (gfx90a has images: IMAGE_OPS assemble; the rest of gfx942's refusals stand)
 REFUSED: dict[str, str] = {
-    name: why.replace("gfx942", "gfx90a") for name, why in _CDNA3_REFUSED.items()}
+    name: why.replace("gfx942", "gfx90a") for name, why in _CDNA3_REFUSED.items()
+    if name != "image_"}
 
 __all__ = ["OPS", "ALIASES", "REFUSED"]
