@@ -74,12 +74,17 @@ def test_peaks_are_the_cdna4_white_papers():
 
 
 def test_fp8_is_ocp():
-    """0x38 is 1.0 in OCP's E4M3FN (gfx950) and 0.5 in E4M3FNUZ (gfx942)."""
+    """0x38 is 1.0 in OCP's E4M3FN (gfx950) and 0.5 in E4M3FNUZ (gfx942); typed values are
+    taken in the target's format (float8_e4m3fn on gfx950), others refused."""
     a, b = np.full((16, 32), 0x38, np.uint8), np.full((32, 16), 0x38, np.uint8)
     zero = np.zeros((16, 16), np.uint32)
     name = "v_mfma_f32_16x16x32_fp8_fp8"
     assert emulator.mfma(name, a, b, zero, target=GFX950).view(np.float32)[0, 0] == 32.0
     assert emulator.mfma(name, a, b, zero).view(np.float32)[0, 0] == 8.0
+    ocp = a.view(ml_dtypes.float8_e4m3fn), b.view(ml_dtypes.float8_e4m3fn)
+    assert emulator.mfma(name, *ocp, zero, target=GFX950).view(np.float32)[0, 0] == 32.0
+    with pytest.raises(emulator.OperandError, match="float8_e4m3fn values: the target's fp8"):
+        emulator.mfma(name, a.view(ml_dtypes.float8_e4m3fnuz), b, zero, target=GFX950)
 
 
 def test_a_doubled_k_mfma_is_two_cdna3_mfmas_chained():
@@ -106,9 +111,7 @@ def test_the_new_smfmacs_multiply(name):
     b = rng.integers(-3, 4, (record.k, record.n)).astype(np.float64)
     kind = {isa.DType.F16: np.float16, isa.DType.BF16: ml_dtypes.bfloat16,
             isa.DType.I8: np.int8, isa.DType.FP8: ml_dtypes.float8_e4m3fn}[record.a_type]
-    a_in, b_in = a.astype(kind), b.astype(kind)
-    if record.a_type is isa.DType.FP8:   # (raw bytes: the typed fp8 values are FNUZ's)
-        a_in, b_in = a_in.view(np.uint8), b_in.view(np.uint8)
+    a_in, b_in = a.astype(kind), b.astype(kind)   # (typed values: gfx950's fp8 is OCP's)
     c = np.zeros((record.m, record.n), np.int32 if record.cd_type is isa.DType.I32
                  else np.float32)
     d = emulator.smfmac(name, a_in, b_in, c, target=GFX950)

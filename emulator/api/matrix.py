@@ -38,8 +38,11 @@ def mfma(name, a, b, c, *, cbsz: int = 0, abid: int = 0, blgp: int = 0,
         raise isa.IsaError(f"{record.mnemonic} is an SMFMAC: use emulator.smfmac (dense "
                            "4:2-sparse A) or emulator.smfmac_compressed")
     mods = isa.check_modifiers(record, cbsz, abid, blgp)
-    a_bits, _ = operands.to_raw(a, record.a_type, f"{record.mnemonic} A")
-    b_bits, _ = operands.to_raw(b, record.b_type, f"{record.mnemonic} B")
+    # (typed values as the target's formats: gfx950's fp8 is OCP's float8_e4m3fn)
+    a_bits, _ = operands.to_raw(a, record.a_type, f"{record.mnemonic} A",
+                                target.format(record.a_type.value))
+    b_bits, _ = operands.to_raw(b, record.b_type, f"{record.mnemonic} B",
+                                target.format(record.b_type.value))
     c_bits, c_raw = operands.to_raw(c, record.cd_type, f"{record.mnemonic} C")
     one_block_2d = np.ndim(c_bits) == 2
     a_bits = operands.shape_blocks(a_bits, record, "A")

@@ -130,8 +130,10 @@ def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0
     target = isa.target_named(target) if isinstance(target, str) else target_or_default(target)
     record = _record(name, target)
     mods = isa.check_modifiers(record, cbsz, abid, 0)
-    v_bits, _ = operands.to_raw(values, record.a_type, f"{record.mnemonic} A values")
-    b_bits, _ = operands.to_raw(b, record.b_type, f"{record.mnemonic} B")
+    v_bits, _ = operands.to_raw(values, record.a_type, f"{record.mnemonic} A values",
+                                target.format(record.a_type.value))
+    b_bits, _ = operands.to_raw(b, record.b_type, f"{record.mnemonic} B",
+                                target.format(record.b_type.value))
     c_bits, c_raw = operands.to_raw(c, record.cd_type, f"{record.mnemonic} C")
     one_block_2d = np.ndim(c_bits) == 2
     shape = (record.blocks, record.m, record.k // 2)
@@ -174,7 +176,8 @@ def smfmac(name, a_dense, b, c, *, cbsz: int = 0, abid: int = 0, target=None) ->
     target = isa.target_named(target) if isinstance(target, str) else target_or_default(target)
     record = _record(name, target)
     isa.check_modifiers(record, cbsz, abid, 0)
-    a_bits, _ = operands.to_raw(a_dense, record.a_type, f"{record.mnemonic} A")
+    a_bits, _ = operands.to_raw(a_dense, record.a_type, f"{record.mnemonic} A",
+                                target.format(record.a_type.value))
     a_bits = operands.shape_blocks(np.asarray(a_bits), record, "A")
     values, positions = compress(record, a_bits, target)
     return smfmac_compressed(record, values, positions, b, c, cbsz=cbsz, abid=abid,

@@ -78,7 +78,8 @@ def to_raw(values, dtype: DType, what: str, fmt=None) -> tuple[np.ndarray, bool]
             f"give values as {fmt.typed_dtype} instead")
     if arr.dtype.kind not in "biuf" and arr.dtype != fmt.typed_dtype:
         raise OperandError(f"{what}: cannot use {arr.dtype} values for a {dtype} operand "
-                           "(numbers only)")
+                           f"(numbers, or {np.dtype(fmt.typed_dtype)} values: the target's "
+                           f"{dtype})")
     if arr.dtype == fmt.typed_dtype:
         return arr.view(dtype.raw_dtype), False
     if not dtype.is_float and not _fits(arr, dtype):
