@@ -53,6 +53,14 @@ def test_list_the_other_instructions(capsys):
     assert "s_cmpk_lt_u32" in names and all(rows[n]["encoding"] == "SOPK" for n in names)
     code, _, err = run(capsys, "list", "--encoding", "vop9")
     assert code == 3 and "no instruction has the encoding 'vop9'" in err and "SOPK" in err
+    # (--type: an operand of that type, or a conversion's narrow format)
+    _, out, _ = run(capsys, "list", "--kind", "ops", "--type", "fp8", "--format", "csv")
+    names = {r["mnemonic"] for r in csv.DictReader(io.StringIO(out))}
+    assert names == {op.mnemonic for op in isa.GFX942.ops if op.format == "fp8"
+                     or any(k.endswith(":fp8") for k in op.operands)}
+    assert "v_cvt_f32_fp8" in names and "v_mov_b32" not in names
+    code, _, err = run(capsys, "list", "--kind", "ops", "--type", "nope")
+    assert code == 3 and "no instruction has an operand of type 'nope'" in err
 
 
 def test_list_json_and_csv(capsys):

@@ -25,6 +25,12 @@ def cmd_list(args) -> int:
         if not ops:
             raise isa.IsaError(f"no instruction has the encoding '{args.encoding}' (known: "
                                f"{', '.join(sorted({op.encoding for op in target.ops}))})")
+        if args.type:   # (an operand of that type, or a conversion's narrow format)
+            want = args.type.lower()
+            ops = tuple(op for op in ops if want == op.format or want in
+                        (kind.partition(":")[2] for kind in op.operands))
+            if not ops:
+                raise isa.IsaError(f"no instruction has an operand of type '{args.type}'")
         render.op_table(ops, args.format, sys.stdout, target)
         return 0
     records = isa.default_target().matrix
