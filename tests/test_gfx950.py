@@ -211,7 +211,8 @@ def test_v_prng_b32_steps_the_lfsr():
     assert wave.v[0][:4].tolist() == [0, 2, 197, (0xFFFFFFFE ^ 197)]
 
 
-def test_hip_for_gfx950_runs_a_doubled_k_mfma_kernel():
+@pytest.mark.parametrize("level", ["-O3", pytest.param("-O0", marks=pytest.mark.exhaustive)])
+def test_hip_for_gfx950_runs_a_doubled_k_mfma_kernel(level):
     from tests.hip_fixtures import COMPILERS
     if not any(c.endswith("22") or c in ("clang", "amdclang++", "hipcc") for c in COMPILERS):
         pytest.skip("no clang that knows gfx950 on PATH")
@@ -238,7 +239,7 @@ __global__ void mm(const _Float16* a, const _Float16* b, float* d) {
     b = rng.standard_normal((32, 16)).astype(np.float16)
     d = np.zeros((16, 16), np.float32)
     hip.launch(source, "mm", (1, 1, 1), (64, 1, 1), [a, b, d], echo=False,
-               offload_arch="gfx950")
+               offload_arch="gfx950", options=[level])
     # (A[i][k] in lane i + 16·(k // 8), element k % 8: the layout the kernel assumes)
     assert np.array_equal(d, emulator.mfma("v_mfma_f32_16x16x32_f16", a, b,
                                            np.zeros((16, 16), np.float32), target=GFX950))
