@@ -21,6 +21,8 @@ from .program import Instruction, Label, Program, WaitCounts
 from .assembler import assemble
 from .modifier_parsing import packed_default
 from .errors import IsaError
+from .memory_encoder import ENCODERS as MEMORY_ENCODERS
+from .operand_codes import source_code as _source
 from .records import OpSpec
 from .registers import RegRange
 
@@ -89,34 +91,6 @@ def _format_of(inst) -> str:
 
 
 # -- operands --------------------------------------------------------------------------------
-def _source(operand, kind: str) -> tuple[int, int | None]:
-    """(9-bit code, literal dword or None) of a source operand of record kind ``kind``."""
-    if isinstance(operand, RegRange):
-        return E.register_code(operand), None
-    if not isinstance(operand, Src):
-        raise ValueError(f"a source cannot be {operand!r}")
-    if operand.reg is not None:
-        return E.register_code(operand.reg), None
-    if operand.symbol:
-        return E.SRC_LITERAL, 0   # (a relocation: the linker writes it)
-    width = E.width_of(kind)
-    if operand.literal:
-        value = operand.value
-        if isinstance(value, float):   # (f64: the double's high dword; f16: its 16 bits)
-            bits = E._float_bits(value, width)
-            return E.SRC_LITERAL, bits >> 32 if width == 64 else bits
-        return E.SRC_LITERAL, value & 0xFFFFFFFF
-    value = operand.value
-    if isinstance(value, float):
-        return E.INLINE_FLOAT_CODES[width][E._float_bits(value, width)], None
-    code = E.integer_code(value)
-    if code is None:   # (an integer spelling an inline float's bits: 0x40800000 is 4.0)
-        code = E.INLINE_FLOAT_CODES[width].get(value & ((1 << width) - 1))
-    if code is None:
-        raise ValueError(f"{operand} is no inline constant")
-    return code, None
-
-
 def _roles(inst):
     """(destinations, sources): (kind, operand) pairs in the record's order
     (isa.encoding.operand_roles)."""
@@ -396,115 +370,7 @@ def _sdwa(inst, program):
     return fmt.pack(values) | second << 32, None
 
 
-# -- memory -------------------------------------------------------------------------------------
-def _data_registers(inst):
-    """The vector data registers (loaded into or stored from) and whether they are AGPRs."""
-    regs = [o for k, o in zip(inst.spec.operands, inst.operands)
-            if k.partition(":")[0] in ("mdst", "msrc", "gwsdata") and isinstance(o, RegRange)]
-    return regs, any(r.file == "a" for r in regs)
-
-
-def _ds(inst, program):
-    spec = inst.spec
-    values = {"op": spec.opcode, "gds": int("gds" in inst.mods)}
-    data = []
-    for kind, operand in zip(spec.operands, inst.operands):
-        base = kind.partition(":")[0]
-        if base in ("dsaddr", "gwsdata"):   # (a GWS instruction's data: the ADDR field)
-            values["addr"] = operand.first
-        elif base == "mdst":
-            values["vdst"] = operand.first
-        elif base == "msrc":
-            data.append(operand.first)
-    for name, first in zip(("data0", "data1"), data):
-        values[name] = first
-    _, acc = _data_registers(inst)
-    values["acc"] = int(acc)
-    mods = inst.mods
-    if "offset0" in mods or "offset1" in mods:
-        values.update(offset0=mods.get("offset0", 0), offset1=mods.get("offset1", 0))
-    else:
-        offset = mods.get("offset", 0)
-        values.update(offset0=offset & 0xFF, offset1=offset >> 8 & 0xFF)
-    return E.FORMATS["DS"].pack(values), None
-
-
-def _flat(inst, program):
-    spec = inst.spec
-    mods = inst.mods
-    values = {"op": spec.opcode, "seg": E.SEGMENTS[spec.encoding],
-              "offset": mods.get("offset", 0) & 0x1FFF,
-              "sc0": int("sc0" in mods), "sc1": int("sc1" in mods), "nt": int("nt" in mods)}
-    values["saddr"] = 0 if spec.encoding == "FLAT" else E.NO_SADDR
-    for kind, operand in zip(spec.operands, inst.operands):
-        base = kind.partition(":")[0]
-        if base in ("faddr", "gaddr", "svaddr"):
-            if isinstance(operand, RegRange):
-                values["addr"] = operand.first
-                if base == "svaddr" and spec.scratch_sve:
-                    values["lds"] = 1   # (SVE: scratch takes a VGPR address)
-        elif base in ("saddr", "ssaddr"):
-            if isinstance(operand, RegRange):
-                values["saddr"] = E.register_code(operand)
-        elif base == "mdst":
-            values["vdst"] = operand.first
-        elif base == "msrc":
-            values["data"] = operand.first
-    _, acc = _data_registers(inst)
-    values["acc"] = int(acc)
-    return E.FORMATS["FLAT"].pack(values), None
-
-
-def _buffer(inst, program):
-    spec = inst.spec
-    mods = inst.mods
-    fmt = E.FORMATS[spec.encoding]
-    # (a cache write-back or invalidate takes nt and drops it: llvm-mc)
-    values = {"op": spec.opcode, "offset": mods.get("offset", 0),
-              "offen": int("offen" in mods), "idxen": int("idxen" in mods),
-              "sc0": int("sc0" in mods), "sc1": int("sc1" in mods),
-              "nt": int("nt" in mods and bool(spec.operands))}
-    if spec.encoding == "MUBUF":   # (a load into LDS, buffer_store_lds_dword)
-        values["lds"] = int("lds" in mods)
-    if spec.encoding == "MTBUF":
-        fmt_value = mods.get("format", 1)
-        values.update(dfmt=fmt_value & 0xF, nfmt=fmt_value >> 4)
-    for kind, operand in zip(spec.operands, inst.operands):
-        base = kind.partition(":")[0]
-        if base == "bvaddr" and isinstance(operand, RegRange):
-            values["vaddr"] = operand.first
-        elif base in ("mdst", "msrc"):
-            values["vdata"] = operand.first
-        elif base == "srsrc":   # (four registers' code quartered: ttmp[12:15] is 120 >> 2)
-            values["srsrc"] = E.register_code(operand) >> 2
-        elif base == "soff":
-            values["soffset"] = _source(operand, "b32")[0]
-    _, acc = _data_registers(inst)
-    values["acc"] = int(acc)
-    return fmt.pack(values), None
-
-
-def _mimg(inst, program):
-    """gfx90a's image instructions (isa.encoding's MIMG word): the data, address, resource
-    and sampler registers, the channel mask and the flags."""
-    mods = inst.mods
-    values = {"op": inst.spec.opcode, "dmask": mods.get("dmask", 0)}
-    values.update((name, int(name in mods)) for name in ("unorm", "sc0", "nt", "sc1", "a16",
-                                                          "lwe", "da", "d16"))
-    for kind, operand in zip(inst.spec.operands, inst.operands):
-        base = kind.partition(":")[0]
-        if base in ("idata", "iatomic"):
-            values.update(vdata=operand.first, acc=int(operand.file == "a"))
-        elif base == "iaddr":
-            values["vaddr"] = operand.first
-        elif base == "srsrc":
-            values["srsrc"] = E.register_code(operand) >> 2
-        elif base == "ssamp":
-            values["ssamp"] = E.register_code(operand) >> 2
-    return E.FORMATS["MIMG"].pack(values), None
-
-
 _ENCODERS = {"SOP1": _sop, "SOP2": _sop, "SOPC": _sop, "SOPK": _sop, "SOPP": _sop,
              "SMEM": _smem, "VOP1": _vop_short, "VOP2": _vop_short, "VOPC": _vop_short,
-             "VOP3": _vop3, "VOP3P": _vop3p, "DPP": _dpp, "SDWA": _sdwa, "DS": _ds,
-             "FLAT": _flat, "MUBUF": _buffer, "MTBUF": _buffer, "MIMG": _mimg}
+             "VOP3": _vop3, "VOP3P": _vop3p, "DPP": _dpp, "SDWA": _sdwa,
+             **MEMORY_ENCODERS}
