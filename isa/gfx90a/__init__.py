@@ -3,6 +3,8 @@ gfx942's where the two agree (``GFX90A``, built on first use)."""
 
 from __future__ import annotations
 
+from ..lazy import built_on_first_use
+
 
 def _target():
     from types import MappingProxyType
@@ -28,9 +30,4 @@ def _target():
         hazards=HazardTable(HAZARDS), devices=DEVICES, refused=MappingProxyType(dict(REFUSED)))
 
 
-def __getattr__(name: str):
-    if name != "GFX90A":
-        raise AttributeError(f"module 'isa.gfx90a' has no attribute {name!r}")
-    global GFX90A
-    GFX90A = _target()
-    return GFX90A
+__getattr__ = built_on_first_use(__name__, "GFX90A", _target)

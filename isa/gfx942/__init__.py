@@ -4,6 +4,8 @@ Target)."""
 
 from __future__ import annotations
 
+from ..lazy import built_on_first_use
+
 
 def _target():
     from types import MappingProxyType
@@ -28,9 +30,4 @@ def _target():
         hazards=HazardTable(HAZARDS), devices=DEVICES, refused=MappingProxyType(dict(REFUSED)))
 
 
-def __getattr__(name: str):
-    if name != "GFX942":
-        raise AttributeError(f"module 'isa.gfx942' has no attribute {name!r}")
-    global GFX942
-    GFX942 = _target()
-    return GFX942
+__getattr__ = built_on_first_use(__name__, "GFX942", _target)

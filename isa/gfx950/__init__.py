@@ -3,6 +3,8 @@ where the two agree (``GFX950``, built on first use)."""
 
 from __future__ import annotations
 
+from ..lazy import built_on_first_use
+
 
 def _target():
     from types import MappingProxyType
@@ -29,9 +31,4 @@ def _target():
         refused=MappingProxyType(dict(REFUSED)), lds_bytes=160 * 1024)
 
 
-def __getattr__(name: str):
-    if name != "GFX950":
-        raise AttributeError(f"module 'isa.gfx950' has no attribute {name!r}")
-    global GFX950
-    GFX950 = _target()
-    return GFX950
+__getattr__ = built_on_first_use(__name__, "GFX950", _target)
