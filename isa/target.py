@@ -49,6 +49,9 @@ class Target:
     sgprs: int = 102           # SGPRs a program may name (s102..s105: FLAT_SCRATCH, XNACK)
     lds_bytes: int = 64 * 1024   # LDS a workgroup may use (gfx942: 64 KiB)
     family: str = ""             # the architecture's name (CDNA3), for titles
+    processor: str = ""          # the GPU compilers build its code for (clang's
+    #                              --offload-arch, Triton's GPUTarget): its name unless given;
+    #                              a derived target keeps its parent's (isa.Target.derive)
     numerics: str = ""           # how its MFMA results are known to be the hardware's
     timing: str = ""             # where its cycle and wait-state rows come from
     # instructions a compute wave cannot execute here, each with the reason (or a prefix
@@ -65,6 +68,8 @@ class Target:
                                   (self.sgprs, AVAILABLE_SGPRS, "sgprs")):
             if not 0 < count <= most:   # (the encodings' register space: isa.registers)
                 raise ValueError(f"{what}: {count} is outside 1..{most}")
+        if not self.processor:
+            object.__setattr__(self, "processor", self.name)
         records = self.matrix + self.acc_moves
         by_name = {}
         for record in records:

@@ -32,7 +32,6 @@ import isa
 from isa.targets import target_or_default
 
 from .compiler import Compiled, compile_source, default_cache_dir, target_of
-from .device_libraries import ISA_VERSIONS
 from .toolchain import find_clang, installed_compilers
 from emulator.symbols import written_name
 
@@ -255,13 +254,10 @@ def describe_compile(compiler, options, defines, headers: str) -> str:
 
 def _target_named(processor: str) -> "isa.Target":
     """The target a compile for ``processor`` runs on: the default target when it is that
-    processor's (or a target derived from gfx942's rows, for gfx942 code), else the
-    registered target of that name."""
+    processor's (a target derived from gfx942's rows runs gfx942 code), else the registered
+    target of that name."""
     default = isa.default_target()
-    if default.name == processor or (processor == "gfx942"
-                                     and default.name not in ISA_VERSIONS):
-        return default
-    return isa.target_named(processor)
+    return default if default.processor == processor else isa.target_named(processor)
 
 
 # (the modules of the latest compiles: a cached launch builds none again)

@@ -151,9 +151,8 @@ def _offload_arch(options: list[str]) -> str:
         raise HipError(f"{(other or chosen)[0]}: emulator.hip compiles for one target, "
                        f"one of {', '.join(sorted(ISA_VERSIONS))} (give --offload-arch=NAME, "
                        "with features if you need them, or no target option)")
-    default = isa.default_target().name   # (a derived target's: gfx942's code)
     return "--offload-arch=" + (chosen[0].partition("=")[2] if chosen else
-                                default if default in ISA_VERSIONS else "gfx942")
+                                isa.default_target().processor)
 
 
 # -- the cache -----------------------------------------------------------------------------

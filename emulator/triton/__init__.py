@@ -49,8 +49,6 @@ from ..kernel_metadata import explicit_args, kernel_info
 from ..launch import LaunchResult, launch as launch_kernel
 
 WAVE = 64
-ARCHES = ("gfx942", "gfx90a", "gfx950")   # (the processors Triton's AMD backend compiles for that
-#                                  the emulator runs)
 # numpy dtype of an array → the pointee type Triton's signature names
 POINTER_TYPES = {
     np.dtype(np.float32): "fp32", np.dtype(np.float16): "fp16", np.dtype(np.float64): "fp64",
@@ -291,8 +289,7 @@ def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu
     names = set(getattr(fn, "arg_names", ()))
     constexprs = {**{k: v for k, v in options.items() if k in names}, **constexprs}
     signature, folded, attrs, runtime = specialise(fn, args, constexprs)
-    arch = target.name if target.name in ARCHES else "gfx942"   # (a derived target: gfx942's)
-    asm, metadata = compile_kernel(fn, signature, folded, attrs, options, arch)
+    asm, metadata = compile_kernel(fn, signature, folded, attrs, options, target.processor)
     program = load_code_object(asm, target=target) if asm.suffix == ".hsaco" else \
         assemble(asm.read_text(), str(asm), target=target)
     name = metadata["kernel"]

@@ -43,7 +43,6 @@ from isa.targets import TARGETS, default_target
 from ..launch import launch as launch_kernel
 from ..timing.device_report import MODEL_IGNORES
 from isa.memory_model import after_benchmark_flush
-from . import ARCHES
 from .tensors import Buffer, Storages, is_torch_tensor
 
 WAVE = 64
@@ -239,7 +238,7 @@ class EmulatorDriver(DriverBase):
     def __init__(self, device: str | None = None, bench_compute: bool = True) -> None:
         super().__init__()
         self.target = _target_of(device)   # (the GPU it emulates: the device's)
-        self.arch = self.target.name if self.target.name in ARCHES else "gfx942"
+        self.arch = self.target.processor
         self.device = find_device(device, self.target)
         self.bench_compute = bool(bench_compute)
         self.computing = True   # (False while do_bench times launches timing-only)
