@@ -49,15 +49,13 @@ REFUSED: dict[str, str] = {
     **dict.fromkeys((
         "v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_32x32x64_f8f6f4",
         "v_mfma_scale_f32_16x16x128_f8f6f4", "v_mfma_scale_f32_32x32x64_f8f6f4",
-        "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_", "v_bitop3_b16",
+        "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_bf16_f32", "v_cvt_sr_f16_f32", "v_bitop3_b16",
         "v_permlane16_swap_b32", "v_permlane32_swap_b32",
         "ds_read_b64_tr_b4", "ds_read_b64_tr_b8", "ds_read_b64_tr_b16", "ds_read_b96_tr_b6",
         "global_load_lds_dwordx3", "global_load_lds_dwordx4", "v_dot2_f32_bf16",
         "v_minimum3_f32", "v_maximum3_f32", "v_pk_minimum3_f16",
         "v_pk_maximum3_f16", "v_ashr_pk_i8_i32", "v_ashr_pk_u8_i32",
         "buffer_atomic_pk_add_bf16"), _NOT_YET)}
-for _name in ("v_cvt_sr_bf8_f32", "v_cvt_sr_fp8_f32"):   # (CDNA3's, which gfx950 keeps)
-    REFUSED.pop(_name, None)
 
 OPS: tuple[OpSpec, ...] = tuple(
     op for op in _CDNA3 if op.mnemonic not in REMOVED_BY_LLVM_22) + ADDED_IN_CDNA4
