@@ -58,24 +58,25 @@ MATRIX_INSTRUCTIONS: tuple[MatrixInstruction, ...] = tuple(
     for name, opcode, m, n, k, blocks, ab, cd, passes, cbsz in _ROWS)
 
 
-def _cdna2_spelling(record: MatrixInstruction) -> str:
-    """The gfx90a mnemonic of a CDNA3 row's computation ("" where gfx90a has none)."""
-    for row in MATRIX_INSTRUCTIONS:
-        if (row.m, row.n, row.k, row.blocks, row.a_type, row.b_type) == (
-                record.m, record.n, record.k, record.blocks, record.a_type, record.b_type) \
-                and not record.sparse and (row.a_type is not BF16 or
-                                           row.mnemonic.endswith("_1k")):
-            return row.mnemonic
-    return ""
+def _shape(record: MatrixInstruction) -> tuple:
+    return record.m, record.n, record.k, record.blocks, record.a_type, record.b_type
 
 
+# (no two CDNA2 rows share a shape: the bf16 forms without _1k have half their K or blocks)
+_BY_SHAPE = {_shape(row): row.mnemonic for row in MATRIX_INSTRUCTIONS}
 _KNOWN = {name for row in MATRIX_INSTRUCTIONS for name in (row.mnemonic, *row.aliases)}
+
+
+def _removed(record: MatrixInstruction) -> tuple[str, str]:
+    """Why gfx90a refuses a CDNA3 row's names, and its CDNA2 spelling ("" where none)."""
+    spelling = "" if record.sparse else _BY_SHAPE.get(_shape(record), "")
+    return (f"the CDNA3 spelling; gfx90a writes {spelling}" if spelling
+            else "a CDNA3 (gfx942) instruction", spelling)
+
+
 # CDNA3's names (llvm-mc 19 -mcpu=gfx90a: "instruction not supported on this GPU")
 REMOVED: dict[str, tuple[str, str]] = {
-    name: (("the CDNA3 spelling; gfx90a writes " + _cdna2_spelling(record))
-           if _cdna2_spelling(record) else "a CDNA3 (gfx942) instruction",
-           _cdna2_spelling(record) or "")
-    for record in _CDNA3 for name in (record.mnemonic, *record.aliases)
+    name: _removed(record) for record in _CDNA3 for name in (record.mnemonic, *record.aliases)
     if name not in _KNOWN}
 
 __all__ = ["MATRIX_INSTRUCTIONS", "ACC_MOVES", "REMOVED"]
