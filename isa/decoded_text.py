@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import encoding as E
 from .buffer_formats import format_text
-from .records import CACHE_POLICY, REGISTER_COUNTS
+from .records import CACHE_POLICY, REGISTER_COUNTS, image_data_count
 from .swizzles import swizzle_text
 
 
@@ -447,15 +447,6 @@ def _buffer(spec, fields, literal, address) -> str:
     if spec.lds_in_syntax:   # (buffer_store_lds_dword: lds, then the policy)
         return text + _flags(lds, *policy)
     return text + _flags(*policy, lds)
-
-
-def image_data_count(kind: str, dmask: int, d16: bool) -> int:
-    """The registers an image instruction's data (its operand ``kind``) takes: one a
-    channel the mask enables — one with none, but for an atomic's (``iatomic``) — two 16-bit
-    channels a register with d16 (llvm-mc 19's rules for gfx90a)."""
-    channels = bin(dmask & 0xF).count("1")
-    channels = channels if kind == "iatomic" else max(1, channels)
-    return (channels + 1) // 2 if d16 else channels
 
 
 def _mimg(spec, fields, literal, address) -> str:

@@ -9,7 +9,7 @@ from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
 from .program import DPP_CONTROLS, DPP_MODIFIERS, Instruction
 from .operand_parsing import OFF
-from .records import SDWA_MODIFIERS, OpSpec
+from .records import SDWA_MODIFIERS, OpSpec, image_data_count
 from .registers import SPECIAL, RegRange
 from .special_operands import Src
 from .target import Target
@@ -120,7 +120,6 @@ def check_literals(inst: Instruction, operands_text) -> None:
 def _check_image_operands(spec: OpSpec, kinds, operands, operands_text, mods) -> None:
     """An image instruction's data size against its mask and d16, its address of one to
     four registers (llvm-mc 19's checks for gfx90a)."""
-    from .decoded_text import image_data_count
     kind = next(k for k in kinds if k in ("idata", "iatomic"))
     data = operands[kinds.index(kind)]
     if data.count != image_data_count(kind, mods.get("dmask", 0), "d16" in mods):

@@ -238,6 +238,16 @@ REGISTER_COUNTS = {"vdst": 1, "vdst64": 2, "vdst128": 4, "vsrc128": 4, "adst": 1
                    "faddr": 2, "svaddr": 1, "ssaddr": 1, "dsaddr": 1, "saddr": 2, "soff": 1,
                    "gwsdata": 1, "ssamp": 4}
 
+
+def image_data_count(kind: str, dmask: int, d16: bool) -> int:
+    """The registers an image instruction's data (its operand ``kind``) takes: one a
+    channel the mask enables — one with none, but for an atomic's (``iatomic``) — two 16-bit
+    channels a register with d16 (llvm-mc 19's rules for gfx90a)."""
+    channels = bin(dmask & 0xF).count("1")
+    channels = channels if kind == "iatomic" else max(1, channels)
+    return (channels + 1) // 2 if d16 else channels
+
+
 # Bytes per lane by the mnemonic's last part, for sub-dword accesses (else 4 per dword).
 _SUB_DWORD = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
               "u8": 1, "i8": 1, "u16": 2, "i16": 2, "b8": 1, "b16": 2}
