@@ -24,6 +24,17 @@ def target_or_default(target: Target | None) -> Target:
     return target
 
 
+def as_target(target: "Target | str | None") -> Target:
+    """A Target, the registered target of that name, or the default target for None; an
+    error naming anything else."""
+    if isinstance(target, str):
+        return target_named(target)
+    if target is not None and not isinstance(target, Target):
+        raise ArgumentError(f"target must be an isa.Target or a target's name ('gfx90a'), "
+                            f"not {type(target).__name__}")
+    return target_or_default(target)
+
+
 def register(target: Target) -> Target:
     """Make ``target`` known by its name (``target_named``, the CLI's ``--target``)."""
     target = target_or_default(target)
@@ -50,6 +61,6 @@ def set_default_target(target: "Target | str") -> Target:
     """Make ``target`` (or the registered target of that name) what ``None`` means from now
     on — assembly, waves, launches; returns the previous default."""
     global _default
-    chosen = target_named(target) if isinstance(target, str) else target_or_default(target)
+    chosen = as_target(target)
     previous, _default = _default, chosen
     return previous

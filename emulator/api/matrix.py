@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 import isa
-from isa.targets import target_or_default
+from isa.targets import as_target
 from isa.mfma_syntax import make_mfma
 from isa.registers import make_range
 
@@ -31,8 +31,7 @@ def mfma(name, a, b, c, *, cbsz: int = 0, abid: int = 0, blgp: int = 0,
     width) or typed values (float16/32/64, int8/int32, ml_dtypes bfloat16 and
     float8_e4m3fnuz/float8_e5m2fnuz). The result has c's shape, raw bits when c was raw.
     """
-    target = isa.target_named(target) if isinstance(target, str) else \
-        target_or_default(target)
+    target = as_target(target)
     record = target.lookup_matrix(name)
     if record.sparse:
         raise isa.IsaError(f"{record.mnemonic} is an SMFMAC: use emulator.smfmac (dense "

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 import isa
-from isa.targets import target_or_default
+from isa.targets import as_target, target_or_default
 from isa.formats import Specials
 from isa.mfma_syntax import make_smfmac
 from isa.registers import make_range
@@ -27,7 +27,7 @@ class SparsityError(operands.OperandError):
 
 
 def _record(name, target=None) -> isa.MatrixInstruction:
-    target = isa.target_named(target) if isinstance(target, str) else target_or_default(target)
+    target = as_target(target)
     record = name if isinstance(name, isa.MatrixInstruction) else target.lookup_matrix(name)
     if not record.sparse:
         raise isa.IsaError(f"{record.mnemonic} is not an SMFMAC (use emulator.mfma)")
@@ -127,7 +127,7 @@ def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0
     (blocks, M, K/2) the position 0-3 each came from within its group of 4; ``target``: the
     GPU (a Target or its name; the default target's unless given).
     """
-    target = isa.target_named(target) if isinstance(target, str) else target_or_default(target)
+    target = as_target(target)
     record = _record(name, target)
     mods = isa.check_modifiers(record, cbsz, abid, 0)
     v_bits, _ = operands.to_raw(values, record.a_type, f"{record.mnemonic} A values",
@@ -173,7 +173,7 @@ def smfmac_compressed(name, values, index, b, c, *, cbsz: int = 0, abid: int = 0
 def smfmac(name, a_dense, b, c, *, cbsz: int = 0, abid: int = 0, target=None) -> np.ndarray:
     """D = A·B + C for an SMFMAC, from a dense A that is 4:2 sparse (compressed here);
     ``target`` as ``smfmac_compressed`` takes it."""
-    target = isa.target_named(target) if isinstance(target, str) else target_or_default(target)
+    target = as_target(target)
     record = _record(name, target)
     isa.check_modifiers(record, cbsz, abid, 0)
     a_bits, _ = operands.to_raw(a_dense, record.a_type, f"{record.mnemonic} A",

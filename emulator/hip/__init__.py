@@ -29,7 +29,7 @@ from emulator.source_files import is_hip_path
 
 from .checks import empty_kernels
 import isa
-from isa.targets import target_or_default
+from isa.targets import as_target, target_or_default
 
 from .compiler import Compiled, compile_source, default_cache_dir, target_of
 from .toolchain import find_clang, installed_compilers
@@ -282,9 +282,9 @@ def launch(source, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(), *,
     if "lds_bytes" in launch_options:
         raise HipError("give the dynamic LDS as shared_mem= (HIP's sharedMemBytes)")
     if not isinstance(source, HipModule) and is_code_object(source):
-        program = load_code_object(source, target=offload_arch if isinstance(
-            offload_arch, isa.Target) else None if offload_arch is None
-            else isa.target_named(offload_arch))
+        # (no target named: the one the object's e_flags name)
+        program = load_code_object(source, target=None if offload_arch is None
+                                   else as_target(offload_arch))
         symbol = _code_object_kernel(program, kernel)
         result = launch_kernel(program, kernel=symbol, grid=grid, block=block,
                                args=list(args), lds_bytes=shared_mem, **launch_options)

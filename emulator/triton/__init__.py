@@ -41,7 +41,7 @@ import ml_dtypes
 import numpy as np
 
 import isa
-from isa.targets import target_or_default
+from isa.targets import as_target
 from isa.assembler import assemble
 from isa.code_object import load as load_code_object
 
@@ -300,15 +300,10 @@ def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu
 
 def _target(target) -> "isa.Target":
     """The target a launch compiles for: a name, an isa.Target, or None (the default)."""
-    if isinstance(target, str):
-        try:
-            return isa.target_named(target)
-        except isa.IsaError as exc:
-            raise TritonError(f"target: {exc}") from None
-    if target is not None and not isinstance(target, isa.Target):
-        raise TritonError(f"target must be a target name ('gfx90a') or an isa.Target, not "
-                          f"{type(target).__name__}")
-    return target_or_default(target)
+    try:
+        return as_target(target)
+    except isa.IsaError as exc:
+        raise TritonError(f"target: {exc}") from None
 
 
 def _argument_count(program, kernel: str) -> int:
