@@ -49,8 +49,8 @@ REFUSED: dict[str, str] = {
     **dict.fromkeys((
         "v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_32x32x64_f8f6f4",
         "v_mfma_scale_f32_16x16x128_f8f6f4", "v_mfma_scale_f32_32x32x64_f8f6f4",
-        "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_bf16_f32", "v_cvt_sr_f16_f32", "v_bitop3_b16",
-        "v_permlane16_swap_b32", "v_permlane32_swap_b32",
+        "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_bf16_f32", "v_cvt_sr_f16_f32",
+        "v_bitop3_b16", "v_permlane16_swap_b32", "v_permlane32_swap_b32",
         "ds_read_b64_tr_b4", "ds_read_b64_tr_b8", "ds_read_b64_tr_b16", "ds_read_b96_tr_b6",
         "global_load_lds_dwordx3", "global_load_lds_dwordx4", "v_dot2_f32_bf16",
         "v_minimum3_f32", "v_maximum3_f32", "v_pk_minimum3_f16",
