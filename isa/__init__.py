@@ -21,7 +21,8 @@ _PUBLIC = {
     **dict.fromkeys(("COLUMNS", "MATRICES", "field_bits", "layout", "matrix_shape",
                      "operand_regs", "operand_type"), "isa.layouts"),
     "layout_figure": "isa.layout_pictures",   # (matplotlib: the plots extra)
-    **dict.fromkeys(("Modifiers", "a_source_block", "blgp_source_lane", "check_modifiers"),
+    **dict.fromkeys(("Modifiers", "a_source_block", "blgp_source_lane", "check_modifiers",
+                    "with_formats", "FORMAT_CODES"),
                     "isa.modifiers"),
     **dict.fromkeys(("REMOVED", "aliases_of", "all_names", "find", "lookup",
                      "lookup_matrix"), "isa.names"),

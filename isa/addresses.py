@@ -35,8 +35,8 @@ _RELOCATION = re.compile(r"([A-Za-z_.$][\w.$]*)@rel32@(lo|hi)\s*(?:([+-])\s*(\d+
 def encoded_size(inst) -> int:
     """Bytes of the instruction's encoding (its literal dword included)."""
     spec = inst.spec
-    if not isinstance(spec, OpSpec):      # MFMA (VOP3P)
-        return 8
+    if not isinstance(spec, OpSpec):      # MFMA (VOP3P; a scaled one: two of them)
+        return 16 if spec.scaled else 8
     literal = 4 if any(getattr(o, "literal", False) for o in inst.operands) else 0
     if spec.encoding in _SHORT:
         return 4 + literal

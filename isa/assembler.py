@@ -358,8 +358,8 @@ def _decode(code: str, loc: SourceLoc, target: Target) -> Instruction:
     record = target.find_mnemonic(mnemonic)
     if isinstance(record, MatrixInstruction):
         op = parse_mfma(text, target)
-        return Instruction(record, (op.vdst, op.src_a, op.src_b, op.src_c), NO_MODS, "", loc,
-                           op)
+        return Instruction(record, (op.vdst, op.src_a, op.src_b, op.src_c, *op.scales),
+                           NO_MODS, "", loc, op)
     spec, suffix = target.find_op(mnemonic)
     if spec is None:
         _unknown(mnemonic, target)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import encoding as E
 from .buffer_formats import format_text
+from .modifiers import with_formats
 from .records import CACHE_POLICY, REGISTER_COUNTS, image_data_count
 from .swizzles import swizzle_text
 
@@ -274,7 +275,12 @@ def _vop3p(spec, fields, literal, address) -> str:
     return text + (" clamp" if fields["clamp"] else "")
 
 
-def mai_text(record, fields) -> str:
+def mai_text(record, fields, scales: str = "") -> str:
+    """An MFMA's text from its fields (an f8f6f4 one's registers those of the formats its
+    CBSZ and BLGP name; ``scales``: a scaled one's scale operands and op_sel, which llvm-mc
+    prints before the other modifiers)."""
+    record = with_formats(record, fields["cbsz"], fields["blgp"])
+
     def regs(code, count, acc):
         return _registers("a" if acc else "v", code - E.VGPR_BASE, count)
     dst = regs(E.VGPR_BASE + fields["vdst"], record.d_regs, fields["acc_cd"])
@@ -286,8 +292,9 @@ def mai_text(record, fields) -> str:
         last = regs(fields["src2"], record.c_regs or record.d_regs, fields["acc_cd"])
     else:
         last = _source(fields["src2"], "b32", None)
-    text = f"{record.mnemonic} {dst}, {a}, {b}, {last}"
-    text += "".join(f" {n}:{fields[n]}" for n in ("cbsz", "abid") if fields[n])
+    text = f"{record.mnemonic} {dst}, {a}, {b}, {last}{scales}"
+    text += "".join(f" {n}:{fields[n]}" for n in ("cbsz", "abid")
+                    if fields[n] and not (n == "abid" and record.format_select))
     if fields["blgp"]:
         if record.blgp.name == "NEG":
             b = fields["blgp"]
@@ -295,6 +302,19 @@ def mai_text(record, fields) -> str:
         else:
             text += f" blgp:{fields['blgp']}"
     return text
+
+
+def scaled_mai_text(record, fields, load) -> str:
+    """A scaled MFMA's text: its MFMA word's ``fields`` and its ``v_mfma_ld_scale_b32``
+    word's (``load``: the scale sources and their op_sel / op_sel_hi bits)."""
+    def source(code):
+        return _registers("v", code - E.VGPR_BASE, 1) if code >= E.VGPR_BASE else \
+            _source(code, "b32", None)
+    lo, hi = load["op_sel"], load["op_sel_hi"]
+    text = f", {source(load['src0'])}, {source(load['src1'])}"
+    if lo & 3:
+        text += f" op_sel:[{lo & 1},{lo >> 1 & 1},0]"
+    return mai_text(record, fields, text + f" op_sel_hi:[{hi & 1},{hi >> 1 & 1},0]")
 
 
 def dpp_text(spec, fields, second, address) -> str:

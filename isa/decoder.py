@@ -31,8 +31,8 @@ from .program import Instruction
 from .records import OpSpec
 from .special_operands import Src
 from .targets import target_or_default
-from .decoded_text import (TEXT_BY_FORMAT, dpp_text, mai_text, sdwa_text, uses_literal,
-                           vop3_text)
+from .decoded_text import (TEXT_BY_FORMAT, dpp_text, mai_text, scaled_mai_text, sdwa_text,
+                           uses_literal, vop3_text)
 
 
 class DecodeError(IsaError):
@@ -74,7 +74,8 @@ def _tables(target) -> dict:
                 spec
         elif spec.encoding == "VOP3":
             tables.setdefault("VOP3", {})[spec.opcode] = spec
-    tables["MAI"] = {record.opcode: record for record in target.matrix}
+    tables["MAI"] = {record.opcode: record for record in target.matrix if not record.scaled}
+    tables["MAI_SCALED"] = {record.opcode: record for record in target.matrix if record.scaled}
     _TABLES[target.name] = tables
     return tables
 
@@ -147,9 +148,17 @@ def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
     whole = int.from_bytes(data[offset:offset + size], "little")
     fields = fmt.unpack(whole)
     tables = _tables(target)
+    if name == "VOP3P" and fields["op"] == E.SCALE_LOAD_OPCODE and tables["MAI_SCALED"]:
+        scaled = _scaled_mfma(data, offset, fields, tables["MAI_SCALED"])
+        if scaled:
+            return scaled, 16
     if name == "VOP3P" and fields["op"] in tables["MAI"] and \
             fields["op"] not in {s.opcode for s in tables.get("VOP3P", {}).values()}:
-        return mai_text(tables["MAI"][fields["op"]], E.FORMATS["MAI"].unpack(whole)), size
+        record, mai = tables["MAI"][fields["op"]], E.FORMATS["MAI"].unpack(whole)
+        if record.format_select and mai["abid"]:   # (ABID 1 marks a scaled one's MFMA word)
+            raise DecodeError(f"offset {offset:#x}: {record.mnemonic} with ABID set is no "
+                              "instruction (llvm-mc: invalid encoding)")
+        return mai_text(record, mai), size
     key = (fields["op"], fields["seg"]) if name == "FLAT" else fields["op"]
     spec = tables.get(name, {}).get(key)
     if spec is None:
@@ -179,6 +188,21 @@ def _decode_text(data: bytes, offset: int, target) -> tuple[str, int]:
             fields = E.FORMATS["VOP3B"].unpack(whole)
         return vop3_text(spec, fields, literal, offset, vop3b), size
     return TEXT_BY_FORMAT[name](spec, fields, literal, offset), size
+
+
+def _scaled_mfma(data: bytes, offset: int, load: dict, records: dict) -> str:
+    """A scaled MFMA's text when ``v_mfma_ld_scale_b32``'s eight bytes (``load``) are followed
+    by a scaled MFMA's with ABID bit 0 set (as llvm-mc 22 reads them), else ""."""
+    if offset + 16 > len(data):
+        return ""
+    second = int.from_bytes(data[offset + 8:offset + 16], "little")
+    mai = E.FORMATS["MAI"]
+    value, mask = mai.ident
+    fields = mai.unpack(second)
+    record = records.get(fields["op"])
+    if second & mask != value or record is None or not fields["abid"] & 1:
+        return ""
+    return scaled_mai_text(record, fields, load)
 
 
 def _takes_literal(name: str, spec, fields) -> bool:

@@ -26,6 +26,9 @@ class DType(enum.Enum):
     I8 = "i8"
     FP8 = "fp8"
     BF8 = "bf8"
+    FP6 = "fp6"     # gfx950's MX formats (the f8f6f4 MFMAs: isa/gfx950/matrix.py)
+    BF6 = "bf6"
+    FP4 = "fp4"
 
     @property
     def format(self) -> Format:

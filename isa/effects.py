@@ -28,7 +28,7 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
     writes: list[RegRange] = []
     if inst.mfma is not None:
         op = inst.mfma
-        reads += [op.src_a, op.src_b]
+        reads += [op.src_a, op.src_b, *op.scales]
         if not isinstance(op.src_c, InlineConstant):
             reads.append(op.src_c)
         if op.index is not None:

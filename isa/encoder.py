@@ -58,7 +58,7 @@ def encode_instruction(inst: Instruction, program: Program | None = None) -> byt
             words, literal = _ENCODERS[_format_of(inst)](inst, program)
     except (KeyError, ValueError) as exc:
         raise EncodingError(f"cannot encode '{inst}': {exc}") from None
-    out = words.to_bytes(8 if words >> 32 else _size(inst), "little")
+    out = words.to_bytes(16 if words >> 64 else 8 if words >> 32 else _size(inst), "little")
     if literal is not None:
         out += (literal & 0xFFFFFFFF).to_bytes(4, "little")
     return out
@@ -298,7 +298,14 @@ def _mai(inst) -> int:
     else:   # (an inline constant C)
         values["src2"] = _source(Src(value=last.value), "b32")[0] if hasattr(last, "value") \
             else E.integer_code(int(str(last), 0))
-    return E.FORMATS["MAI"].pack(values)
+    if not record.scaled:
+        return E.FORMATS["MAI"].pack(values)
+    # (CDNA4 ISA 7.2.1: v_mfma_ld_scale_b32's eight bytes, then the MFMA with ABID 1)
+    (a_lo, a_hi), (b_lo, b_hi) = ((b & 1, b >> 1) for b in op.scale_bytes)
+    load = E.FORMATS["VOP3P"].pack({
+        "op": E.SCALE_LOAD_OPCODE, "op_sel": a_lo | b_lo << 1, "op_sel_hi": a_hi | b_hi << 1,
+        "src0": E.register_code(op.scales[0]), "src1": E.register_code(op.scales[1])})
+    return load | E.FORMATS["MAI"].pack(dict(values, abid=1)) << 64
 
 
 def _dpp(inst, program):

@@ -111,6 +111,9 @@ SDWA_VOPC = _format("SDWA_VOPC", 4, 0, 0, s1=(31, 1), src1_abs=(29, 1), src1_neg
                     src0_neg=(20, 1), src0_sext=(19, 1), src0_sel=(16, 3), sd=(15, 1),
                     sdst=(8, 7), src0=(0, 8))
 SRC_DPP, SRC_SDWA, SRC_LITERAL = 250, 249, 255
+# v_mfma_ld_scale_b32's VOP3P opcode: the first eight bytes of a scaled MFMA (gfx950,
+# llvm-mc 22; CDNA4 ISA guide 7.2.1)
+SCALE_LOAD_OPCODE = 0x2c
 VOP3_OPCODE_BASE = {"VOPC": 0x000, "VOP2": 0x100, "VOP1": 0x140}
 SEGMENTS = {"FLAT": 0, "SCRATCH": 1, "GLOBAL": 2}
 NO_SADDR = 0x7F                 # GLOBAL/SCRATCH saddr "off"

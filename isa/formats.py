@@ -9,7 +9,13 @@ of three rules (:class:`Specials`):
 * ``FNUZ`` — no inf, no −0: the one NaN is the pattern of −0 (0x80); gfx942's fp8
   (E4M3FNUZ, bias 8) and bf8 (E5M2FNUZ, bias 16), spec/ERRATA.md item 3;
 * ``FN`` — no inf: the NaNs are the all-ones exponent with an all-ones fraction (OCP E4M3FN,
-  gfx950's fp8).
+  gfx950's fp8);
+* ``FINITE`` — no inf, no NaN: every pattern is a number (OCP MX E2M3 and E3M2, gfx950's fp6
+  and bf6, and E2M1, its fp4; CDNA4 ISA guide table 30).
+
+``e8m0`` is the block scale of gfx950's scaled MFMAs and conversions (``SCALE``): an 8-bit
+biased exponent, ``2^(e − 127)``, with 0xFF NaN and no sign, zero or fraction (CDNA4 ISA
+guide 7.2); no kernel decodes it as an element, so it has no :meth:`Format.layout`.
 
 xf32 is stored as f32 but only the top ``kept_fraction`` (10) fraction bits take part: the
 matrix core truncates the rest before anything else (spec/NUMERICS.md). Integer formats have
@@ -33,6 +39,8 @@ class Specials(enum.Enum):
     IEEE = "ieee"
     FNUZ = "fnuz"
     FN = "fn"
+    FINITE = "finite"
+    SCALE = "scale"    # e8m0: a power of two, or NaN
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,12 +58,12 @@ class Format:
 
     @property
     def is_float(self) -> bool:
-        return self.specials is not Specials.NONE
+        return self.specials not in (Specials.NONE, Specials.SCALE)
 
     @property
     def raw_dtype(self) -> np.dtype:
         """The unsigned integer dtype holding one element's bit pattern."""
-        return np.dtype(f"uint{self.bits}")
+        return np.dtype(f"uint{max(8, self.bits)}")   # (fp6, fp4: a byte each)
 
     @property
     def typed_dtype(self) -> np.dtype:
@@ -79,6 +87,8 @@ class Format:
         ``(x & nan_mask) == nan_value``, the exponent field value that is special (−1:
         none), and 1 for IEEE specials (NaN or inf by the fraction), 0 for the others (always
         NaN), −1 for an integer format."""
+        if self.specials is Specials.SCALE:
+            raise ValueError(f"{self.name} is a block scale, not an element format")
         if not self.is_float:
             return (self.bits, 0, 0, 0, 0, 0, 0, -1, 0, -1, -1, -1)
         kept = self.significand_bits
@@ -91,6 +101,8 @@ class Format:
             nan_mask, nan_value, special_exp = (1 << self.bits) - 1, 1 << sign_shift, -1
         elif self.specials is Specials.FN:
             nan_mask, nan_value, special_exp = magnitude, magnitude, -1
+        elif self.specials is Specials.FINITE:   # (no pattern passes the NaN test)
+            nan_mask, nan_value, special_exp = 0, -1, -1
         else:
             nan_mask, nan_value, special_exp = 0, -1, exp_mask
         return (self.bits, sign_shift, self.fraction_bits, exp_mask, drop, kept, self.bias,
@@ -108,6 +120,11 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     # the OCP formats of gfx950 (CDNA4), for a target that has them
     Format("fp8_ocp", 8, 4, 3, 7, Specials.FN, "float8_e4m3fn", "fp8"),
     Format("bf8_ocp", 8, 5, 2, 15, Specials.IEEE, "float8_e5m2", "bf8"),
+    # gfx950's MX formats (CDNA4 ISA guide table 30; OCP MX v1.0) and the block scale
+    Format("fp6", 6, 2, 3, 1, Specials.FINITE, "float6_e2m3fn", "fp6"),
+    Format("bf6", 6, 3, 2, 3, Specials.FINITE, "float6_e3m2fn", "bf6"),
+    Format("fp4", 4, 2, 1, 1, Specials.FINITE, "float4_e2m1fn", "fp4"),
+    Format("e8m0", 8, 8, 0, 127, Specials.SCALE, "float8_e8m0fnu", "uint8_t", signed=False),
     Format("i8", 8, typed="int8", c_name="char"),
     Format("i32", 32, typed="int32", c_name="int"),
     Format("u8", 8, typed="uint8", c_name="uchar", signed=False),
@@ -116,4 +133,5 @@ FORMATS: dict[str, Format] = {f.name: f for f in (
     Format("u64", 64, typed="uint64", c_name="ulong", signed=False),
 )}
 
-
+# The formats of CDNA4 (gfx950) alone: the other targets leave them out
+CDNA4_ONLY = frozenset(("fp8_ocp", "bf8_ocp", "fp6", "bf6", "fp4", "e8m0"))

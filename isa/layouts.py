@@ -8,9 +8,12 @@
 
 Rows run block-major, then first index, then second, so ``rows.reshape(B, R, C, 7)`` gives the
 logical matrices. ``reg`` counts 32-bit registers from the operand's first one; a 64-bit value
-is ``reg = 2p, bit_lo = 0, bit_hi = 63``. (lane, reg, bits) is where the instruction *reads*
-(A, B, C) or *writes* (D) that element, so CBSZ/ABID move A rows to the broadcast block's lanes
-and BLGP moves B rows to the source lane.
+is ``reg = 2p, bit_lo = 0, bit_hi = 63``, and a 6-bit one that straddles two registers has
+``bit_hi`` past 31 (its high bits lie in ``reg + 1``). (lane, reg, bits) is where the
+instruction *reads* (A, B, C) or *writes* (D) that element, so CBSZ/ABID move A rows to the
+broadcast block's lanes and BLGP moves B rows to the source lane; on CDNA4's f8f6f4 MFMAs
+CBSZ/BLGP choose A's and B's formats instead (``isa.modifiers.with_formats``), and an fp8
+operand of those is two K/2 layouts, one in each half of its eight registers.
 
 Dense A and B: each lane holds ``epl`` consecutive k values (``epl = M·blocks·K/64``); slot
 ``e = k % epl`` sits at bits ``w·(e mod 32/w)`` of register ``e // (32/w)`` for a w-bit type, and
@@ -34,7 +37,8 @@ import functools
 import numpy as np
 
 from .errors import IsaError
-from .modifiers import a_source_block, blgp_source_lane, check_modifiers, index_set
+from .modifiers import (a_source_block, blgp_source_lane, check_modifiers, index_set,
+                        with_formats)
 from .names import lookup_matrix
 from .table import BlgpMeaning, CDLayout, MatrixInstruction
 
@@ -86,6 +90,8 @@ def layout(name: "str | MatrixInstruction", matrix: str, *, cbsz: int = 0, abid:
     matrix = _check_matrix(matrix)
     matrix = _check_matrix(matrix, record)
     mods = check_modifiers(record, cbsz, abid, blgp)
+    if record.format_select:   # (CBSZ and BLGP name the formats; nothing is broadcast)
+        return _layout(with_formats(record, mods.cbsz, mods.blgp), matrix, 0, 0, 0)
     if record.sparse:
         return _sparse_layout(record, matrix, index_set(record, mods.cbsz, mods.abid))
     return _layout(record, matrix, mods.cbsz, mods.abid,
@@ -117,10 +123,20 @@ def _layout(record: MatrixInstruction, matrix: str, cbsz: int, abid: int,
             src_block = a_source_block(b, cbsz, abid)
         else:
             src_block = b
-        lane = index + width * (src_block + blocks * (k // epl))
+        if record.format_select and dtype.bits == 8:
+            # an f8f6f4 MFMA's fp8 operand: two passes of K/2, each laid out as a K/2
+            # instruction's (16 k a lane), the second in the upper four registers (AMD's
+            # "Matrix Core Programming on CDNA3 and CDNA4", §5.4: lane l holds k 16·(l // 32)
+            # + 0..15 and 32 + 16·(l // 32) + 0..15 of 32x32x64)
+            half = record.k // 2
+            lane = index + width * ((k % half) // 16)
+            slot = (k // half) * 16 + k % 16
+        else:
+            lane = index + width * (src_block + blocks * (k // epl))
+            slot = k % epl
         if matrix == "B":
             lane = blgp_source_lane(lane, blgp)
-        reg, lo, hi = _slot_bits(k % epl, dtype.bits)
+        reg, lo, hi = _slot_bits(slot, dtype.bits)
     else:
         lane, reg = _cd_place(record.cd_layout, r, c, b)
         if record.cd_type.bits == 64:
@@ -174,6 +190,10 @@ def _slot_bits(slot: np.ndarray, bits: int):
     """(reg, bit_lo, bit_hi) of k-slot ``slot`` for a ``bits``-wide element type."""
     if bits == 64:
         return 2 * slot, np.zeros_like(slot), np.full_like(slot, 63)
+    if 32 % bits:   # (6-bit values packed across registers: bits 6e..6e+5 of their
+        #             concatenation, some straddling two; CDNA4 ISA guide 7.1.4)
+        first = bits * slot
+        return first // 32, first % 32, first % 32 + bits - 1
     per_reg = 32 // bits
     lo = bits * (slot % per_reg)
     return slot // per_reg, lo, lo + bits - 1

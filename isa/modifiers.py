@@ -8,6 +8,10 @@
 * SMFMAC: CBSZ/ABID do not broadcast; with CBSZ = 0, ABID selects the compression-index set
   of the idx VGPR (4 sets for 16-bit A, 2 for 8-bit), with CBSZ ≠ 0 set 0 is used. CBSZ is a
   3-bit field (0..7) and ABID must name an existing set. BLGP must be 0.
+* CDNA4's f8f6f4 MFMAs (``BlgpMeaning.FORMAT``): CBSZ names A's element format and BLGP
+  B's — 0 fp8 (E4M3), 1 bf8 (E5M2), 2 fp6 (E2M3), 3 bf6 (E3M2), 4 fp4 (E2M1) — and nothing
+  is broadcast (CDNA4 ISA guide 7.1.5, 7.1.6.2, 7.1.6.5); ABID must be 0. llvm-mc encodes 5-7
+  too (registers as for fp8): no format, so running one stops the run.
 * Every other instruction must have BLGP = 0. AMD's calculator rejects BLGP ≠ 0 on the
   1-block K-doubled forms; the LLVM assembler accepts the field on some of them. This project
   rejects it (a documented decision: the calculator's behaviour, never a silent guess).
@@ -15,12 +19,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, replace
 
 import numpy as np
 
+from .dtypes import DType
 from .errors import ModifierError
 from .table import BlgpMeaning, MatrixInstruction
+
+# CBSZ / BLGP of an f8f6f4 MFMA: the element format each value names (CDNA4 ISA guide 7.1.5)
+FORMAT_CODES = (DType.FP8, DType.BF8, DType.FP6, DType.BF6, DType.FP4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +61,16 @@ def check_modifiers(record: MatrixInstruction, cbsz=0, abid=0, blgp=0) -> Modifi
     """Validate the three fields for ``record``; raise ModifierError saying what is legal."""
     cbsz, abid, blgp = _as_int("cbsz", cbsz), _as_int("abid", abid), _as_int("blgp", blgp)
     name = record.mnemonic
+    if record.format_select:
+        if abid:
+            raise ModifierError(f"{name}: ABID must be 0 (CBSZ and BLGP name the formats); "
+                                f"got {abid}", "abid")
+        for field, value in (("cbsz", cbsz), ("blgp", blgp)):
+            if not 0 <= value < len(FORMAT_CODES):
+                raise ModifierError(
+                    f"{name}: {field.upper()} names {'A' if field == 'cbsz' else 'B'}'s "
+                    f"format, 0..4 ({' '.join(map(str, FORMAT_CODES))}); got {value}", field)
+        return Modifiers(cbsz, 0, blgp)
     if record.sparse:
         if blgp != 0:
             raise ModifierError(f"{name}: BLGP must be 0 on SMFMAC instructions (got {blgp})",
@@ -83,6 +102,27 @@ def check_modifiers(record: MatrixInstruction, cbsz=0, abid=0, blgp=0) -> Modifi
         what = "negate mask" if record.blgp is BlgpMeaning.NEG else "lane pattern"
         raise ModifierError(f"{name}: BLGP ({what}) must be 0..7; got {blgp}", "blgp")
     return Modifiers(cbsz, abid, blgp)
+
+
+def with_formats(record: MatrixInstruction, cbsz: int, blgp: int) -> MatrixInstruction:
+    """An f8f6f4 row with the element formats CBSZ and BLGP name (``FORMAT_CODES``; a code
+    with no format reads as fp8, whose registers llvm-mc then asks for), its cycles those of
+    the CDNA4 ISA guide's table 28: the row's (either operand 8-bit) or half of them (neither);
+    any other row, or one whose formats are chosen already, as it is."""
+    if not record.format_select or record.formats_chosen:
+        return record
+    return _with_formats(record, *(FORMAT_CODES[v] if 0 <= v < len(FORMAT_CODES)
+                                   else DType.FP8 for v in (cbsz, blgp)))
+
+
+@functools.lru_cache(maxsize=None)
+def _with_formats(record: MatrixInstruction, a: DType, b: DType) -> MatrixInstruction:
+    def has_8_bits(x: DType, y: DType) -> bool:
+        return 8 in (x.bits, y.bits)
+    # (the row's own types may already be resolved ones: its cycles are then theirs)
+    fp8_cycles = record.cycles if has_8_bits(record.a_type, record.b_type) else 2 * record.cycles
+    cycles = fp8_cycles if has_8_bits(a, b) else fp8_cycles // 2
+    return replace(record, a_type=a, b_type=b, cycles=cycles, formats_chosen=True)
 
 
 def index_set(record: MatrixInstruction, cbsz: int, abid: int) -> int:

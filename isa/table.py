@@ -37,11 +37,13 @@ class MatrixClass(enum.Enum):
 
 
 class BlgpMeaning(enum.Enum):
-    """What the BLGP field does: a B lane pattern, the f64 negate mask, or nothing (must be 0)."""
+    """What the BLGP field does: a B lane pattern, the f64 negate mask, nothing (must be 0),
+    or (CDNA4's f8f6f4 MFMAs) B's element format, as CBSZ is A's."""
 
     LANES = "lanes"
     NEG = "neg"
     NONE = "none"
+    FORMAT = "format"
 
     def __str__(self) -> str:
         return self.value
@@ -93,6 +95,10 @@ class MatrixInstruction:
     #                         inputs, CDNA3's rule; gfx90a: all but f64, as LLVM's isXDL)
     inexact: str = ""       # why its result may differ from the hardware's ("": bit-exact,
     #                         as the golden vectors and MMA-Sim check; see OpSpec's)
+    scaled: bool = False    # CDNA4's v_mfma_scale_*: E8M0 block scales of A and B, two
+    #                         more operands (isa.modifiers.FORMAT_CODES, with_formats)
+    formats_chosen: bool = False   # an f8f6f4 row whose types CBSZ/BLGP have set
+    #                         (isa.modifiers.with_formats made it; later CBSZ/BLGP keep them)
     # Derived columns (see the module docstring).
     klass: MatrixClass = field(init=False)
     passes: int = field(init=False)
@@ -140,8 +146,9 @@ class MatrixInstruction:
         put("d_regs", d_regs)
         put("c_regs", None if self.sparse else d_regs)
         algorithm = self.arithmetic or {DType.F64: "fma64", DType.F32: "fma32",
-                                        DType.I8: "int8", DType.FP8: "fp8",
-                                        DType.BF8: "fp8"}.get(self.a_type, "fused")
+                                        DType.I8: "int8", DType.FP8: "fp8", DType.BF8: "fp8",
+                                        DType.FP6: "fp8", DType.BF6: "fp8",
+                                        DType.FP4: "fp8"}.get(self.a_type, "fused")
         put("algorithm", algorithm)
         put("group", 16 if algorithm == "fp8" else 4 if self.a_type is DType.XF32 else
             min(8, self.k) if algorithm == "fused" else
@@ -163,6 +170,12 @@ class MatrixInstruction:
         """The name its semantics are registered under (emulator/execution/ops): its
         mnemonic (the matrix rows' arithmetic is chosen by their fields)."""
         return self.mnemonic
+
+    @property
+    def format_select(self) -> bool:
+        """CBSZ names A's element format and BLGP B's (CDNA4's f8f6f4 MFMAs): the row's types
+        are those of CBSZ = BLGP = 0, ``isa.modifiers.with_formats`` gives the others."""
+        return self.blgp is BlgpMeaning.FORMAT
 
     @property
     def kind(self) -> str:
@@ -223,6 +236,12 @@ class AccMoveInstruction:
     dst: AccOperand
     src: AccOperand
     summary: str
+
+    @property
+    def format_select(self) -> bool:
+        """CBSZ names A's element format and BLGP B's (CDNA4's f8f6f4 MFMAs): the row's types
+        are those of CBSZ = BLGP = 0, ``isa.modifiers.with_formats`` gives the others."""
+        return self.blgp is BlgpMeaning.FORMAT
 
     @property
     def kind(self) -> str:

@@ -30,6 +30,11 @@ def gather_bits(block: np.ndarray, rows: np.ndarray, bits: int) -> np.ndarray:
     if bits == 64:
         return words | (block[reg + 1, lane].astype(np.uint64) << np.uint64(32))
     mask = np.uint64((1 << bits) - 1)
+    if 32 % bits:   # (6-bit fields: some go on into the next register)
+        over = lo + bits > 32
+        nxt = np.zeros_like(words)
+        nxt[over] = block[reg[over] + 1, lane[over]].astype(np.uint64)
+        words = words | (nxt << np.uint64(32))
     return (words >> lo.astype(np.uint64)) & mask
 
 
@@ -52,8 +57,13 @@ def scatter_bits(block: np.ndarray, rows: np.ndarray, bits: int, values: np.ndar
     for shift in np.unique(lo):
         sel = lo == shift
         r, l = reg[sel], lane[sel]
-        keep = block[r, l] & np.uint32(~(mask << int(shift)) & 0xFFFFFFFF)
-        block[r, l] = keep | (values[sel].astype(np.uint32) << np.uint32(shift))
+        field = values[sel] << np.uint64(shift)    # (a 6-bit field may pass bit 31: its
+        for step in (0, 1):                          #  high bits go to the next register)
+            part = ((field >> np.uint64(32 * step)) & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+            place = ((mask << int(shift)) >> (32 * step)) & 0xFFFFFFFF
+            if place:
+                keep = block[r + step, l] & np.uint32(~place & 0xFFFFFFFF)
+                block[r + step, l] = keep | part
 
 
 def to_raw(values, dtype: DType, what: str, fmt=None) -> tuple[np.ndarray, bool]:

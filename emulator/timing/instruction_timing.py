@@ -90,7 +90,8 @@ def timing_info(inst: Instruction) -> TimingInfo:
                      MatrixClass.XDL if record.sparse else record.klass, op.vdst, c,
                      (reg_span(c),) if c else (),
                      _merged((reg_span(op.src_a), reg_span(op.src_b))
-                             + ((reg_span(op.index),) if op.index is not None else ())),
+                             + ((reg_span(op.index),) if op.index is not None else ())
+                             + tuple(reg_span(s) for s in op.scales)),
                      read_spans, write_spans)
     else:
         spec = inst.spec

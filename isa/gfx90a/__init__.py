@@ -9,7 +9,7 @@ from ..lazy import built_on_first_use
 def _target():
     from types import MappingProxyType
 
-    from ..formats import FORMATS
+    from ..formats import CDNA4_ONLY, FORMATS
     from ..hazards import HazardTable
     from ..target import Target
     from .devices import DEVICES
@@ -26,7 +26,7 @@ def _target():
         op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
         # (no fp8 and no xf32 on CDNA2)
         formats=MappingProxyType({n: f for n, f in FORMATS.items()
-                                  if n not in ("fp8", "bf8", "xf32") and not n.endswith("_ocp")}),
+                                  if n not in ("fp8", "bf8", "xf32") and n not in CDNA4_ONLY}),
         hazards=HazardTable(HAZARDS), devices=DEVICES, refused=MappingProxyType(dict(REFUSED)))
 
 

@@ -10,7 +10,7 @@ from ..lazy import built_on_first_use
 def _target():
     from types import MappingProxyType
 
-    from ..formats import FORMATS
+    from ..formats import CDNA4_ONLY, FORMATS
     from ..hazards import HazardTable
     from ..target import Target
     from .devices import DEVICES
@@ -25,8 +25,8 @@ def _target():
                "published measurements",
         matrix=MATRIX_INSTRUCTIONS, acc_moves=ACC_MOVES, ops=OPS,
         op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
-        # (gfx942 has the FNUZ fp8 formats, not the OCP ones)
-        formats=MappingProxyType({n: f for n, f in FORMATS.items() if not n.endswith("_ocp")}),
+        # (gfx942 has the FNUZ fp8 formats, not the OCP ones, nor CDNA4's MX formats)
+        formats=MappingProxyType({n: f for n, f in FORMATS.items() if n not in CDNA4_ONLY}),
         hazards=HazardTable(HAZARDS), devices=DEVICES, refused=MappingProxyType(dict(REFUSED)))
 
 

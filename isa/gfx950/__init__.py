@@ -18,6 +18,7 @@ def _target():
     from .ops import ALIASES, OPS, REFUSED
 
     formats = {n: f for n, f in FORMATS.items() if n != "xf32" and not n.endswith("_ocp")}
+    # (fp6, bf6, fp4 and the e8m0 scale are CDNA4's own: kept)
     formats.update(fp8=FORMATS["fp8_ocp"], bf8=FORMATS["bf8_ocp"])   # (OCP's E4M3FN, E5M2)
     return Target(
         name="gfx950", description="AMD CDNA4 (MI355X, MI350X)", family="CDNA4",

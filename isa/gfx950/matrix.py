@@ -7,8 +7,17 @@ CDNA4's fp8/bf8 are the OCP formats (E4M3FN, E5M2: the target's ``formats``). No
 model of CDNA4's matrix arithmetic exists to check against: every row computes as its CDNA3
 counterpart does (the group sums of NUMERICS.md, the fma chains) and says so in
 ``inexact``, which the fidelity report prints — but for i8, whose exact integer result no
-arithmetic can change. The FP4/FP6 ``f8f6f4`` MFMAs and their scaled forms are not modelled
-yet (the target refuses them, saying so)."""
+arithmetic can change.
+
+The ``f8f6f4`` MFMAs take A and B in the format CBSZ and BLGP name (fp8, bf8, fp6, bf6, fp4:
+``isa.modifiers.with_formats``); their rows are those of CBSZ = BLGP = 0, with its cycles
+(32 and 64; 16 and 32 when neither operand is 8-bit). They compute as CDNA3's fp8 MFMAs do
+(Algorithm 2 of NUMERICS.md, groups of 16) on the formats' exact values; the scaled forms
+(``v_mfma_scale_*``: two more VGPR operands, a byte of each lane chosen by op_sel/op_sel_hi)
+multiply each 32-k block's products by ``2^(scale_A − 127) · 2^(scale_B − 127)`` before it
+meets the accumulator (CDNA4 ISA guide 7.2, 7.2.1); a scale of 0xFF makes the block NaN.
+The scaled form shares the plain one's opcode: its first eight bytes are
+``v_mfma_ld_scale_b32``'s, its MFMA word has ABID 1 (as llvm-mc 22 writes it)."""
 
 from __future__ import annotations
 
@@ -48,6 +57,16 @@ _ROWS = (
     ("v_smfmac_f32_32x32x64_fp8_fp8", 0x53, 32, 32, 64, FP8, FP8, F32, 32, True),
 )
 
+# mnemonic, opcode (llvm-mc 22), M, N, K, cycles with an 8-bit operand (CDNA4 ISA table 28)
+_F8F6F4 = (("16x16x128", 0x2d, 16, 16, 128, 32), ("32x32x64", 0x2e, 32, 32, 64, 64))
+FORMAT_SELECTED = tuple(
+    MatrixInstruction(mnemonic, opcode, BUILTIN_PREFIX + mnemonic[2:], (), m, n, k, 1, FP8,
+                      FP8, F32, cycles, False, 0, BlgpMeaning.FORMAT, inexact=UNVERIFIED,
+                      scaled=scaled)
+    for shape, opcode, m, n, k, cycles in _F8F6F4
+    for scaled, mnemonic in ((False, f"v_mfma_f32_{shape}_f8f6f4"),
+                             (True, f"v_mfma_scale_f32_{shape}_f8f6f4")))
+
 # (llvm-mc 22 also takes each doubled-K name without the underscore before its type)
 _NEW = tuple(
     MatrixInstruction(mnemonic, opcode, BUILTIN_PREFIX + mnemonic[2:],
@@ -66,7 +85,7 @@ def _cdna4(record: MatrixInstruction) -> MatrixInstruction:
 
 
 MATRIX_INSTRUCTIONS: tuple[MatrixInstruction, ...] = tuple(
-    _cdna4(r) for r in _CDNA3 if r.a_type is not DType.XF32) + _NEW
+    _cdna4(r) for r in _CDNA3 if r.a_type is not DType.XF32) + _NEW + FORMAT_SELECTED
 
 REMOVED: dict[str, tuple[str, str]] = {
     **_CDNA3_REMOVED,

@@ -47,8 +47,6 @@ _NOT_YET = "a CDNA4 instruction the emulator does not model yet"
 REFUSED: dict[str, str] = {
     **{name: why.replace("gfx942", "gfx950") for name, why in _CDNA3_REFUSED.items()},
     **dict.fromkeys((
-        "v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_32x32x64_f8f6f4",
-        "v_mfma_scale_f32_16x16x128_f8f6f4", "v_mfma_scale_f32_32x32x64_f8f6f4",
         "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_bf16_f32", "v_cvt_sr_f16_f32",
         "v_bitop3_b16", "v_permlane16_swap_b32", "v_permlane32_swap_b32",
         "ds_read_b64_tr_b4", "ds_read_b64_tr_b8", "ds_read_b64_tr_b16", "ds_read_b96_tr_b6",

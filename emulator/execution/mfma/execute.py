@@ -163,6 +163,8 @@ def _bind(op: MfmaOp):
                                   b.first, getattr(wave, d_file), d.first, wave.v, k_first,
                                   table, layouts(wave.target), *tail)
         return run_sparse
+    if record.scaled:
+        return _bind_scaled(op, plan)
     family = plan.family
     kernel = _KERNELS[family]
     fused = family in ("fused", "fp8")
@@ -197,3 +199,59 @@ def _bind(op: MfmaOp):
             kernel(*files, first, end, c_step, args)
     run.batch = run_batch
     return run
+
+
+def _scale_lanes(record: MatrixInstruction) -> tuple[np.ndarray, np.ndarray]:
+    """The lane whose scale byte each A and B element takes, in the plan table's order (each
+    group's even k, then its odd k): A's row i, k-block k // 32 at lane ``i + M·(k // 32)``,
+    B's column j at ``j + N·(k // 32)`` — the 64 bytes of one VGPR, 16·4 for 16x16x128 and
+    32·2 for 32x32x64 (CDNA4 ISA guide 7.2.1: the scales "come from one-quarter of one VGPR
+    across 64 lanes"; which lane holds which is the guide's figure, not its text)."""
+    k = even_odd_order(record.k, record.group) // 32
+    a = (np.arange(record.m)[:, None] + record.m * k[None, :]).reshape(-1)
+    b = (np.arange(record.n)[None, :] + record.n * k[:, None]).reshape(-1)
+    return a, b
+
+
+def _bind_scaled(op: MfmaOp, plan: KernelPlan):
+    """A scaled f8f6f4 MFMA (one wave a call of its kernel): the scale bytes op_sel and
+    op_sel_hi choose, as exponent shifts ``e − 127`` (0xFF: NaN) per element."""
+    record = op.record
+    a, b, d = op.src_a, op.src_b, op.vdst
+    a_lanes, b_lanes = _scale_lanes(record)
+    (scale_a, scale_b), (byte_a, byte_b) = op.scales, op.scale_bytes
+    if isinstance(op.src_c, InlineConstant):
+        c_block, c_first = _constant_block(op.src_c, record), 0
+    else:
+        c_block, c_first = None, op.src_c.first
+    args_for = _ByTarget(lambda target: kernels.arguments(
+        (a.first, b.first, c_first, d.first), (1, record.m, record.n, record.k),
+        plan.group, 1, _layouts(record, target), plan.table,
+        (record.a_regs, record.b_regs, record.d_regs)))
+
+    def shifts(vgprs, first, byte, lanes):
+        code = (vgprs[first].astype(np.int64) >> (8 * byte)) & 0xFF
+        return np.where(code == 0xFF, kernels.SCALE_NAN, code - 127)[lanes]
+
+    def one(files, vgprs, target):
+        a_file, b_file, c_file, d_file = files
+        kernels.fused_scaled_one(
+            a_file, b_file, c_block if c_block is not None else c_file, d_file,
+            args_for(target), shifts(vgprs, scale_a.first, byte_a, a_lanes),
+            shifts(vgprs, scale_b.first, byte_b, b_lanes))
+
+    def run(wave):
+        one([getattr(wave, f) for f in (a.file, b.file, _c_file(op), d.file)], wave.v,
+            wave.target)
+
+    def run_batch(batch, first, end):
+        files = [getattr(batch, f) for f in (a.file, b.file, _c_file(op), d.file)]
+        for w in range(first, end):
+            one([f[w] for f in files], batch.v[w], batch.target)
+    run.batch = run_batch
+    return run
+
+
+def _c_file(op: MfmaOp) -> str:
+    """The file SrcC is read from (an inline constant's: vdst's, never read)."""
+    return op.vdst.file if isinstance(op.src_c, InlineConstant) else op.src_c.file

@@ -433,4 +433,49 @@ def fused_one(a_file, b_file, c_file, d_file, args):
 
 ALL_SELECTED = np.zeros(0, dtype=np.int64)
 
+# An element's scale shift that stands for an E8M0 NaN scale (0xFF): the element reads as NaN
+SCALE_NAN = np.int64(1 << 30)
+
+
+@njit(cache=True)
+def _scaled_operand(bits, fmt, shift):
+    """``decode_into`` for a block-scaled operand (CDNA4's ``v_mfma_scale_*``): each element's
+    exponent and value moved by its scale's power of two ``shift`` (a zero's alignment
+    exponent too, so that a group's products keep their alignment: the scale is applied to
+    the group's sum, CDNA4 ISA guide 7.2), ``SCALE_NAN`` made NaN. Returns (ints, values)."""
+    count = bits.shape[0]
+    ints = np.empty((4, count), dtype=np.int64)
+    val = np.empty(count, dtype=np.float64)
+    decode_into(bits, fmt, ints, val, np.empty((2, count), dtype=np.int32))
+    for t in range(count):
+        if shift[t] == SCALE_NAN:
+            ints[0, t] = NAN
+        else:
+            ints[2, t] += shift[t]
+            val[t] *= pow2(shift[t])
+    return ints, val
+
+
+@njit(cache=True)
+def fused_scaled_one(a_file, b_file, c_file, d_file, args, a_shift, b_shift):
+    """Algorithm 2 of spec/NUMERICS.md with E8M0 block scales: ``a_shift``/``b_shift`` (per
+    A/B element, in the plan table's order) the scale exponents ``e − 127`` (or
+    ``SCALE_NAN``). Every group takes the checked path: scaled products may leave binary32's
+    range either way."""
+    (a_first, b_first, c_first, d_first, blocks, m, n, k, group, _, table) = unpack(args)
+    a_fmt = args[ARG_FORMATS:ARG_FORMATS + 12]
+    b_fmt = args[ARG_FORMATS + 12:ARG_TABLE]
+    ocd = offsets(blocks, m, n, k)[4]
+    a_bits, b_bits, acc, _ = inputs(a_file, a_first, b_file, b_first, c_file, c_first,
+                                    table, blocks, m, n, k, a_fmt[L_BITS], b_fmt[L_BITS])
+    a_ints, aval = _scaled_operand(a_bits, a_fmt, a_shift)
+    b_ints, bval = _scaled_operand(b_bits, b_fmt, b_shift)
+    wide = (a_ints[2], aval, b_ints[2], bval)
+    unused = (np.empty(0, np.int32), np.empty(0, np.float32), np.empty(0, np.int32),
+              np.empty(0, np.float32))
+    _fused_checked(acc, wide, unused, False, a_ints[0], a_ints[1], a_ints[3], b_ints[0],
+                   b_ints[1], b_ints[3], a_fmt[L_FRACTION] + b_fmt[L_FRACTION], blocks, m,
+                   n, k, group, True)
+    write_rows(d_file, d_first, table, ocd, acc)
+
 

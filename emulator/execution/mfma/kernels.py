@@ -8,7 +8,8 @@ Five jitted kernels, one per arithmetic family of spec/NUMERICS.md, each generic
 * ``int8_kernel``: exact integer dot products, int32 wrap-around;
 * ``fma32_kernel`` / ``fma64_kernel``: sequential fused multiply-add chains in k order;
 * ``pairs_kernel``: CDNA2's f16/bf16 (gfx90a), flushed products summed in pairs (pairs.py);
-* ``smfmac_kernel``: 4:2-sparse A expanded through its index, then the fused or i8 product.
+* ``smfmac_kernel``: 4:2-sparse A expanded through its index, then the fused or i8 product;
+* ``fused_scaled_one``: CDNA4's block-scaled f8f6f4 MFMAs, one wave a call (fused.py).
 
 Every dense kernel exists for one wave (``fused_one``…: the four operands' register files,
 ``(registers, 64)`` ``uint32``) and for a batch of waves (``fused_kernel``…: the files
@@ -40,14 +41,15 @@ from emulator.execution.mfma.operands import (ARG_A, ARG_A_REGS, ARG_B, ARG_B_RE
                                               gather_into, inputs, offsets, plan_table,
                                               read_rows, scatter, specialised, unpack,
                                               write_rows)
-from emulator.execution.mfma.fused import (NARROW_FRACTIONS, NARROW_LOWEST, fused_one,
-                                           fused_product, has_narrow_kernel)
+from emulator.execution.mfma.fused import (NARROW_FRACTIONS, NARROW_LOWEST, SCALE_NAN,
+                                           fused_one, fused_product, fused_scaled_one,
+                                           has_narrow_kernel)
 from emulator.execution.mfma.pairs import pairs_one
 
 # (what the executor and the tests reach through this module: jit.module(...kernels))
 __all__ = ["arguments", "plan_table", "read_rows", "NARROW_FRACTIONS", "NARROW_LOWEST",
            "has_narrow_kernel", "fused_kernel", "int8_kernel", "fma32_kernel",
-           "fma64_kernel", "pairs_kernel", "smfmac_kernel"]
+           "fma64_kernel", "pairs_kernel", "smfmac_kernel", "fused_scaled_one", "SCALE_NAN"]
 
 _SIGN64 = np.int64(-0x8000000000000000)
 

@@ -63,7 +63,7 @@ def arguments(firsts, shape, group: int, flag: int, formats, table,
 
 @njit(cache=True)
 def gather_into(file, first, table, at, shift_at, bits, out):
-    """``out.shape[0]`` raw fields of ``bits`` (8, 16, 32 or 64) from ``file``, into ``out``
+    """``out.shape[0]`` raw fields of ``bits`` (4, 6, 8, 16, 32 or 64) from ``file``, into ``out``
     (any integer array: a 32-bit field into uint32 keeps its bits)."""
     src = file.reshape(-1)
     base = first * 64
@@ -74,6 +74,14 @@ def gather_into(file, first, table, at, shift_at, bits, out):
     elif bits == 32:
         for t in range(out.shape[0]):
             out[t] = src[base + table[at + t]]
+    elif 32 % bits:   # (fp6, bf6: a field may go on into the lane's next register)
+        mask = (np.int64(1) << bits) - 1
+        for t in range(out.shape[0]):
+            w, shift = base + table[at + t], table[shift_at + t]
+            field = np.int64(src[w]) >> shift
+            if shift > 32 - bits:
+                field |= np.int64(src[w + 64]) << (32 - shift)
+            out[t] = field & mask
     else:
         mask = (np.int64(1) << bits) - 1
         for t in range(out.shape[0]):
@@ -170,7 +178,7 @@ def _byte_tables():
     ``decode_into``'s rules, on numpy arrays: calling it here, even as plain Python, would
     compile its jitted helpers at import (a third of a second).
     tests/test_formats.py checks every code of every format against ``decode_into``."""
-    layouts = [f.layout for f in FORMATS.values() if f.bits == 8 and f.layout[L_IEEE] >= 0]
+    layouts = [f.layout for f in FORMATS.values() if f.bits == 8 and f.is_float]
     tables = np.empty((len(layouts), 4, 256), dtype=np.int32)
     codes = np.arange(256, dtype=np.int64)
     for r, fmt in enumerate(layouts):
