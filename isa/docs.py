@@ -4,6 +4,7 @@ summaries and the legal-modifier text that ``wfemu info`` prints."""
 from __future__ import annotations
 
 from .dtypes import DType
+from .modifiers import FORMAT_CODES
 from .table import (AccMoveInstruction, BlgpMeaning, Instruction, MatrixInstruction,
                     WAVE_SIZE)
 
@@ -36,6 +37,10 @@ def builtin_signature(record: MatrixInstruction) -> str:
     a = _vector(record.a_type, record.a_epl, record.a_regs, record.sparse)
     b = _vector(record.b_type, record.b_epl, record.b_regs, record.sparse)
     tail = ("int idx, int cbsz, int abid" if record.sparse else "int cbsz, int abid, int blgp")
+    if record.format_select:   # (clang 22: 256-bit A and B whatever the formats)
+        a = b = "v8int"
+        tail = ("int cbsz, int blgp, int opsel_a, int scale_a, int opsel_b, int scale_b"
+                if record.scaled else "int cbsz, int blgp")
     return f"{ret} {record.builtin}({a} srcA, {b} srcB, {ret} srcC, {tail})"
 
 
@@ -94,8 +99,9 @@ def targets_table(targets) -> str:
              "MFMA numerics", "timing")]
     for t in targets:
         dense = sum(not r.sparse for r in t.matrix)
-        inputs = sorted({str(r.a_type) for r in t.matrix} | {str(r.b_type) for r in t.matrix},
-                        key=[d.value for d in DType].index)
+        chosen = {str(f) for r in t.matrix if r.format_select for f in FORMAT_CODES}
+        inputs = sorted({str(r.a_type) for r in t.matrix} | {str(r.b_type) for r in t.matrix}
+                        | chosen, key=[d.value for d in DType].index)
         rows.append((f"{t.name} ({t.family})", ", ".join(d.name.upper() for d in t.devices),
                      str(len(t.ops) + len(t.matrix)), f"{dense} / {len(t.matrix) - dense}",
                      " ".join(inputs), t.numerics, t.timing))

@@ -46,6 +46,8 @@ class LayoutView:
             return f"{self.base.file}[{first}:{first + 1}]"
         if hi - lo == 31:
             return f"{self.base.file}{first}"
+        if hi > 31:   # (a 6-bit value across two registers: bits of their concatenation)
+            return f"{self.base.file}[{first}:{first + 1}].[{hi}:{lo}]"
         return f"{self.base.file}{first}.[{hi}:{lo}]"
 
     def place_name(self, row) -> str:
@@ -59,6 +61,9 @@ class LayoutView:
         if self.matrix == "K":  # only the fields of the selected index set are read
             used = sorted({(int(r[4]), int(r[5]), int(r[6])) for r in self.rows})
             return used
+        if 32 % self.bits:   # (6-bit values packed across the registers)
+            return [(first // 32, first % 32, first % 32 + self.bits - 1)
+                    for first in range(0, regs * 32 - self.bits + 1, self.bits)]
         return [(reg, lo, lo + self.bits - 1) for reg in range(regs)
                 for lo in range(0, 32, self.bits)]
 
@@ -135,6 +140,7 @@ def make_view(name, matrix: str, *, cbsz: int = 0, abid: int = 0, blgp: int = 0,
     matrix = str(matrix).upper()
     rows = isa.layout(record, matrix, cbsz=cbsz, abid=abid, blgp=blgp)
     mods = isa.check_modifiers(record, cbsz, abid, blgp)
+    record = isa.with_formats(record, mods.cbsz, mods.blgp)   # (f8f6f4: the formats named)
     base = as_range(base)
     if base.file not in ("v", "a"):
         raise isa.RegisterError(f"layout base must be a VGPR or AGPR, not {base}")
