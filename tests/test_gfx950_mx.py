@@ -247,6 +247,9 @@ def test_the_scale_arguments_are_checked():
     with pytest.raises(emulator.OperandError, match="scale_a"):
         emulator.mfma(SCALED, a, a.T.copy(), c, cbsz=4, blgp=4, target=GFX950,
                       scale_a=np.zeros((4, 16), np.uint8))
+    with pytest.raises(emulator.OperandError, match="raw fp4 codes are below 16"):
+        emulator.mfma(PLAIN, np.full((16, 128), 16, np.uint8), a.T.copy(), c, cbsz=4,
+                      blgp=4, target=GFX950)
     with pytest.raises(isa.IsaError, match="takes no scales"):
         emulator.mfma(PLAIN, a, a.T.copy(), c, cbsz=4, blgp=4, target=GFX950,
                       scale_b=np.zeros((4, 16), np.uint8))

@@ -81,6 +81,9 @@ def to_raw(values, dtype: DType, what: str, fmt=None) -> tuple[np.ndarray, bool]
         raise OperandError(f"{what}: expected an array of numbers, got None")
     arr = np.asarray(values)
     if arr.dtype == dtype.raw_dtype:
+        if dtype.bits < 8 and np.any(arr >> dtype.bits):   # (fp6, fp4 codes: one a byte)
+            raise OperandError(f"{what}: raw {dtype} codes are below {1 << dtype.bits} "
+                               f"(got {int(arr.max())})")
         return arr, True
     if arr.dtype.kind == "u" and not (dtype.is_float is False and _fits(arr, dtype)):
         raise OperandError(
