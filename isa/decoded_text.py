@@ -307,11 +307,8 @@ def mai_text(record, fields, scales: str = "") -> str:
 def scaled_mai_text(record, fields, load) -> str:
     """A scaled MFMA's text: its MFMA word's ``fields`` and its ``v_mfma_ld_scale_b32``
     word's (``load``: the scale sources and their op_sel / op_sel_hi bits)."""
-    def source(code):
-        return _registers("v", code - E.VGPR_BASE, 1) if code >= E.VGPR_BASE else \
-            _source(code, "b32", None)
     lo, hi = load["op_sel"], load["op_sel_hi"]
-    text = f", {source(load['src0'])}, {source(load['src1'])}"
+    text = f", {_source(load['src0'], 'b32', None)}, {_source(load['src1'], 'b32', None)}"
     if lo & 3:
         text += f" op_sel:[{lo & 1},{lo >> 1 & 1},0]"
     return mai_text(record, fields, text + f" op_sel_hi:[{hi & 1},{hi >> 1 & 1},0]")

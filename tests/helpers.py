@@ -306,3 +306,12 @@ def hot_of(program, waves: bool = False):
     """The HotBlocks ``program`` keeps for the process's current options."""
     from emulator.execution.options import default_options
     return program.derived["hot_blocks"][(default_options(), waves)]
+
+
+def encoded_hex(line: str, target) -> str:
+    """The bytes (hex) ``line`` assembles to on ``target``, as llvm-mc -show-encoding prints
+    them (tests that hold llvm-mc's answers compare against this)."""
+    from isa.assembler import assemble
+    from isa.encoder import encode_instruction
+    program = assemble(line + "\n", target=target)
+    return b"".join(encode_instruction(i, program) for i in program.instructions).hex()

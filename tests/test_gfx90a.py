@@ -18,7 +18,7 @@ import pytest
 import emulator
 import isa
 from isa.assembler import assemble
-from isa.encoder import encode_instruction
+from tests.helpers import encoded_hex
 
 GFX90A = isa.target_named("gfx90a")
 CALCULATOR = json.loads(gzip.decompress(
@@ -85,10 +85,8 @@ def test_cdna3_names_are_refused_with_the_cdna2_spelling():
     ("image_atomic_cmpswap a[6:7], v[2:5], s[12:19] dmask:0x3 unorm", "001345f002060300"),
 ])
 def test_llvm_mcs_bytes(line, code):
-    program = assemble(line + "\n", target=GFX90A)
-    assert b"".join(encode_instruction(i, program)
-                    for i in program.instructions).hex() == code
-    assert str(program.instructions[0]).split() == line.split()
+    assert encoded_hex(line, GFX90A) == code
+    assert str(assemble(line + "\n", target=GFX90A).instructions[0]).split() == line.split()
 
 
 @pytest.mark.parametrize("line", [

@@ -14,7 +14,7 @@ import emulator
 import isa
 from isa.assembler import assemble
 from isa.decoder import decode
-from isa.encoder import encode_instruction
+from tests.helpers import encoded_hex
 
 GFX950 = isa.target_named("gfx950")
 
@@ -37,9 +37,7 @@ GFX950 = isa.target_named("gfx950")
     ("global_load_dword v1, v[2:3], off sc0 nt sc1", "008053de02007f01"),
 ])
 def test_llvm_mc_22s_bytes_and_text(line, code):
-    program = assemble(line + "\n", target=GFX950)
-    assert b"".join(encode_instruction(i, program)
-                    for i in program.instructions).hex() == code
+    assert encoded_hex(line, GFX950) == code
     assert decode(bytes.fromhex(code), target=GFX950).text.split() == line.split()
 
 

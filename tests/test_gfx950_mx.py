@@ -17,7 +17,7 @@ import emulator
 import isa
 from isa.assembler import assemble
 from isa.decoder import decode
-from isa.encoder import encode_instruction
+from tests.helpers import encoded_hex
 from tests import reference as ref
 
 GFX950 = isa.target_named("gfx950")
@@ -43,8 +43,7 @@ PLAIN_32, SCALED_32 = "v_mfma_f32_32x32x64_f8f6f4", "v_mfma_scale_f32_32x32x64_f
      "op_sel_hi:[1,1,0]", "0000acd3183302180008aed304195204"),
 ])
 def test_llvm_mc_22s_bytes_and_text(line, code):
-    program = assemble(line + "\n", target=GFX950)
-    assert b"".join(encode_instruction(i, program) for i in program.instructions).hex() == code
+    assert encoded_hex(line, GFX950) == code
     assert decode(bytes.fromhex(code), target=GFX950).text.split() == line.split()
 
 
