@@ -64,7 +64,7 @@ def test_what_llvm_mc_refuses_is_refused(line, why):
         assemble(line + "\n", target=GFX950)
 
 
-def test_a_lone_scale_word_or_an_abid_on_the_plain_form_is_no_instruction():
+def test_an_abid_on_the_plain_form_is_no_instruction():
     with pytest.raises(isa.DecodeError):
         decode(bytes.fromhex("0008add304195204"), target=GFX950)   # (ABID 1, no load)
 
