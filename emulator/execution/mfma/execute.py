@@ -168,10 +168,8 @@ def _bind(op: MfmaOp):
     family = plan.family
     kernel = _KERNELS[family]
     fused = family in ("fused", "fp8")
-    if isinstance(op.src_c, InlineConstant):
-        c_block, c_first, c_step = _constant_block(op.src_c, record), 0, 0
-    else:
-        c_block, c_first, c_step = None, op.src_c.first, 1
+    c_block, c_first, c_file = _c_source(op)
+    c_step = int(c_file is not None)
     flag = int(family == "fp8") if fused else (plan.neg if family == "fma64" else
                                                int(record.a_type is isa.DType.BF16)
                                                if family == "pairs" else 0)
@@ -179,7 +177,6 @@ def _bind(op: MfmaOp):
         (a.first, b.first, c_first, d.first), shape, plan.group, flag,
         _layouts(record, target) if fused else np.zeros((2, 12), np.int64), table,
         (record.a_regs, record.b_regs, record.d_regs)))
-    c_file = None if c_block is not None else op.src_c.file
     c_stack = None if c_block is None else c_block[None]
 
     def run(wave):
@@ -220,10 +217,7 @@ def _bind_scaled(op: MfmaOp, plan: KernelPlan):
     a, b, d = op.src_a, op.src_b, op.vdst
     a_lanes, b_lanes = _scale_lanes(record)
     (scale_a, scale_b), (byte_a, byte_b) = op.scales, op.scale_bytes
-    if isinstance(op.src_c, InlineConstant):
-        c_block, c_first = _constant_block(op.src_c, record), 0
-    else:
-        c_block, c_first = None, op.src_c.first
+    c_block, c_first, c_file = _c_source(op)
     args_for = _ByTarget(lambda target: kernels.arguments(
         (a.first, b.first, c_first, d.first), (1, record.m, record.n, record.k),
         plan.group, 1, _layouts(record, target), plan.table,
@@ -233,25 +227,29 @@ def _bind_scaled(op: MfmaOp, plan: KernelPlan):
         code = (vgprs[first].astype(np.int64) >> (8 * byte)) & 0xFF
         return np.where(code == 0xFF, kernels.SCALE_NAN, code - 127)[lanes]
 
-    def one(files, vgprs, target):
-        a_file, b_file, c_file, d_file = files
+    def one(a_regs, b_regs, c_regs, d_regs, vgprs, target):
         kernels.fused_scaled_one(
-            a_file, b_file, c_block if c_block is not None else c_file, d_file,
-            args_for(target), shifts(vgprs, scale_a.first, byte_a, a_lanes),
+            a_regs, b_regs, c_block if c_file is None else c_regs, d_regs, args_for(target),
+            shifts(vgprs, scale_a.first, byte_a, a_lanes),
             shifts(vgprs, scale_b.first, byte_b, b_lanes))
 
+    def files(state):
+        return [getattr(state, f) for f in (a.file, b.file, c_file or d.file, d.file)]
+
     def run(wave):
-        one([getattr(wave, f) for f in (a.file, b.file, _c_file(op), d.file)], wave.v,
-            wave.target)
+        one(*files(wave), wave.v, wave.target)
 
     def run_batch(batch, first, end):
-        files = [getattr(batch, f) for f in (a.file, b.file, _c_file(op), d.file)]
+        stacked = files(batch)
         for w in range(first, end):
-            one([f[w] for f in files], batch.v[w], batch.target)
+            one(*(f[w] for f in stacked), batch.v[w], batch.target)
     run.batch = run_batch
     return run
 
 
-def _c_file(op: MfmaOp) -> str:
-    """The file SrcC is read from (an inline constant's: vdst's, never read)."""
-    return op.vdst.file if isinstance(op.src_c, InlineConstant) else op.src_c.file
+def _c_source(op: MfmaOp):
+    """SrcC as the kernels read it: (an inline constant's register block, or None; its first
+    register; the file it is read from, or None for a constant)."""
+    if isinstance(op.src_c, InlineConstant):
+        return _constant_block(op.src_c, op.record), 0, None
+    return None, op.src_c.first, op.src_c.file
