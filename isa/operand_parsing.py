@@ -58,7 +58,7 @@ def _memory_operand(spec: OpSpec, base: str, count: str, piece: str, col: int):
         if offset is not None:
             return offset
     try:
-        reg = parse_register(piece)
+        reg = parse_register(piece, aligned=not (spec.odd_tuples and base == "mdst"))
     except IsaError as exc:
         raise OperandSyntaxError(f"{spec.mnemonic}: {exc}", col) from None
     want = int(count) if count else REGISTER_COUNTS.get(base)

@@ -160,6 +160,8 @@ class OpSpec:
     #                                 beside an SGPR one (gfx940+); without (gfx90a) the
     #                                 address is one VGPR or one SGPR, the VGPR's used when
     #                                 saddr is off
+    odd_tuples: bool = False        # its data registers may start at an odd VGPR (CDNA4
+    #                                 §11.4: ds_read_b96_tr_b6), where other tuples are even
 
     def policy_spelling(self, name: str) -> str:
         """How this record writes the cache-policy bit ``name`` (one of CACHE_POLICY)."""

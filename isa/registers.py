@@ -106,8 +106,9 @@ def scalar_dwords(reg: "RegRange") -> int | None:
     return None
 
 
-def make_range(file: str, first: int, count: int = 1) -> RegRange:
-    """A checked :class:`RegRange`: in range and aligned as gfx942 requires."""
+def make_range(file: str, first: int, count: int = 1, aligned: bool = True) -> RegRange:
+    """A checked :class:`RegRange`: in range and (unless ``aligned`` is False: the few
+    instructions whose guide says so) aligned as gfx942 requires."""
     if file in SPECIAL:
         return RegRange(file, 0, 1)
     if file not in FILE_SIZES:
@@ -119,7 +120,7 @@ def make_range(file: str, first: int, count: int = 1) -> RegRange:
     if first < 0 or first + count > size:
         raise RegisterError(
             f"register {reg} is out of range: {FILE_NAMES[file]}s are {file}0..{file}{size - 1}")
-    if count >= 2:
+    if count >= 2 and aligned:
         align = 2 if (file in VECTOR_FILES or count == 2) else 4
         if first % align:
             what = ("vgpr tuples must be 64 bit aligned" if file in VECTOR_FILES
@@ -128,17 +129,18 @@ def make_range(file: str, first: int, count: int = 1) -> RegRange:
     return reg
 
 
-def parse_register(text: str) -> RegRange:
+def parse_register(text: str, aligned: bool = True) -> RegRange:
     """Parse one register operand; raises RegisterError with the reason. Equal names give
-    the same (immutable) object: a program holds each register once, not once per use."""
+    the same (immutable) object: a program holds each register once, not once per use.
+    ``aligned=False`` lets a VGPR tuple start at an odd register (make_range)."""
     if not isinstance(text, str):
         raise ArgumentError(f"a register must be a name like 'v0', 'v[0:3]' or 's4', or an "
                             f"isa.RegRange, not {type(text).__name__} {text!r}"[:200])
-    return _parse_register(text)
+    return _parse_register(text, aligned)
 
 
 @functools.lru_cache(maxsize=1 << 14)
-def _parse_register(text: str) -> RegRange:
+def _parse_register(text: str, aligned: bool = True) -> RegRange:
     name = text.strip().lower().replace(" ", "")
     if name == "src_scc":   # (the source spelling of scc)
         name = "scc"
@@ -153,7 +155,7 @@ def _parse_register(text: str) -> RegRange:
         hi = lo if hi is None else int(hi)
         if hi < lo:
             raise RegisterError(f"invalid register tuple '{text}': last register below first")
-        return make_range(file, lo, hi - lo + 1)
+        return make_range(file, lo, hi - lo + 1, aligned)
     match = _SINGLE.match(name)
     if match:
         return make_range(_FILE_ALIASES.get(match.group(1), match.group(1)),

@@ -45,7 +45,7 @@ def test_llvm_mc_22s_bytes_and_text(line, code):
     ("v_mfma_f32_32x32x4_xf32 v[0:15], v[0:1], v[2:3], v[0:15]", "xf32 was removed"),
     ("v_mfma_ld_scale_b32 v0, v1", "does not model yet"),
     ("v_permlane32_swap_b32 v0, v1", "does not model yet"),
-    ("ds_read_b64_tr_b16 v[0:1], v2", "does not model yet"),
+    ("global_load_lds_dwordx4 v[2:3], off", "does not model yet"),
     ("buffer_wbinvl1", "unknown or unsupported"),
 ])
 def test_what_it_refuses_says_why(line, why):

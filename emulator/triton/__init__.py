@@ -53,7 +53,10 @@ WAVE = 64
 POINTER_TYPES = {
     np.dtype(np.float32): "fp32", np.dtype(np.float16): "fp16", np.dtype(np.float64): "fp64",
     np.dtype(ml_dtypes.bfloat16): "bf16", np.dtype(ml_dtypes.float8_e4m3fnuz): "fp8e4b8",
-    np.dtype(ml_dtypes.float8_e5m2fnuz): "fp8e5b16", np.dtype(np.bool_): "i1",
+    np.dtype(ml_dtypes.float8_e5m2fnuz): "fp8e5b16",
+    # (OCP's fp8, gfx950's: Triton's float8e4nv and float8e5)
+    np.dtype(ml_dtypes.float8_e4m3fn): "fp8e4nv", np.dtype(ml_dtypes.float8_e5m2): "fp8e5",
+    np.dtype(np.bool_): "i1",
     np.dtype(np.int8): "i8", np.dtype(np.int16): "i16", np.dtype(np.int32): "i32",
     np.dtype(np.int64): "i64", np.dtype(np.uint8): "u8", np.dtype(np.uint16): "u16",
     np.dtype(np.uint32): "u32", np.dtype(np.uint64): "u64",

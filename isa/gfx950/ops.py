@@ -5,8 +5,9 @@ and bf16 conversions compilers emit for every bf16/f16 result (``v_cvt_pk_f16_f3
 ``v_cvt_pk_bf16_f32``, ``v_cvt_f32_bf16``: opcodes from llvm-mc 22, the CDNA4 ISA guide's
 VOP1 and VOP3 tables), ``v_dot2c_f32_bf16`` (``v_dot2c_f32_f16``'s record and sums, bf16
 halves), ``v_bitop3_b32`` (which LLVM makes of and/or/xor chains for gfx950) and
-``v_prng_b32``. CDNA4's other new instructions — the FP4/FP6/FP8 scaled conversions,
-``v_bitop3_b16``, the permlane swaps, the transposing LDS reads, the wider
+``v_prng_b32``, and the transposing LDS reads ``ds_read_b64_tr_b4/b8/b16`` and
+``ds_read_b96_tr_b6`` (DS opcodes 224-227). CDNA4's other new instructions — the
+FP4/FP6/FP8 scaled conversions, ``v_bitop3_b16``, the permlane swaps, the wider
 LDS-direct loads — are refused, each naming what it is (``REFUSED``): not modelled yet."""
 
 from __future__ import annotations
@@ -39,7 +40,18 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = tuple(
         (0x267, 0x268, 0x5b, 0x234, 0x58))) + (
     replace(next(op for op in _CDNA3 if op.mnemonic == "v_dot2c_f32_f16"),
             mnemonic="v_dot2c_f32_bf16", opcode=0x16,
-            summary="d + a0·b0, rounded, + a1·b1, rounded (f32; bf16 halves)"),)
+            summary="d + a0·b0, rounded, + a1·b1, rounded (f32; bf16 halves)"),) + tuple(
+    # (DS opcodes 224-227: the guide's; the width is the read's, not the element's)
+    replace(spec, opcode=code, width=4 * int(spec.operands[0].partition(":")[2]),
+            crosses_lanes=True, odd_tuples=spec.mnemonic == "ds_read_b96_tr_b6")
+    for spec, code in zip(
+        ops("DS", "mdst:2 dsaddr", "ds_read_b64_tr_b4",
+            summary="64 bits a lane, 4-bit elements exchanged across 16 lanes (a transpose)")
+        + ops("DS", "mdst:3 dsaddr", "ds_read_b96_tr_b6",
+              summary="96 bits a lane, 6-bit elements exchanged across 16 lanes")
+        + ops("DS", "mdst:2 dsaddr", "ds_read_b64_tr_b8 ds_read_b64_tr_b16",
+              summary="64 bits a lane, 8/16-bit elements exchanged across 16 lanes"),
+        (0xe0, 0xe1, 0xe2, 0xe3)))
 
 # CDNA4 instructions llvm-mc 22 takes that the emulator does not model yet (prefixes end
 # in "_"): refused at assembly, saying so
@@ -49,7 +61,6 @@ REFUSED: dict[str, str] = {
     **dict.fromkeys((
         "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_bf16_f32", "v_cvt_sr_f16_f32",
         "v_bitop3_b16", "v_permlane16_swap_b32", "v_permlane32_swap_b32",
-        "ds_read_b64_tr_b4", "ds_read_b64_tr_b8", "ds_read_b64_tr_b16", "ds_read_b96_tr_b6",
         "global_load_lds_dwordx3", "global_load_lds_dwordx4", "v_dot2_f32_bf16",
         "v_minimum3_f32", "v_maximum3_f32", "v_pk_minimum3_f16",
         "v_pk_maximum3_f16", "v_ashr_pk_i8_i32", "v_ashr_pk_u8_i32",
