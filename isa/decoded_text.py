@@ -229,6 +229,9 @@ def vop3_text(spec, fields, literal, address, vop3b=False) -> str:
     if table:
         bits = fields["omod"] << 6 | fields["abs"] << 3 | fields["neg"]
         return text + (f" bitop3:{bits:#x}" if bits else "")
+    if "fi" in spec.modifiers:   # (a lane swap: bound_ctrl and fi in op_sel's bits 1, 0)
+        return (text + (" bound_ctrl:1" if fields["op_sel"] & 2 else "")
+                + (" fi:1" if fields["op_sel"] & 1 else ""))
     if not vop3b and "op_sel" in spec.modifiers:
         bits = fields["op_sel"]
         # (llvm-objdump: a bit per source, then the destination's (bit 3); a bit set in

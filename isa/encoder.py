@@ -252,6 +252,8 @@ def _vop3(inst, program):
         op_sel = inst.mods.get("op_sel", ())
         values["op_sel"] = (_tuple_bits(op_sel[:-1]) | op_sel[-1] << 3
                             if len(op_sel) == len(srcs) + 1 else _tuple_bits(op_sel))
+        if "fi" in spec.modifiers:   # (a lane swap: fi and bound_ctrl in op_sel's bits)
+            values["op_sel"] = inst.mods.get("fi", 0) | ("bound_ctrl" in inst.mods) << 1
         dst = (vector or masks or [None])[0]
         if dst is not None:
             values["vdst"] = dst.first if dst.file in ("v", "a") else E.register_code(dst)

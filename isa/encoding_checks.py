@@ -45,7 +45,8 @@ def check_encoding(inst: Instruction) -> None:
         problem = "_dpp needs a lane selection (quad_perm:[…], row_shr:n, …)"
     elif suffix == "dpp" and spec.has_64bit_operand and "row_newbcast" not in inst.mods:
         problem = "with 64-bit operands: DP ALU dpp only supports row_newbcast"
-    elif suffix != "dpp" and any(k in inst.mods for k in DPP_MODIFIERS):
+    elif suffix != "dpp" and any(k in inst.mods and k not in spec.modifiers
+                                 for k in DPP_MODIFIERS):
         problem = "takes DPP modifiers only in its _dpp encoding"
     elif suffix == "dpp" and any(isinstance(o, Src) and not (o.is_reg and o.reg.file == "v")
                                  for o in inst.operands):

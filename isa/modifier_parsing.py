@@ -10,14 +10,14 @@ from collections.abc import Mapping
 from . import buffer_formats
 from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
-from .program import (DPP_CONTROLS, DPP_MODIFIERS, PACKED_MODIFIERS, WAITCNT_MAX,
-                      WAITCNT_UNUSED, WaitCounts)
+from .program import (DPP_CONTROLS, DPP_MODIFIERS, LANE_SWAP_MODIFIERS, PACKED_MODIFIERS,
+                      WAITCNT_MAX, WAITCNT_UNUSED, WaitCounts)
 from .records import CACHE_POLICY, SDWA_MODIFIERS
 from .special_operands import NUMBER
 
 
-VALUE_MODIFIERS = frozenset(PACKED_MODIFIERS + DPP_MODIFIERS + ("clamp", "omod", "mul",
-                                                                  "div", "bitop3")) \
+VALUE_MODIFIERS = frozenset(PACKED_MODIFIERS + DPP_MODIFIERS + LANE_SWAP_MODIFIERS + (
+    "clamp", "omod", "mul", "div", "bitop3")) \
     | SDWA_MODIFIERS
 SDWA_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 SDWA_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
@@ -230,6 +230,21 @@ def dpp_modifier(spec, key, value, col, mods):
     mods[key] = hex(int(value, 0))
 
 
+def lane_swap_modifier(key, value, col, mods):
+    """``bound_ctrl`` (0 or 1: either sets it, as in DPP) or ``fi`` (bit 0 of its number) of
+    a lane swap's VOP3 form; written at all, either asks for that form (llvm-mc 22)."""
+    if key == "bound_ctrl":
+        if value not in ("0", "1"):
+            raise OperandSyntaxError("invalid bound_ctrl value.", col)
+        if "fi" in mods:   # (llvm-mc 22 takes them in this order only)
+            raise OperandSyntaxError("not a valid operand.", col)
+        mods[key] = "1"
+        return
+    if not NUMBER.fullmatch(value.strip()):
+        raise OperandSyntaxError("fi takes a number (0 or 1)", col)
+    mods[key] = int(value, 0) & 1
+
+
 def output_modifiers_allowed(spec) -> bool:
     """Whether a record is VALU arithmetic whose sources and result are one float type (its
     result is flushed as its sources are: emulator/execution/ops/denormals.py)."""
@@ -281,6 +296,9 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
         if stage <= order.get("packed", -1):
             raise OperandSyntaxError("invalid operand for instruction", col)
         order["packed"] = stage
+    if key in LANE_SWAP_MODIFIERS and key in spec.modifiers:
+        lane_swap_modifier(key, value, col, mods)
+        return
     if key in DPP_MODIFIERS:
         dpp_modifier(spec, key, value, col, mods)
         return

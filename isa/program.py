@@ -160,12 +160,15 @@ DPP_CONTROLS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_
                 "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
                 "row_newbcast")
 DPP_MODIFIERS = DPP_CONTROLS + ("row_mask", "bank_mask", "bound_ctrl")
+# gfx950's lane swaps (v_permlane16/32_swap_b32) take DPP's bound_ctrl and fi in their VOP3
+# form, as op_sel bits 1 and 0 (llvm-mc 22); a record lists them in its modifiers
+LANE_SWAP_MODIFIERS = ("bound_ctrl", "fi")
 MODIFIER_ORDER = {key: n for n, key in enumerate((
     "format", "idxen", "offen", "offset", "offset0", "offset1", "dmask", "unorm", "sc0", "nt",
     "sc1", "a16", "lwe", "da", "d16", "glc", "slc",
     "dlc", "lds", "gds", "bitop3", "op_sel",
     "op_sel_hi", "neg_lo", "neg_hi", *DPP_CONTROLS, "row_mask", "bank_mask", "bound_ctrl",
-    "clamp", "mul", "div", "dst_sel",
+    "fi", "clamp", "mul", "div", "dst_sel",
     "dst_unused", "src0_sel", "src1_sel"))}
 
 
@@ -224,7 +227,7 @@ class Instruction:
             return "_sdwa"
         srcs = [o for o in self.operands if isinstance(o, Src)]
         long_form = self.suffix == "e64" or any(o.neg or o.abs for o in srcs) or any(
-            k in self.mods for k in ("clamp", "mul", "div"))
+            k in self.mods for k in ("clamp", "mul", "div", *LANE_SWAP_MODIFIERS))
         if spec.encoding in ("VOP2", "VOPC") and len(srcs) >= 2:
             second = srcs[1]
             long_form |= not (second.is_reg and second.reg.file == "v")
@@ -273,6 +276,8 @@ class Instruction:
             if value is True:  # a flag (a cache-policy bit as the record spells it)
                 text += " " + (self.spec.policy_spelling(key) if key in CACHE_POLICY
                                else key)
+                continue
+            if key == "fi" and not value:   # (fi:0, written, asks for the VOP3 form only)
                 continue
             if isinstance(value, tuple):
                 value = "[" + ",".join(str(v) for v in value) + "]"

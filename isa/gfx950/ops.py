@@ -23,7 +23,8 @@ _BF16_ROUNDING = ("bf16 rounding (nearest even, NaN quieted) and denormals as th
                   "lowering defines them, not verified on hardware")
 
 ADDED_IN_CDNA4: tuple[OpSpec, ...] = tuple(
-    replace(spec, opcode=code) for spec, code in zip(
+    replace(spec, opcode=code, crosses_lanes=spec.mnemonic.startswith("v_permlane"))
+    for spec, code in zip(
         ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_f16_f32", True,
             "two f32 to a pair of f16 (src0 low), rounded as MODE says", forms="e64")
         + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf16_f32", True,
@@ -36,8 +37,14 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = tuple(
               forms="e64", modifiers={"bitop3"})
         + ops("VOP1", "vdst src:b32", "v_prng_b32",
               summary="one step of a 32-bit LFSR: (x << 1) ^ (x[31] ? 197 : 0)",
-              forms="e32 e64 sdwa dpp"),
-        (0x267, 0x268, 0x5b, 0x234, 0x58))) + (
+              forms="e32 e64 sdwa dpp")
+        + ops("VOP1", "vdst vdst", "v_permlane16_swap_b32",
+              summary="the first register's odd rows of 16 lanes swapped with the second's "
+              "even rows", forms="e32 e64", modifiers={"bound_ctrl", "fi"}, reads_dst=True)
+        + ops("VOP1", "vdst vdst", "v_permlane32_swap_b32",
+              summary="the first register's upper 32 lanes swapped with the second's lower "
+              "32", forms="e32 e64", modifiers={"bound_ctrl", "fi"}, reads_dst=True),
+        (0x267, 0x268, 0x5b, 0x234, 0x58, 0x59, 0x5a))) + (
     replace(next(op for op in _CDNA3 if op.mnemonic == "v_dot2c_f32_f16"),
             mnemonic="v_dot2c_f32_bf16", opcode=0x16,
             summary="d + a0·b0, rounded, + a1·b1, rounded (f32; bf16 halves)"),) + tuple(
@@ -60,7 +67,7 @@ REFUSED: dict[str, str] = {
     **{name: why.replace("gfx942", "gfx950") for name, why in _CDNA3_REFUSED.items()},
     **dict.fromkeys((
         "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_bf16_f32", "v_cvt_sr_f16_f32",
-        "v_bitop3_b16", "v_permlane16_swap_b32", "v_permlane32_swap_b32",
+        "v_bitop3_b16",
         "global_load_lds_dwordx3", "global_load_lds_dwordx4", "v_dot2_f32_bf16",
         "v_minimum3_f32", "v_maximum3_f32", "v_pk_minimum3_f16",
         "v_pk_maximum3_f16", "v_ashr_pk_i8_i32", "v_ashr_pk_u8_i32",
