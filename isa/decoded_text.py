@@ -226,9 +226,9 @@ def vop3_text(spec, fields, literal, address, vop3b=False) -> str:
         parts.append(text if table else _modified(text, fields["neg"] >> i & 1,
                                                   0 if vop3b else fields["abs"] >> i & 1))
     text = spec.mnemonic + _e64_suffix(spec) + " " + ", ".join(parts)
-    if table:
+    if table:   # (then op_sel, where the record takes it: v_bitop3_b16)
         bits = fields["omod"] << 6 | fields["abs"] << 3 | fields["neg"]
-        return text + (f" bitop3:{bits:#x}" if bits else "")
+        text += f" bitop3:{bits:#x}" if bits else ""
     if "fi" in spec.modifiers:   # (a lane swap: bound_ctrl and fi in op_sel's bits 1, 0)
         return (text + (" bound_ctrl:1" if fields["op_sel"] & 2 else "")
                 + (" fi:1" if fields["op_sel"] & 1 else ""))
@@ -241,6 +241,8 @@ def vop3_text(spec, fields, literal, address, vop3b=False) -> str:
             values = [bits >> i & 1 for i in range(4)]
         if any(values):
             text += " op_sel:" + _tuple(values)
+    if table:   # (its OMOD bits are the table's)
+        return text
     return text + _flags("clamp" if fields["clamp"] else "") + _omod(fields["omod"])
 
 

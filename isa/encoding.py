@@ -195,6 +195,6 @@ def integer_code(value: int) -> int | None:
 
 
 def width_of(kind: str) -> int:
-    """The bits of an operand of type ``kind`` (b16 f16: 16; b64 f64: 64; else 32)."""
+    """The bits of an operand of type ``kind`` (b16 f16 bf16: 16; b64 f64: 64; else 32)."""
     vtype = kind.partition(":")[2] or kind
-    return 16 if vtype in ("b16", "f16") else 64 if vtype in ("b64", "f64") else 32
+    return 16 if vtype in ("b16", "f16", "bf16") else 64 if vtype in ("b64", "f64") else 32

@@ -270,6 +270,13 @@ _INLINE_FLOATS = {
 }
 
 
+# The bf16 bits of the inline floats (0x3f80 is 1.0 to a bf16 operand: llvm-mc 22) → their
+# f16 bits, the encoding's
+_BF16_INLINE = {struct.unpack("<I", struct.pack("<f", struct.unpack("<e", struct.pack(
+    "<H", f16))[0]))[0] >> 16: f16 for f16 in _INLINE_FLOATS[16] if f16 != 0x3118}
+_BF16_INLINE[0x3E22] = 0x3118   # (1/(2π))
+
+
 def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece: str,
               col: int) -> Src:
     """A constant source as llvm-mc encodes it into an operand of type ``kind``.
@@ -279,6 +286,13 @@ def _constant(spec: OpSpec, kind: str, text: str, neg: bool, absval: bool, piece
     operand's float format (f32 for 32-bit integer operands) and must not overflow it.
     neg/abs are folded into the value. The result is inline when its bits are an integer
     −16..64 or an inline float of that width; otherwise a 32-bit literal."""
+    if kind == "bf16":   # (gfx950's packed bf16: a real is parsed as a 16-bit float
+        if not NUMBER.match(text):   # operand's — the same inline floats; their bf16
+            kind = "f16"             # value, Src.packed_bits —, an integer spelling one's
+        elif int(text, 0) in _BF16_INLINE:   # bf16 bits is that float, others integers)
+            return _inline_float(16, _BF16_INLINE[int(text, 0)])
+        else:
+            return _packed_integer(spec, kind, int(text, 0), piece, col)
     width = _WIDTH.get(kind, 32)
     is_float = not NUMBER.match(text)
     if is_float:
@@ -334,7 +348,7 @@ def _packed_integer(spec: OpSpec, kind: str, value: int, piece: str, col: int) -
     if -16 <= signed <= 64:
         return Src(value=signed, text=str(signed))
     element = 16 if kind == "f16" else 32
-    if word in _INLINE_FLOATS[element]:
+    if kind != "bf16" and word in _INLINE_FLOATS[element]:
         return _inline_float(element, word)
     return Src(value=word, text=hex(word), literal=True)
 

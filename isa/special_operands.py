@@ -65,6 +65,10 @@ class Src:
         the hardware's behaviour ("matches HW behavior and SP3": llvm-project #76522), and
         llvm-mc folds exactly these literals into each inline constant
         (tests/test_semantics_packed.py). Other types, and literals, as ``bits``."""
+        if kind == "bf16" and isinstance(self.value, float) and not self.literal:
+            # (gfx950's bf16 operands: the float's bf16 encoding, zero above — LLVM's
+            # inline bf16 values, 0x3F80 for 1.0 and 0x3E22 for 1/(2π); not verified)
+            return struct.unpack("<I", struct.pack("<f", self.value))[0] >> 16
         if kind not in ("f16", "b16") or self.literal or self.symbol:
             return self.bits(kind)
         if isinstance(self.value, float):

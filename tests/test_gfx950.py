@@ -44,7 +44,7 @@ def test_llvm_mc_22s_bytes_and_text(line, code):
 @pytest.mark.parametrize("line, why", [
     ("v_mfma_f32_32x32x4_xf32 v[0:15], v[0:1], v[2:3], v[0:15]", "xf32 was removed"),
     ("v_mfma_ld_scale_b32 v0, v1", "does not model yet"),
-    ("v_permlane32_swap_b32 v0, v1", "does not model yet"),
+    ("v_cvt_scalef32_pk_f32_fp4 v[0:1], v1, v2", "does not model yet"),
     ("global_load_lds_dwordx4 v[2:3], off", "does not model yet"),
     ("buffer_wbinvl1", "unknown or unsupported"),
 ])

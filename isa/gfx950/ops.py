@@ -22,43 +22,84 @@ REMOVED_BY_LLVM_22 = frozenset(("buffer_wbinvl1", "buffer_wbinvl1_vol",
 _BF16_ROUNDING = ("bf16 rounding (nearest even, NaN quieted) and denormals as the LLVM "
                   "lowering defines them, not verified on hardware")
 
-ADDED_IN_CDNA4: tuple[OpSpec, ...] = tuple(
-    replace(spec, opcode=code, crosses_lanes=spec.mnemonic.startswith("v_permlane"))
-    for spec, code in zip(
-        ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_f16_f32", True,
-            "two f32 to a pair of f16 (src0 low), rounded as MODE says", forms="e64")
-        + ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf16_f32", True,
-              "two f32 to a pair of bf16 (src0 low), nearest even", forms="e64",
-              inexact=_BF16_ROUNDING)
-        + ops("VOP1", "vdst src:b32", "v_cvt_f32_bf16", False,
-              "bf16 (low half) to f32, exactly", forms="e32 e64 sdwa dpp")
-        + ops("VOP3", "vdst src:b32 src:b32 src:b32", "v_bitop3_b32",
-              summary="any bitwise function of three sources (bitop3: its truth table)",
-              forms="e64", modifiers={"bitop3"})
-        + ops("VOP1", "vdst src:b32", "v_prng_b32",
-              summary="one step of a 32-bit LFSR: (x << 1) ^ (x[31] ? 197 : 0)",
-              forms="e32 e64 sdwa dpp")
-        + ops("VOP1", "vdst vdst", "v_permlane16_swap_b32",
-              summary="the first register's odd rows of 16 lanes swapped with the second's "
-              "even rows", forms="e32 e64", modifiers={"bound_ctrl", "fi"}, reads_dst=True)
-        + ops("VOP1", "vdst vdst", "v_permlane32_swap_b32",
-              summary="the first register's upper 32 lanes swapped with the second's lower "
-              "32", forms="e32 e64", modifiers={"bound_ctrl", "fi"}, reads_dst=True),
-        (0x267, 0x268, 0x5b, 0x234, 0x58, 0x59, 0x5a))) + (
+_PACKED_FLOAT = frozenset(("op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"))
+_IEEE_EXTREMES = ("IEEE 754-2019 minimum/maximum: which NaN (S0's first, quieted) the "
+                  "hardware returns is not stated")
+_DOT2_BF16 = "its internal rounding (the guide's order: a0·b0 + a1·b1, then + c) is not " \
+    "characterised on hardware"
+
+
+def _at(opcodes: tuple[int, ...], *records: list[OpSpec], **fields) -> tuple[OpSpec, ...]:
+    """The records (each ``ops`` list in turn) at their opcodes, with ``fields`` set."""
+    flat = [spec for group in records for spec in group]
+    assert len(flat) == len(opcodes), "one opcode a record"
+    return tuple(replace(spec, opcode=code, **fields) for spec, code in zip(flat, opcodes))
+
+
+ADDED_IN_CDNA4: tuple[OpSpec, ...] = _at(
+    (0x267, 0x268, 0x5b, 0x234, 0x58),
+    ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_f16_f32", True,
+        "two f32 to a pair of f16 (src0 low), rounded as MODE says", forms="e64"),
+    ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf16_f32", True,
+        "two f32 to a pair of bf16 (src0 low), nearest even", forms="e64",
+        inexact=_BF16_ROUNDING),
+    ops("VOP1", "vdst src:b32", "v_cvt_f32_bf16", False, "bf16 (low half) to f32, exactly",
+        forms="e32 e64 sdwa dpp"),
+    ops("VOP3", "vdst src:b32 src:b32 src:b32", "v_bitop3_b32",
+        summary="any bitwise function of three sources (bitop3: its truth table)",
+        forms="e64", modifiers={"bitop3"}),
+    ops("VOP1", "vdst src:b32", "v_prng_b32",
+        summary="one step of a 32-bit LFSR: (x << 1) ^ (x[31] ? 197 : 0)",
+        forms="e32 e64 sdwa dpp")) + _at(
+    (0x59, 0x5a),
+    ops("VOP1", "vdst vdst", "v_permlane16_swap_b32",
+        summary="the first register's odd rows of 16 lanes swapped with the second's even "
+        "rows", forms="e32 e64", modifiers={"bound_ctrl", "fi"}, reads_dst=True),
+    ops("VOP1", "vdst vdst", "v_permlane32_swap_b32",
+        summary="the first register's upper 32 lanes swapped with the second's lower 32",
+        forms="e32 e64", modifiers={"bound_ctrl", "fi"}, reads_dst=True),
+    crosses_lanes=True) + (
     replace(next(op for op in _CDNA3 if op.mnemonic == "v_dot2c_f32_f16"),
             mnemonic="v_dot2c_f32_bf16", opcode=0x16,
-            summary="d + a0·b0, rounded, + a1·b1, rounded (f32; bf16 halves)"),) + tuple(
+            summary="d + a0·b0, rounded, + a1·b1, rounded (f32; bf16 halves)"),) + _at(
+    (0x2a8, 0x2a9),
+    ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_minimum3_f32", True,
+        "IEEE minimum of three (a NaN wins; −0 < +0)", forms="e64", inexact=_IEEE_EXTREMES),
+    ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_maximum3_f32", True,
+        "IEEE maximum of three (a NaN wins; −0 < +0)", forms="e64", inexact=_IEEE_EXTREMES),
+    output_mods=frozenset(("clamp", "omod")), result="f32") + _at(
+    (0x1b, 0x1c),
+    ops("VOP3P", "vdst src:f16 src:f16 src:f16", "v_pk_minimum3_f16",
+        summary="IEEE minimum of three, per f16 half", modifiers=_PACKED_FLOAT, packed=True,
+        inexact=_IEEE_EXTREMES),
+    ops("VOP3P", "vdst src:f16 src:f16 src:f16", "v_pk_maximum3_f16",
+        summary="IEEE maximum of three, per f16 half", modifiers=_PACKED_FLOAT, packed=True,
+        inexact=_IEEE_EXTREMES)) + _at(
+    (0x1a,),
+    ops("VOP3P", "vdst src:bf16 src:bf16 src:f32", "v_dot2_f32_bf16",
+        summary="a0·b0 + a1·b1, rounded, + src2, rounded (f32; bf16 halves)",
+        modifiers={"neg_lo", "neg_hi", "clamp"}, packed=True, inexact=_DOT2_BF16)) + _at(
+    (0x265, 0x266, 0x233),
+    ops("VOP3", "vdst src:b32 src:b32 src:b32", "v_ashr_pk_i8_i32 v_ashr_pk_u8_i32",
+        summary="src0, src1 >> src2[4:0] (arithmetic), saturated to i8 (u8), packed in the "
+        "low half", forms="e64", modifiers={"op_sel"}),
+    ops("VOP3", "vdst src:b16 src:b16 src:b16", "v_bitop3_b16",
+        summary="any bitwise function of three 16-bit sources (bitop3: its truth table)",
+        forms="e64", modifiers={"bitop3", "op_sel"}),
+    op_sel16="src dst") + _at(
     # (DS opcodes 224-227: the guide's; the width is the read's, not the element's)
-    replace(spec, opcode=code, width=4 * int(spec.operands[0].partition(":")[2]),
-            crosses_lanes=True, odd_tuples=spec.mnemonic == "ds_read_b96_tr_b6")
-    for spec, code in zip(
-        ops("DS", "mdst:2 dsaddr", "ds_read_b64_tr_b4",
-            summary="64 bits a lane, 4-bit elements exchanged across 16 lanes (a transpose)")
-        + ops("DS", "mdst:3 dsaddr", "ds_read_b96_tr_b6",
-              summary="96 bits a lane, 6-bit elements exchanged across 16 lanes")
-        + ops("DS", "mdst:2 dsaddr", "ds_read_b64_tr_b8 ds_read_b64_tr_b16",
-              summary="64 bits a lane, 8/16-bit elements exchanged across 16 lanes"),
-        (0xe0, 0xe1, 0xe2, 0xe3)))
+    (0xe0, 0xe1, 0xe2, 0xe3),
+    ops("DS", "mdst:2 dsaddr", "ds_read_b64_tr_b4",
+        summary="64 bits a lane, 4-bit elements exchanged across 16 lanes (a transpose)"),
+    [replace(spec, odd_tuples=True) for spec in ops(
+        "DS", "mdst:3 dsaddr", "ds_read_b96_tr_b6",
+        summary="96 bits a lane, 6-bit elements exchanged across 16 lanes")],
+    ops("DS", "mdst:2 dsaddr", "ds_read_b64_tr_b8 ds_read_b64_tr_b16",
+        summary="64 bits a lane, 8/16-bit elements exchanged across 16 lanes"),
+    crosses_lanes=True)
+ADDED_IN_CDNA4 = tuple(   # (a transposing read's width is its data's, not its element's)
+    replace(op, width=4 * int(op.operands[0].partition(":")[2])) if "_tr_b" in op.mnemonic
+    else op for op in ADDED_IN_CDNA4)
 
 # CDNA4 instructions llvm-mc 22 takes that the emulator does not model yet (prefixes end
 # in "_"): refused at assembly, saying so
@@ -67,11 +108,8 @@ REFUSED: dict[str, str] = {
     **{name: why.replace("gfx942", "gfx950") for name, why in _CDNA3_REFUSED.items()},
     **dict.fromkeys((
         "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_bf16_f32", "v_cvt_sr_f16_f32",
-        "v_bitop3_b16",
-        "global_load_lds_dwordx3", "global_load_lds_dwordx4", "v_dot2_f32_bf16",
-        "v_minimum3_f32", "v_maximum3_f32", "v_pk_minimum3_f16",
-        "v_pk_maximum3_f16", "v_ashr_pk_i8_i32", "v_ashr_pk_u8_i32",
-        "buffer_atomic_pk_add_bf16"), _NOT_YET)}
+        "global_load_lds_dwordx3", "global_load_lds_dwordx4", "buffer_atomic_pk_add_bf16"),
+        _NOT_YET)}
 
 OPS: tuple[OpSpec, ...] = tuple(
     op for op in _CDNA3 if op.mnemonic not in REMOVED_BY_LLVM_22) + ADDED_IN_CDNA4

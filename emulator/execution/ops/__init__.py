@@ -126,7 +126,7 @@ def _bound(content: Content):
     return run
 
 
-from . import (atomics, bf16_conversions, cdna4_bits, composed, control,  # noqa: E402,F401
+from . import (atomics, bf16_conversions, cdna4_arith, cdna4_bits, composed, control,  # noqa: E402,F401
                division, elements, exact_integers, indexing, lds, lds_transpose, memory, mixed,
                packed, salu, swizzle, transcendental, typed_buffer, unfused_f32, valu, valu16,
                valu_compare, valu_integer)

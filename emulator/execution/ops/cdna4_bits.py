@@ -29,10 +29,12 @@ def bitop3(table: int, a, b, c):
     return out
 
 
-@semantics("v_bitop3_b32")
+@semantics("v_bitop3_b32", "v_bitop3_b16")
 def _bitop3(inst):
+    """(b16: the same table on the low halves — or those op_sel picks —, a 16-bit result)"""
     table = inst.mods.get("bitop3", 0)
-    return ternary(lambda mode, a, b, c: bitop3(table, a, b, c), moded=True)(inst)
+    keep = np.uint32(0xFFFF if inst.spec.semantics_name == "v_bitop3_b16" else 0xFFFFFFFF)
+    return ternary(lambda mode, a, b, c: bitop3(table, a, b, c) & keep, moded=True)(inst)
 
 
 semantics("v_prng_b32")(unary(lambda x, _: (

@@ -24,6 +24,7 @@ from .access import vector_writer
 from .floatbits import B16
 from .output_modifiers import clamp_unit
 from .lane_words import sx16, zx16
+from .cdna4_arith import ieee_extreme3
 from .valu import moded_minmax
 from .vector_forms import source_readers
 from .valu16 import fma16
@@ -89,6 +90,11 @@ _OPS = {
     "v_pk_lshrrev_b16": _u16(lambda s, x: x >> (s & 15)),
     "v_pk_ashrrev_i16": _i16(lambda s, x: x >> (s & 15)),
     "v_pk_mov_b32": None,
+    # (gfx950's: IEEE minimum/maximum of three, ops/cdna4_arith.py)
+    "v_pk_minimum3_f16": lambda *xs: ieee_extreme3(False, B16)(
+        *(x.astype(np.uint16) for x in xs)).astype(np.uint32),
+    "v_pk_maximum3_f16": lambda *xs: ieee_extreme3(True, B16)(
+        *(x.astype(np.uint16) for x in xs)).astype(np.uint32),
 }
 
 
@@ -113,7 +119,8 @@ _CLAMPED = {
 _FLOAT_RESULTS = {"v_pk_add_f16": np.float16, "v_pk_mul_f16": np.float16,
                   "v_pk_fma_f16": np.float16, "v_pk_min_f16": np.float16,
                   "v_pk_max_f16": np.float16, "v_pk_fma_f32": np.float32,
-                  "v_pk_mul_f32": np.float32, "v_pk_add_f32": np.float32}
+                  "v_pk_mul_f32": np.float32, "v_pk_add_f32": np.float32,
+                  "v_pk_minimum3_f16": np.float16, "v_pk_maximum3_f16": np.float16}
 
 
 def _clamp_bits(values, dtype, mode: int):
