@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import encoding as E
 from .buffer_formats import format_text
 from .modifiers import with_formats
-from .records import CACHE_POLICY, REGISTER_COUNTS, image_data_count
+from .records import CACHE_POLICY, REGISTER_COUNTS, VECTOR_TUPLES, image_data_count
 from .swizzles import swizzle_text
 
 
@@ -65,7 +65,7 @@ def _source(code: int, kind: str, literal: int | None, acc: bool = False) -> str
     """A 9-bit source code as llvm-objdump prints it for an operand of ``kind``."""
     base, _, vtype = kind.partition(":")
     count = 2 if vtype in _WIDE or base in ("mask", "sdst64") else \
-        REGISTER_COUNTS.get(base, 1) if base.endswith("128") else 1
+        VECTOR_TUPLES.get(base, 1)
     if code >= E.VGPR_BASE:
         return _registers("a" if acc else "v", code - E.VGPR_BASE, count)
     if E.INTEGER_BASE <= code <= E.INTEGER_BASE + 64:

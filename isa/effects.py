@@ -10,10 +10,11 @@ from .program import Instruction
 from .special_operands import Src
 from .constants import InlineConstant
 from .footprint import shared
-from .records import OpSpec
+from .records import VECTOR_TUPLES, OpSpec
 from .registers import NUM_SGPRS, RegRange
 
-_DESTS = {"vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "mdst"}
+_DESTS = {"vdst", "vdst64", "adst", "sdst", "sdst64", "mdst"} | {
+    kind for kind in VECTOR_TUPLES if kind.startswith("vdst")}
 EXEC = RegRange("exec")
 # A source that reads another register: vccz/execz read VCC/EXEC.
 _IMPLIED = {"src_vccz": RegRange("vcc"), "src_execz": RegRange("exec")}

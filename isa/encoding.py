@@ -22,6 +22,8 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
+from .records import VECTOR_TUPLES
+
 
 @dataclass(frozen=True)
 class Format:
@@ -156,7 +158,8 @@ INLINE_FLOAT_CODES = {width: {**{_float_bits(v, width): 240 + i
 
 
 # operand kinds written by the instruction (isa.records): the VDST / SDST fields
-DESTINATIONS = ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "maskd")
+DESTINATIONS = ("vdst", "vdst64", "adst", "sdst", "sdst64", "maskd") + tuple(
+    kind for kind in VECTOR_TUPLES if kind.startswith("vdst"))
 
 
 def operand_roles(kinds) -> tuple[list[int], list[int]]:

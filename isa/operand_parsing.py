@@ -12,7 +12,7 @@ from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
 from .operand_text import DoubleNegation, ForcedLiteral, SymbolRef
 from .program import Label
-from .records import OpSpec, REGISTER_COUNTS
+from .records import OpSpec, REGISTER_COUNTS, VECTOR_TUPLES
 from .registers import (CONSTANT_SOURCES, READ_ONLY, RegRange, SPECIAL, parse_register,
                         scalar_dwords)
 from .special_operands import GprIndexMode, HwReg, Imm16, Message, NUMBER, REGISTER_LIKE, Src
@@ -217,7 +217,8 @@ def _source_operand(spec, base: str, vtype: str, piece: str, col: int):
         neg, text = True, text[1:]
     if text.startswith("|") and text.endswith("|") and len(text) > 2:
         absval, text = True, text[1:-1]
-    if (neg or absval) and not (spec.float_mods and vtype in ("f16", "f32", "f64")):
+    if (neg or absval) and not (spec.float_mods and vtype in ("f16", "bf16", "f32", "f64",
+                                                              "v2f32")):
         raise OperandSyntaxError(f"{spec.mnemonic} takes no neg/abs source modifiers", col)
     if absval and spec.encoding == "VOP3" and "maskd" in spec.operands:   # (v_div_scale)
         raise OperandSyntaxError("ABS not allowed in VOP3B instructions", 1)
@@ -229,15 +230,15 @@ def _source_operand(spec, base: str, vtype: str, piece: str, col: int):
         reg = None
     if reg is not None:
         _check_reg(spec, base, vtype, reg, piece, col)
-        if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "mask", "maskd",
-                    "asrc", "vsrc128"):
+        if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "mask", "maskd",
+                    "asrc") or base in VECTOR_TUPLES:
             if neg or absval:
                 raise OperandSyntaxError(f"{spec.mnemonic}: invalid operand for instruction "
                                          f"(no neg/abs on {_describe(base)})", col)
             return reg
         return Src(reg=reg, neg=neg, abs=absval, sext=sext)
-    if base in ("vdst", "vdst64", "vdst128", "adst", "sdst", "sdst64", "asrc", "vsrc",
-                "vsrc128", "sreg"):
+    if base in ("vdst", "vdst64", "adst", "sdst", "sdst64", "asrc", "vsrc",
+                "sreg") or base in VECTOR_TUPLES:
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {_describe(base)}, "
                                  f"got '{piece}'", col)
     if base in ("mask", "maskd"):
@@ -458,8 +459,9 @@ def _is_float(text: str) -> bool:
 
 
 def _describe(base: str) -> str:
+    if base in VECTOR_TUPLES:
+        return f"{VECTOR_TUPLES[base]} aligned archVGPRs"
     return {"vdst": "an archVGPR", "vdst64": "an aligned archVGPR pair",
-            "vdst128": "four aligned archVGPRs", "vsrc128": "four aligned archVGPRs",
             "adst": "an accVGPR", "asrc": "an accVGPR", "vsrc": "an archVGPR",
             "sdst": "an SGPR", "sdst64": "an SGPR pair, vcc or exec",
             "sreg": "a scalar register"}.get(base, base)
@@ -470,12 +472,12 @@ def _check_reg(spec, base, vtype, reg: RegRange, piece, col):
     if base == "maskd":
         base = "mask"
     pair = base.endswith("64") or vtype in PAIR_TYPES or base == "mask"
-    want = 4 if base.endswith("128") else 2 if pair else 1
+    want = VECTOR_TUPLES.get(base) or (2 if pair else 1)
 
     def fail(what):
         raise OperandSyntaxError(f"{spec.mnemonic}: expected {what}, got '{piece}'", col)
 
-    if base in ("vdst", "vdst64", "vdst128", "vsrc", "vsrc128"):
+    if base in ("vdst", "vdst64", "vsrc") or base in VECTOR_TUPLES:
         if reg.file != "v":
             fail(_describe(base))
     elif base in ("adst", "asrc"):

@@ -162,6 +162,8 @@ class OpSpec:
     #                                 saddr is off
     odd_tuples: bool = False        # its data registers may start at an odd VGPR (CDNA4
     #                                 §11.4: ds_read_b96_tr_b6), where other tuples are even
+    conversion: "Conversion | None" = None   # what a format conversion converts, where its
+    #                                 elements sit (isa.conversions): its binder's facts
 
     def policy_spelling(self, name: str) -> str:
         """How this record writes the cache-policy bit ``name`` (one of CACHE_POLICY)."""
@@ -235,7 +237,10 @@ EXACT_RANGES = {"u32": (0, (1 << 32) - 1), "i32": (-(1 << 31), (1 << 31) - 1),
 # The registers an operand of a kind names, where the kind fixes them (``mdst:N`` and the
 # like say N; a global address is one VGPR or two, by its saddr): the assembler's checks
 # and the decoder's operands.
-REGISTER_COUNTS = {"vdst": 1, "vdst64": 2, "vdst128": 4, "vsrc128": 4, "adst": 1, "asrc": 1,
+# VGPR tuples of a fixed size a VALU operand names, by its bits: vdst128 / vsrc128 four
+# archVGPRs written / read, and gfx950's scaled conversions' 6, 16 and 32 (192 bits of fp6…)
+VECTOR_TUPLES = {f"{role}{32 * n}": n for role in ("vdst", "vsrc") for n in (4, 6, 16, 32)}
+REGISTER_COUNTS = {**VECTOR_TUPLES, "vdst": 1, "vdst64": 2, "adst": 1, "asrc": 1,
                    "sdst": 1, "sdst64": 2, "maskd": 2, "mask": 2, "sbase": 2, "srsrc": 4,
                    "faddr": 2, "svaddr": 1, "ssaddr": 1, "dsaddr": 1, "saddr": 2, "soff": 1,
                    "gwsdata": 1, "ssamp": 4}

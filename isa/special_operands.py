@@ -46,6 +46,8 @@ class Src:
             raise IsaError(f"the operand '{self.symbol}' names a symbol, which has no value "
                            "in the emulator (llvm-mc leaves a relocation for the linker)")
         value = self.value
+        if kind == "bf16" and isinstance(value, float) and not self.literal:
+            return self.packed_bits(kind)   # (its bf16 encoding)
         if isinstance(value, float):
             if kind in ("f16", "b16"):
                 return struct.unpack("<H", struct.pack("<e", value))[0]

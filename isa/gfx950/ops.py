@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from ..gfx942.ops import ALIASES, OPS as _CDNA3, REFUSED as _CDNA3_REFUSED
 from ..records import OpSpec, ops
+from .conversions import SCALED_CONVERSIONS, STOCHASTIC_CONVERSIONS
 
 REMOVED_BY_LLVM_22 = frozenset(("buffer_wbinvl1", "buffer_wbinvl1_vol",
                                 "buffer_store_lds_dword"))
@@ -99,7 +100,7 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = _at(
     crosses_lanes=True)
 ADDED_IN_CDNA4 = tuple(   # (a transposing read's width is its data's, not its element's)
     replace(op, width=4 * int(op.operands[0].partition(":")[2])) if "_tr_b" in op.mnemonic
-    else op for op in ADDED_IN_CDNA4)
+    else op for op in ADDED_IN_CDNA4) + SCALED_CONVERSIONS + STOCHASTIC_CONVERSIONS
 
 # CDNA4 instructions llvm-mc 22 takes that the emulator does not model yet (prefixes end
 # in "_"): refused at assembly, saying so
@@ -107,7 +108,7 @@ _NOT_YET = "a CDNA4 instruction the emulator does not model yet"
 REFUSED: dict[str, str] = {
     **{name: why.replace("gfx942", "gfx950") for name, why in _CDNA3_REFUSED.items()},
     **dict.fromkeys((
-        "v_mfma_ld_scale_b32", "v_cvt_scalef32_", "v_cvt_sr_bf16_f32", "v_cvt_sr_f16_f32",
+        "v_mfma_ld_scale_b32",
         "global_load_lds_dwordx3", "global_load_lds_dwordx4", "buffer_atomic_pk_add_bf16"),
         _NOT_YET)}
 

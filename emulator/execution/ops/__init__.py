@@ -126,10 +126,10 @@ def _bound(content: Content):
     return run
 
 
-from . import (atomics, bf16_conversions, cdna4_arith, cdna4_bits, composed, control,  # noqa: E402,F401
-               division, elements, exact_integers, indexing, lds, lds_transpose, memory, mixed,
-               packed, salu, swizzle, transcendental, typed_buffer, unfused_f32, valu, valu16,
-               valu_compare, valu_integer)
+from . import (atomics, bf16_conversions, cdna4_arith, cdna4_bits,  # noqa: E402,F401
+               composed, control, conversions, division, elements, exact_integers, indexing,
+               lds, lds_transpose, memory, mixed, packed, salu, swizzle, transcendental,
+               typed_buffer, unfused_f32, valu, valu16, valu_compare, valu_integer)
 from .indexing import indexed  # noqa: E402
 from .denormals import denormal_type, flushing  # noqa: E402
 from .dpp import dpp  # noqa: E402

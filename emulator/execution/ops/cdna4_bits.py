@@ -37,9 +37,13 @@ def _bitop3(inst):
     return ternary(lambda mode, a, b, c: bitop3(table, a, b, c) & keep, moded=True)(inst)
 
 
-semantics("v_prng_b32")(unary(lambda x, _: (
-    (x << np.uint32(1)) ^ np.where(x >> np.uint32(31), np.uint32(197), np.uint32(0)))
-    .astype(np.uint32)))
+def prng(x):
+    """One step of v_prng_b32's LFSR on uint32 lanes."""
+    return ((x << np.uint32(1)) ^ np.where(x >> np.uint32(31), np.uint32(197), np.uint32(0))
+            ).astype(np.uint32)
+
+
+semantics("v_prng_b32")(unary(lambda x, _: prng(x)))
 
 
 @semantics("v_permlane16_swap_b32", "v_permlane32_swap_b32")
