@@ -269,6 +269,10 @@ def _width(mnemonic: str, operands: tuple) -> int:
         base, _, count = kind.partition(":")
         if base in ("mdst", "msrc", "sdst", "sdata") and count:
             return 4 * int(count)
+    # (no data register: a load into LDS, global_load_lds_dword[x3|x4], by its name)
+    last = mnemonic.rsplit("_", 1)[-1]
+    if last.startswith("dword"):
+        return 4 * int(last[6:] or 1)
     return 0
 
 

@@ -228,7 +228,8 @@ _TO_LDS = ("buffer_load_dword buffer_load_ubyte buffer_load_sbyte buffer_load_us
            "buffer_load_sshort buffer_load_format_x").split()
 
 
-def _with_lds_form(spec: OpSpec) -> OpSpec:
+def with_lds_form(spec: OpSpec) -> OpSpec:
+    """A buffer load's record with its ``lds`` form (the load into LDS it becomes)."""
     lds = replace(spec, operands=spec.operands[1:], modifiers=spec.modifiers | {"lds"},
                   reads=spec.reads + ("m0",), components=0, semantics="buffer_load_to_lds",
                   unmodelled=("the format conversion of a typed load into LDS is not "
@@ -236,5 +237,5 @@ def _with_lds_form(spec: OpSpec) -> OpSpec:
     return replace(spec, modifiers=spec.modifiers | {"lds"}, lds_form=lds)
 
 
-MEMORY_OPS = tuple(_with_lds_form(spec) if spec.mnemonic in _TO_LDS else spec
+MEMORY_OPS = tuple(with_lds_form(spec) if spec.mnemonic in _TO_LDS else spec
                    for spec in MEMORY_OPS)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..gfx942.memory import with_lds_form
 from ..gfx942.ops import ALIASES, OPS as _CDNA3, REFUSED as _CDNA3_REFUSED
 from ..records import OpSpec, ops
 from .conversions import SCALED_CONVERSIONS, STOCHASTIC_CONVERSIONS
@@ -97,7 +98,11 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = _at(
         summary="96 bits a lane, 6-bit elements exchanged across 16 lanes")],
     ops("DS", "mdst:2 dsaddr", "ds_read_b64_tr_b8 ds_read_b64_tr_b16",
         summary="64 bits a lane, 8/16-bit elements exchanged across 16 lanes"),
-    crosses_lanes=True)
+    crosses_lanes=True) + _at(
+    # (GLOBAL opcodes 126, 125: three or four dwords a lane into LDS, 16 bytes apart)
+    (0x7e, 0x7d),
+    ops("GLOBAL", "gaddr saddr", "global_load_lds_dwordx3 global_load_lds_dwordx4",
+        reads="m0", summary="each lane's 12 (16) bytes into LDS at M0 + offset + 16·lane"))
 ADDED_IN_CDNA4 = tuple(   # (a transposing read's width is its data's, not its element's)
     replace(op, width=4 * int(op.operands[0].partition(":")[2])) if "_tr_b" in op.mnemonic
     else op for op in ADDED_IN_CDNA4) + SCALED_CONVERSIONS + STOCHASTIC_CONVERSIONS
@@ -108,11 +113,14 @@ _NOT_YET = "a CDNA4 instruction the emulator does not model yet"
 REFUSED: dict[str, str] = {
     **{name: why.replace("gfx942", "gfx950") for name, why in _CDNA3_REFUSED.items()},
     **dict.fromkeys((
-        "v_mfma_ld_scale_b32",
-        "global_load_lds_dwordx3", "global_load_lds_dwordx4", "buffer_atomic_pk_add_bf16"),
+        "v_mfma_ld_scale_b32", "buffer_atomic_pk_add_bf16"),
         _NOT_YET)}
 
+# the buffer loads CDNA4 also lets load into LDS (its 9.1.9: dwordx3, dwordx4)
+_TO_LDS_TOO = ("buffer_load_dwordx3", "buffer_load_dwordx4")
+
 OPS: tuple[OpSpec, ...] = tuple(
-    op for op in _CDNA3 if op.mnemonic not in REMOVED_BY_LLVM_22) + ADDED_IN_CDNA4
+    with_lds_form(op) if op.mnemonic in _TO_LDS_TOO else op
+    for op in _CDNA3 if op.mnemonic not in REMOVED_BY_LLVM_22) + ADDED_IN_CDNA4
 
 __all__ = ["OPS", "ALIASES", "REFUSED"]

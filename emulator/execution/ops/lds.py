@@ -216,23 +216,28 @@ def _ds_condxchg(inst):
 def _load_to_lds(inst):
     """A load whose data goes to LDS, not to VGPRs (global/scratch_load_lds_*, a buffer
     load with the lds bit): lane l's (extended) value to the dword at M0[17:2] · 4 + offset
-    + 4 · l (ISA 10.3); a buffer lane out of its resource's range writes 0 there."""
+    + 4 · l (ISA 10.3); gfx950's three- and four-dword loads put lane l's 12 or 16 bytes at
+    … + 16 · l ("LOAD_DWORDX3 writes 3 dwords and skips the 4th": CDNA4 ISA 9.1.9, 10.3);
+    a buffer lane out of its resource's range writes 0 there."""
     address, space = vector_address(inst)
     width, signed = inst.spec.width, inst.spec.signed
+    stored = max(width, 4)
     offset = inst.mods.get("offset", 0)
-    lanes = np.arange(64, dtype=np.int64) * 4
+    lanes = np.arange(64, dtype=np.int64) * (16 if width > 4 else 4)
 
     def run(wave):
         mask = exec_lanes(wave)
         addr, ok = address(wave)
         lds = lds_of(wave)
         where = ((wave.m0 >> 2) & 0xFFFF) * 4 + offset + lanes
-        lds.check(where, 4, mask)
+        lds.check(where, stored, mask)
         inside = mask if ok is None else mask & ok
-        words = bytes_to_words(space(wave).load(addr, width, inside), 1, signed)
+        data = space(wave).load(addr, width, inside)
+        if width < 4:   # (a byte or short, extended to the dword)
+            data = words_to_bytes(bytes_to_words(data, 1, signed), 4)
         if ok is not None:
-            words = np.where(inside, words, np.uint32(0))
-        lds.store(where, words_to_bytes(words, 4), mask)
+            data = np.where(inside[:, None], data, np.uint8(0))
+        lds.store(where, data, mask)
     return run
 
 
