@@ -261,3 +261,30 @@ def test_triton_compiles_an_elementwise_kernel_for_gfx950():
     ran = et.launch(scale, (4,), x, out, 1000, BLOCK=256, target="gfx950")
     assert ran.result.device.device == "mi355x"
     assert np.array_equal(out, (x * 2).astype(ml_dtypes.bfloat16))
+
+
+def test_buffer_atomic_pk_add_bf16_adds_as_its_global_twin():
+    """gfx950's MUBUF form (llvm-mc 22: opcode 0x52) does what global_atomic_pk_add_bf16
+    does (tests/test_memory_semantics.py holds that one to the reference), old value back
+    under sc0."""
+    from emulator.state.memory import Memory
+    rng = np.random.default_rng(52)
+    start = rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32) & 0x3FFF3FFF
+    data = rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32) & 0x3FFF3FFF
+    results = []
+    for line in ("global_atomic_pk_add_bf16 v7, v2, v5, s[4:5] sc0",
+                 "buffer_atomic_pk_add_bf16 v5, v2, s[8:11], 0 offen sc0"):
+        wave = emulator.Wavefront(target=GFX950)
+        wave.memory = Memory()
+        base = wave.memory.upload(start.copy())
+        wave.s[4], wave.s[5] = base & 0xFFFFFFFF, base >> 32
+        wave.s[8:12] = np.array((base & 0xFFFFFFFF, base >> 32, 0xFFFFFFFF, 0x27000),
+                                np.uint32)
+        wave.v[2] = (np.arange(64) * 4).astype(np.uint32)
+        wave.v[5] = data
+        wave.run(assemble(line + "\ns_waitcnt vmcnt(0)\ns_endpgm\n", target=GFX950))
+        old = wave.v[7] if line.startswith("global") else wave.v[5]
+        results.append((wave.memory.download(base, np.uint32, 64).copy(), old.copy()))
+    assert np.array_equal(results[0][0], results[1][0])
+    assert not np.array_equal(results[0][0], start)   # (it added)
+    assert np.array_equal(results[0][1], start) and np.array_equal(results[1][1], start)

@@ -102,7 +102,11 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = _at(
     # (GLOBAL opcodes 126, 125: three or four dwords a lane into LDS, 16 bytes apart)
     (0x7e, 0x7d),
     ops("GLOBAL", "gaddr saddr", "global_load_lds_dwordx3 global_load_lds_dwordx4",
-        reads="m0", summary="each lane's 12 (16) bytes into LDS at M0 + offset + 16·lane"))
+        reads="m0", summary="each lane's 12 (16) bytes into LDS at M0 + offset + 16·lane")) + (
+    # (MUBUF opcode 0x52, global_atomic_pk_add_bf16's, and its returning form: llvm-mc 22)
+    *(replace(spec, opcode=0x52, returning=replace(spec.returning, opcode=0x52))
+      for spec in ops("MUBUF", "msrc:1 bvaddr srsrc soff", "buffer_atomic_pk_add_bf16",
+                      atomic="pk_add_bf16", returning="data")),)
 ADDED_IN_CDNA4 = tuple(   # (a transposing read's width is its data's, not its element's)
     replace(op, width=4 * int(op.operands[0].partition(":")[2])) if "_tr_b" in op.mnemonic
     else op for op in ADDED_IN_CDNA4) + SCALED_CONVERSIONS + STOCHASTIC_CONVERSIONS
@@ -113,7 +117,7 @@ _NOT_YET = "a CDNA4 instruction the emulator does not model yet"
 REFUSED: dict[str, str] = {
     **{name: why.replace("gfx942", "gfx950") for name, why in _CDNA3_REFUSED.items()},
     **dict.fromkeys((
-        "v_mfma_ld_scale_b32", "buffer_atomic_pk_add_bf16"),
+        "v_mfma_ld_scale_b32",),
         _NOT_YET)}
 
 # the buffer loads CDNA4 also lets load into LDS (its 9.1.9: dwordx3, dwordx4)
