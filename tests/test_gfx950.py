@@ -2,7 +2,7 @@
 ``-mcpu=gfx950`` (bytes copied from its answers), its matrix rows against the CDNA4 ISA
 guide's cycle tables and the CDNA4 white paper's peaks, its OCP fp8, the CDNA3 arithmetic
 its MFMAs are modelled with (and the fidelity report saying so), its new conversions against
-slow references, and the CDNA4 instructions it refuses naming why."""
+slow references, and what it refuses naming why (test_gfx950_*.py: its other instructions)."""
 
 from __future__ import annotations
 
@@ -43,10 +43,8 @@ def test_llvm_mc_22s_bytes_and_text(line, code):
 
 @pytest.mark.parametrize("line, why", [
     ("v_mfma_f32_32x32x4_xf32 v[0:15], v[0:1], v[2:3], v[0:15]", "xf32 was removed"),
-    ("v_mfma_ld_scale_b32 v0, v1", "does not model yet"),
-    ("v_cvt_scalef32_pk_f32_fp4 v[0:1], v1, v2", "does not model yet"),
-    ("global_load_lds_dwordx4 v[2:3], off", "does not model yet"),
     ("buffer_wbinvl1", "unknown or unsupported"),
+    ("exp mrt0 v0, v0, v0, v0", "render targets"),
 ])
 def test_what_it_refuses_says_why(line, why):
     with pytest.raises(isa.IsaError, match=why):

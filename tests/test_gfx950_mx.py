@@ -69,6 +69,23 @@ def test_an_abid_on_the_plain_form_is_no_instruction():
         decode(bytes.fromhex("0008add304195204"), target=GFX950)   # (ABID 1, no load)
 
 
+@pytest.mark.parametrize("line, code", [
+    # (llvm-mc 22: the scale load alone, as it takes and prints it)
+    ("v_mfma_ld_scale_b32 v0, v1", "0040acd300030218"),
+    ("v_mfma_ld_scale_b32 v0, v1 op_sel:[1,0] op_sel_hi:[0,1]", "0048acd300030210"),
+    ("v_mfma_ld_scale_b32 s0, 1.0", "0040acd300e40118"),
+    ("v_mfma_ld_scale_b32 v0, v1 op_sel_hi:[0,0]", "0040acd300030200"),
+])
+def test_the_scale_load_alone_assembles_decodes_and_changes_nothing(line, code):
+    assert encoded_hex(line, GFX950) == code
+    assert decode(bytes.fromhex(code), target=GFX950).text == line
+    wave = emulator.Wavefront(target=GFX950)
+    wave.v[0], wave.v[1] = 7, 9
+    before = wave.v.copy()
+    wave.run(assemble(line + "\ns_endpgm\n", target=GFX950))
+    assert np.array_equal(wave.v, before)
+
+
 def test_a_format_code_with_no_format_assembles_but_stops_the_run():
     program = assemble(PLAIN + " v[0:3], v[4:11], v[12:19], v[20:23] cbsz:5\n", target=GFX950)
     op = program.instructions[0].mfma

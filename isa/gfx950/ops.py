@@ -1,14 +1,21 @@
 """gfx950's scalar, vector, memory and control instructions: gfx942's records (llvm-mc 22
 encodes the instructions both know alike) less what LLVM 22 no longer takes for gfx950
-(``buffer_wbinvl1``, ``buffer_wbinvl1_vol``, ``buffer_store_lds_dword``), plus CDNA4's f16
-and bf16 conversions compilers emit for every bf16/f16 result (``v_cvt_pk_f16_f32``,
-``v_cvt_pk_bf16_f32``, ``v_cvt_f32_bf16``: opcodes from llvm-mc 22, the CDNA4 ISA guide's
-VOP1 and VOP3 tables), ``v_dot2c_f32_bf16`` (``v_dot2c_f32_f16``'s record and sums, bf16
-halves), ``v_bitop3_b32`` (which LLVM makes of and/or/xor chains for gfx950) and
-``v_prng_b32``, and the transposing LDS reads ``ds_read_b64_tr_b4/b8/b16`` and
-``ds_read_b96_tr_b6`` (DS opcodes 224-227). CDNA4's other new instructions — the
-FP4/FP6/FP8 scaled conversions, ``v_bitop3_b16``, the permlane swaps, the wider
-LDS-direct loads — are refused, each naming what it is (``REFUSED``): not modelled yet."""
+(``buffer_wbinvl1``, ``buffer_wbinvl1_vol``, ``buffer_store_lds_dword``), plus every
+instruction CDNA4 adds (opcodes from llvm-mc 22 and the CDNA4 ISA guide's tables):
+
+* the f16/bf16 conversions compilers emit (``v_cvt_pk_f16_f32``, ``v_cvt_pk_bf16_f32``,
+  ``v_cvt_f32_bf16``), ``v_dot2c_f32_bf16`` and ``v_dot2_f32_bf16``, ``v_bitop3_b16/b32``,
+  ``v_prng_b32``, ``v_minimum3/maximum3_f32`` and their packed f16 forms,
+  ``v_ashr_pk_i8/u8_i32``, the lane swaps ``v_permlane16/32_swap_b32``;
+* the 49 scaled conversions ``v_cvt_scalef32_*`` and ``v_cvt_sr_f16/bf16_f32``
+  (conversions.py);
+* the transposing LDS reads ``ds_read_b64_tr_b4/b8/b16``, ``ds_read_b96_tr_b6``, the loads
+  into LDS of three and four dwords (``global_load_lds_dwordx3/x4``, ``buffer_load_dwordx3/x4
+  … lds``), ``buffer_atomic_pk_add_bf16``;
+* ``v_mfma_ld_scale_b32`` alone (a scaled MFMA's first half: matrix.py).
+
+Their semantics: emulator/execution/ops (cdna4_bits, cdna4_arith, conversions,
+lds_transpose, lds)."""
 
 from __future__ import annotations
 
@@ -106,19 +113,22 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = _at(
     # (MUBUF opcode 0x52, global_atomic_pk_add_bf16's, and its returning form: llvm-mc 22)
     *(replace(spec, opcode=0x52, returning=replace(spec.returning, opcode=0x52))
       for spec in ops("MUBUF", "msrc:1 bvaddr srsrc soff", "buffer_atomic_pk_add_bf16",
-                      atomic="pk_add_bf16", returning="data")),)
+                      atomic="pk_add_bf16", returning="data")),) + _at(
+    # (VOP3P 0x2c: a scaled MFMA's first eight bytes — isa/gfx950/matrix.py —, which llvm-mc
+    # 22 also takes alone: it reads two scale sources and, alone, sets nothing)
+    (0x2c,),
+    ops("VOP3P", "src:b32 src:b32", "v_mfma_ld_scale_b32", modifiers={"op_sel", "op_sel_hi"},
+        summary="a scaled MFMA's scale bytes (alone: no effect; CDNA4 ISA 7.2.1: a scale "
+        "counts for its one MFMA)", inexact="a lone v_mfma_ld_scale_b32 changes nothing "
+        "here; the guide describes it only as a scaled MFMA's first half"))
 ADDED_IN_CDNA4 = tuple(   # (a transposing read's width is its data's, not its element's)
     replace(op, width=4 * int(op.operands[0].partition(":")[2])) if "_tr_b" in op.mnemonic
     else op for op in ADDED_IN_CDNA4) + SCALED_CONVERSIONS + STOCHASTIC_CONVERSIONS
 
-# CDNA4 instructions llvm-mc 22 takes that the emulator does not model yet (prefixes end
-# in "_"): refused at assembly, saying so
-_NOT_YET = "a CDNA4 instruction the emulator does not model yet"
-REFUSED: dict[str, str] = {
-    **{name: why.replace("gfx942", "gfx950") for name, why in _CDNA3_REFUSED.items()},
-    **dict.fromkeys((
-        "v_mfma_ld_scale_b32",),
-        _NOT_YET)}
+# what gfx942 refuses, gfx950 refuses too (each CDNA4 instruction llvm-mc 22 takes is a
+# record above)
+REFUSED: dict[str, str] = {name: why.replace("gfx942", "gfx950")
+                           for name, why in _CDNA3_REFUSED.items()}
 
 # the buffer loads CDNA4 also lets load into LDS (its 9.1.9: dwordx3, dwordx4)
 _TO_LDS_TOO = ("buffer_load_dwordx3", "buffer_load_dwordx4")

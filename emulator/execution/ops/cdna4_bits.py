@@ -77,3 +77,10 @@ def _permlane_swap(inst):
         new_b = np.where(moved_b, new_b, np.where(lost_b, np.uint32(0), b))
         a[...], b[...] = new_a, new_b
     return run
+
+
+@semantics("v_mfma_ld_scale_b32")
+def _lone_scale_load(inst):
+    """Alone (not a scaled MFMA's first half): nothing changes (CDNA4 ISA 7.2.1: "The scale
+    value is used just for one instruction")."""
+    return lambda wave: None
