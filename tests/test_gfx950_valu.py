@@ -197,3 +197,26 @@ def test_v_dot2_f32_bf16_constants_are_bf16():
     two = np.full(64, 0x4000, np.uint32)   # (bf16 2.0 low, 0 high)
     got = _run("v_dot2_f32_bf16 v0, v1, 1.0, 0", {1: two})
     assert got.view(np.float32).tolist() == [2.0] * 64
+
+
+@pytest.mark.parametrize("line, code, text", [
+    # (llvm-mc 22: v_cvt_f32_bf16 takes neg/abs on its bf16 and clamp/omod on its f32)
+    ("v_cvt_f32_bf16 v5, -|v1|", "05019bd101010020", "v_cvt_f32_bf16_e64 v5, -|v1|"),
+    ("v_cvt_f32_bf16 v5, v1 clamp mul:2", "05809bd101010008",
+     "v_cvt_f32_bf16_e64 v5, v1 clamp mul:2"),
+    ("v_cvt_f32_bf16 v5, 0x3f80", "f2b60a7e", "v_cvt_f32_bf16_e32 v5, 1.0"),
+    ("v_cvt_f32_bf16_sdwa v5, -v1 src0_sel:WORD_1", "f9b60a7e01161500",
+     "v_cvt_f32_bf16_sdwa v5, -v1 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1"),
+])
+def test_v_cvt_f32_bf16s_modifiers_as_llvm_mc_22_takes_them(line, code, text):
+    assert encoded_hex(line, GFX950) == code
+    assert decode(bytes.fromhex(code), target=GFX950).text == text
+
+
+def test_v_cvt_f32_bf16s_modifiers_act_on_the_bf16_and_the_f32():
+    word = np.full(64, 0x3FC04040, np.uint32)   # (bf16 1.5 high, 3.0 low)
+    got = [_run(line, {1: word}).view(np.float32)[0] for line in (
+        "v_cvt_f32_bf16 v0, -v1", "v_cvt_f32_bf16_sdwa v0, -|v1| src0_sel:WORD_1",
+        "v_cvt_f32_bf16_e64 v0, v1 clamp mul:2", "v_cvt_f32_bf16_e64 v0, -v1 div:2",
+        "v_cvt_f32_bf16 v0, 0.5")]
+    assert got == [-3.0, -1.5, 1.0, -1.5, 0.5]

@@ -52,8 +52,11 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = _at(
     ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf16_f32", True,
         "two f32 to a pair of bf16 (src0 low), nearest even", forms="e64",
         inexact=_BF16_ROUNDING),
-    ops("VOP1", "vdst src:b32", "v_cvt_f32_bf16", False, "bf16 (low half) to f32, exactly",
-        forms="e32 e64 sdwa dpp"),
+    [replace(spec, output_mods=frozenset(("clamp", "omod", "sdwa_clamp", "sdwa_omod")),
+             result="f32")
+     for spec in ops("VOP1", "vdst src:bf16", "v_cvt_f32_bf16", True,
+                     "bf16 (low half) to f32, exactly; neg/abs on the bf16, clamp/omod on "
+                     "the f32", forms="e32 e64 sdwa dpp")],
     ops("VOP3", "vdst src:b32 src:b32 src:b32", "v_bitop3_b32",
         summary="any bitwise function of three sources (bitop3: its truth table)",
         forms="e64", modifiers={"bitop3"}),

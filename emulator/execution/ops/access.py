@@ -23,7 +23,7 @@ MASK64 = (1 << 64) - 1
 # WideWave too): read and written directly.
 DIRECT = frozenset({"vcc", "exec", "scc", "m0"})
 LANES = np.arange(64)
-_SIGN = {"f32": 0x80000000, "f16": 0x8000, "b64": 1 << 63, "f64": 1 << 63}
+_SIGN = {"f32": 0x80000000, "f16": 0x8000, "bf16": 0x8000, "b64": 1 << 63, "f64": 1 << 63}
 
 
 def _special(wave, name):

@@ -55,7 +55,8 @@ _SELECT = {"BYTE_0": (0, 8), "BYTE_1": (8, 8), "BYTE_2": (16, 8), "BYTE_3": (24,
            "WORD_0": (0, 16), "WORD_1": (16, 16), "DWORD": (0, 32)}
 
 
-_SIGN_BIT = {"f16": np.uint32(0x8000), "f32": np.uint32(0x80000000)}
+_SIGN_BIT = {"f16": np.uint32(0x8000), "bf16": np.uint32(0x8000),
+             "f32": np.uint32(0x80000000)}
 
 
 def sdwa_wrapped(inst, readers, write):
