@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import encoding as E
 from .buffer_formats import format_text
 from .modifiers import with_formats
+from .program import bitop3_text
 from .records import CACHE_POLICY, REGISTER_COUNTS, VECTOR_TUPLES, image_data_count
 from .swizzles import swizzle_text
 
@@ -228,7 +229,7 @@ def vop3_text(spec, fields, literal, address, vop3b=False) -> str:
     text = spec.mnemonic + _e64_suffix(spec) + " " + ", ".join(parts)
     if table:   # (then op_sel, where the record takes it: v_bitop3_b16)
         bits = fields["omod"] << 6 | fields["abs"] << 3 | fields["neg"]
-        text += f" bitop3:{bits:#x}" if bits else ""
+        text += f" bitop3:{bitop3_text(bits)}" if bits else ""
     if "fi" in spec.modifiers:   # (a lane swap: bound_ctrl and fi in op_sel's bits 1, 0)
         return (text + (" bound_ctrl:1" if fields["op_sel"] & 2 else "")
                 + (" fi:1" if fields["op_sel"] & 1 else ""))

@@ -172,6 +172,11 @@ MODIFIER_ORDER = {key: n for n, key in enumerate((
     "dst_unused", "src0_sel", "src1_sel"))}
 
 
+def bitop3_text(table: int) -> str:
+    """A truth table as llvm-mc 22 prints it: up to 10 in decimal, above in hex."""
+    return str(table) if table <= 10 else hex(table)
+
+
 @dataclass(frozen=True, slots=True)
 class Label:
     name: str
@@ -285,7 +290,9 @@ class Instruction:
                 value = swizzle_text(value)
             elif key == "format":
                 value = buffer_formats.format_text(value)
-            elif key in ("bitop3", "dmask"):
+            elif key == "bitop3":   # (llvm-mc 22: up to 10 in decimal, above in hex)
+                value = bitop3_text(value)
+            elif key == "dmask":
                 value = hex(value)
             elif key == "offset" and self.spec.encoding == "SMEM":
                 value = ("-" if value < 0 else "") + hex(abs(value))

@@ -220,3 +220,27 @@ def test_v_cvt_f32_bf16s_modifiers_act_on_the_bf16_and_the_f32():
         "v_cvt_f32_bf16_e64 v0, v1 clamp mul:2", "v_cvt_f32_bf16_e64 v0, -v1 div:2",
         "v_cvt_f32_bf16 v0, 0.5")]
     assert got == [-3.0, -1.5, 1.0, -1.5, 0.5]
+
+
+@pytest.mark.parametrize("line, code", [
+    # (llvm-mc 22, LLVM 22's gfx950_asm_vop3.s: output modifiers on the pair conversions, and
+    # a truth table up to 10 printed in decimal)
+    ("v_cvt_pk_bf16_f32 v5, 0.5, m0 mul:2", "050068d2f0f80008"),
+    ("v_cvt_pk_f16_f32 v5, v1, v2 clamp", "058067d201050200"),
+    ("v_bitop3_b32 v5, m0, 0.5, m0 bitop3:5", "050034d27ce0f1a1"),
+    ("v_bitop3_b32 v5, v1, v2, v3 bitop3:10", "050134d201050e44"),
+])
+def test_llvm_mc_22s_vop3_lines(line, code):
+    assert encoded_hex(line, GFX950) == code
+    assert decode(bytes.fromhex(code), target=GFX950).text == line
+
+
+def test_output_modifiers_act_on_each_half_of_a_converted_pair():
+    """(after rounding: mul:2 doubles each bf16, clamp then takes it to [0, 1])"""
+    a = np.full(64, np.float32(0.75)).view(np.uint32)
+    b = np.full(64, np.float32(-3.0)).view(np.uint32)
+    doubled = _run("v_cvt_pk_bf16_f32 v0, v1, v2 mul:2", {1: a, 2: b})
+    clamped = _run("v_cvt_pk_bf16_f32 v0, v1, v2 clamp mul:2", {1: a, 2: b})
+    halved = _run("v_cvt_pk_f16_f32 v0, v1, v2 div:2", {1: a, 2: b})
+    assert doubled[0] == 0x3FC0 | 0xC0C0 << 16 and clamped[0] == 0x3F80
+    assert halved[0] == 0x3600 | 0xBE00 << 16

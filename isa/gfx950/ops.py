@@ -47,11 +47,14 @@ def _at(opcodes: tuple[int, ...], *records: list[OpSpec], **fields) -> tuple[OpS
 
 ADDED_IN_CDNA4: tuple[OpSpec, ...] = _at(
     (0x267, 0x268, 0x5b, 0x234, 0x58),
-    ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_f16_f32", True,
-        "two f32 to a pair of f16 (src0 low), rounded as MODE says", forms="e64"),
-    ops("VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf16_f32", True,
+    # (clamp and omod on each half of the pair: llvm-mc 22 takes them)
+    [replace(spec, output_mods=frozenset(("clamp", "omod")), result="2f16") for spec in ops(
+        "VOP3", "vdst src:f32 src:f32", "v_cvt_pk_f16_f32", True,
+        "two f32 to a pair of f16 (src0 low), rounded as MODE says", forms="e64")],
+    [replace(spec, output_mods=frozenset(("clamp", "omod")), result="2bf16") for spec in ops(
+        "VOP3", "vdst src:f32 src:f32", "v_cvt_pk_bf16_f32", True,
         "two f32 to a pair of bf16 (src0 low), nearest even", forms="e64",
-        inexact=_BF16_ROUNDING),
+        inexact=_BF16_ROUNDING + "; clamp and omod taken on each rounded bf16")],
     [replace(spec, output_mods=frozenset(("clamp", "omod", "sdwa_clamp", "sdwa_omod")),
              result="f32")
      for spec in ops("VOP1", "vdst src:bf16", "v_cvt_f32_bf16", True,

@@ -37,7 +37,7 @@ def output_modifiers(inst, plain):
     factor = next((_SCALE[k][inst.mods[k]] for k in ("mul", "div") if k in inst.mods), None)
     if not result or result == "overflows":
         return _on_integers(inst, plain, result, factor)
-    fmt = {"f16": B16, "f32": B32, "f64": B64, "2f32": B32, "2f16": B16}[result]
+    fmt = {"f16": B16, "f32": B32, "f64": B64, "2f32": B32, "2f16": B16, "2bf16": B32}[result]
     clamp = "clamp" in inst.mods
     dst = inst.operands[0]
     places = _places(inst, fmt, result)
@@ -79,8 +79,8 @@ def _places(inst, fmt, result: str) -> list[tuple[int, int]]:
     if select not in ("DWORD", "WORD_0", "WORD_1") or (fmt is not B16 and select != "DWORD"):
         raise IsaError(f"{inst.mnemonic}: clamp and mul/div with dst_sel:{select} are not "
                        "modelled")
-    return ([(0, 0), (0, 16)] if result == "2f16" else [(0, 0), (1, 0)] if result == "2f32"
-            else [(0, 16 if select == "WORD_1" else 0)])
+    return ([(0, 0), (0, 16)] if result in ("2f16", "2bf16") else [(0, 0), (1, 0)]
+            if result == "2f32" else [(0, 16 if select == "WORD_1" else 0)])
 
 
 def _modify(block, first: int, fmt, places, lanes, modified) -> None:
@@ -96,7 +96,15 @@ def _modify(block, first: int, fmt, places, lanes, modified) -> None:
         return
     for row, at in places:
         shift = np.uint32(at)
-        if fmt is B16:
+        if fmt is B32 and len(places) == 2 and places[1] == (0, 16):   # (a bf16 pair: each
+            half = (block[first + row] >> shift) & np.uint32(0xFFFF)    # widened exactly,
+            out = modified((half << np.uint32(16)).view(np.float32)).view(np.uint32)
+            out = np.where(B32.is_nan(out), (out >> np.uint32(16)) | np.uint32(0x40),   # then
+                           (out + np.uint32(0x7FFF) + ((out >> np.uint32(16)) & np.uint32(1)))
+                           >> np.uint32(16)) & np.uint32(0xFFFF)   # nearest even again)
+            kept = block[first + row] & ~(np.uint32(0xFFFF) << shift)
+            np.copyto(block[first + row], kept | (out << shift), where=lanes)
+        elif fmt is B16:
             bits = ((block[first + row] >> shift) & np.uint32(0xFFFF)).astype(np.uint16)
             out = modified(bits.view(fmt.float)).view(fmt.uint)
             kept = block[first + row] & ~(np.uint32(0xFFFF) << shift)
