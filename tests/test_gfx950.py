@@ -41,6 +41,19 @@ def test_llvm_mc_22s_bytes_and_text(line, code):
     assert decode(bytes.fromhex(code), target=GFX950).text.split() == line.split()
 
 
+@pytest.mark.parametrize("line, code", [
+    # (the new names without the underscores after the shape, which llvm-mc 22 takes for the
+    # sparse ones too: LLVM 22's mai-gfx950.s)
+    ("v_smfmac_f32_16x16x128fp8bf8 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1",
+     "0a0bbdd302090e0c"),
+    ("v_smfmac_f32_16x16x64f16 v[10:13], a[2:5], v[4:11], v3 cbsz:3 abid:1",
+     "0a0bdad302090e0c"),
+    ("v_mfma_i32_32x32x32i8 v[0:15], v[0:3], v[0:3], v[0:15]", "0000b8d300010204"),
+])
+def test_the_names_without_underscores(line, code):
+    assert encoded_hex(line, GFX950) == code
+
+
 @pytest.mark.parametrize("line, why", [
     ("v_mfma_f32_32x32x4_xf32 v[0:15], v[0:1], v[2:3], v[0:15]", "xf32 was removed"),
     ("buffer_wbinvl1", "unknown or unsupported"),

@@ -67,10 +67,16 @@ FORMAT_SELECTED = tuple(
     for scaled, mnemonic in ((False, f"v_mfma_f32_{shape}_f8f6f4"),
                              (True, f"v_mfma_scale_f32_{shape}_f8f6f4")))
 
-# (llvm-mc 22 also takes each doubled-K name without the underscore before its type)
+def _joined(mnemonic: str) -> str:
+    """The name without the underscores after its shape (llvm-mc 22 takes each new dense and
+    sparse name so too: v_mfma_f32_16x16x32f16, v_smfmac_f32_16x16x128bf8fp8)."""
+    parts = mnemonic.split("_")
+    shape = next(i for i, p in enumerate(parts) if p[:1].isdigit() and "x" in p)
+    return "_".join(parts[:shape + 1]) + "".join(parts[shape + 1:])
+
+
 _NEW = tuple(
-    MatrixInstruction(mnemonic, opcode, BUILTIN_PREFIX + mnemonic[2:],
-                      () if sparse else ("".join(mnemonic.rsplit("_", 1)),),
+    MatrixInstruction(mnemonic, opcode, BUILTIN_PREFIX + mnemonic[2:], (_joined(mnemonic),),
                       m, n, k, 1, a, b, cd, cycles, sparse, 0, NONE,
                       inexact="" if a is I8 else UNVERIFIED)
     for mnemonic, opcode, m, n, k, a, b, cd, cycles, sparse in _ROWS)
