@@ -25,7 +25,8 @@ def test_all_files_listed():
     on_disk = {f"golden/{p.name}" for p in GOLDEN.glob("*.npz")} | {
         "spec/instructions.csv", "cdna3_instruction_names.txt",
         "llvm19_gfx942_mnemonics.txt", "llvm_mc_tests.json.gz", "llvm_mc_tests_gfx90a.json.gz",
-        "llvm_mc_tests_gfx950.json.gz", "calculator_cdna2.json.gz"}
+        "llvm_mc_tests_gfx950.json.gz", "llvm_mc_tests_gfx950_own.json.gz",
+        "calculator_cdna2.json.gz"}
     assert on_disk == set(SUMS)
 
 

@@ -75,7 +75,8 @@ ADDED_IN_CDNA4: tuple[OpSpec, ...] = _at(
         forms="e32 e64", modifiers={"bound_ctrl", "fi"}, reads_dst=True),
     crosses_lanes=True) + (
     replace(next(op for op in _CDNA3 if op.mnemonic == "v_dot2c_f32_f16"),
-            mnemonic="v_dot2c_f32_bf16", opcode=0x16,
+            mnemonic="v_dot2c_f32_bf16", opcode=0x16, float_mods=True,
+            operands=("vdst", "src:bf16", "src:bf16"),
             summary="d + a0·b0, rounded, + a1·b1, rounded (f32; bf16 halves)"),) + _at(
     (0x2a8, 0x2a9),
     ops("VOP3", "vdst src:f32 src:f32 src:f32", "v_minimum3_f32", True,

@@ -1,7 +1,7 @@
 """Regenerate the lines of LLVM's own MC tests and llvm-mc's verdicts on them.
 
     python tests/data/regenerate_llvm_mc_tests.py PATH-TO-LLVM-SOURCE [--llvm-mc llvm-mc-19]
-        [--mcpu gfx942]
+        [--mcpu gfx942] [--own]
 
 PATH-TO-LLVM-SOURCE is an LLVM source tree (for example Debian's ``apt-get source
 --download-only llvm-toolchain-19``, unpacked); only its test inputs are read:
@@ -20,6 +20,9 @@ must refuse it too):
 - ``disassemble``: [bytes in hex, llvm-mc's text or null where it finds no instruction,
   whether llvm-mc's own assembler takes that text back to the same bytes] for every distinct
   byte line of the ``.txt`` files.
+
+``--own`` keeps only the files named for that processor (``*gfx950*``: a newer LLVM's tests of
+the instructions it adds), written to ``tests/data/llvm_mc_tests_<mcpu>_own.json.gz``.
 
 tests/test_llvm_mc_tests.py holds the assembler and decoder to these answers.
 """
@@ -43,9 +46,10 @@ _DIAGNOSTIC = re.compile(r"^<stdin>:(\d+):\d+: (error|warning): ", re.M)
 _ENCODING = re.compile(r";\s*encoding: \[([^\]]*)\]")
 
 
-def family_files(tree: Path, folder: str, suffix: str) -> list[Path]:
-    """The test inputs of ``folder`` whose RUN lines name a gfx9 processor, sorted."""
-    return sorted(p for p in (tree / "llvm" / "test" / "MC" / folder).glob(f"*{suffix}")
+def family_files(tree: Path, folder: str, suffix: str, named: str = "") -> list[Path]:
+    """The test inputs of ``folder`` whose RUN lines name a gfx9 processor (and whose file
+    names contain ``named``), sorted."""
+    return sorted(p for p in (tree / "llvm" / "test" / "MC" / folder).glob(f"*{named}*{suffix}")
                   if _FAMILY.search(p.read_text(errors="replace")))
 
 
@@ -78,9 +82,10 @@ def byte_lines(text: str) -> list[str]:
     return out
 
 
-def output_path(mcpu: str) -> Path:
-    """Where the lines and verdicts for ``mcpu`` are kept (gfx942's: the first file)."""
-    tail = "" if mcpu == "gfx942" else "_" + mcpu
+def output_path(mcpu: str, own: bool = False) -> Path:
+    """Where the lines and verdicts for ``mcpu`` are kept (gfx942's: the first file; ``own``:
+    those of the files named for it)."""
+    tail = "" if mcpu == "gfx942" and not own else "_" + mcpu + ("_own" if own else "")
     return ROOT / "tests" / "data" / f"llvm_mc_tests{tail}.json.gz"
 
 
@@ -160,12 +165,15 @@ def main(argv=None) -> None:
     parser.add_argument("tree", type=Path, help="an LLVM source tree")
     parser.add_argument("--llvm-mc", default="llvm-mc-19")
     parser.add_argument("--mcpu", default="gfx942")
+    parser.add_argument("--own", action="store_true",
+                        help="only the files named for --mcpu")
     args = parser.parse_args(argv)
-    out, tool = output_path(args.mcpu), f"{args.llvm_mc}@{args.mcpu}"
+    out, tool = output_path(args.mcpu, args.own), f"{args.llvm_mc}@{args.mcpu}"
+    named = args.mcpu if args.own else ""
     version = subprocess.run([args.llvm_mc, "--version"], capture_output=True,
                              text=True).stdout
-    asm_files = family_files(args.tree, "AMDGPU", ".s")
-    txt_files = family_files(args.tree, "Disassembler/AMDGPU", ".txt")
+    asm_files = family_files(args.tree, "AMDGPU", ".s", named)
+    txt_files = family_files(args.tree, "Disassembler/AMDGPU", ".txt", named)
     lines = _unique(line for p in asm_files for line in instruction_lines(p.read_text()))
     codes = _unique(code for p in txt_files for code in byte_lines(p.read_text()))
 

@@ -32,15 +32,16 @@ _F16_SIGN = 0x8000
 _F32_SIGN = 0x80000000
 
 
-def _raw_readers(inst, f16_sources=(), packed: bool = False):
+def _raw_readers(inst, f16_sources=(), packed: bool = False, half: str = "f16"):
     """Readers of the sources without their neg/abs (applied here per element): b32, but a
-    constant at a position of ``f16_sources`` (a source read as f16) is an f16 operand's,
-    its f16 value in the low half and zero in the high (isa.special_operands.Src.bits; a literal
-    is its dword); ``packed`` (dot2's two halves): an integer constant there is
-    sign-extended to 32 bits (Src.packed_bits)."""
+    constant at a position of ``f16_sources`` (a source read as f16 — or as ``half``:
+    bf16) is such an operand's, its 16-bit value in the low half and zero in the high
+    (isa.special_operands.Src.bits; a literal is its dword); ``packed`` (dot2's two halves):
+    an integer constant there is sign-extended to 32 bits (Src.packed_bits)."""
     sources = [op for op in inst.operands[1:] if isinstance(op, Src)]
-    readers = [vector_reader(Src(reg=op.reg) if op.is_reg else op,
-                             "f16" if not op.is_reg and i in f16_sources else "b32", packed)
+    readers = [vector_reader(Src(reg=op.reg) if op.is_reg else
+                             Src(value=op.value, text=op.text, literal=op.literal),
+                             half if not op.is_reg and i in f16_sources else "b32", packed)
                for i, op in enumerate(sources)]
     return sources, readers
 
@@ -143,13 +144,18 @@ def _dot2_f32_f16(inst):
 
 @semantics("v_dot2c_f32_f16", "v_dot2c_f32_bf16")
 def _dot2c_f32_f16(inst):
-    """(v_dot2c_f32_bf16: gfx950's, the same sums of bf16 halves)"""
-    _, (a, b) = _raw_readers(inst, {0, 1}, packed=inst.spec.packed)
+    """(v_dot2c_f32_bf16: gfx950's, the same sums of bf16 halves — its sources' type says so
+    — whose NEG bits negate the low halves and whose ABS bits, "used as NEG_HI[1:0] during
+    translation" (CDNA4 ISA guide), the high ones)"""
+    bf16 = inst.spec.operands[1].partition(":")[2] == "bf16"
+    sources, (a, b) = _raw_readers(inst, {0, 1}, packed=inst.spec.packed,
+                                   half="bf16" if bf16 else "f16")
     dst = inst.operands[0]
     write = vector_writer(dst)
-    zeros, bf16 = (0, 0, 0), inst.spec.mnemonic.endswith("bf16")
+    neg_lo = tuple(int(op.neg) for op in sources) + (0,)
+    neg_hi = tuple(int(op.abs) for op in sources) + (0,)
 
     def run(wave):
         old = getattr(wave, dst.file)[dst.first]
-        write(wave, _dot2(a(wave), b(wave), old, zeros, zeros, bf16).view(np.uint32))
+        write(wave, _dot2(a(wave), b(wave), old, neg_lo, neg_hi, bf16).view(np.uint32))
     return run
