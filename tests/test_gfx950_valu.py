@@ -244,3 +244,16 @@ def test_output_modifiers_act_on_each_half_of_a_converted_pair():
     halved = _run("v_cvt_pk_f16_f32 v0, v1, v2 div:2", {1: a, 2: b})
     assert doubled[0] == 0x3FC0 | 0xC0C0 << 16 and clamped[0] == 0x3F80
     assert halved[0] == 0x3600 | 0xBE00 << 16
+
+
+def test_v_dot2c_f32_bf16s_neg_and_abs_are_neg_lo_and_neg_hi():
+    """CDNA4 guide: "ABS[1:0] are used as NEG_HI[1:0] during translation" — -x negates the
+    low bf16 of x, |x| the high one: d + a0·b0 + a1·b1 with their signs so flipped."""
+    a = np.full(64, 0x40004040, np.uint32)   # (bf16 2.0 high, 3.0 low)
+    b = np.full(64, 0x3F803F00, np.uint32)   # (bf16 1.0 high, 0.5 low)
+    d = np.full(64, np.float32(10.0)).view(np.uint32)
+    plain = _run("v_dot2c_f32_bf16 v0, v1, v2", {1: a, 2: b}, d).view(np.float32)[0]
+    lo = _run("v_dot2c_f32_bf16 v0, -v1, v2", {1: a, 2: b}, d).view(np.float32)[0]
+    hi = _run("v_dot2c_f32_bf16_e64 v0, |v1|, v2", {1: a, 2: b}, d).view(np.float32)[0]
+    both = _run("v_dot2c_f32_bf16_e64 v0, -|v1|, -v2", {1: a, 2: b}, d).view(np.float32)[0]
+    assert (plain, lo, hi, both) == (13.5, 10.5, 9.5, 9.5)   # (both: 10 + 1.5 − 2)
