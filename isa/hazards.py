@@ -1,5 +1,6 @@
-"""The software wait states gfx942 requires between dependent instructions, as rows
-(spec/TIMING.md, "Software wait states the hardware requires").
+"""The software wait states a target requires between dependent instructions, as rows
+(spec/TIMING.md, "Software wait states the hardware requires"; each target's own table:
+isa/gfx942/hazards.py, isa/gfx90a/hazards.py, isa/gfx950/hazards.py).
 
 A row says: after a producer of ``producer`` class (an MFMA class, or ``VALU`` / ``VALU_EXEC``
 for a VALU instruction that writes a register / EXEC) with ``passes`` passes (None: any), a
@@ -22,7 +23,8 @@ VALU, VALU_EXEC = "valu", "valu-exec"     # non-MFMA producers
 SRCC_EXACT = "mfma-srcc-exact"            # MFMA reads P's result as SrcC, the same tuple
 SRCC_OVERLAP = "mfma-srcc-overlap"        # ... a partial or different-size overlap
 SRCAB = "mfma-srcab"                      # MFMA reads P's result as SrcA/SrcB (or index)
-VALU_ACCESS = "mfma-valu-access"          # VALU reads or overwrites P's result
+VALU_ACCESS = "mfma-valu-access"          # VALU reads P's result
+VALU_WAW = "mfma-valu-write"              # VALU overwrites P's result (without reading it)
 MEMORY_READ = "mfma-memory-read"          # VMEM/FLAT/LDS reads P's result
 VALU_WAR_SRCC = "valu-war-srcc"           # VALU overwrites a register P read as SrcC
 VALU_TO_MFMA = "valu-write-mfma-read"     # an MFMA reads what a VALU wrote

@@ -14,25 +14,20 @@ TARGETS: dict[str, Target] = {GFX942.name: GFX942, GFX90A.name: GFX90A, GFX950.n
 _default: Target = GFX942
 
 
-def target_or_default(target: Target | None) -> Target:
-    """``target``, or the default target for None; anything else is an error naming it."""
+def target_or_default(target: "Target | str | None") -> Target:
+    """``target``, the registered target of that name, or the default target for None; an
+    error naming anything else (every front door that takes a target takes either)."""
     if target is None:
         return _default
+    if isinstance(target, str):
+        return target_named(target)
     if not isinstance(target, Target):
-        raise ArgumentError(f"target must be an isa.Target (isa.GFX942), not "
-                            f"{type(target).__name__}")
+        raise ArgumentError(f"target must be an isa.Target or a target's name ('gfx90a'), "
+                            f"not {type(target).__name__}")
     return target
 
 
-def as_target(target: "Target | str | None") -> Target:
-    """A Target, the registered target of that name, or the default target for None; an
-    error naming anything else."""
-    if isinstance(target, str):
-        return target_named(target)
-    if target is not None and not isinstance(target, Target):
-        raise ArgumentError(f"target must be an isa.Target or a target's name ('gfx90a'), "
-                            f"not {type(target).__name__}")
-    return target_or_default(target)
+as_target = target_or_default
 
 
 def register(target: Target) -> Target:

@@ -10,7 +10,7 @@ import isa
 from isa.program import Instruction
 from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_EXACT,
                          SRCC_OVERLAP, VALU_ACCESS, VALU_EXEC, VALU_TO_MFMA, VALU_WAR_SRCC,
-                         XDL, VALU)
+                         VALU_WAW, XDL, VALU)
 from isa.table import MatrixClass
 from isa.targets import target_or_default
 
@@ -276,8 +276,19 @@ class ReferenceAccountant:
                 deficit = max(deficit, self._need(
                     self.last_exec_valu, index, self.exec_to_mfma, EXEC_TO_MFMA))
         else:  # VALU
-            deficit = self._after_mfmas(_writers(last, info.read_spans + info.write_spans),
-                                        index, VALU_ACCESS, "valu_access")
+            read = set(_writers(last, info.read_spans))
+            overwritten = set(_writers(last, info.write_spans))
+            deficit = 0
+            for p in sorted(read | overwritten):   # (one row per producer: the larger need)
+                if p < 0 or self.wait_after[p] <= self.wait_before - self.max_wait:
+                    continue
+                if self.infos[p].kind != "mfma":
+                    continue
+                needs = self.needs[self.infos[p].record.mnemonic]
+                required, rule = (needs.valu_access, VALU_ACCESS) if p in read else (-1, None)
+                if p in overwritten and needs.valu_waw > required:
+                    required, rule = needs.valu_waw, VALU_WAW
+                deficit = max(deficit, self._need(p, index, required, rule))
             readers: set[int] = set()
             for lo, hi in info.write_spans:
                 readers.update(self.last_srcc_reader[lo:hi])

@@ -16,7 +16,8 @@ from hypothesis import given, settings, strategies as st
 from emulator.timing.cycle_report import WAITCNT_RULES, TimingParams
 from emulator.timing.accountant import CycleAccountant
 from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_EXACT,
-                         SRCC_OVERLAP, VALU_ACCESS, VALU_TO_MFMA, VALU_WAR_SRCC)
+                         SRCC_OVERLAP, VALU_ACCESS, VALU_TO_MFMA, VALU_WAR_SRCC,
+                         VALU_WAW)
 from isa.assembler import assemble
 
 from .helpers import ROOT
@@ -131,7 +132,8 @@ def test_the_pool_meets_every_rule_and_stall():
     """The random streams can reach every hazard rule and every stall reason."""
     reference, compiled, _ = _reports(POOL * 2)
     rules = {h.rule for h in compiled.hazards}
-    assert rules == {SRCC_EXACT, SRCC_OVERLAP, SRCAB, VALU_ACCESS, MEMORY_READ, VALU_WAR_SRCC,
+    assert rules == {SRCC_EXACT, SRCC_OVERLAP, SRCAB, VALU_ACCESS, VALU_WAW, MEMORY_READ,
+                     VALU_WAR_SRCC,
                      VALU_TO_MFMA, EXEC_TO_MFMA, DGEMM_TO_FMA64, *WAITCNT_RULES}
     stalls = {e.stall.split(" MFMA")[0] for e in compiled.timeline if e.stall}
     assert {"matrix pipe busy", "co-execution cycles used up",

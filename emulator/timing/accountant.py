@@ -35,7 +35,7 @@ import numpy as np
 import isa
 from isa.hazards import (DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB, SRCC_EXACT,
                          SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_TO_MFMA,
-                         VALU_WAR_SRCC)
+                         VALU_WAR_SRCC, VALU_WAW)
 from isa.program import Instruction
 from isa.targets import target_or_default
 
@@ -53,7 +53,7 @@ sk = jit.module("emulator.timing.stream_kernel")
 rules = jit.module("emulator.timing.issue_rules")
 
 _RULES = {sk.R_SRCC_EXACT: SRCC_EXACT, sk.R_SRCC_OVERLAP: SRCC_OVERLAP, sk.R_SRCAB: SRCAB,
-          sk.R_VALU_ACCESS: VALU_ACCESS, sk.R_MEMORY_READ: MEMORY_READ,
+          sk.R_VALU_ACCESS: VALU_ACCESS, sk.R_VALU_WAW: VALU_WAW, sk.R_MEMORY_READ: MEMORY_READ,
           sk.R_VALU_WAR_SRCC: VALU_WAR_SRCC, sk.R_VALU_TO_MFMA: VALU_TO_MFMA,
           sk.R_EXEC_TO_MFMA: EXEC_TO_MFMA, sk.R_DGEMM_FMA64: DGEMM_TO_FMA64,
           sk.R_VMCNT_MISSING: WAITCNT_RULES[0], sk.R_LGKMCNT_MISSING: WAITCNT_RULES[1]}

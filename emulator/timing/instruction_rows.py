@@ -52,8 +52,8 @@ CLASS_NAMES = {code: str(klass) for klass, code in CLASSES.items()}
  P_FMA64,         # an f64 FMA (after a DGEMM)
  # the wait states each consumer role needs after this MFMA (instruction_timing.HazardNeeds)
  P_SRCC_EXACT, P_SRCC_EXACT_XDL, P_SRCC_OVERLAP, P_SRCC_OVERLAP_XDL, P_SRCAB,
- P_VALU_ACCESS, P_MEMORY_READ, P_VALU_WAR_SRCC, P_DGEMM_FMA64,
- P_COLUMNS) = range(24)
+ P_VALU_ACCESS, P_VALU_WAW, P_MEMORY_READ, P_VALU_WAR_SRCC, P_DGEMM_FMA64,
+ P_COLUMNS) = range(25)
 
 COUNTERS = ("vm", "lgkm")
 
@@ -103,8 +103,8 @@ def instruction_row(info: TimingInfo, need: HazardNeeds | None = None,
         if need is not None:
             row[P_SRCC_EXACT:P_DGEMM_FMA64 + 1] = (
                 need.srcc_exact, need.srcc_exact_xdl, need.srcc_overlap,
-                need.srcc_overlap_xdl, need.srcab, need.valu_access, need.memory_read,
-                need.valu_war_srcc, need.dgemm_fma64)
+                need.srcc_overlap_xdl, need.srcab, need.valu_access, need.valu_waw,
+                need.memory_read, need.valu_war_srcc, need.dgemm_fma64)
     elif kind.is_memory:
         row[P_PASSES] = 1
         row[P_COUNTER] = COUNTERS.index(info.counter)

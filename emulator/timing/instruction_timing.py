@@ -14,7 +14,8 @@ import isa
 from isa.effects import effects
 from isa.footprint import shared
 from isa.hazards import (DGEMM_TO_FMA64, HazardTable, MEMORY_READ, SRCAB, SRCC_EXACT,
-                         SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_WAR_SRCC, XDL)
+                         SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_WAR_SRCC, VALU_WAW,
+                         XDL)
 from isa.program import Instruction
 from isa.records import Unit
 from isa.registers import NUM_REGISTER_IDS, RegRange, register_span as reg_span
@@ -149,6 +150,7 @@ class HazardNeeds:
     srcc_overlap_xdl: int
     srcab: int
     valu_access: int
+    valu_waw: int
     memory_read: int
     valu_war_srcc: int
     dgemm_fma64: int
@@ -170,7 +172,8 @@ def hazard_needs(target) -> dict[str, HazardNeeds]:
             return target.hazards.required(klass, r.passes, role, xdl)
         out[r.mnemonic] = HazardNeeds(ask(SRCC_EXACT), ask(SRCC_EXACT, True), ask(SRCC_OVERLAP),
                                  ask(SRCC_OVERLAP, True), ask(SRCAB), ask(VALU_ACCESS),
-                                 ask(MEMORY_READ), ask(VALU_WAR_SRCC), ask(DGEMM_TO_FMA64))
+                                 ask(VALU_WAW), ask(MEMORY_READ), ask(VALU_WAR_SRCC),
+                                 ask(DGEMM_TO_FMA64))
     return out
 
 

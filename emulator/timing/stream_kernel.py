@@ -23,6 +23,7 @@ from .instruction_rows import (
     K_MFMA, K_VALU, K_WAIT, M_DGEMM, M_XDL, P_CAPACITY, P_COUNTER, P_DGEMM_FMA64, P_FMA64,
     P_KIND, P_KLASS, P_LATENCY, P_MEMORY_READ, P_PASSES, P_SMEM, P_SRCAB, P_SRCC_EXACT,
     P_SRCC_EXACT_XDL, P_SRCC_OVERLAP, P_SRCC_OVERLAP_XDL, P_VALU_ACCESS, P_VALU_WAR_SRCC,
+    P_VALU_WAW,
     P_WAIT_LGKM, P_WAIT_VM, P_WRITES_EXEC, PASS, T_FULL_VM, T_INSERTED, T_NONE)
 from .issue_rules import (counter_room, is_memory, queue_operation, vector_issued,
                           vector_wait, waitcnt)
@@ -45,7 +46,8 @@ QUEUE = 128            # room in each counter's queues (a counter holds at most 
 
 # hazard rows: producer position, consumer position, required, provided, rule
 (R_SRCC_EXACT, R_SRCC_OVERLAP, R_SRCAB, R_VALU_ACCESS, R_MEMORY_READ, R_VALU_WAR_SRCC,
- R_VALU_TO_MFMA, R_EXEC_TO_MFMA, R_DGEMM_FMA64, R_VMCNT_MISSING, R_LGKMCNT_MISSING) = range(11)
+ R_VALU_TO_MFMA, R_EXEC_TO_MFMA, R_DGEMM_FMA64, R_VMCNT_MISSING, R_LGKMCNT_MISSING,
+ R_VALU_WAW) = range(12)
 # timeline rows: position, issue, start, end, ready, stall (instruction_rows.T_*), argument
 
 
@@ -328,16 +330,27 @@ def _mfma_hazards(props, span_off, spans, cfg, st, last_writer, entries, hazards
 @nb.njit(cache=True)
 def _valu_hazards(props, span_off, spans, cfg, st, last_writer, last_srcc, entries, hazards,
                   found, flags, sid, position, wait_before):
-    """A VALU reading or overwriting an MFMA result, overwriting an MFMA's SrcC, and an f64
-    FMA after a DGEMM."""
+    """A VALU reading or overwriting an MFMA result (one row per producer, the larger need),
+    overwriting an MFMA's SrcC, and an f64 FMA after a DGEMM."""
     horizon = wait_before - cfg[C_MAX_WAIT]
     r_first, r_end = span_off[sid, L_READS, 0], span_off[sid, L_READS, 1]
     w_first, w_end = span_off[sid, L_WRITES, 0], span_off[sid, L_WRITES, 1]
     n = _gather(last_writer, spans, r_first, r_end, found, flags, 0, 1)
-    n = _gather(last_writer, spans, w_first, w_end, found, flags, n, 1)
+    n = _gather(last_writer, spans, w_first, w_end, found, flags, n, 2)
     _ascending(found, flags, n)
-    deficit = _after_mfmas(props, hazards, st, entries, found, n, position, wait_before,
-                           horizon, P_VALU_ACCESS, R_VALU_ACCESS)
+    deficit = 0
+    for j in range(n):   # (one row per producer: the read's need, or the overwrite's if larger)
+        p = found[j]
+        psid = entries[p, E_SID]
+        if entries[p, E_WAIT_AFTER] <= horizon or props[psid, P_KIND] != K_MFMA:
+            continue
+        required, rule = -1, R_VALU_ACCESS
+        if flags[j] & 1:
+            required = props[psid, P_VALU_ACCESS]
+        if flags[j] & 2 and props[psid, P_VALU_WAW] > required:
+            required, rule = props[psid, P_VALU_WAW], R_VALU_WAW
+        deficit = max(deficit, _need(hazards, st, entries, p, position, wait_before,
+                                     required, rule))
     n = _gather(last_srcc, spans, w_first, w_end, found, flags, 0, 1)
     _ascending(found, flags, n)
     deficit = max(deficit, _after_mfmas(props, hazards, st, entries, found, n, position,

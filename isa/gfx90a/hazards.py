@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..hazards import (DGEMM, DGEMM_TO_FMA64, EXEC_TO_MFMA, MEMORY_READ, SRCAB,
                        SRCC_EXACT, SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_TO_MFMA,
-                       VALU_WAR_SRCC, XDL, HazardRule, rows as _rows)
+                       VALU_WAR_SRCC, VALU_WAW, XDL, HazardRule, rows as _rows)
 
 HAZARDS: tuple[HazardRule, ...] = (
     # (DMFMA4x4WritesVGPRFullSrcCWaitStates)
@@ -27,6 +27,7 @@ HAZARDS: tuple[HazardRule, ...] = (
     # (SMFMA*WriteVgprVALUMemExpReadWaitStates and *VALUWawWaitStates 5/11/19;
     # DMFMA*WriteVgprVALUReadWaitStates 6, 11; DMFMA*WriteVgprMemExpReadWaitStates 9, 18)
     + _rows(VALU_ACCESS, (XDL, 3, 1), (DGEMM, 6, 0, 4), (DGEMM, 11, 0, 8))
+    + _rows(VALU_WAW, (XDL, 3, 1), (DGEMM, 6, 0, 4), (DGEMM, 11, 0, 8))
     + _rows(MEMORY_READ, (XDL, 3, 1), (DGEMM, 9, 0, 4), (DGEMM, 18, 0, 8))
     # (SMFMA*ReadVgprVALUWarWaitStates 1/7/15)
     + _rows(VALU_WAR_SRCC, (XDL, -1, 1))

@@ -12,8 +12,8 @@ def _target():
     from ..formats import FORMATS
     from ..hazards import HazardTable
     from ..target import Target
-    from ..gfx942.hazards import HAZARDS
     from .devices import DEVICES
+    from .hazards import HAZARDS
     from .matrix import ACC_MOVES, MATRIX_INSTRUCTIONS, REMOVED
     from .ops import ALIASES, OPS, REFUSED
 
@@ -24,8 +24,8 @@ def _target():
         name="gfx950", description="AMD CDNA4 (MI355X, MI350X)", family="CDNA4",
         numerics="modelled from the ISA guide (CDNA3's arithmetic, OCP fp8), not verified "
                  "on hardware",
-        timing="CDNA4 ISA guide; LLVM 19's gfx940 hazards (LLVM 22's gfx950 changes not "
-               "modelled); memory from the CDNA4 white paper, not checked",
+        timing="CDNA4 ISA guide; LLVM 22's gfx950 hazards; memory from the CDNA4 white "
+               "paper, not checked",
         matrix=MATRIX_INSTRUCTIONS, acc_moves=ACC_MOVES, ops=OPS,
         op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
         formats=MappingProxyType(formats), hazards=HazardTable(HAZARDS), devices=DEVICES,
