@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from .dtypes import DType
 from .modifiers import FORMAT_CODES
-from .table import (AccMoveInstruction, BlgpMeaning, Instruction, MatrixInstruction,
-                    WAVE_SIZE)
+from .table import (BUILTIN_PREFIX, AccMoveInstruction, BlgpMeaning, Instruction,
+                    MatrixInstruction, WAVE_SIZE)
 
 BLGP_PATTERNS = {
     0: "no swizzle: lane L reads its own B value",
@@ -31,7 +31,13 @@ def _vector(dtype: DType, values: int, regs: int, sparse: bool) -> str:
 
 
 def builtin_signature(record: MatrixInstruction) -> str:
-    """The HIP/OpenCL builtin's C signature, e.g. ``v4float __builtin_...(v2float srcA, ...)``."""
+    """The HIP/OpenCL builtin's C signature, e.g. ``v4float __builtin_...(v2float srcA, ...)``;
+    for an instruction without a builtin (gfx950's plain f8f6f4 MFMAs), the call clang turns
+    into it."""
+    if not record.builtin:
+        scaled = BUILTIN_PREFIX + record.mnemonic[2:].replace("mfma_", "mfma_scale_", 1)
+        return (f"none: clang makes this instruction of {scaled}(srcA, srcB, srcC, cbsz, "
+                f"blgp, 0, 0, 0, 0) (both scales 0)")
     d_values = record.d_regs * 32 // record.cd_type.bits
     ret = _vector(record.cd_type, d_values, record.d_regs, record.sparse)
     a = _vector(record.a_type, record.a_epl, record.a_regs, record.sparse)

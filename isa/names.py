@@ -25,7 +25,7 @@ def aliases_of(record: Instruction) -> tuple[str, ...]:
     """Every other accepted spelling of ``record`` (not the mnemonic itself)."""
     names = (*record.aliases, *((record.builtin, record.short_builtin)
                                 if isinstance(record, MatrixInstruction) else ()))
-    return tuple(n for n in names if n != record.mnemonic)
+    return tuple(n for n in names if n and n != record.mnemonic)
 
 
 def all_names(target: Target | None = None) -> tuple[str, ...]:

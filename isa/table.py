@@ -211,7 +211,7 @@ class MatrixInstruction:
 
     @property
     def short_builtin(self) -> str:
-        return self.builtin[len(BUILTIN_PREFIX):]
+        return self.builtin[len(BUILTIN_PREFIX):]   # ("" for an instruction without one)
 
 
 class AccOperand(enum.Enum):

@@ -242,4 +242,4 @@ def _spellings(record: Instruction) -> tuple[str, ...]:
     names = (record.mnemonic, *record.aliases)
     if isinstance(record, MatrixInstruction):
         names += (record.builtin, record.short_builtin)
-    return names
+    return tuple(n for n in names if n)     # (a plain f8f6f4 MFMA has no builtin)

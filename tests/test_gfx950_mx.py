@@ -309,3 +309,16 @@ __global__ void mx(const int* a, const int* b, const int* scales, float* d) {
     wave.v[20], wave.v[21] = scales[0].view(np.uint32)[:, 0], scales[1].view(np.uint32)[:, 0]
     wave.run(assemble(line, target=GFX950))
     assert np.array_equal(d.view(np.uint32), wave.v[0:4].T)
+
+
+def test_the_plain_f8f6f4_mfmas_have_no_builtin_of_their_own():
+    """clang 22 declares only the scaled builtins (a call of the plain name is an undeclared
+    identifier); ``info`` says which call clang makes the plain instruction of."""
+    from emulator.tools.render import info_fields
+    plain = GFX950.lookup_matrix("v_mfma_f32_32x32x64_f8f6f4")
+    fields = info_fields(plain)
+    assert fields["builtin"] is None and fields["aliases"] == []
+    assert fields["signature"].startswith(
+        "none: clang makes this instruction of __builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4(")
+    assert GFX950.find("__builtin_amdgcn_mfma_f32_32x32x64_f8f6f4") is None
+    assert GFX950.find("__builtin_amdgcn_mfma_scale_f32_32x32x64_f8f6f4").scaled

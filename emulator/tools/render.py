@@ -124,7 +124,7 @@ def info_fields(record: isa.Instruction) -> dict:
     r = record
     return {
         "mnemonic": r.mnemonic, "kind": r.kind, "aliases": list(isa.aliases_of(r)),
-        "builtin": r.builtin, "signature": docs.builtin_signature(r),
+        "builtin": r.builtin or None, "signature": docs.builtin_signature(r),
         "encoding": "VOP3P", "opcode": f"{r.opcode:#04x}",
         "shape": docs.shape_text(r), "m": r.m, "n": r.n, "k": r.k, "blocks": r.blocks,
         "a_type": str(r.a_type), "b_type": str(r.b_type), "cd_type": str(r.cd_type),
@@ -174,6 +174,8 @@ def info(record: isa.Instruction, fmt: str, out) -> None:
             value = "\n".join(f"{k}: {v}" for k, v in value.items())
         elif isinstance(value, list):
             value = ", ".join(value) or "-"
+        elif value is None:
+            value = "-"
         table.add_row(key, str(value))
     console(120, out).print(table)
 

@@ -59,10 +59,12 @@ _ROWS = (
 
 # mnemonic, opcode (llvm-mc 22), M, N, K, cycles with an 8-bit operand (CDNA4 ISA table 28)
 _F8F6F4 = (("16x16x128", 0x2d, 16, 16, 128, 32), ("32x32x64", 0x2e, 32, 32, 64, 64))
+# (clang 22 has only the scaled forms' builtins, and makes the plain instruction of a call
+# with both scales 0: the plain rows have no builtin of their own)
 FORMAT_SELECTED = tuple(
-    MatrixInstruction(mnemonic, opcode, BUILTIN_PREFIX + mnemonic[2:], (), m, n, k, 1, FP8,
-                      FP8, F32, cycles, False, 0, BlgpMeaning.FORMAT, inexact=UNVERIFIED,
-                      scaled=scaled)
+    MatrixInstruction(mnemonic, opcode, BUILTIN_PREFIX + mnemonic[2:] if scaled else "", (),
+                      m, n, k, 1, FP8, FP8, F32, cycles, False, 0, BlgpMeaning.FORMAT,
+                      inexact=UNVERIFIED, scaled=scaled)
     for shape, opcode, m, n, k, cycles in _F8F6F4
     for scaled, mnemonic in ((False, f"v_mfma_f32_{shape}_f8f6f4"),
                              (True, f"v_mfma_scale_f32_{shape}_f8f6f4")))
