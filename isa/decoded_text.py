@@ -439,7 +439,9 @@ def _flat(spec, fields, literal, address) -> str:
         offset -= 0x2000
     if offset:
         text += f" offset:{offset}"
-    return text + _flags(*_policy(spec, fields))
+    # (gfx90a's LDS-direct load: lds after the cache policy, as llvm-mc writes it)
+    lds = "lds" if "lds" in spec.modifiers and fields["lds"] and not spec.scratch_sve else ""
+    return text + _flags(*_policy(spec, fields), lds)
 
 
 def _buffer(spec, fields, literal, address) -> str:

@@ -32,12 +32,14 @@ def suffix_of(spec: OpSpec, suffix: str, mods) -> str:
 
 def record_of(spec: OpSpec, mods, column: int) -> OpSpec:
     """The record a line's modifiers ask for: an atomic's returning form (sc0/glc), a buffer
-    load's form into LDS (lds); an instruction whose syntax requires lds or gds refused
+    load's form into LDS (lds), gfx90a's dot products' with op_sel; an instruction whose syntax requires lds or gds refused
     without it (llvm-mc: too few operands)."""
     if spec.returning is not None and ("sc0" in mods or "glc" in mods):
         return spec.returning
     if spec.lds_form is not None and "lds" in mods:
         return spec.lds_form
+    if spec.op_sel_form is not None and ("op_sel" in mods or "op_sel_hi" in mods):
+        return spec.op_sel_form   # (mods hold them only when not the default)
     required = [bit for bit in ("lds", "gds") if bit in spec.modifiers and bit not in mods]
     if spec.lds_form is None and required:
         raise OperandSyntaxError(f"too few operands for instruction (it takes "

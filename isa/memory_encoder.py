@@ -64,6 +64,8 @@ def flat(inst, program):
             values["vdst"] = operand.first
         elif base == "msrc":
             values["data"] = operand.first
+    if "lds" in mods:   # (gfx90a's LDS-direct load: the bit its SVE took on gfx942)
+        values["lds"] = 1
     _, acc = data_registers(inst)
     values["acc"] = int(acc)
     return E.FORMATS["FLAT"].pack(values), None

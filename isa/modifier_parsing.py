@@ -70,15 +70,16 @@ def memory_modifier(spec, key, piece, col, mods, order):
         order[negated], order["stage"] = True, stage   # (written, as nothing)
         return
     if stage is None:
-        raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported "
-                                 "(gfx942 " + ("takes no modifiers here" if not groups else
-                                               "takes " + " ".join(n for g in groups
-                                                                   for n in g)) + ")", col)
+        taken = " ".join(spec.policy_spelling(n) for g in groups for n in g)
+        raise OperandSyntaxError(f"{spec.mnemonic}: modifier '{key}' is not supported ("
+                                 + (f"it takes {taken}" if taken else "it takes none") + ")",
+                                 col)
     if key in mods or key in order:
         raise OperandSyntaxError(f"duplicate modifier {key}", col)
     if stage < order.get("stage", 0):
-        raise OperandSyntaxError(f"{spec.mnemonic}: {key} must come before "
-                                 f"{' '.join(groups[order['stage']])}", col)
+        raise OperandSyntaxError(f"{spec.mnemonic}: {spec.policy_spelling(key)} must come "
+                                 "before " + " ".join(
+            spec.policy_spelling(n) for n in groups[order["stage"]]), col)
     order["stage"] = stage
     if key in ("dfmt", "nfmt", "format"):
         _format_modifier(spec, key, piece, col, mods, order)
@@ -348,12 +349,13 @@ def parse_modifier(spec, key, piece, col, mods, order=None):
 
 
 def _packed_bits(spec, key: str, value: str, col: int, mods) -> None:
-    """A VOP3P instruction's op_sel/op_sel_hi/neg_lo/neg_hi: a 0/1 per source (llvm-mc:
-    values past the sources are dropped, missing ones are 0; the default not written)."""
+    """A VOP3P instruction's op_sel/op_sel_hi/neg_lo/neg_hi: a 0/1 per source (llvm-mc: up
+    to four values, those past the sources dropped, missing ones 0; the default not
+    written)."""
     sources = sum(1 for k in spec.operands if k.startswith("src"))
     bits = value.strip("[]").split(",")
-    if not 1 <= len(bits) <= 3 or any(b.strip() not in ("0", "1") for b in bits):
-        raise OperandSyntaxError(f"{key} takes up to 3 0/1 values, one per source: "
+    if not 1 <= len(bits) <= 4 or any(b.strip() not in ("0", "1") for b in bits):
+        raise OperandSyntaxError(f"{key} takes up to 4 0/1 values, one per source first: "
                                  f"{key}:[{','.join(['0'] * sources)}]", col)
     given = [int(b) for b in bits][:sources]
     bits = tuple(given) + (0,) * (sources - len(given))

@@ -196,7 +196,8 @@ _FIELDS = {"label": _label_field, "simm16": _simm16_field, "k": _k_field,
            "gprmode": lambda spec, vtype, piece, col: GprIndexMode.parse(piece, spec.mnemonic,
                                                                          col),
            "imm32": _imm32_field,
-           "hwreg": lambda spec, vtype, piece, col: HwReg.parse(piece, spec.mnemonic, col),
+           "hwreg": lambda spec, vtype, piece, col: HwReg.parse(
+               piece, spec.mnemonic, col, dict(spec.hardware_registers) or None),
            "sendmsg": lambda spec, vtype, piece, col: Message.parse(piece, spec.mnemonic, col),
            "imm16": _imm16_field, "endpgm": _endpgm_field}
 

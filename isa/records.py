@@ -125,6 +125,9 @@ class OpSpec:
     scalar_exec: str = ""           # ... and the EXEC it writes ({exec}: the one it read)
     lds_form: "OpSpec | None" = None    # a buffer load's form with the ``lds`` bit: no VGPR
     #                                 data, the lanes' values go to LDS at M0 (ISA 10.3)
+    op_sel_form: "OpSpec | None" = None   # the form a line with op_sel / op_sel_hi other
+    #                                 than the default takes (gfx90a's VOP3P dot products:
+    #                                 assembled as llvm-mc does, it stops the run)
     output_mods: frozenset = frozenset()   # the output modifiers llvm-mc takes beyond
     #                                 ``modifiers``' own: "clamp"/"omod" in the _e64 form,
     #                                 "sdwa_clamp"/"sdwa_omod" in the SDWA form
@@ -156,6 +159,9 @@ class OpSpec:
     #                                 the cache-policy bits CACHE_POLICY names, in the order
     #                                 llvm-mc prints them (gfx90a: glc slc scc); () for those
     #                                 names themselves
+    hardware_registers: tuple = ()  # s_getreg/s_setreg: the (id, name) pairs of the hardware
+    #                                 registers llvm-mc names on its target; () for gfx942's
+    #                                 (isa.special_operands.HW_REGS)
     scratch_sve: bool = True        # SCRATCH: a VGPR address sets the SVE bit and may stand
     #                                 beside an SGPR one (gfx940+); without (gfx90a) the
     #                                 address is one VGPR or one SGPR, the VGPR's used when
@@ -181,7 +187,8 @@ class OpSpec:
     def lds_in_syntax(self) -> bool:
         """``lds`` is part of the instruction's own syntax, written before its cache policy
         (buffer_store_lds_dword), not a buffer load's trailing bit (llvm-mc's orders)."""
-        return "lds" in self.modifiers and "bvaddr" not in self.operands
+        return ("lds" in self.modifiers and self.encoding == "MUBUF"
+                and "bvaddr" not in self.operands)
 
     @property
     def semantics_name(self) -> str:

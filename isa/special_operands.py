@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .constants import INLINE_FLOATS, INV_2PI_F32
+from .hardware_registers import HW_REGS
 from .errors import IsaError
 from .mfma_syntax import OperandSyntaxError
 from .registers import RegRange
@@ -140,15 +141,6 @@ class GprIndexMode:
                                      if self.bits >> i & 1) + ")"
 
 
-# gfx942's hardware registers s_getreg/s_setreg name (LLVM's names)
-HW_REGS = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
-           5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS",
-           15: "HW_REG_SH_MEM_BASES", 16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI",
-           18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI", 20: "HW_REG_XCC_ID",
-           21: "HW_REG_SQ_PERF_SNAPSHOT_DATA", 22: "HW_REG_SQ_PERF_SNAPSHOT_DATA1",
-           23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO", 24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
-
-
 def _c_integer(text: str) -> int:
     """An integer as llvm-mc reads one: 0x hex, a leading 0 octal (017 is 15), else decimal."""
     if len(text) > 1 and text[0] == "0" and text.isdigit():
@@ -159,11 +151,14 @@ def _c_integer(text: str) -> int:
 @dataclass(frozen=True, slots=True)
 class HwReg:
     """A bit field of a hardware register: ``hwreg(HW_REG_MODE, 4, 2)`` (id, offset, size)
-    or the SIMM16 it encodes (id | offset << 6 | (size − 1) << 11)."""
+    or the SIMM16 it encodes (id | offset << 6 | (size − 1) << 11). ``names``: the names
+    its target gives the registers (gfx90a lacks the five gfx940 added, ids 20-24, and
+    writes them as numbers)."""
 
     id: int
     offset: int = 0
     size: int = 32
+    names: dict = field(default_factory=lambda: HW_REGS, compare=False, repr=False)
 
     @property
     def value(self) -> int:
@@ -171,7 +166,10 @@ class HwReg:
         return self.id | self.offset << 6 | (self.size - 1) << 11
 
     @classmethod
-    def parse(cls, piece: str, mnemonic: str, col: int) -> "HwReg":
+    def parse(cls, piece: str, mnemonic: str, col: int,
+              known: dict | None = None) -> "HwReg":
+        """``piece`` as a field; ``known``: its target's register names (None: gfx942's)."""
+        known = HW_REGS if known is None else known
         text = compact(piece)
         if text.startswith("{") and text.endswith("}"):   # {id: 51, offset: 1, size: 31}
             fields: dict = {}
@@ -190,25 +188,25 @@ class HwReg:
             if not 0 <= value <= 0xFFFF:
                 raise OperandSyntaxError(f"{mnemonic}: a 16-bit hwreg field, got '{piece}'",
                                          col)
-            return cls(value & 63, (value >> 6) & 31, ((value >> 11) & 31) + 1)
+            return cls(value & 63, (value >> 6) & 31, ((value >> 11) & 31) + 1, known)
         match = re.fullmatch(r"hwreg\(([A-Za-z_0-9]+)(?:,(\d+|0x[0-9a-fA-F]+),"
                              r"(\d+|0x[0-9a-fA-F]+))?\)", text)
-        names = {n: i for i, n in HW_REGS.items()}
+        names = {n: i for i, n in known.items()}
         if not match:
             raise OperandSyntaxError(f"{mnemonic}: expected hwreg(NAME[, offset, size]), got "
                                      f"'{piece}'", col)
         name, offset, size = match.groups()
         reg = names.get(name, _c_integer(name) if name.isdigit() else None)
         if reg is None or not 0 <= reg < 64:
-            raise OperandSyntaxError(f"{mnemonic}: invalid hardware register '{name}' (gfx942: "
-                                     f"{', '.join(HW_REGS.values())})", col)
+            raise OperandSyntaxError(f"{mnemonic}: invalid hardware register '{name}' (this "
+                                     f"target's: {', '.join(known.values())})", col)
         offset, size = _c_integer(offset or "0"), _c_integer(size or "32")
         if not (0 <= offset < 32 and 1 <= size <= 32):
             raise OperandSyntaxError(f"{mnemonic}: hwreg offset 0..31 and size 1..32", col)
-        return cls(reg, offset, size)
+        return cls(reg, offset, size, known)
 
     def __str__(self) -> str:
-        name = HW_REGS.get(self.id, str(self.id))
+        name = self.names.get(self.id, str(self.id))
         tail = "" if (self.offset, self.size) == (0, 32) else f", {self.offset}, {self.size}"
         return f"hwreg({name}{tail})"
 

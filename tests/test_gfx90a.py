@@ -392,3 +392,35 @@ def test_unfused_multiply_adds_against_the_rule(name):
     got = wave.v[3 if name == "v_mac_f32" else 4]
     nan = np.isnan(expected.view(np.float32)) & np.isnan(got.view(np.float32))
     assert np.array_equal(np.where(nan, 0, got), np.where(nan, 0, expected))
+
+
+def test_the_hardware_registers_gfx940_added_are_numbers_on_gfx90a():
+    """llvm-mc 19 -mcpu=gfx90a refuses HW_REG_XCC_ID (id 20) and prints hwreg(20); gfx942
+    names it."""
+    from isa.decoder import decode
+    with pytest.raises(isa.AsmError, match="invalid hardware register 'HW_REG_XCC_ID'"):
+        assemble("s_getreg_b32 s1, hwreg(HW_REG_XCC_ID)\n", target=GFX90A)
+    word = bytes.fromhex("14f881b8")
+    assert decode(word, target=GFX90A).text == "s_getreg_b32 s1, hwreg(20)"
+    assert decode(word, target=isa.GFX942).text == "s_getreg_b32 s1, hwreg(HW_REG_XCC_ID)"
+    assert decode(bytes.fromhex("011802b9"), target=GFX90A).text == \
+        "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s2"
+
+
+def test_op_sel_on_a_dot_product_assembles_as_llvm_mc_and_stops_the_run():
+    """gfx90a's VOP3P dot products take op_sel/op_sel_hi (llvm-mc 19's bytes; gfx942 refuses
+    them); what they select is not documented, so a run that reaches one stops."""
+    from isa.encoder import encode_instruction
+    for line, code in (("v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[0,1]", "0050a3d301050e1c"),
+                       ("v_dot8_u32_u4 v0, v1, v2, v3 op_sel_hi:[1,1]", "0000abd301050e1c"),
+                       ("v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[0,0]", "0040a3d301050e1c")):
+        program = assemble(line + "\n", target=GFX90A)
+        assert encode_instruction(program.instructions[0], program).hex() == code
+    with pytest.raises(isa.AsmError, match="op_sel"):
+        assemble("v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[0,1]\n", target=isa.GFX942)
+    wave = emulator.Wavefront(target=GFX90A)
+    wave.run(assemble("v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[0,0]\ns_endpgm\n",
+                      target=GFX90A))
+    with pytest.raises(emulator.RunError, match="what they select of the packed sources"):
+        wave.run(assemble("v_dot2_f32_f16 v0, v1, v2, v3 op_sel:[0,1]\ns_endpgm\n",
+                          target=GFX90A))

@@ -1,5 +1,6 @@
 """Loads into LDS (no VGPR written): every ``global_load_lds_*`` record and every buffer
-load's ``lds`` form, on gfx942 and gfx950 (whose dwordx3 / dwordx4 are new), against a byte
+load's ``lds`` form, on gfx942 and gfx950 (whose dwordx3 / dwordx4 are new), and gfx90a's
+global loads with the ``lds`` bit (its LDS-direct form of them), against a byte
 reference of the guide's rule — lane l's data (a byte or short extended to a dword) at
 M0[17:2]·4 + the instruction's offset + 4·l, or + 16·l for three and four dwords, of which
 dwordx3 writes 12 bytes and leaves the rest (CDNA3 ISA 10.3; CDNA4 ISA 9.1.9, 10.3)."""
@@ -15,10 +16,12 @@ from emulator.state.local_memory import Lds
 from emulator.state.memory import Memory
 from isa.assembler import assemble
 
-TARGETS = [isa.target_named(name) for name in ("gfx942", "gfx950")]
+TARGETS = [isa.target_named(name) for name in ("gfx942", "gfx950", "gfx90a")]
+# (gfx90a's global loads with the lds bit are its LDS-direct form: CDNA2 ISA, FLAT "LDS")
 CASES = [(target, op) for target in TARGETS for op in target.ops
          if op.mnemonic.startswith("global_load_lds_")
-         or (op.lds_form is not None and not op.lds_form.unmodelled)]
+         or (op.lds_form is not None and not op.lds_form.unmodelled
+             and op.encoding in ("GLOBAL", "MUBUF"))]
 
 
 def _expected(data: np.ndarray, width: int, signed: bool) -> np.ndarray:
@@ -48,7 +51,7 @@ def test_each_lane_lands_where_the_guide_says(target, op):
     if op.encoding == "GLOBAL":
         wave.s[4], wave.s[5] = base & 0xFFFFFFFF, base >> 32
         wave.v[2] = (np.arange(64) * stride_in + 4).astype(np.uint32)
-        line = f"{op.mnemonic} v2, s[4:5] offset:8"
+        line = f"{op.mnemonic} v2, s[4:5] offset:8" + (" lds" if op.lds_form else "")
     else:
         words = (base & 0xFFFFFFFF, base >> 32 & 0xFFFF, 0xFFFFFFFF, 0x00027000)
         wave.s[8:12] = np.array(words, np.uint32)

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from ..gfx942.ops import ALIASES, OPS as _CDNA3, REFUSED as _CDNA3_REFUSED
 from ..records import OpSpec
+from ..hardware_registers import HW_REGS
 from .images import IMAGE_OPS
 
 # Added in CDNA3 (llvm-mc 19 -mcpu=gfx90a: "instruction not supported on this GPU")
@@ -67,11 +68,52 @@ REMOVED_IN_CDNA3 = (
 )
 
 
+# gfx90a's LDS-direct loads: the global and scratch dword, byte and short loads with the
+# lds bit (CDNA2 ISA, FLAT "LDS": the data goes to LDS, M0 and the lane giving where, not to
+# VGPRs), as gfx942's global_load_lds_* / scratch_load_lds_* do under opcodes of their own
+_LDS_DIRECT = frozenset(f"{prefix}_load_{tail}" for prefix in ("global", "scratch")
+                        for tail in ("dword", "ubyte", "sbyte", "ushort", "sshort"))
+
+
+def _with_lds_bit(spec: OpSpec) -> OpSpec:
+    """A load with its ``lds`` form: gfx942's load-into-LDS record of the same width under
+    this load's name and opcode."""
+    prefix, _, tail = spec.mnemonic.partition("_load_")
+    model = _BY_NAME[f"{prefix}_load_lds_{tail}"]
+    lds = replace(model, mnemonic=spec.mnemonic, opcode=spec.opcode,
+                  modifiers=model.modifiers | {"lds"}, semantics="buffer_load_to_lds")
+    return replace(spec, modifiers=spec.modifiers | {"lds"}, lds_form=lds)
+
+
+# the hardware registers llvm-mc 19 names for gfx90a: gfx942's less the five gfx940 added
+# (HW_REG_XCC_ID, HW_REG_SQ_PERF_SNAPSHOT_*: ids 20-24), which it writes as numbers
+_HARDWARE_REGISTERS = tuple((i, name) for i, name in HW_REGS.items() if i < 20)
+
+
+# gfx90a's VOP3P dot products take op_sel and op_sel_hi (llvm-mc 19 -mcpu=gfx90a; gfx942
+# refuses them); what they select of a packed 16-, 8- or 4-bit source is documented nowhere
+_DOT_SELECT = ("op_sel/op_sel_hi on gfx90a's VOP3P dot products: llvm-mc assembles them; what "
+               "they select of the packed sources is not documented (refused rather than "
+               "guessed)")
+
+
+def _with_op_sel(spec: OpSpec) -> OpSpec:
+    """A VOP3P dot product that takes op_sel / op_sel_hi, the form with them stopping."""
+    spec = replace(spec, modifiers=spec.modifiers | {"op_sel", "op_sel_hi"})
+    return replace(spec, op_sel_form=replace(spec, unmodelled=_DOT_SELECT, lanes="", exact=""))
+
+
 def _gfx90a(spec: OpSpec) -> OpSpec:
     """gfx942's record as gfx90a has it: its memory spelling; an L2 write-back or
     invalidate takes no cache policy (llvm-mc 19 refuses ``buffer_wbl2 glc``)."""
     if spec.mnemonic in ("buffer_wbl2", "buffer_invl2"):
         spec = replace(spec, modifiers=spec.modifiers - {"cache_policy"})
+    if spec.mnemonic in _LDS_DIRECT:
+        spec = _with_lds_bit(spec)
+    if spec.encoding == "VOP3P" and spec.mnemonic.startswith("v_dot"):
+        spec = _with_op_sel(spec)
+    if "hwreg" in spec.operands:
+        spec = replace(spec, hardware_registers=_HARDWARE_REGISTERS)
     return _spelt(spec)
 
 
