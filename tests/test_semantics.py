@@ -420,6 +420,24 @@ def test_perm_against_a_per_lane_reference():
         w = run("v_perm_b32 v4, v1, v2, v3", setup)
         want = [reference(a, b, s) for a, b, s in zip(s0[lanes], s1[lanes], sel[lanes])]
         assert w.v[4].tolist() == want
+    # a selector in an SGPR (as compilers write it: its own path) or an inline constant,
+    # every byte value in every place: selector k has bytes k, k+1, k+2, k+3 (mod 256)
+    selectors = [sum(((k + i) % 256) << (8 * i) for i in range(4)) for k in range(256)]
+
+    def setup(w):
+        w.v[1], w.v[2] = s0[:64], s1[:64]
+    for first in range(0, 256, 100):
+        chosen = selectors[first:first + 100]
+        lines = [f"s_mov_b32 s{j}, {value:#x}" for j, value in enumerate(chosen)]
+        lines += [f"v_perm_b32 v{10 + j}, v1, v2, s{j}" for j in range(len(chosen))]
+        lines += ["v_perm_b32 v200, v1, v2, 7", "v_perm_b32 v201, v1, v2, -1"]
+        w = run("\n".join(lines), setup)
+        for j, value in enumerate(chosen):
+            assert w.v[10 + j].tolist() == [reference(a, b, value)
+                                            for a, b in zip(s0[:64], s1[:64])], hex(value)
+        for register, value in ((200, 7), (201, 0xFFFFFFFF)):
+            assert w.v[register].tolist() == [reference(a, b, value)
+                                              for a, b in zip(s0[:64], s1[:64])]
 
 
 UNMODELLED = {"s_sendmsghalt": "s_sendmsghalt sendmsg(MSG_INTERRUPT)", "s_sethalt": "s_sethalt 1",

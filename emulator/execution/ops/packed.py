@@ -17,10 +17,11 @@ import numpy as np
 
 from isa.modifier_parsing import packed_default
 from isa.records import EXACT_RANGES
+from isa.special_operands import Src
 from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding, semantics
-from .access import vector_writer
+from .access import split64, vector_writer
 from .floatbits import B16
 from .output_modifiers import clamp_unit
 from .lane_words import sx16, zx16
@@ -130,6 +131,53 @@ def _clamp_bits(values, dtype, mode: int):
     return clamped.view(bits).astype(values.dtype)
 
 
+# the f32 forms' operations on float32 elements (their sources read as the pairs' dwords)
+_F32_WORDS = {"v_pk_add_f32": rounding.add, "v_pk_mul_f32": rounding.multiply,
+              "v_pk_fma_f32": _fma32}
+_SIGN32 = np.uint32(0x80000000)
+
+
+def _dword_reader(op, read):
+    """``read(wave) -> (low, high)``: a pair source's two dwords — a v/a pair's registers
+    as they are, anything else its 64-bit value split."""
+    reg = op.reg if isinstance(op, Src) and op.is_reg and not (op.abs or op.neg) else None
+    if reg is not None and reg.file in ("v", "a"):
+        file, first = reg.file, reg.first
+        return lambda wave: (getattr(wave, file)[first], getattr(wave, file)[first + 1])
+    return lambda wave: split64(np.broadcast_to(read(wave), wave.lane_shape))
+
+
+def _f32_pairs(inst, readers, sel, neg, clamp: bool):
+    """The f32 forms (v_pk_add/mul/fma_f32) on the pairs' dwords: each result element from
+    the dword op_sel / op_sel_hi pick, its sign flipped by neg_lo / neg_hi, both elements
+    of every lane in one call; the same rule as the general form, without a 64-bit join."""
+    fn = _F32_WORDS[inst.spec.semantics_name]
+    words = [_dword_reader(op, read) for op, read in zip(inst.operands[1:], readers)]
+    first, file = inst.operands[0].first, inst.operands[0].file
+
+    def pick(dwords, part, i, shape):
+        word = dwords[sel[part][i]]
+        return np.broadcast_to(word ^ _SIGN32 if neg[part][i] else word, shape)
+
+    def run(wave):
+        shape = wave.lane_shape
+        pairs = [w(wave) for w in words]
+        args = [np.stack([pick(dwords, part, i, shape) for part in (0, 1)]).view(np.float32)
+                for i, dwords in enumerate(pairs)]
+        both = fn(wave.mode, *args).astype(np.float32, copy=False)
+        if clamp:
+            both = clamp_unit(both, wave.mode)
+        bits = both.view(np.uint32)
+        mask = wave.exec_mask()
+        f = getattr(wave, file)
+        if mask is None:
+            f[first], f[first + 1] = bits[0], bits[1]
+        else:
+            np.copyto(f[first], bits[0], where=mask)
+            np.copyto(f[first + 1], bits[1], where=mask)
+    return run
+
+
 @semantics(*_OPS)
 def _packed(inst):
     readers = source_readers(inst, packed=inst.spec.packed)
@@ -147,6 +195,8 @@ def _packed(inst):
         fn = _CLAMPED.get(name, fn)
     float_clamp = _FLOAT_RESULTS.get(name) if clamp else None
     mov = name == "v_pk_mov_b32"
+    if name in _F32_WORDS:
+        return _f32_pairs(inst, readers, sel, neg, clamp)
     write = vector_writer(inst.operands[0], pair)
 
     def element(value, half: int, negate: int):

@@ -5,7 +5,11 @@ multiply-adds, bit fields, counts and permutes, three-operand minimum/maximum/me
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
+
+from isa.special_operands import Src
 
 from emulator import jit
 
@@ -59,7 +63,51 @@ def _perm(inst):
             out |= byte.astype(np.uint32) << np.uint32(8 * place)
         return out
     write = vector_writer(inst.operands[0])
+    selector = inst.operands[3]
+    if isinstance(selector, Src) and not selector.is_reg:   # (an inline constant)
+        by_byte = _perm_by_constant(selector.bits("b32"))
+        return lambda wave: write(wave, by_byte(a(wave), b(wave)))
+    if isinstance(selector, Src) and selector.reg.file == "s" and not (selector.abs
+                                                                      or selector.neg):
+        # (an SGPR, as compilers write the selector: when every wave of a batch holds the
+        # same value, each result byte is a shifted byte of one source, or fixed)
+        first = selector.reg.first
+
+        def run(wave):
+            values = np.asarray(wave.s[first])
+            value = int(values.flat[0])
+            if values.size == 1 or (values == value).all():
+                return write(wave, _perm_by_constant(value)(a(wave), b(wave)))
+            return write(wave, run_values(a(wave), b(wave), c(wave)))
+        return run
     return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
+
+
+@functools.lru_cache(maxsize=256)
+def _perm_by_constant(selector: int):
+    """v_perm_b32 of one selector (the rule of ``_perm``) as, per result byte, a byte of S0
+    or S1 moved into place, a sign bit of one replicated, or a fixed 0x00 / 0xFF."""
+    fixed, moved, signs = 0, [], []
+    for place in range(4):
+        pick = min((selector >> 8 * place) & 0xFF, 15)
+        if pick < 8:   # (bytes 0-3 of S1, then 4-7 of S0)
+            moved.append((pick >= 4, 8 * (pick & 3), 8 * place))
+        elif pick < 12:   # (S1[15], S1[31], S0[15], S0[31])
+            signs.append((pick >= 10, 15 if pick % 2 == 0 else 31, 8 * place))
+        elif pick > 12:
+            fixed |= 0xFF << 8 * place
+
+    def apply(s0, s1):
+        s0, s1 = np.broadcast_arrays(np.asarray(s0, np.uint32), np.asarray(s1, np.uint32))
+        out = np.full(s0.shape, fixed, np.uint32)
+        for from_s0, source, target in moved:
+            byte = ((s0 if from_s0 else s1) >> np.uint32(source)) & np.uint32(0xFF)
+            out |= byte << np.uint32(target)
+        for from_s0, bit, target in signs:
+            sign = ((s0 if from_s0 else s1) >> np.uint32(bit)) & np.uint32(1)
+            out |= sign * np.uint32(0xFF << target)
+        return out
+    return apply
 
 
 def _mad64(word: str):
