@@ -186,3 +186,25 @@ def test_div_fixup_f32_cases(q, d, n, want):
 def test_div_fixup_f32_nans(d, n, want_bits):
     got, _ = step("v_div_fixup_f32 v0, v1, v2, v3", v1=1.0, v2=d, v3=n)
     assert int(np.float32(got).view(np.uint32)) == want_bits
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 2**32 - 1), min_size=3 * 64, max_size=3 * 64),
+       st.lists(st.sampled_from([0, 0x80000000, 0x00000001, 0x7F800000, 0x7FC00001, 0x3F800000,
+                                 0x0C000000, 0x7E800000, 0x00800000]), min_size=64,
+                max_size=64))
+def test_div_scale_f32_lane_by_lane_equals_its_cases_on_every_lane(words, specials):
+    """The exponent screen (``_ordinary_f32``) only sends lanes past the cases that none
+    of them changes: random bit patterns with special values mixed in give what the cases
+    give on all lanes at once."""
+    from emulator.execution.ops.division import _scale, _scale_cases
+    s = np.array(words, np.uint32).reshape(3, 64)
+    s[1, ::3] = np.array(specials, np.uint32)[::3]
+    s[2, 1::5] = np.array(specials, np.uint32)[1::5]
+    for first in (s[1], s[2]):   # (S0 the denominator or the numerator, as clang has it)
+        value, vcc = _scale(first, s[1], s[2], "f32")
+        want_value, want_vcc = _scale_cases(first, s[1], s[2], "f32")
+        assert np.array_equal(value, want_value) and np.array_equal(vcc, want_vcc)
+    ordinary = np.array([0x3F800000] * 64, np.uint32)
+    value, vcc = _scale(ordinary, ordinary, ordinary * 0 + 0x40000000, "f32")
+    assert np.array_equal(value, ordinary) and not vcc.any()

@@ -44,11 +44,36 @@ def _ldexp(x, k, fmt: FloatBits):
     return np.ldexp(x, k).astype(fmt.float)
 
 
+def _ordinary_f32(s0, s1, s2):
+    """The lanes that meet no case of V_DIV_SCALE_F32 and whose S0 is no NaN (S0 comes back
+    as it is), from the exponent fields alone: d normal and |d| < 2^126, n's field 24 to
+    254, field(n) − field(d) in −124..95 (so |n/d| > 2^−126); the cases decide the rest."""
+    e_d = ((s1 >> np.uint32(23)) & np.uint32(0xFF)).astype(np.int32)
+    e_n = ((s2 >> np.uint32(23)) & np.uint32(0xFF)).astype(np.int32)
+    gap = e_n - e_d
+    return ((e_d >= 1) & (e_d <= 252) & (e_n >= 24) & (e_n <= 254) & (gap >= -124)
+            & (gap <= 95) & ((s0 & np.uint32(0x7FFFFFFF)) <= np.uint32(0x7F800000)))
+
+
 def _scale(s0, s1, s2, kind: str):
     """V_DIV_SCALE: (S0 scaled or not, VCC bits) per lane; S1 the denominator, S2 the
-    numerator, S0 one of the two. The cases are tried in order."""
-    fmt, k, gap, tiny = _STEPS[kind]
+    numerator, S0 one of the two. The cases are tried in order (``_scale_cases``)."""
     s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)   # (a constant's (64,) with a batch's lanes)
+    if kind == "f32":   # (the cases per lane only where the exponents leave some open)
+        ordinary = _ordinary_f32(s0, s1, s2)
+        if ordinary.all():
+            return s0, np.zeros(s0.shape, bool)
+        if ordinary.any():
+            value, vcc = s0.copy(), np.zeros(s0.shape, bool)
+            odd = ~ordinary
+            value[odd], vcc[odd] = _scale_cases(s0[odd], s1[odd], s2[odd], kind)
+            return value, vcc
+    return _scale_cases(s0, s1, s2, kind)
+
+
+def _scale_cases(s0, s1, s2, kind: str):
+    """V_DIV_SCALE's cases, tried in order, on lanes of equal shape."""
+    fmt, k, gap, tiny = _STEPS[kind]
     f0, d, n = s0.view(fmt.float), s1.view(fmt.float), s2.view(fmt.float)
     e_d, e_n = fmt.exponent(s1), fmt.exponent(s2)
     with np.errstate(all="ignore"):
