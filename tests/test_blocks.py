@@ -648,7 +648,10 @@ _LDS_PROGRAM = "".join(f" {line}\n" for line in (
     "ds_write_b96 v30, v[4:6] offset:4096", "ds_write_b128 v31, v[8:11] offset:65000",
     "v_add_u32 v12, v1, v2", "ds_read_b32 v13, v31", "ds_read_b64 v[14:15], v30 offset:8",
     "ds_read_b96 v[16:18], v31 offset:4096", "ds_read_b128 v[20:23], v30 offset:65000",
-    "ds_read_b32 v30, v30", "s_endpgm"))
+    "ds_write_b8 v31, v24 offset:3", "ds_write_b16 v30, v25 offset:6",
+    "ds_write_b16 v31, v26 offset:65500", "ds_read_u8 v40, v31 offset:3",
+    "ds_read_i8 v41, v30 offset:1", "ds_read_u16 v42, v31", "ds_read_i16 v43, v30 offset:6",
+    "ds_read_i16 v44, v31 offset:65500", "ds_read_b32 v30, v30", "s_endpgm"))
 
 
 def _lds_wave(seed: int, outside: int | None = None) -> Wavefront:
@@ -664,6 +667,11 @@ def _lds_wave(seed: int, outside: int | None = None) -> Wavefront:
     wave.lds = Lds(72 * 1024)
     wave.lds.data[:] = rng.integers(0, 256, wave.lds.data.size, dtype=np.uint8)
     return wave
+
+
+def test_the_lds_program_has_every_lds_template():
+    assert {line.split()[0] for line in _LDS_PROGRAM.splitlines()} - {"v_add_u32",
+                                                                      "s_endpgm"} == _LDS
 
 
 def test_lds_accesses_in_a_block_equal_interpretation():

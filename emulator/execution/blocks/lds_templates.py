@@ -1,8 +1,10 @@
 """The LDS reads' and writes' templates (templates.py states how a template writes its
-instruction): ``ds_read_b32``…``_b128`` and ``ds_write_b32``…``_b128`` on the wave's
-workgroup's LDS (the block function's ``lds``), as ops/lds.py runs them: each active lane's
-dwords at ADDR + offset (wrapping at 32 bits), little-endian, any alignment, a later lane's
-store over an earlier one's. When an active lane's bytes leave the LDS the block stops
+instruction): ``ds_read_b32``…``_b128`` and ``ds_write_b32``…``_b128``, and the byte and
+short ones (``ds_read_u8/i8/u16/i16``: the value zero- or sign-extended to the VGPR;
+``ds_write_b8/b16``: the VGPR's low byte or short), on the wave's workgroup's LDS (the
+block function's ``lds``), as ops/lds.py runs them: each active lane's bytes at ADDR +
+offset (wrapping at 32 bits), little-endian, any alignment, a later lane's store over an
+earlier one's. When an active lane's bytes leave the LDS the block stops
 before the access with nothing written and the interpreter runs it (and names the fault)."""
 
 from __future__ import annotations
@@ -61,6 +63,49 @@ def _ds_write(words: int):
     return emit
 
 
+def _ds_read_narrow(nbytes: int, signed: bool):
+    """vdst = the byte or short at each active lane's address, zero- or sign-extended."""
+    def emit(inst, w):
+        dst, addr = inst.operands[:2]
+        if not (isinstance(dst, RegRange) and dst.file in ("v", "a") and dst.count == 1
+                and isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1):
+            raise Unsupported(str(inst))
+        at = _lane_addresses(inst, w, addr, nbytes)
+        value = w.local()
+        w.line(f"{value} = np.uint32(lds[{at}])", 3)
+        if nbytes == 2:
+            w.line(f"{value} = {value} | np.uint32(lds[{at} + 1]) << np.uint32(8)", 3)
+        if signed:   # (the top bit copied up: no wrapping arithmetic)
+            top = 1 << (8 * nbytes - 1)
+            w.line(f"if {value} & np.uint32({top}):", 3)
+            w.line(f"{value} = {value} | np.uint32({0xFFFFFFFF ^ (2 * top - 1)})", 4)
+        w.line(f"{dst.file}[{dst.first}, l] = {value}", 3)
+    emit.mods = frozenset({"offset"})
+    emit.lds = True
+    return emit
+
+
+def _ds_write_narrow(nbytes: int):
+    """The data VGPR's low byte or short to each active lane's address, lane by lane."""
+    def emit(inst, w):
+        addr, data = inst.operands[:2]
+        if not (isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1
+                and isinstance(data, RegRange) and data.file in ("v", "a")
+                and data.count == 1):
+            raise Unsupported(str(inst))
+        at = _lane_addresses(inst, w, addr, nbytes)
+        for j in range(nbytes):
+            w.line(f"lds[{at} + {j}] = np.uint8(({data.file}[{data.first}, l] >> "
+                   f"np.uint32({8 * j})) & np.uint32(0xFF))", 3)
+    emit.mods = frozenset({"offset"})
+    emit.lds = True
+    return emit
+
+
+for _bytes, _kind in ((1, "8"), (2, "16")):
+    template(f"ds_read_u{_kind}")(_ds_read_narrow(_bytes, False))
+    template(f"ds_read_i{_kind}")(_ds_read_narrow(_bytes, True))
+    template(f"ds_write_b{_kind}")(_ds_write_narrow(_bytes))
 for _words, _width in ((1, "b32"), (2, "b64"), (3, "b96"), (4, "b128")):
     template(f"ds_read_{_width}")(_ds_read(_words))
     template(f"ds_write_{_width}")(_ds_write(_words))
