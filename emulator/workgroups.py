@@ -163,10 +163,24 @@ def _run_chunk(task) -> tuple:
         changed = old != alloc.data   # (from_image ran on copies of the image's bytes)
         if log.entries:   # (bytes atomics touched are replayed, not copied)
             changed &= ~Memory.atomic_bytes(log.entries, index, old.size)
-        where = np.flatnonzero(changed)
-        if where.size:
-            changes.append((index, where, alloc.data[where]))
+        starts, ends = changed_runs(changed)
+        if starts.size:
+            changes.append((index, starts, ends, alloc.data[changed]))
     return changes, retired, summaries, log.entries, tally
+
+
+def changed_runs(changed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The runs of True in a byte mask as (starts, ends): what a worker sends back of the
+    bytes it changed (a kernel's stores are runs: far fewer numbers than one per byte)."""
+    edges = np.flatnonzero(np.diff(changed.view(np.int8), prepend=0, append=0))
+    return edges[0::2], edges[1::2]
+
+
+def run_bytes(starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """The byte offsets the runs ``starts``/``ends`` cover, in order."""
+    lengths = ends - starts
+    return np.arange(int(lengths.sum())) + np.repeat(starts - (np.cumsum(lengths) - lengths),
+                                                     lengths)
 
 def run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
     """The workgroups dealt round-robin to a process pool (``executor``, else one of
@@ -200,8 +214,8 @@ def run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
         wave_cycles += waves
         atomics += log
         tally = _fidelity.merge(tally, counted)
-        for index, where, values in changes:
-            memory.allocations[index].data[where] = values
+        for index, starts, ends, values in changes:
+            memory.allocations[index].data[run_bytes(starts, ends)] = values
     # every worker's atomics, again, on the merged memory in workgroup order: the bytes
     # one process leaves (for atomics whose operands do not depend on returned values)
     memory.replay(sorted(atomics, key=lambda entry: entry[0]))

@@ -11,6 +11,8 @@ from concurrent.futures import ThreadPoolExecutor
 import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import emulator
 import isa
@@ -414,3 +416,15 @@ def test_clang_reads_the_argument_tail_past_the_kernarg_size(tmp_path):
     assert np.array_equal(res[:n], want.astype(np.int32)) and not res[n:].any()
     dwant = i.astype(np.float64) * np.float64(f) + a[:n].astype(np.float64)
     assert np.array_equal(d[:n], dwant) and not d[n:].any()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.booleans(), max_size=300))
+def test_a_workers_changes_travel_as_runs_of_the_bytes_it_changed(bits):
+    """A worker sends the bytes it changed as runs (start, end) and their values; the runs
+    cover exactly the changed bytes, in order (emulator/workgroups.py)."""
+    from emulator.workgroups import changed_runs, run_bytes
+    changed = np.array(bits, dtype=bool)
+    starts, ends = changed_runs(changed)
+    assert np.all(starts < ends) and np.all(ends[:-1] < starts[1:])
+    assert np.array_equal(run_bytes(starts, ends), np.flatnonzero(changed))
