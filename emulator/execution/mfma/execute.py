@@ -55,10 +55,18 @@ def plan_for(record: MatrixInstruction, mods: isa.Modifiers) -> KernelPlan:
 @functools.lru_cache(maxsize=1024)   # (records × the CBSZ/ABID/BLGP a program uses)
 def _plan(record: MatrixInstruction, cbsz: int, abid: int, blgp: int) -> KernelPlan:
     if record.sparse:
-        a_index, a_shift = _flat(isa.layout(record, "A", cbsz=cbsz, abid=abid))
-        b_index, b_shift = _flat(isa.layout(record, "B"))
+        a_rows = isa.layout(record, "A", cbsz=cbsz, abid=abid)
+        k_rows = isa.layout(record, "K", cbsz=cbsz, abid=abid)
+        b_rows = isa.layout(record, "B")
+        if record.algorithm == "fp8":   # (as the dense plans below: even k first)
+            order = even_odd_order(record.k, record.group)
+            a_rows, k_rows = (rows.reshape(record.blocks, record.m, record.k, 7)[:, :, order]
+                              for rows in (a_rows, k_rows))
+            b_rows = b_rows.reshape(record.blocks, record.k, record.n, 7)[:, order]
+        a_index, a_shift = _flat(a_rows.reshape(-1, 7))
+        b_index, b_shift = _flat(b_rows.reshape(-1, 7))
         cd_index, _ = _flat(isa.layout(record, "D"))
-        k_index, k_shift = _flat(isa.layout(record, "K", cbsz=cbsz, abid=abid))
+        k_index, k_shift = _flat(k_rows.reshape(-1, 7))
         table = kernels.plan_table(a_index, a_shift, b_index, b_shift, cd_index, k_index,
                                    k_shift)
         return KernelPlan(record, "smfmac", table, record.group, 0)

@@ -125,20 +125,6 @@ def _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k):
 
 
 @njit(cache=True)
-def _even_odd(bits, outer, k, inner, group):
-    """Reorder the k axis of (outer, k, inner) data: within each group, even k then odd k."""
-    out = np.empty_like(bits)
-    half = group // 2
-    for o in range(outer):
-        for kk in range(k):
-            g0, within = kk - kk % group, kk % group
-            dest = g0 + (within // 2 if within % 2 == 0 else half + within // 2)
-            for x in range(inner):
-                out[(o * k + dest) * inner + x] = bits[(o * k + kk) * inner + x]
-    return out
-
-
-@njit(cache=True)
 def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_first, table,
                   fmts, blocks, m, n, k, group, two_halves):
     """4:2-sparse A: each dense element's value is expanded from the stored pair of its
@@ -149,7 +135,9 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     nothing). D is also the accumulator input; ``fmts`` as for ``fused_kernel``.
 
     The plan table holds, per dense A element, the stored pair's word and bit offset, then
-    B, then C/D, then per dense A element the index field's word and bit offset.
+    B, then C/D, then per dense A element the index field's word and bit offset; for
+    Algorithm 2 (``two_halves``) A's, B's and the index's k in each group's even-first
+    order, as the dense plans list them.
     """
     oa, osa, ob, osb, ocd = offsets(blocks, m, n, k)
     ok = ocd + blocks * m * n
@@ -162,8 +150,15 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     a_bits = np.zeros(count, dtype=np.int64)
     selected = np.zeros(count, dtype=np.int64)
     mask = (np.int64(1) << w) - 1
+    origin = np.arange(k)   # (each place's k: the plan lists each group's even k first
+    if two_halves:          # for Algorithm 2, as the dense plans do)
+        half = group // 2
+        for kk in range(k):
+            within = kk % group
+            origin[kk - within + (within // 2 if within % 2 == 0
+                                  else half + within // 2)] = kk
     for t in range(count):
-        position = t % k % 4
+        position = origin[t % k] % 4
         if (fields[t] & 3) == position:
             a_bits[t] = pairs[t] & mask
             selected[t] = 1
@@ -175,10 +170,6 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     rows = np.empty((2, blocks * m, n), dtype=np.uint32)
     acc, other = rows[0], rows[1]
     read_rows(d_file, d_first, table, ocd, acc)
-    if two_halves:  # the product wants each group's even k first (dense plans do this)
-        a_bits = _even_odd(a_bits, blocks * m, k, 1, group)
-        selected = _even_odd(selected, blocks * m, k, 1, group)
-        b_bits = _even_odd(b_bits, blocks, k, n, group)
     if a_fmt[L_IEEE] < 0:   # an integer format (i8)
         d = _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k)
     else:
