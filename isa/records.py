@@ -36,6 +36,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # (a record names its conversion's type; isa.conversions imports none)
+    from .conversions import Conversion
 
 
 class Unit(str, Enum):
