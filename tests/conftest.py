@@ -110,6 +110,31 @@ _DEVICE_MODEL_FILES = frozenset((
     "test_lds_banks.py", "test_notebook.py", "test_what_a_person_sees.py",
     "test_compare.py", "test_triton_driver.py", "test_triton_launch.py", "test_gemm_ladder.py",
     "test_memory_levels.py"))
+# each grouped file's group (the files' own pytestmark says the same for the first two)
+_GROUPS = {"test_blocks.py": "blocks", "test_compiled_lanes.py": "compiled_lanes",
+           **{name: "device_model" for name in _DEVICE_MODEL_FILES}}
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadgroup`` with each test's group found from its file (``_GROUPS``) where
+    its node id carries none: pytest 9.2's node ids ignore the suffix pytest-xdist 3.8
+    writes into them (pytest-dev/pytest-xdist#1386), which silently spread every group
+    over all the workers, each compiling what the group meant to compile once."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class FileGroups(LoadGroupScheduling):
+        _split_scope = staticmethod(group_scope)
+    return FileGroups(config, log)
+
+
+def group_scope(nodeid: str) -> str:
+    """The scheduling unit of a test: its group (the node id's ``@name`` suffix, else its
+    file's entry in ``_GROUPS``), else the test itself."""
+    if nodeid.rfind("@") > nodeid.rfind("]"):
+        return nodeid.split("@")[-1]
+    return _GROUPS.get(nodeid.split("::")[0].rsplit("/", 1)[-1], nodeid)
 
 
 def _first_case(item) -> bool:
