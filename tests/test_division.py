@@ -208,3 +208,28 @@ def test_div_scale_f32_lane_by_lane_equals_its_cases_on_every_lane(words, specia
     ordinary = np.array([0x3F800000] * 64, np.uint32)
     value, vcc = _scale(ordinary, ordinary, ordinary * 0 + 0x40000000, "f32")
     assert np.array_equal(value, ordinary) and not vcc.any()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 2**32 - 1), min_size=3 * 64, max_size=3 * 64),
+       st.lists(st.sampled_from([0, 0x80000000, 0x00000001, 0x807FFFFF, 0x7F800000, 0xFF800000,
+                                 0x7FC00001, 0xFF812345, 0x3F800000, 0x0C000000, 0x7E800000]),
+                min_size=64, max_size=64))
+def test_div_fixup_and_fmas_f32_shortcuts_equal_their_full_rules(words, specials):
+    """The fixup's exponent screen and the fmas's unscaled binary32 fma give what the full
+    rules give: every case of the fixup, and the scaled-exact fma rounded once."""
+    from emulator.execution.ops.division import (B32, _screened_fixup32, fixup,
+                                                 round_to_odd_sum)
+    s = np.array(words, np.uint32).reshape(3, 64)
+    for row, step in ((0, 3), (1, 4), (2, 5)):
+        s[row, row::step] = np.array(specials, np.uint32)[row::step]
+    cases = fixup(B32, -150, True)
+    assert np.array_equal(_screened_fixup32(cases)(s[0], s[1], s[2]), cases(s[0], s[1], s[2]))
+    from emulator.execution.ops.division import _fmas32
+    a, b, c = (s[i].view(np.float32) for i in range(3))
+    finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+    a, b, c = (x[finite] for x in (a, b, c))
+    zero = np.zeros(a.shape, np.int64)
+    want = np.ldexp(round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
+                                     c.astype(np.float64)), zero).astype(np.float32)
+    assert np.array_equal(_fmas32(a, b, c, zero).view(np.uint32), want.view(np.uint32))

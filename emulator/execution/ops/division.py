@@ -27,7 +27,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from emulator.execution.fma_lanes import fma_f64_array
+from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
 
 from . import semantics
 from .access import lanes_to_mask, mask_lanes, scalar_writer, vector_writer
@@ -63,11 +63,15 @@ def _scale(s0, s1, s2, kind: str):
         ordinary = _ordinary_f32(s0, s1, s2)
         if ordinary.all():
             return s0, np.zeros(s0.shape, bool)
-        if ordinary.any():
-            value, vcc = s0.copy(), np.zeros(s0.shape, bool)
-            odd = ~ordinary
+        # (the first case, a zero numerator or denominator, is NaN and no VCC: masked lanes'
+        # zeros take it, as Triton's padded rows do)
+        zero = ((s1 & np.uint32(0x7FFFFFFF)) == 0) | ((s2 & np.uint32(0x7FFFFFFF)) == 0)
+        value = np.where(zero, np.uint32(0x7FC00000), s0).astype(np.uint32)
+        vcc = np.zeros(s0.shape, bool)
+        odd = ~(ordinary | zero)
+        if odd.any():
             value[odd], vcc[odd] = _scale_cases(s0[odd], s1[odd], s2[odd], kind)
-            return value, vcc
+        return value, vcc
     return _scale_cases(s0, s1, s2, kind)
 
 
@@ -139,7 +143,13 @@ def round_to_odd_sum(p, c):
 
 
 def _fmas32(a, b, c, scale):
-    """fma(a, b, c)·2^scale rounded once to binary32 (the product is exact in binary64)."""
+    """fma(a, b, c)·2^scale rounded once to binary32 (the product is exact in binary64).
+    Where no lane is scaled and every operand is finite, that is the binary32 fma itself
+    (one correct rounding of the same exact value), computed as v_fma_f32 computes it."""
+    a, b, c, scale = np.broadcast_arrays(a, b, c, scale)
+    if not scale.any() and np.isfinite(a).all() and np.isfinite(b).all() \
+            and np.isfinite(c).all():
+        return fma_f32_array(a, b, c)
     exact = round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
                               c.astype(np.float64))
     return np.ldexp(exact, scale).astype(np.float32)
@@ -214,7 +224,26 @@ def fixup(fmt: FloatBits, underflow: int | None, overflow: bool):
 
 def _fixup(kind: str):
     # exponent(n) − exponent(d) below this: |n / d| < half the smallest denormal, a zero
-    return ternary(fixup(_STEPS[kind][0], {"f32": -150, "f64": -1075}[kind], True))
+    cases = fixup(_STEPS[kind][0], {"f32": -150, "f64": -1075}[kind], True)
+    return ternary(cases if kind == "f64" else _screened_fixup32(cases))
+
+
+def _screened_fixup32(cases):
+    """V_DIV_FIXUP_F32 with its cases run only on the lanes whose exponent fields leave one
+    open: where d and n are normal and finite, q finite and field(n) − field(d) >= −150,
+    no case applies and the result is |q| with the sign of d·n."""
+    def apply(s0, s1, s2):
+        s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)
+        e_d = ((s1 >> np.uint32(23)) & np.uint32(0xFF)).astype(np.int32)
+        e_n = ((s2 >> np.uint32(23)) & np.uint32(0xFF)).astype(np.int32)
+        ordinary = ((e_d >= 1) & (e_d <= 254) & (e_n >= 1) & (e_n <= 254)
+                    & (e_n - e_d >= -150) & ((s0 & np.uint32(0x7F800000)) != 0x7F800000))
+        out = (s0 & np.uint32(0x7FFFFFFF)) | ((s1 ^ s2) & np.uint32(0x80000000))
+        if not ordinary.all():
+            odd = ~ordinary
+            out[odd] = cases(s0[odd], s1[odd], s2[odd])
+        return out.astype(np.uint32)
+    return apply
 
 
 semantics("v_div_fmas_f32")(_fmas("f32"))
