@@ -152,30 +152,41 @@ def _f32_pairs(inst, readers, sel, neg, clamp: bool):
     the dword op_sel / op_sel_hi pick, its sign flipped by neg_lo / neg_hi, both elements
     of every lane in one call; the same rule as the general form, without a 64-bit join."""
     fn = _F32_WORDS[inst.spec.semantics_name]
-    words = [_dword_reader(op, read) for op, read in zip(inst.operands[1:], readers)]
+    sources = [_pair_source(op, read, [sel[0][i], sel[1][i]], [neg[0][i], neg[1][i]])
+               for i, (op, read) in enumerate(zip(inst.operands[1:], readers))]
     first, file = inst.operands[0].first, inst.operands[0].file
 
-    def pick(dwords, part, i, shape):
-        word = dwords[sel[part][i]]
-        return np.broadcast_to(word ^ _SIGN32 if neg[part][i] else word, shape)
-
     def run(wave):
-        shape = wave.lane_shape
-        pairs = [w(wave) for w in words]
-        args = [np.stack([pick(dwords, part, i, shape) for part in (0, 1)]).view(np.float32)
-                for i, dwords in enumerate(pairs)]
-        both = fn(wave.mode, *args).astype(np.float32, copy=False)
+        both = fn(wave.mode, *[source(wave) for source in sources]).astype(np.float32,
+                                                                         copy=False)
         if clamp:
             both = clamp_unit(both, wave.mode)
         bits = both.view(np.uint32)
         mask = wave.exec_mask()
-        f = getattr(wave, file)
+        f = getattr(wave, file)[first:first + 2]
         if mask is None:
-            f[first], f[first + 1] = bits[0], bits[1]
+            f[...] = bits
         else:
-            np.copyto(f[first], bits[0], where=mask)
-            np.copyto(f[first + 1], bits[1], where=mask)
+            np.copyto(f, bits, where=mask)
     return run
+
+
+def _pair_source(op, read, sel, neg):
+    """``(wave) -> float32 (2, lanes…)``: a source's low and high elements (the dwords
+    op_sel / op_sel_hi pick, negated by neg_lo / neg_hi); a v/a pair read as it is, its
+    registers' rows in place, no copy."""
+    reg = op.reg if isinstance(op, Src) and op.is_reg and not (op.abs or op.neg) else None
+    if reg is not None and reg.file in ("v", "a") and sel == [0, 1] and neg == [0, 0]:
+        file, first = reg.file, reg.first
+        return lambda wave: getattr(wave, file)[first:first + 2].view(np.float32)
+    words = _dword_reader(op, read)
+
+    def source(wave):
+        dwords, shape = words(wave), wave.lane_shape
+        return np.stack([np.broadcast_to(dwords[sel[part]] ^ _SIGN32 if neg[part]
+                                         else dwords[sel[part]], shape)
+                         for part in (0, 1)]).view(np.float32)
+    return source
 
 
 @semantics(*_OPS)
