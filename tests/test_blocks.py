@@ -651,7 +651,15 @@ _LDS_PROGRAM = "".join(f" {line}\n" for line in (
     "ds_write_b8 v31, v24 offset:3", "ds_write_b16 v30, v25 offset:6",
     "ds_write_b16 v31, v26 offset:65500", "ds_read_u8 v40, v31 offset:3",
     "ds_read_i8 v41, v30 offset:1", "ds_read_u16 v42, v31", "ds_read_i16 v43, v30 offset:6",
-    "ds_read_i16 v44, v31 offset:65500", "ds_read_b32 v30, v30", "s_endpgm"))
+    "ds_read_i16 v44, v31 offset:65500",
+    "ds_write2_b32 v30, v1, v2 offset0:3 offset1:9",
+    "ds_write2_b64 v31, v[2:3], v[4:5] offset1:1",
+    "ds_write2st64_b32 v31, v6, v7 offset0:2 offset1:1",
+    "ds_write2st64_b64 v30, v[8:9], v[0:1] offset1:3",
+    "ds_read2_b32 v[46:47], v31 offset0:9 offset1:3", "ds_read2_b64 v[48:51], v30 offset1:1",
+    "ds_read2st64_b32 v[52:53], v30 offset0:1 offset1:2",
+    "ds_read2st64_b64 v[56:59], v31 offset0:3",
+    "ds_read_b32 v30, v30", "s_endpgm"))
 
 
 def _lds_wave(seed: int, outside: int | None = None) -> Wavefront:
