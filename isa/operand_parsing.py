@@ -15,7 +15,8 @@ from .program import Label
 from .records import OpSpec, REGISTER_COUNTS, VECTOR_TUPLES
 from .registers import (CONSTANT_SOURCES, READ_ONLY, RegRange, SPECIAL, parse_register,
                         scalar_dwords)
-from .special_operands import GprIndexMode, HwReg, Imm16, Message, NUMBER, REGISTER_LIKE, Src
+from .field_operands import FIELDS
+from .special_operands import NUMBER, REGISTER_LIKE, Src
 
 
 class _Off:
@@ -136,23 +137,6 @@ def parse_operand(spec: OpSpec, kind: str, piece: str, col: int):
     return _source_operand(spec, base, vtype, piece, col)
 
 
-def _label_field(spec, vtype, piece, col):
-    # (names arrive as SymbolRef: this is a number or a register)
-    if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
-        raise OperandSyntaxError(f"expected an absolute expression or a label (a 16-bit "
-                                 f"offset), got '{piece}'", col)
-    return Label(piece)   # a word offset: llvm-mc takes it; the emulator cannot
-
-
-def _simm16_field(spec, vtype, piece, col, low=-32768):
-    """A 16-bit immediate: signed or unsigned (``uimm16``: unsigned only, low 0)."""
-    if not NUMBER.match(piece) or not low <= int(piece, 0) <= 0xFFFF:
-        raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
-                                 f"'{piece}'", col)
-    value = int(piece, 0) & 0xFFFF
-    return Src(value=value - 0x10000 if value & 0x8000 else value, text=hex(value))
-
-
 def _k_field(spec, vtype, piece, col):
     """v_fmamk/fmaak's constant: always a literal dword after the word."""
     if not (NUMBER.match(piece) or _is_float(piece)):
@@ -162,44 +146,8 @@ def _k_field(spec, vtype, piece, col):
     return Src(value=bits, text=hex(bits), literal=True)
 
 
-def _imm32_field(spec, vtype, piece, col):
-    """s_setreg_imm32_b32's value: a literal dword, an integer."""
-    if not NUMBER.match(piece) or not -(1 << 31) <= int(piece, 0) < (1 << 32):
-        raise OperandSyntaxError(f"{spec.mnemonic}: expected a 32-bit integer, got "
-                                 f"'{piece}'", col)
-    value = int(piece, 0)
-    return Src(value=value & 0xFFFFFFFF, text=str(value) if -16 <= value <= 64
-               else hex(value & 0xFFFFFFFF), literal=True)
-
-
-def _imm16_field(spec, vtype, piece, col):
-    """A 16-bit field; s_nop uses its low 4 bits (wait states - 1)."""
-    if not NUMBER.match(piece) or not -(1 << 15) <= int(piece, 0) < (1 << 16):
-        raise OperandSyntaxError(f"{spec.mnemonic} takes a 16-bit immediate, got "
-                                 f"'{piece}'", col)
-    return Imm16(int(piece, 0))
-
-
-def _endpgm_field(spec, vtype, piece, col):
-    """s_endpgm's optional code: 0..65535 (llvm-mc's range; printed in decimal)."""
-    if not NUMBER.match(piece) or not 0 <= int(piece, 0) <= 0xFFFF:
-        raise OperandSyntaxError(f"{spec.mnemonic}: expected a 16-bit value (0..65535), got "
-                                 f"'{piece}'", col)
-    return int(piece, 0)
-
-
-# The operand kinds that are fields of their own syntax, not registers or constants:
-# gpr_idx(SRC0,SRC1,SRC2,DST) or its 4 enable bits; hwreg(NAME[, offset, size]) and
-# sendmsg(MSG_NAME[, OP[, STREAM]]) or their 16-bit fields.
-_FIELDS = {"label": _label_field, "simm16": _simm16_field, "k": _k_field,
-           "uimm16": lambda spec, vtype, piece, col: _simm16_field(spec, vtype, piece, col, 0),
-           "gprmode": lambda spec, vtype, piece, col: GprIndexMode.parse(piece, spec.mnemonic,
-                                                                         col),
-           "imm32": _imm32_field,
-           "hwreg": lambda spec, vtype, piece, col: HwReg.parse(
-               piece, spec.mnemonic, col, dict(spec.hardware_registers) or None),
-           "sendmsg": lambda spec, vtype, piece, col: Message.parse(piece, spec.mnemonic, col),
-           "imm16": _imm16_field, "endpgm": _endpgm_field}
+# (fields of their own syntax: isa/field_operands.py; v_fmamk/fmaak's K, a constant, here)
+_FIELDS = {**FIELDS, "k": _k_field}
 
 
 def _source_operand(spec, base: str, vtype: str, piece: str, col: int):

@@ -315,3 +315,14 @@ def encoded_hex(line: str, target) -> str:
     from isa.encoder import encode_instruction
     program = assemble(line + "\n", target=target)
     return b"".join(encode_instruction(i, program) for i in program.instructions).hex()
+
+
+def assert_llvm_mc_pair(line: str, code: str, target, text: str | None = None,
+                        exact: bool = False) -> None:
+    """``line`` assembles to llvm-mc's bytes ``code`` on ``target``, and they decode to
+    llvm-mc's text: ``text``, else the line itself (its words, or — ``exact`` — every
+    character)."""
+    from isa.decoder import decode
+    assert encoded_hex(line, target) == code
+    shown, want = decode(bytes.fromhex(code), target=target).text, text or line
+    assert shown == want if exact else shown.split() == want.split()

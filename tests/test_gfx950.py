@@ -13,8 +13,7 @@ import pytest
 import emulator
 import isa
 from isa.assembler import assemble
-from isa.decoder import decode
-from tests.helpers import encoded_hex
+from tests.helpers import assert_llvm_mc_pair, encoded_hex
 
 GFX950 = isa.target_named("gfx950")
 
@@ -37,8 +36,7 @@ GFX950 = isa.target_named("gfx950")
     ("global_load_dword v1, v[2:3], off sc0 nt sc1", "008053de02007f01"),
 ])
 def test_llvm_mc_22s_bytes_and_text(line, code):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text.split() == line.split()
+    assert_llvm_mc_pair(line, code, GFX950)
 
 
 @pytest.mark.parametrize("line, code", [

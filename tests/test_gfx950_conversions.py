@@ -14,9 +14,8 @@ import pytest
 import emulator
 import isa
 from isa.assembler import assemble
-from isa.decoder import decode
-from isa.formats import FORMATS, Specials
-from tests.helpers import encoded_hex
+from isa.formats import Specials
+from tests.helpers import assert_llvm_mc_pair
 
 GFX950 = isa.target_named("gfx950")
 RECORDS = [op for op in GFX950.ops if op.conversion is not None]
@@ -46,8 +45,7 @@ RECORDS = [op for op in GFX950.ops if op.conversion is not None]
     ("v_cvt_sr_f16_f32 v0, -v1, s2", "0000a6d201050020", None),
     ("v_cvt_sr_bf16_f32 v0, v1, v2 op_sel:[0,0,1]", "0040a7d201050200", None),])
 def test_llvm_mc_22s_bytes_and_text(line, code, text):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text == (text or line)
+    assert_llvm_mc_pair(line, code, GFX950, text, exact=True)
 
 
 @pytest.mark.parametrize("line", [

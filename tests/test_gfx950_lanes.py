@@ -10,8 +10,7 @@ import pytest
 import emulator
 import isa
 from isa.assembler import assemble
-from isa.decoder import decode
-from tests.helpers import encoded_hex
+from tests.helpers import assert_llvm_mc_pair, encoded_hex
 
 GFX950 = isa.target_named("gfx950")
 
@@ -28,8 +27,7 @@ GFX950 = isa.target_named("gfx950")
     ("v_permlane32_swap_b32_e64 v1, v2 fi:1", "01089ad102010000"),
 ])
 def test_llvm_mc_22s_bytes_and_text(line, code):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text.split() == line.split()
+    assert_llvm_mc_pair(line, code, GFX950)
 
 
 @pytest.mark.parametrize("line, code", [

@@ -13,8 +13,7 @@ import emulator
 import isa
 from emulator.state.local_memory import Lds
 from isa.assembler import assemble
-from isa.decoder import decode
-from tests.helpers import encoded_hex
+from tests.helpers import assert_llvm_mc_pair
 
 GFX950 = isa.target_named("gfx950")
 
@@ -28,8 +27,7 @@ GFX950 = isa.target_named("gfx950")
     ("ds_read_b64_tr_b16 a[2:3], v2 offset:65535", "ffffc6db02000002"),
 ])
 def test_llvm_mc_22s_bytes_and_text(line, code):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text.split() == line.split()
+    assert_llvm_mc_pair(line, code, GFX950)
 
 
 @pytest.mark.parametrize("line", [

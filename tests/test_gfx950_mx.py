@@ -17,7 +17,7 @@ import emulator
 import isa
 from isa.assembler import assemble
 from isa.decoder import decode
-from tests.helpers import encoded_hex
+from tests.helpers import assert_llvm_mc_pair
 from tests import reference as ref
 
 GFX950 = isa.target_named("gfx950")
@@ -43,8 +43,7 @@ PLAIN_32, SCALED_32 = "v_mfma_f32_32x32x64_f8f6f4", "v_mfma_scale_f32_32x32x64_f
      "op_sel_hi:[1,1,0]", "0000acd3183302180008aed304195204"),
 ])
 def test_llvm_mc_22s_bytes_and_text(line, code):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text.split() == line.split()
+    assert_llvm_mc_pair(line, code, GFX950)
 
 
 @pytest.mark.parametrize("line, why", [
@@ -77,8 +76,7 @@ def test_an_abid_on_the_plain_form_is_no_instruction():
     ("v_mfma_ld_scale_b32 v0, v1 op_sel_hi:[0,0]", "0040acd300030200"),
 ])
 def test_the_scale_load_alone_assembles_decodes_and_changes_nothing(line, code):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text == line
+    assert_llvm_mc_pair(line, code, GFX950, exact=True)
     wave = emulator.Wavefront(target=GFX950)
     wave.v[0], wave.v[1] = 7, 9
     before = wave.v.copy()

@@ -14,8 +14,7 @@ import pytest
 import emulator
 import isa
 from isa.assembler import assemble
-from isa.decoder import decode
-from tests.helpers import encoded_hex
+from tests.helpers import assert_llvm_mc_pair
 from tests.reference import f32_bits_of
 
 GFX950 = isa.target_named("gfx950")
@@ -49,8 +48,7 @@ GFX950 = isa.target_named("gfx950")
      "v_minimum3_f32 v0, -v1, |v2|, s3 clamp"),
 ])
 def test_llvm_mc_22s_bytes_and_text(line, code, text):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text == text
+    assert_llvm_mc_pair(line, code, GFX950, text, exact=True)
 
 
 @pytest.mark.parametrize("line", [
@@ -209,8 +207,7 @@ def test_v_dot2_f32_bf16_constants_are_bf16():
      "v_cvt_f32_bf16_sdwa v5, -v1 dst_sel:DWORD dst_unused:UNUSED_PRESERVE src0_sel:WORD_1"),
 ])
 def test_v_cvt_f32_bf16s_modifiers_as_llvm_mc_22_takes_them(line, code, text):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text == text
+    assert_llvm_mc_pair(line, code, GFX950, text, exact=True)
 
 
 def test_v_cvt_f32_bf16s_modifiers_act_on_the_bf16_and_the_f32():
@@ -231,8 +228,7 @@ def test_v_cvt_f32_bf16s_modifiers_act_on_the_bf16_and_the_f32():
     ("v_bitop3_b32 v5, v1, v2, v3 bitop3:10", "050134d201050e44"),
 ])
 def test_llvm_mc_22s_vop3_lines(line, code):
-    assert encoded_hex(line, GFX950) == code
-    assert decode(bytes.fromhex(code), target=GFX950).text == line
+    assert_llvm_mc_pair(line, code, GFX950, exact=True)
 
 
 def test_output_modifiers_act_on_each_half_of_a_converted_pair():

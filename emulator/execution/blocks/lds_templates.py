@@ -13,29 +13,61 @@ from __future__ import annotations
 from isa.registers import RegRange
 
 from emulator.execution.blocks.templates import Unsupported, template
+from emulator.execution.ops.lds import pair_offsets
+
+
+def _registers(op, count: int) -> bool:
+    """A v or a register tuple of ``count`` registers (what a template writes or reads)."""
+    return isinstance(op, RegRange) and op.file in ("v", "a") and op.count == count
+
+
+def _address(op) -> bool:
+    return isinstance(op, RegRange) and op.file == "v" and op.count == 1
+
+
+def _lds_template(*mods: str):
+    """A template builder's ``emit`` marked as an LDS access taking ``mods``."""
+    def mark(emit):
+        emit.mods = frozenset(mods)
+        emit.lds = True
+        return emit
+    return mark
+
+
+def _lane_loop(w, addr: RegRange, offsets) -> list[str]:
+    """Open the loop over the active lanes with each lane's address at each of ``offsets``
+    in a local (returned)."""
+    places = [w.local() for _ in offsets]
+    w.line("for l in range(64):")
+    w.line("if bit(ex, l):", 2)
+    for place, offset in zip(places, offsets):
+        w.line(f"{place} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+    return places
+
+
+def _stop_outside(inst, w, addr: RegRange, offsets, nbytes: int) -> None:
+    """Stop before ``inst`` if a lane's ``nbytes`` at any of ``offsets`` leave the LDS."""
+    w.lds = True
+    w.stop_before(inst, " or ".join(
+        f"not lds_span(ex, v, {addr.first}, {offset}, {nbytes}, lds.shape[0])"
+        for offset in offsets))
 
 
 def _lane_addresses(inst, w, addr: RegRange, nbytes: int) -> str:
     """Open the loop over the active lanes with each lane's address in a local (returned),
     after stopping before ``inst`` if a lane's ``nbytes`` there leave the LDS."""
-    offset = inst.mods.get("offset", 0)
-    w.lds = True
-    w.stop_before(inst, f"not lds_span(ex, v, {addr.first}, {offset}, {nbytes}, "
-                        "lds.shape[0])")
-    at = w.local()
-    w.line("for l in range(64):")
-    w.line("if bit(ex, l):", 2)
-    w.line(f"{at} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
-    return at
+    offsets = (inst.mods.get("offset", 0),)
+    _stop_outside(inst, w, addr, offsets, nbytes)
+    return _lane_loop(w, addr, offsets)[0]
 
 
 def _ds_read(words: int):
     """vdst[0..words-1] = the dwords at each active lane's address; each lane's address is
     read before its registers are written (vdst may be the address)."""
+    @_lds_template("offset")
     def emit(inst, w):
         dst, addr = inst.operands[:2]
-        if not (isinstance(dst, RegRange) and dst.file in ("v", "a") and dst.count == words
-                and isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1):
+        if not (_registers(dst, words) and _address(addr)):
             raise Unsupported(str(inst))
         at = _lane_addresses(inst, w, addr, 4 * words)
         loaded = [w.local() for _ in range(words)]
@@ -43,33 +75,28 @@ def _ds_read(words: int):
             w.line(f"{name} = dword_at(lds, {at} + {4 * j})", 3)
         for j, name in enumerate(loaded):
             w.line(f"{dst.file}[{dst.first + j}, l] = {name}", 3)
-    emit.mods = frozenset({"offset"})
-    emit.lds = True
     return emit
 
 
 def _ds_write(words: int):
     """The data VGPRs' dwords to each active lane's address, lane by lane."""
+    @_lds_template("offset")
     def emit(inst, w):
         addr, data = inst.operands[:2]
-        if not (isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1
-                and isinstance(data, RegRange) and data.file in ("v", "a")
-                and data.count == words):
+        if not (_address(addr) and _registers(data, words)):
             raise Unsupported(str(inst))
         at = _lane_addresses(inst, w, addr, 4 * words)
         for j in range(words):
             w.line(f"put_dword(lds, {at} + {4 * j}, {data.file}[{data.first + j}, l])", 3)
-    emit.mods = frozenset({"offset"})
-    emit.lds = True
     return emit
 
 
 def _ds_read_narrow(nbytes: int, signed: bool):
     """vdst = the byte or short at each active lane's address, zero- or sign-extended."""
+    @_lds_template("offset")
     def emit(inst, w):
         dst, addr = inst.operands[:2]
-        if not (isinstance(dst, RegRange) and dst.file in ("v", "a") and dst.count == 1
-                and isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1):
+        if not (_registers(dst, 1) and _address(addr)):
             raise Unsupported(str(inst))
         at = _lane_addresses(inst, w, addr, nbytes)
         value = w.local()
@@ -81,92 +108,59 @@ def _ds_read_narrow(nbytes: int, signed: bool):
             w.line(f"if {value} & np.uint32({top}):", 3)
             w.line(f"{value} = {value} | np.uint32({0xFFFFFFFF ^ (2 * top - 1)})", 4)
         w.line(f"{dst.file}[{dst.first}, l] = {value}", 3)
-    emit.mods = frozenset({"offset"})
-    emit.lds = True
     return emit
 
 
 def _ds_write_narrow(nbytes: int):
     """The data VGPR's low byte or short to each active lane's address, lane by lane."""
+    @_lds_template("offset")
     def emit(inst, w):
         addr, data = inst.operands[:2]
-        if not (isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1
-                and isinstance(data, RegRange) and data.file in ("v", "a")
-                and data.count == 1):
+        if not (_address(addr) and _registers(data, 1)):
             raise Unsupported(str(inst))
         at = _lane_addresses(inst, w, addr, nbytes)
         for j in range(nbytes):
             w.line(f"lds[{at} + {j}] = np.uint8(({data.file}[{data.first}, l] >> "
                    f"np.uint32({8 * j})) & np.uint32(0xFF))", 3)
-    emit.mods = frozenset({"offset"})
-    emit.lds = True
     return emit
-
-
-def _pair_offsets(inst, element: int) -> tuple[int, int]:
-    """A ds_read2/write2's two byte offsets: offset0 and offset1 in elements, or in 64
-    elements for the st64 forms (ops/lds.py ``pair_addresses``)."""
-    stride = element * (64 if "st64" in inst.spec.semantics_name else 1)
-    return inst.mods.get("offset0", 0) * stride, inst.mods.get("offset1", 0) * stride
-
-
-def _pair_lanes(inst, w, addr: RegRange, element: int):
-    """Stop before ``inst`` if a lane's element at either address leaves the LDS; the
-    offsets."""
-    first, second = _pair_offsets(inst, element)
-    w.lds = True
-    w.stop_before(inst, " or ".join(
-        f"not lds_span(ex, v, {addr.first}, {offset}, {element}, lds.shape[0])"
-        for offset in (first, second)))
-    return first, second
 
 
 def _ds_read2(words: int):
     """vdst = each active lane's element at ADDR + offset0 (its first ``words`` dwords),
-    then the one at ADDR + offset1; a lane's addresses read before its registers are
-    written."""
+    then the one at ADDR + offset1 (both checked first); a lane's addresses read before its
+    registers are written."""
+    @_lds_template("offset0", "offset1")
     def emit(inst, w):
         dst, addr = inst.operands[:2]
-        if not (isinstance(dst, RegRange) and dst.file in ("v", "a")
-                and dst.count == 2 * words and isinstance(addr, RegRange)
-                and addr.file == "v" and addr.count == 1):
+        if not (_registers(dst, 2 * words) and _address(addr)):
             raise Unsupported(str(inst))
-        offsets = _pair_lanes(inst, w, addr, 4 * words)
-        places = [w.local() for _ in offsets]
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
-        for place, offset in zip(places, offsets):
-            w.line(f"{place} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+        offsets = pair_offsets(inst, 4 * words)
+        _stop_outside(inst, w, addr, offsets, 4 * words)
+        places = _lane_loop(w, addr, offsets)
         loaded = [w.local() for _ in range(2 * words)]
         for j, name in enumerate(loaded):
             w.line(f"{name} = dword_at(lds, {places[j // words]} + {4 * (j % words)})", 3)
         for j, name in enumerate(loaded):
             w.line(f"{dst.file}[{dst.first + j}, l] = {name}", 3)
-    emit.mods = frozenset({"offset0", "offset1"})
-    emit.lds = True
     return emit
 
 
 def _ds_write2(words: int):
     """data0 to every active lane's ADDR + offset0, then data1 to every one's ADDR +
-    offset1 (the interpreter's order: all first elements, then all second ones)."""
+    offset1, both checked first (the interpreter's order: all first elements, then all
+    second ones)."""
+    @_lds_template("offset0", "offset1")
     def emit(inst, w):
         addr, data0, data1 = inst.operands[:3]
-        if not (isinstance(addr, RegRange) and addr.file == "v" and addr.count == 1
-                and all(isinstance(d, RegRange) and d.file in ("v", "a")
-                        and d.count == words for d in (data0, data1))):
+        if not (_address(addr) and _registers(data0, words) and _registers(data1, words)):
             raise Unsupported(str(inst))
-        offsets = _pair_lanes(inst, w, addr, 4 * words)
+        offsets = pair_offsets(inst, 4 * words)
+        _stop_outside(inst, w, addr, offsets, 4 * words)
         for data, offset in zip((data0, data1), offsets):
-            at = w.local()
-            w.line("for l in range(64):")
-            w.line("if bit(ex, l):", 2)
-            w.line(f"{at} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+            (at,) = _lane_loop(w, addr, (offset,))
             for j in range(words):
                 w.line(f"put_dword(lds, {at} + {4 * j}, {data.file}[{data.first + j}, l])",
                        3)
-    emit.mods = frozenset({"offset0", "offset1"})
-    emit.lds = True
     return emit
 
 

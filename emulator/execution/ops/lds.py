@@ -56,12 +56,16 @@ def _ds_write(inst):
     return run
 
 
-def pair_addresses(inst, element: int):
-    """The two addresses of a ds_read2/write2: ADDR + offset0·s and ADDR + offset1·s, with
-    s the element size, or 64 elements for the st64 forms."""
+def pair_offsets(inst, element: int) -> tuple[int, int]:
+    """A ds_read2/write2's two byte offsets: offset0·s and offset1·s, with s the element
+    size, or 64 elements for the st64 forms."""
     stride = element * (64 if "st64" in inst.spec.semantics_name else 1)
-    first = inst.mods.get("offset0", 0) * stride
-    second = inst.mods.get("offset1", 0) * stride
+    return inst.mods.get("offset0", 0) * stride, inst.mods.get("offset1", 0) * stride
+
+
+def pair_addresses(inst, element: int):
+    """The two addresses of a ds_read2/write2: ADDR + each of ``pair_offsets``."""
+    first, second = pair_offsets(inst, element)
     addr = inst.operands[position(inst.spec, "dsaddr")]
     return lambda wave: ((wave.v[addr.first].astype(np.int64) + first) & 0xFFFFFFFF,
                          (wave.v[addr.first].astype(np.int64) + second) & 0xFFFFFFFF)
