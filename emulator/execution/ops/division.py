@@ -48,11 +48,10 @@ def _ordinary_f32(s0, s1, s2):
     """The lanes that meet no case of V_DIV_SCALE_F32 and whose S0 is no NaN (S0 comes back
     as it is), from the exponent fields alone: d normal and |d| < 2^126, n's field 24 to
     254, field(n) − field(d) in −124..95 (so |n/d| > 2^−126); the cases decide the rest."""
-    e_d = ((s1 >> np.uint32(23)) & np.uint32(0xFF)).astype(np.int32)
-    e_n = ((s2 >> np.uint32(23)) & np.uint32(0xFF)).astype(np.int32)
+    e_d, e_n = B32.exponent(s1), B32.exponent(s2)
     gap = e_n - e_d
     return ((e_d >= 1) & (e_d <= 252) & (e_n >= 24) & (e_n <= 254) & (gap >= -124)
-            & (gap <= 95) & ((s0 & np.uint32(0x7FFFFFFF)) <= np.uint32(0x7F800000)))
+            & (gap <= 95) & ~B32.is_nan(s0))
 
 
 def _scale(s0, s1, s2, kind: str):
@@ -234,11 +233,10 @@ def _screened_fixup32(cases):
     no case applies and the result is |q| with the sign of d·n."""
     def apply(s0, s1, s2):
         s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)
-        e_d = ((s1 >> np.uint32(23)) & np.uint32(0xFF)).astype(np.int32)
-        e_n = ((s2 >> np.uint32(23)) & np.uint32(0xFF)).astype(np.int32)
+        e_d, e_n = B32.exponent(s1), B32.exponent(s2)
         ordinary = ((e_d >= 1) & (e_d <= 254) & (e_n >= 1) & (e_n <= 254)
-                    & (e_n - e_d >= -150) & ((s0 & np.uint32(0x7F800000)) != 0x7F800000))
-        out = (s0 & np.uint32(0x7FFFFFFF)) | ((s1 ^ s2) & np.uint32(0x80000000))
+                    & (e_n - e_d >= -150) & ~B32.is_special(s0))
+        out = (s0 & B32.magnitude) | ((s1 ^ s2) & B32.sign)
         if not ordinary.all():
             odd = ~ordinary
             out[odd] = cases(s0[odd], s1[odd], s2[odd])
