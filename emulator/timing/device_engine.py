@@ -22,8 +22,12 @@ same time the one whose last vector issue is the oldest goes first, then the low
 number — a total order, so the replay is deterministic.
 
 Speed: the state is a few arrays passed as themselves (a tuple of arrays, or an array
-unpacked from one, costs reference counting on every use: several times the step), and
-the per-instruction helpers are inlined into the loop.
+unpacked from one, costs reference counting on every use: several times the step). Each
+array a compiled call takes is still counted in and out — atomic operations that ``perf``
+found in nearly half of a 2048³ GEMM's replay —, so the two helpers that take most of them,
+``_issue`` and ``_memory``, are inlined by numba itself (``inline='always'``; that GEMM's
+replay 2.0 → 1.8 s, its first compile no slower); inlining every helper so was slower
+(1.9 s) and took twice as long to compile.
 """
 
 from __future__ import annotations
@@ -32,8 +36,8 @@ import numba as nb
 import numpy as np
 
 from .engine_layout import (
-    CI_BASE, CI_CAPACITY, CI_COLUMNS, CI_DIRTY, CI_HEAD, CI_LINES, CI_TAIL, C_ARBITRATION,
-    C_BARRIER, C_CATEGORIES, C_ISSUE, C_WAIT_STATES, DISPLACED_DIRTY, E_BARRIER, E_ISSUE,
+    CI_BASE, CI_CAPACITY, CI_COLUMNS, CI_DIRTY, CI_HEAD, CI_INDEX, CI_LINES, CI_MASK, CI_TAIL,
+    C_ARBITRATION, C_BARRIER, C_CATEGORIES, C_ISSUE, C_WAIT_STATES, DISPLACED_DIRTY, E_BARRIER, E_ISSUE,
     E_OF_STALL, C_OF_STALL, F_ARRIVED, F_COLUMNS, F_END, F_LAST_VECTOR, F_MFMA_DONE, F_READY,
     F_START, F_STATS, G_AT_BARRIER, G_COLUMNS, G_LIVE, HIT, I_AT_BARRIER, I_COLUMNS, I_CU,
     I_FLOPS, I_GROUP, I_LINE, I_POS, I_QUEUE, I_SIMD, L_HBM, L_L1, L_L2, L_MALL, MISSED,
@@ -52,7 +56,7 @@ from .issue_rules import (RING, counter_room, is_memory, queue_operation, vector
                           vector_wait, waitcnt, wave_end)
 
 
-@nb.njit(**INLINE)
+@nb.njit(cache=True, inline='always')
 def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wave, t, kind,
             lines_at, count):
     """A memory access issued at ``t``: its completion joins its counter's queue. A vector
@@ -114,7 +118,7 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
 
 # -- a wave's instruction issued, its end, a barrier's release, a workgroup's dispatch --------
 
-@nb.njit(**INLINE)
+@nb.njit(cache=True, inline='always')
 def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, charges, charged,
            events, spans, index, pool, ci, ports, mem_int, mem_cost, heap_f, heap_w, wave, t):
     """The wave's instruction issues at ``t`` (its passes; a memory access starts). Returns
@@ -358,15 +362,18 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     ci[cus + xcds, CI_CAPACITY] = max(mem_int[M_MALL_LINES], 1)
     ci[:, CI_LINES] = ci[:, CI_CAPACITY]
     ci[cus + xcds, CI_DIRTY] = min(mem_int[M_MALL_DIRTY], ci[cus + xcds, CI_LINES])
-    size = 0
+    size, rows = 0, 0
     for c in range(cus + xcds + 1):
         ci[c, CI_CAPACITY] = min(ci[c, CI_CAPACITY], max(lines.size, 1))
         ci[c, CI_BASE] = size
         size += ci[c, CI_CAPACITY]
+        part = 4
+        while part < 2 * ci[c, CI_CAPACITY] + 2:   # (its part of the table: at most half full)
+            part *= 2
+        ci[c, CI_INDEX] = rows
+        ci[c, CI_MASK] = part - 1
+        rows += part
     pool = np.empty((size, PO_COLUMNS), np.int64)
-    rows = 4
-    while rows < 2 * size + 2:   # (the lines' table: at most half full)
-        rows *= 2
     index = np.full((rows, 2), -1, np.int64)
     room = 1024
     charges = np.zeros((room if keep_profile else 1, 3), np.int64)

@@ -46,8 +46,10 @@ T_HEAP, T_CHARGES, T_EVENTS, T_PENDING, T_KEEP_TRACE, T_KEEP_PROFILE, T_CUS, T_S
 T_COLUMNS = T_HITS + 5
 # caches: per cache (ci) and per slot of the pool (pool)
 # (CI_CAPACITY: the slots the pool gives the cache, CI_LINES: its lines; CI_DIRTY: another
-# buffer's dirty lines it still holds, older than all of its own)
-CI_HEAD, CI_TAIL, CI_USED, CI_BASE, CI_CAPACITY, CI_LINES, CI_DIRTY, CI_COLUMNS = range(8)
+# buffer's dirty lines it still holds, older than all of its own; CI_INDEX and CI_MASK: the
+# first row of its own part of the lines' table and that part's rows less one)
+CI_HEAD, CI_TAIL, CI_USED, CI_BASE, CI_CAPACITY, CI_LINES, CI_DIRTY, CI_INDEX, CI_MASK, \
+    CI_COLUMNS = range(10)
 # touch_line's answers
 MISSED, HIT, DISPLACED_DIRTY = range(3)
 PO_KEY, PO_NEWER, PO_OLDER, PO_COLUMNS = range(4)

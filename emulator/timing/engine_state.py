@@ -11,7 +11,8 @@ import numba as nb
 import numpy as np
 
 from .engine_layout import (
-    CACHE_BITS, CI_BASE, CI_CAPACITY, CI_DIRTY, CI_HEAD, CI_LINES, CI_TAIL, CI_USED,
+    CACHE_BITS, CI_BASE, CI_CAPACITY, CI_DIRTY, CI_HEAD, CI_INDEX, CI_LINES, CI_MASK, CI_TAIL,
+    CI_USED,
     DISPLACED_DIRTY, F_LAST_VECTOR, F_READY, F_STATS, HIT, MISSED, PO_KEY, PO_NEWER,
     PO_OLDER, T_CHARGES, T_EVENTS, T_HEAP, T_KEEP_PROFILE, T_KEEP_TRACE)
 from .issue_rules import INLINE
@@ -85,54 +86,54 @@ def _sift_down(heap_f, heap_w, n, t, last, wave):
 # -- caches: LRU by capacity; every cache's slots in one pool, a doubly linked list each ------
 
 @nb.njit(**INLINE)
-def _home(index, key):
-    """Where ``key`` starts its search in the table (a multiplicative hash)."""
+def _home(mask, key):
+    """Where ``key`` starts its search in a part of ``mask + 1`` rows (a multiplicative
+    hash)."""
     h = (key ^ (key >> 29)) * 0x5851F42D4C957F2D
-    return (h ^ (h >> 32)) & (index.shape[0] - 1)
+    return (h ^ (h >> 32)) & mask
 
 
 @nb.njit(**INLINE)
-def index_find(index, key):
-    """The slot of ``key`` in the caches' table (rows: key, slot; key −1: empty), or −1.
-    Open addressing, linear probing: faster here than a typed dict."""
-    mask = index.shape[0] - 1
-    i = _home(index, key)
-    while index[i, 0] != -1:
-        if index[i, 0] == key:
-            return index[i, 1]
+def index_find(index, base, mask, key):
+    """The slot of ``key`` in a cache's part of the lines' table (rows ``base`` to
+    ``base + mask``: key, slot; key −1: empty), or −1. Open addressing, linear probing:
+    faster here than a typed dict; a part per cache keeps the busiest ones' (the L1s')
+    rows in the host's own caches."""
+    i = _home(mask, key)
+    while index[base + i, 0] != -1:
+        if index[base + i, 0] == key:
+            return index[base + i, 1]
         i = (i + 1) & mask
     return -1
 
 
 @nb.njit(**INLINE)
-def index_put(index, key, slot):
-    mask = index.shape[0] - 1
-    i = _home(index, key)
-    while index[i, 0] != -1:
+def index_put(index, base, mask, key, slot):
+    i = _home(mask, key)
+    while index[base + i, 0] != -1:
         i = (i + 1) & mask
-    index[i, 0] = key
-    index[i, 1] = slot
+    index[base + i, 0] = key
+    index[base + i, 1] = slot
 
 
 @nb.njit(**INLINE)
-def index_drop(index, key):
-    """``key`` (present) out of the table; the keys probing past it move back (so every
-    search still finds its key before an empty row)."""
-    mask = index.shape[0] - 1
-    i = _home(index, key)
-    while index[i, 0] != key:
+def index_drop(index, base, mask, key):
+    """``key`` (present) out of its part of the table; the keys probing past it move back
+    (so every search still finds its key before an empty row)."""
+    i = _home(mask, key)
+    while index[base + i, 0] != key:
         i = (i + 1) & mask
     j = i
     while True:
         j = (j + 1) & mask
-        if index[j, 0] == -1:
+        if index[base + j, 0] == -1:
             break
-        k = _home(index, index[j, 0])
+        k = _home(mask, index[base + j, 0])
         if (i <= j and (k <= i or k > j)) or (i > j and k <= i and k > j):
-            index[i, 0] = index[j, 0]
-            index[i, 1] = index[j, 1]
+            index[base + i, 0] = index[base + j, 0]
+            index[base + i, 1] = index[base + j, 1]
             i = j
-    index[i, 0] = -1
+    index[base + i, 0] = -1
 
 
 @nb.njit(**INLINE)
@@ -143,7 +144,8 @@ def touch_line(index, pool, ci, cache, line):
     else the least recent line's."""
     key = (line << CACHE_BITS) | cache
     head = ci[cache, CI_HEAD]
-    slot = index_find(index, key)
+    base, mask = ci[cache, CI_INDEX], ci[cache, CI_MASK]
+    slot = index_find(index, base, mask, key)
     if slot >= 0:
         if head != slot:   # (unlinked, then put in front)
             n, o = pool[slot, PO_NEWER], pool[slot, PO_OLDER]
@@ -167,7 +169,7 @@ def touch_line(index, pool, ci, cache, line):
         ci[cache, CI_USED] += 1
     else:   # (the least recent line leaves)
         slot = ci[cache, CI_TAIL]
-        index_drop(index, pool[slot, PO_KEY])
+        index_drop(index, base, mask, pool[slot, PO_KEY])
         tail = pool[slot, PO_NEWER]
         ci[cache, CI_TAIL] = tail
         if tail >= 0:
@@ -182,7 +184,7 @@ def touch_line(index, pool, ci, cache, line):
     else:
         ci[cache, CI_TAIL] = slot
     ci[cache, CI_HEAD] = slot
-    index_put(index, key, slot)
+    index_put(index, base, mask, key, slot)
     return answer
 
 
