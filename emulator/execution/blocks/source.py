@@ -9,7 +9,8 @@ exit); it returns the next PC (``-1``: ``s_endpgm``). A batch's block (``waves=T
 has a second function ``waves(v, a, s, st, nxt, first, end)``, which runs it for waves
 ``first..end-1`` (``v``, ``a`` (waves, registers, 64), ``s`` (waves, SGPRs), ``st`` and
 ``nxt`` one row per wave from ``first``) in one call; a single wave's does not pay for
-compiling it. Its text names the lane functions'
+compiling it. A block holding a DPP form is a ``block_body`` that also takes two scratch
+rows, which ``block`` makes once a call and ``waves`` once a batch. Its text names the lane functions'
 and templates' own hash, so that a change to them makes a new file (numba's disk cache
 checks only the file it compiles).
 """
@@ -47,6 +48,8 @@ MEMORY_ARGS = ", datas, bases, ends"
 # (a block with LDS accesses also takes its workgroup's LDS; a batch's, the LDS rows of its
 # workgroups and the waves a workgroup has: wave w's is row w // per_group)
 LDS_TYPE, LDS_ROWS_TYPES = ", uint8[::1]", ", uint8[:, ::1], int64"
+# (a DPP form's two rows of 64 lanes: the permuted source and the spare VGPR's own)
+SCRATCH_TYPE, SCRATCH = ", uint32[:, ::1]", "np.empty((2, 64), np.uint32)"
 
 
 def ends_block(inst) -> bool:
@@ -132,6 +135,13 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
         wave_types, wave_args = types + LDS_ROWS_TYPES, args + ", lds_rows, per_group"
         types, args, call_args = types + LDS_TYPE, args + ", lds", \
             args + ", lds_rows[w // per_group]"
+    # (a block with scratch rows — a DPP form's — is a body taking them, made once a call
+    # by ``block`` and once a batch by ``waves``: not an allocation a wave)
+    head = "block_body" if w.scratch else "block"
+    scratch_type, scratch_arg = (SCRATCH_TYPE, ", sc") if w.scratch else ("", "")
+    outer = (f"\n\n@njit(\"{SIGNATURE.format(types)}\", cache=True)\n"
+             f"def block(v, a, s, st{args}):\n"
+             f"    return block_body(v, a, s, st, {SCRATCH}{args})\n") if w.scratch else ""
     return (f"# wavefront-emu compiled block ({end - start} instructions); "
             f"lane code {CODE_HASH}\n"
             "import numpy as np\n"
@@ -141,20 +151,22 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n\n"
             f"MEMORY = {w.memory}\n"
             f"LDS = {w.lds}\n\n\n"
-            f"@njit(\"{SIGNATURE.format(types)}\", cache=True)\n"
-            f"def block(v, a, s, st{args}):\n"
+            f"@njit(\"{SIGNATURE.format(scratch_type + types)}\", cache=True)\n"
+            f"def {head}(v, a, s, st{scratch_arg}{args}):\n"
             "    ex = st[0]\n"
             "    vcc = st[1]\n"
             "    scc = st[2]\n"
-            f"{body}\n" + (WAVES_SOURCE.format(types=wave_types, args=wave_args,
-                                                 call_args=call_args) if waves else ""))
+            f"{body}\n{outer}" + (WAVES_SOURCE.format(
+                types=wave_types, args=wave_args, call_args=scratch_arg + call_args, head=head,
+                scratch=f"    sc = {SCRATCH}\n" if w.scratch else "") if waves else ""))
 
 
 # (the next wave's registers prefetched while this one runs: emulator/execution/prefetch.py)
 WAVES_SOURCE = ("\n\nfrom emulator.execution.prefetch import prefetch_rows  # noqa: E402\n\n\n"
                 f"@njit(\"{WAVES_SIGNATURE.format('{types}')}\", cache=True)\n"
                 "def waves(v, a, s, st, nxt, first, end{args}):\n"
+                "{scratch}"
                 "    for w in range(first, end):\n"
                 "        prefetch_rows(v, w + 1, 0, v.shape[1])\n"
                 "        prefetch_rows(a, w + 1, 0, a.shape[1])\n"
-                "        nxt[w - first] = block(v[w], a[w], s[w], st[w - first]{call_args})\n")
+                "        nxt[w - first] = {head}(v[w], a[w], s[w], st[w - first]{call_args})\n")

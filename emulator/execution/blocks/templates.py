@@ -128,31 +128,32 @@ def _dpp(inst: Instruction, w: "Writer") -> None:
     """A DPP form, as the interpreter runs it (ops/dpp.py, whose ``dpp_selection`` gives
     both the same lanes): src0 of each lane read from the lane the selection names into a
     spare VGPR (0 where that lane does not exist or is off), EXEC narrowed to the lanes
-    written, the plain instruction's lines, then EXEC and the spare register put back."""
+    written, the plain instruction's lines, then EXEC and the spare register put back. The
+    permuted lanes and the spare's own are held in the block's two scratch rows (``sc``:
+    made once a call, not once a wave)."""
     through, spare, _ = plain_form(inst)
     selection = dpp_selection(inst)
     src = next(o for o in inst.operands if isinstance(o, Src)).reg
-    saved_exec, saved, permuted, writes, lanes = (w.local() for _ in range(5))
+    saved_exec, writes, lanes = (w.local() for _ in range(3))
+    w.scratch = True
     w.line(f"{saved_exec} = ex")
     w.line(f"{lanes} = {tuple(int(x) for x in selection.lanes)}")
-    w.line(f"{saved} = np.empty(64, np.uint32)")
-    w.line(f"{permuted} = np.empty(64, np.uint32)")
     w.line(f"{writes} = ZERO")
     w.line("for l in range(64):")
     w.line(f"j = {lanes}[l]", 2)
     w.line(f"ok = bit(np.uint64({selection.exists}), l) and bit(ex, j)", 2)
-    w.line(f"{permuted}[l] = {src.file}[{src.first}, j] if ok else np.uint32(0)", 2)
+    w.line(f"sc[1, l] = {src.file}[{src.first}, j] if ok else np.uint32(0)", 2)
     w.line(f"if bit(ex, l) and bit(np.uint64({selection.written}), l) and "
            f"(ok or {selection.zero_fill}):", 2)
     w.line(f"{writes} |= lane_bit(l)", 3)
     w.line("for l in range(64):")
-    w.line(f"{saved}[l] = v[{spare}, l]", 2)
-    w.line(f"v[{spare}, l] = {permuted}[l]", 2)
+    w.line(f"sc[0, l] = v[{spare}, l]", 2)
+    w.line(f"v[{spare}, l] = sc[1, l]", 2)
     w.line(f"ex = {writes}")
     emit(through, w)
     w.line(f"ex = {saved_exec}")
     w.line("for l in range(64):")
-    w.line(f"v[{spare}, l] = {saved}[l]", 2)
+    w.line(f"v[{spare}, l] = sc[0, l]", 2)
 
 
 class Writer:
@@ -163,6 +164,7 @@ class Writer:
         self._count = 0
         self.memory = False   # (a global load: the function takes the memory's arrays)
         self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
+        self.scratch = False  # (a DPP form: the body takes two scratch rows, ``sc``)
 
     def stop_before(self, inst: Instruction, condition: str) -> None:
         """Where ``condition`` holds, the block stops before ``inst`` with nothing of it done
