@@ -143,15 +143,21 @@ def round_to_odd_sum(p, c):
 
 def _fmas32(a, b, c, scale):
     """fma(a, b, c)·2^scale rounded once to binary32 (the product is exact in binary64).
-    Where no lane is scaled and every operand is finite, that is the binary32 fma itself
-    (one correct rounding of the same exact value), computed as v_fma_f32 computes it."""
+    Where a lane is not scaled and its operands are finite, that is the binary32 fma itself
+    (one correct rounding of the same exact value), computed as v_fma_f32 computes it; the
+    other lanes (Triton's padded ones give NaN operands) are computed so on their own."""
     a, b, c, scale = np.broadcast_arrays(a, b, c, scale)
-    if not scale.any() and np.isfinite(a).all() and np.isfinite(b).all() \
-            and np.isfinite(c).all():
+    plain = (scale == 0) & np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+    if plain.all():
         return fma_f32_array(a, b, c)
-    exact = round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
-                              c.astype(np.float64))
-    return np.ldexp(exact, scale).astype(np.float32)
+    out = np.empty(a.shape, np.float32)
+    if plain.any():
+        out[plain] = fma_f32_array(a[plain], b[plain], c[plain])
+    odd = ~plain
+    exact = round_to_odd_sum(a[odd].astype(np.float64) * b[odd].astype(np.float64),
+                              c[odd].astype(np.float64))
+    out[odd] = np.ldexp(exact, scale[odd]).astype(np.float32)
+    return out
 
 
 def _exact_scaled(a, b, c, scale):
