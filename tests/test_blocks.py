@@ -62,7 +62,7 @@ class _Forms:
 
     def vector_source(self, kind: str, vgpr_only: bool = False) -> str:
         roll = self.rng.random()
-        if kind == "b64":
+        if kind in ("b64", "v2f32"):
             if vgpr_only or roll < 0.6:
                 first = 2 * self.rng.integers(0, max(8, self.vgpr // 2))
                 return f"v[{first}:{first + 1}]"
@@ -284,6 +284,47 @@ def test_dpp_forms_in_a_block_equal_interpretation():
     assert len(_DPP_LINES) >= 18
     text = "".join(f" {line}\n" for line in _DPP_LINES) + " s_endpgm\n"
     compiled = _compiled([text])
+    for seed in range(6):
+        _check_blocks(compiled, seed)
+
+
+def _packed_f32_lines(seed: int, count: int) -> list[str]:
+    """Packed f32 lines a block holds, with random op_sel/op_sel_hi/neg_lo/neg_hi, v, a and
+    SGPR pair sources, and the destination often one of them."""
+    rng = np.random.default_rng(seed)
+    lines = []
+    while len(lines) < count:
+        name = rng.choice(["v_pk_add_f32", "v_pk_mul_f32", "v_pk_fma_f32"])
+        sources = 3 if name == "v_pk_fma_f32" else 2
+        pairs = [rng.choice([f"v[{2 * k}:{2 * k + 1}]" for k in range(8)] + ["s[2:3]"])
+                 for _ in range(sources)]
+        dst = pairs[0] if pairs[0].startswith("v") and rng.random() < 0.5 else \
+            f"v[{2 * rng.integers(0, 8)}:{2 * rng.integers(0, 8) + 1}]"
+        if not dst.startswith("v[") or int(dst[2:dst.index(":")]) % 2:
+            continue
+        mods = " ".join(f"{mod}:[{','.join(str(b) for b in rng.integers(0, 2, sources))}]"
+                        for mod in ("op_sel", "op_sel_hi", "neg_lo", "neg_hi")
+                        if rng.random() < 0.5)
+        line = f"{name} {dst}, {', '.join(pairs)} {mods}".strip()
+        try:
+            inst = assemble(f" {line}\n s_endpgm\n", "pk.s").instructions[0]
+        except IsaError:
+            continue
+        if compilable(inst):
+            lines.append(line)
+    return lines
+
+
+def test_packed_f32_forms_in_a_block_equal_interpretation():
+    """v_pk_add/mul/fma_f32 in a compiled block (blocks/packed_templates.py: the scalar
+    lane words on the dwords op_sel picks, neg_lo/neg_hi flipping signs) leave what the
+    interpreter (ops/packed.py) leaves, special values and every EXEC _state draws
+    included."""
+    lines = _packed_f32_lines(54, 40)
+    assert {line.split()[0] for line in lines} == {"v_pk_add_f32", "v_pk_mul_f32",
+                                                   "v_pk_fma_f32"}
+    assert any("neg_hi" in line for line in lines) and any("s[2:3]" in line for line in lines)
+    compiled = _compiled(["".join(f" {line}\n" for line in lines) + " s_endpgm\n"])
     for seed in range(6):
         _check_blocks(compiled, seed)
 

@@ -37,7 +37,8 @@ CODE_HASH = hashlib.sha256(b"".join(
                  "execution.blocks.memory_lanes", "state.memory_kernels",
                  "execution.mfma.numerics", "execution.blocks.templates",
                  "execution.blocks.scalar_templates", "execution.blocks.load_templates",
-                 "execution.blocks.lds_templates", "execution.prefetch"))
+                 "execution.blocks.lds_templates", "execution.blocks.packed_templates",
+                 "execution.prefetch"))
 ).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "

@@ -485,6 +485,7 @@ def branch_target(inst: Instruction) -> int:
     return label.target
 
 
-# (the scalar and global-load templates register themselves in TEMPLATES when imported)
+# (the scalar, packed, global-load and LDS templates register themselves in TEMPLATES when
+# imported)
 from emulator.execution.blocks import (lds_templates, load_templates,  # noqa: E402,F401
-                                       scalar_templates)
+                                       packed_templates, scalar_templates)
