@@ -151,14 +151,17 @@ def buffer_address(inst):
 
     def address(wave, width=width):
         base, stride, records = resource_fields(wave, srsrc)
-        index = voffset = np.zeros(wave.lane_shape, dtype=np.int64)
+        byte = np.broadcast_to(soffset(wave) + offset, wave.lane_shape)
+        if offen:
+            byte = wave.v[vaddr.first + (1 if idxen else 0)].astype(np.int64) + byte
         if idxen:
             index = wave.v[vaddr.first].astype(np.int64)
-        if offen:
-            voffset = wave.v[vaddr.first + (1 if idxen else 0)].astype(np.int64)
-        byte = voffset + offset + soffset(wave)
-        ok = np.where(stride != 0, index < records, byte + width <= records)
-        return (base + index * stride + byte).astype(np.uint64), ok
+            ok = np.where(stride != 0, index < records, byte + width <= records)
+            return (base + index * stride + byte).astype(np.uint64), ok
+        # (index 0: a strided buffer's lanes are in range while it has a record)
+        ok = byte <= records - width if not np.any(stride) else \
+            np.where(stride != 0, records > 0, byte + width <= records)
+        return (byte + base).astype(np.uint64), ok
     return address
 
 

@@ -37,15 +37,17 @@ _F16_AS_F32 = B32.quieted(np.arange(1 << 16, dtype=np.uint32).astype(np.uint16)
 
 @semantics("v_cvt_f32_f16")
 def _cvt_f32_f16(inst):
-    """Exact; a NaN keeps its payload (shifted up 13 bits) and is quiet."""
-    return unary(lambda x, _: _F16_AS_F32[x & 0xFFFF])(inst)
+    """Exact; a NaN keeps its payload (shifted up 13 bits) and is quiet. (``np.take``: a
+    third quicker than indexing the table with the halves.)"""
+    return unary(lambda x, _: np.take(_F16_AS_F32, x & 0xFFFF))(inst)
 
 
 @semantics("v_cvt_f16_f32")
 def _cvt_f16_f32(inst):
     def convert(mode, x, _):
         out = rounding.convert(mode, as_f32(x), np.float16).view(np.uint16).astype(np.uint32)
-        return np.where(B32.is_nan(x), f16_nan_of(x), out).astype(np.uint32)
+        nan = B32.is_nan(x)
+        return np.where(nan, f16_nan_of(x), out).astype(np.uint32) if nan.any() else out
     return unary(convert, moded=True)(inst)
 
 
