@@ -424,6 +424,81 @@ def test_waves_meet_at_different_barriers_and_an_ended_wave_does_not_block(wide)
     assert steps[2] == 3 and steps[0] > steps[1]
 
 
+# Only each workgroup's first wave (thread 0 in wave 0, v0 its lane's thread id) takes the
+# branch — Triton's and hipcc's "if (tid == 0)" for a per-program value: scalar work that
+# differs by workgroup (s0 its id) and that does not (run once, copied to the others), a
+# VALU, a global store, an MFMA and a load, then every wave meets again.
+_FIRST_WAVES = isa.assemble("""
+    v_cmp_eq_u32_e32 vcc, 0, v0
+    s_and_saveexec_b64 s[6:7], vcc
+    s_cbranch_execz .Ljoin
+    s_lshl_b32 s8, s0, 2
+    s_mov_b32 m0, 0x1234
+    s_mov_b32 s12, s5
+    s_add_u32 s10, s4, s8
+    s_addc_u32 s11, s5, 0
+    v_mov_b32_e32 v1, 0
+    v_cvt_f32_u32_e32 v2, s0
+    v_add_f32_e32 v2, 1.0, v2
+    global_store_dword v1, v2, s[10:11]
+    v_mfma_f32_4x4x1f32 v[4:7], v2, v2, v[4:7]
+    global_load_dword v3, v1, s[10:11]
+    s_waitcnt vmcnt(0)
+.Ljoin:
+    s_or_b64 exec, exec, s[6:7]
+    v_add_u32_e32 v8, v0, v3
+    s_endpgm
+""", "first_waves.s")
+
+
+def _first_waves(wide: bool, batch_size: int, spy=None):
+    """The program above on 6 workgroups of 4 waves (wave 0's v0 the lanes' thread ids, 0
+    first; the others' from 64), batch_size waves (whole workgroups) at a time; (each
+    batch's state, memory bytes)."""
+    groups, per_group = 6, 4
+    memory = Memory()
+    base = memory.upload(np.zeros(4 * groups, np.uint8))
+    states, batches = [], []
+    for first in range(0, groups * per_group, batch_size):
+        batch = WaveBatch(batch_size, isa.GFX942)
+        batch.per_group = per_group
+        for row, wave in enumerate(batch.waves):
+            wave.memory = memory
+            w = first + row
+            batch.v[row, 0] = np.arange(64, dtype=np.uint32) + 64 * (w % per_group)
+            batch.s[row, 0] = w // per_group
+            batch.s[row, 4], batch.s[row, 5] = base & 0xFFFFFFFF, base >> 32
+            batch.v[row, 4:8] = w
+        if spy is not None:
+            spy(batch)
+        run_batch(batch, _FIRST_WAVES, [0] * batch_size, per_group, max_steps=100,
+                  wide=wide)
+        states.append([getattr(batch, name).copy() for name in _STATE])
+        batches.append(batch)
+    data = memory.allocations[0].data.copy()
+    return states, data
+
+
+def test_every_workgroups_first_wave_runs_as_one_strided_group():
+    """The first waves of 6 workgroups stand at the branch's instructions together: they
+    run as one group of every 4th wave (a strided view of the batch; the MFMA wave by wave),
+    and leave what running every wave alone leaves."""
+    seen = []
+
+    def spy(batch):
+        wide = batch.wide
+        batch.wide = lambda first, end, step=1: (seen.append(step), wide(first, end, step))[1]
+    states, data = _first_waves(True, 24, spy)
+    assert 4 in seen
+    assert np.array_equal(data.view(np.float32), np.arange(6, dtype=np.float32) + 1)
+    for wide, size in ((False, 24), (True, 4)):   # (wave by wave; a workgroup a batch)
+        other_states, other_data = _first_waves(wide, size)
+        assert np.array_equal(other_data, data)
+        joined = [np.concatenate([s[k] for s in other_states]) for k in range(len(_STATE))]
+        for name, got, want in zip(_STATE, states[0], joined):
+            assert np.array_equal(got, want), name
+
+
 def test_a_runaway_wave_of_a_batch_is_named():
     program = isa.assemble("s_cmp_eq_u32 s0, 1\ns_cbranch_scc0 .Lout\n.Lspin:\n"
                            "s_branch .Lspin\n.Lout:\ns_endpgm\n", "spin.s")

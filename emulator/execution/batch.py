@@ -10,7 +10,10 @@ for): every instruction's semantics runs on it as on a wave of its own.
 ``run_batch`` schedules over the run's ``Engine`` (engine.py), which holds every rule it
 shares with one wave's run (binding, block dispatch, listeners, limits, barriers, errors):
 the waves at the lowest PC run next, in runs of consecutive waves
-(a group); waves whose scalar branches part run apart and meet again where their PCs meet.
+(a group) — or, when they stand evenly spaced (every workgroup's first wave, the others past
+a branch it takes: a per-program store), as one group of every n-th wave, which a compiled
+block does not take; waves whose scalar branches part run apart and meet again where their
+PCs meet.
 A wave left waiting for ``STARVED`` rounds (others spin in a loop below its PC: a wave
 polling a flag another wave sets) starts a turn of as many rounds in which the waves run
 oldest first, so every running wave makes progress, as on a device where the waves of
@@ -99,6 +102,10 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     # (waves spinning on a lock, parked until memory can let them through: spin_waits.py)
     spins = SpinWaits.of(insts, batch.count)
     memory = batch.waves[0].memory if spins is not None and batch.count else None
+    # (every n-th wave at one PC — a workgroup's first waves, where the others skipped a
+    # branch — runs as one group, its arrays strided views: not with the per-wave records
+    # of listeners and lines, nor while waves spin)
+    strided = listeners is None and lines is None and spins is None
     # (the collector held as in a single wave's run, runner.py: a batch's first run binds
     # and plans every instruction, and a walk of the heap every few thousand of those
     # allocations costs more than the run; reference counting still frees what it drops)
@@ -114,7 +121,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                         continue
                     break
                 pc, turns = _next_pc(running, pcs, waited, turns)
-                runs = _runs(running[pcs[running] == pc])
+                runs = _runs(running[pcs[running] == pc], strided)
                 if spins is not None and pc in spins.probes:
                     runs = spins.runnable(batch, pc, runs)
                     if not runs:
@@ -124,18 +131,19 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
             rounds += 1
             if rounds > max_steps:   # (no wave has retired more instructions than this)
                 _check_steps(engine, steps, runs, pc, pcs, state)
-            step = plans[pc]
-            if step is None:
-                step = plans[pc] = _uncomputed if pc in skipped else \
+            run_step = plans[pc]
+            if run_step is None:
+                run_step = plans[pc] = _uncomputed if pc in skipped else \
                     _plan(engine, pc, wide, listeners, lines)
             block = None   # (looked at first: a PC neither a block's nor a head's costs nothing)
             if blocks is not None and (blocks.ready[pc] is not None or blocks.heads[pc]):
-                block = engine.block_at(pc, sum(end - first for first, end in runs))
+                block = engine.block_at(pc, sum(len(range(*run)) for run in runs))
             moved = True
-            for first, end in runs:
-                waited[first:end] = 0
-                if block is not None and (lines is None or not block.accesses) and \
-                        block.applies_to_waves(batch, first, end) and \
+            for first, end, step in runs:
+                rows = slice(first, end, step)
+                waited[rows] = 0
+                if block is not None and step == 1 and (lines is None or not block.accesses) \
+                        and block.applies_to_waves(batch, first, end) and \
                         engine.fits(block, int(steps[first:end].max())) and \
                         not interpret[first:end].any():
                     _run_block(engine, block, batch, first, end, pcs, state, steps,
@@ -144,28 +152,29 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                     # (rounds bounds every wave's steps: the max_steps check above)
                     rounds = max(rounds, int(steps[first:end].max()))
                     continue
-                nxt = step(batch, first, end)
-                steps[first:end] += 1
+                nxt = run_step(batch, first, end, step)
+                steps[rows] += 1
                 if spins is not None and pc in spins.probes:
                     spins.ran(batch, pc, first, end)
                 if inexact is not None and inexact[pc]:
-                    engine.count_retired(pc, end - first)
-                interpret[first:end] = False
+                    engine.count_retired(pc, len(range(first, end, step)))
+                interpret[rows] = False
                 if log is not None:
-                    log.append((pc, first, end))
+                    log.extend([(pc, first, end)] if step == 1 else
+                               [(pc, row, row + 1) for row in range(first, end, step)])
                 if isinstance(nxt, list):   # (its listeners have heard it, wave by wave)
                     moved = False
                     for row, one in nxt:
-                        _retire(pcs, state, row, row + 1, pc, one, per_group)
+                        _retire(pcs, state, slice(row, row + 1), pc, one, per_group)
                     continue
                 if listeners is not None:
                     for row in range(first, end):
                         engine.hear(batch.waves[row], insts[pc], listeners[row])
-                if not _retire(pcs, state, first, end, pc, nxt, per_group):
+                if not _retire(pcs, state, rows, pc, nxt, per_group):
                     moved = False
             # every running wave moved on to one PC: the next round runs the same run
             if moved and len(runs) == 1 and (together is not None
-                                             or runs[0][1] - runs[0][0] == running.size):
+                                             or len(range(*runs[0])) == running.size):
                 together = (runs, int(pcs[runs[0][0]]))
             else:
                 together = None
@@ -228,27 +237,31 @@ def streams(log: list, count: int) -> list[np.ndarray]:
     return np.split(pcs, bounds[:-1])
 
 
-def _runs(rows: np.ndarray) -> list[tuple[int, int]]:
-    """Maximal runs of consecutive wave numbers in sorted ``rows``, as (first, end)."""
+def _runs(rows: np.ndarray, strided: bool = False) -> list[tuple[int, int, int]]:
+    """Maximal runs of consecutive wave numbers in sorted ``rows``, as (first, end, 1); with
+    ``strided``, rows evenly spaced (every n-th wave) as one run (first, end, n)."""
     if rows[-1] - rows[0] == rows.size - 1:
-        return [(int(rows[0]), int(rows[-1]) + 1)]
-    breaks = np.flatnonzero(np.diff(rows) != 1) + 1
-    return [(int(run[0]), int(run[-1]) + 1) for run in np.split(rows, breaks)]
+        return [(int(rows[0]), int(rows[-1]) + 1, 1)]
+    gaps = np.diff(rows)
+    if strided and (gaps == gaps[0]).all():
+        return [(int(rows[0]), int(rows[-1]) + 1, int(gaps[0]))]
+    breaks = np.flatnonzero(gaps != 1) + 1
+    return [(int(run[0]), int(run[-1]) + 1, 1) for run in np.split(rows, breaks)]
 
 
 def _check_steps(engine, steps, runs, pc, pcs, state) -> None:
     """A RunError if a wave of ``runs`` has retired ``max_steps``; it carries, as
     ``unfinished``, every wave that had not ended and its PC (for the launch to name)."""
-    for first, end in runs:
-        over = np.flatnonzero(steps[first:end] >= engine.max_steps)
+    for first, end, step in runs:
+        over = np.flatnonzero(steps[first:end:step] >= engine.max_steps)
         if over.size:
-            exc = engine.fault(engine.exhausted(pc), pc, first + int(over[0]))
+            exc = engine.fault(engine.exhausted(pc), pc, first + step * int(over[0]))
             exc.unfinished = [(int(row), int(pcs[row]))
                               for row in np.flatnonzero(state != ENDED)]
             raise exc
 
 
-def _uncomputed(batch, first, end):
+def _uncomputed(batch, first, end, step=1):
     """An instruction retired without its results (they keep what they held)."""
     return None
 
@@ -296,9 +309,9 @@ def _one_by_one(engine, pc: int, listeners, lines: list | None):
     run = engine.run_at(pc)
     tagged = bool(getattr(inst.spec, "atomic", ""))
 
-    def one_by_one(batch, first, end):
+    def one_by_one(batch, first, end, step=1):
         out = []
-        for row in range(first, end):
+        for row in range(first, end, step):
             wave = batch.waves[row]
             log = wave.memory.atomics if tagged and wave.memory is not None else None
             if log is not None:   # (logged atomics name their workgroup)
@@ -317,17 +330,17 @@ def _wide_step(how, one_by_one, inst, lines: list | None):
     when MODE differs between them, or to name the wave an error belongs to)."""
     wide = how.wide
 
-    def wide_step(batch, first, end):
-        view = batch.wide(first, end)
+    def wide_step(batch, first, end, step=1):
+        view = batch.wide(first, end, step)
         if how.needs_uniform_mode and not view.plain():
-            return one_by_one(batch, first, end)
+            return one_by_one(batch, first, end, step)
         try:
             nxt = wide(view)
         except (IsaError, NotImplementedError):
             # (nothing was written: run wave by wave to name the failing wave)
             if lines is not None:
                 _heard(batch, inst, first, end)   # (what it heard: not an access)
-            return one_by_one(batch, first, end)
+            return one_by_one(batch, first, end, step)
         if lines is not None:   # (a wide access: each wave its row)
             lines.extend(zip(range(first, end), _heard(batch, inst, first, end)))
         return nxt
@@ -341,47 +354,50 @@ def _uniform_step(engine, pc: int, uniform, one_by_one, listeners):
     run = engine.run_at(pc)
     reads, writes = uniform
 
-    def uniform_step(batch, first, end):
-        if end - first == 1:
-            return one_by_one(batch, first, end)
-        breaks = _changes(batch, reads, first, end)
+    def uniform_step(batch, first, end, step=1):
+        count = len(range(first, end, step))
+        if count == 1:
+            return one_by_one(batch, first, end, step)
+        breaks = _changes(batch, reads, first, end, step)
         if breaks.size == 0:
-            return once(batch, first, end)
-        if breaks.size == end - first - 1:
-            return one_by_one(batch, first, end)
+            return once(batch, first, end, step)
+        if breaks.size == count - 1:
+            return one_by_one(batch, first, end, step)
         # runs of waves with equal inputs (a workgroup's waves): once for each run
         out = []
-        bounds = [first] + (first + breaks).tolist() + [end]
+        bounds = [first] + (first + step * breaks).tolist() + [end]
         for low, high in zip(bounds, bounds[1:]):
-            nxt = once(batch, low, high)
-            out += [(row, nxt) for row in range(low, high)]
+            nxt = once(batch, low, high, step)
+            out += [(row, nxt) for row in range(low, high, step)]
             if listeners is not None:
-                for row in range(low, high):
+                for row in range(low, high, step):
                     engine.hear(batch.waves[row], inst, listeners[row])
         return out
 
-    def once(batch, first, end):
-        """Run on wave ``first``; its results copied to the waves up to ``end``."""
+    def once(batch, first, end, step=1):
+        """Run on wave ``first``; its results copied to the waves up to ``end`` (every
+        ``step``-th)."""
         nxt = _guarded(engine, run, batch.waves[first], pc, first)
         for name, columns in writes:
             array = getattr(batch, name)
             if array.ndim == 1:
-                array[first + 1:end] = array[first]
+                array[first + step:end:step] = array[first]
             else:
-                array[first + 1:end, columns] = array[first, columns]
+                array[first + step:end:step, columns] = array[first, columns]
             if name == "exec":
                 batch.exec_version += 1
         return nxt
     return uniform_step
 
 
-def _changes(batch, reads, first, end) -> np.ndarray:
-    """Where, among waves first..end-1, a wave's ``reads`` (the batch's (array, columns))
-    differ from the wave before it: offsets from ``first``."""
-    differ = np.zeros(end - first - 1, dtype=bool)
+def _changes(batch, reads, first, end, step=1) -> np.ndarray:
+    """Where, among waves first..end-1 (every ``step``-th), a wave's ``reads`` (the batch's
+    (array, columns)) differ from the wave before it: offsets (in waves) from ``first``."""
+    differ = np.zeros(len(range(first, end, step)) - 1, dtype=bool)
     for name, columns in reads:
         array = getattr(batch, name)
-        block = array[first:end, columns] if array.ndim > 1 else array[first:end, None]
+        block = array[first:end:step, columns] if array.ndim > 1 else \
+            array[first:end:step, None]
         differ |= (block[1:] != block[:-1]).any(axis=1)
     return np.flatnonzero(differ) + 1
 
@@ -393,20 +409,20 @@ def _guarded(engine, run, wave, pc: int, row: int):
         raise engine.fault(exc, pc, row) from None
 
 
-def _retire(pcs, state, first, end, pc, nxt, per_group) -> bool:
-    """Waves first..end-1 retired the instruction at ``pc`` with ``nxt`` (the engine's
+def _retire(pcs, state, rows: slice, pc, nxt, per_group) -> bool:
+    """The waves ``rows`` retired the instruction at ``pc`` with ``nxt`` (the engine's
     ``retired``: their next PC, a barrier wait or the end; a workgroup whose every wave
     waits or has ended is released). Whether they simply moved on."""
     if nxt is None:
-        pcs[first:end] = pc + 1
+        pcs[rows] = pc + 1
         return True
     new_pc, now = retired(pc, nxt)
     if now == RUNNING:
-        pcs[first:end] = new_pc
+        pcs[rows] = new_pc
         return True
     if now == WAITING:
-        pcs[first:end] = new_pc
-    state[first:end] = now
+        pcs[rows] = new_pc
+    state[rows] = now
     _release(state, per_group)
     return False
 

@@ -86,7 +86,7 @@ class SpinWaits:
         again, now parked, and less all but the first of those memory has let go (they stay
         watched, to be looked at on the next round). A watched wave back with other
         addresses or data is watched no more."""
-        rows = [row for first, end in runs for row in range(first, end)
+        rows = [row for first, end, step in runs for row in range(first, end, step)
                 if self.watch.get(row, (None,))[0] == pc]
         if not rows:
             return runs
@@ -111,7 +111,7 @@ class SpinWaits:
         self.parked[rows[holds]] = True
         let_go = rows[~holds]
         left_out = set(rows[holds].tolist()) | set(let_go[1:].tolist())
-        return _as_runs([row for first, end in runs for row in range(first, end)
+        return _as_runs([row for first, end, step in runs for row in range(first, end, step)
                          if row not in left_out])
 
     def looked_again(self, memory: Memory | None) -> bool:
@@ -165,11 +165,11 @@ def _as_access(load_probe):
 
 
 def _as_runs(rows: list) -> list:
-    """Sorted rows as maximal runs of consecutive rows, (first, end)."""
+    """Sorted rows as maximal runs of consecutive rows, (first, end, 1) (the batch's)."""
     runs: list = []
     for row in sorted(rows):
         if runs and runs[-1][1] == row:
-            runs[-1] = (runs[-1][0], row + 1)
+            runs[-1] = (runs[-1][0], row + 1, 1)
         else:
-            runs.append((row, row + 1))
+            runs.append((row, row + 1, 1))
     return runs

@@ -134,10 +134,10 @@ class WaveBatch:
         self._wide.clear()
         self.prepare = None
 
-    def wide(self, first: int, end: int) -> "WideWave":
-        view = self._wide.get((first, end))
+    def wide(self, first: int, end: int, step: int = 1) -> "WideWave":
+        view = self._wide.get((first, end, step))
         if view is None:
-            view = self._wide[first, end] = WideWave(self, first, end)
+            view = self._wide[first, end, step] = WideWave(self, first, end, step)
         return view
 
 
@@ -160,19 +160,21 @@ class _WideSgprs:
 
 
 class WideWave:
-    """Waves ``first..end-1`` of a batch as one wave of (waves, 64) lanes: ``v``/``a``
-    shaped (registers, waves, 64), ``s[i]`` (waves, 1), EXEC as a (waves, 64) mask; VCC,
-    EXEC (and lane masks written to SGPRs) one 64-bit value per wave. MODE is the first
-    wave's (the scheduler runs a group wide only when its waves' MODE agree)."""
+    """Waves ``first..end-1`` of a batch (every ``step``-th: a workgroup's first waves, say)
+    as one wave of (waves, 64) lanes: ``v``/``a`` shaped (registers, waves, 64), ``s[i]``
+    (waves, 1), EXEC as a (waves, 64) mask; VCC, EXEC (and lane masks written to SGPRs)
+    one 64-bit value per wave — views of the batch's arrays (a step is a view too). MODE is
+    the first wave's (the scheduler runs a group wide only when its waves' MODE agree)."""
 
     _exec = None   # (not one wave's EXEC: the plain form of ops/plain.py never applies)
 
-    def __init__(self, batch: WaveBatch, first: int, end: int) -> None:
-        self.batch, self.first, self.end = batch, first, end
-        self.v = batch.v[first:end].transpose(1, 0, 2)
-        self.a = batch.a[first:end].transpose(1, 0, 2)
-        self.s = _WideSgprs(batch.s[first:end])
-        self.lane_shape = (end - first, WAVE_SIZE)
+    def __init__(self, batch: WaveBatch, first: int, end: int, step: int = 1) -> None:
+        self.batch, self.first, self.end, self.step = batch, first, end, step
+        self.rows = rows = slice(first, end, step)
+        self.v = batch.v[rows].transpose(1, 0, 2)
+        self.a = batch.a[rows].transpose(1, 0, 2)
+        self.s = _WideSgprs(batch.s[rows])
+        self.lane_shape = (len(range(first, end, step)), WAVE_SIZE)
         lead = batch.waves[first]
         self.memory, self.target = lead.memory, lead.target
         self._mask = (-1, None)
@@ -184,9 +186,9 @@ class WideWave:
         instruction can run wide)."""
         version, plain = self._plain
         if version != self.batch.mode_version:
-            batch, first, end = self.batch, self.first, self.end
-            mode = batch.mode[first:end]
-            plain = bool((mode == mode[0]).all()) and not batch.gpr_idx[first:end].any()
+            batch, rows = self.batch, self.rows
+            mode = batch.mode[rows]
+            plain = bool((mode == mode[0]).all()) and not batch.gpr_idx[rows].any()
             self._plain = (batch.mode_version, plain)
         return plain
 
@@ -194,7 +196,7 @@ class WideWave:
     def lds(self):
         """The LDS of each wave's workgroup (None when the batch has none)."""
         if self._lds is None and self.batch.lds_rows is not None:
-            groups = np.arange(self.first, self.end) // self.batch.per_group
+            groups = np.arange(self.first, self.end, self.step) // self.batch.per_group
             self._lds = self.batch.lds_rows.lanes(groups)
         return self._lds
 
@@ -204,20 +206,20 @@ class WideWave:
 
     @property
     def vcc(self) -> np.ndarray:
-        return self.batch.vcc[self.first:self.end, None]
+        return self.batch.vcc[self.rows, None]
 
     @vcc.setter
     def vcc(self, value) -> None:
-        self.batch.vcc[self.first:self.end] = np.reshape(value, -1) if np.ndim(value) \
+        self.batch.vcc[self.rows] = np.reshape(value, -1) if np.ndim(value) \
             else value
 
     @property
     def exec(self) -> np.ndarray:
-        return self.batch.exec[self.first:self.end, None]
+        return self.batch.exec[self.rows, None]
 
     @exec.setter
     def exec(self, value) -> None:
-        self.batch.exec[self.first:self.end] = np.reshape(value, -1) if np.ndim(value) \
+        self.batch.exec[self.rows] = np.reshape(value, -1) if np.ndim(value) \
             else value
         self.batch.exec_version += 1
 
@@ -239,9 +241,10 @@ class WideWave:
         """None when every lane of every wave is on, else a (waves, 64) bool array."""
         version, mask = self._mask
         if version != self.batch.exec_version:
-            words = self.batch.exec[self.first:self.end]
+            words = self.batch.exec[self.rows]
             mask = None if (words == ALL_LANES).all() else np.unpackbits(
-                words.view(np.uint8), bitorder="little").view(bool).reshape(self.lane_shape)
+                np.ascontiguousarray(words).view(np.uint8), bitorder="little").view(
+                    bool).reshape(self.lane_shape)
             self._mask = (self.batch.exec_version, mask)
         return mask
 

@@ -87,8 +87,7 @@ def _decide(inst) -> BatchPlan:
     if inst.mfma is not None:
         if inst.mfma.record.sparse:
             return PER_WAVE
-        op = inst.mfma
-        return BatchPlan(wide=lambda wide: execute_mfma_batch(wide.batch, wide.first, wide.end, op))
+        return BatchPlan(wide=functools.partial(_mfma_wide, inst.mfma))
     spec = inst.spec
     reads, writes = effects(inst)
     if spec.encoding in VALU + ("VOPC",):
@@ -121,6 +120,14 @@ def _decide(inst) -> BatchPlan:
         if None not in read_state + write_state:
             return BatchPlan(uniform=(tuple(read_state), tuple(write_state)))
     return PER_WAVE
+
+
+def _mfma_wide(op, wide):
+    """A dense MFMA for a group of consecutive waves, in one kernel call (a group of every
+    n-th wave: wave by wave, nothing written)."""
+    if wide.step != 1:
+        raise NotImplementedError("an MFMA for waves apart")
+    return execute_mfma_batch(wide.batch, wide.first, wide.end, op)
 
 
 def _operands_in_files(inst, files) -> bool:
