@@ -233,3 +233,24 @@ def test_div_fixup_and_fmas_f32_shortcuts_equal_their_full_rules(words, specials
     want = np.ldexp(round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
                                      c.astype(np.float64)), zero).astype(np.float32)
     assert np.array_equal(_fmas32(a, b, c, zero).view(np.uint32), want.view(np.uint32))
+
+
+def test_division_screens_agree_with_their_cases_on_every_exponent_pair():
+    """The exponent screens of V_DIV_SCALE_F32 and V_DIV_FIXUP_F32 (``_ordinary_f32``,
+    ``_screened_fixup32``: unsigned range tests on int32 fields) on every pair of biased
+    exponents of d and n, with small and large significands and both signs, each form of
+    S0: the lanes they let through give what every case gives."""
+    from emulator.execution.ops.division import (B32, _scale, _scale_cases,
+                                                 _screened_fixup32, fixup)
+    e_d, e_n = (x.reshape(-1).astype(np.uint32) for x in np.meshgrid(np.arange(256),
+                                                                      np.arange(256)))
+    cases = fixup(B32, -150, True)
+    for fraction_d, fraction_n, signs in ((0, 1, 0), (0x7FFFFF, 0x400000, 0x80000000)):
+        d = (e_d << 23) | fraction_d | signs
+        n = (e_n << 23) | fraction_n
+        for first in (d, n):
+            value, vcc = _scale(first, d, n, "f32")
+            want_value, want_vcc = _scale_cases(first, d, n, "f32")
+            assert np.array_equal(value, want_value) and np.array_equal(vcc, want_vcc)
+        q = (np.roll(e_n, 7) << 23) | fraction_n
+        assert np.array_equal(_screened_fixup32(cases)(q, d, n), cases(q, d, n))

@@ -44,14 +44,27 @@ def _ldexp(x, k, fmt: FloatBits):
     return np.ldexp(x, k).astype(fmt.float)
 
 
+def _field32(x):
+    """The biased exponent fields of binary32 bits as int32 (the screens' arithmetic: half
+    the bytes of int64)."""
+    return ((x >> 23) & 0xFF).view(np.int32)
+
+
+def _within(x, low: int, high: int):
+    """low <= x <= high for int32 ``x``, as one unsigned compare."""
+    return (x - low).view(np.uint32) <= high - low
+
+
 def _ordinary_f32(s0, s1, s2):
     """The lanes that meet no case of V_DIV_SCALE_F32 and whose S0 is no NaN (S0 comes back
     as it is), from the exponent fields alone: d normal and |d| < 2^126, n's field 24 to
     254, field(n) − field(d) in −124..95 (so |n/d| > 2^−126); the cases decide the rest."""
-    e_d, e_n = B32.exponent(s1), B32.exponent(s2)
-    gap = e_n - e_d
-    return ((e_d >= 1) & (e_d <= 252) & (e_n >= 24) & (e_n <= 254) & (gap >= -124)
-            & (gap <= 95) & ~B32.is_nan(s0))
+    e_d, e_n = _field32(s1), _field32(s2)
+    ordinary = _within(e_d, 1, 252)
+    ordinary &= _within(e_n, 24, 254)
+    ordinary &= _within(e_n - e_d, -124, 95)
+    ordinary &= (s0 & B32.magnitude) <= B32.infinity   # (no NaN)
+    return ordinary
 
 
 def _scale(s0, s1, s2, kind: str):
@@ -239,9 +252,11 @@ def _screened_fixup32(cases):
     no case applies and the result is |q| with the sign of d·n."""
     def apply(s0, s1, s2):
         s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)
-        e_d, e_n = B32.exponent(s1), B32.exponent(s2)
-        ordinary = ((e_d >= 1) & (e_d <= 254) & (e_n >= 1) & (e_n <= 254)
-                    & (e_n - e_d >= -150) & ~B32.is_special(s0))
+        e_d, e_n = _field32(s1), _field32(s2)
+        ordinary = _within(e_d, 1, 254)
+        ordinary &= _within(e_n, 1, 254)
+        ordinary &= e_n - e_d >= -150
+        ordinary &= (s0 & B32.infinity) != B32.infinity   # (q finite)
         out = (s0 & B32.magnitude) | ((s1 ^ s2) & B32.sign)
         if not ordinary.all():
             odd = ~ordinary
