@@ -254,3 +254,24 @@ def test_division_screens_agree_with_their_cases_on_every_exponent_pair():
             assert np.array_equal(value, want_value) and np.array_equal(vcc, want_vcc)
         q = (np.roll(e_n, 7) << 23) | fraction_n
         assert np.array_equal(_screened_fixup32(cases)(q, d, n), cases(q, d, n))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 2**32 - 1), min_size=3 * 64, max_size=3 * 64),
+       st.lists(st.sampled_from([0, 0x80000000, 0x00000001, 0x7F800000, 0xFF800000,
+                                 0x7FC00001, 0xFF812345, 0x3F800000, 0x7F7FFFFF]),
+                min_size=64, max_size=64),
+       st.lists(st.sampled_from([0, 0, 64, -64]), min_size=64, max_size=64))
+def test_div_fmas_f32_lanes_of_every_kind_equal_the_exact_rule(words, specials, scales):
+    """V_DIV_FMAS_F32's arithmetic (``_fmas32``) on lanes unscaled and finite (the binary32
+    fma), unscaled with an inf or NaN operand (the binary64 sum) and scaled, mixed in one
+    call: each lane is the exact fma scaled and rounded once, NaN bits included."""
+    from emulator.execution.ops.division import _fmas32, round_to_odd_sum
+    s = np.array(words, np.uint32).reshape(3, 64)
+    for row, step in ((0, 5), (1, 6), (2, 7)):
+        s[row, row::step] = np.array(specials, np.uint32)[row::step]
+    a, b, c = (s[i].view(np.float32) for i in range(3))
+    scale = np.array(scales, np.int64)
+    want = np.ldexp(round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
+                                     c.astype(np.float64)), scale).astype(np.float32)
+    assert np.array_equal(_fmas32(a, b, c, scale).view(np.uint32), want.view(np.uint32))

@@ -157,19 +157,25 @@ def round_to_odd_sum(p, c):
 def _fmas32(a, b, c, scale):
     """fma(a, b, c)·2^scale rounded once to binary32 (the product is exact in binary64).
     Where a lane is not scaled and its operands are finite, that is the binary32 fma itself
-    (one correct rounding of the same exact value), computed as v_fma_f32 computes it; the
-    other lanes (Triton's padded ones give NaN operands) are computed so on their own."""
+    (one correct rounding of the same exact value), computed as v_fma_f32 computes it; an
+    unscaled lane with an inf or NaN operand (Triton's padded lanes) is the binary64 sum of
+    the product and c (not finite: nothing to round to odd); the scaled lanes go the exact
+    way."""
     a, b, c, scale = np.broadcast_arrays(a, b, c, scale)
-    plain = (scale == 0) & np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+    out = fma_f32_array(a, b, c)
+    unscaled = scale == 0
+    plain = unscaled & np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
     if plain.all():
-        return fma_f32_array(a, b, c)
-    out = np.empty(a.shape, np.float32)
-    if plain.any():
-        out[plain] = fma_f32_array(a[plain], b[plain], c[plain])
-    odd = ~plain
-    exact = round_to_odd_sum(a[odd].astype(np.float64) * b[odd].astype(np.float64),
-                              c[odd].astype(np.float64))
-    out[odd] = np.ldexp(exact, scale[odd]).astype(np.float32)
+        return out
+    special = unscaled & ~plain
+    if special.any():
+        out[special] = (a[special].astype(np.float64) * b[special].astype(np.float64)
+                        + c[special].astype(np.float64)).astype(np.float32)
+    scaled = ~unscaled
+    if scaled.any():
+        exact = round_to_odd_sum(a[scaled].astype(np.float64) * b[scaled].astype(np.float64),
+                                 c[scaled].astype(np.float64))
+        out[scaled] = np.ldexp(exact, scale[scaled]).astype(np.float32)
     return out
 
 
