@@ -53,8 +53,11 @@ class FloatBits:
         return ((x & self.infinity) >> self.uint(self.fraction_bits)).astype(np.int64)
 
     def flushed(self, x):
-        """Denormals as zeros of their sign."""
-        return np.where((x & self.infinity) == 0, x & self.sign, x).astype(self.uint)
+        """Denormals as zeros of their sign (``x`` itself when it holds none)."""
+        tiny = (x & self.infinity) == 0
+        if not (tiny & ((x & self.magnitude) != 0)).any():
+            return x
+        return np.where(tiny, x & self.sign, x).astype(self.uint)
 
 
 B16 = FloatBits(np.uint16, np.float16, 5, 10)

@@ -37,7 +37,10 @@ def _transcendental(fn, fmt: FloatBits = B32, flush: bool = True, narrow: bool =
         result = fn(x.view(fmt.float).astype(np.float64)).astype(fmt.float).view(fmt.uint)
         if flush:
             result = fmt.flushed(result)
-        result = np.where(fmt.is_nan(result), fmt.default_nan, result)
+        made = fmt.is_nan(result)
+        if not made.any():   # (no NaN in or out: the values as they are)
+            return result
+        result = np.where(made, fmt.default_nan, result)
         return np.where(fmt.is_nan(x), x | fmt.quiet, result).astype(fmt.uint)
     return unary(apply)
 
