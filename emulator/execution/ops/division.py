@@ -157,21 +157,26 @@ def round_to_odd_sum(p, c):
 def _fmas32(a, b, c, scale):
     """fma(a, b, c)·2^scale rounded once to binary32 (the product is exact in binary64).
     Where a lane is not scaled and its operands are finite, that is the binary32 fma itself
-    (one correct rounding of the same exact value), computed as v_fma_f32 computes it; an
-    unscaled lane with an inf or NaN operand (Triton's padded lanes) is the binary64 sum of
-    the product and c (not finite: nothing to round to odd); the scaled lanes go the exact
-    way."""
+    (one correct rounding of the same exact value), computed as v_fma_f32 computes it; a
+    lane with a NaN operand gives the first NaN of a, b, c, quieted (what the binary64
+    product and sum give, whichever way numpy's loops order a pair of NaNs); one with an
+    infinite operand the binary64 sum of the product and c (not finite: nothing to round
+    to odd, nothing to scale); the scaled finite lanes go the exact way."""
     a, b, c, scale = np.broadcast_arrays(a, b, c, scale)
     out = fma_f32_array(a, b, c)
+    finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
     unscaled = scale == 0
-    plain = unscaled & np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
-    if plain.all():
+    if (unscaled & finite).all():
         return out
-    special = unscaled & ~plain
-    if special.any():
-        out[special] = (a[special].astype(np.float64) * b[special].astype(np.float64)
-                        + c[special].astype(np.float64)).astype(np.float32)
-    scaled = ~unscaled
+    nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    if nan.any():
+        first = np.where(np.isnan(a), a, np.where(np.isnan(b), b, c))[nan]
+        out[nan] = (first.view(np.uint32) | B32.quiet).view(np.float32)
+    infinite = ~finite & ~nan
+    if infinite.any():
+        out[infinite] = (a[infinite].astype(np.float64) * b[infinite].astype(np.float64)
+                         + c[infinite].astype(np.float64)).astype(np.float32)
+    scaled = finite & ~unscaled
     if scaled.any():
         exact = round_to_odd_sum(a[scaled].astype(np.float64) * b[scaled].astype(np.float64),
                                  c[scaled].astype(np.float64))
