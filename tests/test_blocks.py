@@ -278,14 +278,24 @@ _DPP_LINES = [line for line in (inst.loc.text.strip() for inst in assemble(
     "v_mov_b32_dpp v3, v3 row_ror:7 row_mask:0x5 bank_mask:0xe bound_ctrl:1"]
 
 
-def test_dpp_forms_in_a_block_equal_interpretation():
+@pytest.fixture(scope="module")
+def dpp_and_packed_blocks():
+    """The DPP forms' block and the packed f32 forms' (``_packed_f32_lines``), compiled by
+    one child."""
+    texts = ["".join(f" {line}\n" for line in lines) + " s_endpgm\n"
+             for lines in (_DPP_LINES, _packed_f32_lines(54, 30) + [
+                 "v_pk_fma_f32 v[10:11], s[2:3], v[4:5], v[10:11] op_sel:[1,0,1] "
+                 "neg_hi:[0,1,1]",
+                 "v_pk_mul_f32 v[2:3], v[2:3], s[2:3] op_sel_hi:[1,0] neg_lo:[1,0]"])]
+    return _compiled(texts)
+
+
+def test_dpp_forms_in_a_block_equal_interpretation(dpp_and_packed_blocks):
     """A DPP form in a compiled block (blocks/templates.py ``_dpp``: the plain template on
     the permuted src0) leaves what the interpreter leaves, under every EXEC _state draws."""
     assert len(_DPP_LINES) >= 18
-    text = "".join(f" {line}\n" for line in _DPP_LINES) + " s_endpgm\n"
-    compiled = _compiled([text])
     for seed in range(6):
-        _check_blocks(compiled, seed)
+        _check_blocks(dpp_and_packed_blocks[:1], seed)
 
 
 def _packed_f32_lines(seed: int, count: int) -> list[str]:
@@ -315,18 +325,18 @@ def _packed_f32_lines(seed: int, count: int) -> list[str]:
     return lines
 
 
-def test_packed_f32_forms_in_a_block_equal_interpretation():
+def test_packed_f32_forms_in_a_block_equal_interpretation(dpp_and_packed_blocks):
     """v_pk_add/mul/fma_f32 in a compiled block (blocks/packed_templates.py: the scalar
     lane words on the dwords op_sel picks, neg_lo/neg_hi flipping signs) leave what the
     interpreter (ops/packed.py) leaves, special values and every EXEC _state draws
     included."""
-    lines = _packed_f32_lines(54, 40)
+    (program, _), = dpp_and_packed_blocks[1:]
+    lines = [inst.loc.text.strip() for inst in program.instructions][:-1]
     assert {line.split()[0] for line in lines} == {"v_pk_add_f32", "v_pk_mul_f32",
                                                    "v_pk_fma_f32"}
     assert any("neg_hi" in line for line in lines) and any("s[2:3]" in line for line in lines)
-    compiled = _compiled(["".join(f" {line}\n" for line in lines) + " s_endpgm\n"])
     for seed in range(6):
-        _check_blocks(compiled, seed)
+        _check_blocks(dpp_and_packed_blocks[1:], seed)
 
 
 def test_minmax_signed_zeros_and_nans_every_pair():
