@@ -227,8 +227,21 @@ def _compiled(texts):
 
 
 @pytest.fixture(scope="module")
-def compiled_blocks():
-    return _compiled(_PROGRAMS)
+def compiled_together():
+    """The random blocks, the DPP forms' and the packed f32 forms' blocks, compiled by one
+    child (one start-up of numba for them all)."""
+    extra = ["".join(f" {line}\n" for line in lines) + " s_endpgm\n"
+             for lines in (_DPP_LINES, _packed_f32_lines(54, 30) + [
+                 "v_pk_fma_f32 v[10:11], s[2:3], v[4:5], v[10:11] op_sel:[1,0,1] "
+                 "neg_hi:[0,1,1]",
+                 "v_pk_mul_f32 v[2:3], v[2:3], s[2:3] op_sel_hi:[1,0] neg_lo:[1,0]"])]
+    compiled = _compiled(_PROGRAMS + extra)
+    return compiled[:len(_PROGRAMS)], compiled[len(_PROGRAMS):]
+
+
+@pytest.fixture(scope="module")
+def compiled_blocks(compiled_together):
+    return compiled_together[0]
 
 
 @pytest.fixture(scope="module")
@@ -279,15 +292,9 @@ _DPP_LINES = [line for line in (inst.loc.text.strip() for inst in assemble(
 
 
 @pytest.fixture(scope="module")
-def dpp_and_packed_blocks():
-    """The DPP forms' block and the packed f32 forms' (``_packed_f32_lines``), compiled by
-    one child."""
-    texts = ["".join(f" {line}\n" for line in lines) + " s_endpgm\n"
-             for lines in (_DPP_LINES, _packed_f32_lines(54, 30) + [
-                 "v_pk_fma_f32 v[10:11], s[2:3], v[4:5], v[10:11] op_sel:[1,0,1] "
-                 "neg_hi:[0,1,1]",
-                 "v_pk_mul_f32 v[2:3], v[2:3], s[2:3] op_sel_hi:[1,0] neg_lo:[1,0]"])]
-    return _compiled(texts)
+def dpp_and_packed_blocks(compiled_together):
+    """The DPP forms' block and the packed f32 forms' (``_packed_f32_lines``)."""
+    return compiled_together[1]
 
 
 def test_dpp_forms_in_a_block_equal_interpretation(dpp_and_packed_blocks):
