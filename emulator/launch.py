@@ -63,7 +63,8 @@ from emulator.timing.skipped_results import SkipPlan, TimingOnly, skip_plan
 from emulator.workgroups import run_in_pool, run_replaying
 
 
-POOL_WAVES = 512   # (above it the machine's cores by default: a 1,024-wave GEMM ran 1.4-1.6x faster on 2)
+# (above it, the machine's cores by default: a 1,024-wave GEMM ran 1.4-1.6x faster on 2)
+POOL_WAVES = 512
 
 
 def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),

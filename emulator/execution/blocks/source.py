@@ -10,9 +10,9 @@ has a second function ``waves(v, a, s, st, nxt, first, end)``, which runs it for
 ``first..end-1`` (``v``, ``a`` (waves, registers, 64), ``s`` (waves, SGPRs), ``st`` and
 ``nxt`` one row per wave from ``first``) in one call; a single wave's does not pay for
 compiling it. A block holding a DPP form is a ``block_body`` that also takes two scratch
-rows, which ``block`` makes once a call and ``waves`` once a batch. Its text names the lane functions'
-and templates' own hash, so that a change to them makes a new file (numba's disk cache
-checks only the file it compiles).
+rows, which ``block`` makes once a call and ``waves`` once a batch. Its text names the lane
+functions' and templates' own hash, so that a change to them makes a new file (numba's disk
+cache checks only the file it compiles).
 """
 
 from __future__ import annotations
