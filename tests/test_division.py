@@ -245,7 +245,8 @@ def test_division_screens_agree_with_their_cases_on_every_exponent_pair():
     e_d, e_n = (x.reshape(-1).astype(np.uint32) for x in np.meshgrid(np.arange(256),
                                                                       np.arange(256)))
     cases = fixup(B32, -150, True)
-    for fraction_d, fraction_n, signs in ((0, 1, 0), (0x7FFFFF, 0x400000, 0x80000000)):
+    for fraction_d, fraction_n, signs in ((0, 1, 0), (0x7FFFFF, 0x400000, 0x80000000),
+                                          (0x400000, 0, 0x80000000)):
         d = (e_d << 23) | fraction_d | signs
         n = (e_n << 23) | fraction_n
         for first in (d, n):

@@ -260,7 +260,9 @@ def _fixup(kind: str):
 def _screened_fixup32(cases):
     """V_DIV_FIXUP_F32 with its cases run only on the lanes whose exponent fields leave one
     open: where d and n are normal and finite, q finite and field(n) − field(d) >= −150,
-    no case applies and the result is |q| with the sign of d·n."""
+    no case applies and the result is |q| with the sign of d·n; where n is ±0 and d is
+    neither 0 nor NaN, the first case that applies is "n = 0": the zero of d·n's sign
+    (Triton's padded lanes divide 0 by a row's sum)."""
     def apply(s0, s1, s2):
         s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)
         e_d, e_n = _field32(s1), _field32(s2)
@@ -268,10 +270,16 @@ def _screened_fixup32(cases):
         ordinary &= _within(e_n, 1, 254)
         ordinary &= e_n - e_d >= -150
         ordinary &= (s0 & B32.infinity) != B32.infinity   # (q finite)
-        out = (s0 & B32.magnitude) | ((s1 ^ s2) & B32.sign)
-        if not ordinary.all():
-            odd = ~ordinary
+        sign = (s1 ^ s2) & B32.sign
+        out = (s0 & B32.magnitude) | sign
+        if ordinary.all():
+            return out.astype(np.uint32)
+        d = s1 & B32.magnitude
+        zero = ((s2 & B32.magnitude) == 0) & (d != 0) & (d <= B32.infinity)
+        odd = ~(ordinary | zero)
+        if odd.any():
             out[odd] = cases(s0[odd], s1[odd], s2[odd])
+        out[zero] = sign[zero]
         return out.astype(np.uint32)
     return apply
 
