@@ -160,8 +160,10 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
                     engine.count_retired(pc, len(range(first, end, step)))
                 interpret[rows] = False
                 if log is not None:
-                    log.extend([(pc, first, end)] if step == 1 else
-                               [(pc, row, row + 1) for row in range(first, end, step)])
+                    if step == 1:
+                        log.append((pc, first, end))
+                    else:   # (the log's entries are runs of consecutive waves)
+                        log.extend((pc, row, row + 1) for row in range(first, end, step))
                 if isinstance(nxt, list):   # (its listeners have heard it, wave by wave)
                     moved = False
                     for row, one in nxt:

@@ -25,6 +25,17 @@ def _address(op) -> bool:
     return isinstance(op, RegRange) and op.file == "v" and op.count == 1
 
 
+def _read_dwords(w, dst: RegRange, places: list[str]) -> None:
+    """In the lane loop: the dword at each of ``places`` (LDS byte offsets) into vdst's
+    registers in order, every one read before the first is written (vdst may hold the
+    address)."""
+    loaded = [w.local() for _ in places]
+    for name, place in zip(loaded, places):
+        w.line(f"{name} = dword_at(lds, {place})", 3)
+    for j, name in enumerate(loaded):
+        w.line(f"{dst.file}[{dst.first + j}, l] = {name}", 3)
+
+
 def _lds_template(*mods: str):
     """A template builder's ``emit`` marked as an LDS access taking ``mods``."""
     def mark(emit):
@@ -70,11 +81,7 @@ def _ds_read(words: int):
         if not (_registers(dst, words) and _address(addr)):
             raise Unsupported(str(inst))
         at = _lane_addresses(inst, w, addr, 4 * words)
-        loaded = [w.local() for _ in range(words)]
-        for j, name in enumerate(loaded):
-            w.line(f"{name} = dword_at(lds, {at} + {4 * j})", 3)
-        for j, name in enumerate(loaded):
-            w.line(f"{dst.file}[{dst.first + j}, l] = {name}", 3)
+        _read_dwords(w, dst, [f"{at} + {4 * j}" for j in range(words)])
     return emit
 
 
@@ -137,11 +144,8 @@ def _ds_read2(words: int):
         offsets = pair_offsets(inst, 4 * words)
         _stop_outside(inst, w, addr, offsets, 4 * words)
         places = _lane_loop(w, addr, offsets)
-        loaded = [w.local() for _ in range(2 * words)]
-        for j, name in enumerate(loaded):
-            w.line(f"{name} = dword_at(lds, {places[j // words]} + {4 * (j % words)})", 3)
-        for j, name in enumerate(loaded):
-            w.line(f"{dst.file}[{dst.first + j}, l] = {name}", 3)
+        _read_dwords(w, dst, [f"{places[j // words]} + {4 * (j % words)}"
+                              for j in range(2 * words)])
     return emit
 
 

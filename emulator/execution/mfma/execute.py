@@ -162,7 +162,9 @@ def _bind(op: MfmaOp):
     a_file, b_file, d_file = a.file, b.file, d.file
     table = plan.table
     if record.sparse:
-        tail = (*shape, plan.group, record.algorithm == "fp8")
+        fp8 = record.algorithm == "fp8"   # (its plan lists k even first: _plan)
+        tail = (*shape, plan.group, fp8,
+                even_odd_order(record.k, record.group) if fp8 else np.arange(record.k))
         k_first = op.index.first
         layouts = _ByTarget(lambda target: _layouts(record, target))
 

@@ -126,7 +126,7 @@ def _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k):
 
 @njit(cache=True)
 def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_first, table,
-                  fmts, blocks, m, n, k, group, two_halves):
+                  fmts, blocks, m, n, k, group, two_halves, origin):
     """4:2-sparse A: each dense element's value is expanded from the stored pair of its
     group and the 4-bit index field (two 2-bit positions; where both name the same
     position the second value wins), then the dense product of the input type runs
@@ -137,7 +137,8 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     The plan table holds, per dense A element, the stored pair's word and bit offset, then
     B, then C/D, then per dense A element the index field's word and bit offset; for
     Algorithm 2 (``two_halves``) A's, B's and the index's k in each group's even-first
-    order, as the dense plans list them.
+    order, as the dense plans list them. ``origin[p]``: the k the table lists at place p
+    (its position in its group of 4 is what the index field selects).
     """
     oa, osa, ob, osb, ocd = offsets(blocks, m, n, k)
     ok = ocd + blocks * m * n
@@ -150,13 +151,6 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     a_bits = np.zeros(count, dtype=np.int64)
     selected = np.zeros(count, dtype=np.int64)
     mask = (np.int64(1) << w) - 1
-    origin = np.arange(k)   # (each place's k: the plan lists each group's even k first
-    if two_halves:          # for Algorithm 2, as the dense plans do)
-        half = group // 2
-        for kk in range(k):
-            within = kk % group
-            origin[kk - within + (within // 2 if within % 2 == 0
-                                  else half + within // 2)] = kk
     for t in range(count):
         position = origin[t % k] % 4
         if (fields[t] & 3) == position:
