@@ -300,7 +300,7 @@ def _plan(engine, pc: int, wide: bool, listeners=None, lines: list | None = None
     if how.wide is not None:
         return _wide_step(how, one_by_one, inst, lines if logged else None)
     if how.uniform is not None:
-        return _uniform_step(engine, pc, how.uniform, one_by_one, listeners)
+        return _uniform_step(engine, pc, how, one_by_one, listeners)
     return one_by_one
 
 
@@ -349,12 +349,14 @@ def _wide_step(how, one_by_one, inst, lines: list | None):
     return wide_step
 
 
-def _uniform_step(engine, pc: int, uniform, one_by_one, listeners):
+def _uniform_step(engine, pc: int, how, one_by_one, listeners):
     """The step that runs a scalar instruction once for each run of waves whose inputs
-    are equal, its results copied to the others."""
+    are equal, its results copied to the others: for every run at once where the
+    instruction has a batch form (``how.together``), else run by run."""
     inst = engine.instructions[pc]
     run = engine.run_at(pc)
-    reads, writes = uniform
+    reads, writes = how.uniform
+    together = how.together if listeners is None else None
 
     def uniform_step(batch, first, end, step=1):
         count = len(range(first, end, step))
@@ -363,6 +365,8 @@ def _uniform_step(engine, pc: int, uniform, one_by_one, listeners):
         breaks = _changes(batch, reads, first, end, step)
         if breaks.size == 0:
             return once(batch, first, end, step)
+        if together is not None:
+            return all_runs(batch, first, end, step, breaks)
         if breaks.size == count - 1:
             return one_by_one(batch, first, end, step)
         # runs of waves with equal inputs (a workgroup's waves): once for each run
@@ -375,6 +379,22 @@ def _uniform_step(engine, pc: int, uniform, one_by_one, listeners):
                 for row in range(low, high, step):
                     engine.hear(batch.waves[row], inst, listeners[row])
         return out
+
+    def all_runs(batch, first, end, step, breaks):
+        """The batch form on each run's first wave, its results copied to the run's other
+        waves."""
+        rows = np.arange(first, end, step)
+        starts = np.concatenate(([0], breaks))
+        together(batch, rows[starts])
+        if starts.size < rows.size:
+            owner = rows[np.repeat(starts, np.diff(np.append(starts, rows.size)))]
+            for name, columns in writes:
+                array = getattr(batch, name)
+                if array.ndim == 1:
+                    array[rows] = array[owner]
+                else:
+                    array[rows, columns] = array[owner, columns]
+        return None
 
     def once(batch, first, end, step=1):
         """Run on wave ``first``; its results copied to the waves up to ``end`` (every

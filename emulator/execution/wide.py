@@ -18,7 +18,9 @@ cover, and the registers it reads and writes (``isa.effects``).
     ds_swizzle, each wave's lanes among its own);
   - dense MFMAs, in one kernel call for the group.
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
-  EXEC, VCC, SCC and M0 only.
+  EXEC, VCC, SCC and M0 only: once for each run of waves whose inputs are equal; the
+  scalar ALU instructions defined by expressions, for every run at once (their batch
+  form, ops/salu.py).
 * Everything else wave by wave: atomics, FLAT and scratch accesses, typed buffer accesses,
   loads into LDS, MODE and hardware registers, sparse MFMAs (docs/launches.md lists them by
   mnemonic).
@@ -43,6 +45,7 @@ from emulator.execution.ops import Content, bind, binder_for
 from emulator.execution.ops.dpp import plain_form
 from emulator.execution.ops.lds import LANE_EXCHANGES, LDS_ACCESSES
 from emulator.execution.ops.memory import SCALAR_LOADS, VECTOR_ACCESSES
+from emulator.execution.ops.salu import batch_form
 from emulator.execution.ops.valu_integer import LANE_INDEXED
 
 VALU = ("VOP1", "VOP2", "VOP3", "VOP3P")
@@ -65,6 +68,8 @@ class BatchPlan:
     wide: Callable | None = None      # run(wide_wave) -> next PC (None: fall through)
     needs_uniform_mode: bool = False  # wide only when the group's waves have one MODE
     uniform: tuple | None = None      # ((array, columns) read…, (array, columns) written…)
+    together: Callable | None = None  # uniform: run(batch, rows) for many waves at once
+    #                                   (a scalar ALU instruction's batch form, ops/salu.py)
 
 
 PER_WAVE = BatchPlan()
@@ -118,7 +123,8 @@ def _decide(inst) -> BatchPlan:
         read_state = [_state(r) for r in reads]
         write_state = [_state(w) for w in writes]
         if None not in read_state + write_state:
-            return BatchPlan(uniform=(tuple(read_state), tuple(write_state)))
+            return BatchPlan(uniform=(tuple(read_state), tuple(write_state)),
+                             together=batch_form(inst))
     return PER_WAVE
 
 

@@ -28,10 +28,11 @@ When, for a single wave's run (``execution/engine.py`` asks at the start of each
 
 from __future__ import annotations
 
-import re
 import sys
 
 import numpy as np
+
+from isa.definition_trees import parse, render
 
 from emulator.execution.blocks import cache
 from emulator.execution.blocks.source import CODE_HASH
@@ -43,9 +44,6 @@ from emulator.execution.ops.plain import (COPY, Elementwise, plain, plain_compar
                                           plain_operands, plain_select, plain_sources,
                                           plain_text, select_operands)
 from emulator.execution.ops.valu_compare import CONDITIONED
-
-_SOURCE = re.compile(r"\{(\d)\}")
-
 
 def compilable_lanes(inst) -> str | None:
     """The composition ``inst`` runs in plain form, when compiled lanes would beat numpy's
@@ -106,7 +104,7 @@ def lanes_source(composition: str, kinds=()) -> str:
     its bit (a boolean); every other source is a lane word."""
     count = sources_of(composition)
     names = ", ".join(f"s{n}" for n in range(count))
-    body = _SOURCE.sub(lambda m: f"s{m.group(1)}", composition)
+    body = render(parse(composition), [f"s{n}" for n in range(count)])
     kinds = list(kinds) + [""] * (count - len(kinds))
     types = ", ".join("boolean" if kind == "mask" else "uint32" for kind in kinds[:count])
     return (f'"""Compiled lanes of {composition} (emulator/execution/blocks/'

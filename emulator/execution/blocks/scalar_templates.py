@@ -1,9 +1,11 @@
 """The scalar instructions' templates (templates.py states how a template writes its
 instruction): straight lines on 64-bit words, SCC in the block's local ``scc``. The scalar
-ALU instructions are their records' expressions (ops/salu.py evaluates the same ones),
-here on int64 with scalar_lanes.py's names."""
+ALU instructions are their records' expressions (ops/salu.py makes its functions from the
+same trees, isa/definition_trees.py), rendered here on int64 with scalar_lanes.py's names."""
 
 from __future__ import annotations
+
+from isa.definition_trees import parse, render
 
 from emulator.execution.blocks.templates import template, template_of
 from emulator.execution.ops.salu import scalar_sources
@@ -24,15 +26,17 @@ def _defined(inst, w):
     w.line(f"{carry} = np.int64(scc)")
     if spec.scalar_exec:
         w.line(f"{old_exec} = np.int64(ex)")
+    reads = {"scc": carry, "exec": old_exec if spec.scalar_exec else None}
     result = new_exec = None
     if spec.scalar:
         result = w.local()
-        w.line(f"{result} = {spec.scalar.format(*names, scc=carry, exec=old_exec)}")
+        w.line(f"{result} = {render(parse(spec.scalar), names, reads)}")
     if spec.scalar_exec:
         new_exec = w.local()
-        w.line(f"{new_exec} = {spec.scalar_exec.format(*names, exec=old_exec)}")
-    test = {"": None, "nz": f"{result} != 0", "exec": f"{new_exec} != 0"}.get(
-        spec.scalar_scc, spec.scalar_scc.format(*names, scc=carry))
+        w.line(f"{new_exec} = {render(parse(spec.scalar_exec), names, reads)}")
+    test = {"": None, "nz": f"{result} != 0", "exec": f"{new_exec} != 0"}.get(spec.scalar_scc)
+    if spec.scalar_scc not in ("", "nz", "exec"):
+        test = render(parse(spec.scalar_scc), names, reads)
     if result is not None:   # (D, then EXEC, then SCC: the interpreter's order)
         w.write_scalar(inst.operands[0], f"np.uint64({result})")
     if new_exec is not None:

@@ -34,6 +34,7 @@ from typing import Callable
 from isa.program import Instruction, Label
 from isa.special_operands import Src
 from isa.conditions import expressed
+from isa.definition_trees import parse, render, words
 from isa.records import EXACT_RANGES
 from isa.registers import RegRange
 
@@ -347,7 +348,8 @@ def _composed(inst, w):
     """vdst = the record's composition of the lane vocabulary (``OpSpec.lanes``: the same
     string the interpreter's binder is made from, ops/composed.py), lane by lane; an
     accumulating instruction's destination is its last source."""
-    _lane_loop(w, inst, lambda x: inst.spec.lanes.format(*x),
+    expr = parse(inst.spec.lanes)
+    _lane_loop(w, inst, lambda x: render(expr, x),
                extra=(inst.operands[0],) if inst.spec.reads_dst else ())
 
 
@@ -362,12 +364,12 @@ def _compiled_names() -> frozenset:
 def _uncompiled(spec) -> str:
     """Why a record's exact result has no compiled form (a sum the compiled lanes lack: dot
     products, byte SADs; a 16-bit source or result), or ""."""
-    missing = set(re.findall(r"([A-Za-z_]\w*)\(", spec.exact)) - _compiled_names()
+    missing = {word for word in words(parse(spec.exact)) if word not in _compiled_names()}
     if missing:
         return ", ".join(sorted(missing))
-    words = all(kind.partition(":")[2] in _WORD_KINDS for kind in spec.operands[1:]
-                if kind not in ("maskd", "mask"))
-    return "" if words and spec.exact_type in ("u32", "i32") else "16-bit operands"
+    on_words = all(kind.partition(":")[2] in _WORD_KINDS for kind in spec.operands[1:]
+                   if kind not in ("maskd", "mask"))
+    return "" if on_words and spec.exact_type in ("u32", "i32") else "16-bit operands"
 
 
 @template_of(lambda op: bool(op.exact) and not _uncompiled(op))
@@ -380,13 +382,14 @@ def _exact(inst, w):
     why = _uncompiled(spec)
     if why:
         raise Unsupported(f"{inst.mnemonic}: {why}")
+    exact = parse(spec.exact)
     if not spec.carries:
-        _lane_loop(w, inst, lambda x: f"u32({spec.exact.format(*x)})")
+        _lane_loop(w, inst, lambda x: f"u32({render(exact, x)})")
         return
     low, high = EXACT_RANGES[spec.exact_type]
     result, total = w.local(), w.local()
     names = w.lane_loop(_lane_exprs(w, inst, 2), result)
-    w.line(f"{total} = {spec.exact.format(*names)}", 3)
+    w.line(f"{total} = {render(exact, names)}", 3)
     w.write_lane(inst.operands[0], f"u32({total})", False)
     w.set_lane_bit(result, f"{total} < {low} or {total} > {high}")
     w.write_scalar(inst.operands[1], result)
@@ -470,7 +473,7 @@ def _lane_access(inst, w):
             w.line(f"{name} = np.int64({w.scalar_source(op, 'b32')})")
         names.append(name)
     lane = w.local()
-    w.line(f"{lane} = {spec.lane.format(*names, exec='np.int64(ex)')}")
+    w.line(f"{lane} = {render(parse(spec.lane), names, {'exec': 'np.int64(ex)'})}")
     if spec.operands[0] == "sdst":
         src = _vector_register(sources[0])
         w.write_scalar(inst.operands[0], f"np.uint64({src.file}[{src.first}, {lane}])")

@@ -1,15 +1,16 @@
 """Instructions defined by their record's composition of the lane vocabulary
 (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})`` or ``fma_f32({0}, {1}, {2})``; the
 vocabulary: lane_words.py, and lane_floats.py for the functions of MODE). One binder serves
-them all: at bind time it makes the composition into a function of the sources' lanes (and
-of MODE, passed to each function of MODE it names), and from it the general form (unary /
-binary / ternary of vector_forms.py: readers, SDWA, the writer under EXEC) and the plain
-form (plain.py). The compiled blocks' template is made from the same string
-(blocks/templates.py), so the instruction is written once.
+them all: at bind time it makes the composition's tree (isa/definition_trees.py) into a
+function of the sources' lanes (and of MODE, passed to each function of MODE it names:
+expression_forms.py), and from it the general form (unary / binary / ternary of
+vector_forms.py: readers, SDWA, the writer under EXEC) and the plain form (plain.py). The
+compiled blocks' template is rendered from the same tree (blocks/templates.py), so the
+instruction is written once.
 
 A composition that is one vocabulary function of the sources in order is that function
 (a ufunc runs straight on the rows). A few have a faster plain form of their own
-(``_FASTER``, keyed by the composition: a shift by a constant count masked once, two
+(``_FASTER``, keyed by the tree's shape: a shift by a constant count masked once, two
 ufuncs through a scratch row, a widening multiply), which tests/test_plain_form.py holds
 to the composition on random registers. Once numba is in use, a single wave's run may
 instead run the plain form as one ufunc compiled from the composition
@@ -19,13 +20,15 @@ instead run the plain form as one ufunc compiled from the composition
 from __future__ import annotations
 
 import functools
-import re
 
 import numpy as np
+
+from isa.definition_trees import Read, Source, parse, source_count, words
 
 from emulator.state.wavefront import DEFAULT_MODE
 
 from . import lane_floats, lane_words, semantics_of
+from .expression_forms import function_of
 from .plain import COPY, Elementwise, plain, plain_select
 from .valu import fma_f32_lanes, minmax
 from .vector_forms import binary, into_row, ternary, unary
@@ -35,34 +38,28 @@ _VOCABULARY = {name: getattr(lane_words, name)
                + lane_words.ARRAYS_ONLY}
 _VOCABULARY.update((name, getattr(lane_floats, name)) for name in lane_floats.MODED)
 _VOCABULARY["abs"] = np.abs   # (numba's builtin abs in the compiled form)
-_SOURCE = re.compile(r"\{(\d)\}")
-_MODED = re.compile(r"\b(%s)\(" % "|".join(lane_floats.MODED))
+_MODE = Read("mode")
+_LEADING = {name: _MODE for name in lane_floats.MODED}
 
 
 def sources_of(composition: str) -> int:
     """How many sources a composition takes: its highest ``{n}``, plus one."""
-    return 1 + max(int(n) for n in _SOURCE.findall(composition))
+    return source_count(parse(composition))
 
 
 def moded(composition: str) -> bool:
     """Whether the composition names a function of MODE (lane_floats.py)."""
-    return _MODED.search(composition) is not None
+    return bool(words(parse(composition)) & _LEADING.keys())
 
 
 @functools.lru_cache(maxsize=256)
 def lane_function(composition: str):
     """The composition as a function of the sources' lanes (``moded``: MODE's value first,
     passed to each function of MODE it names), over the vocabulary's array forms."""
-    count = sources_of(composition)
-    names = [f"s{n}" for n in range(count)]
-    single = re.fullmatch(r"(\w+)\(([^()]*)\)", composition)
-    if single and single.group(2) == ", ".join(f"{{{n}}}" for n in range(count)):
-        return _VOCABULARY[single.group(1)]   # (one function of the sources in order)
-    body = composition.format(*names)
-    if moded(composition):
-        names, body = ["mode"] + names, _MODED.sub(r"\1(mode, ", body)
-    return eval(f"lambda {', '.join(names)}: {body}",   # noqa: S307
-                {"__builtins__": {}, **_VOCABULARY})
+    expr = parse(composition)
+    sources = tuple(Source(n) for n in range(source_count(expr)))
+    return function_of(expr, _VOCABULARY, ((_MODE,) if moded(composition) else ()) + sources,
+                       _LEADING)
 
 
 @functools.lru_cache(maxsize=256)
@@ -72,7 +69,7 @@ def composed(composition: str) -> Elementwise:
     MODE the plain form runs in), or ``_FASTER``'s lanes where it gives some."""
     fn = lane_function(composition)
     count = sources_of(composition)
-    faster = _FASTER.get(composition, {})
+    faster = _FASTER.get(parse(composition), {})
     if moded(composition):
         general = (unary(lambda mode, x, _: fn(mode, x), moded=True) if count == 1 else
                    (binary if count == 2 else ternary)(fn, moded=True))
@@ -164,7 +161,7 @@ def _assigned(x, out):
     out[...] = x
 
 
-_FASTER = {
+_FASTER = {parse(composition): forms for composition, forms in {
     "{0}": dict(lanes=COPY),   # (a move: the source's bits, plain.py)
     # (binary32 in the default MODE: the ufunc on f32 rows, numpy's nearest even)
     "add_f32({0}, {1})": dict(lanes=np.add, dtype=np.float32),
@@ -188,4 +185,4 @@ _FASTER = {
     "mul_hi_i32({0}, {1})": dict(lanes=_high_product(np.int64), dtype=np.int32),
     # (v_cndmask_b32: its mask's lanes memoised, one np.where into the row)
     "select({2}, {1}, {0})": dict(build=plain_select),
-}
+}.items()}

@@ -11,8 +11,8 @@ instruction's forms derive —
 So the two cannot disagree below the range, and the compiled blocks' template is made from
 the same string (blocks/templates.py: its low 32 bits). A sum or difference whose numpy
 ``uint32`` ufunc already gives the low 32 bits is computed by that (``_WRAPS``, keyed by
-the composition), which tests/test_semantics_saturation.py holds to the exact result's low
-bits. The carry instructions are exact results too: their second operand, a lane mask,
+the composition's tree, isa/definition_trees.py), which tests/test_semantics_saturation.py
+holds to the exact result's low bits. The carry instructions are exact results too: their second operand, a lane mask,
 gets whether the exact result (with the carry or borrow in: a mask source is its lane's
 bit) lies outside the unsigned range — the carry out of an add, the borrow of a
 subtraction. Packed math (packed.py) reads clamp itself; min / max / median cannot
@@ -25,6 +25,7 @@ import functools
 
 import numpy as np
 
+from isa.definition_trees import parse
 from isa.records import EXACT_RANGES
 
 from . import semantics_of
@@ -79,9 +80,10 @@ def _reversed(ufunc):
 
 
 # (the compositions whose low 32 bits a uint32 ufunc gives as it is)
-_WRAPS = {"zx32({0}) + zx32({1})": np.add, "zx32({0}) - zx32({1})": np.subtract,
-          "zx32({1}) - zx32({0})": _reversed(np.subtract),
-          "sx32({0}) + sx32({1})": np.add, "sx32({0}) - sx32({1})": np.subtract}
+_WRAPS = {parse(composition): ufunc for composition, ufunc in {
+    "zx32({0}) + zx32({1})": np.add, "zx32({0}) - zx32({1})": np.subtract,
+    "zx32({1}) - zx32({0})": _reversed(np.subtract),
+    "sx32({0}) + sx32({1})": np.add, "sx32({0}) - sx32({1})": np.subtract}.items()}
 
 
 @functools.lru_cache(maxsize=256)
@@ -89,7 +91,7 @@ def exact_form(composition: str, exact_type: str, carries: bool) -> Elementwise:
     """The binder of the instructions whose exact result is ``composition`` (``carries``:
     and whose second operand takes the carry out)."""
     return exact_integer(lane_function(composition), EXACT_RANGES[exact_type],
-                         _WRAPS.get(composition), carries)
+                         _WRAPS.get(parse(composition)), carries)
 
 
 def _form(inst) -> Elementwise:

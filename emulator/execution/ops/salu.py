@@ -1,56 +1,67 @@
 """Scalar ALU semantics (CDNA3 ISA) on Python ints; SCC as the ISA defines it per opcode.
 
 Most instructions are their record's expression (``OpSpec.scalar`` and ``scalar_scc``,
-isa/gfx942/definitions.py), which one binder (``defined``) evaluates over the vocabulary of
-scalar_words.py; the compiled blocks' template is made from the same expressions
-(blocks/scalar_templates.py); EXEC's save and restore among them. The rest — bit counts
-and scans, bit fields, bit sets, hardware registers, relative addressing — are written
-here.
+isa/gfx942/definitions.py), whose tree (isa/definition_trees.py) one binder (``defined``)
+makes a function over the vocabulary of scalar_words.py (expression_forms.py); the compiled
+blocks' template is rendered from the same trees (blocks/scalar_templates.py), and so is
+the batch form (``batch_form``: many waves at once); EXEC's save and restore among them.
+The rest — bit counts and scans, bit fields, bit sets, hardware registers, relative
+addressing — are written here.
 """
 
 from __future__ import annotations
 
 import functools
 
+import numpy as np
+
 from isa import IsaError
+from isa.definition_trees import Read, Source, parse
+from isa.registers import RegRange
 from isa.special_operands import Src
 
-from . import scalar_words, semantics, semantics_of
-from .access import MASK32, MASK64, scalar_reader, scalar_writer
+from . import binder_for, scalar_words, semantics, semantics_of
+from .access import DIRECT, MASK32, MASK64, PAIR_TYPES, scalar_reader, scalar_writer
+from .expression_forms import evaluator, function_of
 
 
 _VOCABULARY = {name: getattr(scalar_words, name) for name in scalar_words.NAMES}
+_SCC, _EXEC = Read("scc"), Read("exec")
+
+
+def _sources(count: int) -> tuple:
+    return tuple(Source(n) for n in range(count))
 
 
 @functools.lru_cache(maxsize=256)
 def scalar_function(value: str, scc: str, count: int):
     """A record's expressions as one function of its ``count`` sources and SCC: its result,
     its new SCC, or (both given) the pair; "nz" is the result's being nonzero."""
-    names = [f"s{n}" for n in range(count)]
-    value = value.format(*names, scc="scc")
-    scc = "_d != 0" if scc == "nz" else scc.format(*names, scc="scc")
-    body = (f"(_d := {value}, {scc})" if value and scc else value or scc)
-    return eval(f"lambda {', '.join(names + ['scc'])}: {body}",   # noqa: S307
-                {"__builtins__": {}, **_VOCABULARY})
+    arguments = _sources(count) + (_SCC,)
+    if not (value and scc):
+        return function_of(parse(value or scc), _VOCABULARY, arguments)
+    result = evaluator(parse(value), _VOCABULARY, arguments)
+    if scc == "nz":
+        return lambda *values: (d := result(values), d != 0)
+    test = evaluator(parse(scc), _VOCABULARY, arguments)
+    return lambda *values: (result(values), test(values))
 
 
 @functools.lru_cache(maxsize=16)
 def lane_function(expression: str, count: int):
     """A lane-access record's lane (``OpSpec.lane``) as a function of its ``count`` sources
     and EXEC."""
-    names = [f"s{n}" for n in range(count)]
-    return eval(f"lambda {', '.join(names + ['e'])}: "   # noqa: S307
-                f"{expression.format(*names, exec='e')}", {"__builtins__": {}, **_VOCABULARY})
+    return function_of(parse(expression), _VOCABULARY, _sources(count) + (_EXEC,))
 
 
 @functools.lru_cache(maxsize=64)
 def exec_function(value: str, new_exec: str, count: int):
     """The expressions of an instruction that writes EXEC, as a function of its sources and
     the EXEC it reads: (its result, the new EXEC)."""
-    names = [f"s{n}" for n in range(count)]
-    body = f"({value.format(*names, exec='e')}, {new_exec.format(*names, exec='e')})"
-    return eval(f"lambda {', '.join(names + ['e'])}: {body}",   # noqa: S307
-                {"__builtins__": {}, **_VOCABULARY})
+    arguments = _sources(count) + (_EXEC,)
+    result = evaluator(parse(value), _VOCABULARY, arguments)
+    new = evaluator(parse(new_exec), _VOCABULARY, arguments)
+    return lambda *values: (result(values), new(values))
 
 
 def scalar_sources(inst):
@@ -114,6 +125,101 @@ def _writes_exec(inst, readers):
 
 
 semantics_of(lambda op: bool(op.scalar or op.scalar_scc))(defined)
+
+
+# -- the batch form: many waves' values at once -------------------------------------------
+def batch_form(inst):
+    """``run(batch, rows)`` for an instruction ``defined`` runs, over the waves ``rows``
+    of a batch (emulator/execution/wave_batch.py) at once: the same trees evaluated on
+    numpy arrays of Python ints (object arrays: each element's arithmetic is the one
+    interpreter's, so the two forms agree by construction; a choice picks with
+    ``np.where``), each wave's sources read from the batch's arrays. None when a source or
+    the destination is not held in them (a TTMP, an EXEC half: wave by wave as before)."""
+    if binder_for(inst.spec) is not defined:
+        return None
+    spec = inst.spec
+    readers = [_batch_reader(op, kind) for op, kind in scalar_sources(inst)]
+    write = _batch_writer(inst.operands[0]) if spec.scalar else None
+    if None in readers or (spec.scalar and write is None):
+        return None
+    arguments = _sources(len(readers)) + (_SCC, _EXEC)
+    result = (evaluator(parse(spec.scalar), _VOCABULARY, arguments, arrays=True)
+              if spec.scalar else None)
+    new_exec = (evaluator(parse(spec.scalar_exec), _VOCABULARY, arguments, arrays=True)
+                if spec.scalar_exec else None)
+    test = (evaluator(parse(spec.scalar_scc), _VOCABULARY, arguments, arrays=True)
+            if spec.scalar_scc not in ("", "nz", "exec") else None)
+
+    def run(batch, rows):
+        values = tuple(read(batch, rows) for read in readers) + (
+            batch.scc[rows].astype(object), batch.exec[rows].astype(object))
+        # (every expression from the values read before anything is written)
+        value = _each(result(values), rows) if result is not None else None
+        new = _each(new_exec(values), rows) if new_exec is not None else None
+        scc = (_each(test(values), rows) if test is not None else
+               value != 0 if spec.scalar_scc == "nz" else
+               new != 0 if spec.scalar_scc == "exec" else None)
+        if value is not None:
+            write(batch, rows, value)
+        if new is not None:
+            batch.exec[rows] = (new & MASK64).astype(np.uint64)
+            batch.exec_version += 1
+        if scc is not None:
+            batch.scc[rows] = scc.astype(np.uint8)
+    return run
+
+
+def _each(values, rows) -> np.ndarray:
+    """An expression's values as one per wave (a constant expression gives one value)."""
+    if isinstance(values, np.ndarray):
+        return values
+    return np.full(len(rows), values, dtype=object)
+
+
+def _batch_reader(src, kind: str):
+    """``read(batch, rows)``: a scalar source's value in each wave, an object array of
+    Python ints as ``scalar_reader`` reads them (None: not held in the batch's arrays)."""
+    pair = kind in PAIR_TYPES
+    if not src.is_reg:
+        value = src.bits(kind)
+        return lambda batch, rows: np.full(len(rows), value, dtype=object)
+    reg = src.reg
+    if reg.file == "s":
+        first = reg.first
+        if pair:
+            return lambda batch, rows: (batch.s[rows, first].astype(np.uint64) | (
+                batch.s[rows, first + 1].astype(np.uint64) << np.uint64(32))).astype(object)
+        return lambda batch, rows: batch.s[rows, first].astype(object)
+    if reg.file in DIRECT:
+        name = reg.file
+        return lambda batch, rows: getattr(batch, name)[rows].astype(object)
+    return None
+
+
+def _batch_writer(reg):
+    """``write(batch, rows, values)`` into an SGPR (pair), EXEC or VCC (as ``scalar_writer``
+    writes each wave's); None for any other destination."""
+    if not isinstance(reg, RegRange):
+        return None
+    if reg.file == "s":
+        first = reg.first
+        if reg.count == 2:
+            def write(batch, rows, values):
+                words = (values & MASK64).astype(np.uint64)
+                batch.s[rows, first] = (words & np.uint64(MASK32)).astype(np.uint32)
+                batch.s[rows, first + 1] = (words >> np.uint64(32)).astype(np.uint32)
+            return write
+        return lambda batch, rows, values: batch.s.__setitem__(
+            (rows, first), (values & MASK32).astype(np.uint32))
+    if reg.file in ("exec", "vcc"):
+        name = reg.file
+
+        def write_mask(batch, rows, values):
+            getattr(batch, name)[rows] = (values & MASK64).astype(np.uint64)
+            if name == "exec":
+                batch.exec_version += 1
+        return write_mask
+    return None
 
 
 def _nz(fn, mask=MASK32):

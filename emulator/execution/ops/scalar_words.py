@@ -38,8 +38,9 @@ def mul_hi_u32(a: int, b: int) -> int:
 
 
 def abs_i32(x: int) -> int:
-    """|x| of a signed 32-bit value, as a word (|-2^31| wraps to 0x80000000)."""
-    return (-x if x < 0 else x) & MASK32
+    """|x| of a signed 32-bit value, as a word (|-2^31| wraps to 0x80000000). (``abs``: so
+    that it also runs on an object array's elements, ops/salu.py's batch form.)"""
+    return abs(x) & MASK32
 
 
 def first_lane(mask: int) -> int:
