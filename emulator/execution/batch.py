@@ -86,103 +86,146 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     heard = [listener for wave in listeners or () for listener in wave]
     engine = Engine(program, max_steps=max_steps, options=resolve(options), heard=heard,
                     waves=True, tally=tally, compiled=wide and not skipped)
-    insts, count = engine.instructions, engine.count
-    blocks, inexact = engine.blocks, engine.inexact
     if plans is None or listeners is not None or lines is not None:
-        plans = [None] * count
-    pcs = np.array(pcs, dtype=np.int64)
-    state = np.full(batch.count, RUNNING, dtype=np.int8)
-    steps = np.zeros(batch.count, dtype=np.int64)
-    # (a wave's next instruction interpreted: a load a block stopped before)
-    interpret = np.zeros(batch.count, dtype=bool)
-    rounds = 0
-    together = None   # (the one run every running wave is in, while they stay at one PC)
-    waited = np.zeros(batch.count, dtype=np.int64)   # rounds since each wave last ran
-    turns = 0   # rounds left in which the longest-waiting waves run first
-    # (waves spinning on a lock, parked until memory can let them through: spin_waits.py)
-    spins = SpinWaits.of(insts, batch.count)
-    memory = batch.waves[0].memory if spins is not None and batch.count else None
-    # (every n-th wave at one PC — a workgroup's first waves, where the others skipped a
-    # branch — runs as one group, its arrays strided views: not with the per-wave records
-    # of listeners and lines, nor while waves spin)
-    strided = listeners is None and lines is None and spins is None
+        plans = [None] * engine.count
+    loop = _Rounds(engine, batch, np.array(pcs, dtype=np.int64), per_group, wide, listeners,
+                   lines, log, skipped, plans)
     # (the collector held as in a single wave's run, runner.py: a batch's first run binds
     # and plans every instruction, and a walk of the heap every few thousand of those
     # allocations costs more than the run; reference counting still frees what it drops)
     with gc_paused(), np.errstate(all="ignore"):
+        loop.run()
+    return loop.steps
+
+
+class _Rounds:
+    """The rounds of one ``run_batch``: each round, the waves at one PC run it (or a
+    compiled block from it) in runs of waves, and move on."""
+
+    def __init__(self, engine, batch, pcs, per_group, wide, listeners, lines, log, skipped,
+                 plans) -> None:
+        self.engine, self.batch, self.pcs, self.per_group = engine, batch, pcs, per_group
+        self.wide, self.listeners, self.lines, self.log = wide, listeners, lines, log
+        self.skipped, self.plans = skipped, plans
+        self.state = np.full(batch.count, RUNNING, dtype=np.int8)
+        self.steps = np.zeros(batch.count, dtype=np.int64)
+        # (a wave's next instruction interpreted: a load a block stopped before)
+        self.interpret = np.zeros(batch.count, dtype=bool)
+        self.rounds = 0
+        self.waited = np.zeros(batch.count, dtype=np.int64)   # rounds since each wave ran
+        self.turns = 0   # rounds left in which the longest-waiting waves run first
+        # (waves spinning on a lock, parked until memory can let them through)
+        self.spins = SpinWaits.of(engine.instructions, batch.count)
+        self.memory = batch.waves[0].memory if self.spins is not None and batch.count \
+            else None
+        # (every n-th wave at one PC — a workgroup's first waves, where the others skipped
+        # a branch — runs as one group, its arrays strided views: not with the per-wave
+        # records of listeners and lines, nor while waves spin)
+        self.strided = listeners is None and lines is None and self.spins is None
+
+    def run(self) -> None:
+        together = None   # (the one run every running wave is in, while they stay at one PC)
+        spins, count = self.spins, self.engine.count
         while True:
             if together is not None:
                 runs, pc = together
             else:
-                running = np.flatnonzero(state == RUNNING) if spins is None else \
-                    np.flatnonzero((state == RUNNING) & ~spins.parked)
-                if running.size == 0:
-                    if spins is not None and spins.release_all():
-                        continue
+                chosen = self._choose()
+                if chosen is None:
                     break
-                pc, turns = _next_pc(running, pcs, waited, turns)
-                runs = _runs(running[pcs[running] == pc], strided)
-                if spins is not None and pc in spins.probes:
-                    runs = spins.runnable(batch, pc, runs)
-                    if not runs:
-                        continue
+                runs, pc, running = chosen
+                if not runs:
+                    continue
             if not 0 <= pc < count:
-                raise engine.fault(engine.left(pc), pc, runs[0][0])
-            rounds += 1
-            if rounds > max_steps:   # (no wave has retired more instructions than this)
-                _check_steps(engine, steps, runs, pc, pcs, state)
-            run_step = plans[pc]
-            if run_step is None:
-                run_step = plans[pc] = _uncomputed if pc in skipped else \
-                    _plan(engine, pc, wide, listeners, lines)
-            block = None   # (looked at first: a PC neither a block's nor a head's costs nothing)
-            if blocks is not None and (blocks.ready[pc] is not None or blocks.heads[pc]):
-                block = engine.block_at(pc, sum(len(range(*run)) for run in runs))
-            moved = True
-            for first, end, step in runs:
-                rows = slice(first, end, step)
-                waited[rows] = 0
-                if block is not None and step == 1 and (lines is None or not block.accesses) \
-                        and block.applies_to_waves(batch, first, end) and \
-                        engine.fits(block, int(steps[first:end].max())) and \
-                        not interpret[first:end].any():
-                    _run_block(engine, block, batch, first, end, pcs, state, steps,
-                               per_group, listeners, log, interpret)
-                    moved = False   # (the waves may part at its closing branch)
-                    # (rounds bounds every wave's steps: the max_steps check above)
-                    rounds = max(rounds, int(steps[first:end].max()))
-                    continue
-                nxt = run_step(batch, first, end, step)
-                steps[rows] += 1
-                if spins is not None and pc in spins.probes:
-                    spins.ran(batch, pc, first, end)
-                if inexact is not None and inexact[pc]:
-                    engine.count_retired(pc, len(range(first, end, step)))
-                interpret[rows] = False
-                if log is not None:
-                    if step == 1:
-                        log.append((pc, first, end))
-                    else:   # (the log's entries are runs of consecutive waves)
-                        log.extend((pc, row, row + 1) for row in range(first, end, step))
-                if isinstance(nxt, list):   # (its listeners have heard it, wave by wave)
-                    moved = False
-                    for row, one in nxt:
-                        _retire(pcs, state, slice(row, row + 1), pc, one, per_group)
-                    continue
-                if listeners is not None:
-                    for row in range(first, end):
-                        engine.hear(batch.waves[row], insts[pc], listeners[row])
-                if not _retire(pcs, state, rows, pc, nxt, per_group):
-                    moved = False
+                raise self.engine.fault(self.engine.left(pc), pc, runs[0][0])
+            self.rounds += 1
+            if self.rounds > self.engine.max_steps:   # (no wave retired more than this)
+                _check_steps(self.engine, self.steps, runs, pc, self.pcs, self.state)
+            moved = self._round(runs, pc)
             # every running wave moved on to one PC: the next round runs the same run
             if moved and len(runs) == 1 and (together is not None
                                              or len(range(*runs[0])) == running.size):
-                together = (runs, int(pcs[runs[0][0]]))
+                together = (runs, int(self.pcs[runs[0][0]]))
             else:
                 together = None
-            if spins is not None and (spins.looked_again(memory) or pc in spins.probes):
+            if spins is not None and (spins.looked_again(self.memory) or pc in spins.probes):
                 together = None   # (a wave let go, or one parked: the waves are counted anew)
-    return steps
+
+    def _choose(self):
+        """(the runs of waves the next round runs — empty: none may run yet —, their PC,
+        the running waves), or None when every wave has ended."""
+        spins, state, pcs = self.spins, self.state, self.pcs
+        running = np.flatnonzero(state == RUNNING) if spins is None else \
+            np.flatnonzero((state == RUNNING) & ~spins.parked)
+        if running.size == 0:
+            if spins is not None and spins.release_all():
+                return [], -1, running
+            return None
+        pc, self.turns = _next_pc(running, pcs, self.waited, self.turns)
+        runs = _runs(running[pcs[running] == pc], self.strided)
+        if spins is not None and pc in spins.probes:
+            runs = spins.runnable(self.batch, pc, runs)
+        return runs, pc, running
+
+    def _round(self, runs, pc: int) -> bool:
+        """The waves of ``runs`` retire the instruction at ``pc`` (or a block from it);
+        whether they all simply moved on."""
+        engine = self.engine
+        run_step = self.plans[pc]
+        if run_step is None:
+            run_step = self.plans[pc] = _uncomputed if pc in self.skipped else \
+                _plan(engine, pc, self.wide, self.listeners, self.lines)
+        blocks = engine.blocks
+        block = None   # (looked at first: a PC neither a block's nor a head's costs nothing)
+        if blocks is not None and (blocks.ready[pc] is not None or blocks.heads[pc]):
+            block = engine.block_at(pc, sum(len(range(*run)) for run in runs))
+        moved = True
+        for first, end, step in runs:
+            self.waited[first:end:step] = 0
+            if block is not None and step == 1 and self._takes(block, first, end):
+                _run_block(engine, block, self.batch, first, end, self.pcs, self.state,
+                           self.steps, self.per_group, self.listeners, self.log,
+                           self.interpret)
+                moved = False   # (the waves may part at its closing branch)
+                # (rounds bounds every wave's steps: the max_steps check)
+                self.rounds = max(self.rounds, int(self.steps[first:end].max()))
+                continue
+            if not self._step(run_step, pc, first, end, step):
+                moved = False
+        return moved
+
+    def _takes(self, block, first: int, end: int) -> bool:
+        """Whether the compiled ``block`` runs for waves first..end-1 now."""
+        return (self.lines is None or not block.accesses) and \
+            block.applies_to_waves(self.batch, first, end) and \
+            self.engine.fits(block, int(self.steps[first:end].max())) and \
+            not self.interpret[first:end].any()
+
+    def _step(self, run_step, pc: int, first: int, end: int, step: int) -> bool:
+        """Waves first..end-1 (every ``step``-th) retire the instruction at ``pc``; whether
+        they simply moved on."""
+        engine, rows = self.engine, slice(first, end, step)
+        nxt = run_step(self.batch, first, end, step)
+        self.steps[rows] += 1
+        if self.spins is not None and pc in self.spins.probes:
+            self.spins.ran(self.batch, pc, first, end)
+        if engine.inexact is not None and engine.inexact[pc]:
+            engine.count_retired(pc, len(range(first, end, step)))
+        self.interpret[rows] = False
+        if self.log is not None:
+            if step == 1:
+                self.log.append((pc, first, end))
+            else:   # (the log's entries are runs of consecutive waves)
+                self.log.extend((pc, row, row + 1) for row in range(first, end, step))
+        if isinstance(nxt, list):   # (its listeners have heard it, wave by wave)
+            for row, one in nxt:
+                _retire(self.pcs, self.state, slice(row, row + 1), pc, one, self.per_group)
+            return False
+        if self.listeners is not None:
+            inst = engine.instructions[pc]
+            for row in range(first, end):
+                engine.hear(self.batch.waves[row], inst, self.listeners[row])
+        return _retire(self.pcs, self.state, rows, pc, nxt, self.per_group)
 
 
 def _next_pc(running, pcs, waited, turns: int) -> tuple[int, int]:
@@ -365,8 +408,14 @@ def _uniform_step(engine, pc: int, how, one_by_one, listeners):
         breaks = _changes(batch, reads, first, end, step)
         if breaks.size == 0:
             return once(batch, first, end, step)
-        if together is not None:
-            return all_runs(batch, first, end, step, breaks)
+        if together is not None:   # (each run's first wave at once, copied to the rest)
+            rows = np.arange(first, end, step)
+            starts = np.concatenate(([0], breaks))
+            together(batch, rows[starts])
+            if starts.size < rows.size:
+                owners = rows[np.repeat(starts, np.diff(np.append(starts, rows.size)))]
+                _copy_rows(batch, writes, rows, owners)
+            return None
         if breaks.size == count - 1:
             return one_by_one(batch, first, end, step)
         # runs of waves with equal inputs (a workgroup's waves): once for each run
@@ -380,36 +429,27 @@ def _uniform_step(engine, pc: int, how, one_by_one, listeners):
                     engine.hear(batch.waves[row], inst, listeners[row])
         return out
 
-    def all_runs(batch, first, end, step, breaks):
-        """The batch form on each run's first wave, its results copied to the run's other
-        waves."""
-        rows = np.arange(first, end, step)
-        starts = np.concatenate(([0], breaks))
-        together(batch, rows[starts])
-        if starts.size < rows.size:
-            owner = rows[np.repeat(starts, np.diff(np.append(starts, rows.size)))]
-            for name, columns in writes:
-                array = getattr(batch, name)
-                if array.ndim == 1:
-                    array[rows] = array[owner]
-                else:
-                    array[rows, columns] = array[owner, columns]
-        return None
-
     def once(batch, first, end, step=1):
         """Run on wave ``first``; its results copied to the waves up to ``end`` (every
         ``step``-th)."""
         nxt = _guarded(engine, run, batch.waves[first], pc, first)
-        for name, columns in writes:
-            array = getattr(batch, name)
-            if array.ndim == 1:
-                array[first + step:end:step] = array[first]
-            else:
-                array[first + step:end:step, columns] = array[first, columns]
-            if name == "exec":
-                batch.exec_version += 1
+        _copy_rows(batch, writes, slice(first + step, end, step), first)
         return nxt
     return uniform_step
+
+
+def _copy_rows(batch, writes, rows, owners) -> None:
+    """The state a uniform instruction wrote (``writes``: the batch's (array, columns)) of
+    the waves ``owners`` copied to the waves ``rows`` (index arrays, or a slice and one
+    wave)."""
+    for name, columns in writes:
+        array = getattr(batch, name)
+        if array.ndim == 1:
+            array[rows] = array[owners]
+        else:
+            array[rows, columns] = array[owners, columns]
+        if name == "exec":
+            batch.exec_version += 1
 
 
 def _changes(batch, reads, first, end, step=1) -> np.ndarray:
