@@ -32,6 +32,34 @@ the hardware: the result is one of their values).
   scratch init, private segment size) from s0, then the enabled workgroup ids; work-item
   ids packed in v0 (x bits 0-9, y 10-19, z 20-29, as on gfx90a and gfx942); EXEC covers
   the wave's real work-items.
+
+Timing. One timing model, one set of constants: ``device=`` times the launch on that
+device's compute units (timing/compute_unit.py: waves interleaved, occupancy, caches;
+``memory_model``: a ``MemoryModel`` of other latencies, capacities and bandwidths), in
+``LaunchResult.device``; ``cycles=True`` does so too (on "mi300x" unless ``device`` says
+otherwise) and gives, per wave in ``LaunchResult.wave_cycles``, the device model's time for
+that wave alone on a CU (cold caches, no other wave) beside the accountant's counts
+(MFMAs, co-execution, hazards); ``trace=PATH`` writes the timing as a Chrome/Perfetto
+trace, ``trace=True`` keeps it in ``LaunchResult.device.trace`` (for ``device.plot()``).
+``profile=True`` gives ``LaunchResult.profile``: the cycles, stalls, instructions and MFMA
+work by source line and by function (timing/profile.py), from the device model when it
+times the launch, else from the single-wave accountant.
+
+``compute=False`` makes a timing-only launch (for the device model: on "mi300x" unless
+``device`` says otherwise): control flow, EXEC and every address run exactly, but the
+MFMAs retire uncomputed when no value derived from their results can reach a branch, EXEC,
+M0 or an address (timing/skipped_results.py proves it over the program's control flow, or
+the launch computes them after all, writes its buffers back and says why); when they are
+skipped no buffer is written back. ``LaunchResult.timing_only`` says what was skipped.
+
+Checks. Every argument is checked before anything runs: buffers against the pointer types
+of the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
+2^32-1 work-items along each, at most ``max_workgroups`` workgroups: a larger grid is
+refused rather than run for hours), ``workers`` (a positive integer or None: the machine's
+cores for a launch of more than ``POOL_WAVES`` waves, this process for a smaller one) and
+``max_steps`` (per wave). Buffers are copied back only when the whole launch succeeded, and
+all of them or none: a read-only array the kernel wrote is an error before any array
+changes.
 """
 
 from __future__ import annotations
@@ -76,50 +104,24 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
            options=None, target=None, compute: bool = True) -> LaunchResult:
     """Run ``kernel`` of ``source`` (a path, assembly text, a code object — ELF bytes, an
     offload bundle, a .o/.co/.hsaco path — or an assembled Program) over ``grid``
-    workgroups of ``block`` work-items.
+    workgroups of ``block`` work-items, with ``args`` (the module docstring says how each
+    kind is passed, how the launch times itself and what it checks first).
 
-    One timing model, one set of constants: ``device=`` (a device profile's name,
-    "mi300x"…, or an ``isa.devices.Device``) times the launch on that device's compute
-    units (timing/compute_unit.py: waves interleaved, occupancy, caches; ``memory_model``:
-    a ``MemoryModel`` of other latencies, capacities and bandwidths), in
-    ``LaunchResult.device``; ``cycles=True`` does so too (on "mi300x" unless ``device``
-    says otherwise) and gives, per wave in ``LaunchResult.wave_cycles``, the device model's
-    time for that wave alone on a CU (cold caches, no other wave) beside the accountant's
-    counts (MFMAs, co-execution, hazards); ``trace=PATH`` writes the timing as a
-    Chrome/Perfetto trace, ``trace=True`` keeps it in ``LaunchResult.device.trace`` (for
-    ``device.plot()``). ``profile=True`` gives ``LaunchResult.profile``: the cycles, stalls,
-    instructions and MFMA work by source line and by function (timing/profile.py), from
-    the device model when it times the launch, else from the single-wave accountant.
+    ``device=`` (a device profile's name, "mi300x"…, or an ``isa.devices.Device``;
+    ``memory_model``: a ``MemoryModel``) times the launch on that device
+    (``LaunchResult.device``); ``cycles=True`` also gives each wave's time alone on a CU
+    (``LaunchResult.wave_cycles``); ``trace=PATH`` or ``True`` a Chrome/Perfetto trace;
+    ``profile=True`` cycles, stalls and MFMA work by source line (``LaunchResult.profile``);
+    ``compute=False`` a timing-only launch (``LaunchResult.timing_only``). ``batch``: how
+    many waves run together (1: one at a time, the same bytes, slower); ``options``: an
+    ``emulator.ExecutionOptions`` (None: the process's); ``target``: the ``isa.Target``
+    text and code objects are assembled for; ``workers``/``executor``: where workgroups
+    run; ``max_steps``: per wave; ``max_workgroups``: the largest grid accepted.
     ``LaunchResult.fidelity`` counts the executed instructions whose results are not
-    bit-exact by construction (emulator/fidelity.py).
-
-    ``batch``: how many waves run together (whole workgroups; emulator/execution/batch.py);
-    1 runs each instruction one wave at a time, in the same order, leaving the same bytes,
-    slower. ``options``: an ``emulator.ExecutionOptions`` (compiled blocks, their cache;
-    None: the process's), the workers' too. ``target``: the ``isa.Target`` text and code
-    objects are assembled for (None: the default target; a Program keeps its own).
-
-    ``compute=False`` makes a timing-only launch (for the device model: on "mi300x" unless
-    ``device`` says otherwise): control flow, EXEC and every address run exactly, but the
-    MFMAs retire uncomputed when no value derived from their results can reach a branch,
-    EXEC, M0 or an address (timing/skipped_results.py proves it over the program's control
-    flow, or the launch computes them after all, writes its buffers back and says why);
-    when they are skipped no buffer is written back.
-    ``LaunchResult.timing_only`` says what was skipped.
-
-    Every argument is checked before anything runs: buffers against the pointer types of
-    the kernel's metadata, scalars against theirs, the grid (1-3 integer dimensions, at most
-    2^32-1 work-items along each, at most ``max_workgroups`` workgroups: a larger grid is
-    refused rather than run for hours), ``workers`` (a positive integer or None: the
-    machine's cores for a launch of more than ``POOL_WAVES`` waves, this process for a
-    smaller one) and ``max_steps`` (per wave). Buffers are copied back only when the
-    whole launch succeeded, and all of them or none: a read-only array the kernel wrote is
-    an error before any array changes."""
+    bit-exact by construction (emulator/fidelity.py)."""
     kernel = require_str(kernel, "kernel")
-    max_steps, batch, lds_bytes, max_workgroups = (require_count(value, name, least) for
-                                                   value, name, least in (
-        (max_steps, "max_steps", 1), (batch, "batch", 1), (lds_bytes, "lds_bytes", 0),
-        (max_workgroups, "max_workgroups", 1)))
+    max_steps, batch, lds_bytes, max_workgroups = _checked_counts(max_steps, batch,
+                                                                  lds_bytes, max_workgroups)
     options = resolve_options(options)
     workers = _checked_workers(executor, workers, args)
     program, text = _program_of(source, target)
@@ -151,6 +153,13 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
                         [array for _, array, _ in prepared.buffers],
                         _summaries_kept(wave_cycles, cycles), timing, stdout, stderr, lines,
                         _fidelity.report(program, tally), timing_only)
+
+
+def _checked_counts(max_steps, batch, lds_bytes, max_workgroups) -> tuple:
+    """The launch's counts, each checked (an ArgumentError naming the parameter)."""
+    return tuple(require_count(value, name, least) for value, name, least in (
+        (max_steps, "max_steps", 1), (batch, "batch", 1), (lds_bytes, "lds_bytes", 0),
+        (max_workgroups, "max_workgroups", 1)))
 
 
 def _timings(plan: LaunchPlan, program, info, prepared, wave_cycles, device, memory_model,

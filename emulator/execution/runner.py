@@ -114,16 +114,12 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
             elif interpret:   # (this one instruction interpreted, then blocks again)
                 interpret = False
             elif ready[pc] is not None or heads[pc]:
-                block = engine.block_at(pc)
-                if block is not None and engine.fits(block, steps) and block.applies(wave):
-                    new_pc, ran = block.run(wave)
-                    steps += ran   # (a block holds no inexact instruction: templates.py)
-                    pc = new_pc
-                    interpret = ran < block.length
-                    if listeners:   # (instruction-only: they hear the block after it)
-                        wave.pc = new_pc
-                        if engine.hear_block(wave, block, ran, listeners):
-                            return RunResult(steps, new_pc == END, new_pc, stopped=True)
+                ran = _block(engine, wave, pc, steps, listeners)
+                if ran is not None:
+                    pc, count_ran, interpret, stopped = ran
+                    steps += count_ran   # (a block holds no inexact instruction)
+                    if stopped:
+                        return RunResult(steps, pc == END, pc, stopped=True)
                     continue
             if steps >= max_steps:
                 raise engine.exhausted(pc)
@@ -154,6 +150,22 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
     if pc != END:
         raise engine.left(pc)
     return RunResult(steps, True, END)
+
+
+def _block(engine, wave, pc: int, steps: int, listeners):
+    """The compiled block at ``pc`` run on the wave, when there is one that applies: (the
+    next PC, the instructions it retired, whether it stopped before a load — the next
+    one is then interpreted —, whether a listener stopped the run), else None.
+    Instruction listeners hear its instructions after it."""
+    block = engine.block_at(pc)
+    if block is None or not engine.fits(block, steps) or not block.applies(wave):
+        return None
+    new_pc, ran = block.run(wave)
+    stopped = False
+    if listeners:
+        wave.pc = new_pc
+        stopped = bool(engine.hear_block(wave, block, ran, listeners))
+    return new_pc, ran, ran < block.length, stopped
 
 
 def check_program(program) -> Program:

@@ -364,6 +364,44 @@ def _valu_hazards(props, span_off, spans, cfg, st, last_writer, last_srcc, entri
     return deficit
 
 
+@nb.njit(cache=True, inline="always")
+def _deficit(props, span_off, spans, cfg, st, last_writer, last_srcc, entries, unwaited,
+             marks, hazards, found, flags, sid, kind, index, position, wait_before):
+    """The wait states the instruction ``sid`` (entry ``index``) still lacks after its
+    producers: a memory access reading an MFMA's result (its store data or address; it is
+    then queued on its counter), an MFMA's or a VALU instruction's hazards."""
+    if is_memory(kind):
+        n = _gather(last_writer, spans, span_off[sid, L_READS, 0],
+                    span_off[sid, L_READS, 1], found, flags, 0, 1)
+        _ascending(found, flags, n)
+        deficit = _after_mfmas(props, hazards, st, entries, found, n, position,
+                               wait_before, wait_before - cfg[C_MAX_WAIT],
+                               P_MEMORY_READ, R_MEMORY_READ)
+        _queue_memory(props, span_off, spans, cfg, st, entries, unwaited, marks, sid,
+                      index, position)
+        return deficit
+    if kind == K_MFMA:
+        return _mfma_hazards(props, span_off, spans, cfg, st, last_writer, entries,
+                             hazards, found, flags, sid, position, wait_before)
+    return _valu_hazards(props, span_off, spans, cfg, st, last_writer, last_srcc,
+                         entries, hazards, found, flags, sid, position, wait_before)
+
+
+@nb.njit(cache=True, inline="always")
+def _record_writes(props, span_off, spans, st, last_writer, last_srcc, sid, kind, index):
+    """Entry ``index`` as the last writer of the registers it writes (and an MFMA as the
+    last reader of its SrcC; the last DGEMM; the last VALU write of EXEC)."""
+    for s in range(span_off[sid, L_WRITES, 0], span_off[sid, L_WRITES, 1]):
+        last_writer[spans[s, 0]:spans[s, 1]] = index
+    if kind == K_MFMA:
+        for s in range(span_off[sid, L_SRC_C, 0], span_off[sid, L_SRC_C, 1]):
+            last_srcc[spans[s, 0]:spans[s, 1]] = index
+        if props[sid, P_KLASS] == M_DGEMM:
+            st[S_LAST_DGEMM] = index
+    elif props[sid, P_WRITES_EXEC]:
+        st[S_LAST_EXEC_VALU] = index
+
+
 @nb.njit(cache=True)
 def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, last_srcc,
                   entries, unwaited, marks, heads, queues, counts, hazards, timeline):
@@ -400,21 +438,9 @@ def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, las
         st[S_ENTRIES] = index + 1
         entries[index, E_SID] = sid
         entries[index, E_POSITION] = position
-        if is_memory(kind):   # VMEM/LDS reading an MFMA result (store data or address)
-            n = _gather(last_writer, spans, span_off[sid, L_READS, 0],
-                        span_off[sid, L_READS, 1], found, flags, 0, 1)
-            _ascending(found, flags, n)
-            deficit = _after_mfmas(props, hazards, st, entries, found, n, position,
-                                   wait_before, wait_before - cfg[C_MAX_WAIT],
-                                   P_MEMORY_READ, R_MEMORY_READ)
-            _queue_memory(props, span_off, spans, cfg, st, entries, unwaited, marks, sid,
-                          index, position)
-        elif kind == K_MFMA:
-            deficit = _mfma_hazards(props, span_off, spans, cfg, st, last_writer, entries,
-                                    hazards, found, flags, sid, position, wait_before)
-        else:
-            deficit = _valu_hazards(props, span_off, spans, cfg, st, last_writer, last_srcc,
-                                    entries, hazards, found, flags, sid, position, wait_before)
+        deficit = _deficit(props, span_off, spans, cfg, st, last_writer, last_srcc, entries,
+                           unwaited, marks, hazards, found, flags, sid, kind, index, position,
+                           wait_before)
         stall, argument, inserted_now = T_NONE, 0, 0
         if deficit > 0 and fix:
             # s_nop's before this instruction: they provide the wait states and take passes
@@ -425,15 +451,7 @@ def retire_stream(sids, begin, props, span_off, spans, cfg, st, last_writer, las
             stall, argument = T_INSERTED, deficit
         _time(props, cfg, st, heads, queues, counts, timeline, sid, kind, position, stall,
               argument, inserted_now)
-        for s in range(span_off[sid, L_WRITES, 0], span_off[sid, L_WRITES, 1]):
-            last_writer[spans[s, 0]:spans[s, 1]] = index
-        if kind == K_MFMA:
-            for s in range(span_off[sid, L_SRC_C, 0], span_off[sid, L_SRC_C, 1]):
-                last_srcc[spans[s, 0]:spans[s, 1]] = index
-            if props[sid, P_KLASS] == M_DGEMM:
-                st[S_LAST_DGEMM] = index
-        elif props[sid, P_WRITES_EXEC]:
-            st[S_LAST_EXEC_VALU] = index
+        _record_writes(props, span_off, spans, st, last_writer, last_srcc, sid, kind, index)
         st[S_WAIT_TOTAL] = wait_before + 1
         entries[index, E_WAIT_AFTER] = wait_before + 1
     return sids.shape[0]

@@ -215,32 +215,14 @@ def _convert(inst):
     byte_select = "op_sel_byte" in inst.spec.modifiers
     op_sel = tuple(inst.mods.get("op_sel", ())) or (0,) * (
         4 if byte_select else len(inst.operands))
-    per_input = conv.count // conv.inputs
     registers = dst.count
 
     def run(wave):
         source = wave.target.format(conv.source)   # (fp8, bf8: the target's)
         result = wave.target.format(conv.result)
         lanes = int(np.prod(wave.lane_shape))
-        parts = []
-        for read, neg, absval in values:
-            words = np.asarray(read(wave), np.uint32).reshape(-1, lanes)
-            slot = per_input * source.bits
-            if slot < 32:
-                words = words >> np.uint32(slot * _slot(op_sel, 0, slot, byte_select))
-            elements = _elements(words, source.bits, per_input)
-            sign = np.uint64(1 << (source.bits - 1))
-            if absval:
-                elements &= ~sign
-            if neg:
-                elements ^= sign
-            parts.append(elements)
-        # (two value operands: their elements alternate, S0's first)
-        elements = parts[0] if len(parts) == 1 else np.stack(parts, axis=2).reshape(
-            lanes, conv.count)
-        if source.name == "f32" and not (wave.mode >> 4) & 1:   # (MODE: f32 inputs flushed)
-            exponent = (elements >> np.uint64(23)) & np.uint64(0xFF)
-            elements = np.where(exponent == 0, elements & np.uint64(0x80000000), elements)
+        elements = _source_elements(wave, values, source, conv, lanes,
+                                    lambda slot: _slot(op_sel, 0, slot, byte_select))
         shift, scale_nan = np.zeros((lanes, 1), np.int64), np.zeros((lanes, 1), bool)
         if conv.scaled:
             e = ((np.asarray(scale(wave), np.uint32).reshape(lanes) >> np.uint32(23))
@@ -262,19 +244,52 @@ def _convert(inst):
         if width >= 32:
             words = _words(out, result.bits, registers)
         else:
-            packed = np.zeros(lanes, np.uint64)
-            for i in range(conv.count):
-                packed |= out[:, i] << np.uint64(i * result.bits)
-            place = width * _slot(op_sel, 3, width, byte_select)
-            old = getattr(wave, dst.file)[dst.first].reshape(lanes).astype(np.uint64)
-            # (a narrow result keeps the rest of the register — or, where the record says
-            # not, written into the low half zeroes the high one)
-            keep = np.uint64(0) if not conv.keeps_rest and place == 0 else \
-                np.uint64(0xFFFFFFFF ^ (((1 << width) - 1) << place))
-            words = ((old & keep) | (packed << np.uint64(place))).astype(np.uint32)[None]
+            words = _packed_into(wave, dst, out, conv, result.bits, lanes,
+                                 width * _slot(op_sel, 3, width, byte_select))
         on = exec_lanes(wave).reshape(lanes)
         block = getattr(wave, dst.file)[dst.first:dst.first + registers]
         flat = block.reshape(registers, lanes).copy()
         np.copyto(flat, words.astype(np.uint32), where=on[None, :])
         block[...] = flat.reshape(block.shape)
     return run
+
+
+def _source_elements(wave, values, source, conv, lanes: int, slot_of) -> np.ndarray:
+    """The value operands' elements, (lanes, count) uint64: each operand's slot
+    (``slot_of``: which one op_sel picks, for an input narrower than a register), its
+    neg/abs applied to the sign bit; two value operands' elements alternate, S0's first;
+    f32 inputs flushed where MODE says."""
+    per_input = conv.count // conv.inputs
+    parts = []
+    for read, neg, absval in values:
+        words = np.asarray(read(wave), np.uint32).reshape(-1, lanes)
+        slot = per_input * source.bits
+        if slot < 32:
+            words = words >> np.uint32(slot * slot_of(slot))
+        elements = _elements(words, source.bits, per_input)
+        sign = np.uint64(1 << (source.bits - 1))
+        if absval:
+            elements &= ~sign
+        if neg:
+            elements ^= sign
+        parts.append(elements)
+    elements = parts[0] if len(parts) == 1 else np.stack(parts, axis=2).reshape(
+        lanes, conv.count)
+    if source.name == "f32" and not (wave.mode >> 4) & 1:   # (MODE: f32 inputs flushed)
+        exponent = (elements >> np.uint64(23)) & np.uint64(0xFF)
+        elements = np.where(exponent == 0, elements & np.uint64(0x80000000), elements)
+    return elements
+
+
+def _packed_into(wave, dst, out, conv, bits: int, lanes: int, place: int) -> np.ndarray:
+    """A result narrower than a register, (1, lanes) words: its elements packed at bit
+    ``place`` of the destination's old word — the rest of it kept, or, where the record
+    says not, zeroed by a write into the low half."""
+    width = conv.count * bits
+    packed = np.zeros(lanes, np.uint64)
+    for i in range(conv.count):
+        packed |= out[:, i] << np.uint64(i * bits)
+    old = getattr(wave, dst.file)[dst.first].reshape(lanes).astype(np.uint64)
+    keep = np.uint64(0) if not conv.keeps_rest and place == 0 else \
+        np.uint64(0xFFFFFFFF ^ (((1 << width) - 1) << place))
+    return ((old & keep) | (packed << np.uint64(place))).astype(np.uint32)[None]
