@@ -30,6 +30,7 @@ from emulator.execution.wave_batch import WaveBatch, register_rows
 from emulator.kernel_metadata import LaunchError, LaunchFault, kernel_info, uses_global_atomics
 from emulator.launch_plan import LaunchPlan
 from emulator.launch_timing import stream_accountants
+from emulator.state.image_changes import apply_changes, changes_between
 from emulator.state.memory import Memory
 from emulator.state.memory_observers import AtomicLog, BankRecorder, LineRecorder
 from emulator.symbols import short_name
@@ -160,27 +161,13 @@ def _run_chunk(task) -> tuple:
     retired, summaries, tally = run_batched(plan, plan.program, memory, ids)
     changes = []
     for index, ((_, old, _), alloc) in enumerate(zip(image, memory.allocations)):
-        changed = old != alloc.data   # (from_image ran on copies of the image's bytes)
-        if log.entries:   # (bytes atomics touched are replayed, not copied)
-            changed &= ~Memory.atomic_bytes(log.entries, index, old.size)
-        starts, ends = changed_runs(changed)
-        if starts.size:
-            changes.append((index, starts, ends, alloc.data[changed]))
+        # (from_image ran on copies of the image's bytes; bytes atomics touched are
+        # replayed, not copied)
+        excluded = Memory.atomic_bytes(log.entries, index, old.size) if log.entries else None
+        found = changes_between(old, alloc.data, excluded)
+        if found is not None:
+            changes.append((index, found))
     return changes, retired, summaries, log.entries, tally
-
-
-def changed_runs(changed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The runs of True in a byte mask as (starts, ends): what a worker sends back of the
-    bytes it changed (a kernel's stores are runs: far fewer numbers than one per byte)."""
-    edges = np.flatnonzero(np.diff(changed.view(np.int8), prepend=0, append=0))
-    return edges[0::2], edges[1::2]
-
-
-def run_bytes(starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-    """The byte offsets the runs ``starts``/``ends`` cover, in order."""
-    lengths = ends - starts
-    return np.arange(int(lengths.sum())) + np.repeat(starts - (np.cumsum(lengths) - lengths),
-                                                     lengths)
 
 def run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
     """The workgroups dealt round-robin to a process pool (``executor``, else one of
@@ -214,8 +201,8 @@ def run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
         wave_cycles += waves
         atomics += log
         tally = _fidelity.merge(tally, counted)
-        for index, starts, ends, values in changes:
-            memory.allocations[index].data[run_bytes(starts, ends)] = values
+        for index, found in changes:
+            apply_changes(memory.allocations[index].data, found)
     # every worker's atomics, again, on the merged memory in workgroup order: the bytes
     # one process leaves (for atomics whose operands do not depend on returned values)
     memory.replay(sorted(atomics, key=lambda entry: entry[0]))
