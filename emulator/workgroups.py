@@ -155,14 +155,15 @@ def _run_chunk(task) -> tuple:
     if task[0] == "inherited":
         task = (*_INHERITED[task[1]], task[2])
     plan, image, ids = task
-    memory = Memory.from_image(image)
+    memory = Memory.from_image(image, shared=True)
     log = AtomicLog()
     memory.observe(atomics=log)
     retired, summaries, tally = run_batched(plan, plan.program, memory, ids)
     changes = []
     for index, ((_, old, _), alloc) in enumerate(zip(image, memory.allocations)):
-        # (from_image ran on copies of the image's bytes; bytes atomics touched are
-        # replayed, not copied)
+        if index in memory.shared:   # (never written: still the image's own bytes)
+            continue
+        # (bytes atomics touched are replayed, not copied)
         excluded = Memory.atomic_bytes(log.entries, index, old.size) if log.entries else None
         found = changes_between(old, alloc.data, excluded)
         if found is not None:

@@ -38,6 +38,39 @@ def test_allocation_upload_download_and_bounds():
     assert copy.download(a, np.uint32, (10,)).tolist() == list(range(10))
 
 
+@pytest.mark.parametrize("write", ["store", "store_words", "atomic", "replay"])
+def test_a_shared_image_is_copied_before_its_first_write(write):
+    """``Memory.from_image(image, shared=True)`` (a pool worker's) reads the image's own
+    arrays and copies one before any write path changes it: the image keeps its bytes, the
+    memory gets the write, and ``shared`` names only the allocations never written (the
+    worker compares only the others)."""
+    from emulator.state.atomics import ATOMICS
+    from emulator.state.memory_observers import AtomicLog
+    mem = Memory()
+    a = mem.upload(np.arange(16, dtype=np.uint32))
+    mem.upload(np.arange(16, dtype=np.uint32))
+    image = mem.image()
+    before = [data.copy() for _, data, _ in image]
+    copy = Memory.from_image(image, shared=True)
+    assert copy.shared == {0, 1} and copy.allocations[0].data is image[0][1]
+    addresses = np.full(64, a, np.uint64) + np.arange(64, dtype=np.uint64) % 16 * 4
+    mask = np.arange(64) < 16
+    if write == "store":
+        copy.store(addresses, np.full((64, 4), 7, np.uint8), mask)
+    elif write == "store_words":
+        copy.store_words(addresses, np.full((1, 64), 7, np.uint32), mask)
+    elif write == "atomic":
+        copy.atomic(addresses, mask, ATOMICS["add"], np.full(64, 7, np.uint32))
+    else:
+        log = AtomicLog()
+        other = Memory.from_image(image).observe(atomics=log)
+        other.atomic(addresses, mask, ATOMICS["add"], np.full(64, 7, np.uint32))
+        copy.replay(log.entries)
+    assert copy.shared == {1}
+    assert all(np.array_equal(data, old) for (_, data, _), old in zip(image, before))
+    assert not np.array_equal(copy.allocations[0].data, before[0])
+
+
 def test_scalar_loads():
     mem = Memory()
     base = mem.upload(np.arange(32, dtype=np.uint32) * 3)

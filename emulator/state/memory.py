@@ -58,6 +58,9 @@ class Memory:
         # a wave parked on a value knows when to look again: execution/spin_waits.py;
         # compiled blocks' stores are not counted)
         self.writes = 0
+        # (allocations still holding another memory's bytes: from_image(shared=True);
+        # copied before their first write)
+        self.shared: set[int] = set()
 
     def observe(self, *, lines: "LineRecorder | None" = None,
                 atomics: "AtomicLog | None" = None) -> "Memory":
@@ -84,9 +87,16 @@ class Memory:
         return [(a.base, a.data, a.name) for a in self.allocations]
 
     @classmethod
-    def from_image(cls, image) -> "Memory":
+    def from_image(cls, image, shared: bool = False) -> "Memory":
+        """A memory holding ``image``'s allocations (``image()``): copies of their bytes,
+        or with ``shared`` the image's own arrays, each copied before the first store or
+        atomic writes it (``shared`` then names those still unwritten; a worker process
+        compares only the others with the image)."""
         memory = cls()
-        memory.allocations = [Allocation(base, data.copy(), name) for base, data, name in image]
+        memory.allocations = [Allocation(base, data if shared else data.copy(), name)
+                              for base, data, name in image]
+        if shared:
+            memory.shared = set(range(len(memory.allocations)))
         memory._index_allocations()
         for last in memory.allocations:   # (after the last host allocation, not a map)
             if last.name != MAPPED:
@@ -240,7 +250,7 @@ class Memory:
         for i, sel in _by_allocation(index):
             at = offsets[sel]
             rows = sel if lanes is None else lanes[sel]
-            elements, places = element_view(self.allocations[i].data, at, width)
+            elements, places = element_view(self._writable(i), at, width)
             elements[places] = np.ascontiguousarray(data).view(elements.dtype)[rows].reshape(-1)
 
     def load_words(self, addresses: np.ndarray, count: int, mask: np.ndarray | None):
@@ -280,6 +290,8 @@ class Memory:
         count = words.shape[0]
         alloc = self._single(addresses, mask)
         flat = np.ascontiguousarray(words.reshape(count, -1), dtype=np.uint32)
+        if alloc is not None and self.shared:
+            self._writable(self.allocations.index(alloc))
         if alloc is not None and _kernels._store_words(alloc.data, np.uint64(alloc.base),
                                               _flat64(addresses), _flat_mask(mask), flat):
             self._record_lines(addresses, mask, 4 * count)
@@ -309,7 +321,7 @@ class Memory:
         for i, sel in _by_allocation(index):
             mine = lanes[sel]
             second = None if data2 is None else data2[mine]
-            old[mine] = rmw(self.allocations[i].data, offsets[sel], atomic, data[mine], second)
+            old[mine] = rmw(self._writable(i), offsets[sel], atomic, data[mine], second)
             if atomic.apply(old[mine], data[mine], second).tobytes() != old[mine].tobytes():
                 self.writes += 1   # (a compare-and-swap that failed changed nothing)
             if self.atomics is not None:
@@ -319,7 +331,17 @@ class Memory:
     def replay(self, entries) -> None:
         """Apply logged atomics (``AtomicLog.entries``, in the order given) to this memory."""
         for _, index, offsets, name, data, data2 in entries:
-            rmw(self.allocations[index].data, offsets, ATOMICS[name], data, data2)
+            rmw(self._writable(index), offsets, ATOMICS[name], data, data2)
+
+    def _writable(self, index: int) -> np.ndarray:
+        """Allocation ``index``'s bytes, to write: its own copy (made now if it still holds
+        an image's bytes, ``shared``)."""
+        alloc = self.allocations[index]
+        if index in self.shared:
+            alloc.data = alloc.data.copy()
+            self.shared.discard(index)
+            self._compiled = None   # (compiled loads take the new array)
+        return alloc.data
 
     @staticmethod
     def atomic_bytes(entries, index: int, size: int) -> np.ndarray:
