@@ -127,11 +127,13 @@ def _dpp_compilable(inst: Instruction) -> bool:
 
 def _dpp(inst: Instruction, w: "Writer") -> None:
     """A DPP form, as the interpreter runs it (ops/dpp.py, whose ``dpp_selection`` gives
-    both the same lanes): src0 of each lane read from the lane the selection names into a
-    spare VGPR (0 where that lane does not exist or is off), EXEC narrowed to the lanes
-    written, the plain instruction's lines, then EXEC and the spare register put back. The
-    permuted lanes and the spare's own are held in the block's two scratch rows (``sc``:
-    made once a call, not once a wave)."""
+    both the same lanes): src0 of each lane read from the lane the selection names (0 where
+    that lane does not exist or is off) into the scratch row ``sc[1]`` (``sc``: made once a
+    call, not once a wave), EXEC narrowed to the lanes written, then the plain
+    instruction's lines reading its src0 — the spare VGPR ``plain_form`` names — from that
+    row, and EXEC put back. Where the plain instruction's lines reach the spare register
+    some other way, the permuted row goes into the spare register for them instead, its
+    own lanes kept in ``sc[0]`` and put back after."""
     through, spare, _ = plain_form(inst)
     selection = dpp_selection(inst)
     src = next(o for o in inst.operands if isinstance(o, Src)).reg
@@ -147,14 +149,19 @@ def _dpp(inst: Instruction, w: "Writer") -> None:
     w.line(f"if bit(ex, l) and bit(np.uint64({selection.written}), l) and "
            f"(ok or {selection.zero_fill}):", 2)
     w.line(f"{writes} |= lane_bit(l)", 3)
-    w.line("for l in range(64):")
-    w.line(f"sc[0, l] = v[{spare}, l]", 2)
-    w.line(f"v[{spare}, l] = sc[1, l]", 2)
     w.line(f"ex = {writes}")
-    emit(through, w)
+    aliased = w.aliased({("v", spare): "sc[1, l]"})
+    emit(through, aliased)
+    if not any(f"v[{spare}," in line for line in aliased.lines):
+        w.take(aliased)
+    else:
+        w.line("for l in range(64):")
+        w.line(f"sc[0, l] = v[{spare}, l]", 2)
+        w.line(f"v[{spare}, l] = sc[1, l]", 2)
+        emit(through, w)
+        w.line("for l in range(64):")
+        w.line(f"v[{spare}, l] = sc[0, l]", 2)
     w.line(f"ex = {saved_exec}")
-    w.line("for l in range(64):")
-    w.line(f"v[{spare}, l] = sc[0, l]", 2)
 
 
 class Writer:
@@ -166,6 +173,23 @@ class Writer:
         self.memory = False   # (a global load: the function takes the memory's arrays)
         self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
         self.scratch = False  # (a DPP form: the body takes two scratch rows, ``sc``)
+        # (a lane source read from elsewhere: (file, register) -> its lane-l expression)
+        self.aliases: dict[tuple[str, int], str] = {}
+
+    def aliased(self, aliases: dict) -> "Writer":
+        """A writer for lines to be added to this one (``take``) whose lane sources read the
+        registers ``aliases`` names from the expressions it gives."""
+        other = Writer()
+        other._count, other.aliases = self._count, {**self.aliases, **aliases}
+        return other
+
+    def take(self, other: "Writer") -> None:
+        """The lines ``other`` (made by ``aliased``) wrote, and what they need."""
+        self.lines += other.lines
+        self._count = other._count
+        self.memory |= other.memory
+        self.lds |= other.lds
+        self.scratch |= other.scratch
 
     def stop_before(self, inst: Instruction, condition: str) -> None:
         """Where ``condition`` holds, the block stops before ``inst`` with nothing of it done
@@ -195,7 +219,8 @@ class Writer:
             self.line(f"{value} = np.uint32({src.bits(kind)})")
             expr = value
         elif src.reg.file in ("v", "a") and src.reg.count == 1:
-            expr = f"{src.reg.file}[{src.reg.first}, l]"
+            expr = self.aliases.get((src.reg.file, src.reg.first),
+                                    f"{src.reg.file}[{src.reg.first}, l]")
         elif src.reg.file == "s" and src.reg.count == 1:
             expr = self.local()
             self.line(f"{expr} = s[{src.reg.first}]")
