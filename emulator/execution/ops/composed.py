@@ -31,6 +31,7 @@ from . import lane_floats, lane_words, semantics_of
 from .expression_forms import function_of
 from .plain import COPY, Elementwise, plain, plain_select
 from .valu import fma_f32_lanes, minmax
+from .valu_integer import perm_build
 from .vector_forms import binary, into_row, ternary, unary
 
 _VOCABULARY = {name: getattr(lane_words, name)
@@ -185,4 +186,6 @@ _FASTER = {parse(composition): forms for composition, forms in {
     "mul_hi_i32({0}, {1})": dict(lanes=_high_product(np.int64), dtype=np.int32),
     # (v_cndmask_b32: its mask's lanes memoised, one np.where into the row)
     "select({2}, {1}, {0})": dict(build=plain_select),
+    # (v_perm_b32 by a constant or batch-uniform selector: bytes moved into place)
+    "perm32({0}, {1}, {2})": dict(build=perm_build),
 }.items()}

@@ -121,6 +121,25 @@ def add_lshl(a, b, c):
     return _words((a.astype(np.int64) + b) << (c & _LOW5).astype(np.int64))
 
 
+def perm32(s0, s1, sel):
+    """V_PERM_B32 (lanes.py's rule): each lane's sixteen candidate bytes as two 64-bit
+    words, the selector byte (at most 15) shifting its byte out of one."""
+    s0, s1, sel = (np.asarray(x, np.uint32) for x in np.broadcast_arrays(s0, s1, sel))
+    low = (s0.astype(np.uint64) << np.uint64(32)) | s1   # (bytes 0-7)
+    high = np.full(s0.shape, 0xFFFFFF << 40, np.uint64)    # (bytes 8-15: 12 is 0x00)
+    for place, (word, bit) in enumerate(((s1, 15), (s1, 31), (s0, 15), (s0, 31))):
+        high |= ((word >> np.uint32(bit)) & np.uint32(1)).astype(np.uint64) \
+            * np.uint64(0xFF << 8 * place)
+    out = np.zeros(s0.shape, np.uint32)
+    for place in range(4):   # (each selector byte picks its result byte)
+        pick = np.minimum((sel >> np.uint32(8 * place)) & np.uint32(0xFF), 15)
+        word = np.where(pick < 8, low, high)
+        byte = (word >> ((pick & np.uint32(7)).astype(np.uint64) * np.uint64(8))) \
+            & np.uint64(0xFF)
+        out |= byte.astype(np.uint32) << np.uint32(8 * place)
+    return out
+
+
 def select(c, a, b):
     """``a`` where ``c`` (a lane's mask bit, or a word) is not zero, else ``b``."""
     return np.where(c, a, b).astype(np.uint32)
@@ -183,4 +202,4 @@ ARRAYS_ONLY = ("sdot4", "udot4", "sdot8", "udot8", "sdot2", "udot2", "sad8", "sa
 NAMES = ("add32", "mul32", "and32", "or32", "xor32", "not32", "max_u32", "min_u32", "shl32",
          "shr32", "ashr32", "add3_32", "max_i32", "min_i32", "med3_u32", "med3_i32",
          "bfe_u32", "bfe_i32", "bfi32", "alignbit", "alignbyte", "mul_hi_u32", "mul_hi_i32",
-         "mul_hi_u24", "mul_hi_i24", "add_lshl", "select")
+         "mul_hi_u24", "mul_hi_i24", "add_lshl", "perm32", "select")

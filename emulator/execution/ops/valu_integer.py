@@ -16,7 +16,9 @@ from emulator import jit
 from . import semantics
 from .access import LANES, MASK32, lanes_to_mask, scalar_writer, vector_reader, vector_writer
 from .floatbits import B32
-from .vector_forms import as_f32, binary, f16_nan_of, source_readers, unary
+from .lane_words import perm32
+from .plain import Elementwise, plain
+from .vector_forms import as_f32, binary, f16_nan_of, into_row, source_readers, unary
 
 
 # (the lane vocabulary of the compiled blocks, whose plain forms some binders run on arrays)
@@ -39,53 +41,35 @@ def wrapped_u32(fn):
 # (v_lshl_add_u64 and the 64-bit shifts: lane compositions, ops/composed.py)
 
 
-@semantics("v_perm_b32")
-def _perm(inst):
-    """Byte permute: selector byte 0-7 picks a byte of {S0, S1} (S1 the low word); 8-11
-    replicate a sign bit (S1[15], S1[31], S0[15], S0[31]); 12 gives 0x00, 13-255 0xFF:
-    each lane's sixteen candidate bytes are two 64-bit words, the selector (clamped to 15)
-    shifting its byte out of one."""
-    a, b, c = source_readers(inst)
-
-    def run_values(s0, s1, sel):
-        s0, s1, sel = (np.asarray(x, np.uint32) for x in np.broadcast_arrays(s0, s1, sel))
-        low = (s0.astype(np.uint64) << np.uint64(32)) | s1   # (bytes 0-7)
-        high = np.full(s0.shape, 0xFFFFFF << 40, np.uint64)    # (bytes 8-15: 12 is 0x00)
-        for place, (word, bit) in enumerate(((s1, 15), (s1, 31), (s0, 15), (s0, 31))):
-            high |= ((word >> np.uint32(bit)) & np.uint32(1)).astype(np.uint64) \
-                * np.uint64(0xFF << 8 * place)
-        out = np.zeros(s0.shape, np.uint32)
-        for place in range(4):   # (each selector byte picks its result byte, 15 at most)
-            pick = np.minimum((sel >> np.uint32(8 * place)) & np.uint32(0xFF), 15)
-            word = np.where(pick < 8, low, high)
-            byte = (word >> ((pick & np.uint32(7)).astype(np.uint64) * np.uint64(8))) \
-                & np.uint64(0xFF)
-            out |= byte.astype(np.uint32) << np.uint32(8 * place)
-        return out
-    write = vector_writer(inst.operands[0])
+def perm_build(inst, general):
+    """v_perm_b32 (the lane composition ``perm32``, ops/composed.py) whose selector is an
+    inline constant, or an SGPR every wave of a batch holds alike, as compilers write it:
+    each result byte a byte of S0 or S1 moved into place, a replicated sign bit or fixed
+    (``_perm_by_constant``); any other selector: the plain form of ``perm32`` where the
+    line has one (plain.py), else the general form."""
     selector = inst.operands[3]
-    if isinstance(selector, Src) and not selector.is_reg:   # (an inline constant)
+    if not isinstance(selector, Src) or selector.abs or selector.neg or (
+            selector.is_reg and selector.reg.file != "s"):
+        return plain(Elementwise(general, into_row(perm32)), inst, general)
+    a, b, _ = source_readers(inst)
+    write = vector_writer(inst.operands[0])
+    if not selector.is_reg:   # (an inline constant)
         by_byte = _perm_by_constant(selector.bits("b32"))
         return lambda wave: write(wave, by_byte(a(wave), b(wave)))
-    if isinstance(selector, Src) and selector.reg.file == "s" and not (selector.abs
-                                                                      or selector.neg):
-        # (an SGPR, as compilers write the selector: when every wave of a batch holds the
-        # same value, each result byte is a shifted byte of one source, or fixed)
-        first = selector.reg.first
+    first = selector.reg.first
 
-        def run(wave):
-            values = np.asarray(wave.s[first])
-            value = int(values.flat[0])
-            if values.size == 1 or (values == value).all():
-                return write(wave, _perm_by_constant(value)(a(wave), b(wave)))
-            return write(wave, run_values(a(wave), b(wave), c(wave)))
-        return run
-    return lambda wave: write(wave, run_values(a(wave), b(wave), c(wave)))
+    def run(wave):
+        values = np.asarray(wave.s[first])
+        value = int(values.flat[0])
+        if values.size == 1 or (values == value).all():
+            return write(wave, _perm_by_constant(value)(a(wave), b(wave)))
+        return general(wave)
+    return run
 
 
 @functools.lru_cache(maxsize=256)
 def _perm_by_constant(selector: int):
-    """v_perm_b32 of one selector (the rule of ``_perm``) as, per result byte, a byte of S0
+    """v_perm_b32 of one selector (the rule of ``perm32``) as, per result byte, a byte of S0
     or S1 moved into place, a sign bit of one replicated, or a fixed 0x00 / 0xFF."""
     fixed, moved, signs = 0, [], []
     for place in range(4):
