@@ -225,7 +225,8 @@ def test_wide_memory_equals_wave_by_wave(inst):
     for wide in (True, False):
         buffer = inst.spec.encoding == "MUBUF"
         batch, memory = _memory_batch(3, sgpr_base=None if buffer else
-                                      "off" not in inst.loc.text)
+                                      "off" not in inst.loc.text and
+                                      inst.spec.encoding == "GLOBAL")
         before = [getattr(batch, name).copy() for name in _STATE] + [memory.allocations[0]
                                                                       .data.copy()]
         run_batch(batch, program, [0] * WAVES, 1, max_steps=10, wide=wide)
@@ -234,6 +235,35 @@ def test_wide_memory_equals_wave_by_wave(inst):
     wide, single = results
     assert any(not np.array_equal(a, b) for a, b in zip(single, before))   # (it did act)
     for got, want in zip(wide, single):
+        assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("aperture", (False, True))
+def test_flat_accesses_run_wide_unless_a_lane_reaches_an_aperture(aperture):
+    """FLAT loads and stores of a group of waves run wide when every lane reaches global
+    memory; where a lane of one wave points into the shared aperture (its workgroup's LDS)
+    the group runs wave by wave, each wave its own LDS — the same registers, memory and LDS
+    as wave by wave throughout."""
+    from emulator.state.local_memory import SHARED_APERTURE
+    program = isa.assemble("flat_load_dwordx2 v[6:7], v[2:3]\nflat_store_dword v[2:3], v1\n"
+                           "flat_load_dword v8, v[2:3] offset:4\ns_endpgm\n")
+    assert all(plan(inst).wide is not None for inst in program.instructions[:3])
+    results = []
+    for wide in (True, False):
+        batch, memory = _memory_batch(5, sgpr_base=False)
+        rows = LdsRows(WAVES)
+        rows.data[...] = np.random.default_rng(5).integers(0, 256, rows.data.shape, np.uint8)
+        batch.lds_rows = rows
+        for row, wave in enumerate(batch.waves):
+            wave.lds = rows.row(row)
+        if aperture:   # (the middle wave's odd lanes: LDS bytes 0-1023)
+            lds = SHARED_APERTURE[0] + np.arange(64) * 16
+            odd = np.arange(64) % 2 == 1
+            batch.v[1, 2, odd] = (lds & 0xFFFFFFFF)[odd]
+            batch.v[1, 3, odd] = (lds >> 32)[odd]
+        run_batch(batch, program, [0] * WAVES, 1, max_steps=10, wide=wide)
+        results.append((batch.v.copy(), memory.allocations[0].data.copy(), rows.data.copy()))
+    for got, want in zip(*results):
         assert np.array_equal(got, want)
 
 

@@ -11,8 +11,9 @@ cover, and the registers it reads and writes (``isa.effects``).
     crossings, the lane accesses whose lane selects are SGPRs or constants
     (``v_readlane``, ``v_writelane``, ``v_readfirstlane``: each wave its own lane) and
     ``v_mbcnt`` (``LANE_INDEXED``: its lane's index only);
-  - GLOBAL and buffer loads and stores into and from registers
-    (``VECTOR_ACCESSES`` of the ``WIDE_MEMORY`` encodings);
+  - GLOBAL, buffer and FLAT loads and stores into and from registers
+    (``VECTOR_ACCESSES`` of the ``WIDE_MEMORY`` encodings; a FLAT one whose lanes reach
+    LDS or scratch through the apertures, wave by wave);
   - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS) and
     the crossbar's lane exchanges (``LANE_EXCHANGES``: ds_permute, ds_bpermute,
     ds_swizzle, each wave's lanes among its own);
@@ -21,7 +22,7 @@ cover, and the registers it reads and writes (``isa.effects``).
   EXEC, VCC, SCC and M0 only: once for each run of waves whose inputs are equal; the
   scalar ALU instructions defined by expressions, for every run at once (their batch
   form, ops/salu.py).
-* Everything else wave by wave: atomics, FLAT and scratch accesses, typed buffer accesses,
+* Everything else wave by wave: atomics, scratch accesses, typed buffer accesses,
   loads into LDS, MODE and hardware registers, sparse MFMAs (docs/launches.md lists them by
   mnemonic).
 
@@ -59,8 +60,9 @@ UNIFORM_STATE = {"exec": "exec", "exec_lo": "exec", "exec_hi": "exec", "vcc": "v
                  "vcc_lo": "vcc", "vcc_hi": "vcc", "scc": "scc", "m0": "m0"}
 
 # The encodings whose register loads and stores have a per-lane address into global memory
-# (not FLAT: its lanes may reach their own LDS or scratch through the apertures).
-WIDE_MEMORY = ("GLOBAL", "MUBUF")
+# (FLAT too: a group whose lanes reach LDS or scratch through the apertures runs wave by
+# wave, ops/memory.py flat_space).
+WIDE_MEMORY = ("GLOBAL", "MUBUF", "FLAT")
 
 
 @dataclass(frozen=True)

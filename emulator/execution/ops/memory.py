@@ -182,9 +182,19 @@ def scalar_lanes(src):
 
 def flat_space(wave):
     """A FLAT access's space: global memory, the workgroup's LDS and the lanes' scratch by
-    aperture (state.local_memory.FlatSpace; ``resolve`` it with the addresses)."""
+    aperture (state.local_memory.FlatSpace; ``resolve`` it with the addresses). For waves
+    run together (a batch's ``WideWave``) global memory only: a lane in an aperture stops
+    the access before anything is read or written, and the batch runs it wave by wave."""
+    if getattr(wave, "wide", False):
+        return FlatSpace(wave.memory, None, None, _wave_by_wave)
     return FlatSpace(wave.memory, wave.lds, wave.scratch, lambda kind: {
         "memory": memory_of, "lds": lds_of, "scratch": scratch_of}[kind](wave))
+
+
+def _wave_by_wave(kind: str):
+    if kind == "memory":
+        raise IsaError("no global memory: run the kernel with emulator.launch")
+    raise NotImplementedError(f"a FLAT access of waves run together reaching {kind}")
 
 
 def resolved(memory, addresses, mask):
