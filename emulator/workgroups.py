@@ -5,9 +5,9 @@ worker processes.
 gives each wave's summary the plan asks for; ``run_replaying`` does so in this process and
 replays the kernel's global atomics in workgroup order on the bytes they touched, as the
 pool does; ``run_in_pool`` deals the workgroups round-robin to worker processes, each
-running its share on a private copy of memory (``_run_chunk``) and returning what it
-stored and its atomics, which are merged and replayed in workgroup order: the bytes one
-process leaves. A pool of the launch's own forks its workers from this process, which
+running its share on the memory image, an allocation copied before its first write
+(``_run_chunk``), and returning the bytes it changed (state/image_changes.py) and its
+atomics, which are merged and replayed in workgroup order: the bytes one process leaves. A pool of the launch's own forks its workers from this process, which
 inherit the plan and the memory image (``_INHERITED``) rather than receiving them.
 """
 
