@@ -179,6 +179,40 @@ def _compare(inst, uniform, mode):
         assert np.array_equal(got, want), name
 
 
+_TOGETHER = [inst for inst in _BATCHED if plan(inst).together is not None]
+
+
+@pytest.mark.parametrize("cases", chunks([pytest.param(inst, id=inst.loc.text.strip())
+                                          for inst in _TOGETHER], 48, _name))
+def test_scalar_expressions_of_many_waves_at_once_equal_wave_by_wave(cases):
+    """A scalar ALU instruction of expressions whose inputs differ in every wave of a group
+    (each workgroup's own offsets) runs for all of them at once (its batch form: at least
+    ``TOGETHER_RUNS`` runs), and its results, SCC and EXEC equal wave by wave's; eight
+    waves, SGPRs, SCC, VCC, EXEC and M0 random in each, two of them equal (a run of two)."""
+    from emulator.execution.batch import TOGETHER_RUNS
+
+    def compare(inst):
+        program = _single(inst)
+        results = []
+        for wide in (True, False):
+            rng = np.random.default_rng(23)
+            batch = WaveBatch(TOGETHER_RUNS + 2, isa.GFX942)
+            batch.s[...] = rng.integers(0, 1 << 32, batch.s.shape, dtype=np.uint32)
+            batch.s[1] = batch.s[0]
+            for name, high in (("scc", 2), ("m0", 1 << 32)):
+                getattr(batch, name)[...] = rng.integers(0, high, batch.count)
+            for name in ("vcc", "exec"):
+                getattr(batch, name)[...] = rng.integers(0, 1 << 63, batch.count,
+                                                         dtype=np.uint64) * np.uint64(2) + 1
+            batch.scc[1], batch.m0[1] = batch.scc[0], batch.m0[0]
+            batch.vcc[1], batch.exec[1] = batch.vcc[0], batch.exec[0]
+            run_batch(batch, program, [0] * batch.count, 1, max_steps=10, wide=wide)
+            results.append([getattr(batch, name).copy() for name in _STATE])
+        for name, got, want in zip(_STATE, *results):
+            assert np.array_equal(got, want), name
+    check_each(cases, compare, _name)
+
+
 @pytest.mark.parametrize("text", ["v_readlane_b32 s0, v1, s7", "v_writelane_b32 v0, s7, s7",
                                   "v_readfirstlane_b32 s9, v3", "v_readlane_b32 s0, v1, 63",
                                   "v_writelane_b32 v0, 17, s2"])
