@@ -252,6 +252,17 @@ def _memory_batch(seed: int, sgpr_base: bool):
     return batch, memory
 
 
+def _compare_zeros(inst, batch, memory) -> None:
+    """A compare-and-swap's compare values (its data's upper half) and the memory all
+    zeros, so that the first lane at each address swaps."""
+    kinds = inst.spec.operands
+    data = next((op for op, kind in zip(inst.operands, kinds) if kind.startswith("msrc")),
+                inst.operands[0])
+    half = data.count // 2
+    batch.v[:, data.first + half:data.first + data.count] = 0
+    memory.allocations[0].data[...] = 0
+
+
 @pytest.mark.parametrize("inst", _MEMORY, ids=lambda i: i.loc.text.strip())
 def test_wide_memory_equals_wave_by_wave(inst):
     program = _single(inst)
@@ -261,6 +272,8 @@ def test_wide_memory_equals_wave_by_wave(inst):
         batch, memory = _memory_batch(3, sgpr_base=None if buffer else
                                       "off" not in inst.loc.text and
                                       inst.spec.encoding == "GLOBAL")
+        if "cmpswap" in inst.mnemonic:   # (compare values that some lanes find: zeros)
+            _compare_zeros(inst, batch, memory)
         before = [getattr(batch, name).copy() for name in _STATE] + [memory.allocations[0]
                                                                       .data.copy()]
         run_batch(batch, program, [0] * WAVES, 1, max_steps=10, wide=wide)

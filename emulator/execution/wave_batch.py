@@ -182,6 +182,10 @@ class WideWave:
         self._plain = (-1, False)
         self._lds = None
 
+    def tags(self) -> list[int]:
+        """Each wave's tag (its workgroup's: logged atomics carry it)."""
+        return [self.batch.waves[row].tag for row in range(self.first, self.end, self.step)]
+
     def plain(self) -> bool:
         """Whether the group's waves share one MODE and none indexes VGPRs (then a VALU
         instruction can run wide)."""

@@ -311,13 +311,20 @@ class Memory:
         return self.allocations[index] if index >= 0 else None
 
     def atomic(self, addresses: np.ndarray, mask: np.ndarray, atomic: Atomic, data,
-               data2=None) -> np.ndarray:
+               data2=None, tags=None) -> np.ndarray:
         """Apply ``atomic`` for the active lanes (lane order on a shared address); returns
-        the old element per lane (0 for inactive lanes). All lanes are checked first."""
-        old = np.zeros(64, dtype=atomic.dtype)
+        the old element per lane (0 for inactive lanes). All lanes are checked first.
+        ``addresses`` (and ``mask``, ``data``, ``data2``) are one wave's lanes, or (waves,
+        lanes) of waves run together, applied as one wave after another would apply them
+        (row by row, each in lane order); ``tags``: then each wave's tag, which its entries
+        of the atomics' log carry (``AtomicLog``)."""
+        shape = np.shape(addresses)
+        old = np.zeros(int(np.prod(shape)), dtype=atomic.dtype)
+        data = np.reshape(data, -1)
+        data2 = None if data2 is None else np.reshape(data2, -1)
         lanes, index, offsets = self._offsets(addresses, atomic.width, mask)
         if lanes is None:
-            lanes = np.arange(addresses.size)
+            lanes = np.arange(old.size)
         for i, sel in _by_allocation(index):
             mine = lanes[sel]
             second = None if data2 is None else data2[mine]
@@ -325,8 +332,25 @@ class Memory:
             if atomic.apply(old[mine], data[mine], second).tobytes() != old[mine].tobytes():
                 self.writes += 1   # (a compare-and-swap that failed changed nothing)
             if self.atomics is not None:
-                self.atomics.applied(int(i), offsets[sel], atomic.name, data[mine], second)
-        return old
+                self._log(i, offsets[sel], atomic, data[mine], second,
+                          mine // shape[-1] if tags is not None else None, tags)
+        return old.reshape(shape)
+
+    def _log(self, index: int, offsets, atomic: Atomic, data, data2, rows, tags) -> None:
+        """The atomics' log gets what was applied at allocation ``index``: one entry, or
+        with ``tags`` one for each wave (``rows``: each lane's wave, ascending), tagged as
+        that wave's."""
+        log = self.atomics
+        if tags is None:
+            log.applied(index, offsets, atomic.name, data, data2)
+            return
+        kept = log.tag
+        starts = np.flatnonzero(np.diff(rows, prepend=-1))
+        for low, high in zip(starts.tolist(), starts[1:].tolist() + [rows.size]):
+            log.tag = tags[int(rows[low])]
+            log.applied(index, offsets[low:high], atomic.name, data[low:high],
+                        None if data2 is None else data2[low:high])
+        log.tag = kept
 
     def replay(self, entries) -> None:
         """Apply logged atomics (``AtomicLog.entries``, in the order given) to this memory."""

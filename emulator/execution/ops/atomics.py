@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from emulator.state.atomics import ATOMICS
+from emulator.state.memory import Memory
 
 from . import semantics_of
 from .access import scalar_words_reader, scalar_words_writer
@@ -74,11 +75,22 @@ def _vector_atomic(inst):
         addr, ok = address(wave)
         values, values2 = data(wave)
         lanes = mask if ok is None else mask & ok
-        old = resolved(space(wave), addr, lanes).atomic(addr, lanes, atomic, values, values2)
+        memory = resolved(space(wave), addr, lanes)
+        if getattr(wave, "wide", False):   # (waves run together: each its log entries)
+            if not isinstance(memory, Memory):
+                raise NotImplementedError("an atomic of waves run together reaching LDS "
+                                          "or scratch")
+            tags = wave.tags() if memory.atomics is not None else None
+            old = memory.atomic(addr, lanes, atomic, values, values2, tags)
+        else:
+            old = memory.atomic(addr, lanes, atomic, values, values2)
         if returns:
             block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
             _write_old(block, 0, old, atomic, lanes)
     return run
+
+
+VECTOR_ATOMICS = frozenset({_vector_atomic})   # (the binder of FLAT, GLOBAL, MUBUF atomics)
 
 
 def returning_probe(inst):
