@@ -427,6 +427,11 @@ def test_wide_lds_equals_wave_by_wave(inst, per_group):
             wave.lds = rows.row(row // per_group)
         batch.v[:, 1] = rng.integers(0, 1024, (WAVES, 64)) * 16
         batch.v[1, 1, 3] = batch.v[0, 1, 5]
+        if inst.spec.atomic.startswith("cmpst"):   # (compare values some lanes find)
+            compare = inst.operands[inst.spec.operands.index(
+                next(k for k in inst.spec.operands if k.startswith("msrc")))]
+            batch.v[:, compare.first:compare.first + compare.count] = 0
+            rows.data[...] = 0
         before = rows.data.copy(), batch.v.copy()
         run_batch(batch, program, [0] * WAVES, per_group, max_steps=10, wide=wide)
         results.append((rows.data.copy(), batch.v.copy()))

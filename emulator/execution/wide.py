@@ -15,7 +15,8 @@ cover, and the registers it reads and writes (``isa.effects``).
     (``VECTOR_ACCESSES`` and ``VECTOR_ATOMICS`` of the ``WIDE_MEMORY`` encodings; a FLAT
     one whose lanes reach LDS or scratch through the apertures, wave by wave; an atomic's
     lanes in wave order, then lane order: Memory.atomic);
-  - LDS reads and writes (``LDS_ACCESSES``: each wave reaches its workgroup's LDS) and
+  - LDS reads, writes and one-address atomics (``LDS_ACCESSES``, ``LDS_ATOMICS``: each
+    wave reaches its workgroup's LDS; an atomic's lanes wave after wave) and
     the crossbar's lane exchanges (``LANE_EXCHANGES``: ds_permute, ds_bpermute,
     ds_swizzle, each wave's lanes among its own);
   - dense MFMAs, in one kernel call for the group.
@@ -23,8 +24,8 @@ cover, and the registers it reads and writes (``isa.effects``).
   EXEC, VCC, SCC and M0 only: once for each run of waves whose inputs are equal; the
   scalar ALU instructions defined by expressions, for every run at once (their batch
   form, ops/salu.py).
-* Everything else wave by wave: LDS and scalar atomics, scratch accesses, typed buffer
-  accesses, loads into LDS, MODE and hardware registers, sparse MFMAs (docs/launches.md
+* Everything else wave by wave: two-address LDS exchanges, scalar atomics, scratch
+  accesses, typed buffer accesses, loads into LDS, MODE and hardware registers, sparse MFMAs (docs/launches.md
   lists them by mnemonic).
 
 tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
@@ -44,7 +45,7 @@ from isa.special_operands import Src
 
 from emulator.execution.mfma.execute import execute_mfma_batch
 from emulator.execution.ops import Content, bind, binder_for
-from emulator.execution.ops.atomics import VECTOR_ATOMICS
+from emulator.execution.ops.atomics import LDS_ATOMICS, VECTOR_ATOMICS
 from emulator.execution.ops.dpp import plain_form
 from emulator.execution.ops.lds import LANE_EXCHANGES, LDS_ACCESSES
 from emulator.execution.ops.memory import SCALAR_LOADS, VECTOR_ACCESSES
@@ -120,7 +121,7 @@ def _decide(inst) -> BatchPlan:
     if (spec.encoding in WIDE_MEMORY and binder in VECTOR_ACCESSES | VECTOR_ATOMICS
             and "lds" not in inst.mods
             and _operands_in_files(inst, ("v", "a", "s"))) or binder in LDS_ACCESSES \
-            or binder in LANE_EXCHANGES:
+            or binder in LDS_ATOMICS or binder in LANE_EXCHANGES:
         # (a base in TTMPs or a special register, vcc, flat_scratch: one wave at a time)
         return BatchPlan(wide=bind(inst))
     if (spec.encoding in SCALAR or binder in SCALAR_LOADS) and \

@@ -81,12 +81,16 @@ class Lds:
         elements[places] = np.ascontiguousarray(data).view(elements.dtype)[lanes].reshape(-1)
 
     def atomic(self, addresses, mask, atomic: Atomic, data, data2=None) -> np.ndarray:
-        old = np.zeros(64, dtype=atomic.dtype)
+        """``atomic`` at the active lanes' addresses (lanes of any shape, ``data`` of that
+        shape: a wide step's (waves, 64) apply wave after wave, each in lane order, as one
+        wave at a time would); the old elements, in that shape (inactive lanes 0)."""
+        old = np.zeros(addresses.size, dtype=atomic.dtype)
         lanes, addr = self._offsets(addresses, atomic.width, mask)
         self._heard(addresses, atomic.width, mask)
+        data = np.reshape(data, -1)
         old[lanes] = rmw(self._space(), addr, atomic, data[lanes],
-                         None if data2 is None else data2[lanes])
-        return old
+                         None if data2 is None else np.reshape(data2, -1)[lanes])
+        return old.reshape(addresses.shape)
 
 
 class LdsRows:

@@ -137,6 +137,9 @@ def _lds_atomic(inst):
     return run
 
 
+LDS_ATOMICS = frozenset({_lds_atomic})   # (the binder of the one-address DS atomics)
+
+
 @semantics_of(lambda op: bool(op.atomic) and "offset0" in op.modifiers)
 def _lds_exchange2(inst):
     """ds_wrxchg2(st64)_rtn: data0 swapped in at the first address, then data1 at the
