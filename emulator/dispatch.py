@@ -23,7 +23,7 @@ from emulator.symbols import short_name
 from emulator.kernel_metadata import (Aggregate, KernelArg, KernelInfo, LaunchError, Pointer,
                                       check_buffer, describe_arg, explicit_args,
                                       kernel_code, kernel_info, pack_scalar, parse_metadata)
-from emulator.state.local_memory import Lds, LdsRows, Scratch
+from emulator.state.local_memory import Lds, LdsRows, Scratch, ScratchRows
 from emulator.state.memory import MAPPED, Memory
 
 
@@ -315,12 +315,13 @@ def initialise_batch(batch: WaveBatch, info: KernelInfo, kernarg: int, group_ids
     batch.exec_version += 1
     batch.per_group = per_group
     batch.lds_rows = LdsRows(len(group_ids), batch.target.lds_bytes)
+    batch.scratch_rows = ScratchRows(batch.count, setup.private) if setup.private else None
 
     def prepare(wave, row):   # (each wave as the batch makes it: batch._Waves)
         wave.memory, wave.lds = memory, batch.lds_rows.row(row // per_group)
         wave.in_workgroup = per_group > 1
         if setup.private:
-            wave.scratch = Scratch(setup.private)
+            wave.scratch = batch.scratch_rows.row(row)
         wave.tag = tags[row // per_group]
     tags = list(tags) if tags is not None else [0] * len(group_ids)
     batch.prepare = prepare

@@ -285,6 +285,39 @@ def test_wide_memory_equals_wave_by_wave(inst):
         assert np.array_equal(got, want)
 
 
+_SCRATCH = [inst for inst in _BATCHED if getattr(inst.spec, "encoding", "") == "SCRATCH"]
+
+
+@pytest.mark.parametrize("cases", chunks([pytest.param(inst, id=inst.loc.text.strip())
+                                          for inst in _SCRATCH], 24, _name))
+def test_wide_scratch_equals_wave_by_wave(cases):
+    """Scratch loads and stores wide over waves (each wave its row of the batch's
+    ScratchRows, each lane its own bytes; the SGPR base differing by wave) against wave
+    by wave; and in a group of every other wave (a strided view)."""
+    from emulator.state.local_memory import ScratchRows
+
+    def compare(inst):
+        program = _single(inst)
+        for first, step in ((0, 1), (0, 2)):
+            results = []
+            for wide in (True, False):
+                batch = _random_batch(13, uniform=False)
+                rng = np.random.default_rng(13)
+                rows = ScratchRows(WAVES, 1024)
+                rows.data[...] = rng.integers(0, 256, rows.data.shape, dtype=np.uint8)
+                batch.scratch_rows = rows
+                for row, wave in enumerate(batch.waves):
+                    wave.scratch = rows.row(row)
+                batch.v[:, 2] = rng.integers(0, 200, (WAVES, 64)) * 4
+                batch.s[:, 4] = rng.integers(0, 32, WAVES) * 4
+                pcs = [0 if (w - first) % step == 0 else 1 for w in range(WAVES)]
+                run_batch(batch, program, pcs, 1, max_steps=10, wide=wide)
+                results.append((batch.v.copy(), rows.data.copy()))
+            (v, data), (want_v, want_data) = results
+            assert np.array_equal(v, want_v) and np.array_equal(data, want_data)
+    check_each(cases, compare, _name)
+
+
 @pytest.mark.parametrize("aperture", (False, True))
 def test_flat_accesses_run_wide_unless_a_lane_reaches_an_aperture(aperture):
     """FLAT loads and stores of a group of waves run wide when every lane reaches global

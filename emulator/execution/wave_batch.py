@@ -121,6 +121,7 @@ class WaveBatch:
         self.mode_version = 0      # bumped on every MODE or GPR_IDX_EN write (likewise)
         self.per_group = 1         # waves per workgroup (consecutive rows)
         self.lds_rows = None       # the workgroups' LDS (emulator.state.local_memory.LdsRows)
+        self.scratch_rows = None   # the waves' scratch (local_memory.ScratchRows), if any
         self.prepare = None        # what a wave gets when it is made (_Waves)
         self.waves = _Waves(self, target)
         self._wide: dict = {}
@@ -204,6 +205,12 @@ class WideWave:
             groups = np.arange(self.first, self.end, self.step) // self.batch.per_group
             self._lds = self.batch.lds_rows.lanes(groups)
         return self._lds
+
+    @property
+    def scratch(self):
+        """The waves' scratch, each lane its own (None when the batch has none)."""
+        rows = self.batch.scratch_rows
+        return rows.lanes(self.rows) if rows is not None else None
 
     @property
     def mode(self) -> int:

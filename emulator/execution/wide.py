@@ -11,10 +11,11 @@ cover, and the registers it reads and writes (``isa.effects``).
     crossings, the lane accesses whose lane selects are SGPRs or constants
     (``v_readlane``, ``v_writelane``, ``v_readfirstlane``: each wave its own lane) and
     ``v_mbcnt`` (``LANE_INDEXED``: its lane's index only);
-  - GLOBAL, buffer and FLAT loads, stores and atomics into and from registers
-    (``VECTOR_ACCESSES`` and ``VECTOR_ATOMICS`` of the ``WIDE_MEMORY`` encodings; a FLAT
-    one whose lanes reach LDS or scratch through the apertures, wave by wave; an atomic's
-    lanes in wave order, then lane order: Memory.atomic);
+  - GLOBAL, buffer, FLAT and scratch loads and stores, and the atomics of the first
+    three, into and from registers (``VECTOR_ACCESSES`` and ``VECTOR_ATOMICS`` of the
+    ``WIDE_MEMORY`` encodings; a FLAT one whose lanes reach LDS or scratch through the
+    apertures, wave by wave; an atomic's lanes in wave order, then lane order:
+    Memory.atomic; scratch: each wave its row of the batch's ScratchRows);
   - LDS reads, writes and one-address atomics (``LDS_ACCESSES``, ``LDS_ATOMICS``: each
     wave reaches its workgroup's LDS; an atomic's lanes wave after wave) and
     the crossbar's lane exchanges (``LANE_EXCHANGES``: ds_permute, ds_bpermute,
@@ -24,8 +25,8 @@ cover, and the registers it reads and writes (``isa.effects``).
   EXEC, VCC, SCC and M0 only: once for each run of waves whose inputs are equal; the
   scalar ALU instructions defined by expressions, for every run at once (their batch
   form, ops/salu.py).
-* Everything else wave by wave: two-address LDS exchanges, scalar atomics, scratch
-  accesses, typed buffer accesses, loads into LDS, MODE and hardware registers, sparse MFMAs (docs/launches.md
+* Everything else wave by wave: two-address LDS exchanges, scalar atomics, typed buffer
+  accesses, loads into LDS, MODE and hardware registers, sparse MFMAs (docs/launches.md
   lists them by mnemonic).
 
 tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
@@ -62,10 +63,11 @@ WIDE_WRITES = ("v", "a", "s", "vcc", "exec")
 UNIFORM_STATE = {"exec": "exec", "exec_lo": "exec", "exec_hi": "exec", "vcc": "vcc",
                  "vcc_lo": "vcc", "vcc_hi": "vcc", "scc": "scc", "m0": "m0"}
 
-# The encodings whose register loads and stores have a per-lane address into global memory
-# (FLAT too: a group whose lanes reach LDS or scratch through the apertures runs wave by
-# wave, ops/memory.py flat_space).
-WIDE_MEMORY = ("GLOBAL", "MUBUF", "FLAT")
+# The encodings whose register loads and stores run wide: a per-lane address into global
+# memory (FLAT too: a group whose lanes reach LDS or scratch through the apertures runs
+# wave by wave, ops/memory.py flat_space), or into each lane's scratch (each wave its row of
+# the batch's ScratchRows).
+WIDE_MEMORY = ("GLOBAL", "MUBUF", "FLAT", "SCRATCH")
 
 
 @dataclass(frozen=True)

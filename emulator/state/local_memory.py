@@ -138,10 +138,11 @@ class WideLds(Lds):
 class Scratch:
     """Each lane's private memory ("scratch": private arrays, spills, the call stack): the
     same ``nbytes`` for every lane, addressed from 0 by the scratch_* instructions (the
-    hardware swizzles lanes' private memory into one buffer; a program cannot tell)."""
+    hardware swizzles lanes' private memory into one buffer; a program cannot tell).
+    ``data``: (64, nbytes) bytes of its own, or a row of a batch's ``ScratchRows``."""
 
-    def __init__(self, nbytes: int) -> None:
-        self.data = np.zeros((64, nbytes), dtype=np.uint8)
+    def __init__(self, nbytes: int, data: np.ndarray | None = None) -> None:
+        self.data = np.zeros((64, nbytes), dtype=np.uint8) if data is None else data
 
     def _offsets(self, offsets, width, mask):
         lanes = active_mask(mask, offsets.size)
@@ -172,6 +173,65 @@ class Scratch:
         old[lanes] = rmw(self.data.reshape(-1), lanes * self.data.shape[1] + addr, atomic,
                          data[lanes], None if data2 is None else data2[lanes])
         return old
+
+
+class ScratchRows:
+    """The scratch of a batch's waves, (waves, 64, nbytes) bytes made on first use (pages
+    the OS gives only as they are written): ``row(w)`` is wave w's ``Scratch``,
+    ``lanes(rows)`` the scratch of a run of waves (a wide step's)."""
+
+    def __init__(self, count: int, nbytes: int) -> None:
+        self.count, self.nbytes = count, nbytes
+        self._data = None
+
+    @property
+    def data(self) -> np.ndarray:
+        if self._data is None:
+            self._data = np.zeros((self.count, 64, self.nbytes), dtype=np.uint8)
+        return self._data
+
+    def row(self, w: int) -> Scratch:
+        return Scratch(self.nbytes, self.data[w])
+
+    def lanes(self, rows: slice) -> "WideScratch":
+        return WideScratch(self.data[rows])
+
+
+class WideScratch:
+    """The scratch of a run of waves (a view of rows of ``ScratchRows``, any step), lanes
+    (waves, 64), each lane its own private bytes, as ``Scratch`` is for one wave."""
+
+    def __init__(self, data: np.ndarray) -> None:
+        self.data = data
+
+    def _places(self, offsets, width, mask):
+        """(each active lane's wave, lane and byte indices, (active, width)), the active
+        lanes' flat indices) checked against the private segment's size."""
+        flat = np.asarray(offsets).reshape(-1)
+        active = active_mask(mask, flat.size)
+        addr = flat[active].astype(np.int64)
+        nbytes = self.data.shape[2]
+        bad = (addr < 0) | (addr + width > nbytes)
+        if bad.any():
+            lane = int(active[np.argmax(bad)])
+            raise MemoryFault(f"lane {lane % 64} of wave {lane // 64}: scratch offset "
+                              f"{int(flat[lane]):#x} (+{width} bytes) is outside the "
+                              f"{nbytes}-byte private segment")
+        waves, lanes = np.divmod(active, 64)
+        return (waves[:, None], lanes[:, None], addr[:, None] + np.arange(width)), active
+
+    def load(self, offsets, width, mask) -> np.ndarray:
+        out = np.zeros((np.size(offsets), width), dtype=np.uint8)
+        places, active = self._places(offsets, width, mask)
+        out[active] = self.data[places]
+        return out
+
+    def store(self, offsets, data, mask) -> None:
+        places, active = self._places(offsets, data.shape[1], mask)
+        self.data[places] = data[active]
+
+    def atomic(self, offsets, mask, atomic: Atomic, data, data2=None):
+        raise NotImplementedError("an atomic on the scratch of waves run together")
 
 
 # The flat apertures (isa.registers.CONSTANT_SOURCES: their high dwords), as flat addresses.

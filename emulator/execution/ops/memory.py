@@ -117,16 +117,16 @@ def _scratch_offset(inst):
     """A lane's private offset: VGPR (or 0) + SGPR (or 0) + the signed instruction offset."""
     vaddr = inst.operands[position(inst.spec, "svaddr")]
     saddr = inst.operands[position(inst.spec, "ssaddr")]
-    offset = inst.mods.get("offset", 0)
-    base = None if saddr is OFF else scalar_reader(Src(reg=saddr))
+    offset = np.int64(inst.mods.get("offset", 0))
+    base = None if saddr is OFF else scalar_lanes(Src(reg=saddr))   # (a wide step's: per wave)
 
     def address(wave):
-        total = np.full(64, offset, dtype=np.int64)
+        total = offset
         if vaddr is not OFF:
-            total += wave.v[vaddr.first].astype(np.int64)
+            total = total + wave.v[vaddr.first].astype(np.int64)
         if base is not None:
-            total += int(base(wave))
-        return total, None
+            total = total + base(wave)
+        return np.broadcast_to(total, wave.lane_shape), None
     return address
 
 
