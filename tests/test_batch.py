@@ -263,8 +263,15 @@ def _compare_zeros(inst, batch, memory) -> None:
     memory.allocations[0].data[...] = 0
 
 
-@pytest.mark.parametrize("inst", _MEMORY, ids=lambda i: i.loc.text.strip())
-def test_wide_memory_equals_wave_by_wave(inst):
+@pytest.mark.parametrize("cases", chunks([pytest.param(inst, id=inst.loc.text.strip())
+                                          for inst in _MEMORY], _CHUNK, _name))
+def test_wide_memory_equals_wave_by_wave(cases):
+    """Global, buffer and FLAT loads, stores and atomics, wide against wave by wave (lanes
+    of different waves colliding)."""
+    check_each(cases, _compare_memory, _name)
+
+
+def _compare_memory(inst):
     program = _single(inst)
     results = []
     for wide in (True, False):
@@ -444,10 +451,15 @@ _LDS = [inst for inst in _BATCHED if getattr(inst.spec, "encoding", "") == "DS"
 
 
 @pytest.mark.parametrize("per_group", (1, WAVES))
-@pytest.mark.parametrize("inst", _LDS, ids=lambda i: i.loc.text.strip())
-def test_wide_lds_equals_wave_by_wave(inst, per_group):
-    """LDS reads and writes, wide over waves of several workgroups (each its own LDS) or
-    of one (lanes of different waves colliding), against wave by wave."""
+@pytest.mark.parametrize("cases", chunks([pytest.param(inst, id=inst.loc.text.strip())
+                                          for inst in _LDS], _CHUNK, _name))
+def test_wide_lds_equals_wave_by_wave(cases, per_group):
+    """LDS reads, writes and atomics, wide over waves of several workgroups (each its own
+    LDS) or of one (lanes of different waves colliding), against wave by wave."""
+    check_each(cases, lambda inst: _compare_lds(inst, per_group), _name)
+
+
+def _compare_lds(inst, per_group):
     program = _single(inst)
     results = []
     for wide in (True, False):
