@@ -281,11 +281,16 @@ def _compare_memory(inst):
                                       inst.spec.encoding == "GLOBAL")
         if "cmpswap" in inst.mnemonic:   # (compare values that some lanes find: zeros)
             _compare_zeros(inst, batch, memory)
-        before = [getattr(batch, name).copy() for name in _STATE] + [memory.allocations[0]
-                                                                      .data.copy()]
+        rows = LdsRows(WAVES)   # (each wave a workgroup: a load into LDS reaches its own)
+        rows.data[...] = 0
+        batch.lds_rows = rows
+        for row, wave in enumerate(batch.waves):
+            wave.lds = rows.row(row)
+        before = [getattr(batch, name).copy() for name in _STATE] + [
+            memory.allocations[0].data.copy(), rows.data.copy()]
         run_batch(batch, program, [0] * WAVES, 1, max_steps=10, wide=wide)
         results.append([getattr(batch, name).copy() for name in _STATE]
-                       + [memory.allocations[0].data.copy()])
+                       + [memory.allocations[0].data.copy(), rows.data.copy()])
     wide, single = results
     assert any(not np.array_equal(a, b) for a, b in zip(single, before))   # (it did act)
     for got, want in zip(wide, single):
@@ -312,16 +317,17 @@ def test_wide_scratch_equals_wave_by_wave(cases):
                 rng = np.random.default_rng(13)
                 rows = ScratchRows(WAVES, 1024)
                 rows.data[...] = rng.integers(0, 256, rows.data.shape, dtype=np.uint8)
-                batch.scratch_rows = rows
-                for row, wave in enumerate(batch.waves):
-                    wave.scratch = rows.row(row)
+                batch.scratch_rows, batch.lds_rows = rows, LdsRows(WAVES)
+                for row, wave in enumerate(batch.waves):   # (loads into LDS: each its own)
+                    wave.scratch, wave.lds = rows.row(row), batch.lds_rows.row(row)
                 batch.v[:, 2] = rng.integers(0, 200, (WAVES, 64)) * 4
                 batch.s[:, 4] = rng.integers(0, 32, WAVES) * 4
                 pcs = [0 if (w - first) % step == 0 else 1 for w in range(WAVES)]
                 run_batch(batch, program, pcs, 1, max_steps=10, wide=wide)
-                results.append((batch.v.copy(), rows.data.copy()))
-            (v, data), (want_v, want_data) = results
-            assert np.array_equal(v, want_v) and np.array_equal(data, want_data)
+                results.append((batch.v.copy(), rows.data.copy(),
+                                batch.lds_rows.data.copy()))
+            for got, want in zip(*results):
+                assert np.array_equal(got, want)
     check_each(cases, compare, _name)
 
 

@@ -207,6 +207,11 @@ class WideWave:
         return self._lds
 
     @property
+    def m0(self) -> np.ndarray:
+        """Each wave's M0, (waves, 1) int64 (read only: what a load into LDS reads)."""
+        return self.batch.m0[self.rows, None].astype(np.int64)
+
+    @property
     def scratch(self):
         """The waves' scratch, each lane its own (None when the batch has none)."""
         rows = self.batch.scratch_rows

@@ -19,15 +19,16 @@ cover, and the registers it reads and writes (``isa.effects``).
   - LDS reads, writes and one-address atomics (``LDS_ACCESSES``, ``LDS_ATOMICS``: each
     wave reaches its workgroup's LDS; an atomic's lanes wave after wave) and
     the crossbar's lane exchanges (``LANE_EXCHANGES``: ds_permute, ds_bpermute,
-    ds_swizzle, each wave's lanes among its own);
+    ds_swizzle, each wave's lanes among its own), and loads from memory into LDS
+    (``LOADS_TO_LDS``: each wave's M0 and its workgroup's LDS);
   - dense MFMAs, in one kernel call for the group.
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
   EXEC, VCC, SCC and M0 only: once for each run of waves whose inputs are equal; the
   scalar ALU instructions defined by expressions, for every run at once (their batch
   form, ops/salu.py).
 * Everything else wave by wave: two-address LDS exchanges, scalar atomics, typed buffer
-  accesses, loads into LDS, MODE and hardware registers, sparse MFMAs (docs/launches.md
-  lists them by mnemonic).
+  accesses, MODE and hardware registers, sparse MFMAs, instructions the emulator does not
+  model (docs/launches.md lists them by mnemonic).
 
 tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
 wave on random states and compares all registers.
@@ -48,7 +49,7 @@ from emulator.execution.mfma.execute import execute_mfma_batch
 from emulator.execution.ops import Content, bind, binder_for
 from emulator.execution.ops.atomics import LDS_ATOMICS, VECTOR_ATOMICS
 from emulator.execution.ops.dpp import plain_form
-from emulator.execution.ops.lds import LANE_EXCHANGES, LDS_ACCESSES
+from emulator.execution.ops.lds import LANE_EXCHANGES, LDS_ACCESSES, LOADS_TO_LDS
 from emulator.execution.ops.memory import SCALAR_LOADS, VECTOR_ACCESSES
 from emulator.execution.ops.salu import batch_form
 from emulator.execution.ops.valu_integer import LANE_INDEXED
@@ -94,8 +95,8 @@ def _plan_of(content: Content) -> BatchPlan:
 
 
 def _decide(inst) -> BatchPlan:
-    if inst.anchor == GPR_INDEXED:
-        return PER_WAVE
+    if inst.anchor == GPR_INDEXED or getattr(inst.spec, "unmodelled", ""):
+        return PER_WAVE   # (an instruction the emulator stops at: wave by wave names it)
     if inst.mfma is not None:
         if inst.mfma.record.sparse:
             return PER_WAVE
@@ -123,7 +124,8 @@ def _decide(inst) -> BatchPlan:
     if (spec.encoding in WIDE_MEMORY and binder in VECTOR_ACCESSES | VECTOR_ATOMICS
             and "lds" not in inst.mods
             and _operands_in_files(inst, ("v", "a", "s"))) or binder in LDS_ACCESSES \
-            or binder in LDS_ATOMICS or binder in LANE_EXCHANGES:
+            or binder in LDS_ATOMICS or binder in LANE_EXCHANGES or (
+                binder in LOADS_TO_LDS and _operands_in_files(inst, ("v", "a", "s"))):
         # (a base in TTMPs or a special register, vcc, flat_scratch: one wave at a time)
         return BatchPlan(wide=bind(inst))
     if (spec.encoding in SCALAR or binder in SCALAR_LOADS) and \

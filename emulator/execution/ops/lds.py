@@ -240,9 +240,14 @@ def _load_to_lds(inst):
         if width < 4:   # (a byte or short, extended to the dword)
             data = words_to_bytes(bytes_to_words(data, 1, signed), 4)
         if ok is not None:
-            data = np.where(inside[:, None], data, np.uint8(0))
+            data = np.where(inside.reshape(-1, 1), data, np.uint8(0))
         lds.store(where, data, mask)
     return run
+
+
+# (loads into LDS, which a batch runs for waves of many workgroups at once: each wave's M0
+# and its workgroup's LDS)
+LOADS_TO_LDS = frozenset({_load_to_lds})
 
 
 # The binders of LDS reads and writes whose lanes address their own workgroup's LDS, one
