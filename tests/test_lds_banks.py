@@ -40,6 +40,25 @@ def test_bank_cycles(addresses, width, mask, want):
     assert [row.tolist() for row in banks.take_waves(2)][1] == want
 
 
+def test_waves_of_repeated_patterns_count_as_each_alone():
+    """A batch's waves that repeat a few patterns of addresses and active lanes (counted
+    once per pattern) give each wave what it gives alone, two addresses an instruction."""
+    rng = np.random.default_rng(4)
+    patterns = [(rng.integers(0, 4096, 64) * 4, rng.random(64) < 0.8) for _ in range(3)]
+    order = [0, 1, 0, 2, 2, 0, 1, 1]
+    for width in (4, 8, 16):
+        banks = BankRecorder()
+        for part in range(2):   # (ds_read2's two addresses)
+            banks.accessed(np.stack([patterns[k][0] + 64 * part for k in order]), width,
+                           np.stack([patterns[k][1] for k in order]))
+        got = [row.tolist() for row in banks.take_waves(len(order))]
+        for wave, k in enumerate(order):
+            alone = BankRecorder()
+            for part in range(2):
+                alone.accessed(patterns[k][0] + 64 * part, width, patterns[k][1])
+            assert got[wave] == alone.take().tolist(), (width, wave)
+
+
 def test_an_instructions_addresses_are_served_in_turn():
     """ds_read2_b32 (offset1:1): each address its own pass of 32 lanes a cycle, lanes 8
     bytes apart using every other bank twice: 2 x 2 cycles for each of the two."""

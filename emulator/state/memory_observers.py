@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -126,8 +128,38 @@ class BankRecorder:
                 active[p] = np.reshape(mask, (waves, lanes))
         widths = np.array([width for _, width, _ in parts], np.int64)
         parts.clear()
-        out = _bank_kernels.bank_cycles(addresses, widths, active, self.banks)
-        return list(out)
+        distinct, each = _distinct_waves(addresses, active)
+        if distinct is not None:   # (waves of one pattern, a GEMM's: counted once)
+            out = _bank_kernels.bank_cycles(addresses[:, distinct], widths,
+                                            active[:, distinct], self.banks)
+            return list(out[each])
+        return list(_bank_kernels.bank_cycles(addresses, widths, active, self.banks))
+
+
+@functools.lru_cache(maxsize=16)
+def _weights(count: int) -> np.ndarray:
+    """Fixed odd pseudo-random weights of a row hash (int64, wrapping)."""
+    return np.random.default_rng(count).integers(0, 1 << 62, count) * 2 + 1
+
+
+def _distinct_waves(addresses, active):
+    """(the first wave of each distinct pattern of addresses and active lanes, each wave's
+    pattern's place among them), or (None, None) when every wave's differs or there is
+    one: waves of different workgroups at one instruction mostly repeat a few patterns, so
+    the banks' count runs for those only."""
+    waves = addresses.shape[1]
+    if waves < 4:
+        return None, None
+    keys = np.concatenate([addresses.transpose(1, 0, 2).reshape(waves, -1),
+                           active.transpose(1, 0, 2).reshape(waves, -1)], axis=1)
+    # (grouped by a hash of each row, then every row compared with its group's first: a
+    # collision leaves the count to every wave, never a wrong one)
+    _, first, each = np.unique(keys @ _weights(keys.shape[1]), return_index=True,
+                               return_inverse=True)
+    each = each.reshape(-1)
+    if first.size == waves or not np.array_equal(keys, keys[first[each]]):
+        return None, None
+    return first, each
 
 
 _NONE = np.zeros(0, np.int64)
