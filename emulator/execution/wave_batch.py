@@ -168,7 +168,7 @@ class WideWave:
     the first wave's (the scheduler runs a group wide only when its waves' MODE agree)."""
 
     _exec = None   # (not one wave's EXEC: the plain form of ops/plain.py never applies)
-    wide = True    # (a FLAT access reaches global memory only: ops/memory.py flat_space)
+    wide = True    # (waves run together: ops/memory.py flat_space, ops/atomics.py)
 
     def __init__(self, batch: WaveBatch, first: int, end: int, step: int = 1) -> None:
         self.batch, self.first, self.end, self.step = batch, first, end, step

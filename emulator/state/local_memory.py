@@ -205,8 +205,9 @@ class WideScratch:
         self.data = data
 
     def _places(self, offsets, width, mask):
-        """(each active lane's wave, lane and byte indices, (active, width)), the active
-        lanes' flat indices) checked against the private segment's size."""
+        """(an index of the active lanes' bytes: their waves, lanes and byte offsets,
+        (active, width); the active lanes' flat numbers), each offset checked against the
+        private segment's size."""
         flat = np.asarray(offsets).reshape(-1)
         active = active_mask(mask, flat.size)
         addr = flat[active].astype(np.int64)
@@ -229,9 +230,6 @@ class WideScratch:
     def store(self, offsets, data, mask) -> None:
         places, active = self._places(offsets, data.shape[1], mask)
         self.data[places] = data[active]
-
-    def atomic(self, offsets, mask, atomic: Atomic, data, data2=None):
-        raise NotImplementedError("an atomic on the scratch of waves run together")
 
 
 # The flat apertures (isa.registers.CONSTANT_SOURCES: their high dwords), as flat addresses.
