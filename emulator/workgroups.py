@@ -24,7 +24,8 @@ from isa.program import Program
 
 from emulator import fidelity as _fidelity
 from emulator.dispatch import group_waves, initialise_batch, workgroup_of
-from emulator.execution.batch import records_lines, run_batch, streams
+from emulator.execution.batch import run_batch, streams
+from emulator.execution.batch_steps import records_lines
 from emulator.execution.runner import RunError
 from emulator.execution.wave_batch import WaveBatch, register_rows
 from emulator.kernel_metadata import LaunchError, LaunchFault, kernel_info, uses_global_atomics

@@ -189,7 +189,7 @@ def test_scalar_expressions_of_many_waves_at_once_equal_wave_by_wave(cases):
     (each workgroup's own offsets) runs for all of them at once (its batch form: at least
     ``TOGETHER_RUNS`` runs), and its results, SCC and EXEC equal wave by wave's; eight
     waves, SGPRs, SCC, VCC, EXEC and M0 random in each, two of them equal (a run of two)."""
-    from emulator.execution.batch import TOGETHER_RUNS
+    from emulator.execution.batch_steps import TOGETHER_RUNS
 
     def compare(inst):
         program = _single(inst)

@@ -1,6 +1,6 @@
-"""How a batch runs each instruction (emulator/execution/batch.py): wide, uniform or wave by
-wave — decided once per instruction from its record, the semantics' own lists of what they
-cover, and the registers it reads and writes (``isa.effects``).
+"""How a batch runs each instruction (emulator/execution/batch_steps.py): wide, uniform or
+wave by wave — decided once per instruction from its record, the semantics' own lists of
+what they cover, and the registers it reads and writes (``isa.effects``).
 
 * **Wide**: the semantics' own closure, run on a ``WideWave`` whose operands are
   (waves, 64) arrays, for

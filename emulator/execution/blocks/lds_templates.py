@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from isa.registers import RegRange
 
-from emulator.execution.blocks.templates import Unsupported, template
+from emulator.execution.blocks.templates import template
+from emulator.execution.blocks.writer import Unsupported
 from emulator.execution.ops.lds import pair_offsets
 
 

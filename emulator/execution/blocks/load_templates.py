@@ -7,7 +7,8 @@ from __future__ import annotations
 from isa.operand_parsing import OFF
 from isa.registers import RegRange
 
-from emulator.execution.blocks.templates import Unsupported, template
+from emulator.execution.blocks.templates import template
+from emulator.execution.blocks.writer import Unsupported
 
 
 def _global_load(words: int):

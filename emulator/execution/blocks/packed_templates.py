@@ -14,7 +14,8 @@ from isa.modifier_parsing import packed_default
 from isa.registers import RegRange
 from isa.special_operands import Src
 
-from emulator.execution.blocks.templates import Unsupported, template
+from emulator.execution.blocks.templates import template
+from emulator.execution.blocks.writer import Unsupported
 
 # (each instruction's lane word: the one its scalar twin's definition names)
 _WORDS = {"v_pk_add_f32": "add_f32", "v_pk_mul_f32": "mul_f32", "v_pk_fma_f32": "fma_f32"}

@@ -24,7 +24,8 @@ from pathlib import Path
 from isa.program import Program
 
 from emulator.execution.blocks import templates
-from emulator.execution.blocks.templates import Writer, branch_condition, compilable
+from emulator.execution.blocks.templates import branch_condition, compilable
+from emulator.execution.blocks.writer import Writer
 
 # What the generated code depends on besides its own text (the lane functions, the fma
 # they share with the interpreter, global memory's passes, the templates, the batch loop's

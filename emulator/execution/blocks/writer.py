@@ -1,0 +1,191 @@
+"""The lines of a compiled block's function under construction (``Writer``): its locals,
+how an operand is read for lane ``l`` or once before the loop, the lane loop, and where
+results go; the templates (templates.py and its siblings) write each instruction through
+it. A form it cannot write raises :class:`Unsupported`: the block then ends before that
+instruction, which is interpreted."""
+
+from __future__ import annotations
+
+from isa.program import Instruction
+from isa.registers import RegRange
+from isa.special_operands import Src
+
+WORD_KINDS = ("b32", "f32", "u32", "i32")
+PAIR_KINDS = ("b64", "u64", "i64")
+
+
+class Unsupported(Exception):
+    """An instruction form no template takes."""
+
+
+class Writer:
+    """The lines of a block function under construction."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self._count = 0
+        self.memory = False   # (a global load: the function takes the memory's arrays)
+        self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
+        self.scratch = False  # (a DPP form: the body takes two scratch rows, ``sc``)
+        # (a lane source read from elsewhere: (file, register) -> its lane-l expression)
+        self.aliases: dict[tuple[str, int], str] = {}
+
+    def aliased(self, aliases: dict) -> "Writer":
+        """A writer for lines to be added to this one (``take``) whose lane sources read the
+        registers ``aliases`` names from the expressions it gives."""
+        other = Writer()
+        other._count, other.aliases = self._count, {**self.aliases, **aliases}
+        return other
+
+    def take(self, other: "Writer") -> None:
+        """The lines ``other`` (made by ``aliased``) wrote, and what they need."""
+        self.lines += other.lines
+        self._count = other._count
+        self.memory |= other.memory
+        self.lds |= other.lds
+        self.scratch |= other.scratch
+
+    def stop_before(self, inst: Instruction, condition: str) -> None:
+        """Where ``condition`` holds, the block stops before ``inst`` with nothing of it done
+        (EXEC, VCC, SCC written back; the return code −(pc + 2)): the interpreter runs it
+        next, and names the fault."""
+        self.line(f"if {condition}:")
+        for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
+            self.line(line, 2)
+
+    def local(self) -> str:
+        self._count += 1
+        return f"t{self._count}"
+
+    def line(self, text: str, depth: int = 1) -> None:
+        self.lines.append("    " * depth + text)
+
+    # -- operands -------------------------------------------------------------------------
+    def lane_source(self, src, kind: str) -> str:
+        """A source's 32-bit word for lane ``l`` (scalars and constants read once, before
+        the loop); neg/abs act on the sign bit, as ``ops.access.vector_reader``'s do."""
+        if isinstance(src, RegRange):
+            src = Src(reg=src)
+        if not isinstance(src, Src) or kind not in WORD_KINDS:
+            raise Unsupported(f"{src!r} as {kind}")
+        if not src.is_reg:
+            value = self.local()
+            self.line(f"{value} = np.uint32({src.bits(kind)})")
+            expr = value
+        elif src.reg.file in ("v", "a") and src.reg.count == 1:
+            expr = self.aliases.get((src.reg.file, src.reg.first),
+                                    f"{src.reg.file}[{src.reg.first}, l]")
+        elif src.reg.file == "s" and src.reg.count == 1:
+            expr = self.local()
+            self.line(f"{expr} = s[{src.reg.first}]")
+        else:
+            raise Unsupported(str(src))
+        if src.abs:
+            expr = f"abs32({expr})"
+        if src.neg:
+            expr = f"neg32({expr})"
+        return expr
+
+    def lane_value(self, src, kind: str) -> str:
+        """A source of ``kind`` for lane ``l``: a word, or a 64-bit value (b64/u64/i64) from
+        a register pair, an SGPR pair or a constant."""
+        if kind not in PAIR_KINDS:
+            return self.lane_source(src, kind)
+        if isinstance(src, RegRange):
+            src = Src(reg=src)
+        if not isinstance(src, Src) or src.neg or src.abs:
+            raise Unsupported(f"{src!r} as {kind}")
+        if not src.is_reg:
+            value = self.local()
+            self.line(f"{value} = np.uint64({src.bits('b64')})")
+            return value
+        reg = src.reg
+        if reg.file in ("v", "a") and reg.count == 2:
+            return f"join({reg.file}[{reg.first}, l], {reg.file}[{reg.first + 1}, l])"
+        if reg.file == "s" and reg.count == 2:
+            value = self.local()
+            self.line(f"{value} = join(s[{reg.first}], s[{reg.first + 1}])")
+            return value
+        raise Unsupported(str(src))
+
+    def mask_source(self, reg) -> str:
+        """A 64-bit lane mask (VCC, EXEC or an SGPR pair), read before the loop."""
+        if isinstance(reg, Src):
+            if not reg.is_reg or reg.neg or reg.abs:
+                raise Unsupported(str(reg))
+            reg = reg.reg
+        if reg.file == "vcc":
+            return "vcc"
+        if reg.file == "exec":
+            return "ex"
+        if reg.file == "s" and reg.count == 2:
+            name = self.local()
+            self.line(f"{name} = join(s[{reg.first}], s[{reg.first + 1}])")
+            return name
+        raise Unsupported(str(reg))
+
+    def scalar_source(self, src, kind: str) -> str:
+        """A scalar source as a 64-bit word (a 32-bit kind: zero-extended)."""
+        pair = kind in ("b64", "u64", "i64")
+        if not isinstance(src, Src) or src.neg or src.abs or not (pair or kind in WORD_KINDS):
+            raise Unsupported(f"{src!r} as {kind}")
+        if not src.is_reg:
+            return f"np.uint64({src.bits('b64' if pair else 'b32')})"
+        if pair:
+            return self.mask_source(src.reg)
+        if src.reg.file == "s" and src.reg.count == 1:
+            return f"np.uint64(s[{src.reg.first}])"
+        raise Unsupported(str(src))
+
+    def write_scalar(self, reg, expr: str, depth: int = 1) -> None:
+        """D = ``expr`` (a 64-bit word): an SGPR, an SGPR pair, VCC or EXEC."""
+        if not isinstance(reg, RegRange):
+            raise Unsupported(str(reg))
+        if reg.file == "vcc":
+            self.line(f"vcc = {expr}", depth)
+        elif reg.file == "exec":
+            self.line(f"ex = {expr}", depth)
+        elif reg.file == "s" and reg.count == 2:
+            value = self.local()
+            self.line(f"{value} = {expr}", depth)
+            self.line(f"s[{reg.first}] = low({value})", depth)
+            self.line(f"s[{reg.first + 1}] = high({value})", depth)
+        elif reg.file == "s" and reg.count == 1:
+            self.line(f"s[{reg.first}] = low({expr})", depth)
+        else:
+            raise Unsupported(str(reg))
+
+    def lane_target(self, reg) -> str:
+        if not (isinstance(reg, RegRange) and reg.file in ("v", "a") and reg.count == 1):
+            raise Unsupported(str(reg))
+        return f"{reg.file}[{reg.first}, l]"
+
+    def lane_loop(self, exprs, mask: str | None = None) -> list[str]:
+        """Open the loop over the active lanes and read each of ``exprs`` into a local (the
+        names returned); ``mask``: a local, zeroed first, that ``set_lane_bit`` gathers
+        into. The body goes at depth 3."""
+        if mask is not None:
+            self.line(f"{mask} = ZERO")
+        self.line("for l in range(64):")
+        self.line("if bit(ex, l):", 2)
+        names = [self.local() for _ in exprs]
+        for name, expr in zip(names, exprs):
+            self.line(f"{name} = {expr}", 3)
+        return names
+
+    def set_lane_bit(self, mask: str, condition: str) -> None:
+        """In the lane loop: lane l's bit of ``mask`` where ``condition`` holds."""
+        self.line(f"if {condition}:", 3)
+        self.line(f"{mask} |= lane_bit(l)", 4)
+
+    def write_lane(self, reg, expr: str, pair: bool, depth: int = 3) -> None:
+        """vdst (a register, or a pair low word first when ``pair``) = ``expr`` in lane l."""
+        if not pair:
+            self.line(f"{self.lane_target(reg)} = {expr}", depth)
+            return
+        if not (isinstance(reg, RegRange) and reg.file in ("v", "a") and reg.count == 2):
+            raise Unsupported(str(reg))
+        value = self.local()
+        self.line(f"{value} = {expr}", depth)
+        self.line(f"{reg.file}[{reg.first}, l] = low({value})", depth)
+        self.line(f"{reg.file}[{reg.first + 1}, l] = high({value})", depth)
