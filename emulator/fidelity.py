@@ -5,8 +5,9 @@ record says otherwise (``OpSpec.inexact``: the transcendental approximations, wh
 emulator returns correctly rounded or within an ulp; the fp8 packing conversions, not
 verified on hardware; the f16 dot products, whose internal rounding is not characterised —
 README, "Transcendentals are not bit-exact"). A run or a launch counts how many times each
-such instruction retired (``inexact_flags`` marks them once per program; the run loops tally
-only those), and ``Fidelity`` reports the counts by mnemonic and by source line:
+such instruction retired (``inexact_flags`` marks them, once per program in a runtime; the
+run loops tally only those), and ``Fidelity`` reports the counts by mnemonic and by source
+line:
 
     exact except 1,024 v_exp_f32 (correctly rounded, hardware may differ by 1 ulp) at
     kernel.py:41
@@ -22,12 +23,8 @@ from dataclasses import dataclass
 
 def inexact_flags(program) -> list[bool]:
     """Per instruction of ``program``, whether its record says its result may differ from the
-    hardware's (kept with the program: ``Program.derived``)."""
-    flags = program.derived.get("inexact")
-    if flags is None or len(flags) != len(program.instructions):
-        flags = program.derived["inexact"] = [bool(inst.spec.inexact)
-                                              for inst in program.instructions]
-    return flags
+    hardware's."""
+    return [bool(inst.spec.inexact) for inst in program.instructions]
 
 
 @dataclass(frozen=True)

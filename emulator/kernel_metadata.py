@@ -16,6 +16,7 @@ from isa.assembler import assemble
 from isa.code_object import load as load_code_object
 from isa.program import Program
 
+from emulator.execution.runtime import program_state
 from emulator.state.operands import is_numeric
 
 
@@ -210,18 +211,17 @@ def pack_scalar(arg: KernelArg, value) -> bytes:
 def kernel_code(program: Program, info: KernelInfo):
     """The instructions from the kernel's label to the next kernel's (or the end); the
     whole program's when the kernel calls functions (s_swappc_b64, s_setpc_b64), which may
-    lie anywhere in it."""
-    key = ("kernel code", info.entry)
-    code = program.derived.get(key)
-    if code is None:   # (found once per program and kernel: a launch asks several times)
+    lie anywhere in it. (Found once per program and kernel in the process's runtime: a
+    launch asks several times.)"""
+    def find():
         starts = sorted(program.labels[k] for k in program.kernel_descriptors
                         if k in program.labels)
         end = next((s for s in starts if s > info.entry), len(program.instructions))
         code = program.instructions[info.entry:end]
         if any(i.mnemonic in ("s_swappc_b64", "s_setpc_b64") for i in code):
             code = program.instructions
-        program.derived[key] = code
-    return code
+        return code
+    return program_state(program).derive(("kernel code", info.entry), find)
 
 
 def is_global_atomic(inst) -> bool:
@@ -231,14 +231,12 @@ def is_global_atomic(inst) -> bool:
 def _global_atomics(program: Program, info: KernelInfo) -> tuple[bool, bool]:
     """(whether the kernel's code holds a global atomic, whether one returns its old value),
     looked for once per program and kernel (a launch asks several times)."""
-    key = ("global atomics", info.entry)
-    found = program.derived.get(key)
-    if found is None:
+    def find():
         code = kernel_code(program, info)
-        found = program.derived[key] = (
-            any(is_global_atomic(i) for i in code),
-            any(is_global_atomic(i) and ("sc0" in i.mods or "glc" in i.mods) for i in code))
-    return found
+        return (any(is_global_atomic(i) for i in code),
+                any(is_global_atomic(i) and ("sc0" in i.mods or "glc" in i.mods)
+                    for i in code))
+    return program_state(program).derive(("global atomics", info.entry), find)
 
 
 def uses_global_atomics(program: Program, info: KernelInfo) -> bool:

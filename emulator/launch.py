@@ -135,7 +135,7 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     record = device is not None or cycles
     if record:
         device, memory_model = timing_model(device, memory_model, program.target)
-    skips = skip_plan(program) if not compute else SkipPlan(frozenset())
+    skips = skip_plan(program, options) if not compute else SkipPlan(frozenset())
     # (without the device model, a profile comes from each wave's executed stream)
     plan = LaunchPlan(text, program.filename, program.target, kernel, prepared.kernarg, grid,
                       block, max_steps, batch, options, cycles, record,

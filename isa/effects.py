@@ -6,7 +6,9 @@ Used by the runner's strict mode, the debugger's retire hook and the cycle accou
 
 from __future__ import annotations
 
-from .program import Instruction
+import functools
+
+from .program import Content, Instruction
 from .special_operands import Src
 from .constants import InlineConstant
 from .footprint import shared
@@ -21,10 +23,14 @@ _IMPLIED = {"src_vccz": RegRange("vcc"), "src_execz": RegRange("exec")}
 
 
 def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ...]]:
-    """(reads, writes) of one instruction, cached on it."""
-    cached = inst.effects
-    if cached is not None:
-        return cached
+    """(reads, writes) of one instruction (equal instructions share one result:
+    ``_effects``'s cache, by what the line says)."""
+    return _effects(Content(inst))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _effects(content: Content) -> tuple[tuple[RegRange, ...], tuple[RegRange, ...]]:
+    inst = content.inst
     reads: list[RegRange] = []
     writes: list[RegRange] = []
     if inst.mfma is not None:
@@ -57,6 +63,4 @@ def effects(inst: Instruction) -> tuple[tuple[RegRange, ...], tuple[RegRange, ..
                 (reads if spec.relative == "src" else writes).append(reach)
         reads += [RegRange(name) for name in spec.reads]
         writes += [RegRange(name) for name in spec.writes]
-    result = shared((tuple(reads), tuple(writes)))
-    inst.effects = result
-    return result
+    return shared((tuple(reads), tuple(writes)))

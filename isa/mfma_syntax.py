@@ -24,7 +24,7 @@ it is not zero and op_sel_hi always, before cbsz and blgp:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .constants import InlineConstant, parse_inline_constant
 from .errors import ModifierError, OperandSyntaxError, RegisterError
@@ -52,8 +52,6 @@ class MfmaOp:
     undefined: str = ""
     scales: tuple[RegRange, ...] = ()    # a scaled MFMA: the VGPRs of A's and B's scales,
     scale_bytes: tuple[int, int] = (0, 0)   # and the byte of each (op_sel_hi·2 + op_sel)
-    # Derived data an executor may keep with the instruction (never part of its identity).
-    memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
     def __str__(self) -> str:
         """Canonical LLVM text (the form llvm-mc prints back)."""

@@ -193,9 +193,9 @@ class Label:
 @dataclass(eq=False, slots=True)
 class Instruction:
     """One decoded instruction. ``spec`` is an OpSpec or, for MFMAs, the MatrixInstruction
-    (then ``mfma`` holds the decoded MfmaOp). The last three fields hold what the tools
-    derive once per instruction: its bound semantics (``run``), its register effects and
-    its timing record (slots, not a dict: a program has millions of instructions)."""
+    (then ``mfma`` holds the decoded MfmaOp). What the tools derive from an instruction —
+    its register effects, timing facts, bound semantics — is not kept on it: each is a
+    function of what the line says (``Content``), cached by that function."""
 
     spec: OpSpec | MatrixInstruction
     operands: tuple = ()
@@ -204,9 +204,6 @@ class Instruction:
     loc: SourceLoc | None = None
     mfma: MfmaOp | None = None
     index: int = 0
-    run: object = field(default=None, compare=False, repr=False)
-    effects: tuple | None = field(default=None, compare=False, repr=False)
-    timing: object = field(default=None, compare=False, repr=False)
     # what the semantics need of the instruction's place (isa.addresses): the code layout
     # and its index, for the instructions that read the PC; None for all others
     anchor: object = field(default=None, compare=False, repr=False)
@@ -300,6 +297,26 @@ class Instruction:
         return text
 
 
+class Content:
+    """An instruction compared by what it says (not by its place in a program): the key of
+    what is derived once per distinct instruction — its register effects, its timing facts,
+    its bound semantics, its batch plan — in caches of those functions, never on the
+    instruction itself."""
+
+    __slots__ = ("inst", "key")
+
+    def __init__(self, inst: Instruction):
+        self.inst = inst
+        self.key = (inst.spec, inst.operands, tuple(inst.mods.items()), inst.suffix,
+                    inst.mfma, inst.anchor)
+
+    def __eq__(self, other) -> bool:
+        return self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
 @dataclass(slots=True)
 class Directive:
     """A ``; wfemu: ...`` comment: the text after the prefix and where it stands."""
@@ -308,7 +325,7 @@ class Directive:
     loc: SourceLoc
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, weakref_slot=True)
 class Program:
     instructions: list[Instruction]
     labels: dict[str, int]
@@ -329,9 +346,6 @@ class Program:
     # the code object it was loaded from (isa.code_object), so that another process can
     # load it again; empty for a program assembled from text
     code_object: bytes = field(default=b"", repr=False)
-    # What a runner derives from the program and keeps with it between runs (the
-    # emulator's compiled blocks and their visit counts); not part of its value.
-    derived: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __len__(self) -> int:
         return len(self.instructions)
@@ -354,16 +368,16 @@ class Program:
         """The function holding instruction ``index``: the nearest symbol at or before it
         that is not a local ``.L`` label (a kernel, or a function the program calls into);
         "" before any."""
-        starts = self.derived.get("functions")
-        if starts is None:   # (sorted once: the debugger asks at every step)
-            first: dict[int, str] = {}
-            for label, at in self.labels.items():
-                if not label.startswith(".L"):
-                    first.setdefault(at, label)
-            starts = self.derived["functions"] = (tuple(sorted(first)),
-                                                  tuple(first[at] for at in sorted(first)))
-        at = bisect.bisect_right(starts[0], index) - 1
-        return starts[1][at] if at >= 0 else ""
+        return self.functions_at((index,))[0]
+
+    def functions_at(self, indexes) -> list[str]:
+        """``function_at`` of each of ``indexes`` (the labels sorted once for all)."""
+        starts, names = _function_starts(self.labels)
+        out = []
+        for index in indexes:
+            at = bisect.bisect_right(starts, index) - 1
+            out.append(names[at] if at >= 0 else "")
+        return out
 
     def __str__(self) -> str:
         by_index: dict[int, list[str]] = {}
@@ -375,5 +389,15 @@ class Program:
             out.append(f"\t{inst}")
         out += [f"{name}:" for name in by_index.get(len(self.instructions), [])]
         return "\n".join(out) + "\n"
+
+
+def _function_starts(labels: dict) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """(the sorted indexes where a function starts, each one's name): each index's first
+    label that is not a local ``.L`` label."""
+    first: dict[int, str] = {}
+    for label, at in labels.items():
+        if not label.startswith(".L"):
+            first.setdefault(at, label)
+    return tuple(sorted(first)), tuple(first[at] for at in sorted(first))
 
 

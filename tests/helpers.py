@@ -302,10 +302,17 @@ def use_options(monkeypatch, **changes) -> None:
     monkeypatch.setattr(options, "_default", options.default_options().changed(**changes))
 
 
-def hot_of(program, waves: bool = False):
-    """The HotBlocks ``program`` keeps for the process's current options."""
-    from emulator.execution.options import default_options
-    return program.derived["hot_blocks"][(default_options(), waves)]
+def hot_of(program, waves: bool = False, options=None):
+    """The HotBlocks ``program`` keeps in the runtime of ``options`` (None: the process's
+    current options)."""
+    return kept_blocks(program, options)[waves]
+
+
+def kept_blocks(program, options=None) -> dict:
+    """What the runtime of ``options`` (None: the process's) keeps of ``program``'s hot
+    blocks: {waves: HotBlocks} (empty: no run of it counted a block)."""
+    from emulator.execution.options import resolve
+    return resolve(options).runtime.state(program).hot_blocks
 
 
 def encoded_hex(line: str, target) -> str:

@@ -106,7 +106,7 @@ class ReferenceAccountant:
 
     def _retired(self, wave, inst: Instruction) -> None:
         pc = inst.index
-        info = inst.timing or timing_info(inst)
+        info = timing_info(inst)
         position = self.count
         self.count = position + 1
         self.wait_before = self.wait_total

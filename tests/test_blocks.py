@@ -32,7 +32,7 @@ from emulator.execution.blocks.source import block_source, compilable_pcs
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
 from emulator.timing.accountant import CycleAccountant
-from tests.helpers import hot_of, sample_text, use_options
+from tests.helpers import hot_of, kept_blocks, sample_text, use_options
 from isa import IsaError
 from isa.records import Unit
 from isa.assembler import assemble
@@ -461,7 +461,7 @@ def test_listeners_that_read_registers_see_every_instruction_interpreted(monkeyp
         (i.index, int(w.v[2, 0]))),))
     _, _, program = _run_loop(monkeypatch, "sync", listeners=(listener,))
     assert seen == expected_seen
-    assert "hot_blocks" not in program.derived   # (no blocks: not even counted)
+    assert kept_blocks(program) == {}   # (no blocks: not even counted)
 
 
 def test_the_accountant_hears_a_compiled_block_in_order(monkeypatch):

@@ -338,18 +338,20 @@ def test_a_program_run_again_keeps_its_runs_and_a_binder_of_its_own_does_not():
     """The records' runs are bound once per program (engine.py ``_bound``): a second run
     of the program reuses that list and computes from its own wave; a run that binds by
     ``timing_only`` gets its own runs."""
+    from emulator.execution.options import default_options
     from emulator.execution.runner import run
     program = isa.assemble("v_add_u32 v1, v2, v3\ns_endpgm\n", "t.s")
     first, second = Wavefront(), Wavefront()
     first.v[2], first.v[3], second.v[2], second.v[3] = 5, 7, 1, 2
     run(first, program)
-    kept = program.derived["bound_runs"]
+    state = default_options().runtime.state(program)
+    kept = state.bound_runs
     run(second, program)
-    assert program.derived["bound_runs"] is kept
+    assert state.bound_runs is kept
     assert first.v[1][0] == 12 and second.v[1][0] == 3
     timed = Wavefront()
     timed.v[2] = 4
     from emulator.execution.ops import bind   # (s_endpgm still ends the run)
     run(timed, program, timing_only=lambda inst: bind(inst) if inst.mnemonic == "s_endpgm"
         else lambda wave: None)
-    assert timed.v[1][0] == 0 and program.derived["bound_runs"] is kept
+    assert timed.v[1][0] == 0 and state.bound_runs is kept

@@ -5,6 +5,9 @@ whatever the process's defaults say; observers declare by type what they read
 
 from __future__ import annotations
 
+import gc
+import pickle
+
 import numpy as np
 import pytest
 
@@ -17,7 +20,7 @@ from emulator.execution import options as options_module
 from emulator.execution.options import default_options, set_default_options
 from emulator.execution.runner import run
 
-from tests.helpers import use_options
+from tests.helpers import kept_blocks, use_options
 from tests.test_blocks import LOOP, _same, _state
 
 
@@ -30,9 +33,10 @@ def _loop_run(options=None, listeners=()):
     return wave, result, program
 
 
-def _compiled(program) -> list:
-    kept = program.derived.get("hot_blocks", {})
-    return [(opts, waves) for (opts, waves), blocks in kept.items()
+def _compiled(program, options=None) -> list:
+    """Which of single waves (False) and batches (True) have a compiled block of ``program``
+    in the runtime of ``options`` (None: the process's)."""
+    return [waves for waves, blocks in kept_blocks(program, options).items()
             if any(b is not None for b in blocks.ready)]
 
 
@@ -40,10 +44,11 @@ def test_options_given_to_a_run_win_over_the_process_defaults(monkeypatch, tmp_p
     use_options(monkeypatch, blocks="off")
     mine = ExecutionOptions(blocks="sync", hot=2, block_cache=tmp_path)
     wave, result, program = _loop_run(mine)
-    assert _compiled(program) == [(mine, False)]
+    assert _compiled(program, mine) == [False]
+    assert _compiled(program) == []                  # (not in the process's runtime)
     assert any(tmp_path.glob("block_*.py"))          # (its cache, not the default one)
     expected, want, plain = _loop_run()               # (the defaults: interpreted)
-    assert "hot_blocks" not in plain.derived
+    assert kept_blocks(plain) == {}
     _same(wave, expected)
     assert result == want
     assert default_options().blocks == "off"          # (a run's options change no default)
@@ -51,20 +56,40 @@ def test_options_given_to_a_run_win_over_the_process_defaults(monkeypatch, tmp_p
 
 def test_blocks_off_interprets_whatever_the_defaults(monkeypatch):
     use_options(monkeypatch, blocks="sync", hot=1)
-    _, _, program = _loop_run(ExecutionOptions(blocks="off"))
-    assert "hot_blocks" not in program.derived
+    off = ExecutionOptions(blocks="off")
+    _, _, program = _loop_run(off)
+    assert kept_blocks(program, off) == {} and kept_blocks(program) == {}
 
 
-def test_a_program_keeps_counts_per_options_and_a_bounded_number(monkeypatch, tmp_path):
+def test_each_options_runtime_keeps_its_own_state_and_lets_a_program_go(tmp_path):
+    """A runtime (emulator/execution/runtime.py) belongs to one options object: two options
+    keep two states of one program, each counting with its own thresholds; a program that
+    goes takes its state with it; the program itself holds nothing."""
     program = assemble(LOOP, "loop.s")
-    for hot in range(1, 8):
+    first, second = (ExecutionOptions(blocks="sync", hot=hot, block_cache=tmp_path)
+                     for hot in (11, 12))
+    for options in (first, second):
         wave = Wavefront()
         wave.exec = (1 << 64) - 1
-        run(wave, program, options=ExecutionOptions(blocks="sync", hot=hot + 10,
-                                                    block_cache=tmp_path))
-    kept = program.derived["hot_blocks"]
-    assert 1 <= len(kept) <= 4
-    assert [opts.hot for opts, _ in kept] == [14, 15, 16, 17][-len(kept):]
+        run(wave, program, options=options)
+    assert first.runtime is not second.runtime and first.runtime is first.runtime
+    for options in (first, second):
+        (blocks,) = kept_blocks(program, options).values()
+        assert blocks.options is options
+    assert first.changed(hot=11).runtime is not first.runtime   # (a copy: a runtime of its own)
+    assert not hasattr(program, "derived") and not hasattr(program.instructions[0], "run")
+    assert len(first.runtime) == 1
+    del program, blocks
+    gc.collect()
+    assert len(first.runtime) == 0 and len(second.runtime) == 0
+
+
+def test_options_travel_to_another_process_without_their_runtime(tmp_path):
+    options = ExecutionOptions(blocks="sync", block_cache=tmp_path)
+    program = assemble(LOOP, "loop.s")
+    options.runtime.state(program).bound_runs = ["kept"]
+    copy = pickle.loads(pickle.dumps(options))
+    assert copy == options and copy.runtime is not options.runtime and len(copy.runtime) == 0
 
 
 def test_only_instruction_observers_let_blocks_run(monkeypatch, tmp_path):
@@ -73,7 +98,7 @@ def test_only_instruction_observers_let_blocks_run(monkeypatch, tmp_path):
     _, _, plain = _loop_run(listeners=(lambda w, i: heard_plain.append(i.index),))
     _, _, typed = _loop_run(listeners=(InstructionObserver(
         lambda w, i: heard_typed.append(i.index)),))
-    assert "hot_blocks" not in plain.derived and _compiled(typed)
+    assert kept_blocks(plain) == {} and _compiled(typed)
     assert heard_plain == heard_typed
 
 

@@ -11,6 +11,7 @@ import isa
 from emulator.execution.mfma.execute import plan_for
 from emulator.execution.ops import BINDERS, semantics
 from emulator.kernel_metadata import LaunchFault
+from tests.helpers import kept_blocks
 from isa.formats import FORMATS
 from isa.gfx942.hazards import HAZARDS
 from isa.hazards import VALU, VALU_TO_MFMA, HazardRule
@@ -306,7 +307,7 @@ def test_a_derived_targets_semantics_hold_in_blocks_and_launches(changed):
             lanes = np.arange(64)
             assert np.array_equal(out, (100 + sign * lanes)
                                   .astype(np.uint32)), target.name
-        (blocks,) = program.derived["hot_blocks"].values()
+        (blocks,) = kept_blocks(program, sync).values()
         assert any(b is not None and 3 in range(b.start, b.end) for b in blocks.ready)
 
 
@@ -332,7 +333,7 @@ def test_a_record_no_emulator_module_names_runs_by_its_fields():
         out = np.zeros(64, np.uint32)
         emulator.launch(program, kernel="op", grid=4, block=64, args=[out], options=sync)
         assert np.array_equal(out, 12 + np.arange(64, dtype=np.uint32))
-    assert any(b is not None for blocks in program.derived["hot_blocks"].values()
+    assert any(b is not None for blocks in kept_blocks(program, sync).values()
                for b in blocks.ready)
 
 
@@ -370,7 +371,7 @@ def test_a_compare_follows_its_records_condition():
             wave.v[1], wave.v[2] = x.view(np.uint32), np.float32(31.5).view(np.uint32)
             wave.run(program, options=sync)
             assert np.array_equal(wave.v[3], want.astype(np.uint32)), target.name
-        (blocks,) = program.derived["hot_blocks"].values()
+        (blocks,) = kept_blocks(program, sync).values()
         assert blocks.ready[0] is not None
 
 

@@ -78,12 +78,13 @@ class Engine:
     PC of an inexact instruction, how many times it was retired (None: no count)."""
 
     __slots__ = ("program", "instructions", "count", "max_steps", "strict", "binder",
-                 "blocks", "lanes_options", "tally", "inexact")
+                 "blocks", "lanes_options", "tally", "inexact", "runtime")
 
     def __init__(self, program, *, max_steps: int, options, binder=None, heard=(),
                  strict: bool = False, waves: bool = False, tally: dict | None = None,
                  compiled: bool = True) -> None:
         self.program = program
+        self.runtime = options.runtime
         self.instructions = insts = program.instructions
         self.count = len(insts)
         self.max_steps = max_steps
@@ -95,7 +96,8 @@ class Engine:
         # (one wave's plain forms: a batch's waves run theirs in wide steps)
         self.lanes_options = options if own and compiled and not waves else None
         self.tally = tally
-        self.inexact = _fidelity.inexact_flags(program) if tally is not None else None
+        self.inexact = self.runtime.state(program).derive(
+            "inexact", lambda: _fidelity.inexact_flags(program)) if tally is not None else None
 
     # -- binding and counting ----------------------------------------------------------
     def run_at(self, pc: int):
@@ -117,15 +119,15 @@ class Engine:
                 for pc, run in enumerate(runs)]
 
     def _bound(self) -> list:
-        """Every instruction's run by PC: with the records' own semantics, one list kept on
-        the program (equal in every run: each instruction's run is bound once, ops.bind),
+        """Every instruction's run by PC: with the records' own semantics, one list kept in
+        the run's runtime (equal in every run: each instruction's run is bound once, ops.bind),
         so a run of code that is run again does not walk it again; read only."""
         if self.binder is not bind:
             return [bound(inst, self.binder) for inst in self.instructions]
-        runs = self.program.derived.get("bound_runs")
+        state = self.runtime.state(self.program)
+        runs = state.bound_runs
         if runs is None:
-            runs = self.program.derived["bound_runs"] = [bound(inst)
-                                                         for inst in self.instructions]
+            runs = state.bound_runs = [bound(inst) for inst in self.instructions]
         return runs
 
     def count_retired(self, pc: int, waves: int) -> None:

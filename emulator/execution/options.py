@@ -23,7 +23,7 @@ lane loops would run as Python). The CLI's ``--compiled-blocks`` /
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
 from isa.errors import ArgumentError
@@ -41,6 +41,9 @@ class ExecutionOptions:
     hot_waves: int = 64 * 64   # (as many wave-visits as 64 trips of a 64-wave launch)
     min_length: int = 3        # (shorter blocks gain less than a call costs)
     children: int = 1          # (this machine has one other core)
+    # (the runtime these options own: made when first asked for; never compared, copied by
+    # ``changed`` or pickled — emulator/execution/runtime.py)
+    _runtime: object = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.blocks not in BLOCK_MODES:
@@ -70,6 +73,24 @@ class ExecutionOptions:
         cache = environ.get("WFEMU_BLOCK_CACHE") or None
         return cls(blocks=blocks, block_cache=cache)
 
+    @property
+    def runtime(self):
+        """The ``Runtime`` these options own (emulator/execution/runtime.py): each program's
+        executable state under them."""
+        made = self._runtime
+        if made is None:
+            from emulator.execution.runtime import Runtime   # (it reads these options)
+            made = Runtime(self)
+            object.__setattr__(self, "_runtime", made)
+        return made
+
+    def __getstate__(self) -> dict:
+        # (another process makes its own runtime)
+        return {k: v for k, v in self.__dict__.items() if k != "_runtime"}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state, _runtime=None)
+
     def cache_directory(self) -> Path:
         """The block cache's directory (created when missing)."""
         self.block_cache.mkdir(parents=True, exist_ok=True)
@@ -77,7 +98,7 @@ class ExecutionOptions:
 
     def changed(self, **changes) -> "ExecutionOptions":
         """A copy with ``changes`` (each checked)."""
-        known = {f.name for f in fields(self)}
+        known = {f.name for f in fields(self) if f.init}
         for name in changes:
             if name not in known:
                 raise ArgumentError(f"ExecutionOptions has no option {name!r} (it has "

@@ -45,7 +45,7 @@ from isa.effects import effects
 from isa.registers import RegRange
 from isa.special_operands import Src
 
-from emulator.execution.mfma.execute import execute_mfma_batch
+from emulator.execution.mfma.execute import bound_mfma
 from emulator.execution.ops import Content, bind, binder_for
 from emulator.execution.ops.atomics import LDS_ATOMICS, VECTOR_ATOMICS
 from emulator.execution.ops.dpp import plain_form
@@ -100,7 +100,7 @@ def _decide(inst) -> BatchPlan:
     if inst.mfma is not None:
         if inst.mfma.record.sparse:
             return PER_WAVE
-        return BatchPlan(wide=functools.partial(_mfma_wide, inst.mfma))
+        return BatchPlan(wide=functools.partial(_mfma_wide, bound_mfma(inst.mfma)))
     spec = inst.spec
     reads, writes = effects(inst)
     if spec.encoding in VALU + ("VOPC",):
@@ -138,12 +138,12 @@ def _decide(inst) -> BatchPlan:
     return PER_WAVE
 
 
-def _mfma_wide(op, wide):
+def _mfma_wide(run, wide):
     """A dense MFMA for a group of consecutive waves, in one kernel call (a group of every
     n-th wave: wave by wave, nothing written)."""
     if wide.step != 1:
         raise NotImplementedError("an MFMA for waves apart")
-    return execute_mfma_batch(wide.batch, wide.first, wide.end, op)
+    return run.batch(wide.batch, wide.first, wide.end)
 
 
 def _operands_in_files(inst, files) -> bool:

@@ -145,6 +145,8 @@ class CycleAccountant:
         self._queues = np.zeros((1, 2, rules.RING), np.int64)
         self._heads = np.zeros((1, 4), np.int64)
         self._rows = TimingRows(self.target, self.params)   # (the compiled loop's tables)
+        # (each instruction heard, its timing facts: looked up once per instruction object)
+        self._infos: dict = {}
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(NUM_REGISTER_IDS), 5), np.int64)
 
@@ -179,6 +181,10 @@ class CycleAccountant:
         if len(stream) - self.done >= self.CHUNK:
             self._account()
 
+    def _learn(self, inst: Instruction):
+        info = self._infos[inst] = timing_info(inst)
+        return info
+
     def _account(self, upto: int | None = None) -> None:
         """Account for the retired instructions not yet accounted for (up to ``upto``)."""
         stream = self.stream
@@ -187,7 +193,8 @@ class CycleAccountant:
         if not pending:
             return
         tables = self._rows
-        sids = tables.rows([inst.timing or timing_info(inst) for inst in pending])
+        infos = self._infos
+        sids = tables.rows([infos.get(inst) or self._learn(inst) for inst in pending])
         props, span_off, spans = tables.props, tables.span_off, tables.spans
         if len(self._counts) < len(props):
             self._counts = np.concatenate((self._counts,

@@ -16,7 +16,7 @@ from isa.footprint import shared
 from isa.hazards import (DGEMM_TO_FMA64, HazardTable, MEMORY_READ, SRCAB, SRCC_EXACT,
                          SRCC_OVERLAP, VALU, VALU_ACCESS, VALU_EXEC, VALU_WAR_SRCC, VALU_WAW,
                          XDL)
-from isa.program import Instruction
+from isa.program import Content, Instruction
 from isa.records import Unit
 from isa.registers import NUM_REGISTER_IDS, RegRange, register_span as reg_span
 from isa.table import MatrixClass
@@ -77,9 +77,14 @@ class TimingInfo:
 
 
 def timing_info(inst: Instruction) -> TimingInfo:
-    cached = inst.timing
-    if cached is not None:
-        return cached
+    """What the accountant knows of ``inst`` before it runs (equal instructions share one
+    object: ``_timing_info``'s cache, by what the line says)."""
+    return _timing_info(Content(inst))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _timing_info(content: Content) -> TimingInfo:
+    inst = content.inst
     reads, writes = effects(inst)
     read_spans = _spans(reads)
     write_spans = _spans(writes)
@@ -118,8 +123,7 @@ def timing_info(inst: Instruction) -> TimingInfo:
                               write_spans=write_spans)
     # (equal infos share one object, within isa.footprint's bounded cache: an accountant
     # gives each object it meets one row of its tables)
-    info = inst.timing = shared(info)
-    return info
+    return shared(info)
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -219,14 +219,14 @@ def build(program, table: np.ndarray, model: str, clock_mhz: float) -> Profile:
     by_line: dict = {}
     by_inner: dict = {}
     by_function: dict = {}
-    for pc in np.flatnonzero(table.any(axis=1)).tolist():
+    pcs = np.flatnonzero(table.any(axis=1)).tolist()
+    for pc, name in zip(pcs, program.functions_at(pcs)):
         place = program.place(pc) if pc < len(program.instructions) else None
         outer = place.outermost if place is not None else None
         key = (outer.file, outer.line) if outer is not None else ("", 0)
         by_line[key] = by_line.get(key, 0) + table[pc]
         key = (place.file, place.line) if place is not None else ("", 0)
         by_inner[key] = by_inner.get(key, 0) + table[pc]
-        name = program.function_at(pc)
         by_function[name] = by_function.get(name, 0) + table[pc]
 
     def row(values, **where) -> ProfileRow:

@@ -39,6 +39,7 @@ from isa.program import Label, Program
 from isa.records import Unit
 from isa.registers import RegRange, register_span as reg_span
 
+from emulator.execution.runtime import program_state
 
 ADDRESS_KINDS = frozenset(("bvaddr", "dsaddr", "faddr", "gaddr", "saddr", "sbase", "soff",
                            "srsrc", "ssaddr", "svaddr"))
@@ -79,12 +80,10 @@ class TimingOnly:
                 "computed_because": self.reason}
 
 
-def skip_plan(program: Program) -> SkipPlan:
-    """Which MFMAs of ``program`` a timing-only launch may skip (kept on the program)."""
-    known = program.derived.get("skip_plan")
-    if known is None:
-        known = program.derived["skip_plan"] = _analysed(program)
-    return known
+def skip_plan(program: Program, options=None) -> SkipPlan:
+    """Which MFMAs of ``program`` a timing-only launch may skip (kept in the runtime of
+    ``options``; None: the process's)."""
+    return program_state(program, options).derive("skip_plan", lambda: _analysed(program))
 
 
 def _mask(regs) -> int:

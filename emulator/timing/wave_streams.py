@@ -16,6 +16,8 @@ import numpy as np
 from isa.program import Program
 from isa.targets import target_or_default
 
+from emulator.execution.runtime import program_state
+
 from .instruction_rows import K_LDS, KINDS, P_COLUMNS, P_KIND, instruction_row
 from .instruction_timing import Kind, hazard_needs, timing_info
 
@@ -58,20 +60,19 @@ class WaveStream:
         return WaveStream(self.pcs, self.line_counts, lines)
 
 
-def static_table(program: Program) -> np.ndarray:
-    """Each instruction's row for the device model (kept on the program)."""
-    table = program.derived.get("device_static")
-    if table is None:
+def static_table(program: Program, options=None) -> np.ndarray:
+    """Each instruction's row for the device model (kept in the runtime of ``options``;
+    None: the process's)."""
+    def make():
         rows = [static_row(inst, program.target) for inst in program.instructions]
-        table = np.array(rows, np.int64).reshape(-1, P_COLUMNS)
-        program.derived["device_static"] = table
-    return table
+        return np.array(rows, np.int64).reshape(-1, P_COLUMNS)
+    return program_state(program, options).derive("device_static", make)
 
 
 def static_row(inst, target=None) -> list[int]:
     """An instruction's row (instruction_rows.py: the single-wave accountant's too) for
     ``target`` (the default target unless given)."""
-    info = inst.timing or timing_info(inst)
+    info = timing_info(inst)
     need = None
     if info.kind == Kind.MFMA:
         need = hazard_needs(target_or_default(target))[info.record.mnemonic]

@@ -123,11 +123,12 @@ class CompiledLanes:
     so far (``compiled``: module text → its ``LANES``) and the
     child compiling the others."""
 
-    __slots__ = ("program", "options", "wanted", "compiled", "child", "made", "complete",
+    __slots__ = ("instructions", "options", "wanted", "compiled", "child", "made", "complete",
                  "last")
 
     def __init__(self, program, options) -> None:
-        self.program, self.options = program, options
+        # (its instructions, not the program: the runtime keeping this lets the program go)
+        self.instructions, self.options = program.instructions, options
         # (PC -> the module text of its compiled form: a composition's, or a compare's)
         self.wanted = {}
         for inst in program.instructions:
@@ -158,7 +159,7 @@ class CompiledLanes:
         if last is not None and last[0] is runs and last[1] == len(self.compiled):
             return last[2]   # (nothing loaded since: the same list, not made again)
         given, loaded = runs, len(self.compiled)
-        insts, made = self.program.instructions, self.made
+        insts, made = self.instructions, self.made
         runs = list(runs)
         for pc, text in self.wanted.items():
             lanes = self.compiled.get(text)
@@ -204,17 +205,12 @@ def _compiled_run(inst, lanes, run):
 
 
 def compiled_lanes(program, options) -> CompiledLanes | None:
-    """The program's CompiledLanes under ``options`` (kept on the program per options, a
-    few), or None when compiled code is off or nothing in it wants them."""
+    """The program's CompiledLanes under ``options`` (kept in the options' runtime), or None
+    when compiled code is off or nothing in it wants them."""
     if options.blocks == "off":
         return None
-    kept = program.derived.setdefault("compiled_lanes", {})
-    lanes = kept.get(options)
+    state = options.runtime.state(program)
+    lanes = state.compiled_lanes
     if lanes is None:
-        if len(kept) >= _KEPT:   # (bounded: the oldest options' go)
-            del kept[next(iter(kept))]
-        lanes = kept[options] = CompiledLanes(program, options)
+        lanes = state.compiled_lanes = CompiledLanes(program, options)
     return lanes if lanes.wanted else None
-
-
-_KEPT = 4

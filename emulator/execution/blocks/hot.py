@@ -14,7 +14,8 @@ How is the run's ``ExecutionOptions.blocks`` (emulator/execution/options.py):
 * ``sync``: compiled here when it becomes hot;
 * ``off``: everything interpreted.
 
-A program keeps one ``HotBlocks`` per options (its counts and compiled blocks), so runs with
+A program keeps one ``HotBlocks`` in each runtime (its counts and compiled blocks: execution/
+runtime.py), so runs with
 other options start their own counts.
 
 A compiled block runs only where interpretation would do the same: MODE rounding nearest
@@ -24,6 +25,8 @@ block's instructions in order after it), and at least the block's length of step
 """
 
 from __future__ import annotations
+
+import weakref
 
 import numpy as np
 
@@ -139,9 +142,14 @@ class HotBlocks:
     """One program's block heads, their visit counts and its compiled blocks (``ready[pc]``:
     the block that starts at ``pc``, or None)."""
 
+    @property
+    def program(self) -> Program:
+        return self._program()
+
     def __init__(self, program: Program, options: ExecutionOptions,
                  waves: bool = False) -> None:
-        self.program = program
+        # (weakly: the runtime that keeps this lets the program go)
+        self._program = weakref.ref(program)
         self.options = options
         self.waves = waves   # (a batch's blocks: run_waves too)
         able = compilable_pcs(program)
@@ -215,18 +223,14 @@ class HotBlocks:
 def hot_blocks(program: Program, options: ExecutionOptions,
                waves: bool = False) -> HotBlocks | None:
     """The program's HotBlocks for single waves, or with ``waves`` for batches, under
-    ``options`` (kept on the program per options, so counts and blocks outlive one run; a
-    program holds a few), or None when blocks are off."""
+    ``options`` (kept in the options' runtime, so counts and blocks outlive one run), or
+    None when blocks are off."""
     if options.blocks == "off":
         return None
-    kept = program.derived.setdefault("hot_blocks", {})
-    key = (options, waves)
-    blocks = kept.get(key)
+    kept = options.runtime.state(program).hot_blocks
+    blocks = kept.get(waves)
     if blocks is None:
-        if len(kept) >= _KEPT:   # (bounded: the oldest options' counts go)
-            del kept[next(iter(kept))]
-        blocks = kept[key] = HotBlocks(program, options, waves)
+        blocks = kept[waves] = HotBlocks(program, options, waves)
     return blocks
 
 
-_KEPT = 4   # HotBlocks a program keeps (options × single/batch)

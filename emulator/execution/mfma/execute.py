@@ -102,22 +102,31 @@ def _constant_block(constant: InlineConstant, record: MatrixInstruction) -> np.n
 
 def execute_mfma(wave, op: MfmaOp) -> None:
     """Run ``op`` on ``wave``: D = A·B + C per block, written to vdst. ``op`` is checked."""
-    _bound(op)(wave)
+    bound_mfma(op)(wave)
 
 
 def execute_mfma_batch(batch, first: int, end: int, op: MfmaOp) -> None:
     """Run dense ``op`` on waves first..end-1 of a ``WaveBatch`` (its (waves, registers,
     64) files), in one kernel call."""
-    _bound(op).batch(batch, first, end)
+    bound_mfma(op).batch(batch, first, end)
 
 
-def _bound(op: MfmaOp):
-    if op.undefined:   # (modifiers llvm-mc encodes whose effect is undefined: not run)
-        raise IsaError(f"{op.record.mnemonic} is not modelled: {op.undefined}; the "
-                       "hardware's result is undefined")
-    run = op.memo.get("execute")
-    if run is None:
-        run = op.memo["execute"] = _bind(op)
+def bound_mfma(op: MfmaOp):
+    """``op``'s run: ``run(wave)``, and ``run.batch(batch, first, end)`` for a dense one
+    (bound once per distinct op: ``_bind``'s cache). Modifiers llvm-mc encodes whose effect
+    is undefined give a run that stops with an error."""
+    if op.undefined:
+        return _undefined(op)
+    return _bind(op)
+
+
+def _undefined(op: MfmaOp):
+    message = (f"{op.record.mnemonic} is not modelled: {op.undefined}; the hardware's "
+               "result is undefined")
+
+    def run(wave):
+        raise IsaError(message)
+    run.batch = lambda batch, first, end: run(None)
     return run
 
 
@@ -153,6 +162,7 @@ _KERNELS = {"fused": kernels.fused_kernel, "fp8": kernels.fused_kernel,
             "fma64": kernels.fma64_kernel, "pairs": kernels.pairs_kernel}
 
 
+@functools.lru_cache(maxsize=1 << 12)   # (the distinct MFMAs of the programs being run)
 def _bind(op: MfmaOp):
     """A function of the wavefront that calls the right kernel with everything else fixed."""
     record = op.record

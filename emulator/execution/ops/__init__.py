@@ -25,6 +25,7 @@ from typing import Callable
 
 from isa import IsaError
 from isa.assembler import GPR_INDEXED
+from isa.program import Content
 from isa.records import OpSpec
 
 from emulator.execution.definitions import Definitions
@@ -54,37 +55,16 @@ def binder_for(spec):
 
 
 def bind(inst):
-    """The ``run(wave)`` closure of an instruction (cached on the instruction). A binder
-    sees only what the line says — mnemonic, operands (branch targets resolved), modifiers —
-    and, for the few that read the PC, their ``anchor`` (isa.addresses), so equal
-    instructions share one closure (isa.footprint)."""
-    run = inst.run
-    if run is None:
+    """The ``run(wave)`` closure of an instruction. A binder sees only what the line says —
+    mnemonic, operands (branch targets resolved), modifiers — and, for the few that read
+    the PC, their ``anchor`` (isa.addresses), so equal instructions share one closure
+    (``_bound``'s cache, by ``Content``); a program's runs are kept by PC in its runtime
+    (``Engine``), never on the instruction."""
+    if binder_for(inst.spec) is None and not inst.spec.unmodelled:
         name = inst.spec.semantics_name
-        if binder_for(inst.spec) is None and not inst.spec.unmodelled:
-            raise NotImplementedError(f"{inst.mnemonic}: no semantics registered"
-                                      + (f" as {name!r}" if name != inst.mnemonic else ""))
-        run = inst.run = _bound(Content(inst))
-    return run
-
-
-class Content:
-    """An instruction compared by what it says (not by its place in a program): the key
-    of what is derived once per distinct instruction (its bound semantics, its batch
-    plan)."""
-
-    __slots__ = ("inst", "key")
-
-    def __init__(self, inst):
-        self.inst = inst
-        self.key = (inst.spec, inst.operands, tuple(inst.mods.items()), inst.suffix,
-                    inst.mfma, inst.anchor)
-
-    def __eq__(self, other) -> bool:
-        return self.key == other.key
-
-    def __hash__(self) -> int:
-        return hash(self.key)
+        raise NotImplementedError(f"{inst.mnemonic}: no semantics registered"
+                                  + (f" as {name!r}" if name != inst.mnemonic else ""))
+    return _bound(Content(inst))
 
 
 def _stops(inst, why: str):

@@ -74,7 +74,7 @@ def _through(inst, spare: int, count: int = 1):
                                      abs=operand.abs)
             done = True
     plain = copy.copy(inst)
-    plain.operands, plain.run, plain.suffix = tuple(operands), None, ""
+    plain.operands, plain.suffix = tuple(operands), ""
     plain.mods = {k: v for k, v in inst.mods.items() if k not in DPP_MODIFIERS}
     return plain
 

@@ -70,7 +70,7 @@ def _shifted(inst, index: int, enables: int):
         elif kind in _DESTINATIONS and enables >> 3 & 1:
             operands[position] = RegRange("v", operand.first + index, operand.count)
     shifted = copy.copy(inst)
-    shifted.operands, shifted.run, shifted.anchor = tuple(operands), None, None
+    shifted.operands, shifted.anchor = tuple(operands), None
     return shifted
 
 

@@ -10,9 +10,8 @@ import numpy as np
 
 from isa.conditions import expressed
 from isa.table import MatrixInstruction
-from isa.mfma_syntax import MfmaOp
 
-from emulator.execution.mfma.execute import execute_mfma
+from emulator.execution.mfma.execute import bound_mfma
 from . import semantics, semantics_of
 from .access import MASK32, lanes_to_mask, scalar_reader, scalar_writer
 from .floatbits import B32, B64, FloatBits
@@ -190,5 +189,4 @@ def _each_wave(src, wave, count: int) -> list[int]:
 # -- matrix instructions -------------------------------------------------------------------
 @semantics_of(lambda record: True, records=MatrixInstruction)
 def _mfma(inst):
-    op: MfmaOp = inst.mfma
-    return lambda wave: execute_mfma(wave, op)
+    return bound_mfma(inst.mfma)
