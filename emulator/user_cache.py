@@ -1,7 +1,8 @@
 """Where the emulator keeps what it compiles for a user: ``$XDG_CACHE_HOME/wavefront-emu/<kind>``
 (the XDG base directory rule), else ``~/.cache/wavefront-emu/<kind>`` — HIP compiles
-(``hip``), compiled blocks (``blocks``), Triton kernels (``triton``), jitted kernels' markers
-where the package is read-only (``jit``)."""
+(``hip``), compiled blocks (``blocks``), Triton kernels (``triton``), numba's cache of the
+package's jitted functions (``numba``) and the markers of those ready (``jit``): nothing is
+written inside the package."""
 
 from __future__ import annotations
 

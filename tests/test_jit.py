@@ -309,6 +309,42 @@ def test_numbas_cache_of_other_sources_is_deleted(tmp_path):
     assert int(kept) >= 2 and after == "0" and restamped == "True"
 
 
+_PACKAGE_UNTOUCHED = r"""
+import sys
+from pathlib import Path
+import numpy as np
+import emulator.state.memory_kernels as mk
+from emulator.jit.cache import _cache_folder, freshen, marker_dir
+freshen()
+mk._inside(np.zeros(8, np.uint8), np.uint64(0), np.zeros(1, np.uint64), np.ones(0, np.bool_), 4)
+print(_cache_folder(mk))
+print(marker_dir())
+"""
+
+
+def _package_files() -> dict:
+    return {path: path.stat().st_mtime_ns for folder in ("emulator", "isa")
+            for path in (ROOT / folder).rglob("*") if path.is_file()}
+
+
+def test_nothing_is_written_inside_the_package(tmp_path):
+    """numba's cache of the package's jitted functions and the readiness markers go to the
+    user's cache folder (emulator/jit/numba_cache.py, cache.py), not beside the sources:
+    a process that compiles and caches a package function leaves the package as it was
+    (Python's own bytecode files aside, which it is told not to write)."""
+    env = {k: v for k, v in os.environ.items() if k != "NUMBA_CACHE_DIR"}
+    env.update(XDG_CACHE_HOME=str(tmp_path), PYTHONDONTWRITEBYTECODE="1")
+    before = _package_files()
+    out = subprocess.run([sys.executable, "-c", _PACKAGE_UNTOUCHED], capture_output=True,
+                         text=True, env=env, cwd=ROOT, timeout=300)
+    assert out.returncode == 0, out.stderr[-3000:]
+    numba_folder, markers = (Path(line) for line in out.stdout.split())
+    assert numba_folder.is_relative_to(tmp_path / "wavefront-emu" / "numba")
+    assert list(numba_folder.glob("memory_kernels.*.nbi"))
+    assert markers == tmp_path / "wavefront-emu" / "jit"
+    assert _package_files() == before
+
+
 _SMALL_RUN = r"""
 import sys
 import emulator.jit

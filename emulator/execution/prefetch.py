@@ -11,6 +11,7 @@ compute on this one. A prefetch never faults and changes nothing but the cache; 
 
 from __future__ import annotations
 
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 import numba
 from llvmlite import ir
 from numba import njit, types

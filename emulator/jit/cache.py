@@ -4,11 +4,11 @@
 cache what it holds. Whoever compiles an entry for a call's signature (a child, or a process
 that compiled it itself) leaves a marker file named by a hash of everything the machine code
 depends on: the entry, the signature's description, the source of every jitted module,
-Python's and numba's versions and numba's options. The markers live beside the checkout's
-numba cache (``emulator/jit/__pycache__/ready``: a fresh clone has none), in
-``$NUMBA_CACHE_DIR/wavefront-emu`` when numba's cache is moved there, or in
-``~/.cache/wavefront-emu/jit`` when the package's folder is not writable. A marker whose
-numba cache entry has gone only costs a compile where it is used.
+Python's and numba's versions and numba's options. The markers live in the user's cache
+(``~/.cache/wavefront-emu/jit``, beside numba's cache of the package's functions:
+numba_cache.py), or in ``$NUMBA_CACHE_DIR/wavefront-emu`` when numba's cache is moved there;
+nothing is written inside the package. A marker whose numba cache entry has gone only costs
+a compile where it is used.
 
 *Freshness.* numba checks a cached function against its own file only, so a change to a
 module it calls (numerics.py under kernels.py) would leave stale machine code in use.
@@ -54,12 +54,7 @@ def sources_hash(modules=CACHED) -> str:
 def marker_dir() -> Path:
     """The folder of the markers (see the module docstring); made when first asked for."""
     numba_dir = os.environ.get("NUMBA_CACHE_DIR")
-    if numba_dir:
-        path = Path(numba_dir) / "wavefront-emu"
-    else:
-        path = Path(__file__).resolve().parent / "__pycache__" / "ready"
-        if not os.access(path.parent.parent, os.W_OK):
-            path = user_cache_dir("jit")
+    path = Path(numba_dir) / "wavefront-emu" if numba_dir else user_cache_dir("jit")
     path.mkdir(parents=True, exist_ok=True)
     return path
 

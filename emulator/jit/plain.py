@@ -10,7 +10,9 @@ substitutions made by the import statements it runs (the module's and its functi
   ``njit`` returns the function itself, ``numba.config.DISABLE_JIT`` is true, so a module
   that chooses a Python form of an intrinsic under ``DISABLE_JIT`` chooses it here too;
 * a module named in ``JITTED`` (the project's modules of jitted code) is its own twin, so a
-  twin's functions call twins, never a dispatcher.
+  twin's functions call twins, never a dispatcher;
+* ``import emulator.jit.numba_cache`` (which moves numba's cache out of the package, and so
+  imports numba) does nothing.
 
 Anything else is imported as usual. One definition, run two ways in one process; the twin
 never imports numba. ``Twins`` holds the twins it made (one per module, made on first use)
@@ -46,6 +48,9 @@ JITTED = frozenset({
     "emulator.timing.issue_rules",
     "emulator.timing.stream_kernel",
 })
+
+
+NUMBA_CACHE = "emulator.jit.numba_cache"   # (what a twin does not import: see above)
 
 
 class Twins:
@@ -128,6 +133,8 @@ class Twins:
                 package = (globals or {}).get("__package__") or ""
                 absolute = importlib.util.resolve_name("." * level + name, package)
             root = absolute.partition(".")[0]
+            if absolute == NUMBA_CACHE and not fromlist:   # (it would import numba)
+                return real(root, globals, locals, (), 0)
             if root in stand_ins:
                 top = stand_ins[root]
                 return standin.submodule(top, absolute) if fromlist else top

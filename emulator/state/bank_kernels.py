@@ -5,6 +5,7 @@ together, each group as many cycles as its busiest bank has distinct dwords."""
 from __future__ import annotations
 
 import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 

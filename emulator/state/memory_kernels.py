@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 
 import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 _LITTLE = sys.byteorder == "little"   # (aligned dwords read as the host's uint32)

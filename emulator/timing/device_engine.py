@@ -32,6 +32,7 @@ replay 2.0 → 1.8 s, its first compile no slower); inlining every helper so was
 
 from __future__ import annotations
 
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 import numba as nb
 import numpy as np
 

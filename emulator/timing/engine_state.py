@@ -7,6 +7,7 @@ inlined."""
 
 from __future__ import annotations
 
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 import numba as nb
 import numpy as np
 

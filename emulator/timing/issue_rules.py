@@ -27,6 +27,7 @@ A ring's heads live in an integer array the engine owns: row ``wave``, columns
 
 from __future__ import annotations
 
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 import numba as nb
 
 from .cycle_report import COUNTER_MAX

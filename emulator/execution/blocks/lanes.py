@@ -18,6 +18,7 @@ Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1`` (numpy scalar
 from __future__ import annotations
 
 import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 from emulator.execution.mfma.numerics import fma_f32_lane

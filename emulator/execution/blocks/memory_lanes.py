@@ -7,6 +7,7 @@ Python under ``NUMBA_DISABLE_JIT=1``."""
 from __future__ import annotations
 
 import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 from emulator.execution.blocks.lanes import M64, ZERO, bit

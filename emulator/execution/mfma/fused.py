@@ -12,6 +12,7 @@ of D that LLVM vectorises, compiled per group size and row width (``_fused_rows_
 from __future__ import annotations
 
 import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 from emulator.execution.mfma.numerics import (FINITE, INF, L_BITS, L_FRACTION, NAN, QNAN32, ashr32,

@@ -32,6 +32,7 @@ i8 products in exact float32.
 from __future__ import annotations
 
 import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 from emulator.execution.prefetch import prefetch_rows

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 import numba
 import numpy as np
 from llvmlite import ir

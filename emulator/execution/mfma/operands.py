@@ -13,6 +13,7 @@ of lanes, so C and D move row by row (``read_rows``, ``write_rows``).
 from __future__ import annotations
 
 import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 from isa.formats import FORMATS

@@ -17,6 +17,7 @@ fastmath anywhere), so each is rounded once, as the model says."""
 from __future__ import annotations
 
 import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 from emulator.execution.mfma.numerics import QNAN32
