@@ -128,30 +128,47 @@ def launch(source, *, kernel: str, grid=(1, 1, 1), block=(64, 1, 1), args=(),
     grid, block, total = _checked_grid(grid, block, max_workgroups)
     info = kernel_info(program, kernel)
     prepared = prepare_launch(info, list(args), grid, block, program, lds_bytes)
-    if (trace is not None or not compute) and device is None:
-        device = program.target.default_device
-    # (every wave's stream is recorded for the device model: the whole launch's time, and
-    # with cycles=True each wave's time alone on a CU; one model, one set of constants)
-    record = device is not None or cycles
-    if record:
-        device, memory_model = timing_model(device, memory_model, program.target)
+    device, memory_model, record = _timing_request(program, device, memory_model, trace,
+                                                   cycles, compute)
     skips = skip_plan(program, options) if not compute else SkipPlan(frozenset())
     # (without the device model, a profile comes from each wave's executed stream)
     plan = LaunchPlan(text, program.filename, program.target, kernel, prepared.kernarg, grid,
                       block, max_steps, batch, options, cycles, record,
                       bool(profile) and not record, skips.skipped)
-    retired, wave_cycles, tally = _run(plan, program, info, prepared, executor, workers,
-                                       total, device)
-    timing_only = _timing_only(skips, wave_cycles) if not compute else None
+    retired, records, tally = _run(plan, program, info, prepared, executor, workers, total,
+                                   device)
+    timing = _timings(plan, program, info, prepared, records, device, memory_model, trace,
+                      profile)
+    return _result(plan, program, info, prepared, total, retired, records, tally, timing,
+                   skips if not compute else None, profile)
+
+
+def _timing_request(program, device, memory_model, trace, cycles: bool, compute: bool):
+    """(the device, its memory model, whether every wave's stream is recorded for it): a
+    trace or a timing-only launch is timed on the target's default device when none is
+    named. Every wave's stream is recorded for the device model — the whole launch's time,
+    and with ``cycles`` each wave's time alone on a CU: one model, one set of constants."""
+    if (trace is not None or not compute) and device is None:
+        device = program.target.default_device
+    record = device is not None or cycles
+    if record:
+        device, memory_model = timing_model(device, memory_model, program.target)
+    return device, memory_model, record
+
+
+def _result(plan: LaunchPlan, program, info, prepared, total: int, retired: int,
+            records: list, tally: dict, timing, skips: SkipPlan | None,
+            profile) -> LaunchResult:
+    """The launch's result, the buffers copied back (not by a timing-only launch that left
+    MFMAs uncomputed) and what the kernel printed read."""
+    timing_only = _timing_only(skips, records) if skips is not None else None
     if not plan.skipped:   # (a timing-only launch's buffers hold what uncomputed MFMAs left)
         copy_back(info, prepared, prepared.memory)
     stdout, stderr = printed(program, prepared, prepared.memory)
-    timing = _timings(plan, program, info, prepared, wave_cycles, device, memory_model,
-                      trace, profile)
-    lines = launch_profile(program, timing, wave_cycles) if profile else None
-    return LaunchResult(kernel, grid, block, total, retired,
+    lines = launch_profile(program, timing, records) if profile else None
+    return LaunchResult(plan.kernel, plan.grid, plan.block, total, retired,
                         [array for _, array, _ in prepared.buffers],
-                        _summaries_kept(wave_cycles, cycles), timing, stdout, stderr, lines,
+                        _summaries_kept(records, plan.cycles), timing, stdout, stderr, lines,
                         _fidelity.report(program, tally), timing_only)
 
 
@@ -162,33 +179,30 @@ def _checked_counts(max_steps, batch, lds_bytes, max_workgroups) -> tuple:
         (max_workgroups, "max_workgroups", 1)))
 
 
-def _timings(plan: LaunchPlan, program, info, prepared, wave_cycles, device, memory_model,
+def _timings(plan: LaunchPlan, program, info, prepared, records, device, memory_model,
              trace, profile):
     """Each wave's time alone on a CU into its summary (``cycles``), and the device model's
     report of the launch (when the plan recorded the waves' streams), or None."""
     if plan.cycles:
-        time_each_wave_alone(program, wave_cycles, info.descriptor, prepared.lds_total,
+        time_each_wave_alone(program, records, info.descriptor, prepared.lds_total,
                              device, memory_model)
     if not plan.record:
         return None
-    return _device_timing(program, info, plan.block, prepared, wave_cycles, device,
+    return _device_timing(program, info, plan.block, prepared, records, device,
                           memory_model, trace, profile)
 
 
-def _summaries_kept(wave_cycles: list, cycles: bool) -> list:
-    """The waves' summaries a result keeps: each wave's counts with ``cycles`` (without the
+def _summaries_kept(records: list, cycles: bool) -> list:
+    """The waves' summaries a result keeps: each wave's counts with ``cycles`` (not the
     recorded streams, which only the timing needed), else none."""
-    for summary in wave_cycles:
-        summary.pop("recorded", None)
-        summary.pop("stream", None)
-    return wave_cycles if cycles else []
+    return [record.summary() for record in records] if cycles else []
 
 
-def _timing_only(skips: SkipPlan, wave_cycles) -> TimingOnly:
+def _timing_only(skips: SkipPlan, records) -> TimingOnly:
     """What a timing-only launch left uncomputed: the skipped MFMAs' executions."""
     skipped = skips.skipped
-    executions = sum(int(np.isin(w["recorded"].pcs, list(skipped)).sum())
-                     for w in wave_cycles) if skipped else 0
+    executions = sum(int(np.isin(w.recorded.pcs, list(skipped)).sum())
+                     for w in records) if skipped else 0
     return TimingOnly(executions, len(skipped), skips.reason)
 
 
@@ -286,13 +300,13 @@ def _checked_grid(grid, block, max_workgroups: int):
     return grid, block, total
 
 
-def _device_timing(program, info, block, prepared, wave_cycles, device, memory_model, trace,
+def _device_timing(program, info, block, prepared, records, device, memory_model, trace,
                    profile):
     """The device model's report of the launch from each wave's recorded stream
     (workgroups in launch order), and its trace written where ``trace`` says."""
     groups: dict = {}
-    for summary in wave_cycles:   # (in launch order: x fastest)
-        groups.setdefault(summary["workgroup"][::-1], []).append(summary["recorded"])
+    for record in records:   # (in launch order: x fastest)
+        groups.setdefault(record.workgroup[::-1], []).append(record.recorded)
     timing = simulate(program, [groups[key] for key in sorted(groups)],
                       descriptor=info.descriptor, waves_per_group=group_waves(block),
                       lds_bytes=prepared.lds_total, device=device,

@@ -22,9 +22,10 @@ from emulator.timing.profile import Profile, accountant_table, build as build_pr
 from emulator.timing.wave_streams import static_table
 
 
-def time_each_wave_alone(program: Program, summaries: list, descriptor: dict,
+def time_each_wave_alone(program: Program, records: list, descriptor: dict,
                          lds_bytes: int, device, memory_model) -> None:
-    """Each wave's cycles as the device model gives them for that wave alone on one CU
+    """Each wave's cycles (into each ``WaveRecord``'s counts) as the device model gives them
+    for that wave alone on one CU
     (cold caches, no other wave): one model of memory for both figures a launch reports.
     The accountant's other counts (MFMAs, co-execution, hazards) stay; the rates follow the
     new time. Waves whose streams are equal once their lines are relabelled in the order
@@ -32,8 +33,8 @@ def time_each_wave_alone(program: Program, summaries: list, descriptor: dict,
     simulated once."""
     known: dict = {}
     table = static_table(program)
-    for summary in summaries:
-        recorded = summary["recorded"].relabelled(table)
+    for record in records:
+        recorded = record.recorded.relabelled(table)
         key = recorded.key()
         wave = known.get(key)
         if wave is None:
@@ -41,12 +42,13 @@ def time_each_wave_alone(program: Program, summaries: list, descriptor: dict,
                                          waves_per_group=1, lds_bytes=lds_bytes,
                                          device=device, memory=memory_model).waves[0]
         total = max(wave["cycles"], 1)
-        summary.update(total_cycles=wave["cycles"], time_us=wave["cycles"] / device.clock_mhz,
-                       clock_mhz=device.clock_mhz,
-                       pipe_busy_fraction=summary.get("mfma_busy_cycles", 0) / total,
-                       flops_per_cycle=summary.get("flops", 0) / total,
-                       stalls={k: wave[k] for k in ("issue", "vmcnt", "lgkmcnt", "barrier",
-                                                    "matrix", "wait_states", "arbitration")})
+        counts = record.counts
+        counts.update(total_cycles=wave["cycles"], time_us=wave["cycles"] / device.clock_mhz,
+                      clock_mhz=device.clock_mhz,
+                      pipe_busy_fraction=counts.get("mfma_busy_cycles", 0) / total,
+                      flops_per_cycle=counts.get("flops", 0) / total,
+                      stalls={k: wave[k] for k in ("issue", "vmcnt", "lgkmcnt", "barrier",
+                                                   "matrix", "wait_states", "arbitration")})
 
 
 def stream_accountants(program: Program, executed: list) -> list:
@@ -71,7 +73,7 @@ def launch_profile(program: Program, timing: DeviceReport | None, waves: list) -
         full = np.zeros((len(program.instructions), table.shape[1]), table.dtype)
         full[:len(table)] = table
         return build_profile(program, full, timing.device, timing.clock_mhz)
-    table = accountant_table(program, [w["stream"] for w in waves],
+    table = accountant_table(program, [w.stream for w in waves],
                              lambda stream: accountant_of(program, stream))
     return build_profile(program, table, "accountant",
                          CycleAccountant(target=program.target).params.clock_mhz)

@@ -29,7 +29,7 @@ from emulator.execution.batch_steps import records_lines
 from emulator.execution.runner import RunError
 from emulator.execution.wave_batch import WaveBatch, register_rows
 from emulator.kernel_metadata import LaunchError, LaunchFault, kernel_info, uses_global_atomics
-from emulator.launch_plan import LaunchPlan
+from emulator.launch_plan import LaunchPlan, WaveRecord
 from emulator.launch_timing import stream_accountants
 from emulator.state.image_changes import apply_changes, changes_between
 from emulator.state.memory import Memory
@@ -43,9 +43,9 @@ def run_batched(plan: LaunchPlan, program: Program, memory: Memory, ids,
     """Run workgroups ``ids`` (linear, in order) of ``plan``'s launch of ``program`` in
     batches of about ``batch`` waves (the plan's unless given; emulator/execution/batch.py;
     1: every instruction wave by wave, in the same order); returns the instructions retired,
-    each wave's summary when the plan asks for ``cycles`` (the accountant's counts),
-    ``record`` (its executed stream for the device model, a WaveStream under "recorded")
-    or ``stream`` (the PCs it retired, under "stream"), and the fidelity tally (pc ->
+    each wave's ``WaveRecord`` when the plan asks for ``cycles`` (the accountant's counts),
+    ``record`` (its executed stream for the device model) or ``stream`` (the PCs it
+    retired), and the fidelity tally (pc ->
     executions of the instructions emulator/fidelity.py counts). Atomics are tagged with
     their workgroup; the plan's ``skipped`` PCs retire uncomputed (a timing-only launch's
     MFMAs)."""
@@ -90,22 +90,16 @@ def run_batched(plan: LaunchPlan, program: Program, memory: Memory, ids,
 
 
 def _summaries(plan: LaunchPlan, program, chunk, per_group: int, executed, recorded):
-    """Each wave's summary of a batch: its workgroup and index, the accountant's counts of
-    its executed stream (``cycles``), its WaveStream for the device model (``record``) and
-    the PCs it retired (``stream``)."""
+    """Each wave's ``WaveRecord`` of a batch: its workgroup and index, the accountant's
+    counts of its executed stream (``cycles``), its WaveStream for the device model
+    (``record``) and the PCs it retired (``stream``)."""
     accountants = stream_accountants(program, executed) if plan.cycles else \
         [None] * len(executed)
-    out = []
-    for row, accountant in enumerate(accountants):
-        summary = dict(accountant.report().summary() if accountant else {},
-                       workgroup=workgroup_of(chunk[row // per_group], plan.grid),
-                       wave=row % per_group)
-        if plan.record:
-            summary["recorded"] = recorded[row]
-        if plan.stream:
-            summary["stream"] = executed[row]
-        out.append(summary)
-    return out
+    return [WaveRecord(workgroup_of(chunk[row // per_group], plan.grid), row % per_group,
+                       accountant.report().summary() if accountant else {},
+                       recorded[row] if plan.record else None,
+                       executed[row] if plan.stream else None)
+            for row, accountant in enumerate(accountants)]
 
 
 def _fault(exc: RunError, program, info, chunk, per_group: int, grid, held: bool,
@@ -174,7 +168,7 @@ def _run_chunk(task) -> tuple:
 def run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
     """The workgroups dealt round-robin to a process pool (``executor``, else one of
     ``workers`` processes); each worker's stores merged into ``memory`` and its atomics
-    replayed in workgroup order. (instructions retired, per-wave summaries, tally)."""
+    replayed in workgroup order. (instructions retired, the WaveRecords, tally)."""
     own = executor is None
     # (a pool of this launch's own whose workers fork from this process: they inherit the
     # launch, memory image included, rather than each unpickling its own copy of it)
@@ -197,10 +191,10 @@ def run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
         if own:
             pool.shutdown()
         _INHERITED.pop(key, None)
-    retired, wave_cycles, atomics, tally = 0, [], [], {}
+    retired, records, atomics, tally = 0, [], [], {}
     for changes, steps, waves, log, counted in results:
         retired += steps
-        wave_cycles += waves
+        records += waves
         atomics += log
         tally = _fidelity.merge(tally, counted)
         for index, found in changes:
@@ -208,8 +202,8 @@ def run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
     # every worker's atomics, again, on the merged memory in workgroup order: the bytes
     # one process leaves (for atomics whose operands do not depend on returned values)
     memory.replay(sorted(atomics, key=lambda entry: entry[0]))
-    wave_cycles.sort(key=lambda w: (w["workgroup"][::-1], w["wave"]))
-    return retired, wave_cycles, tally
+    records.sort(key=lambda w: w.order)
+    return retired, records, tally
 
 def run_replaying(plan: LaunchPlan, program: Program, memory: Memory, ids, batch: int,
                    replay: bool, resident: bool = False):
