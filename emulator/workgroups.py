@@ -55,7 +55,7 @@ def run_batched(plan: LaunchPlan, program: Program, memory: Memory, ids,
     per_group = group_waves(block)
     ids = list(ids)
     step = max(1, batch // per_group)
-    rows = register_rows(program, program.target)
+    rows = register_rows(program, program.target, plan.options)
     if record:
         memory.observe(lines=LineRecorder())
         memory_pcs = np.array([records_lines(inst) for inst in program.instructions], bool)

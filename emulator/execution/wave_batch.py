@@ -14,6 +14,7 @@ from isa.effects import effects
 from isa.registers import NUM_SGPRS
 
 from emulator.execution.ops.access import mask_lanes
+from emulator.execution.runtime import program_state
 from emulator.state.wavefront import ALL_LANES, DEFAULT_MODE, WAVE_SIZE, WaveState
 
 
@@ -83,12 +84,17 @@ class _Waves:
         return wave
 
 
-def register_rows(program, target) -> tuple[int, int]:
+def register_rows(program, target, options=None) -> tuple[int, int]:
     """How many VGPRs and AGPRs a batch running ``program`` holds per wave: one past the
     highest each instruction names (v0 at least: the ABI's work-item ids), or the whole
     files when an instruction picks its registers at run time (M0-relative moves, VGPRs
     indexed after ``s_set_gpr_idx_on``). Fewer rows: less memory, and the pages the waves
-    touch lie together."""
+    touch lie together. (Found once per program and target in the runtime of ``options``.)"""
+    return program_state(program, options).derive(("register rows", target),
+                                                  lambda: _register_rows(program, target))
+
+
+def _register_rows(program, target) -> tuple[int, int]:
     rows = {"v": 1, "a": 0}
     for inst in program.instructions:
         spec = inst.spec

@@ -145,8 +145,8 @@ class CycleAccountant:
         self._queues = np.zeros((1, 2, rules.RING), np.int64)
         self._heads = np.zeros((1, 4), np.int64)
         self._rows = TimingRows(self.target, self.params)   # (the compiled loop's tables)
-        # (each instruction heard, its timing facts: looked up once per instruction object)
-        self._infos: dict = {}
+        # (each instruction object heard, its row in those tables)
+        self._row_of: dict = {}
         self._counts = np.zeros(0, np.int64)         # MFMAs retired, per row
         self._hazard_rows = np.zeros((2 * sk.hazard_reserve(NUM_REGISTER_IDS), 5), np.int64)
 
@@ -181,9 +181,17 @@ class CycleAccountant:
         if len(stream) - self.done >= self.CHUNK:
             self._account()
 
-    def _learn(self, inst: Instruction):
-        info = self._infos[inst] = timing_info(inst)
-        return info
+    def _rows_of(self, pending: list) -> np.ndarray:
+        """Each instruction's row in the timing tables (an instruction object met before:
+        one lookup; new ones: their timing facts, rows added for new facts)."""
+        row_of = self._row_of
+        rows = [row_of.get(inst) for inst in pending]
+        if None in rows:
+            new = list(dict.fromkeys(i for i, row in zip(pending, rows) if row is None))
+            for inst, row in zip(new, self._rows.rows([timing_info(i) for i in new]).tolist()):
+                row_of[inst] = row
+            rows = [row_of[inst] for inst in pending]
+        return np.array(rows, np.int64)
 
     def _account(self, upto: int | None = None) -> None:
         """Account for the retired instructions not yet accounted for (up to ``upto``)."""
@@ -193,8 +201,7 @@ class CycleAccountant:
         if not pending:
             return
         tables = self._rows
-        infos = self._infos
-        sids = tables.rows([infos.get(inst) or self._learn(inst) for inst in pending])
+        sids = self._rows_of(pending)
         props, span_off, spans = tables.props, tables.span_off, tables.spans
         if len(self._counts) < len(props):
             self._counts = np.concatenate((self._counts,

@@ -115,9 +115,19 @@ def bound_mfma(op: MfmaOp):
     """``op``'s run: ``run(wave)``, and ``run.batch(batch, first, end)`` for a dense one
     (bound once per distinct op: ``_bind``'s cache). Modifiers llvm-mc encodes whose effect
     is undefined give a run that stops with an error."""
-    if op.undefined:
-        return _undefined(op)
-    return _bind(op)
+    found = _BOUND.get(id(op))
+    if found is not None and found[0] is op:   # (the op itself: hashing one costs µs)
+        return found[1]
+    run = _undefined(op) if op.undefined else _bind(op)
+    if len(_BOUND) >= _BOUND_KEPT:
+        del _BOUND[next(iter(_BOUND))]
+    _BOUND[id(op)] = (op, run)   # (the entry holds the op: its id is not reused meanwhile)
+    return run
+
+
+# (each op object met lately, and its run: Wavefront.execute is given the same op again)
+_BOUND: dict[int, tuple] = {}
+_BOUND_KEPT = 1 << 12
 
 
 def _undefined(op: MfmaOp):
