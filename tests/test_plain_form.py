@@ -111,3 +111,29 @@ def test_the_plain_form_leaves_for_partial_exec_and_other_modes():
                                   "v_add_f32_dpp v9, v2, v3 quad_perm:[1,0,3,2]"])
 def test_modified_operands_never_take_the_plain_form(line):
     assert plain_operands(assemble(f" {line}\n", "t.s").instructions[0]) is None
+
+
+@pytest.mark.parametrize("mnemonic", ["v_max_f32", "v_min_f32"])
+def test_max_and_min_check_each_row_for_the_lanes_numpy_gets_wrong(mnemonic):
+    """V_MAX/MIN_F32's plain form keeps numpy's maximum (minimum) only for a row with no NaN
+    and no zero result (ops/valu.py ``minmax_f32_lanes``): rows of ordinary floats, and rows
+    where one lane alone holds a ±0 pair, a quiet or signalling NaN, an infinity or a
+    denormal, each equal the general form's."""
+    rng = np.random.default_rng(7)
+    pairs = [(0x00000000, 0x80000000), (0x80000000, 0x00000000), (0x7FC00000, 0x3F800000),
+             (0x3F800000, 0x7F800001), (0xFF800001, 0x7F800001), (0x7F800000, 0xFF800000),
+             (0x00000001, 0x80000001), (0x80000000, 0x80000000), (0xBF800000, 0x00000000)]
+    for line in (f"{mnemonic} v9, v2, v3", f"{mnemonic} v2, v2, v3", f"{mnemonic} v9, 0.5, v3"):
+        inst = assemble(f" {line}\n", "t.s").instructions[0]
+        general = BINDERS[mnemonic].general(inst)
+        assert plain(BINDERS[mnemonic], inst, general) is not general
+        for case, pair in enumerate([None] + pairs):
+            mine, theirs = Wavefront(), Wavefront()
+            rows = rng.standard_normal((2, 64)).astype(np.float32).view(np.uint32)
+            if pair is not None:
+                rows[:, case % 64] = pair
+            mine.v[2:4] = theirs.v[2:4] = rows
+            with np.errstate(all="ignore"):
+                bind(inst)(mine)
+                general(theirs)
+            assert np.array_equal(mine.v, theirs.v), (line, pair)

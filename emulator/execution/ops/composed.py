@@ -30,7 +30,7 @@ from emulator.state.wavefront import DEFAULT_MODE
 from . import lane_floats, lane_words, semantics_of
 from .expression_forms import function_of
 from .plain import COPY, Elementwise, plain, plain_select
-from .valu import fma_f32_lanes, minmax
+from .valu import fma_f32_lanes, minmax_f32_lanes
 from .valu_integer import perm_build
 from .vector_forms import binary, into_row, ternary, unary
 
@@ -171,8 +171,10 @@ _FASTER = {parse(composition): forms for composition, forms in {
     "fma_f32({0}, {1}, {2})": dict(lanes=fma_f32_lanes, dtype=np.float32),
     "cvt_f32_u32({0})": dict(lanes=_assigned, dtype=np.uint32, out_dtype=np.float32),
     "cvt_f32_i32({0})": dict(lanes=_assigned, dtype=np.int32, out_dtype=np.float32),
-    "minmax_f32({0}, {1}, True)": dict(lanes=into_row(minmax(larger=True))),
-    "minmax_f32({0}, {1}, False)": dict(lanes=into_row(minmax(larger=False))),
+    "minmax_f32({0}, {1}, True)": dict(lanes=minmax_f32_lanes(larger=True),
+                                       dtype=np.float32),
+    "minmax_f32({0}, {1}, False)": dict(lanes=minmax_f32_lanes(larger=False),
+                                        dtype=np.float32),
     "shl32({1}, {0})": dict(lanes=_shift(np.left_shift), fold=_constant_count(np.left_shift)),
     "shr32({1}, {0})": dict(lanes=_shift(np.right_shift),
                             fold=_constant_count(np.right_shift)),

@@ -11,6 +11,8 @@ written to the low half with the high half zeroed.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from isa.special_operands import Src
@@ -203,6 +205,28 @@ def minmax(larger: bool, fmt: FloatBits = B32, quiet: bool = True):
             out = np.where(fmt.is_signalling(a), a | fmt.quiet, out)
         return out.astype(fmt.uint)
     return select
+
+
+def minmax_f32_lanes(larger: bool):
+    """The plain form of V_MAX_F32 / V_MIN_F32 on f32 rows: numpy's maximum (minimum) is the
+    rule's result unless a NaN took part or the result is 0 (a ±0 pair is ordered by sign);
+    x/x is 1 for every result but those (and ∞), and a dot product of the quotients spreads
+    a NaN, so one check covers the row; a row that fails it takes the whole rule
+    (``minmax``, in IEEE mode: the plain form runs in the default MODE)."""
+    extreme, exact = (np.maximum if larger else np.minimum), minmax(larger)
+    scratch = (np.empty(64, np.float32), np.empty(64, np.float32))
+
+    def lanes(a, b, out):
+        fast, ratio = scratch if out.shape == scratch[0].shape else \
+            (np.empty_like(out), np.empty_like(out))
+        extreme(a, b, out=fast)   # (not into ``out``: it may be a source)
+        np.divide(fast, fast, out=ratio)
+        if math.isnan(np.dot(ratio.reshape(-1), ratio.reshape(-1))):
+            bits = (np.asarray(x, np.float32).view(np.uint32) for x in (a, b))
+            out[...] = exact(*bits).view(np.float32)
+        else:
+            np.copyto(out, fast)
+    return lanes
 
 
 def moded_minmax(larger: bool, fmt: FloatBits = B32):
