@@ -24,7 +24,7 @@ _PUBLIC = {
     "smfmac_compressed": "emulator.api.sparse",
     "Wavefront": "emulator.api.wavefront",
     "RunError": "emulator.execution.runner", "RunResult": "emulator.execution.runner",
-    "ExecutionOptions": "emulator.execution.options",
+    "ExecutionOptions": "emulator.execution.options", "Runtime": "emulator.execution.runtime",
     "set_default_options": "emulator.execution.options",
     "default_options": "emulator.execution.options",
     "InstructionObserver": "emulator.execution.observers",

@@ -1,14 +1,17 @@
 """Running a launch's workgroups (a ``LaunchPlan``'s), in this process or in a pool of
 worker processes.
 
-``run_batched`` runs workgroups in batches of waves (emulator/execution/batch.py) and
-gives each wave's summary the plan asks for; ``run_replaying`` does so in this process and
-replays the kernel's global atomics in workgroup order on the bytes they touched, as the
-pool does; ``run_in_pool`` deals the workgroups round-robin to worker processes, each
-running its share on the memory image, an allocation copied before its first write
-(``_run_chunk``), and returning the bytes it changed (state/image_changes.py) and its
-atomics, which are merged and replayed in workgroup order: the bytes one process leaves. A pool of the launch's own forks its workers from this process, which
-inherit the plan and the memory image (``_INHERITED``) rather than receiving them.
+``run_workgroups`` runs workgroups in batches of waves (emulator/execution/batch.py) and
+gives each wave's ``WaveRecord`` the plan asks for: the one way workgroups run, in this
+process, in a pool's workers and on any ``concurrent.futures`` executor (a Dask client's).
+``run_replaying`` runs it in this process and replays the kernel's global atomics in
+workgroup order on the bytes they touched, as the pool does; ``run_in_pool`` deals the
+workgroups round-robin to worker processes, each running its share on the memory image,
+an allocation copied before its first write (``_run_chunk``), and returning the bytes it
+changed (state/image_changes.py) and its atomics, which are merged and replayed in
+workgroup order: the bytes one process leaves. A pool of the launch's own forks its
+workers from this process, which inherit the plan and the memory image (``_INHERITED``)
+rather than receiving them.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from emulator.symbols import short_name
 from emulator.timing.wave_streams import wave_streams
 
 
-def run_batched(plan: LaunchPlan, program: Program, memory: Memory, ids,
+def run_workgroups(plan: LaunchPlan, program: Program, memory: Memory, ids,
                 batch: int | None = None, resident: bool = False):
     """Run workgroups ``ids`` (linear, in order) of ``plan``'s launch of ``program`` in
     batches of about ``batch`` waves (the plan's unless given; emulator/execution/batch.py;
@@ -153,7 +156,7 @@ def _run_chunk(task) -> tuple:
     memory = Memory.from_image(image, shared=True)
     log = AtomicLog()
     memory.observe(atomics=log)
-    retired, summaries, tally = run_batched(plan, plan.program, memory, ids)
+    retired, summaries, tally = run_workgroups(plan, plan.program, memory, ids)
     changes = []
     for index, ((_, old, _), alloc) in enumerate(zip(image, memory.allocations)):
         if index in memory.shared:   # (never written: still the image's own bytes)
@@ -207,19 +210,19 @@ def run_in_pool(executor, workers, plan: LaunchPlan, total: int, memory):
 
 def run_replaying(plan: LaunchPlan, program: Program, memory: Memory, ids, batch: int,
                    replay: bool, resident: bool = False):
-    """``run_batched`` in this process, ``batch`` waves at a time (``resident``: the
+    """``run_workgroups`` in this process, ``batch`` waves at a time (``resident``: the
     workgroups the device holds at once, for kernels whose atomics return values: they may
     wait on one another). With ``replay``, a kernel's global
     atomics (none returning a value) are then replayed in workgroup order on the bytes
     they touched as they were before the launch — as the pool's workers' are — so what
     they leave depends neither on the batching nor on the workers."""
     if not replay or not uses_global_atomics(program, kernel_info(program, plan.kernel)):
-        return run_batched(plan, program, memory, ids, batch, resident)
+        return run_workgroups(plan, program, memory, ids, batch, resident)
     before = [a.data.copy() for a in memory.allocations]
     atomics = AtomicLog()
     memory.observe(atomics=atomics)
     try:
-        result = run_batched(plan, program, memory, ids, batch, resident)
+        result = run_workgroups(plan, program, memory, ids, batch, resident)
         log = atomics.entries
     finally:
         memory.forget(atomics=True)
