@@ -368,16 +368,22 @@ class Program:
         """The function holding instruction ``index``: the nearest symbol at or before it
         that is not a local ``.L`` label (a kernel, or a function the program calls into);
         "" before any."""
-        return self.functions_at((index,))[0]
+        return self.function_finder()(index)
 
     def functions_at(self, indexes) -> list[str]:
         """``function_at`` of each of ``indexes`` (the labels sorted once for all)."""
+        find = self.function_finder()
+        return [find(index) for index in indexes]
+
+    def function_finder(self):
+        """``function_at`` as a function of the index, the labels sorted once: for a caller
+        that asks again and again (a debugger stepping over a call)."""
         starts, names = _function_starts(self.labels)
-        out = []
-        for index in indexes:
+
+        def find(index: int) -> str:
             at = bisect.bisect_right(starts, index) - 1
-            out.append(names[at] if at >= 0 else "")
-        return out
+            return names[at] if at >= 0 else ""
+        return find
 
     def __str__(self) -> str:
         by_index: dict[int, list[str]] = {}

@@ -11,8 +11,8 @@ nothing is hung on a ``Program``, an ``Instruction`` or an ``MfmaOp``.
 So a run's speed depends on the runtime it is given, not on what else the process ran: two
 options objects are two runtimes (the process's default options, ``resolve(None)``, hold the
 process's). The compiled code itself lives on disk, outside the package: the block cache
-(``options.block_cache``) and numba's cache of the jitted modules (emulator/jit/cache.py),
-both keyed by what they compile.
+(``options.block_cache``) and numba's cache of the jitted modules (emulator/jit/
+numba_cache.py), both keyed by what they compile.
 """
 
 from __future__ import annotations
@@ -72,12 +72,6 @@ class Runtime:
             if me is not None and me._programs.get(key, (None,))[0] is ref:
                 del me._programs[key]
         return dropped
-
-    def forget(self, program) -> None:
-        """Drop what this runtime keeps for ``program`` (its next run starts cold)."""
-        found = self._programs.get(id(program))
-        if found is not None and found[0]() is program:
-            del self._programs[id(program)]
 
     def __len__(self) -> int:
         """How many programs this runtime keeps state for."""

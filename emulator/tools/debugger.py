@@ -202,9 +202,10 @@ class Debugger:
     def next_line(self, max_steps: int = 1_000_000) -> Stop:
         """``step_line`` over calls: run to another source line of the function the wave is
         in (its code between the labels around the PC), or a breakpoint."""
-        start, home = self._line(self.pc), self.program.function_at(self.pc)
+        function_at = self.program.function_finder()
+        start, home = self._line(self.pc), function_at(self.pc)
         return self._advance(max_steps, lambda pc: pc in self.breakpoints or (
-            self._line(pc) not in (start, None) and self.program.function_at(pc) == home))
+            self._line(pc) not in (start, None) and function_at(pc) == home))
 
     def _line(self, pc: int):
         source = self.program.source_line(pc) if 0 <= pc < len(self.program) else None

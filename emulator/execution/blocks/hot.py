@@ -14,9 +14,8 @@ How is the run's ``ExecutionOptions.blocks`` (emulator/execution/options.py):
 * ``sync``: compiled here when it becomes hot;
 * ``off``: everything interpreted.
 
-A program keeps one ``HotBlocks`` in each runtime (its counts and compiled blocks: execution/
-runtime.py), so runs with
-other options start their own counts.
+A program keeps one ``HotBlocks`` in each runtime (its counts and compiled blocks:
+emulator/execution/runtime.py), so runs with other options start their own counts.
 
 A compiled block runs only where interpretation would do the same: MODE rounding nearest
 even with denormals kept, VGPR indexing off, no strict checks, observers that read only the
