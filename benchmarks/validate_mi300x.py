@@ -215,14 +215,39 @@ def bandwidth_rows(groups: int = 2432) -> list[dict]:
     return rows
 
 
+LDS_WIDTHS = (("b32", 4), ("b64", 8), ("b128", 16))
+
+
+def lds_rows(groups: int = 1216) -> list[dict]:
+    """LDS read bandwidth per access width (programs/validation/lds_read_loop.s: 16
+    conflict-free ds_read_<width> an iteration, 4 workgroups of 256 a CU, each holding 16
+    KiB): bytes read over cycles, the difference between two iteration counts, in TB/s at
+    2.1 GHz, against the white paper's 128 bytes a clock per CU (the rows check that each
+    width reaches the LDS as the bank rules give it: no per-width measurement of MI300X
+    was at hand)."""
+    rows = []
+    for name, width in LDS_WIDTHS:
+        counts, cycles = (8, 16), []
+        for count in counts:
+            result = launch(VALIDATION / "lds_read_loop.s", kernel=f"lds_read_{name}",
+                            grid=(groups,), block=(256,), args=[count], device="mi300x")
+            cycles.append(result.device.kernel_cycles)
+        per_cycle = (counts[1] - counts[0]) * 16 * groups * 256 * width / (cycles[1] - cycles[0])
+        rows.append(dict(kernel=f"LDS read bandwidth, `ds_read_{name}` (16 a wave an iteration, "
+                                "16 waves a CU, no bank conflict)",
+                         source="CDNA3 white paper peak (128 B/clk/CU)", unit="TB/s",
+                         measured=81.7, predicted=per_cycle * 2.1e9 / 1e12))
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true",
-                        help="only the loops and the smaller vector add (the other rows as "
-                             "the last full run left them)")
+                        help="only the loops, the near latencies, LDS bandwidth and the smaller "
+                             "vector add (the other rows as the last full run left them)")
     args = parser.parse_args()
     quick = ("scalar cache", "vector L1", "L2")
-    rows = loop_rows() + latency_rows(quick) + vector_add_rows([(1 << 22, 32.4)])
+    rows = loop_rows() + latency_rows(quick) + lds_rows() + vector_add_rows([(1 << 22, 32.4)])
     if not args.quick:
         rows += (latency_rows(("Infinity Cache", "HBM")) + bandwidth_rows() + vector_add_rows([(1 << 24, 94.7)])
                  + stream_rows() + ladder_rows())

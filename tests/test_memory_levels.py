@@ -3,7 +3,9 @@ programs/validation/memory_levels.hip as one measures hardware: a pointer chase 
 level's latency a load (MemoryModel's, the SC25 artifact's MI300X figures), and read
 bandwidth against working set has a plateau per level at that level's ports (the CDNA3
 white paper's bytes a clock: 128 per CU from the L1, 2 KiB per XCD from the L2, 1 KiB per
-XCD over the fabric). benchmarks/validate_mi300x.py runs them at full size on MI300X."""
+XCD over the fabric); the LDS read loop of programs/validation/lds_read_loop.s moves 128
+bytes a clock per CU at every width. benchmarks/validate_mi300x.py runs them at full size
+on MI300X."""
 
 from __future__ import annotations
 
@@ -91,3 +93,17 @@ def test_read_bandwidth_has_a_plateau_per_level(module):
     assert l1 == pytest.approx(32 * MODEL.l1_bytes_per_cycle, rel=0.05)
     l2 = _bandwidth(module, device, 1 << 20, (8, 16), 256)
     assert l2 == pytest.approx(2 * MODEL.l2_bytes_per_cycle_per_xcd, rel=0.05)
+
+
+@pytest.mark.parametrize("name,width", [("b32", 4), ("b64", 8), ("b128", 16)])
+def test_lds_read_bandwidth_is_the_banks_per_width(name, width):
+    """programs/validation/lds_read_loop.s on a device of 2 CUs, 4 workgroups of 256 a CU:
+    conflict-free ds_read_b32, _b64 and _b128 each move 128 bytes a clock per CU (the 32
+    banks of 4 bytes: the CDNA3 white paper's LDS bandwidth), within 2 %."""
+    from emulator import launch
+    device = Device("two-cus", "a test device of 2 CUs", 2, 2100.0, xcds=1)
+    cycles = [launch(ROOT / "programs" / "validation" / "lds_read_loop.s",
+                     kernel=f"lds_read_{name}", grid=(8,), block=(256,), args=[count],
+                     device=device, workers=1).device.kernel_cycles for count in (4, 8)]
+    per_cu = 4 * 16 * 8 * 256 * width / (cycles[1] - cycles[0]) / 2
+    assert per_cu == pytest.approx(128, rel=0.02)
