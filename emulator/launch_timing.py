@@ -25,8 +25,8 @@ from emulator.timing.wave_streams import static_table
 def time_each_wave_alone(program: Program, records: list, descriptor: dict,
                          lds_bytes: int, device, memory_model) -> None:
     """Each wave's cycles (into each ``WaveRecord``'s counts) as the device model gives them
-    for that wave alone on one CU
-    (cold caches, no other wave): one model of memory for both figures a launch reports.
+    for that wave alone on one CU (cold caches, no other wave): one model of memory for both
+    figures a launch reports.
     The accountant's other counts (MFMAs, co-execution, hazards) stay; the rates follow the
     new time. Waves whose streams are equal once their lines are relabelled in the order
     each first touches them (``WaveStream.relabelled``: a wave alone times the same) are

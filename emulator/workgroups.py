@@ -99,7 +99,7 @@ def _summaries(plan: LaunchPlan, program, chunk, per_group: int, executed, recor
     accountants = stream_accountants(program, executed) if plan.cycles else \
         [None] * len(executed)
     return [WaveRecord(workgroup_of(chunk[row // per_group], plan.grid), row % per_group,
-                       accountant.report().summary() if accountant else {},
+                       dict(accountant.report().summary()) if accountant else {},
                        recorded[row] if plan.record else None,
                        executed[row] if plan.stream else None)
             for row, accountant in enumerate(accountants)]
