@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import weakref
 
+from emulator.execution.options import resolve
+
 
 class ProgramState:
     """What a runtime keeps for one program (see the module's docstring). ``bound_runs``:
@@ -87,5 +89,4 @@ class Runtime:
 
 def program_state(program, options=None) -> ProgramState:
     """``program``'s state in the runtime of ``options`` (None: the process's options)."""
-    from emulator.execution.options import resolve
     return resolve(options).runtime.state(program)

@@ -6,17 +6,17 @@ module (every module that jits does, before it imports numba) puts ``PackageCach
 first among numba's cache locators: a function defined in a file of this package is cached
 under ``user_cache_dir("numba")`` (``$XDG_CACHE_HOME/wavefront-emu/numba``), in a folder named
 after its source folder and a hash of that folder's path, as numba names them under
-``NUMBA_CACHE_DIR``. A set ``NUMBA_CACHE_DIR`` wins (numba's own locator then decides), and a
+``NUMBA_CACHE_DIR``. numba's own cache folder setting wins (``numba.config.CACHE_DIR``,
+which numba reads from ``NUMBA_CACHE_DIR``: its own locator then decides), and a
 function of any other file is left to numba's locators as before. The cache entries stay
 numba's: keyed by each source file's content hash, the signature and the machine.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-from numba.core import caching
+from numba.core import caching, config
 
 from emulator.user_cache import user_cache_dir
 
@@ -39,7 +39,7 @@ class PackageCacheLocator(_BASE):
 
     @classmethod
     def from_function(cls, py_func, py_file):
-        if os.environ.get("NUMBA_CACHE_DIR") or not _in_package(py_file):
+        if config.CACHE_DIR or not _in_package(py_file):   # (numba's own setting wins)
             return None
         # (the source-file mixin's: made, and its folder made writable, or None)
         return super(_BASE, cls).from_function(py_func, py_file)

@@ -60,13 +60,12 @@ class WaveStream:
         return WaveStream(self.pcs, self.line_counts, lines)
 
 
-def static_table(program: Program, options=None) -> np.ndarray:
-    """Each instruction's row for the device model (kept in the runtime of ``options``;
-    None: the process's)."""
+def static_table(program: Program) -> np.ndarray:
+    """Each instruction's row for the device model (kept in the process's runtime)."""
     def make():
         rows = [static_row(inst, program.target) for inst in program.instructions]
         return np.array(rows, np.int64).reshape(-1, P_COLUMNS)
-    return program_state(program, options).derive("device_static", make)
+    return program_state(program).derive("device_static", make)
 
 
 def static_row(inst, target=None) -> list[int]:
