@@ -8,9 +8,6 @@ waits) and on the streams real launches record."""
 from __future__ import annotations
 
 import importlib
-import os
-import subprocess
-import sys
 from dataclasses import replace
 
 import numpy as np
@@ -18,13 +15,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import isa
+from emulator import jit
+from emulator.jit.entry import Compiler
 from emulator.launch import launch
 from emulator.timing import engine_layout as layout
 from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, replay
 from emulator.timing.device_report import CATEGORIES_TIMED
 from isa.devices import ComputeUnitLimits
 from emulator.timing.instruction_rows import K_LDS, P_KIND
-from emulator.timing.wave_streams import KINDS, static_table, stream_of
+from emulator.timing.wave_streams import KINDS, static_table, stream_of, wave_streams
 from isa.devices import Device
 from isa.memory_model import MemoryModel
 from isa.peaks import device as find_device
@@ -213,26 +212,21 @@ def test_recorded_launches_replay_as_the_oracle_does(monkeypatch, case):
         compare(program, traces, device, 2)
 
 
-def test_the_engine_runs_without_jit():
-    """The engine also runs as plain Python (NUMBA_DISABLE_JIT=1), as the oracle does."""
-    script = """
-import random, numba
-from isa.devices import Device
-from emulator.timing.wave_streams import stream_of
-from tests.test_device_engine import END, LINED, PROGRAM, SMALL, compare
-assert numba.config.DISABLE_JIT
-rng = random.Random(5)
-traces = [[stream_of(pcs + [END], {i: sorted(rng.sample(range(30), 3))
-                                   for i, pc in enumerate(pcs) if pc in LINED})
-           for pcs in ([rng.randrange(END) for _ in range(30)] for _ in range(3))]
-          for _ in range(4)]
-compare(PROGRAM, traces, Device("tiny", "a test device", 2, 2100.0), 1, SMALL)
-print("ok")
-"""
-    env = dict(os.environ, NUMBA_DISABLE_JIT="1")
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         env=env, cwd=ROOT, timeout=600)
-    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-3000:]
+def test_the_engines_plain_twin_replays_as_the_oracle_does(monkeypatch):
+    """What a small launch runs while the engine's compile is under way (its plain twin,
+    emulator/jit) replays as the oracle does too."""
+    import random
+    entry = jit.module("emulator.timing.device_engine").replay
+    monkeypatch.setattr(entry, "fast", None)   # (a compiler of its own that never goes live)
+    monkeypatch.setattr(entry, "compiler", Compiler(plain_budget=float("inf"),
+                                                    background=False))
+    rng = random.Random(5)
+    traces = [[stream_of(pcs + [END], {i: sorted(rng.sample(range(30), 3))
+                                       for i, pc in enumerate(pcs) if pc in LINED})
+               for pcs in ([rng.randrange(END) for _ in range(30)] for _ in range(3))]
+              for _ in range(4)]
+    compare(PROGRAM, traces, Device("tiny", "a test device", 2, 2100.0), 1, SMALL)
+    assert not entry.live and entry.plain_seconds > 0
 
 
 MASKED = """  s_load_dwordx2 s[4:5], s[0:1], 0x0
@@ -269,3 +263,36 @@ def test_wide_accesses_record_each_waves_lines(case):
                for batch in (1, 256)]
     assert reports[0].waves == reports[1].waves and reports[0].memory == reports[1].memory
     assert reports[0].memory["hbm"] > 0
+
+
+def test_a_batchs_line_log_gives_each_wave_its_own_accesses_in_order():
+    """wave_streams puts a batch's log — accesses several waves made at once and one wave's
+    alone, interleaved — in wave order at once: each wave gets its own accesses' lines in
+    the order it made them, its k-th at its k-th memory instruction (checked against
+    taking them one log entry at a time)."""
+    rng = np.random.default_rng(4)
+    memory_pcs = np.array([False, True, False, True, True, False])
+    executed = [rng.integers(0, 6, rng.integers(1, 30)).tolist() for _ in range(5)]
+    made = [np.flatnonzero(memory_pcs[pcs]).size for pcs in executed]
+    log, taken = [], [[] for _ in executed]
+    while any(len(t) < m for t, m in zip(taken, made)):
+        first = int(rng.integers(0, 5))
+        end = first + 1
+        while end < 5 and rng.random() < 0.6:
+            end += 1
+        if any(len(taken[w]) >= made[w] for w in range(first, end)):
+            continue
+        lines = [np.sort(rng.choice(1000, rng.integers(0, 4), replace=False))
+                 for _ in range(first, end)]
+        for w, own in zip(range(first, end), lines):
+            taken[w].append(own)
+        log.append((first, np.array([len(x) for x in lines]),
+                    np.concatenate(lines).astype(np.int64)))
+    for pcs, stream, own in zip(executed, wave_streams(executed, log, memory_pcs), taken):
+        assert stream.pcs.tolist() == pcs
+        counts = np.zeros(len(pcs), np.int32)
+        counts[np.flatnonzero(memory_pcs[pcs])] = [len(x) for x in own]
+        assert stream.line_counts.tolist() == counts.tolist()
+        assert stream.lines.tolist() == [int(v) for x in own for v in x]
+    with pytest.raises(AssertionError, match="memory instructions"):
+        wave_streams(executed, log[:-1], memory_pcs)

@@ -177,6 +177,30 @@ def test_plain_twin_of_the_accountant_loop_equals_its_compiled_form():
     _assert_same(*_both(sk.retire_stream, calls[0]))
 
 
+def test_plain_twin_of_the_device_engine_equals_its_compiled_form():
+    """The device model's replay (a small launch runs it plain while a child compiles it,
+    timing/compute_unit.py): random streams over every kind of instruction on a device of
+    small caches, with its trace and profile, give the same arrays in both forms."""
+    import random
+    from isa.devices import Device
+    from emulator.timing.compute_unit import replay
+    from emulator.timing.wave_streams import stream_of
+    from .test_device_engine import END, LINED, PROGRAM, SMALL
+    rng = random.Random(7)
+    traces = [[stream_of(pcs + [END], {i: sorted(rng.sample(range(40), 3))
+                                       for i, pc in enumerate(pcs) if pc in LINED})
+               for pcs in ([rng.randrange(END) for _ in range(40)] for _ in range(3))]
+              for _ in range(5)]
+    entry = jit.module("emulator.timing.device_engine").replay
+    with recording(entry) as calls:
+        replay(PROGRAM, traces, device=Device("tiny", "a test device", 2, 2100.0),
+               per_cu=1, memory=SMALL, trace=True, profile=True)
+    (_, plain), (_, compiled) = _both(entry, calls[0])
+    assert len(plain) == len(compiled) == 9 and len(plain[7]) > 0
+    for x, y in zip(plain, compiled):
+        assert x.dtype == y.dtype and np.array_equal(x, y)
+
+
 # -- a call's description is numba's signature ----------------------------------------------
 def test_descriptions_are_the_signatures_numba_gives_every_recorded_call():
     import numba

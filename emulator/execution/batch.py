@@ -58,10 +58,11 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
 
     ``listeners``: per wave, a tuple of ``listener(wave, inst)`` called as that wave
     retires each instruction (the runner's event stream, one per wave: the cycle
-    accountant). ``lines``: a list that gets (wave, what it accessed) for each access a wave
-    made with an instruction ``records_lines`` names, in order — the cache lines the
-    memory's ``LineRecorder`` heard (``Memory.observe(lines=…)``), or for an LDS instruction
-    its bank cycles, which the batch's ``LdsRows.observe(banks=…)`` heard; those
+    accountant). ``lines``: a list that gets (first wave, counts, values) for each access
+    waves first, first + 1, … made together with an instruction ``records_lines`` names, in
+    order — per wave how many values, then the values, wave after wave: the cache lines
+    the memory's ``LineRecorder`` heard (``Memory.observe(lines=…)``), or for an LDS
+    instruction its bank cycles, which the batch's ``LdsRows.observe(banks=…)`` heard; those
     instructions then run wave by wave unless they run wide (each wave its row of a wide
     access's), and no compiled block holding a memory access runs.
     ``log``: a list that gets (pc, first, end) for each instruction the waves first..end-1

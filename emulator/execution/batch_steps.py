@@ -34,17 +34,18 @@ def records_lines(inst) -> bool:
     return getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY + ("DS",)
 
 
-def _heard(batch, inst, first: int, end: int) -> list:
-    """What waves first..end-1 accessed with ``inst`` (``records_lines``), each its own:
-    an LDS instruction's bank cycles, else its lines (an access a global one made to LDS
-    — FLAT, a load into LDS — is not an LDS instruction's: forgotten)."""
+def _heard(batch, inst, first: int, end: int) -> tuple[np.ndarray, np.ndarray]:
+    """What waves first..end-1 accessed with ``inst`` (``records_lines``), as the
+    recorders' ``take_rows`` give it: an LDS instruction's bank cycles, else its lines (an
+    access a global one made to LDS — FLAT, a load into LDS — is not an LDS instruction's:
+    forgotten)."""
     banks = batch.lds_rows.banks if batch.lds_rows is not None else None
     if inst.spec.encoding == "DS":
-        return banks.take_waves(end - first) if banks is not None else \
-            [np.zeros(0, np.int64)] * (end - first)
+        return banks.take_rows(end - first) if banks is not None else \
+            (np.zeros(end - first, np.int64), np.zeros(0, np.int64))
     if banks is not None:
         banks.forget()
-    return batch.waves[first].memory.lines.take_waves(end - first)
+    return batch.waves[first].memory.lines.take_rows(end - first)
 
 
 def step_for(engine, pc: int, wide: bool, listeners=None, lines: list | None = None):
@@ -80,7 +81,7 @@ def _one_by_one(engine, pc: int, listeners, lines: list | None):
                 log.tag = wave.tag
             out.append((row, _guarded(engine, run, wave, pc, row)))
             if lines is not None:
-                lines.append((row, _heard(batch, inst, row, row + 1)[0]))
+                lines.append((row, *_heard(batch, inst, row, row + 1)))
             if listeners is not None:
                 engine.hear(wave, inst, listeners[row])
         return out
@@ -104,7 +105,7 @@ def _wide_step(how, one_by_one, inst, lines: list | None):
                 _heard(batch, inst, first, end)   # (what it heard: not an access)
             return one_by_one(batch, first, end, step)
         if lines is not None:   # (a wide access: each wave its row)
-            lines.extend(zip(range(first, end), _heard(batch, inst, first, end)))
+            lines.append((first, *_heard(batch, inst, first, end)))
         return nxt
     return wide_step
 

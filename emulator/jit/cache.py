@@ -30,10 +30,9 @@ from emulator.jit.plain import JITTED
 from emulator.user_cache import user_cache_dir
 
 # Modules whose numba caches ``freshen`` checks: the twins' modules, and the lane functions
-# that compiled blocks call, and the device model's replay (its engine imports the issue rules).
+# that compiled blocks call.
 CACHED = JITTED | {f"emulator.execution.blocks.{name}"
-                   for name in ("scalar_lanes", "memory_lanes")} | {
-    "emulator.timing.device_engine", "emulator.timing.engine_state"}
+                   for name in ("scalar_lanes", "memory_lanes")}
 
 
 def _origin(name: str) -> Path:

@@ -68,6 +68,14 @@ class Entry:
             return fast(*args)
         return self.compiler.call(self, args)
 
+    def compiled(self, *args):
+        """The call run compiled whatever the rule would do: for a call too big to run
+        plain (it waits for a child compiling its code, or compiles it here)."""
+        fast = self.fast
+        if fast is not None:
+            return fast(*args)
+        return self.compiler.compiled_call(self, args)
+
     @property
     def live(self) -> bool:
         return self.fast is not None
@@ -166,12 +174,9 @@ class Compiler:
         if self._no_jit:
             return entry.go_live()(*args)
         try:
-            call = describe_call(args)
+            call, marker = self._marker(entry, args)
         except Undescribable:
             return entry.go_live()(*args)
-        marker = entry.calls.get(call)
-        if marker is None:
-            marker = entry.calls[call] = self.markers.path(entry.module, entry.name, call)
         ready = marker.exists()
         if ready and self.live_entries:
             return entry.go_live()(*args)
@@ -186,6 +191,24 @@ class Compiler:
                 return entry.plain(*args)
         finally:
             entry.plain_seconds += time.perf_counter() - start
+
+    def compiled_call(self, entry: Entry, args: tuple):
+        """``entry`` called compiled (Entry.compiled)."""
+        if self._no_jit:
+            return entry.go_live()(*args)
+        try:
+            _, marker = self._marker(entry, args)
+        except Undescribable:
+            return entry.go_live()(*args)
+        return self._compiled_call(entry, args, marker, marker.exists())
+
+    def _marker(self, entry: Entry, args: tuple) -> tuple[tuple, Path]:
+        """The call's description and its marker's path (Undescribable: see signatures)."""
+        call = describe_call(args)
+        marker = entry.calls.get(call)
+        if marker is None:
+            marker = entry.calls[call] = self.markers.path(entry.module, entry.name, call)
+        return call, marker
 
     def _ask_for(self, entry: Entry, call: tuple, marker: Path) -> None:
         if not self.background:

@@ -45,6 +45,8 @@ JITTED = frozenset({
     "emulator.execution.prefetch",
     "emulator.state.bank_kernels",
     "emulator.state.memory_kernels",
+    "emulator.timing.device_engine",
+    "emulator.timing.engine_state",
     "emulator.timing.issue_rules",
     "emulator.timing.stream_kernel",
 })

@@ -57,20 +57,23 @@ class LineRecorder:
     def take_waves(self, waves: int) -> list[np.ndarray]:
         """``take`` for each of ``waves`` waves whose access reported (waves, lanes) lines
         (a wide access): the distinct lines of each row, ascending."""
+        counts, lines = self.take_rows(waves)
+        ends = np.cumsum(counts).tolist()
+        return [lines[start:end] for start, end in zip([0] + ends[:-1], ends)]
+
+    def take_rows(self, waves: int) -> tuple[np.ndarray, np.ndarray]:
+        """``take_waves`` as (how many lines each wave's row holds, int64; those lines, the
+        rows' one after another): what a recorded launch logs (timing/wave_streams.py)."""
         parts = self._parts
         if not parts:
-            return [_NONE] * waves
+            return np.zeros(waves, np.int64), _NONE
         rows = np.concatenate([p.reshape(waves, -1) for p in parts], axis=1)
         parts.clear()
         rows.sort(axis=1)
         first = np.ones(rows.shape, bool)   # (the first of each run of equal lines)
         first[:, 1:] = rows[:, 1:] != rows[:, :-1]
         first &= rows != NO_LINE
-        ends = np.cumsum(first.sum(axis=1)).tolist()
-        lines = rows[first].astype(np.int64)
-        # (slices of one array: np.split's per-piece axis handling cost 8 % of a timing-only
-        # GEMM launch)
-        return [lines[start:end] for start, end in zip([0] + ends[:-1], ends)]
+        return first.sum(axis=1), rows[first].astype(np.int64)
 
 
 NO_LINE = np.uint64(2 ** 64 - 1)   # (a lane that accessed nothing)
@@ -116,9 +119,15 @@ class BankRecorder:
         self._parts.clear()
 
     def take_waves(self, waves: int) -> list[np.ndarray]:
+        counts, cycles = self.take_rows(waves)
+        return list(cycles.reshape(waves, -1)) if cycles.size else [_NONE] * waves
+
+    def take_rows(self, waves: int) -> tuple[np.ndarray, np.ndarray]:
+        """``take_waves`` as (2 for each wave, or 0 when nothing was heard; each wave's
+        ``[cycles, conflict_free]`` one after another), as LineRecorder.take_rows."""
         parts = self._parts
         if not parts:
-            return [_NONE] * waves
+            return np.zeros(waves, np.int64), _NONE
         lanes = np.shape(parts[0][0])[-1]   # (ds_write2's: 2 x 64, as it stores them)
         addresses = np.empty((len(parts), waves, lanes), np.int64)
         active = np.ones((len(parts), waves, lanes), bool)
@@ -131,9 +140,10 @@ class BankRecorder:
         distinct, each = _distinct_waves(addresses, active)
         if distinct is not None:   # (waves of one pattern, a GEMM's: counted once)
             out = _bank_kernels.bank_cycles(addresses[:, distinct], widths,
-                                            active[:, distinct], self.banks)
-            return list(out[each])
-        return list(_bank_kernels.bank_cycles(addresses, widths, active, self.banks))
+                                            active[:, distinct], self.banks)[each]
+        else:
+            out = _bank_kernels.bank_cycles(addresses, widths, active, self.banks)
+        return np.full(waves, out.shape[1], np.int64), out.reshape(-1)
 
 
 @functools.lru_cache(maxsize=16)

@@ -3,8 +3,9 @@ measured latencies, bandwidth limits, a stall breakdown and a Chrome/Perfetto tr
 
 Each wave of a launch is run functionally first, its executed stream kept (the PCs it
 retired and the cache lines of its memory accesses: ``WaveStream``, wave_streams.py).
-``simulate`` then replays all waves on a device, in one compiled call
-(device_engine.py; the Python model it was first written as is the tests' oracle,
+``simulate`` then replays all waves on a device, in one call of the compiled engine
+(device_engine.py; a launch of few instructions runs its plain twin while a child process
+compiles it, jit/; the Python model it was first written as is the tests' oracle,
 tests/device_oracle.py):
 
 * **Dispatch.** Workgroups go to CUs in launch order, each CU taking as many as occupancy
@@ -74,6 +75,9 @@ _PROFILE_INDEX = np.array([profile.CATEGORIES.index(name) for name in CATEGORIES
 # (the lines each level served, then the other buffer's dirty lines written back to HBM:
 # MemoryModel.dirty_at_launch_bytes)
 _MEMORY_COUNTS = ("l1", "l2", "mall", "hbm", "written_back")
+# Executed instructions of a launch whose replay may run as the engine's plain twin (jit/):
+# about 16 µs an instruction here, so about a second, against ~15 s for a cold compile.
+PLAIN_REPLAY_STEPS = 60_000
 _STALLS = {layout.E_WAIT_VM: "wait vmcnt", layout.E_WAIT_LGKM: "wait lgkmcnt",
            layout.E_BARRIER: "barrier", layout.E_FULL_VM: "vmcnt full",
            layout.E_FULL_LGKM: "lgkmcnt full"}
@@ -195,9 +199,10 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
     # (cycles a byte on each CU's L1 port, each XCD's L2 port and fabric link, HBM's port)
     mem_cost = (1.0 / memory.l1_bytes_per_cycle, 1.0 / memory.l2_bytes_per_cycle_per_xcd,
                 1.0 / memory.fabric_bytes_per_cycle_per_xcd, 1.0 / memory.hbm_bytes_per_cycle)
-    # (numba: loaded when a launch is timed, its cache checked against the sources first)
-    compiled = jit.DEFAULT.real_module("emulator.timing.device_engine").replay
-    out = compiled(static, pcs, wave_first, line_counts, lines, wave_line_first, group_first,
+    engine = jit.module("emulator.timing.device_engine").replay
+    # (a small launch may run plain while a child compiles the engine; a large one waits)
+    run = engine if len(pcs) <= PLAIN_REPLAY_STEPS else engine.compiled
+    out = run(static, pcs, wave_first, line_counts, lines, wave_line_first, group_first,
                    device.cus, limits.simds, device.xcds, per_cu, mem_int, mem_cost, trace,
                    profile)
     return Replayed(static, pcs, wave_first, group_first, *out)

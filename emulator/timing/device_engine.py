@@ -362,7 +362,8 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     ci[:cus, CI_CAPACITY] = max(mem_int[M_L1_LINES], 1)
     ci[cus:cus + xcds, CI_CAPACITY] = max(mem_int[M_L2_LINES], 1)
     ci[cus + xcds, CI_CAPACITY] = max(mem_int[M_MALL_LINES], 1)
-    ci[:, CI_LINES] = ci[:, CI_CAPACITY]
+    for c in range(cus + xcds + 1):   # (numba compiles a slice copy in seconds, a loop not)
+        ci[c, CI_LINES] = ci[c, CI_CAPACITY]
     ci[cus + xcds, CI_DIRTY] = min(mem_int[M_MALL_DIRTY], ci[cus + xcds, CI_LINES])
     size, rows = 0, 0
     for c in range(cus + xcds + 1):

@@ -84,26 +84,46 @@ def kind_of(table: np.ndarray, pc: int) -> Kind:
 
 def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list[WaveStream]:
     """Each wave's ``WaveStream`` from its executed PCs (``executed[w]``) and the batch's
-    line log — (wave, lines) for each access of an instruction whose PC ``memory_pcs``
-    flags, in order — the k-th access of a wave belonging to its k-th such instruction."""
-    by_wave: list[list] = [[] for _ in executed]
-    for row, touched in line_log:
-        by_wave[row].append(touched)
-    out = []
-    for pcs, touched in zip(executed, by_wave):
+    line log — (first wave, counts, values) for each access waves first, first + 1, …
+    made together with an instruction whose PC ``memory_pcs`` flags, in order
+    (batch.run_batch) — the k-th access of a wave belonging to its k-th such instruction.
+    The log's accesses are put in wave order at once (a stable sort keeps each wave's in
+    the order it made them), never one by one."""
+    waves = len(executed)
+    if line_log:
+        sizes = np.array([len(counts) for _, counts, _ in line_log], np.int64)
+        firsts = np.array([first for first, _, _ in line_log], np.int64)
+        counts = np.concatenate([counts for _, counts, _ in line_log]).astype(np.int64)
+        values = np.concatenate([values for _, _, values in line_log]).astype(np.int64)
+        rows = np.repeat(firsts - _starts(sizes), sizes) + np.arange(len(counts))
+    else:
+        rows = counts = values = np.zeros(0, np.int64)
+    starts = _starts(counts)
+    order = np.argsort(rows, kind="stable")
+    counts = counts[order]
+    # (each access's values, taken in the new order)
+    values = values[np.repeat(starts[order] - _starts(counts), counts)
+                    + np.arange(int(counts.sum()))]
+    accesses = np.cumsum(np.bincount(rows, minlength=waves)[:waves]).tolist()
+    ends = np.cumsum(counts).tolist()
+    out, access, start = [], 0, 0
+    for pcs, last in zip(executed, accesses):
         pcs = np.asarray(pcs, np.int32)
-        counts = np.zeros(len(pcs), np.int32)
         where = np.flatnonzero(memory_pcs[pcs]) if len(pcs) else np.zeros(0, np.int64)
-        if len(where) != len(touched):
-            raise AssertionError(f"{len(where)} memory instructions, {len(touched)} accesses "
-                                 "logged")
-        if touched:
-            counts[where] = [len(t) for t in touched]
-            lines = np.concatenate(touched).astype(np.int64)
-        else:
-            lines = np.zeros(0, np.int64)
-        out.append(WaveStream(pcs, counts, lines))
+        if len(where) != last - access:
+            raise AssertionError(f"{len(where)} memory instructions, {last - access} "
+                                 "accesses logged")
+        line_counts = np.zeros(len(pcs), np.int32)
+        line_counts[where] = counts[access:last]
+        end = ends[last - 1] if last else 0
+        out.append(WaveStream(pcs, line_counts, values[start:end]))
+        access, start = last, end
     return out
+
+
+def _starts(sizes: np.ndarray) -> np.ndarray:
+    """Where each of consecutive pieces of ``sizes`` starts."""
+    return np.cumsum(sizes) - sizes
 
 
 def stream_of(pcs, lines_by_access: dict | None = None) -> WaveStream:
