@@ -18,6 +18,7 @@ import emulator
 from emulator import hip
 from emulator.hip.device_libraries import ROCM_BITCODE
 
+from .helpers import ROOT
 from .hip_fixtures import COMPILERS, cache_dir, env, run  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.skipif(not COMPILERS, reason="no clang 19+ on PATH")
@@ -514,6 +515,52 @@ def test_the_cache_follows_included_files(tmp_path, monkeypatch, env):
     run('#include "value.h"\nextern "C" __global__ void t(int *o) { o[0] = VALUE * N; }',
         "t", 1, 64, [out], env, defines={"N": 3})
     assert out[0] == 15
+
+
+@pytest.mark.each_compiler
+def test_the_precompiled_runtime_header_changes_no_code(tmp_path, monkeypatch, env):
+    """Compiles read hip/hip_runtime.h precompiled (emulator/hip/precompiled.py): the same
+    assembly as the header parsed in the compile, but clang's per-file __hip_cuid_ symbol
+    (a hash of the command line), the same kernels' parameters; a header precompiled from
+    files changed since (clang refuses it) is made again; a header that warns under the
+    user's flags (here a user's own hip/hip_runtime.h) is not precompiled, so that its
+    warning stays in the compile's messages."""
+    source = ROOT / "programs" / "hip" / "gemm_mfma_policy.hip"
+
+    def compiled(folder, options=()):
+        hip.compiler._MEMO.clear()
+        return hip.compile(source, options=list(options), clang=env["clang"],
+                           cache_dir=tmp_path / folder)
+
+    def code(module):
+        return [line for line in module.assembly.splitlines() if "__hip_cuid_" not in line]
+
+    for options in ((), ("-O1", "-DPOLICY_UNUSED=1")):
+        fast = compiled("fast", options)
+        monkeypatch.setattr(hip.compiler, "precompiled", lambda c, command, *a: command)
+        plain = compiled("plain", options)
+        monkeypatch.undo()
+        assert code(fast) == code(plain) and fast.assembly != plain.assembly
+        assert fast.kernels.keys() == plain.kernels.keys()
+        assert [k.params for k in fast.kernels.values()] == \
+            [k.params for k in plain.kernels.values()]
+    built = sorted((tmp_path / "fast" / "pch").glob("*.pch"))
+    assert len(built) == 2
+    for entry in (tmp_path / "fast").iterdir():   # (the compiles forgotten, not the pch)
+        if entry.name != "pch":
+            shutil.rmtree(entry)
+    built[0].write_bytes(b"not a precompiled header")   # (as a stale one: clang refuses it)
+    for options in ((), ("-O1", "-DPOLICY_UNUSED=1")):
+        assert code(compiled("fast", options)) == code(compiled("plain", options))
+    assert not built[0].exists() or built[0].read_bytes() != b"not a precompiled header"
+    wrapper = tmp_path / "mine" / "hip" / "hip_runtime.h"   # (a user's own, found first)
+    wrapper.parent.mkdir(parents=True)
+    wrapper.write_text("#warning my runtime header\n#include_next <hip/hip_runtime.h>\n")
+    hip.compiler._MEMO.clear()
+    warned = hip.compile(source, include_dirs=[tmp_path / "mine"], clang=env["clang"],
+                         cache_dir=tmp_path / "warned")
+    assert not list((tmp_path / "warned" / "pch").glob("*.pch"))
+    assert "my runtime header" in warned.diagnostics
 
 
 @pytest.mark.each_compiler

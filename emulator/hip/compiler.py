@@ -21,6 +21,7 @@ option names gfx90a) with clang, cached on disk.
   object version the options ask for (``-mcode-object-version=4|5|6``; otherwise clang's
   default, 5 up to clang 21 and 6 from clang 22, whose layout is v5's).
 
+Each clang run reads ``hip/hip_runtime.h`` precompiled (emulator/hip/precompiled.py).
 The assembly, the files the compile read (the make rule of clang's front end: ``-Xclang
 -dependency-file``, which every clang honours for a device-only compile, where the driver's
 ``-MD -MF`` is dropped by clang 22's offload driver) and the kernels' parameter
@@ -50,6 +51,7 @@ from .checks import describe_undefined, undefined_calls
 from .records import record_layouts
 from .signatures import HipError, kernel_params
 from .device_libraries import ISA_VERSIONS, device_libraries, has_abi_600
+from .precompiled import forget, precompiled
 from .toolchain import Compiler, beside
 
 HIP_PATH = Path(__file__).parent
@@ -187,8 +189,20 @@ def compile_source(text: str, filename: Path | None, options, defines, include_d
         source.write_text(text)
     shown = str(filename) if filename is not None else "<source>"
     deps = folder / "kernel.d"
-    assembly, diagnostics = _clang(compiler, command, source, shown, folder, deps, headers,
-                                   named=filename is None)
+    fast = precompiled(compiler, command, headers, cache_dir, source.parent)
+    try:
+        assembly, diagnostics = _clang(compiler, fast, source, shown, folder, deps, headers,
+                                       named=filename is None)
+    except HipError:
+        if fast is command:
+            raise
+        # (what the source's own compile says; if it compiles, the precompiled header was
+        # at fault — made from headers changed since — and is made again next time)
+        assembly, diagnostics = _clang(compiler, command, source, shown, folder, deps,
+                                       headers, named=filename is None)
+        forget(fast)
+        fast = command
+    command = fast
     try:
         files = _dependencies(deps.read_text())
     except FileNotFoundError:   # (a driver that wrote none: the entry cannot be checked,
