@@ -74,7 +74,7 @@ class Entry:
         fast = self.fast
         if fast is not None:
             return fast(*args)
-        return self.compiler.compiled_call(self, args)
+        return self.compiler.call(self, args, plain_ok=False)
 
     @property
     def live(self) -> bool:
@@ -170,7 +170,8 @@ class Compiler:
         return getattr(self.real_module(entry.module), entry.name)
 
     # -- the rule ---------------------------------------------------------------------------
-    def call(self, entry: Entry, args: tuple):
+    def call(self, entry: Entry, args: tuple, plain_ok: bool = True):
+        """``entry`` called by the rule (``plain_ok`` False: compiled, Entry.compiled)."""
         if self._no_jit:
             return entry.go_live()(*args)
         try:
@@ -180,7 +181,7 @@ class Compiler:
         ready = marker.exists()
         if ready and self.live_entries:
             return entry.go_live()(*args)
-        if entry.plain_seconds >= self.plain_budget:
+        if not plain_ok or entry.plain_seconds >= self.plain_budget:
             return self._compiled_call(entry, args, marker, ready)
         if not ready:
             self._ask_for(entry, call, marker)
@@ -191,16 +192,6 @@ class Compiler:
                 return entry.plain(*args)
         finally:
             entry.plain_seconds += time.perf_counter() - start
-
-    def compiled_call(self, entry: Entry, args: tuple):
-        """``entry`` called compiled (Entry.compiled)."""
-        if self._no_jit:
-            return entry.go_live()(*args)
-        try:
-            _, marker = self._marker(entry, args)
-        except Undescribable:
-            return entry.go_live()(*args)
-        return self._compiled_call(entry, args, marker, marker.exists())
 
     def _marker(self, entry: Entry, args: tuple) -> tuple[tuple, Path]:
         """The call's description and its marker's path (Undescribable: see signatures)."""
