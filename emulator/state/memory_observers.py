@@ -27,7 +27,7 @@ LINE_SHIFT = 7   # 128-byte cache lines (the timing model's)
 class LineRecorder:
     """The cache lines accessed since the last ``take``. An access reports them per lane, in
     the shape of its addresses — (64,) for a wave, (waves, 64) for a batch's wide access —
-    with ``NO_LINE`` for lanes that accessed nothing, so that ``take_waves`` can give each
+    with ``NO_LINE`` for lanes that accessed nothing, so that ``take_rows`` can give each
     wave of a wide access its own."""
 
     __slots__ = ("_parts",)
@@ -45,25 +45,13 @@ class LineRecorder:
     def take(self) -> np.ndarray:
         """The distinct lines recorded since the last take, ascending (int64); then
         forgotten."""
-        parts = self._parts
-        if not parts:
-            return _NONE
-        lines = np.unique(np.concatenate([p.reshape(-1) for p in parts]))
-        parts.clear()
-        if lines.size and lines[-1] == NO_LINE:
-            lines = lines[:-1]
-        return lines.astype(np.int64)
-
-    def take_waves(self, waves: int) -> list[np.ndarray]:
-        """``take`` for each of ``waves`` waves whose access reported (waves, lanes) lines
-        (a wide access): the distinct lines of each row, ascending."""
-        counts, lines = self.take_rows(waves)
-        ends = np.cumsum(counts).tolist()
-        return [lines[start:end] for start, end in zip([0] + ends[:-1], ends)]
+        return self.take_rows(1)[1]
 
     def take_rows(self, waves: int) -> tuple[np.ndarray, np.ndarray]:
-        """``take_waves`` as (how many lines each wave's row holds, int64; those lines, the
-        rows' one after another): what a recorded launch logs (timing/wave_streams.py)."""
+        """``take`` for each of ``waves`` waves whose access reported (waves, lanes) lines
+        (a wide access): how many distinct lines each wave's row holds (int64), and those
+        lines, ascending within a row, the rows' one after another — what a recorded launch
+        logs (timing/wave_streams.py)."""
         parts = self._parts
         if not parts:
             return np.zeros(waves, np.int64), _NONE
