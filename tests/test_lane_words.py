@@ -100,7 +100,7 @@ def _float_arity(name: str) -> int:
 
 @pytest.mark.parametrize("name", ["add_f32", "sub_f32", "mul_f32", "fma_f32", "minmax_f32",
                                   "cvt_f32_u32", "cvt_f32_i32", "cvt_u32_f32",
-                                  "cvt_i32_f32"])
+                                  "cvt_i32_f32", "cvt_f16_f32", "ldexp_f32"])
 def test_the_binary32_forms_agree_in_the_default_mode(name):
     from emulator.execution.ops import lane_floats
     assert name in lane_floats.MODED
@@ -136,3 +136,95 @@ def test_the_64_bit_forms_agree(name):
     lane = getattr(compiled, name)
     theirs = np.array([lane(*(s[i] for s in sources)) for i in range(512)], np.uint64)
     assert ours.dtype == np.uint64 and np.array_equal(ours, theirs)
+
+
+# -- the two binary32 words whose rounding has edges of their own: every rounding boundary --
+def _mapped(name: str):
+    """The compiled lane of ``name`` over arrays of words, one call a lane inside numba (the
+    Python function itself under NUMBA_DISABLE_JIT)."""
+    lane = getattr(compiled, name)
+    if not hasattr(lane, "py_func"):
+        return lambda *sources: np.array([lane(*(np.uint32(s[i]) for s in sources))
+                                          for i in range(len(sources[0]))], np.uint32)
+    import numba
+
+    arity = _arity(name)
+
+    @numba.njit
+    def one(xs, out):
+        for i in range(xs.size):
+            out[i] = lane(xs[i])
+
+    @numba.njit
+    def two(xs, ys, out):
+        for i in range(xs.size):
+            out[i] = lane(xs[i], ys[i])
+
+    def run(*sources):
+        out = np.empty(sources[0].size, np.uint32)
+        (one if arity == 1 else two)(*sources, out)
+        return out
+    return run
+
+
+def _f16_boundaries() -> np.ndarray:
+    """binary32 words around every binary16 rounding decision: each exponent from binary16's
+    half-denormal to past its largest value, each sign, with the 13 bits rounded away
+    below, at and above the tie and the kept bits' last bit either way; and the edges."""
+    rng = np.random.default_rng(16)
+    exponents = np.arange(100, 145, dtype=np.uint32)
+    low = np.array([0, 1, 0xFFF, 0x1000, 0x1001, 0x1FFF], np.uint32)
+    kept = rng.integers(0, 1 << 10, 24, dtype=np.uint32) << np.uint32(13)
+    kept = np.concatenate([kept, np.uint32([0, 1 << 13, 0x3FF << 13, 0x3FE << 13])])
+    words = (exponents[:, None, None] << np.uint32(23)) | kept[None, :, None] | low[None, None]
+    words = words.reshape(-1)
+    words = np.concatenate([words, words | np.uint32(0x80000000), FLOAT_EDGES,
+                            rng.integers(0, 1 << 32, 4096, dtype=np.uint64).astype(np.uint32)])
+    return words
+
+
+def test_the_f16_conversion_agrees_on_every_rounding_boundary():
+    from emulator.execution.ops import lane_floats
+    words = _f16_boundaries()
+    with np.errstate(all="ignore"):
+        ours = lane_floats.cvt_f16_f32(DEFAULT_MODE, words)
+    assert np.array_equal(ours, _mapped("cvt_f16_f32")(words))
+    # (and numpy's conversion is the rule: 65504 stays, 65520 is ∞, 2^-25 is 0, just above it
+    # the least denormal)
+    for value, bits in ((65504.0, 0x7BFF), (65520.0, 0x7C00), (2.0 ** -25, 0),
+                        (np.nextafter(np.float32(2.0 ** -25), np.float32(1)), 1)):
+        word = np.array([value], np.float32).view(np.uint32)
+        with np.errstate(all="ignore"):
+            assert int(lane_floats.cvt_f16_f32(DEFAULT_MODE, word)[0]) == bits, value
+
+
+def test_ldexp_agrees_for_every_scale_from_overflow_to_below_the_denormals():
+    """Every exponent from -330 to 330 (results overflowing, normal, denormal — rounded at
+    each of their bits — and gone), the clamp's far words, on edges, denormals and random
+    floats."""
+    from emulator.execution.ops import lane_floats
+    rng = np.random.default_rng(2)
+    values = np.concatenate([FLOAT_EDGES, rng.integers(0, 1 << 23, 24, dtype=np.uint32),
+                             rng.standard_normal(40).astype(np.float32).view(np.uint32)])
+    scales = np.concatenate([np.arange(-330, 331), [-1001, 1001, -(1 << 31), (1 << 31) - 1]])
+    a = np.repeat(values, scales.size)
+    e = np.tile(scales.astype(np.int64).astype(np.int32).view(np.uint32), values.size)
+    with np.errstate(all="ignore"):
+        ours = lane_floats.ldexp_f32(DEFAULT_MODE, a, e)
+    assert np.array_equal(ours, _mapped("ldexp_f32")(a, e))
+
+
+@pytest.mark.exhaustive
+def test_the_f16_conversion_agrees_on_every_word_of_the_exponents_it_rounds_at():
+    """Every binary32 word of each sign whose exponent is zero, all ones, or from binary16's
+    half-denormal (2^-32) to past its range (2^23): every significand. (A word of any other
+    exponent gives ±0 or ±∞ by the path of its neighbours here.)"""
+    from emulator.execution.ops import lane_floats
+    lane = _mapped("cvt_f16_f32")
+    significands = np.arange(1 << 23, dtype=np.uint32)
+    for sign in (0, 1):
+        for biased in [0, 255] + list(range(95, 151)):
+            words = significands | np.uint32(sign << 31 | biased << 23)
+            with np.errstate(all="ignore"):
+                ours = lane_floats.cvt_f16_f32(DEFAULT_MODE, words)
+            assert np.array_equal(ours, lane(words)), (sign, biased)

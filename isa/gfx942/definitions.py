@@ -51,6 +51,7 @@ LANES = {
     "v_fmaak_f32": "fma_f32({0}, {1}, {2})", "v_fmac_f32": "fma_f32({0}, {1}, {2})",
     "v_cvt_f32_u32": "cvt_f32_u32({0})", "v_cvt_f32_i32": "cvt_f32_i32({0})",
     "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
+    "v_cvt_f16_f32": "cvt_f16_f32({0})", "v_ldexp_f32": "ldexp_f32({0}, {1})",
     "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",
     "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
     "v_min3_f32": "minmax_f32(minmax_f32({0}, {1}, False), {2}, False)",

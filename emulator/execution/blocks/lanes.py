@@ -17,6 +17,8 @@ Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1`` (numpy scalar
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
@@ -99,6 +101,48 @@ def cvt_f32_u32(x):
 @njit(cache=True)
 def cvt_f32_i32(x):
     return bits32(np.float32(i64(x)))
+
+
+@njit(cache=True)
+def cvt_f16_f32(x):
+    """binary32 to binary16 bits in the low half, nearest even: the significand (its
+    implicit bit set) shifted to binary16's ten bits, or further for a denormal result
+    (a binary32 denormal is far below binary16's), a carry out of it rounding up into the
+    exponent, past 65504 by half an ulp ∞; a NaN quiet with its sign and payload's top ten
+    bits."""
+    x = np.uint32(x)
+    sign = (x >> np.uint32(16)) & np.uint32(0x8000)
+    biased = np.int64((x >> np.uint32(23)) & np.uint32(0xFF))
+    if biased == 0xFF:
+        if x & np.uint32(0x7FFFFF):
+            return sign | np.uint32(0x7E00) | ((x >> np.uint32(13)) & np.uint32(0x3FF))
+        return sign | np.uint32(0x7C00)
+    if biased == 0:
+        return sign
+    exponent = biased - 127
+    significand = np.int64(x & np.uint32(0x7FFFFF)) | np.int64(0x800000)
+    shift = 13 if exponent >= -14 else -1 - exponent
+    if shift > 25:
+        return sign
+    kept = significand >> shift
+    rest = significand & ((np.int64(1) << shift) - 1)
+    half = np.int64(1) << (shift - 1)
+    if rest > half or (rest == half and (kept & 1) == 1):
+        kept += 1
+    if exponent >= -14:
+        kept = ((exponent + 15) << 10) + kept - 0x400
+        if kept >= 0x7C00:
+            kept = np.int64(0x7C00)
+    return sign | np.uint32(kept)
+
+
+@njit(cache=True)
+def ldexp_f32(a, e):
+    """a · 2^e (e a signed word, clamped to ±1000) in binary64 — exact, but for results
+    far below binary32's denormals, which round to 0 either way — rounded once to binary32:
+    C's ``ldexpf``; a NaN comes out quiet (payload kept)."""
+    exponent = min(max(i64(e), -1000), 1000)
+    return bits32(np.float32(math.ldexp(np.float64(f32(a)), exponent)))
 
 
 # -- integers ------------------------------------------------------------------------------

@@ -13,15 +13,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import rounding, semantics
+from . import semantics
 from .floatbits import B32
-from .vector_forms import as_f32, binary, f16_nan_of, unary
-
-
-def _f16(mode, x):
-    """f32 lanes' bits to f16 bits (v_cvt_f16_f32's rule)."""
-    out = rounding.convert(mode, as_f32(x), np.float16).view(np.uint16).astype(np.uint32)
-    return np.where(B32.is_nan(x), f16_nan_of(x), out).astype(np.uint32)
+from .lane_floats import cvt_f16_f32
+from .vector_forms import binary, unary
 
 
 def _bf16(x):
@@ -33,6 +28,7 @@ def _bf16(x):
 
 
 semantics("v_cvt_pk_f16_f32")(binary(
-    lambda mode, a, b: _f16(mode, a) | (_f16(mode, b) << np.uint32(16)), moded=True))
+    lambda mode, a, b: cvt_f16_f32(mode, a) | (cvt_f16_f32(mode, b) << np.uint32(16)),
+    moded=True))
 semantics("v_cvt_pk_bf16_f32")(binary(lambda a, b: _bf16(a) | (_bf16(b) << np.uint32(16))))
 semantics("v_cvt_f32_bf16")(unary(lambda x, _: (x & np.uint32(0xFFFF)) << np.uint32(16)))

@@ -15,9 +15,10 @@ from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding
 from .access import MASK32
+from .floatbits import B32
 from .valu import fma_rounded, moded_minmax
 from .valu_integer import f32_to_int
-from .vector_forms import as_f32
+from .vector_forms import as_f32, f16_nan_of
 
 _MAX, _MIN = moded_minmax(larger=True), moded_minmax(larger=False)
 _FMA = fma_rounded(fma_f32_array, np.float32, np.uint32)
@@ -57,6 +58,24 @@ def cvt_f32_i32(mode, x):
     return rounding.convert(mode, x.view(np.int32), np.float32).view(np.uint32)
 
 
+def cvt_f16_f32(mode, x):
+    """V_CVT_F16_F32: binary16 bits in the low half, rounded as MODE says (denormal results
+    kept, overflow to ∞ by that rounding); a NaN quiet, with its sign and its payload's top
+    ten bits (``f16_nan_of``: numpy would keep a signalling NaN signalling)."""
+    out = rounding.convert(mode, as_f32(x), np.float16).view(np.uint16).astype(np.uint32)
+    nan = B32.is_nan(x)
+    return np.where(nan, f16_nan_of(x), out).astype(np.uint32) if nan.any() else out
+
+
+def ldexp_f32(mode, a, e):
+    """V_LDEXP_F32: a · 2^e (e: the second source as a signed word, clamped to ±1000, past
+    which every finite result is 0 or ∞ anyway) rounded once to nearest even as C's
+    ``ldexpf`` rounds, whatever MODE's rounding (the CDNA3 guide gives no rounding for it);
+    a NaN comes out quiet."""
+    exponent = np.clip(np.asarray(e, np.uint32).view(np.int32), -1000, 1000)
+    return np.ldexp(as_f32(a), exponent).astype(np.float32).view(np.uint32)
+
+
 def cvt_u32_f32(mode, x):
     return _TO_U32(x, None)
 
@@ -66,4 +85,4 @@ def cvt_i32_f32(mode, x):
 
 
 MODED = ("add_f32", "sub_f32", "mul_f32", "fma_f32", "minmax_f32", "cvt_f32_u32",
-         "cvt_f32_i32", "cvt_u32_f32", "cvt_i32_f32")
+         "cvt_f32_i32", "cvt_f16_f32", "ldexp_f32", "cvt_u32_f32", "cvt_i32_f32")

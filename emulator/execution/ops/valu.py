@@ -44,15 +44,6 @@ def _cvt_f32_f16(inst):
     return unary(lambda x, _: np.take(_F16_AS_F32, x & 0xFFFF))(inst)
 
 
-@semantics("v_cvt_f16_f32")
-def _cvt_f16_f32(inst):
-    def convert(mode, x, _):
-        out = rounding.convert(mode, as_f32(x), np.float16).view(np.uint16).astype(np.uint32)
-        nan = B32.is_nan(x)
-        return np.where(nan, f16_nan_of(x), out).astype(np.uint32) if nan.any() else out
-    return unary(convert, moded=True)(inst)
-
-
 @semantics("v_cvt_f32_fp8", "v_cvt_f32_bf8")
 def _cvt_f32_fp8(inst):
     """One byte (``src0_sel:BYTE_n``, default byte 0) of the target's fp8/bf8 (gfx942:
@@ -239,8 +230,6 @@ def moded_minmax(larger: bool, fmt: FloatBits = B32):
 # plain form MODE is the default, IEEE on: the quieting rule)
 semantics("v_max_f64")(binary(moded_minmax(larger=True, fmt=B64), moded=True))
 semantics("v_min_f64")(binary(moded_minmax(larger=False, fmt=B64), moded=True))
-semantics("v_ldexp_f32")(binary(lambda a, e: np.ldexp(
-    as_f32(a), np.clip(e.view(np.int32), -1000, 1000)).astype(np.float32).view(np.uint32)))
 
 
 def frexp_parts(fmt: FloatBits, part: int):
