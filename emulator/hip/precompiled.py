@@ -20,6 +20,13 @@ stays in the compile's own messages). A compile that fails with the precompiled 
 run again without it (compiler.py): its messages are the source's own, and if it then
 compiles, the header — made from files changed since — is deleted (``forget``) and made
 again by the next compile.
+
+Making one costs about what it saves one compile (clang parses the header either way, and
+writes 9 MB), so a command line's first compile runs plain and leaves only a note that it
+was seen (``KEY.seen``); its second makes the header, which the third on use. A one-off
+compile — a script's, a test's own cache — pays nothing for it. At most ``KEPT`` headers
+stay in a store (each used one's time touched): making another deletes the least recently
+used beyond that.
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ from .toolchain import Compiler
 
 HIP_PATH = Path(__file__).parent
 FORCED = ("-include", "hip/hip_runtime.h")
+KEPT = 16   # (precompiled headers a store keeps: 9 MB each)
 
 
 def precompiled(compiler: Compiler, command: list[str], headers: str, cache_dir: Path,
@@ -50,8 +58,17 @@ def precompiled(compiler: Compiler, command: list[str], headers: str, cache_dir:
     pch, refused = store / f"{key}.pch", store / f"{key}.refused"
     if refused.exists():
         return command
-    if not pch.exists() and not _build(compiler, command, store, key, pch, refused, folder):
-        return command
+    if pch.exists():
+        _touch(pch)
+    else:
+        seen = store / f"{key}.seen"
+        if not seen.exists():   # (a first compile: plain)
+            store.mkdir(parents=True, exist_ok=True)
+            seen.touch()
+            return command
+        if not _build(compiler, command, store, key, pch, refused, folder):
+            return command
+        _prune(store)
     return command[:at] + ["-Xclang", "-include-pch", "-Xclang", str(pch)] + command[at + 2:]
 
 
@@ -88,6 +105,26 @@ def _build(compiler: Compiler, command: list[str], store: Path, key: str, pch: P
         return False
     partial.replace(pch)
     return True
+
+
+def _touch(path: Path) -> None:
+    try:
+        os.utime(path)
+    except OSError:   # (deleted meanwhile by another process's pruning: made again next)
+        pass
+
+
+def _prune(store: Path) -> None:
+    """Delete the least recently used precompiled headers beyond ``KEPT`` (and their
+    notes), oldest first."""
+    def used(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+    for old in sorted(store.glob("*.pch"), key=used, reverse=True)[KEPT:]:
+        for path in (old, old.with_suffix(".h"), old.with_suffix(".seen")):
+            path.unlink(missing_ok=True)
 
 
 @functools.cache
