@@ -21,12 +21,10 @@ run again without it (compiler.py): its messages are the source's own, and if it
 compiles, the header — made from files changed since — is deleted (``forget``) and made
 again by the next compile.
 
-Making one costs about what it saves one compile (clang parses the header either way, and
-writes 9 MB), so a command line's first compile runs plain and leaves only a note that it
-was seen (``KEY.seen``); its second makes the header, which the third on use. A one-off
-compile — a script's, a test's own cache — pays nothing for it. At most ``KEPT`` headers
-stay in a store (each used one's time touched): making another deletes the least recently
-used beyond that.
+Made at a command line's first compile, it pays for itself there: a compile runs clang three
+times (the compile and two dumps), which the header made once serves. At most ``KEPT``
+headers (9 MB each) stay in a store, each one's time touched when used: making another
+deletes the least recently used beyond that.
 """
 
 from __future__ import annotations
@@ -60,15 +58,10 @@ def precompiled(compiler: Compiler, command: list[str], headers: str, cache_dir:
         return command
     if pch.exists():
         _touch(pch)
-    else:
-        seen = store / f"{key}.seen"
-        if not seen.exists():   # (a first compile: plain)
-            store.mkdir(parents=True, exist_ok=True)
-            seen.touch()
-            return command
-        if not _build(compiler, command, store, key, pch, refused, folder):
-            return command
+    elif _build(compiler, command, store, key, pch, refused, folder):
         _prune(store)
+    else:
+        return command
     return command[:at] + ["-Xclang", "-include-pch", "-Xclang", str(pch)] + command[at + 2:]
 
 
@@ -115,15 +108,15 @@ def _touch(path: Path) -> None:
 
 
 def _prune(store: Path) -> None:
-    """Delete the least recently used precompiled headers beyond ``KEPT`` (and their
-    notes), oldest first."""
+    """Delete the least recently used precompiled headers beyond ``KEPT`` (and the
+    empty header each was made from)."""
     def used(path: Path) -> float:
         try:
             return path.stat().st_mtime
         except OSError:
             return 0.0
     for old in sorted(store.glob("*.pch"), key=used, reverse=True)[KEPT:]:
-        for path in (old, old.with_suffix(".h"), old.with_suffix(".seen")):
+        for path in (old, old.with_suffix(".h")):
             path.unlink(missing_ok=True)
 
 
