@@ -5,8 +5,8 @@ and lane access in ops/valu_compare.py, the binder builders in ops/vector_forms.
 f32 arithmetic is IEEE binary32, rounded as MODE's FP_ROUND says (ops/rounding.py: nearest
 even by default) with denormals as FP_DENORM says (ops/denormals.py: kept by default); NaN
 payloads are numpy's. The runner silences numpy's floating-point warnings for a whole run
-(overflow and invalid results are values here). 16-bit results (``v_cvt_f16_f32``) are
-written to the low half with the high half zeroed.
+(overflow and invalid results are values here). 16-bit results (``v_cvt_f16_f32``, a lane
+composition: ops/lane_floats.py) are written to the low half with the high half zeroed.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from . import rounding, semantics
 from .access import MASK32, vector_reader, vector_writer
 from .floatbits import B32, B64, FloatBits, ieee
 from .valu_integer import to_u32
-from .vector_forms import (as_f32, binary, element_dtype, f16_nan_of, source_readers,
+from .vector_forms import (as_f32, binary, element_dtype, source_readers,
                            ternary, unary)
 
 
