@@ -21,13 +21,14 @@ what they cover, and the registers it reads and writes (``isa.effects``).
     the crossbar's lane exchanges (``LANE_EXCHANGES``: ds_permute, ds_bpermute,
     ds_swizzle, each wave's lanes among its own), and loads from memory into LDS
     (``LOADS_TO_LDS``: each wave's M0 and its workgroup's LDS);
-  - dense MFMAs, in one kernel call for the group.
+  - MFMAs: a dense one in one kernel call for the group, a sparse or scaled one a call a
+    wave.
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
   EXEC, VCC, SCC and M0 only: once for each run of waves whose inputs are equal; the
   scalar ALU instructions defined by expressions, for every run at once (their batch
   form, ops/salu.py).
 * Everything else wave by wave: two-address LDS exchanges, scalar atomics, typed buffer
-  accesses, MODE and hardware registers, sparse MFMAs, instructions the emulator does not
+  accesses, MODE and hardware registers, instructions the emulator does not
   model (docs/launches.md lists them by mnemonic).
 
 tests/test_batch.py runs every sample instruction of the eligible kinds wide and wave by
@@ -98,8 +99,6 @@ def _decide(inst) -> BatchPlan:
     if inst.anchor == GPR_INDEXED or getattr(inst.spec, "unmodelled", ""):
         return PER_WAVE   # (an instruction the emulator stops at: wave by wave names it)
     if inst.mfma is not None:
-        if inst.mfma.record.sparse:
-            return PER_WAVE
         return BatchPlan(wide=functools.partial(_mfma_wide, bound_mfma(inst.mfma)))
     spec = inst.spec
     reads, writes = effects(inst)
@@ -139,8 +138,9 @@ def _decide(inst) -> BatchPlan:
 
 
 def _mfma_wide(run, wide):
-    """A dense MFMA for a group of consecutive waves, in one kernel call (a group of every
-    n-th wave: wave by wave, nothing written)."""
+    """An MFMA for a group of consecutive waves: a dense one in one kernel call, a sparse or
+    scaled one a call a wave (mfma/execute.py); a group of every n-th wave: wave by wave,
+    nothing written."""
     if wide.step != 1:
         raise NotImplementedError("an MFMA for waves apart")
     return run.batch(wide.batch, wide.first, wide.end)

@@ -192,6 +192,14 @@ def _bind(op: MfmaOp):
             kernels.smfmac_kernel(getattr(wave, a_file), a.first, getattr(wave, b_file),
                                   b.first, getattr(wave, d_file), d.first, wave.v, k_first,
                                   table, layouts(wave.target), *tail)
+
+        def run_sparse_batch(batch, first, end):   # (a wave a kernel call)
+            a_rows, b_rows, d_rows = (getattr(batch, f) for f in (a_file, b_file, d_file))
+            fmts = layouts(batch.target)
+            for w in range(first, end):
+                kernels.smfmac_kernel(a_rows[w], a.first, b_rows[w], b.first, d_rows[w],
+                                      d.first, batch.v[w], k_first, table, fmts, *tail)
+        run_sparse.batch = run_sparse_batch
         return run_sparse
     if record.scaled:
         return _bind_scaled(op, plan)
