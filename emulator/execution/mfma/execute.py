@@ -177,32 +177,14 @@ def _bind(op: MfmaOp):
     """A function of the wavefront that calls the right kernel with everything else fixed."""
     record = op.record
     plan = plan_for(record, op.mods)
+    if record.sparse:
+        return _bind_sparse(op, plan)
+    if record.scaled:
+        return _bind_scaled(op, plan)
     shape = (record.blocks, record.m, record.n, record.k)
     a, b, d = op.src_a, op.src_b, op.vdst
     a_file, b_file, d_file = a.file, b.file, d.file
     table = plan.table
-    if record.sparse:
-        fp8 = record.algorithm == "fp8"   # (its plan lists k even first: _plan)
-        tail = (*shape, plan.group, fp8,
-                even_odd_order(record.k, record.group) if fp8 else np.arange(record.k))
-        k_first = op.index.first
-        layouts = _ByTarget(lambda target: _layouts(record, target))
-
-        def run_sparse(wave):
-            kernels.smfmac_kernel(getattr(wave, a_file), a.first, getattr(wave, b_file),
-                                  b.first, getattr(wave, d_file), d.first, wave.v, k_first,
-                                  table, layouts(wave.target), *tail)
-
-        def run_sparse_batch(batch, first, end):   # (a wave a kernel call)
-            a_rows, b_rows, d_rows = (getattr(batch, f) for f in (a_file, b_file, d_file))
-            fmts = layouts(batch.target)
-            for w in range(first, end):
-                kernels.smfmac_kernel(a_rows[w], a.first, b_rows[w], b.first, d_rows[w],
-                                      d.first, batch.v[w], k_first, table, fmts, *tail)
-        run_sparse.batch = run_sparse_batch
-        return run_sparse
-    if record.scaled:
-        return _bind_scaled(op, plan)
     family = plan.family
     kernel = _KERNELS[family]
     fused = family in ("fused", "fp8")
@@ -232,6 +214,32 @@ def _bind(op: MfmaOp):
             first += 1
         if first < end:
             kernel(*files, first, end, c_step, args)
+    run.batch = run_batch
+    return run
+
+
+def _bind_sparse(op: MfmaOp, plan: KernelPlan):
+    """A 4:2-sparse MFMA (SMFMAC): its kernel with A's index VGPR, a wave a call."""
+    record = op.record
+    a, b, d = op.src_a, op.src_b, op.vdst
+    fp8 = record.algorithm == "fp8"   # (its plan lists k even first: _plan)
+    tail = (record.blocks, record.m, record.n, record.k, plan.group, fp8,
+            even_odd_order(record.k, record.group) if fp8 else np.arange(record.k))
+    k_first, table = op.index.first, plan.table
+    layouts = _ByTarget(lambda target: _layouts(record, target))
+
+    def one(a_regs, b_regs, d_regs, vgprs, target):
+        kernels.smfmac_kernel(a_regs, a.first, b_regs, b.first, d_regs, d.first, vgprs,
+                              k_first, table, layouts(target), *tail)
+
+    def run(wave):
+        one(getattr(wave, a.file), getattr(wave, b.file), getattr(wave, d.file), wave.v,
+            wave.target)
+
+    def run_batch(batch, first, end):
+        files = [getattr(batch, f) for f in (a.file, b.file, d.file)]
+        for w in range(first, end):
+            one(*(f[w] for f in files), batch.v[w], batch.target)
     run.batch = run_batch
     return run
 
