@@ -179,6 +179,33 @@ def per_wave_table() -> str:
     return "\n".join(lines)
 
 
+def block_coverage_table() -> str:
+    """How much of the assembly in programs/ a compiled block can hold
+    (emulator/execution/blocks/templates.py ``compilable``; computed from the code, not
+    measured): every instruction of every .s file there, and the shares without the
+    global loads and without the LDS accesses blocks hold too."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import isa
+    from emulator.execution.blocks.templates import TEMPLATES, compilable
+    root = Path(__file__).resolve().parents[1] / "programs"
+    files = sorted(root.rglob("*.s"))
+    total = held = loads = lds = 0
+    for path in files:
+        for inst in isa.assemble(path.read_text(), str(path)).instructions:
+            total += 1
+            if not compilable(inst):
+                continue
+            held += 1
+            emit = TEMPLATES.for_record(inst.spec) if inst.suffix != "dpp" else None
+            loads += bool(getattr(emit, "memory", False))
+            lds += bool(getattr(emit, "lds", False))
+    return "\n".join([
+        "| assembly in `programs/` | instructions | a block can hold | of them global loads "
+        "| of them LDS accesses |", "|---|---:|---:|---:|---:|",
+        f"| {len(files)} files | {total:,} | {held:,} ({held / total:.0%}) | {loads:,} | "
+        f"{lds:,} |"])
+
+
 def hip_table() -> str:
     d = _load("bench_hip")
     lines = ["| kernel | `emulator.hip.launch` | `emulator.launch`, same assembly | "
@@ -389,7 +416,7 @@ def tables() -> dict[str, str]:
     return {"bench_mfma": mfma_table(), "bench_programs": programs_table(),
             "bench_kernels": kernels_table(), "bench_corpus": corpus_table(),
             "isa_coverage": coverage_table(), "bench_first_run": first_run_table(),
-            "per_wave": per_wave_table(),
+            "per_wave": per_wave_table(), "block_coverage": block_coverage_table(),
             "bench_hip": hip_table(), "bench_profile": profile_table(),
             "bench_triton_driver": triton_driver_table(),
             "triton_unit_tests": triton_unit_tests_table(),
