@@ -15,6 +15,8 @@ import pytest
 import isa
 from emulator.execution.wave_batch import WaveBatch
 from emulator.execution.batch import run_batch
+from emulator.execution.ops import binder_for
+from emulator.execution.ops.control import NO_EFFECT
 from emulator.execution.ops.denormals import denormal_type
 from emulator.execution.wide import VALU, plan
 from emulator.launch import launch
@@ -226,7 +228,9 @@ def test_a_lane_access_reads_each_waves_own_lane_wide(text):
 
 
 _MEMORY = [inst for inst in _BATCHED if getattr(inst.spec, "encoding", "") in ("GLOBAL",
-                                                                              "FLAT", "MUBUF")]
+                                                                              "FLAT", "MUBUF")
+           and binder_for(inst.spec) not in NO_EFFECT]   # (cache maintenance: below)
+_NO_EFFECT = [inst for inst in _BATCHED if binder_for(inst.spec) in NO_EFFECT]
 
 
 def _memory_batch(seed: int, sgpr_base: bool):
@@ -261,6 +265,23 @@ def _compare_zeros(inst, batch, memory) -> None:
     half = data.count // 2
     batch.v[:, data.first + half:data.first + data.count] = 0
     memory.allocations[0].data[...] = 0
+
+
+def test_instructions_that_change_nothing_run_for_the_whole_batch_and_change_nothing():
+    """Cache maintenance (buffer_wbl2, buffer_inv, s_dcache_*), priorities, sleeps and nops
+    run once for every wave of a batch (a fence in a loop no longer splits the batch into
+    waves) and leave every register, memory and LDS byte as it was."""
+    names = {inst.mnemonic for inst in _NO_EFFECT}
+    assert {"buffer_wbl2", "buffer_inv", "s_setprio", "s_sleep", "s_dcache_wb",
+            "ds_nop"} <= names
+    for inst in _NO_EFFECT:
+        assert plan(inst).wide is not None, inst.mnemonic
+        batch, memory = _memory_batch(5, sgpr_base=False)
+        before = [getattr(batch, name).copy() for name in _STATE] + [
+            memory.allocations[0].data.copy()]
+        run_batch(batch, _single(inst), [0] * WAVES, 1, max_steps=10, wide=True)
+        after = [getattr(batch, name) for name in _STATE] + [memory.allocations[0].data]
+        assert all(np.array_equal(a, b) for a, b in zip(after, before)), inst.mnemonic
 
 
 @pytest.mark.parametrize("cases", chunks([pytest.param(inst, id=inst.loc.text.strip())

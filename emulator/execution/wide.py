@@ -49,6 +49,7 @@ from isa.special_operands import Src
 from emulator.execution.mfma.execute import bound_mfma
 from emulator.execution.ops import Content, bind, binder_for
 from emulator.execution.ops.atomics import LDS_ATOMICS, VECTOR_ATOMICS
+from emulator.execution.ops.control import NO_EFFECT
 from emulator.execution.ops.dpp import plain_form
 from emulator.execution.ops.lds import LANE_EXCHANGES, LDS_ACCESSES, LOADS_TO_LDS
 from emulator.execution.ops.memory import SCALAR_LOADS, VECTOR_ACCESSES
@@ -101,6 +102,8 @@ def _decide(inst) -> BatchPlan:
     if inst.mfma is not None:
         return BatchPlan(wide=functools.partial(_mfma_wide, bound_mfma(inst.mfma)))
     spec = inst.spec
+    if binder_for(spec) in NO_EFFECT:   # (cache maintenance, priorities, sleeps, nops)
+        return BatchPlan(wide=bind(inst))
     reads, writes = effects(inst)
     if spec.encoding in VALU + ("VOPC",):
         if inst.suffix == "dpp":   # (src0 through a lane selection within each wave, then

@@ -49,6 +49,11 @@ def _nothing(inst):
     return _no_effect
 
 
+# (the binder of the instructions that change nothing here: a batch runs them for every
+# wave at once, emulator/execution/wide.py)
+NO_EFFECT = frozenset((_nothing,))
+
+
 @semantics("s_trap")
 def _trap(inst):
     """A trap stops the run: there is no trap handler (the error names the PC and line)."""
