@@ -22,7 +22,10 @@ what they cover, and the registers it reads and writes (``isa.effects``).
     ds_swizzle, each wave's lanes among its own), and loads from memory into LDS
     (``LOADS_TO_LDS``: each wave's M0 and its workgroup's LDS);
   - MFMAs: a dense one in one kernel call for the group, a sparse or scaled one a call a
-    wave.
+    wave;
+  - what changes nothing here (``NO_EFFECT``: cache maintenance such as the
+    ``buffer_wbl2``/``buffer_inv`` around an atomic, ``s_setprio``, ``s_sleep``, nops):
+    once for the group.
 * **Uniform**: scalar ALU instructions and scalar loads whose reads and writes are SGPRs,
   EXEC, VCC, SCC and M0 only: once for each run of waves whose inputs are equal; the
   scalar ALU instructions defined by expressions, for every run at once (their batch
