@@ -100,7 +100,8 @@ def _float_arity(name: str) -> int:
 
 @pytest.mark.parametrize("name", ["add_f32", "sub_f32", "mul_f32", "fma_f32", "minmax_f32",
                                   "cvt_f32_u32", "cvt_f32_i32", "cvt_u32_f32",
-                                  "cvt_i32_f32", "cvt_f16_f32", "ldexp_f32"])
+                                  "cvt_i32_f32", "cvt_f32_f16", "cvt_f16_f32",
+                                  "ldexp_f32"])
 def test_the_binary32_forms_agree_in_the_default_mode(name):
     from emulator.execution.ops import lane_floats
     assert name in lane_floats.MODED
@@ -196,6 +197,19 @@ def test_the_f16_conversion_agrees_on_every_rounding_boundary():
         word = np.array([value], np.float32).view(np.uint32)
         with np.errstate(all="ignore"):
             assert int(lane_floats.cvt_f16_f32(DEFAULT_MODE, word)[0]) == bits, value
+
+
+def test_the_f16_widening_agrees_on_every_binary16_value():
+    """Every low half (each beneath two high halves: the instruction reads the low one)."""
+    from emulator.execution.ops import lane_floats
+    halves = np.arange(1 << 16, dtype=np.uint32)
+    words = np.concatenate([halves, halves | np.uint32(0xABCD0000)])
+    ours = lane_floats.cvt_f32_f16(DEFAULT_MODE, words)
+    assert np.array_equal(ours, _mapped("cvt_f32_f16")(words))
+    assert np.array_equal(ours[:1 << 16], np.where(   # (numpy's exact widening, NaNs quiet)
+        np.isnan(halves.astype(np.uint16).view(np.float16)),
+        ours[:1 << 16], halves.astype(np.uint16).view(np.float16).astype(np.float32)
+        .view(np.uint32)))
 
 
 def test_ldexp_agrees_for_every_scale_from_overflow_to_below_the_denormals():

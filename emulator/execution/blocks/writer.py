@@ -11,6 +11,8 @@ from isa.registers import RegRange
 from isa.special_operands import Src
 
 WORD_KINDS = ("b32", "f32", "u32", "i32")
+HALF_KINDS = ("f16",)   # (an unpacked 16-bit source: its word, the low half read by the word
+#                         it composes; a constant is its 16-bit encoding; no neg or abs)
 PAIR_KINDS = ("b64", "u64", "i64")
 
 
@@ -66,7 +68,8 @@ class Writer:
         the loop); neg/abs act on the sign bit, as ``ops.access.vector_reader``'s do."""
         if isinstance(src, RegRange):
             src = Src(reg=src)
-        if not isinstance(src, Src) or kind not in WORD_KINDS:
+        if not isinstance(src, Src) or kind not in WORD_KINDS + HALF_KINDS or \
+                (kind in HALF_KINDS and (src.neg or src.abs)):
             raise Unsupported(f"{src!r} as {kind}")
         if not src.is_reg:
             value = self.local()

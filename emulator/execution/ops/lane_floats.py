@@ -58,6 +58,19 @@ def cvt_f32_i32(mode, x):
     return rounding.convert(mode, x.view(np.int32), np.float32).view(np.uint32)
 
 
+# every f16 as f32 bits: exact; a NaN keeps its payload (shifted up 13 bits) and is quiet
+# (one look-up a lane: numpy's own f16 conversion costs several times more)
+_F16_AS_F32 = B32.quieted(np.arange(1 << 16, dtype=np.uint32).astype(np.uint16)
+                          .view(np.float16).astype(np.float32).view(np.uint32))
+
+
+def cvt_f32_f16(mode, x):
+    """V_CVT_F32_F16: the low half's binary16 exactly, whatever MODE says; a NaN keeps its
+    payload (shifted up 13 bits) and is quiet. (``np.take``: a third quicker than indexing
+    the table with the halves.)"""
+    return np.take(_F16_AS_F32, np.asarray(x, np.uint32) & np.uint32(0xFFFF))
+
+
 def cvt_f16_f32(mode, x):
     """V_CVT_F16_F32: binary16 bits in the low half, rounded as MODE says (denormal results
     kept, overflow to ∞ by that rounding); a NaN quiet, with its sign and its payload's top
@@ -85,4 +98,5 @@ def cvt_i32_f32(mode, x):
 
 
 MODED = ("add_f32", "sub_f32", "mul_f32", "fma_f32", "minmax_f32", "cvt_f32_u32",
-         "cvt_f32_i32", "cvt_f16_f32", "ldexp_f32", "cvt_u32_f32", "cvt_i32_f32")
+         "cvt_f32_i32", "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32", "cvt_u32_f32",
+         "cvt_i32_f32")

@@ -31,19 +31,6 @@ from .vector_forms import (as_f32, binary, element_dtype, source_readers,
 # ops/composed.py)
 
 
-# every f16 as f32 bits: exact; a NaN keeps its payload (shifted up 13 bits) and is quiet
-# (one look-up a lane: numpy's own f16 conversion costs several times more)
-_F16_AS_F32 = B32.quieted(np.arange(1 << 16, dtype=np.uint32).astype(np.uint16)
-                          .view(np.float16).astype(np.float32).view(np.uint32))
-
-
-@semantics("v_cvt_f32_f16")
-def _cvt_f32_f16(inst):
-    """Exact; a NaN keeps its payload (shifted up 13 bits) and is quiet. (``np.take``: a
-    third quicker than indexing the table with the halves.)"""
-    return unary(lambda x, _: np.take(_F16_AS_F32, x & 0xFFFF))(inst)
-
-
 @semantics("v_cvt_f32_fp8", "v_cvt_f32_bf8")
 def _cvt_f32_fp8(inst):
     """One byte (``src0_sel:BYTE_n``, default byte 0) of the target's fp8/bf8 (gfx942:
