@@ -11,8 +11,9 @@ from isa.registers import RegRange
 from isa.special_operands import Src
 
 WORD_KINDS = ("b32", "f32", "u32", "i32")
-HALF_KINDS = ("f16",)   # (an unpacked 16-bit source: its word, the low half read by the word
-#                         it composes; a constant is its 16-bit encoding; no neg or abs)
+# An unpacked f16 source: the register's word, whose low half the lane function reads; a
+# constant, its f16 encoding; not under neg or abs (they would act on bit 15, not 31)
+HALF_KINDS = ("f16",)
 PAIR_KINDS = ("b64", "u64", "i64")
 
 
