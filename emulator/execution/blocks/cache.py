@@ -16,8 +16,11 @@ import importlib.util
 import os
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
+# (LLVM's -O1 for blocks: half the compile time of -O3, and the same speed on these loops)
+CHILD_OPT = 1
 _LOADED: dict[str, object] = {}   # (loaded modules by path, the newest LOADED_MAX kept)
 LOADED_MAX = 4096
 
@@ -50,12 +53,30 @@ def load(path: Path):
         module = importlib.util.module_from_spec(spec)
         # (registered first: numba's cache finds a function's globals by module name)
         sys.modules[path.stem] = module
-        spec.loader.exec_module(module)
+        with _as_children_optimise():
+            spec.loader.exec_module(module)
         if len(_LOADED) >= LOADED_MAX:   # (numba's functions stay alive in the
             del _LOADED[next(iter(_LOADED))]   # HotBlocks that hold them)
         fn = _LOADED[key] = module
         path.with_suffix(".compiled").touch()   # (numba has written its cache by now)
     return fn
+
+
+@contextmanager
+def _as_children_optimise():
+    """Numba's LLVM optimisation level while a block compiles here: ``CHILD_OPT``, as in
+    a child (``compile_elsewhere``), so that a block compiled in this process is the code a
+    child would have made (under numba's compile lock: no other thread compiles meanwhile
+    at the wrong level)."""
+    from numba.core import config
+    from numba.core.compiler_lock import global_compiler_lock
+    with global_compiler_lock:
+        saved = config.OPT
+        config.OPT = type(saved)(CHILD_OPT)
+        try:
+            yield
+        finally:
+            config.OPT = saved
 
 
 _WORKER = ("import sys; from emulator.execution.blocks.cache import load; "
@@ -65,8 +86,7 @@ _WORKER = ("import sys; from emulator.execution.blocks.cache import load; "
 def compile_elsewhere(*paths: Path) -> subprocess.Popen:
     """Start compiling the blocks at ``paths`` (one after another) in a child process
     (``poll()`` says when it is done)."""
-    # (LLVM's -O1: half the compile time of -O3, and the same speed on these loops)
-    env = dict(os.environ, NUMBA_OPT="1")
+    env = dict(os.environ, NUMBA_OPT=str(CHILD_OPT))
     return subprocess.Popen([sys.executable, "-c", _WORKER, *map(str, paths)], env=env,
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)

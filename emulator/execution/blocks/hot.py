@@ -56,7 +56,8 @@ class CompiledBlock:
     __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory", "lds")
 
     def __init__(self, module, program: Program, start: int, end: int) -> None:
-        self.fn, self.waves = module.block, getattr(module, "waves", None)
+        # (a batch's module has only ``waves``; a single wave's only ``block``)
+        self.fn, self.waves = getattr(module, "block", None), getattr(module, "waves", None)
         self.start, self.end, self.length = start, end, end - start
         self.instructions = program.instructions[start:end]
         self.memory = getattr(module, "MEMORY", False)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from isa.registers import RegRange
 
 from emulator.execution.blocks.templates import template
-from emulator.execution.blocks.writer import Unsupported
+from emulator.execution.blocks.writer import Unsupported, number
 from emulator.execution.ops.lds import pair_offsets
 
 
@@ -53,7 +53,7 @@ def _lane_loop(w, addr: RegRange, offsets) -> list[str]:
     w.line("for l in range(64):")
     w.line("if bit(ex, l):", 2)
     for place, offset in zip(places, offsets):
-        w.line(f"{place} = lds_lane_address(v, {addr.first}, {offset}, l)", 3)
+        w.line(f"{place} = lds_lane_address(v, {number(addr.first)}, {number(offset)}, l)", 3)
     return places
 
 
@@ -61,7 +61,8 @@ def _stop_outside(inst, w, addr: RegRange, offsets, nbytes: int) -> None:
     """Stop before ``inst`` if a lane's ``nbytes`` at any of ``offsets`` leave the LDS."""
     w.lds = True
     w.stop_before(inst, " or ".join(
-        f"not lds_span(ex, v, {addr.first}, {offset}, {nbytes}, lds.shape[0])"
+        f"not lds_span(ex, v, {number(addr.first)}, {number(offset)}, {number(nbytes)}, "
+        "lds.shape[0])"
         for offset in offsets))
 
 

@@ -8,7 +8,7 @@ from isa.operand_parsing import OFF
 from isa.registers import RegRange
 
 from emulator.execution.blocks.templates import template
-from emulator.execution.blocks.writer import Unsupported
+from emulator.execution.blocks.writer import Unsupported, number
 
 
 def _global_load(words: int):
@@ -37,14 +37,16 @@ def _global_load(words: int):
         pair = saddr is OFF
         w.memory = True
         index, data, start, at = w.local(), w.local(), w.local(), w.local()
-        w.line(f"{index} = global_span(ex, v, {vaddr.first}, {pair}, {base}, {4 * words}, "
+        w.line(f"{index} = global_span(ex, v, {number(vaddr.first)}, {pair}, {base}, "
+               f"{number(4 * words)}, "
                "bases, ends)")
         w.stop_before(inst, f"{index} < 0")
         w.line(f"{data} = datas[{index}]")
         w.line(f"{start} = bases[{index}]")
         w.line("for l in range(64):")
         w.line("if bit(ex, l):", 2)
-        w.line(f"{at} = lane_address(v, {vaddr.first}, {pair}, {base}, l) - {start}", 3)
+        w.line(f"{at} = lane_address(v, {number(vaddr.first)}, {pair}, {base}, l) - {start}",
+               3)
         loaded = [w.local() for _ in range(words)]
         for j, name in enumerate(loaded):
             w.line(f"{name} = dword_at({data}, np.int64({at} + np.uint64({4 * j})))", 3)

@@ -6,11 +6,11 @@ before the first instruction it cannot hold. The source is one function
 ``block(v, a, s, st)``: ``v``, ``a`` the wave's VGPR files (``uint32`` (registers, 64)),
 ``s`` its SGPRs, ``st`` EXEC, VCC and SCC (``uint64``, read at entry and written back at
 exit); it returns the next PC (``-1``: ``s_endpgm``). A batch's block (``waves=True``)
-has a second function ``waves(v, a, s, st, nxt, first, end)``, which runs it for waves
-``first..end-1`` (``v``, ``a`` (waves, registers, 64), ``s`` (waves, SGPRs), ``st`` and
-``nxt`` one row per wave from ``first``) in one call; a single wave's does not pay for
-compiling it. A block holding a DPP form is a ``block_body`` that also takes two scratch
-rows, which ``block`` makes once a call and ``waves`` once a batch. Its text names the lane
+is instead one function ``waves(vs, avs, ss, sts, nxt, first, end)``, the same body run
+for waves ``first..end-1`` (``vs``, ``avs`` (waves, registers, 64), ``ss`` (waves, SGPRs),
+``sts`` and ``nxt`` one row per wave from ``first``) in one call. A block holding a DPP
+form also takes two scratch rows: a single wave's is a ``block_body`` taking them, which
+``block`` makes once a call; ``waves`` makes them once a batch. Its text names the lane
 functions' and templates' own hash, so that a change to them makes a new file (numba's disk
 cache checks only the file it compiles).
 """
@@ -109,6 +109,42 @@ def full_exec_twins(lines: list[str]) -> list[str]:
 
 def block_source(program: Program, start: int, end: int, waves: bool = False) -> str:
     """The module text of the block ``start``..``end - 1`` (with ``waves``: a batch's)."""
+    w, body = _body(program, start, end)
+    types, args = (MEMORY_TYPES, MEMORY_ARGS) if w.memory else ("", "")
+    head = (f"# wavefront-emu compiled block ({end - start} instructions); "
+            f"lane code {CODE_HASH}\n"
+            "import numpy as np\n"
+            "from numba import njit\n"
+            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.prefetch import prefetch_rows  # noqa: F401\n\n"
+            f"MEMORY = {w.memory}\n"
+            f"LDS = {w.lds}\n"
+            + "".join(f"{name} = np.array({values}, np.int64)\n"
+                      for name, values in w.tables.items()) + "\n\n")
+    if waves:
+        return head + _waves_function(w, body, types, args)
+    if w.lds:
+        types, args = types + LDS_TYPE, args + ", lds"
+    # (a block with scratch rows — a DPP form's — is a body taking them, made once a call
+    # by ``block``: not an allocation in the body)
+    name, scratch_type, scratch_arg = (("block_body", SCRATCH_TYPE, ", sc") if w.scratch
+                                       else ("block", "", ""))
+    outer = (f"\n\n@njit(\"{SIGNATURE.format(types)}\", cache=True)\n"
+             f"def block(v, a, s, st{args}):\n"
+             f"    return block_body(v, a, s, st, {SCRATCH}{args})\n") if w.scratch else ""
+    return (head + f"@njit(\"{SIGNATURE.format(scratch_type + types)}\", cache=True)\n"
+            f"def {name}(v, a, s, st{scratch_arg}{args}):\n" + "\n".join(
+                [*_ENTRY, *body]) + "\n" + outer)
+
+
+_ENTRY = ("    ex = st[0]", "    vcc = st[1]", "    scc = st[2]")
+
+
+def _body(program: Program, start: int, end: int) -> tuple[Writer, list[str]]:
+    """The block's writer and its function body's lines after ``_ENTRY`` (depth 1; each
+    ``return`` at depth 1 or 2, never inside a lane loop: ``Writer.stop_before``)."""
     insts = program.instructions
     w = Writer()
     for inst in insts[start:end]:
@@ -129,46 +165,32 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
         w.line(f"return {end}")
     else:
         w.line(f"return {end}")
-    # (a batch's block runs for many waves a call: there the twins pay for their compile)
-    body = "\n".join(full_exec_twins(w.lines) if waves else w.lines)
-    types, args = (MEMORY_TYPES, MEMORY_ARGS) if w.memory else ("", "")
-    wave_types, wave_args, call_args = types, args, args
+    return w, w.lines
+
+
+def _waves_function(w: Writer, body: list[str], types: str, args: str) -> str:
+    """A batch's block: ``waves``, the body run for each of waves ``first..end-1`` in turn
+    inside the loop over them (one function for numba to compile: a ``block`` it called
+    would be compiled, and optimised again where linked, twice over), each ``return code``
+    the wave's ``nxt`` and on to the next wave; its lane loops doubled for full EXEC
+    (``full_exec_twins``: a batch runs many waves a call, which pays for their compile)."""
     if w.lds:
-        wave_types, wave_args = types + LDS_ROWS_TYPES, args + ", lds_rows, per_group"
-        types, args, call_args = types + LDS_TYPE, args + ", lds", \
-            args + ", lds_rows[w // per_group]"
-    # (a block with scratch rows — a DPP form's — is a body taking them, made once a call
-    # by ``block`` and once a batch by ``waves``: not an allocation a wave)
-    head = "block_body" if w.scratch else "block"
-    scratch_type, scratch_arg = (SCRATCH_TYPE, ", sc") if w.scratch else ("", "")
-    outer = (f"\n\n@njit(\"{SIGNATURE.format(types)}\", cache=True)\n"
-             f"def block(v, a, s, st{args}):\n"
-             f"    return block_body(v, a, s, st, {SCRATCH}{args})\n") if w.scratch else ""
-    return (f"# wavefront-emu compiled block ({end - start} instructions); "
-            f"lane code {CODE_HASH}\n"
-            "import numpy as np\n"
-            "from numba import njit\n"
-            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
-            "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
-            "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n\n"
-            f"MEMORY = {w.memory}\n"
-            f"LDS = {w.lds}\n\n\n"
-            f"@njit(\"{SIGNATURE.format(scratch_type + types)}\", cache=True)\n"
-            f"def {head}(v, a, s, st{scratch_arg}{args}):\n"
-            "    ex = st[0]\n"
-            "    vcc = st[1]\n"
-            "    scc = st[2]\n"
-            f"{body}\n{outer}" + (WAVES_SOURCE.format(
-                types=wave_types, args=wave_args, call_args=scratch_arg + call_args, head=head,
-                scratch=f"    sc = {SCRATCH}\n" if w.scratch else "") if waves else ""))
-
-
-# (the next wave's registers prefetched while this one runs: emulator/execution/prefetch.py)
-WAVES_SOURCE = ("\n\nfrom emulator.execution.prefetch import prefetch_rows  # noqa: E402\n\n\n"
-                f"@njit(\"{WAVES_SIGNATURE.format('{types}')}\", cache=True)\n"
-                "def waves(v, a, s, st, nxt, first, end{args}):\n"
-                "{scratch}"
-                "    for w in range(first, end):\n"
-                "        prefetch_rows(v, w + 1, 0, v.shape[1])\n"
-                "        prefetch_rows(a, w + 1, 0, a.shape[1])\n"
-                "        nxt[w - first] = {head}(v[w], a[w], s[w], st[w - first]{call_args})\n")
+        types, args = types + LDS_ROWS_TYPES, args + ", lds_rows, per_group"
+    lines = [f"@njit(\"{WAVES_SIGNATURE.format(types)}\", cache=True)",
+             f"def waves(vs, avs, ss, sts, nxt, first, end{args}):"]
+    if w.scratch:
+        lines.append(f"    sc = {SCRATCH}")
+    lines += ["    for wave in range(first, end):",
+              "        prefetch_rows(vs, wave + 1, 0, vs.shape[1])",
+              "        prefetch_rows(avs, wave + 1, 0, avs.shape[1])",
+              "        v, a, s, st = vs[wave], avs[wave], ss[wave], sts[wave - first]"]
+    if w.lds:
+        lines.append("        lds = lds_rows[wave // per_group]")
+    for line in [*_ENTRY, *full_exec_twins(body)]:
+        indent = len(line) - len(line.lstrip())
+        if line.lstrip().startswith("return "):
+            lines.append("    " + " " * indent + f"nxt[wave - first] = {line.split(None, 1)[1]}")
+            lines.append("    " + " " * indent + "continue")
+        else:
+            lines.append("    " + line)
+    return "\n".join(lines) + "\n"

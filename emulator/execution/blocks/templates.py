@@ -132,10 +132,10 @@ def _dpp(inst: Instruction, w: "Writer") -> None:
     through, spare, _ = plain_form(inst)
     selection = dpp_selection(inst)
     src = next(o for o in inst.operands if isinstance(o, Src)).reg
-    saved_exec, writes, lanes = (w.local() for _ in range(3))
+    saved_exec, writes = w.local(), w.local()
+    lanes = w.lane_table(selection.lanes)
     w.scratch = True
     w.line(f"{saved_exec} = ex")
-    w.line(f"{lanes} = {tuple(int(x) for x in selection.lanes)}")
     w.line(f"{writes} = ZERO")
     w.line("for l in range(64):")
     w.line(f"j = {lanes}[l]", 2)

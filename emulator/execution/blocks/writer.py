@@ -17,6 +17,13 @@ HALF_KINDS = ("f16",)
 PAIR_KINDS = ("b64", "u64", "i64")
 
 
+def number(value: int) -> str:
+    """``value`` as an argument to a jitted helper: an ``int64``, not a literal (numba
+    compiles a helper again for each literal value it is called with; LLVM still folds the
+    constant where it inlines the helper)."""
+    return f"np.int64({int(value)})"
+
+
 class Unsupported(Exception):
     """An instruction form no template takes."""
 
@@ -32,12 +39,15 @@ class Writer:
         self.scratch = False  # (a DPP form: the body takes two scratch rows, ``sc``)
         # (a lane source read from elsewhere: (file, register) -> its lane-l expression)
         self.aliases: dict[tuple[str, int], str] = {}
+        # (the module's constant arrays: name -> values; ``lane_table``)
+        self.tables: dict[str, tuple[int, ...]] = {}
 
     def aliased(self, aliases: dict) -> "Writer":
         """A writer for lines to be added to this one (``take``) whose lane sources read the
         registers ``aliases`` names from the expressions it gives."""
         other = Writer()
         other._count, other.aliases = self._count, {**self.aliases, **aliases}
+        other.tables = self.tables
         return other
 
     def take(self, other: "Writer") -> None:
@@ -59,6 +69,14 @@ class Writer:
     def local(self) -> str:
         self._count += 1
         return f"t{self._count}"
+
+    def lane_table(self, values) -> str:
+        """The name of a module-level ``int64`` array of ``values``, for indexing by a lane:
+        numba freezes it as a constant (a tuple literal indexed by a variable compiles to a
+        branch per element, several times slower to compile)."""
+        name = f"TABLE{len(self.tables)}"
+        self.tables[name] = tuple(int(x) for x in values)
+        return name
 
     def line(self, text: str, depth: int = 1) -> None:
         self.lines.append("    " * depth + text)
