@@ -1,6 +1,6 @@
 """The lane vocabulary's two forms agree: every function of emulator/execution/ops/lane_words.py
 (the interpreter's, over arrays) gives, lane for lane, what the function of the same name
-in emulator/execution/blocks/lanes.py (the compiled blocks', one word at a time) gives, on
+in emulator/execution/blocks/lanes.py and lanes64.py (the compiled blocks', one word at a time) gives, on
 random words and on the edges (0, 1, 31, 32, sign bits, all ones). An instruction whose
 record composes them (``OpSpec.lanes``) is then one definition in both forms; the
 compositions themselves are checked where the emitters are (tests/test_blocks.py,
@@ -14,7 +14,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import emulator.execution.blocks.lanes as compiled
+import emulator.execution.blocks.lanes as lanes32
+import emulator.execution.blocks.lanes64 as lanes64
 from emulator.execution.ops import lane_words
 from emulator.execution.ops.composed import lane_function, moded, sources_of
 from emulator.state.wavefront import DEFAULT_MODE
@@ -24,8 +25,14 @@ EDGES = np.array([0, 1, 2, 7, 8, 16, 23, 24, 31, 32, 33, 63, 0x7FFFFF, 0x800000,
                   0x7FFFFFFF, 0x80000000, 0x80000001, 0xFFFFFFFE, 0xFFFFFFFF], np.uint32)
 
 
+def _lane(name: str):
+    """The compiled blocks' lane function ``name`` (lanes.py's 32-bit words, or
+    lanes64.py's 64-bit words and widening fields)."""
+    return getattr(lanes32, name, None) or getattr(lanes64, name)
+
+
 def _arity(name: str) -> int:
-    lane = getattr(compiled, name)   # (the Python function itself under NUMBA_DISABLE_JIT)
+    lane = _lane(name)   # (the Python function itself under NUMBA_DISABLE_JIT)
     return len(inspect.signature(getattr(lane, "py_func", lane)).parameters)
 
 
@@ -34,7 +41,7 @@ BOTH = lane_words.NAMES + lane_words.WIDENING   # (words, and exact int64 fields
 
 def _agree(name: str, sources: list[np.ndarray]) -> None:
     ours = np.asarray(getattr(lane_words, name)(*sources))
-    lane = getattr(compiled, name)
+    lane = _lane(name)
     theirs = np.array([int(lane(*(np.uint32(s[i]) for s in sources)))
                        for i in range(len(sources[0]))], np.int64)
     assert ours.dtype == (np.int64 if name in lane_words.WIDENING else np.uint32), name
@@ -88,7 +95,7 @@ def _float_case(name: str, sources: list[np.ndarray], *extra) -> None:
     from emulator.execution.ops import lane_floats
     with np.errstate(all="ignore"):
         ours = np.asarray(getattr(lane_floats, name)(DEFAULT_MODE, *sources, *extra))
-    lane = getattr(compiled, name)
+    lane = _lane(name)
     theirs = np.array([lane(*(np.uint32(s[i]) for s in sources), *extra)
                        for i in range(len(sources[0]))], np.uint32)
     assert np.array_equal(ours.astype(np.uint32), theirs), (name, extra)
@@ -134,7 +141,7 @@ def test_the_64_bit_forms_agree(name):
         s[:8] = [0, 1, 4, 5, 31, 32, 63, 64] if width == 32 else [0, 1, 1 << 63, 2**64 - 1,
                                                                  2**32, 2**32 - 1, 7, 2**63 - 1]
     ours = np.asarray(getattr(lane_words, name)(*sources))
-    lane = getattr(compiled, name)
+    lane = _lane(name)
     theirs = np.array([lane(*(s[i] for s in sources)) for i in range(512)], np.uint64)
     assert ours.dtype == np.uint64 and np.array_equal(ours, theirs)
 
@@ -143,7 +150,7 @@ def test_the_64_bit_forms_agree(name):
 def _mapped(name: str):
     """The compiled lane of ``name`` over arrays of words, one call a lane inside numba (the
     Python function itself under NUMBA_DISABLE_JIT)."""
-    lane = getattr(compiled, name)
+    lane = _lane(name)
     if not hasattr(lane, "py_func"):
         return lambda *sources: np.array([lane(*(np.uint32(s[i]) for s in sources))
                                           for i in range(len(sources[0]))], np.uint32)

@@ -1,6 +1,6 @@
 """The scalar ALU expressions' two vocabularies agree: each name of
 emulator/execution/ops/scalar_words.py (Python ints: the interpreter's) means what the same
-name means in emulator/execution/blocks/scalar_lanes.py and lanes.py (int64: the compiled
+name means in emulator/execution/blocks/scalar_lanes.py, lanes.py and lanes64.py (int64: the compiled
 blocks'), on edge and random values — so a record's expression (``OpSpec.scalar``) is one
 definition in both forms; tests/test_blocks.py runs every such instruction both ways."""
 
@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import emulator.execution.blocks.lanes as lanes
+import emulator.execution.blocks.lanes64 as lanes64
 import emulator.execution.blocks.scalar_lanes as compiled
 from emulator.execution.ops import scalar_words
 from isa.gfx942.ops import OPS
@@ -23,7 +24,7 @@ SIGNED = [0, 1, -1, 0x7FFFFFFF, -0x80000000, 0x80000000, -0x80000001, 0xFFFFFFFF
 
 
 def _compiled(name):
-    return getattr(compiled, name, None) or getattr(lanes, name)
+    return getattr(compiled, name, None) or getattr(lanes, name, None) or getattr(lanes64, name)
 
 
 def _as_int64(x: int) -> np.int64:

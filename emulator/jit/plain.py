@@ -37,6 +37,7 @@ from emulator.jit import standin
 # plain helpers they use, and no state (a twin of a class would be a second class).
 JITTED = frozenset({
     "emulator.execution.blocks.lanes",
+    "emulator.execution.blocks.lanes64",
     "emulator.execution.mfma.numerics",
     "emulator.execution.mfma.operands",
     "emulator.execution.mfma.fused",

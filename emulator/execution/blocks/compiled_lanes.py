@@ -86,7 +86,8 @@ def condition_source(test: str) -> str:
     return (f'"""Compiled lanes of the compare {test} (emulator/execution/blocks/'
             f'compiled_lanes.py); lane code {CODE_HASH}."""\n'
             "from numba import njit\n"
-            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n\n"
+            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n\n\n"
             '@njit(["uint64(uint32[::1], uint32[::1])"], cache=True)\n'
             "def lanes(x, y):\n"
             "    mask = ZERO\n"
@@ -110,7 +111,8 @@ def lanes_source(composition: str, kinds=()) -> str:
     return (f'"""Compiled lanes of {composition} (emulator/execution/blocks/'
             f'compiled_lanes.py); lane code {CODE_HASH}."""\n'
             "from numba import vectorize\n"
-            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n\n\n"
+            "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n\n\n"
             f'@vectorize(["uint32({types})"], cache=True)\n'
             f"def lanes({names}):\n"
             f"    return {body}\n\n\n"

@@ -1,7 +1,7 @@
 """The vocabulary of the scalar ALU's expressions (``OpSpec.scalar`` / ``scalar_scc``,
 isa/gfx942/definitions.py) on int64, as a compiled block evaluates them: the names of
 ops/scalar_words.py (the interpreter's, on Python ints) with the same meaning, which
-tests/test_scalar_words.py holds equal (``sx32`` and ``mul_hi_u32`` are lanes.py's).
+tests/test_scalar_words.py holds equal (``sx32`` is lanes64.py's, ``mul_hi_u32`` lanes.py's).
 Sources are non-negative values of their width widened to int64; a result's bits are the
 Python int's low 64. Also runs as plain Python under ``NUMBA_DISABLE_JIT=1``."""
 
@@ -11,7 +11,7 @@ import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
-from emulator.execution.blocks.lanes import sx32
+from emulator.execution.blocks.lanes64 import sx32
 
 MASK32 = 0xFFFFFFFF
 MASK64 = -1

@@ -34,7 +34,8 @@ from emulator.execution.blocks.writer import Writer
 # no block never needs)
 CODE_HASH = hashlib.sha256(b"".join(
     Path(importlib.util.find_spec(f"emulator.{name}").origin).read_bytes()
-    for name in ("execution.blocks.lanes", "execution.blocks.scalar_lanes",
+    for name in ("execution.blocks.lanes", "execution.blocks.lanes64",
+                 "execution.blocks.scalar_lanes",
                  "execution.blocks.memory_lanes", "state.memory_kernels",
                  "execution.mfma.numerics", "execution.blocks.templates",
                  "execution.blocks.scalar_templates", "execution.blocks.load_templates",
@@ -116,6 +117,7 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             "import numpy as np\n"
             "from numba import njit\n"
             "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.prefetch import prefetch_rows  # noqa: F401\n\n"

@@ -202,10 +202,12 @@ def _composed(inst, w):
 
 @functools.cache
 def _compiled_names() -> frozenset:
-    """The functions blocks/lanes.py defines (read from its source: importing it would
-    import numba, which a run that compiles no block never needs), and numba's abs."""
-    source = Path(importlib.util.find_spec("emulator.execution.blocks.lanes").origin)
-    return frozenset(re.findall(r"^def (\w+)\(", source.read_text(), re.M)) | {"abs"}
+    """The functions blocks/lanes.py and lanes64.py define (read from their source:
+    importing them would import numba, which a run that compiles no block never needs),
+    and numba's abs."""
+    return frozenset(name for module in ("lanes", "lanes64") for name in re.findall(
+        r"^def (\w+)\(", Path(importlib.util.find_spec(
+            f"emulator.execution.blocks.{module}").origin).read_text(), re.M)) | {"abs"}
 
 
 def _uncompiled(spec) -> str:

@@ -22,7 +22,7 @@ from .vector_forms import as_f32, binary, f16_nan_of, into_row, source_readers, 
 
 
 # (the lane vocabulary of the compiled blocks, whose plain forms some binders run on arrays)
-_LANES = jit.module("emulator.execution.blocks.lanes")
+_LANES = jit.module("emulator.execution.blocks.lanes64")
 
 
 # -- integer and bit operations ----------------------------------------------------------
@@ -97,7 +97,7 @@ def _perm_by_constant(selector: int):
 def _mad64(word: str):
     """{D1, D0} = the 65-bit S0·S1 + S2 (S0, S1 32-bit, S2 64-bit; signed or unsigned):
     D0 its low 64 bits, D1 (per active lane, into the SGPR pair) its bit 64. The lane
-    vocabulary's ``word`` (blocks/lanes.py) defines it: the compiled blocks call it per
+    vocabulary's ``word`` (blocks/lanes64.py) defines it: the compiled blocks call it per
     lane, the interpreter runs its plain form on whole lanes."""
     def binder(inst):
         function = getattr(_LANES.plain, word)
