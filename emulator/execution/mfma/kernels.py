@@ -61,7 +61,7 @@ def int8_one(a_file, b_file, c_file, d_file, args):
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = unpack(args)
     ocd = offsets(blocks, m, n, k)[4]
     a, b, acc, other = inputs(a_file, a_first, b_file, b_first, c_file, c_first, table,
-                               blocks, m, n, k, 8, 8)
+                               blocks, m, n, k, np.int64(8), np.int64(8))
     write_rows(d_file, d_first, table, ocd, _int8_product(a, b, acc, other, blocks, m, n, k))
 
 
@@ -148,7 +148,7 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     w = a_fmt[L_BITS]
     count = blocks * m * k
     pairs = gather(a_file, a_first, table, oa, osa, count, 2 * w)
-    fields = gather(k_file, k_first, table, ok, osk, count, 4)
+    fields = gather(k_file, k_first, table, ok, osk, count, np.int64(4))
     a_bits = np.zeros(count, dtype=np.int64)
     selected = np.zeros(count, dtype=np.int64)
     mask = (np.int64(1) << w) - 1
@@ -180,8 +180,8 @@ def fma32_one(a_file, b_file, c_file, d_file, args):
     oa, _, ob, _, ocd = offsets(blocks, m, n, k)
     words = np.empty(blocks * m * k + blocks * k * n, dtype=np.uint32)
     a, b = words[:blocks * m * k], words[blocks * m * k:]
-    gather_into(a_file, a_first, table, oa, oa, 32, a)
-    gather_into(b_file, b_first, table, ob, ob, 32, b)
+    gather_into(a_file, a_first, table, oa, oa, np.int64(32), a)
+    gather_into(b_file, b_first, table, ob, ob, np.int64(32), b)
     rows = np.empty((2, blocks * m, n), dtype=np.uint32)
     acc, c_in = rows[0], rows[1]   # (one array read, another written: _fused_rows_for)
     read_rows(c_file, c_first, table, ocd, c_in)
@@ -233,9 +233,9 @@ def fma64_one(a_file, b_file, c_file, d_file, args):
     A, B, C."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, neg, table = unpack(args)
     oa, _, ob, _, ocd = offsets(blocks, m, n, k)
-    a = gather(a_file, a_first, table, oa, oa, blocks * m * k, 64)
-    b = gather(b_file, b_first, table, ob, ob, blocks * k * n, 64)
-    c = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, 64)
+    a = gather(a_file, a_first, table, oa, oa, blocks * m * k, np.int64(64))
+    b = gather(b_file, b_first, table, ob, ob, blocks * k * n, np.int64(64))
+    c = gather(c_file, c_first, table, ocd, ocd, blocks * m * n, np.int64(64))
     if neg & 1:
         a ^= _SIGN64
     if neg & 2:
@@ -253,7 +253,7 @@ def fma64_one(a_file, b_file, c_file, d_file, args):
                 for t in range(k):
                     d = fma_f64(af[arow + t], bf[(blk * k + t) * n + j], d)
                 out[cell] = np.int64(QNAN64) if np.isnan(d) else np.float64(d).view(np.int64)
-    scatter(d_file, d_first, table, ocd, out, 64)
+    scatter(d_file, d_first, table, ocd, out, np.int64(64))
 
 
 # -- the kernels: a batch of waves in one call (emulator/execution/batch.py) -----------------

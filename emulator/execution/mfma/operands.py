@@ -111,9 +111,10 @@ def scatter(file, first, table, at, values, bits):
 
 @njit(cache=True)
 def offsets(blocks, m, n, k):
-    """Start of each section of the plan table."""
+    """Start of each section of the plan table (each an int64: a literal 0 would have numba
+    compile every function it reaches again for it)."""
     na, nb = blocks * m * k, blocks * k * n
-    return 0, na, 2 * na, 2 * na + nb, 2 * na + 2 * nb
+    return np.int64(0), na, 2 * na, 2 * na + nb, 2 * na + 2 * nb
 
 
 @njit(cache=True)

@@ -58,7 +58,7 @@ def pairs_one(a_file, b_file, c_file, d_file, args):
     a_first, b_first, c_first, d_first, blocks, m, n, k, group, bf16, table = unpack(args)
     ocd = offsets(blocks, m, n, k)[4]
     a_bits, b_bits, acc, out = inputs(a_file, a_first, b_file, b_first, c_file, c_first,
-                                      table, blocks, m, n, k, 16, 16)
+                                      table, blocks, m, n, k, np.int64(16), np.int64(16))
     a = np.empty(a_bits.shape[0], dtype=np.float32)
     b = np.empty(b_bits.shape[0], dtype=np.float32)
     for t in range(a.shape[0]):
