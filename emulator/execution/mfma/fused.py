@@ -415,7 +415,7 @@ def fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gro
 
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def fused_one(a_file, b_file, c_file, d_file, args):
     """Algorithm 1 (flag 0) or Algorithm 2 (flag 1) of spec/NUMERICS.md; the formats are
     A's and B's layouts (isa.formats)."""

@@ -14,7 +14,9 @@ Five jitted kernels, one per arithmetic family of spec/NUMERICS.md, each generic
 Every dense kernel exists for one wave (``fused_one``…: the four operands' register files,
 ``(registers, 64)`` ``uint32``) and for a batch of waves (``fused_kernel``…: the files
 stacked by wave, ``(waves, registers, 64)``, the waves to run, ``first`` and ``end``, and
-``c_step``: 0 when every wave reads wave 0's C, an inline constant's block), each with one
+``c_step``: 0 when every wave reads wave 0's C, an inline constant's block; the one-wave
+forms whose products are kernels of their own — fused, i8, f32 — are inlined into their
+batch's by numba, which then compiles and optimises their code once, not twice), each with one
 ``int64`` *argument array* per instruction (``arguments``: the operands' first registers,
 the shape, the group size, a flag, the two format layouts, then the plan table: operands.py,
 which also gathers, scatters and decodes the operands).
@@ -55,7 +57,7 @@ __all__ = ["arguments", "plan_table", "read_rows", "NARROW_FRACTIONS", "NARROW_L
 _SIGN64 = np.int64(-0x8000000000000000)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def int8_one(a_file, b_file, c_file, d_file, args):
     """Exact i8·i8 dot products plus the i32 accumulator, wrapping modulo 2^32."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = unpack(args)
@@ -173,7 +175,7 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     write_rows(d_file, d_first, table, ocd, d)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def fma32_one(a_file, b_file, c_file, d_file, args):
     """d = fma(a_k, b_k, d) in binary32, k ascending, from C; NaN results are canonical."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = unpack(args)
