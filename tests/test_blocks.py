@@ -826,6 +826,20 @@ def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
     assert any(block is not None and block.lds for block in blocks.ready)
 
 
+def test_a_batch_blocks_returns_end_each_wave_and_none_sits_in_a_loop():
+    """A batch's block is one function (blocks/source.py ``_waves_function``): each return
+    of the body sets the wave's next PC code and goes on to the next wave; a return inside
+    a loop of the body, which ``continue`` would not leave, is refused."""
+    from emulator.execution.blocks.source import _waves_function
+    from emulator.execution.blocks.writer import Writer
+    text = _waves_function(Writer(), ["    if scc:", "        return 7", "    return 9"], "", "")
+    assert "nxt[wave - first] = 7\n            continue" in text
+    assert "nxt[wave - first] = 9" in text and "return" not in text.split("def waves")[1]
+    with pytest.raises(ValueError, match="inside a loop"):
+        _waves_function(Writer(), ["    for l in range(64):", "        if scc:",
+                                   "            return 7"], "", "")
+
+
 def test_batch_blocks_with_their_full_exec_loops_equal_interpretation():
     """A batch's block compiles each lane loop twice (blocks/source.py full_exec_twins):
     waves with full, partial and empty EXEC through ``waves()`` in one call, each against

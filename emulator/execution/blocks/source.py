@@ -188,9 +188,15 @@ def _waves_function(w: Writer, body: list[str], types: str, args: str) -> str:
               "        v, a, s, st = vs[wave], avs[wave], ss[wave], sts[wave - first]"]
     if w.lds:
         lines.append("        lds = lds_rows[wave // per_group]")
+    loops: list[int] = []   # (the indents of the body's open loops)
     for line in [*_ENTRY, *full_exec_twins(body)]:
         indent = len(line) - len(line.lstrip())
+        loops = [at for at in loops if at < indent]
+        if line.lstrip().startswith(("for ", "while ")):
+            loops.append(indent)
         if line.lstrip().startswith("return "):
+            if loops:   # (in a loop of the body, ``continue`` would go on with that loop)
+                raise ValueError(f"a block's return inside a loop: {line.strip()}")
             lines.append("    " + " " * indent + f"nxt[wave - first] = {line.split(None, 1)[1]}")
             lines.append("    " + " " * indent + "continue")
         else:
