@@ -110,7 +110,7 @@ def full_exec_twins(lines: list[str]) -> list[str]:
 
 def block_source(program: Program, start: int, end: int, waves: bool = False) -> str:
     """The module text of the block ``start``..``end - 1`` (with ``waves``: a batch's)."""
-    w, body = _body(program, start, end)
+    w = _body(program, start, end)
     types, args = (MEMORY_TYPES, MEMORY_ARGS) if w.memory else ("", "")
     head = (f"# wavefront-emu compiled block ({end - start} instructions); "
             f"lane code {CODE_HASH}\n"
@@ -120,13 +120,15 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n"
-            "from emulator.execution.prefetch import prefetch_rows  # noqa: F401\n\n"
+            # (the next wave's registers prefetched while this one runs: a batch's)
+            + ("from emulator.execution.prefetch import prefetch_rows\n" if waves else "")
+            + "\n"
             f"MEMORY = {w.memory}\n"
             f"LDS = {w.lds}\n"
             + "".join(f"{name} = np.array({values}, np.int64)\n"
                       for name, values in w.tables.items()) + "\n\n")
     if waves:
-        return head + _waves_function(w, body, types, args)
+        return head + _waves_function(w, w.lines, types, args)
     if w.lds:
         types, args = types + LDS_TYPE, args + ", lds"
     # (a block with scratch rows — a DPP form's — is a body taking them, made once a call
@@ -138,14 +140,14 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
              f"    return block_body(v, a, s, st, {SCRATCH}{args})\n") if w.scratch else ""
     return (head + f"@njit(\"{SIGNATURE.format(scratch_type + types)}\", cache=True)\n"
             f"def {name}(v, a, s, st{scratch_arg}{args}):\n" + "\n".join(
-                [*_ENTRY, *body]) + "\n" + outer)
+                [*_ENTRY, *w.lines]) + "\n" + outer)
 
 
 _ENTRY = ("    ex = st[0]", "    vcc = st[1]", "    scc = st[2]")
 
 
-def _body(program: Program, start: int, end: int) -> tuple[Writer, list[str]]:
-    """The block's writer and its function body's lines after ``_ENTRY`` (depth 1; each
+def _body(program: Program, start: int, end: int) -> Writer:
+    """The block's writer, its ``lines`` the function body after ``_ENTRY`` (depth 1; each
     ``return`` at depth 1 or 2, never inside a lane loop: ``Writer.stop_before``)."""
     insts = program.instructions
     w = Writer()
@@ -167,7 +169,7 @@ def _body(program: Program, start: int, end: int) -> tuple[Writer, list[str]]:
         w.line(f"return {end}")
     else:
         w.line(f"return {end}")
-    return w, w.lines
+    return w
 
 
 def _waves_function(w: Writer, body: list[str], types: str, args: str) -> str:
