@@ -228,13 +228,14 @@ def _compiled(texts):
 
 @pytest.fixture(scope="module")
 def compiled_together():
-    """The random blocks, the DPP forms' and the packed f32 forms' blocks, compiled by one
-    child (one start-up of numba for them all)."""
+    """The random blocks, the DPP forms', the packed f32 forms' and the SDWA forms' blocks,
+    compiled by one child (one start-up of numba for them all)."""
     extra = ["".join(f" {line}\n" for line in lines) + " s_endpgm\n"
              for lines in (_DPP_LINES, _packed_f32_lines(54, 30) + [
                  "v_pk_fma_f32 v[10:11], s[2:3], v[4:5], v[10:11] op_sel:[1,0,1] "
                  "neg_hi:[0,1,1]",
-                 "v_pk_mul_f32 v[2:3], v[2:3], s[2:3] op_sel_hi:[1,0] neg_lo:[1,0]"])]
+                 "v_pk_mul_f32 v[2:3], v[2:3], s[2:3] op_sel_hi:[1,0] neg_lo:[1,0]"],
+                           _SDWA_LINES)]
     compiled = _compiled(_PROGRAMS + extra)
     return compiled[:len(_PROGRAMS)], compiled[len(_PROGRAMS):]
 
@@ -293,7 +294,8 @@ _DPP_LINES = [line for line in (inst.loc.text.strip() for inst in assemble(
 
 @pytest.fixture(scope="module")
 def dpp_and_packed_blocks(compiled_together):
-    """The DPP forms' block and the packed f32 forms' (``_packed_f32_lines``)."""
+    """The DPP forms' block, the packed f32 forms' (``_packed_f32_lines``) and the SDWA
+    forms' (``_SDWA_LINES``)."""
     return compiled_together[1]
 
 
@@ -303,6 +305,36 @@ def test_dpp_forms_in_a_block_equal_interpretation(dpp_and_packed_blocks):
     assert len(_DPP_LINES) >= 18
     for seed in range(6):
         _check_blocks(dpp_and_packed_blocks[:1], seed)
+
+
+# (each SDWA sample a block can hold, and forms of field, sext, neg/abs, an SGPR and a
+# constant source, the destination one of the sources)
+_SDWA_LINES = [line for line in (inst.loc.text.strip() for inst in assemble(
+    sample_text(), "asm_samples.s").instructions if inst.suffix == "sdwa")
+    if compilable(assemble(line + "\n", "sdwa.s").instructions[0])] + [
+    "v_cvt_f32_f16_sdwa v24, v24 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1",
+    "v_cvt_f32_f16_sdwa v25, v3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_0",
+    "v_add_u32_sdwa v26, sext(v1), v2 dst_sel:DWORD src0_sel:BYTE_2 src1_sel:WORD_1",
+    "v_sub_u32_sdwa v27, s1, v2 dst_sel:DWORD src0_sel:BYTE_1 src1_sel:WORD_1",
+    "v_add_f32_sdwa v4, -v4, |v2| dst_sel:DWORD src0_sel:WORD_1 src1_sel:BYTE_0",
+    "v_mul_f32_sdwa v28, 0.5, v5 dst_sel:DWORD src0_sel:WORD_1 src1_sel:WORD_1",
+    "v_cmp_lt_u32_sdwa s[40:41], v6, sext(v7) src0_sel:BYTE_3 src1_sel:BYTE_0",
+    "v_lshlrev_b32_sdwa v29, v8, v9 dst_sel:DWORD src0_sel:BYTE_0 src1_sel:WORD_1"]
+
+
+def test_sdwa_forms_in_a_block_equal_interpretation(dpp_and_packed_blocks):
+    """An SDWA form that writes its whole destination, in a compiled block
+    (blocks/templates.py ``_sdwa``: the plain template on its sources' fields, as
+    ``ops.vector_forms.sdwa_fields`` reads them) leaves what the interpreter leaves, under
+    every EXEC _state draws; a form writing a field of its destination stays interpreted."""
+    (program, _), = dpp_and_packed_blocks[2:]
+    assert [inst.suffix for inst in program.instructions[:-1]] == ["sdwa"] * len(_SDWA_LINES)
+    assert len(_SDWA_LINES) >= 13
+    for seed in range(6):
+        _check_blocks(dpp_and_packed_blocks[2:], seed)
+    assert not compilable(assemble("v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 "
+                                   "dst_unused:UNUSED_PAD src0_sel:BYTE_3\n",
+                                   "sdwa.s").instructions[0])
 
 
 def _packed_f32_lines(seed: int, count: int) -> list[str]:
@@ -337,7 +369,7 @@ def test_packed_f32_forms_in_a_block_equal_interpretation(dpp_and_packed_blocks)
     lane words on the dwords op_sel picks, neg_lo/neg_hi flipping signs) leave what the
     interpreter (ops/packed.py) leaves, special values and every EXEC _state draws
     included."""
-    (program, _), = dpp_and_packed_blocks[1:]
+    (program, _), = dpp_and_packed_blocks[1:2]
     lines = [inst.loc.text.strip() for inst in program.instructions][:-1]
     assert {line.split()[0] for line in lines} == {"v_pk_add_f32", "v_pk_mul_f32",
                                                    "v_pk_fma_f32"}

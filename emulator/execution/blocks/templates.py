@@ -25,6 +25,8 @@ instruction is interpreted.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import functools
 import importlib.util
 import re
@@ -35,12 +37,13 @@ from isa.program import Instruction, Label
 from isa.special_operands import Src
 from isa.conditions import expressed
 from isa.definition_trees import parse, render, words
-from isa.records import EXACT_RANGES
+from isa.records import EXACT_RANGES, SDWA_MODIFIERS
 from isa.registers import RegRange
 
 from emulator.execution.blocks.writer import WORD_KINDS, Unsupported, Writer
 from emulator.execution.definitions import Definitions
 from emulator.execution.ops.dpp import dpp_selection, plain_form
+from emulator.execution.ops.vector_forms import sdwa_dst_whole, sdwa_fields
 
 # the templates, by name and by family (twins of ops.SEMANTICS: a record's template is
 # found the way its binder is)
@@ -81,6 +84,8 @@ def compilable(inst: Instruction) -> bool:
     as they interpret them (emulator/fidelity.py)."""
     if inst.suffix == "dpp":   # (its plain instruction's, src0 read through the selection)
         return _dpp_compilable(inst)
+    if inst.suffix == "sdwa":   # (its plain instruction's, sources read as their fields)
+        return _sdwa_compilable(inst)
     spec = inst.spec   # (a template is the twin of the binder found the same way)
     emit, branch = TEMPLATES.for_record(spec), branch_condition(spec)
     if emit is None and branch is None and spec.semantics_name != "s_endpgm" \
@@ -105,9 +110,12 @@ def _nothing(inst, writer):
 
 def emit(inst: Instruction, w: "Writer") -> None:
     """Write a compilable instruction's lines: its record's template, or for a DPP form
-    the plain instruction's around a permuted src0 (``_dpp``)."""
+    the plain instruction's around a permuted src0 (``_dpp``), for an SDWA form the plain
+    instruction's reading its sources' fields (``_sdwa``)."""
     if inst.suffix == "dpp":
         _dpp(inst, w)
+    elif inst.suffix == "sdwa":
+        _sdwa(inst, w)
     else:
         TEMPLATES.for_record(inst.spec)(inst, w)
 
@@ -157,6 +165,65 @@ def _dpp(inst: Instruction, w: "Writer") -> None:
         w.line("for l in range(64):")
         w.line(f"v[{spare}, l] = sc[0, l]", 2)
     w.line(f"ex = {saved_exec}")
+
+
+def _sdwa_compilable(inst: Instruction) -> bool:
+    """An SDWA form that writes its whole destination (``dst_sel:DWORD``) and selects its
+    sources' fields itself, whose plain instruction a block can hold reading them."""
+    if inst.anchor is not None or inst.spec.inexact or not sdwa_dst_whole(inst) or \
+            inst.spec.modifiers == {"src0_sel"}:   # (a byte select the op reads itself)
+        return False
+    try:
+        _sdwa(inst, Writer())
+    except Unsupported:
+        return False
+    return True
+
+
+def _sdwa(inst: Instruction, w: "Writer") -> None:
+    """An SDWA form, as the interpreter runs it (ops/vector_forms.py, whose ``sdwa_fields``
+    gives both the same reading): the plain instruction (the SDWA modifiers dropped, its
+    whole destination written), each source read from a spare VGPR aliased to the source's
+    field in lane l — the word as read (neg/abs on it where the field's type has no sign
+    bit), shifted and masked, neg/abs at the type's sign bit, then sign-extended under
+    ``sext()``."""
+    fields = sdwa_fields(inst)
+    named = {r.first + i for o in inst.operands
+             for r in [o.reg if isinstance(o, Src) else o] if getattr(r, "file", None) == "v"
+             for i in range(r.count)}
+    spares = [v for v in range(256) if v not in named][:len(fields)]
+    operands, aliases, at = list(inst.operands), {}, 0
+    for position, operand in enumerate(operands):
+        if position == 0 or not isinstance(operand, Src) or at == len(fields):
+            continue
+        field, spare = fields[at], spares[at]
+        at += 1
+        op = field.op
+        read = op if field.sign is None else dataclasses.replace(op, neg=False, abs=False)
+        # (a word or an f16 as the interpreter's reader of that type reads it: a constant's
+        # bits of the type, neg/abs on a word's bit 31)
+        word = w.lane_source(dataclasses.replace(read, sext=False), field.kind)
+        expr = f"((np.uint32({word}) >> np.uint32({field.shift})) & " \
+               f"np.uint32({(1 << field.width) - 1}))"
+        if field.sign is not None:
+            if op.abs:
+                expr = f"({expr} & np.uint32({~field.sign & 0xFFFFFFFF}))"
+            if op.neg:
+                expr = f"({expr} ^ np.uint32({field.sign}))"
+        if field.top is not None:
+            expr = f"np.uint32(((np.int64({expr}) ^ {field.top}) - {field.top}) & 0xFFFFFFFF)"
+        aliases[("v", spare)] = expr
+        operands[position] = Src(RegRange("v", spare, 1))
+    plain = copy.copy(inst)
+    plain.operands, plain.suffix = tuple(operands), ""
+    plain.mods = {k: v for k, v in inst.mods.items() if k not in SDWA_MODIFIERS}
+    if not compilable(plain):
+        raise Unsupported(f"{inst.mnemonic}'s plain form")
+    aliased = w.aliased(aliases)
+    emit(plain, aliased)
+    if any(f"v[{spare}," in line for spare in spares for line in aliased.lines):
+        raise Unsupported(f"{inst.mnemonic} reads a source other than lane by lane")
+    w.take(aliased)
 
 
 def operand_kinds(inst: Instruction, first: int) -> list[str]:

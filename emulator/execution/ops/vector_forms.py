@@ -59,6 +59,42 @@ _SIGN_BIT = {"f16": np.uint32(0x8000), "bf16": np.uint32(0x8000),
              "f32": np.uint32(0x80000000)}
 
 
+@dataclasses.dataclass(frozen=True)
+class SdwaField:
+    """One source as an SDWA form reads it — the one reading of its modifiers the
+    interpreter (``sdwa_wrapped``) and compiled blocks (blocks/templates.py) share: the
+    operand and its type; the bits ``srcN_sel`` selects (``shift``, ``width``); the sign bit
+    neg/abs act on after the selection (``sign``; None: they act on the word as read, as a
+    plain source's do); the top bit ``sext()`` extends the field from (``top``; None: it is
+    zero-extended)."""
+
+    op: Src
+    kind: str
+    shift: int
+    width: int
+    sign: int | None
+    top: int | None
+
+
+def sdwa_fields(inst: Instruction) -> list[SdwaField]:
+    """The SDWA fields of ``inst``'s source operands, in order (``sdwa_wrapped``'s rule)."""
+    fields = []
+    sources = [(op, kind.partition(":")[2] or "b32") for op, kind in
+               zip(inst.operands[1:], inst.spec.operands[1:]) if isinstance(op, Src)]
+    for position, (op, kind) in enumerate(sources):
+        shift, width = _SELECT[inst.mods.get(f"src{position}_sel", "DWORD")]
+        sign = _SIGN_BIT.get(kind) if (op.neg or op.abs) else None
+        top = 1 << (width - 1) if op.sext and width < 32 else None
+        fields.append(SdwaField(op, kind, shift, width, None if sign is None else int(sign),
+                                top))
+    return fields
+
+
+def sdwa_dst_whole(inst: Instruction) -> bool:
+    """Whether an SDWA form writes its whole destination (``dst_sel:DWORD``, the default)."""
+    return _SELECT[inst.mods.get("dst_sel", "DWORD")][1] == 32
+
+
 def sdwa_wrapped(inst, readers, write):
     """SDWA (on the readers of the source operands; any readers after them, a mask's or an
     accumulated destination's, are kept as they are): sources are bit fields
@@ -73,19 +109,17 @@ def sdwa_wrapped(inst, readers, write):
     if not any(k in mods for k in ("dst_sel", "src0_sel", "src1_sel")) or \
             inst.spec.modifiers == {"src0_sel"}:   # (a byte select, read by the op itself;
         return readers, write                      # sext of a whole dword: the dword)
-    sources = [(op, kind.partition(":")[2] or "b32") for op, kind in
-               zip(inst.operands[1:], inst.spec.operands[1:]) if isinstance(op, Src)]
     wrapped = []
-    for position, (read, (op, kind)) in enumerate(zip(readers, sources)):
-        shift, width = _SELECT[mods.get(f"src{position}_sel", "DWORD")]
-        mask = np.uint32((1 << width) - 1)
-        sign = _SIGN_BIT.get(kind) if (op.neg or op.abs) else None
+    for read, field in zip(readers, sdwa_fields(inst)):
+        op, sign = field.op, field.sign
         if sign is not None:   # (the field first, then its sign)
-            read = vector_reader(dataclasses.replace(op, neg=False, abs=False), kind)
-        top = np.uint32(1 << (width - 1)) if op.sext and width < 32 else None
-        wrapped.append(lambda wave, read=read, shift=shift, mask=mask, sign=sign, op=op,
-                       top=top: _extended(_signed_field((read(wave) >> np.uint32(shift))
-                                                        & mask, sign, op), top))
+            read = vector_reader(dataclasses.replace(op, neg=False, abs=False), field.kind)
+            sign = np.uint32(sign)
+        top = None if field.top is None else np.uint32(field.top)
+        wrapped.append(lambda wave, read=read, shift=np.uint32(field.shift),
+                       mask=np.uint32((1 << field.width) - 1), sign=sign, op=op,
+                       top=top: _extended(_signed_field((read(wave) >> shift) & mask,
+                                                        sign, op), top))
     wrapped += readers[len(wrapped):]
     shift, width = _SELECT[mods.get("dst_sel", "DWORD")]
     if width == 32:
