@@ -28,6 +28,8 @@ LANES = {
     "v_xad_u32": "add32(xor32({0}, {1}), {2})", "v_add_lshl_u32": "add_lshl({0}, {1}, {2})",
     "v_bfe_u32": "bfe_u32({0}, {1}, {2})", "v_bfe_i32": "bfe_i32({0}, {1}, {2})",
     "v_bfi_b32": "bfi32({0}, {1}, {2})", "v_alignbit_b32": "alignbit({0}, {1}, {2})",
+    # (two f16 as they are, the first in the low half: bits, MODE's denormal flushing aside)
+    "v_pack_b32_f16": "or32(and32({0}, 65535), shl32({1}, 16))",
     "v_alignbyte_b32": "alignbyte({0}, {1}, {2})", "v_perm_b32": "perm32({0}, {1}, {2})",
     "v_max_u32": "max_u32({0}, {1})", "v_min_u32": "min_u32({0}, {1})",
     "v_max_i32": "max_i32({0}, {1})", "v_min_i32": "min_i32({0}, {1})",

@@ -108,11 +108,6 @@ def _cvt_sr(inst):
     return run
 
 
-@semantics("v_pack_b32_f16")
-def _pack(inst):
-    return binary(lambda a, b: (a & 0xFFFF) | ((b & 0xFFFF) << 16))(inst)
-
-
 # -- float arithmetic --------------------------------------------------------------------
 def fma_rounded(fma, view, uint):
     """fma(a, b, c) rounded once: nearest even, or MODE's direction; a NaN result quiet
