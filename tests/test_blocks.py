@@ -254,7 +254,7 @@ def more_compiled_blocks():
 def test_random_blocks_cover_every_template(texts, copies):
     used = [line.split()[0].removesuffix("_e64") for text in texts
             for line in text.splitlines() if line.strip() != "s_endpgm"]
-    assert sorted(used) == sorted(list(_REGISTER_ONLY) * copies) and len(_LOADS) == 4
+    assert sorted(used) == sorted(list(_REGISTER_ONLY) * copies) and len(_LOADS) == 8
 
 
 def _check_blocks(compiled_blocks, seed: int) -> None:
@@ -417,7 +417,7 @@ def test_minmax_signed_zeros_and_nans_every_pair():
     "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
     "s_mov_b32 s1, m0", "v_sqrt_f32 v1, v2", "v_cvt_f32_f16_e64 v1, -v2",
     "global_store_dword v[2:3], v1, off", "global_load_ubyte v1, v[2:3], off",
-    "flat_load_dword v1, v[2:3]", "buffer_load_dword v1, off, s[0:3], 0",
+    "flat_load_dword v1, v[2:3]", "buffer_load_dword v1, v2, s[0:3], 0 idxen",
     "global_load_lds_dword v[2:3], off", "v_readlane_b32 s1, v2, m0",
 ])
 def test_forms_no_template_takes_are_interpreted(line):
@@ -692,7 +692,8 @@ def test_compiled_loads_equal_interpretation():
     destination that is its own address, unaligned addresses, partial and empty EXEC)
     loads what the interpreter loads, and changes no memory."""
     program = assemble(_LOAD_PROGRAM, "loads.s")
-    assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= _LOADS
+    assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= \
+        {name for name in _LOADS if name.startswith("global_")}
     block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
     assert block.memory
     for seed in range(12):
@@ -729,6 +730,75 @@ def test_a_load_outside_memory_stops_the_block_before_it():
         assert str(resumed.value) == str(interpreted.value)
     no_memory = Wavefront()
     assert not block.applies(no_memory)
+
+
+# (raw buffers: s[8:11] a resource over the first allocation's first 2,000 bytes, v12 a
+# byte offset, some lanes' past num_records; s5 an soffset)
+_BUFFER_PROGRAM = """ v_add_u32 v20, v0, v1
+ buffer_load_dword v2, v12, s[8:11], 0 offen
+ buffer_load_dwordx2 v[6:7], v12, s[8:11], s5 offen offset:8
+ buffer_load_dwordx3 v[8:10], off, s[8:11], s5 offset:4
+ buffer_load_dwordx4 a[0:3], v12, s[8:11], 0 offen offset:12 sc0
+ buffer_load_dwordx4 v[12:15], v12, s[8:11], 0 offen
+ v_add_u32 v21, v2, v3
+ s_endpgm
+"""
+
+
+def _buffer_wave(seed: int, stride: int = 0, records: int = 2000, outside: bool = False):
+    """``_memory_wave``'s, with the buffer resource in s[8:11] (``stride`` in its second
+    word) and offsets in v12: most in range, some past num_records (they read 0), one
+    far past; with ``outside``, the resource runs past the allocation's end and lane 9's
+    offset lies beyond it."""
+    wave = _memory_wave(seed)
+    rng = np.random.default_rng(seed + 100)
+    base = int(wave.memory.allocations[0].base)
+    wave.s[8], wave.s[9] = base & 0xFFFFFFFF, (base >> 32) | (stride << 16)
+    wave.s[10], wave.s[11] = records, 0x00027000
+    wave.s[5] = int(rng.integers(0, 64))
+    wave.v[12] = rng.integers(0, records + 40, 64)
+    wave.v[12][3] = 0x80000000   # (Triton's masked lane)
+    if outside:
+        wave.s[10] = 1 << 20
+        wave.v[12][9] = 4096 + 64
+        wave.exec |= 1 << 9
+    return wave
+
+
+def test_compiled_buffer_loads_equal_interpretation():
+    """Every raw buffer load form a block takes (dword to dwordx4, offen or not, an SGPR or
+    constant soffset, an offset, AGPR destinations, a destination that is its own offset)
+    loads what the interpreter loads — a lane past num_records reads 0, as Triton's masked
+    loads rely on — under partial and empty EXEC, and changes no memory; a resource with a
+    stride, and an in-range lane outside every allocation, stop the block before the load,
+    where the interpreter goes on (and names the fault)."""
+    program = assemble(_BUFFER_PROGRAM, "buffers.s")
+    assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= \
+        {name for name in _LOADS if name.startswith("buffer_")}
+    block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
+    assert block.memory
+    zeros = 0
+    for seed in range(12):
+        expected = _buffer_wave(seed)
+        run(expected, program)
+        wave = _buffer_wave(seed)
+        wave.pc, ran = block.run(wave)
+        assert ran == len(program.instructions)
+        _same(wave, expected)
+        start = _buffer_wave(seed)
+        past = (start.v[12].astype(np.int64) > 2000 - 4) & start.exec_lanes()
+        assert not expected.v[2][past].any()
+        zeros += int(past.sum())
+        assert all(np.array_equal(x.data, y.data) for x, y in
+                   zip(wave.memory.allocations, _buffer_wave(seed).memory.allocations))
+    assert zeros > 12
+    for stopped in (_buffer_wave(4, stride=16), _buffer_wave(4, outside=True)):
+        pc, ran = block.run(stopped)
+        assert (pc, ran) == (1, 1)
+    with pytest.raises(RunError):
+        run(_buffer_wave(4, outside=True), program)
+    strided = _buffer_wave(4, stride=16)
+    run(strided, program)   # (the interpreter indexes a strided resource)
 
 
 # LDS reads and writes in a block (blocks/lds_templates.py): the addresses in v30 and v31

@@ -1,6 +1,6 @@
-"""A compiled block's global loads and its LDS reads and writes, jitted (ops/memory.py's
-and ops/lds.py's rules: every active lane's bytes in one allocation, or in the LDS, or a
-fault the interpreter names), lane by lane with global memory's own allocation search and
+"""A compiled block's global and buffer loads and its LDS reads and writes, jitted
+(ops/memory.py's and ops/lds.py's rules: every active lane's bytes in one allocation —
+a buffer's lanes out of range aside —, or in the LDS, or a fault the interpreter names), lane by lane with global memory's own allocation search and
 dword read (state/memory_kernels.py ``allocation_at``, ``dword_at``). Also runs as plain
 Python under ``NUMBA_DISABLE_JIT=1``."""
 
@@ -38,6 +38,37 @@ def global_span(ex, v, first, pair, base, nbytes, bases, ends):
             highest = max(highest, at)
     if highest < lowest:
         return 0
+    index = allocation_at(bases, lowest)
+    if index >= 0 and np.uint64(nbytes) <= ends[index] - bases[index] \
+            and highest <= ends[index] - np.uint64(nbytes):
+        return index
+    return -1
+
+
+@njit(cache=True)
+def buffer_byte(v, first, offen, start, lane):
+    """A raw buffer access's byte offset for ``lane`` (ops/memory.py ``buffer_address``,
+    stride 0, no index): ``start`` (soffset + the instruction's offset) + the VGPR ``first``
+    where ``offen``."""
+    return start + np.int64(v[first, lane]) if offen else start
+
+
+@njit(cache=True)
+def buffer_span(ex, v, first, offen, start, nbytes, records, base, bases, ends):
+    """The allocation that holds every active lane's ``nbytes`` whose offset is in range
+    (at most ``records`` − ``nbytes``: the others read 0) — global memory's choice, as
+    ``global_span`` — or −1 (such a lane outside it: the interpreter runs the load and
+    names the fault), or −2 (no active lane in range: nothing is read)."""
+    lowest, highest = M64, ZERO
+    for lane in range(64):
+        if bit(ex, lane):
+            byte = buffer_byte(v, first, offen, start, lane)
+            if byte <= records - nbytes:
+                at = np.uint64(byte) + base
+                lowest = min(lowest, at)
+                highest = max(highest, at)
+    if highest < lowest:
+        return -2
     index = allocation_at(bases, lowest)
     if index >= 0 and np.uint64(nbytes) <= ends[index] - bases[index] \
             and highest <= ends[index] - np.uint64(nbytes):
