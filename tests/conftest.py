@@ -62,6 +62,37 @@ def _session_bytecode(config) -> None:
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     sys.dont_write_bytecode = False
     config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+    _link_installed_bytecode(folder)
+
+
+def _link_installed_bytecode(folder: str) -> None:
+    """Under a prefix Python reads bytecode only there, so that each process of the session
+    would compile the standard library and the installed packages (numba, torch, …) from
+    source again (about 2 s for numba's and numpy's, 3 s for torch's and Triton's, in each
+    of the first processes): link each of their ``__pycache__`` files into the folder where
+    the prefix looks for it (a link: nothing is copied, and Python replaces a stale one
+    rather than writing through it)."""
+    import importlib.util
+    import sys
+    import sysconfig
+    suffix = f".{sys.implementation.cache_tag}.pyc"
+    roots = {sysconfig.get_paths()[name] for name in ("stdlib", "purelib", "platlib")}
+    for root in sorted(roots):
+        for here, folders, names in os.walk(root):
+            # (not the base interpreter's own packages nor the standard library's tests)
+            folders[:] = [f for f in folders if os.path.join(here, f) not in roots and
+                          not (here == root and f in ("site-packages", "test", "idlelib"))]
+            if os.path.basename(here) != "__pycache__":
+                continue
+            parent = os.path.dirname(here)
+            for name in names:
+                if not name.endswith(suffix):   # (optimised and other versions' files)
+                    continue
+                source = os.path.join(parent, name[:-len(suffix)] + ".py")
+                target = importlib.util.cache_from_source(source)
+                if os.path.exists(source) and not os.path.lexists(target):
+                    os.makedirs(os.path.dirname(target), exist_ok=True)
+                    os.symlink(os.path.join(here, name), target)
 
 
 def _call_each_kernel_family() -> None:
