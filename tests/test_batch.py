@@ -726,6 +726,29 @@ def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
     assert not np.array_equal(want.v[:, 7], want.v[:, 6])
 
 
+def test_a_batchs_block_counts_its_inexact_instructions_per_wave(monkeypatch):
+    """An instruction the fidelity report counts, in a batch's compiled block, is counted
+    once for each wave that ran past it — the waves parting at the block's branch after
+    different numbers of trips — as interpreting the batch counts it."""
+    use_options(monkeypatch, hot_waves=4)
+    trips = [1, 3, 2, 5, 3, 2]
+    text = _DIVERGING.replace("v_add_u32 v1, v1, v2", "v_add_u32 v1, v1, v2\n"
+                              "v_rcp_f32 v9, v1\nv_sqrt_f32 v10, v9", 1)
+    assert text != _DIVERGING
+    results = []
+    for how in ("off", "sync"):
+        use_options(monkeypatch, blocks=how)
+        program = isa.assemble(text, "diverging_rcp.s")
+        batch = _diverging_batch(trips)
+        tally: dict = {}
+        steps = run_batch(batch, program, [0] * batch.count, 1, max_steps=1000, tally=tally)
+        compiled = how != "off" and any(hot_of(program, waves=True).ready)
+        results.append((batch.v.copy(), steps, tally, compiled))
+    (want, want_steps, want_tally, _), (got, got_steps, got_tally, compiled) = results
+    assert compiled and np.array_equal(got, want) and np.array_equal(got_steps, want_steps)
+    assert got_tally == want_tally and len(want_tally) == 2
+
+
 def test_a_batch_runs_no_block_past_max_steps(monkeypatch):
     use_options(monkeypatch, hot_waves=1)
     use_options(monkeypatch, blocks="sync")

@@ -415,7 +415,7 @@ def test_minmax_signed_zeros_and_nans_every_pair():
     "v_add_f16_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf",
     "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
     "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
-    "s_mov_b32 s1, m0", "v_sqrt_f32 v1, v2", "v_cvt_f32_f16_e64 v1, -v2",
+    "s_mov_b32 s1, m0", "v_exp_f32 v1, v2", "v_cvt_f32_f16_e64 v1, -v2",
     "global_store_dword v[2:3], v1, off", "global_load_ubyte v1, v[2:3], off",
     "flat_load_dword v1, v[2:3]", "buffer_load_dword v1, v2, s[0:3], 0 idxen",
     "global_load_lds_dword v[2:3], off", "v_readlane_b32 s1, v2, m0",
@@ -473,6 +473,57 @@ def test_loop_runs_compiled_and_equals_interpretation(monkeypatch):
     ready = [b for b in hot_of(program).ready if b is not None]
     assert [b.start for b in ready] == [2]
     assert hot_of(program).counts[2] == 4   # (options.hot) compiled, then not counted
+
+
+# (clang's IEEE division v2 / v1 and a reciprocal square root in a loop: a block holds
+# them, the fidelity report counts v_rcp_f32 and v_rsq_f32 there as interpretation does)
+DIVIDING = """
+    s_mov_b32 s0, 40
+.Lloop:
+    v_add_f32 v2, 1.0, v2
+    v_div_scale_f32 v4, s[4:5], v1, v1, v2
+    v_rcp_f32 v5, v4
+    v_div_scale_f32 v6, vcc, v2, v1, v2
+    v_fma_f32 v7, -v4, v5, 1.0
+    v_fmac_f32 v5, v7, v5
+    v_mul_f32 v7, v6, v5
+    v_fma_f32 v8, -v4, v7, v6
+    v_fmac_f32 v7, v8, v5
+    v_fma_f32 v4, -v4, v7, v6
+    v_div_fmas_f32 v4, v4, v5, v7
+    v_div_fixup_f32 v9, v4, v1, v2
+    v_rsq_f32 v10, v9
+    v_sqrt_f32 v11, v2
+    v_mul_f32 v1, 0x3f7ff000, v1
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 .Lloop
+    s_endpgm
+"""
+
+
+def test_division_in_a_block_equals_interpretation_and_is_counted(monkeypatch):
+    """clang's division steps, v_rcp/v_rsq/v_sqrt in a compiled loop leave what the
+    interpreter leaves — special values and denormal quotients among the lanes — and the
+    fidelity report counts the inexact ones as it does interpreted."""
+    results = []
+    for how in ("off", "sync"):
+        use_options(monkeypatch, blocks=how, hot=2)
+        program = assemble(DIVIDING, "dividing.s")
+        wave = Wavefront()
+        _state(wave, 11)
+        wave.exec = (1 << 64) - 1
+        wave.v[1, :16] = _SPECIAL
+        wave.v[1, 16:24] = np.array([2.0 ** 100, 2.0 ** -100, 2.0 ** 127, 2.0 ** -130,
+                                     -2.0 ** 126, 3e-39, -1e30, 1e-30], np.float32).view(
+            np.uint32)
+        results.append((wave, run(wave, program), program))
+    (want, interpreted, _), (got, compiled, program) = results
+    assert [b.start for b in hot_of(program).ready if b is not None] == [1]
+    _same(got, want)
+    assert compiled.fidelity == interpreted.fidelity and compiled.steps == interpreted.steps
+    assert {c.mnemonic: c.count for c in compiled.fidelity.counts} == \
+        {"v_rcp_f32": 40, "v_rsq_f32": 40, "v_sqrt_f32": 40}
 
 
 def test_max_steps_stops_where_interpretation_stops(monkeypatch):

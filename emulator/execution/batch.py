@@ -241,7 +241,8 @@ def _run_block(engine, block, batch, first, end, pcs, state, steps, per_group, l
     marked in ``interpret``: its next instruction is interpreted."""
     nxt, ran = block.next_pcs(block.run_waves(batch, first, end))
     whole = bool((ran == block.length).all())
-    steps[first:end] += ran   # (a block holds no inexact instruction: templates.py)
+    steps[first:end] += ran
+    engine.count_block(block, ran)
     if log is not None:
         if whole:
             log.extend((pc, first, end) for pc in range(block.start, block.end))

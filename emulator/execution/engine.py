@@ -25,6 +25,8 @@ they only decide which wave runs next.
 
 from __future__ import annotations
 
+import numpy as np
+
 from isa import IsaError
 from isa.effects import effects
 from isa.program import Instruction
@@ -135,6 +137,18 @@ class Engine:
         instruction for many waves in one call)."""
         if self.tally is not None and self.inexact[pc]:
             self.tally[pc] = self.tally.get(pc, 0) + waves
+
+    def count_block(self, block, ran) -> None:
+        """The inexact instructions of a compiled block counted as retired: by each wave
+        that ran past them (``ran``: how many of its instructions ran, one wave's, or an
+        array of a batch's waves')."""
+        if self.tally is None or not block.inexact:
+            return
+        for offset in block.inexact:
+            waves = int(np.count_nonzero(ran > offset))
+            if waves:
+                pc = block.start + offset
+                self.tally[pc] = self.tally.get(pc, 0) + waves
 
     # -- blocks ----------------------------------------------------------------------
     def block_at(self, pc: int, waves: int = 1):

@@ -117,7 +117,7 @@ def _run(wave, program, max_steps, listeners, strict, binder, tally, options) ->
                 ran = _block(engine, wave, pc, steps, listeners)
                 if ran is not None:
                     pc, count_ran, interpret, stopped = ran
-                    steps += count_ran   # (a block holds no inexact instruction)
+                    steps += count_ran
                     if stopped:
                         return RunResult(steps, pc == END, pc, stopped=True)
                     continue
@@ -161,6 +161,7 @@ def _block(engine, wave, pc: int, steps: int, listeners):
     if block is None or not engine.fits(block, steps) or not block.applies(wave):
         return None
     new_pc, ran = block.run(wave)
+    engine.count_block(block, ran)
     stopped = False
     if listeners:
         wave.pc = new_pc

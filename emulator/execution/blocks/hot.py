@@ -51,9 +51,11 @@ class CompiledBlock:
     wave's memory (``Memory.compiled``) and stops before a load any lane of which lies
     outside every allocation (code −(pc + 2)): the interpreter runs that load next, and
     names the fault. A block with LDS accesses (``lds``) takes its workgroup's LDS, and
-    stops likewise before an access a lane of which lies outside it."""
+    stops likewise before an access a lane of which lies outside it. ``inexact``: the
+    offsets of its instructions the fidelity report counts."""
 
-    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory", "lds")
+    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory", "lds",
+                 "inexact")
 
     def __init__(self, module, program: Program, start: int, end: int) -> None:
         # (a batch's module has only ``waves``; a single wave's only ``block``)
@@ -62,6 +64,9 @@ class CompiledBlock:
         self.instructions = program.instructions[start:end]
         self.memory = getattr(module, "MEMORY", False)
         self.lds = getattr(module, "LDS", False)
+        # (the offsets of the instructions the fidelity report counts: engine.count_block)
+        self.inexact = tuple(i for i, inst in enumerate(self.instructions)
+                             if inst.spec.inexact)
 
     @property
     def accesses(self) -> bool:

@@ -40,6 +40,7 @@ CODE_HASH = hashlib.sha256(b"".join(
                  "execution.mfma.numerics", "execution.blocks.templates",
                  "execution.blocks.scalar_templates", "execution.blocks.load_templates",
                  "execution.blocks.lds_templates", "execution.blocks.packed_templates",
+                 "execution.blocks.float_steps", "execution.blocks.division_templates",
                  "execution.prefetch"))
 ).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
@@ -120,6 +121,7 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.float_steps import *  # noqa: F401,F403\n"
             # (the next wave's registers prefetched while this one runs: a batch's)
             + ("from emulator.execution.prefetch import prefetch_rows\n" if waves else "")
             + "\n"

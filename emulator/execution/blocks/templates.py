@@ -79,17 +79,16 @@ def template_of(rule: Callable):
 
 
 def compilable(inst: Instruction) -> bool:
-    """Whether ``inst`` can be part of a compiled block (its template accepts it). Never an
-    instruction the fidelity report counts (``spec.inexact``): the run loops count those
-    as they interpret them (emulator/fidelity.py)."""
+    """Whether ``inst`` can be part of a compiled block (its template accepts it). An
+    instruction the fidelity report counts (``spec.inexact``) is counted as it retires in
+    a block (engine.py ``count_block``)."""
     if inst.suffix == "dpp":   # (its plain instruction's, src0 read through the selection)
         return _dpp_compilable(inst)
     if inst.suffix == "sdwa":   # (its plain instruction's, sources read as their fields)
         return _sdwa_compilable(inst)
     spec = inst.spec   # (a template is the twin of the binder found the same way)
     emit, branch = TEMPLATES.for_record(spec), branch_condition(spec)
-    if emit is None and branch is None and spec.semantics_name != "s_endpgm" \
-            or spec.inexact:
+    if emit is None and branch is None and spec.semantics_name != "s_endpgm":
         return False
     allowed = getattr(emit, "mods", frozenset())
     if not set(inst.mods) <= allowed or inst.suffix not in ("", "e32", "e64") \
@@ -122,7 +121,7 @@ def emit(inst: Instruction, w: "Writer") -> None:
 
 def _dpp_compilable(inst: Instruction) -> bool:
     """A DPP form with a 32-bit src0 whose plain instruction a block can hold."""
-    if inst.anchor is not None or inst.spec.inexact:
+    if inst.anchor is not None:
         return False
     through, _, count = plain_form(inst)
     return count == 1 and compilable(through)
@@ -170,7 +169,7 @@ def _dpp(inst: Instruction, w: "Writer") -> None:
 def _sdwa_compilable(inst: Instruction) -> bool:
     """An SDWA form that writes its whole destination (``dst_sel:DWORD``) and selects its
     sources' fields itself, whose plain instruction a block can hold reading them."""
-    if inst.anchor is not None or inst.spec.inexact or not sdwa_dst_whole(inst) or \
+    if inst.anchor is not None or not sdwa_dst_whole(inst) or \
             inst.spec.modifiers == {"src0_sel"}:   # (a byte select the op reads itself)
         return False
     try:
@@ -404,7 +403,8 @@ def branch_target(inst: Instruction) -> int:
     return label.target
 
 
-# (the scalar, packed, global-load and LDS templates register themselves in TEMPLATES when
-# imported)
-from emulator.execution.blocks import (lds_templates, load_templates,  # noqa: E402,F401
-                                       packed_templates, scalar_templates)
+# (the scalar, packed, division, load and LDS templates register themselves in TEMPLATES
+# when imported)
+from emulator.execution.blocks import (division_templates,  # noqa: E402,F401
+                                       lds_templates, load_templates, packed_templates,
+                                       scalar_templates)

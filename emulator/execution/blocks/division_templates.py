@@ -1,0 +1,44 @@
+"""The templates of clang's binary32 division steps and of the reciprocals and square
+roots whose results are IEEE arithmetic (templates.py states how a template writes its
+instruction): each a loop over the active lanes calling the lane word of float_steps.py
+that is its interpreter's rule in scalar form (ops/division.py, ops/transcendental.py).
+``v_div_scale_f32`` gathers its VCC bits in the loop and writes them after it (every
+inactive lane's bit clear, as the interpreter writes them); ``v_div_fmas_f32`` reads its
+lane's VCC bit."""
+
+from __future__ import annotations
+
+from emulator.execution.blocks.templates import operand_kinds, template
+
+
+def _sources(inst, w, first: int) -> list[str]:
+    return [w.lane_value(src, kind)
+            for src, kind in zip(inst.operands[first:], operand_kinds(inst, first))]
+
+
+def _lanes(word: str, vcc: bool = False):
+    """vdst = ``word`` of the sources (and the lane's VCC bit) in every active lane."""
+    def emit(inst, w):
+        names = w.lane_loop(_sources(inst, w, 1))
+        extra = ", np.int64(bit(vcc, l))" if vcc else ""
+        w.write_lane(inst.operands[0], f"{word}({', '.join(names)}{extra})", False)
+    return emit
+
+
+template("v_rcp_f32", "v_rcp_iflag_f32")(_lanes("rcp_f32"))
+template("v_sqrt_f32")(_lanes("sqrt_f32"))
+template("v_rsq_f32")(_lanes("rsq_f32"))
+template("v_div_fixup_f32")(_lanes("div_fixup_f32"))
+template("v_div_fmas_f32")(_lanes("div_fmas_f32", vcc=True))
+
+
+@template("v_div_scale_f32")
+def _div_scale(inst, w):
+    """vdst = S0 scaled, and the lanes whose quotient is left scaled in the mask (VCC or
+    an SGPR pair), written after the loop."""
+    mask, value, flag = w.local(), w.local(), w.local()
+    names = w.lane_loop(_sources(inst, w, 2), mask)
+    w.line(f"{value}, {flag} = div_scale_f32({', '.join(names)})", 3)
+    w.write_lane(inst.operands[0], value, False)
+    w.set_lane_bit(mask, flag)
+    w.write_scalar(inst.operands[1], mask)

@@ -1,0 +1,176 @@
+"""One lane of the binary32 division steps and reciprocals, jitted: what a compiled block
+calls for ``v_div_scale_f32``, ``v_div_fmas_f32``, ``v_div_fixup_f32`` (clang's IEEE
+division sequence) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``.
+
+Each is the scalar form of the interpreter's array rule of the same instruction and must
+agree with it bit for bit (tests/test_float_steps.py runs both on special and random
+words): ops/division.py's ``_scale`` (f32), ``_fmas32`` and ``_screened_fixup32`` (with
+``fixup``), and ops/transcendental.py's ``_transcendental`` for the three whose f32 result
+is one binary64 operation on the flushed input rounded once — IEEE arithmetic, so the
+same on every machine (the exp and log approximations call a maths library, whose last bit
+may differ between numpy's and LLVM's, and stay interpreted). Blocks run only in the
+default MODE; ``v_rcp_f32`` and the others are counted by the fidelity report as they
+retire in a block too (engine.py ``count_block``).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
+from numba import njit
+
+from emulator.execution.blocks.lanes import DEFAULT_NAN, bits32, f32, fma_f32, is_nan
+
+_QUIET = np.uint32(0x00400000)
+_SIGN = np.uint32(0x80000000)
+_MAGNITUDE = np.uint32(0x7FFFFFFF)
+_INFINITY = np.uint32(0x7F800000)
+_NAN = np.uint32(0x7FC00000)
+
+
+@njit(cache=True)
+def _field(x):
+    """The biased exponent field (0 for zeros and denormals)."""
+    return np.int64((np.uint32(x) >> np.uint32(23)) & np.uint32(0xFF))
+
+
+@njit(cache=True)
+def _quieted(x):
+    return np.uint32(x | _QUIET) if is_nan(x) else np.uint32(x)
+
+
+@njit(cache=True)
+def _flushed(x):
+    """A denormal as the zero of its sign (FloatBits.flushed)."""
+    x = np.uint32(x)
+    return np.uint32(x & _SIGN) if (x & _INFINITY) == 0 else x
+
+
+@njit(cache=True)
+def _inverse(v):
+    """1 / v in binary64, a zero giving the infinity of its sign (no division by zero)."""
+    return math.copysign(math.inf, v) if v == 0.0 else 1.0 / v
+
+
+@njit(cache=True)
+def _finished(x, r):
+    """``_transcendental``'s result: ``r`` (the binary32 bits of the rounded value) flushed;
+    a NaN from a NaN input that input quieted, a NaN made from a number the default NaN."""
+    r = _flushed(r)
+    if not is_nan(r):
+        return r
+    return np.uint32(x | _QUIET) if is_nan(x) else DEFAULT_NAN
+
+
+@njit(cache=True)
+def rcp_f32(a):
+    x = _flushed(a)
+    return _finished(x, bits32(np.float32(_inverse(np.float64(f32(x))))))
+
+
+@njit(cache=True)
+def sqrt_f32(a):
+    x = _flushed(a)
+    return _finished(x, bits32(np.float32(np.sqrt(np.float64(f32(x))))))
+
+
+@njit(cache=True)
+def rsq_f32(a):
+    """1 / (the square root rounded to binary32), in binary64, rounded again."""
+    x = _flushed(a)
+    root = np.float64(np.float32(np.sqrt(np.float64(f32(x)))))
+    return _finished(x, bits32(np.float32(_inverse(root))))
+
+
+@njit(cache=True)
+def div_scale_f32(s0, s1, s2):
+    """V_DIV_SCALE_F32 of S0 (S1 the denominator, S2 the numerator): (the word, whether
+    VCC's bit is set) — division.py ``_scale``'s cases, in its order."""
+    s0, s1, s2 = np.uint32(s0), np.uint32(s1), np.uint32(s2)
+    e_d, e_n = _field(s1), _field(s2)
+    if 1 <= e_d <= 252 and 24 <= e_n <= 254 and -124 <= e_n - e_d <= 95 \
+            and (s0 & _MAGNITUDE) <= _INFINITY:
+        return s0, False
+    if (s1 & _MAGNITUDE) == 0 or (s2 & _MAGNITUDE) == 0:
+        return _NAN, False
+    f0, d, n = f32(s0), f32(s1), f32(s2)
+    quotient = np.float64(n) / np.float64(d)
+    quotient_denormal = quotient != 0.0 and abs(quotient) < 2.0 ** -126
+    reciprocal_denormal = abs(d) > np.float32(2.0 ** 126)
+    up = np.float32(math.ldexp(np.float64(f0), 64))
+    down = np.float32(math.ldexp(np.float64(f0), -64))
+    if e_n - e_d >= 96:
+        value, flag = (up if f0 == d else f0), True
+    elif (s1 & _INFINITY) == 0 and (s1 & _MAGNITUDE) != 0:
+        value, flag = up, False
+    elif reciprocal_denormal and quotient_denormal:
+        value, flag = (down if f0 == d else f0), True
+    elif reciprocal_denormal:
+        value, flag = down, False
+    elif quotient_denormal:
+        value, flag = (up if f0 == n else f0), True
+    elif e_n <= 23:
+        value, flag = up, False
+    else:
+        return _quieted(s0), False
+    return _quieted(bits32(value)), flag
+
+
+@njit(cache=True)
+def _round_to_odd_sum(p, c):
+    """p + c (binary64, p exact) rounded to odd (division.py ``round_to_odd_sum``)."""
+    s = p + c
+    t = s - p
+    e = (p - (s - t)) + (c - t)
+    if not math.isfinite(s) or e == 0.0:
+        return s
+    bits = np.float64(s).view(np.uint64)
+    if math.copysign(1.0, e) != math.copysign(1.0, s):
+        bits = np.uint64(bits - np.uint64(1))
+    return np.uint64(bits | np.uint64(1)).view(np.float64)
+
+
+@njit(cache=True)
+def div_fmas_f32(a, b, c, scaled):
+    """V_DIV_FMAS_F32 (``scaled``: the lane's VCC bit): fma(a, b, c), times 2^64 where VCC
+    is set and c is at least 2, 2^-64 where it is set and c is below, rounded once —
+    division.py ``_fmas32``: a NaN operand gives the first NaN, quieted; an infinite one
+    the binary64 sum of the product and c."""
+    x, y, z = f32(a), f32(b), f32(c)
+    if x != x or y != y or z != z:
+        first = a if x != x else b if y != y else c
+        return np.uint32(np.uint32(first) | _QUIET)
+    if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(z)):
+        return bits32(np.float32(np.float64(x) * np.float64(y) + np.float64(z)))
+    if not scaled:
+        return fma_f32(a, b, c)
+    scale = 64 if _field(c) > 127 else -64
+    exact = _round_to_odd_sum(np.float64(x) * np.float64(y), np.float64(z))
+    return bits32(np.float32(math.ldexp(exact, scale)))
+
+
+@njit(cache=True)
+def div_fixup_f32(s0, s1, s2):
+    """V_DIV_FIXUP_F32(q, d, n): the special cases of n / d, else |q| with the sign of d·n
+    (division.py ``_screened_fixup32`` and ``fixup``'s cases, first match wins)."""
+    s0, s1, s2 = np.uint32(s0), np.uint32(s1), np.uint32(s2)
+    sign = (s1 ^ s2) & _SIGN
+    d, n = f32(s1), f32(s2)
+    inf, zero = np.uint32(_INFINITY | sign), sign
+    if is_nan(s2):
+        return np.uint32(s2 | _QUIET)
+    if is_nan(s1):
+        return np.uint32(s1 | _QUIET)
+    if (d == 0 and n == 0) or (math.isinf(d) and math.isinf(n)):
+        return DEFAULT_NAN
+    if d == 0 or math.isinf(n):
+        return inf
+    if math.isinf(d) or n == 0:
+        return zero
+    if _field(s2) - _field(s1) < -150:
+        return zero
+    if (s0 & _INFINITY) == _INFINITY:
+        return inf
+    return _quieted((s0 & _MAGNITUDE) | sign)
