@@ -742,20 +742,29 @@ def test_compiled_loads_equal_interpretation():
     with a 32-bit VGPR offset, positive and negative offsets, AGPR destinations, a
     destination that is its own address, unaligned addresses, partial and empty EXEC)
     loads what the interpreter loads, and changes no memory."""
-    program = assemble(_LOAD_PROGRAM, "loads.s")
+    _loads_compiled_as_interpreted(assemble(_LOAD_PROGRAM, "loads.s"), _memory_wave, "global_")
+
+
+def _loads_compiled_as_interpreted(program, wave_of, kind: str):
+    """The program's block (every load template of ``kind`` in it) run on ``wave_of(seed)``
+    leaves what interpreting it leaves, and no memory changed, for 12 seeds; returns (the
+    block, each seed's interpreted wave)."""
     assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= \
-        {name for name in _LOADS if name.startswith("global_")}
+        {name for name in _LOADS if name.startswith(kind)}
     block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
     assert block.memory
+    interpreted = []
     for seed in range(12):
-        expected = _memory_wave(seed)
+        expected = wave_of(seed)
         run(expected, program)
-        wave = _memory_wave(seed)
+        wave = wave_of(seed)
         wave.pc, ran = block.run(wave)
         assert ran == len(program.instructions)
         _same(wave, expected)
         assert all(np.array_equal(x.data, y.data) for x, y in
-                   zip(wave.memory.allocations, _memory_wave(seed).memory.allocations))
+                   zip(wave.memory.allocations, wave_of(seed).memory.allocations))
+        interpreted.append(expected)
+    return block, interpreted
 
 
 def test_a_load_outside_memory_stops_the_block_before_it():
@@ -824,24 +833,13 @@ def test_compiled_buffer_loads_equal_interpretation():
     stride, and an in-range lane outside every allocation, stop the block before the load,
     where the interpreter goes on (and names the fault)."""
     program = assemble(_BUFFER_PROGRAM, "buffers.s")
-    assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= \
-        {name for name in _LOADS if name.startswith("buffer_")}
-    block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
-    assert block.memory
+    block, interpreted = _loads_compiled_as_interpreted(program, _buffer_wave, "buffer_")
     zeros = 0
-    for seed in range(12):
-        expected = _buffer_wave(seed)
-        run(expected, program)
-        wave = _buffer_wave(seed)
-        wave.pc, ran = block.run(wave)
-        assert ran == len(program.instructions)
-        _same(wave, expected)
+    for seed, expected in enumerate(interpreted):
         start = _buffer_wave(seed)
         past = (start.v[12].astype(np.int64) > 2000 - 4) & start.exec_lanes()
         assert not expected.v[2][past].any()
         zeros += int(past.sum())
-        assert all(np.array_equal(x.data, y.data) for x, y in
-                   zip(wave.memory.allocations, _buffer_wave(seed).memory.allocations))
     assert zeros > 12
     for stopped in (_buffer_wave(4, stride=16), _buffer_wave(4, outside=True)):
         pc, ran = block.run(stopped)

@@ -21,12 +21,11 @@ import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
-from emulator.execution.blocks.lanes import DEFAULT_NAN, bits32, f32, fma_f32, is_nan
+# (binary32's fields as lanes.py names them)
+from emulator.execution.blocks.lanes import (_INFINITY, _MAGNITUDE, _QUIET, DEFAULT_NAN,
+                                             bits32, f32, fma_f32, is_nan)
 
-_QUIET = np.uint32(0x00400000)
 _SIGN = np.uint32(0x80000000)
-_MAGNITUDE = np.uint32(0x7FFFFFFF)
-_INFINITY = np.uint32(0x7F800000)
 _NAN = np.uint32(0x7FC00000)
 
 
