@@ -99,6 +99,10 @@ class _Forms:
         if base == "vdst64":
             self.vgpr += 2 + self.vgpr % 2
             return f"v[{self.vgpr - 2}:{self.vgpr - 1}]"
+        if base == "mdst":   # (a DS destination: ds_bpermute's, ds_permute's)
+            return self.operand("vdst")
+        if base in ("dsaddr", "msrc"):
+            return f"v{self.rng.integers(0, max(16, self.vgpr))}"
         if base == "adst":
             self.agpr += 1
             return f"a{self.agpr - 1}"

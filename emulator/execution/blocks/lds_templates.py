@@ -6,7 +6,9 @@ forms (``ds_read2``/``ds_write2``, ``st64`` too, b32 and b64), and the byte and 
 block function's ``lds``), as ops/lds.py runs them: each active lane's bytes at ADDR +
 offset (wrapping at 32 bits), little-endian, any alignment, a later lane's store over an
 earlier one's. When an active lane's bytes leave the LDS the block stops before the
-access with nothing written and the interpreter runs it (and names the fault)."""
+access with nothing written and the interpreter runs it (and names the fault). Also the
+two DS instructions that touch no LDS, ``ds_bpermute_b32`` and ``ds_permute_b32`` (lanes
+exchanging a VGPR through the crossbar, as ops/lds.py's ``_permute`` runs them)."""
 
 from __future__ import annotations
 
@@ -181,3 +183,40 @@ for _bytes, _kind in ((1, "8"), (2, "16")):
 for _words, _width in ((1, "b32"), (2, "b64"), (3, "b96"), (4, "b128")):
     template(f"ds_read_{_width}")(_ds_read(_words))
     template(f"ds_write_{_width}")(_ds_write(_words))
+
+
+def _permute(backward: bool):
+    """ds_bpermute_b32 (``backward``): each active lane reads the data of lane ((ADDR +
+    offset) / 4) mod 64, 0 from a lane EXEC disables; ds_permute_b32: each active lane's
+    data goes to that lane, a higher source lane's over a lower one's, and an active lane
+    no source names gets 0. The data row is read whole (a scratch row) before any lane is
+    written: vdst may be the data or the address."""
+    @_lds_template("offset")
+    def emit(inst, w):
+        dst, addr, data = inst.operands
+        if not (_registers(dst, 1) and _address(addr) and _registers(data, 1)):
+            raise Unsupported(str(inst))
+        w.scratch = True   # (the crossbar: no LDS byte is read or written)
+        lane = w.local()
+        place = f"((np.int64(v[{addr.first}, l]) + {inst.mods.get('offset', 0)}) // 4) % 64"
+        w.line("for l in range(64):")
+        w.line(f"sc[1, l] = {data.file}[{data.first}, l]" if backward else
+               "sc[1, l] = np.uint32(0)", 2)
+        if not backward:
+            w.line("for l in range(64):")
+            w.line("if bit(ex, l):", 2)
+            w.line(f"sc[1, {place}] = {data.file}[{data.first}, l]", 3)
+        w.line("for l in range(64):")
+        w.line("if bit(ex, l):", 2)
+        if backward:
+            w.line(f"{lane} = {place}", 3)
+            w.line(f"{dst.file}[{dst.first}, l] = sc[1, {lane}] if bit(ex, {lane}) "
+                   "else np.uint32(0)", 3)
+        else:
+            w.line(f"{dst.file}[{dst.first}, l] = sc[1, l]", 3)
+    emit.lds = False
+    return emit
+
+
+template("ds_bpermute_b32")(_permute(True))
+template("ds_permute_b32")(_permute(False))
