@@ -232,14 +232,14 @@ def _compiled(texts):
 
 @pytest.fixture(scope="module")
 def compiled_together():
-    """The random blocks, the DPP forms', the packed f32 forms' and the SDWA forms' blocks,
-    compiled by one child (one start-up of numba for them all)."""
+    """The random blocks, the DPP forms', the packed f32 forms', the SDWA forms' and the
+    swizzles' blocks, compiled by one child (one start-up of numba for them all)."""
     extra = ["".join(f" {line}\n" for line in lines) + " s_endpgm\n"
              for lines in (_DPP_LINES, _packed_f32_lines(54, 30) + [
                  "v_pk_fma_f32 v[10:11], s[2:3], v[4:5], v[10:11] op_sel:[1,0,1] "
                  "neg_hi:[0,1,1]",
                  "v_pk_mul_f32 v[2:3], v[2:3], s[2:3] op_sel_hi:[1,0] neg_lo:[1,0]"],
-                           _SDWA_LINES)]
+                           _SDWA_LINES, _SWIZZLE_LINES)]
     compiled = _compiled(_PROGRAMS + extra)
     return compiled[:len(_PROGRAMS)], compiled[len(_PROGRAMS):]
 
@@ -331,14 +331,40 @@ def test_sdwa_forms_in_a_block_equal_interpretation(dpp_and_packed_blocks):
     (blocks/templates.py ``_sdwa``: the plain template on its sources' fields, as
     ``ops.vector_forms.sdwa_fields`` reads them) leaves what the interpreter leaves, under
     every EXEC _state draws; a form writing a field of its destination stays interpreted."""
-    (program, _), = dpp_and_packed_blocks[2:]
+    (program, _), = dpp_and_packed_blocks[2:3]
     assert [inst.suffix for inst in program.instructions[:-1]] == ["sdwa"] * len(_SDWA_LINES)
     assert len(_SDWA_LINES) >= 13
     for seed in range(6):
-        _check_blocks(dpp_and_packed_blocks[2:], seed)
+        _check_blocks(dpp_and_packed_blocks[2:3], seed)
     assert not compilable(assemble("v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 "
                                    "dst_unused:UNUSED_PAD src0_sel:BYTE_3\n",
                                    "sdwa.s").instructions[0])
+
+
+# (ds_swizzle_b32 in quad mode and in bitmask mode, llvm-mc's macros and raw offsets, the
+# destination the source too)
+_SWIZZLE_LINES = [
+    "ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,1,0,3,2)",
+    "ds_swizzle_b32 v3, v3 offset:swizzle(QUAD_PERM,3,3,0,1)",
+    "ds_swizzle_b32 v4, v5 offset:swizzle(BITMASK_PERM,\"01pip\")",
+    "ds_swizzle_b32 v6, v7 offset:swizzle(SWAP,16)",
+    "ds_swizzle_b32 v8, v8 offset:swizzle(REVERSE,8)",
+    "ds_swizzle_b32 v9, v10 offset:swizzle(BROADCAST,4,1)",
+    "ds_swizzle_b32 v11, v12 offset:0x041f",
+    "ds_swizzle_b32 v13, v14"]
+
+
+def test_swizzles_in_a_block_equal_interpretation(dpp_and_packed_blocks):
+    """ds_swizzle_b32 in a compiled block (lds_templates.py: the lanes ops/swizzle.py's
+    ``source_lanes`` names, as a module-level table) leaves what the interpreter leaves
+    under every EXEC _state draws; the rotate and FFT modes stay interpreted."""
+    (program, _), = dpp_and_packed_blocks[3:]
+    assert [inst.mnemonic for inst in program.instructions[:-1]] == \
+        ["ds_swizzle_b32"] * len(_SWIZZLE_LINES)
+    for seed in range(6):
+        _check_blocks(dpp_and_packed_blocks[3:], seed)
+    assert not compilable(assemble("ds_swizzle_b32 v1, v2 offset:0xc010\n",
+                                   "swizzle.s").instructions[0])
 
 
 def _packed_f32_lines(seed: int, count: int) -> list[str]:

@@ -7,8 +7,9 @@ block function's ``lds``), as ops/lds.py runs them: each active lane's bytes at 
 offset (wrapping at 32 bits), little-endian, any alignment, a later lane's store over an
 earlier one's. When an active lane's bytes leave the LDS the block stops before the
 access with nothing written and the interpreter runs it (and names the fault). Also the
-two DS instructions that touch no LDS, ``ds_bpermute_b32`` and ``ds_permute_b32`` (lanes
-exchanging a VGPR through the crossbar, as ops/lds.py's ``_permute`` runs them)."""
+DS instructions that touch no LDS, ``ds_bpermute_b32``, ``ds_permute_b32`` and
+``ds_swizzle_b32`` (lanes exchanging a VGPR through the crossbar, as ops/lds.py's
+``_permute`` and ops/swizzle.py run them)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from isa.registers import RegRange
 from emulator.execution.blocks.templates import template
 from emulator.execution.blocks.writer import Unsupported, number
 from emulator.execution.ops.lds import pair_offsets
+from emulator.execution.ops.swizzle import source_lanes
 
 
 def _registers(op, count: int) -> bool:
@@ -220,3 +222,28 @@ def _permute(backward: bool):
 
 template("ds_bpermute_b32")(_permute(True))
 template("ds_permute_b32")(_permute(False))
+
+
+@template("ds_swizzle_b32")
+@_lds_template("offset")
+def _swizzle(inst, w):
+    """Each active lane reads the lane its basic-mode offset names (ops/swizzle.py
+    ``source_lanes``: a module-level table), 0 from a lane EXEC disables; the data row read
+    whole first (vdst may be the data). The rotate and FFT modes stay interpreted (which
+    stops the run with its error)."""
+    dst, data = inst.operands
+    offset = inst.mods.get("offset", 0)
+    if not (_registers(dst, 1) and _registers(data, 1)) or offset >= 0xC000:
+        raise Unsupported(str(inst))
+    w.scratch = True
+    lanes, lane = w.lane_table(source_lanes(offset)), w.local()
+    w.line("for l in range(64):")
+    w.line(f"sc[1, l] = {data.file}[{data.first}, l]", 2)
+    w.line("for l in range(64):")
+    w.line("if bit(ex, l):", 2)
+    w.line(f"{lane} = {lanes}[l]", 3)
+    w.line(f"{dst.file}[{dst.first}, l] = sc[1, {lane}] if bit(ex, {lane}) "
+           "else np.uint32(0)", 3)
+
+
+_swizzle.lds = False
