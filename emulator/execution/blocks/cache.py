@@ -64,10 +64,10 @@ def load(path: Path):
 
 @contextmanager
 def _as_children_optimise():
-    """Numba's LLVM optimisation level while a block compiles here: ``CHILD_OPT``, as in
-    a child (``compile_elsewhere``), so that a block compiled in this process is the code a
-    child would have made (under numba's compile lock: no other thread compiles meanwhile
-    at the wrong level)."""
+    """Numba's LLVM optimisation level while a block compiles: ``CHILD_OPT``, in this
+    process and in a child (``compile_elsewhere``'s worker loads through ``load`` too), so
+    that both make the same code (under numba's compile lock: no other thread compiles
+    meanwhile at the wrong level)."""
     from numba.core import config
     from numba.core.compiler_lock import global_compiler_lock
     with global_compiler_lock:
@@ -86,7 +86,6 @@ _WORKER = ("import sys; from emulator.execution.blocks.cache import load; "
 def compile_elsewhere(*paths: Path) -> subprocess.Popen:
     """Start compiling the blocks at ``paths`` (one after another) in a child process
     (``poll()`` says when it is done)."""
-    env = dict(os.environ, NUMBA_OPT=str(CHILD_OPT))
-    return subprocess.Popen([sys.executable, "-c", _WORKER, *map(str, paths)], env=env,
+    return subprocess.Popen([sys.executable, "-c", _WORKER, *map(str, paths)],
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)

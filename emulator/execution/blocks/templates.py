@@ -42,7 +42,7 @@ from isa.registers import RegRange
 
 from emulator.execution.blocks.writer import WORD_KINDS, Unsupported, Writer
 from emulator.execution.definitions import Definitions
-from emulator.execution.ops.dpp import dpp_selection, plain_form
+from emulator.execution.ops.dpp import dpp_selection, named_vgprs, plain_form
 from emulator.execution.ops.vector_forms import sdwa_dst_whole, sdwa_fields
 
 # the templates, by name and by family (twins of ops.SEMANTICS: a record's template is
@@ -187,9 +187,7 @@ def _sdwa(inst: Instruction, w: "Writer") -> None:
     bit), shifted and masked, neg/abs at the type's sign bit, then sign-extended under
     ``sext()``."""
     fields = sdwa_fields(inst)
-    named = {r.first + i for o in inst.operands
-             for r in [o.reg if isinstance(o, Src) else o] if getattr(r, "file", None) == "v"
-             for i in range(r.count)}
+    named = named_vgprs(inst)
     spares = [v for v in range(256) if v not in named][:len(fields)]
     operands, aliases, at = list(inst.operands), {}, 0
     for position, operand in enumerate(operands):

@@ -79,14 +79,19 @@ def _through(inst, spare: int, count: int = 1):
     return plain
 
 
+def named_vgprs(inst) -> set[int]:
+    """The VGPRs an instruction's operands name (what a spare register must not be)."""
+    return {r.first + i for o in inst.operands
+            for r in [o.reg if isinstance(o, Src) else o] if getattr(r, "file", None) == "v"
+            for i in range(r.count)}
+
+
 def plain_form(inst):
     """(the instruction a _dpp one runs — itself without DPP, its src0 the spare VGPRs —,
     the spare VGPRs' first, their count): spare VGPRs the instruction does not name (an
     aligned pair for a 64-bit src0)."""
     src = next(o for o in inst.operands if isinstance(o, Src)).reg
-    named = {r.first + i for o in inst.operands
-             for r in [o.reg if isinstance(o, Src) else o] if getattr(r, "file", None) == "v"
-             for i in range(r.count)}
+    named = named_vgprs(inst)
     count = src.count
     spare = next(v for v in range(0, 256, count)
                  if not named & set(range(v, v + count)))
