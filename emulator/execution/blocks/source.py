@@ -9,8 +9,9 @@ exit); it returns the next PC (``-1``: ``s_endpgm``). A batch's block (``waves=T
 is instead one function ``waves(vs, avs, ss, sts, nxt, first, end)``, the same body run
 for waves ``first..end-1`` (``vs``, ``avs`` (waves, registers, 64), ``ss`` (waves, SGPRs),
 ``sts`` and ``nxt`` one row per wave from ``first``) in one call. A block holding a DPP
-form also takes two scratch rows: a single wave's is a ``block_body`` taking them, which
-``block`` makes once a call; ``waves`` makes them once a batch. Its text names the lane
+form or a crossbar exchange (a permute, a swizzle) also takes two scratch rows: a single
+wave's is a ``block_body`` taking them, which ``block`` makes once a call; ``waves`` makes
+them once a batch. Its text names the lane
 functions' and templates' own hash, so that a change to them makes a new file (numba's disk
 cache checks only the file it compiles).
 """
@@ -133,8 +134,8 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
         return head + _waves_function(w, w.lines, types, args)
     if w.lds:
         types, args = types + LDS_TYPE, args + ", lds"
-    # (a block with scratch rows — a DPP form's — is a body taking them, made once a call
-    # by ``block``: not an allocation in the body)
+    # (a block with scratch rows — a DPP form's, a permute's — is a body taking them, made
+    # once a call by ``block``: not an allocation in the body)
     name, scratch_type, scratch_arg = (("block_body", SCRATCH_TYPE, ", sc") if w.scratch
                                        else ("block", "", ""))
     outer = (f"\n\n@njit(\"{SIGNATURE.format(types)}\", cache=True)\n"
