@@ -70,7 +70,7 @@ def run_workgroups(plan: LaunchPlan, program: Program, memory: Memory, ids,
         initialise_batch(waves, info, plan.kernarg, [workgroup_of(i, grid) for i in chunk],
                          block, memory, tags=chunk)
         if record:   # (the device model's LDS: each access's bank cycles)
-            waves.lds_rows.observe(banks=BankRecorder())
+            waves.lds_rows.observe(banks=BankRecorder(program.target.lds_banks))
         # (each wave's executed stream from the batch's log; the device model's also its
         # accesses' cache lines: the batch logs them)
         log = [] if plan.summarised else None

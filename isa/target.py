@@ -24,6 +24,7 @@ from .devices import Device
 from .errors import UnknownInstructionError, require_str
 from .formats import Format
 from .hazards import HazardRule, HazardTable
+from .lds_banks import LdsBanks
 from .records import OpSpec
 from .registers import AVAILABLE_SGPRS, NUM_AGPRS, NUM_VGPRS
 from .table import BUILTIN_PREFIX, AccMoveInstruction, Instruction, MatrixInstruction
@@ -48,6 +49,8 @@ class Target:
     agprs: int = 256           # accVGPRs per lane
     sgprs: int = 102           # SGPRs a program may name (s102..s105: FLAT_SCRATCH, XNACK)
     lds_bytes: int = 64 * 1024   # LDS a workgroup may use (gfx942: 64 KiB)
+    # its banks and the lanes each pass of an access serves (isa/lds_banks.py)
+    lds_banks: LdsBanks = LdsBanks()
     family: str = ""             # the architecture's name (CDNA3), for titles
     processor: str = ""          # the GPU compilers build its code for (clang's
     #                              --offload-arch, Triton's GPUTarget): its name unless given;

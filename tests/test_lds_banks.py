@@ -10,9 +10,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import isa
 from emulator.launch import launch
 from emulator.state.memory_observers import BankRecorder
 from isa.devices import Device
+from isa.lds_banks import CDNA3_READ_B128, LdsBanks
 
 from .test_compute_unit import kernel
 
@@ -68,6 +70,40 @@ def test_an_instructions_addresses_are_served_in_turn():
     assert banks.take().tolist() == [8, 4]
 
 
+# (the 16-byte chunk lane l reads, of 8 in a 128-byte row, each lane its own row: lanes
+# 16-31 four chunks on from lanes 0-15, as an MFMA fragment's second half often lies)
+_HALVES = 16 * ((LANES % 4) + 4 * ((LANES // 16) % 2)) + 128 * LANES
+# (lanes 0-7 in chunks 0-7 as lanes 16-23, but lanes 20-23 in 0-3 as lanes 0-3)
+_IN_ORDER = 16 * ((LANES % 4) + 4 * (((LANES // 4) % 2) ^ ((LANES // 16) % 2))) + 128 * LANES
+
+
+@pytest.mark.parametrize("addresses,gfx942_read,in_order", [
+    (_HALVES, [8, 8], [16, 8]),     # gfx942's read passes: 0-3 with 20-23, chunks 0-7
+    (_IN_ORDER, [16, 8], [8, 8]),   # ... and here chunks 0-3 twice
+    (LANES * 16, [8, 8], [8, 8]),   # consecutive chunks: free in either order
+])
+def test_gfx942s_b128_reads_serve_the_lanes_its_guide_names(addresses, gfx942_read,
+                                                             in_order):
+    """ds_read_b128 on gfx942 serves lanes 0-3 with 20-23, 4-7 with 16-19, … (AMD's CK
+    Tile guide; isa/lds_banks.py); its writes, and other targets' reads, 8 lanes in
+    order: a layout free of conflicts in one grouping is 2-way in the other."""
+    for rule, read, want in ((isa.GFX942.lds_banks, True, gfx942_read),
+                             (isa.GFX942.lds_banks, False, in_order),
+                             (isa.target_named("gfx90a").lds_banks, True, in_order)):
+        banks = BankRecorder(rule)
+        banks.accessed(addresses, 16, None, read=read)
+        assert banks.take().tolist() == want, (rule, read)
+
+
+def test_the_read_groups_are_the_guides():
+    groups = [sorted(CDNA3_READ_B128[i:i + 8]) for i in range(0, 64, 8)]
+    assert groups[0] == [0, 1, 2, 3, 20, 21, 22, 23]
+    assert groups[3] == [12, 13, 14, 15, 24, 25, 26, 27]
+    assert groups[6] == [40, 41, 42, 43, 60, 61, 62, 63]
+    with pytest.raises(ValueError, match="each of the 64 lanes"):
+        LdsBanks(read_b128=tuple(range(63)) + (0,))
+
+
 @pytest.mark.parametrize("row,want", [(128, [128, 8]), (136, [8, 8])])
 def test_the_bf16_gemms_fragment_reads(row, want):
     """gemm_bf16_ladder.hip's ds_read2_b64 offset1:4: lane l reads row l % 16 at bf16 column
@@ -98,3 +134,26 @@ def test_conflicting_reads_take_their_bank_cycles():
                         block=(64,), device=one_cu, workers=1, lds_bytes=8192)
         cycles[shift] = result.device.waves[0]["cycles"]
     assert cycles[7] - cycles[2] == 17 * (64 - 2)
+
+
+B128_READS = """  v_and_b32 v1, 3, v0
+  v_bfe_u32 v2, v0, 4, 1
+  v_lshl_add_u32 v1, v2, 2, v1
+  v_lshlrev_b32 v1, 4, v1
+  v_lshlrev_b32 v3, 7, v0
+  v_add_u32 v1, v1, v3
+""" + "  ds_read_b128 v[4:7], v1\n  s_waitcnt lgkmcnt(0)\n" * 16
+
+
+def test_a_launch_counts_b128_reads_by_its_targets_passes():
+    """16 dependent ds_read_b128 of the layout gfx942's passes serve without a conflict
+    (lanes 16-31 four chunks on): on gfx942, 8 cycles each; on a target whose LDS serves
+    lanes in order, 2-way conflicts, 16 x 8 cycles more."""
+    one_cu = Device("one-cu", "a one-CU test device", 1, 2100.0)
+    in_order = isa.GFX942.derive("gfx942-lanes-in-order", lds_banks=LdsBanks())
+    cycles = {}
+    for target in (isa.GFX942, in_order):
+        result = launch(kernel(B128_READS, lds=8192), kernel="k", block=(64,),
+                        device=one_cu, workers=1, lds_bytes=8192, target=target)
+        cycles[target.name] = result.device.waves[0]["cycles"]
+    assert cycles["gfx942-lanes-in-order"] - cycles["gfx942"] == 16 * 8

@@ -1,6 +1,7 @@
 """The compiled count of LDS bank cycles (memory_observers.py ``BankRecorder`` states the
 rule): per wave and access of the instruction, its lanes in groups that the banks serve
-together, each group as many cycles as its busiest bank has distinct dwords."""
+together (consecutive in the access's lane order: isa/lds_banks.py), each group as many
+cycles as its busiest bank has distinct dwords."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ from numba import njit
 
 
 @njit(cache=True)
-def bank_cycles(addresses, widths, active, banks):
+def bank_cycles(addresses, widths, active, orders, banks):
     """``addresses`` (parts, waves, lanes) bytes, ``widths`` (parts,) bytes a lane, ``active``
-    like the addresses: the accesses of one instruction; per wave [cycles, groups with an
+    like the addresses, ``orders`` (parts, lanes) each access's lanes in the order its
+    passes serve them: the accesses of one instruction; per wave [cycles, groups with an
     active lane]."""
     parts, waves, lanes = addresses.shape
     out = np.zeros((waves, 2), np.int64)
@@ -30,7 +32,8 @@ def bank_cycles(addresses, widths, active, banks):
             for first in range(0, lanes, together):
                 count[:] = 0
                 worst = 0
-                for lane in range(first, min(first + together, lanes)):
+                for at in range(first, min(first + together, lanes)):
+                    lane = orders[p, at]
                     if not active[p, w, lane]:
                         continue
                     for j in range(dwords):

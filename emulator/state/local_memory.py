@@ -55,10 +55,10 @@ class Lds:
                               f"bytes) is outside the {self._nbytes}-byte LDS")
         return lanes, addr + self._base(lanes, addresses.shape[-1])
 
-    def _heard(self, addresses, width, mask) -> None:
-        """An access, told to the batch's BankRecorder when it has one."""
+    def _heard(self, addresses, width, mask, read: bool = False) -> None:
+        """An access (a read, or not), told to the batch's BankRecorder when it has one."""
         if self._rows is not None and self._rows.banks is not None:
-            self._rows.banks.accessed(addresses, width, mask)
+            self._rows.banks.accessed(addresses, width, mask, read)
 
     def check(self, addresses, width, mask) -> None:
         """A MemoryFault naming the first active lane outside the LDS, if any."""
@@ -68,7 +68,7 @@ class Lds:
         """(lanes, width) bytes; inactive lanes read as zeros."""
         out = np.zeros((addresses.size, width), dtype=np.uint8)
         lanes, addr = self._offsets(addresses, width, mask)
-        self._heard(addresses, width, mask)
+        self._heard(addresses, width, mask, read=True)
         elements, places = element_view(self._space(), addr, width)
         out.view(elements.dtype)[lanes] = elements[places].reshape(lanes.size, -1)
         return out

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from isa.lds_banks import LdsBanks
+
 from emulator import jit
 
 # (the compiled count, or its plain twin while it compiles: bank_kernels.py)
@@ -77,7 +79,9 @@ class BankRecorder:
     the lanes of a pass depend on the access's width, as AMD's CK Tile guide "Understanding
     AMD GPU LDS and Bank Conflicts" describes them): an instruction's accesses are served
     in turn (ds_read2/ds_write2: each of its two addresses), and in each a lane's k dwords
-    are served with those of ``banks // k`` neighbouring lanes in one cycle, unless two of
+    are served with those of ``banks // k`` neighbouring lanes in one cycle — neighbours in
+    the order the target's ``rule`` gives the access's lanes (isa/lds_banks.py: gfx942's
+    ``ds_read_b128`` takes 8-lane groups such as lanes 0–3 with 20–23) —, unless two of
     them are different dwords of one bank (equal dwords are broadcast): a group of lanes
     takes as many cycles as its busiest bank has distinct dwords; groups with no active
     lane take none. ``conflict_free`` counts one cycle per group with an active lane.
@@ -87,16 +91,18 @@ class BankRecorder:
     rows (benchmarks/validate_mi300x.py) takes 1.05 ms against 1.125 measured on MI300X;
     served together, 0.60 ms, no slower than the padded kernel."""
 
-    __slots__ = ("banks", "_parts")
+    __slots__ = ("rule", "banks", "_parts")
 
-    def __init__(self, banks: int = 32) -> None:
-        self.banks = banks
+    def __init__(self, rule: LdsBanks = LdsBanks()) -> None:
+        self.rule = rule   # (the target's: isa.Target.lds_banks)
+        self.banks = rule.banks
         self._parts: list[tuple] = []
 
-    def accessed(self, addresses, width: int, mask) -> None:
+    def accessed(self, addresses, width: int, mask, read: bool = False) -> None:
         """An access: its lanes' byte addresses, their width in bytes, the active lanes
-        (None: all)."""
-        self._parts.append((addresses, width, mask))
+        (None: all), whether it reads (the rule's passes may take a read's lanes in
+        another order: isa/lds_banks.py)."""
+        self._parts.append((addresses, width, mask, self.rule.lane_order(width, read)))
 
     def take(self) -> np.ndarray:
         return self.take_waves(1)[0]
@@ -119,18 +125,21 @@ class BankRecorder:
         lanes = np.shape(parts[0][0])[-1]   # (ds_write2's: 2 x 64, as it stores them)
         addresses = np.empty((len(parts), waves, lanes), np.int64)
         active = np.ones((len(parts), waves, lanes), bool)
-        for p, (addr, _, mask) in enumerate(parts):
+        orders = np.empty((len(parts), lanes), np.int64)
+        for p, (addr, _, mask, order) in enumerate(parts):
             addresses[p] = np.reshape(addr, (waves, lanes))
             if mask is not None:
                 active[p] = np.reshape(mask, (waves, lanes))
-        widths = np.array([width for _, width, _ in parts], np.int64)
+            orders[p] = order if order is not None and len(order) == lanes else \
+                np.arange(lanes)
+        widths = np.array([part[1] for part in parts], np.int64)
         parts.clear()
         distinct, each = _distinct_waves(addresses, active)
         if distinct is not None:   # (waves of one pattern, a GEMM's: counted once)
             out = _bank_kernels.bank_cycles(addresses[:, distinct], widths,
-                                            active[:, distinct], self.banks)[each]
+                                            active[:, distinct], orders, self.banks)[each]
         else:
-            out = _bank_kernels.bank_cycles(addresses, widths, active, self.banks)
+            out = _bank_kernels.bank_cycles(addresses, widths, active, orders, self.banks)
         return np.full(waves, out.shape[1], np.int64), out.reshape(-1)
 
 

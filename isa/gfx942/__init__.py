@@ -12,6 +12,7 @@ def _target():
 
     from ..formats import CDNA4_ONLY, FORMATS
     from ..hazards import HazardTable
+    from ..lds_banks import CDNA3_READ_B128, LdsBanks
     from ..target import Target
     from .devices import DEVICES
     from .hazards import HAZARDS
@@ -27,7 +28,8 @@ def _target():
         op_aliases=MappingProxyType(dict(ALIASES)), removed=MappingProxyType(dict(REMOVED)),
         # (gfx942 has the FNUZ fp8 formats, not the OCP ones, nor CDNA4's MX formats)
         formats=MappingProxyType({n: f for n, f in FORMATS.items() if n not in CDNA4_ONLY}),
-        hazards=HazardTable(HAZARDS), devices=DEVICES, refused=MappingProxyType(dict(REFUSED)))
+        hazards=HazardTable(HAZARDS), devices=DEVICES, refused=MappingProxyType(dict(REFUSED)),
+        lds_banks=LdsBanks(read_b128=CDNA3_READ_B128))
 
 
 __getattr__ = built_on_first_use(__name__, "GFX942", _target)
