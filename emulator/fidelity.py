@@ -9,7 +9,7 @@ such instruction retired (``inexact_flags`` marks them, once per program in a ru
 run loops tally only those), and ``Fidelity`` reports the counts by mnemonic and by source
 line:
 
-    exact except 1,024 v_sqrt_f32 (correctly rounded, hardware may differ by 1 ulp) at
+    exact except 1,024 v_exp_f32 (correctly rounded, hardware may differ by 1 ulp) at
     kernel.py:41
 
 The place is the instruction's source line (``.loc``) or, without one, its line in the

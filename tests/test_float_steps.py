@@ -1,6 +1,6 @@
-"""The compiled blocks' division steps, reciprocals and 2^x (emulator/execution/blocks/
+"""The compiled blocks' division steps and reciprocals (emulator/execution/blocks/
 float_steps.py, one lane word each) give, lane for lane, what the interpreter gives for
-the instruction (ops/division.py, ops/transcendental.py, ops/exp2.py): on every special binary32 word
+the instruction (ops/division.py, ops/transcendental.py): on every special binary32 word
 (zeros, denormals, the normal range's ends, the scaling thresholds 2^±64 and 2^±126,
 infinities, quiet and signalling NaNs) and on quotients whose exponent gap crosses each
 case's bound. The words run as Python here (their source as numba compiles it: the
@@ -68,8 +68,7 @@ def _chunks(rng, sources: int, rounds: int = 8):
 
 @pytest.mark.parametrize("mnemonic,word", [("v_rcp_f32", steps.rcp_f32),
                                            ("v_sqrt_f32", steps.sqrt_f32),
-                                           ("v_rsq_f32", steps.rsq_f32),
-                                           ("v_exp_f32", steps.exp_f32)])
+                                           ("v_rsq_f32", steps.rsq_f32)])
 def test_reciprocals_and_roots_are_the_interpreters(mnemonic, word):
     rng = np.random.default_rng(1)
     for (x,) in _chunks(rng, 1):
@@ -103,40 +102,3 @@ def test_div_fixup_is_the_interpreters():
     for d, n, q in _chunks(rng, 3, 16):
         want, _ = _interpreted("v_div_fixup_f32 v0, v1, v2, v3", [q, d, n])
         assert [int(w) for w in want] == [int(g) for g in _lanes(steps.div_fixup_f32, q, d, n)]
-
-
-def _exp_words(rng, count: int) -> np.ndarray:
-    """binary32 words of x across 2^x's whole binary32 range and past it."""
-    return np.concatenate([rng.uniform(-152, 130, count), rng.standard_normal(count),
-                           rng.uniform(-1e-3, 1e-3, count)]).astype(np.float32).view(np.uint32)
-
-
-def test_exp_f32_words_across_its_range_are_the_interpreters():
-    rng = np.random.default_rng(5)
-    for x in _exp_words(rng, 256).reshape(-1, 64):
-        want, _ = _interpreted("v_exp_f32 v0, v1", [x])
-        assert [int(w) for w in want] == [int(g) for g in _lanes(steps.exp_f32, x)]
-
-
-def test_exp_f32_is_2_to_the_x_rounded_once():
-    """Against 2^x to 40 digits (Python's decimal), rounded to binary32: every sampled x
-    whose result is a normal binary32 value; integers give their powers exactly; results
-    below 2^-126 flush to +0, past the largest binary32 value are +inf; a denormal x is 0."""
-    from decimal import Decimal, localcontext
-    rng = np.random.default_rng(6)
-    x = _exp_words(rng, 704).view(np.float32)
-    with localcontext() as context:
-        context.prec = 40
-        exact = np.array([float(Decimal(2) ** Decimal(float(v))) for v in x])
-    with np.errstate(over="ignore"):
-        want = exact.astype(np.float32)
-    want[np.abs(want) < np.float32(2.0 ** -126)] = 0.0
-    got, _ = zip(*(_interpreted("v_exp_f32 v0, v1", [chunk])
-                   for chunk in x.view(np.uint32).reshape(-1, 64)))
-    assert np.array_equal(np.concatenate(got).view(np.float32), want)
-    specials = np.array([7.0, -126.0, 127.0, 128.0, -127.0, -np.inf, np.inf, 1e-40, 0.5],
-                        np.float32)
-    lanes = np.resize(specials, 64).view(np.uint32)
-    got, _ = _interpreted("v_exp_f32 v0, v1", [lanes])
-    assert got.view(np.float32)[:9].tolist() == [
-        128.0, 2.0 ** -126, 2.0 ** 127, np.inf, 0.0, 0.0, np.inf, 1.0, float(np.float32(2 ** 0.5))]

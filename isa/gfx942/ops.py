@@ -43,8 +43,6 @@ _PACKED_FLOAT = _PACKED | {"neg_lo", "neg_hi"}
 
 # Why a result may differ from the hardware's (OpSpec.inexact: the fidelity report)
 _TRANS_F32 = "correctly rounded, hardware may differ by 1 ulp"
-_TRANS_EXP = ("correctly rounded but for about one input in 10^8, hardware may differ by "
-              "1 ulp")
 _TRANS_F16 = "rounded once from binary64, hardware may differ by 1 ulp"
 _TRANS_F64 = "correctly rounded here (rsq within 1 ulp); the hardware approximates"
 _TRANS_SINCOS = "rounded once from binary64, hardware may differ in the last bits"
@@ -167,16 +165,9 @@ OPS: tuple[OpSpec, ...] = tuple(
           "v_rndne_f32", True)
     + ops("VOP1", "vdst src:f32", "v_frexp_exp_i32_f32", True)
     # transcendentals (quarter rate): the hardware is within 1 ulp; the emulator returns
-    # the correctly rounded value (rsq: of the rounded sqrt; exp: from a binary64
-    # polynomial, emulator/execution/ops/exp2.py) after flushing denormals
-    + ops("VOP1", "vdst src:f32", "v_rcp_f32 v_rcp_iflag_f32 v_sqrt_f32 v_rsq_f32", True,
-          unit=Unit.TRANS,
-          summary="approximate in hardware (1 ulp); here correctly rounded, denormals flushed",
-          inexact=_TRANS_F32)
-    + ops("VOP1", "vdst src:f32", "v_exp_f32", True, unit=Unit.TRANS,
-          summary="approximate in hardware (1 ulp); here correctly rounded but for about one "
-          "input in 10^8, denormals flushed", inexact=_TRANS_EXP)
-    + ops("VOP1", "vdst src:f32", "v_log_f32", True, unit=Unit.TRANS,
+    # the correctly rounded value (rsq: of the rounded sqrt) after flushing denormals
+    + ops("VOP1", "vdst src:f32", "v_rcp_f32 v_rcp_iflag_f32 v_sqrt_f32 v_rsq_f32 v_exp_f32 "
+          "v_log_f32", True, unit=Unit.TRANS,
           summary="approximate in hardware (1 ulp); here correctly rounded, denormals flushed",
           inexact=_TRANS_F32)
     + ops("VOP1", "vdst64 src:f64", "v_rcp_f64 v_rsq_f64 v_sqrt_f64", True, forms="e32 e64 dpp",
@@ -356,10 +347,8 @@ OPS: tuple[OpSpec, ...] = tuple(
           "timed no-op here")
     + ops("SMEM", "imm16 srsrc soff", "s_atc_probe_buffer", summary="address translation "
           "probe: a timed no-op here")
-    + ops("VOP1", "vdst src:f32", "v_exp_legacy_f32", True, unit=Unit.TRANS,
-          summary="approximate in hardware; here as v_exp_f32", inexact=_TRANS_EXP)
-    + ops("VOP1", "vdst src:f32", "v_log_legacy_f32", True, unit=Unit.TRANS,
-          summary="approximate in hardware; here as v_log_f32", inexact=_TRANS_F32)
+    + ops("VOP1", "vdst src:f32", "v_exp_legacy_f32 v_log_legacy_f32", True, unit=Unit.TRANS,
+          summary="approximate in hardware; here as v_exp_f32 / v_log_f32", inexact=_TRANS_F32)
     + ops("VOP1", "vdst src:b32", "v_screen_partition_4se_b32",
           summary="the 4-shader-engine coverage mask of an 8-bit tile selection (a table)")
     + ops("VOP3", "vdst src:f32 src:b32", "v_cvt_pkaccum_u8_f32", True,

@@ -1,15 +1,14 @@
-"""One lane of the binary32 division steps, reciprocals and 2^x, jitted: what a compiled
-block calls for ``v_div_scale_f32``, ``v_div_fmas_f32``, ``v_div_fixup_f32`` (clang's IEEE
-division sequence), ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32`` and ``v_exp_f32``.
+"""One lane of the binary32 division steps and reciprocals, jitted: what a compiled block
+calls for ``v_div_scale_f32``, ``v_div_fmas_f32``, ``v_div_fixup_f32`` (clang's IEEE
+division sequence) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``.
 
 Each is the scalar form of the interpreter's array rule of the same instruction and must
 agree with it bit for bit (tests/test_float_steps.py runs both on special and random
 words): ops/division.py's ``_scale`` (f32), ``_fmas32`` and ``_screened_fixup32`` (with
 ``fixup``), and ops/transcendental.py's ``_transcendental`` for the three whose f32 result
-is one binary64 operation on the flushed input rounded once and for 2^x, ops/exp2.py's
-binary64 polynomial (its one definition, jitted here) — IEEE arithmetic, so the same on
-every machine (the log approximation calls a maths library, whose last bit may differ
-between numpy's and LLVM's, and stays interpreted). Blocks run only in the
+is one binary64 operation on the flushed input rounded once — IEEE arithmetic, so the
+same on every machine (the exp and log approximations call a maths library, whose last bit
+may differ between numpy's and LLVM's, and stay interpreted). Blocks run only in the
 default MODE; ``v_rcp_f32`` and the others are counted by the fidelity report as they
 retire in a block too (engine.py ``count_block``).
 """
@@ -25,7 +24,6 @@ from numba import njit
 # (binary32's fields as lanes.py names them)
 from emulator.execution.blocks.lanes import (_INFINITY, _MAGNITUDE, _QUIET, DEFAULT_NAN,
                                              bits32, f32, fma_f32, is_nan)
-from emulator.execution.ops import exp2 as _exp2
 
 _SIGN = np.uint32(0x80000000)
 _NAN = np.uint32(0x7FC00000)
@@ -75,22 +73,6 @@ def rcp_f32(a):
 def sqrt_f32(a):
     x = _flushed(a)
     return _finished(x, bits32(np.float32(np.sqrt(np.float64(f32(x))))))
-
-
-_taylor = njit(cache=True)(_exp2.taylor)
-
-
-@njit(cache=True)
-def exp_f32(a):
-    """2^a (ops/exp2.py ``scaled`` for one lane), rounded once to binary32."""
-    x = _flushed(a)
-    v = np.float64(f32(x))
-    if v != v:
-        return _finished(x, x)
-    v = min(max(v, -_exp2.LIMIT), _exp2.LIMIT)
-    k = math.floor(v + 0.5)
-    value = math.ldexp(_taylor((v - k) * _exp2.LN2), k)
-    return _finished(x, bits32(np.float32(value)))
 
 
 @njit(cache=True)

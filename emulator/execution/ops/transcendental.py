@@ -2,10 +2,8 @@
 (CDNA3 ISA: rcp/rsq/sqrt/exp/log f32 within 1 ulp with denormals flushed; rcp/rsq/sqrt f64
 within 2^29 ulp with denormals kept; sin/cos take revolutions). The emulator returns:
 
-* f32 rcp, sqrt, log: the correctly rounded value of the flushed input, denormal
-  results flushed; rsq: the reciprocal of the rounded square root (within 1 ulp); exp:
-  exp2.py's binary64 value of 2^x rounded once (the correctly rounded value but for
-  about one input in 10^8), denormal results flushed;
+* f32 rcp, sqrt, exp, log: the correctly rounded value of the flushed input, denormal
+  results flushed; rsq: the reciprocal of the rounded square root (within 1 ulp);
 * f64 rcp and sqrt: correctly rounded (numpy); rsq: 1 / sqrt(x), twice rounded (1 ulp);
 * sin / cos f32: sin(2π·x) with x reduced to a quarter revolution exactly first, then
   evaluated in binary64 and rounded once (denormals kept, as the ISA says).
@@ -20,7 +18,6 @@ from __future__ import annotations
 import numpy as np
 
 from . import semantics
-from .exp2 import scaled as _exp2
 from .floatbits import B32, B64, FloatBits
 from .access import vector_writer
 from .vector_forms import source_readers, unary
@@ -56,8 +53,7 @@ semantics("v_rcp_f32", "v_rcp_iflag_f32")(_transcendental(lambda v: 1.0 / v))
 semantics("v_sqrt_f32")(_transcendental(np.sqrt))
 semantics("v_rsq_f32")(_transcendental(_rsq32))
 # (the legacy forms, kept for older shaders, are not described for CDNA3: the same here)
-# (IEEE arithmetic alone, as in a compiled block: exp2.py)
-semantics("v_exp_f32", "v_exp_legacy_f32")(_transcendental(_exp2))
+semantics("v_exp_f32", "v_exp_legacy_f32")(_transcendental(np.exp2))
 semantics("v_log_f32", "v_log_legacy_f32")(_transcendental(np.log2))
 semantics("v_rcp_f64")(_transcendental(lambda v: 1.0 / v, B64, flush=False))
 semantics("v_sqrt_f64")(_transcendental(np.sqrt, B64, flush=False))
