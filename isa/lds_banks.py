@@ -44,6 +44,9 @@ class LdsBanks:
             raise ValueError(f"banks must be at least 1, not {self.banks}")
         if self.read_b128 and sorted(self.read_b128) != list(range(64)):
             raise ValueError("read_b128 must name each of the 64 lanes once")
+        if self.read_b128 and self.banks != 32:   # (its groups are passes of 8 lanes)
+            raise ValueError(f"read_b128 groups 8 lanes a pass, of 32 banks, not "
+                             f"{self.banks}")
 
     def lane_order(self, width: int, read: bool) -> tuple[int, ...] | None:
         """The lanes in the order an access of ``width`` bytes a lane (a read, or not)

@@ -187,8 +187,8 @@ def _bash(command: str, folder: Path, given: str | None = None) -> str:
 
 # (a command's characters that make it more than words for a program: bash's own syntax)
 _SHELL = set(";&<>$`*?(){}[]~!#\\")
-# (options that change the process's defaults, and the command that reads its input: bash
-# runs those)
+# (options that change the process's defaults: bash runs those, and ``step``, which reads
+# its input)
 _OWN_PROCESS = ("--target", "--compiled-blocks", "--compiled-block-cache")
 
 
@@ -236,7 +236,10 @@ def _in_process(words: list[str], merged: bool) -> tuple[str, str]:
             contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), \
             warnings.catch_warnings():
         warnings.simplefilter("default")
-        main(words)
+        try:
+            main(words)
+        except SystemExit:   # (argparse's own errors leave so, their message printed)
+            pass
     return out.getvalue(), "" if merged else err.getvalue()
 
 

@@ -102,6 +102,8 @@ def test_the_read_groups_are_the_guides():
     assert groups[6] == [40, 41, 42, 43, 60, 61, 62, 63]
     with pytest.raises(ValueError, match="each of the 64 lanes"):
         LdsBanks(read_b128=tuple(range(63)) + (0,))
+    with pytest.raises(ValueError, match="8 lanes a pass"):
+        LdsBanks(banks=64, read_b128=CDNA3_READ_B128)
 
 
 @pytest.mark.parametrize("row,want", [(128, [128, 8]), (136, [8, 8])])
