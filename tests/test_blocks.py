@@ -28,7 +28,7 @@ from emulator.execution.blocks import cache, hot
 from emulator.execution.blocks.hot import HotBlocks
 from emulator.execution.observers import InstructionObserver
 from emulator.execution.options import default_options
-from emulator.execution.blocks.source import block_source, compilable_pcs
+from emulator.execution.blocks.source import fused_lane_loops, block_source, compilable_pcs
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
 from emulator.timing.accountant import CycleAccountant
@@ -459,6 +459,70 @@ def test_block_source_names_its_instructions():
     program = assemble(" v_add_u32 v1, v2, v3\n s_add_u32 s1, s1, 3\n s_endpgm\n", "x.s")
     text = block_source(program, 0, 3)
     assert "# pc 0: v_add_u32 v1, v2, v3" in text and "return -1" in text
+
+
+# (lane-local instructions in a row, a compare writing EXEC, a DPP form reading other lanes,
+# a scalar instruction: source.py's fused_lane_loops runs the first three in one loop with
+# the v_cmpx, the next two in another, then the DPP form's two loops, the v_add_u32 alone
+# before the scalar instruction, the last two together: 6 loops of 11)
+_FUSED = """ v_add_f32 v1, v2, s3
+ v_fma_f32 v4, v1, v1, 0.5
+ v_cndmask_b32 v5, v4, v1, vcc
+ v_cmpx_lt_f32 s[10:11], v1, v4
+ v_mul_f32 v6, v5, v5
+ v_add_u32 v7, v6, v1
+ v_mov_b32_dpp v8, v7 row_shr:1 row_mask:0xf bank_mask:0xf
+ v_add_u32 v9, v8, v7
+ s_add_u32 s12, s12, 1
+ v_sub_f32 v10, v9, v1
+ v_xor_b32 v11, v10, v8
+ s_endpgm
+"""
+
+
+def test_lane_local_instructions_in_a_row_share_a_lane_loop():
+    """A single wave's block runs consecutive instructions that read and write only their
+    own lane in one loop (up to and with one that changes EXEC or writes a mask), never one
+    that reads another lane or a scalar instruction; a batch's keeps a loop each."""
+    program = assemble(_FUSED, "fused.s")
+    single = block_source(program, 0, len(program.instructions))
+    assert single.count("for l in range(64)") == 6
+    # (a batch's: each of its 11 loops twice, once with the lane test; the DPP form's
+    # gather of the source row has none)
+    batch = block_source(program, 0, len(program.instructions), waves=True)
+    assert (batch.count("for l in range(64)"), batch.count("if bit(ex, l):")) == (21, 10)
+
+
+def _chunk(pc: int, body: str, heads=(), tail=()) -> list[str]:
+    return [f"    # pc {pc}: x", *(f"    {h}" for h in heads), "    for l in range(64):",
+            "        if bit(ex, l):", f"            {body}", *(f"    {t}" for t in tail)]
+
+
+@pytest.mark.parametrize("body,heads,tail,loops", [
+    ("v[3, l] = v[2, l]", ("t9 = s[4]",), (), 1),   # (all three in one loop)
+    ("v[3, l] = v[2, TABLE0[l]]", (), (), 3),        # (another lane's register)
+    ("v[3, l] = sc[0, l]", (), (), 3),               # (a scratch row)
+    ("s[5] = v[2, l]", (), (), 3),                   # (an SGPR written in the loop)
+    ("return 7", (), (), 3),
+    ("v[3, l] = v[2, l]", ("t9 = v[2, 0]",), (), 3),  # (a register read before its loop)
+    ("v[3, l] = v[2, l]", (), ("ex = t9",), 2),      # (EXEC after its loop: the run ends)
+])
+def test_which_lane_loops_share_one(body, heads, tail, loops):
+    """Of three instructions' lane loops, the middle one's decides: shared with both, its
+    own, or the first's with the third apart (source.py ``fused_lane_loops``); every line
+    but the loops' heads kept, in order within each instruction."""
+    lines = _chunk(0, "v[1, l] = v[0, l]") + _chunk(1, body, heads, tail) + \
+        _chunk(2, "v[4, l] = v[3, l]")
+    fused = fused_lane_loops(lines)
+    heads_of_loops = ("    for l in range(64):", "        if bit(ex, l):")
+    assert sum(line == heads_of_loops[0] for line in fused) == loops
+    assert sorted(x for x in fused if x not in heads_of_loops) == \
+        sorted(x for x in lines if x not in heads_of_loops)
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_shared_lane_loops_equal_interpretation(seed):
+    _check_blocks(_compiled([_FUSED]), seed)
 
 
 # -- the run loop -------------------------------------------------------------------------------
