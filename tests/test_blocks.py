@@ -483,14 +483,15 @@ _FUSED = """ v_add_f32 v1, v2, s3
 def test_lane_local_instructions_in_a_row_share_a_lane_loop():
     """A single wave's block runs consecutive instructions that read and write only their
     own lane in one loop (up to and with one that changes EXEC or writes a mask), never one
-    that reads another lane or a scalar instruction; a batch's keeps a loop each."""
+    that reads another lane or a scalar instruction; a batch's shares the loop with the
+    lane test, and keeps a loop each without it (full EXEC)."""
     program = assemble(_FUSED, "fused.s")
     single = block_source(program, 0, len(program.instructions))
     assert single.count("for l in range(64)") == 6
-    # (a batch's: each of its 11 loops twice, once with the lane test; the DPP form's
-    # gather of the source row has none)
+    # (a batch's: each of its 11 loops without the lane test, for full EXEC, and a loop
+    # with the test for each run — the DPP form's gather of its source row has none)
     batch = block_source(program, 0, len(program.instructions), waves=True)
-    assert (batch.count("for l in range(64)"), batch.count("if bit(ex, l):")) == (21, 10)
+    assert (batch.count("for l in range(64)"), batch.count("if bit(ex, l):")) == (16, 5)
 
 
 def _chunk(pc: int, body: str, heads=(), tail=()) -> list[str]:
@@ -1086,13 +1087,13 @@ def test_a_batch_blocks_returns_end_each_wave_and_none_sits_in_a_loop():
 
 
 def test_batch_blocks_with_their_full_exec_loops_equal_interpretation():
-    """A batch's block compiles each lane loop twice (blocks/source.py full_exec_twins):
-    waves with full, partial and empty EXEC through ``waves()`` in one call, each against
-    its own interpretation."""
+    """A batch's block compiles each lane loop twice (blocks/source.py full_exec_twins), a
+    run of lane-local instructions' loops with the lane test as one: waves with full,
+    partial and empty EXEC through ``waves()`` in one call, each against its own
+    interpretation."""
     from emulator.execution.wave_batch import WaveBatch
-    for text in _PROGRAMS[:1]:
-        program = assemble("\n".join(text.splitlines()[:20]) + "\n s_endpgm\n",
-                           "random_block.s")
+    for text in ("\n".join(_PROGRAMS[0].splitlines()[:20]) + "\n s_endpgm\n", _FUSED):
+        program = assemble(text, "random_block.s")
         source = block_source(program, 0, len(program.instructions), waves=True)
         assert "if ex == M64:" in source
         block = HotBlocks(program, default_options().changed(blocks="sync"), waves=True).compile(0)

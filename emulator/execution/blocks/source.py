@@ -106,40 +106,49 @@ def fused_lane_loops(lines: list[str]) -> list[str]:
     instruction with lines after its loop (a compare's mask written back) ends the run.
     One loop instead of many: numba compiles a block about a loop at a time (the random
     blocks of tests/test_blocks.py: 656 loops, 467 fused, their compile about a tenth
-    shorter; a single wave's VALU loop runs as fast either way). A single wave's block only:
-    its loops test each lane's EXEC bit and run as fast fused; a batch's are doubled into
-    loops without the test, which LLVM vectorises (``full_exec_twins``) and a loop of
-    several instructions' bodies defeats (Triton's layer norm tutorial, all in batches:
-    395 -> 650 ms with them fused)."""
+    shorter; a single wave's VALU loop runs as fast either way). A batch's block shares
+    only the loop with the lane test (``full_exec_twins``): its loops without the test,
+    for full EXEC, stay one an instruction, which LLVM vectorises and a loop of several
+    instructions' bodies defeats (Triton's layer norm tutorial, all in batches: 395 ->
+    650 ms with them shared)."""
+    out: list[str] = []
+    for kind, item in _lane_runs(lines):
+        if kind == "lines":
+            out += item
+            continue
+        for heads, _, _ in item:
+            out += heads
+        out += [_LOOP, _MASKED]
+        for _, body, _ in item:
+            out += body
+        out += item[-1][2]
+    return out
+
+
+def _lane_runs(lines: list[str]):
+    """A block's instructions in order: ("run", [(heads, body, tail), …]) for each run of
+    instructions that may share a lane loop (``_lane_chunk``; one with lines after its
+    loop ends its run), ("lines", its lines) for any other instruction."""
     chunks: list[list[str]] = []
     for line in lines:
         if line.startswith("    # pc ") or not chunks:
             chunks.append([])
         chunks[-1].append(line)
-    out: list[str] = []
-    run: list[tuple[list[str], list[str], list[str]]] = []
-
-    def close() -> None:
-        if run:
-            for heads, _, _ in run:
-                out.extend(heads)
-            out.extend((_LOOP, _MASKED))
-            for _, body, _ in run:
-                out.extend(body)
-            out.extend(run[-1][2])
-            run.clear()
-
+    run: list = []
     for chunk in chunks:
         parsed = _lane_chunk(chunk)
         if parsed is None:
-            close()
-            out.extend(chunk)
+            if run:
+                yield "run", run
+                run = []
+            yield "lines", chunk
             continue
         run.append(parsed)
         if parsed[2]:
-            close()
-    close()
-    return out
+            yield "run", run
+            run = []
+    if run:
+        yield "run", run
 
 
 def _lane_chunk(chunk: list[str]):
@@ -173,7 +182,30 @@ def full_exec_twins(lines: list[str]) -> list[str]:
     l):``) as two: without the test when EXEC is all ones, and as it was otherwise. LLVM
     vectorises the loop without a per-lane test 3-5 times better, and full EXEC is the
     common case; EXEC is looked at again before each loop (an instruction may change it).
-    A batch's blocks have them (they double a block's compile time)."""
+    A batch's blocks have them (they double a block's compile time). A run of lane-local
+    instructions (``fused_lane_loops``) looks at EXEC once: all ones, their loops one
+    after another, each vectorised; else one loop with the test for them all (the random
+    blocks' batch forms: 1,300 loops, 1,111 so; the Triton softmax, layer norm and
+    attention tutorials no slower)."""
+    out: list[str] = []
+    for kind, item in _lane_runs(lines):
+        if kind == "lines":
+            out += _twins(item)
+            continue
+        for heads, _, _ in item:
+            out += heads
+        out.append("    if ex == M64:")
+        for _, body, _ in item:
+            out += ["    " + _LOOP, *body]
+        out += ["    else:", "    " + _LOOP, "    " + _MASKED]
+        for _, body, _ in item:
+            out += ["    " + line for line in body]
+        out += item[-1][2]
+    return out
+
+
+def _twins(lines: list[str]) -> list[str]:
+    """``full_exec_twins`` for each lane loop of ``lines`` on its own."""
     out, i = [], 0
     while i < len(lines):
         if lines[i] == _LOOP and i + 1 < len(lines) and lines[i + 1] == _MASKED:
