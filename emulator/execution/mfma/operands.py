@@ -24,6 +24,11 @@ from emulator.execution.mfma.numerics import (FINITE, INF, L_BIAS, L_EXP_MASK, L
                                               ZERO_EXPONENT, pow2)
 
 
+# An index as numba's unsigned integer: indexing with it skips the test for Python's
+# negative-index wrap-around that a signed one has (every index here is a place in a file).
+_U = np.uint64
+
+
 def specialised(name: str):
     """Name a factory's function after its constants before numba compiles it. numba's
     symbols are the module, the qualified name, a per-process counter and the argument
@@ -65,28 +70,31 @@ def arguments(firsts, shape, group: int, flag: int, formats, table,
 @njit(cache=True)
 def gather_into(file, first, table, at, shift_at, bits, out):
     """``out.shape[0]`` raw fields of ``bits`` (4, 6, 8, 16, 32 or 64) from ``file``, into ``out``
-    (any integer array: a 32-bit field into uint32 keeps its bits)."""
+    (any integer array: a 32-bit field into uint32 keeps its bits). Indices are unsigned
+    (``_U``): a signed one makes numba test it for Python's negative-index wrap-around,
+    which kept this loop at a third of the speed."""
     src = file.reshape(-1)
     base = first * 64
     if bits == 64:
         for t in range(out.shape[0]):
-            w = base + table[at + t]
-            out[t] = np.int64(src[w]) | (np.int64(src[w + 64]) << 32)
+            w = _U(base + table[_U(at + t)])
+            out[t] = np.int64(src[w]) | (np.int64(src[w + _U(64)]) << 32)
     elif bits == 32:
         for t in range(out.shape[0]):
-            out[t] = src[base + table[at + t]]
+            out[t] = src[_U(base + table[_U(at + t)])]
     elif 32 % bits:   # (fp6, bf6: a field may go on into the lane's next register)
         mask = (np.int64(1) << bits) - 1
         for t in range(out.shape[0]):
-            w, shift = base + table[at + t], table[shift_at + t]
+            w, shift = _U(base + table[_U(at + t)]), table[_U(shift_at + t)]
             field = np.int64(src[w]) >> shift
             if shift > 32 - bits:
-                field |= np.int64(src[w + 64]) << (32 - shift)
+                field |= np.int64(src[w + _U(64)]) << (32 - shift)
             out[t] = field & mask
     else:
         mask = (np.int64(1) << bits) - 1
         for t in range(out.shape[0]):
-            out[t] = (np.int64(src[base + table[at + t]]) >> table[shift_at + t]) & mask
+            out[t] = (np.int64(src[_U(base + table[_U(at + t)])])
+                      >> table[_U(shift_at + t)]) & mask
 
 
 @njit(cache=True)
@@ -103,10 +111,10 @@ def scatter(file, first, table, at, values, bits):
     dst = file.reshape(-1)
     base = first * 64
     for t in range(values.shape[0]):
-        w = base + table[at + t]
+        w = _U(base + table[_U(at + t)])
         dst[w] = np.uint32(values[t] & 0xFFFFFFFF)
         if bits == 64:
-            dst[w + 64] = np.uint32((values[t] >> 32) & 0xFFFFFFFF)
+            dst[w + _U(64)] = np.uint32((values[t] >> 32) & 0xFFFFFFFF)
 
 
 @njit(cache=True)
@@ -271,10 +279,10 @@ def read_rows(file, first, table, ocd, out):
     rows, n = out.shape
     view = file.reshape(file.shape[0], 64 // n, n)
     for r in range(rows):
-        w = table[ocd + r * n]
-        reg, run = first + w // 64, (w % 64) // n
+        w = table[_U(ocd + r * n)]
+        reg, run = _U(first + w // 64), _U((w % 64) // n)
         for j in range(n):
-            out[r, j] = view[reg, run, j]
+            out[r, j] = view[reg, run, _U(j)]
 
 
 @njit(cache=True)
@@ -283,10 +291,10 @@ def write_rows(file, first, table, ocd, acc):
     rows, n = acc.shape
     view = file.reshape(file.shape[0], 64 // n, n)
     for r in range(rows):
-        w = table[ocd + r * n]
-        reg, run = first + w // 64, (w % 64) // n
+        w = table[_U(ocd + r * n)]
+        reg, run = _U(first + w // 64), _U((w % 64) // n)
         for j in range(n):
-            view[reg, run, j] = acc[r, j]
+            view[reg, run, _U(j)] = acc[r, j]
 
 
 @njit(cache=True)
