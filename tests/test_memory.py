@@ -350,3 +350,71 @@ def test_memory_tells_only_the_observers_attached():
     assert lines.take().size == 0 and len(log.entries) == 1
     with pytest.raises(TypeError, match="LineRecorder"):
         memory.observe(lines=[])
+
+
+@pytest.mark.parametrize("count, parts", [(1, 1), (2, 1), (3, 1), (4, 1), (1, 2), (2, 2)])
+@pytest.mark.parametrize("case", ("aligned", "unaligned", "masked", "one lane outside",
+                                  "one wave"))
+def test_lds_word_passes_equal_the_byte_path(count, parts, case):
+    """Lds.load_words_into / store_words (one compiled pass; ``parts`` addresses a lane, as
+    ds_read2/ds_write2 have, of their widths) against load / store of bytes, on a batch's WideLds of three
+    waves in two workgroups' rows (or one wave's Lds): the same registers (inactive lanes
+    kept), the same bytes left (a wave's first part's lanes before its second's, later
+    lanes over earlier ones), the same bank cycles heard; a lane outside the LDS: nothing
+    read or written, False (the byte path then names the fault)."""
+    from emulator.state.local_memory import LdsRows
+    from emulator.state.memory_observers import BankRecorder
+    rng = np.random.default_rng(100 * count + parts)
+    lanes = (64,) if case == "one wave" else (3, 64)
+    nbytes = 1024
+    sides = []
+    for _ in range(2):
+        rows = LdsRows(2, nbytes)
+        rows.data[:] = rng.integers(0, 256, rows.data.shape, dtype=np.uint8) if not sides \
+            else sides[0][0].data
+        rows.observe(BankRecorder())
+        lds = rows.row(1) if case == "one wave" else rows.lanes(np.array([1, 0, 1]))
+        sides.append((rows, lds))
+    offsets = [rng.integers(0, nbytes - 4 * count, lanes) & ~3 for _ in range(parts)]
+    if case == "unaligned":
+        offsets = [o + rng.integers(0, 4, lanes) for o in offsets]
+    offsets[0][..., 7] = offsets[-1][..., 9]   # (two lanes write one place)
+    if case == "one lane outside":
+        offsets[-1][1, 33] = nbytes - 2
+    addresses = tuple(offsets) if parts == 2 else offsets[0]
+    mask = rng.random(lanes) < 0.7 if case == "masked" else None
+    words = rng.integers(0, 1 << 32, (parts * count,) + lanes, dtype=np.uint32)
+    registers = rng.integers(0, 1 << 32, (parts * count,) + lanes, dtype=np.uint32)
+    (fast_rows, fast), (slow_rows, slow) = sides
+    block = registers.copy()
+    image = fast_rows.data.copy()
+    if case == "one lane outside":
+        assert not fast.load_words_into(addresses, mask, block)
+        assert not fast.store_words(addresses, words, mask)
+        assert np.array_equal(block, registers) and np.array_equal(fast_rows.data, image)
+        with pytest.raises(MemoryFault, match="lane 97: LDS address"):
+            slow.load(offsets[-1], 4 * count, mask)
+        return
+    waves = 1 if case == "one wave" else 3
+
+    def same_cycles():   # (what each side's BankRecorder heard since the last take)
+        return all(np.array_equal(a, b) for a, b in zip(fast_rows.banks.take_rows(waves),
+                                                        slow_rows.banks.take_rows(waves)))
+    assert fast.load_words_into(addresses, mask, block)
+    active = np.ones(lanes, bool) if mask is None else mask
+    want = registers.copy()
+    for p, at in enumerate(offsets):
+        loaded = slow.load(at, 4 * count, mask).view("<u4").reshape(-1, count).T
+        part = want[p * count:(p + 1) * count]
+        part[:, active] = loaded.reshape((count,) + lanes)[:, active]
+    assert np.array_equal(block, want)
+    assert same_cycles()
+    assert fast.store_words(addresses, words, mask)
+    # (the byte path in the order ops/lds.py's ds_write2 stores: a wave's parts in turn)
+    data = [np.ascontiguousarray(np.moveaxis(words[p * count:(p + 1) * count], 0, -1))
+            .view(np.uint8).reshape(lanes + (4 * count,)) for p in range(parts)]
+    slow.store(np.concatenate(offsets, axis=-1),
+               np.concatenate(data, axis=-2).reshape(-1, 4 * count),
+               np.concatenate([active] * parts, axis=-1))
+    assert np.array_equal(fast_rows.data, slow_rows.data)
+    assert same_cycles()

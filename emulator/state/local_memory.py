@@ -7,12 +7,17 @@ from __future__ import annotations
 
 import numpy as np
 
+from emulator import jit
 from isa.registers import CONSTANT_SOURCES
 from isa.targets import target_or_default
 
 from .atomics import Atomic, rmw
-from .memory import MemoryFault, active_mask, element_view
+from .memory import MemoryFault, _flat_mask, active_mask, element_view
 from .memory_observers import BankRecorder
+
+
+# (the compiled passes, or their plain twins while they compile: memory_kernels.py)
+_kernels = jit.module("emulator.state.memory_kernels")
 
 
 class Lds:
@@ -73,6 +78,49 @@ class Lds:
         out.view(elements.dtype)[lanes] = elements[places].reshape(lanes.size, -1)
         return out
 
+    def _wave_bases(self, waves: int) -> np.ndarray | None:
+        """Where each of ``waves`` waves' LDS starts in ``_space`` (uint64), or None."""
+        return np.zeros(waves, dtype=np.uint64)
+
+    def load_words_into(self, addresses, mask, block) -> bool:
+        """Whole dwords straight into the registers ``block`` ((count, lanes…) uint32, any
+        strides: a batch's wide view) in one compiled pass: each active lane's dwords at its
+        address (``addresses``, lanes…), or ``count / parts`` dwords at each (a tuple of
+        such arrays: a ds_read2's), the other lanes' registers kept. False, with nothing
+        read, where an active lane leaves the LDS (``load`` then names the fault)."""
+        parts = _parts(addresses)
+        if block.ndim not in (2, 3) or parts.shape[1:] != block.shape[1:] \
+                or block.shape[0] % parts.shape[0]:
+            return False
+        rows = block[:, None, :] if block.ndim == 2 else block   # (a view, never a copy)
+        bases = self._wave_bases(rows.shape[1])
+        if bases is None or not _kernels.lds_load_into(
+                self._space(), bases, np.uint64(self._nbytes),
+                _flat_parts(parts), _flat_mask(mask), rows):
+            return False
+        for one in parts:
+            self._heard(one, 4 * block.shape[0] // parts.shape[0], mask, read=True)
+        return True
+
+    def store_words(self, addresses, words, mask) -> bool:
+        """``store`` of whole dwords in one compiled pass: ``words`` (count, lanes…), each
+        active lane's dwords to its address, or ``count / parts`` dwords to each
+        (``addresses`` as for ``load_words_into``), wave after wave, a wave's first part's
+        lanes in order before its next part's. False, with nothing written, where an active
+        lane leaves the LDS (``store`` then names the fault)."""
+        parts = _parts(addresses)
+        if parts.shape[1:] != words.shape[1:] or words.shape[0] % parts.shape[0]:
+            return False
+        bases = self._wave_bases(int(np.prod(words.shape[1:-1], dtype=np.int64)))
+        flat = np.ascontiguousarray(words, dtype=np.uint32).reshape(words.shape[0], -1)
+        if bases is None or not _kernels.lds_store_words(
+                self._space(), bases, np.uint64(self._nbytes), _flat_parts(parts),
+                _flat_mask(mask), flat):
+            return False
+        for one in parts:
+            self._heard(one, 4 * words.shape[0] // parts.shape[0], mask)
+        return True
+
     def store(self, addresses, data, mask) -> None:
         """(lanes, width) bytes to the active lanes' addresses, later lanes last."""
         lanes, addr = self._offsets(addresses, data.shape[1], mask)
@@ -91,6 +139,16 @@ class Lds:
         old[lanes] = rmw(self._space(), addr, atomic, data[lanes],
                          None if data2 is None else np.reshape(data2, -1)[lanes])
         return old.reshape(addresses.shape)
+
+
+def _parts(addresses) -> np.ndarray:
+    """An access's addresses as (parts, lanes…): one array, or a tuple of them (one each)."""
+    return np.stack(addresses) if isinstance(addresses, tuple) else addresses[None]
+
+
+def _flat_parts(parts) -> np.ndarray:
+    """(parts, lanes…) addresses as (parts, lanes) uint64, for the kernels."""
+    return np.ascontiguousarray(parts, dtype=np.uint64).reshape(parts.shape[0], -1)
 
 
 class LdsRows:
@@ -133,6 +191,9 @@ class WideLds(Lds):
 
     def _base(self, lanes, row: int) -> np.ndarray:
         return self._wave_base[lanes // row]
+
+    def _wave_bases(self, waves: int) -> np.ndarray | None:
+        return self._wave_base.astype(np.uint64) if waves == self._wave_base.size else None
 
 
 class Scratch:

@@ -118,3 +118,90 @@ def load_into(data, start, addresses, mask, rows) -> bool:
                 else:
                     rows[j, w, lane] = dword_at(data, at + 4 * j)
     return True
+
+
+# -- an LDS's whole dwords: a workgroup's LDS, or a batch's workgroups' rows (local_memory.py)
+@njit(cache=True)
+def _rows_inside(bases, size, addresses, mask, width):
+    """(whether every active lane's ``width`` bytes at each of its addresses lie inside its
+    LDS of ``size`` bytes, whether every byte place is dword-aligned): ``addresses``
+    (parts, waves·lanes), wave w's LDS starting at ``bases[w]``."""
+    parts, total = addresses.shape
+    masked = mask.shape[0] > 0
+    bad = unaligned = False
+    for w in range(bases.shape[0]):
+        unaligned |= (bases[w] & np.uint64(3)) != 0
+    for p in range(parts):
+        for t in range(total):   # (branch-free: it vectorises)
+            active = mask[t] if masked else True
+            at = addresses[p, t]
+            bad |= active & (at + np.uint64(width) > size)
+            unaligned |= active & ((at & np.uint64(3)) != 0)
+    return not bad, not unaligned
+
+
+@njit(cache=True)
+def lds_load_into(space, bases, size, addresses, mask, rows) -> bool:
+    """Each active lane's dwords at each of its addresses, from the bytes of its LDS,
+    little-endian, any alignment, into ``rows[p·per + j, wave, lane]`` (part p's j-th dword;
+    ``per`` = rows / parts; any strides: a batch's registers): ``space`` holds the LDS of
+    every wave, wave w's ``size`` bytes from ``bases[w]``; ``addresses`` (parts, waves·lanes)
+    uint64 byte addresses within it; ``mask`` the active lanes (empty: all). False, with
+    nothing written, if an active lane's bytes leave its LDS (the caller's general path
+    names the fault)."""
+    count, waves, lanes = rows.shape
+    parts = addresses.shape[0]
+    per = count // parts
+    inside, aligned = _rows_inside(bases, size, addresses, mask, 4 * per)
+    if not inside:
+        return False
+    masked = mask.shape[0] > 0
+    dwords = space[:space.shape[0] // 4 * 4].view(np.uint32)
+    for w in range(waves):   # (register by register: each a run of lanes in the file)
+        base = bases[w]
+        for p in range(parts):
+            for j in range(per):
+                for lane in range(lanes):
+                    t = w * lanes + lane
+                    if masked and not mask[t]:
+                        continue
+                    at = np.int64(base + addresses[p, t]) + 4 * j
+                    if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
+                        rows[p * per + j, w, lane] = dwords[at >> 2]
+                    else:
+                        rows[p * per + j, w, lane] = dword_at(space, at)
+    return True
+
+
+@njit(cache=True)
+def lds_store_words(space, bases, size, addresses, mask, words) -> bool:
+    """``words[p·per + j, t]`` (lane t's j-th dword for part p) to each active lane's
+    addresses in its LDS (``lds_load_into``'s arguments), little-endian, any alignment:
+    wave after wave, each part's lanes in order, then its next part's (later bytes over
+    earlier ones). False, with nothing written, if an active lane's bytes leave its LDS."""
+    parts, total = addresses.shape
+    per = words.shape[0] // parts
+    inside, aligned = _rows_inside(bases, size, addresses, mask, 4 * per)
+    if not inside:
+        return False
+    masked = mask.shape[0] > 0
+    lanes = total // bases.shape[0]
+    dwords = space[:space.shape[0] // 4 * 4].view(np.uint32)
+    for w in range(bases.shape[0]):
+        base = bases[w]
+        for p in range(parts):
+            for lane in range(lanes):
+                t = w * lanes + lane
+                if masked and not mask[t]:
+                    continue
+                at = np.int64(base + addresses[p, t])
+                for j in range(per):
+                    word = words[p * per + j, t]
+                    if aligned and _LITTLE:
+                        dwords[(at >> 2) + j] = word
+                    else:
+                        q = at + 4 * j
+                        space[q], space[q + 1] = np.uint8(word & 0xFF), np.uint8((word >> 8) & 0xFF)
+                        space[q + 2], space[q + 3] = (np.uint8((word >> 16) & 0xFF),
+                                                      np.uint8(word >> 24))
+    return True

@@ -50,9 +50,13 @@ def _ds_write(inst):
     src = inst.operands[1]
     address = lds_address(inst)
 
+    whole = inst.spec.width == 4 * src.count and not inst.spec.d16   # (whole dwords)
+
     def run(wave):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
-        lds_of(wave).store(address(wave), stored_words(inst, words), exec_lanes(wave))
+        lds, addresses = lds_of(wave), address(wave)
+        if not (whole and lds.store_words(addresses, words, wave.exec_mask())):
+            lds.store(addresses, stored_words(inst, words), exec_lanes(wave))
     return run
 
 
@@ -83,8 +87,10 @@ def _ds_read2(inst):
         mask = exec_lanes(wave)
         lds = lds_of(wave)
         one, two = addresses(wave)
-        data = [lds.load(one, element, mask), lds.load(two, element, mask)]
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
+        if element % 4 == 0 and lds.load_words_into((one, two), wave.exec_mask(), block):
+            return   # (in place, both addresses checked first)
+        data = [lds.load(one, element, mask), lds.load(two, element, mask)]
         words = np.concatenate([bytes_to_words(d, per) for d in data]).reshape(block.shape)
         np.copyto(block, words, where=mask[None, :])
     return run
@@ -101,12 +107,15 @@ def _ds_write2(inst):
         mask = exec_lanes(wave)
         lds = lds_of(wave)
         one, two = addresses(wave)
+        words = [getattr(wave, src.file)[src.first:src.first + src.count]
+                 for src in (src0, src1)]
+        if lds.store_words((one, two), np.concatenate(words), wave.exec_mask()):
+            return   # (both addresses checked first)
         lds.check(one, element, mask)
         lds.check(two, element, mask)
         # one store of each wave's first lanes, then its second (a batch's waves in turn)
-        data = [words_to_bytes(getattr(wave, src.file)[src.first:src.first + src.count],
-                               element).reshape(mask.shape + (element,))
-                for src in (src0, src1)]
+        data = [words_to_bytes(part, element).reshape(mask.shape + (element,))
+                for part in words]
         lds.store(np.concatenate([one, two], axis=-1),
                   np.concatenate(data, axis=-2).reshape(-1, element),
                   np.concatenate([mask, mask], axis=-1))

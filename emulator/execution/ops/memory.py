@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from emulator.state.local_memory import FlatSpace
+from emulator.state.local_memory import FlatSpace, Lds
 from emulator.state.memory import Memory
 from isa import IsaError
 from isa.operand_parsing import OFF
@@ -253,9 +253,9 @@ def load_binder(address, space, inst):
         where = _lanes_accessed(mask, ok)
         memory = resolved(space(wave), addr, where)
         block = getattr(wave, dst.file)[dst.first:dst.first + dst.count]
-        if words and ok is None and isinstance(memory, Memory) and \
+        if words and ok is None and isinstance(memory, (Memory, Lds)) and \
                 memory.load_words_into(addr, where, block):
-            return   # (in place: every active lane in one allocation)
+            return   # (in place: every active lane in one allocation, or in the LDS)
         if words and isinstance(memory, Memory):
             loaded = memory.load_words(addr, dst.count, where)
         else:
