@@ -61,6 +61,40 @@ def test_waves_of_repeated_patterns_count_as_each_alone():
             assert got[wave] == alone.take().tolist(), (width, wave)
 
 
+def test_distinct_waves_groups_equal_rows_and_gives_up_on_a_collision():
+    """bank_kernels.distinct_waves: each wave's place among the distinct rows of addresses
+    and active lanes (first waves in order); two different rows of one hash — here made so
+    by moving lane 0's address by lane 1's weight and lane 1's back by lane 0's — give no
+    grouping, and a recorder then counts every wave, as each alone."""
+    from emulator.state import bank_kernels
+    rng = np.random.default_rng(5)
+    rows = [rng.integers(0, 4096, 64) * 4 for _ in range(3)]
+    order = [2, 0, 2, 1, 0, 0]
+    addresses = np.stack([rows[k] for k in order])[None]
+    active = np.ones_like(addresses, bool)
+    active[0, 3, 5] = False   # (wave 3's lane 5: a fourth row)
+    first, each = bank_kernels.distinct_waves(addresses, active)
+    assert first.tolist() == [0, 1, 3] and each.tolist() == [0, 1, 0, 2, 1, 1]
+
+    def weight(lane):
+        return (((lane + 1) * bank_kernels._GOLDEN) & bank_kernels._WEIGHT_MASK) | 1
+    twin = rows[0] + (1 << 17)   # (weights are below 2^17: every address stays positive)
+    twin[0] += weight(1)
+    twin[1] -= weight(0)
+    rows[0] = rows[0] + (1 << 17)
+    assert not np.array_equal(twin, rows[0])
+    clash = np.stack([rows[0], rows[1], rows[0], twin, rows[1]])
+    first, each = bank_kernels.distinct_waves(clash[None], np.ones((1, 5, 64), bool))
+    assert first.size == 0 and each.size == 0
+    banks = BankRecorder()
+    banks.accessed(clash, 4, None)
+    got = [row.tolist() for row in banks.take_waves(5)]
+    for wave in range(5):
+        alone = BankRecorder()
+        alone.accessed(clash[wave], 4, None)
+        assert got[wave] == alone.take().tolist()
+
+
 def test_an_instructions_addresses_are_served_in_turn():
     """ds_read2_b32 (offset1:1): each address its own pass of 32 lanes a cycle, lanes 8
     bytes apart using every other bank twice: 2 x 2 cycles for each of the two."""

@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import functools
 
 from dataclasses import dataclass, field
 
@@ -143,28 +142,17 @@ class BankRecorder:
         return np.full(waves, out.shape[1], np.int64), out.reshape(-1)
 
 
-@functools.lru_cache(maxsize=16)
-def _weights(count: int) -> np.ndarray:
-    """Fixed odd pseudo-random weights of a row hash (int64, wrapping)."""
-    return np.random.default_rng(count).integers(0, 1 << 62, count) * 2 + 1
-
-
 def _distinct_waves(addresses, active):
     """(the first wave of each distinct pattern of addresses and active lanes, each wave's
     pattern's place among them), or (None, None) when every wave's differs or there is
     one: waves of different workgroups at one instruction mostly repeat a few patterns, so
-    the banks' count runs for those only."""
+    the banks' count runs for those only (bank_kernels.py ``distinct_waves``: a hash
+    collision leaves the count to every wave, never a wrong one)."""
     waves = addresses.shape[1]
     if waves < 4:
         return None, None
-    keys = np.concatenate([addresses.transpose(1, 0, 2).reshape(waves, -1),
-                           active.transpose(1, 0, 2).reshape(waves, -1)], axis=1)
-    # (grouped by a hash of each row, then every row compared with its group's first: a
-    # collision leaves the count to every wave, never a wrong one)
-    _, first, each = np.unique(keys @ _weights(keys.shape[1]), return_index=True,
-                               return_inverse=True)
-    each = each.reshape(-1)
-    if first.size == waves or not np.array_equal(keys, keys[first[each]]):
+    first, each = _bank_kernels.distinct_waves(addresses, active)
+    if first.size in (0, waves):
         return None, None
     return first, each
 
