@@ -23,11 +23,15 @@ number — a total order, so the replay is deterministic.
 
 Speed: the state is a few arrays passed as themselves (a tuple of arrays, or an array
 unpacked from one, costs reference counting on every use: several times the step). Each
-array a compiled call takes is still counted in and out — atomic operations that ``perf``
-found in nearly half of a 2048³ GEMM's replay —, so the two helpers that take most of them,
-``_issue`` and ``_memory``, are inlined by numba itself (``inline='always'``; that GEMM's
-replay 2.0 → 1.8 s, its first compile no slower); inlining every helper so was slower
-(1.9 s) and took twice as long to compile.
+array a compiled call takes is counted in and out by numba's runtime — atomic operations
+that ``perf`` found in nearly half of a 2048³ GEMM's replay —, so the two helpers that take
+most of them, ``_issue`` and ``_memory``, are inlined by numba itself (``inline='always'``;
+that GEMM's replay 2.0 → 1.8 s, its first compile no slower; inlining every helper so was
+slower, 1.9 s, and took twice as long to compile), and every function a step runs is
+compiled without that runtime (``_nrt=False``: none allocates an array; ``perf`` still
+found a seventh of that replay in its counts, and without them the replay took 1.85 →
+1.67 s). Only ``replay`` itself, which makes the arrays, and ``_room``, which grows them,
+keep it.
 """
 
 from __future__ import annotations
@@ -58,7 +62,7 @@ from .issue_rules import (RING, counter_room, is_memory, queue_operation, vector
                           vector_wait, waitcnt, wave_end)
 
 
-@nb.njit(cache=True, inline='always')
+@nb.njit(cache=True, inline='always', _nrt=False)
 def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wave, t, kind,
             lines_at, count):
     """A memory access issued at ``t``: its completion joins its counter's queue. A vector
@@ -120,7 +124,7 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
 
 # -- a wave's instruction issued, its end, a barrier's release, a workgroup's dispatch --------
 
-@nb.njit(cache=True, inline='always')
+@nb.njit(cache=True, inline='always', _nrt=False)
 def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, charges, charged,
            events, spans, index, pool, ci, ports, mem_int, mem_cost, heap_f, heap_w, wave, t):
     """The wave's instruction issues at ``t`` (its passes; a memory access starts). Returns
@@ -144,7 +148,7 @@ def _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st, char
     return kind == K_END or at + 1 >= wave_first[wave + 1], t + cycles
 
 
-@nb.njit(cache=True)
+@nb.njit(cache=True, _nrt=False)
 def _dispatch(group_first, wf, wi, si, cu_used, heap_f, heap_w, st, group, cu, time):
     """Workgroup ``group`` starts on ``cu`` at ``time``: each wave to the CU's least occupied
     SIMD (the first of equals)."""
@@ -163,7 +167,7 @@ def _dispatch(group_first, wf, wi, si, cu_used, heap_f, heap_w, st, group, cu, t
         push_ready(heap_f, heap_w, st, wf, wave, time)
 
 
-@nb.njit(cache=True)
+@nb.njit(cache=True, _nrt=False)
 def _ended(wf, wi, queues, si, gi, wave, time):
     """The wave's end: when its last MFMA has written its result and its memory returned."""
     wf[wave, F_END] = wave_end(wi, I_QUEUE, queues, wave, time, wf[wave, F_MFMA_DONE])
@@ -171,7 +175,7 @@ def _ended(wf, wi, queues, si, gi, wave, time):
     gi[wi[wave, I_GROUP], G_LIVE] -= 1
 
 
-@nb.njit(cache=True)
+@nb.njit(cache=True, _nrt=False)
 def _next_group(group_first, wf, wi, si, gi, cu_used, heap_f, heap_w, st, group, cu):
     """A workgroup all of whose waves have ended makes room on its CU for the next one,
     which starts when the last of them ended."""
@@ -185,7 +189,7 @@ def _next_group(group_first, wf, wi, si, gi, cu_used, heap_f, heap_w, st, group,
     _dispatch(group_first, wf, wi, si, cu_used, heap_f, heap_w, st, following, cu, latest)
 
 
-@nb.njit(cache=True)
+@nb.njit(cache=True, _nrt=False)
 def _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
              charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
              heap_f, heap_w, si, gi, members, group):
@@ -229,7 +233,7 @@ def _room(rows, values, count, need):
     return rows, values, (values.shape[0] - count) // need
 
 
-@nb.njit(cache=True)
+@nb.njit(cache=True, _nrt=False)
 def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
            charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
            heap_f, heap_w, sf, si, gi, cu_used, members, budget):

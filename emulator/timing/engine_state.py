@@ -86,12 +86,23 @@ def _sift_down(heap_f, heap_w, n, t, last, wave):
 
 # -- caches: LRU by capacity; every cache's slots in one pool, a doubly linked list each ------
 
+# A line's search starts among its run's: runs of 2^RUN_BITS lines (8: their rows of the
+# table, 16 bytes each, span two of the host's cache lines).
+RUN_BITS = 3
+
+
 @nb.njit(**INLINE)
 def _home(mask, key):
-    """Where ``key`` starts its search in a part of ``mask + 1`` rows (a multiplicative
-    hash)."""
-    h = (key ^ (key >> 29)) * 0x5851F42D4C957F2D
-    return (h ^ (h >> 32)) & mask
+    """Where ``key`` starts its search in a part of ``mask + 1`` rows: a multiplicative hash
+    of its line's run of ``2^RUN_BITS`` lines, then the line's place in the run, so that the
+    lines of one access (consecutive, mostly) search neighbouring rows — a part is far
+    larger than the host's caches (an Infinity Cache's: tens of MB), and a row of its own
+    for each line made every line's search a miss there (a sixth of a GEMM's replay)."""
+    line = key >> CACHE_BITS
+    run = line >> RUN_BITS
+    h = (run ^ (run >> 29)) * 0x5851F42D4C957F2D
+    return (((h ^ (h >> 32)) << RUN_BITS) | (line & ((1 << RUN_BITS) - 1))) & mask
+
 
 
 @nb.njit(**INLINE)

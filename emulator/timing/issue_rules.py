@@ -37,8 +37,10 @@ from .instruction_rows import (K_LDS, K_MFMA, K_SMEM, K_VMEM, M_XDL, P_COEXEC, P
 
 # (numba's IR inlining of these helpers made the engine ~3 % faster on a 2048³ GEMM's
 # timing and its first compile ~10 s slower, 29 s against 19 s, paid by every user's first
-# launch with a device and by each test process: LLVM inlines the small ones anyway)
-INLINE = dict(cache=True)
+# launch with a device and by each test process: LLVM inlines the small ones anyway. None
+# allocates an array, so none needs numba's reference counting of the arrays it is passed:
+# device_engine.py's docstring)
+INLINE = dict(cache=True, _nrt=False)
 RING = 64
 assert RING > max(COUNTER_MAX.values())
 
