@@ -14,7 +14,7 @@ import pytest
 
 import isa
 from emulator.execution.wave_batch import WaveBatch
-from emulator.execution.batch import run_batch
+from emulator.execution.batch import run_batch, streams
 from emulator.execution.ops import binder_for
 from emulator.execution.ops.control import NO_EFFECT
 from emulator.execution.ops.denormals import denormal_type
@@ -517,7 +517,6 @@ def test_cycles_from_each_distinct_stream_equal_an_accountant_per_wave():
     the run; the same summaries as an accountant per wave listening as it retires (the
     workgroups run 0, 1 or 2 trips of a loop, so their streams differ)."""
     from emulator.dispatch import initialise_batch, prepare_launch
-    from emulator.execution.batch import streams
     from emulator.kernel_metadata import kernel_info
     from emulator.launch_timing import stream_accountants
     from emulator.timing.accountant import CycleAccountant
@@ -802,3 +801,21 @@ def test_prefetch_reads_nothing_and_changes_nothing():
         touch(file, wave)
     assert np.array_equal(file, before)
     assert "prefetch" in touch.inspect_asm(touch.signatures[0])
+
+
+@pytest.mark.parametrize("count", (1, 200, 300, 70_000))
+def test_streams_follow_each_waves_entries_in_log_order(count):
+    """``streams``: each wave's PCs in the order of the log entries that cover it (runs of
+    consecutive waves), for batches whose wave numbers take 8, 16 and 32 bits (each sorted
+    by its own narrow type)."""
+    rng = np.random.default_rng(count)
+    log, want = [], [[] for _ in range(count)]
+    for _ in range(400):
+        first = int(rng.integers(0, count))
+        end = int(rng.integers(first + 1, min(count, first + 40) + 1))
+        pc = int(rng.integers(0, 1000))
+        log.append((pc, first, end))
+        for row in range(first, end):
+            want[row].append(pc)
+    got = streams(log, count)
+    assert [list(map(int, one)) for one in got] == want

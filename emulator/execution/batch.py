@@ -269,7 +269,9 @@ def streams(log: list, count: int) -> list[np.ndarray]:
     # (each entry as one (row, pc) per wave it covers, in log order; then by row, stably)
     offsets = np.cumsum(lengths) - lengths
     rows = np.arange(int(lengths.sum())) + np.repeat(entries[:, 1] - offsets, lengths)
-    order = np.argsort(rows, kind="stable")
+    # (as the narrowest unsigned type that holds them: numpy sorts 8- and 16-bit keys stably
+    # by radix, a fourth of the time of int64's merge sort on a 2048³ GEMM's 5 M entries)
+    order = np.argsort(rows.astype(np.min_scalar_type(max(count - 1, 0))), kind="stable")
     pcs = np.repeat(entries[:, 0], lengths)[order]
     bounds = np.cumsum(np.bincount(rows, minlength=count))[:count]
     return np.split(pcs, bounds[:-1])
