@@ -1,4 +1,5 @@
-"""Software prefetch for the loops over a batch's waves (``llvm.prefetch``).
+"""Software prefetch for the loops over a batch's waves (``llvm.prefetch``), and for the
+device replay's searches of its cache tables (emulator/timing/engine_state.py).
 
 A batch's register files are (waves, registers, 64) ``uint32``, about 5 KiB a wave for a
 small kernel and over 1 MiB for 256 waves: every batched instruction sweeps them out of
@@ -43,7 +44,15 @@ def _llvm_prefetch(typingctx, array, index):
 if numba.config.DISABLE_JIT:
     def prefetch_rows(file, wave, first, count):
         """(no JIT: nothing to do)"""
+
+    def prefetch_element(array, index):
+        """(no JIT: nothing to do)"""
 else:
+    @njit(cache=True, inline="always")
+    def prefetch_element(array, index):
+        """Prefetch the cache line of ``array``'s element ``index`` (flat, C order)."""
+        _llvm_prefetch(array, index)
+
     @njit(cache=True, inline="always")
     def prefetch_rows(file, wave, first, count):
         """Prefetch rows ``first..first+count-1`` of wave ``wave`` of a (waves, rows, 64)

@@ -17,6 +17,7 @@ from .engine_layout import (
     DISPLACED_DIRTY, F_LAST_VECTOR, F_READY, F_STATS, HIT, MISSED, PO_KEY, PO_NEWER,
     PO_OLDER, T_CHARGES, T_EVENTS, T_HEAP, T_KEEP_PROFILE, T_KEEP_TRACE)
 from .issue_rules import INLINE
+from emulator.execution.prefetch import prefetch_element
 
 
 # -- the ready queue: a binary heap keyed (time, last vector issue, wave) ---------------------
@@ -146,6 +147,15 @@ def index_drop(index, base, mask, key):
             index[base + i, 1] = index[base + j, 1]
             i = j
     index[base + i, 0] = -1
+
+
+@nb.njit(**INLINE)
+def prefetch_line(index, ci, cache, line):
+    """Ask the host's memory early for the row of the table where ``touch_line`` starts its
+    search for ``line`` in ``cache`` (several lines' rows then come at once, where each
+    search, one after another, waited for its own)."""
+    key = (line << CACHE_BITS) | cache
+    prefetch_element(index, 2 * (ci[cache, CI_INDEX] + _home(ci[cache, CI_MASK], key)))
 
 
 @nb.njit(**INLINE)
