@@ -199,12 +199,12 @@ def replay(program: Program, traces, *, device: Device, per_cu: int,
     # (cycles a byte on each CU's L1 port, each XCD's L2 port and fabric link, HBM's port)
     mem_cost = (1.0 / memory.l1_bytes_per_cycle, 1.0 / memory.l2_bytes_per_cycle_per_xcd,
                 1.0 / memory.fabric_bytes_per_cycle_per_xcd, 1.0 / memory.hbm_bytes_per_cycle)
-    engine = jit.module("emulator.timing.device_engine").replay
+    engine = jit.module("emulator.timing.device_engine")
     # (a small launch may run plain while a child compiles the engine; a large one waits)
-    run = engine if len(pcs) <= PLAIN_REPLAY_STEPS else engine.compiled
+    run = engine.replay if len(pcs) <= PLAIN_REPLAY_STEPS else engine.replay.compiled
     out = run(static, pcs, wave_first, line_counts, lines, wave_line_first, group_first,
-                   device.cus, limits.simds, device.xcds, per_cu, mem_int, mem_cost, trace,
-                   profile)
+              device.cus, limits.simds, device.xcds, per_cu, mem_int, mem_cost, trace,
+              profile, *engine.cache_tables(device.cus, device.xcds, mem_int, lines.size))
     return Replayed(static, pcs, wave_first, group_first, *out)
 
 

@@ -322,10 +322,41 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
 
 # -- the replay --------------------------------------------------------------------------------
 
+def cache_tables(cus: int, xcds: int, mem_int, accesses: int):
+    """The caches' state for ``replay``: (``ci``, a row per cache — the CUs' L1s, then the
+    XCDs' L2s, then the Infinity Cache —, the ``pool`` of their lines' slots, the ``index``
+    of the lines they hold: a part per cache, at most half full), for a launch whose waves
+    touch ``accesses`` lines (no cache needs more slots: a smaller pool behaves the same).
+
+    Made here, by numpy, whose allocator asks the kernel for huge pages for large arrays:
+    an Infinity Cache's part of the index is tens of MB, and its searches (random rows,
+    by design) missed the host's TLB too while numba's allocator made it (a 2048³ GEMM's
+    replay 1.36-1.43 → 1.28-1.29 s with glibc's huge pages)."""
+    capacity = [max(mem_int[M_L1_LINES], 1)] * cus + [max(mem_int[M_L2_LINES], 1)] * xcds \
+        + [max(mem_int[M_MALL_LINES], 1)]
+    ci = np.zeros((len(capacity), CI_COLUMNS), np.int64)
+    ci[:, CI_HEAD] = ci[:, CI_TAIL] = -1
+    ci[:, CI_LINES] = capacity
+    ci[-1, CI_DIRTY] = min(mem_int[M_MALL_DIRTY], capacity[-1])
+    size = rows = 0
+    for c, lines in enumerate(capacity):
+        ci[c, CI_CAPACITY] = slots = min(lines, max(accesses, 1))
+        ci[c, CI_BASE] = size
+        size += slots
+        part = 4
+        while part < 2 * slots + 2:   # (its part of the index: at most half full)
+            part *= 2
+        ci[c, CI_INDEX], ci[c, CI_MASK] = rows, part - 1
+        rows += part
+    return ci, np.empty((size, PO_COLUMNS), np.int64), np.full((rows, 2), -1, np.int64)
+
+
 @nb.njit(cache=True)
 def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_first,
-           cus, simds, xcds, per_cu, mem_int, mem_cost, keep_trace, keep_profile):
-    """Every wave issued to the end. Returns per wave its floats (``F_*``: start, end…) and
+           cus, simds, xcds, per_cu, mem_int, mem_cost, keep_trace, keep_profile, ci, pool,
+           index):
+    """Every wave issued to the end (``ci``, ``pool``, ``index``: ``cache_tables``'s, which
+    it changes). Returns per wave its floats (``F_*``: start, end…) and
     integers (``I_*``: CU, SIMD, instructions issued, operations), its cycles by stall
     category (``C_*``), the lines each memory level served (``L_*``), which CUs ran
     waves, and the profile's charges — (wave, pc, category) rows and their cycles — and
@@ -363,30 +394,6 @@ def replay(static, pcs, wave_first, line_counts, lines, wave_line_first, group_f
     # (when each CU's L1 port, each XCD's L2's, HBM's, each CU's LDS and each XCD's fabric
     # link are free)
     ports = np.zeros(2 * cus + 2 * xcds + 1)
-    # the caches: the CUs' L1s, then the XCDs' L2s, then the Infinity Cache (no cache needs
-    # more slots than the launch has accesses: a smaller pool behaves the same)
-    ci = np.zeros((cus + xcds + 1, CI_COLUMNS), np.int64)
-    ci[:, CI_HEAD] = -1
-    ci[:, CI_TAIL] = -1
-    ci[:cus, CI_CAPACITY] = max(mem_int[M_L1_LINES], 1)
-    ci[cus:cus + xcds, CI_CAPACITY] = max(mem_int[M_L2_LINES], 1)
-    ci[cus + xcds, CI_CAPACITY] = max(mem_int[M_MALL_LINES], 1)
-    for c in range(cus + xcds + 1):   # (numba compiles a slice copy in seconds, a loop not)
-        ci[c, CI_LINES] = ci[c, CI_CAPACITY]
-    ci[cus + xcds, CI_DIRTY] = min(mem_int[M_MALL_DIRTY], ci[cus + xcds, CI_LINES])
-    size, rows = 0, 0
-    for c in range(cus + xcds + 1):
-        ci[c, CI_CAPACITY] = min(ci[c, CI_CAPACITY], max(lines.size, 1))
-        ci[c, CI_BASE] = size
-        size += ci[c, CI_CAPACITY]
-        part = 4
-        while part < 2 * ci[c, CI_CAPACITY] + 2:   # (its part of the table: at most half full)
-            part *= 2
-        ci[c, CI_INDEX] = rows
-        ci[c, CI_MASK] = part - 1
-        rows += part
-    pool = np.empty((size, PO_COLUMNS), np.int64)
-    index = np.full((rows, 2), -1, np.int64)
     room = 1024
     charges = np.zeros((room if keep_profile else 1, 3), np.int64)
     charged = np.zeros((room if keep_profile else 1, 1))
