@@ -99,7 +99,9 @@ def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list
     else:
         rows = counts = values = np.zeros(0, np.int64)
     starts = _starts(counts)
-    order = np.argsort(rows, kind="stable")
+    # (the narrowest unsigned type that numbers the waves: numpy sorts 8- and 16-bit keys
+    # stably by radix, as batch.streams does)
+    order = np.argsort(rows.astype(np.min_scalar_type(max(waves - 1, 0))), kind="stable")
     counts = counts[order]
     # (each access's values, taken in the new order)
     values = values[np.repeat(starts[order] - _starts(counts), counts)
