@@ -331,7 +331,7 @@ def cache_tables(cus: int, xcds: int, mem_int, accesses: int):
     Made here, by numpy, whose allocator asks the kernel for huge pages for large arrays:
     an Infinity Cache's part of the index is tens of MB, and its searches (random rows,
     by design) missed the host's TLB too while numba's allocator made it (a 2048³ GEMM's
-    replay 1.36-1.43 → 1.28-1.29 s with glibc's huge pages)."""
+    replay 1.39-1.43 → 1.29-1.35 s)."""
     capacity = [max(mem_int[M_L1_LINES], 1)] * cus + [max(mem_int[M_L2_LINES], 1)] * xcds \
         + [max(mem_int[M_MALL_LINES], 1)]
     ci = np.zeros((len(capacity), CI_COLUMNS), np.int64)
