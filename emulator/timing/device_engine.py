@@ -53,7 +53,7 @@ from .engine_layout import (
     T_CHARGES, T_COLUMNS, T_CUS, T_EVENTS, T_HEAP, T_HITS, T_KEEP_PROFILE, T_KEEP_TRACE,
     T_PENDING, T_SIMDS, T_XCDS)
 from .engine_state import (
-    INLINE, charge, event, grown, pop_ready, prefetch_line, push_ready, requeue_first,
+    INLINE, charge, event, grown, pop_ready, prefetch_lines, push_ready, requeue_first,
     touch_line, transfer)
 from .instruction_rows import (
     K_BARRIER, K_END, K_LDS, K_MFMA, K_NOP, K_SMEM, K_VALU, K_WAIT, P_CAPACITY, P_COUNTER,
@@ -92,11 +92,7 @@ def _memory(lines, wi, queues, st, index, pool, ci, ports, mem_int, mem_cost, wa
     link = 2 * cus + xcds + 1 + cu % xcds     # (its XCD's fabric link's port)
     line_bytes = mem_int[M_LINE_BYTES]
     done = t + mem_int[M_L1]
-    # (the L1's and L2's rows of the tables asked for at once; the Infinity Cache's too was
-    # no faster: most lines never reach it)
-    for j in range(lines_at, lines_at + count):
-        prefetch_line(index, ci, cu, lines[j])
-        prefetch_line(index, ci, l2, lines[j])
+    prefetch_lines(index, ci, cu, l2, lines, lines_at, count)
     for j in range(lines_at, lines_at + count):
         line = lines[j]
         displaced = False
