@@ -269,12 +269,17 @@ def streams(log: list, count: int) -> list[np.ndarray]:
     # (each entry as one (row, pc) per wave it covers, in log order; then by row, stably)
     offsets = np.cumsum(lengths) - lengths
     rows = np.arange(int(lengths.sum())) + np.repeat(entries[:, 1] - offsets, lengths)
-    # (as the narrowest unsigned type that holds them: numpy sorts 8- and 16-bit keys stably
-    # by radix, a fourth of the time of int64's merge sort on a 2048³ GEMM's 5 M entries)
-    order = np.argsort(rows.astype(np.min_scalar_type(max(count - 1, 0))), kind="stable")
+    order = by_wave(rows, count)
     pcs = np.repeat(entries[:, 0], lengths)[order]
     bounds = np.cumsum(np.bincount(rows, minlength=count))[:count]
     return np.split(pcs, bounds[:-1])
+
+
+def by_wave(rows: np.ndarray, count: int) -> np.ndarray:
+    """The order that sorts ``rows`` (wave numbers below ``count``) stably: as the narrowest
+    unsigned type that holds them, which numpy sorts by radix for 8- and 16-bit keys (a
+    fourth of the time of int64's merge sort on a 2048³ GEMM's 5 M entries)."""
+    return np.argsort(rows.astype(np.min_scalar_type(max(count - 1, 0))), kind="stable")
 
 
 def _runs(rows: np.ndarray, strided: bool = False) -> list[tuple[int, int, int]]:

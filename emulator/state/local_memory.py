@@ -185,6 +185,7 @@ class WideLds(Lds):
     def __init__(self, rows: LdsRows, groups: np.ndarray) -> None:
         super().__init__(rows.nbytes, rows)
         self._wave_base = np.asarray(groups, dtype=np.int64) * rows.nbytes
+        self._wave_base64 = self._wave_base.astype(np.uint64)   # (the word passes')
 
     def _space(self) -> np.ndarray:
         return self._rows.data.reshape(-1)
@@ -193,7 +194,7 @@ class WideLds(Lds):
         return self._wave_base[lanes // row]
 
     def _wave_bases(self, waves: int) -> np.ndarray | None:
-        return self._wave_base.astype(np.uint64) if waves == self._wave_base.size else None
+        return self._wave_base64 if waves == self._wave_base64.size else None
 
 
 class Scratch:

@@ -67,6 +67,15 @@ def dword_at(data, p):
 
 
 @njit(cache=True)
+def put_dword(data, p, w):
+    """The dword ``w`` little-endian at byte ``p`` of ``data`` (any alignment)."""
+    data[p] = np.uint8(w & np.uint32(0xFF))
+    data[p + 1] = np.uint8((w >> np.uint32(8)) & np.uint32(0xFF))
+    data[p + 2] = np.uint8((w >> np.uint32(16)) & np.uint32(0xFF))
+    data[p + 3] = np.uint8(w >> np.uint32(24))
+
+
+@njit(cache=True)
 def _store_words(data, start, addresses, mask, words) -> bool:
     """``words[j, lane]`` (each active lane's dwords) into the bytes of ``data`` (which
     starts at ``start``) at the lanes' addresses, little-endian, any alignment, lane by
@@ -87,9 +96,7 @@ def _store_words(data, start, addresses, mask, words) -> bool:
             if aligned and _LITTLE:   # (whole aligned dwords: the host's uint32)
                 dwords[(at >> 2) + j] = w
             else:
-                p = at + 4 * j
-                data[p], data[p + 1] = np.uint8(w & 0xFF), np.uint8((w >> 8) & 0xFF)
-                data[p + 2], data[p + 3] = np.uint8((w >> 16) & 0xFF), np.uint8(w >> 24)
+                put_dword(data, at + 4 * j, w)
     return True
 
 
@@ -200,8 +207,5 @@ def lds_store_words(space, bases, size, addresses, mask, words) -> bool:
                     if aligned and _LITTLE:
                         dwords[(at >> 2) + j] = word
                     else:
-                        q = at + 4 * j
-                        space[q], space[q + 1] = np.uint8(word & 0xFF), np.uint8((word >> 8) & 0xFF)
-                        space[q + 2], space[q + 3] = (np.uint8((word >> 16) & 0xFF),
-                                                      np.uint8(word >> 24))
+                        put_dword(space, at + 4 * j, word)
     return True

@@ -105,7 +105,6 @@ def _home(mask, key):
     return (((h ^ (h >> 32)) << RUN_BITS) | (line & ((1 << RUN_BITS) - 1))) & mask
 
 
-
 @nb.njit(**INLINE)
 def index_find(index, base, mask, key):
     """The slot of ``key`` in a cache's part of the lines' table (rows ``base`` to

@@ -16,6 +16,7 @@ import numpy as np
 from isa.program import Program
 from isa.targets import target_or_default
 
+from emulator.execution.batch import by_wave
 from emulator.execution.runtime import program_state
 
 from .instruction_rows import K_LDS, KINDS, P_COLUMNS, P_KIND, instruction_row
@@ -99,9 +100,7 @@ def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list
     else:
         rows = counts = values = np.zeros(0, np.int64)
     starts = _starts(counts)
-    # (the narrowest unsigned type that numbers the waves: numpy sorts 8- and 16-bit keys
-    # stably by radix, as batch.streams does)
-    order = np.argsort(rows.astype(np.min_scalar_type(max(waves - 1, 0))), kind="stable")
+    order = by_wave(rows, waves)
     counts = counts[order]
     # (each access's values, taken in the new order)
     values = values[np.repeat(starts[order] - _starts(counts), counts)

@@ -1,7 +1,8 @@
 """A compiled block's global and buffer loads and its LDS reads and writes, jitted
 (ops/memory.py's and ops/lds.py's rules: every active lane's bytes in one allocation —
-a buffer's lanes out of range aside —, or in the LDS, or a fault the interpreter names), lane by lane with global memory's own allocation search and
-dword read (state/memory_kernels.py ``allocation_at``, ``dword_at``). Also runs as plain
+a buffer's lanes out of range aside —, or in the LDS, or a fault the interpreter names),
+lane by lane with global memory's own allocation search and dword read and write
+(state/memory_kernels.py ``allocation_at``, ``dword_at``, ``put_dword``). Also runs as plain
 Python under ``NUMBA_DISABLE_JIT=1``."""
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the packag
 from numba import njit
 
 from emulator.execution.blocks.lanes import M64, ZERO, bit
-from emulator.state.memory_kernels import allocation_at, dword_at  # noqa: F401 (the blocks')
+from emulator.state.memory_kernels import (  # noqa: F401 (the blocks')
+    allocation_at, dword_at, put_dword)
 
 
 @njit(cache=True)
@@ -91,12 +93,3 @@ def lds_span(ex, v, first, offset, nbytes, size):
         if bit(ex, lane) and lds_lane_address(v, first, offset, lane) + nbytes > size:
             return False
     return True
-
-
-@njit(cache=True)
-def put_dword(data, p, w):
-    """The dword ``w`` little-endian at byte ``p`` of ``data`` (any alignment)."""
-    data[p] = np.uint8(w & np.uint32(0xFF))
-    data[p + 1] = np.uint8((w >> np.uint32(8)) & np.uint32(0xFF))
-    data[p + 2] = np.uint8((w >> np.uint32(16)) & np.uint32(0xFF))
-    data[p + 3] = np.uint8(w >> np.uint32(24))
