@@ -28,7 +28,7 @@ from emulator.execution.blocks import cache, hot
 from emulator.execution.blocks.hot import HotBlocks
 from emulator.execution.observers import InstructionObserver
 from emulator.execution.options import default_options
-from emulator.execution.blocks.source import fused_lane_loops, block_source, compilable_pcs
+from emulator.execution.blocks.source import block_source, compilable_pcs
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
 from emulator.timing.accountant import CycleAccountant
@@ -494,31 +494,38 @@ def test_lane_local_instructions_in_a_row_share_a_lane_loop():
     assert (batch.count("for l in range(64)"), batch.count("if bit(ex, l):")) == (16, 5)
 
 
-def _chunk(pc: int, body: str, heads=(), tail=()) -> list[str]:
-    return [f"    # pc {pc}: x", *(f"    {h}" for h in heads), "    for l in range(64):",
-            "        if bit(ex, l):", f"            {body}", *(f"    {t}" for t in tail)]
+def _loops(text: str) -> int:
+    """The lane loops of a single wave's block made of ``text`` (through its first
+    instruction no block can hold, else to its end)."""
+    program = assemble(text, "shared.s")
+    able = compilable_pcs(program)
+    end = able.index(False) if False in able else len(program.instructions)
+    return block_source(program, 0, end).count("for l in range(64)")
 
 
-@pytest.mark.parametrize("body,heads,tail,loops", [
-    ("v[3, l] = v[2, l]", ("t9 = s[4]",), (), 1),   # (all three in one loop)
-    ("v[3, l] = v[2, TABLE0[l]]", (), (), 3),        # (another lane's register)
-    ("v[3, l] = sc[0, l]", (), (), 3),               # (a scratch row)
-    ("s[5] = v[2, l]", (), (), 3),                   # (an SGPR written in the loop)
-    ("return 7", (), (), 3),
-    ("v[3, l] = v[2, l]", ("t9 = v[2, 0]",), (), 3),  # (a register read before its loop)
-    ("v[3, l] = v[2, l]", (), ("ex = t9",), 2),      # (EXEC after its loop: the run ends)
+@pytest.mark.parametrize("middle,with_first,with_third", [
+    ("v_add_f32 v3, v2, s4", True, True),             # (an SGPR read before its loop)
+    ("v_div_fmas_f32 v3, v1, v2, v0", True, True),     # (VCC's bit of its lane)
+    ("v_pk_fma_f32 v[6:7], v[2:3], v[4:5], v[6:7]", True, True),
+    ("v_add_u32_sdwa v3, v2, v1 dst_sel:DWORD src0_sel:BYTE_1 src1_sel:WORD_0", True, True),
+    ("v_cmpx_lt_f32 s[10:11], v1, v4", True, False),   # (EXEC after its loop: the run ends)
+    ("v_add_co_u32 v3, vcc, v2, v1", True, False),     # (VCC after its loop)
+    ("v_mov_b32_dpp v3, v2 row_shr:1 row_mask:0xf bank_mask:0xf", False, False),
+    ("v_readfirstlane_b32 s5, v2", False, False),      # (another lane's register)
+    ("global_load_dword v3, v[6:7], off", False, False),   # (it may stop the block)
+    ("s_add_u32 s12, s12, 1", False, False),
 ])
-def test_which_lane_loops_share_one(body, heads, tail, loops):
-    """Of three instructions' lane loops, the middle one's decides: shared with both, its
-    own, or the first's with the third apart (source.py ``fused_lane_loops``); every line
-    but the loops' heads kept, in order within each instruction."""
-    lines = _chunk(0, "v[1, l] = v[0, l]") + _chunk(1, body, heads, tail) + \
-        _chunk(2, "v[4, l] = v[3, l]")
-    fused = fused_lane_loops(lines)
-    heads_of_loops = ("    for l in range(64):", "        if bit(ex, l):")
-    assert sum(line == heads_of_loops[0] for line in fused) == loops
-    assert sorted(x for x in fused if x not in heads_of_loops) == \
-        sorted(x for x in lines if x not in heads_of_loops)
+def test_which_lane_loops_share_one(middle, with_first, with_third):
+    """Of three instructions' lane loops, the middle one's record and what its template
+    wrote decide (source.py ``fused_lane_loops``, from the writer's ``Piece`` of each):
+    shared with both, with the first only, or its own; an instruction just before one no
+    block holds shares too (the block's own lines after it are not its)."""
+    first, third = " v_mov_b32 v1, v0\n", " v_mov_b32 v4, v3\n"
+    alone = _loops(f" {middle}\n s_endpgm\n")
+    shared = int(with_first) + int(with_third)
+    assert _loops(f"{first} {middle}\n{third} s_endpgm\n") == alone + 2 - shared
+    mfma = " v_mfma_f32_4x4x1_16b_f32 a[0:3], v0, v1, a[0:3]\n"
+    assert _loops(f"{first} {middle}\n{mfma}") == alone + 1 - int(with_first)
 
 
 @pytest.mark.parametrize("seed", [4, 5])
@@ -1078,12 +1085,19 @@ def test_a_batch_blocks_returns_end_each_wave_and_none_sits_in_a_loop():
     a loop of the body, which ``continue`` would not leave, is refused."""
     from emulator.execution.blocks.source import _waves_function
     from emulator.execution.blocks.writer import Writer
-    text = _waves_function(Writer(), ["    if scc:", "        return 7", "    return 9"], "", "")
+    w = Writer()
+    w.line("if scc:")
+    w.line("return 7", 2)
+    w.line("return 9")
+    text = _waves_function(w, "", "")
     assert "nxt[wave - first] = 7\n            continue" in text
     assert "nxt[wave - first] = 9" in text and "return" not in text.split("def waves")[1]
+    w = Writer()
+    w.lanes()
+    w.line("if scc:", 2)
+    w.line("return 7", 3)
     with pytest.raises(ValueError, match="inside a loop"):
-        _waves_function(Writer(), ["    for l in range(64):", "        if scc:",
-                                   "            return 7"], "", "")
+        _waves_function(w, "", "")
 
 
 def test_batch_blocks_with_their_full_exec_loops_equal_interpretation():

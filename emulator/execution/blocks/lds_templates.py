@@ -54,8 +54,7 @@ def _lane_loop(w, addr: RegRange, offsets) -> list[str]:
     """Open the loop over the active lanes with each lane's address at each of ``offsets``
     in a local (returned)."""
     places = [w.local() for _ in offsets]
-    w.line("for l in range(64):")
-    w.line("if bit(ex, l):", 2)
+    w.masked_lanes()
     for place, offset in zip(places, offsets):
         w.line(f"{place} = lds_lane_address(v, {number(addr.first)}, {number(offset)}, l)", 3)
     return places
@@ -201,15 +200,13 @@ def _permute(backward: bool):
         w.scratch = True   # (the crossbar: no LDS byte is read or written)
         lane = w.local()
         place = f"((np.int64(v[{addr.first}, l]) + {inst.mods.get('offset', 0)}) // 4) % 64"
-        w.line("for l in range(64):")
+        w.lanes()
         w.line(f"sc[1, l] = {data.file}[{data.first}, l]" if backward else
                "sc[1, l] = np.uint32(0)", 2)
         if not backward:
-            w.line("for l in range(64):")
-            w.line("if bit(ex, l):", 2)
+            w.masked_lanes()
             w.line(f"sc[1, {place}] = {data.file}[{data.first}, l]", 3)
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
+        w.masked_lanes()
         if backward:
             w.line(f"{lane} = {place}", 3)
             w.line(f"{dst.file}[{dst.first}, l] = sc[1, {lane}] if bit(ex, {lane}) "
@@ -237,10 +234,9 @@ def _swizzle(inst, w):
         raise Unsupported(str(inst))
     w.scratch = True
     lanes, lane = w.lane_table(source_lanes(offset)), w.local()
-    w.line("for l in range(64):")
+    w.lanes()
     w.line(f"sc[1, l] = {data.file}[{data.first}, l]", 2)
-    w.line("for l in range(64):")
-    w.line("if bit(ex, l):", 2)
+    w.masked_lanes()
     w.line(f"{lane} = {lanes}[l]", 3)
     w.line(f"{dst.file}[{dst.first}, l] = sc[1, {lane}] if bit(ex, {lane}) "
            "else np.uint32(0)", 3)

@@ -44,8 +44,7 @@ def _global_load(words: int):
         w.stop_before(inst, f"{index} < 0")
         w.line(f"{data} = datas[{index}]")
         w.line(f"{start} = bases[{index}]")
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
+        w.masked_lanes()
         w.line(f"{at} = lane_address(v, {number(vaddr.first)}, {pair}, {base}, l) - {start}",
                3)
         loaded = [w.local() for _ in range(words)]
@@ -98,8 +97,7 @@ def _buffer_load(words: int):
         data, at, byte = w.local(), w.local(), w.local()
         w.line(f"{data} = datas[max({index}, 0)]")
         w.line(f"{at} = bases[max({index}, 0)]")
-        w.line("for l in range(64):")
-        w.line("if bit(ex, l):", 2)
+        w.masked_lanes()
         w.line(f"{byte} = buffer_byte(v, {number(first)}, {offen}, {start}, l)", 3)
         loaded = [w.local() for _ in range(words)]
         w.line(f"if {byte} <= {records} - {4 * words}:", 3)

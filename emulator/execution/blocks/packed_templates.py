@@ -53,8 +53,7 @@ def _packed_f32(inst, w):
     sel, sel_hi, neg, neg_hi = (inst.mods.get(name, packed_default(name, count))
                                 for name in _MODS)
     word = _WORDS[inst.spec.semantics_name]
-    w.line("for l in range(64):")
-    w.line("if bit(ex, l):", 2)
+    w.masked_lanes()
     results = []
     for picks, negated in ((sel, neg), (sel_hi, neg_hi)):
         names = []

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-import re
 from pathlib import Path
 
 from isa.program import Program
+from isa.records import Unit
 
 from emulator.execution.blocks import templates
 from emulator.execution.blocks.templates import branch_condition, compilable
@@ -88,33 +88,36 @@ def extents(program: Program, able: list[bool]) -> list[int]:
 
 
 _LOOP, _MASKED = "    for l in range(64):", "        if bit(ex, l):"
-# (what a lane loop's instruction may read before its loop, and still share a loop with
-# the lane loops before it: a constant, an SGPR or a pair of them, VCC, EXEC, a new mask)
-_HEAD = re.compile(r"    t\d+ = (np\.uint(32|64)\(-?\d+\)|s\[\d+\]|join\(s\[\d+\], s\[\d+\]\)|"
-                   r"vcc|ex|ZERO)")
-_VECTOR = re.compile(r"\b[va]\[")
-_OWN_LANE = re.compile(r"\b[va]\[\d+, l\]")
-_SCALAR_WRITE = re.compile(r"^\s*(ex|vcc|scc|s\[[^]]*\])\s*[|&^+-]?=[^=]")
 
 
-def fused_lane_loops(lines: list[str]) -> list[str]:
-    """Consecutive instructions that each read and write only their own lane's registers
-    run in one lane loop: lane l runs the first, then the second, …, as it would in loops
-    one after another, since none reads another lane or changes EXEC, VCC or an SGPR
-    inside its loop (each one's reads before its loop moved ahead of the shared loop,
-    where they read the same: only its loop's lanes are written before it). An
-    instruction with lines after its loop (a compare's mask written back) ends the run.
-    One loop instead of many: numba compiles a block about a loop at a time (the random
-    blocks of tests/test_blocks.py: 656 loops, 467 fused, their compile about a tenth
-    shorter; a single wave's VALU loop runs as fast either way). A batch's block shares
-    only the loop with the lane test (``full_exec_twins``): its loops without the test,
-    for full EXEC, stay one an instruction, which LLVM vectorises and a loop of several
-    instructions' bodies defeats (Triton's layer norm tutorial, all in batches: 395 ->
-    650 ms with them shared)."""
+def lane_local(inst) -> bool:
+    """Whether ``inst``'s record keeps it to its own lane's registers: a vector ALU
+    instruction that reads no other lane (``OpSpec.crosses_lanes``), not a DPP form (which
+    reads src0 from other lanes) nor an MFMA (isa.records)."""
+    return inst.spec.unit in (Unit.VALU, Unit.TRANS) and not inst.spec.crosses_lanes and \
+        inst.suffix != "dpp" and inst.mfma is None
+
+
+def fused_lane_loops(w: Writer) -> list[str]:
+    """A single wave's block body from ``w``: consecutive instructions that each read and
+    write only their own lane's registers run in one lane loop: lane l runs the first,
+    then the second, …, as it would in loops one after another, since none reads another
+    lane or changes EXEC, VCC or an SGPR inside its loop (each one's reads before its loop
+    moved ahead of the shared loop, where they read the same: only its loop's lanes are
+    written before it). An instruction with lines after its loop (a compare's mask
+    written back) ends the run. What an instruction may do is the writer's record of it
+    (``writer.Piece``: its record's lane locality, its loops, its scalar writes), not its
+    text. One loop instead of many: numba compiles a block about a loop at a time (the
+    random blocks of tests/test_blocks.py: 656 loops, 467 fused, their compile about a
+    tenth shorter; a single wave's VALU loop runs as fast either way). A batch's block
+    shares only the loop with the lane test (``full_exec_twins``): its loops without the
+    test, for full EXEC, stay one an instruction, which LLVM vectorises and a loop of
+    several instructions' bodies defeats (Triton's layer norm tutorial, all in batches:
+    395 -> 650 ms with them shared)."""
     out: list[str] = []
-    for kind, item in _lane_runs(lines):
+    for kind, item in _lane_runs(w):
         if kind == "lines":
-            out += item
+            out += w.lines[item[0]:item[1]]
             continue
         for heads, _, _ in item:
             out += heads
@@ -125,23 +128,20 @@ def fused_lane_loops(lines: list[str]) -> list[str]:
     return out
 
 
-def _lane_runs(lines: list[str]):
+def _lane_runs(w: Writer):
     """A block's instructions in order: ("run", [(heads, body, tail), …]) for each run of
-    instructions that may share a lane loop (``_lane_chunk``; one with lines after its
-    loop ends its run), ("lines", its lines) for any other instruction."""
-    chunks: list[list[str]] = []
-    for line in lines:
-        if line.startswith("    # pc ") or not chunks:
-            chunks.append([])
-        chunks[-1].append(line)
+    instructions that may share a lane loop (``_shareable``; one with lines after its
+    loop ends its run), ("lines", (start, end, its lane loops)) for any other instruction's
+    lines, and for the block's own after the last."""
+    w.close()   # (a body's writer is closed before its own lines: this closes others')
     run: list = []
-    for chunk in chunks:
-        parsed = _lane_chunk(chunk)
+    for piece in w.pieces:
+        parsed = _shareable(w, piece)
         if parsed is None:
             if run:
                 yield "run", run
                 run = []
-            yield "lines", chunk
+            yield "lines", (piece.start, piece.end, piece.masked)
             continue
         run.append(parsed)
         if parsed[2]:
@@ -149,36 +149,33 @@ def _lane_runs(lines: list[str]):
             run = []
     if run:
         yield "run", run
+    yield "lines", (w.pieces[-1].end, len(w.lines), [])
 
 
-def _lane_chunk(chunk: list[str]):
+def _shareable(w: Writer, piece):
     """(its comment and reads before the loop, the loop's body, the lines after it) of an
-    instruction's lines that may share a lane loop (``fused_lane_loops``), else None."""
-    if chunk.count(_LOOP) != 1 or not chunk[0].startswith("    # pc "):
+    instruction that may share a lane loop (``fused_lane_loops``), else None: a lane-local
+    record, one loop — over the active lanes —, nothing that stops the block or writes a
+    scalar but after the loop, where its lines are at the body's depth (1)."""
+    if not piece.lane_local or piece.opaque or piece.loops != 1 or len(piece.masked) != 1:
         return None
-    at = chunk.index(_LOOP)
-    if at + 1 >= len(chunk) or chunk[at + 1] != _MASKED:
+    at = piece.masked[0]
+    end = _body_end(w, at, piece.end)
+    if any(depth != 1 for depth in w.depths[piece.start:at] + w.depths[end:piece.end]):
         return None
-    end = at + 2
-    while end < len(chunk) and chunk[end].startswith("            "):
-        end += 1
-    heads, body, tail = chunk[:at], chunk[at + 2:end], chunk[end:]
-    if not all(_HEAD.fullmatch(line) for line in heads[1:]):
-        return None
-    for line in body:
-        if "return" in line or "sc[" in line or "lds" in line or "datas" in line or \
-                len(_VECTOR.findall(line)) != len(_OWN_LANE.findall(line)) or \
-                _SCALAR_WRITE.match(line):
-            return None
-    for line in tail:
-        if not line.startswith("    ") or line.startswith("     ") or "return" in line \
-                or _VECTOR.search(line):
-            return None
-    return heads, body, tail
+    return w.lines[piece.start:at], w.lines[at + 2:end], w.lines[end:piece.end]
 
 
-def full_exec_twins(lines: list[str]) -> list[str]:
-    """Each lane loop of a block's ``lines`` (at depth 1, its body under ``if bit(ex,
+def _body_end(w: Writer, at: int, end: int) -> int:
+    """Where the body of the lane loop opening at ``at`` (depth 3 and deeper) ends."""
+    end_of_body = at + 2
+    while end_of_body < end and w.depths[end_of_body] >= 3:
+        end_of_body += 1
+    return end_of_body
+
+
+def full_exec_twins(w: Writer) -> list[str]:
+    """Each lane loop of a block body ``w`` (at depth 1, its body under ``if bit(ex,
     l):``) as two: without the test when EXEC is all ones, and as it was otherwise. LLVM
     vectorises the loop without a per-lane test 3-5 times better, and full EXEC is the
     common case; EXEC is looked at again before each loop (an instruction may change it).
@@ -188,9 +185,9 @@ def full_exec_twins(lines: list[str]) -> list[str]:
     blocks' batch forms: 1,300 loops, 1,111 so; the Triton softmax, layer norm and
     attention tutorials no slower)."""
     out: list[str] = []
-    for kind, item in _lane_runs(lines):
+    for kind, item in _lane_runs(w):
         if kind == "lines":
-            out += _twins(item)
+            out += _twins(w, *item)
             continue
         for heads, _, _ in item:
             out += heads
@@ -204,22 +201,17 @@ def full_exec_twins(lines: list[str]) -> list[str]:
     return out
 
 
-def _twins(lines: list[str]) -> list[str]:
-    """``full_exec_twins`` for each lane loop of ``lines`` on its own."""
-    out, i = [], 0
-    while i < len(lines):
-        if lines[i] == _LOOP and i + 1 < len(lines) and lines[i + 1] == _MASKED:
-            end = i + 2
-            while end < len(lines) and lines[end].startswith("            "):
-                end += 1
-            body = lines[i + 2:end]
-            out += ["    if ex == M64:", "    " + _LOOP, *body, "    else:", "    " + _LOOP,
-                    "    " + _MASKED, *("    " + line for line in body)]
-            i = end
-        else:
-            out.append(lines[i])
-            i += 1
-    return out
+def _twins(w: Writer, start: int, end: int, masked: list[int]) -> list[str]:
+    """``full_exec_twins`` for each lane loop (opening at ``masked``) of ``w``'s lines
+    ``start..end - 1`` on its own."""
+    out, i = [], start
+    for at in masked:
+        out += w.lines[i:at]
+        i = _body_end(w, at, end)
+        body = w.lines[at + 2:i]
+        out += ["    if ex == M64:", "    " + _LOOP, *body, "    else:", "    " + _LOOP,
+                "    " + _MASKED, *("    " + line for line in body)]
+    return out + w.lines[i:end]
 
 
 def block_source(program: Program, start: int, end: int, waves: bool = False) -> str:
@@ -243,7 +235,7 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             + "".join(f"{name} = np.array({values}, np.int64)\n"
                       for name, values in w.tables.items()) + "\n\n")
     if waves:
-        return head + _waves_function(w, w.lines, types, args)
+        return head + _waves_function(w, types, args)
     if w.lds:
         types, args = types + LDS_TYPE, args + ", lds"
     # (a block with scratch rows — a DPP form's, a permute's — is a body taking them, made
@@ -255,7 +247,7 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
              f"    return block_body(v, a, s, st, {SCRATCH}{args})\n") if w.scratch else ""
     return (head + f"@njit(\"{SIGNATURE.format(scratch_type + types)}\", cache=True)\n"
             f"def {name}(v, a, s, st{scratch_arg}{args}):\n" + "\n".join(
-                [*_ENTRY, *fused_lane_loops(w.lines)]) + "\n" + outer)
+                [*_ENTRY, *fused_lane_loops(w)]) + "\n" + outer)
 
 
 _ENTRY = ("    ex = st[0]", "    vcc = st[1]", "    scc = st[2]")
@@ -268,11 +260,12 @@ def _body(program: Program, start: int, end: int) -> Writer:
     w = Writer()
     for inst in insts[start:end]:
         where = f"pc {inst.index}: {inst.loc.text.strip()}" if inst.loc else f"pc {inst.index}"
-        w.line(f"# {where}")
+        w.begin(where, lane_local(inst))
         if ends_block(inst):
             break
         templates.emit(inst, w)
     last = insts[end - 1]
+    w.close()
     w.line("st[0] = ex")
     w.line("st[1] = vcc")
     w.line("st[2] = scc")
@@ -287,7 +280,7 @@ def _body(program: Program, start: int, end: int) -> Writer:
     return w
 
 
-def _waves_function(w: Writer, body: list[str], types: str, args: str) -> str:
+def _waves_function(w: Writer, types: str, args: str) -> str:
     """A batch's block: ``waves``, the body run for each of waves ``first..end-1`` in turn
     inside the loop over them (one function for numba to compile: a ``block`` it called
     would be compiled, and optimised again where linked, twice over), each ``return code``
@@ -306,7 +299,7 @@ def _waves_function(w: Writer, body: list[str], types: str, args: str) -> str:
     if w.lds:
         lines.append("        lds = lds_rows[wave // per_group]")
     loops: list[int] = []   # (the indents of the body's open loops)
-    for line in [*_ENTRY, *full_exec_twins(body)]:
+    for line in [*_ENTRY, *full_exec_twins(w)]:
         indent = len(line) - len(line.lstrip())
         loops = [at for at in loops if at < indent]
         if line.lstrip().startswith(("for ", "while ")):

@@ -144,7 +144,7 @@ def _dpp(inst: Instruction, w: "Writer") -> None:
     w.scratch = True
     w.line(f"{saved_exec} = ex")
     w.line(f"{writes} = ZERO")
-    w.line("for l in range(64):")
+    w.lanes()
     w.line(f"j = {lanes}[l]", 2)
     w.line(f"ok = bit(np.uint64({selection.exists}), l) and bit(ex, j)", 2)
     w.line(f"sc[1, l] = {src.file}[{src.first}, j] if ok else np.uint32(0)", 2)
@@ -157,11 +157,11 @@ def _dpp(inst: Instruction, w: "Writer") -> None:
     if not any(f"v[{spare}," in line for line in aliased.lines):
         w.take(aliased)
     else:
-        w.line("for l in range(64):")
+        w.lanes()
         w.line(f"sc[0, l] = v[{spare}, l]", 2)
         w.line(f"v[{spare}, l] = sc[1, l]", 2)
         emit(through, w)
-        w.line("for l in range(64):")
+        w.lanes()
         w.line(f"v[{spare}, l] = sc[0, l]", 2)
     w.line(f"ex = {saved_exec}")
 

@@ -2,9 +2,17 @@
 how an operand is read for lane ``l`` or once before the loop, the lane loop, and where
 results go; the templates (templates.py and its siblings) write each instruction through
 it. A form it cannot write raises :class:`Unsupported`: the block then ends before that
-instruction, which is interpreted."""
+instruction, which is interpreted.
+
+Besides the lines, the writer keeps what the block's source (source.py) needs to know of
+them, as it writes them: each line's depth, and for each instruction its ``Piece`` — where
+its lines are, where each of its lane loops opens, whether its record keeps it to its own
+lanes, and whether it may stop the block or writes a scalar inside or before its loop.
+Nothing is learnt afterwards by reading the text."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from isa.program import Instruction
 from isa.registers import RegRange
@@ -28,11 +36,30 @@ class Unsupported(Exception):
     """An instruction form no template takes."""
 
 
+@dataclass
+class Piece:
+    """One instruction's lines in a block (``Writer.begin``): ``lines[start:end]`` of the
+    writer's. ``lane_local``: its record reads and writes only its own lane's registers
+    (source.py decides, from the record). ``masked``: where each of its lane loops over
+    the active lanes (``Writer.masked_lanes``) opens; ``loops``: its loops of any kind.
+    ``opaque``: it may stop the block before itself (``stop_before``), or writes a scalar
+    (an SGPR, VCC or EXEC) inside a loop or before its lane loop."""
+
+    start: int
+    lane_local: bool = False
+    end: int | None = None
+    masked: list[int] = field(default_factory=list)
+    loops: int = 0
+    opaque: bool = False
+
+
 class Writer:
     """The lines of a block function under construction."""
 
     def __init__(self) -> None:
         self.lines: list[str] = []
+        self.depths: list[int] = []   # (each line's)
+        self.pieces: list[Piece] = [Piece(0)]   # (lines before the first ``begin``: one)
         self._count = 0
         self.memory = False   # (a global load: the function takes the memory's arrays)
         self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
@@ -51,17 +78,41 @@ class Writer:
         return other
 
     def take(self, other: "Writer") -> None:
-        """The lines ``other`` (made by ``aliased``) wrote, and what they need."""
+        """The lines ``other`` (made by ``aliased``) wrote, part of this writer's current
+        instruction, and what they need."""
+        offset, piece, theirs = len(self.lines), self.piece, other.piece
+        piece.masked += [at + offset for at in theirs.masked]
+        piece.loops += theirs.loops
+        piece.opaque |= theirs.opaque
         self.lines += other.lines
+        self.depths += other.depths
         self._count = other._count
         self.memory |= other.memory
         self.lds |= other.lds
         self.scratch |= other.scratch
 
+    @property
+    def piece(self) -> Piece:
+        """The piece being written: the current instruction's."""
+        return self.pieces[-1]
+
+    def begin(self, comment: str, lane_local: bool) -> None:
+        """The next instruction's piece, opened with its ``comment`` line."""
+        self.close()
+        self.pieces.append(Piece(len(self.lines), lane_local))
+        self.line(f"# {comment}")
+
+    def close(self) -> None:
+        """The current piece ends here (the lines after the last piece are a block's own:
+        EXEC, VCC and SCC written back, its returns); once closed, it stays so."""
+        if self.piece.end is None:
+            self.piece.end = len(self.lines)
+
     def stop_before(self, inst: Instruction, condition: str) -> None:
         """Where ``condition`` holds, the block stops before ``inst`` with nothing of it done
         (EXEC, VCC, SCC written back; the return code −(pc + 2)): the interpreter runs it
         next, and names the fault."""
+        self.piece.opaque = True
         self.line(f"if {condition}:")
         for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
             self.line(line, 2)
@@ -80,6 +131,19 @@ class Writer:
 
     def line(self, text: str, depth: int = 1) -> None:
         self.lines.append("    " * depth + text)
+        self.depths.append(depth)
+
+    def lanes(self) -> None:
+        """Open a loop over all 64 lanes (its body at depth 2)."""
+        self.piece.loops += 1
+        self.line("for l in range(64):")
+
+    def masked_lanes(self) -> None:
+        """Open a loop over the lanes EXEC holds (its body at depth 3): the piece records
+        where (source.py shares or doubles such loops)."""
+        self.piece.masked.append(len(self.lines))
+        self.lanes()
+        self.line("if bit(ex, l):", 2)
 
     # -- operands -------------------------------------------------------------------------
     def lane_source(self, src, kind: str) -> str:
@@ -161,6 +225,8 @@ class Writer:
 
     def write_scalar(self, reg, expr: str, depth: int = 1) -> None:
         """D = ``expr`` (a 64-bit word): an SGPR, an SGPR pair, VCC or EXEC."""
+        if depth > 1 or not self.piece.masked:   # (inside a loop, or before its lane loop)
+            self.piece.opaque = True
         if not isinstance(reg, RegRange):
             raise Unsupported(str(reg))
         if reg.file == "vcc":
@@ -188,8 +254,7 @@ class Writer:
         into. The body goes at depth 3."""
         if mask is not None:
             self.line(f"{mask} = ZERO")
-        self.line("for l in range(64):")
-        self.line("if bit(ex, l):", 2)
+        self.masked_lanes()
         names = [self.local() for _ in exprs]
         for name, expr in zip(names, exprs):
             self.line(f"{name} = {expr}", 3)
