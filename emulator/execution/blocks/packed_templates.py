@@ -32,7 +32,7 @@ def _dwords(w, src) -> tuple[str, str]:
     if reg.count != 2:
         raise Unsupported(str(reg))
     if reg.file in ("v", "a"):
-        return f"{reg.file}[{reg.first}, l]", f"{reg.file}[{reg.first + 1}, l]"
+        return w.register(reg), w.register(reg, 1)
     if reg.file == "s":
         low, high = w.local(), w.local()
         w.line(f"{low} = s[{reg.first}]")
@@ -66,8 +66,8 @@ def _packed_f32(inst, w):
     low, high = w.local(), w.local()
     w.line(f"{low} = {results[0]}", 3)
     w.line(f"{high} = {results[1]}", 3)
-    w.line(f"{dst.file}[{dst.first}, l] = {low}", 3)
-    w.line(f"{dst.file}[{dst.first + 1}, l] = {high}", 3)
+    w.line(f"{w.register(dst)} = {low}", 3)
+    w.line(f"{w.register(dst, 1)} = {high}", 3)
 
 
 _packed_f32.mods = frozenset(_MODS)

@@ -154,7 +154,7 @@ def _dpp(inst: Instruction, w: "Writer") -> None:
     w.line(f"ex = {writes}")
     aliased = w.aliased({("v", spare): "sc[1, l]"})
     emit(through, aliased)
-    if not any(f"v[{spare}," in line for line in aliased.lines):
+    if ("v", spare) not in aliased.direct:
         w.take(aliased)
     else:
         w.lanes()
@@ -218,7 +218,7 @@ def _sdwa(inst: Instruction, w: "Writer") -> None:
         raise Unsupported(f"{inst.mnemonic}'s plain form")
     aliased = w.aliased(aliases)
     emit(plain, aliased)
-    if any(f"v[{spare}," in line for spare in spares for line in aliased.lines):
+    if any(("v", spare) in aliased.direct for spare in spares):
         raise Unsupported(f"{inst.mnemonic} reads a source other than lane by lane")
     w.take(aliased)
 
@@ -389,10 +389,10 @@ def _lane_access(inst, w):
     w.line(f"{lane} = {render(parse(spec.lane), names, {'exec': 'np.int64(ex)'})}")
     if spec.operands[0] == "sdst":
         src = _vector_register(sources[0])
-        w.write_scalar(inst.operands[0], f"np.uint64({src.file}[{src.first}, {lane}])")
+        w.write_scalar(inst.operands[0], f"np.uint64({w.register(src, lane=lane)})")
         return
     dst = _vector_register(inst.operands[0])
-    w.line(f"{dst.file}[{dst.first}, {lane}] = low(np.uint64({names[0]}))")
+    w.line(f"{w.register(dst, lane=lane)} = low(np.uint64({names[0]}))")
 
 
 def branch_target(inst: Instruction) -> int:

@@ -68,6 +68,8 @@ class Writer:
         self.aliases: dict[tuple[str, int], str] = {}
         # (the module's constant arrays: name -> values; ``lane_table``)
         self.tables: dict[str, tuple[int, ...]] = {}
+        # (the v/a registers its lines name themselves, not through an alias: ``register``)
+        self.direct: set[tuple[str, int]] = set()
 
     def aliased(self, aliases: dict) -> "Writer":
         """A writer for lines to be added to this one (``take``) whose lane sources read the
@@ -86,6 +88,7 @@ class Writer:
         piece.opaque |= theirs.opaque
         self.lines += other.lines
         self.depths += other.depths
+        self.direct |= other.direct
         self._count = other._count
         self.memory |= other.memory
         self.lds |= other.lds
@@ -116,6 +119,13 @@ class Writer:
         self.line(f"if {condition}:")
         for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
             self.line(line, 2)
+
+    def register(self, reg: RegRange, word: int = 0, lane: str = "l") -> str:
+        """Word ``word`` of v/a register range ``reg`` in lane ``lane`` (an expression);
+        the writer records that its lines name that register (``direct``: a DPP or SDWA
+        form's plain instruction must reach its source only through the alias)."""
+        self.direct.add((reg.file, reg.first + word))
+        return f"{reg.file}[{reg.first + word}, {lane}]"
 
     def local(self) -> str:
         self._count += 1
@@ -159,8 +169,8 @@ class Writer:
             self.line(f"{value} = np.uint32({src.bits(kind)})")
             expr = value
         elif src.reg.file in ("v", "a") and src.reg.count == 1:
-            expr = self.aliases.get((src.reg.file, src.reg.first),
-                                    f"{src.reg.file}[{src.reg.first}, l]")
+            expr = self.aliases.get((src.reg.file, src.reg.first)) or \
+                self.register(src.reg)
         elif src.reg.file == "s" and src.reg.count == 1:
             expr = self.local()
             self.line(f"{expr} = s[{src.reg.first}]")
@@ -187,7 +197,7 @@ class Writer:
             return value
         reg = src.reg
         if reg.file in ("v", "a") and reg.count == 2:
-            return f"join({reg.file}[{reg.first}, l], {reg.file}[{reg.first + 1}, l])"
+            return f"join({self.register(reg)}, {self.register(reg, 1)})"
         if reg.file == "s" and reg.count == 2:
             value = self.local()
             self.line(f"{value} = join(s[{reg.first}], s[{reg.first + 1}])")
@@ -246,7 +256,7 @@ class Writer:
     def lane_target(self, reg) -> str:
         if not (isinstance(reg, RegRange) and reg.file in ("v", "a") and reg.count == 1):
             raise Unsupported(str(reg))
-        return f"{reg.file}[{reg.first}, l]"
+        return self.register(reg)
 
     def lane_loop(self, exprs, mask: str | None = None) -> list[str]:
         """Open the loop over the active lanes and read each of ``exprs`` into a local (the
@@ -274,5 +284,5 @@ class Writer:
             raise Unsupported(str(reg))
         value = self.local()
         self.line(f"{value} = {expr}", depth)
-        self.line(f"{reg.file}[{reg.first}, l] = low({value})", depth)
-        self.line(f"{reg.file}[{reg.first + 1}, l] = high({value})", depth)
+        self.line(f"{self.register(reg)} = low({value})", depth)
+        self.line(f"{self.register(reg, 1)} = high({value})", depth)
