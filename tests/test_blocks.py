@@ -1081,23 +1081,24 @@ def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
 
 def test_a_batch_blocks_returns_end_each_wave_and_none_sits_in_a_loop():
     """A batch's block is one function (blocks/source.py ``_waves_function``): each return
-    of the body sets the wave's next PC code and goes on to the next wave; a return inside
-    a loop of the body, which ``continue`` would not leave, is refused."""
+    of the body (``Writer.ret``) sets the wave's next PC code and goes on to the next wave;
+    a return inside a loop of the body, which ``continue`` would not leave, is refused."""
     from emulator.execution.blocks.source import _waves_function
     from emulator.execution.blocks.writer import Writer
     w = Writer()
     w.line("if scc:")
-    w.line("return 7", 2)
-    w.line("return 9")
+    w.ret("7", 2)
+    w.ret("9")
     text = _waves_function(w, "", "")
     assert "nxt[wave - first] = 7\n            continue" in text
     assert "nxt[wave - first] = 9" in text and "return" not in text.split("def waves")[1]
     w = Writer()
     w.lanes()
     w.line("if scc:", 2)
-    w.line("return 7", 3)
     with pytest.raises(ValueError, match="inside a loop"):
-        _waves_function(w, "", "")
+        w.ret("7", 3)
+    w.line("pass")   # (the loop closed: a return may follow)
+    w.ret("8")
 
 
 def test_batch_blocks_with_their_full_exec_loops_equal_interpretation():

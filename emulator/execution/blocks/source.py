@@ -28,7 +28,7 @@ from isa.records import Unit
 
 from emulator.execution.blocks import templates
 from emulator.execution.blocks.templates import branch_condition, compilable
-from emulator.execution.blocks.writer import Writer
+from emulator.execution.blocks.writer import Return, Writer
 
 # What the generated code depends on besides its own text (the lane functions, the fma
 # they share with the interpreter, global memory's passes, the templates, the batch loop's
@@ -270,13 +270,13 @@ def _body(program: Program, start: int, end: int) -> Writer:
     w.line("st[1] = vcc")
     w.line("st[2] = scc")
     if last.spec.semantics_name == "s_endpgm":
-        w.line("return -1")
+        w.ret("-1")
     elif branch_condition(last.spec) is not None:
         w.line(f"if {branch_condition(last.spec)}:")
-        w.line(f"return {templates.branch_target(last)}", 2)
-        w.line(f"return {end}")
+        w.ret(str(templates.branch_target(last)), 2)
+        w.ret(str(end))
     else:
-        w.line(f"return {end}")
+        w.ret(str(end))
     return w
 
 
@@ -298,17 +298,10 @@ def _waves_function(w: Writer, types: str, args: str) -> str:
               "        v, a, s, st = vs[wave], avs[wave], ss[wave], sts[wave - first]"]
     if w.lds:
         lines.append("        lds = lds_rows[wave // per_group]")
-    loops: list[int] = []   # (the indents of the body's open loops)
     for line in [*_ENTRY, *full_exec_twins(w)]:
-        indent = len(line) - len(line.lstrip())
-        loops = [at for at in loops if at < indent]
-        if line.lstrip().startswith(("for ", "while ")):
-            loops.append(indent)
-        if line.lstrip().startswith("return "):
-            if loops:   # (in a loop of the body, ``continue`` would go on with that loop)
-                raise ValueError(f"a block's return inside a loop: {line.strip()}")
-            lines.append("    " + " " * indent + f"nxt[wave - first] = {line.split(None, 1)[1]}")
-            lines.append("    " + " " * indent + "continue")
+        if isinstance(line, Return):   # (never in a loop of the body: Writer.ret)
+            indent = "    " * (line.depth + 1)
+            lines += [f"{indent}nxt[wave - first] = {line.code}", f"{indent}continue"]
         else:
             lines.append("    " + line)
     return "\n".join(lines) + "\n"

@@ -36,6 +36,14 @@ class Unsupported(Exception):
     """An instruction form no template takes."""
 
 
+class Return(str):
+    """A line at ``depth`` that returns ``code`` (the next PC's code) from the block
+    (``Writer.ret``): a batch's block sets the wave's code there instead (source.py)."""
+
+    code: str
+    depth: int
+
+
 @dataclass
 class Piece:
     """One instruction's lines in a block (``Writer.begin``): ``lines[start:end]`` of the
@@ -60,6 +68,7 @@ class Writer:
         self.lines: list[str] = []
         self.depths: list[int] = []   # (each line's)
         self.pieces: list[Piece] = [Piece(0)]   # (lines before the first ``begin``: one)
+        self._loop_depth = 0   # (the depth of the loop open now, 0 if none)
         self._count = 0
         self.memory = False   # (a global load: the function takes the memory's arrays)
         self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
@@ -117,8 +126,9 @@ class Writer:
         next, and names the fault."""
         self.piece.opaque = True
         self.line(f"if {condition}:")
-        for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc", f"return {-(inst.index + 2)}"):
+        for line in ("st[0] = ex", "st[1] = vcc", "st[2] = scc"):
             self.line(line, 2)
+        self.ret(str(-(inst.index + 2)), 2)
 
     def register(self, reg: RegRange, word: int = 0, lane: str = "l") -> str:
         """Word ``word`` of v/a register range ``reg`` in lane ``lane`` (an expression);
@@ -142,11 +152,24 @@ class Writer:
     def line(self, text: str, depth: int = 1) -> None:
         self.lines.append("    " * depth + text)
         self.depths.append(depth)
+        if depth <= self._loop_depth:   # (a line beside the loop's: the loop has closed)
+            self._loop_depth = 0
+
+    def ret(self, code: str, depth: int = 1) -> None:
+        """``return code`` from the block (a ``Return`` line), never from inside a loop:
+        a batch's block goes on to the next wave there, which ``continue`` inside a loop
+        would not (ValueError)."""
+        if self._loop_depth:
+            raise ValueError(f"a block's return inside a loop: return {code}")
+        self.line(f"return {code}", depth)
+        line = self.lines[-1] = Return(self.lines[-1])
+        line.code, line.depth = code, depth
 
     def lanes(self) -> None:
         """Open a loop over all 64 lanes (its body at depth 2)."""
         self.piece.loops += 1
         self.line("for l in range(64):")
+        self._loop_depth = 1
 
     def masked_lanes(self) -> None:
         """Open a loop over the lanes EXEC holds (its body at depth 3): the piece records
