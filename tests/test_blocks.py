@@ -254,6 +254,18 @@ def more_compiled_blocks():
     return _compiled(_MORE_PROGRAMS)
 
 
+def test_the_compiled_words_are_the_lane_modules_functions():
+    """templates.COMPILED_WORDS (what a template may call, written out so that deciding
+    what compiles imports no numba) names each function blocks/lanes.py and lanes64.py
+    define, and numba's abs, and nothing else."""
+    from emulator.execution.blocks import lanes, lanes64
+    from emulator.execution.blocks.templates import COMPILED_WORDS
+    defined = {name for module in (lanes, lanes64) for name, value in vars(module).items()
+               if getattr(getattr(value, "py_func", value), "__module__", None) ==
+               module.__name__ and callable(value) and not isinstance(value, type)}
+    assert COMPILED_WORDS == defined | {"abs"}
+
+
 @pytest.mark.parametrize("texts,copies", [(_PROGRAMS, 1), (_MORE_PROGRAMS, 3)])
 def test_random_blocks_cover_every_template(texts, copies):
     used = [line.split()[0].removesuffix("_e64") for text in texts

@@ -27,10 +27,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import functools
-import importlib.util
-import re
-from pathlib import Path
 from typing import Callable
 
 from isa.program import Instruction, Label
@@ -264,20 +260,26 @@ def _composed(inst, w):
                extra=(inst.operands[0],) if inst.spec.reads_dst else ())
 
 
-@functools.cache
-def _compiled_names() -> frozenset:
-    """The functions blocks/lanes.py and lanes64.py define (read from their source:
-    importing them would import numba, which a run that compiles no block never needs),
-    and numba's abs."""
-    return frozenset(name for module in ("lanes", "lanes64") for name in re.findall(
-        r"^def (\w+)\(", Path(importlib.util.find_spec(
-            f"emulator.execution.blocks.{module}").origin).read_text(), re.M)) | {"abs"}
+# The functions blocks/lanes.py and lanes64.py define, which the definitions' words name,
+# and numba's abs: what a template may call. Written out (importing those modules would
+# import numba, which a run that compiles no block never needs); tests/test_blocks.py
+# holds it to the functions the two modules define.
+COMPILED_WORDS = frozenset((
+    "f32", "bits32", "i64", "u32", "is_nan", "nan_of", "add_f32", "sub_f32", "mul_f32",
+    "fma_f32", "cvt_f32_u32", "cvt_f32_i32", "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32",
+    "add32", "add3_32", "mul32", "shl32", "shr32", "ashr32", "bfe_u32", "max_i32", "min_i32",
+    "max_u32", "min_u32", "bit", "select", "lane_bit", "join", "low", "high", "abs32",
+    "neg32", "and32", "or32", "xor32", "not32", "flag", "signed32", "sext24", "mul_hi_u32",
+    "mul_hi_i32", "mul_hi_i24", "mul_hi_u24", "bfi32", "alignbit", "alignbyte", "med3_u32",
+    "med3_i32", "perm32", "add_lshl", "bfe_i32", "cvt_u32_f32", "cvt_i32_f32", "order_key",
+    "minmax_f32", "lshl_add64", "shl64", "shr64", "ashr64", "mad_u64_u32", "mad_i64_i32",
+    "first_lane", "zx16", "sx16", "zx24", "sx24", "zx32", "sx32", "abs"))
 
 
 def _uncompiled(spec) -> str:
     """Why a record's exact result has no compiled form (a sum the compiled lanes lack: dot
     products, byte SADs; a 16-bit source or result), or ""."""
-    missing = {word for word in words(parse(spec.exact)) if word not in _compiled_names()}
+    missing = {word for word in words(parse(spec.exact)) if word not in COMPILED_WORDS}
     if missing:
         return ", ".join(sorted(missing))
     on_words = all(kind.partition(":")[2] in WORD_KINDS for kind in spec.operands[1:]
