@@ -40,8 +40,10 @@ class Return(str):
     """A line at ``depth`` that returns ``code`` (the next PC's code) from the block
     (``Writer.ret``): a batch's block sets the wave's code there instead (source.py)."""
 
-    code: str
-    depth: int
+    def __new__(cls, text: str, code: str, depth: int) -> "Return":
+        line = super().__new__(cls, text)
+        line.code, line.depth = code, depth
+        return line
 
 
 @dataclass
@@ -68,7 +70,7 @@ class Writer:
         self.lines: list[str] = []
         self.depths: list[int] = []   # (each line's)
         self.pieces: list[Piece] = [Piece(0)]   # (lines before the first ``begin``: one)
-        self._loop_depth = 0   # (the depth of the loop open now, 0 if none)
+        self._loop_depth = 0   # (the depth of the lane loop open now, 0 if none)
         self._count = 0
         self.memory = False   # (a global load: the function takes the memory's arrays)
         self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
@@ -98,6 +100,8 @@ class Writer:
         self.lines += other.lines
         self.depths += other.depths
         self.direct |= other.direct
+        if other.lines:   # (a loop its lines left open is open here)
+            self._loop_depth = other._loop_depth
         self._count = other._count
         self.memory |= other.memory
         self.lds |= other.lds
@@ -162,8 +166,7 @@ class Writer:
         if self._loop_depth:
             raise ValueError(f"a block's return inside a loop: return {code}")
         self.line(f"return {code}", depth)
-        line = self.lines[-1] = Return(self.lines[-1])
-        line.code, line.depth = code, depth
+        self.lines[-1] = Return(self.lines[-1], code, depth)
 
     def lanes(self) -> None:
         """Open a loop over all 64 lanes (its body at depth 2)."""
