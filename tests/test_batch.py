@@ -725,6 +725,38 @@ def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
     assert not np.array_equal(want.v[:, 7], want.v[:, 6])
 
 
+def test_a_single_waves_run_is_the_batch_loops_round_for_a_batch_of_one(monkeypatch):
+    """``runner.run`` runs the wave as a batch of one through the batch loop's fast inner
+    step (the one scheduler): each wave of the diverging program, run alone, retires the
+    steps and leaves the registers that wave leaves in a batch — interpreted and with its
+    blocks compiled."""
+    from emulator import Wavefront
+    from emulator.execution import batch as batch_module
+    from emulator.execution.runner import run
+    inner = batch_module._Rounds._alone
+    alone = []
+    monkeypatch.setattr(batch_module._Rounds, "_alone",
+                        lambda self: (alone.append(self.batch.waves[0]), inner(self)))
+    use_options(monkeypatch, hot=1, hot_waves=1)
+    trips = [1, 3, 2]
+    for how in ("off", "sync"):
+        use_options(monkeypatch, blocks=how)
+        program = isa.assemble(_DIVERGING, "diverging.s")
+        batch = _diverging_batch(trips)
+        steps = run_batch(batch, program, [0] * batch.count, 1, max_steps=1000)
+        for row in range(batch.count):
+            wave = Wavefront()
+            start = _diverging_batch(trips)
+            wave.v[:] = start.v[row]
+            wave.s[:] = start.s[row]
+            result = run(wave, program)
+            assert alone[-1] is wave and result.ended and result.steps == steps[row]
+            assert np.array_equal(wave.v, batch.v[row]) and wave.exec == batch.exec[row]
+            assert np.array_equal(wave.s, batch.s[row]) and wave.vcc == batch.vcc[row]
+        assert how == "off" or any(hot_of(program).ready)   # (the lone waves' blocks ran)
+    assert len(alone) == 2 * len(trips)
+
+
 def test_a_batchs_block_counts_its_inexact_instructions_per_wave(monkeypatch):
     """An instruction the fidelity report counts, in a batch's compiled block, is counted
     once for each wave that ran past it — the waves parting at the block's branch after

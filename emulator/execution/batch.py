@@ -1,5 +1,6 @@
-"""Many waves of a launch run as one batch: each instruction once for the waves that stand at
-the same PC.
+"""The one run loop. Many waves of a launch run as one batch: each instruction once for the
+waves that stand at the same PC; a single wave (``runner.run``) is a batch of one, itself
+(``run_alone``), which the loop runs by its fast inner step (``_Rounds._alone``).
 
 A ``WaveBatch`` keeps the registers of its waves (whole workgroups, in launch order) in arrays
 with a leading wave axis — ``v``, ``a`` (waves, registers, 64), ``s`` (waves, 106) — and
@@ -7,8 +8,8 @@ EXEC, VCC, SCC, M0, MODE and GPR_IDX_EN as one value per wave. ``batch.waves[w]`
 ``WaveState`` whose files are views of row ``w`` (``BatchedWave``, made when first asked
 for): every instruction's semantics runs on it as on a wave of its own.
 
-``run_batch`` schedules over the run's ``Engine`` (engine.py), which holds every rule it
-shares with one wave's run (binding, block dispatch, listeners, limits, barriers, errors):
+``run_batch`` schedules over the run's ``Engine`` (engine.py), which holds every rule of a
+run (binding, block dispatch, listeners, limits, barriers, errors):
 the waves at the lowest PC run next, in runs of consecutive waves
 (a group) — or, when they stand evenly spaced (every workgroup's first wave, the others past
 a branch it takes: a per-program store), as one group of every n-th wave, which a compiled
@@ -34,10 +35,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa import IsaError
+from isa.effects import effects
 from isa.footprint import gc_paused
 
 from emulator.execution.batch_steps import step_for, uncomputed
-from emulator.execution.engine import ENDED, RUNNING, WAITING, Engine, retired
+from emulator.execution.engine import END, ENDED, RUNNING, WAITING, Engine, RunError, retired
 from emulator.execution.options import resolve
 from emulator.execution.spin_waits import SpinWaits
 from emulator.execution.wave_batch import WaveBatch
@@ -82,12 +85,43 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
         plans = [None] * engine.count
     loop = _Rounds(engine, batch, np.array(pcs, dtype=np.int64), per_group, wide, listeners,
                    lines, log, skipped, plans)
-    # (the collector held as in a single wave's run, runner.py: a batch's first run binds
-    # and plans every instruction, and a walk of the heap every few thousand of those
-    # allocations costs more than the run; reference counting still frees what it drops)
+    _schedule(loop)
+    return loop.steps
+
+
+def run_alone(wave, program, *, max_steps: int, listeners=(), strict: bool = False,
+              binder=None, tally: dict | None = None, options=None) -> "_Rounds":
+    """Run ``wave`` (a ``Wavefront``) from ``wave.pc`` as a batch of one — itself, its
+    files its own — until ``s_endpgm``, an ``s_barrier`` of a workgroup wave (its other
+    waves are the caller's), a listener's stop or a rule's error (a RunError naming the
+    line, no wave). Returns the loop: ``steps``, ``pcs``, ``state`` (WAITING: at a
+    barrier) of its one wave and ``stopped`` (a listener asked). ``listeners``: the wave's;
+    ``strict``: a read of a register never written is an error (the engine's bookkeeping);
+    ``binder``: the instructions' semantics (None: their own; a timing-only run's)."""
+    engine = Engine(program, max_steps=max_steps, options=resolve(options), binder=binder,
+                    heard=listeners, strict=strict, tally=tally)
+    loop = _Rounds(engine, _Alone(wave), np.array([wave.pc], dtype=np.int64), 1, False,
+                   (tuple(listeners),), None, None, frozenset(), [None] * engine.count)
+    _schedule(loop)
+    return loop
+
+
+def _schedule(loop: "_Rounds") -> None:
+    # (the collector held: a run's first pass binds and plans every instruction, and a walk
+    # of the heap every few thousand of those allocations costs more than the run;
+    # reference counting still frees what it drops)
     with gc_paused(), np.errstate(all="ignore"):
         loop.run()
-    return loop.steps
+
+
+class _Alone:
+    """A batch of one wave that is its own (a ``Wavefront``, not a row of a WaveBatch's
+    arrays): what ``run_alone`` schedules."""
+
+    count = 1
+
+    def __init__(self, wave) -> None:
+        self.waves = (wave,)
 
 
 class _Rounds:
@@ -106,8 +140,10 @@ class _Rounds:
         self.rounds = 0
         self.waited = np.zeros(batch.count, dtype=np.int64)   # rounds since each wave ran
         self.turns = 0   # rounds left in which the longest-waiting waves run first
+        self.alone = isinstance(batch, _Alone)
+        self.stopped = False   # (a listener asked: a batch of one's run ends there)
         # (waves spinning on a lock, parked until memory can let them through)
-        self.spins = SpinWaits.of(engine.instructions, batch.count)
+        self.spins = None if self.alone else SpinWaits.of(engine.instructions, batch.count)
         self.memory = batch.waves[0].memory if self.spins is not None and batch.count \
             else None
         # (every n-th wave at one PC — a workgroup's first waves, where the others skipped
@@ -116,6 +152,9 @@ class _Rounds:
         self.strided = listeners is None and lines is None and self.spins is None
 
     def run(self) -> None:
+        if self.alone:
+            self._alone()
+            return
         together = None   # (the one run every running wave is in, while they stay at one PC)
         spins, count = self.spins, self.engine.count
         while True:
@@ -142,6 +181,83 @@ class _Rounds:
                 together = None
             if spins is not None and (spins.looked_again(self.memory) or pc in spins.probes):
                 together = None   # (a wave let go, or one parked: the waves are counted anew)
+
+    def _alone(self) -> None:
+        """The rounds of a batch of one, its fast inner step: its PC and steps live in
+        locals (a round's choosing and per-wave arrays cost several instructions) and the
+        instruction's run (``Engine.counting``: compiled lanes where ready) or the compiled
+        block at its PC is called on the wave itself. Ends at ``s_endpgm``, a barrier
+        (WAITING), a listener's stop or a rule's error."""
+        engine, wave, listeners = self.engine, self.batch.waves[0], self.listeners[0]
+        insts, count, max_steps, strict, hear, blocks, runs = (
+            engine.instructions, engine.count, engine.max_steps, engine.strict, engine.hear,
+            engine.blocks, engine.counting())
+        only = listeners[0] if len(listeners) == 1 and not strict else None
+        listening = bool(listeners) or strict
+        # (looked at first: a PC that is neither a compiled block's nor a head costs nothing)
+        ready, heads = (blocks.ready, blocks.heads) if blocks is not None else (None, None)
+        interpret = False   # (after a block stopped before a load: that load, interpreted)
+        pc, steps = int(self.pcs[0]), 0
+        try:
+            while 0 <= pc < count:
+                if ready is None:
+                    pass
+                elif interpret:   # (this one instruction interpreted, then blocks again)
+                    interpret = False
+                elif ready[pc] is not None or heads[pc]:
+                    ran = self._alone_block(pc, steps)
+                    if ran is not None:
+                        pc, steps, interpret = ran
+                        if self.stopped:
+                            return
+                        continue
+                if steps >= max_steps:
+                    raise engine.exhausted(pc)
+                if strict:
+                    _check_initialised(wave, insts[pc], pc)
+                nxt = runs[pc](wave)
+                steps += 1
+                if nxt is None:   # (the common case, inlined: once per instruction)
+                    new_pc = pc + 1
+                else:
+                    new_pc, now = retired(pc, nxt)
+                    if now == WAITING:   # (its workgroup's other waves are the caller's)
+                        self.state[0], wave.pc = WAITING, new_pc
+                        hear(wave, insts[pc], listeners)
+                        pc = new_pc
+                        return
+                if listening:
+                    wave.pc = new_pc
+                    # (one listener, the common case, inlined: once per instruction)
+                    if only(wave, insts[pc]) if only is not None else \
+                            hear(wave, insts[pc], listeners):
+                        self.stopped, pc = True, new_pc
+                        return
+                pc = new_pc
+        except (IsaError, NotImplementedError) as exc:
+            raise engine.fault(exc, pc) from None
+        finally:   # (the wave, its PC and steps as the run left them, however it ended)
+            wave.pc = self.pcs[0] = pc
+            self.steps[0] = steps
+        if pc != END:
+            raise engine.left(pc)
+        self.state[0] = ENDED
+
+    def _alone_block(self, pc: int, steps: int):
+        """The compiled block at ``pc`` run on a batch of one's wave (that has retired
+        ``steps``), when one applies: (the next PC, the steps retired then, whether it
+        stopped before a load — the next one is then interpreted), else None; its listeners
+        hear its instructions after it (a stop: ``stopped``)."""
+        engine, wave, listeners = self.engine, self.batch.waves[0], self.listeners[0]
+        block = engine.block_at(pc)
+        if block is None or not engine.fits(block, steps) or not block.applies(wave):
+            return None
+        new_pc, ran = block.run(wave)
+        engine.count_block(block, ran)
+        if listeners:
+            wave.pc = new_pc
+            self.stopped = bool(engine.hear_block(wave, block, ran, listeners))
+        return new_pc, steps + ran, ran < block.length
 
     def _choose(self):
         """(the runs of waves the next round runs — empty: none may run yet —, their PC,
@@ -329,3 +445,11 @@ def _release(state, per_group) -> None:
     groups = state.reshape(-1, per_group)
     released = (groups != RUNNING).all(axis=1)[:, None] & (groups == WAITING)
     groups[released] = RUNNING
+
+
+def _check_initialised(wave, inst, pc) -> None:
+    """Strict mode: a RunError when ``inst`` reads a register ``wave`` never had written."""
+    reads, _ = effects(inst)
+    for reg in reads:
+        if not wave.is_written(reg):
+            raise RunError(f"reads {reg}, which was never written (strict mode)", pc, inst)

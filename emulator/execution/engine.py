@@ -1,7 +1,7 @@
-"""What running a program means, whichever loop schedules its waves: one wave
-(``runner.run``: a debugger, ``Wavefront.run``, the estimate) or the waves of a launch
-(``batch.run_batch``). Both loops make an ``Engine`` for the run and take every rule from it;
-they only decide which wave runs next.
+"""What running a program means, for the one run loop (batch.py's rounds) whatever it
+schedules: one wave (``runner.run``, a batch of one: a debugger, ``Wavefront.run``, the
+estimate) or the waves of a launch (``batch.run_batch``). The loop makes an ``Engine`` for
+the run and takes every rule from it; it only decides which wave runs next.
 
 * **Binding.** Each instruction is bound once (``run_at``; ``counting`` binds them all, so
   that one that cannot be bound stops the run before anything runs, and gives a single
