@@ -63,7 +63,6 @@ def run_workgroups(plan: LaunchPlan, program: Program, memory: Memory, ids,
         memory.observe(lines=LineRecorder())
         memory_pcs = np.array([records_lines(inst) for inst in program.instructions], bool)
     retired, summaries, tally = 0, [], {}
-    plans = [None] * len(program.instructions)   # (the batches' shared steps: run_batch)
     for start in range(0, len(ids), step):
         chunk = ids[start:start + step]
         waves = WaveBatch(len(chunk) * per_group, program.target, rows)
@@ -79,7 +78,7 @@ def run_workgroups(plan: LaunchPlan, program: Program, memory: Memory, ids,
             steps = run_batch(waves, program, [info.entry] * waves.count, per_group,
                               max_steps=plan.max_steps, wide=batch > 1, lines=line_log,
                               log=log, tally=tally, options=plan.options,
-                              skipped=plan.skipped, plans=plans)
+                              skipped=plan.skipped)
         except RunError as exc:
             raise _fault(exc, program, info, chunk, per_group, grid,
                          resident and len(chunk) < len(ids), len(ids)) from None

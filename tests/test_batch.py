@@ -757,6 +757,36 @@ def test_a_single_waves_run_is_the_batch_loops_round_for_a_batch_of_one(monkeypa
     assert len(alone) == 2 * len(trips)
 
 
+def test_a_programs_batch_steps_are_planned_once_for_all_its_launches(monkeypatch):
+    """Each instruction's batch step is planned once for a program (with the same ``wide``
+    and ``skipped``) in the runtime — not again by a later batch or launch — and holds
+    nothing that keeps the program alive: the runtime's state goes when the program does."""
+    import gc
+    import weakref
+    from emulator.execution import batch as batch_module
+    from emulator.execution.options import resolve
+    use_options(monkeypatch, blocks="off")
+    planned = []
+    real = batch_module.step_for
+    monkeypatch.setattr(batch_module, "step_for",
+                        lambda engine, pc, *rest: (planned.append(pc),
+                                                   real(engine, pc, *rest))[1])
+    program = isa.assemble(_DIVERGING, "diverging.s")
+    results = []
+    for _ in range(2):
+        batch = _diverging_batch([1, 3, 2])
+        results.append((run_batch(batch, program, [0] * 3, 1, max_steps=1000), batch.v))
+    assert np.array_equal(results[0][0], results[1][0])
+    assert np.array_equal(results[0][1], results[1][1])
+    assert sorted(planned) == sorted(set(planned)) == list(range(len(program.instructions)))
+    runtime = resolve(None).runtime
+    kept = len(runtime)
+    gone = weakref.ref(program)
+    del program
+    gc.collect()
+    assert gone() is None and len(runtime) == kept - 1
+
+
 def test_a_batchs_block_counts_its_inexact_instructions_per_wave(monkeypatch):
     """An instruction the fidelity report counts, in a batch's compiled block, is counted
     once for each wave that ran past it — the waves parting at the block's branch after

@@ -52,8 +52,7 @@ STARVED = 256   # rounds a running wave may wait before the waves take turns (se
 def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
               wide: bool = True, listeners=None, lines: list | None = None,
               log: list | None = None, tally: dict | None = None,
-              options=None, skipped: frozenset = frozenset(),
-              plans: list | None = None) -> np.ndarray:
+              options=None, skipped: frozenset = frozenset()) -> np.ndarray:
     """Run every wave of ``batch`` from ``pcs`` (one per wave) to ``s_endpgm``; each
     ``per_group`` consecutive waves are a workgroup (for barriers). Returns the instructions
     each wave retired. A RunError names the wave (``RunError.wave``). ``wide=False`` runs
@@ -74,15 +73,16 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     (emulator/fidelity.py), how many times the waves retired it. ``options``: an
     ``ExecutionOptions`` (None: the process's). ``skipped``: PCs whose instructions retire
     without being computed (a timing-only launch's MFMAs: timing/skipped_results.py);
-    then no compiled block runs. ``plans``: a list, one entry per instruction, that the
-    batches of one launch share (each instruction's step planned once for all of them: the
-    same program, options, tally and ``skipped``); used only without ``listeners`` and
-    ``lines``, which a step holds."""
+    then no compiled block runs. Each instruction's step is planned once (batch_steps.py)
+    for every batch of the program that runs with the same ``wide`` and ``skipped`` in the
+    runtime of ``options`` — this launch's and later ones' —, except with ``listeners`` or
+    ``lines``, which a step holds: then once for this run."""
     heard = [listener for wave in listeners or () for listener in wave]
     engine = Engine(program, max_steps=max_steps, options=resolve(options), heard=heard,
                     waves=True, tally=tally, compiled=wide and not skipped)
-    if plans is None or listeners is not None or lines is not None:
-        plans = [None] * engine.count
+    plans = [None] * engine.count if listeners is not None or lines is not None else \
+        engine.runtime.state(program).derive(("batch steps", wide, skipped),
+                                             lambda: [None] * engine.count)
     loop = _Rounds(engine, batch, np.array(pcs, dtype=np.int64), per_group, wide, listeners,
                    lines, log, skipped, plans)
     _schedule(loop)

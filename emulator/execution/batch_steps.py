@@ -14,6 +14,7 @@ import numpy as np
 
 from isa import IsaError
 
+from emulator.execution.engine import fault
 from emulator.execution.wide import PER_WAVE, plan
 
 # Runs of waves with differing inputs from which a scalar instruction's batch form runs
@@ -71,6 +72,8 @@ def _one_by_one(engine, pc: int, listeners, lines: list | None):
     inst = engine.instructions[pc]
     run = engine.run_at(pc)
     tagged = bool(getattr(inst.spec, "atomic", ""))
+    # (a step without listeners holds nothing of the engine: kept with the program's state)
+    hear = engine.hear if listeners is not None else None
 
     def one_by_one(batch, first, end, step=1):
         out = []
@@ -79,11 +82,11 @@ def _one_by_one(engine, pc: int, listeners, lines: list | None):
             log = wave.memory.atomics if tagged and wave.memory is not None else None
             if log is not None:   # (logged atomics name their workgroup)
                 log.tag = wave.tag
-            out.append((row, _guarded(engine, run, wave, pc, row)))
+            out.append((row, _guarded(run, wave, inst, pc, row)))
             if lines is not None:
                 lines.append((row, *_heard(batch, inst, row, row + 1)))
             if listeners is not None:
-                engine.hear(wave, inst, listeners[row])
+                hear(wave, inst, listeners[row])
         return out
     return one_by_one
 
@@ -118,6 +121,7 @@ def _uniform_step(engine, pc: int, how, one_by_one, listeners):
     run = engine.run_at(pc)
     reads, writes = how.uniform
     together = how.together if listeners is None else None
+    hear = engine.hear if listeners is not None else None   # (as _one_by_one's)
 
     def uniform_step(batch, first, end, step=1):
         count = len(range(first, end, step))
@@ -145,13 +149,13 @@ def _uniform_step(engine, pc: int, how, one_by_one, listeners):
             out += [(row, nxt) for row in range(low, high, step)]
             if listeners is not None:
                 for row in range(low, high, step):
-                    engine.hear(batch.waves[row], inst, listeners[row])
+                    hear(batch.waves[row], inst, listeners[row])
         return out
 
     def once(batch, first, end, step=1):
         """Run on wave ``first``; its results copied to the waves up to ``end`` (every
         ``step``-th)."""
-        nxt = _guarded(engine, run, batch.waves[first], pc, first)
+        nxt = _guarded(run, batch.waves[first], inst, pc, first)
         _copy_rows(batch, writes, slice(first + step, end, step), first)
         return nxt
     return uniform_step
@@ -183,8 +187,8 @@ def _changes(batch, reads, first, end, step=1) -> np.ndarray:
     return np.flatnonzero(differ) + 1
 
 
-def _guarded(engine, run, wave, pc: int, row: int):
+def _guarded(run, wave, inst, pc: int, row: int):
     try:
         return run(wave)
     except (IsaError, NotImplementedError) as exc:
-        raise engine.fault(exc, pc, row) from None
+        raise fault(exc, pc, inst, row) from None

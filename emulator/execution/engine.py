@@ -201,11 +201,18 @@ class Engine:
     def fault(self, exc: Exception, pc: int, row: int | None = None) -> RunError:
         """``exc`` (an IsaError or NotImplementedError the instruction at ``pc`` raised) as a
         RunError naming the line, and with ``row`` the wave of a batch."""
-        if not isinstance(exc, RunError):
-            exc = RunError(str(exc), pc, self.instructions[pc])
-        if row is not None:
-            exc.wave = row
-        return exc
+        return fault(exc, pc, self.instructions[pc], row)
+
+
+def fault(exc: Exception, pc: int, inst, row: int | None = None) -> RunError:
+    """``exc``, which ``inst`` at ``pc`` raised, as a RunError naming its line (and with
+    ``row`` the wave of a batch): ``Engine.fault`` for what holds the instruction, not the
+    engine (a batch's planned steps, kept with the program's state)."""
+    if not isinstance(exc, RunError):
+        exc = RunError(str(exc), pc, inst)
+    if row is not None:
+        exc.wave = row
+    return exc
 
 
 def retired(pc: int, nxt) -> tuple[int, int]:
