@@ -1,13 +1,17 @@
-"""The lane vocabulary's two forms agree: every function of emulator/execution/ops/lane_words.py
-(the interpreter's, over arrays) gives, lane for lane, what the function of the same name
-in emulator/execution/blocks/lanes.py and lanes64.py (the compiled blocks', one word at a time) gives, on
-random words and on the edges (0, 1, 31, 32, sign bits, all ones). An instruction whose
-record composes them (``OpSpec.lanes``) is then one definition in both forms; the
-compositions themselves are checked where the emitters are (tests/test_blocks.py,
-tests/test_plain_form.py)."""
+"""The lane vocabulary's forms agree. Each integer word of isa/lane_vocabulary.py, defined once,
+is generated as the interpreter's array form (ops/word_arrays.py), the compiled blocks'
+source (blocks/word_source.py) and Python ints (``python_form``, the obviously correct one);
+on every combination of edge words (0, 1, 31, 32, sign bits, all ones, …) and on random
+ones the three give the same bits, each node's value lies in the range the forms pick
+their machine types from, and a word whose exact value needs more than 64 bits is refused.
+``perm32`` (written per form) and the binary32 words (MODE first in the array forms;
+compiled ones in the default MODE) are held pairwise. An instruction whose record composes
+them (``OpSpec.lanes``) is then one definition in every form; the compositions themselves
+are checked where the emitters are (tests/test_blocks.py, tests/test_plain_form.py)."""
 
 from __future__ import annotations
 
+import functools
 import inspect
 
 import numpy as np
@@ -16,18 +20,27 @@ from hypothesis import given, settings, strategies as st
 
 import emulator.execution.blocks.lanes as lanes32
 import emulator.execution.blocks.lanes64 as lanes64
+from emulator.execution.blocks.word_source import word_source
 from emulator.execution.ops import lane_words
 from emulator.execution.ops.composed import lane_function, moded, sources_of
+from emulator.execution.ops.word_arrays import ARRAY_WORDS, array_form
 from emulator.state.wavefront import DEFAULT_MODE
+from isa.definition_trees import nodes
+from isa.errors import IsaError
 from isa.gfx942.ops import OPS
+from isa.lane_vocabulary import (LANE_WORDS, WORDS, LaneWord, python_form, source_ranges,
+                                 value_range, word_tree)
 
-EDGES = np.array([0, 1, 2, 7, 8, 16, 23, 24, 31, 32, 33, 63, 0x7FFFFF, 0x800000, 0xFFFFFF,
-                  0x7FFFFFFF, 0x80000000, 0x80000001, 0xFFFFFFFE, 0xFFFFFFFF], np.uint32)
+EDGES = np.array([0, 1, 2, 3, 4, 5, 7, 8, 16, 23, 24, 31, 32, 33, 63, 64, 0x7FFF, 0x8000,
+                  0xFFFF, 0x7FFFFF, 0x800000, 0xFFFFFF, 0x7FFFFFFF, 0x80000000, 0x80000001,
+                  0xFFFFFFFE, 0xFFFFFFFF], np.uint32)
+EDGES64 = np.array([0, 1, 2, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 1 << 32, (1 << 63) - 1,
+                    1 << 63, (1 << 64) - 1, 0x123456789ABCDEF0], np.uint64)
+_RESULTS = {"u32": np.uint32, "u64": np.uint64, "i64": np.int64}
 
 
 def _lane(name: str):
-    """The compiled blocks' lane function ``name`` (lanes.py's 32-bit words, or
-    lanes64.py's 64-bit words and widening fields)."""
+    """The compiled blocks' lane function ``name`` (lanes.py's, or lanes64.py's)."""
     return getattr(lanes32, name, None) or getattr(lanes64, name)
 
 
@@ -36,31 +49,109 @@ def _arity(name: str) -> int:
     return len(inspect.signature(getattr(lane, "py_func", lane)).parameters)
 
 
-BOTH = lane_words.NAMES + lane_words.WIDENING   # (words, and exact int64 fields)
+def _sources(name: str, rng, extra: int = 2048) -> list[np.ndarray]:
+    """Every combination of the edges of the word's source types, then ``extra`` random
+    values of each."""
+    kinds = WORDS[name].sources
+    grids = np.meshgrid(*[EDGES64 if k == "u64" else EDGES for k in kinds], indexing="ij")
+    out = []
+    for grid, kind in zip(grids, kinds):
+        dtype = np.uint64 if kind == "u64" else np.uint32
+        random = rng.integers(0, 1 << 63, extra, dtype=np.uint64) * np.uint64(2) + \
+            rng.integers(0, 2, extra, dtype=np.uint64)
+        out.append(np.concatenate([grid.reshape(-1), random.astype(dtype)]))
+    return out
 
 
-def _agree(name: str, sources: list[np.ndarray]) -> None:
-    ours = np.asarray(getattr(lane_words, name)(*sources))
-    lane = _lane(name)
-    theirs = np.array([int(lane(*(np.uint32(s[i]) for s in sources)))
-                       for i in range(len(sources[0]))], np.int64)
-    assert ours.dtype == (np.int64 if name in lane_words.WIDENING else np.uint32), name
-    assert np.array_equal(ours.astype(np.int64), theirs), name
+@functools.lru_cache(maxsize=None)
+def _compiled():
+    """Every word's generated source in one jitted function (one compile): row ``w`` of
+    ``out`` gets word ``LANE_WORDS[w]`` of the sources (uint32 ``x``, uint64 ``y``), its
+    bits as uint64."""
+    import numba
+    lines = ["def words(x0, x1, x2, y0, y1, y2, out):", "    for i in range(x0.size):"]
+    for row, name in enumerate(LANE_WORDS):
+        operands = [f"{'y' if kind == 'u64' else 'x'}{n}[i]"
+                    for n, kind in enumerate(WORDS[name].sources)]
+        lines.append(f"        out[{row}, i] = np.uint64({word_source(name, operands)})")
+    space = {"np": np}
+    exec(compile("\n".join(lines) + "\n", "<the lane words' sources>", "exec"), space)
+    return numba.njit(space["words"])
 
 
-@pytest.mark.parametrize("name", BOTH)
-def test_the_two_forms_agree_on_the_edges(name):
-    count = _arity(name)
-    grids = np.meshgrid(*[EDGES] * count, indexing="ij")
-    _agree(name, [g.reshape(-1) for g in grids])
+def _compiled_word(name: str, sources: list[np.ndarray]) -> np.ndarray:
+    kinds = WORDS[name].sources
+    count = sources[0].size
+    x = [np.zeros(count, np.uint32) for _ in range(3)]
+    y = [np.zeros(count, np.uint64) for _ in range(3)]
+    for n, (source, kind) in enumerate(zip(sources, kinds)):
+        (y if kind == "u64" else x)[n][:] = source
+    out = np.zeros((len(LANE_WORDS), count), np.uint64)
+    _compiled()(*x, *y, out)
+    return out[LANE_WORDS.index(name)]
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(BOTH), st.integers(0, 2**32 - 1))
-def test_the_two_forms_agree_on_random_words(name, seed):
-    rng = np.random.default_rng(seed)
-    _agree(name, [rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
-                  for _ in range(_arity(name))])
+@pytest.mark.parametrize("name", LANE_WORDS)
+def test_the_three_forms_of_each_word_agree(name):
+    sources = _sources(name, np.random.default_rng(len(name)))
+    ours = ARRAY_WORDS[name](*sources)
+    assert ours.dtype == _RESULTS[WORDS[name].result] and ours.shape == sources[0].shape
+    compiled = _compiled_word(name, sources)
+    assert np.array_equal(ours.astype(np.uint64), compiled), name
+    python = python_form(name)
+    for i in range(0, sources[0].size, 7):
+        assert int(ours[i]) == python(*(int(s[i]) for s in sources)), (name, i)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(LANE_WORDS), st.integers(0, 2**32 - 1))
+def test_every_node_lies_in_its_range(name, seed):
+    """The ranges the forms choose their machine types by hold every value a node takes."""
+    sources = _sources(name, np.random.default_rng(seed), extra=64)
+    spans = source_ranges(name)
+    tree = word_tree(name)
+    for i in range(0, sources[0].size, 13):
+        values = tuple(int(s[i]) for s in sources)
+        for node in nodes(tree):
+            low, high = value_range(node, spans)
+            value = _evaluated(node, values)
+            assert low <= value <= high, (name, node, values)
+
+
+def _evaluated(node, values):
+    from isa.lane_vocabulary import _evaluate
+    return _evaluate(node, values)
+
+
+def test_a_word_that_needs_more_than_64_bits_is_refused(monkeypatch):
+    monkeypatch.setitem(WORDS, "too_wide", LaneWord(("u64", "u64"), "u64", "{0} * {1}"))
+    with pytest.raises(IsaError, match="more than 64 bits"):
+        array_form("too_wide")
+    with pytest.raises(IsaError, match="more than 64 bits"):
+        word_source("too_wide", ["a", "b"])
+    word_tree.cache_clear()
+
+
+def test_a_word_names_words_and_primitives_only(monkeypatch):
+    monkeypatch.setitem(WORDS, "calls_eval", LaneWord(("u32",), "u32", "eval({0})"))
+    with pytest.raises(IsaError, match="neither a word nor a primitive"):
+        word_tree("calls_eval")
+
+
+def test_v_perm_b32s_two_forms_agree():
+    """perm32, a byte table written per form, on every selector byte's meaning."""
+    rng = np.random.default_rng(32)
+    picks = np.arange(16, dtype=np.uint32)
+    selectors = (picks[:, None] | (picks[None, :] << np.uint32(8))).reshape(-1)
+    selectors = np.concatenate([selectors | np.uint32(0x0C0D0000),
+                                rng.integers(0, 1 << 32, 512, dtype=np.uint64).astype(np.uint32)])
+    a = rng.integers(0, 1 << 32, selectors.size, dtype=np.uint64).astype(np.uint32)
+    b = rng.integers(0, 1 << 32, selectors.size, dtype=np.uint64).astype(np.uint32)
+    a[::3] |= np.uint32(0x80008000)
+    ours = lane_words.perm32(a, b, selectors)
+    theirs = np.array([lanes32.perm32(a[i], b[i], selectors[i]) for i in range(a.size)],
+                      np.uint32)
+    assert ours.dtype == np.uint32 and np.array_equal(ours, theirs)
 
 
 def test_every_composition_names_the_vocabulary_only():
@@ -121,29 +212,6 @@ def test_the_binary32_forms_agree_in_the_default_mode(name):
     for sources in (edges, list(floats), list(words)):
         for extra in ((True,), (False,)) if name == "minmax_f32" else ((),):
             _float_case(name, sources, *extra)
-
-
-# (64-bit values with 32-bit counts: the arguments' widths, in order)
-PAIR_ARGUMENTS = {"shl64": (64, 32), "shr64": (64, 32), "ashr64": (64, 32),
-                  "lshl_add64": (64, 32, 64)}
-
-
-@pytest.mark.parametrize("name", lane_words.PAIRS)
-def test_the_64_bit_forms_agree(name):
-    assert set(PAIR_ARGUMENTS) == set(lane_words.PAIRS)
-    rng = np.random.default_rng(len(name))
-    widths = PAIR_ARGUMENTS[name]
-    sources = [rng.integers(0, 1 << 63, 512, dtype=np.uint64) * np.uint64(2)
-               + rng.integers(0, 2, 512, dtype=np.uint64) if width == 64 else
-               rng.integers(0, 1 << 32, 512, dtype=np.uint64).astype(np.uint32)
-               for width in widths]
-    for s, width in zip(sources, widths):   # (the edges of counts and values)
-        s[:8] = [0, 1, 4, 5, 31, 32, 63, 64] if width == 32 else [0, 1, 1 << 63, 2**64 - 1,
-                                                                 2**32, 2**32 - 1, 7, 2**63 - 1]
-    ours = np.asarray(getattr(lane_words, name)(*sources))
-    lane = _lane(name)
-    theirs = np.array([lane(*(s[i] for s in sources)) for i in range(512)], np.uint64)
-    assert ours.dtype == np.uint64 and np.array_equal(ours, theirs)
 
 
 # -- the two binary32 words whose rounding has edges of their own: every rounding boundary --

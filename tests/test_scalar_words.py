@@ -1,10 +1,13 @@
 """The scalar ALU expressions' two vocabularies agree: each name of
 emulator/execution/ops/scalar_words.py (Python ints: the interpreter's) means what the same
-name means in emulator/execution/blocks/scalar_lanes.py, lanes.py and lanes64.py (int64: the compiled
-blocks'), on edge and random values — so a record's expression (``OpSpec.scalar``) is one
+name means in emulator/execution/blocks/scalar_lanes.py, lanes.py and lanes64.py (int64: the
+compiled blocks'; ``sx32`` and ``mul_hi_u32``: the lane vocabulary's words, their generated
+source), on edge and random values — so a record's expression (``OpSpec.scalar``) is one
 definition in both forms; tests/test_blocks.py runs every such instruction both ways."""
 
 from __future__ import annotations
+
+import functools
 
 import numpy as np
 import pytest
@@ -13,8 +16,10 @@ from hypothesis import given, settings, strategies as st
 import emulator.execution.blocks.lanes as lanes
 import emulator.execution.blocks.lanes64 as lanes64
 import emulator.execution.blocks.scalar_lanes as compiled
+from emulator.execution.blocks.word_source import word_source
 from emulator.execution.ops import scalar_words
 from isa.gfx942.ops import OPS
+from isa.lane_vocabulary import LANE_WORDS, WORDS as LANE_VOCABULARY
 
 M64 = (1 << 64) - 1
 WORDS = [0, 1, 2, 31, 32, 63, 0x7FFFFFFF, 0x80000000, 0x80000001, 0xFFFFFFFE, 0xFFFFFFFF]
@@ -23,7 +28,16 @@ SIGNED = [0, 1, -1, 0x7FFFFFFF, -0x80000000, 0x80000000, -0x80000001, 0xFFFFFFFF
           -0xFFFFFFFF, 0x1FFFFFFFE, -0x100000000]
 
 
+@functools.lru_cache(maxsize=None)
 def _compiled(name):
+    """The compiled form of ``name``: scalar_lanes.py's (or lanes.py's, lanes64.py's), or for
+    a lane vocabulary word (sx32, mul_hi_u32) its generated source, jitted."""
+    if name in LANE_WORDS:
+        import numba
+        args = [f"a{n}" for n in range(len(LANE_VOCABULARY[name].sources))]
+        space = {"np": np}
+        exec(f"def word({', '.join(args)}):\n    return {word_source(name, args)}\n", space)
+        return numba.njit(space["word"])
     return getattr(compiled, name, None) or getattr(lanes, name, None) or getattr(lanes64, name)
 
 

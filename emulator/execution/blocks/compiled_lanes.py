@@ -32,9 +32,10 @@ import sys
 
 import numpy as np
 
-from isa.definition_trees import parse, render
+from isa.definition_trees import parse
 
 from emulator.execution.blocks import cache
+from emulator.execution.blocks.word_source import render_words
 from emulator.execution.blocks.source import CODE_HASH
 from emulator.execution.blocks.templates import compare_condition
 from emulator.execution.ops import binder_of
@@ -105,7 +106,7 @@ def lanes_source(composition: str, kinds=()) -> str:
     its bit (a boolean); every other source is a lane word."""
     count = sources_of(composition)
     names = ", ".join(f"s{n}" for n in range(count))
-    body = render(parse(composition), [f"s{n}" for n in range(count)])
+    body = render_words(parse(composition), [f"s{n}" for n in range(count)])
     kinds = list(kinds) + [""] * (count - len(kinds))
     types = ", ".join("boolean" if kind == "mask" else "uint32" for kind in kinds[:count])
     return (f'"""Compiled lanes of {composition} (emulator/execution/blocks/'

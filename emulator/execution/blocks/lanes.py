@@ -3,7 +3,9 @@ for each instruction, lane by lane, on ``uint32`` words (the scalar ALU's forms:
 scalar_lanes.py; global loads: memory_lanes.py).
 
 Each function is the scalar form of a VALU semantic in ``emulator/execution/ops`` and
-must agree with it bit for bit (tests/test_blocks.py runs both on random states):
+must agree with it bit for bit (tests/test_blocks.py runs both on random states). The
+integer words are not here: each is defined once (isa/lane_vocabulary.py) and a block's
+source holds its body in place of the call (word_source.py); ``perm32``, a byte table, is.
 
 * integers wrap modulo 2^32 (computed in 64 bits, masked);
 * f32 results are IEEE binary32, nearest even, denormals kept (a block runs only in that
@@ -155,73 +157,11 @@ def ldexp_f32(a, e):
     return bits32(np.float32(np.float64(f32(a)) * pow2(exponent)))
 
 
-# -- integers ------------------------------------------------------------------------------
-@njit(cache=True)
-def add32(a, b):
-    return np.uint32((np.uint64(a) + np.uint64(b)) & M32)
-
-
-@njit(cache=True)
-def add3_32(a, b, c):
-    return np.uint32((np.uint64(a) + np.uint64(b) + np.uint64(c)) & M32)
-
-
-@njit(cache=True)
-def mul32(a, b):
-    return np.uint32((np.uint64(a) * np.uint64(b)) & M32)
-
-
-@njit(cache=True)
-def shl32(x, s):
-    return np.uint32((np.uint64(x) << (np.uint64(s) & np.uint64(31))) & M32)
-
-
-@njit(cache=True)
-def shr32(x, s):
-    return np.uint32(np.uint64(x) >> (np.uint64(s) & np.uint64(31)))
-
-
-@njit(cache=True)
-def ashr32(x, s):
-    return u32(i64(x) >> np.int64(np.uint32(s) & np.uint32(31)))
-
-
-@njit(cache=True)
-def bfe_u32(x, offset, width):
-    field = np.uint64(x) >> (np.uint64(offset) & np.uint64(31))
-    return np.uint32(field & ((ONE << (np.uint64(width) & np.uint64(31))) - ONE))
-
-
-@njit(cache=True)
-def max_i32(a, b):
-    return a if i64(a) >= i64(b) else b
-
-
-@njit(cache=True)
-def min_i32(a, b):
-    return a if i64(a) <= i64(b) else b
-
-
-@njit(cache=True)
-def max_u32(a, b):
-    return a if np.uint32(a) >= np.uint32(b) else b
-
-
-@njit(cache=True)
-def min_u32(a, b):
-    return a if np.uint32(a) <= np.uint32(b) else b
-
-
+# -- lanes of a mask, register pairs, sign bits -----------------------------------------
 @njit(cache=True)
 def bit(mask, lane):
     """Lane ``lane``'s bit of a 64-bit mask."""
     return (np.uint64(mask) >> np.uint64(lane)) & ONE != np.uint64(0)
-
-
-@njit(cache=True)
-def select(c, a, b):
-    """``a`` where ``c`` (a lane's mask bit, or a word) is not zero, else ``b``."""
-    return np.uint32(a) if c else np.uint32(b)
 
 
 @njit(cache=True)
@@ -255,26 +195,6 @@ def neg32(x):
     return np.uint32(np.uint32(x) ^ np.uint32(0x80000000))
 
 
-@njit(cache=True)
-def and32(a, b):
-    return np.uint32(np.uint32(a) & np.uint32(b))
-
-
-@njit(cache=True)
-def or32(a, b):
-    return np.uint32(np.uint32(a) | np.uint32(b))
-
-
-@njit(cache=True)
-def xor32(a, b):
-    return np.uint32(np.uint32(a) ^ np.uint32(b))
-
-
-@njit(cache=True)
-def not32(a):
-    return np.uint32(np.uint32(a) ^ np.uint32(0xFFFFFFFF))
-
-
 # -- 64-bit words: masks, flags (the scalar forms, scalar_lanes.py, and blocks use them) ---
 M64 = np.uint64(0xFFFFFFFFFFFFFFFF)
 ZERO = np.uint64(0)
@@ -290,61 +210,7 @@ def signed32(x):
     return np.int64(np.uint32(np.uint64(x) & M32).view(np.int32))
 
 
-# -- more VALU integers (ops/valu_integer.py's "more integer and bit operations") ----------
-_LOW24 = np.int64(0xFFFFFF)
-
-
-@njit(cache=True)
-def sext24(x):
-    return ((np.int64(np.uint32(x)) & _LOW24) ^ np.int64(0x800000)) - np.int64(0x800000)
-
-
-@njit(cache=True)
-def mul_hi_u32(a, b):
-    return np.uint32((np.uint64(a) * np.uint64(b)) >> np.uint64(32))
-
-
-@njit(cache=True)
-def mul_hi_i32(a, b):
-    return u32((i64(a) * i64(b)) >> np.int64(32))
-
-
-@njit(cache=True)
-def mul_hi_i24(a, b):
-    return u32((sext24(a) * sext24(b)) >> np.int64(32))
-
-
-@njit(cache=True)
-def mul_hi_u24(a, b):
-    return np.uint32(((np.uint64(a) & np.uint64(0xFFFFFF)) * (np.uint64(b) & np.uint64(0xFFFFFF)))
-                     >> np.uint64(32))
-
-
-@njit(cache=True)
-def bfi32(a, b, c):
-    return or32(and32(a, b), and32(not32(a), c))
-
-
-@njit(cache=True)
-def alignbit(a, b, c):
-    pair = (np.uint64(a) << np.uint64(32)) | np.uint64(b)
-    return np.uint32((pair >> (np.uint64(c) & np.uint64(31))) & M32)
-
-
-@njit(cache=True)
-def alignbyte(a, b, c):
-    pair = (np.uint64(a) << np.uint64(32)) | np.uint64(b)
-    return np.uint32((pair >> ((np.uint64(c) & np.uint64(3)) * np.uint64(8))) & M32)
-
-
-@njit(cache=True)
-def med3_u32(a, b, c):
-    return max_u32(min_u32(a, b), min_u32(max_u32(a, b), c))
-
-
-@njit(cache=True)
-def med3_i32(a, b, c):
-    return max_i32(min_i32(a, b), min_i32(max_i32(a, b), c))
+# -- v_perm_b32: a byte table, not an expression of isa/lane_vocabulary.py's primitives ------
 
 
 @njit(cache=True)
@@ -366,20 +232,6 @@ def perm32(a, b, sel):
             byte = np.uint32(0) if pick == 12 else np.uint32(0xFF)
         out = np.uint32(out | (byte << np.uint32(8 * place)))
     return out
-
-
-@njit(cache=True)
-def add_lshl(a, b, c):
-    return np.uint32(((np.uint64(a) + np.uint64(b)) << (np.uint64(c) & np.uint64(31))) & M32)
-
-
-@njit(cache=True)
-def bfe_i32(a, o, w):
-    offset = np.int64(np.uint32(o) & np.uint32(31))
-    width = np.int64(np.uint32(w) & np.uint32(31))
-    field = (i64(a) >> offset) & ((np.int64(1) << width) - np.int64(1))
-    top = (field >> max(width - 1, np.int64(0))) & np.int64(1) if width > 0 else np.int64(0)
-    return u32(field - (top << width))
 
 
 @njit(cache=True)

@@ -1,9 +1,8 @@
-"""One lane's 64-bit arithmetic and the widening vocabulary, jitted: the 64-bit VALU
-words (shifts of a register pair, ``v_mad_u64_u32``/``v_mad_i64_i32``), the lowest lane
-of a mask, and a word's field as an exact int64 (zero- or sign-extended), which the
-compositions of an exact result use (``OpSpec.exact``; ops/lane_words.py's array forms).
-Compiled blocks call them lane by lane beside lanes.py's 32-bit words (whose rules hold
-here too); everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1``.
+"""One lane's 64-bit arithmetic, jitted: ``v_mad_u64_u32``/``v_mad_i64_i32`` (a product and its
+carry out) and the lowest lane of a mask. Compiled blocks call them lane by lane beside
+lanes.py's words (whose rules hold here too); the 64-bit shifts and the widening fields are
+words of isa/lane_vocabulary.py, written into a block's source from their one definition
+(word_source.py). Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1``.
 """
 
 from __future__ import annotations
@@ -16,28 +15,6 @@ from emulator.execution.blocks.lanes import bit, i64
 
 
 # -- 64-bit VALU -----------------------------------------------------------------------------
-@njit(cache=True)
-def lshl_add64(a, s, c):
-    """v_lshl_add_u64: a count of S1[2:0] above 4 shifts by zero (ops/valu_integer.py)."""
-    count = np.uint64(s) & np.uint64(7)
-    return (np.uint64(a) << (count if count <= np.uint64(4) else np.uint64(0))) + np.uint64(c)
-
-
-@njit(cache=True)
-def shl64(x, s):
-    return np.uint64(x) << (np.uint64(s) & np.uint64(63))
-
-
-@njit(cache=True)
-def shr64(x, s):
-    return np.uint64(x) >> (np.uint64(s) & np.uint64(63))
-
-
-@njit(cache=True)
-def ashr64(x, s):
-    return np.uint64(np.int64(np.uint64(x)) >> np.int64(np.uint64(s) & np.uint64(63)))
-
-
 @njit(cache=True)
 def mad_u64_u32(x, y, z):
     """(x·y + z modulo 2^64, its carry out: bit 64 of the sum). Array code too: the
@@ -66,35 +43,3 @@ def first_lane(mask):
         if bit(mask, lane):
             return lane
     return 0
-
-
-# -- the widening vocabulary: a word's field as an exact int64 (zero- or sign-extended), for
-# the compositions of an exact result (OpSpec.exact; ops/lane_words.py's array forms)
-@njit(cache=True)
-def zx16(x):
-    return np.int64(np.uint32(x) & np.uint32(0xFFFF))
-
-
-@njit(cache=True)
-def sx16(x):
-    return (zx16(x) ^ np.int64(0x8000)) - np.int64(0x8000)
-
-
-@njit(cache=True)
-def zx24(x):
-    return np.int64(np.uint32(x) & np.uint32(0xFFFFFF))
-
-
-@njit(cache=True)
-def sx24(x):
-    return (zx24(x) ^ np.int64(0x800000)) - np.int64(0x800000)
-
-
-@njit(cache=True)
-def zx32(x):
-    return np.int64(np.uint32(x))
-
-
-@njit(cache=True)
-def sx32(x):
-    return i64(x)

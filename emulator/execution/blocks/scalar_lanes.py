@@ -1,7 +1,8 @@
 """The vocabulary of the scalar ALU's expressions (``OpSpec.scalar`` / ``scalar_scc``,
 isa/gfx942/definitions.py) on int64, as a compiled block evaluates them: the names of
 ops/scalar_words.py (the interpreter's, on Python ints) with the same meaning, which
-tests/test_scalar_words.py holds equal (``sx32`` is lanes64.py's, ``mul_hi_u32`` lanes.py's).
+tests/test_scalar_words.py holds equal (``sx32`` and ``mul_hi_u32`` are the lane vocabulary's
+words, isa/lane_vocabulary.py, which a block's source holds in place: word_source.py).
 Sources are non-negative values of their width widened to int64; a result's bits are the
 Python int's low 64. Also runs as plain Python under ``NUMBA_DISABLE_JIT=1``."""
 
@@ -10,8 +11,6 @@ from __future__ import annotations
 import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
-
-from emulator.execution.blocks.lanes64 import sx32
 
 MASK32 = 0xFFFFFFFF
 MASK64 = -1
@@ -29,7 +28,7 @@ def lshr64(x, n):
 
 @njit(cache=True)
 def overflows32(x):
-    return x != sx32(x & 0xFFFFFFFF)
+    return x != ((x & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000
 
 
 @njit(cache=True)

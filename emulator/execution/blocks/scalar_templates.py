@@ -1,13 +1,15 @@
 """The scalar instructions' templates (templates.py states how a template writes its
 instruction): straight lines on 64-bit words, SCC in the block's local ``scc``. The scalar
 ALU instructions are their records' expressions (ops/salu.py makes its functions from the
-same trees, isa/definition_trees.py), rendered here on int64 with scalar_lanes.py's names."""
+same trees, isa/definition_trees.py), rendered here on int64 with scalar_lanes.py's names and
+the lane vocabulary's words (``sx32``, ``mul_hi_u32``: word_source.py)."""
 
 from __future__ import annotations
 
-from isa.definition_trees import parse, render
+from isa.definition_trees import parse
 
 from emulator.execution.blocks.templates import template, template_of
+from emulator.execution.blocks.word_source import render_words
 from emulator.execution.ops.salu import scalar_sources
 
 
@@ -30,13 +32,13 @@ def _defined(inst, w):
     result = new_exec = None
     if spec.scalar:
         result = w.local()
-        w.line(f"{result} = {render(parse(spec.scalar), names, reads)}")
+        w.line(f"{result} = {render_words(parse(spec.scalar), names, reads)}")
     if spec.scalar_exec:
         new_exec = w.local()
-        w.line(f"{new_exec} = {render(parse(spec.scalar_exec), names, reads)}")
+        w.line(f"{new_exec} = {render_words(parse(spec.scalar_exec), names, reads)}")
     test = {"": None, "nz": f"{result} != 0", "exec": f"{new_exec} != 0"}.get(spec.scalar_scc)
     if spec.scalar_scc not in ("", "nz", "exec"):
-        test = render(parse(spec.scalar_scc), names, reads)
+        test = render_words(parse(spec.scalar_scc), names, reads)
     if result is not None:   # (D, then EXEC, then SCC: the interpreter's order)
         w.write_scalar(inst.operands[0], f"np.uint64({result})")
     if new_exec is not None:

@@ -33,9 +33,11 @@ from isa.program import Instruction, Label
 from isa.special_operands import Src
 from isa.conditions import expressed
 from isa.definition_trees import parse, render, words
+from isa.lane_vocabulary import WORDS
 from isa.records import EXACT_RANGES, SDWA_MODIFIERS
 from isa.registers import RegRange
 
+from emulator.execution.blocks.word_source import render_words
 from emulator.execution.blocks.writer import WORD_KINDS, Unsupported, Writer
 from emulator.execution.definitions import Definitions
 from emulator.execution.ops.dpp import dpp_selection, named_vgprs, plain_form
@@ -256,30 +258,28 @@ def _composed(inst, w):
     string the interpreter's binder is made from, ops/composed.py), lane by lane; an
     accumulating instruction's destination is its last source."""
     expr = parse(inst.spec.lanes)
-    _lane_loop(w, inst, lambda x: render(expr, x),
+    _lane_loop(w, inst, lambda x: render_words(expr, x),
                extra=(inst.operands[0],) if inst.spec.reads_dst else ())
 
 
-# The functions blocks/lanes.py and lanes64.py define, which the definitions' words name,
-# and numba's abs: what a template may call. Written out (importing those modules would
+# The functions blocks/lanes.py and lanes64.py define, and numba's abs: what a template may
+# call besides the lane vocabulary's integer words (isa/lane_vocabulary.py), whose bodies
+# word_source.py writes in place of their calls. Written out (importing those modules would
 # import numba, which a run that compiles no block never needs); tests/test_blocks.py
 # holds it to the functions the two modules define.
 COMPILED_WORDS = frozenset((
     "f32", "bits32", "i64", "u32", "is_nan", "nan_of", "add_f32", "sub_f32", "mul_f32",
     "fma_f32", "cvt_f32_u32", "cvt_f32_i32", "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32",
-    "add32", "add3_32", "mul32", "shl32", "shr32", "ashr32", "bfe_u32", "max_i32", "min_i32",
-    "max_u32", "min_u32", "bit", "select", "lane_bit", "join", "low", "high", "abs32",
-    "neg32", "and32", "or32", "xor32", "not32", "flag", "signed32", "sext24", "mul_hi_u32",
-    "mul_hi_i32", "mul_hi_i24", "mul_hi_u24", "bfi32", "alignbit", "alignbyte", "med3_u32",
-    "med3_i32", "perm32", "add_lshl", "bfe_i32", "cvt_u32_f32", "cvt_i32_f32", "order_key",
-    "minmax_f32", "lshl_add64", "shl64", "shr64", "ashr64", "mad_u64_u32", "mad_i64_i32",
-    "first_lane", "zx16", "sx16", "zx24", "sx24", "zx32", "sx32", "abs"))
+    "bit", "lane_bit", "join", "low", "high", "abs32", "neg32", "flag", "signed32", "perm32",
+    "cvt_u32_f32", "cvt_i32_f32", "order_key", "minmax_f32", "mad_u64_u32", "mad_i64_i32",
+    "first_lane", "abs"))
 
 
 def _uncompiled(spec) -> str:
     """Why a record's exact result has no compiled form (a sum the compiled lanes lack: dot
     products, byte SADs; a 16-bit source or result), or ""."""
-    missing = {word for word in words(parse(spec.exact)) if word not in COMPILED_WORDS}
+    missing = {word for word in words(parse(spec.exact))
+               if word not in COMPILED_WORDS and word not in WORDS}
     if missing:
         return ", ".join(sorted(missing))
     on_words = all(kind.partition(":")[2] in WORD_KINDS for kind in spec.operands[1:]
@@ -299,12 +299,12 @@ def _exact(inst, w):
         raise Unsupported(f"{inst.mnemonic}: {why}")
     exact = parse(spec.exact)
     if not spec.carries:
-        _lane_loop(w, inst, lambda x: f"u32({render(exact, x)})")
+        _lane_loop(w, inst, lambda x: f"u32({render_words(exact, x)})")
         return
     low, high = EXACT_RANGES[spec.exact_type]
     result, total = w.local(), w.local()
     names = w.lane_loop(_lane_exprs(w, inst, 2), result)
-    w.line(f"{total} = {render(exact, names)}", 3)
+    w.line(f"{total} = {render_words(exact, names)}", 3)
     w.write_lane(inst.operands[0], f"u32({total})", False)
     w.set_lane_bit(result, f"{total} < {low} or {total} > {high}")
     w.write_scalar(inst.operands[1], result)

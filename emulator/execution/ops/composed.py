@@ -1,6 +1,7 @@
 """Instructions defined by their record's composition of the lane vocabulary
 (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})`` or ``fma_f32({0}, {1}, {2})``; the
-vocabulary: lane_words.py, and lane_floats.py for the functions of MODE). One binder serves
+vocabulary: lane_words.py — its integer words generated from isa/lane_vocabulary.py —
+and lane_floats.py for the functions of MODE). One binder serves
 them all: at bind time it makes the composition's tree (isa/definition_trees.py) into a
 function of the sources' lanes (and of MODE, passed to each function of MODE it names:
 expression_forms.py), and from it the general form (unary / binary / ternary of
@@ -34,9 +35,7 @@ from .valu import fma_f32_lanes, minmax_f32_lanes
 from .valu_integer import perm_build
 from .vector_forms import binary, into_row, ternary, unary
 
-_VOCABULARY = {name: getattr(lane_words, name)
-               for name in lane_words.NAMES + lane_words.PAIRS + lane_words.WIDENING
-               + lane_words.ARRAYS_ONLY}
+_VOCABULARY = dict(lane_words.VOCABULARY)
 _VOCABULARY.update((name, getattr(lane_floats, name)) for name in lane_floats.MODED)
 _VOCABULARY["abs"] = np.abs   # (numba's builtin abs in the compiled form)
 _MODE = Read("mode")

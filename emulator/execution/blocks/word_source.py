@@ -1,0 +1,147 @@
+"""The lane vocabulary's integer words as numba source, generated from their one definition
+(isa/lane_vocabulary.py): what a compiled block or a compiled lane writes where a record's
+composition calls a word (``render_words``: the composition's text with each word's body in
+place of the call, its sources the call's operands).
+
+Every node is computed exactly in int64, or in uint64 where its value may pass 2^63
+(``value_range``), or — below a wrapping primitive (``u32(x)``, ``i32(x)``, …) — modulo
+2^64 in uint64, whose ring operations wrap (and so modulo 2^32 too, the low half masked
+after): the 64-bit arithmetic on casts LLVM narrows where it can, as lanes.py's hand-written
+words were. Each operation's operands are cast to one type first (numba would widen int64
+with uint64 to float64). A word's value is a ``np.uint32`` (``u32``), ``np.uint64`` (``u64``)
+or ``np.int64`` (``i64``); its sources are read as the types the word declares."""
+
+from __future__ import annotations
+
+from isa.definition_trees import (Call, Choice, Constant, Operation, Read, Source, Word,
+                                  render)
+from isa.errors import IsaError
+from isa.lane_vocabulary import (RING, WORDS, WRAPS, changes_value, source_ranges,
+                                 value_range, word_tree)
+
+_COMPARES = frozenset({"==", "!=", "<", "<=", ">", ">="})
+_INT64 = (-(1 << 63), (1 << 63) - 1)
+_CAST = {"i64": "np.int64", "u64": "np.uint64"}
+_RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64"}
+
+
+def _kind(*spans) -> str:
+    """int64 where every span fits it, else uint64 (for spans of non-negative values)."""
+    low, high = min(s[0] for s in spans), max(s[1] for s in spans)
+    if _INT64[0] <= low and high <= _INT64[1]:
+        return "i64"
+    if low >= 0 and high < 1 << 64:
+        return "u64"
+    return ""
+
+
+class _Writer:
+    """The text of one word call: its tree's nodes over the operands' texts."""
+
+    def __init__(self, name: str, operands) -> None:
+        self.name = name
+        self.operands = operands
+        self.sources = source_ranges(name)
+
+    def span(self, node):
+        return value_range(node, self.sources)
+
+    def fail(self, why: str):
+        return IsaError(f"lane word {self.name}: {why}")
+
+    def as_kind(self, node, kind: str) -> str:
+        text, have = self.exact(node)
+        return text if have == kind else f"{_CAST[kind]}({text})"
+
+    def exact(self, node) -> tuple[str, str]:
+        """(text, "i64" | "u64" | "bool") of the node's exact value."""
+        if isinstance(node, Source):
+            kind = _kind(self.sources[node.index])
+            return f"{_CAST[kind]}({self.operands[node.index]})", kind
+        if isinstance(node, Constant):
+            kind = _kind(self.span(node))
+            return f"{_CAST[kind]}({int(node.value)})", kind
+        if isinstance(node, Choice):
+            kind = _kind(self.span(node.then), self.span(node.otherwise))
+            test, have = self.exact(node.test)
+            test = test if have == "bool" else f"({test} != 0)"
+            return (f"({self.as_kind(node.then, kind)} if {test} else "
+                    f"{self.as_kind(node.otherwise, kind)})"), kind
+        if isinstance(node, Call) and node.word in WRAPS:
+            return self.wrapped(node)
+        spans = [self.span(op) for op in node.operands]
+        compare = isinstance(node, Operation) and node.operator in _COMPARES
+        kind = _kind(*spans) if compare else _kind(self.span(node), *spans)
+        if not kind:
+            raise self.fail(f"{node} needs more than 64 bits exactly (wrap it: u32, u64)")
+        texts = [self.as_kind(op, kind) for op in node.operands]
+        if isinstance(node, Call):   # (max, min)
+            return f"{node.word}({', '.join(texts)})", kind
+        if len(texts) == 1:
+            return f"({'-' if node.operator == 'neg' else node.operator}{texts[0]})", kind
+        return f"({texts[0]} {node.operator} {texts[1]})", "bool" if compare else kind
+
+    def wrapped(self, node) -> tuple[str, str]:
+        """``u32(x)`` and its kin: ``x`` itself where it fits the type, else ``x`` modulo
+        2^64 with its low half (signed for ``i32``) or all of it (``u64``, ``i64``)."""
+        (child,) = node.operands
+        if not changes_value(node, self.sources):
+            return self.exact(child)
+        bits, signed = WRAPS[node.word]
+        value = self.modular(child)
+        if bits == 64:
+            return (f"np.int64({value})", "i64") if signed else (value, "u64")
+        low32 = f"np.int64({value} & np.uint64(0xFFFFFFFF))"
+        if not signed:
+            return low32, "i64"
+        return f"(({low32} ^ np.int64(0x80000000)) - np.int64(0x80000000))", "i64"
+
+    def modular(self, node) -> str:
+        """The node's value modulo 2^64, a uint64 text."""
+        if isinstance(node, Constant):
+            return f"np.uint64({int(node.value) % (1 << 64)})"
+        if isinstance(node, Operation) and node.operator in RING:
+            if node.operator == "<<":
+                left, count = node.operands
+                if not 0 <= self.span(count)[0] <= self.span(count)[1] < 64:
+                    raise self.fail(f"a shift by {count} may pass 64 bits")
+                return f"({self.modular(left)} << {self.as_kind(count, 'u64')})"
+            texts = [self.modular(op) for op in node.operands]
+            if node.operator == "neg":
+                return f"(np.uint64(0) - {texts[0]})"
+            if len(texts) == 1:
+                return f"({node.operator}{texts[0]})"
+            return f"({texts[0]} {node.operator} {texts[1]})"
+        if isinstance(node, Call) and node.word in WRAPS and WRAPS[node.word][0] == 64:
+            return self.modular(node.operands[0])
+        text, kind = self.exact(node)
+        return text if kind == "u64" else f"np.uint64({text})"
+
+
+def word_source(name: str, operands) -> str:
+    """The numba text of word ``name`` (isa/lane_vocabulary.py) called on the texts
+    ``operands``."""
+    writer = _Writer(name, list(operands))
+    text, _ = writer.exact(word_tree(name))
+    return f"{_RESULT[WORDS[name].result]}({text})"
+
+
+def render_words(expr, sources, reads=None) -> str:
+    """``render`` (isa/definition_trees.py) of a composition, each call of a lane word
+    written as the word's source (``word_source``) on its operands' texts; every other
+    node as ``render`` writes it."""
+    if isinstance(expr, Call) and expr.word in WORDS:
+        return word_source(expr.word, [f"({render_words(op, sources, reads)})"
+                                       for op in expr.operands])
+    if isinstance(expr, (Source, Read, Constant, Word)):
+        return render(expr, sources, reads)
+    if isinstance(expr, Call):
+        return f"{expr.word}({', '.join(render_words(op, sources, reads) for op in expr.operands)})"
+    if isinstance(expr, Operation):
+        texts = [render_words(op, sources, reads) for op in expr.operands]
+        if len(texts) == 1:
+            return f"({'-' if expr.operator == 'neg' else expr.operator}{texts[0]})"
+        return f"({texts[0]} {expr.operator} {texts[1]})"
+    return (f"({render_words(expr.then, sources, reads)} if "
+            f"{render_words(expr.test, sources, reads)} else "
+            f"{render_words(expr.otherwise, sources, reads)})")

@@ -1,0 +1,270 @@
+"""The lane vocabulary's integer words, each written once: a typed expression over exact
+integers, from which every execution form is generated — the interpreter's and the batch's
+over numpy arrays (emulator/execution/ops/word_arrays.py), the compiled blocks' and the
+compiled lanes' source (emulator/execution/blocks/word_source.py) and the tests' Python
+ints (``python_form``, the obviously correct one).
+
+A word has typed sources — ``u32`` (a 32-bit word, 0 ≤ x < 2^32) or ``u64`` (a register
+pair's value) — a result type (``u32``, ``u64`` or ``i64``: an exact signed field, the
+widening words that an exact result composes, ``OpSpec.exact``) and a body in the language
+of isa/definition_trees.py over its sources ``{n}``. Every value in a body is an exact
+integer (Python's meaning of ``+ - * & | ^ ~ << >>``: no operator wraps), comparisons are
+booleans, ``a if c else b`` chooses; the primitives are
+
+* ``u32(x)``, ``u64(x)``: ``x`` modulo 2^32 / 2^64 (the bits a register keeps);
+* ``i32(x)``, ``i64(x)``: the low 32 / 64 bits of ``x`` read as a signed value;
+* ``max(a, b)``, ``min(a, b)``;
+
+and a body may call another word (its body stands in for the call). Ranges follow from the
+sources' types (``value_range``), so each form computes every node in a machine type that
+holds it exactly, or modulo 2^32 / 2^64 under ``u32``/``i32`` (``u64``/``i64``), where the
+ring operations wrap as the machine's do. The rules are the CDNA3 ISA guide's for each
+instruction the words compose (isa/gfx942/definitions.py names them): integers wrap modulo
+2^32, a shift takes its count's low 5 bits (6 for 64-bit values), a bit field's offset and
+width their low 5 bits.
+
+Not words here, for their forms are not expressions of these primitives: the sums of
+products and of absolute differences of packed elements (``sdot4`` …, ``sad8`` …: arrays
+only), ``perm32`` (a byte table, written per form) and the binary32 words of MODE.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from isa.definition_trees import (Call, Choice, Constant, Operation, Source, children,
+                                  parse)
+from isa.errors import IsaError
+
+# The range of each type a source or result has, (lowest, highest).
+TYPES = {"u32": (0, (1 << 32) - 1), "u64": (0, (1 << 64) - 1),
+         "i32": (-(1 << 31), (1 << 31) - 1), "i64": (-(1 << 63), (1 << 63) - 1)}
+# (modulus, signed) of each wrapping primitive
+WRAPS = {"u32": (32, False), "i32": (32, True), "u64": (64, False), "i64": (64, True)}
+PRIMITIVES = frozenset(WRAPS) | {"max", "min"}
+# The operators a value modulo 2^n can go through and still be itself modulo 2^n.
+RING = frozenset({"+", "-", "*", "&", "|", "^", "~", "neg", "<<"})
+
+
+@dataclass(frozen=True)
+class LaneWord:
+    """One word: its sources' types, its result's type and its body (module docstring)."""
+    sources: tuple
+    result: str
+    body: str
+
+
+def _word(sources: str, result: str, body: str) -> LaneWord:
+    return LaneWord(tuple(sources.split()), result, body)
+
+
+_U32_2, _U32_3 = "u32 u32", "u32 u32 u32"
+WORDS = {
+    # -- 32-bit words: modulo 2^32, shift counts' low 5 bits
+    "add32": _word(_U32_2, "u32", "u32({0} + {1})"),
+    "add3_32": _word(_U32_3, "u32", "u32({0} + {1} + {2})"),
+    "mul32": _word(_U32_2, "u32", "u32({0} * {1})"),
+    "and32": _word(_U32_2, "u32", "{0} & {1}"),
+    "or32": _word(_U32_2, "u32", "{0} | {1}"),
+    "xor32": _word(_U32_2, "u32", "{0} ^ {1}"),
+    "not32": _word("u32", "u32", "u32(~{0})"),
+    "shl32": _word(_U32_2, "u32", "u32({0} << ({1} & 31))"),
+    "shr32": _word(_U32_2, "u32", "{0} >> ({1} & 31)"),
+    "ashr32": _word(_U32_2, "u32", "u32(i32({0}) >> ({1} & 31))"),
+    "add_lshl": _word(_U32_3, "u32", "u32(({0} + {1}) << ({2} & 31))"),
+    "max_u32": _word(_U32_2, "u32", "max({0}, {1})"),
+    "min_u32": _word(_U32_2, "u32", "min({0}, {1})"),
+    "max_i32": _word(_U32_2, "u32", "u32(max(i32({0}), i32({1})))"),
+    "min_i32": _word(_U32_2, "u32", "u32(min(i32({0}), i32({1})))"),
+    "med3_u32": _word(_U32_3, "u32", "max(min({0}, {1}), min(max({0}, {1}), {2}))"),
+    "med3_i32": _word(_U32_3, "u32", "u32(max(min(i32({0}), i32({1})), "
+                                     "min(max(i32({0}), i32({1})), i32({2}))))"),
+    # (a field of width w at offset o, both their low 5 bits; a width of 0 gives 0)
+    "bfe_u32": _word(_U32_3, "u32", "({0} >> ({1} & 31)) & ((1 << ({2} & 31)) - 1)"),
+    "bfe_i32": _word(_U32_3, "u32", "u32(sext_field((i32({0}) >> ({1} & 31)) "
+                                    "& ((1 << ({2} & 31)) - 1), {2} & 31))"),
+    "bfi32": _word(_U32_3, "u32", "({0} & {1}) | (u32(~{0}) & {2})"),
+    "alignbit": _word(_U32_3, "u32", "u32((({0} << 32) | {1}) >> ({2} & 31))"),
+    "alignbyte": _word(_U32_3, "u32", "u32((({0} << 32) | {1}) >> (({2} & 3) * 8))"),
+    "mul_hi_u32": _word(_U32_2, "u32", "(u32({0}) * u32({1})) >> 32"),
+    "mul_hi_i32": _word(_U32_2, "u32", "u32((i32({0}) * i32({1})) >> 32)"),
+    "mul_hi_u24": _word(_U32_2, "u32", "(zx24({0}) * zx24({1})) >> 32"),
+    "mul_hi_i24": _word(_U32_2, "u32", "u32((sx24({0}) * sx24({1})) >> 32)"),
+    # (``a`` where the condition — a lane's mask bit, or a word — is not zero, else ``b``)
+    "select": _word(_U32_3, "u32", "{1} if {0} != 0 else {2}"),
+    # -- 64-bit values (a register pair's, low word first) with 32-bit counts
+    "shl64": _word("u64 u32", "u64", "u64({0} << ({1} & 63))"),
+    "shr64": _word("u64 u32", "u64", "{0} >> ({1} & 63)"),
+    "ashr64": _word("u64 u32", "u64", "u64(i64({0}) >> ({1} & 63))"),
+    # (``(S0 << S1[2:0]) + S2``: a count of 5..7 the manual calls unsupported, and the design
+    # shifts by zero then — CDNA3 ISA, V_LSHL_ADD_U64)
+    "lshl_add64": _word("u64 u32 u64", "u64",
+                        "u64(({0} << (({1} & 7) if ({1} & 7) <= 4 else 0)) + {2})"),
+    # -- the widening words: a word's field as an exact value, zero- or sign-extended (the
+    # compositions of an exact result, OpSpec.exact)
+    "zx16": _word("u32", "i64", "{0} & 0xFFFF"),
+    "sx16": _word("u32", "i64", "(({0} & 0xFFFF) ^ 0x8000) - 0x8000"),
+    "zx24": _word("u32", "i64", "{0} & 0xFFFFFF"),
+    "sx24": _word("u32", "i64", "(({0} & 0xFFFFFF) ^ 0x800000) - 0x800000"),
+    "zx32": _word("u32", "i64", "u32({0})"),
+    "sx32": _word("u32", "i64", "i32({0})"),
+    # (a field of ``{1}`` bits, 0-31, sign-extended from its top bit: no word of its own in
+    # the definitions, a part of bfe_i32's)
+    "sext_field": _word("i64 u32", "i64",
+                        "{0} - ((({0} >> max({1} - 1, 0)) & 1) << {1}) if {1} > 0 else 0"),
+}
+# The words the records' compositions name (OpSpec.lanes, OpSpec.exact).
+LANE_WORDS = tuple(name for name, word in WORDS.items() if word.result != "i64") + (
+    "zx16", "sx16", "zx24", "sx24", "zx32", "sx32")
+
+
+@functools.lru_cache(maxsize=None)
+def word_tree(name: str):
+    """The body of word ``name`` with every word it calls replaced by that word's body (its
+    sources by the call's operands): a tree of sources, constants, operators, choices and
+    primitives only."""
+    if name not in WORDS:
+        raise IsaError(f"{name!r} is not a word of the lane vocabulary")
+    return _expanded(parse(WORDS[name].body))
+
+
+def _expanded(node):
+    if isinstance(node, Call) and node.word in WORDS:
+        operands = tuple(_expanded(op) for op in node.operands)
+        if len(operands) != len(WORDS[node.word].sources):
+            raise IsaError(f"{node.word} takes {len(WORDS[node.word].sources)} operands")
+        return _substituted(word_tree(node.word), operands)
+    if isinstance(node, Call):
+        if node.word not in PRIMITIVES:
+            raise IsaError(f"a lane word calls {node.word!r}, which is neither a word nor "
+                           f"a primitive")
+        return Call(node.word, tuple(_expanded(op) for op in node.operands))
+    if isinstance(node, Operation):
+        return Operation(node.operator, tuple(_expanded(op) for op in node.operands))
+    if isinstance(node, Choice):
+        return Choice(_expanded(node.test), _expanded(node.then), _expanded(node.otherwise))
+    return node
+
+
+def _substituted(node, operands):
+    if isinstance(node, Source):
+        return operands[node.index]
+    if isinstance(node, Call):
+        return Call(node.word, tuple(_substituted(op, operands) for op in node.operands))
+    if isinstance(node, Operation):
+        return Operation(node.operator, tuple(_substituted(op, operands)
+                                              for op in node.operands))
+    if isinstance(node, Choice):
+        return Choice(*(_substituted(part, operands)
+                        for part in (node.test, node.then, node.otherwise)))
+    return node
+
+
+def value_range(node, sources: tuple) -> tuple[int, int]:
+    """The lowest and highest value ``node`` takes when each source ``{n}`` lies in
+    ``sources[n]`` (a (lowest, highest) pair), by interval arithmetic: a bound, exact for
+    the words' trees where it matters (every form picks its machine types from it)."""
+    return _range(node, tuple(sources))
+
+
+@functools.lru_cache(maxsize=4096)
+def _range(node, sources) -> tuple[int, int]:
+    if isinstance(node, Source):
+        return sources[node.index]
+    if isinstance(node, Constant):
+        return int(node.value), int(node.value)
+    if isinstance(node, Choice):
+        (a, b), (c, d) = _range(node.then, sources), _range(node.otherwise, sources)
+        return min(a, c), max(b, d)
+    if isinstance(node, Call):
+        spans = [_range(op, sources) for op in node.operands]
+        if node.word == "max":
+            return max(s[0] for s in spans), max(s[1] for s in spans)
+        if node.word == "min":
+            return min(s[0] for s in spans), min(s[1] for s in spans)
+        kind = TYPES[node.word]
+        (low, high), = spans
+        return (low, high) if kind[0] <= low and high <= kind[1] else kind
+    operator, spans = node.operator, [_range(op, sources) for op in node.operands]
+    if operator in ("==", "!=", "<", "<=", ">", ">="):
+        return 0, 1
+    if len(spans) == 1:
+        low, high = spans[0]
+        return (-high - 1, -low - 1) if operator == "~" else (-high, -low)
+    (a, b), (c, d) = spans
+    if operator == "+":
+        return a + c, b + d
+    if operator == "-":
+        return a - d, b - c
+    if operator == "*":
+        corners = (a * c, a * d, b * c, b * d)
+        return min(corners), max(corners)
+    if operator in ("<<", ">>"):
+        if c < 0:
+            raise IsaError("a lane word shifts by a count that may be negative")
+        if operator == "<<":
+            return (a << (d if a < 0 else c)), (b << (d if b > 0 else c))
+        return (a >> (c if a < 0 else d)), (b >> (d if b < 0 else c))
+    if a >= 0 and c >= 0:   # (& | ^ of non-negative values)
+        if operator == "&":
+            return 0, min(b, d)
+        return 0, (1 << max(b, d).bit_length()) - 1
+    if operator == "&" and (a >= 0 or c >= 0):
+        return 0, b if a >= 0 else d
+    bits = max(abs(x).bit_length() for x in (a, b, c, d)) + 1
+    return -(1 << bits), (1 << bits) - 1
+
+
+def changes_value(call, sources: tuple) -> bool:
+    """Whether the wrapping primitive ``call`` (``u32(x)``, ``i32(x)``, …) may change its
+    operand's value: whether ``x``'s range (``value_range`` over ``sources``) leaves the
+    type's. Where it cannot, every form computes ``x`` itself."""
+    low, high = value_range(call.operands[0], sources)
+    kind = TYPES[call.word]
+    return not (kind[0] <= low and high <= kind[1])
+
+
+def source_ranges(name: str) -> tuple:
+    """Each source's range of word ``name``, by its type."""
+    return tuple(TYPES[kind] for kind in WORDS[name].sources)
+
+
+def python_form(name: str):
+    """Word ``name`` as a function of Python ints (each source taken modulo its type's
+    size first): the slow, obviously correct form the others are held to."""
+    tree, kinds = word_tree(name), WORDS[name].sources
+
+    def word(*values):
+        values = tuple(int(v) % (1 << (64 if kind == "u64" else 32)) if kind[0] == "u"
+                       else int(v) for v, kind in zip(values, kinds))
+        return _evaluate(tree, values)
+    word.__name__ = name
+    return word
+
+
+def _evaluate(node, values):
+    if isinstance(node, Source):
+        return values[node.index]
+    if isinstance(node, Constant):
+        return int(node.value)
+    if isinstance(node, Choice):
+        return _evaluate(node.then if _evaluate(node.test, values) else node.otherwise,
+                         values)
+    operands = [_evaluate(op, values) for op in children(node)]
+    if isinstance(node, Call):
+        if node.word in ("max", "min"):
+            return (max if node.word == "max" else min)(operands)
+        bits, signed = WRAPS[node.word]
+        low = operands[0] % (1 << bits)
+        return low - (1 << bits) if signed and low >> (bits - 1) else low
+    return _OPERATORS[node.operator](*operands)
+
+
+_OPERATORS = {
+    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+    "&": lambda a, b: a & b, "|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
+    "<<": lambda a, b: a << b, ">>": lambda a, b: a >> b, "~": lambda a: ~a,
+    "neg": lambda a: -a, "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b),
+    "<": lambda a, b: int(a < b), "<=": lambda a, b: int(a <= b),
+    ">": lambda a, b: int(a > b), ">=": lambda a, b: int(a >= b)}
