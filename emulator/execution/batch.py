@@ -100,8 +100,8 @@ def run_alone(wave, program, *, max_steps: int, listeners=(), strict: bool = Fal
     ``binder``: the instructions' semantics (None: their own; a timing-only run's)."""
     engine = Engine(program, max_steps=max_steps, options=resolve(options), binder=binder,
                     heard=listeners, strict=strict, tally=tally)
-    loop = _Rounds(engine, _Alone(wave), np.array([wave.pc], dtype=np.int64), 1, False,
-                   (tuple(listeners),), None, None, frozenset(), [None] * engine.count)
+    loop = _Rounds(engine, _Alone(wave), [wave.pc], 1, False, (tuple(listeners),), None,
+                   None, frozenset(), None)
     _schedule(loop)
     return loop
 
@@ -133,6 +133,12 @@ class _Rounds:
         self.engine, self.batch, self.pcs, self.per_group = engine, batch, pcs, per_group
         self.wide, self.listeners, self.lines, self.log = wide, listeners, lines, log
         self.skipped, self.plans = skipped, plans
+        self.alone = isinstance(batch, _Alone)
+        self.stopped = False   # (a listener asked: a batch of one's run ends there)
+        if self.alone:
+            # (its wave's PC, steps and state as lists: a debugger makes a loop a step)
+            self.pcs, self.steps, self.state = list(pcs), [0], [RUNNING]
+            return
         self.state = np.full(batch.count, RUNNING, dtype=np.int8)
         self.steps = np.zeros(batch.count, dtype=np.int64)
         # (a wave's next instruction interpreted: a load a block stopped before)
@@ -140,10 +146,8 @@ class _Rounds:
         self.rounds = 0
         self.waited = np.zeros(batch.count, dtype=np.int64)   # rounds since each wave ran
         self.turns = 0   # rounds left in which the longest-waiting waves run first
-        self.alone = isinstance(batch, _Alone)
-        self.stopped = False   # (a listener asked: a batch of one's run ends there)
         # (waves spinning on a lock, parked until memory can let them through)
-        self.spins = None if self.alone else SpinWaits.of(engine.instructions, batch.count)
+        self.spins = SpinWaits.of(engine.instructions, batch.count)
         self.memory = batch.waves[0].memory if self.spins is not None and batch.count \
             else None
         # (every n-th wave at one PC — a workgroup's first waves, where the others skipped
