@@ -3,9 +3,10 @@
 A ``Runtime`` belongs to one ``ExecutionOptions`` (``options.runtime``: made when first asked
 for, never shared with another options object, never pickled with it). It keeps, for each
 program it has run, that program's executable state (``ProgramState``: every instruction's
-bound semantics, the compiled blocks and their visit counts, the compiled lanes, the timing
-model's static table, a timing-only launch's skip plan, the kernel facts a launch reads) in a
-weak mapping, so the state goes when the program goes. The ``isa`` objects stay pure data:
+bound semantics, the compiled blocks and their visit counts, the compiled lanes, a batch's
+planned steps, the timing model's static table, a timing-only launch's skip plan, the kernel
+facts a launch reads) in a weak mapping, so the state goes when the program goes (nothing
+kept may hold the program itself). The ``isa`` objects stay pure data:
 nothing is hung on a ``Program``, an ``Instruction`` or an ``MfmaOp``.
 
 So a run's speed depends on the runtime it is given, not on what else the process ran: two
