@@ -46,17 +46,81 @@ def _dtype_for(*spans):
     return None
 
 
-def _cast(fn, have, want):
-    """``fn``'s array (of ``have``) as ``want`` (values that fit both: kept)."""
-    if have == want:
-        return fn
-    return lambda v: fn(v).astype(want)
+class _Term:
+    """A node's value as the closures are made: a source (``v[index]``, already of its
+    word's source type), a constant (``value``, a numpy scalar) or a closure of the call's
+    values (``fn``); and its dtype. Operations take a source or a constant straight, where
+    a closure would cost a Python call a node."""
+
+    __slots__ = ("kind", "payload", "dtype")
+
+    def __init__(self, kind: str, payload, dtype) -> None:
+        self.kind, self.payload, self.dtype = kind, payload, dtype
+
+    def fn(self):
+        """The term as a closure of the call's values."""
+        if self.kind == "fn":
+            return self.payload
+        if self.kind == "const":
+            value = self.payload
+            return lambda v: value
+        index = self.payload
+        return lambda v: v[index]
+
+    def cast(self, dtype) -> "_Term":
+        """The term's values as ``dtype`` (values that fit both: kept)."""
+        if self.dtype == dtype:
+            return self
+        if self.kind == "const":
+            return _Term("const", dtype.type(int(self.payload)), dtype)
+        fn = self.fn()
+        return _Term("fn", lambda v: fn(v).astype(dtype), dtype)
+
+
+def _function(fn, dtype) -> _Term:
+    return _Term("fn", fn, dtype)
+
+
+def _applied(ufunc, terms, dtype) -> _Term:
+    """``ufunc`` of the terms (one or two) as one closure: a source read and a constant
+    bound in, not called."""
+    if len(terms) == 1:
+        (a,) = terms
+        if a.kind == "src":
+            i = a.payload
+            return _function(lambda v: ufunc(v[i]), dtype)
+        f = a.fn()
+        return _function(lambda v: ufunc(f(v)), dtype)
+    a, b = terms
+    if a.kind == "src" and b.kind == "src":
+        i, j = a.payload, b.payload
+        return _function(lambda v: ufunc(v[i], v[j]), dtype)
+    if a.kind == "src" and b.kind == "const":
+        i, c = a.payload, b.payload
+        return _function(lambda v: ufunc(v[i], c), dtype)
+    if a.kind == "const" and b.kind == "src":
+        c, j = a.payload, b.payload
+        return _function(lambda v: ufunc(c, v[j]), dtype)
+    if b.kind == "const":
+        f, c = a.fn(), b.payload
+        return _function(lambda v: ufunc(f(v), c), dtype)
+    if a.kind == "const":
+        c, g = a.payload, b.fn()
+        return _function(lambda v: ufunc(c, g(v)), dtype)
+    if a.kind == "src":
+        i, g = a.payload, b.fn()
+        return _function(lambda v: ufunc(v[i], g(v)), dtype)
+    if b.kind == "src":
+        f, j = a.fn(), b.payload
+        return _function(lambda v: ufunc(f(v), v[j]), dtype)
+    f, g = a.fn(), b.fn()
+    return _function(lambda v: ufunc(f(v), g(v)), dtype)
 
 
 class _Builder:
-    """The closures of one word's tree; each returns (closure, dtype). A closure takes the
-    call's list of values: its sources, then a slot for each subtree the tree holds more
-    than once (``shared``: computed once a call, as bfe_i32's field)."""
+    """The terms of one word's tree (``_Term``). A closure takes the call's list of values:
+    its sources, then a slot for each subtree the tree holds more than once (``shared``:
+    computed once a call, as bfe_i32's field)."""
 
     def __init__(self, name: str, tree) -> None:
         self.name = name
@@ -70,32 +134,32 @@ class _Builder:
             seen.add(node)
         self.made: dict = {}
 
-    def exact(self, node):
+    def exact(self, node) -> _Term:
         key = (node, None)
         if key not in self.made:
-            fn, dtype = self._exact(node)
-            self.made[key] = self._shared(node, fn, "exact"), dtype
+            self.made[key] = self._shared(node, self._exact(node), "exact")
         return self.made[key]
 
-    def modular(self, node, bits: int):
+    def modular(self, node, bits: int) -> _Term:
         key = (node, bits)
         if key not in self.made:
             self.made[key] = self._shared(node, self._modular(node, bits), bits)
         return self.made[key]
 
-    def _shared(self, node, fn, form):
-        """``fn``, computed once a call where ``node`` recurs (a slot per node and form)."""
-        if node not in self.slots:
-            return fn
+    def _shared(self, node, term: _Term, form) -> _Term:
+        """``term``, computed once a call where ``node`` recurs (a slot per node and form)."""
+        if node not in self.slots or term.kind != "fn":
+            return term
         slot = self.slots[node] if form == "exact" else \
             self.slots.setdefault((node, form), len(self.sources) + len(self.slots))
+        fn = term.payload
 
         def shared(v):
             value = v[slot]
             if value is None:
                 value = v[slot] = fn(v)
             return value
-        return shared
+        return _function(shared, term.dtype)
 
     def span(self, node):
         return value_range(node, self.sources)
@@ -104,13 +168,12 @@ class _Builder:
         return IsaError(f"lane word {self.name}: {why}")
 
     # -- exact values
-    def _exact(self, node):
+    def _exact(self, node) -> _Term:
         if isinstance(node, Source):
-            return self.leaf(node.index, self.kinds[node.index])
+            return _Term("src", node.index, self.kinds[node.index])
         if isinstance(node, Constant):
             dtype = _dtype_for(self.span(node))
-            value = dtype.type(int(node.value))
-            return (lambda v: value), dtype
+            return _Term("const", dtype.type(int(node.value)), dtype)
         if isinstance(node, Choice):
             return self.choice(node)
         if isinstance(node, Call) and node.word in WRAPS:
@@ -121,71 +184,113 @@ class _Builder:
         dtype = _dtype_for(*spans) if compare else _dtype_for(self.span(node), *spans)
         if dtype is None:
             raise self.fail(f"{node} needs more than 64 bits exactly (wrap it: u32, u64)")
-        fns = [_cast(*self.exact(op), dtype) for op in operands]
+        terms = [self.exact(op).cast(dtype) for op in operands]
         ufunc = _UFUNCS[node.word if isinstance(node, Call) else node.operator]
-        result = np.dtype(bool) if compare else dtype
-        if len(fns) == 1:
-            (a,) = fns
-            return (lambda v: ufunc(a(v))), result
-        a, b = fns
-        return (lambda v: ufunc(a(v), b(v))), result
+        return _applied(ufunc, terms, np.dtype(bool) if compare else dtype)
 
-    def leaf(self, index: int, dtype):
-        def source(v):
-            value = v[index]
-            return value if getattr(value, "dtype", None) == dtype else \
-                np.asarray(value).astype(dtype)
-        return source, dtype
-
-    def choice(self, node):
+    def choice(self, node) -> _Term:
+        """``np.where`` of the test (``x != 0``: ``x`` itself, which ``np.where`` reads so)
+        and the two values, each cast to one type."""
         dtype = _dtype_for(self.span(node.then), self.span(node.otherwise))
-        test, kind = self.exact(node.test)
-        if kind != np.dtype(bool):
-            test = (lambda t: lambda v: t(v) != 0)(test)
-        then = _cast(*self.exact(node.then), dtype)
-        otherwise = _cast(*self.exact(node.otherwise), dtype)
-        return (lambda v: np.where(test(v), then(v), otherwise(v))), dtype
+        test = node.test
+        if isinstance(test, Operation) and test.operator == "!=" and \
+                test.operands[1] == Constant(0):
+            test = test.operands[0]
+        test = self.exact(test)
+        then, otherwise = (self.exact(part).cast(dtype)
+                           for part in (node.then, node.otherwise))
+        if then.kind == otherwise.kind == "src":
+            i, j = then.payload, otherwise.payload
+            if test.kind == "src":
+                k = test.payload
+                return _function(lambda v: np.where(v[k], v[i], v[j]), dtype)
+            f = test.fn()
+            return _function(lambda v: np.where(f(v), v[i], v[j]), dtype)
+        f, g, h = test.fn(), then.fn(), otherwise.fn()
+        return _function(lambda v: np.where(f(v), g(v), h(v)), dtype)
 
-    def wrapped(self, node):
+    def wrapped(self, node) -> _Term:
         """``u32(x)`` and its kin: ``x`` itself where it fits the type, else ``x`` modulo
         2^bits (read as signed for ``i32``/``i64``)."""
         (child,) = node.operands
         if not changes_value(node, self.sources):
             return self.exact(child)
         bits, signed = WRAPS[node.word]
-        fn = self.modular(child, bits)
+        term = self.modular(child, bits)
         if not signed:
-            return fn, _MODULO[bits]
-        view = np.dtype(np.int32 if bits == 32 else np.int64)
-        return (lambda v: fn(v).view(view)), view
+            return term
+        return _viewed(term, np.dtype(np.int32 if bits == 32 else np.int64))
 
     # -- values modulo 2^bits (uint32 / uint64)
-    def _modular(self, node, bits: int):
+    def _modular(self, node, bits: int) -> _Term:
         dtype = _MODULO[bits]
         if isinstance(node, Constant):
-            value = dtype.type(int(node.value) % (1 << bits))
-            return lambda v: value
+            return _Term("const", dtype.type(int(node.value) % (1 << bits)), dtype)
         if isinstance(node, Operation) and node.operator in RING:
             if node.operator == "<<":
                 left, count = node.operands
                 if self.span(count)[1] >= bits or self.span(count)[0] < 0:
                     raise self.fail(f"a shift by {count} may pass {bits} bits")
-                a = self.modular(left, bits)
-                c = _cast(*self.exact(count), dtype)
-                return lambda v: np.left_shift(a(v), c(v))
-            fns = [self.modular(op, bits) for op in node.operands]
-            ufunc = _UFUNCS[node.operator]
-            if len(fns) == 1:
-                (a,) = fns
-                return lambda v: ufunc(a(v))
-            a, b = fns
-            return lambda v: ufunc(a(v), b(v))
+                terms = [self.modular(left, bits), self.exact(count).cast(dtype)]
+            else:
+                terms = [self.modular(op, bits) for op in node.operands]
+            return _applied(_UFUNCS[node.operator], terms, dtype)
         if isinstance(node, Call) and node.word in WRAPS and WRAPS[node.word][0] >= bits:
             return self.modular(node.operands[0], bits)   # (2^bits divides its modulus)
-        fn, have = self.exact(node)
-        if have == np.dtype(np.int32) and bits == 32:
-            return lambda v: fn(v).view(np.uint32)
-        return _cast(fn, have, dtype)
+        term = self.exact(node)
+        if term.dtype == np.dtype(np.int32) and bits == 32:
+            return _viewed(term, dtype)
+        return term.cast(dtype)
+
+
+def _viewed(term: _Term, dtype) -> _Term:
+    """The term's bits read as ``dtype`` (of the same size)."""
+    if term.kind == "src":
+        i = term.payload
+        return _function(lambda v: v[i].view(dtype), dtype)
+    fn = term.fn()
+    return _function(lambda v: fn(v).view(dtype), dtype)
+
+
+def _typed(value, kind):
+    """``value`` as an array of ``kind`` (a number, or an array of another type,
+    converted)."""
+    return np.asarray(value).astype(kind)
+
+
+def _word_of(fn, kinds, spare: int):
+    """The word's function of its sources: each made its type where it is not already
+    (the usual uint32 rows pass as they are), then ``fn`` of their list and ``spare``
+    slots. Written out per arity: a loop over the sources costs as much as a node."""
+    slots = [None] * spare
+    if len(kinds) == 1:
+        (k0,) = kinds
+
+        def word(a):
+            if a.__class__ is not np.ndarray or a.dtype is not k0:
+                a = _typed(a, k0)
+            return fn([a, *slots])
+    elif len(kinds) == 2:
+        k0, k1 = kinds
+
+        def word(a, b):
+            if a.__class__ is not np.ndarray or a.dtype is not k0:
+                a = _typed(a, k0)
+            if b.__class__ is not np.ndarray or b.dtype is not k1:
+                b = _typed(b, k1)
+            return fn([a, b, *slots])
+    else:
+        k0, k1, k2 = kinds
+
+        def word(a, b, c):
+            if a.__class__ is not np.ndarray or a.dtype is not k0:
+                a = _typed(a, k0)
+            if b.__class__ is not np.ndarray or b.dtype is not k1:
+                b = _typed(b, k1)
+            if c.__class__ is not np.ndarray or c.dtype is not k2:
+                c = _typed(c, k2)
+            return fn([a, b, c, *slots])
+    return word
 
 
 def array_form(name: str):
@@ -197,15 +302,8 @@ def array_form(name: str):
         if ufunc is not None:
             return ufunc
     builder = _Builder(name, tree)
-    fn, dtype = builder.exact(tree)
-    fn = _cast(fn, dtype, _RESULTS[WORDS[name].result])
-    spare = [None] * len(builder.slots)
-    if not builder.slots:
-        def word(*values):
-            return fn(values)
-    else:
-        def word(*values):
-            return fn([*values, *spare])
+    fn = builder.exact(tree).cast(_RESULTS[WORDS[name].result]).fn()
+    word = _word_of(fn, builder.kinds, len(builder.slots))
     word.__name__ = name
     return word
 
