@@ -209,7 +209,7 @@ class _Rounds:
                 elif interpret:   # (this one instruction interpreted, then blocks again)
                     interpret = False
                 elif ready[pc] is not None or heads[pc]:
-                    ran = self._alone_block(pc, steps)
+                    ran = self._alone_block(engine, wave, listeners, pc, steps)
                     if ran is not None:
                         pc, steps, interpret = ran
                         if self.stopped:
@@ -247,12 +247,11 @@ class _Rounds:
             raise engine.left(pc)
         self.state[0] = ENDED
 
-    def _alone_block(self, pc: int, steps: int):
-        """The compiled block at ``pc`` run on a batch of one's wave (that has retired
+    def _alone_block(self, engine, wave, listeners, pc: int, steps: int):
+        """The compiled block at ``pc`` run on a batch of one's ``wave`` (that has retired
         ``steps``), when one applies: (the next PC, the steps retired then, whether it
-        stopped before a load — the next one is then interpreted), else None; its listeners
-        hear its instructions after it (a stop: ``stopped``)."""
-        engine, wave, listeners = self.engine, self.batch.waves[0], self.listeners[0]
+        stopped before a load — the next one is then interpreted), else None; its
+        ``listeners`` hear its instructions after it (a stop: ``stopped``)."""
         block = engine.block_at(pc)
         if block is None or not engine.fits(block, steps) or not block.applies(wave):
             return None

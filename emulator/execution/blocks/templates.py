@@ -32,7 +32,7 @@ from typing import Callable
 from isa.program import Instruction, Label
 from isa.special_operands import Src
 from isa.conditions import expressed
-from isa.definition_trees import parse, render, words
+from isa.definition_trees import parse, words
 from isa.lane_vocabulary import WORDS
 from isa.records import EXACT_RANGES, SDWA_MODIFIERS
 from isa.registers import RegRange
@@ -388,7 +388,7 @@ def _lane_access(inst, w):
             w.line(f"{name} = np.int64({w.scalar_source(op, 'b32')})")
         names.append(name)
     lane = w.local()
-    w.line(f"{lane} = {render(parse(spec.lane), names, {'exec': 'np.int64(ex)'})}")
+    w.line(f"{lane} = {render_words(parse(spec.lane), names, {'exec': 'np.int64(ex)'})}")
     if spec.operands[0] == "sdst":
         src = _vector_register(sources[0])
         w.write_scalar(inst.operands[0], f"np.uint64({w.register(src, lane=lane)})")
