@@ -4,16 +4,18 @@ over numpy arrays (emulator/execution/ops/word_arrays.py), the compiled blocks' 
 compiled lanes' source (emulator/execution/blocks/word_source.py) and the tests' Python
 ints (``python_form``, the obviously correct one).
 
-A word has typed sources — ``u32`` (a 32-bit word, 0 ≤ x < 2^32) or ``u64`` (a register
-pair's value) — a result type (``u32``, ``u64`` or ``i64``: an exact signed field, the
-widening words that an exact result composes, ``OpSpec.exact``) and a body in the language
+A word has typed sources — ``u32`` (a 32-bit word, 0 ≤ x < 2^32), ``u64`` (a register
+pair's value), ``i32``/``i64`` (a signed value), ``u5`` (a count, 0-31) — a result type (``u32``, ``u64``, ``i64``: an
+exact signed field, the widening words that an exact result composes, ``OpSpec.exact``; or
+``s64``: the scalar ALU's words, whose value a compiled block holds as the int64 of its low
+64 bits, isa/gfx942/definitions.py ``SCALAR``) and a body in the language
 of isa/definition_trees.py over its sources ``{n}``. Every value in a body is an exact
 integer (Python's meaning of ``+ - * & | ^ ~ << >>``: no operator wraps), comparisons are
 booleans, ``a if c else b`` chooses; the primitives are
 
 * ``u32(x)``, ``u64(x)``: ``x`` modulo 2^32 / 2^64 (the bits a register keeps);
 * ``i32(x)``, ``i64(x)``: the low 32 / 64 bits of ``x`` read as a signed value;
-* ``max(a, b)``, ``min(a, b)``;
+* ``max(a, b)``, ``min(a, b)``, ``abs(x)``;
 
 and a body may call another word (its body stands in for the call). Ranges follow from the
 sources' types (``value_range``), so each form computes every node in a machine type that
@@ -38,11 +40,11 @@ from isa.definition_trees import (Call, Choice, Constant, Operation, Source, chi
 from isa.errors import IsaError
 
 # The range of each type a source or result has, (lowest, highest).
-TYPES = {"u32": (0, (1 << 32) - 1), "u64": (0, (1 << 64) - 1),
+TYPES = {"u5": (0, 31), "u32": (0, (1 << 32) - 1), "u64": (0, (1 << 64) - 1),
          "i32": (-(1 << 31), (1 << 31) - 1), "i64": (-(1 << 63), (1 << 63) - 1)}
 # (modulus, signed) of each wrapping primitive
 WRAPS = {"u32": (32, False), "i32": (32, True), "u64": (64, False), "i64": (64, True)}
-PRIMITIVES = frozenset(WRAPS) | {"max", "min"}
+PRIMITIVES = frozenset(WRAPS) | {"max", "min", "abs"}
 # The operators a value modulo 2^n can go through and still be itself modulo 2^n.
 RING = frozenset({"+", "-", "*", "&", "|", "^", "~", "neg", "<<"})
 
@@ -109,14 +111,23 @@ WORDS = {
     "sx24": _word("u32", "i64", "(({0} & 0xFFFFFF) ^ 0x800000) - 0x800000"),
     "zx32": _word("u32", "i64", "u32({0})"),
     "sx32": _word("u32", "i64", "i32({0})"),
+    # -- the scalar ALU's words (its expressions, isa/gfx942/definitions.py SCALAR: sources
+    # are their width's values, exact results any integer)
+    "sx64": _word("u64", "s64", "i64({0})"),
+    "lshr64": _word("u64 u32", "s64", "u64({0}) >> ({1} & 63)"),
+    "overflows32": _word("i64", "s64", "{0} != i32({0})"),   # (outside int32)
+    "abs_i32": _word("i32", "s64", "u32(abs({0}))"),   # (|-2^31| wraps to 0x80000000)
     # (a field of ``{1}`` bits, 0-31, sign-extended from its top bit: no word of its own in
     # the definitions, a part of bfe_i32's)
-    "sext_field": _word("i64 u32", "i64",
+    "sext_field": _word("i64 u5", "i64",
                         "{0} - ((({0} >> max({1} - 1, 0)) & 1) << {1}) if {1} > 0 else 0"),
 }
-# The words the records' compositions name (OpSpec.lanes, OpSpec.exact).
-LANE_WORDS = tuple(name for name, word in WORDS.items() if word.result != "i64") + (
-    "zx16", "sx16", "zx24", "sx24", "zx32", "sx32")
+# The words the records' lane compositions name (OpSpec.lanes, OpSpec.exact), and those of
+# the scalar ALU's expressions besides (OpSpec.scalar, its sx32 and mul_hi_u32 among the
+# first).
+LANE_WORDS = tuple(name for name, word in WORDS.items() if word.result not in ("i64", "s64")) \
+    + ("zx16", "sx16", "zx24", "sx24", "zx32", "sx32")
+SCALAR_WORDS = ("sx32", "sx64", "lshr64", "overflows32", "mul_hi_u32", "abs_i32")
 
 
 @functools.lru_cache(maxsize=None)
@@ -183,6 +194,9 @@ def _range(node, sources) -> tuple[int, int]:
             return max(s[0] for s in spans), max(s[1] for s in spans)
         if node.word == "min":
             return min(s[0] for s in spans), min(s[1] for s in spans)
+        if node.word == "abs":
+            (low, high), = spans
+            return (0 if low <= 0 <= high else min(abs(low), abs(high))), max(-low, high)
         kind = TYPES[node.word]
         (low, high), = spans
         return (low, high) if kind[0] <= low and high <= kind[1] else kind
@@ -236,8 +250,8 @@ def python_form(name: str):
     tree, kinds = word_tree(name), WORDS[name].sources
 
     def word(*values):
-        values = tuple(int(v) % (1 << (64 if kind == "u64" else 32)) if kind[0] == "u"
-                       else int(v) for v, kind in zip(values, kinds))
+        values = tuple(int(v) % (TYPES[kind][1] + 1) if kind[0] == "u" else int(v)
+                       for v, kind in zip(values, kinds))
         return _evaluate(tree, values)
     word.__name__ = name
     return word
@@ -255,6 +269,8 @@ def _evaluate(node, values):
     if isinstance(node, Call):
         if node.word in ("max", "min"):
             return (max if node.word == "max" else min)(operands)
+        if node.word == "abs":
+            return abs(operands[0])
         bits, signed = WRAPS[node.word]
         low = operands[0] % (1 << bits)
         return low - (1 << bits) if signed and low >> (bits - 1) else low

@@ -1,8 +1,8 @@
 """The scalar ALU expressions' two vocabularies agree: each name of
 emulator/execution/ops/scalar_words.py (Python ints: the interpreter's) means what the same
 name means in emulator/execution/blocks/scalar_lanes.py, lanes.py and lanes64.py (int64: the
-compiled blocks'; ``sx32`` and ``mul_hi_u32``: the lane vocabulary's words, their generated
-source), on edge and random values — so a record's expression (``OpSpec.scalar``) is one
+compiled blocks'; the lane vocabulary's words — all but the constants and ``first_lane`` —:
+their generated source), on edge and random values — so a record's expression (``OpSpec.scalar``) is one
 definition in both forms; tests/test_blocks.py runs every such instruction both ways."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import emulator.execution.blocks.scalar_lanes as compiled
 from emulator.execution.blocks.word_source import word_source
 from emulator.execution.ops import scalar_words
 from isa.gfx942.ops import OPS
-from isa.lane_vocabulary import LANE_WORDS, WORDS as LANE_VOCABULARY
+from isa.lane_vocabulary import WORDS as LANE_VOCABULARY
 
 M64 = (1 << 64) - 1
 WORDS = [0, 1, 2, 31, 32, 63, 0x7FFFFFFF, 0x80000000, 0x80000001, 0xFFFFFFFE, 0xFFFFFFFF]
@@ -31,8 +31,8 @@ SIGNED = [0, 1, -1, 0x7FFFFFFF, -0x80000000, 0x80000000, -0x80000001, 0xFFFFFFFF
 @functools.lru_cache(maxsize=None)
 def _compiled(name):
     """The compiled form of ``name``: scalar_lanes.py's (or lanes.py's, lanes64.py's), or for
-    a lane vocabulary word (sx32, mul_hi_u32) its generated source, jitted."""
-    if name in LANE_WORDS:
+    a lane vocabulary word (sx32, lshr64, abs_i32, …) its generated source, jitted."""
+    if name in LANE_VOCABULARY:
         import numba
         args = [f"a{n}" for n in range(len(LANE_VOCABULARY[name].sources))]
         space = {"np": np}

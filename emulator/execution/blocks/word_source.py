@@ -22,7 +22,7 @@ from isa.lane_vocabulary import (RING, WORDS, WRAPS, changes_value, source_range
 _COMPARES = frozenset({"==", "!=", "<", "<=", ">", ">="})
 _INT64 = (-(1 << 63), (1 << 63) - 1)
 _CAST = {"i64": "np.int64", "u64": "np.uint64"}
-_RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64"}
+_RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64", "s64": "np.int64"}
 
 
 def _kind(*spans) -> str:
@@ -75,7 +75,7 @@ class _Writer:
         if not kind:
             raise self.fail(f"{node} needs more than 64 bits exactly (wrap it: u32, u64)")
         texts = [self.as_kind(op, kind) for op in node.operands]
-        if isinstance(node, Call):   # (max, min)
+        if isinstance(node, Call):   # (max, min, abs)
             return f"{node.word}({', '.join(texts)})", kind
         if len(texts) == 1:
             return f"({'-' if node.operator == 'neg' else node.operator}{texts[0]})", kind

@@ -1,17 +1,17 @@
 """The vocabulary of the scalar ALU's expressions (``OpSpec.scalar`` / ``scalar_scc``, and a
 lane-access instruction's ``OpSpec.lane``; isa/gfx942/definitions.py) on Python ints, as
 the interpreter evaluates them. The compiled blocks evaluate the same expressions on int64
-with the names of the same meaning in emulator/execution/blocks/scalar_lanes.py (and
-``first_lane`` of lanes64.py); tests/test_scalar_words.py holds each pair equal. ``sx32`` and
-``mul_hi_u32`` are the lane vocabulary's words (isa/lane_vocabulary.py), here as functions
-of Python ints made from their one definition (``python_word``). A source is a
-non-negative value of its width; every result an expression gives is masked to its width
-(MASK32, MASK64)."""
+with the names of the same meaning: the constants of emulator/execution/blocks/scalar_lanes.py
+and ``first_lane`` of lanes64.py, which tests/test_scalar_words.py holds equal; every other
+name is a word of the lane vocabulary (isa/lane_vocabulary.py: ``SCALAR_WORDS``), here a
+function of Python ints made from its one definition (``python_word``), in a block its
+generated source. A source is a non-negative value of its width; every result an expression
+gives is masked to its width (MASK32, MASK64)."""
 
 from __future__ import annotations
 
 from isa.definition_trees import Source
-from isa.lane_vocabulary import WORDS, word_tree
+from isa.lane_vocabulary import SCALAR_WORDS, WORDS, word_tree
 
 from .expression_forms import function_of
 
@@ -23,7 +23,7 @@ PRIMITIVES = {
     "u32": lambda x: x & MASK32, "u64": lambda x: x & MASK64,
     "i32": lambda x: ((x & MASK32) ^ 0x80000000) - 0x80000000,
     "i64": lambda x: ((x & MASK64) ^ (1 << 63)) - (1 << 63),
-    "max": max, "min": min}
+    "max": max, "min": min, "abs": abs}
 
 
 def python_word(name: str):
@@ -33,31 +33,12 @@ def python_word(name: str):
     return function_of(word_tree(name), PRIMITIVES, sources)
 
 
-sx32 = python_word("sx32")   # (the low 32 bits as a signed value)
-
-
-def sx64(x: int) -> int:
-    """The low 64 bits as a signed value."""
-    return ((x & MASK64) ^ (1 << 63)) - (1 << 63)
-
-
-def lshr64(x: int, n: int) -> int:
-    """A 64-bit value shifted right by ``n`` (0-63), zeros in."""
-    return (x & MASK64) >> n
-
-
-def overflows32(x: int) -> bool:
-    """Whether an exact signed result lies outside int32."""
-    return x != sx32(x)
-
-
-mul_hi_u32 = python_word("mul_hi_u32")   # (the high half of two words' 64-bit product)
-
-
-def abs_i32(x: int) -> int:
-    """|x| of a signed 32-bit value, as a word (|-2^31| wraps to 0x80000000). (``abs``: so
-    that it also runs on an object array's elements, ops/salu.py's batch form.)"""
-    return abs(x) & MASK32
+_MADE = {name: python_word(name) for name in SCALAR_WORDS}
+sx32, sx64 = _MADE["sx32"], _MADE["sx64"]   # (the low 32 / 64 bits as a signed value)
+lshr64 = _MADE["lshr64"]             # (a 64-bit value shifted right by 0-63, zeros in)
+overflows32 = _MADE["overflows32"]   # (whether an exact result lies outside int32)
+mul_hi_u32 = _MADE["mul_hi_u32"]     # (the high half of two words' 64-bit product)
+abs_i32 = _MADE["abs_i32"]           # (|x| of a signed 32-bit value: |-2^31| is 0x80000000)
 
 
 def first_lane(mask: int) -> int:

@@ -25,7 +25,8 @@ _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
            "|": np.bitwise_or, "^": np.bitwise_xor, "<<": np.left_shift,
            ">>": np.right_shift, "==": np.equal, "!=": np.not_equal, "<": np.less,
            "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal,
-           "~": np.invert, "neg": np.negative, "max": np.maximum, "min": np.minimum}
+           "~": np.invert, "neg": np.negative, "max": np.maximum, "min": np.minimum,
+           "abs": np.abs}
 _COMPARES = frozenset({"==", "!=", "<", "<=", ">", ">="})
 # (each machine type, narrowest first, with its range)
 _DTYPES = ((np.dtype(np.uint32), 0, (1 << 32) - 1),
