@@ -1,15 +1,16 @@
-"""The lane vocabulary's integer words, each written once: a typed expression over exact
-integers, from which every execution form is generated — the interpreter's and the batch's
-over numpy arrays (emulator/execution/ops/word_arrays.py), the compiled blocks' and the
-compiled lanes' source (emulator/execution/blocks/word_source.py) and the tests' Python
-ints (``python_form``, the obviously correct one).
+"""The lane vocabulary's integer words, and the scalar ALU's, each written once: a typed
+expression over exact integers, from which every execution form is generated — the
+interpreter's and the batch's over numpy arrays (emulator/execution/ops/word_arrays.py) or
+Python ints (ops/scalar_words.py), the compiled blocks' and the compiled lanes' source
+(emulator/execution/blocks/word_source.py) and the tests' Python ints (``python_form``, the
+obviously correct one).
 
 A word has typed sources — ``u32`` (a 32-bit word, 0 ≤ x < 2^32), ``u64`` (a register
-pair's value), ``i32``/``i64`` (a signed value), ``u5`` (a count, 0-31) — a result type (``u32``, ``u64``, ``i64``: an
-exact signed field, the widening words that an exact result composes, ``OpSpec.exact``; or
-``s64``: the scalar ALU's words, whose value a compiled block holds as the int64 of its low
-64 bits, isa/gfx942/definitions.py ``SCALAR``) and a body in the language
-of isa/definition_trees.py over its sources ``{n}``. Every value in a body is an exact
+pair's value), ``i32``/``i64`` (a signed value), ``u5`` (a count, 0-31) — a result type
+(``u32``, ``u64``, ``i64``: an exact signed field, the widening words that an exact result
+composes, ``OpSpec.exact``; or ``s64``: the scalar ALU's words, whose value a compiled block
+holds as the int64 of its low 64 bits, isa/gfx942/definitions.py ``SCALAR``) and a body in
+the language of isa/definition_trees.py over its sources ``{n}``. Every value in a body is an exact
 integer (Python's meaning of ``+ - * & | ^ ~ << >>``: no operator wraps), comparisons are
 booleans, ``a if c else b`` chooses; the primitives are
 
@@ -122,9 +123,9 @@ WORDS = {
     "sext_field": _word("i64 u5", "i64",
                         "{0} - ((({0} >> max({1} - 1, 0)) & 1) << {1}) if {1} > 0 else 0"),
 }
-# The words the records' lane compositions name (OpSpec.lanes, OpSpec.exact), and those of
-# the scalar ALU's expressions besides (OpSpec.scalar, its sx32 and mul_hi_u32 among the
-# first).
+# The words the records' lane compositions name (OpSpec.lanes, OpSpec.exact: each has an
+# array form), and the functions the scalar ALU's expressions name (OpSpec.scalar …: each
+# has a form of Python ints); both have the blocks' source.
 LANE_WORDS = tuple(name for name, word in WORDS.items() if word.result not in ("i64", "s64")) \
     + ("zx16", "sx16", "zx24", "sx24", "zx32", "sx32")
 SCALAR_WORDS = ("sx32", "sx64", "lshr64", "overflows32", "mul_hi_u32", "abs_i32")

@@ -2,8 +2,9 @@
 emulator/execution/ops/scalar_words.py (Python ints: the interpreter's) means what the same
 name means in emulator/execution/blocks/scalar_lanes.py, lanes.py and lanes64.py (int64: the
 compiled blocks'; the lane vocabulary's words — all but the constants and ``first_lane`` —:
-their generated source), on edge and random values — so a record's expression (``OpSpec.scalar``) is one
-definition in both forms; tests/test_blocks.py runs every such instruction both ways."""
+their generated source), on edge and random values — so a record's expression
+(``OpSpec.scalar``) is one definition in both forms; tests/test_blocks.py runs every such
+instruction both ways."""
 
 from __future__ import annotations
 

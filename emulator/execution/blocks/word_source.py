@@ -1,4 +1,4 @@
-"""The lane vocabulary's integer words as numba source, generated from their one definition
+"""The lane vocabulary's words as numba source, generated from their one definition
 (isa/lane_vocabulary.py): what a compiled block or a compiled lane writes where a record's
 composition calls a word (``render_words``: the composition's text with each word's body in
 place of the call, its sources the call's operands).
@@ -9,7 +9,8 @@ Every node is computed exactly in int64, or in uint64 where its value may pass 2
 after): the 64-bit arithmetic on casts LLVM narrows where it can, as lanes.py's hand-written
 words were. Each operation's operands are cast to one type first (numba would widen int64
 with uint64 to float64). A word's value is a ``np.uint32`` (``u32``), ``np.uint64`` (``u64``)
-or ``np.int64`` (``i64``); its sources are read as the types the word declares."""
+or ``np.int64`` (``i64``; ``s64``, a scalar word's: its low 64 bits); its sources are read as
+the types the word declares."""
 
 from __future__ import annotations
 
