@@ -167,9 +167,11 @@ def calls_in_order(expr: Expression) -> str | None:
 _TEXT = {"neg": "-"}
 
 
-def render(expr: Expression, sources, reads=None) -> str:
+def render(expr: Expression, sources, reads=None, calls=None) -> str:
     """The expression as Python source text (each operation parenthesised), its sources
-    named by ``sources[n]`` and its reads by ``reads[name]``: the compiled blocks' lines."""
+    named by ``sources[n]`` and its reads by ``reads[name]``: the compiled blocks' lines.
+    ``calls``: a function of (word, its operands' texts) giving a call's text in place of
+    ``word(…)``, or None where it has none (the lane words' bodies written in)."""
     reads = reads or {}
 
     def text(node) -> str:
@@ -184,7 +186,9 @@ def render(expr: Expression, sources, reads=None) -> str:
         if isinstance(node, Word):
             return node.name
         if isinstance(node, Call):
-            return f"{node.word}({', '.join(text(op) for op in node.operands)})"
+            texts = [text(op) for op in node.operands]
+            written = calls(node.word, texts) if calls is not None else None
+            return written if written is not None else f"{node.word}({', '.join(texts)})"
         if isinstance(node, Operation):
             if len(node.operands) == 1:
                 return f"({_TEXT.get(node.operator, node.operator)}{text(node.operands[0])})"

@@ -46,8 +46,10 @@ TYPES = {"u5": (0, 31), "u32": (0, (1 << 32) - 1), "u64": (0, (1 << 64) - 1),
 # (modulus, signed) of each wrapping primitive
 WRAPS = {"u32": (32, False), "i32": (32, True), "u64": (64, False), "i64": (64, True)}
 PRIMITIVES = frozenset(WRAPS) | {"max", "min", "abs"}
-# The operators a value modulo 2^n can go through and still be itself modulo 2^n.
+# The operators a value modulo 2^n can go through and still be itself modulo 2^n; those
+# that compare (a boolean).
 RING = frozenset({"+", "-", "*", "&", "|", "^", "~", "neg", "<<"})
+COMPARES = frozenset({"==", "!=", "<", "<=", ">", ">="})
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,7 @@ def _range(node, sources) -> tuple[int, int]:
         (low, high), = spans
         return (low, high) if kind[0] <= low and high <= kind[1] else kind
     operator, spans = node.operator, [_range(op, sources) for op in node.operands]
-    if operator in ("==", "!=", "<", "<=", ">", ">="):
+    if operator in COMPARES:
         return 0, 1
     if len(spans) == 1:
         low, high = spans[0]

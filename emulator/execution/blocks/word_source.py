@@ -14,14 +14,11 @@ the types the word declares."""
 
 from __future__ import annotations
 
-from isa.definition_trees import (Call, Choice, Constant, Operation, Read, Source, Word,
-                                  render)
+from isa.definition_trees import Call, Choice, Constant, Operation, Source, render
 from isa.errors import IsaError
-from isa.lane_vocabulary import (RING, WORDS, WRAPS, changes_value, source_ranges,
-                                 value_range, word_tree)
+from isa.lane_vocabulary import (COMPARES, RING, TYPES, WORDS, WRAPS, changes_value,
+                                 source_ranges, value_range, word_tree)
 
-_COMPARES = frozenset({"==", "!=", "<", "<=", ">", ">="})
-_INT64 = (-(1 << 63), (1 << 63) - 1)
 _CAST = {"i64": "np.int64", "u64": "np.uint64"}
 _RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64", "s64": "np.int64"}
 
@@ -29,10 +26,9 @@ _RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64", "s64": "np
 def _kind(*spans) -> str:
     """int64 where every span fits it, else uint64 (for spans of non-negative values)."""
     low, high = min(s[0] for s in spans), max(s[1] for s in spans)
-    if _INT64[0] <= low and high <= _INT64[1]:
-        return "i64"
-    if low >= 0 and high < 1 << 64:
-        return "u64"
+    for kind in ("i64", "u64"):
+        if TYPES[kind][0] <= low and high <= TYPES[kind][1]:
+            return kind
     return ""
 
 
@@ -71,7 +67,7 @@ class _Writer:
         if isinstance(node, Call) and node.word in WRAPS:
             return self.wrapped(node)
         spans = [self.span(op) for op in node.operands]
-        compare = isinstance(node, Operation) and node.operator in _COMPARES
+        compare = isinstance(node, Operation) and node.operator in COMPARES
         kind = _kind(*spans) if compare else _kind(self.span(node), *spans)
         if not kind:
             raise self.fail(f"{node} needs more than 64 bits exactly (wrap it: u32, u64)")
@@ -129,20 +125,11 @@ def word_source(name: str, operands) -> str:
 
 def render_words(expr, sources, reads=None) -> str:
     """``render`` (isa/definition_trees.py) of a composition, each call of a lane word
-    written as the word's source (``word_source``) on its operands' texts; every other
-    node as ``render`` writes it."""
-    if isinstance(expr, Call) and expr.word in WORDS:
-        return word_source(expr.word, [f"({render_words(op, sources, reads)})"
-                                       for op in expr.operands])
-    if isinstance(expr, (Source, Read, Constant, Word)):
-        return render(expr, sources, reads)
-    if isinstance(expr, Call):
-        return f"{expr.word}({', '.join(render_words(op, sources, reads) for op in expr.operands)})"
-    if isinstance(expr, Operation):
-        texts = [render_words(op, sources, reads) for op in expr.operands]
-        if len(texts) == 1:
-            return f"({'-' if expr.operator == 'neg' else expr.operator}{texts[0]})"
-        return f"({texts[0]} {expr.operator} {texts[1]})"
-    return (f"({render_words(expr.then, sources, reads)} if "
-            f"{render_words(expr.test, sources, reads)} else "
-            f"{render_words(expr.otherwise, sources, reads)})")
+    written as the word's source (``word_source``) on its operands' texts."""
+    return render(expr, sources, reads, calls=_word_call)
+
+
+def _word_call(word: str, operands) -> str | None:
+    if word not in WORDS:
+        return None
+    return word_source(word, [f"({text})" for text in operands])

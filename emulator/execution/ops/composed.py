@@ -21,6 +21,7 @@ instead run the plain form as one ufunc compiled from the composition
 from __future__ import annotations
 
 import functools
+from collections import ChainMap
 
 import numpy as np
 
@@ -35,9 +36,10 @@ from .valu import fma_f32_lanes, minmax_f32_lanes
 from .valu_integer import perm_build
 from .vector_forms import binary, into_row, ternary, unary
 
-_VOCABULARY = dict(lane_words.VOCABULARY)
-_VOCABULARY.update((name, getattr(lane_floats, name)) for name in lane_floats.MODED)
-_VOCABULARY["abs"] = np.abs   # (numba's builtin abs in the compiled form)
+# (the integer words' array forms are made as a composition first names them: word_arrays.py)
+_VOCABULARY = ChainMap({name: getattr(lane_floats, name) for name in lane_floats.MODED},
+                       {"abs": np.abs},   # (numba's builtin abs in the compiled form)
+                       lane_words.VOCABULARY)
 _MODE = Read("mode")
 _LEADING = {name: _MODE for name in lane_floats.MODED}
 

@@ -10,6 +10,8 @@ words of MODE (lane_floats.py).
 
 from __future__ import annotations
 
+from collections import ChainMap
+
 import numpy as np
 
 from .elements import dot_total, sad_total
@@ -51,5 +53,5 @@ sad8, sad16, msad8 = _sad(8), _sad(16), _sad(8, masked=True)
 
 ARRAYS_ONLY = {"sdot4": sdot4, "udot4": udot4, "sdot8": sdot8, "udot8": udot8,
                "sdot2": sdot2, "udot2": udot2, "sad8": sad8, "sad16": sad16, "msad8": msad8}
-VOCABULARY = {**ARRAY_WORDS, "perm32": perm32, **ARRAYS_ONLY}
+VOCABULARY = ChainMap({"perm32": perm32, **ARRAYS_ONLY}, ARRAY_WORDS)
 sx16, zx16 = ARRAY_WORDS["sx16"], ARRAY_WORDS["zx16"]   # (ops/packed.py's fields)

@@ -14,12 +14,14 @@ uint32 array (``u64``: uint64; the widening words' ``i64``: int64)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import numpy as np
 
 from isa.definition_trees import Call, Choice, Constant, Operation, Source, nodes
 from isa.errors import IsaError
-from isa.lane_vocabulary import (LANE_WORDS, RING, WORDS, WRAPS, changes_value, source_ranges,
-                                 value_range, word_tree)
+from isa.lane_vocabulary import (COMPARES, LANE_WORDS, RING, TYPES, WORDS, WRAPS, changes_value,
+                                 source_ranges, value_range, word_tree)
 
 _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
            "|": np.bitwise_or, "^": np.bitwise_xor, "<<": np.left_shift,
@@ -27,12 +29,9 @@ _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
            "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal,
            "~": np.invert, "neg": np.negative, "max": np.maximum, "min": np.minimum,
            "abs": np.abs}
-_COMPARES = frozenset({"==", "!=", "<", "<=", ">", ">="})
 # (each machine type, narrowest first, with its range)
-_DTYPES = ((np.dtype(np.uint32), 0, (1 << 32) - 1),
-           (np.dtype(np.int32), -(1 << 31), (1 << 31) - 1),
-           (np.dtype(np.int64), -(1 << 63), (1 << 63) - 1),
-           (np.dtype(np.uint64), 0, (1 << 64) - 1))
+_DTYPES = tuple((np.dtype(name), *TYPES[kind]) for kind, name in
+                (("u32", np.uint32), ("i32", np.int32), ("i64", np.int64), ("u64", np.uint64)))
 _MODULO = {32: np.dtype(np.uint32), 64: np.dtype(np.uint64)}
 _RESULTS = {"u32": np.dtype(np.uint32), "u64": np.dtype(np.uint64),
             "i64": np.dtype(np.int64)}
@@ -181,7 +180,7 @@ class _Builder:
             return self.wrapped(node)
         operands = node.operands
         spans = [self.span(op) for op in operands]
-        compare = isinstance(node, Operation) and node.operator in _COMPARES
+        compare = isinstance(node, Operation) and node.operator in COMPARES
         dtype = _dtype_for(*spans) if compare else _dtype_for(self.span(node), *spans)
         if dtype is None:
             raise self.fail(f"{node} needs more than 64 bits exactly (wrap it: u32, u64)")
@@ -325,4 +324,27 @@ def _one_operation(tree, count: int):
     return _UFUNCS[tree.word if isinstance(tree, Call) else tree.operator]
 
 
-ARRAY_WORDS = {name: array_form(name) for name in LANE_WORDS}
+class _ArrayWords(Mapping):
+    """Every lane word's array form by name, each made when first asked for (all 37 at
+    import cost about 13 ms, where a run binds a few)."""
+
+    def __init__(self, names) -> None:
+        self._names = tuple(names)
+        self._made: dict = {}
+
+    def __getitem__(self, name: str):
+        made = self._made.get(name)
+        if made is None:
+            if name not in self._names:
+                raise KeyError(name)
+            made = self._made[name] = array_form(name)
+        return made
+
+    def __iter__(self):
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
+ARRAY_WORDS = _ArrayWords(LANE_WORDS)
