@@ -26,26 +26,57 @@ instruction the words compose (isa/gfx942/definitions.py names them): integers w
 2^32, a shift takes its count's low 5 bits (6 for 64-bit values), a bit field's offset and
 width their low 5 bits.
 
+The binary32 words are written over the machine's own binary32 arithmetic, a primitive of
+each form (numpy's, LLVM's, the reference's exact rationals), around which they state the
+instruction's rules. A source typed ``f32`` is a binary32's bits (a word). The primitives
+
+* ``fadd(a, b)``, ``fsub(a, b)``, ``fmul(a, b)``, ``ffma(a, b, c)``: IEEE 754's operation on
+  binary32 values, rounded once as MODE's FP_ROUND[1:0] says (nearest even by default:
+  the only MODE a compiled block runs in), denormals kept; a NaN result is *a* NaN — the
+  words say which (``nan_rule2``/``nan_rule3``: the first NaN operand quieted, else the
+  default NaN ``0xFFC00000``: numpy's and the interpreter's rule on x86);
+* ``round_f32(x)``: the exact integer ``x`` rounded to binary32 as MODE says (its bits);
+* ``trunc_f32(a)``: a binary32's value toward zero as an integer, a NaN 0, beyond ±2^40
+  (∞ too) ±2^40 — far past every saturating conversion's bound;
+
+take and give words, or an integer (``round_f32``'s operand, ``trunc_f32``'s result). A word
+that calls one of the MODE-rounded ones (``moded``) takes MODE's value first in its array
+form. Their rules are the CDNA3 guide's V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32,
+V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32 (saturating, NaN to 0).
+
 Not words here, for their forms are not expressions of these primitives: the sums of
 products and of absolute differences of packed elements (``sdot4`` …, ``sad8`` …: arrays
-only), ``perm32`` (a byte table, written per form) and the binary32 words of MODE.
+only), ``perm32`` (a byte table, written per form) and the binary32 words whose rule
+depends on MODE's other fields or on binary16 (``minmax_f32`` on MODE.IEEE, ``ldexp_f32``,
+``cvt_f32_f16``, ``cvt_f16_f32``: emulator/execution/ops/lane_floats.py and
+emulator/execution/blocks/lanes.py).
 """
 
 from __future__ import annotations
 
 import functools
+import struct
 from dataclasses import dataclass
+from fractions import Fraction
 
 from isa.definition_trees import (Call, Choice, Constant, Operation, Source, children,
-                                  parse)
+                                  nodes, parse)
 from isa.errors import IsaError
 
 # The range of each type a source or result has, (lowest, highest).
 TYPES = {"u5": (0, 31), "u32": (0, (1 << 32) - 1), "u64": (0, (1 << 64) - 1),
-         "i32": (-(1 << 31), (1 << 31) - 1), "i64": (-(1 << 63), (1 << 63) - 1)}
+         "i32": (-(1 << 31), (1 << 31) - 1), "i64": (-(1 << 63), (1 << 63) - 1),
+         "f32": (0, (1 << 32) - 1)}
 # (modulus, signed) of each wrapping primitive
 WRAPS = {"u32": (32, False), "i32": (32, True), "u64": (64, False), "i64": (64, True)}
-PRIMITIVES = frozenset(WRAPS) | {"max", "min", "abs"}
+# The binary32 primitives (module docstring): each one's operand count and result range;
+# ``ROUNDED``: those MODE's rounding governs.
+TRUNC_LIMIT = 1 << 40
+FLOATS = {"fadd": (2, TYPES["u32"]), "fsub": (2, TYPES["u32"]), "fmul": (2, TYPES["u32"]),
+          "ffma": (3, TYPES["u32"]), "round_f32": (1, TYPES["u32"]),
+          "trunc_f32": (1, (-TRUNC_LIMIT, TRUNC_LIMIT))}
+ROUNDED = frozenset({"fadd", "fsub", "fmul", "ffma", "round_f32"})
+PRIMITIVES = frozenset(WRAPS) | {"max", "min", "abs"} | frozenset(FLOATS)
 # The operators a value modulo 2^n can go through and still be itself modulo 2^n; those
 # that compare (a boolean).
 RING = frozenset({"+", "-", "*", "&", "|", "^", "~", "neg", "<<"})
@@ -124,6 +155,30 @@ WORDS = {
     # the definitions, a part of bfe_i32's)
     "sext_field": _word("i64 u5", "i64",
                         "{0} - ((({0} >> max({1} - 1, 0)) & 1) << {1}) if {1} > 0 else 0"),
+    # -- binary32 (module docstring): a NaN is all ones in the exponent and a fraction not 0
+    "is_nan32": _word("u32", "i64", "({0} & 0x7FFFFFFF) > 0x7F800000"),
+    "not_nan32": _word("u32", "i64", "({0} & 0x7FFFFFFF) <= 0x7F800000"),
+    "quieted32": _word("u32", "u32", "{0} | 0x400000"),
+    # (an arithmetic result ``{2}`` of the operands before it, itself unless a NaN — which it
+    # is wherever an operand is —: then the first NaN operand quieted, else — an invalid
+    # operation, inf − inf, 0 · inf — the default NaN)
+    "nan_rule2": _word("f32 f32 u32", "u32",
+                       "{2} if not_nan32({2}) else (quieted32({0}) if is_nan32({0}) else "
+                       "(quieted32({1}) if is_nan32({1}) else 0xFFC00000))"),
+    "nan_rule3": _word("f32 f32 f32 u32", "u32",
+                       "{3} if not_nan32({3}) else (quieted32({0}) if is_nan32({0}) else "
+                       "nan_rule2({1}, {2}, {3}))"),
+    "add_f32": _word("f32 f32", "u32", "nan_rule2({0}, {1}, fadd({0}, {1}))"),
+    "sub_f32": _word("f32 f32", "u32", "nan_rule2({0}, {1}, fsub({0}, {1}))"),
+    "mul_f32": _word("f32 f32", "u32", "nan_rule2({0}, {1}, fmul({0}, {1}))"),
+    "fma_f32": _word("f32 f32 f32", "u32",
+                     "nan_rule3({0}, {1}, {2}, ffma({0}, {1}, {2}))"),
+    "cvt_f32_u32": _word("u32", "u32", "round_f32({0})"),
+    "cvt_f32_i32": _word("u32", "u32", "round_f32(i32({0}))"),
+    # (toward zero, saturating at the result type's bounds; a NaN gives 0)
+    "cvt_u32_f32": _word("f32", "u32", "min(max(trunc_f32({0}), 0), 0xFFFFFFFF)"),
+    "cvt_i32_f32": _word("f32", "u32",
+                         "u32(min(max(trunc_f32({0}), -0x80000000), 0x7FFFFFFF))"),
 }
 # The words the records' lane compositions name (OpSpec.lanes, OpSpec.exact: each has an
 # array form), and the functions the scalar ALU's expressions name (OpSpec.scalar …: each
@@ -131,6 +186,14 @@ WORDS = {
 LANE_WORDS = tuple(name for name, word in WORDS.items() if word.result not in ("i64", "s64")) \
     + ("zx16", "sx16", "zx24", "sx24", "zx32", "sx32")
 SCALAR_WORDS = ("sx32", "sx64", "lshr64", "overflows32", "mul_hi_u32", "abs_i32")
+
+
+@functools.lru_cache(maxsize=None)
+def moded(name: str) -> bool:
+    """Whether word ``name`` rounds as MODE says (calls a ``ROUNDED`` primitive): its array
+    form then takes MODE's value first."""
+    return any(isinstance(node, Call) and node.word in ROUNDED
+               for node in nodes(word_tree(name)))
 
 
 @functools.lru_cache(maxsize=None)
@@ -200,6 +263,8 @@ def _range(node, sources) -> tuple[int, int]:
         if node.word == "abs":
             (low, high), = spans
             return (0 if low <= 0 <= high else min(abs(low), abs(high))), max(-low, high)
+        if node.word in FLOATS:
+            return FLOATS[node.word][1]
         kind = TYPES[node.word]
         (low, high), = spans
         return (low, high) if kind[0] <= low and high <= kind[1] else kind
@@ -253,7 +318,7 @@ def python_form(name: str):
     tree, kinds = word_tree(name), WORDS[name].sources
 
     def word(*values):
-        values = tuple(int(v) % (TYPES[kind][1] + 1) if kind[0] == "u" else int(v)
+        values = tuple(int(v) % (TYPES[kind][1] + 1) if kind[0] in "uf" else int(v)
                        for v, kind in zip(values, kinds))
         return _evaluate(tree, values)
     word.__name__ = name
@@ -274,6 +339,8 @@ def _evaluate(node, values):
             return (max if node.word == "max" else min)(operands)
         if node.word == "abs":
             return abs(operands[0])
+        if node.word in FLOATS:
+            return _REFERENCE_FLOATS[node.word](*operands)
         bits, signed = WRAPS[node.word]
         low = operands[0] % (1 << bits)
         return low - (1 << bits) if signed and low >> (bits - 1) else low
@@ -287,3 +354,86 @@ _OPERATORS = {
     "neg": lambda a: -a, "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b),
     "<": lambda a, b: int(a < b), "<=": lambda a, b: int(a <= b),
     ">": lambda a, b: int(a > b), ">=": lambda a, b: int(a >= b)}
+
+
+# -- the binary32 primitives on Python ints, by exact rationals: the reference (nearest even)
+_NAN, _SIGN = 0x7FC00000, 0x80000000
+
+
+def _value(bits: int):
+    """A binary32's value: a Fraction, or the float ±inf / NaN."""
+    return Fraction(struct.unpack("<f", struct.pack("<I", bits))[0]) if \
+        bits & 0x7F800000 != 0x7F800000 else struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+def _negative(bits: int) -> bool:
+    return bool(bits & _SIGN)
+
+
+def _rounded(value: Fraction, negative_zero: bool = False) -> int:
+    """``value`` rounded to binary32, nearest even (denormals kept, past the largest finite
+    value by half an ulp or more ∞): its bits; an exact 0 is −0 where ``negative_zero``."""
+    if value == 0:
+        return _SIGN if negative_zero else 0
+    sign, magnitude = (_SIGN if value < 0 else 0), abs(value)
+    exponent = max(magnitude.numerator.bit_length() - magnitude.denominator.bit_length() - 1,
+                   -127)
+    while Fraction(2) ** (exponent + 1) <= magnitude:
+        exponent += 1
+    while Fraction(2) ** exponent > magnitude and exponent > -126:
+        exponent -= 1
+    exponent = max(exponent, -126)
+    scaled = magnitude / Fraction(2) ** (exponent - 23)   # (below 2^24)
+    whole, rest = divmod(scaled.numerator, scaled.denominator)
+    if 2 * rest > scaled.denominator or (2 * rest == scaled.denominator and whole & 1):
+        whole += 1
+    if whole == 1 << 24:
+        whole, exponent = 1 << 23, exponent + 1
+    if exponent > 127:
+        return sign | 0x7F800000
+    if whole < 1 << 23:   # (a denormal: exponent -126)
+        return sign | whole
+    return sign | (exponent + 127) << 23 | (whole - (1 << 23))
+
+
+def _sum(x: int, y: int) -> int:
+    """x + y (bits) with IEEE's specials; an exact zero sum is −0 only of two −0s."""
+    a, b = _value(x), _value(y)
+    if isinstance(a, float) or isinstance(b, float):
+        return _special(float(a) + float(b))
+    return _rounded(a + b, negative_zero=_negative(x) and _negative(y) and a == b == 0)
+
+
+def _special(result: float) -> int:
+    """An infinity or NaN result's bits (a NaN: the rule's words pick which)."""
+    return _NAN if result != result else struct.unpack("<I", struct.pack("<f", result))[0]
+
+
+def _product(x: int, y: int) -> int:
+    a, b = _value(x), _value(y)
+    if isinstance(a, float) or isinstance(b, float):
+        return _special(float(a) * float(b))
+    return _rounded(a * b, negative_zero=_negative(x) != _negative(y))
+
+
+def _fma(x: int, y: int, z: int) -> int:
+    a, b, c = _value(x), _value(y), _value(z)
+    if any(isinstance(v, float) for v in (a, b, c)):
+        return _special(float(a) * float(b) + float(c))
+    product = a * b
+    if product + c == 0:   # (−0 only of a −0 product and a −0 addend)
+        return _rounded(Fraction(0), (_negative(x) != _negative(y)) and product == 0 and
+                        _negative(z) and c == 0)
+    return _rounded(product + c)
+
+
+def _truncated(x: int) -> int:
+    a = _value(x)
+    if isinstance(a, float):
+        return 0 if a != a else (TRUNC_LIMIT if a > 0 else -TRUNC_LIMIT)
+    return max(-TRUNC_LIMIT, min(TRUNC_LIMIT, int(a)))
+
+
+_REFERENCE_FLOATS = {
+    "fadd": _sum, "fsub": lambda x, y: _sum(x, y ^ _SIGN), "fmul": _product, "ffma": _fma,
+    "round_f32": lambda x: _rounded(Fraction(x)), "trunc_f32": _truncated}

@@ -1,11 +1,15 @@
-"""The lane vocabulary's forms agree. Each integer word of isa/lane_vocabulary.py, defined once,
-is generated as the interpreter's array form (ops/word_arrays.py), the compiled blocks'
-source (blocks/word_source.py) and Python ints (``python_form``, the obviously correct one);
-on every combination of edge words (0, 1, 31, 32, sign bits, all ones, …) and on random
-ones the three give the same bits, each node's value lies in the range the forms pick
-their machine types from, and a word whose exact value needs more than 64 bits is refused.
-``perm32`` (written per form) and the binary32 words (MODE first in the array forms;
-compiled ones in the default MODE) are held pairwise. An instruction whose record composes
+"""The lane vocabulary's forms agree. Each word of isa/lane_vocabulary.py, defined once, is
+generated as the interpreter's array form (ops/word_arrays.py), the compiled blocks' source
+(blocks/word_source.py) and Python ints (``python_form``, the obviously correct one: its
+binary32 primitives exact rationals rounded to nearest even); on every combination of edge
+words (0, 1, 31, 32, sign bits, all ones, …; for a binary32 source ±0, ±1, the largest
+finite, ±∞, quiet and signalling NaNs, denormals, …) and on random ones the three give the
+same bits, each node's value lies in the range the forms pick their machine types from, and
+a word whose exact value needs more than 64 bits is refused. A binary32 word that is its
+primitive under the NaN rule runs as the primitive alone in its array form: equal to the
+rule's generated form, in the default and in a directed MODE. ``perm32`` (written per form)
+and the binary32 words written per form (lane_floats.py, MODE first; their compiled forms in
+the default MODE) are held pairwise. An instruction whose record composes
 them (``OpSpec.lanes``) is then one definition in every form; the compositions themselves
 are checked where the emitters are (tests/test_blocks.py, tests/test_plain_form.py)."""
 
@@ -29,6 +33,7 @@ from isa.errors import IsaError
 from isa.gfx942.ops import OPS
 from isa.lane_vocabulary import (LANE_WORDS, WORDS, LaneWord, python_form, source_ranges,
                                  value_range, word_tree)
+from isa.lane_vocabulary import moded as rounds_as_mode
 
 EDGES = np.array([0, 1, 2, 3, 4, 5, 7, 8, 16, 23, 24, 31, 32, 33, 63, 64, 0x7FFF, 0x8000,
                   0xFFFF, 0x7FFFFF, 0x800000, 0xFFFFFF, 0x7FFFFFFF, 0x80000000, 0x80000001,
@@ -40,6 +45,10 @@ SIGNED = {"i32": np.array([0, 1, -1, 31, 32, 0x7FFFFFFF, -0x80000000, -0x7FFFFFF
                            0xFFFFFFFF, 1 << 40, -(1 << 40), (1 << 63) - 1, -(1 << 63)],
                           np.int64)}
 _RESULTS = {"u32": np.uint32, "u64": np.uint64, "i64": np.int64}
+FLOAT_EDGES = np.array([0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F7FFFFF, 0xFF7FFFFF,
+                        0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00001, 0x7F800001,
+                        0x00000001, 0x807FFFFF, 0x4F800000, 0xCF000001, 0x4B000001],
+                       np.uint32)
 
 
 def _lane(name: str):
@@ -57,11 +66,15 @@ def _sources(name: str, rng, extra: int = 2048) -> list[np.ndarray]:
     values of each."""
     kinds = WORDS[name].sources
     grids = np.meshgrid(*[EDGES64 if k == "u64" else EDGES[EDGES < 32] if k == "u5" else
-                          SIGNED.get(k, EDGES) for k in kinds], indexing="ij")
+                          FLOAT_EDGES if k == "f32" else SIGNED.get(k, EDGES) for k in kinds],
+                        indexing="ij")
     out = []
     for grid, kind in zip(grids, kinds):
         random = rng.integers(0, 1 << 63, extra, dtype=np.uint64) * np.uint64(2) + \
             rng.integers(0, 2, extra, dtype=np.uint64)
+        if kind == "f32":   # (half of them ordinary numbers, near each other's scale)
+            random[::2] = rng.standard_normal(random[::2].size).astype(np.float32) \
+                .view(np.uint32)
         if kind in SIGNED:   # (a signed value of the type's range)
             random = random.view(np.int64) >> (32 if kind == "i32" else 0)
         elif kind == "u5":
@@ -75,14 +88,15 @@ def _sources(name: str, rng, extra: int = 2048) -> list[np.ndarray]:
 def _compiled():
     """Every word's generated source in one jitted function (one compile): row ``w`` of
     ``out`` gets word ``LANE_WORDS[w]`` of the sources (uint32 ``x``, uint64 ``y``), its
-    bits as uint64."""
+    bits as uint64 (the binary32 primitives: lanes.py's, as a block has them)."""
     import numba
-    lines = ["def words(x0, x1, x2, y0, y1, y2, out):", "    for i in range(x0.size):"]
+    lines = ["def words(x0, x1, x2, x3, y0, y1, y2, y3, out):", "    for i in range(x0.size):"]
     for row, name in enumerate(LANE_WORDS):
         operands = [f"{'y' if kind == 'u64' else 'x'}{n}[i]"
                     for n, kind in enumerate(WORDS[name].sources)]
         lines.append(f"        out[{row}, i] = np.uint64({word_source(name, operands)})")
-    space = {"np": np}
+    space = {"np": np, **{name: getattr(lanes32, name)
+                          for name in ("fadd", "fsub", "fmul", "ffma", "trunc_f32", "bits32")}}
     exec(compile("\n".join(lines) + "\n", "<the lane words' sources>", "exec"), space)
     return numba.njit(space["words"])
 
@@ -90,8 +104,8 @@ def _compiled():
 def _compiled_word(name: str, sources: list[np.ndarray]) -> np.ndarray:
     kinds = WORDS[name].sources
     count = sources[0].size
-    x = [np.zeros(count, np.uint32) for _ in range(3)]
-    y = [np.zeros(count, np.uint64) for _ in range(3)]
+    x = [np.zeros(count, np.uint32) for _ in range(4)]
+    y = [np.zeros(count, np.uint64) for _ in range(4)]
     for n, (source, kind) in enumerate(zip(sources, kinds)):
         (y if kind == "u64" else x)[n][:] = source
     out = np.zeros((len(LANE_WORDS), count), np.uint64)
@@ -102,7 +116,8 @@ def _compiled_word(name: str, sources: list[np.ndarray]) -> np.ndarray:
 @pytest.mark.parametrize("name", LANE_WORDS)
 def test_the_three_forms_of_each_word_agree(name):
     sources = _sources(name, np.random.default_rng(len(name)))
-    ours = ARRAY_WORDS[name](*sources)
+    with np.errstate(all="ignore"):
+        ours = ARRAY_WORDS[name](*((DEFAULT_MODE,) if rounds_as_mode(name) else ()), *sources)
     assert ours.dtype == _RESULTS[WORDS[name].result] and ours.shape == sources[0].shape
     compiled = _compiled_word(name, sources)
     assert np.array_equal(ours.astype(np.uint64), compiled), name
@@ -183,11 +198,26 @@ def test_every_composition_names_the_vocabulary_only():
         assert np.asarray(out).shape == (64,), op.mnemonic
 
 
-# -- binary32: the array forms take MODE first; the compiled ones run in the default MODE ----
-FLOAT_EDGES = np.array([0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F7FFFFF, 0xFF7FFFFF,
-                        0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00001, 0x7F800001,
-                        0x00000001, 0x807FFFFF, 0x4F800000, 0xCF000001, 0x4B000001],
-                       np.uint32)
+# -- a binary32 primitive under the NaN rule: the primitive alone in the array form ----------
+@pytest.mark.parametrize("name", ["add_f32", "sub_f32", "mul_f32", "fma_f32"])
+@pytest.mark.parametrize("rounding", [0, 3])   # (nearest even; toward zero)
+def test_a_primitive_under_the_nan_rule_is_the_primitive_alone(name, rounding):
+    """numpy's binary32 arithmetic (and the fma) gives the rule's NaN by itself: the array
+    form that runs it alone equals the rule's generated form on every edge and on random
+    words, NaNs of every kind among them."""
+    sources = _sources(name, np.random.default_rng(7), extra=1024)
+    mode = (DEFAULT_MODE & ~3) | rounding
+    with np.errstate(all="ignore"):
+        native = ARRAY_WORDS[name](mode, *sources)
+        generated = array_form(name, native=False)(mode, *sources)
+    assert native.dtype == generated.dtype == np.uint32
+    assert np.array_equal(native, generated), name
+    assert array_form(name) is not None and array_form(name).__code__ is not \
+        array_form(name, native=False).__code__
+
+
+# -- binary32 written per form: the array forms take MODE first; the compiled ones run in the
+# default MODE
 
 
 def _float_case(name: str, sources: list[np.ndarray], *extra) -> None:
@@ -204,10 +234,7 @@ def _float_arity(name: str) -> int:
     return _arity(name) - (name == "minmax_f32")
 
 
-@pytest.mark.parametrize("name", ["add_f32", "sub_f32", "mul_f32", "fma_f32", "minmax_f32",
-                                  "cvt_f32_u32", "cvt_f32_i32", "cvt_u32_f32",
-                                  "cvt_i32_f32", "cvt_f32_f16", "cvt_f16_f32",
-                                  "ldexp_f32"])
+@pytest.mark.parametrize("name", ["minmax_f32", "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32"])
 def test_the_binary32_forms_agree_in_the_default_mode(name):
     from emulator.execution.ops import lane_floats
     assert name in lane_floats.MODED

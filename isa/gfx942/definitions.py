@@ -2,8 +2,9 @@
 isa/gfx942/ops.py puts on their records: the emulator's interpreter and compiled blocks are
 both generated from these strings (emulator/execution/ops/composed.py, exact_integers.py).
 
-``LANES``: a composition of the lane vocabulary (emulator/execution/ops/lane_words.py,
-lane_floats.py; their compiled twins: emulator/execution/blocks/lanes.py), sources {0},
+``LANES``: a composition of the lane vocabulary (isa/lane_vocabulary.py, each word written
+once; emulator/execution/ops/lane_words.py and lane_floats.py, their compiled twins in
+emulator/execution/blocks/lanes.py, for the few written per form), sources {0},
 {1}, {2} in operand order (an accumulating instruction's destination, ``reads_dst``, is
 its last source). ``EXACT``: an integer result defined exactly (int64) from the
 widening vocabulary (zx/sx: a field zero- or sign-extended) and the dot/SAD sums, and the

@@ -23,7 +23,7 @@ from numba import njit
 
 # (binary32's fields as lanes.py names them)
 from emulator.execution.blocks.lanes import (_INFINITY, _MAGNITUDE, _QUIET, DEFAULT_NAN,
-                                             bits32, f32, fma_f32, is_nan)
+                                             bits32, f32, ffma, is_nan)
 
 _SIGN = np.uint32(0x80000000)
 _NAN = np.uint32(0x7FC00000)
@@ -144,7 +144,7 @@ def div_fmas_f32(a, b, c, scaled):
     if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(z)):
         return bits32(np.float32(np.float64(x) * np.float64(y) + np.float64(z)))
     if not scaled:
-        return fma_f32(a, b, c)
+        return ffma(a, b, c)   # (no NaN operand: nor a NaN result)
     scale = 64 if _field(c) > 127 else -64
     exact = _round_to_odd_sum(np.float64(x) * np.float64(y), np.float64(z))
     return bits32(np.float32(math.ldexp(exact, scale)))

@@ -9,9 +9,9 @@ source holds its body in place of the call (word_source.py); ``perm32``, a byte 
 
 * integers wrap modulo 2^32 (computed in 64 bits, masked);
 * f32 results are IEEE binary32, nearest even, denormals kept (a block runs only in that
-  MODE); a NaN result follows numpy on x86, which the interpreter uses: the first NaN
-  operand, quieted, else the default NaN ``0xFFC00000`` (``nan_of``); the fma's rule is
-  ``numerics.fma_f32_lane``'s, shared with the interpreter;
+  MODE); the binary32 words of isa/lane_vocabulary.py (add, sub, mul, fma, the integer
+  conversions) are not here but their primitives (``fadd`` …), whose NaN results the words
+  make definite;
 * comparisons are IEEE (any NaN: false, except the negated and unordered conditions).
 
 Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1`` (numpy scalars).
@@ -23,7 +23,7 @@ import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
-from emulator.execution.mfma.numerics import fma_f32_lane, pow2
+from emulator.execution.mfma.numerics import fma_f32, pow2
 
 M32 = np.uint64(0xFFFFFFFF)
 ONE = np.uint64(1)
@@ -60,47 +60,35 @@ def is_nan(x):
     return (np.uint32(x) & _MAGNITUDE) > _INFINITY
 
 
+# -- the binary32 primitives of isa/lane_vocabulary.py (word_source.py calls them; the words
+# around them state which NaN a result is): LLVM's arithmetic, nearest even, denormals kept
 @njit(cache=True)
-def nan_of(a, b):
-    """The NaN numpy's binary32 add/sub/mul give for NaN inputs or an invalid operation."""
-    if is_nan(a):
-        return np.uint32(np.uint32(a) | _QUIET)
-    if is_nan(b):
-        return np.uint32(np.uint32(b) | _QUIET)
-    return DEFAULT_NAN
+def fadd(a, b):
+    return bits32(f32(a) + f32(b))
 
 
 @njit(cache=True)
-def add_f32(a, b):
-    r = f32(a) + f32(b)
-    return nan_of(a, b) if r != r else bits32(r)
+def fsub(a, b):
+    return bits32(f32(a) - f32(b))
 
 
 @njit(cache=True)
-def sub_f32(a, b):
-    r = f32(a) - f32(b)
-    return nan_of(a, b) if r != r else bits32(r)
+def fmul(a, b):
+    return bits32(f32(a) * f32(b))
 
 
 @njit(cache=True)
-def mul_f32(a, b):
-    r = f32(a) * f32(b)
-    return nan_of(a, b) if r != r else bits32(r)
+def ffma(a, b, c):
+    return bits32(fma_f32(f32(a), f32(b), f32(c)))
 
 
 @njit(cache=True)
-def fma_f32(a, b, c):
-    return bits32(fma_f32_lane(f32(a), f32(b), f32(c)))
-
-
-@njit(cache=True)
-def cvt_f32_u32(x):
-    return bits32(np.float32(np.uint32(x)))
-
-
-@njit(cache=True)
-def cvt_f32_i32(x):
-    return bits32(np.float32(i64(x)))
+def trunc_f32(x):
+    """A binary32's value toward zero as an int64; a NaN 0, beyond ±2^40 (∞ too) ±2^40."""
+    f = np.float64(f32(x))
+    if f != f:
+        return np.int64(0)
+    return np.int64(min(max(f, -1099511627776.0), 1099511627776.0))
 
 
 @njit(cache=True)
@@ -232,30 +220,6 @@ def perm32(a, b, sel):
             byte = np.uint32(0) if pick == 12 else np.uint32(0xFF)
         out = np.uint32(out | (byte << np.uint32(8 * place)))
     return out
-
-
-@njit(cache=True)
-def cvt_u32_f32(x):
-    """f32 to u32 toward zero, saturating; NaN gives 0."""
-    f = np.float64(f32(x))
-    if f != f or f <= 0.0:
-        return np.uint32(0)
-    if f >= 4294967295.0:
-        return np.uint32(0xFFFFFFFF)
-    return np.uint32(np.int64(f))
-
-
-@njit(cache=True)
-def cvt_i32_f32(x):
-    """f32 to i32 toward zero, saturating; NaN gives 0."""
-    f = np.float64(f32(x))
-    if f != f:
-        return np.uint32(0)
-    if f >= 2147483647.0:
-        return np.uint32(0x7FFFFFFF)
-    if f <= -2147483648.0:
-        return np.uint32(0x80000000)
-    return u32(np.int64(f))
 
 
 @njit(cache=True)

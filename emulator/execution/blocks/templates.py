@@ -268,11 +268,10 @@ def _composed(inst, w):
 # import numba, which a run that compiles no block never needs); tests/test_blocks.py
 # holds it to the functions the two modules define.
 COMPILED_WORDS = frozenset((
-    "f32", "bits32", "i64", "u32", "is_nan", "nan_of", "add_f32", "sub_f32", "mul_f32",
-    "fma_f32", "cvt_f32_u32", "cvt_f32_i32", "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32",
-    "bit", "lane_bit", "join", "low", "high", "abs32", "neg32", "flag", "signed32", "perm32",
-    "cvt_u32_f32", "cvt_i32_f32", "order_key", "minmax_f32", "mad_u64_u32", "mad_i64_i32",
-    "first_lane", "abs"))
+    "f32", "bits32", "i64", "u32", "is_nan", "fadd", "fsub", "fmul", "ffma", "trunc_f32",
+    "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32", "bit", "lane_bit", "join", "low", "high",
+    "abs32", "neg32", "flag", "signed32", "perm32", "order_key", "minmax_f32",
+    "mad_u64_u32", "mad_i64_i32", "first_lane", "abs"))
 
 
 def _uncompiled(spec) -> str:

@@ -10,17 +10,25 @@ after): the 64-bit arithmetic on casts LLVM narrows where it can, as lanes.py's 
 words were. Each operation's operands are cast to one type first (numba would widen int64
 with uint64 to float64). A word's value is a ``np.uint32`` (``u32``), ``np.uint64`` (``u64``)
 or ``np.int64`` (``i64``; ``s64``, a scalar word's: its low 64 bits); its sources are read as
-the types the word declares."""
+the types the word declares.
+
+A binary32 primitive is a call of its lane function in lanes.py on the operands' words
+(``fadd``, ``fsub``, ``fmul``, ``ffma``, ``trunc_f32``: LLVM's binary32 arithmetic, nearest
+even — the only MODE a block runs in) or numba's cast (``round_f32``: an int64 to float32,
+rounded once)."""
 
 from __future__ import annotations
 
+import functools
+
 from isa.definition_trees import Call, Choice, Constant, Operation, Source, render
 from isa.errors import IsaError
-from isa.lane_vocabulary import (COMPARES, RING, TYPES, WORDS, WRAPS, changes_value,
+from isa.lane_vocabulary import (COMPARES, FLOATS, RING, TYPES, WORDS, WRAPS, changes_value,
                                  source_ranges, value_range, word_tree)
 
 _CAST = {"i64": "np.int64", "u64": "np.uint64"}
 _RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64", "s64": "np.int64"}
+
 
 
 def _kind(*spans) -> str:
@@ -66,6 +74,12 @@ class _Writer:
                     f"{self.as_kind(node.otherwise, kind)})"), kind
         if isinstance(node, Call) and node.word in WRAPS:
             return self.wrapped(node)
+        if isinstance(node, Call) and node.word in FLOATS:
+            texts = [self.as_kind(op, "i64") for op in node.operands]
+            if node.word == "round_f32":
+                return f"np.int64(bits32(np.float32({texts[0]})))", "i64"
+            words = ", ".join(f"np.uint32({text})" for text in texts)
+            return f"np.int64({node.word}({words}))", "i64"
         spans = [self.span(op) for op in node.operands]
         compare = isinstance(node, Operation) and node.operator in COMPARES
         kind = _kind(*spans) if compare else _kind(self.span(node), *spans)
@@ -118,6 +132,13 @@ class _Writer:
 def word_source(name: str, operands) -> str:
     """The numba text of word ``name`` (isa/lane_vocabulary.py) called on the texts
     ``operands``."""
+    return _source(name, tuple(operands))
+
+
+@functools.lru_cache(maxsize=4096)
+def _source(name: str, operands: tuple) -> str:
+    """(``word_source``, kept: a block's text is written again for each program that holds
+    it, and a binary32 word's tree is some dozens of nodes)"""
     writer = _Writer(name, list(operands))
     text, _ = writer.exact(word_tree(name))
     return f"{_RESULT[WORDS[name].result]}({text})"

@@ -1,7 +1,8 @@
 """Instructions defined by their record's composition of the lane vocabulary
 (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})`` or ``fma_f32({0}, {1}, {2})``; the
-vocabulary: lane_words.py — its integer words generated from isa/lane_vocabulary.py —
-and lane_floats.py for the functions of MODE). One binder serves
+vocabulary: lane_words.py — its words generated from isa/lane_vocabulary.py, those that
+round as MODE says taking its value first — and lane_floats.py for the binary32 functions
+of MODE written per form). One binder serves
 them all: at bind time it makes the composition's tree (isa/definition_trees.py) into a
 function of the sources' lanes (and of MODE, passed to each function of MODE it names:
 expression_forms.py), and from it the general form (unary / binary / ternary of
@@ -26,6 +27,8 @@ from collections import ChainMap
 import numpy as np
 
 from isa.definition_trees import Read, Source, parse, source_count, words
+from isa.lane_vocabulary import LANE_WORDS
+from isa.lane_vocabulary import moded as rounds_as_mode
 
 from emulator.state.wavefront import DEFAULT_MODE
 
@@ -41,7 +44,8 @@ _VOCABULARY = ChainMap({name: getattr(lane_floats, name) for name in lane_floats
                        {"abs": np.abs},   # (numba's builtin abs in the compiled form)
                        lane_words.VOCABULARY)
 _MODE = Read("mode")
-_LEADING = {name: _MODE for name in lane_floats.MODED}
+_LEADING = {name: _MODE for name in lane_floats.MODED +
+            tuple(name for name in LANE_WORDS if rounds_as_mode(name))}
 
 
 def sources_of(composition: str) -> int:
@@ -50,7 +54,8 @@ def sources_of(composition: str) -> int:
 
 
 def moded(composition: str) -> bool:
-    """Whether the composition names a function of MODE (lane_floats.py)."""
+    """Whether the composition names a function of MODE (a word that rounds as MODE says,
+    or one of lane_floats.py)."""
     return bool(words(parse(composition)) & _LEADING.keys())
 
 

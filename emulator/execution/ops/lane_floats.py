@@ -1,61 +1,29 @@
-"""The lane vocabulary's binary32 part, on arrays: each function takes MODE's value first
-(``mode``: its rounding and IEEE bits, ops/rounding.py) and then its sources' words, and
-in the default MODE is the array form of the scalar function of the same name in
-emulator/execution/blocks/lanes.py (which compiled blocks call, and which only ever run in
-that MODE). tests/test_lane_words.py holds every pair equal there, on random floats with
-NaNs, infinities and denormals. A record that composes them (``OpSpec.lanes``, e.g.
-``fma_f32({0}, {1}, {2})``) gets its binder from ops/composed.py, which passes MODE to each.
+"""The binary32 words that are not written once in isa/lane_vocabulary.py (whose rule
+depends on MODE.IEEE or on binary16: ``minmax_f32``, ``cvt_f32_f16``, ``cvt_f16_f32``,
+``ldexp_f32``), on arrays: each function takes MODE's value first (``mode``: its rounding
+and IEEE bits, ops/rounding.py) and then its sources' words, and in the default MODE is the
+array form of the scalar function of the same name in emulator/execution/blocks/lanes.py
+(which compiled blocks call, and which only ever run in that MODE). tests/test_lane_words.py
+holds every pair equal there, on random floats with NaNs, infinities and denormals. A record
+that composes them (``OpSpec.lanes``, e.g. ``minmax_f32({0}, {1}, True)``) gets its binder
+from ops/composed.py, which passes MODE to each.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from emulator.execution.fma_lanes import fma_f32_array
-
 from . import rounding
-from .access import MASK32
 from .floatbits import B32
-from .valu import fma_rounded, moded_minmax
-from .valu_integer import f32_to_int
+from .valu import moded_minmax
 from .vector_forms import as_f32, f16_nan_of
 
 _MAX, _MIN = moded_minmax(larger=True), moded_minmax(larger=False)
-_FMA = fma_rounded(fma_f32_array, np.float32, np.uint32)
-_TO_U32, _TO_I32 = f32_to_int(0, MASK32), f32_to_int(-(1 << 31), (1 << 31) - 1)
-
-
-def _bits(values):
-    return values.astype(np.float32).view(np.uint32)
-
-
-def add_f32(mode, a, b):
-    return _bits(rounding.add(mode, as_f32(a), as_f32(b)))
-
-
-def sub_f32(mode, a, b):
-    return _bits(rounding.subtract(mode, as_f32(a), as_f32(b)))
-
-
-def mul_f32(mode, a, b):
-    return _bits(rounding.multiply(mode, as_f32(a), as_f32(b)))
-
-
-def fma_f32(mode, a, b, c):
-    return _FMA(mode, a, b, c)
 
 
 def minmax_f32(mode, a, b, larger):
     """V_MAX_F32 (``larger``) or V_MIN_F32: valu.minmax's rule, quieting as MODE.IEEE says."""
     return (_MAX if larger else _MIN)(mode, a, b)
-
-
-def cvt_f32_u32(mode, x):
-    return rounding.convert(mode, x.view(np.uint32), np.float32).view(np.uint32)
-
-
-def cvt_f32_i32(mode, x):
-    return rounding.convert(mode, x.view(np.int32), np.float32).view(np.uint32)
 
 
 # every f16 as f32 bits: exact; a NaN keeps its payload (shifted up 13 bits) and is quiet
@@ -89,14 +57,4 @@ def ldexp_f32(mode, a, e):
     return np.ldexp(as_f32(a), exponent).astype(np.float32).view(np.uint32)
 
 
-def cvt_u32_f32(mode, x):
-    return _TO_U32(x, None)
-
-
-def cvt_i32_f32(mode, x):
-    return _TO_I32(x, None)
-
-
-MODED = ("add_f32", "sub_f32", "mul_f32", "fma_f32", "minmax_f32", "cvt_f32_u32",
-         "cvt_f32_i32", "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32", "cvt_u32_f32",
-         "cvt_i32_f32")
+MODED = ("minmax_f32", "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32")

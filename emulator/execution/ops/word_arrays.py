@@ -10,18 +10,32 @@ in uint32 or uint64, where numpy's ring operations wrap as the registers do, so
 ``u32({0} + {1})`` is ``np.add`` on the rows themselves. A word that is one such operation of
 its sources in order is that ufunc (the plain form then runs it straight on the rows).
 Sources arrive as uint32 (a ``u64`` source: uint64) arrays or numbers; a word's result is a
-uint32 array (``u64``: uint64; the widening words' ``i64``: int64)."""
+uint32 array (``u64``: uint64; the widening words' ``i64``: int64).
+
+The binary32 primitives are numpy's arithmetic on the words viewed as float32, rounded as
+MODE says (ops/rounding.py), and ``fma_rounded``'s fma; a word that rounds (``moded``)
+takes MODE's value first. A word that is its primitive under the NaN rule
+(``nan_rule2({0}, {1}, fadd({0}, {1}))`` …) is the primitive alone: numpy's binary32
+arithmetic on x86 — and the fma, by ``fma_f32_lane`` — already gives that NaN (the
+first NaN operand quieted, else the default NaN), which tests/test_lane_words.py holds
+against the rule's generated form on NaNs of every kind."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 import numpy as np
 
-from isa.definition_trees import Call, Choice, Constant, Operation, Source, nodes
+from isa.definition_trees import Call, Choice, Constant, Operation, Source, nodes, parse
 from isa.errors import IsaError
-from isa.lane_vocabulary import (COMPARES, LANE_WORDS, RING, TYPES, WORDS, WRAPS, changes_value,
-                                 source_ranges, value_range, word_tree)
+from isa.lane_vocabulary import (COMPARES, FLOATS, LANE_WORDS, RING, TRUNC_LIMIT, TYPES, WORDS,
+                                 WRAPS, changes_value, moded, source_ranges, value_range,
+                                 word_tree)
+
+from emulator.execution.fma_lanes import fma_f32_array
+
+from . import rounding
 
 _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
            "|": np.bitwise_or, "^": np.bitwise_xor, "<<": np.left_shift,
@@ -34,7 +48,43 @@ _DTYPES = tuple((np.dtype(name), *TYPES[kind]) for kind, name in
                 (("u32", np.uint32), ("i32", np.int32), ("i64", np.int64), ("u64", np.uint64)))
 _MODULO = {32: np.dtype(np.uint32), 64: np.dtype(np.uint64)}
 _RESULTS = {"u32": np.dtype(np.uint32), "u64": np.dtype(np.uint64),
-            "i64": np.dtype(np.int64)}
+            "i64": np.dtype(np.int64), "f32": np.dtype(np.uint32)}
+_F32 = np.dtype(np.float32)
+
+
+# (each binary32 primitive over words: MODE's value, then the operands; a word's bits out)
+@functools.cache
+def _fma():
+    """The binary32 fma rounded as MODE says (ops/valu.py's, which imports this module)."""
+    from .valu import fma_rounded
+    return fma_rounded(fma_f32_array, np.float32, np.uint32)
+
+
+_FLOAT_ARRAYS = {
+    "fadd": lambda mode, a, b: _bits(rounding.add(mode, a.view(_F32), b.view(_F32))),
+    "fsub": lambda mode, a, b: _bits(rounding.subtract(mode, a.view(_F32), b.view(_F32))),
+    "fmul": lambda mode, a, b: _bits(rounding.multiply(mode, a.view(_F32), b.view(_F32))),
+    "ffma": lambda mode, a, b, c: _fma()(mode, a, b, c),
+    "round_f32": lambda mode, x: rounding.convert(mode, x, np.float32).view(np.uint32),
+    "trunc_f32": lambda mode, a: _truncated(a)}
+
+
+def _bits(values):
+    return values.astype(np.float32).view(np.uint32)
+
+
+def _truncated(a):
+    """trunc_f32: toward zero, a NaN 0, beyond ±2^40 ±2^40 (int64)."""
+    f = a.view(_F32).astype(np.float64)
+    limit = float(TRUNC_LIMIT)
+    return np.trunc(np.clip(np.nan_to_num(f, nan=0.0, posinf=limit, neginf=-limit),
+                            -limit, limit)).astype(np.int64)
+
+
+# A word that is one primitive under its NaN rule: the primitive itself (module docstring)
+_NATIVE = {parse(f"nan_rule{count}({operands}, {name}({operands}))"): name
+           for name, (count, _) in FLOATS.items() if count > 1
+           for operands in [", ".join(f"{{{n}}}" for n in range(count))]}
 
 
 def _dtype_for(*spans):
@@ -126,11 +176,14 @@ class _Builder:
         self.name = name
         self.sources = source_ranges(name)
         self.kinds = [_RESULTS.get(kind, np.dtype(np.int64)) for kind in WORDS[name].sources]
+        # (a word of MODE: its value in the slot after the sources)
+        self.mode = len(self.sources) if moded(name) else None
+        self.first_slot = len(self.sources) + (self.mode is not None)
         seen, self.slots = set(), {}
         for node in nodes(tree):
             if node in seen and not isinstance(node, (Source, Constant)) and \
                     node not in self.slots:
-                self.slots[node] = len(self.sources) + len(self.slots)
+                self.slots[node] = self.first_slot + len(self.slots)
             seen.add(node)
         self.made: dict = {}
 
@@ -151,7 +204,7 @@ class _Builder:
         if node not in self.slots or term.kind != "fn":
             return term
         slot = self.slots[node] if form == "exact" else \
-            self.slots.setdefault((node, form), len(self.sources) + len(self.slots))
+            self.slots.setdefault((node, form), self.first_slot + len(self.slots))
         fn = term.payload
 
         def shared(v):
@@ -178,6 +231,8 @@ class _Builder:
             return self.choice(node)
         if isinstance(node, Call) and node.word in WRAPS:
             return self.wrapped(node)
+        if isinstance(node, Call) and node.word in FLOATS:
+            return self.floating(node)
         operands = node.operands
         spans = [self.span(op) for op in operands]
         compare = isinstance(node, Operation) and node.operator in COMPARES
@@ -208,6 +263,17 @@ class _Builder:
             return _function(lambda v: np.where(f(v), v[i], v[j]), dtype)
         f, g, h = test.fn(), then.fn(), otherwise.fn()
         return _function(lambda v: np.where(f(v), g(v), h(v)), dtype)
+
+    def floating(self, node) -> _Term:
+        """A binary32 primitive of its operands (words; ``round_f32``'s: the exact integer
+        in its own type), MODE's value from its slot (None: a word that does not round)."""
+        terms = [self.exact(op) for op in node.operands]
+        if node.word != "round_f32":
+            terms = [term.cast(np.dtype(np.uint32)) for term in terms]
+        fns, primitive, mode = [term.fn() for term in terms], _FLOAT_ARRAYS[node.word], self.mode
+        dtype = np.dtype(np.int64) if node.word == "trunc_f32" else np.dtype(np.uint32)
+        return _function(lambda v: primitive(None if mode is None else v[mode],
+                                             *[f(v) for f in fns]), dtype)
 
     def wrapped(self, node) -> _Term:
         """``u32(x)`` and its kin: ``x`` itself where it fits the type, else ``x`` modulo
@@ -258,10 +324,17 @@ def _typed(value, kind):
     return np.asarray(value).astype(kind)
 
 
-def _word_of(fn, kinds, spare: int):
+def _word_of(fn, kinds, spare: int, moded: bool = False):
     """The word's function of its sources: each made its type where it is not already
     (the usual uint32 rows pass as they are), then ``fn`` of their list and ``spare``
-    slots. Written out per arity: a loop over the sources costs as much as a node."""
+    slots. Written out per arity: a loop over the sources costs as much as a node. A word
+    of MODE takes MODE's value first (into the slot after the sources)."""
+    if moded:
+        typed, slots = _word_of(lambda values: values, kinds, 0), [None] * spare
+
+        def word(mode, *sources):
+            return fn([*typed(*sources), mode, *slots])
+        return word
     slots = [None] * spare
     if len(kinds) == 1:
         (k0,) = kinds
@@ -279,6 +352,10 @@ def _word_of(fn, kinds, spare: int):
             if b.__class__ is not np.ndarray or b.dtype is not k1:
                 b = _typed(b, k1)
             return fn([a, b, *slots])
+    elif len(kinds) > 3:   # (the rule of a three-source word's NaN: a loop, but rare)
+        def word(*sources):
+            return fn([s if s.__class__ is np.ndarray and s.dtype is k else _typed(s, k)
+                       for s, k in zip(sources, kinds)] + slots)
     else:
         k0, k1, k2 = kinds
 
@@ -293,17 +370,28 @@ def _word_of(fn, kinds, spare: int):
     return word
 
 
-def array_form(name: str):
-    """Word ``name`` (isa/lane_vocabulary.py) as a function of arrays."""
+def array_form(name: str, native: bool = True):
+    """Word ``name`` (isa/lane_vocabulary.py) as a function of arrays (MODE's value first,
+    for a word of MODE); ``native``: a primitive under its NaN rule as the primitive alone
+    (module docstring), else the rule's generated form too."""
     tree = word_tree(name)
     kinds = WORDS[name].sources
+    native = _NATIVE.get(parse(WORDS[name].body)) if native else None
+    if native is not None:
+        primitive = _FLOAT_ARRAYS[native]
+
+        def word(mode, *sources):
+            return primitive(mode, *(np.asarray(s).astype(np.uint32, copy=False)
+                                     for s in sources))
+        word.__name__ = name
+        return word
     if set(kinds) == {"u32"} and WORDS[name].result == "u32" and len(kinds) <= 2:
         ufunc = _one_operation(tree, len(kinds))
         if ufunc is not None:
             return ufunc
     builder = _Builder(name, tree)
     fn = builder.exact(tree).cast(_RESULTS[WORDS[name].result]).fn()
-    word = _word_of(fn, builder.kinds, len(builder.slots))
+    word = _word_of(fn, builder.kinds, len(builder.slots), builder.mode is not None)
     word.__name__ = name
     return word
 
