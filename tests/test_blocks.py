@@ -457,7 +457,7 @@ def test_minmax_signed_zeros_and_nans_every_pair():
     "v_add_f16_dpp v0, v1, v2 row_shr:1 row_mask:0xf bank_mask:0xf",
     "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
     "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
-    "s_mov_b32 s1, m0", "v_exp_f32 v1, v2", "v_cvt_f32_f16_e64 v1, -v2",
+    "s_mov_b32 s1, m0", "v_log_f32 v1, v2", "v_cvt_f32_f16_e64 v1, -v2",
     "global_store_dword v[2:3], v1, off", "global_load_ubyte v1, v[2:3], off",
     "flat_load_dword v1, v[2:3]", "buffer_load_dword v1, v2, s[0:3], 0 idxen",
     "global_load_lds_dword v[2:3], off", "v_readlane_b32 s1, v2, m0",

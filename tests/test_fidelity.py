@@ -46,13 +46,15 @@ def test_a_hot_block_holds_an_instruction_the_report_counts_by_its_template():
     """Whether a block holds an instruction is its template's affair, inexact or not (here
     v_add_f32 with its record marked inexact): a block counts the inexact ones it retires
     (engine.py ``count_block``; tests/test_blocks.py and test_batch.py compare the counts
-    with interpretation's), and v_exp_f32, whose approximation calls a maths library, has
-    no template."""
+    with interpretation's): v_exp_f32, whose value is IEEE operations alone
+    (exp2_binary64.py), has one, and v_log_f32, whose approximation calls a maths library,
+    none."""
     inst = assemble("  v_add_f32 v0, v1, v2\n  s_endpgm\n").instructions[0]
     assert compilable(inst)
     inst.spec = dataclasses.replace(inst.spec, inexact="a test's reason")
     assert compilable(inst)
-    assert not compilable(assemble("  v_exp_f32 v0, v1\n  s_endpgm\n").instructions[0])
+    assert compilable(assemble("  v_exp_f32 v0, v1\n  s_endpgm\n").instructions[0])
+    assert not compilable(assemble("  v_log_f32 v0, v1\n  s_endpgm\n").instructions[0])
 
 
 LOOP = """\

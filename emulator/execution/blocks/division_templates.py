@@ -1,5 +1,6 @@
-"""The templates of clang's binary32 division steps and of the reciprocals and square
-roots whose results are IEEE arithmetic (templates.py states how a template writes its
+"""The templates of clang's binary32 division steps, of the reciprocals and square roots
+whose results are IEEE arithmetic and of the exponential, whose binary64 value is too
+(emulator/execution/exp2_binary64.py) (templates.py states how a template writes its
 instruction): each a loop over the active lanes calling the lane word of float_steps.py
 that is its interpreter's rule in scalar form (ops/division.py, ops/transcendental.py).
 ``v_div_scale_f32`` gathers its VCC bits in the loop and writes them after it (every
@@ -28,6 +29,7 @@ def _lanes(word: str, vcc: bool = False):
 template("v_rcp_f32", "v_rcp_iflag_f32")(_lanes("rcp_f32"))
 template("v_sqrt_f32")(_lanes("sqrt_f32"))
 template("v_rsq_f32")(_lanes("rsq_f32"))
+template("v_exp_f32", "v_exp_legacy_f32")(_lanes("exp_f32"))
 template("v_div_fixup_f32")(_lanes("div_fixup_f32"))
 template("v_div_fmas_f32")(_lanes("div_fmas_f32", vcc=True))
 

@@ -1,14 +1,17 @@
-"""One lane of the binary32 division steps and reciprocals, jitted: what a compiled block
-calls for ``v_div_scale_f32``, ``v_div_fmas_f32``, ``v_div_fixup_f32`` (clang's IEEE
-division sequence) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``.
+"""One lane of the binary32 division steps, reciprocals and exponential, jitted: what a
+compiled block calls for ``v_div_scale_f32``, ``v_div_fmas_f32``, ``v_div_fixup_f32``
+(clang's IEEE division sequence) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``,
+``v_exp_f32``.
 
 Each is the scalar form of the interpreter's array rule of the same instruction and must
 agree with it bit for bit (tests/test_float_steps.py runs both on special and random
 words): ops/division.py's ``_scale`` (f32), ``_fmas32`` and ``_screened_fixup32`` (with
 ``fixup``), and ops/transcendental.py's ``_transcendental`` for the three whose f32 result
 is one binary64 operation on the flushed input rounded once — IEEE arithmetic, so the
-same on every machine (the exp and log approximations call a maths library, whose last bit
-may differ between numpy's and LLVM's, and stay interpreted). Blocks run only in the
+same on every machine — and for the exponential, whose binary64 value is the
+interpreter's own function of IEEE operations (emulator/execution/exp2_binary64.py,
+compiled here; the logarithm's calls a maths library, whose last bit may differ between
+numpy's and LLVM's, and stays interpreted). Blocks run only in the
 default MODE; ``v_rcp_f32`` and the others are counted by the fidelity report as they
 retire in a block too (engine.py ``count_block``).
 """
@@ -20,6 +23,8 @@ import math
 import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
+
+from emulator.execution.exp2_binary64 import exp2_binary64
 
 # (binary32's fields as lanes.py names them)
 from emulator.execution.blocks.lanes import (_INFINITY, _MAGNITUDE, _QUIET, DEFAULT_NAN,
@@ -73,6 +78,17 @@ def rcp_f32(a):
 def sqrt_f32(a):
     x = _flushed(a)
     return _finished(x, bits32(np.float32(np.sqrt(np.float64(f32(x))))))
+
+
+# (the interpreter's function of IEEE operations, compiled: the same bits)
+_exp2 = njit(cache=True)(exp2_binary64)
+
+
+@njit(cache=True)
+def exp_f32(a):
+    """2^x of the flushed input in binary64 (``exp2_binary64``), rounded once."""
+    x = _flushed(a)
+    return _finished(x, bits32(np.float32(_exp2(np.float64(f32(x))))))
 
 
 @njit(cache=True)

@@ -3,7 +3,10 @@
 within 2^29 ulp with denormals kept; sin/cos take revolutions). The emulator returns:
 
 * f32 rcp, sqrt, exp, log: the correctly rounded value of the flushed input, denormal
-  results flushed; rsq: the reciprocal of the rounded square root (within 1 ulp);
+  results flushed (exp: 2^x evaluated by IEEE basic operations alone,
+  emulator/execution/exp2_binary64.py, so that a compiled block gives the same bits —
+  correctly rounded but within about 2^-50 of a rounding boundary); rsq: the reciprocal
+  of the rounded square root (within 1 ulp);
 * f64 rcp and sqrt: correctly rounded (numpy); rsq: 1 / sqrt(x), twice rounded (1 ulp);
 * sin / cos f32: sin(2π·x) with x reduced to a quarter revolution exactly first, then
   evaluated in binary64 and rounded once (denormals kept, as the ISA says).
@@ -16,6 +19,8 @@ quieted; a NaN made from a number is the format's default NaN (0xFFC00000 for f3
 from __future__ import annotations
 
 import numpy as np
+
+from emulator.execution.exp2_binary64 import exp2_binary64
 
 from . import semantics
 from .floatbits import B32, B64, FloatBits
@@ -53,7 +58,7 @@ semantics("v_rcp_f32", "v_rcp_iflag_f32")(_transcendental(lambda v: 1.0 / v))
 semantics("v_sqrt_f32")(_transcendental(np.sqrt))
 semantics("v_rsq_f32")(_transcendental(_rsq32))
 # (the legacy forms, kept for older shaders, are not described for CDNA3: the same here)
-semantics("v_exp_f32", "v_exp_legacy_f32")(_transcendental(np.exp2))
+semantics("v_exp_f32", "v_exp_legacy_f32")(_transcendental(exp2_binary64))
 semantics("v_log_f32", "v_log_legacy_f32")(_transcendental(np.log2))
 semantics("v_rcp_f64")(_transcendental(lambda v: 1.0 / v, B64, flush=False))
 semantics("v_sqrt_f64")(_transcendental(np.sqrt, B64, flush=False))
