@@ -35,17 +35,16 @@ from emulator.execution.blocks.writer import Return, Writer
 # prefetch).
 # (read as files: importing the jitted ones would import numba, which a run that compiles
 # no block never needs)
+CODE_MODULES = ("execution.blocks.lanes", "execution.blocks.lanes64",
+                "execution.blocks.scalar_lanes", "execution.blocks.memory_lanes",
+                "state.memory_kernels", "execution.mfma.numerics", "execution.blocks.templates",
+                "execution.blocks.scalar_templates", "execution.blocks.load_templates",
+                "execution.blocks.lds_templates", "execution.blocks.packed_templates",
+                "execution.blocks.float_steps", "execution.blocks.division_templates",
+                "execution.exp2_binary64", "execution.prefetch")
 CODE_HASH = hashlib.sha256(b"".join(
     Path(importlib.util.find_spec(f"emulator.{name}").origin).read_bytes()
-    for name in ("execution.blocks.lanes", "execution.blocks.lanes64",
-                 "execution.blocks.scalar_lanes",
-                 "execution.blocks.memory_lanes", "state.memory_kernels",
-                 "execution.mfma.numerics", "execution.blocks.templates",
-                 "execution.blocks.scalar_templates", "execution.blocks.load_templates",
-                 "execution.blocks.lds_templates", "execution.blocks.packed_templates",
-                 "execution.blocks.float_steps", "execution.blocks.division_templates",
-                 "execution.prefetch"))
-).hexdigest()[:16]
+    for name in CODE_MODULES)).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
                    "int64[::1], int64, int64{})")

@@ -30,7 +30,6 @@ _CAST = {"i64": "np.int64", "u64": "np.uint64"}
 _RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64", "s64": "np.int64"}
 
 
-
 def _kind(*spans) -> str:
     """int64 where every span fits it, else uint64 (for spans of non-negative values)."""
     low, high = min(s[0] for s in spans), max(s[1] for s in spans)
