@@ -24,6 +24,7 @@ import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the packag
 from numba import njit
 
 from emulator.execution.mfma.numerics import fma_f32, pow2
+from isa.lane_vocabulary import TRUNC_LIMIT
 
 M32 = np.uint64(0xFFFFFFFF)
 ONE = np.uint64(1)
@@ -31,6 +32,7 @@ _QUIET = np.uint32(0x00400000)
 _MAGNITUDE = np.uint32(0x7FFFFFFF)
 _INFINITY = np.uint32(0x7F800000)
 DEFAULT_NAN = np.uint32(0xFFC00000)
+_TRUNCATED = float(TRUNC_LIMIT)   # (trunc_f32's bound, the vocabulary's)
 
 
 @njit(cache=True)
@@ -88,7 +90,7 @@ def trunc_f32(x):
     f = np.float64(f32(x))
     if f != f:
         return np.int64(0)
-    return np.int64(min(max(f, -1099511627776.0), 1099511627776.0))
+    return np.int64(min(max(f, -_TRUNCATED), _TRUNCATED))
 
 
 @njit(cache=True)
