@@ -46,7 +46,7 @@ V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32 (saturating, NaN to 0).
 
 Not words here, for their forms are not expressions of these primitives: the sums of
 products and of absolute differences of packed elements (``sdot4`` …, ``sad8`` …: arrays
-only), ``perm32`` (a byte table, written per form) and the binary32 words whose rule
+only) and the binary32 words whose rule
 depends on MODE's other fields or on binary16 (``minmax_f32`` on MODE.IEEE, ``ldexp_f32``,
 ``cvt_f32_f16``, ``cvt_f16_f32``: emulator/execution/ops/lane_floats.py and
 emulator/execution/blocks/lanes.py).
@@ -127,6 +127,21 @@ WORDS = {
     "mul_hi_i32": _word(_U32_2, "u32", "u32((i32({0}) * i32({1})) >> 32)"),
     "mul_hi_u24": _word(_U32_2, "u32", "(zx24({0}) * zx24({1})) >> 32"),
     "mul_hi_i24": _word(_U32_2, "u32", "u32((sx24({0}) * sx24({1})) >> 32)"),
+    # (V_PERM_B32: each selector byte, at most 15, picks one of sixteen bytes: 0-3 of S1 and
+    # 4-7 of S0 (``{0}:{1}`` as one 64-bit value), 8-11 a sign bit replicated — S1[15],
+    # S1[31], S0[15], S0[31] —, 12 0x00, 13-15 0xFF (``perm_high``: bytes 8-15 in order))
+    "perm_high": _word(_U32_2, "u64",
+                       "(0xFFFFFF << 40) | ((({1} >> 15) & 1) * 0xFF) "
+                       "| ((({1} >> 31) & 1) * 0xFF00) | ((({0} >> 15) & 1) * 0xFF0000) "
+                       "| ((({0} >> 31) & 1) * 0xFF000000)"),
+    "perm_byte": _word(_U32_3, "u32",
+                       "((((({0} << 32) | {1}) if {2} < 8 else perm_high({0}, {1})) "
+                       ">> (({2} & 7) * 8)) & 0xFF)"),
+    "perm32": _word(_U32_3, "u32",
+                    "perm_byte({0}, {1}, min({2} & 0xFF, 15)) "
+                    "| (perm_byte({0}, {1}, min(({2} >> 8) & 0xFF, 15)) << 8) "
+                    "| (perm_byte({0}, {1}, min(({2} >> 16) & 0xFF, 15)) << 16) "
+                    "| (perm_byte({0}, {1}, min({2} >> 24, 15)) << 24)"),
     # (``a`` where the condition — a lane's mask bit, or a word — is not zero, else ``b``)
     "select": _word(_U32_3, "u32", "{1} if {0} != 0 else {2}"),
     # -- 64-bit values (a register pair's, low word first) with 32-bit counts

@@ -7,8 +7,7 @@ finite, ±∞, quiet and signalling NaNs, denormals, …) and on random ones the
 same bits, each node's value lies in the range the forms pick their machine types from, and
 a word whose exact value needs more than 64 bits is refused. A binary32 word that is its
 primitive under the NaN rule runs as the primitive alone in its array form: equal to the
-rule's generated form, in the default and in a directed MODE. ``perm32`` (written per form)
-and the binary32 words written per form (lane_floats.py, MODE first; their compiled forms in
+rule's generated form, in the default and in a directed MODE. The binary32 words written per form (lane_floats.py, MODE first; their compiled forms in
 the default MODE) are held pairwise. An instruction whose record composes
 them (``OpSpec.lanes``) is then one definition in every form; the compositions themselves
 are checked where the emitters are (tests/test_blocks.py, tests/test_plain_form.py)."""
@@ -24,7 +23,6 @@ import pytest
 import emulator.execution.blocks.lanes as lanes32
 import emulator.execution.blocks.lanes64 as lanes64
 from emulator.execution.blocks.word_source import word_source
-from emulator.execution.ops import lane_words
 from emulator.execution.ops.composed import lane_function, moded, sources_of
 from emulator.execution.ops.word_arrays import ARRAY_WORDS, array_form
 from emulator.state.wavefront import DEFAULT_MODE
@@ -161,20 +159,28 @@ def test_a_word_names_words_and_primitives_only(monkeypatch):
         word_tree("calls_eval")
 
 
-def test_v_perm_b32s_two_forms_agree():
-    """perm32, a byte table written per form, on every selector byte's meaning."""
+def test_v_perm_b32s_forms_agree_on_every_selector_byte():
+    """perm32's three forms on every selector byte's meaning (0-15 and past 15) in every
+    byte of the selector, sign bits set and clear: the edges' grid of the test above
+    reaches few of the sixteen."""
     rng = np.random.default_rng(32)
-    picks = np.arange(16, dtype=np.uint32)
-    selectors = (picks[:, None] | (picks[None, :] << np.uint32(8))).reshape(-1)
-    selectors = np.concatenate([selectors | np.uint32(0x0C0D0000),
-                                rng.integers(0, 1 << 32, 512, dtype=np.uint64).astype(np.uint32)])
+    picks = np.arange(18, dtype=np.uint32)
+    pairs = (picks[:, None] | (picks[None, :] << np.uint32(8))).reshape(-1)
+    selectors = np.concatenate([pairs | np.uint32(0x0C0D0000), pairs << np.uint32(16),
+                                rng.integers(0, 1 << 32, 512, dtype=np.uint64)
+                                .astype(np.uint32)])
     a = rng.integers(0, 1 << 32, selectors.size, dtype=np.uint64).astype(np.uint32)
     b = rng.integers(0, 1 << 32, selectors.size, dtype=np.uint64).astype(np.uint32)
     a[::3] |= np.uint32(0x80008000)
-    ours = lane_words.perm32(a, b, selectors)
-    theirs = np.array([lanes32.perm32(a[i], b[i], selectors[i]) for i in range(a.size)],
-                      np.uint32)
-    assert ours.dtype == np.uint32 and np.array_equal(ours, theirs)
+    b[1::3] &= np.uint32(0x7FFF7FFF)
+    ours = ARRAY_WORDS["perm32"](a, b, selectors)
+    assert ours.dtype == np.uint32
+    assert np.array_equal(ours.astype(np.uint64), _compiled_word("perm32", [a, b, selectors]))
+    python = python_form("perm32")
+    assert [python(int(x), int(y), int(z)) for x, y, z in zip(a, b, selectors)] == \
+        ours.tolist()
+    # (a byte from each end of the table, by hand: S1's byte 0, 0x00, S0[31], 0xFF)
+    assert python(0x80000000, 0x000000AB, 0xFF0B0C00) == 0xFFFF00AB
 
 
 def test_every_composition_names_the_vocabulary_only():

@@ -5,7 +5,7 @@ scalar_lanes.py; global loads: memory_lanes.py).
 Each function is the scalar form of a VALU semantic in ``emulator/execution/ops`` and
 must agree with it bit for bit (tests/test_blocks.py runs both on random states). The
 integer words are not here: each is defined once (isa/lane_vocabulary.py) and a block's
-source holds its body in place of the call (word_source.py); ``perm32``, a byte table, is.
+source holds its body in place of the call (word_source.py).
 
 * integers wrap modulo 2^32 (computed in 64 bits, masked);
 * f32 results are IEEE binary32, nearest even, denormals kept (a block runs only in that
@@ -198,30 +198,6 @@ def flag(condition):
 @njit(cache=True)
 def signed32(x):
     return np.int64(np.uint32(np.uint64(x) & M32).view(np.int32))
-
-
-# -- v_perm_b32: a byte table, not an expression of isa/lane_vocabulary.py's primitives ------
-
-
-@njit(cache=True)
-def perm32(a, b, sel):
-    """V_PERM_B32: each selector byte (at most 15) picks a byte of {S0, S1} (0-3 of S1,
-    4-7 of S0), replicates a sign bit (8-11: S1[15], S1[31], S0[15], S0[31]), or gives
-    0x00 (12) or 0xFF (13-15)."""
-    low = (np.uint64(a) << np.uint64(32)) | np.uint64(b)
-    out = np.uint32(0)
-    for place in range(4):
-        pick = min((np.uint32(sel) >> np.uint32(8 * place)) & np.uint32(0xFF), np.uint32(15))
-        if pick < 8:
-            byte = np.uint32((low >> (np.uint64(pick) * np.uint64(8))) & np.uint64(0xFF))
-        elif pick < 12:
-            word = np.uint32(b) if pick < 10 else np.uint32(a)
-            bit = np.uint32(15) if pick % 2 == 0 else np.uint32(31)
-            byte = np.uint32(0xFF) if (word >> bit) & np.uint32(1) else np.uint32(0)
-        else:
-            byte = np.uint32(0) if pick == 12 else np.uint32(0xFF)
-        out = np.uint32(out | (byte << np.uint32(8 * place)))
-    return out
 
 
 @njit(cache=True)

@@ -16,7 +16,7 @@ from emulator import jit
 from . import semantics
 from .access import LANES, MASK32, lanes_to_mask, scalar_writer, vector_reader, vector_writer
 from .floatbits import B32
-from .lane_words import perm32
+from .word_arrays import ARRAY_WORDS
 from .plain import Elementwise, plain
 from .vector_forms import as_f32, binary, f16_nan_of, into_row, source_readers, unary
 
@@ -50,7 +50,7 @@ def perm_build(inst, general):
     selector = inst.operands[3]
     if not isinstance(selector, Src) or selector.abs or selector.neg or (
             selector.is_reg and selector.reg.file != "s"):
-        return plain(Elementwise(general, into_row(perm32)), inst, general)
+        return plain(Elementwise(general, into_row(ARRAY_WORDS["perm32"])), inst, general)
     a, b, _ = source_readers(inst)
     write = vector_writer(inst.operands[0])
     if not selector.is_reg:   # (an inline constant)
