@@ -38,18 +38,22 @@ instruction's rules. A source typed ``f32`` is a binary32's bits (a word). The p
 * ``round_f32(x)``: the exact integer ``x`` rounded to binary32 as MODE says (its bits);
 * ``trunc_f32(a)``: a binary32's value toward zero as an integer, a NaN 0, beyond ±2^40
   (∞ too) ±2^40 — far past every saturating conversion's bound;
+* ``f16_of(a)``: a binary32's value rounded to binary16 as MODE says (denormal results
+  kept, overflow as the rounding says), its bits; a NaN gives *a* NaN;
+* ``fscale(a, e)``: ``a · 2^e`` (``e`` an integer) rounded once to nearest even, whatever
+  MODE says (C's ``ldexpf``; the CDNA3 guide gives V_LDEXP_F32 no rounding);
 
-take and give words, or an integer (``round_f32``'s operand, ``trunc_f32``'s result). A word
-that calls one of the MODE-rounded ones (``moded``) takes MODE's value first in its array
-form. Their rules are the CDNA3 guide's V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32,
-V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32 (saturating, NaN to 0).
+take and give words, or integers (``round_f32``'s and ``fscale``'s exponent operand:
+``INTEGER_OPERANDS``; ``trunc_f32``'s result). A word that calls one of the MODE-rounded ones
+(``moded``) takes MODE's value first in its array form. Their rules are the CDNA3 guide's
+V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32, V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32
+(saturating, NaN to 0), V_CVT_F32_F16 and V_CVT_F16_F32 (a NaN quiet, its sign and the top
+of its payload kept) and V_LDEXP_F32.
 
 Not words here, for their forms are not expressions of these primitives: the sums of
 products and of absolute differences of packed elements (``sdot4`` …, ``sad8`` …: arrays
-only) and the binary32 words whose rule
-depends on MODE's other fields or on binary16 (``minmax_f32`` on MODE.IEEE, ``ldexp_f32``,
-``cvt_f32_f16``, ``cvt_f16_f32``: emulator/execution/ops/lane_floats.py and
-emulator/execution/blocks/lanes.py).
+only) and ``minmax_f32``, whose rule depends on MODE's IEEE bit
+(emulator/execution/ops/lane_floats.py and emulator/execution/blocks/lanes.py).
 """
 
 from __future__ import annotations
@@ -74,8 +78,11 @@ WRAPS = {"u32": (32, False), "i32": (32, True), "u64": (64, False), "i64": (64, 
 TRUNC_LIMIT = 1 << 40
 FLOATS = {"fadd": (2, TYPES["u32"]), "fsub": (2, TYPES["u32"]), "fmul": (2, TYPES["u32"]),
           "ffma": (3, TYPES["u32"]), "round_f32": (1, TYPES["u32"]),
-          "trunc_f32": (1, (-TRUNC_LIMIT, TRUNC_LIMIT))}
-ROUNDED = frozenset({"fadd", "fsub", "fmul", "ffma", "round_f32"})
+          "trunc_f32": (1, (-TRUNC_LIMIT, TRUNC_LIMIT)), "f16_of": (1, (0, 0xFFFF)),
+          "fscale": (2, TYPES["u32"])}
+ROUNDED = frozenset({"fadd", "fsub", "fmul", "ffma", "round_f32", "f16_of"})
+# (the operands of a primitive that are integers, not binary32 words)
+INTEGER_OPERANDS = {"round_f32": (0,), "fscale": (1,)}
 PRIMITIVES = frozenset(WRAPS) | {"max", "min", "abs"} | frozenset(FLOATS)
 # The operators a value modulo 2^n can go through and still be itself modulo 2^n; those
 # that compare (a boolean).
@@ -194,6 +201,25 @@ WORDS = {
     "cvt_u32_f32": _word("f32", "u32", "min(max(trunc_f32({0}), 0), 0xFFFFFFFF)"),
     "cvt_i32_f32": _word("f32", "u32",
                          "u32(min(max(trunc_f32({0}), -0x80000000), 0x7FFFFFFF))"),
+    # (binary16 ``{0}``, 0 ≤ {0} < 2^16, as binary32 exactly: a normal's exponent rebiased,
+    # its significand moved up 13 bits; a denormal's significand s, read as binary32's
+    # denormal s·2^-149, scaled by 2^125 — exact —; ±0; ±∞; a NaN quiet, its payload moved
+    # up 13 bits)
+    "widen_f16": _word("u32", "u32",
+                       "(({0} & 0x8000) << 16) | ("
+                       "(0x7F800000 | (({0} & 0x3FF) << 13) "
+                       "| (0x400000 if ({0} & 0x3FF) != 0 else 0)) "
+                       "if (({0} >> 10) & 0x1F) == 0x1F else "
+                       "((((({0} >> 10) & 0x1F) + 112) << 23) | (({0} & 0x3FF) << 13)) "
+                       "if (({0} >> 10) & 0x1F) != 0 else fscale({0} & 0x3FF, 125))"),
+    "cvt_f32_f16": _word("u32", "u32", "widen_f16({0} & 0xFFFF)"),
+    "cvt_f16_f32": _word("f32", "u32",
+                         "((({0} >> 16) & 0x8000) | 0x7E00 | (({0} >> 13) & 0x3FF)) "
+                         "if is_nan32({0}) else f16_of({0})"),
+    # (the scale a signed word clamped to ±1000, past which every finite result is 0 or ∞)
+    "ldexp_f32": _word("f32 u32", "u32",
+                       "quieted32({0}) if is_nan32({0}) else "
+                       "fscale({0}, min(max(i32({1}), -1000), 1000))"),
 }
 # The words the records' lane compositions name (OpSpec.lanes, OpSpec.exact: each has an
 # array form), and the functions the scalar ALU's expressions name (OpSpec.scalar …: each
@@ -385,30 +411,34 @@ def _negative(bits: int) -> bool:
     return bool(bits & _SIGN)
 
 
-def _rounded(value: Fraction, negative_zero: bool = False) -> int:
-    """``value`` rounded to binary32, nearest even (denormals kept, past the largest finite
+def _rounded(value: Fraction, negative_zero: bool = False, fraction: int = 23,
+             bias: int = 127) -> int:
+    """``value`` rounded to binary32 (or the binary format of ``fraction`` bits and exponent
+    ``bias``: binary16's 10 and 15), nearest even (denormals kept, past the largest finite
     value by half an ulp or more ∞): its bits; an exact 0 is −0 where ``negative_zero``."""
+    sign_bit = 1 << (fraction + bias.bit_length() + 1)
     if value == 0:
-        return _SIGN if negative_zero else 0
-    sign, magnitude = (_SIGN if value < 0 else 0), abs(value)
+        return sign_bit if negative_zero else 0
+    sign, magnitude = (sign_bit if value < 0 else 0), abs(value)
+    lowest = 1 - bias
     exponent = max(magnitude.numerator.bit_length() - magnitude.denominator.bit_length() - 1,
-                   -127)
+                   lowest - 1)
     while Fraction(2) ** (exponent + 1) <= magnitude:
         exponent += 1
-    while Fraction(2) ** exponent > magnitude and exponent > -126:
+    while Fraction(2) ** exponent > magnitude and exponent > lowest:
         exponent -= 1
-    exponent = max(exponent, -126)
-    scaled = magnitude / Fraction(2) ** (exponent - 23)   # (below 2^24)
+    exponent = max(exponent, lowest)
+    scaled = magnitude / Fraction(2) ** (exponent - fraction)   # (below 2^(fraction + 1))
     whole, rest = divmod(scaled.numerator, scaled.denominator)
     if 2 * rest > scaled.denominator or (2 * rest == scaled.denominator and whole & 1):
         whole += 1
-    if whole == 1 << 24:
-        whole, exponent = 1 << 23, exponent + 1
-    if exponent > 127:
-        return sign | 0x7F800000
-    if whole < 1 << 23:   # (a denormal: exponent -126)
+    if whole == 1 << (fraction + 1):
+        whole, exponent = 1 << fraction, exponent + 1
+    if exponent > bias:
+        return sign | (2 * bias + 1) << fraction
+    if whole < 1 << fraction:   # (a denormal: the lowest exponent)
         return sign | whole
-    return sign | (exponent + 127) << 23 | (whole - (1 << 23))
+    return sign | (exponent + bias) << fraction | (whole - (1 << fraction))
 
 
 def _sum(x: int, y: int) -> int:
@@ -449,6 +479,23 @@ def _truncated(x: int) -> int:
     return max(-TRUNC_LIMIT, min(TRUNC_LIMIT, int(a)))
 
 
+def _half(x: int) -> int:
+    """f16_of: binary32 ``x`` rounded to binary16 (a NaN: 0x7E00)."""
+    a = _value(x)
+    if isinstance(a, float):
+        return 0x7E00 if a != a else (0xFC00 if a < 0 else 0x7C00)
+    return _rounded(a, negative_zero=_negative(x), fraction=10, bias=15)
+
+
+def _scaled(x: int, e: int) -> int:
+    """fscale: binary32 ``x`` times 2^e, rounded once."""
+    a = _value(x)
+    if isinstance(a, float):
+        return _special(a)
+    return _rounded(a * Fraction(2) ** e, negative_zero=_negative(x))
+
+
 _REFERENCE_FLOATS = {
     "fadd": _sum, "fsub": lambda x, y: _sum(x, y ^ _SIGN), "fmul": _product, "ffma": _fma,
-    "round_f32": lambda x: _rounded(Fraction(x)), "trunc_f32": _truncated}
+    "round_f32": lambda x: _rounded(Fraction(x)), "trunc_f32": _truncated, "f16_of": _half,
+    "fscale": _scaled}

@@ -7,21 +7,21 @@ finite, ±∞, quiet and signalling NaNs, denormals, …) and on random ones the
 same bits, each node's value lies in the range the forms pick their machine types from, and
 a word whose exact value needs more than 64 bits is refused. A binary32 word that is its
 primitive under the NaN rule runs as the primitive alone in its array form: equal to the
-rule's generated form, in the default and in a directed MODE. The binary32 words written per form (lane_floats.py, MODE first; their compiled forms in
-the default MODE) are held pairwise. An instruction whose record composes
-them (``OpSpec.lanes``) is then one definition in every form; the compositions themselves
-are checked where the emitters are (tests/test_blocks.py, tests/test_plain_form.py)."""
+rule's generated form, in the default and in a directed MODE. The binary16 conversions and
+ldexp are checked again on every rounding boundary they have, ``perm32`` on every selector
+byte's meaning. ``minmax_f32``, written per form (lane_floats.py, MODE first; its compiled
+form in the default MODE), is held pairwise. An instruction whose record composes them
+(``OpSpec.lanes``) is then one definition in every form; the compositions themselves are
+checked where the emitters are (tests/test_blocks.py, tests/test_plain_form.py)."""
 
 from __future__ import annotations
 
 import functools
-import inspect
 
 import numpy as np
 import pytest
 
 import emulator.execution.blocks.lanes as lanes32
-import emulator.execution.blocks.lanes64 as lanes64
 from emulator.execution.blocks.word_source import word_source
 from emulator.execution.ops.composed import lane_function, moded, sources_of
 from emulator.execution.ops.word_arrays import ARRAY_WORDS, array_form
@@ -29,8 +29,8 @@ from emulator.state.wavefront import DEFAULT_MODE
 from isa.definition_trees import nodes
 from isa.errors import IsaError
 from isa.gfx942.ops import OPS
-from isa.lane_vocabulary import (LANE_WORDS, WORDS, LaneWord, python_form, source_ranges,
-                                 value_range, word_tree)
+from isa.lane_vocabulary import (FLOATS, LANE_WORDS, WORDS, LaneWord, python_form,
+                                 source_ranges, value_range, word_tree)
 from isa.lane_vocabulary import moded as rounds_as_mode
 
 EDGES = np.array([0, 1, 2, 3, 4, 5, 7, 8, 16, 23, 24, 31, 32, 33, 63, 64, 0x7FFF, 0x8000,
@@ -47,16 +47,6 @@ FLOAT_EDGES = np.array([0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F7FFFFF, 0xFF7
                         0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00001, 0x7F800001,
                         0x00000001, 0x807FFFFF, 0x4F800000, 0xCF000001, 0x4B000001],
                        np.uint32)
-
-
-def _lane(name: str):
-    """The compiled blocks' lane function ``name`` (lanes.py's, or lanes64.py's)."""
-    return getattr(lanes32, name, None) or getattr(lanes64, name)
-
-
-def _arity(name: str) -> int:
-    lane = _lane(name)   # (the Python function itself under NUMBA_DISABLE_JIT)
-    return len(inspect.signature(getattr(lane, "py_func", lane)).parameters)
 
 
 def _sources(name: str, rng, extra: int = 2048) -> list[np.ndarray]:
@@ -82,6 +72,10 @@ def _sources(name: str, rng, extra: int = 2048) -> list[np.ndarray]:
     return out
 
 
+# (the lane functions a word's source calls: the binary32 primitives but round_f32, a cast)
+_PRIMITIVES = tuple(name for name in FLOATS if name != "round_f32") + ("bits32",)
+
+
 @functools.lru_cache(maxsize=None)
 def _compiled():
     """Every word's generated source in one jitted function (one compile): row ``w`` of
@@ -93,8 +87,7 @@ def _compiled():
         operands = [f"{'y' if kind == 'u64' else 'x'}{n}[i]"
                     for n, kind in enumerate(WORDS[name].sources)]
         lines.append(f"        out[{row}, i] = np.uint64({word_source(name, operands)})")
-    space = {"np": np, **{name: getattr(lanes32, name)
-                          for name in ("fadd", "fsub", "fmul", "ffma", "trunc_f32", "bits32")}}
+    space = {"np": np, **{name: getattr(lanes32, name) for name in _PRIMITIVES}}
     exec(compile("\n".join(lines) + "\n", "<the lane words' sources>", "exec"), space)
     return numba.njit(space["words"])
 
@@ -222,66 +215,65 @@ def test_a_primitive_under_the_nan_rule_is_the_primitive_alone(name, rounding):
         array_form(name, native=False).__code__
 
 
-# -- binary32 written per form: the array forms take MODE first; the compiled ones run in the
-# default MODE
+# -- minmax_f32, written per form (its rule reads MODE.IEEE): the array form takes MODE first;
+# the compiled one runs in the default MODE
 
 
-def _float_case(name: str, sources: list[np.ndarray], *extra) -> None:
+def _float_case(sources: list[np.ndarray], larger: bool) -> None:
     from emulator.execution.ops import lane_floats
     with np.errstate(all="ignore"):
-        ours = np.asarray(getattr(lane_floats, name)(DEFAULT_MODE, *sources, *extra))
-    lane = _lane(name)
-    theirs = np.array([lane(*(np.uint32(s[i]) for s in sources), *extra)
+        ours = np.asarray(lane_floats.minmax_f32(DEFAULT_MODE, *sources, larger))
+    theirs = np.array([lanes32.minmax_f32(*(np.uint32(s[i]) for s in sources), larger)
                        for i in range(len(sources[0]))], np.uint32)
-    assert np.array_equal(ours.astype(np.uint32), theirs), (name, extra)
+    assert np.array_equal(ours.astype(np.uint32), theirs), larger
 
 
-def _float_arity(name: str) -> int:
-    return _arity(name) - (name == "minmax_f32")
-
-
-@pytest.mark.parametrize("name", ["minmax_f32", "cvt_f32_f16", "cvt_f16_f32", "ldexp_f32"])
-def test_the_binary32_forms_agree_in_the_default_mode(name):
+def test_minmax_f32s_forms_agree_in_the_default_mode():
     from emulator.execution.ops import lane_floats
-    assert name in lane_floats.MODED
-    rng = np.random.default_rng(len(name))
-    count = _float_arity(name)
-    grids = np.meshgrid(*[FLOAT_EDGES] * count, indexing="ij")
+    assert lane_floats.MODED == ("minmax_f32",)
+    rng = np.random.default_rng(10)
+    grids = np.meshgrid(FLOAT_EDGES, FLOAT_EDGES, indexing="ij")
     edges = [g.reshape(-1) for g in grids]
-    floats = rng.standard_normal((count, 256)).astype(np.float32).view(np.uint32)
-    words = rng.integers(0, 1 << 32, (count, 256), dtype=np.uint64).astype(np.uint32)
+    floats = rng.standard_normal((2, 256)).astype(np.float32).view(np.uint32)
+    words = rng.integers(0, 1 << 32, (2, 256), dtype=np.uint64).astype(np.uint32)
     for sources in (edges, list(floats), list(words)):
-        for extra in ((True,), (False,)) if name == "minmax_f32" else ((),):
-            _float_case(name, sources, *extra)
+        for larger in (True, False):
+            _float_case(sources, larger)
 
 
-# -- the two binary32 words whose rounding has edges of their own: every rounding boundary --
-def _mapped(name: str):
-    """The compiled lane of ``name`` over arrays of words, one call a lane inside numba (the
-    Python function itself under NUMBA_DISABLE_JIT)."""
-    lane = _lane(name)
-    if not hasattr(lane, "py_func"):
-        return lambda *sources: np.array([lane(*(np.uint32(s[i]) for s in sources))
-                                          for i in range(len(sources[0]))], np.uint32)
+# -- the binary16 conversions and ldexp, whose rounding has edges of their own: every
+# rounding boundary, in all three forms
+@functools.lru_cache(maxsize=None)
+def _compiled_alone(name: str):
+    """Word ``name``'s generated source alone in a jitted loop over arrays of its sources
+    (``_compiled`` holds every word: too wide for millions of words)."""
     import numba
-
-    arity = _arity(name)
-
-    @numba.njit
-    def one(xs, out):
-        for i in range(xs.size):
-            out[i] = lane(xs[i])
-
-    @numba.njit
-    def two(xs, ys, out):
-        for i in range(xs.size):
-            out[i] = lane(xs[i], ys[i])
+    count = len(WORDS[name].sources)
+    names = [f"x{n}" for n in range(count)]
+    lines = [f"def word({', '.join(names)}, out):", "    for i in range(x0.size):",
+             f"        out[i] = {word_source(name, [f'{x}[i]' for x in names])}"]
+    space = {"np": np, **{name: getattr(lanes32, name) for name in _PRIMITIVES}}
+    exec(compile("\n".join(lines) + "\n", f"<{name}'s source>", "exec"), space)
+    jitted = numba.njit(space["word"])
 
     def run(*sources):
         out = np.empty(sources[0].size, np.uint32)
-        (one if arity == 1 else two)(*sources, out)
+        jitted(*(np.asarray(x, np.uint32) for x in sources), out)
         return out
     return run
+
+
+def _three_forms(name: str, sources: list[np.ndarray], every: int = 1) -> np.ndarray:
+    """The word's array form (default MODE) on ``sources``, checked against its compiled
+    source on all of them and the Python reference on every ``every``-th."""
+    with np.errstate(all="ignore"):
+        ours = ARRAY_WORDS[name](*((DEFAULT_MODE,) if rounds_as_mode(name) else ()), *sources)
+    assert ours.dtype == np.uint32
+    assert np.array_equal(ours, _compiled_alone(name)(*sources)), name
+    python = python_form(name)
+    for i in range(0, ours.size, every):
+        assert int(ours[i]) == python(*(int(s[i]) for s in sources)), (name, i)
+    return ours
 
 
 def _f16_boundaries() -> np.ndarray:
@@ -301,60 +293,59 @@ def _f16_boundaries() -> np.ndarray:
 
 
 def test_the_f16_conversion_agrees_on_every_rounding_boundary():
-    from emulator.execution.ops import lane_floats
     words = _f16_boundaries()
+    ours = _three_forms("cvt_f16_f32", [words])
+    # (numpy's conversion rounds by the rule too: 65504 stays, 65520 is ∞, 2^-25 is 0, just
+    # above it the least denormal; a NaN quiet, its sign and its payload's top bits kept)
     with np.errstate(all="ignore"):
-        ours = lane_floats.cvt_f16_f32(DEFAULT_MODE, words)
-    assert np.array_equal(ours, _mapped("cvt_f16_f32")(words))
-    # (and numpy's conversion is the rule: 65504 stays, 65520 is ∞, 2^-25 is 0, just above it
-    # the least denormal)
+        numpys = words.view(np.float32).astype(np.float16).view(np.uint16)
+    nan = np.isnan(words.view(np.float32))
+    assert np.array_equal(ours[~nan], numpys[~nan])
+    assert np.array_equal(ours[nan], ((words[nan] >> 16) & 0x8000) | 0x7E00
+                          | ((words[nan] >> 13) & 0x3FF))
     for value, bits in ((65504.0, 0x7BFF), (65520.0, 0x7C00), (2.0 ** -25, 0),
                         (np.nextafter(np.float32(2.0 ** -25), np.float32(1)), 1)):
         word = np.array([value], np.float32).view(np.uint32)
-        with np.errstate(all="ignore"):
-            assert int(lane_floats.cvt_f16_f32(DEFAULT_MODE, word)[0]) == bits, value
+        assert int(python_form("cvt_f16_f32")(int(word[0]))) == bits, value
 
 
 def test_the_f16_widening_agrees_on_every_binary16_value():
     """Every low half (each beneath two high halves: the instruction reads the low one)."""
-    from emulator.execution.ops import lane_floats
     halves = np.arange(1 << 16, dtype=np.uint32)
     words = np.concatenate([halves, halves | np.uint32(0xABCD0000)])
-    ours = lane_floats.cvt_f32_f16(DEFAULT_MODE, words)
-    assert np.array_equal(ours, _mapped("cvt_f32_f16")(words))
+    ours = _three_forms("cvt_f32_f16", [words], every=3)
     assert np.array_equal(ours[:1 << 16], np.where(   # (numpy's exact widening, NaNs quiet)
         np.isnan(halves.astype(np.uint16).view(np.float16)),
-        ours[:1 << 16], halves.astype(np.uint16).view(np.float16).astype(np.float32)
-        .view(np.uint32)))
+        ours[:1 << 16] | np.uint32(0x400000),
+        halves.astype(np.uint16).view(np.float16).astype(np.float32).view(np.uint32)))
+    assert np.array_equal(ours[:1 << 16], ours[1 << 16:])
 
 
 def test_ldexp_agrees_for_every_scale_from_overflow_to_below_the_denormals():
     """Every exponent from -330 to 330 (results overflowing, normal, denormal — rounded at
     each of their bits — and gone), the clamp's far words, on edges, denormals and random
     floats."""
-    from emulator.execution.ops import lane_floats
     rng = np.random.default_rng(2)
     values = np.concatenate([FLOAT_EDGES, rng.integers(0, 1 << 23, 24, dtype=np.uint32),
                              rng.standard_normal(40).astype(np.float32).view(np.uint32)])
     scales = np.concatenate([np.arange(-330, 331), [-1001, 1001, -(1 << 31), (1 << 31) - 1]])
     a = np.repeat(values, scales.size)
     e = np.tile(scales.astype(np.int64).astype(np.int32).view(np.uint32), values.size)
-    with np.errstate(all="ignore"):
-        ours = lane_floats.ldexp_f32(DEFAULT_MODE, a, e)
-    assert np.array_equal(ours, _mapped("ldexp_f32")(a, e))
+    _three_forms("ldexp_f32", [a, e], every=5)
 
 
 @pytest.mark.exhaustive
 def test_the_f16_conversion_agrees_on_every_word_of_the_exponents_it_rounds_at():
     """Every binary32 word of each sign whose exponent is zero, all ones, or from binary16's
-    half-denormal (2^-32) to past its range (2^23): every significand. (A word of any other
-    exponent gives ±0 or ±∞ by the path of its neighbours here.)"""
-    from emulator.execution.ops import lane_floats
-    lane = _mapped("cvt_f16_f32")
+    half-denormal (2^-32) to past its range (2^23): every significand, the array form
+    against the compiled source. (A word of any other exponent gives ±0 or ±∞ by the path
+    of its neighbours here.)"""
+    lane = _compiled_alone("cvt_f16_f32")
+    half = ARRAY_WORDS["cvt_f16_f32"]
     significands = np.arange(1 << 23, dtype=np.uint32)
     for sign in (0, 1):
         for biased in [0, 255] + list(range(95, 151)):
             words = significands | np.uint32(sign << 31 | biased << 23)
             with np.errstate(all="ignore"):
-                ours = lane_floats.cvt_f16_f32(DEFAULT_MODE, words)
+                ours = half(DEFAULT_MODE, words)
             assert np.array_equal(ours, lane(words)), (sign, biased)

@@ -9,9 +9,9 @@ source holds its body in place of the call (word_source.py).
 
 * integers wrap modulo 2^32 (computed in 64 bits, masked);
 * f32 results are IEEE binary32, nearest even, denormals kept (a block runs only in that
-  MODE); the binary32 words of isa/lane_vocabulary.py (add, sub, mul, fma, the integer
-  conversions) are not here but their primitives (``fadd`` …), whose NaN results the words
-  make definite;
+  MODE); the binary32 words of isa/lane_vocabulary.py (add, sub, mul, fma, the integer and
+  binary16 conversions, ldexp) are not here but their primitives (``fadd`` …, ``f16_of``,
+  ``fscale``), whose NaN results the words make definite;
 * comparisons are IEEE (any NaN: false, except the negated and unordered conditions).
 
 Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1`` (numpy scalars).
@@ -94,29 +94,12 @@ def trunc_f32(x):
 
 
 @njit(cache=True)
-def cvt_f32_f16(x):
-    """The low half's binary16 to binary32 bits, exactly: a normal's exponent rebiased and
-    significand moved up 13 bits, a denormal's significand times 2^-24 (exact in
-    binary32), ±0, ±∞; a NaN keeps its payload (moved up 13 bits) and is quiet. (All three
-    made and one chosen, without branches: LLVM vectorises the lane loop around it.)"""
-    h = np.uint32(x) & np.uint32(0xFFFF)
-    sign = (h & np.uint32(0x8000)) << np.uint32(16)
-    biased = (h >> np.uint32(10)) & np.uint32(0x1F)
-    significand = h & np.uint32(0x3FF)
-    normal = ((biased + np.uint32(112)) << np.uint32(23)) | (significand << np.uint32(13))
-    special = np.uint32(0x7F800000) | (significand << np.uint32(13)) | \
-        (np.uint32(0x400000) if significand != 0 else np.uint32(0))
-    tiny = bits32(np.float32(significand) * np.float32(2.0 ** -24))
-    return sign | (special if biased == 0x1F else tiny if biased == 0 else normal)
-
-
-@njit(cache=True)
-def cvt_f16_f32(x):
+def f16_of(x):
     """binary32 to binary16 bits in the low half, nearest even: the significand (its
     implicit bit set) shifted to binary16's ten bits, or further for a denormal result
     (at most 25 places: a binary32 denormal, or anything below binary16's half-denormal,
     rounds to 0), a carry out of it rounding up into the exponent, past 65504 by half an ulp
-    ∞; a NaN quiet with its sign and payload's top ten bits. (Each path made and one
+    ∞; a NaN gives a NaN (its word, ``cvt_f16_f32``, says which). (Each path made and one
     chosen, without branches: LLVM vectorises the lane loop around it.)"""
     x = np.uint32(x)
     sign = (x >> np.uint32(16)) & np.uint32(0x8000)
@@ -130,21 +113,19 @@ def cvt_f16_f32(x):
     half = np.int64(1) << (shift - 1)
     kept += np.int64(rest > half or (rest == half and (kept & 1) == 1))
     bits = min(((exponent + 15) << 10) + kept - 0x400, np.int64(0x7C00)) if normal else kept
-    nan = sign | np.uint32(0x7E00) | ((x >> np.uint32(13)) & np.uint32(0x3FF))
-    special = nan if x & np.uint32(0x7FFFFF) else sign | np.uint32(0x7C00)
+    special = sign | np.uint32(0x7E00) if x & np.uint32(0x7FFFFF) else sign | np.uint32(0x7C00)
     finite = sign | np.uint32(bits) if biased != 0 else sign
     return special if biased == 0xFF else finite
 
 
 @njit(cache=True)
-def ldexp_f32(a, e):
-    """a · 2^e (e a signed word, clamped to ±1000) in binary64 — exact, but for results
-    far below binary32's denormals, which round to 0 either way — rounded once to binary32:
-    C's ``ldexpf``; a NaN comes out quiet (payload kept). The product with 2^e made from
-    its bits (a normal binary64 for every clamped e), not libm's ``ldexp``: a call LLVM
-    cannot vectorise, twenty times the lane loop's time."""
-    exponent = min(max(i64(e), -1000), 1000)
-    return bits32(np.float32(np.float64(f32(a)) * pow2(exponent)))
+def fscale(a, e):
+    """a · 2^e (e an integer within ±1000: its word clamps it) in binary64 — exact, but for
+    results far below binary32's denormals, which round to 0 either way — rounded once to
+    binary32: C's ``ldexpf``. The product with 2^e made from its bits (a normal binary64
+    for every such e), not libm's ``ldexp``: a call LLVM cannot vectorise, twenty times the
+    lane loop's time."""
+    return bits32(np.float32(np.float64(f32(a)) * pow2(np.int64(e))))
 
 
 # -- lanes of a mask, register pairs, sign bits -----------------------------------------

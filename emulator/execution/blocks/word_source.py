@@ -13,9 +13,9 @@ or ``np.int64`` (``i64``; ``s64``, a scalar word's: its low 64 bits); its source
 the types the word declares.
 
 A binary32 primitive is a call of its lane function in lanes.py on the operands' words
-(``fadd``, ``fsub``, ``fmul``, ``ffma``, ``trunc_f32``: LLVM's binary32 arithmetic, nearest
-even — the only MODE a block runs in) or numba's cast (``round_f32``: an int64 to float32,
-rounded once)."""
+(``fadd``, ``fsub``, ``fmul``, ``ffma``, ``trunc_f32``, ``f16_of``, ``fscale``: LLVM's binary32
+arithmetic, nearest even — the only MODE a block runs in —, and integer rounding to
+binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once)."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ import functools
 
 from isa.definition_trees import Call, Choice, Constant, Operation, Source, render
 from isa.errors import IsaError
-from isa.lane_vocabulary import (COMPARES, FLOATS, RING, TYPES, WORDS, WRAPS, changes_value,
-                                 source_ranges, value_range, word_tree)
+from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, RING, TYPES, WORDS, WRAPS,
+                                 changes_value, source_ranges, value_range, word_tree)
 
 _CAST = {"i64": "np.int64", "u64": "np.uint64"}
 _RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64", "s64": "np.int64"}
@@ -77,7 +77,9 @@ class _Writer:
             texts = [self.as_kind(op, "i64") for op in node.operands]
             if node.word == "round_f32":
                 return f"np.int64(bits32(np.float32({texts[0]})))", "i64"
-            words = ", ".join(f"np.uint32({text})" for text in texts)
+            integers = INTEGER_OPERANDS.get(node.word, ())
+            words = ", ".join(text if n in integers else f"np.uint32({text})"
+                              for n, text in enumerate(texts))
             return f"np.int64({node.word}({words}))", "i64"
         spans = [self.span(op) for op in node.operands]
         compare = isinstance(node, Operation) and node.operator in COMPARES

@@ -15,8 +15,8 @@ import numpy as np
 
 from . import semantics
 from .floatbits import B32
-from .lane_floats import cvt_f16_f32
 from .vector_forms import binary, unary
+from .word_arrays import ARRAY_WORDS
 
 
 def _bf16(x):
@@ -27,8 +27,12 @@ def _bf16(x):
     return np.where(B32.is_nan(x.astype(np.uint32)), nan, rounded).astype(np.uint32) & 0xFFFF
 
 
-semantics("v_cvt_pk_f16_f32")(binary(
-    lambda mode, a, b: cvt_f16_f32(mode, a) | (cvt_f16_f32(mode, b) << np.uint32(16)),
-    moded=True))
+def _pk_f16(mode, a, b):
+    """The lane vocabulary's cvt_f16_f32 of each, src0's in the low half."""
+    half = ARRAY_WORDS["cvt_f16_f32"]
+    return half(mode, a) | (half(mode, b) << np.uint32(16))
+
+
+semantics("v_cvt_pk_f16_f32")(binary(_pk_f16, moded=True))
 semantics("v_cvt_pk_bf16_f32")(binary(lambda a, b: _bf16(a) | (_bf16(b) << np.uint32(16))))
 semantics("v_cvt_f32_bf16")(unary(lambda x, _: (x & np.uint32(0xFFFF)) << np.uint32(16)))

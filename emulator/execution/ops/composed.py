@@ -1,8 +1,8 @@
 """Instructions defined by their record's composition of the lane vocabulary
 (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})`` or ``fma_f32({0}, {1}, {2})``; the
 vocabulary: lane_words.py — its words generated from isa/lane_vocabulary.py, those that
-round as MODE says taking its value first — and lane_floats.py for the binary32 functions
-of MODE written per form). One binder serves
+round as MODE says taking its value first — and lane_floats.py for ``minmax_f32``, whose
+rule reads MODE.IEEE, written per form). One binder serves
 them all: at bind time it makes the composition's tree (isa/definition_trees.py) into a
 function of the sources' lanes (and of MODE, passed to each function of MODE it names:
 expression_forms.py), and from it the general form (unary / binary / ternary of

@@ -3,8 +3,8 @@ of isa/lane_vocabulary.py, each generated from its one definition (word_arrays.p
 words that are not expressions of its primitives, written here: the sums of products and
 of absolute differences of a word's packed elements (arrays only: no compiled block holds
 the dot and SAD instructions). ``VOCABULARY`` is every word by name: what
-a record's composition (``OpSpec.lanes``, ``OpSpec.exact``) may call besides the binary32
-words of MODE (lane_floats.py).
+a record's composition (``OpSpec.lanes``, ``OpSpec.exact``) may call besides ``minmax_f32``
+(lane_floats.py).
 """
 
 from __future__ import annotations

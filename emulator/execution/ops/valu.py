@@ -6,7 +6,7 @@ f32 arithmetic is IEEE binary32, rounded as MODE's FP_ROUND says (ops/rounding.p
 even by default) with denormals as FP_DENORM says (ops/denormals.py: kept by default); NaN
 payloads are numpy's. The runner silences numpy's floating-point warnings for a whole run
 (overflow and invalid results are values here). 16-bit results (``v_cvt_f16_f32``, a lane
-composition: ops/lane_floats.py) are written to the low half with the high half zeroed.
+composition: isa/lane_vocabulary.py) are written to the low half with the high half zeroed.
 """
 
 from __future__ import annotations

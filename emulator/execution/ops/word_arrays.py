@@ -13,8 +13,8 @@ Sources arrive as uint32 (a ``u64`` source: uint64) arrays or numbers; a word's 
 uint32 array (``u64``: uint64; the widening words' ``i64``: int64).
 
 The binary32 primitives are numpy's arithmetic on the words viewed as float32, rounded as
-MODE says (ops/rounding.py), and ``fma_rounded``'s fma; a word that rounds (``moded``)
-takes MODE's value first. A word that is its primitive under the NaN rule
+MODE says (ops/rounding.py) — the conversion to float16 too —, ``fma_rounded``'s fma and
+numpy's float32 ``ldexp``; a word that rounds (``moded``) takes MODE's value first. A word that is its primitive under the NaN rule
 (``nan_rule2({0}, {1}, fadd({0}, {1}))`` …) is the primitive alone: numpy's binary32
 arithmetic on x86 — and the fma, by ``fma_f32_lane`` — already gives that NaN (the
 first NaN operand quieted, else the default NaN), which tests/test_lane_words.py holds
@@ -27,11 +27,12 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from isa.definition_trees import Call, Choice, Constant, Operation, Source, nodes, parse
+from isa.definition_trees import (Call, Choice, Constant, Operation, Source, children, nodes,
+                                  parse)
 from isa.errors import IsaError
-from isa.lane_vocabulary import (COMPARES, FLOATS, LANE_WORDS, RING, TRUNC_LIMIT, TYPES, WORDS,
-                                 WRAPS, changes_value, moded, source_ranges, value_range,
-                                 word_tree)
+from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, LANE_WORDS, RING,
+                                 TRUNC_LIMIT, TYPES, WORDS, WRAPS, changes_value, moded,
+                                 source_ranges, value_range, word_tree)
 
 from emulator.execution.fma_lanes import fma_f32_array
 
@@ -66,7 +67,11 @@ _FLOAT_ARRAYS = {
     "fmul": lambda mode, a, b: _bits(rounding.multiply(mode, a.view(_F32), b.view(_F32))),
     "ffma": lambda mode, a, b, c: _fma()(mode, a, b, c),
     "round_f32": lambda mode, x: rounding.convert(mode, x, np.float32).view(np.uint32),
-    "trunc_f32": lambda mode, a: _truncated(a)}
+    "trunc_f32": lambda mode, a: _truncated(a),
+    "f16_of": lambda mode, a: rounding.convert(mode, a.view(_F32), np.float16)
+    .view(np.uint16).astype(np.uint32),
+    # (C's ldexpf on binary32: numpy's float32 ldexp, one rounding)
+    "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32)}
 
 
 def _bits(values):
@@ -251,9 +256,17 @@ class _Builder:
         if isinstance(test, Operation) and test.operator == "!=" and \
                 test.operands[1] == Constant(0):
             test = test.operands[0]
+        rare = _is_nan_test(test)
         test = self.exact(test)
         then, otherwise = (self.exact(part).cast(dtype)
                            for part in (node.then, node.otherwise))
+        if rare:   # (a NaN's branch: computed only for a call that has one)
+            f, g, h = test.fn(), then.fn(), otherwise.fn()
+
+            def nan_or(v):
+                where = f(v)
+                return np.where(where, g(v), h(v)) if where.any() else h(v)
+            return _function(nan_or, dtype)
         if then.kind == otherwise.kind == "src":
             i, j = then.payload, otherwise.payload
             if test.kind == "src":
@@ -265,11 +278,12 @@ class _Builder:
         return _function(lambda v: np.where(f(v), g(v), h(v)), dtype)
 
     def floating(self, node) -> _Term:
-        """A binary32 primitive of its operands (words; ``round_f32``'s: the exact integer
-        in its own type), MODE's value from its slot (None: a word that does not round)."""
-        terms = [self.exact(op) for op in node.operands]
-        if node.word != "round_f32":
-            terms = [term.cast(np.dtype(np.uint32)) for term in terms]
+        """A binary32 primitive of its operands (words; an integer operand, ``round_f32``'s
+        and ``fscale``'s exponent: the exact integer in its own type), MODE's value from its
+        slot (None: a word that does not round)."""
+        integers = INTEGER_OPERANDS.get(node.word, ())
+        terms = [term if n in integers else term.cast(np.dtype(np.uint32))
+                 for n, term in enumerate(self.exact(op) for op in node.operands)]
         fns, primitive, mode = [term.fn() for term in terms], _FLOAT_ARRAYS[node.word], self.mode
         dtype = np.dtype(np.int64) if node.word == "trunc_f32" else np.dtype(np.uint32)
         return _function(lambda v: primitive(None if mode is None else v[mode],
@@ -307,6 +321,45 @@ class _Builder:
         if term.dtype == np.dtype(np.int32) and bits == 32:
             return _viewed(term, dtype)
         return term.cast(dtype)
+
+
+# (``is_nan32(x)`` as its tree: a binary32's magnitude above ∞'s bits)
+_NAN_TEST = word_tree("is_nan32")
+
+
+def _is_nan_test(node) -> bool:
+    """Whether ``node`` is ``is_nan32`` of some operand: a choice on it takes its NaN branch
+    only in a call that has a NaN (``_Builder.choice``)."""
+    return isinstance(node, Operation) and isinstance(_NAN_TEST, Operation) and \
+        node.operator == _NAN_TEST.operator and node.operands[1] == _NAN_TEST.operands[1] \
+        and isinstance(node.operands[0], Operation) \
+        and node.operands[0].operator == _NAN_TEST.operands[0].operator \
+        and node.operands[0].operands[1] == _NAN_TEST.operands[0].operands[1]
+
+
+def _low_half_only(node) -> bool:
+    """Whether every source of ``node`` is read through a mask of its low 16 bits
+    (``{n} & m``, m < 2^16): the word is then a table of 65,536 results."""
+    if isinstance(node, Operation) and node.operator == "&" and \
+            isinstance(node.operands[0], Source) and isinstance(node.operands[1], Constant) \
+            and 0 <= int(node.operands[1].value) <= 0xFFFF:
+        return True
+    if isinstance(node, Source):
+        return False
+    return all(_low_half_only(child) for child in children(node))
+
+
+def _tabulated(fn, name: str):
+    """Word ``name`` of one source that reads its low half only, as a look-up of its 65,536
+    results (``fn`` made them once, when first called)."""
+    table = []
+
+    def word(x):
+        if not table:
+            table.append(fn(np.arange(1 << 16, dtype=np.uint32)))
+        return np.take(table[0], np.asarray(x, np.uint32) & np.uint32(0xFFFF))
+    word.__name__ = name
+    return word
 
 
 def _viewed(term: _Term, dtype) -> _Term:
@@ -393,6 +446,8 @@ def array_form(name: str, native: bool = True):
     fn = builder.exact(tree).cast(_RESULTS[WORDS[name].result]).fn()
     word = _word_of(fn, builder.kinds, len(builder.slots), builder.mode is not None)
     word.__name__ = name
+    if len(kinds) == 1 and builder.mode is None and _low_half_only(tree):
+        return _tabulated(word, name)
     return word
 
 
