@@ -15,7 +15,8 @@ the types the word declares.
 A binary32 primitive is a call of its lane function in lanes.py on the operands' words
 (``fadd``, ``fsub``, ``fmul``, ``ffma``, ``trunc_f32``, ``f16_of``, ``fscale``: LLVM's binary32
 arithmetic, nearest even — the only MODE a block runs in —, and integer rounding to
-binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once)."""
+binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once); ``ieee_mode()``
+is 1, MODE.IEEE in the default MODE."""
 
 from __future__ import annotations
 
@@ -77,6 +78,8 @@ class _Writer:
             texts = [self.as_kind(op, "i64") for op in node.operands]
             if node.word == "round_f32":
                 return f"np.int64(bits32(np.float32({texts[0]})))", "i64"
+            if node.word == "ieee_mode":   # (a block runs in the default MODE: IEEE on)
+                return "np.int64(1)", "i64"
             integers = INTEGER_OPERANDS.get(node.word, ())
             words = ", ".join(text if n in integers else f"np.uint32({text})"
                               for n, text in enumerate(texts))

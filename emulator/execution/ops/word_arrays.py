@@ -37,6 +37,7 @@ from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, LANE_WORDS,
 from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding
+from .floatbits import ieee
 
 _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
            "|": np.bitwise_or, "^": np.bitwise_xor, "<<": np.left_shift,
@@ -71,7 +72,8 @@ _FLOAT_ARRAYS = {
     "f16_of": lambda mode, a: rounding.convert(mode, a.view(_F32), np.float16)
     .view(np.uint16).astype(np.uint32),
     # (C's ldexpf on binary32: numpy's float32 ldexp, one rounding)
-    "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32)}
+    "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32),
+    "ieee_mode": lambda mode: np.uint32(ieee(mode))}
 
 
 def _bits(values):
