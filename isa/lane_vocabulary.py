@@ -47,10 +47,11 @@ instruction's rules. A source typed ``f32`` is a binary32's bits (a word). The p
 
 take and give words, or integers (``round_f32``'s and ``fscale``'s exponent operand:
 ``INTEGER_OPERANDS``; ``trunc_f32``'s result). A word that calls one that reads MODE (the
-MODE-rounded ones and ``ieee_mode``: ``moded``) takes MODE's value first in its array form. Their rules are the CDNA3 guide's
-V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32, V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32
-(saturating, NaN to 0), V_CVT_F32_F16 and V_CVT_F16_F32 (a NaN quiet, its sign and the top
-of its payload kept), V_LDEXP_F32 and V_MAX_F32/V_MIN_F32 (their NaN rules by MODE.IEEE).
+MODE-rounded ones and ``ieee_mode``: ``moded``) takes MODE's value first in its array
+form. Their rules are the CDNA3 guide's V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32,
+V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32 (saturating, NaN to 0), V_CVT_F32_F16 and
+V_CVT_F16_F32 (a NaN quiet, its sign and the top of its payload kept), V_LDEXP_F32 and
+V_MAX_F32/V_MIN_F32 (their NaN rules by MODE.IEEE).
 
 Not words here, for their forms are not expressions of these primitives: the sums of
 products and of absolute differences of packed elements (``sdot4`` …, ``sad8`` …: arrays
