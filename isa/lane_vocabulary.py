@@ -42,20 +42,18 @@ instruction's rules. A source typed ``f32`` is a binary32's bits (a word). The p
   kept, overflow as the rounding says), its bits; a NaN gives *a* NaN;
 * ``fscale(a, e)``: ``a · 2^e`` (``e`` an integer) rounded once to nearest even, whatever
   MODE says (C's ``ldexpf``; the CDNA3 guide gives V_LDEXP_F32 no rounding);
-* ``ieee_mode()``: MODE's IEEE bit (1 in the default MODE, the only one a compiled block
-  runs in and the one the reference assumes);
 
 take and give words, or integers (``round_f32``'s and ``fscale``'s exponent operand:
-``INTEGER_OPERANDS``; ``trunc_f32``'s result). A word that calls one that reads MODE (the
-MODE-rounded ones and ``ieee_mode``: ``moded``) takes MODE's value first in its array
-form. Their rules are the CDNA3 guide's V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32,
-V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32 (saturating, NaN to 0), V_CVT_F32_F16 and
-V_CVT_F16_F32 (a NaN quiet, its sign and the top of its payload kept), V_LDEXP_F32 and
-V_MAX_F32/V_MIN_F32 (their NaN rules by MODE.IEEE).
+``INTEGER_OPERANDS``; ``trunc_f32``'s result). A word that calls one of the MODE-rounded ones
+(``moded``) takes MODE's value first in its array form. Their rules are the CDNA3 guide's
+V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32, V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32
+(saturating, NaN to 0), V_CVT_F32_F16 and V_CVT_F16_F32 (a NaN quiet, its sign and the top
+of its payload kept) and V_LDEXP_F32.
 
 Not words here, for their forms are not expressions of these primitives: the sums of
 products and of absolute differences of packed elements (``sdot4`` …, ``sad8`` …: arrays
-only).
+only) and ``minmax_f32``, whose rule depends on MODE's IEEE bit
+(emulator/execution/ops/lane_floats.py and emulator/execution/blocks/lanes.py).
 """
 
 from __future__ import annotations
@@ -81,10 +79,8 @@ TRUNC_LIMIT = 1 << 40
 FLOATS = {"fadd": (2, TYPES["u32"]), "fsub": (2, TYPES["u32"]), "fmul": (2, TYPES["u32"]),
           "ffma": (3, TYPES["u32"]), "round_f32": (1, TYPES["u32"]),
           "trunc_f32": (1, (-TRUNC_LIMIT, TRUNC_LIMIT)), "f16_of": (1, (0, 0xFFFF)),
-          "fscale": (2, TYPES["u32"]), "ieee_mode": (0, (0, 1))}
+          "fscale": (2, TYPES["u32"])}
 ROUNDED = frozenset({"fadd", "fsub", "fmul", "ffma", "round_f32", "f16_of"})
-# (the primitives that read MODE: a word calling one takes MODE's value first)
-READS_MODE = ROUNDED | {"ieee_mode"}
 # (the operands of a primitive that are integers, not binary32 words)
 INTEGER_OPERANDS = {"round_f32": (0,), "fscale": (1,)}
 PRIMITIVES = frozenset(WRAPS) | {"max", "min", "abs"} | frozenset(FLOATS)
@@ -220,18 +216,6 @@ WORDS = {
     "cvt_f16_f32": _word("f32", "u32",
                          "((({0} >> 16) & 0x8000) | 0x7E00 | (({0} >> 13) & 0x3FF)) "
                          "if is_nan32({0}) else f16_of({0})"),
-    # (V_MAX_F32 when ``{2}`` is not 0, else V_MIN_F32 — the CDNA3 guide's pseudocode: in IEEE
-    # mode a signalling NaN input gives itself quieted, S0's first; else a NaN input gives
-    # the other input; +0 is above −0 (``order_key32``: the bits as a signed integer in the
-    # values' order); S0 on ties)
-    "is_signalling32": _word("u32", "i64", "is_nan32({0}) & ((({0} >> 22) & 1) == 0)"),
-    "order_key32": _word("u32", "i64", "i32({0}) ^ ((i32({0}) >> 31) & 0x7FFFFFFF)"),
-    "minmax_f32": _word("f32 f32 u32", "u32",
-                        "quieted32({0}) if (is_signalling32({0}) & ieee_mode()) != 0 else "
-                        "(quieted32({1}) if (is_signalling32({1}) & ieee_mode()) != 0 else "
-                        "({1} if is_nan32({0}) else ({0} if is_nan32({1}) else "
-                        "({0} if ((order_key32({0}) >= order_key32({1})) if {2} != 0 else "
-                        "(order_key32({0}) < order_key32({1}))) else {1}))))"),
     # (the scale a signed word clamped to ±1000, past which every finite result is 0 or ∞)
     "ldexp_f32": _word("f32 u32", "u32",
                        "quieted32({0}) if is_nan32({0}) else "
@@ -247,9 +231,9 @@ SCALAR_WORDS = ("sx32", "sx64", "lshr64", "overflows32", "mul_hi_u32", "abs_i32"
 
 @functools.lru_cache(maxsize=None)
 def moded(name: str) -> bool:
-    """Whether word ``name`` reads MODE (calls a primitive of ``READS_MODE``: one rounded as
-    MODE says, or ``ieee_mode``): its array form then takes MODE's value first."""
-    return any(isinstance(node, Call) and node.word in READS_MODE
+    """Whether word ``name`` rounds as MODE says (calls a ``ROUNDED`` primitive): its array
+    form then takes MODE's value first."""
+    return any(isinstance(node, Call) and node.word in ROUNDED
                for node in nodes(word_tree(name)))
 
 
@@ -514,4 +498,4 @@ def _scaled(x: int, e: int) -> int:
 _REFERENCE_FLOATS = {
     "fadd": _sum, "fsub": lambda x, y: _sum(x, y ^ _SIGN), "fmul": _product, "ffma": _fma,
     "round_f32": lambda x: _rounded(Fraction(x)), "trunc_f32": _truncated, "f16_of": _half,
-    "fscale": _scaled, "ieee_mode": lambda: 1}
+    "fscale": _scaled}

@@ -9,10 +9,10 @@ a word whose exact value needs more than 64 bits is refused. A binary32 word tha
 primitive under the NaN rule runs as the primitive alone in its array form: equal to the
 rule's generated form, in the default and in a directed MODE. The binary16 conversions and
 ldexp are checked again on every rounding boundary they have, ``perm32`` on every selector
-byte's meaning, ``minmax_f32`` in both settings of MODE.IEEE against the other widths'
-max/min. An instruction whose record composes them (``OpSpec.lanes``) is then one
-definition in every form; the compositions themselves are checked where the emitters are
-(tests/test_blocks.py, tests/test_plain_form.py)."""
+byte's meaning. ``minmax_f32``, written per form (lane_floats.py, MODE first; its compiled
+form in the default MODE), is held pairwise. An instruction whose record composes them
+(``OpSpec.lanes``) is then one definition in every form; the compositions themselves are
+checked where the emitters are (tests/test_blocks.py, tests/test_plain_form.py)."""
 
 from __future__ import annotations
 
@@ -72,10 +72,8 @@ def _sources(name: str, rng, extra: int = 2048) -> list[np.ndarray]:
     return out
 
 
-# (the lane functions a word's source calls: the binary32 primitives but round_f32, a cast,
-# and ieee_mode, a constant there)
-_PRIMITIVES = tuple(name for name in FLOATS if name not in ("round_f32", "ieee_mode")) + \
-    ("bits32",)
+# (the lane functions a word's source calls: the binary32 primitives but round_f32, a cast)
+_PRIMITIVES = tuple(name for name in FLOATS if name != "round_f32") + ("bits32",)
 
 
 @functools.lru_cache(maxsize=None)
@@ -217,30 +215,30 @@ def test_a_primitive_under_the_nan_rule_is_the_primitive_alone(name, rounding):
         array_form(name, native=False).__code__
 
 
-# -- minmax_f32 reads MODE.IEEE: the array form in both settings against the rule of the f16
-# and f64 max/min (ops/valu.py ``minmax``, over any binary format)
-@pytest.mark.parametrize("larger", [True, False])
-def test_minmax_f32_follows_mode_ieee_as_the_other_widths_rule_does(larger):
-    from emulator.execution.ops.floatbits import IEEE_MODE
-    from emulator.execution.ops.valu import minmax
+# -- minmax_f32, written per form (its rule reads MODE.IEEE): the array form takes MODE first;
+# the compiled one runs in the default MODE
+
+
+def _float_case(sources: list[np.ndarray], larger: bool) -> None:
+    from emulator.execution.ops import lane_floats
+    with np.errstate(all="ignore"):
+        ours = np.asarray(lane_floats.minmax_f32(DEFAULT_MODE, *sources, larger))
+    theirs = np.array([lanes32.minmax_f32(*(np.uint32(s[i]) for s in sources), larger)
+                       for i in range(len(sources[0]))], np.uint32)
+    assert np.array_equal(ours.astype(np.uint32), theirs), larger
+
+
+def test_minmax_f32s_forms_agree_in_the_default_mode():
+    from emulator.execution.ops import lane_floats
+    assert lane_floats.MODED == ("minmax_f32",)
     rng = np.random.default_rng(10)
     grids = np.meshgrid(FLOAT_EDGES, FLOAT_EDGES, indexing="ij")
-    a, b = (np.concatenate([g.reshape(-1), rng.standard_normal(256).astype(np.float32)
-                            .view(np.uint32)]) for g in grids)
-    for ieee in (True, False):
-        mode = DEFAULT_MODE | IEEE_MODE if ieee else DEFAULT_MODE & ~IEEE_MODE
-        with np.errstate(all="ignore"):
-            ours = ARRAY_WORDS["minmax_f32"](mode, a, b, np.uint32(larger))
-            theirs = minmax(larger, quiet=ieee)(a, b)
-        assert np.array_equal(ours, theirs), ieee
-    signalling, quiet = np.uint32([0x7FA00000]), np.uint32([0x7FE00000])
-    for ieee, expected in ((True, 0x7FE00000), (False, 0x3F800000)):
-        mode = DEFAULT_MODE if ieee else DEFAULT_MODE & ~IEEE_MODE
-        one = np.uint32([0x3F800000])
-        assert int(ARRAY_WORDS["minmax_f32"](mode, signalling, one, np.uint32(larger))[0]) \
-            == expected
-    assert int(ARRAY_WORDS["minmax_f32"](DEFAULT_MODE, quiet, one, np.uint32(larger))[0]) \
-        == 0x3F800000
+    edges = [g.reshape(-1) for g in grids]
+    floats = rng.standard_normal((2, 256)).astype(np.float32).view(np.uint32)
+    words = rng.integers(0, 1 << 32, (2, 256), dtype=np.uint64).astype(np.uint32)
+    for sources in (edges, list(floats), list(words)):
+        for larger in (True, False):
+            _float_case(sources, larger)
 
 
 # -- the binary16 conversions and ldexp, whose rounding has edges of their own: every

@@ -3,7 +3,8 @@ isa/gfx942/ops.py puts on their records: the emulator's interpreter and compiled
 both generated from these strings (emulator/execution/ops/composed.py, exact_integers.py).
 
 ``LANES``: a composition of the lane vocabulary (isa/lane_vocabulary.py, each word written
-once; emulator/execution/ops/lane_words.py for the packed sums, arrays only), sources {0},
+once; emulator/execution/ops/lane_words.py and lane_floats.py, their compiled twins in
+emulator/execution/blocks/lanes.py, for the few written per form), sources {0},
 {1}, {2} in operand order (an accumulating instruction's destination, ``reads_dst``, is
 its last source). ``EXACT``: an integer result defined exactly (int64) from the
 widening vocabulary (zx/sx: a field zero- or sign-extended) and the dot/SAD sums, and the

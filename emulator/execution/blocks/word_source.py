@@ -7,41 +7,33 @@ Every node is computed exactly in int64, or in uint64 where its value may pass 2
 (``value_range``), or — below a wrapping primitive (``u32(x)``, ``i32(x)``, …) — modulo
 2^64 in uint64, whose ring operations wrap (and so modulo 2^32 too, the low half masked
 after): the 64-bit arithmetic on casts LLVM narrows where it can, as lanes.py's hand-written
-words were. Where it does not — a word holding a choice, whose selects LLVM keeps at 64
-bits — each node is computed in the narrowest of int32, uint32, int64 and uint64 that holds
-it, a 32-bit operation's value cast back (numba computes 32-bit arithmetic in 64 bits): a
-64-lane loop of the binary32 words took 0.35-0.6× its time so (fma_f32 41 -> 14 ns), of
-the words without a choice about the same or up to 3× more, so those keep int64. Each
-operation's operands are cast to one type first (numba would widen int64 with uint64 to
-float64). A word's value is a ``np.uint32`` (``u32``), ``np.uint64`` (``u64``)
+words were. Each operation's operands are cast to one type first (numba would widen int64
+with uint64 to float64). A word's value is a ``np.uint32`` (``u32``), ``np.uint64`` (``u64``)
 or ``np.int64`` (``i64``; ``s64``, a scalar word's: its low 64 bits); its sources are read as
 the types the word declares.
 
 A binary32 primitive is a call of its lane function in lanes.py on the operands' words
 (``fadd``, ``fsub``, ``fmul``, ``ffma``, ``trunc_f32``, ``f16_of``, ``fscale``: LLVM's binary32
 arithmetic, nearest even — the only MODE a block runs in —, and integer rounding to
-binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once); ``ieee_mode()``
-is 1, MODE.IEEE in the default MODE."""
+binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once)."""
 
 from __future__ import annotations
 
 import functools
 
-from isa.definition_trees import Call, Choice, Constant, Operation, Source, nodes, render
+from isa.definition_trees import Call, Choice, Constant, Operation, Source, render
 from isa.errors import IsaError
 from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, RING, TYPES, WORDS, WRAPS,
                                  changes_value, source_ranges, value_range, word_tree)
 
-_CAST = {"i32": "np.int32", "u32": "np.uint32", "i64": "np.int64", "u64": "np.uint64"}
+_CAST = {"i64": "np.int64", "u64": "np.uint64"}
 _RESULT = {"u32": "np.uint32", "u64": "np.uint64", "i64": "np.int64", "s64": "np.int64"}
-_WIDE, _NARROW = ("i64", "u64"), ("i32", "u32", "i64", "u64")
 
 
-def _kind(*spans, kinds=_WIDE) -> str:
-    """The first of ``kinds`` where every span fits (int64, else uint64 for spans of
-    non-negative values; with ``_NARROW`` int32 or uint32 first)."""
+def _kind(*spans) -> str:
+    """int64 where every span fits it, else uint64 (for spans of non-negative values)."""
     low, high = min(s[0] for s in spans), max(s[1] for s in spans)
-    for kind in kinds:
+    for kind in ("i64", "u64"):
         if TYPES[kind][0] <= low and high <= TYPES[kind][1]:
             return kind
     return ""
@@ -50,19 +42,10 @@ def _kind(*spans, kinds=_WIDE) -> str:
 class _Writer:
     """The text of one word call: its tree's nodes over the operands' texts."""
 
-    def __init__(self, name: str, operands, kinds=_WIDE) -> None:
+    def __init__(self, name: str, operands) -> None:
         self.name = name
         self.operands = operands
         self.sources = source_ranges(name)
-        self.kinds = kinds
-
-    def kind(self, *spans) -> str:
-        return _kind(*spans, kinds=self.kinds)
-
-    def narrowed(self, text: str, kind: str) -> str:
-        """An operation's text of ``kind``: a 32-bit one cast back (numba computes 32-bit
-        arithmetic in 64 bits; LLVM folds the sign extension and truncation)."""
-        return f"{_CAST[kind]}({text})" if kind in ("i32", "u32") else text
 
     def span(self, node):
         return value_range(node, self.sources)
@@ -77,13 +60,13 @@ class _Writer:
     def exact(self, node) -> tuple[str, str]:
         """(text, "i64" | "u64" | "bool") of the node's exact value."""
         if isinstance(node, Source):
-            kind = self.kind(self.sources[node.index])
+            kind = _kind(self.sources[node.index])
             return f"{_CAST[kind]}({self.operands[node.index]})", kind
         if isinstance(node, Constant):
-            kind = self.kind(self.span(node))
+            kind = _kind(self.span(node))
             return f"{_CAST[kind]}({int(node.value)})", kind
         if isinstance(node, Choice):
-            kind = self.kind(self.span(node.then), self.span(node.otherwise))
+            kind = _kind(self.span(node.then), self.span(node.otherwise))
             test, have = self.exact(node.test)
             test = test if have == "bool" else f"({test} != 0)"
             return (f"({self.as_kind(node.then, kind)} if {test} else "
@@ -94,26 +77,21 @@ class _Writer:
             texts = [self.as_kind(op, "i64") for op in node.operands]
             if node.word == "round_f32":
                 return f"np.int64(bits32(np.float32({texts[0]})))", "i64"
-            if node.word == "ieee_mode":   # (a block runs in the default MODE: IEEE on)
-                return "np.int64(1)", "i64"
             integers = INTEGER_OPERANDS.get(node.word, ())
             words = ", ".join(text if n in integers else f"np.uint32({text})"
                               for n, text in enumerate(texts))
             return f"np.int64({node.word}({words}))", "i64"
         spans = [self.span(op) for op in node.operands]
         compare = isinstance(node, Operation) and node.operator in COMPARES
-        kind = self.kind(*spans) if compare else self.kind(self.span(node), *spans)
+        kind = _kind(*spans) if compare else _kind(self.span(node), *spans)
         if not kind:
             raise self.fail(f"{node} needs more than 64 bits exactly (wrap it: u32, u64)")
         texts = [self.as_kind(op, kind) for op in node.operands]
         if isinstance(node, Call):   # (max, min, abs)
-            return self.narrowed(f"{node.word}({', '.join(texts)})", kind), kind
+            return f"{node.word}({', '.join(texts)})", kind
         if len(texts) == 1:
-            operator = "-" if node.operator == "neg" else node.operator
-            return self.narrowed(f"({operator}{texts[0]})", kind), kind
-        if compare:
-            return f"({texts[0]} {node.operator} {texts[1]})", "bool"
-        return self.narrowed(f"({texts[0]} {node.operator} {texts[1]})", kind), kind
+            return f"({'-' if node.operator == 'neg' else node.operator}{texts[0]})", kind
+        return f"({texts[0]} {node.operator} {texts[1]})", "bool" if compare else kind
 
     def wrapped(self, node) -> tuple[str, str]:
         """``u32(x)`` and its kin: ``x`` itself where it fits the type, else ``x`` modulo
@@ -162,10 +140,8 @@ def word_source(name: str, operands) -> str:
 def _source(name: str, operands: tuple) -> str:
     """(``word_source``, kept: a block's text is written again for each program that holds
     it, and a binary32 word's tree is some dozens of nodes)"""
-    tree = word_tree(name)
-    narrow = any(isinstance(node, Choice) for node in nodes(tree))
-    writer = _Writer(name, list(operands), _NARROW if narrow else _WIDE)
-    text, _ = writer.exact(tree)
+    writer = _Writer(name, list(operands))
+    text, _ = writer.exact(word_tree(name))
     return f"{_RESULT[WORDS[name].result]}({text})"
 
 

@@ -1,7 +1,8 @@
 """Instructions defined by their record's composition of the lane vocabulary
 (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})`` or ``fma_f32({0}, {1}, {2})``; the
 vocabulary: lane_words.py — its words generated from isa/lane_vocabulary.py, those that
-read MODE taking its value first). One binder serves
+round as MODE says taking its value first — and lane_floats.py for ``minmax_f32``, whose
+rule reads MODE.IEEE, written per form). One binder serves
 them all: at bind time it makes the composition's tree (isa/definition_trees.py) into a
 function of the sources' lanes (and of MODE, passed to each function of MODE it names:
 expression_forms.py), and from it the general form (unary / binary / ternary of
@@ -31,7 +32,7 @@ from isa.lane_vocabulary import moded as rounds_as_mode
 
 from emulator.state.wavefront import DEFAULT_MODE
 
-from . import lane_words, semantics_of
+from . import lane_floats, lane_words, semantics_of
 from .expression_forms import function_of
 from .plain import COPY, Elementwise, plain, plain_select
 from .valu import fma_f32_lanes, minmax_f32_lanes
@@ -39,10 +40,12 @@ from .valu_integer import perm_build
 from .vector_forms import binary, into_row, ternary, unary
 
 # (the integer words' array forms are made as a composition first names them: word_arrays.py)
-_VOCABULARY = ChainMap({"abs": np.abs},   # (numba's builtin abs in the compiled form)
+_VOCABULARY = ChainMap({name: getattr(lane_floats, name) for name in lane_floats.MODED},
+                       {"abs": np.abs},   # (numba's builtin abs in the compiled form)
                        lane_words.VOCABULARY)
 _MODE = Read("mode")
-_LEADING = {name: _MODE for name in LANE_WORDS if rounds_as_mode(name)}
+_LEADING = {name: _MODE for name in lane_floats.MODED +
+            tuple(name for name in LANE_WORDS if rounds_as_mode(name))}
 
 
 def sources_of(composition: str) -> int:
@@ -51,8 +54,8 @@ def sources_of(composition: str) -> int:
 
 
 def moded(composition: str) -> bool:
-    """Whether the composition names a function of MODE (a word that reads MODE: rounds as
-    it says, or quiets NaNs as its IEEE bit says)."""
+    """Whether the composition names a function of MODE (a word that rounds as MODE says,
+    or one of lane_floats.py)."""
     return bool(words(parse(composition)) & _LEADING.keys())
 
 

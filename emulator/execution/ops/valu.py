@@ -18,14 +18,12 @@ import numpy as np
 from isa.special_operands import Src
 
 from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
-from emulator.state.wavefront import DEFAULT_MODE
 from . import rounding, semantics
 from .access import MASK32, vector_reader, vector_writer
 from .floatbits import B32, B64, FloatBits, ieee
 from .valu_integer import to_u32
 from .vector_forms import (as_f32, binary, element_dtype, source_readers,
                            ternary, unary)
-from .word_arrays import ARRAY_WORDS
 
 
 # -- moves and conversions -------------------------------------------------------------
@@ -186,12 +184,9 @@ def minmax_f32_lanes(larger: bool):
     """The plain form of V_MAX_F32 / V_MIN_F32 on f32 rows: numpy's maximum (minimum) is the
     rule's result unless a NaN took part or the result is 0 (a ±0 pair is ordered by sign);
     x/x is 1 for every result but those (and ∞), and a dot product of the quotients spreads
-    a NaN, so one check covers the row; a row that fails it takes the whole rule (the lane
-    vocabulary's ``minmax_f32``, in the default MODE, where the plain form runs)."""
-    extreme, word = (np.maximum if larger else np.minimum), ARRAY_WORDS["minmax_f32"]
-
-    def exact(a, b):
-        return word(DEFAULT_MODE, a, b, np.uint32(larger))
+    a NaN, so one check covers the row; a row that fails it takes the whole rule
+    (``minmax``, in IEEE mode: the plain form runs in the default MODE)."""
+    extreme, exact = (np.maximum if larger else np.minimum), minmax(larger)
     scratch = (np.empty(64, np.float32), np.empty(64, np.float32))
 
     def lanes(a, b, out):

@@ -13,15 +13,12 @@ Sources arrive as uint32 (a ``u64`` source: uint64) arrays or numbers; a word's 
 uint32 array (``u64``: uint64; the widening words' ``i64``: int64).
 
 The binary32 primitives are numpy's arithmetic on the words viewed as float32, rounded as
-MODE says (ops/rounding.py) — the conversion to float16 too —, ``fma_rounded``'s fma,
-numpy's float32 ``ldexp`` and MODE's IEEE bit; a word that reads MODE (``moded``) takes its
-value first. A word that is its primitive under the NaN rule
+MODE says (ops/rounding.py) — the conversion to float16 too —, ``fma_rounded``'s fma and
+numpy's float32 ``ldexp``; a word that rounds (``moded``) takes MODE's value first. A word that is its primitive under the NaN rule
 (``nan_rule2({0}, {1}, fadd({0}, {1}))`` …) is the primitive alone: numpy's binary32
 arithmetic on x86 — and the fma, by ``fma_f32_lane`` — already gives that NaN (the
 first NaN operand quieted, else the default NaN), which tests/test_lane_words.py holds
-against the rule's generated form on NaNs of every kind. By the tree's shape too: a choice
-on ``is_nan32`` computes its NaN branch only in a call that has a NaN, and a word of one
-source that reads only its low 16 bits is a look-up in a table of its 65,536 results."""
+against the rule's generated form on NaNs of every kind."""
 
 from __future__ import annotations
 
@@ -40,7 +37,6 @@ from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, LANE_WORDS,
 from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding
-from .floatbits import ieee
 
 _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
            "|": np.bitwise_or, "^": np.bitwise_xor, "<<": np.left_shift,
@@ -75,8 +71,7 @@ _FLOAT_ARRAYS = {
     "f16_of": lambda mode, a: rounding.convert(mode, a.view(_F32), np.float16)
     .view(np.uint16).astype(np.uint32),
     # (C's ldexpf on binary32: numpy's float32 ldexp, one rounding)
-    "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32),
-    "ieee_mode": lambda mode: np.uint32(ieee(mode))}
+    "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32)}
 
 
 def _bits(values):
@@ -285,7 +280,7 @@ class _Builder:
     def floating(self, node) -> _Term:
         """A binary32 primitive of its operands (words; an integer operand, ``round_f32``'s
         and ``fscale``'s exponent: the exact integer in its own type), MODE's value from its
-        slot (None: a word that does not read MODE)."""
+        slot (None: a word that does not round)."""
         integers = INTEGER_OPERANDS.get(node.word, ())
         terms = [term if n in integers else term.cast(np.dtype(np.uint32))
                  for n, term in enumerate(self.exact(op) for op in node.operands)]
