@@ -14,11 +14,14 @@ uint32 array (``u64``: uint64; the widening words' ``i64``: int64).
 
 The binary32 primitives are numpy's arithmetic on the words viewed as float32, rounded as
 MODE says (ops/rounding.py) — the conversion to float16 too —, ``fma_rounded``'s fma and
-numpy's float32 ``ldexp``; a word that rounds (``moded``) takes MODE's value first. A word that is its primitive under the NaN rule
-(``nan_rule2({0}, {1}, fadd({0}, {1}))`` …) is the primitive alone: numpy's binary32
-arithmetic on x86 — and the fma, by ``fma_f32_lane`` — already gives that NaN (the
-first NaN operand quieted, else the default NaN), which tests/test_lane_words.py holds
-against the rule's generated form on NaNs of every kind."""
+numpy's float32 ``ldexp``; a word that rounds (``moded``) takes MODE's value first. A word
+that is its primitive under the NaN rule (``nan_rule2({0}, {1}, fadd({0}, {1}))`` …) is the
+primitive alone: numpy's binary32 arithmetic on x86 — and the fma, by ``fma_f32_lane`` —
+already gives that NaN (the first NaN operand quieted, else the default NaN), which
+tests/test_lane_words.py holds against the rule's generated form on NaNs of every kind. By
+the tree's shape too: a choice on ``is_nan32`` computes its NaN branch only in a call that
+has a NaN, and a word of one source that reads only its low 16 bits is a look-up in a table
+of its 65,536 results."""
 
 from __future__ import annotations
 
