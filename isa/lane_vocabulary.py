@@ -27,8 +27,9 @@ instruction the words compose (isa/gfx942/definitions.py names them): integers w
 width their low 5 bits.
 
 The binary32 words are written over the machine's own binary32 arithmetic, a primitive of
-each form (numpy's, LLVM's, the reference's exact rationals), around which they state the
-instruction's rules. A source typed ``f32`` is a binary32's bits (a word). The primitives
+each form (numpy's, LLVM's, the reference's exact rationals: isa/exact_floats.py), around
+which they state the instruction's rules. A source typed ``f32`` is a binary32's bits (a
+word). The primitives
 
 * ``fadd(a, b)``, ``fsub(a, b)``, ``fmul(a, b)``, ``ffma(a, b, c)``: IEEE 754's operation on
   binary32 values, rounded once as MODE's FP_ROUND[1:0] says (nearest even by default:
@@ -59,13 +60,14 @@ only) and ``minmax_f32``, whose rule depends on MODE's IEEE bit
 from __future__ import annotations
 
 import functools
-import struct
 from dataclasses import dataclass
 from fractions import Fraction
 
 from isa.definition_trees import (Call, Choice, Constant, Operation, Source, children,
                                   nodes, parse)
 from isa.errors import IsaError
+from isa.exact_floats import (SIGN, exact_fma, exact_product, exact_sum, half_of, rounded,
+                              scaled, truncated)
 
 # The range of each type a source or result has, (lowest, highest).
 TYPES = {"u5": (0, 31), "u32": (0, (1 << 32) - 1), "u64": (0, (1 << 64) - 1),
@@ -397,105 +399,8 @@ _OPERATORS = {
     ">": lambda a, b: int(a > b), ">=": lambda a, b: int(a >= b)}
 
 
-# -- the binary32 primitives on Python ints, by exact rationals: the reference (nearest even)
-_NAN, _SIGN = 0x7FC00000, 0x80000000
-
-
-def _value(bits: int):
-    """A binary32's value: a Fraction, or the float ±inf / NaN."""
-    return Fraction(struct.unpack("<f", struct.pack("<I", bits))[0]) if \
-        bits & 0x7F800000 != 0x7F800000 else struct.unpack("<f", struct.pack("<I", bits))[0]
-
-
-def _negative(bits: int) -> bool:
-    return bool(bits & _SIGN)
-
-
-def _rounded(value: Fraction, negative_zero: bool = False, fraction: int = 23,
-             bias: int = 127) -> int:
-    """``value`` rounded to binary32 (or the binary format of ``fraction`` bits and exponent
-    ``bias``: binary16's 10 and 15), nearest even (denormals kept, past the largest finite
-    value by half an ulp or more ∞): its bits; an exact 0 is −0 where ``negative_zero``."""
-    sign_bit = 1 << (fraction + bias.bit_length() + 1)
-    if value == 0:
-        return sign_bit if negative_zero else 0
-    sign, magnitude = (sign_bit if value < 0 else 0), abs(value)
-    lowest = 1 - bias
-    exponent = max(magnitude.numerator.bit_length() - magnitude.denominator.bit_length() - 1,
-                   lowest - 1)
-    while Fraction(2) ** (exponent + 1) <= magnitude:
-        exponent += 1
-    while Fraction(2) ** exponent > magnitude and exponent > lowest:
-        exponent -= 1
-    exponent = max(exponent, lowest)
-    scaled = magnitude / Fraction(2) ** (exponent - fraction)   # (below 2^(fraction + 1))
-    whole, rest = divmod(scaled.numerator, scaled.denominator)
-    if 2 * rest > scaled.denominator or (2 * rest == scaled.denominator and whole & 1):
-        whole += 1
-    if whole == 1 << (fraction + 1):
-        whole, exponent = 1 << fraction, exponent + 1
-    if exponent > bias:
-        return sign | (2 * bias + 1) << fraction
-    if whole < 1 << fraction:   # (a denormal: the lowest exponent)
-        return sign | whole
-    return sign | (exponent + bias) << fraction | (whole - (1 << fraction))
-
-
-def _sum(x: int, y: int) -> int:
-    """x + y (bits) with IEEE's specials; an exact zero sum is −0 only of two −0s."""
-    a, b = _value(x), _value(y)
-    if isinstance(a, float) or isinstance(b, float):
-        return _special(float(a) + float(b))
-    return _rounded(a + b, negative_zero=_negative(x) and _negative(y) and a == b == 0)
-
-
-def _special(result: float) -> int:
-    """An infinity or NaN result's bits (a NaN: the rule's words pick which)."""
-    return _NAN if result != result else struct.unpack("<I", struct.pack("<f", result))[0]
-
-
-def _product(x: int, y: int) -> int:
-    a, b = _value(x), _value(y)
-    if isinstance(a, float) or isinstance(b, float):
-        return _special(float(a) * float(b))
-    return _rounded(a * b, negative_zero=_negative(x) != _negative(y))
-
-
-def _fma(x: int, y: int, z: int) -> int:
-    a, b, c = _value(x), _value(y), _value(z)
-    if any(isinstance(v, float) for v in (a, b, c)):
-        return _special(float(a) * float(b) + float(c))
-    product = a * b
-    if product + c == 0:   # (−0 only of a −0 product and a −0 addend)
-        return _rounded(Fraction(0), (_negative(x) != _negative(y)) and product == 0 and
-                        _negative(z) and c == 0)
-    return _rounded(product + c)
-
-
-def _truncated(x: int) -> int:
-    a = _value(x)
-    if isinstance(a, float):
-        return 0 if a != a else (TRUNC_LIMIT if a > 0 else -TRUNC_LIMIT)
-    return max(-TRUNC_LIMIT, min(TRUNC_LIMIT, int(a)))
-
-
-def _half(x: int) -> int:
-    """f16_of: binary32 ``x`` rounded to binary16 (a NaN: 0x7E00)."""
-    a = _value(x)
-    if isinstance(a, float):
-        return 0x7E00 if a != a else (0xFC00 if a < 0 else 0x7C00)
-    return _rounded(a, negative_zero=_negative(x), fraction=10, bias=15)
-
-
-def _scaled(x: int, e: int) -> int:
-    """fscale: binary32 ``x`` times 2^e, rounded once."""
-    a = _value(x)
-    if isinstance(a, float):
-        return _special(a)
-    return _rounded(a * Fraction(2) ** e, negative_zero=_negative(x))
-
-
+# -- the binary32 primitives on Python ints: the reference (isa/exact_floats.py)
 _REFERENCE_FLOATS = {
-    "fadd": _sum, "fsub": lambda x, y: _sum(x, y ^ _SIGN), "fmul": _product, "ffma": _fma,
-    "round_f32": lambda x: _rounded(Fraction(x)), "trunc_f32": _truncated, "f16_of": _half,
-    "fscale": _scaled}
+    "fadd": exact_sum, "fsub": lambda x, y: exact_sum(x, y ^ SIGN), "fmul": exact_product,
+    "ffma": exact_fma, "round_f32": lambda x: rounded(Fraction(x)),
+    "trunc_f32": lambda x: truncated(x, TRUNC_LIMIT), "f16_of": half_of, "fscale": scaled}

@@ -268,9 +268,10 @@ def test_the_compiled_words_are_the_lane_modules_functions():
 
 def test_the_lane_code_hash_covers_every_module_a_block_runs():
     """A block's disk cache is keyed by its text and the hash of the code it runs besides
-    (source.py ``CODE_MODULES``): every emulator module the lane modules a block imports
-    import in turn, transitively, is hashed — else a changed one (exp2_binary64.py, say)
-    would leave numba's cached machine code of the old in use."""
+    (source.py ``CODE_MODULES``): every emulator and isa module the lane modules a block
+    imports import in turn, transitively, is hashed — else a changed one (exp2_binary64.py,
+    or the vocabulary's TRUNC_LIMIT, say) would leave numba's cached machine code of the old
+    in use."""
     import ast
     import importlib.util
     from emulator.execution.blocks.source import CODE_MODULES
@@ -280,7 +281,7 @@ def test_the_lane_code_hash_covers_every_module_a_block_runs():
         for node in ast.walk(tree):
             names = [node.module] if isinstance(node, ast.ImportFrom) and node.module else \
                 [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
-            yield from (n for n in names if n.startswith("emulator.") and
+            yield from (n for n in names if n.startswith(("emulator.", "isa.")) and
                         n != "emulator.jit.numba_cache")
 
     seen, todo = set(), [f"emulator.execution.blocks.{name}" for name in (
@@ -290,7 +291,7 @@ def test_the_lane_code_hash_covers_every_module_a_block_runs():
         if name not in seen:
             seen.add(name)
             todo.extend(imports(name))
-    assert {name.removeprefix("emulator.") for name in seen} <= set(CODE_MODULES)
+    assert seen <= set(CODE_MODULES)
 
 
 @pytest.mark.parametrize("texts,copies", [(_PROGRAMS, 1), (_MORE_PROGRAMS, 3)])

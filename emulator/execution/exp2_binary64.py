@@ -2,15 +2,15 @@
 to binary32 (ops/transcendental.py over arrays, blocks/float_steps.py ``exp_f32`` per lane,
 numba compiling this same function): x = n + f with n = rint(x), |f| <= 1/2 (exact), 2^f
 as the Taylor polynomial over ln(2)^k / k! to k = 13 (truncation below 2^-56 of the
-value; Estrin's order of evaluation), scaled by 2^n (exact). Every step is a binary64 add, multiply, rint,
-minimum or maximum, each correctly rounded in numpy and in LLVM alike (numba contracts no
-multiply-add without fastmath), so the interpreter and a compiled block give the same bits
-on every machine, where a maths library's ``exp2`` may differ between numpy's and LLVM's
-in its last bit. The value is within a few ulps of binary64 of 2^x: rounded to binary32 it
-is the correctly rounded result unless 2^x lies within about 2^-50 of a binary32 rounding
-boundary (about one input in 10^7; the hardware's approximation is within 1 ulp anyway,
-which the fidelity report says). x beyond ±200 is taken as ±200 (2^200 is ∞ in binary32,
-2^-200 zero); a NaN gives a NaN.
+value; Estrin's order of evaluation), scaled by 2^n (exact). Every step is a binary64 add,
+multiply, rint, minimum or maximum, each correctly rounded in numpy and in LLVM alike
+(numba contracts no multiply-add without fastmath), so the interpreter and a compiled
+block give the same bits on every machine, where a maths library's ``exp2`` may differ
+between numpy's and LLVM's in its last bit. The value is within a few ulps of binary64 of
+2^x: rounded to binary32 it is the correctly rounded result unless 2^x lies within about
+2^-50 of a binary32 rounding boundary (about one input in 10^7; the hardware's
+approximation is within 1 ulp anyway, which the fidelity report says). x beyond ±200 is
+taken as ±200 (2^200 is ∞ in binary32, 2^-200 zero); a NaN gives a NaN.
 
 Works on numpy arrays and on numba's scalars alike; imports no numba."""
 

@@ -35,15 +35,18 @@ from emulator.execution.blocks.writer import Return, Writer
 # prefetch).
 # (read as files: importing the jitted ones would import numba, which a run that compiles
 # no block never needs)
-CODE_MODULES = ("execution.blocks.lanes", "execution.blocks.lanes64",
-                "execution.blocks.scalar_lanes", "execution.blocks.memory_lanes",
-                "state.memory_kernels", "execution.mfma.numerics", "execution.blocks.templates",
-                "execution.blocks.scalar_templates", "execution.blocks.load_templates",
-                "execution.blocks.lds_templates", "execution.blocks.packed_templates",
-                "execution.blocks.float_steps", "execution.blocks.division_templates",
-                "execution.exp2_binary64", "execution.prefetch")
+CODE_MODULES = tuple(f"emulator.{name}" for name in (
+    "execution.blocks.lanes", "execution.blocks.lanes64", "execution.blocks.scalar_lanes",
+    "execution.blocks.memory_lanes", "state.memory_kernels", "execution.mfma.numerics",
+    "execution.blocks.templates", "execution.blocks.scalar_templates",
+    "execution.blocks.load_templates", "execution.blocks.lds_templates",
+    "execution.blocks.packed_templates", "execution.blocks.float_steps",
+    "execution.blocks.division_templates", "execution.exp2_binary64",
+    "execution.prefetch")) + (
+    # (lanes.py's constant of the vocabulary, TRUNC_LIMIT, and what that module imports)
+    "isa.lane_vocabulary", "isa.exact_floats", "isa.definition_trees", "isa.errors")
 CODE_HASH = hashlib.sha256(b"".join(
-    Path(importlib.util.find_spec(f"emulator.{name}").origin).read_bytes()
+    Path(importlib.util.find_spec(name).origin).read_bytes()
     for name in CODE_MODULES)).hexdigest()[:16]
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "

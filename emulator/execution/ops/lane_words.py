@@ -2,8 +2,8 @@
 of isa/lane_vocabulary.py, each generated from its one definition (word_arrays.py), and the
 words that are not expressions of its primitives, written here: the sums of products and
 of absolute differences of a word's packed elements (arrays only: no compiled block holds
-the dot and SAD instructions). ``VOCABULARY`` is every word by name: what
-a record's composition (``OpSpec.lanes``, ``OpSpec.exact``) may call besides ``minmax_f32``
+the dot and SAD instructions). ``VOCABULARY`` is every word by name: what a record's
+composition (``OpSpec.lanes``, ``OpSpec.exact``) may call besides ``minmax_f32``
 (lane_floats.py).
 """
 
@@ -33,5 +33,5 @@ sad8, sad16, msad8 = _sad(8), _sad(16), _sad(8, masked=True)
 
 ARRAYS_ONLY = {"sdot4": sdot4, "udot4": udot4, "sdot8": sdot8, "udot8": udot8,
                "sdot2": sdot2, "udot2": udot2, "sad8": sad8, "sad16": sad16, "msad8": msad8}
-VOCABULARY = ChainMap(dict(ARRAYS_ONLY), ARRAY_WORDS)
+VOCABULARY = ChainMap(ARRAYS_ONLY, ARRAY_WORDS)
 sx16, zx16 = ARRAY_WORDS["sx16"], ARRAY_WORDS["zx16"]   # (ops/packed.py's fields)
