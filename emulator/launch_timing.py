@@ -55,12 +55,16 @@ def stream_accountants(program: Program, executed: list) -> list:
     """A cycle accountant fed with each wave's executed stream (PCs), one per distinct
     stream: waves that ran the same instructions share it."""
     known: dict[bytes, CycleAccountant] = {}
+    same: dict[int, CycleAccountant] = {}   # (waves sharing one array: batch.streams)
     out = []
     for stream in executed:
-        key = stream.tobytes()
-        accountant = known.get(key)
+        accountant = same.get(id(stream))
         if accountant is None:
-            accountant = known[key] = accountant_of(program, stream, keep_timeline=False)
+            key = stream.tobytes()
+            accountant = known.get(key)
+            if accountant is None:
+                accountant = known[key] = accountant_of(program, stream, keep_timeline=False)
+            same[id(stream)] = accountant
         out.append(accountant)
     return out
 

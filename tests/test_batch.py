@@ -881,3 +881,28 @@ def test_streams_follow_each_waves_entries_in_log_order(count):
             want[row].append(pc)
     got = streams(log, count)
     assert [list(map(int, one)) for one in got] == want
+
+
+@pytest.mark.parametrize("shape", ("lockstep", "halves", "parting", "one by one"))
+def test_streams_of_waves_that_ran_together_equal_the_spread_rows(shape):
+    """``streams`` finds the stream of each class of waves the same entries cover once (waves
+    in lockstep, in halves, parting at a branch and meeting again) and spreads the log
+    into rows where waves ran apart: each wave's PCs as a slow reference reads the log."""
+    from emulator.execution.batch import _spread_streams
+    rng = np.random.default_rng(len(shape))
+    count, log = 96, []
+    for step in range(300):
+        pc = int(rng.integers(0, 500))
+        if shape == "lockstep" or (shape == "parting" and not 100 <= step < 200):
+            log.append((pc, 0, count))
+        elif shape in ("halves", "parting"):
+            log += [(pc, 0, count // 2), (pc + 1, count // 2, count)]
+        else:
+            row = int(rng.integers(0, count))
+            log.append((pc, row, row + 1))
+    want = [[pc for pc, first, end in log if first <= row < end] for row in range(count)]
+    got = streams(log, count)
+    spread = _spread_streams(np.array(log, dtype=np.int64), count)
+    assert [one.tolist() for one in got] == [one.tolist() for one in spread] == want
+    if shape != "one by one":   # (the waves of a class share one read-only array)
+        assert len({id(one) for one in got}) <= 3 and not got[0].flags.writeable

@@ -382,8 +382,28 @@ def _run_block(engine, block, batch, first, end, pcs, state, steps, per_group, l
 
 def streams(log: list, count: int) -> list[np.ndarray]:
     """Each of ``count`` waves' executed stream (the PCs it retired, in order) from a
-    ``run_batch`` log."""
+    ``run_batch`` log, read-only. Waves between two consecutive bounds of the entries'
+    runs are covered by the same entries, so they share one stream (one array): where
+    there are few such classes — waves that ran together, a GEMM's in lockstep — each
+    class's stream is its covering entries' PCs, found once; otherwise (waves that ran
+    apart) the entries are spread into (wave, PC) rows and sorted by wave."""
     entries = np.array(log, dtype=np.int64).reshape(-1, 3)
+    firsts, ends = entries[:, 1], entries[:, 2]
+    bounds = np.unique(np.concatenate(([0, count], firsts, ends)))
+    # (a class costs a pass over the entries; the rows cost a sort: the cheaper way)
+    if (bounds.size - 1) * len(entries) <= 4 * int((ends - firsts).sum()):
+        out = []
+        for low, high in zip(bounds[:-1].tolist(), bounds[1:].tolist()):
+            pcs = entries[(firsts <= low) & (low < ends), 0]
+            pcs.flags.writeable = False   # (shared by the class's waves)
+            out += [pcs] * (high - low)
+        return out
+    return _spread_streams(entries, count)
+
+
+def _spread_streams(entries: np.ndarray, count: int) -> list[np.ndarray]:
+    """``streams`` by spreading the log's entries into one (wave, PC) row per wave they
+    cover, in log order, then sorting them by wave, stably."""
     lengths = entries[:, 2] - entries[:, 1]
     # (each entry as one (row, pc) per wave it covers, in log order; then by row, stably)
     offsets = np.cumsum(lengths) - lengths

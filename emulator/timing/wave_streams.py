@@ -108,9 +108,15 @@ def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list
     accesses = np.cumsum(np.bincount(rows, minlength=waves)[:waves]).tolist()
     ends = np.cumsum(counts).tolist()
     out, access, start = [], 0, 0
-    for pcs, last in zip(executed, accesses):
-        pcs = np.asarray(pcs, np.int32)
-        where = np.flatnonzero(memory_pcs[pcs]) if len(pcs) else np.zeros(0, np.int64)
+    shared: dict[int, tuple] = {}   # (waves sharing one executed array: batch.streams)
+    for executed_pcs, last in zip(executed, accesses):
+        known = shared.get(id(executed_pcs))   # (``executed`` holds them: ids stay theirs)
+        if known is None:
+            pcs = np.array(executed_pcs, np.int32)
+            pcs.flags.writeable = False   # (shared by the waves that share the executed array)
+            where = np.flatnonzero(memory_pcs[pcs]) if len(pcs) else np.zeros(0, np.int64)
+            known = shared[id(executed_pcs)] = (pcs, where)
+        pcs, where = known
         if len(where) != last - access:
             raise AssertionError(f"{len(where)} memory instructions, {last - access} "
                                  "accesses logged")
