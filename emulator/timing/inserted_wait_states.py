@@ -69,14 +69,18 @@ def with_wait_states(program: Program, traces, static: np.ndarray) -> Inserted:
     first = len(static)
     pseudo: dict[tuple[int, int], int] = {}   # (consumer pc, wait states) -> pseudo PC
     found: dict[bytes, np.ndarray] = {}
+    same: dict[int, np.ndarray] = {}   # (waves sharing one PCs array: batch.streams)
     out = []
     for group in traces:
         waves = []
         for stream in group:
-            key = stream.pcs.tobytes()
-            missing = found.get(key)
+            missing = same.get(id(stream.pcs))
             if missing is None:
-                missing = found[key] = missing_wait_states(program, stream.pcs)
+                key = stream.pcs.tobytes()
+                missing = found.get(key)
+                if missing is None:
+                    missing = found[key] = missing_wait_states(program, stream.pcs)
+                same[id(stream.pcs)] = missing
             waves.append(_inserted(stream, missing, pseudo, first))
         out.append(waves)
     rows = np.zeros((len(pseudo), P_COLUMNS), np.int64)
