@@ -94,8 +94,10 @@ def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list
     if line_log:
         sizes = np.array([len(counts) for _, counts, _ in line_log], np.int64)
         firsts = np.array([first for first, _, _ in line_log], np.int64)
-        counts = np.concatenate([counts for _, counts, _ in line_log]).astype(np.int64)
-        values = np.concatenate([values for _, _, values in line_log]).astype(np.int64)
+        counts = np.concatenate([counts for _, counts, _ in line_log]).astype(np.int64,
+                                                                              copy=False)
+        values = np.concatenate([values for _, _, values in line_log]).astype(np.int64,
+                                                                              copy=False)
         rows = np.repeat(firsts - _starts(sizes), sizes) + np.arange(len(counts))
     else:
         rows = counts = values = np.zeros(0, np.int64)
