@@ -19,7 +19,7 @@ from emulator.timing.accountant import CycleAccountant, accountant_of
 from emulator.timing.compute_unit import simulate
 from emulator.timing.device_report import DeviceReport
 from emulator.timing.profile import Profile, accountant_table, build as build_profile
-from emulator.timing.wave_streams import static_table
+from emulator.timing.wave_streams import per_distinct, static_table
 
 
 def time_each_wave_alone(program: Program, records: list, descriptor: dict,
@@ -54,19 +54,8 @@ def time_each_wave_alone(program: Program, records: list, descriptor: dict,
 def stream_accountants(program: Program, executed: list) -> list:
     """A cycle accountant fed with each wave's executed stream (PCs), one per distinct
     stream: waves that ran the same instructions share it."""
-    known: dict[bytes, CycleAccountant] = {}
-    same: dict[int, CycleAccountant] = {}   # (waves sharing one array: batch.streams)
-    out = []
-    for stream in executed:
-        accountant = same.get(id(stream))
-        if accountant is None:
-            key = stream.tobytes()
-            accountant = known.get(key)
-            if accountant is None:
-                accountant = known[key] = accountant_of(program, stream, keep_timeline=False)
-            same[id(stream)] = accountant
-        out.append(accountant)
-    return out
+    return per_distinct(list(executed), lambda stream: accountant_of(program, stream,
+                                                                      keep_timeline=False))
 
 
 def launch_profile(program: Program, timing: DeviceReport | None, waves: list) -> Profile:

@@ -24,7 +24,7 @@ import numpy as np
 from isa.program import Program
 
 from .instruction_rows import K_NOP, P_COLUMNS, P_KIND, P_PASSES, P_WAIT_LGKM, P_WAIT_VM
-from .wave_streams import WaveStream
+from .wave_streams import WaveStream, per_distinct
 
 
 def missing_wait_states(program: Program, pcs: np.ndarray) -> np.ndarray:
@@ -68,21 +68,10 @@ def with_wait_states(program: Program, traces, static: np.ndarray) -> Inserted:
     equal PCs share one look: the rules read the PCs only)."""
     first = len(static)
     pseudo: dict[tuple[int, int], int] = {}   # (consumer pc, wait states) -> pseudo PC
-    found: dict[bytes, np.ndarray] = {}
-    same: dict[int, np.ndarray] = {}   # (waves sharing one PCs array: batch.streams)
-    out = []
-    for group in traces:
-        waves = []
-        for stream in group:
-            missing = same.get(id(stream.pcs))
-            if missing is None:
-                key = stream.pcs.tobytes()
-                missing = found.get(key)
-                if missing is None:
-                    missing = found[key] = missing_wait_states(program, stream.pcs)
-                same[id(stream.pcs)] = missing
-            waves.append(_inserted(stream, missing, pseudo, first))
-        out.append(waves)
+    missing = iter(per_distinct([stream.pcs for group in traces for stream in group],
+                                lambda pcs: missing_wait_states(program, pcs)))
+    out = [[_inserted(stream, next(missing), pseudo, first) for stream in group]
+           for group in traces]
     rows = np.zeros((len(pseudo), P_COLUMNS), np.int64)
     rows[:, P_KIND] = K_NOP
     rows[:, P_WAIT_VM] = rows[:, P_WAIT_LGKM] = -1

@@ -109,16 +109,9 @@ def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list
                     + np.arange(int(counts.sum()))]
     accesses = np.cumsum(np.bincount(rows, minlength=waves)[:waves]).tolist()
     ends = np.cumsum(counts).tolist()
+    scanned = per_distinct(list(executed), lambda pcs: _scanned(pcs, memory_pcs))
     out, access, start = [], 0, 0
-    shared: dict[int, tuple] = {}   # (waves sharing one executed array: batch.streams)
-    for executed_pcs, last in zip(executed, accesses):
-        known = shared.get(id(executed_pcs))   # (``executed`` holds them: ids stay theirs)
-        if known is None:
-            pcs = np.array(executed_pcs, np.int32)
-            pcs.flags.writeable = False   # (shared by the waves that share the executed array)
-            where = np.flatnonzero(memory_pcs[pcs]) if len(pcs) else np.zeros(0, np.int64)
-            known = shared[id(executed_pcs)] = (pcs, where)
-        pcs, where = known
+    for (pcs, where), last in zip(scanned, accesses):
         if len(where) != last - access:
             raise AssertionError(f"{len(where)} memory instructions, {last - access} "
                                  "accesses logged")
@@ -130,9 +123,35 @@ def wave_streams(executed: list, line_log: list, memory_pcs: np.ndarray) -> list
     return out
 
 
+def _scanned(executed_pcs, memory_pcs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A wave's PCs as int32, read-only (waves that ran alike share them), and where its
+    memory instructions stand among them."""
+    pcs = np.array(executed_pcs, np.int32)
+    pcs.flags.writeable = False
+    return pcs, (np.flatnonzero(memory_pcs[pcs]) if len(pcs) else np.zeros(0, np.int64))
+
+
 def _starts(sizes: np.ndarray) -> np.ndarray:
     """Where each of consecutive pieces of ``sizes`` starts."""
     return np.cumsum(sizes) - sizes
+
+
+def per_distinct(arrays: list, compute) -> list:
+    """``compute(array)`` for each of ``arrays``, once per distinct one: arrays that are one
+    object (the waves of a class share one: batch.streams) or hold the same values (waves
+    that ran the same path apart) share its result, looked up by identity, then by bytes."""
+    by_value: dict[bytes, object] = {}
+    by_object: dict[int, object] = {}   # (``arrays`` holds them: their ids stay theirs)
+    out = []
+    for array in arrays:
+        if id(array) not in by_object:
+            values = np.asarray(array)   # (a list of PCs too)
+            key = values.dtype.str.encode() + values.tobytes()
+            if key not in by_value:
+                by_value[key] = compute(array)
+            by_object[id(array)] = by_value[key]
+        out.append(by_object[id(array)])
+    return out
 
 
 def stream_of(pcs, lines_by_access: dict | None = None) -> WaveStream:
