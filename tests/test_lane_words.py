@@ -86,10 +86,33 @@ def _compiled():
     for row, name in enumerate(LANE_WORDS):
         operands = [f"{'y' if kind == 'u64' else 'x'}{n}[i]"
                     for n, kind in enumerate(WORDS[name].sources)]
-        lines.append(f"        out[{row}, i] = np.uint64({word_source(name, operands)})")
+        text = word_source(name, operands, bind=_binder(lines, f"w{row}_"))
+        lines.append(f"        out[{row}, i] = np.uint64({text})")
     space = {"np": np, **{name: getattr(lanes32, name) for name in _PRIMITIVES}}
     exec(compile("\n".join(lines) + "\n", "<the lane words' sources>", "exec"), space)
     return numba.njit(space["words"])
+
+
+def _binder(lines: list[str], prefix: str):
+    """A ``bind`` (word_source) writing each shared primitive into a local of the loop."""
+    def bind(text: str) -> str:
+        name = f"{prefix}{len(lines)}"
+        lines.append(f"        {name} = {text}")
+        return name
+    return bind
+
+
+def test_a_float_primitive_a_word_repeats_is_computed_once():
+    """A NaN rule reads the result it tests: with ``bind`` (as the blocks write words) each
+    float primitive call of a word's tree is written once, without it in each place."""
+    for name in ("add_f32", "mul_f32", "fma_f32"):
+        primitive = {"add_f32": "fadd(", "mul_f32": "fmul(", "fma_f32": "ffma("}[name]
+        lines: list[str] = []
+        text = word_source(name, ["a", "b", "c"][:len(WORDS[name].sources)],
+                           bind=_binder(lines, "r"))
+        assert "".join(lines + [text]).count(primitive) == 1, name
+        assert word_source(name, ["a", "b", "c"][:len(WORDS[name].sources)]).count(
+            primitive) > 1, name
 
 
 def _compiled_word(name: str, sources: list[np.ndarray]) -> np.ndarray:

@@ -106,7 +106,12 @@ def lanes_source(composition: str, kinds=()) -> str:
     its bit (a boolean); every other source is a lane word."""
     count = sources_of(composition)
     names = ", ".join(f"s{n}" for n in range(count))
-    body = render_words(parse(composition), [f"s{n}" for n in range(count)])
+    shared: list[str] = []   # (the lines of the float primitives computed once)
+
+    def bind(text: str) -> str:
+        shared.append(f"    b{len(shared)} = {text}\n")
+        return f"b{len(shared) - 1}"
+    body = render_words(parse(composition), [f"s{n}" for n in range(count)], bind=bind)
     kinds = list(kinds) + [""] * (count - len(kinds))
     types = ", ".join("boolean" if kind == "mask" else "uint32" for kind in kinds[:count])
     return (f'"""Compiled lanes of {composition} (emulator/execution/blocks/'
@@ -116,6 +121,7 @@ def lanes_source(composition: str, kinds=()) -> str:
             "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n\n\n"
             f'@vectorize(["uint32({types})"], cache=True)\n'
             f"def lanes({names}):\n"
+            + "".join(shared) +
             f"    return {body}\n\n\n"
             "LANES = lanes.ufunc\n")
 

@@ -63,7 +63,7 @@ def _packed_f32(inst, w):
             value = high if pick else low
             w.line(f"{name} = {f'neg32({value})' if flip else value}", 3)
             names.append(name)
-        results.append(word_source(word, names))
+        results.append(word_source(word, names, w.binder()))
     low, high = w.local(), w.local()
     w.line(f"{low} = {results[0]}", 3)
     w.line(f"{high} = {results[1]}", 3)

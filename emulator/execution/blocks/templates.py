@@ -258,7 +258,7 @@ def _composed(inst, w):
     string the interpreter's binder is made from, ops/composed.py), lane by lane; an
     accumulating instruction's destination is its last source."""
     expr = parse(inst.spec.lanes)
-    _lane_loop(w, inst, lambda x: render_words(expr, x),
+    _lane_loop(w, inst, lambda x: render_words(expr, x, bind=w.binder()),
                extra=(inst.operands[0],) if inst.spec.reads_dst else ())
 
 
