@@ -92,7 +92,7 @@ class _Writer:
             words = ", ".join(text if n in integers else f"np.uint32({text})"
                               for n, text in enumerate(texts))
             text = f"np.int64({node.word}({words}))"
-            if node in self.shared:   # (computed once, before the word: _bound)
+            if node in self.shared:   # (computed once, before the word's line: word_source)
                 if node not in self.bound:
                     self.bound[node] = _placeholder(len(self.bindings))
                     self.bindings.append(text)
