@@ -102,17 +102,19 @@ def _binder(lines: list[str], prefix: str):
     return bind
 
 
-def test_a_float_primitive_a_word_repeats_is_computed_once():
-    """A NaN rule reads the result it tests: with ``bind`` (as the blocks write words) each
-    float primitive call of a word's tree is written once, without it in each place."""
+def test_what_a_word_repeats_is_computed_once():
+    """A NaN rule reads the result it tests, and its operands again: with ``bind`` (as the
+    blocks write words) each float primitive call and each source of a word's tree is
+    written once, into a local; without it, in each place."""
     for name in ("add_f32", "mul_f32", "fma_f32"):
         primitive = {"add_f32": "fadd(", "mul_f32": "fmul(", "fma_f32": "ffma("}[name]
+        sources = ["xa", "xb", "xc"][:len(WORDS[name].sources)]
         lines: list[str] = []
-        text = word_source(name, ["a", "b", "c"][:len(WORDS[name].sources)],
-                           bind=_binder(lines, "r"))
-        assert "".join(lines + [text]).count(primitive) == 1, name
-        assert word_source(name, ["a", "b", "c"][:len(WORDS[name].sources)]).count(
-            primitive) > 1, name
+        bound = "".join(lines + [word_source(name, sources, bind=_binder(lines, "r"))])
+        inline = word_source(name, sources)
+        assert bound.count(primitive) == 1 and inline.count(primitive) > 1, name
+        for source in sources:
+            assert bound.count(source) == 1 and inline.count(source) > 1, (name, source)
 
 
 def _compiled_word(name: str, sources: list[np.ndarray]) -> np.ndarray:

@@ -106,7 +106,7 @@ def lanes_source(composition: str, kinds=()) -> str:
     its bit (a boolean); every other source is a lane word."""
     count = sources_of(composition)
     names = ", ".join(f"s{n}" for n in range(count))
-    shared: list[str] = []   # (the lines of the float primitives computed once)
+    shared: list[str] = []   # (the lines of what the words compute once: word_source)
 
     def bind(text: str) -> str:
         shared.append(f"    b{len(shared)} = {text}\n")

@@ -17,12 +17,14 @@ A binary32 primitive is a call of its lane function in lanes.py on the operands'
 arithmetic, nearest even — the only MODE a block runs in —, and integer rounding to
 binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once).
 
-A float primitive that a word's tree holds more than once (a NaN rule tests the result it
-gives) is computed once where the template gives a ``bind``: into a local, by a statement
-before the word's line (the primitives are total, so computing one the word's choice then
-passes over changes nothing). The block's numba function is then that much smaller (30
-``v_pk_fma_f32``/``v_pk_add_f32`` in one block compiled in 16.3 s, 14.1 s so), and runs
-as fast: LLVM had merged the copies' calls already."""
+A source or a float primitive that a word's tree holds more than once (a NaN rule tests
+the result it gives, and reads its operands again for the NaN it returns) is computed once
+where the template gives a ``bind``: into a local, by a statement before the word's line
+(a source's cast, or a primitive: total, so computing one the word's choice then passes
+over changes nothing). Numba's compile time grows faster than a function's statements, so
+the block's function is that much quicker to make (30 ``v_pk_fma_f32``/``v_pk_add_f32``
+in one block: 16.3 s each copy in place, 14.1 s with the primitives once, 8.3 s with the
+sources' casts once too), and it runs as fast: LLVM had merged the copies already."""
 
 from __future__ import annotations
 
@@ -55,8 +57,18 @@ class _Writer:
         self.operands = operands
         self.sources = source_ranges(name)
         self.shared = _shared_primitives(name)
-        self.bindings: list[str] = []   # (each shared primitive's text, in the order needed)
-        self.bound: dict = {}           # (a shared primitive -> its placeholder)
+        self.bindings: list[str] = []   # (each shared node's text, in the order needed)
+        self.bound: dict = {}           # (a shared node -> its placeholder)
+
+    def shared_text(self, node, text: str) -> str:
+        """``text``, or where ``node`` is one the word holds more than once its placeholder
+        (computed once, before the word's line: ``word_source``)."""
+        if node not in self.shared:
+            return text
+        if node not in self.bound:
+            self.bound[node] = _placeholder(len(self.bindings))
+            self.bindings.append(text)
+        return self.bound[node]
 
     def span(self, node):
         return value_range(node, self.sources)
@@ -72,7 +84,7 @@ class _Writer:
         """(text, "i64" | "u64" | "bool") of the node's exact value."""
         if isinstance(node, Source):
             kind = _kind(self.sources[node.index])
-            return f"{_CAST[kind]}({self.operands[node.index]})", kind
+            return self.shared_text(node, f"{_CAST[kind]}({self.operands[node.index]})"), kind
         if isinstance(node, Constant):
             kind = _kind(self.span(node))
             return f"{_CAST[kind]}({int(node.value)})", kind
@@ -91,13 +103,7 @@ class _Writer:
             integers = INTEGER_OPERANDS.get(node.word, ())
             words = ", ".join(text if n in integers else f"np.uint32({text})"
                               for n, text in enumerate(texts))
-            text = f"np.int64({node.word}({words}))"
-            if node in self.shared:   # (computed once, before the word's line: word_source)
-                if node not in self.bound:
-                    self.bound[node] = _placeholder(len(self.bindings))
-                    self.bindings.append(text)
-                return self.bound[node], "i64"
-            return text, "i64"
+            return self.shared_text(node, f"np.int64({node.word}({words}))"), "i64"
         spans = [self.span(op) for op in node.operands]
         compare = isinstance(node, Operation) and node.operator in COMPARES
         kind = _kind(*spans) if compare else _kind(self.span(node), *spans)
@@ -150,9 +156,10 @@ class _Writer:
 def word_source(name: str, operands, bind=None) -> str:
     """The numba text of word ``name`` (isa/lane_vocabulary.py) called on the texts
     ``operands``. ``bind``: a function that writes a statement giving a local the value of
-    a text, before the line the word is on, and returns the local's name; a float
-    primitive the word's tree holds more than once (a NaN rule reads the result it tests)
-    is then computed once, into such a local (without ``bind``, written in each place)."""
+    a text, before the line the word is on, and returns the local's name; a source or a
+    float primitive the word's tree holds more than once (a NaN rule reads the result it
+    tests) is then computed once, into such a local (without ``bind``, written in each
+    place)."""
     bindings, text = _source(name, tuple(operands))
     names: list[str] = []
     for binding in bindings:
@@ -173,9 +180,10 @@ def _source(name: str, operands: tuple) -> tuple[tuple[str, ...], str]:
 
 @functools.lru_cache(maxsize=None)
 def _shared_primitives(name: str) -> frozenset:
-    """The float primitive calls that word ``name``'s tree holds more than once."""
+    """The sources and float primitive calls that word ``name``'s tree holds more than
+    once."""
     counts = Counter(node for node in nodes(word_tree(name))
-                     if isinstance(node, Call) and node.word in FLOATS)
+                     if isinstance(node, Source) or isinstance(node, Call) and node.word in FLOATS)
     return frozenset(node for node, count in counts.items() if count > 1)
 
 
