@@ -1106,7 +1106,11 @@ def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
     x = np.random.default_rng(5).integers(-1000, 1000, 24 * 256).astype(np.int32)
     sums = {}
     for how in ("off", "sync"):
-        use_options(monkeypatch, blocks=how, hot_waves=1)
+        # (the straight code all 96 waves run and the first step of the reduction, which 48
+        # run: two blocks with LDS accesses, not the eight later steps' one each — each
+        # compile about a second; every LDS template is held to the interpreter by
+        # test_lds_accesses_in_a_block_equal_interpretation)
+        use_options(monkeypatch, blocks=how, hot_waves=40)
         out = np.zeros(24, np.int32)
         launch(kernel, kernel="lds_reduce", grid=(24,), block=256, args=[x, out], workers=1,
                batch=32)
@@ -1116,7 +1120,7 @@ def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
     blocks = hot_blocks(assembled_program(kernel.read_text(), str(kernel),
                                           target_or_default(None)), default_options(),
                         waves=True)
-    assert any(block is not None and block.lds for block in blocks.ready)
+    assert sum(block is not None and block.lds for block in blocks.ready) == 2
 
 
 def test_a_batch_blocks_returns_end_each_wave_and_none_sits_in_a_loop():
