@@ -94,7 +94,7 @@ def _compiled():
 
 
 def _binder(lines: list[str], prefix: str):
-    """A ``bind`` (word_source) writing each shared primitive into a local of the loop."""
+    """A ``bind`` (word_source) writing each node a word repeats into a local of the loop."""
     def bind(text: str) -> str:
         name = f"{prefix}{len(lines)}"
         lines.append(f"        {name} = {text}")

@@ -56,7 +56,7 @@ class _Writer:
         self.name = name
         self.operands = operands
         self.sources = source_ranges(name)
-        self.shared = _shared_primitives(name)
+        self.shared = _shared_nodes(name)
         self.bindings: list[str] = []   # (each shared node's text, in the order needed)
         self.bound: dict = {}           # (a shared node -> its placeholder)
 
@@ -170,20 +170,21 @@ def word_source(name: str, operands, bind=None) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def _source(name: str, operands: tuple) -> tuple[tuple[str, ...], str]:
-    """(``word_source``'s shared primitives' texts and its text, each with placeholders for
-    the shared primitives' values; kept: a block's text is written again for each program
-    that holds it, and a binary32 word's tree is some dozens of nodes)"""
+    """(``word_source``'s shared nodes' texts and its text, each with placeholders for the
+    shared nodes' values; kept: a block's text is written again for each program that
+    holds it, and a binary32 word's tree is some dozens of nodes)"""
     writer = _Writer(name, list(operands))
     text, _ = writer.exact(word_tree(name))
     return tuple(writer.bindings), f"{_RESULT[WORDS[name].result]}({text})"
 
 
 @functools.lru_cache(maxsize=None)
-def _shared_primitives(name: str) -> frozenset:
+def _shared_nodes(name: str) -> frozenset:
     """The sources and float primitive calls that word ``name``'s tree holds more than
     once."""
     counts = Counter(node for node in nodes(word_tree(name))
-                     if isinstance(node, Source) or isinstance(node, Call) and node.word in FLOATS)
+                     if isinstance(node, Source) or
+                     (isinstance(node, Call) and node.word in FLOATS))
     return frozenset(node for node, count in counts.items() if count > 1)
 
 
