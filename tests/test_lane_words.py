@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 import emulator.execution.blocks.lanes as lanes32
-from emulator.execution.blocks.word_source import word_source
+from emulator.execution.blocks.word_source import line_binder, word_source
 from emulator.execution.ops.composed import lane_function, moded, sources_of
 from emulator.execution.ops.word_arrays import ARRAY_WORDS, array_form
 from emulator.state.wavefront import DEFAULT_MODE
@@ -86,20 +86,11 @@ def _compiled():
     for row, name in enumerate(LANE_WORDS):
         operands = [f"{'y' if kind == 'u64' else 'x'}{n}[i]"
                     for n, kind in enumerate(WORDS[name].sources)]
-        text = word_source(name, operands, bind=_binder(lines, f"w{row}_"))
+        text = word_source(name, operands, bind=line_binder(lines, " " * 8, f"w{row}_"))
         lines.append(f"        out[{row}, i] = np.uint64({text})")
     space = {"np": np, **{name: getattr(lanes32, name) for name in _PRIMITIVES}}
     exec(compile("\n".join(lines) + "\n", "<the lane words' sources>", "exec"), space)
     return numba.njit(space["words"])
-
-
-def _binder(lines: list[str], prefix: str):
-    """A ``bind`` (word_source) writing each node a word repeats into a local of the loop."""
-    def bind(text: str) -> str:
-        name = f"{prefix}{len(lines)}"
-        lines.append(f"        {name} = {text}")
-        return name
-    return bind
 
 
 def test_what_a_word_repeats_is_computed_once():
@@ -110,7 +101,7 @@ def test_what_a_word_repeats_is_computed_once():
         primitive = {"add_f32": "fadd(", "mul_f32": "fmul(", "fma_f32": "ffma("}[name]
         sources = ["xa", "xb", "xc"][:len(WORDS[name].sources)]
         lines: list[str] = []
-        bound = "".join(lines + [word_source(name, sources, bind=_binder(lines, "r"))])
+        bound = "".join(lines + [word_source(name, sources, bind=line_binder(lines, "", "r"))])
         inline = word_source(name, sources)
         assert bound.count(primitive) == 1 and inline.count(primitive) > 1, name
         for source in sources:

@@ -35,7 +35,7 @@ import numpy as np
 from isa.definition_trees import parse
 
 from emulator.execution.blocks import cache
-from emulator.execution.blocks.word_source import render_words
+from emulator.execution.blocks.word_source import line_binder, render_words
 from emulator.execution.blocks.source import CODE_HASH
 from emulator.execution.blocks.templates import compare_condition
 from emulator.execution.ops import binder_of
@@ -107,11 +107,8 @@ def lanes_source(composition: str, kinds=()) -> str:
     count = sources_of(composition)
     names = ", ".join(f"s{n}" for n in range(count))
     shared: list[str] = []   # (the lines of what the words compute once: word_source)
-
-    def bind(text: str) -> str:
-        shared.append(f"    b{len(shared)} = {text}\n")
-        return f"b{len(shared) - 1}"
-    body = render_words(parse(composition), [f"s{n}" for n in range(count)], bind=bind)
+    body = render_words(parse(composition), [f"s{n}" for n in range(count)],
+                        bind=line_binder(shared, "    ", "b"))
     kinds = list(kinds) + [""] * (count - len(kinds))
     types = ", ".join("boolean" if kind == "mask" else "uint32" for kind in kinds[:count])
     return (f'"""Compiled lanes of {composition} (emulator/execution/blocks/'
@@ -121,7 +118,7 @@ def lanes_source(composition: str, kinds=()) -> str:
             "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n\n\n"
             f'@vectorize(["uint32({types})"], cache=True)\n'
             f"def lanes({names}):\n"
-            + "".join(shared) +
+            + "".join(f"{line}\n" for line in shared) +
             f"    return {body}\n\n\n"
             "LANES = lanes.ufunc\n")
 

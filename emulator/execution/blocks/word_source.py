@@ -198,6 +198,17 @@ def _filled(text: str, names: list[str]) -> str:
     return text
 
 
+def line_binder(lines: list[str], indent: str, prefix: str):
+    """A ``bind`` that appends ``{indent}{name} = {text}`` to ``lines`` (a local named
+    ``prefix`` and its line's index), for source written outside a block's Writer (which
+    has its own: ``Writer.binder``)."""
+    def bind(text: str) -> str:
+        name = f"{prefix}{len(lines)}"
+        lines.append(f"{indent}{name} = {text}")
+        return name
+    return bind
+
+
 def render_words(expr, sources, reads=None, bind=None) -> str:
     """``render`` (isa/definition_trees.py) of a composition, each call of a lane word
     written as the word's source (``word_source``, with ``bind``) on its operands' texts."""

@@ -427,11 +427,11 @@ def fused_one(a_file, b_file, c_file, d_file, args):
     a_bits, b_bits, acc, other = inputs(a_file, a_first, b_file, b_first, c_file, c_first,
                                          table, blocks, m, n, k, a_fmt[L_BITS],
                                          b_fmt[L_BITS])
-    # (every product exists: no selection. A new empty array, not a module constant: numba
-    # types a constant read-only, and fused_product would compile twice — about 10 s —,
-    # once for it and once for an SMFMAC's writable selection)
+    # (every product exists: no selection. An empty view of A's int64 bits, not a module
+    # constant: numba types a constant read-only, and fused_product would compile twice —
+    # about 10 s —, once for it and once for an SMFMAC's writable selection)
     d = fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
-                       flag != 0, np.empty(0, dtype=np.int64))
+                       flag != 0, a_bits[:0])
     write_rows(d_file, d_first, table, ocd, d)
 
 # An element's scale shift that stands for an E8M0 NaN scale (0xFF): the element reads as NaN
