@@ -29,6 +29,7 @@ from emulator.execution.blocks.hot import HotBlocks
 from emulator.execution.observers import InstructionObserver
 from emulator.execution.options import default_options
 from emulator.execution.blocks.source import block_source, compilable_pcs
+from emulator.execution.blocks.word_functions import words_at, words_name
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
 from emulator.timing.accountant import CycleAccountant
@@ -499,6 +500,25 @@ def test_block_source_names_its_instructions():
     program = assemble(" v_add_u32 v1, v2, v3\n s_add_u32 s1, s1, 3\n s_endpgm\n", "x.s")
     text = block_source(program, 0, 3)
     assert "# pc 0: v_add_u32 v1, v2, v3" in text and "return -1" in text
+
+
+def test_a_block_calls_the_words_functions(tmp_path):
+    """A block calls a jitted function for each lane word its instructions compose (the
+    vector ALU's, the packed f32 ones', the scalar ALU's: word_functions.py), not the word's
+    body in place, and names the version of the words it calls: its own words' module is
+    loaded beside it, another's refused."""
+    program = assemble(" v_add_f32 v1, v2, v3\n v_pk_fma_f32 v[4:5], v[6:7], v[8:9], v[4:5]\n"
+                       " s_mul_hi_u32 s3, s4, s5\n v_lshl_add_u32 v1, v2, 3, v4\n s_endpgm\n",
+                       "words.s")
+    text = block_source(program, 0, len(program.instructions))
+    for call in ("W.add_f32(", "W.fma_f32(", "W.mul_hi_u32(", "W.add32(W.shl32("):
+        assert call in text, call
+    assert "fadd(" not in text.replace("W.add_f32(", "") and "ffma(" not in text
+    assert f"W = words_at(__file__, {words_name()!r})" in text
+    module = cache.load(cache.module_path(text, tmp_path))
+    assert module.W.__name__ == words_name() and (tmp_path / f"{words_name()}.py").exists()
+    with pytest.raises(RuntimeError, match="calls the words of words_0"):
+        words_at(str(tmp_path / "block_x.py"), "words_000000000000000000000000")
 
 
 # (lane-local instructions in a row, a compare writing EXEC, a DPP form reading other lanes,

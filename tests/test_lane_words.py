@@ -1,7 +1,8 @@
 """The lane vocabulary's forms agree. Each word of isa/lane_vocabulary.py, defined once, is
-generated as the interpreter's array form (ops/word_arrays.py), the compiled blocks' source
-(blocks/word_source.py) and Python ints (``python_form``, the obviously correct one: its
-binary32 primitives exact rationals rounded to nearest even); on every combination of edge
+generated as the interpreter's array form (ops/word_arrays.py), the compiled blocks' form
+(blocks/word_source.py's text, a jitted function of each: word_functions.py) and Python
+ints (``python_form``, the obviously correct one: its binary32 primitives exact rationals
+rounded to nearest even); on every combination of edge
 words (0, 1, 31, 32, sign bits, all ones, …; for a binary32 source ±0, ±1, the largest
 finite, ±∞, quiet and signalling NaNs, denormals, …) and on random ones the three give the
 same bits, each node's value lies in the range the forms pick their machine types from, and
@@ -22,7 +23,9 @@ import numpy as np
 import pytest
 
 import emulator.execution.blocks.lanes as lanes32
+from emulator.execution.blocks.word_functions import MODULE, word_call, words_module
 from emulator.execution.blocks.word_source import line_binder, word_source
+from emulator.execution.options import default_options
 from emulator.execution.ops.composed import lane_function, moded, sources_of
 from emulator.execution.ops.word_arrays import ARRAY_WORDS, array_form
 from emulator.state.wavefront import DEFAULT_MODE
@@ -78,34 +81,19 @@ _PRIMITIVES = tuple(name for name in FLOATS if name != "round_f32") + ("bits32",
 
 @functools.lru_cache(maxsize=None)
 def _compiled():
-    """Every word's generated source in one jitted function (one compile): row ``w`` of
-    ``out`` gets word ``LANE_WORDS[w]`` of the sources (uint32 ``x``, uint64 ``y``), its
-    bits as uint64 (the binary32 primitives: lanes.py's, as a block has them)."""
+    """Every word's function as compiled blocks call it (word_functions.py, its module
+    where blocks have it), called from one jitted function: row ``w`` of ``out`` gets
+    word ``LANE_WORDS[w]`` of the sources (uint32 ``x``, uint64 ``y``), its bits as
+    uint64."""
     import numba
     lines = ["def words(x0, x1, x2, x3, y0, y1, y2, y3, out):", "    for i in range(x0.size):"]
     for row, name in enumerate(LANE_WORDS):
         operands = [f"{'y' if kind == 'u64' else 'x'}{n}[i]"
                     for n, kind in enumerate(WORDS[name].sources)]
-        text = word_source(name, operands, bind=line_binder(lines, " " * 8, f"w{row}_"))
-        lines.append(f"        out[{row}, i] = np.uint64({text})")
-    space = {"np": np, **{name: getattr(lanes32, name) for name in _PRIMITIVES}}
-    exec(compile("\n".join(lines) + "\n", "<the lane words' sources>", "exec"), space)
+        lines.append(f"        out[{row}, i] = np.uint64({word_call(name, operands)})")
+    space = {"np": np, MODULE: words_module(default_options().cache_directory())}
+    exec(compile("\n".join(lines) + "\n", "<the lane words' calls>", "exec"), space)
     return numba.njit(space["words"])
-
-
-def test_what_a_word_repeats_is_computed_once():
-    """A NaN rule reads the result it tests, and its operands again: with ``bind`` (as the
-    blocks write words) each float primitive call and each source of a word's tree is
-    written once, into a local; without it, in each place."""
-    for name in ("add_f32", "mul_f32", "fma_f32"):
-        primitive = {"add_f32": "fadd(", "mul_f32": "fmul(", "fma_f32": "ffma("}[name]
-        sources = ["xa", "xb", "xc"][:len(WORDS[name].sources)]
-        lines: list[str] = []
-        bound = "".join(lines + [word_source(name, sources, bind=line_binder(lines, "", "r"))])
-        inline = word_source(name, sources)
-        assert bound.count(primitive) == 1 and inline.count(primitive) > 1, name
-        for source in sources:
-            assert bound.count(source) == 1 and inline.count(source) > 1, (name, source)
 
 
 def _compiled_word(name: str, sources: list[np.ndarray]) -> np.ndarray:
@@ -262,7 +250,8 @@ def test_minmax_f32s_forms_agree_in_the_default_mode():
 @functools.lru_cache(maxsize=None)
 def _compiled_alone(name: str):
     """Word ``name``'s generated source alone in a jitted loop over arrays of its sources
-    (``_compiled`` holds every word: too wide for the exhaustive run's millions of words)."""
+    (``_compiled``'s function calls every word: too wide for the exhaustive run's millions
+    of words)."""
     import numba
     count = len(WORDS[name].sources)
     names = [f"x{n}" for n in range(count)]

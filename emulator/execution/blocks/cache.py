@@ -25,11 +25,15 @@ _LOADED: dict[str, object] = {}   # (loaded modules by path, the newest LOADED_M
 LOADED_MAX = 4096
 
 
+def module_name(text: str, prefix: str = "block_") -> str:
+    """The name of a generated module: ``prefix`` (its kind: compiled lanes are ``lanes_``,
+    the words' functions ``words_``) and the hash of its text."""
+    return prefix + hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
 def module_path(text: str, directory: Path, prefix: str = "block_") -> Path:
-    """The file of a block's source in ``directory`` (written on first use; ``prefix``
-    names its kind: compiled lanes are ``lanes_``)."""
-    name = prefix + hashlib.sha256(text.encode()).hexdigest()[:24]
-    path = Path(directory) / f"{name}.py"
+    """The file of a generated module's source in ``directory`` (written on first use)."""
+    path = Path(directory) / f"{module_name(text, prefix)}.py"
     if not path.exists():
         partial = path.with_suffix(f".{os.getpid()}.tmp")
         partial.write_text(text)

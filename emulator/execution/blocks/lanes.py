@@ -4,8 +4,8 @@ scalar_lanes.py; global loads: memory_lanes.py).
 
 Each function is the scalar form of a VALU semantic in ``emulator/execution/ops`` and
 must agree with it bit for bit (tests/test_blocks.py runs both on random states). The
-integer words are not here: each is defined once (isa/lane_vocabulary.py) and a block's
-source holds its body in place of the call (word_source.py).
+integer words are not here: each is defined once (isa/lane_vocabulary.py) and a block
+calls the function generated from it (word_functions.py).
 
 * integers wrap modulo 2^32 (computed in 64 bits, masked);
 * f32 results are IEEE binary32, nearest even, denormals kept (a block runs only in that

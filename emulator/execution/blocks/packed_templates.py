@@ -5,7 +5,7 @@ read before the loop —; the low result takes from source i the dword ``op_sel[
 (0 the low one), the high result the one ``op_sel_hi[i]`` picks, each with its sign flipped
 where ``neg_lo[i]`` / ``neg_hi[i]`` says, and both are computed with the lane words the
 scalar instructions' definitions use (``add_f32``, ``mul_f32``, ``fma_f32`` of
-isa/lane_vocabulary.py, their source in place: word_source.py). A constant source,
+isa/lane_vocabulary.py, called as word_functions.py makes them). A constant source,
 ``clamp`` or another file's pair is left to the interpreter."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from isa.registers import RegRange
 from isa.special_operands import Src
 
 from emulator.execution.blocks.templates import template
-from emulator.execution.blocks.word_source import word_source
+from emulator.execution.blocks.word_functions import word_call
 from emulator.execution.blocks.writer import Unsupported
 
 # (each instruction's lane word: the one its scalar twin's definition names)
@@ -63,7 +63,7 @@ def _packed_f32(inst, w):
             value = high if pick else low
             w.line(f"{name} = {f'neg32({value})' if flip else value}", 3)
             names.append(name)
-        results.append(word_source(word, names, w.binder()))
+        results.append(word_call(word, names))
     low, high = w.local(), w.local()
     w.line(f"{low} = {results[0]}", 3)
     w.line(f"{high} = {results[1]}", 3)

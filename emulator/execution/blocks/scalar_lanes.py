@@ -2,7 +2,7 @@
 isa/gfx942/definitions.py) on int64, as a compiled block evaluates them: ops/scalar_words.py's
 (the interpreter's, on Python ints) with the same bits, which tests/test_scalar_words.py holds
 equal. The expressions' functions are the lane vocabulary's words (isa/lane_vocabulary.py),
-which a block's source holds in place of their calls (word_source.py), and lanes64.py's
+whose functions generated from them a block calls (word_functions.py), and lanes64.py's
 ``first_lane``. Sources are non-negative values of their width widened to int64; a result's
 bits are the Python int's low 64."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from isa.definition_trees import parse
 
 from emulator.execution.blocks.templates import template, template_of
-from emulator.execution.blocks.word_source import render_words
+from emulator.execution.blocks.word_functions import render_calls
 from emulator.execution.ops.salu import scalar_sources
 
 
@@ -32,13 +32,13 @@ def _defined(inst, w):
     result = new_exec = None
     if spec.scalar:
         result = w.local()
-        w.line(f"{result} = {render_words(parse(spec.scalar), names, reads)}")
+        w.line(f"{result} = {render_calls(parse(spec.scalar), names, reads)}")
     if spec.scalar_exec:
         new_exec = w.local()
-        w.line(f"{new_exec} = {render_words(parse(spec.scalar_exec), names, reads)}")
+        w.line(f"{new_exec} = {render_calls(parse(spec.scalar_exec), names, reads)}")
     test = {"": None, "nz": f"{result} != 0", "exec": f"{new_exec} != 0"}.get(spec.scalar_scc)
     if spec.scalar_scc not in ("", "nz", "exec"):
-        test = render_words(parse(spec.scalar_scc), names, reads)
+        test = render_calls(parse(spec.scalar_scc), names, reads)
     if result is not None:   # (D, then EXEC, then SCC: the interpreter's order)
         w.write_scalar(inst.operands[0], f"np.uint64({result})")
     if new_exec is not None:

@@ -28,6 +28,7 @@ from isa.records import Unit
 
 from emulator.execution.blocks import templates
 from emulator.execution.blocks.templates import branch_condition, compilable
+from emulator.execution.blocks.word_functions import MODULE, words_name
 from emulator.execution.blocks.writer import Return, Writer
 
 # What the generated code depends on besides its own text (the lane functions, the fma
@@ -229,9 +230,11 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.float_steps import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.word_functions import words_at\n"
             # (the next wave's registers prefetched while this one runs: a batch's)
             + ("from emulator.execution.prefetch import prefetch_rows\n" if waves else "")
             + "\n"
+            f"{MODULE} = words_at(__file__, {words_name()!r})\n"
             f"MEMORY = {w.memory}\n"
             f"LDS = {w.lds}\n"
             + "".join(f"{name} = np.array({values}, np.int64)\n"

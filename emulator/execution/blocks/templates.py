@@ -37,7 +37,7 @@ from isa.lane_vocabulary import WORDS
 from isa.records import EXACT_RANGES, SDWA_MODIFIERS
 from isa.registers import RegRange
 
-from emulator.execution.blocks.word_source import render_words
+from emulator.execution.blocks.word_functions import render_calls
 from emulator.execution.blocks.writer import WORD_KINDS, Unsupported, Writer
 from emulator.execution.definitions import Definitions
 from emulator.execution.ops.dpp import dpp_selection, named_vgprs, plain_form
@@ -258,13 +258,13 @@ def _composed(inst, w):
     string the interpreter's binder is made from, ops/composed.py), lane by lane; an
     accumulating instruction's destination is its last source."""
     expr = parse(inst.spec.lanes)
-    _lane_loop(w, inst, lambda x: render_words(expr, x, bind=w.binder()),
+    _lane_loop(w, inst, lambda x: render_calls(expr, x),
                extra=(inst.operands[0],) if inst.spec.reads_dst else ())
 
 
 # The functions blocks/lanes.py and lanes64.py define, and numba's abs: what a template may
-# call besides the lane vocabulary's integer words (isa/lane_vocabulary.py), whose bodies
-# word_source.py writes in place of their calls. Written out (importing those modules would
+# call besides the lane vocabulary's words (isa/lane_vocabulary.py), whose functions
+# word_functions.py generates. Written out (importing those modules would
 # import numba, which a run that compiles no block never needs); tests/test_blocks.py
 # holds it to the functions the two modules define.
 COMPILED_WORDS = frozenset((
@@ -298,12 +298,12 @@ def _exact(inst, w):
         raise Unsupported(f"{inst.mnemonic}: {why}")
     exact = parse(spec.exact)
     if not spec.carries:
-        _lane_loop(w, inst, lambda x: f"u32({render_words(exact, x)})")
+        _lane_loop(w, inst, lambda x: f"u32({render_calls(exact, x)})")
         return
     low, high = EXACT_RANGES[spec.exact_type]
     result, total = w.local(), w.local()
     names = w.lane_loop(_lane_exprs(w, inst, 2), result)
-    w.line(f"{total} = {render_words(exact, names)}", 3)
+    w.line(f"{total} = {render_calls(exact, names)}", 3)
     w.write_lane(inst.operands[0], f"u32({total})", False)
     w.set_lane_bit(result, f"{total} < {low} or {total} > {high}")
     w.write_scalar(inst.operands[1], result)
@@ -387,7 +387,7 @@ def _lane_access(inst, w):
             w.line(f"{name} = np.int64({w.scalar_source(op, 'b32')})")
         names.append(name)
     lane = w.local()
-    w.line(f"{lane} = {render_words(parse(spec.lane), names, {'exec': 'np.int64(ex)'})}")
+    w.line(f"{lane} = {render_calls(parse(spec.lane), names, {'exec': 'np.int64(ex)'})}")
     if spec.operands[0] == "sdst":
         src = _vector_register(sources[0])
         w.write_scalar(inst.operands[0], f"np.uint64({w.register(src, lane=lane)})")

@@ -1,7 +1,8 @@
 """The lane vocabulary's words as numba source, generated from their one definition
-(isa/lane_vocabulary.py): what a compiled block or a compiled lane writes where a record's
-composition calls a word (``render_words``: the composition's text with each word's body in
-place of the call, its sources the call's operands).
+(isa/lane_vocabulary.py): the body of each word's jitted function, which compiled blocks
+call (word_functions.py), and what a compiled lane writes where a record's composition
+calls a word (``render_words``: the composition's text with each word's body in place of
+the call, its sources the call's operands; or with each call as a block writes it).
 
 Every node is computed exactly in int64, or in uint64 where its value may pass 2^63
 (``value_range``), or — below a wrapping primitive (``u32(x)``, ``i32(x)``, …) — modulo
@@ -19,12 +20,13 @@ binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once).
 
 A source or a float primitive that a word's tree holds more than once (a NaN rule tests
 the result it gives, and reads its operands again for the NaN it returns) is computed once
-where the template gives a ``bind``: into a local, by a statement before the word's line
-(a source's cast, or a primitive: total, so computing one the word's choice then passes
-over changes nothing). Numba's compile time grows faster than a function's statements, so
-the block's function is that much quicker to make (30 ``v_pk_fma_f32``/``v_pk_add_f32``
-in one block: 16.3 s each copy in place, 14.1 s with the primitives once, 8.3 s with the
-sources' casts once too), and it runs as fast: LLVM had merged the copies already."""
+where the caller gives a ``bind`` (the word's function, a compiled lane): into a local,
+by a statement before the word's line (a source's cast, or a primitive: total, so
+computing one the word's choice then passes over changes nothing). Numba's compile time
+grows faster than a function's statements, so the function is that much quicker to make
+(30 ``v_pk_fma_f32``/``v_pk_add_f32`` in one block, when blocks held the words' bodies:
+16.3 s each copy in place, 14.1 s with the primitives once, 8.3 s with the sources' casts
+once too), and it runs as fast: LLVM had merged the copies already."""
 
 from __future__ import annotations
 
@@ -209,11 +211,15 @@ def line_binder(lines: list[str], indent: str, prefix: str):
     return bind
 
 
-def render_words(expr, sources, reads=None, bind=None) -> str:
+def render_words(expr, sources, reads=None, bind=None, call=None) -> str:
     """``render`` (isa/definition_trees.py) of a composition, each call of a lane word
-    written as the word's source (``word_source``, with ``bind``) on its operands' texts."""
-    def call(word: str, operands) -> str | None:
-        if word not in WORDS:
+    written as the word's source (``word_source``, with ``bind``) on its operands' texts,
+    or as ``call(word, operands)`` where that is given (a compiled block's call of the
+    word's function: word_functions.py)."""
+    def word(name: str, operands) -> str | None:
+        if name not in WORDS:
             return None
-        return word_source(word, [f"({text})" for text in operands], bind)
-    return render(expr, sources, reads, calls=call)
+        if call is not None:
+            return call(name, list(operands))
+        return word_source(name, [f"({text})" for text in operands], bind)
+    return render(expr, sources, reads, calls=word)

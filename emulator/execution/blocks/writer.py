@@ -145,15 +145,6 @@ class Writer:
         self._count += 1
         return f"t{self._count}"
 
-    def binder(self, depth: int = 3):
-        """A ``bind`` for word_source.py: each text given into a new local, by a line at
-        ``depth`` (by default the lane loop's body)."""
-        def bind(text: str) -> str:
-            name = self.local()
-            self.line(f"{name} = {text}", depth)
-            return name
-        return bind
-
     def lane_table(self, values) -> str:
         """The name of a module-level ``int64`` array of ``values``, for indexing by a lane:
         numba freezes it as a constant (a tuple literal indexed by a variable compiles to a
