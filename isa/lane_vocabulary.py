@@ -43,18 +43,20 @@ word). The primitives
   kept, overflow as the rounding says), its bits; a NaN gives *a* NaN;
 * ``fscale(a, e)``: ``a · 2^e`` (``e`` an integer) rounded once to nearest even, whatever
   MODE says (C's ``ldexpf``; the CDNA3 guide gives V_LDEXP_F32 no rounding);
+* ``if_ieee(x)``: ``x`` (0 or 1) where MODE's IEEE bit is set (the default, and so
+  a compiled block's and the reference's), else 0: V_MAX_F32 and V_MIN_F32 quiet a
+  signalling NaN only in IEEE mode;
 
 take and give words, or integers (``round_f32``'s and ``fscale``'s exponent operand:
-``INTEGER_OPERANDS``; ``trunc_f32``'s result). A word that calls one of the MODE-rounded ones
-(``moded``) takes MODE's value first in its array form. Their rules are the CDNA3 guide's
-V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32, V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32
-(saturating, NaN to 0), V_CVT_F32_F16 and V_CVT_F16_F32 (a NaN quiet, its sign and the top
-of its payload kept) and V_LDEXP_F32.
+``INTEGER_OPERANDS``; ``trunc_f32``'s result). A word that calls one of those that read
+MODE (``moded``) takes MODE's value first in its array form. Their rules are the CDNA3
+guide's V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32, V_MAX_F32, V_MIN_F32, V_CVT_F32_U32/I32
+and V_CVT_U32/I32_F32 (saturating, NaN to 0), V_CVT_F32_F16 and V_CVT_F16_F32 (a NaN quiet,
+its sign and the top of its payload kept) and V_LDEXP_F32.
 
 Not words here, for their forms are not expressions of these primitives: the sums of
 products and of absolute differences of packed elements (``sdot4`` …, ``sad8`` …: arrays
-only) and ``minmax_f32``, whose rule depends on MODE's IEEE bit
-(emulator/execution/ops/lane_floats.py and emulator/execution/blocks/lanes.py).
+only).
 """
 
 from __future__ import annotations
@@ -81,8 +83,10 @@ TRUNC_LIMIT = 1 << 40
 FLOATS = {"fadd": (2, TYPES["u32"]), "fsub": (2, TYPES["u32"]), "fmul": (2, TYPES["u32"]),
           "ffma": (3, TYPES["u32"]), "round_f32": (1, TYPES["u32"]),
           "trunc_f32": (1, (-TRUNC_LIMIT, TRUNC_LIMIT)), "f16_of": (1, (0, 0xFFFF)),
-          "fscale": (2, TYPES["u32"])}
+          "fscale": (2, TYPES["u32"]), "if_ieee": (1, (0, 1))}
 ROUNDED = frozenset({"fadd", "fsub", "fmul", "ffma", "round_f32", "f16_of"})
+# ``MODED``: the primitives that read MODE (its rounding, or its IEEE bit)
+MODED = ROUNDED | {"if_ieee"}
 # (the operands of a primitive that are integers, not binary32 words)
 INTEGER_OPERANDS = {"round_f32": (0,), "fscale": (1,)}
 PRIMITIVES = frozenset(WRAPS) | {"max", "min", "abs"} | frozenset(FLOATS)
@@ -183,6 +187,23 @@ WORDS = {
     "is_nan32": _word("u32", "i64", "({0} & 0x7FFFFFFF) > 0x7F800000"),
     "not_nan32": _word("u32", "i64", "({0} & 0x7FFFFFFF) <= 0x7F800000"),
     "quieted32": _word("u32", "u32", "{0} | 0x400000"),
+    "signalling32": _word("u32", "i64", "is_nan32({0}) & ((({0} >> 22) & 1) ^ 1)"),
+    # (a non-NaN binary32 as a signed integer in the values' order, −0 just below +0: the
+    # negatives' magnitude bits flipped)
+    "order32": _word("f32", "i64", "i32({0}) ^ ((i32({0}) >> 31) & 0x7FFFFFFF)"),
+    # V_MAX_F32 / V_MIN_F32 (the guide's pseudocode): with MODE.IEEE set a signalling NaN
+    # input gives itself quieted (S0's first); else a NaN input gives the other input (with
+    # IEEE clear a signalling NaN is one of these); +0 is above −0; S0 on ties
+    "max_f32": _word("f32 f32", "u32",
+                     "quieted32({0}) if if_ieee(signalling32({0})) else "
+                     "(quieted32({1}) if if_ieee(signalling32({1})) else "
+                     "({1} if is_nan32({0}) else ({0} if is_nan32({1}) else "
+                     "({0} if order32({0}) >= order32({1}) else {1}))))"),
+    "min_f32": _word("f32 f32", "u32",
+                     "quieted32({0}) if if_ieee(signalling32({0})) else "
+                     "(quieted32({1}) if if_ieee(signalling32({1})) else "
+                     "({1} if is_nan32({0}) else ({0} if is_nan32({1}) else "
+                     "({0} if order32({0}) < order32({1}) else {1}))))"),
     # (an arithmetic result ``{2}`` of the operands before it, itself unless a NaN — which it
     # is wherever an operand is —: then the first NaN operand quieted, else — an invalid
     # operation, inf − inf, 0 · inf — the default NaN)
@@ -233,9 +254,9 @@ SCALAR_WORDS = ("sx32", "sx64", "lshr64", "overflows32", "mul_hi_u32", "abs_i32"
 
 @functools.lru_cache(maxsize=None)
 def moded(name: str) -> bool:
-    """Whether word ``name`` rounds as MODE says (calls a ``ROUNDED`` primitive): its array
-    form then takes MODE's value first."""
-    return any(isinstance(node, Call) and node.word in ROUNDED
+    """Whether word ``name`` reads MODE (calls a ``MODED`` primitive: it rounds as MODE
+    says, or follows its IEEE bit): its array form then takes MODE's value first."""
+    return any(isinstance(node, Call) and node.word in MODED
                for node in nodes(word_tree(name)))
 
 
@@ -403,4 +424,5 @@ _OPERATORS = {
 _REFERENCE_FLOATS = {
     "fadd": exact_sum, "fsub": lambda x, y: exact_sum(x, y ^ SIGN), "fmul": exact_product,
     "ffma": exact_fma, "round_f32": lambda x: rounded(Fraction(x)),
-    "trunc_f32": lambda x: truncated(x, TRUNC_LIMIT), "f16_of": half_of, "fscale": scaled}
+    "trunc_f32": lambda x: truncated(x, TRUNC_LIMIT), "f16_of": half_of, "fscale": scaled,
+    "if_ieee": lambda x: x}   # (the reference's MODE is the default: IEEE set)

@@ -40,7 +40,7 @@ def test_the_tree_of_a_definition():
     assert parse("{0} if {scc} else {1}") == Choice(Read("scc"), Source(0), Source(1))
     assert parse("~({0} & MASK32)") == Operation("~", (Operation("&", (Source(0),
                                                                      Word("MASK32"))),))
-    assert parse("minmax_f32({0}, {1}, True)").operands[2] == Constant(True)
+    assert parse("word({0}, {1}, True)").operands[2] == Constant(True)
     assert parse("add_f32({0},{1})") == parse("add_f32({0}, {1})")   # (shape, not text)
     assert source_count(parse("first_lane({exec})")) == 0
 

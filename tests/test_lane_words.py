@@ -10,8 +10,8 @@ a word whose exact value needs more than 64 bits is refused. A binary32 word tha
 primitive under the NaN rule runs as the primitive alone in its array form: equal to the
 rule's generated form, in the default and in a directed MODE. The binary16 conversions and
 ldexp are checked again on every rounding boundary they have, ``perm32`` on every selector
-byte's meaning. ``minmax_f32``, written per form (lane_floats.py, MODE first; its compiled
-form in the default MODE), is held pairwise. An instruction whose record composes them
+byte's meaning, ``max_f32``/``min_f32`` (MODE's IEEE bit) in both settings of the bit. An
+instruction whose record composes them
 (``OpSpec.lanes``) is then one definition in every form; the compositions themselves are
 checked where the emitters are (tests/test_blocks.py, tests/test_plain_form.py)."""
 
@@ -219,30 +219,35 @@ def test_a_primitive_under_the_nan_rule_is_the_primitive_alone(name, rounding):
         array_form(name, native=False).__code__
 
 
-# -- minmax_f32, written per form (its rule reads MODE.IEEE): the array form takes MODE first;
-# the compiled one runs in the default MODE
+# -- max_f32 / min_f32, whose rule reads MODE.IEEE: the array form in both settings of the bit
+# against the interpreter's rule for every float width (ops/valu.py ``minmax``)
 
 
-def _float_case(sources: list[np.ndarray], larger: bool) -> None:
-    from emulator.execution.ops import lane_floats
-    with np.errstate(all="ignore"):
-        ours = np.asarray(lane_floats.minmax_f32(DEFAULT_MODE, *sources, larger))
-    theirs = np.array([lanes32.minmax_f32(*(np.uint32(s[i]) for s in sources), larger)
-                       for i in range(len(sources[0]))], np.uint32)
-    assert np.array_equal(ours.astype(np.uint32), theirs), larger
-
-
-def test_minmax_f32s_forms_agree_in_the_default_mode():
-    from emulator.execution.ops import lane_floats
-    assert lane_floats.MODED == ("minmax_f32",)
+@pytest.mark.parametrize("name", ["max_f32", "min_f32"])
+def test_max_and_min_follow_modes_ieee_bit(name):
+    """With MODE.IEEE set a signalling NaN input gives itself quieted (S0's first); with it
+    clear a NaN, signalling or not, gives the other input; the three forms agree in the
+    default MODE (IEEE set: the other test above). The array form that is numpy's maximum
+    (minimum) where no NaN or pair of zeros takes part equals the rule's generated form."""
+    from emulator.execution.ops.floatbits import IEEE_MODE
+    from emulator.execution.ops.valu import minmax
     rng = np.random.default_rng(10)
     grids = np.meshgrid(FLOAT_EDGES, FLOAT_EDGES, indexing="ij")
-    edges = [g.reshape(-1) for g in grids]
     floats = rng.standard_normal((2, 256)).astype(np.float32).view(np.uint32)
-    words = rng.integers(0, 1 << 32, (2, 256), dtype=np.uint64).astype(np.uint32)
-    for sources in (edges, list(floats), list(words)):
-        for larger in (True, False):
-            _float_case(sources, larger)
+    sources = [np.concatenate([g.reshape(-1), f]) for g, f in zip(grids, floats)]
+    larger = name == "max_f32"
+    for mode, quiet in ((DEFAULT_MODE, True), (DEFAULT_MODE & ~IEEE_MODE, False)):
+        with np.errstate(all="ignore"):
+            ours = ARRAY_WORDS[name](mode, *sources)
+            theirs = minmax(larger, quiet=quiet)(*sources)
+            generated = array_form(name, native=False)(mode, *sources)
+            ordinary = ARRAY_WORDS[name](mode, *floats)   # (no NaN, no zero: numpy's)
+        assert np.array_equal(ours, theirs) and np.array_equal(ours, generated), (name, quiet)
+        assert np.array_equal(ordinary, array_form(name, native=False)(mode, *floats))
+    signalling = np.uint32(0x7F800001)
+    one = np.uint32(0x3F800000)
+    assert int(ARRAY_WORDS[name](DEFAULT_MODE, signalling, one)) == 0x7FC00001
+    assert int(ARRAY_WORDS[name](DEFAULT_MODE & ~IEEE_MODE, signalling, one)) == one
 
 
 # -- the binary16 conversions and ldexp, whose rounding has edges of their own: every

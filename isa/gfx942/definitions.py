@@ -3,8 +3,8 @@ isa/gfx942/ops.py puts on their records: the emulator's interpreter and compiled
 both generated from these strings (emulator/execution/ops/composed.py, exact_integers.py).
 
 ``LANES``: a composition of the lane vocabulary (isa/lane_vocabulary.py, each word written
-once; emulator/execution/ops/lane_words.py and lane_floats.py, their compiled twins in
-emulator/execution/blocks/lanes.py, for the few written per form), sources {0},
+once; emulator/execution/ops/lane_words.py for the few written per form, arrays only),
+sources {0},
 {1}, {2} in operand order (an accumulating instruction's destination, ``reads_dst``, is
 its last source). ``EXACT``: an integer result defined exactly (int64) from the
 widening vocabulary (zx/sx: a field zero- or sign-extended) and the dot/SAD sums, and the
@@ -56,9 +56,9 @@ LANES = {
     "v_cvt_u32_f32": "cvt_u32_f32({0})", "v_cvt_i32_f32": "cvt_i32_f32({0})",
     "v_cvt_f32_f16": "cvt_f32_f16({0})", "v_cvt_f16_f32": "cvt_f16_f32({0})",
     "v_ldexp_f32": "ldexp_f32({0}, {1})",
-    "v_max_f32": "minmax_f32({0}, {1}, True)", "v_min_f32": "minmax_f32({0}, {1}, False)",
-    "v_max3_f32": "minmax_f32(minmax_f32({0}, {1}, True), {2}, True)",
-    "v_min3_f32": "minmax_f32(minmax_f32({0}, {1}, False), {2}, False)",
+    "v_max_f32": "max_f32({0}, {1})", "v_min_f32": "min_f32({0}, {1})",
+    "v_max3_f32": "max_f32(max_f32({0}, {1}), {2})",
+    "v_min3_f32": "min_f32(min_f32({0}, {1}), {2})",
 }
 
 # The integer instructions clamp saturates: each one's exact result (int64) from the

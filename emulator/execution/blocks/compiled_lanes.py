@@ -1,5 +1,5 @@
 """Compiled lanes: an instruction defined by a lane composition (``OpSpec.lanes``) whose
-plain form numpy computes in more than one pass (``fma_f32``, ``minmax_f32``, a shift and
+plain form numpy computes in more than one pass (``fma_f32``, ``max_f32``, a shift and
 an add, a high product, ``v_cndmask_b32``'s select by a mask, …) runs it as one numpy ufunc
 compiled from that composition; a VOPC compare on 32-bit words, as one compiled function
 from its record's condition that gives the lane mask itself (numpy's form packs a row of

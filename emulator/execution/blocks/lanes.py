@@ -182,27 +182,7 @@ def signed32(x):
 
 
 @njit(cache=True)
-def order_key(x):
-    """A non-NaN binary32's bits as a signed integer in the values' order, −0 just below +0
-    (the negatives' magnitude bits flipped)."""
-    signed = np.uint32(x).view(np.int32)
-    return signed ^ ((signed >> np.int32(31)) & np.int32(0x7FFFFFFF))
-
-
-@njit(cache=True)
-def minmax_f32(a, b, larger):
-    """V_MAX_F32 / V_MIN_F32 in IEEE mode (ops/valu.py's ``minmax``): a signalling NaN gives
-    itself quieted (S0 first), a quiet NaN the other input, +0 is above −0, ties S0. (The
-    numbers compared as ``order_key``s, which puts +0 above −0 by itself: a select, not a
-    branch on the data, which a reduction's lanes made unpredictable.)"""
-    a, b = np.uint32(a), np.uint32(b)
-    nan_a, nan_b = is_nan(a), is_nan(b)
-    if nan_a or nan_b:
-        if nan_a and (a & _QUIET) == 0:
-            return np.uint32(a | _QUIET)
-        if nan_b and (b & _QUIET) == 0:
-            return np.uint32(b | _QUIET)
-        return b if nan_a else a
-    if larger:
-        return a if order_key(a) >= order_key(b) else b
-    return a if order_key(a) < order_key(b) else b
+def if_ieee(x):
+    """The vocabulary's ``if_ieee``: its operand, for MODE's IEEE bit is set in the only
+    MODE a block runs in (the default)."""
+    return x

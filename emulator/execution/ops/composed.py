@@ -1,8 +1,7 @@
 """Instructions defined by their record's composition of the lane vocabulary
 (``OpSpec.lanes``, e.g. ``add32(shl32({0}, {1}), {2})`` or ``fma_f32({0}, {1}, {2})``; the
 vocabulary: lane_words.py — its words generated from isa/lane_vocabulary.py, those that
-round as MODE says taking its value first — and lane_floats.py for ``minmax_f32``, whose
-rule reads MODE.IEEE, written per form). One binder serves
+read MODE (its rounding, or its IEEE bit) taking its value first). One binder serves
 them all: at bind time it makes the composition's tree (isa/definition_trees.py) into a
 function of the sources' lanes (and of MODE, passed to each function of MODE it names:
 expression_forms.py), and from it the general form (unary / binary / ternary of
@@ -28,11 +27,11 @@ import numpy as np
 
 from isa.definition_trees import Read, Source, parse, source_count, words
 from isa.lane_vocabulary import LANE_WORDS
-from isa.lane_vocabulary import moded as rounds_as_mode
+from isa.lane_vocabulary import moded as reads_mode
 
 from emulator.state.wavefront import DEFAULT_MODE
 
-from . import lane_floats, lane_words, semantics_of
+from . import lane_words, semantics_of
 from .expression_forms import function_of
 from .plain import COPY, Elementwise, plain, plain_select
 from .valu import fma_f32_lanes, minmax_f32_lanes
@@ -40,12 +39,10 @@ from .valu_integer import perm_build
 from .vector_forms import binary, into_row, ternary, unary
 
 # (the integer words' array forms are made as a composition first names them: word_arrays.py)
-_VOCABULARY = ChainMap({name: getattr(lane_floats, name) for name in lane_floats.MODED},
-                       {"abs": np.abs},   # (numba's builtin abs in the compiled form)
+_VOCABULARY = ChainMap({"abs": np.abs},   # (numba's builtin abs in the compiled form)
                        lane_words.VOCABULARY)
 _MODE = Read("mode")
-_LEADING = {name: _MODE for name in lane_floats.MODED +
-            tuple(name for name in LANE_WORDS if rounds_as_mode(name))}
+_LEADING = {name: _MODE for name in LANE_WORDS if reads_mode(name)}
 
 
 def sources_of(composition: str) -> int:
@@ -55,7 +52,7 @@ def sources_of(composition: str) -> int:
 
 def moded(composition: str) -> bool:
     """Whether the composition names a function of MODE (a word that rounds as MODE says,
-    or one of lane_floats.py)."""
+    or follows its IEEE bit)."""
     return bool(words(parse(composition)) & _LEADING.keys())
 
 
@@ -177,10 +174,8 @@ _FASTER = {parse(composition): forms for composition, forms in {
     "fma_f32({0}, {1}, {2})": dict(lanes=fma_f32_lanes, dtype=np.float32),
     "cvt_f32_u32({0})": dict(lanes=_assigned, dtype=np.uint32, out_dtype=np.float32),
     "cvt_f32_i32({0})": dict(lanes=_assigned, dtype=np.int32, out_dtype=np.float32),
-    "minmax_f32({0}, {1}, True)": dict(lanes=minmax_f32_lanes(larger=True),
-                                       dtype=np.float32),
-    "minmax_f32({0}, {1}, False)": dict(lanes=minmax_f32_lanes(larger=False),
-                                        dtype=np.float32),
+    "max_f32({0}, {1})": dict(lanes=minmax_f32_lanes(larger=True), dtype=np.float32),
+    "min_f32({0}, {1})": dict(lanes=minmax_f32_lanes(larger=False), dtype=np.float32),
     "shl32({1}, {0})": dict(lanes=_shift(np.left_shift), fold=_constant_count(np.left_shift)),
     "shr32({1}, {0})": dict(lanes=_shift(np.right_shift),
                             fold=_constant_count(np.right_shift)),

@@ -7,7 +7,7 @@ children's, the vocabulary's function or constant bound in when the function is 
 ``function_of(expr, vocabulary, arguments)`` takes the function's parameters in order as
 leaves (``Source(n)``, ``Read("scc")``, …; ``evaluator``: the same over one tuple of
 them, and with ``arrays`` over arrays, a choice made per element); a word of ``leading``
-(the words of MODE: those that round as it says, and lane_floats.py's) is called with the
+(the words of MODE: those that round as it says or follow its IEEE bit) is called with the
 leaf ``leading[word]`` before its operands. A tree that is one call of the parameters in
 order is the vocabulary's function itself.
 """

@@ -3,8 +3,7 @@ of isa/lane_vocabulary.py, each generated from its one definition (word_arrays.p
 words that are not expressions of its primitives, written here: the sums of products and
 of absolute differences of a word's packed elements (arrays only: no compiled block holds
 the dot and SAD instructions). ``VOCABULARY`` is every word by name: what a record's
-composition (``OpSpec.lanes``, ``OpSpec.exact``) may call besides ``minmax_f32``
-(lane_floats.py).
+composition (``OpSpec.lanes``, ``OpSpec.exact``) may call.
 """
 
 from __future__ import annotations

@@ -14,14 +14,17 @@ uint32 array (``u64``: uint64; the widening words' ``i64``: int64).
 
 The binary32 primitives are numpy's arithmetic on the words viewed as float32, rounded as
 MODE says (ops/rounding.py) — the conversion to float16 too —, ``fma_rounded``'s fma and
-numpy's float32 ``ldexp``; a word that rounds (``moded``) takes MODE's value first. A word
+numpy's float32 ``ldexp``, and ``if_ieee`` its operand or zeros as MODE's IEEE bit says; a
+word that reads MODE (``moded``) takes MODE's value first. A word
 that is its primitive under the NaN rule (``nan_rule2({0}, {1}, fadd({0}, {1}))`` …) is the
 primitive alone: numpy's binary32 arithmetic on x86 — and the fma, by ``fma_f32_lane`` —
 already gives that NaN (the first NaN operand quieted, else the default NaN), which
 tests/test_lane_words.py holds against the rule's generated form on NaNs of every kind. By
 the tree's shape too: a choice on ``is_nan32`` computes its NaN branch only in a call that
-has a NaN, and a word of one source that reads only its low 16 bits is a look-up in a table
-of its 65,536 results."""
+has a NaN, a word that orders two binary32 values under NaN rules (``max_f32``,
+``min_f32``) is numpy's maximum or minimum in a call without NaNs or a pair of zeros, and a
+word of one source that reads only its low 16 bits is a look-up in a table of its 65,536
+results."""
 
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, LANE_WORDS,
 from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding
+from .floatbits import ieee
 
 _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
            "|": np.bitwise_or, "^": np.bitwise_xor, "<<": np.left_shift,
@@ -74,7 +78,8 @@ _FLOAT_ARRAYS = {
     "f16_of": lambda mode, a: rounding.convert(mode, a.view(_F32), np.float16)
     .view(np.uint16).astype(np.uint32),
     # (C's ldexpf on binary32: numpy's float32 ldexp, one rounding)
-    "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32)}
+    "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32),
+    "if_ieee": lambda mode, x: x if ieee(mode) else np.zeros_like(x)}
 
 
 def _bits(values):
@@ -93,6 +98,41 @@ def _truncated(a):
 _NATIVE = {parse(f"nan_rule{count}({operands}, {name}({operands}))"): name
            for name, (count, _) in FLOATS.items() if count > 1
            for operands in [", ".join(f"{{{n}}}" for n in range(count))]}
+
+
+def _extreme(body):
+    """numpy's maximum (minimum) where word body ``body`` is the binary32 ordering rule: a
+    chain of choices each on a NaN of an operand (``is_nan32(x)``, ``if_ieee(signalling32(x))``)
+    ending in ``{0} if order32({0}) >= order32({1}) else {1}`` (``<``: the minimum). Else
+    None."""
+    while isinstance(body, Choice) and _nan_only(body.test):
+        body = body.otherwise
+    if not (isinstance(body, Choice) and body.then == Source(0) and
+            body.otherwise == Source(1) and isinstance(body.test, Operation) and
+            body.test.operands == (Call("order32", (Source(0),)),
+                                   Call("order32", (Source(1),)))):
+        return None
+    return {">=": np.maximum, "<": np.minimum}.get(body.test.operator)
+
+
+def _nan_only(test) -> bool:
+    """Whether a body's ``test`` can hold only where one of its operands is a NaN."""
+    if isinstance(test, Call) and test.word == "if_ieee":
+        test = test.operands[0]
+    return isinstance(test, Call) and test.word in ("is_nan32", "signalling32")
+
+
+def _ordered(extreme, general):
+    """A word that is the ordering rule (``_extreme``): ``extreme`` of the binary32 values,
+    which is the rule's result wherever no NaN takes part and the pair is not two zeros
+    (±0 are ordered by sign); a call that has either runs the rule's generated form."""
+    def word(mode, a, b):
+        a, b = np.asarray(a, np.uint32), np.asarray(b, np.uint32)
+        fast = extreme(a.view(np.float32), b.view(np.float32))
+        if not (np.isnan(fast) | (((a | b) & np.uint32(0x7FFFFFFF)) == 0)).any():
+            return fast.view(np.uint32)
+        return general(mode, a, b)
+    return word
 
 
 def _dtype_for(*spans):
@@ -428,10 +468,16 @@ def _word_of(fn, kinds, spare: int, moded: bool = False):
 
 def array_form(name: str, native: bool = True):
     """Word ``name`` (isa/lane_vocabulary.py) as a function of arrays (MODE's value first,
-    for a word of MODE); ``native``: a primitive under its NaN rule as the primitive alone
+    for a word of MODE); ``native``: a primitive under its NaN rule as the primitive alone,
+    the binary32 ordering rule as numpy's maximum or minimum where that is the rule's result
     (module docstring), else the rule's generated form too."""
     tree = word_tree(name)
     kinds = WORDS[name].sources
+    extreme = _extreme(parse(WORDS[name].body)) if native else None
+    if extreme is not None and moded(name):
+        word = _ordered(extreme, array_form(name, native=False))
+        word.__name__ = name
+        return word
     native = _NATIVE.get(parse(WORDS[name].body)) if native else None
     if native is not None:
         primitive = _FLOAT_ARRAYS[native]
