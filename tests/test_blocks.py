@@ -28,8 +28,8 @@ from emulator.execution.blocks import cache, hot
 from emulator.execution.blocks.hot import HotBlocks
 from emulator.execution.observers import InstructionObserver
 from emulator.execution.options import default_options
-from emulator.execution.blocks.source import block_source, compilable_pcs
-from emulator.execution.blocks.word_functions import words_at, words_name
+from emulator.execution.blocks.source import CODE_HASH, block_source, compilable_pcs
+from emulator.execution.blocks.word_functions import words_at, words_name, words_text
 from emulator.execution.blocks.templates import TEMPLATES, compilable
 from emulator.execution.runner import RunError, run
 from emulator.timing.accountant import CycleAccountant
@@ -514,7 +514,7 @@ def test_a_block_calls_the_words_functions(tmp_path):
     for call in ("W.add_f32(", "W.fma_f32(", "W.mul_hi_u32(", "W.add32(W.shl32("):
         assert call in text, call
     assert "fadd(" not in text.replace("W.add_f32(", "") and "ffma(" not in text
-    assert f"W = words_at(__file__, {words_name()!r})" in text
+    assert f"W = words_at(__file__, {words_name()!r})" in text and CODE_HASH in words_text()
     module = cache.load(cache.module_path(text, tmp_path))
     assert module.W.__name__ == words_name() and (tmp_path / f"{words_name()}.py").exists()
     with pytest.raises(RuntimeError, match="calls the words of words_0"):
