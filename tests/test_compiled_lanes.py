@@ -171,17 +171,17 @@ def test_lines_numpy_runs_in_one_ufunc_are_not_compiled():
 
 
 def test_the_source_is_the_records_composition():
-    """The lanes' body is the composition with each lane word's one definition in place
-    of its call (word_source.py), its sources the lanes' arguments."""
-    from emulator.execution.blocks.word_source import word_source
+    """The lanes' body is the composition with each lane word a call of its function (the
+    word's one definition: word_functions.py, as blocks call them), its sources the lanes'
+    arguments; the module names the words' version."""
+    from emulator.execution.blocks.word_functions import words_name
     text = lanes_source("add32(shl32({0}, {1}), {2})")
-    inner = word_source("shl32", ["(s0)", "(s1)"])
-    body = word_source("add32", [f"({inner})", "(s2)"])
-    assert f"def lanes(s0, s1, s2):\n    return {body}\n" in text
+    assert "def lanes(s0, s1, s2):\n    return W.add32(W.shl32(s0, s1), s2)\n" in text
+    assert f"W = words_at(__file__, {words_name()!r})" in text
     assert '@vectorize(["uint32(uint32, uint32, uint32)"], cache=True)' in text
     select = lanes_source("select({2}, {1}, {0})", ("src:f32", "src:f32", "mask"))
     assert '@vectorize(["uint32(uint32, uint32, boolean)"], cache=True)' in select
-    assert f"    return {word_source('select', ['(s2)', '(s1)', '(s0)'])}\n" in select
+    assert "    return W.select(s2, s1, s0)\n" in select
 
 
 def test_none_with_compiled_code_off():

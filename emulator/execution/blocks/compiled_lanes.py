@@ -6,8 +6,9 @@ from its record's condition that gives the lane mask itself (numpy's form packs 
 booleans).
 
 The ufunc is made from the same string as the interpreter's forms (ops/composed.py) and the
-blocks' template (templates.py), over the compiled lane vocabulary (lanes.py, which
-tests/test_lane_words.py holds equal to the numpy one): a module of one
+blocks' template (templates.py), over the compiled lane vocabulary (its words' functions,
+word_functions.py, as a block calls them; tests/test_lane_words.py holds them equal to the
+numpy forms): a module of one
 ``numba.vectorize`` function on ``uint32`` words (a mask operand: its lane's bit, a
 boolean), kept in the block cache (cache.py) like a block, so a composition compiled once
 loads in milliseconds in every later process. A compare's module is one ``numba.njit``
@@ -35,9 +36,9 @@ import numpy as np
 from isa.definition_trees import parse
 
 from emulator.execution.blocks import cache
-from emulator.execution.blocks.word_source import line_binder, render_words
 from emulator.execution.blocks.source import CODE_HASH
 from emulator.execution.blocks.templates import compare_condition
+from emulator.execution.blocks.word_functions import MODULE, render_calls, words_name
 from emulator.execution.ops import binder_of
 from emulator.execution.ops.access import scalar_writer
 from emulator.execution.ops.composed import COMPOSED, composed, sources_of
@@ -106,19 +107,18 @@ def lanes_source(composition: str, kinds=()) -> str:
     its bit (a boolean); every other source is a lane word."""
     count = sources_of(composition)
     names = ", ".join(f"s{n}" for n in range(count))
-    shared: list[str] = []   # (the lines of what the words compute once: word_source)
-    body = render_words(parse(composition), [f"s{n}" for n in range(count)],
-                        bind=line_binder(shared, "    ", "b"))
+    body = render_calls(parse(composition), [f"s{n}" for n in range(count)])
     kinds = list(kinds) + [""] * (count - len(kinds))
     types = ", ".join("boolean" if kind == "mask" else "uint32" for kind in kinds[:count])
     return (f'"""Compiled lanes of {composition} (emulator/execution/blocks/'
             f'compiled_lanes.py); lane code {CODE_HASH}."""\n'
             "from numba import vectorize\n"
             "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
-            "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n\n\n"
+            "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n"
+            "from emulator.execution.blocks.word_functions import words_at\n\n"
+            f"{MODULE} = words_at(__file__, {words_name()!r})\n\n\n"
             f'@vectorize(["uint32({types})"], cache=True)\n'
             f"def lanes({names}):\n"
-            + "".join(f"{line}\n" for line in shared) +
             f"    return {body}\n\n\n"
             "LANES = lanes.ufunc\n")
 

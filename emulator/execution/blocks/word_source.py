@@ -1,8 +1,8 @@
 """The lane vocabulary's words as numba source, generated from their one definition
 (isa/lane_vocabulary.py): the body of each word's jitted function, which compiled blocks
-call (word_functions.py), and what a compiled lane writes where a record's composition
-calls a word (``render_words``: the composition's text with each word's body in place of
-the call, its sources the call's operands; or with each call as a block writes it).
+and compiled lanes call (word_functions.py); ``render_words`` writes a composition's text
+with each word's body in place of its call (its sources the call's operands), or each
+call as a block writes it.
 
 Every node is computed exactly in int64, or in uint64 where its value may pass 2^63
 (``value_range``), or — below a wrapping primitive (``u32(x)``, ``i32(x)``, …) — modulo
@@ -20,7 +20,7 @@ binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once).
 
 A source or a float primitive that a word's tree holds more than once (a NaN rule tests
 the result it gives, and reads its operands again for the NaN it returns) is computed once
-where the caller gives a ``bind`` (the word's function, a compiled lane): into a local,
+where the caller gives a ``bind`` (the word's function does): into a local,
 by a statement before the word's line (a source's cast, or a primitive: total, so
 computing one the word's choice then passes over changes nothing). Numba's compile time
 grows faster than a function's statements, so the function is that much quicker to make
