@@ -24,11 +24,12 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
+from isa.definition_trees import render
 from isa.errors import IsaError
 from isa.lane_vocabulary import WORDS
 
 from emulator.execution.blocks.cache import load, module_name, module_path
-from emulator.execution.blocks.word_source import line_binder, render_words, word_source
+from emulator.execution.blocks.word_source import line_binder, word_source
 
 # the name a block gives the words' module (its text calls ``W.add_f32(…)``)
 MODULE = "W"
@@ -84,8 +85,12 @@ def word_call(name: str, operands) -> str:
 
 
 def render_calls(expr, sources, reads=None) -> str:
-    """``render_words`` of a composition for a block: each word a call of its function."""
-    return render_words(expr, sources, reads, call=word_call)
+    """``render`` (isa/definition_trees.py) of a composition for a compiled block or lane:
+    each call of a lane word a call of its function (``word_call``) on its operands'
+    texts."""
+    return render(expr, sources, reads,
+                  calls=lambda name, operands: word_call(name, list(operands))
+                  if name in WORDS else None)
 
 
 def words_module(directory: Path):

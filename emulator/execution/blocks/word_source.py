@@ -1,8 +1,6 @@
 """The lane vocabulary's words as numba source, generated from their one definition
 (isa/lane_vocabulary.py): the body of each word's jitted function, which compiled blocks
-and compiled lanes call (word_functions.py); ``render_words`` writes a composition's text
-with each word's body in place of its call (its sources the call's operands), or each
-call as a block writes it.
+and compiled lanes call (word_functions.py).
 
 Every node is computed exactly in int64, or in uint64 where its value may pass 2^63
 (``value_range``), or — below a wrapping primitive (``u32(x)``, ``i32(x)``, …) — modulo
@@ -33,7 +31,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
-from isa.definition_trees import Call, Choice, Constant, Operation, Source, nodes, render
+from isa.definition_trees import Call, Choice, Constant, Operation, Source, nodes
 from isa.errors import IsaError
 from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, RING, TYPES, WORDS, WRAPS,
                                  changes_value, source_ranges, value_range, word_tree)
@@ -209,17 +207,3 @@ def line_binder(lines: list[str], indent: str, prefix: str):
         lines.append(f"{indent}{name} = {text}")
         return name
     return bind
-
-
-def render_words(expr, sources, reads=None, bind=None, call=None) -> str:
-    """``render`` (isa/definition_trees.py) of a composition, each call of a lane word
-    written as the word's source (``word_source``, with ``bind``) on its operands' texts,
-    or as ``call(word, operands)`` where that is given (a compiled block's call of the
-    word's function: word_functions.py)."""
-    def word(name: str, operands) -> str | None:
-        if name not in WORDS:
-            return None
-        if call is not None:
-            return call(name, list(operands))
-        return word_source(name, [f"({text})" for text in operands], bind)
-    return render(expr, sources, reads, calls=word)
