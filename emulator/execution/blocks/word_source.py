@@ -13,8 +13,9 @@ the types the word declares.
 
 A binary32 primitive is a call of its lane function in lanes.py on the operands' words
 (``fadd``, ``fsub``, ``fmul``, ``ffma``, ``trunc_f32``, ``f16_of``, ``fscale``: LLVM's binary32
-arithmetic, nearest even — the only MODE a block runs in —, and integer rounding to
-binary16) or numba's cast (``round_f32``: an int64 to float32, rounded once).
+arithmetic, nearest even — the only MODE a block runs in —, integer rounding to binary16,
+and ``if_ieee``: its operand, for that MODE's IEEE bit is set) or numba's cast
+(``round_f32``: an int64 to float32, rounded once).
 
 A source or a float primitive that a word's tree holds more than once (a NaN rule tests
 the result it gives, and reads its operands again for the NaN it returns) is computed once
