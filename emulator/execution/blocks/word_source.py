@@ -201,8 +201,8 @@ def _filled(text: str, names: list[str]) -> str:
 
 def line_binder(lines: list[str], indent: str, prefix: str):
     """A ``bind`` that appends ``{indent}{name} = {text}`` to ``lines`` (a local named
-    ``prefix`` and its line's index), for source written outside a block's Writer (which
-    has its own: ``Writer.binder``)."""
+    ``prefix`` and its line's index): the lines a word's function computes before its
+    ``return`` (word_functions.py)."""
     def bind(text: str) -> str:
         name = f"{prefix}{len(lines)}"
         lines.append(f"{indent}{name} = {text}")

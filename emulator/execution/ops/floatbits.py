@@ -41,6 +41,15 @@ class FloatBits:
         returns it quiet); other values as they are."""
         return np.where(self.is_nan(x), x | self.quiet, x).astype(self.uint)
 
+    def plainly_ordered(self, extreme, a, b):
+        """``extreme`` (numpy's maximum or minimum) of the values of bits ``a`` and ``b``,
+        as bits, where that is V_MAX/V_MIN's result — no NaN takes part (numpy spreads it)
+        and no pair is two zeros (the rule orders ±0 by sign) —, else None."""
+        fast = extreme(a.view(self.float), b.view(self.float))
+        if (np.isnan(fast) | (((a | b) & self.magnitude) == 0)).any():
+            return None
+        return fast.view(self.uint)
+
     def is_special(self, x):
         """±inf or NaN: the all-ones exponent."""
         return (x & self.infinity) == self.infinity

@@ -159,11 +159,11 @@ def minmax(larger: bool, fmt: FloatBits = B32, quiet: bool = True):
     extreme = np.maximum if larger else np.minimum
 
     def select(a, b):
+        fast = fmt.plainly_ordered(extreme, a, b)
+        if fast is not None:
+            return fast
         fa, fb = a.view(fmt.float), b.view(fmt.float)
         zeros = ((a | b) & fmt.magnitude) == 0
-        fast = extreme(fa, fb)   # (right but for NaNs, which it spreads, and ±0 pairs)
-        if not (np.isnan(fast) | zeros).any():
-            return fast.view(fmt.uint)
         nan_a, nan_b = fmt.is_nan(a), fmt.is_nan(b)
         negative_a = (a >> fmt.sign_shift) == 1
         if larger:

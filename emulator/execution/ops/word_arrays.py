@@ -15,16 +15,9 @@ uint32 array (``u64``: uint64; the widening words' ``i64``: int64).
 The binary32 primitives are numpy's arithmetic on the words viewed as float32, rounded as
 MODE says (ops/rounding.py) — the conversion to float16 too —, ``fma_rounded``'s fma and
 numpy's float32 ``ldexp``, and ``if_ieee`` its operand or zeros as MODE's IEEE bit says; a
-word that reads MODE (``moded``) takes MODE's value first. A word
-that is its primitive under the NaN rule (``nan_rule2({0}, {1}, fadd({0}, {1}))`` …) is the
-primitive alone: numpy's binary32 arithmetic on x86 — and the fma, by ``fma_f32_lane`` —
-already gives that NaN (the first NaN operand quieted, else the default NaN), which
-tests/test_lane_words.py holds against the rule's generated form on NaNs of every kind. By
-the tree's shape too: a choice on ``is_nan32`` computes its NaN branch only in a call that
-has a NaN, a word that orders two binary32 values under NaN rules (``max_f32``,
-``min_f32``) is numpy's maximum or minimum in a call without NaNs or a pair of zeros, and a
-word of one source that reads only its low 16 bits is a look-up in a table of its 65,536
-results."""
+word that reads MODE (``moded``) takes MODE's value first. Where a word's tree has a shape
+numpy computes faster (a primitive under its NaN rule, the ordering rule of ``max_f32``, a
+choice on a NaN, a word of a source's low 16 bits), that form is word_shapes.py's."""
 
 from __future__ import annotations
 
@@ -33,7 +26,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
-from isa.definition_trees import (Call, Choice, Constant, Operation, Source, children, nodes,
+from isa.definition_trees import (Call, Choice, Constant, Operation, Source, nodes,
                                   parse)
 from isa.errors import IsaError
 from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, LANE_WORDS, RING,
@@ -44,6 +37,8 @@ from emulator.execution.fma_lanes import fma_f32_array
 
 from . import rounding
 from .floatbits import ieee
+from .word_shapes import (NATIVE, extreme_of, is_nan_test, low_half_only, ordered,
+                          tabulated)
 
 _UFUNCS = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
            "|": np.bitwise_or, "^": np.bitwise_xor, "<<": np.left_shift,
@@ -95,46 +90,6 @@ def _truncated(a):
 
 
 # A word that is one primitive under its NaN rule: the primitive itself (module docstring)
-_NATIVE = {parse(f"nan_rule{count}({operands}, {name}({operands}))"): name
-           for name, (count, _) in FLOATS.items() if count > 1
-           for operands in [", ".join(f"{{{n}}}" for n in range(count))]}
-
-
-def _extreme(body):
-    """numpy's maximum (minimum) where word body ``body`` is the binary32 ordering rule: a
-    chain of choices each on a NaN of an operand (``is_nan32(x)``, ``if_ieee(signalling32(x))``)
-    ending in ``{0} if order32({0}) >= order32({1}) else {1}`` (``<``: the minimum). Else
-    None."""
-    while isinstance(body, Choice) and _nan_only(body.test):
-        body = body.otherwise
-    if not (isinstance(body, Choice) and body.then == Source(0) and
-            body.otherwise == Source(1) and isinstance(body.test, Operation) and
-            body.test.operands == (Call("order32", (Source(0),)),
-                                   Call("order32", (Source(1),)))):
-        return None
-    return {">=": np.maximum, "<": np.minimum}.get(body.test.operator)
-
-
-def _nan_only(test) -> bool:
-    """Whether a body's ``test`` can hold only where one of its operands is a NaN."""
-    if isinstance(test, Call) and test.word == "if_ieee":
-        test = test.operands[0]
-    return isinstance(test, Call) and test.word in ("is_nan32", "signalling32")
-
-
-def _ordered(extreme, general):
-    """A word that is the ordering rule (``_extreme``): ``extreme`` of the binary32 values,
-    which is the rule's result wherever no NaN takes part and the pair is not two zeros
-    (±0 are ordered by sign); a call that has either runs the rule's generated form."""
-    def word(mode, a, b):
-        a, b = np.asarray(a, np.uint32), np.asarray(b, np.uint32)
-        fast = extreme(a.view(np.float32), b.view(np.float32))
-        if not (np.isnan(fast) | (((a | b) & np.uint32(0x7FFFFFFF)) == 0)).any():
-            return fast.view(np.uint32)
-        return general(mode, a, b)
-    return word
-
-
 def _dtype_for(*spans):
     """The narrowest machine type holding every (lowest, highest) of ``spans``, or None."""
     low, high = min(s[0] for s in spans), max(s[1] for s in spans)
@@ -299,7 +254,7 @@ class _Builder:
         if isinstance(test, Operation) and test.operator == "!=" and \
                 test.operands[1] == Constant(0):
             test = test.operands[0]
-        rare = _is_nan_test(test)
+        rare = is_nan_test(test)
         test = self.exact(test)
         then, otherwise = (self.exact(part).cast(dtype)
                            for part in (node.then, node.otherwise))
@@ -364,45 +319,6 @@ class _Builder:
         if term.dtype == np.dtype(np.int32) and bits == 32:
             return _viewed(term, dtype)
         return term.cast(dtype)
-
-
-# (``is_nan32(x)`` as its tree: a binary32's magnitude above ∞'s bits)
-_NAN_TEST = word_tree("is_nan32")
-
-
-def _is_nan_test(node) -> bool:
-    """Whether ``node`` is ``is_nan32`` of some operand: a choice on it takes its NaN branch
-    only in a call that has a NaN (``_Builder.choice``)."""
-    return isinstance(node, Operation) and isinstance(_NAN_TEST, Operation) and \
-        node.operator == _NAN_TEST.operator and node.operands[1] == _NAN_TEST.operands[1] \
-        and isinstance(node.operands[0], Operation) \
-        and node.operands[0].operator == _NAN_TEST.operands[0].operator \
-        and node.operands[0].operands[1] == _NAN_TEST.operands[0].operands[1]
-
-
-def _low_half_only(node) -> bool:
-    """Whether every source of ``node`` is read through a mask of its low 16 bits
-    (``{n} & m``, m < 2^16): the word is then a table of 65,536 results."""
-    if isinstance(node, Operation) and node.operator == "&" and \
-            isinstance(node.operands[0], Source) and isinstance(node.operands[1], Constant) \
-            and 0 <= int(node.operands[1].value) <= 0xFFFF:
-        return True
-    if isinstance(node, Source):
-        return False
-    return all(_low_half_only(child) for child in children(node))
-
-
-def _tabulated(fn, name: str):
-    """Word ``name`` of one source that reads its low half only, as a look-up of its 65,536
-    results (``fn`` made them once, when first called)."""
-    table = []
-
-    def word(x):
-        if not table:
-            table.append(fn(np.arange(1 << 16, dtype=np.uint32)))
-        return np.take(table[0], np.asarray(x, np.uint32) & np.uint32(0xFFFF))
-    word.__name__ = name
-    return word
 
 
 def _viewed(term: _Term, dtype) -> _Term:
@@ -473,12 +389,12 @@ def array_form(name: str, native: bool = True):
     (module docstring), else the rule's generated form too."""
     tree = word_tree(name)
     kinds = WORDS[name].sources
-    extreme = _extreme(parse(WORDS[name].body)) if native else None
+    extreme = extreme_of(parse(WORDS[name].body)) if native else None
     if extreme is not None and moded(name):
-        word = _ordered(extreme, array_form(name, native=False))
+        word = ordered(extreme, array_form(name, native=False))
         word.__name__ = name
         return word
-    native = _NATIVE.get(parse(WORDS[name].body)) if native else None
+    native = NATIVE.get(parse(WORDS[name].body)) if native else None
     if native is not None:
         primitive = _FLOAT_ARRAYS[native]
 
@@ -495,8 +411,8 @@ def array_form(name: str, native: bool = True):
     fn = builder.exact(tree).cast(_RESULTS[WORDS[name].result]).fn()
     word = _word_of(fn, builder.kinds, len(builder.slots), builder.mode is not None)
     word.__name__ = name
-    if len(kinds) == 1 and builder.mode is None and _low_half_only(tree):
-        return _tabulated(word, name)
+    if len(kinds) == 1 and builder.mode is None and low_half_only(tree):
+        return tabulated(word, name)
     return word
 
 
