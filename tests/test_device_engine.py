@@ -163,6 +163,25 @@ def test_full_counters_hold_waves_as_the_oracle_does():
     assert {layout.E_FULL_VM, layout.E_FULL_LGKM} <= held
 
 
+def test_mfma_chains_and_scalar_runs_replay_as_the_oracle_does():
+    """The engine's two shortcuts (device_engine._steps): runs of scalar instructions, NOPs
+    and waits issued in one step, and an MFMA behind a busy pipe sent to wait for it at
+    once — on waves that share SIMDs (eight a CU), so that their MFMAs, VALU co-execution
+    and DGEMMs contend for each pipe, and a step's figures must still be a step each's."""
+    nop, xdl, dgemm, valu, salu, load, wait, xdl16 = 0, 1, 2, 3, 4, 5, 8, 14
+    streams = [[xdl, xdl, salu, nop, xdl, valu, xdl16, xdl16, wait, xdl],
+               [salu, salu, xdl, xdl, xdl, nop, nop, valu, valu, xdl],
+               [load, wait, dgemm, dgemm, valu, xdl, salu, xdl, dgemm, xdl16],
+               [nop, xdl16, xdl16, xdl16, salu, wait, salu, xdl, valu, valu]]
+    traces = [[stream_of(pcs + [END], {i: [i % 7] for i, pc in enumerate(pcs) if pc == load})
+               for pcs in streams * 2] for _ in range(3)]
+    device = Device("tiny", "a test device", 1, 2100.0)
+    compare(PROGRAM, traces, device, 1)
+    ours = replay(PROGRAM, traces, device=device, per_cu=1, profile=True)
+    held = {CATEGORIES_TIMED[c] for c in ours.charges[:, 2].tolist()}
+    assert {"matrix", "arbitration"} <= held
+
+
 def test_a_wave_released_from_a_barrier_into_its_end_frees_the_cu_once():
     """The oracle's one change: the last wave of a workgroup, released by a barrier the
     other's end opened, ended the workgroup twice (and took two workgroups' places)."""

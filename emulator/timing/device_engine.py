@@ -56,8 +56,10 @@ from .engine_state import (
     INLINE, charge, event, grown, pop_ready, prefetch_lines, push_ready, requeue_first,
     touch_line, transfer)
 from .instruction_rows import (
-    K_BARRIER, K_END, K_LDS, K_MFMA, K_NOP, K_SMEM, K_VALU, K_WAIT, P_CAPACITY, P_COUNTER,
-    P_CYCLES, P_FLOPS, P_KIND, P_PASSES, P_WAIT_LGKM, P_WAIT_VM, PASS, T_FULL_VM, T_NONE)
+    K_BARRIER, K_END, K_LDS, K_MFMA, K_NOP, K_OTHER, K_SALU, K_SMEM, K_VALU, K_WAIT,
+    P_CAPACITY, P_COUNTER,
+    P_CYCLES, P_FLOPS, P_KIND, P_PASSES, P_WAIT_LGKM, P_WAIT_VM, PASS, T_FULL_VM, T_NONE,
+    T_PIPE_BUSY)
 from .issue_rules import (RING, counter_room, is_memory, queue_operation, vector_issued,
                           vector_wait, waitcnt, wave_end)
 
@@ -234,6 +236,60 @@ def _room(rows, values, count, need):
     return rows, values, (values.shape[0] - count) // need
 
 
+@nb.njit(**INLINE)
+def _private(kind):
+    """Whether an instruction of ``kind`` touches nothing another wave's steps touch: its
+    issue reads and writes only its own wave (its time, its counters, its logs) — a scalar
+    or control instruction, a NOP, an ``s_waitcnt``."""
+    return kind == K_SALU or kind == K_NOP or kind == K_OTHER or kind == K_WAIT
+
+
+@nb.njit(**INLINE)
+def _vector_issue(static, wf, wi, sf, si, wave, pc, kind, t, simd):
+    """A vector instruction (MFMA or VALU) of ``wave`` tries its SIMD at ``t``: the
+    category that holds it and until when (−1 if it took the SIMD: its pipe and port are
+    now its)."""
+    when, why = vector_wait(kind, t, sf[simd, SF_MATRIX_FREE], si[simd, SI_RUNNING],
+                            si[simd, SI_COEXEC_LEFT])
+    blocker = C_OF_STALL[why] if why != T_NONE else -1
+    if blocker < 0 and sf[simd, SF_VECTOR_FREE] > t:
+        blocker, when = C_ARBITRATION, sf[simd, SF_VECTOR_FREE]
+    if blocker >= 0:
+        return blocker, when
+    sf[simd, SF_VECTOR_FREE] = t + PASS
+    wf[wave, F_LAST_VECTOR] = t
+    free, running, left, _ = vector_issued(static, pc, kind, t, sf[simd, SF_MATRIX_FREE],
+                                           si[simd, SI_RUNNING], si[simd, SI_COEXEC_LEFT])
+    sf[simd, SF_MATRIX_FREE] = free
+    si[simd, SI_RUNNING] = running
+    si[simd, SI_COEXEC_LEFT] = left
+    if kind == K_MFMA:
+        wf[wave, F_MFMA_DONE] = free
+        wi[wave, I_FLOPS] += static[pc, P_FLOPS]
+    return -1, t
+
+
+@nb.njit(cache=True, _nrt=False)
+def _leave(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
+           charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
+           heap_f, heap_w, si, gi, cu_used, members, wave, at, ended):
+    """The first wave ready leaves the queue: parked at its barrier, arrived at ``at``, or
+    ``ended`` (its last passes end at ``at``). Either may release the barrier the rest of
+    its workgroup waits at, and free its CU for the next workgroup."""
+    pop_ready(heap_f, heap_w, st)
+    g = wi[wave, I_GROUP]
+    if ended:
+        _ended(wf, wi, queues, si, gi, wave, at)
+    else:
+        wi[wave, I_AT_BARRIER] = 1
+        wf[wave, F_ARRIVED] = at
+        gi[g, G_AT_BARRIER] += 1
+    _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
+             charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
+             heap_f, heap_w, si, gi, members, g)
+    _next_group(group_first, wf, wi, si, gi, cu_used, heap_f, heap_w, st, g, wi[wave, I_CU])
+
+
 @nb.njit(cache=True, _nrt=False)
 def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues, st,
            charges, charged, events, spans, index, pool, ci, ports, mem_int, mem_cost,
@@ -241,79 +297,73 @@ def _steps(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, que
     """Up to ``budget`` steps: each the next wave in the ready queue at its next
     instruction (the arrays have room for what they log). The wave stays first in the
     queue while its step only moves its own time (``requeue_first``), and leaves it before
-    a step that queues others (a barrier, its end)."""
-    for _ in range(budget):
+    a step that queues others (a barrier, its end).
+
+    Two shortcuts give the figures and logs (each wave's, in its order) that a step each
+    gives, with fewer trips through the queue: a step goes on with the wave's following
+    instructions while they are private (``_private``: none can change, or be changed by,
+    what another wave does meanwhile); and an MFMA that follows on a SIMD whose matrix
+    pipe is busy past the wave's next pass waits for the pipe at once (no MFMA can take
+    the pipe before it is free, so its try at that pass is known now)."""
+    steps = 0
+    while steps < budget:
+        steps += 1
         if st[T_HEAP] == 0:
             return
         w = heap_w[0]
-        pc = pcs[wave_first[w] + wi[w, I_POS]]
-        kind = static[pc, P_KIND]
         t = wf[w, F_READY]
         simd = wi[w, I_SIMD]
-        if kind == K_WAIT:
-            done, why = waitcnt(wi, I_QUEUE, queues, w, static[pc, P_WAIT_VM],
-                                static[pc, P_WAIT_LGKM], t)
-            if done > t:
-                charge(wf, st, charges, charged, w, pc, C_OF_STALL[why], done - t)
-                event(st, events, spans, w, pc, E_OF_STALL[why], t, done, 0)
-                t = done
-        elif is_memory(kind):
-            counter = static[pc, P_COUNTER]
-            when = counter_room(wi, I_QUEUE, queues, w, counter, static[pc, P_CAPACITY], t)
-            if when > t:   # (a full counter: tried again when its oldest has returned)
-                why = T_FULL_VM + counter
-                charge(wf, st, charges, charged, w, pc, C_OF_STALL[why], when - t)
-                event(st, events, spans, w, pc, E_OF_STALL[why], t, when, 0)
-                requeue_first(heap_f, heap_w, st, wf, w, when)
-                continue
-        elif kind == K_MFMA or kind == K_VALU:
-            when, why = vector_wait(kind, t, sf[simd, SF_MATRIX_FREE], si[simd, SI_RUNNING],
-                                    si[simd, SI_COEXEC_LEFT])
-            blocker = C_OF_STALL[why] if why != T_NONE else -1
-            if blocker < 0 and sf[simd, SF_VECTOR_FREE] > t:
-                blocker, when = C_ARBITRATION, sf[simd, SF_VECTOR_FREE]
-            if blocker >= 0:   # (tried again then: another wave may go first)
+        while True:
+            pc = pcs[wave_first[w] + wi[w, I_POS]]
+            kind = static[pc, P_KIND]
+            blocker, when = -1, t
+            if kind == K_WAIT:
+                done, why = waitcnt(wi, I_QUEUE, queues, w, static[pc, P_WAIT_VM],
+                                    static[pc, P_WAIT_LGKM], t)
+                if done > t:
+                    charge(wf, st, charges, charged, w, pc, C_OF_STALL[why], done - t)
+                    event(st, events, spans, w, pc, E_OF_STALL[why], t, done, 0)
+                    t = done
+            elif is_memory(kind):   # (a full counter: tried again when its oldest is back)
+                why = T_FULL_VM + static[pc, P_COUNTER]
+                when = counter_room(wi, I_QUEUE, queues, w, static[pc, P_COUNTER],
+                                    static[pc, P_CAPACITY], t)
+                if when > t:
+                    blocker = C_OF_STALL[why]
+                    event(st, events, spans, w, pc, E_OF_STALL[why], t, when, 0)
+            elif kind == K_MFMA or kind == K_VALU:   # (held: another wave may go first)
+                blocker, when = _vector_issue(static, wf, wi, sf, si, w, pc, kind, t, simd)
+            elif kind == K_BARRIER:   # (parked until the last live wave arrives)
+                _leave(static, pcs, wave_first, line_counts, lines, group_first, wf, wi,
+                       queues, st, charges, charged, events, spans, index, pool, ci, ports,
+                       mem_int, mem_cost, heap_f, heap_w, si, gi, cu_used, members, w, t,
+                       False)
+                break
+            if blocker >= 0:   # (tried again then)
                 charge(wf, st, charges, charged, w, pc, blocker, when - t)
                 requeue_first(heap_f, heap_w, st, wf, w, when)
+                break
+            ended, at = _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues,
+                               st, charges, charged, events, spans, index, pool, ci, ports,
+                               mem_int, mem_cost, heap_f, heap_w, w, t)
+            if ended:
+                _leave(static, pcs, wave_first, line_counts, lines, group_first, wf, wi,
+                       queues, st, charges, charged, events, spans, index, pool, ci, ports,
+                       mem_int, mem_cost, heap_f, heap_w, si, gi, cu_used, members, w, at,
+                       True)
+                break
+            following = pcs[wave_first[w] + wi[w, I_POS]]
+            kind = static[following, P_KIND]
+            if steps < budget and _private(kind):
+                steps += 1   # (each counts against what the logs have room for)
+                t = at
                 continue
-            sf[simd, SF_VECTOR_FREE] = t + PASS
-            wf[w, F_LAST_VECTOR] = t
-            free, running, left, _ = vector_issued(static, pc, kind, t,
-                                                   sf[simd, SF_MATRIX_FREE],
-                                                   si[simd, SI_RUNNING],
-                                                   si[simd, SI_COEXEC_LEFT])
-            sf[simd, SF_MATRIX_FREE] = free
-            si[simd, SI_RUNNING] = running
-            si[simd, SI_COEXEC_LEFT] = left
-            if kind == K_MFMA:
-                wf[w, F_MFMA_DONE] = free
-                wi[w, I_FLOPS] += static[pc, P_FLOPS]
-        elif kind == K_BARRIER:   # (parked until the last live wave arrives)
-            pop_ready(heap_f, heap_w, st)
-            wi[w, I_AT_BARRIER] = 1
-            wf[w, F_ARRIVED] = t
-            g = wi[w, I_GROUP]
-            gi[g, G_AT_BARRIER] += 1
-            _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues,
-                     st, charges, charged, events, spans, index, pool, ci, ports, mem_int,
-                     mem_cost, heap_f, heap_w, si, gi, members, g)
-            _next_group(group_first, wf, wi, si, gi, cu_used, heap_f, heap_w, st, g,
-                        wi[w, I_CU])
-            continue
-        ended, at = _issue(static, pcs, wave_first, line_counts, lines, wf, wi, queues, st,
-                           charges, charged, events, spans, index, pool, ci, ports, mem_int,
-                           mem_cost, heap_f, heap_w, w, t)
-        if not ended:
+            if kind == K_MFMA and sf[simd, SF_MATRIX_FREE] > at:
+                charge(wf, st, charges, charged, w, following, C_OF_STALL[T_PIPE_BUSY],
+                       sf[simd, SF_MATRIX_FREE] - at)
+                at = sf[simd, SF_MATRIX_FREE]
             requeue_first(heap_f, heap_w, st, wf, w, at)
-        else:   # (its end may open a barrier the others wait at, and free the CU)
-            pop_ready(heap_f, heap_w, st)
-            _ended(wf, wi, queues, si, gi, w, at)
-            g = wi[w, I_GROUP]
-            _release(static, pcs, wave_first, line_counts, lines, group_first, wf, wi, queues,
-                     st, charges, charged, events, spans, index, pool, ci, ports, mem_int,
-                     mem_cost, heap_f, heap_w, si, gi, members, g)
-            _next_group(group_first, wf, wi, si, gi, cu_used, heap_f, heap_w, st, g,
-                        wi[w, I_CU])
+            break
 
 
 # -- the replay --------------------------------------------------------------------------------
