@@ -165,6 +165,25 @@ WORDS = {
     # shifts by zero then — CDNA3 ISA, V_LSHL_ADD_U64)
     "lshl_add64": _word("u64 u32 u64", "u64",
                         "u64(({0} << (({1} & 7) if ({1} & 7) <= 4 else 0)) + {2})"),
+    # -- a plain memory access's lane address (isa/memory_access.py): LDS — the VGPR + the
+    # instruction's offset, modulo 2^32 (CDNA3 ISA 11.1, "LDS_ADDR = VGPR + OFFSET"); FLAT
+    # and GLOBAL with ``off`` — the VGPR pair + the offset; GLOBAL with an SGPR base — the
+    # SGPR pair + the zero-extended VGPR + the offset (ISA 10.1, 10.2): modulo 2^64, a
+    # negative offset as its two's complement
+    "lds_address": _word(_U32_2, "u32", "u32({0} + {1})"),
+    "flat_address": _word("u64 u64", "u64", "u64({0} + {1})"),
+    "global_address": _word("u64 u32 u64", "u64", "u64({0} + {1} + {2})"),
+    # -- a loaded value as the VGPR keeps it (the bytes read as a little-endian word): a
+    # byte or short zero- or sign-extended (LOAD_UBYTE … LOAD_SSHORT, DS_READ_U8 … _I16), or
+    # 16 bits — a byte extended first — into one half of the VGPR ``{0}``, its other half
+    # kept (the _D16 and _D16_HI loads); a _D16_HI store's data, the VGPR's high half
+    "load_u8": _word("u32", "u32", "{0} & 0xFF"),
+    "load_i8": _word("u32", "u32", "u32((({0} & 0xFF) ^ 0x80) - 0x80)"),
+    "load_u16": _word("u32", "u32", "{0} & 0xFFFF"),
+    "load_i16": _word("u32", "u32", "u32((({0} & 0xFFFF) ^ 0x8000) - 0x8000)"),
+    "d16_lo": _word(_U32_2, "u32", "({0} & 0xFFFF0000) | ({1} & 0xFFFF)"),
+    "d16_hi": _word(_U32_2, "u32", "({0} & 0xFFFF) | u32({1} << 16)"),
+    "high16": _word("u32", "u32", "{0} >> 16"),
     # -- the widening words: a word's field as an exact value, zero- or sign-extended (the
     # compositions of an exact result, OpSpec.exact)
     "zx16": _word("u32", "i64", "{0} & 0xFFFF"),

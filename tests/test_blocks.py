@@ -299,7 +299,9 @@ def test_the_lane_code_hash_covers_every_module_a_block_runs():
 def test_random_blocks_cover_every_template(texts, copies):
     used = [line.split()[0].removesuffix("_e64") for text in texts
             for line in text.splitlines() if line.strip() != "s_endpgm"]
-    assert sorted(used) == sorted(list(_REGISTER_ONLY) * copies) and len(_LOADS) == 8
+    # (the global loads: dword to dwordx4, the byte and short ones, their d16 forms; the
+    # raw buffer loads, dword to dwordx4)
+    assert sorted(used) == sorted(list(_REGISTER_ONLY) * copies) and len(_LOADS) == 18
 
 
 def _check_blocks(compiled_blocks, seed: int) -> None:
@@ -396,7 +398,7 @@ _SWIZZLE_LINES = [
 
 
 def test_swizzles_in_a_block_equal_interpretation(dpp_and_packed_blocks):
-    """ds_swizzle_b32 in a compiled block (lds_templates.py: the lanes ops/swizzle.py's
+    """ds_swizzle_b32 in a compiled block (crossbar_templates.py: the lanes ops/swizzle.py's
     ``source_lanes`` names, as a module-level table) leaves what the interpreter leaves
     under every EXEC _state draws; the rotate and FFT modes stay interpreted."""
     (program, _), = dpp_and_packed_blocks[3:]
@@ -487,7 +489,7 @@ def test_minmax_signed_zeros_and_nans_every_pair():
     "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
     "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
     "s_mov_b32 s1, m0", "v_log_f32 v1, v2", "v_cvt_f32_f16_e64 v1, -v2",
-    "global_store_dword v[2:3], v1, off", "global_load_ubyte v1, v[2:3], off",
+    "global_store_dword v[2:3], v1, off", "scratch_load_dword v1, v2, off",
     "flat_load_dword v1, v[2:3]", "buffer_load_dword v1, v2, s[0:3], 0 idxen",
     "global_load_lds_dword v[2:3], off", "v_readlane_b32 s1, v2, m0",
 ])
@@ -868,6 +870,16 @@ _LOAD_PROGRAM = """ v_add_u32 v20, v0, v1
  global_load_dwordx2 v[6:7], v[4:5], off offset:8
  global_load_dwordx3 v[8:10], v11, s[2:3] offset:-4
  global_load_dwordx4 a[0:3], v[4:5], off offset:12 sc0
+ global_load_ubyte v22, v[4:5], off offset:3
+ global_load_sbyte v23, v11, s[2:3] offset:1
+ global_load_ushort v24, v[4:5], off offset:6
+ global_load_sshort v25, v11, s[2:3]
+ global_load_ubyte_d16 v26, v[4:5], off offset:1
+ global_load_ubyte_d16_hi v26, v11, s[2:3] offset:2
+ global_load_sbyte_d16 v27, v[4:5], off offset:5
+ global_load_sbyte_d16_hi v27, v[4:5], off offset:7
+ global_load_short_d16 v28, v11, s[2:3] offset:3
+ global_load_short_d16_hi v29, v[4:5], off offset:9
  global_load_dwordx2 v[4:5], v[4:5], off offset:4
  v_add_u32 v21, v2, v3
  s_endpgm
@@ -900,7 +912,8 @@ def _memory_wave(seed: int, outside: int | None = None):
 
 
 def test_compiled_loads_equal_interpretation():
-    """Every global load form a block takes (dword to dwordx4, a VGPR pair or an SGPR base
+    """Every global load form a block takes (dword to dwordx4, bytes and shorts zero- and
+    sign-extended, the d16 forms into either half, a VGPR pair or an SGPR base
     with a 32-bit VGPR offset, positive and negative offsets, AGPR destinations, a
     destination that is its own address, unaligned addresses, partial and empty EXEC)
     loads what the interpreter loads, and changes no memory."""
@@ -1012,7 +1025,7 @@ def test_compiled_buffer_loads_equal_interpretation():
     run(strided, program)   # (the interpreter indexes a strided resource)
 
 
-# LDS reads and writes in a block (blocks/lds_templates.py): the addresses in v30 and v31
+# LDS reads and writes in a block (blocks/memory_templates.py): the addresses in v30 and v31
 # (random dword-aligned and unaligned offsets below 4 KiB, lanes colliding), every width
 _LDS_PROGRAM = "".join(f" {line}\n" for line in (
     "ds_write_b32 v30, v1", "ds_write_b64 v31, v[2:3] offset:8",
@@ -1030,6 +1043,10 @@ _LDS_PROGRAM = "".join(f" {line}\n" for line in (
     "ds_read2_b32 v[46:47], v31 offset0:9 offset1:3", "ds_read2_b64 v[48:51], v30 offset1:1",
     "ds_read2st64_b32 v[52:53], v30 offset0:1 offset1:2",
     "ds_read2st64_b64 v[56:59], v31 offset0:3",
+    "ds_read_u8_d16 v60, v31 offset:7", "ds_read_u8_d16_hi v60, v30 offset:2",
+    "ds_read_i8_d16 v61, v30 offset:9", "ds_read_i8_d16_hi v61, v31",
+    "ds_read_u16_d16 v62, v31 offset:1", "ds_read_u16_d16_hi v62, v30 offset:4",
+    "ds_write_b8_d16_hi v31, v24 offset:11", "ds_write_b16_d16_hi v30, v25 offset:13",
     "ds_read_b32 v30, v30", "s_endpgm"))
 
 

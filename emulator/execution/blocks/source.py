@@ -40,12 +40,15 @@ CODE_MODULES = tuple(f"emulator.{name}" for name in (
     "execution.blocks.lanes", "execution.blocks.lanes64", "execution.blocks.scalar_lanes",
     "execution.blocks.memory_lanes", "state.memory_kernels", "execution.mfma.numerics",
     "execution.blocks.templates", "execution.blocks.scalar_templates",
-    "execution.blocks.load_templates", "execution.blocks.lds_templates",
-    "execution.blocks.packed_templates", "execution.blocks.float_steps",
+    "execution.blocks.load_templates", "execution.blocks.crossbar_templates",
+    "execution.blocks.memory_templates", "execution.blocks.packed_templates",
+    "execution.blocks.float_steps",
     "execution.blocks.division_templates", "execution.exp2_binary64",
     "execution.prefetch")) + (
     # (lanes.py's constant of the vocabulary, TRUNC_LIMIT, and what that module imports)
-    "isa.lane_vocabulary", "isa.exact_floats", "isa.definition_trees", "isa.errors")
+    "isa.lane_vocabulary", "isa.exact_floats", "isa.definition_trees", "isa.errors",
+    # (the accesses' description the memory templates are made from)
+    "isa.memory_access")
 CODE_HASH = hashlib.sha256(b"".join(
     Path(importlib.util.find_spec(name).origin).read_bytes()
     for name in CODE_MODULES)).hexdigest()[:16]

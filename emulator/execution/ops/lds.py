@@ -8,78 +8,66 @@ from __future__ import annotations
 import numpy as np
 
 from . import semantics, semantics_of
-from .memory import (BARRIER, bytes_to_words, exec_lanes, lds_of, load_binder, position,
-                     stored_words, vector_address, words_to_bytes)
+from isa.memory_access import access_of, ds_addresses, pair_unit
+
+from .lane_addresses import address_reader
+from .memory import (BARRIER, bytes_to_words, exec_lanes, lds_of, load_binder, stored_words,
+                     vector_address, words_to_bytes)
 from .swizzle import ds_swizzle
 
 
 # -- LDS -----------------------------------------------------------------------------------
 _PERMUTES = ("ds_bpermute_b32", "ds_permute_b32")
-_CROSSBAR = _PERMUTES + ("ds_swizzle_b32",)   # (lanes exchange data; no LDS access)
 
 
-def _pair(op) -> bool:
-    """A two-address read or write (ds_read2*, ds_write2*: offset0 and offset1)."""
-    return "offset0" in op.modifiers and not op.atomic
-
-
-def _ds_plain(first_is_address: bool):
-    """The rule of one-address DS reads (the address second) or writes (the address first)."""
+def _plain(store: bool, pair: bool):
+    """The rule of plain DS reads or writes (isa.memory_access), of one or two addresses."""
     def rule(op) -> bool:
-        return (op.encoding == "DS" and not op.atomic and "dsaddr" in op.operands
-                and not _pair(op) and op.mnemonic not in _CROSSBAR
-                and op.mnemonic != "ds_condxchg32_rtn_b64"
-                and (op.operands[0] == "dsaddr") == first_is_address)
+        access = access_of(op)
+        return access is not None and access.space == "lds" and access.store == store \
+            and bool(access.pair) == pair
     return rule
 
 
-def lds_address(inst, name="dsaddr"):
-    addr = inst.operands[position(inst.spec, name)]
-    offset = inst.mods.get("offset", 0)
-    # (register + offset wraps at 32 bits)
-    return lambda wave: (wave.v[addr.first].astype(np.int64) + offset) & 0xFFFFFFFF
+def lds_address(inst):
+    """Each lane's DS address (isa.memory_access ``ds_addresses``: its lane word over the
+    address VGPR and the offset), as int64."""
+    read = address_reader(ds_addresses(inst)[0])
+    return lambda wave: read(wave).astype(np.int64)
 
 
-@semantics_of(_ds_plain(first_is_address=False))
+@semantics_of(_plain(store=False, pair=False))
 def _ds_read(inst):
     return load_binder(lambda wave, a=lds_address(inst): (a(wave), None), lds_of, inst)
 
 
-@semantics_of(_ds_plain(first_is_address=True))
+@semantics_of(_plain(store=True, pair=False))
 def _ds_write(inst):
-    src = inst.operands[1]
+    access = access_of(inst.spec)
+    src = inst.operands[access.data[0]]
     address = lds_address(inst)
-
-    whole = inst.spec.width == 4 * src.count and not inst.spec.d16   # (whole dwords)
 
     def run(wave):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
         lds, addresses = lds_of(wave), address(wave)
-        if not (whole and lds.store_words(addresses, words, wave.exec_mask())):
-            lds.store(addresses, stored_words(inst, words), exec_lanes(wave))
+        if not (access.dwords and lds.store_words(addresses, words, wave.exec_mask())):
+            lds.store(addresses, stored_words(access, words), exec_lanes(wave))
     return run
 
 
-def pair_offsets(inst, element: int) -> tuple[int, int]:
-    """A ds_read2/write2's two byte offsets: offset0·s and offset1·s, with s the element
-    size, or 64 elements for the st64 forms."""
-    stride = element * (64 if "st64" in inst.spec.semantics_name else 1)
-    return inst.mods.get("offset0", 0) * stride, inst.mods.get("offset1", 0) * stride
-
-
 def pair_addresses(inst, element: int):
-    """The two addresses of a ds_read2/write2: ADDR + each of ``pair_offsets``."""
-    first, second = pair_offsets(inst, element)
-    addr = inst.operands[position(inst.spec, "dsaddr")]
-    return lambda wave: ((wave.v[addr.first].astype(np.int64) + first) & 0xFFFFFFFF,
-                         (wave.v[addr.first].astype(np.int64) + second) & 0xFFFFFFFF)
+    """The two addresses of a two-address DS form (a ds_read2/write2, or a pair atomic) of
+    ``element`` bytes (isa.memory_access ``ds_addresses``), as int64."""
+    one, two = (address_reader(address) for address in
+                ds_addresses(inst, pair_unit(inst.spec, element)))
+    return lambda wave: (one(wave).astype(np.int64), two(wave).astype(np.int64))
 
 
-@semantics_of(lambda op: _pair(op) and "read" in op.mnemonic)
+@semantics_of(_plain(store=False, pair=True))
 def _ds_read2(inst):
     """Two elements, from both addresses (both checked before anything is written)."""
     dst = inst.operands[0]
-    element = inst.spec.width // 2
+    element = access_of(inst.spec).element
     addresses = pair_addresses(inst, element)
     per = dst.count // 2
 
@@ -96,11 +84,12 @@ def _ds_read2(inst):
     return run
 
 
-@semantics_of(lambda op: _pair(op) and "write" in op.mnemonic)
+@semantics_of(_plain(store=True, pair=True))
 def _ds_write2(inst):
     """data0 to the first address, then data1 to the second (both checked first)."""
-    src0, src1 = inst.operands[1], inst.operands[2]
-    element = 4 * src0.count
+    access = access_of(inst.spec)
+    src0, src1 = (inst.operands[at] for at in access.data)
+    element = access.element
     addresses = pair_addresses(inst, element)
 
     def run(wave):

@@ -20,12 +20,14 @@ import numpy as np
 from emulator.state.local_memory import FlatSpace, Lds
 from emulator.state.memory import Memory
 from isa import IsaError
+from isa.memory_access import EXTENSIONS, access_of, flat_global_address
 from isa.operand_parsing import OFF
 from isa.registers import scalar_dwords
 from isa.special_operands import Src
 from . import semantics, semantics_of
-from .access import (join64, mask_reader, scalar_reader, scalar_words_reader,
-                     scalar_words_writer)
+from .access import scalar_reader, scalar_words_reader, scalar_words_writer
+from .lane_addresses import address_reader
+from .word_arrays import ARRAY_WORDS
 
 
 BARRIER = -2   # what s_barrier returns to the runner of a workgroup
@@ -59,21 +61,20 @@ def words_to_bytes(words: np.ndarray, width: int) -> np.ndarray:
     return data.reshape(-1, 4 * words.shape[0])[:, :width]
 
 
-def _extended(data: np.ndarray, bits: int, signed: bool) -> np.ndarray:
-    """(lanes, width<4) bytes as one uint32 per lane, zero- or sign-extended from ``bits``."""
+def _little_endian(data: np.ndarray) -> np.ndarray:
+    """(lanes, width<4) bytes as one uint32 per lane, zero-extended."""
     value = np.zeros(data.shape[0], dtype=np.uint32)
     for byte in range(data.shape[1]):
-        value |= data[:, byte].astype(np.uint32) << (8 * byte)
-    if signed:
-        shift = 32 - 8 * data.shape[1]
-        value = ((value.view(np.int32) << shift) >> shift).view(np.uint32)
-    return value & np.uint32((1 << bits) - 1) if bits < 32 else value
+        value |= data[:, byte].astype(np.uint32) << np.uint32(8 * byte)
+    return value
 
 
 def bytes_to_words(data: np.ndarray, count: int, signed: bool = False) -> np.ndarray:
-    """(lanes, width) bytes as (count, lanes) uint32 registers (sub-dword: extended)."""
+    """(lanes, width) bytes as (count, lanes) uint32 registers (a byte or short: zero- or
+    sign-extended, the lane words ``load_u8`` … ``load_i16``)."""
     if data.shape[1] < 4:
-        return _extended(data, 32, signed)[None, :]
+        extension = EXTENSIONS[(data.shape[1], signed)]
+        return ARRAY_WORDS[extension](_little_endian(data))[None, :]
     return np.ascontiguousarray(data).view("<u4").reshape(-1, count).T.copy()
 
 
@@ -89,28 +90,11 @@ def position(spec, base: str) -> int:
 
 
 # -- addresses -----------------------------------------------------------------------------
-def _flat_address(inst):
-    vaddr = inst.operands[position(inst.spec, "faddr")]
-    offset = np.uint64(inst.mods.get("offset", 0))
-    if not offset:
-        return lambda wave: (join64(wave.v, vaddr.first), None)
-    return lambda wave: (join64(wave.v, vaddr.first) + offset, None)
-
-
-def _global_address(inst):
-    vaddr = inst.operands[position(inst.spec, "gaddr")]
-    saddr = inst.operands[position(inst.spec, "saddr")]
-    offset = np.uint64(inst.mods.get("offset", 0) & (2 ** 64 - 1))
-
-    base = None if saddr is OFF else mask_reader(Src(reg=saddr))   # (a 64-bit scalar)
-
-    def address(wave):
-        v = wave.v
-        if base is None:
-            pair = join64(v, vaddr.first)
-            return (pair + offset if offset else pair), None
-        return base(wave) + v[vaddr.first].astype(np.uint64) + offset, None
-    return address
+def _lane_address(inst):
+    """A FLAT or GLOBAL access's lane addresses: its lane word (isa.memory_access
+    ``flat_global_address``) over the wave's registers; no lane out of range."""
+    read = address_reader(flat_global_address(inst))
+    return lambda wave: (read(wave), None)
 
 
 def _scratch_offset(inst):
@@ -202,7 +186,7 @@ def resolved(memory, addresses, mask):
     return memory.resolve(addresses, mask) if isinstance(memory, FlatSpace) else memory
 
 
-_ADDRESSES = {"FLAT": (_flat_address, flat_space), "GLOBAL": (_global_address, memory_of),
+_ADDRESSES = {"FLAT": (_lane_address, flat_space), "GLOBAL": (_lane_address, memory_of),
               "SCRATCH": (_scratch_offset, scratch_of), "MUBUF": (buffer_address, memory_of)}
 
 
@@ -214,23 +198,20 @@ def vector_address(inst):
 
 
 # -- vector loads and stores ---------------------------------------------------------------
-def _loaded(inst, data, dst, block):
-    """The registers a load leaves: whole dwords, or a 16-bit half for the d16 forms."""
-    spec = inst.spec
-    if not spec.d16:
-        return bytes_to_words(data, dst.count, spec.signed).reshape(block.shape)
-    half = _extended(data, 16, spec.signed).reshape(block.shape[1:])
-    old = block[0]
-    if spec.d16 == "hi":
-        return ((old & np.uint32(0xFFFF)) | (half << np.uint32(16)))[None, :]
-    return ((old & np.uint32(0xFFFF0000)) | half)[None, :]
+def _loaded(access, data, dst, block):
+    """The registers a load leaves: whole dwords, or a byte or short extended, or 16 bits
+    into one half of the VGPR (its access's lane words: isa.memory_access)."""
+    if not access.d16:
+        return bytes_to_words(data, dst.count, access.signed).reshape(block.shape)
+    value = ARRAY_WORDS[access.extension](_little_endian(data)).reshape(block.shape[1:])
+    return ARRAY_WORDS[access.half](block[0], value)[None, :]
 
 
-def stored_words(inst, words):
+def stored_words(access, words):
     """The bytes a store takes from its data registers (d16_hi: from the high half)."""
-    if inst.spec.d16 == "hi":
-        words = words >> np.uint32(16)
-    return words_to_bytes(words, inst.spec.width)
+    if access.half:
+        words = ARRAY_WORDS[access.half](words)
+    return words_to_bytes(words, access.element)
 
 
 def _lanes_accessed(mask, ok):
@@ -240,12 +221,11 @@ def _lanes_accessed(mask, ok):
 
 
 def load_binder(address, space, inst):
-    """A load into v/a registers: masked-off lanes keep their registers, out-of-range lanes
-    (buffers) read 0."""
+    """A plain load into v/a registers (isa.memory_access ``access_of``): masked-off lanes
+    keep their registers, out-of-range lanes (buffers) read 0."""
     dst = inst.operands[0]
-    width = inst.spec.width
-
-    words = width % 4 == 0 and not inst.spec.d16   # (whole dwords: Memory.load_words)
+    access = access_of(inst.spec)
+    width, words = access.element, access.dwords > 0   # (whole dwords: Memory.load_words)
 
     def run(wave):
         mask = wave.exec_mask()   # (None: every lane)
@@ -259,7 +239,7 @@ def load_binder(address, space, inst):
         if words and isinstance(memory, Memory):
             loaded = memory.load_words(addr, dst.count, where)
         else:
-            loaded = _loaded(inst, memory.load(addr, width, where), dst, block)
+            loaded = _loaded(access, memory.load(addr, width, where), dst, block)
         if mask is None:
             block[...] = loaded
         else:
@@ -267,19 +247,16 @@ def load_binder(address, space, inst):
     return run
 
 
-def _data(op) -> bool:
-    return any(k.startswith(("mdst", "msrc")) for k in op.operands)
+def _vector_accesses(store: bool):
+    """The rule of plain vector loads or stores (isa.memory_access: data registers moved,
+    no atomic, no format conversion)."""
+    def rule(op) -> bool:
+        access = access_of(op)
+        return access is not None and access.space != "lds" and access.store == store
+    return rule
 
 
-def _accesses(first: str):
-    """The rule of plain loads and stores (data registers moved, no atomic) by first
-    operand."""
-    return lambda op: (op.encoding in VECTOR_MEMORY and _data(op) and not op.atomic
-                       and not op.components   # (typed: ops/typed_buffer.py)
-                       and op.operands[0].partition(":")[0] in first.split())
-
-
-@semantics_of(_accesses("mdst"))
+@semantics_of(_vector_accesses(store=False))
 def _vector_load(inst):
     address, space = vector_address(inst)
     return load_binder(address, space, inst)
@@ -290,9 +267,9 @@ def coherent_load_probe(inst):
     volatile loads, a spin on a flag), else None: ``probe(wave)`` -> (the space it reaches,
     its lanes' addresses, the lanes it reads), and the bytes a lane reads
     (execution/spin_waits.py)."""
-    if inst.spec.encoding not in ("FLAT", "GLOBAL") or inst.spec.atomic or \
-            not ({"sc0", "sc1"} & set(inst.mods)) or not _data(inst.spec) or \
-            inst.spec.operands[0].partition(":")[0] != "mdst":
+    access = access_of(inst.spec)
+    if access is None or access.store or access.space not in ("flat", "global") or \
+            not ({"sc0", "sc1"} & set(inst.mods)):
         return None
     address, space = vector_address(inst)
 
@@ -301,25 +278,24 @@ def coherent_load_probe(inst):
         lanes = _lanes_accessed(wave.exec_mask(), ok)
         lanes = np.ones(addr.shape, bool) if lanes is None else lanes
         return resolved(space(wave), addr, lanes), addr, lanes
-    return probe, inst.spec.width
+    return probe, access.element
 
 
-@semantics_of(_accesses("msrc faddr gaddr svaddr"))
+@semantics_of(_vector_accesses(store=True))
 def _vector_store(inst):
-    src = inst.operands[position(inst.spec, "msrc")]
+    access = access_of(inst.spec)
+    src = inst.operands[access.data[0]]
     address, space = vector_address(inst)
-
-    whole = inst.spec.width == 4 * src.count and not inst.spec.d16
 
     def run(wave):
         words = getattr(wave, src.file)[src.first:src.first + src.count]
         addr, ok = address(wave)
         where = _lanes_accessed(wave.exec_mask(), ok)
         memory = resolved(space(wave), addr, where)
-        if whole and isinstance(memory, Memory):
+        if access.dwords and isinstance(memory, Memory):
             memory.store_words(addr, words, where)
         else:
-            memory.store(addr, stored_words(inst, words), where)
+            memory.store(addr, stored_words(access, words), where)
     return run
 
 

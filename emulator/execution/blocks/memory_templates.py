@@ -1,0 +1,185 @@
+"""The plain LDS reads and writes and global loads in a compiled block (templates.py states
+how a template writes its instruction), made from the description the interpreter's
+binders are made from (isa/memory_access.py: the access its record describes — its space,
+direction, element bytes, two-address unit, extension — and each lane's address as a lane
+word over its operands), so a record has a template exactly where its binder is one of
+those plain accesses (ops/lds.py ``LDS_ACCESSES``, ops/memory.py ``VECTOR_ACCESSES``: a
+global load; global stores stay interpreted, keeping a batch's stores in the interpreter's
+order).
+
+An access first finds the span of its active lanes' addresses (the lane words' calls,
+word_functions.py). If a lane's bytes leave the LDS, or the lanes do not lie in one
+allocation of global memory (memory_lanes.py ``allocation_span``: global memory's own
+choice), the block stops before the access with nothing written, and the interpreter runs
+it and names the fault. Then lane by lane, in lane order: each lane reads all it reads
+before it writes its registers (the destination may hold the address); a write's later
+lane's bytes land over an earlier one's; a two-address write puts every lane's first
+element before any lane's second (the interpreter's order). A byte or short read is made
+the VGPR's value by the access's lane words (``load_u8`` …, ``d16_lo``/``d16_hi``), a d16_hi
+write takes the VGPR's high half (``high16``)."""
+
+from __future__ import annotations
+
+from isa.memory_access import access_of, lane_addresses
+from isa.registers import RegRange
+
+from emulator.execution.blocks.templates import template_of
+from emulator.execution.blocks.word_functions import word_call
+from emulator.execution.blocks.writer import Unsupported
+from emulator.execution.ops import binder_for
+from emulator.execution.ops.lds import LDS_ACCESSES
+from emulator.execution.ops.memory import VECTOR_ACCESSES
+
+
+def _registers(op, count: int) -> bool:
+    """A v or a register tuple of ``count`` registers (what a template writes or reads)."""
+    return isinstance(op, RegRange) and op.file in ("v", "a") and op.count == count
+
+
+def _address_calls(inst, w, access) -> list[str]:
+    """Each lane address's lane word called on its places' texts for lane ``l`` (an SGPR
+    pair's value read once, before the loops)."""
+    calls = []
+    for address in lane_addresses(inst, access):
+        texts = []
+        for kind, value in address.places:
+            if kind in ("u32", "u64"):
+                texts.append(f"np.{kind.replace('u', 'uint')}({value})")
+            elif kind == "s64" and value.file == "s" and value.count == 2:
+                pair = w.local()
+                w.line(f"{pair} = join(s[{value.first}], s[{value.first + 1}])")
+                texts.append(pair)
+            elif kind in ("v", "v64") and value.file == "v" and \
+                    value.count == (1 if kind == "v" else 2):
+                lanes = [f"v[{value.first + j}, l]" for j in range(value.count)]
+                texts.append(lanes[0] if kind == "v" else f"join({lanes[0]}, {lanes[1]})")
+            else:
+                raise Unsupported(str(value))
+        calls.append(word_call(address.word, texts))
+    if not calls:
+        raise Unsupported(str(inst))
+    return calls
+
+
+def _spanned(inst, w, access, calls) -> tuple[str, str]:
+    """Stop before ``inst`` where its active lanes' bytes leave the LDS or one allocation
+    (module docstring); (the byte array it reaches, the local holding the first address
+    of that array, or "" for the LDS)."""
+    lowest, highest = w.local(), w.local()
+    w.line(f"{lowest} = M64")
+    w.line(f"{highest} = ZERO")
+    w.masked_lanes()
+    for call in calls:
+        at = w.local()
+        w.line(f"{at} = np.uint64({call})", 3)
+        w.line(f"{lowest} = min({lowest}, {at})", 3)
+        w.line(f"{highest} = max({highest}, {at})", 3)
+    if access.space == "lds":
+        w.lds = True
+        w.stop_before(inst, f"{highest} >= {lowest} and {highest} + "
+                            f"np.uint64({access.element}) > np.uint64(lds.shape[0])")
+        return "lds", ""
+    w.memory = True
+    index, data, start = w.local(), w.local(), w.local()
+    w.line(f"{index} = allocation_span({lowest}, {highest}, np.uint64({access.element}), "
+           "bases, ends)")
+    w.stop_before(inst, f"{index} < 0")
+    w.line(f"{data} = datas[{index}]")
+    w.line(f"{start} = bases[{index}]")
+    return data, start
+
+
+def _places(w, calls, start: str) -> list[str]:
+    """In the lane loop: each of lane ``l``'s addresses as an index of its byte array."""
+    places = []
+    for call in calls:
+        place = w.local()
+        w.line(f"{place} = np.int64({call} - {start})" if start else
+               f"{place} = np.int64({call})", 3)
+        places.append(place)
+    return places
+
+
+def _read(w, access, array: str, place: str, dst: RegRange, first: int) -> list[str]:
+    """In the lane loop: the locals holding what lane ``l`` reads at ``place`` into the
+    destination's registers from ``first`` on."""
+    if access.dwords:
+        values = [w.local() for _ in range(access.dwords)]
+        for j, value in enumerate(values):
+            w.line(f"{value} = dword_at({array}, {place} + {4 * j})", 3)
+        return values
+    value = w.local()
+    w.line(f"{value} = np.uint32({array}[{place}])", 3)
+    if access.element == 2:
+        w.line(f"{value} = {value} | np.uint32({array}[{place} + 1]) << np.uint32(8)", 3)
+    text = word_call(access.extension, [value])
+    if access.half:
+        text = word_call(access.half, [w.register(dst, first), text])
+    w.line(f"{value} = {text}", 3)
+    return [value]
+
+
+def _load(inst, w, access) -> None:
+    dst = inst.operands[access.data[0]]
+    per = access.dwords or 1
+    if not _registers(dst, per * (2 if access.pair else 1)) or \
+            not (access.dwords or access.extension):
+        raise Unsupported(str(inst))
+    calls = _address_calls(inst, w, access)
+    array, start = _spanned(inst, w, access, calls)
+    w.masked_lanes()
+    values = []
+    for k, place in enumerate(_places(w, calls, start)):
+        values += _read(w, access, array, place, dst, k * per)
+    for j, value in enumerate(values):
+        w.line(f"{w.register(dst, j)} = {value}", 3)
+
+
+def _store(inst, w, access) -> None:
+    """Each address's data, every active lane's in lane order, the first address's before
+    the second's (an LDS write)."""
+    per = access.dwords or 1
+    sources = [inst.operands[at] for at in access.data]
+    if not all(_registers(src, per) for src in sources):
+        raise Unsupported(str(inst))
+    calls = _address_calls(inst, w, access)
+    array, start = _spanned(inst, w, access, calls)
+    for call, src in zip(calls, sources):
+        w.masked_lanes()
+        (place,) = _places(w, [call], start)
+        if access.dwords:
+            for j in range(per):
+                w.line(f"put_dword({array}, {place} + {4 * j}, {w.register(src, j)})", 3)
+            continue
+        value = w.local()
+        data = w.register(src)
+        w.line(f"{value} = {word_call(access.half, [data]) if access.half else data}", 3)
+        for j in range(access.element):
+            w.line(f"{array}[{place} + {j}] = np.uint8(({value} >> np.uint32({8 * j})) "
+                   "& np.uint32(0xFF))", 3)
+
+
+def _plain(inst, w) -> None:
+    access = access_of(inst.spec)
+    (_store if access.store else _load)(inst, w, access)
+
+
+@template_of(lambda op: binder_for(op) in LDS_ACCESSES)
+def _lds_access(inst, w):
+    """A plain DS read or write (module docstring)."""
+    _plain(inst, w)
+
+
+_lds_access.mods = frozenset({"offset", "offset0", "offset1"})
+_lds_access.lds = True
+
+
+@template_of(lambda op: binder_for(op) in VECTOR_ACCESSES and access_of(op).space == "global"
+             and not access_of(op).store)
+def _global_load(inst, w):
+    """A plain global load (module docstring)."""
+    _plain(inst, w)
+
+
+_global_load.mods = frozenset({"offset", "sc0", "sc1", "nt"})
+_global_load.memory = True
