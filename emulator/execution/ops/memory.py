@@ -62,11 +62,11 @@ def words_to_bytes(words: np.ndarray, width: int) -> np.ndarray:
 
 
 def _little_endian(data: np.ndarray) -> np.ndarray:
-    """(lanes, width<4) bytes as one uint32 per lane, zero-extended."""
-    value = np.zeros(data.shape[0], dtype=np.uint32)
-    for byte in range(data.shape[1]):
-        value |= data[:, byte].astype(np.uint32) << np.uint32(8 * byte)
-    return value
+    """(lanes, 1 or 2) bytes as one uint32 per lane, zero-extended."""
+    return np.ascontiguousarray(data).view(_NARROW[data.shape[1]])[:, 0].astype(np.uint32)
+
+
+_NARROW = {1: np.dtype(np.uint8), 2: np.dtype("<u2")}
 
 
 def bytes_to_words(data: np.ndarray, count: int, signed: bool = False) -> np.ndarray:
