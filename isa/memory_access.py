@@ -58,8 +58,10 @@ class Access:
     @property
     def extension(self) -> str | None:
         """The lane word that makes a loaded byte or short (the bytes read as a word) its
-        value, None for whole dwords."""
-        return EXTENSIONS.get((self.element, self.signed)) if self.element < 4 else None
+        value; None for whole dwords and for stores."""
+        if self.store or self.element >= 4:
+            return None
+        return EXTENSIONS.get((self.element, self.signed))
 
     @property
     def half(self) -> str | None:
