@@ -109,6 +109,14 @@ class LaneAddress:
     places: tuple
 
 
+# The forms ``lane_addresses`` gives: each address word with the space it addresses and
+# the kinds of its places, in order (a compiled block checks a lane address's bytes with a
+# function made per form: emulator/execution/blocks/word_functions.py)
+ADDRESS_FORMS = {"lds_address": ("lds", ("v", "u32")),
+                 "flat_address": ("global", ("v64", "u64")),
+                 "global_address": ("global", ("s64", "v", "u64"))}
+
+
 def lane_addresses(inst, access: Access) -> tuple[LaneAddress, ...]:
     """Each lane's address of ``inst`` (a plain ``access``), one per address a lane has
     (a pair's two: offset0's, then offset1's); () where its space addresses by a rule of

@@ -7,10 +7,10 @@ those plain accesses (ops/lds.py ``LDS_ACCESSES``, ops/memory.py ``VECTOR_ACCESS
 global load; global stores stay interpreted, keeping a batch's stores in the interpreter's
 order).
 
-An access first finds the span of its active lanes' addresses (the lane words' calls,
-word_functions.py). If a lane's bytes leave the LDS, or the lanes do not lie in one
-allocation of global memory (memory_lanes.py ``allocation_span``: global memory's own
-choice), the block stops before the access with nothing written, and the interpreter runs
+An access first checks its active lanes' addresses (a function made from the address
+word, word_functions.py ``check_call``). If a lane's bytes leave the LDS, or the lanes do
+not lie in one allocation of global memory (memory_lanes.py ``allocation_span``: global
+memory's own choice), the block stops before the access with nothing written, and the interpreter runs
 it and names the fault. Then lane by lane, in lane order: each lane reads all it reads
 before it writes its registers (the destination may hold the address); a write's later
 lane's bytes land over an earlier one's; a two-address write puts every lane's first
@@ -24,8 +24,8 @@ from isa.memory_access import access_of, lane_addresses
 from isa.registers import RegRange
 
 from emulator.execution.blocks.templates import template_of
-from emulator.execution.blocks.word_functions import word_call
-from emulator.execution.blocks.writer import Unsupported
+from emulator.execution.blocks.word_functions import check_call, word_call
+from emulator.execution.blocks.writer import Unsupported, number
 from emulator.execution.ops import binder_for
 from emulator.execution.ops.lds import LDS_ACCESSES
 from emulator.execution.ops.memory import VECTOR_ACCESSES
@@ -36,53 +36,51 @@ def _registers(op, count: int) -> bool:
     return isinstance(op, RegRange) and op.file in ("v", "a") and op.count == count
 
 
-def _address_calls(inst, w, access) -> list[str]:
-    """Each lane address's lane word called on its places' texts for lane ``l`` (an SGPR
-    pair's value read once, before the loops)."""
-    calls = []
+def _address_calls(inst, w, access) -> tuple[list[str], list[tuple]]:
+    """Each lane address's word called on its places' texts for lane ``l``, and (its word,
+    its places' texts for its check: word_functions.py ``check_call``, a VGPR place its
+    number); an SGPR pair's value read once, before the loops."""
+    calls, checks = [], []
     for address in lane_addresses(inst, access):
-        texts = []
+        lane, check = [], []
         for kind, value in address.places:
             if kind in ("u32", "u64"):
-                texts.append(f"np.{kind.replace('u', 'uint')}({value})")
+                lane.append(f"np.{kind.replace('u', 'uint')}({value})")
+                check.append(lane[-1])
             elif kind == "s64" and value.file == "s" and value.count == 2:
                 pair = w.local()
                 w.line(f"{pair} = join(s[{value.first}], s[{value.first + 1}])")
-                texts.append(pair)
+                lane.append(pair)
+                check.append(pair)
             elif kind in ("v", "v64") and value.file == "v" and \
                     value.count == (1 if kind == "v" else 2):
-                lanes = [f"v[{value.first + j}, l]" for j in range(value.count)]
-                texts.append(lanes[0] if kind == "v" else f"join({lanes[0]}, {lanes[1]})")
+                words = [f"v[{value.first + j}, l]" for j in range(value.count)]
+                lane.append(words[0] if kind == "v" else f"join({words[0]}, {words[1]})")
+                check.append(number(value.first))
             else:
                 raise Unsupported(str(value))
-        calls.append(word_call(address.word, texts))
+        calls.append(word_call(address.word, lane))
+        checks.append((address.word, check))
     if not calls:
         raise Unsupported(str(inst))
-    return calls
+    return calls, checks
 
 
-def _spanned(inst, w, access, calls) -> tuple[str, str]:
+def _checked(inst, w, access, checks) -> tuple[str, str]:
     """Stop before ``inst`` where its active lanes' bytes leave the LDS or one allocation
     (module docstring); (the byte array it reaches, the local holding the first address
     of that array, or "" for the LDS)."""
-    lowest, highest = w.local(), w.local()
-    w.line(f"{lowest} = M64")
-    w.line(f"{highest} = ZERO")
-    w.masked_lanes()
-    for call in calls:
-        at = w.local()
-        w.line(f"{at} = np.uint64({call})", 3)
-        w.line(f"{lowest} = min({lowest}, {at})", 3)
-        w.line(f"{highest} = max({highest}, {at})", 3)
+    nbytes = f"np.uint64({access.element})"
     if access.space == "lds":
         w.lds = True
-        w.stop_before(inst, f"{highest} >= {lowest} and {highest} + "
-                            f"np.uint64({access.element}) > np.uint64(lds.shape[0])")
+        w.stop_before(inst, " or ".join(
+            f"not {check_call(word, [*places, nbytes, 'np.uint64(lds.shape[0])'])}"
+            for word, places in checks))
         return "lds", ""
     w.memory = True
+    (word, places), = checks
     index, data, start = w.local(), w.local(), w.local()
-    w.line(f"{index} = allocation_span({lowest}, {highest}, np.uint64({access.element}), "
-           "bases, ends)")
+    w.line(f"{index} = {check_call(word, [*places, nbytes, 'bases', 'ends'])}")
     w.stop_before(inst, f"{index} < 0")
     w.line(f"{data} = datas[{index}]")
     w.line(f"{start} = bases[{index}]")
@@ -125,8 +123,8 @@ def _load(inst, w, access) -> None:
     if not _registers(dst, per * (2 if access.pair else 1)) or \
             not (access.dwords or access.extension):
         raise Unsupported(str(inst))
-    calls = _address_calls(inst, w, access)
-    array, start = _spanned(inst, w, access, calls)
+    calls, checks = _address_calls(inst, w, access)
+    array, start = _checked(inst, w, access, checks)
     w.masked_lanes()
     values = []
     for k, place in enumerate(_places(w, calls, start)):
@@ -142,8 +140,8 @@ def _store(inst, w, access) -> None:
     sources = [inst.operands[at] for at in access.data]
     if not all(_registers(src, per) for src in sources):
         raise Unsupported(str(inst))
-    calls = _address_calls(inst, w, access)
-    array, start = _spanned(inst, w, access, calls)
+    calls, checks = _address_calls(inst, w, access)
+    array, start = _checked(inst, w, access, checks)
     for call, src in zip(calls, sources):
         w.masked_lanes()
         (place,) = _places(w, [call], start)

@@ -27,6 +27,7 @@ from pathlib import Path
 from isa.definition_trees import render
 from isa.errors import IsaError
 from isa.lane_vocabulary import WORDS
+from isa.memory_access import ADDRESS_FORMS
 
 from emulator.execution.blocks.cache import load, module_name, module_path
 from emulator.execution.blocks.word_source import line_binder, word_source
@@ -46,7 +47,8 @@ def words_text() -> str:
              f'{CODE_HASH}."""\n'
              "import numpy as np\n"
              "from numba import njit\n"
-             "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"]
+             "from emulator.execution.blocks.lanes import *  # noqa: F401,F403\n"
+             "from emulator.execution.blocks.memory_lanes import allocation_span\n"]
     for name in sorted(WORDS):
         if name in _unwritten():
             continue
@@ -55,10 +57,44 @@ def words_text() -> str:
         text = word_source(name, params, bind=line_binder(lines, "    ", "b"))
         parts.append(f"\n\n@njit(cache=True)\ndef {name}({', '.join(params)}):\n"
                      + "".join(line + "\n" for line in lines) + f"    return {text}\n")
+    parts += [_check_function(name, form) for name, form in sorted(ADDRESS_FORMS.items())]
     return "".join(parts)
 
 
-@functools.cache
+# (a lane address's places read in lane ``l``, the parameter ``x{i}`` a register's number)
+_LANE_PLACES = {"v": "v[x{i}, l]", "v64": "join(v[x{i}, l], v[x{i} + 1, l])"}
+
+
+def _check_function(name: str, form: tuple) -> str:
+    """The check of a lane address form (isa.memory_access ``ADDRESS_FORMS``) that a
+    compiled block's access makes before its lane loop (``check_call``), over the lanes
+    ``ex`` holds, its VGPR places given as register numbers, its others as values, then
+    ``nbytes``: for an LDS address ``inside_{name}(…, nbytes, size)``, whether every lane's
+    bytes lie in an LDS of ``size``; for a global one ``allocation_{name}(…, nbytes, bases,
+    ends)``, the allocation holding every lane's bytes (memory_lanes.py
+    ``allocation_span``), or −1. One call, not a loop in the block: numba's compile time
+    grows faster than a function's statements."""
+    space, kinds = form
+    params = ", ".join(f"x{i}" for i in range(len(kinds)))
+    places = ", ".join(_LANE_PLACES[kind].format(i=i) if kind in _LANE_PLACES else f"x{i}"
+                       for i, kind in enumerate(kinds))
+    at = f"np.uint64({name}({places}))"
+    if space == "lds":
+        return (f"\n\n@njit(cache=True)\ndef inside_{name}(ex, v, {params}, nbytes, size):\n"
+                "    for l in range(64):\n"
+                f"        if bit(ex, l) and {at} + nbytes > size:\n"
+                "            return False\n"
+                "    return True\n")
+    return (f"\n\n@njit(cache=True)\n"
+            f"def allocation_{name}(ex, v, {params}, nbytes, bases, ends):\n"
+            "    lowest, highest = M64, ZERO\n"
+            "    for l in range(64):\n"
+            "        if bit(ex, l):\n"
+            f"            at = {at}\n"
+            "            lowest, highest = min(lowest, at), max(highest, at)\n"
+            "    return allocation_span(lowest, highest, nbytes, bases, ends)\n")
+
+
 def _unwritten() -> dict:
     """The words word_source.py cannot write on sources of any value (a word exact only
     on the operands a definition gives it), each with why."""
@@ -82,6 +118,14 @@ def word_call(name: str, operands) -> str:
     if name in _unwritten():
         raise _unwritten()[name]
     return f"{MODULE}.{name}({', '.join(operands)})"
+
+
+def check_call(word: str, operands) -> str:
+    """A block's text for the check of address word ``word``'s bytes (``_check_function``)
+    on the texts ``operands`` (its places', then the bytes and the LDS's size or the
+    allocations)."""
+    kind = "inside" if ADDRESS_FORMS[word][0] == "lds" else "allocation"
+    return f"{MODULE}.{kind}_{word}(ex, v, {', '.join(operands)})"
 
 
 def render_calls(expr, sources, reads=None) -> str:

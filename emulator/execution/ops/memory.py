@@ -31,7 +31,6 @@ from .word_arrays import ARRAY_WORDS
 
 
 BARRIER = -2   # what s_barrier returns to the runner of a workgroup
-VECTOR_MEMORY = ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF")
 
 
 def memory_of(wave):
