@@ -173,6 +173,20 @@ WORDS = {
     "lds_address": _word(_U32_2, "u32", "u32({0} + {1})"),
     "flat_address": _word("u64 u64", "u64", "u64({0} + {1})"),
     "global_address": _word("u64 u32 u64", "u64", "u64({0} + {1} + {2})"),
+    # a buffer access (ISA 9.1.5, buffer addressing): the byte offset, SOFFSET + the
+    # instruction's offset + the VGPR offset (``offen``; else 0); in range (an access out of
+    # range reads 0 and writes nothing) where the index (the VGPR index, ``idxen``; else 0)
+    # is below num_records for a resource with a stride, or where the element's end — the
+    # byte offset of its last byte + 1, ``buffer_offset`` with the offset + its bytes — is
+    # within num_records for stride 0; the address, the base + index · stride + the offset
+    # (a buffer resource's base address, from its first two dwords, and its stride, from
+    # its second: ISA 9.1.5's V#, bits 47:0 and 61:48)
+    "resource_base": _word(_U32_2, "u64", "{0} | (({1} & 0xFFFF) << 32)"),
+    "resource_stride": _word("u32", "u32", "({0} >> 16) & 0x3FFF"),
+    "buffer_offset": _word(_U32_3, "u64", "{0} + {1} + {2}"),
+    "buffer_in_range": _word("u32 u32 u32 u64", "u32",
+                             "(1 if {2} < {1} else 0) if {0} != 0 else (1 if {3} <= {1} else 0)"),
+    "buffer_address": _word("u64 u32 u32 u64", "u64", "u64({0} + {2} * {1} + {3})"),
     # -- a loaded value as the VGPR keeps it (the bytes read as a little-endian word): a
     # byte or short zero- or sign-extended (LOAD_UBYTE … LOAD_SSHORT, DS_READ_U8 … _I16), or
     # 16 bits — a byte extended first — into one half of the VGPR ``{0}``, its other half

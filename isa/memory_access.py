@@ -117,6 +117,35 @@ ADDRESS_FORMS = {"lds_address": ("lds", ("v", "u32")),
                  "global_address": ("global", ("s64", "v", "u64"))}
 
 
+@dataclass(frozen=True)
+class BufferAddress:
+    """A buffer access's lane address, the lane words ``buffer_offset``,
+    ``buffer_in_range`` and ``buffer_address`` (isa/lane_vocabulary.py) over: the
+    resource's four SGPRs (``resource_base``, ``resource_stride``, num_records), SOFFSET (a
+    ``Src``: an SGPR or a constant), the instruction's offset, and the VGPRs of the index
+    (``idxen``) and of the offset (``offen``), None where the instruction names none."""
+
+    resource: RegRange
+    soffset: object
+    offset: int
+    index: RegRange | None
+    voffset: RegRange | None
+
+
+def buffer_address_of(inst) -> BufferAddress:
+    """A MUBUF instruction's ``BufferAddress`` (its atomics' and typed accesses' too): with
+    ``idxen`` and ``offen`` both, the index in the first VGPR of the pair and the offset in
+    the second."""
+    spec = inst.spec
+    vaddr = inst.operands[_position(spec, "bvaddr")]
+    idxen, offen = "idxen" in inst.mods, "offen" in inst.mods
+    index = RegRange(vaddr.file, vaddr.first, 1) if idxen else None
+    voffset = RegRange(vaddr.file, vaddr.first + (1 if idxen else 0), 1) if offen else None
+    return BufferAddress(inst.operands[_position(spec, "srsrc")],
+                         inst.operands[_position(spec, "soff")], inst.mods.get("offset", 0),
+                         index, voffset)
+
+
 def lane_addresses(inst, access: Access) -> tuple[LaneAddress, ...]:
     """Each lane's address of ``inst`` (a plain ``access``), one per address a lane has
     (a pair's two: offset0's, then offset1's); () where its space addresses by a rule of

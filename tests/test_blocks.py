@@ -299,9 +299,9 @@ def test_the_lane_code_hash_covers_every_module_a_block_runs():
 def test_random_blocks_cover_every_template(texts, copies):
     used = [line.split()[0].removesuffix("_e64") for text in texts
             for line in text.splitlines() if line.strip() != "s_endpgm"]
-    # (the global loads: dword to dwordx4, the byte and short ones, their d16 forms; the
-    # raw buffer loads, dword to dwordx4)
-    assert sorted(used) == sorted(list(_REGISTER_ONLY) * copies) and len(_LOADS) == 18
+    # (the global and the buffer loads: dword to dwordx4, the byte and short ones, their
+    # d16 forms)
+    assert sorted(used) == sorted(list(_REGISTER_ONLY) * copies) and len(_LOADS) == 28
 
 
 def _check_blocks(compiled_blocks, seed: int) -> None:
@@ -490,7 +490,7 @@ def test_minmax_signed_zeros_and_nans_every_pair():
     "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
     "s_mov_b32 s1, m0", "v_log_f32 v1, v2", "v_cvt_f32_f16_e64 v1, -v2",
     "global_store_dword v[2:3], v1, off", "scratch_load_dword v1, v2, off",
-    "flat_load_dword v1, v[2:3]", "buffer_load_dword v1, v2, s[0:3], 0 idxen",
+    "flat_load_dword v1, v[2:3]", "buffer_load_format_x v1, v2, s[0:3], 0 idxen",
     "global_load_lds_dword v[2:3], off", "v_readlane_b32 s1, v2, m0",
 ])
 def test_forms_no_template_takes_are_interpreted(line):
@@ -974,6 +974,17 @@ _BUFFER_PROGRAM = """ v_add_u32 v20, v0, v1
  buffer_load_dwordx2 v[6:7], v12, s[8:11], s5 offen offset:8
  buffer_load_dwordx3 v[8:10], off, s[8:11], s5 offset:4
  buffer_load_dwordx4 a[0:3], v12, s[8:11], 0 offen offset:12 sc0
+ buffer_load_ubyte v22, v12, s[8:11], s5 offen offset:3
+ buffer_load_sbyte v23, v12, s[8:11], 0 offen
+ buffer_load_ushort v24, v[16:17], s[8:11], 0 idxen offen offset:1
+ buffer_load_sshort v25, v16, s[8:11], s5 idxen
+ buffer_load_ubyte_d16 v26, v12, s[8:11], 0 offen offset:2
+ buffer_load_ubyte_d16_hi v26, v16, s[8:11], 0 idxen offset:5
+ buffer_load_sbyte_d16 v27, v12, s[8:11], s5 offen
+ buffer_load_sbyte_d16_hi v27, v12, s[8:11], 0 offen offset:7
+ buffer_load_short_d16 v28, v[16:17], s[8:11], 0 idxen offen
+ buffer_load_short_d16_hi v29, v12, s[8:11], 0 offen offset:9
+ buffer_load_dwordx2 v[30:31], v[16:17], s[8:11], s5 idxen offen offset:4
  buffer_load_dwordx4 v[12:15], v12, s[8:11], 0 offen
  v_add_u32 v21, v2, v3
  s_endpgm
@@ -993,6 +1004,10 @@ def _buffer_wave(seed: int, stride: int = 0, records: int = 2000, outside: bool 
     wave.s[5] = int(rng.integers(0, 64))
     wave.v[12] = rng.integers(0, records + 40, 64)
     wave.v[12][3] = 0x80000000   # (Triton's masked lane)
+    # (indices for the idxen forms, some past num_records of a strided resource, and a
+    # second offset beside them)
+    wave.v[16] = rng.integers(0, 130, 64)
+    wave.v[17] = rng.integers(0, 12, 64)
     if outside:
         wave.s[10] = 1 << 20
         wave.v[12][9] = 4096 + 64
@@ -1000,13 +1015,22 @@ def _buffer_wave(seed: int, stride: int = 0, records: int = 2000, outside: bool 
     return wave
 
 
+def _strided_wave(seed: int):
+    """``_buffer_wave``'s with a resource of 120 records of 16 bytes (each lane's offset in
+    range, its index past 120 out of range)."""
+    wave = _buffer_wave(seed, stride=16, records=120)
+    wave.v[12] = wave.v[12] % 1024
+    return wave
+
+
 def test_compiled_buffer_loads_equal_interpretation():
-    """Every raw buffer load form a block takes (dword to dwordx4, offen or not, an SGPR or
-    constant soffset, an offset, AGPR destinations, a destination that is its own offset)
-    loads what the interpreter loads — a lane past num_records reads 0, as Triton's masked
-    loads rely on — under partial and empty EXEC, and changes no memory; a resource with a
-    stride, and an in-range lane outside every allocation, stop the block before the load,
-    where the interpreter goes on (and names the fault)."""
+    """Every buffer load form a block takes (dword to dwordx4, bytes and shorts, the d16
+    forms, offen, idxen, both or neither, an SGPR or constant soffset, an offset, AGPR
+    destinations, a destination that is its own offset) loads what the interpreter loads —
+    a lane out of range reads 0, as Triton's masked loads rely on — under partial and empty
+    EXEC, from a raw resource and from one with a stride (an index past num_records out of
+    range), and changes no memory; an in-range lane outside every allocation stops the
+    block before the load, where the interpreter goes on (and names the fault)."""
     program = assemble(_BUFFER_PROGRAM, "buffers.s")
     block, interpreted = _loads_compiled_as_interpreted(program, _buffer_wave, "buffer_")
     zeros = 0
@@ -1016,13 +1040,14 @@ def test_compiled_buffer_loads_equal_interpretation():
         assert not expected.v[2][past].any()
         zeros += int(past.sum())
     assert zeros > 12
-    for stopped in (_buffer_wave(4, stride=16), _buffer_wave(4, outside=True)):
-        pc, ran = block.run(stopped)
-        assert (pc, ran) == (1, 1)
+    _, strided = _loads_compiled_as_interpreted(program, _strided_wave, "buffer_")
+    start = _strided_wave(5)
+    past = (start.v[16] >= 120) & start.exec_lanes()
+    assert past.any() and not strided[5].v[25][past].any()   # (an index past num_records)
+    pc, ran = block.run(_buffer_wave(4, outside=True))
+    assert (pc, ran) == (1, 1)
     with pytest.raises(RunError):
         run(_buffer_wave(4, outside=True), program)
-    strided = _buffer_wave(4, stride=16)
-    run(strided, program)   # (the interpreter indexes a strided resource)
 
 
 # LDS reads and writes in a block (blocks/memory_templates.py): the addresses in v30 and v31

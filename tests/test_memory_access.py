@@ -11,7 +11,8 @@ import pytest
 
 import isa
 from isa.lane_vocabulary import python_form
-from isa.memory_access import Access, access_of, lane_addresses
+from isa.memory_access import Access, access_of, buffer_address_of, lane_addresses
+from isa.registers import RegRange
 from isa.targets import TARGETS
 
 from emulator.api.wavefront import Wavefront
@@ -111,3 +112,18 @@ def test_each_lanes_address_is_its_word_of_its_registers(line):
                     for lane in range(64)])
         expected = [python_form(address.word)(*args) for args in zip(*values)]
         assert [int(x) for x in address_reader(address)(wave)] == expected
+
+
+@pytest.mark.parametrize("line,index,voffset", [
+    ("buffer_load_dword v1, v[4:5], s[8:11], s3 idxen offen offset:12", 4, 5),
+    ("buffer_load_dword v1, v4, s[8:11], 0 offen", None, 4),
+    ("buffer_store_dword v1, v4, s[8:11], s3 idxen", 4, None),
+    ("buffer_load_dword v1, off, s[8:11], s3 offset:4", None, None)])
+def test_a_buffer_access_names_its_index_and_offset_registers(line, index, voffset):
+    """With idxen and offen both, the index is the pair's first VGPR and the offset its
+    second (ISA 9.1.5)."""
+    inst = isa.assemble(f" {line}\n s_endpgm\n", "b.s").instructions[0]
+    places = buffer_address_of(inst)
+    assert places.resource == RegRange("s", 8, 4)
+    assert (None if places.index is None else places.index.first) == index
+    assert (None if places.voffset is None else places.voffset.first) == voffset

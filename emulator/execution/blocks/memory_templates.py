@@ -20,8 +20,9 @@ write takes the VGPR's high half (``high16``)."""
 
 from __future__ import annotations
 
-from isa.memory_access import access_of, lane_addresses
+from isa.memory_access import access_of, buffer_address_of, lane_addresses
 from isa.registers import RegRange
+from isa.special_operands import Src
 
 from emulator.execution.blocks.templates import template_of
 from emulator.execution.blocks.word_functions import check_call, word_call
@@ -98,18 +99,28 @@ def _places(w, calls, start: str) -> list[str]:
     return places
 
 
-def _read(w, access, array: str, place: str, dst: RegRange, first: int) -> list[str]:
-    """In the lane loop: the locals holding what lane ``l`` reads at ``place`` into the
-    destination's registers from ``first`` on."""
+def _raw(w, access, array: str, place: str, depth: int = 3) -> list[str]:
+    """In the lane loop (its lines at ``depth``): the locals holding what lane ``l`` reads
+    at ``place`` of ``array``: its dwords, or its byte or short as a word."""
     if access.dwords:
         values = [w.local() for _ in range(access.dwords)]
         for j, value in enumerate(values):
-            w.line(f"{value} = dword_at({array}, {place} + {4 * j})", 3)
+            w.line(f"{value} = dword_at({array}, {place} + {4 * j})", depth)
         return values
     value = w.local()
-    w.line(f"{value} = np.uint32({array}[{place}])", 3)
+    w.line(f"{value} = np.uint32({array}[{place}])", depth)
     if access.element == 2:
-        w.line(f"{value} = {value} | np.uint32({array}[{place} + 1]) << np.uint32(8)", 3)
+        w.line(f"{value} = {value} | np.uint32({array}[{place} + 1]) << np.uint32(8)", depth)
+    return [value]
+
+
+def _finished(w, access, raw: list[str], dst: RegRange, first: int) -> list[str]:
+    """In the lane loop: the values ``raw`` leaves in the destination's registers from
+    ``first`` on: its dwords, or a byte or short made the VGPR's value by the access's lane
+    words (extended; a d16 form's put into its half of the old value)."""
+    if access.dwords:
+        return raw
+    (value,) = raw
     text = word_call(access.extension, [value])
     if access.half:
         text = word_call(access.half, [w.register(dst, first), text])
@@ -117,18 +128,25 @@ def _read(w, access, array: str, place: str, dst: RegRange, first: int) -> list[
     return [value]
 
 
-def _load(inst, w, access) -> None:
+def _destination(inst, access) -> RegRange:
+    """A load's destination, where a template takes it (else Unsupported)."""
     dst = inst.operands[access.data[0]]
     per = access.dwords or 1
     if not _registers(dst, per * (2 if access.pair else 1)) or \
             not (access.dwords or access.extension):
         raise Unsupported(str(inst))
+    return dst
+
+
+def _load(inst, w, access) -> None:
+    dst = _destination(inst, access)
     calls, checks = _address_calls(inst, w, access)
     array, start = _checked(inst, w, access, checks)
     w.masked_lanes()
     values = []
     for k, place in enumerate(_places(w, calls, start)):
-        values += _read(w, access, array, place, dst, k * per)
+        values += _finished(w, access, _raw(w, access, array, place), dst,
+                            k * (access.dwords or 1))
     for j, value in enumerate(values):
         w.line(f"{w.register(dst, j)} = {value}", 3)
 
@@ -181,3 +199,68 @@ def _global_load(inst, w):
 
 _global_load.mods = frozenset({"offset", "sc0", "sc1", "nt"})
 _global_load.memory = True
+
+
+def _scalar_word(src) -> str:
+    """SOFFSET's text (an SGPR, or a constant's bits), else Unsupported."""
+    if not isinstance(src, Src) or src.neg or src.abs:
+        raise Unsupported(str(src))
+    if not src.is_reg:
+        return f"np.uint32({src.bits('b32')})"
+    if src.reg.file != "s" or src.reg.count != 1:
+        raise Unsupported(str(src))
+    return f"s[{src.reg.first}]"
+
+
+@template_of(lambda op: binder_for(op) in VECTOR_ACCESSES and access_of(op).space == "buffer"
+             and not access_of(op).store)
+def _buffer_load(inst, w):
+    """A plain buffer load (module docstring): the resource's fields read from its SGPRs
+    once, before the loop; each active lane's index, offset and range, and its bytes where
+    it is in range — an out-of-range lane reads 0, as Triton's masked loads rely on — by
+    the buffer words (isa.memory_access ``BufferAddress``)."""
+    access = access_of(inst.spec)
+    dst = _destination(inst, access)
+    places = buffer_address_of(inst)
+    resource = places.resource
+    if not (isinstance(resource, RegRange) and resource.file == "s" and resource.count == 4) \
+            or any(reg is not None and reg.file != "v"
+                   for reg in (places.index, places.voffset)):
+        raise Unsupported(str(inst))
+    words = [f"s[{resource.first + j}]" for j in range(3)]
+    base, stride, records, soffset, index = (w.local() for _ in range(5))
+    w.line(f"{base} = {word_call('resource_base', words[:2])}")
+    w.line(f"{stride} = {word_call('resource_stride', words[1:2])}")
+    w.line(f"{records} = {words[2]}")
+    w.line(f"{soffset} = {_scalar_word(places.soffset)}")
+    offset = f"np.uint32({places.offset})"
+    end = f"np.uint32({places.offset + access.element})"
+    lane_index, lane_offset = (
+        "np.uint32(0)" if reg is None else f"v[{reg.first}, l]"
+        for reg in (places.index, places.voffset))
+    w.memory = True
+    w.line(f"{index} = " + check_call("buffer", [
+        base, stride, records, soffset, offset, end,
+        *(number(-1 if reg is None else reg.first) for reg in (places.index, places.voffset)),
+        f"np.uint64({access.element})", "bases", "ends"]))
+    w.stop_before(inst, f"{index} == -1")
+    data, start, place = w.local(), w.local(), w.local()
+    w.line(f"{data} = datas[max({index}, 0)]")
+    w.line(f"{start} = bases[max({index}, 0)]")
+    w.masked_lanes()
+    in_range = word_call("buffer_in_range", [stride, records, lane_index, word_call(
+        "buffer_offset", [soffset, end, lane_offset])])
+    w.line(f"if {in_range} != 0:", 3)
+    lane = word_call("buffer_address", [base, stride, lane_index, word_call(
+        "buffer_offset", [soffset, offset, lane_offset])])
+    w.line(f"{place} = np.int64({lane} - {start})", 4)
+    raw = _raw(w, access, data, place, depth=4)
+    w.line("else:", 3)
+    for value in raw:
+        w.line(f"{value} = np.uint32(0)", 4)
+    for j, value in enumerate(_finished(w, access, raw, dst, 0)):
+        w.line(f"{w.register(dst, j)} = {value}", 3)
+
+
+_buffer_load.mods = frozenset({"offen", "idxen", "offset", "sc0", "sc1", "nt"})
+_buffer_load.memory = True

@@ -40,7 +40,7 @@ CODE_MODULES = tuple(f"emulator.{name}" for name in (
     "execution.blocks.lanes", "execution.blocks.lanes64", "execution.blocks.scalar_lanes",
     "execution.blocks.memory_lanes", "state.memory_kernels", "execution.mfma.numerics",
     "execution.blocks.templates", "execution.blocks.scalar_templates",
-    "execution.blocks.load_templates", "execution.blocks.crossbar_templates",
+    "execution.blocks.crossbar_templates",
     "execution.blocks.memory_templates", "execution.blocks.packed_templates",
     "execution.blocks.float_steps",
     "execution.blocks.division_templates", "execution.exp2_binary64",

@@ -405,6 +405,5 @@ def branch_target(inst: Instruction) -> int:
 # (the scalar, packed, division, load and LDS templates register themselves in TEMPLATES
 # when imported)
 from emulator.execution.blocks import (crossbar_templates,  # noqa: E402,F401
-                                       division_templates, load_templates,
-                                       memory_templates, packed_templates,
-                                       scalar_templates)
+                                       division_templates, memory_templates,
+                                       packed_templates, scalar_templates)

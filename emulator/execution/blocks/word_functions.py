@@ -58,6 +58,7 @@ def words_text() -> str:
         parts.append(f"\n\n@njit(cache=True)\ndef {name}({', '.join(params)}):\n"
                      + "".join(line + "\n" for line in lines) + f"    return {text}\n")
     parts += [_check_function(name, form) for name, form in sorted(ADDRESS_FORMS.items())]
+    parts.append(_BUFFER_CHECK)
     return "".join(parts)
 
 
@@ -120,10 +121,37 @@ def word_call(name: str, operands) -> str:
     return f"{MODULE}.{name}({', '.join(operands)})"
 
 
+# The check of a buffer access's lane address (isa.memory_access ``BufferAddress``), as
+# ``_check_function``'s: the allocation holding every lane's bytes that are in range (the
+# others read 0), −1 if none holds them all, −2 if no lane is in range; the index and
+# offset VGPRs given as register numbers, −1 for none.
+_BUFFER_CHECK = """
+
+@njit(cache=True)
+def allocation_buffer(ex, v, base, stride, records, soffset, offset, end, index_at,
+                      offset_at, nbytes, bases, ends):
+    lowest, highest = M64, ZERO
+    for l in range(64):
+        if bit(ex, l):
+            index = v[index_at, l] if index_at >= 0 else np.uint32(0)
+            voffset = v[offset_at, l] if offset_at >= 0 else np.uint32(0)
+            if buffer_in_range(stride, records, index,
+                               buffer_offset(soffset, end, voffset)) != 0:
+                at = buffer_address(base, stride, index,
+                                    buffer_offset(soffset, offset, voffset))
+                lowest, highest = min(lowest, at), max(highest, at)
+    if highest < lowest:
+        return -2
+    return allocation_span(lowest, highest, nbytes, bases, ends)
+"""
+
+
 def check_call(word: str, operands) -> str:
-    """A block's text for the check of address word ``word``'s bytes (``_check_function``)
-    on the texts ``operands`` (its places', then the bytes and the LDS's size or the
-    allocations)."""
+    """A block's text for the check of address word ``word``'s bytes (``_check_function``;
+    "buffer": ``_BUFFER_CHECK``) on the texts ``operands`` (its places', then the bytes and
+    the LDS's size or the allocations)."""
+    if word == "buffer":   # (_BUFFER_CHECK)
+        return f"{MODULE}.allocation_buffer(ex, v, {', '.join(operands)})"
     kind = "inside" if ADDRESS_FORMS[word][0] == "lds" else "allocation"
     return f"{MODULE}.{kind}_{word}(ex, v, {', '.join(operands)})"
 

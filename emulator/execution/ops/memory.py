@@ -20,7 +20,7 @@ import numpy as np
 from emulator.state.local_memory import FlatSpace, Lds
 from emulator.state.memory import Memory
 from isa import IsaError
-from isa.memory_access import EXTENSIONS, access_of, flat_global_address
+from isa.memory_access import EXTENSIONS, access_of, buffer_address_of, flat_global_address
 from isa.operand_parsing import OFF
 from isa.registers import scalar_dwords
 from isa.special_operands import Src
@@ -114,45 +114,42 @@ def _scratch_offset(inst):
 
 
 def resource(wave, srsrc):
-    """(base address, stride, num_records) of a buffer resource in four SGPRs."""
-    words = [int(x) for x in getattr(wave, srsrc.file)[srsrc.first:srsrc.first + 4]]
-    return words[0] | (words[1] & 0xFFFF) << 32, (words[1] >> 16) & 0x3FFF, words[2]
+    """(base address, stride, num_records) of a buffer resource in four SGPRs, as ints."""
+    return tuple(int(field) for field in resource_fields(wave, srsrc))
 
 
 def buffer_address(inst):
-    """Per lane: address and whether it is in range. With stride 0 the byte offset must lie
-    within num_records bytes, else the index must be below num_records; out of range,
-    loads read 0 and stores are dropped (no fault). ``address(wave, width)``: ``width``
-    the element's bytes, where the resource's format sets it (typed accesses)."""
-    spec = inst.spec
-    vaddr = inst.operands[position(spec, "bvaddr")]
-    srsrc = inst.operands[position(spec, "srsrc")]
-    soffset = scalar_lanes(inst.operands[position(spec, "soff")])
-    idxen, offen = "idxen" in inst.mods, "offen" in inst.mods
-    offset = inst.mods.get("offset", 0)
-    width = spec.width
+    """Per lane: address and whether it is in range, the lane words ``buffer_offset``,
+    ``buffer_in_range`` and ``buffer_address`` (isa/lane_vocabulary.py: with a stride the
+    index must be below num_records, else the element's bytes must lie within num_records
+    bytes; out of range, loads read 0 and stores are dropped — no fault) over the places
+    isa.memory_access ``buffer_address_of`` names. ``address(wave, width)``: ``width`` the
+    element's bytes, where the resource's format sets it (typed accesses)."""
+    places = buffer_address_of(inst)
+    soffset = scalar_lanes(places.soffset)
+    offset, index, voffset = places.offset, places.index, places.voffset
+    byte_of, in_range, address_of = (ARRAY_WORDS[name] for name in (
+        "buffer_offset", "buffer_in_range", "buffer_address"))
 
-    def address(wave, width=width):
-        base, stride, records = resource_fields(wave, srsrc)
-        byte = np.broadcast_to(soffset(wave) + offset, wave.lane_shape)
-        if offen:
-            byte = wave.v[vaddr.first + (1 if idxen else 0)].astype(np.int64) + byte
-        if idxen:
-            index = wave.v[vaddr.first].astype(np.int64)
-            ok = np.where(stride != 0, index < records, byte + width <= records)
-            return (base + index * stride + byte).astype(np.uint64), ok
-        # (index 0: a strided buffer's lanes are in range while it has a record)
-        ok = byte <= records - width if not np.any(stride) else \
-            np.where(stride != 0, records > 0, byte + width <= records)
-        return (byte + base).astype(np.uint64), ok
+    def address(wave, width=inst.spec.width):
+        base, stride, records = resource_fields(wave, places.resource)
+        scalar = soffset(wave)
+        lane_offset = 0 if voffset is None else wave.v[voffset.first]
+        lane_index = 0 if index is None else wave.v[index.first]
+        byte = byte_of(scalar, offset, lane_offset)
+        ok = in_range(stride, records, lane_index, byte_of(scalar, offset + width, lane_offset))
+        return (np.broadcast_to(address_of(base, stride, lane_index, byte), wave.lane_shape),
+                np.broadcast_to(ok != 0, wave.lane_shape))
     return address
 
 
 def resource_fields(wave, srsrc):
-    """``resource`` as int64 numbers: scalars, or (waves, 1) in a batch's wide step."""
+    """A buffer resource's (base, stride, num_records), the lane words ``resource_base``
+    and ``resource_stride`` of its SGPRs: numbers, or (waves, 1) in a batch's wide step."""
     file = getattr(wave, srsrc.file)   # (SGPRs or TTMPs)
-    words = [np.asarray(file[srsrc.first + i], dtype=np.int64) for i in range(3)]
-    return words[0] | (words[1] & 0xFFFF) << 32, (words[1] >> 16) & 0x3FFF, words[2]
+    words = [np.asarray(file[srsrc.first + i], dtype=np.uint32) for i in range(3)]
+    return (ARRAY_WORDS["resource_base"](words[0], words[1]),
+            ARRAY_WORDS["resource_stride"](words[1]), words[2])
 
 
 def scalar_lanes(src):
