@@ -27,6 +27,7 @@ from isa.special_operands import Src
 from . import semantics, semantics_of
 from .access import scalar_reader, scalar_words_reader, scalar_words_writer
 from .lane_addresses import address_reader
+from .scalar_words import python_word
 from .word_arrays import ARRAY_WORDS
 
 
@@ -126,30 +127,59 @@ def buffer_address(inst):
     isa.memory_access ``buffer_address_of`` names. ``address(wave, width)``: ``width`` the
     element's bytes, where the resource's format sets it (typed accesses)."""
     places = buffer_address_of(inst)
-    soffset = scalar_lanes(places.soffset)
-    offset, index, voffset = places.offset, places.index, places.voffset
+    soffset = _word_reader(places.soffset)
+    index, voffset = places.index, places.voffset
     byte_of, in_range, address_of = (ARRAY_WORDS[name] for name in (
         "buffer_offset", "buffer_in_range", "buffer_address"))
+    offset, end = (np.array(places.offset + extra, np.uint32)
+                   for extra in (0, inst.spec.width))   # (0-d: the words take them as they are)
+    zero = np.array(0, np.uint32)
 
-    def address(wave, width=inst.spec.width):
+    def address(wave, width=None):
         base, stride, records = resource_fields(wave, places.resource)
         scalar = soffset(wave)
-        lane_offset = 0 if voffset is None else wave.v[voffset.first]
-        lane_index = 0 if index is None else wave.v[index.first]
+        lane_offset = zero if voffset is None else wave.v[voffset.first]
+        lane_index = zero if index is None else wave.v[index.first]
         byte = byte_of(scalar, offset, lane_offset)
-        ok = in_range(stride, records, lane_index, byte_of(scalar, offset + width, lane_offset))
-        return (np.broadcast_to(address_of(base, stride, lane_index, byte), wave.lane_shape),
-                np.broadcast_to(ok != 0, wave.lane_shape))
+        last = end if width is None else np.array(places.offset + width, np.uint32)
+        ok = in_range(stride, records, lane_index, byte_of(scalar, last, lane_offset))
+        return (_lanes(address_of(base, stride, lane_index, byte), wave.lane_shape),
+                _lanes(ok != 0, wave.lane_shape))
     return address
+
+
+def _word_reader(src):
+    """``read(wave)`` of a scalar source as uint32: a 0-d array, or (waves, 1) in a wide
+    step (as the lane words take it)."""
+    if not src.is_reg or src.reg.file != "s":
+        read = scalar_reader(src)
+        return lambda wave: np.array(read(wave), np.uint32)
+    first = src.reg.first
+    return lambda wave: np.asarray(wave.s[first], dtype=np.uint32)
+
+
+def _lanes(values: np.ndarray, shape: tuple) -> np.ndarray:
+    """``values`` as an array of the lanes' shape (one value per wave, or one for all,
+    copied out: the jitted memory passes take writable arrays of their own)."""
+    return values if values.shape == shape else np.broadcast_to(values, shape).copy()
 
 
 def resource_fields(wave, srsrc):
     """A buffer resource's (base, stride, num_records), the lane words ``resource_base``
-    and ``resource_stride`` of its SGPRs: numbers, or (waves, 1) in a batch's wide step."""
+    and ``resource_stride`` of its SGPRs: one wave's as 0-d arrays (the words' Python
+    form, typed once), a batch's wide step's as (waves, 1) arrays."""
     file = getattr(wave, srsrc.file)   # (SGPRs or TTMPs)
-    words = [np.asarray(file[srsrc.first + i], dtype=np.uint32) for i in range(3)]
-    return (ARRAY_WORDS["resource_base"](words[0], words[1]),
-            ARRAY_WORDS["resource_stride"](words[1]), words[2])
+    words = [file[srsrc.first + i] for i in range(3)]
+    if np.ndim(words[0]) == 0:
+        low, high, records = (int(word) for word in words)
+        return (np.array(_RESOURCE_BASE(low, high), np.uint64),
+                np.array(_RESOURCE_STRIDE(high), np.uint32), np.array(records, np.uint32))
+    low, high, records = (np.asarray(word, dtype=np.uint32) for word in words)
+    return (ARRAY_WORDS["resource_base"](low, high), ARRAY_WORDS["resource_stride"](high),
+            records)
+
+
+_RESOURCE_BASE, _RESOURCE_STRIDE = python_word("resource_base"), python_word("resource_stride")
 
 
 def scalar_lanes(src):

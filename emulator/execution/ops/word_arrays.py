@@ -273,7 +273,13 @@ class _Builder:
             f = test.fn()
             return _function(lambda v: np.where(f(v), v[i], v[j]), dtype)
         f, g, h = test.fn(), then.fn(), otherwise.fn()
-        return _function(lambda v: np.where(f(v), g(v), h(v)), dtype)
+
+        def choose(v):
+            where = f(v)
+            if where.ndim == 0:   # (one test for every lane — a wave's scalar —: its branch)
+                return g(v) if where else h(v)
+            return np.where(where, g(v), h(v))
+        return _function(choose, dtype)
 
     def floating(self, node) -> _Term:
         """A binary32 primitive of its operands (words; an integer operand, ``round_f32``'s
