@@ -1,11 +1,11 @@
-"""The plain LDS reads and writes and global loads in a compiled block (templates.py states
-how a template writes its instruction), made from the description the interpreter's
-binders are made from (isa/memory_access.py: the access its record describes — its space,
-direction, element bytes, two-address unit, extension — and each lane's address as a lane
-word over its operands), so a record has a template exactly where its binder is one of
-those plain accesses (ops/lds.py ``LDS_ACCESSES``, ops/memory.py ``VECTOR_ACCESSES``: a
-global load; global stores stay interpreted, keeping a batch's stores in the interpreter's
-order).
+"""The plain LDS reads and writes and global and buffer loads in a compiled block
+(templates.py states how a template writes its instruction), made from the description the
+interpreter's binders are made from (isa/memory_access.py: the access its record describes
+— its space, direction, element bytes, two-address unit, extension — and each lane's
+address as lane words over its operands), so a record has a template exactly where its
+binder is one of those plain accesses (ops/lds.py ``LDS_ACCESSES``, ops/memory.py
+``VECTOR_ACCESSES``: a global or buffer load; stores to memory stay interpreted, keeping a
+batch's stores in the interpreter's order).
 
 An access first checks its active lanes' addresses (a function made from the address
 word, word_functions.py ``check_call``). If a lane's bytes leave the LDS, or the lanes do

@@ -96,6 +96,7 @@ def _check_function(name: str, form: tuple) -> str:
             "    return allocation_span(lowest, highest, nbytes, bases, ends)\n")
 
 
+@functools.cache
 def _unwritten() -> dict:
     """The words word_source.py cannot write on sources of any value (a word exact only
     on the operands a definition gives it), each with why."""
