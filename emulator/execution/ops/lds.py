@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from . import semantics, semantics_of
 from isa.memory_access import access_of, ds_addresses, pair_unit
 
+from . import semantics, semantics_of
 from .lane_addresses import address_reader
 from .memory import (BARRIER, bytes_to_words, exec_lanes, lds_of, load_binder, stored_words,
                      vector_address, words_to_bytes)
