@@ -1,10 +1,11 @@
 """A plain vector-memory or LDS access as data, read off its record (``access_of``) and its
 instruction's operands (``lane_addresses``): the space it reaches, whether it loads or
 stores, the bytes each lane moves at each of its addresses, how a loaded value becomes the
-VGPR's (the lane words ``load_u8`` … ``d16_hi``) and each lane's address as a lane word
+VGPR's (the lane words ``load_u8`` … ``d16_hi``) and each lane's address as lane words
 over the instruction's registers and offset (``lds_address``, ``flat_address``,
-``global_address``: isa/lane_vocabulary.py, where their rules are written, with the CDNA3
-ISA guide's sections). Every execution form is made from this one description: the
+``global_address``; a buffer's ``resource_base``, ``resource_stride``, ``buffer_offset``,
+``buffer_in_range``, ``buffer_address``: isa/lane_vocabulary.py, where their rules are
+written, with the CDNA3 ISA guide's sections). Every execution form is made from this one description: the
 interpreter's and a batch's (emulator/execution/ops/lds.py, ops/memory.py) and a compiled
 block's (emulator/execution/blocks/memory_templates.py).
 
