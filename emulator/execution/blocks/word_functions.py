@@ -1,5 +1,7 @@
 """The lane vocabulary's words as jitted functions, one per word, that compiled blocks call
-where a record's composition calls a word (``word_call``).
+where a record's composition calls a word (``word_call``), and beside them the checks a
+block's memory access makes of its lanes' addresses, one per address form, made from the
+address words (``check_call``).
 
 Each function's body is the word's one definition (isa/lane_vocabulary.py) as
 word_source.py writes it, on its parameters. numba's compile time grows faster than a
