@@ -138,12 +138,12 @@ def buffer_address_of(inst) -> BufferAddress:
     ``idxen`` and ``offen`` both, the index in the first VGPR of the pair and the offset in
     the second."""
     spec = inst.spec
-    vaddr = inst.operands[_position(spec, "bvaddr")]
+    vaddr = inst.operands[operand_position(spec, "bvaddr")]
     idxen, offen = "idxen" in inst.mods, "offen" in inst.mods
     index = RegRange(vaddr.file, vaddr.first, 1) if idxen else None
     voffset = RegRange(vaddr.file, vaddr.first + (1 if idxen else 0), 1) if offen else None
-    return BufferAddress(inst.operands[_position(spec, "srsrc")],
-                         inst.operands[_position(spec, "soff")], inst.mods.get("offset", 0),
+    return BufferAddress(inst.operands[operand_position(spec, "srsrc")],
+                         inst.operands[operand_position(spec, "soff")], inst.mods.get("offset", 0),
                          index, voffset)
 
 
@@ -162,25 +162,32 @@ def ds_addresses(inst, unit: int = 0) -> tuple[LaneAddress, ...]:
     """A DS instruction's lane addresses (its atomics' too): the address VGPR + offset, or
     for a two-address form (``unit``: the bytes of offset0's and offset1's unit) + offset0 ·
     unit and + offset1 · unit."""
-    vaddr = inst.operands[_position(inst.spec, "dsaddr")]
+    vaddr = inst.operands[operand_position(inst.spec, "dsaddr")]
     offsets = (inst.mods.get("offset0", 0) * unit, inst.mods.get("offset1", 0) * unit) \
         if unit else (inst.mods.get("offset", 0),)
-    return tuple(LaneAddress("lds_address", (("v", vaddr), ("u32", offset)))
-                 for offset in offsets)
+    return tuple(_address("lds_address", vaddr, offset) for offset in offsets)
 
 
 def flat_global_address(inst) -> LaneAddress:
     """A FLAT or GLOBAL instruction's lane address (its atomics' too): the VGPR pair +
     offset, or with an SGPR base (GLOBAL) the pair + the VGPR + offset."""
-    kinds = [kind.partition(":")[0] for kind in inst.spec.operands]
-    vaddr = inst.operands[kinds.index("faddr" if "faddr" in kinds else "gaddr")]
-    offset = ("u64", inst.mods.get("offset", 0) & (2 ** 64 - 1))
-    saddr = inst.operands[kinds.index("saddr")] if "saddr" in kinds else OFF
+    spec = inst.spec
+    kinds = [kind.partition(":")[0] for kind in spec.operands]
+    vaddr = inst.operands[operand_position(spec, "faddr" if "faddr" in kinds else "gaddr")]
+    offset = inst.mods.get("offset", 0) & (2 ** 64 - 1)
+    saddr = inst.operands[operand_position(spec, "saddr")] if "saddr" in kinds else OFF
     if saddr is OFF:
-        return LaneAddress("flat_address", (("v64", vaddr), offset))
+        return _address("flat_address", vaddr, offset)
     assert isinstance(saddr, RegRange)
-    return LaneAddress("global_address", (("s64", saddr), ("v", vaddr), offset))
+    return _address("global_address", saddr, vaddr, offset)
 
 
-def _position(spec, kind: str) -> int:
+def _address(word: str, *values) -> LaneAddress:
+    """Address word ``word`` over ``values``, its places' kinds its form's
+    (``ADDRESS_FORMS``)."""
+    return LaneAddress(word, tuple(zip(ADDRESS_FORMS[word][1], values)))
+
+
+def operand_position(spec, kind: str) -> int:
+    """Where the operand of kind ``kind`` stands among the record's operands."""
     return next(i for i, k in enumerate(spec.operands) if k.partition(":")[0] == kind)

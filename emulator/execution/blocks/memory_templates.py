@@ -25,11 +25,14 @@ from isa.registers import RegRange
 from isa.special_operands import Src
 
 from emulator.execution.blocks.templates import template_of
-from emulator.execution.blocks.word_functions import check_call, word_call
+from emulator.execution.blocks.word_functions import buffer_check_call, check_call, word_call
 from emulator.execution.blocks.writer import Unsupported, number
 from emulator.execution.ops import binder_for
 from emulator.execution.ops.lds import LDS_ACCESSES
 from emulator.execution.ops.memory import VECTOR_ACCESSES
+
+
+_CONSTANTS = {"u32": "np.uint32", "u64": "np.uint64"}   # (a constant place's type)
 
 
 def _registers(op, count: int) -> bool:
@@ -45,8 +48,8 @@ def _address_calls(inst, w, access) -> tuple[list[str], list[tuple]]:
     for address in lane_addresses(inst, access):
         lane, check = [], []
         for kind, value in address.places:
-            if kind in ("u32", "u64"):
-                lane.append(f"np.{kind.replace('u', 'uint')}({value})")
+            if kind in _CONSTANTS:
+                lane.append(f"{_CONSTANTS[kind]}({value})")
                 check.append(lane[-1])
             elif kind == "s64" and value.file == "s" and value.count == 2:
                 pair = w.local()
@@ -239,7 +242,7 @@ def _buffer_load(inst, w):
         "np.uint32(0)" if reg is None else f"v[{reg.first}, l]"
         for reg in (places.index, places.voffset))
     w.memory = True
-    w.line(f"{index} = " + check_call("buffer", [
+    w.line(f"{index} = " + buffer_check_call([
         base, stride, records, soffset, offset, end,
         *(number(-1 if reg is None else reg.first) for reg in (places.index, places.voffset)),
         f"np.uint64({access.element})", "bases", "ends"]))

@@ -150,13 +150,17 @@ def allocation_buffer(ex, v, base, stride, records, soffset, offset, end, index_
 
 
 def check_call(word: str, operands) -> str:
-    """A block's text for the check of address word ``word``'s bytes (``_check_function``;
-    "buffer": ``_BUFFER_CHECK``) on the texts ``operands`` (its places', then the bytes and
-    the LDS's size or the allocations)."""
-    if word == "buffer":   # (_BUFFER_CHECK)
-        return f"{MODULE}.allocation_buffer(ex, v, {', '.join(operands)})"
+    """A block's text for the check of address word ``word``'s bytes (``_check_function``)
+    on the texts ``operands`` (its places', then the bytes and the LDS's size or the
+    allocations)."""
     kind = "inside" if ADDRESS_FORMS[word][0] == "lds" else "allocation"
     return f"{MODULE}.{kind}_{word}(ex, v, {', '.join(operands)})"
+
+
+def buffer_check_call(operands) -> str:
+    """A block's text for the check of a buffer access's bytes (``_BUFFER_CHECK``) on the
+    texts ``operands``."""
+    return f"{MODULE}.allocation_buffer(ex, v, {', '.join(operands)})"
 
 
 def render_calls(expr, sources, reads=None) -> str:

@@ -20,7 +20,8 @@ import numpy as np
 from emulator.state.local_memory import FlatSpace, Lds
 from emulator.state.memory import Memory
 from isa import IsaError
-from isa.memory_access import EXTENSIONS, access_of, buffer_address_of, flat_global_address
+from isa.memory_access import (EXTENSIONS, access_of, buffer_address_of, flat_global_address,
+                               operand_position)
 from isa.operand_parsing import OFF
 from isa.registers import scalar_dwords
 from isa.special_operands import Src
@@ -84,9 +85,8 @@ def exec_lanes(wave):
     return np.ones(wave.lane_shape, dtype=bool) if mask is None else mask
 
 
-def position(spec, base: str) -> int:
-    """Where the operand of kind ``base`` stands."""
-    return next(i for i, kind in enumerate(spec.operands) if kind.partition(":")[0] == base)
+# (where the operand of a kind stands: isa.memory_access's, by the name the binders use)
+position = operand_position
 
 
 # -- addresses -----------------------------------------------------------------------------
@@ -115,8 +115,11 @@ def _scratch_offset(inst):
 
 
 def resource(wave, srsrc):
-    """(base address, stride, num_records) of a buffer resource in four SGPRs, as ints."""
-    return tuple(int(field) for field in resource_fields(wave, srsrc))
+    """(base address, stride, num_records) of a buffer resource in four SGPRs, as ints (the
+    lane words ``resource_base`` and ``resource_stride``' Python form)."""
+    low, high, records = (int(word) for word in
+                          getattr(wave, srsrc.file)[srsrc.first:srsrc.first + 3])
+    return _RESOURCE_BASE(low, high), _RESOURCE_STRIDE(high), records
 
 
 def buffer_address(inst):
@@ -171,9 +174,9 @@ def resource_fields(wave, srsrc):
     file = getattr(wave, srsrc.file)   # (SGPRs or TTMPs)
     words = [file[srsrc.first + i] for i in range(3)]
     if np.ndim(words[0]) == 0:
-        low, high, records = (int(word) for word in words)
-        return (np.array(_RESOURCE_BASE(low, high), np.uint64),
-                np.array(_RESOURCE_STRIDE(high), np.uint32), np.array(records, np.uint32))
+        base, stride, records = resource(wave, srsrc)
+        return (np.array(base, np.uint64), np.array(stride, np.uint32),
+                np.array(records, np.uint32))
     low, high, records = (np.asarray(word, dtype=np.uint32) for word in words)
     return (ARRAY_WORDS["resource_base"](low, high), ARRAY_WORDS["resource_stride"](high),
             records)
