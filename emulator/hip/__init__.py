@@ -191,6 +191,7 @@ def compile(source, *, options=(), defines=None, include_dirs=(), headers: str =
     if isinstance(options, str) or not all(isinstance(o, str) for o in options):
         raise HipError("options must be a sequence of strings (['-O1', '-DN=4'])")
     options = _with_offload_arch(list(options), offload_arch)
+    target_of(options)   # (a target the emulator does not run: refused before clang is sought)
     if defines is not None and not isinstance(defines, dict):
         raise HipError(f"defines must be a dict of name -> value, not {type(defines).__name__}")
     if isinstance(include_dirs, (str, Path)):
