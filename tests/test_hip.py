@@ -45,7 +45,8 @@ def mfma_chain(name, a, b, tile_m, tile_n, k_step):
     return c
 
 
-@pytest.mark.parametrize("level", ["-O0", "-O1", "-O3"])
+@pytest.mark.parametrize("level", ["-O0", pytest.param("-O1", marks=pytest.mark.exhaustive),
+                                   "-O3"])
 @pytest.mark.parametrize("policy", ["xf32", "f16"])
 def test_the_seed_gemm_policies_equal_the_mfma_chain(policy, level, env):
     """programs/hip: the seed's MfmaCdna3XF32Policy (and the f16 32x32x8 one) in the
@@ -95,7 +96,8 @@ extern "C" __global__ void elementwise(float *out, int *ids, const float *x, flo
 """
 
 
-@pytest.mark.parametrize("options", [["-O0"], ["-O3"], ["-O1", "-mcode-object-version=4"],
+@pytest.mark.parametrize("options", [["-O0"], ["-O3"], pytest.param(
+    ["-O1", "-mcode-object-version=4"], marks=pytest.mark.exhaustive),
                                      ["-O0", "-mcode-object-version=4"]])
 def test_elementwise_grid_stride_loop(options, env):
     """A grid-stride loop reading blockDim and gridDim (code object v4: through the
@@ -363,8 +365,9 @@ def printf_lines(n, big, d, waves):
 
 
 @pytest.mark.each_compiler
-@pytest.mark.parametrize("options", [["-O3"], ["-O0"], ["-O1", "-mcode-object-version=4"],
-                                     ["-O3", "-mprintf-kind=hostcall"],
+@pytest.mark.parametrize("options", [["-O3"], ["-O0"], pytest.param(
+    ["-O1", "-mcode-object-version=4"], marks=pytest.mark.exhaustive), pytest.param(
+    ["-O3", "-mprintf-kind=hostcall"], marks=pytest.mark.exhaustive),
                                      ["-O0", "-mprintf-kind=hostcall",
                                       "-mcode-object-version=4"]])
 def test_device_printf_prints_in_wave_order(options, env):
@@ -377,8 +380,8 @@ def test_device_printf_prints_in_wave_order(options, env):
 
 @pytest.mark.each_compiler
 @pytest.mark.skipif(not HAVE_ROCM, reason="ROCm's HIP headers and device libraries absent")
-@pytest.mark.parametrize("options", [["-O0"], ["-O3", "-mcode-object-version=4"],
-                                     ["-O1", "-mprintf-kind=hostcall"]])
+@pytest.mark.parametrize("options", [["-O0"], ["-O3", "-mcode-object-version=4"], pytest.param(
+    ["-O1", "-mprintf-kind=hostcall"], marks=pytest.mark.exhaustive)])
 def test_system_headers_and_device_libraries(options, env):
     """headers="system": ROCm's hip_runtime.h and ocml (its sinf: within 2 ulp of the
     correctly rounded value); printf still prints."""
