@@ -42,6 +42,25 @@ def llvm_tool(name: str) -> str | None:
     return None
 
 
+def lazy_module_or_skip(name: str):
+    """The installed module ``name``, loaded when a test first uses it (collecting the file
+    imports nothing: torch's import takes over 2 s, paid by every xdist worker that collects
+    the file, though one runs its tests); the whole file is skipped without it."""
+    import importlib.util
+    import sys
+
+    import pytest
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.find_spec(name)
+    if spec is None:
+        pytest.skip(f"could not import '{name}'", allow_module_level=True)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = sys.modules[name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def read_csv_rows() -> dict[str, dict[str, str]]:
     """spec/instructions.csv's rows (the tests' copy), by mnemonic."""
     with open(SPEC_CSV, newline="") as f:

@@ -13,7 +13,9 @@ import numpy as np
 import pytest
 
 triton = pytest.importorskip("triton")
-torch = pytest.importorskip("torch")
+from .helpers import lazy_module_or_skip  # noqa: E402
+
+torch = lazy_module_or_skip("torch")
 
 import triton.language as tl  # noqa: E402
 
