@@ -110,6 +110,9 @@ class LaneAddress:
     places: tuple
 
 
+# The numpy type of each kind of constant place (its value: the word's operand as it is)
+CONSTANT_TYPES = {"u32": "uint32", "u64": "uint64"}
+
 # The forms ``lane_addresses`` gives: each address word with the space it addresses and
 # the kinds of its places, in order (a compiled block checks a lane address's bytes with a
 # function made per form: emulator/execution/blocks/word_functions.py)

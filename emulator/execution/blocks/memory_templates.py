@@ -20,7 +20,7 @@ write takes the VGPR's high half (``high16``)."""
 
 from __future__ import annotations
 
-from isa.memory_access import access_of, buffer_address_of, lane_addresses
+from isa.memory_access import CONSTANT_TYPES, access_of, buffer_address_of, lane_addresses
 from isa.registers import RegRange
 from isa.special_operands import Src
 
@@ -30,9 +30,6 @@ from emulator.execution.blocks.writer import Unsupported, number
 from emulator.execution.ops import binder_for
 from emulator.execution.ops.lds import LDS_ACCESSES
 from emulator.execution.ops.memory import VECTOR_ACCESSES
-
-
-_CONSTANTS = {"u32": "np.uint32", "u64": "np.uint64"}   # (a constant place's type)
 
 
 def _registers(op, count: int) -> bool:
@@ -48,8 +45,8 @@ def _address_calls(inst, w, access) -> tuple[list[str], list[tuple]]:
     for address in lane_addresses(inst, access):
         lane, check = [], []
         for kind, value in address.places:
-            if kind in _CONSTANTS:
-                lane.append(f"{_CONSTANTS[kind]}({value})")
+            if kind in CONSTANT_TYPES:
+                lane.append(f"np.{CONSTANT_TYPES[kind]}({value})")
                 check.append(lane[-1])
             elif kind == "s64" and value.file == "s" and value.count == 2:
                 pair = w.local()

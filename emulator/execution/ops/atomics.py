@@ -15,6 +15,7 @@ import numpy as np
 
 from emulator.state.atomics import ATOMICS
 from emulator.state.memory import Memory
+from isa.memory_access import pair_unit
 
 from . import semantics_of
 from .access import scalar_words_reader, scalar_words_writer
@@ -146,7 +147,7 @@ def _lds_exchange2(inst):
     second; the two old values to the destination's halves."""
     atomic = ATOMICS[inst.spec.atomic]
     dst, _, src0, src1 = inst.operands
-    addresses = pair_addresses(inst, atomic.width)
+    addresses = pair_addresses(inst, pair_unit(inst.spec, atomic.width))
     words = atomic.width // 4
 
     def run(wave):

@@ -8,18 +8,17 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa.memory_access import CONSTANT_TYPES
 from isa.special_operands import Src
 
 from .access import join64, mask_reader
 from .word_arrays import ARRAY_WORDS
 
-_CONSTANTS = {"u32": np.uint32, "u64": np.uint64}
-
 
 def _place(kind: str, value):
     """``read(wave)`` of one place of a lane address."""
-    if kind in _CONSTANTS:   # (a 0-d array of the word's type: passed on as it is)
-        constant = np.array(value, dtype=_CONSTANTS[kind])
+    if kind in CONSTANT_TYPES:   # (a 0-d array of the word's type: passed on as it is)
+        constant = np.array(value, dtype=CONSTANT_TYPES[kind])
         return lambda wave: constant
     first = value.first
     if kind == "v":

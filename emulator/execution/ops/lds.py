@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.memory_access import access_of, ds_addresses, pair_unit
+from isa.memory_access import access_of, ds_addresses
 
 from . import semantics, semantics_of
 from .lane_addresses import address_reader
@@ -55,11 +55,10 @@ def _ds_write(inst):
     return run
 
 
-def pair_addresses(inst, element: int):
-    """The two addresses of a two-address DS form (a ds_read2/write2, or a pair atomic) of
-    ``element`` bytes (isa.memory_access ``ds_addresses``), as int64."""
-    one, two = (address_reader(address) for address in
-                ds_addresses(inst, pair_unit(inst.spec, element)))
+def pair_addresses(inst, unit: int):
+    """The two addresses of a two-address DS form (a ds_read2/write2, or a pair atomic)
+    whose offsets count ``unit`` bytes (isa.memory_access ``ds_addresses``), as int64."""
+    one, two = (address_reader(address) for address in ds_addresses(inst, unit))
     return lambda wave: (one(wave).astype(np.int64), two(wave).astype(np.int64))
 
 
@@ -67,8 +66,9 @@ def pair_addresses(inst, element: int):
 def _ds_read2(inst):
     """Two elements, from both addresses (both checked before anything is written)."""
     dst = inst.operands[0]
-    element = access_of(inst.spec).element
-    addresses = pair_addresses(inst, element)
+    access = access_of(inst.spec)
+    element = access.element
+    addresses = pair_addresses(inst, access.pair)
     per = dst.count // 2
 
     def run(wave):
@@ -90,7 +90,7 @@ def _ds_write2(inst):
     access = access_of(inst.spec)
     src0, src1 = (inst.operands[at] for at in access.data)
     element = access.element
-    addresses = pair_addresses(inst, element)
+    addresses = pair_addresses(inst, access.pair)
 
     def run(wave):
         mask = exec_lanes(wave)
