@@ -54,6 +54,15 @@ def test_matrix_types_name_rows_of_the_table():
         Specials.FN and FORMATS["bf8_ocp"].specials is Specials.IEEE
 
 
+def _narrow_by_decode_into(bits, layout):
+    """decode_into's ``narrow`` rows and returns: the reference (float64 values, cast)."""
+    from emulator.execution.mfma.operands import decode_into
+    count = bits.shape[0]
+    rows = np.full((2, count), 7, np.int32)
+    got = decode_into(bits, layout, np.empty((4, count), np.int64), np.empty(count), rows)
+    return rows, tuple(got)
+
+
 _BYTES = [f for f in FORMATS.values() if f.is_float and f.bits == 8]
 
 
@@ -62,32 +71,65 @@ def test_byte_formats_decode_by_table_as_by_arithmetic(fmt):
     """decode_narrow looks an 8-bit format's codes up in a table made once; it gives
     decode_into's exponents, values and returns (any inf/NaN, largest exponent, smallest
     exponent of a nonzero value) for every code, in any order and mix."""
-    from emulator.execution.mfma.operands import _byte_table, decode_into, decode_narrow
+    from emulator.execution.mfma.operands import _byte_table, decode_narrow
     layout = np.array(fmt.layout, dtype=np.int64)
     assert _byte_table(layout) >= 0          # (else the table path silently never runs)
     rng = np.random.default_rng(5)
     for bits in [np.arange(256, dtype=np.int64), rng.permutation(256).astype(np.int64),
                  rng.integers(0, 256, 512), rng.integers(0, 256, 512) & 0x7E,
                  np.zeros(8, np.int64), np.array([0x80, 0x00, 0x01], np.int64)]:
-        by_table, by_arithmetic = (np.full((2, bits.shape[0]), 7, np.int32) for _ in "ab")
+        by_table = np.full((2, bits.shape[0]), 7, np.int32)
         got = decode_narrow(bits, layout, by_table)
-        want = decode_into(bits, layout, np.empty((4, 0), np.int64), np.empty(0),
-                           by_arithmetic, True)
+        by_arithmetic, want = _narrow_by_decode_into(bits, layout)
         assert np.array_equal(by_table, by_arithmetic)
-        assert tuple(got) == tuple(want)
+        assert tuple(got) == want
+
+
+_FUSED_FORMATS = [f for f in FORMATS.values()
+                  if f.is_float and f.bits <= 32 and f.name not in ("f32", "e8m0")]
+
+
+@pytest.mark.parametrize("fmt", _FUSED_FORMATS, ids=lambda f: f.name)
+def test_formats_decode_in_float32_lanes_as_by_decode_into(fmt):
+    """_decode_float32 (a value's bits placed in a float32, times 2^(127 − bias)) gives
+    decode_into's exponents, values and returns for every code of every format the fused
+    MFMAs read (all 2^16 of a 16-bit one; xf32's signs, exponents and kept fractions, with
+    the bits it truncates set at random), in chunks that mix zeros, subnormals, inf and
+    NaN with ordinary values, and alone."""
+    from emulator.execution.mfma.operands import _decode_float32, _fits_float32
+    layout = np.array(fmt.layout, dtype=np.int64)
+    assert _fits_float32(layout)
+    rng = np.random.default_rng(7)
+    if fmt.bits <= 16:
+        codes = np.arange(1 << fmt.bits, dtype=np.int64)
+    else:   # (sign, exponent and the 10 kept fraction bits: every one; the rest random)
+        kept = np.arange(1 << 19, dtype=np.int64) << 13
+        codes = kept | rng.integers(0, 1 << 13, kept.shape[0])
+    chunks = [codes, rng.permutation(codes)[:4096], codes[:1], codes[-1:],
+              np.zeros(5, np.int64)]
+    for bits in chunks:
+        rows = np.full((2, bits.shape[0]), 7, np.int32)
+        got = _decode_float32(bits, layout, rows)
+        want_rows, want = _narrow_by_decode_into(bits, layout)
+        assert np.array_equal(rows, want_rows)
+        assert tuple(got) == want
 
 
 def test_a_layout_without_a_table_decodes_arithmetically():
-    """A 16-bit format, and an 8-bit layout the table does not hold, take decode_into."""
-    from emulator.execution.mfma.operands import _byte_table, decode_into, decode_narrow
+    """A 16-bit format, and an 8-bit layout the table does not hold, are decoded by
+    arithmetic in 32-bit lanes; a layout too wide for those (f64's) by decode_into."""
+    from emulator.execution.mfma.operands import _byte_table, _fits_float32, decode_narrow
     odd = np.array(FORMATS["fp8"].layout, dtype=np.int64)
     odd[L_BIAS] += 1                         # another bias: no such format
+    wide = np.array(FORMATS["f64"].layout, dtype=np.int64)
+    assert not _fits_float32(wide)
     rng = np.random.default_rng(6)
     for layout, bits in ((odd, rng.integers(0, 256, 300)),
                          (np.array(FORMATS["f16"].layout, np.int64),
-                          rng.integers(0, 1 << 16, 300))):
+                          rng.integers(0, 1 << 16, 300)),
+                         (wide, rng.integers(0, 1 << 62, 300) & ~(0x7FF << 52))):
         assert _byte_table(layout) == -1
-        got, want = np.zeros((2, 300), np.int32), np.zeros((2, 300), np.int32)
-        assert tuple(decode_narrow(bits, layout, got)) == tuple(
-            decode_into(bits, layout, np.empty((4, 0), np.int64), np.empty(0), want, True))
-        assert np.array_equal(got, want)
+        got = np.zeros((2, 300), np.int32)
+        want_rows, want = _narrow_by_decode_into(bits, layout)
+        assert tuple(decode_narrow(bits, layout, got)) == want
+        assert np.array_equal(got, want_rows)
