@@ -182,14 +182,14 @@ def per_wave_table() -> str:
 def block_coverage_table() -> str:
     """How much of the assembly in programs/ a compiled block can hold
     (emulator/execution/blocks/templates.py ``compilable``; computed from the code, not
-    measured): every instruction of every .s file there, and the shares without the
-    global and buffer loads and without the LDS accesses blocks hold too."""
+    measured): every instruction of every .s file there, and of those the global and
+    buffer loads and stores and the LDS accesses."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     import isa
-    from emulator.execution.blocks.templates import TEMPLATES, compilable
+    from emulator.execution.blocks.templates import TEMPLATES, compilable, memory_kind
     root = Path(__file__).resolve().parents[1] / "programs"
     files = sorted(root.rglob("*.s"))
-    total = held = loads = lds = 0
+    total = held = loads = stores = lds = 0
     for path in files:
         for inst in isa.assemble(path.read_text(), str(path)).instructions:
             total += 1
@@ -197,13 +197,14 @@ def block_coverage_table() -> str:
                 continue
             held += 1
             emit = TEMPLATES.for_record(inst.spec) if inst.suffix == "" else None
-            loads += bool(getattr(emit, "memory", False))
+            loads += memory_kind(inst) == "load"
+            stores += memory_kind(inst) == "store"
             lds += bool(getattr(emit, "lds", False))
     return "\n".join([
-        "| assembly in `programs/` | instructions | a block can hold | of them global and buffer loads "
-        "| of them LDS accesses |", "|---|---:|---:|---:|---:|",
+        "| assembly in `programs/` | instructions | a block can hold | of them global and "
+        "buffer loads | stores | LDS accesses |", "|---|---:|---:|---:|---:|---:|",
         f"| {len(files)} files | {total:,} | {held:,} ({held / total:.0%}) | {loads:,} | "
-        f"{lds:,} |"])
+        f"{stores:,} | {lds:,} |"])
 
 
 def hip_table() -> str:

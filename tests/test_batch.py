@@ -725,6 +725,63 @@ def test_compiled_blocks_run_a_batch_as_interpretation_does(monkeypatch):
     assert not np.array_equal(want.v[:, 7], want.v[:, 6])
 
 
+# Waves whose global accesses overlap: each loads a word another wave stores, stores where
+# others store, in a loop (its block hot), with registers between the accesses
+_RACING = """
+    s_mov_b32 s3, 0
+.Lagain:
+    global_load_dword v1, v[4:5], off
+    v_add_u32 v2, v1, v6
+    v_mul_lo_u32 v2, v2, 3
+    global_store_dword v[8:9], v2, off
+    v_xor_b32 v3, v2, v6
+    v_add_u32 v3, v3, 1
+    global_store_dword v[4:5], v3, off offset:4
+    v_or_b32 v10, v3, 5
+    v_sub_u32 v10, v10, v6
+    global_load_dword v7, v[8:9], off offset:4
+    v_add_u32 v6, v6, v7
+    s_add_u32 s3, s3, 1
+    s_cmp_lt_u32 s3, 6
+    s_cbranch_scc1 .Lagain
+    s_endpgm
+"""
+
+
+def test_stores_in_a_batchs_blocks_keep_the_interpreted_order(monkeypatch):
+    """A batch's block runs its waves one after another; interpretation runs each
+    instruction for every wave first. Where the waves' loads and stores overlap, a block
+    holding a store beside another access would change what is read and left: the blocks
+    split there (blocks/source.py ``memory_splits``), and the batch leaves the memory and
+    registers interpretation leaves, with its stores compiled."""
+    use_options(monkeypatch, hot_waves=4)
+    out = []
+    for how in ("off", "sync"):
+        use_options(monkeypatch, blocks=how)
+        program = isa.assemble(_RACING, "racing.s")
+        rng = np.random.default_rng(8)
+        memory = Memory()
+        base = memory.upload(rng.integers(0, 1 << 32, 64, dtype=np.uint32))
+        batch = WaveBatch(6, isa.GFX942)
+        for row, wave in enumerate(batch.waves):
+            wave.memory = memory
+            # (lane l of wave w at word (l + w) % 16 and (l + 2w) % 16: shared by the waves)
+            for first, shift in ((4, 1), (8, 2)):
+                at = base + 4 * ((np.arange(64) + shift * row) % 16)
+                batch.v[row, first], batch.v[row, first + 1] = at & 0xFFFFFFFF, at >> 32
+            batch.v[row, 6] = rng.integers(0, 1 << 32, 64, dtype=np.uint32)
+        run_batch(batch, program, [0] * batch.count, 1, max_steps=1000)
+        ready = hot_of(program, waves=True) if how != "off" else None
+        out.append((batch, memory.allocations[0].data.copy(),
+                    ready is not None and any(b is not None and b.stores
+                                              for b in ready.ready)))
+    (want, want_bytes, _), (got, got_bytes, compiled) = out
+    assert compiled
+    assert np.array_equal(got_bytes, want_bytes)
+    for name in ("v", "s", "exec"):
+        assert np.array_equal(getattr(got, name), getattr(want, name)), name
+
+
 def test_a_single_waves_run_is_the_batch_loops_round_for_a_batch_of_one(monkeypatch):
     """``runner.run`` runs the wave as a batch of one through the batch loop's fast inner
     step (the one scheduler): each wave of the diverging program, run alone, retires the

@@ -171,11 +171,12 @@ def _random_blocks(seed: int, copies: int, per_block: int = 40) -> list[str]:
     return programs
 
 
-# (the global loads need addresses inside memory: test_compiled_loads takes them)
+# (the global accesses need addresses inside memory: test_compiled_loads and
+# test_compiled_stores take them)
 _TEMPLATES = TEMPLATES.table(isa.GFX942)
-_LOADS = {name for name, emit in _TEMPLATES.items() if getattr(emit, "memory", False)}
+_MEMORY = {name for name, emit in _TEMPLATES.items() if getattr(emit, "memory", False)}
 _LDS = {name for name, emit in _TEMPLATES.items() if getattr(emit, "lds", False)}
-_REGISTER_ONLY = set(_TEMPLATES) - _LOADS - _LDS
+_REGISTER_ONLY = set(_TEMPLATES) - _MEMORY - _LDS
 # Every template once (seven blocks): each block run as numba's Python form of its source in
 # the default run, and the first ``_COMPILED`` compiled (numba's compile of the rest is the
 # default run's largest cost: about 3 s a block of 40, cold); every template compiled three
@@ -304,8 +305,8 @@ def test_random_blocks_cover_every_template(texts, copies):
     used = [line.split()[0].removesuffix("_e64") for text in texts
             for line in text.splitlines() if line.strip() != "s_endpgm"]
     # (the global and the buffer loads: dword to dwordx4, the byte and short ones, their
-    # d16 forms)
-    assert sorted(used) == sorted(list(_REGISTER_ONLY) * copies) and len(_LOADS) == 28
+    # d16 forms; the stores: dword to dwordx4, byte and short, their d16_hi forms)
+    assert sorted(used) == sorted(list(_REGISTER_ONLY) * copies) and len(_MEMORY) == 44
 
 
 def _check_blocks(compiled_blocks, seed: int) -> None:
@@ -493,7 +494,9 @@ def test_minmax_signed_zeros_and_nans_every_pair():
     "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
     "src1_sel:DWORD", "v_add_f64 v[2:3], v[4:5], v[6:7]", "v_mov_b32 v1, vcc_lo",
     "s_mov_b32 s1, m0", "v_log_f32 v1, v2", "v_cvt_f32_f16_e64 v1, -v2",
-    "global_store_dword v[2:3], v1, off", "scratch_load_dword v1, v2, off",
+    "global_atomic_add v[2:3], v1, off", "scratch_store_dword v1, v2, off",
+    "flat_store_dword v[2:3], v1",
+    "scratch_load_dword v1, v2, off",
     "flat_load_dword v1, v[2:3]", "buffer_load_format_x v1, v2, s[0:3], 0 idxen",
     "global_load_lds_dword v[2:3], off", "v_readlane_b32 s1, v2, m0",
 ])
@@ -844,11 +847,12 @@ print("same")
     assert done.stdout.split() == ["same"]
 
 
-def _extent(program, start, able):
-    """The end of the block that starts at ``start``, walked forward one PC at a time."""
+def _extent(program, start, able, splits):
+    """The end of the block that starts at ``start``, walked forward one PC at a time: it
+    ends after a branch or the end, and before a split other than its start."""
     insts = program.instructions
     end = start
-    while end < len(insts) and able[end]:
+    while end < len(insts) and able[end] and (end == start or not splits[end]):
         end += 1
         if insts[end - 1].spec.unit in (Unit.BRANCH, Unit.END):
             break
@@ -857,9 +861,12 @@ def _extent(program, start, able):
 
 def test_extents_in_one_pass_equal_each_extent():
     """HotBlocks finds every block's end in one backward pass (one by one, a long run of
-    compilable code would cost its length squared): the same ends as walking forward."""
-    from emulator.execution.blocks.source import extents
-    checked = 0
+    compilable code would cost its length squared): the same ends as walking forward. And
+    no block holds a global store beside another global access (blocks/source.py
+    ``memory_splits``), in every program that has stores."""
+    from emulator.execution.blocks.source import extents, memory_splits
+    from emulator.execution.blocks.templates import memory_kind
+    checked = stored = 0
     for path in sorted((ROOT / "programs").rglob("*.s")):
         try:
             program = assemble(path.read_text(), str(path))
@@ -868,10 +875,37 @@ def test_extents_in_one_pass_equal_each_extent():
         if len(program.instructions) > 1500:
             continue   # (``extent`` one by one: the quadratic cost this avoids)
         able = compilable_pcs(program)
-        assert extents(program, able) == [_extent(program, pc, able)
-                                          for pc in range(len(program.instructions))]
+        splits = memory_splits(program, able)
+        ends = extents(program, able, splits)
+        assert ends == [_extent(program, pc, able, splits)
+                        for pc in range(len(program.instructions))]
+        kinds = [memory_kind(inst) for inst in program.instructions]
+        for pc, end in enumerate(ends):
+            held = [kind for kind in kinds[pc:end] if kind is not None]
+            assert "store" not in held or len(held) == 1, (path.name, pc)
         checked += 1
-    assert checked > 20
+        stored += "store" in kinds
+    assert checked > 20 and stored > 5
+
+
+def test_a_store_splits_the_blocks_around_it():
+    """A global store starts a block and the next global access after it another; loads
+    after loads do not split (what may and may not share a block, ``memory_splits``)."""
+    from emulator.execution.blocks.source import extents, memory_splits
+    program = assemble("".join(f" {line}\n" for line in (
+        "global_load_dword v1, v[4:5], off", "v_add_u32 v2, v1, v1",
+        "global_load_dword v3, v[4:5], off offset:4", "global_store_dword v[4:5], v2, off",
+        "v_add_u32 v2, v1, v1", "buffer_store_dword v2, v12, s[8:11], 0 offen",
+        "buffer_load_dword v6, v12, s[8:11], 0 offen", "v_add_u32 v7, v6, v6",
+        "ds_write_b32 v8, v7", "global_store_byte v[4:5], v7, off", "ds_read_b32 v9, v8",
+        "s_endpgm")), "splits.s")
+    able = compilable_pcs(program)
+    assert all(able)
+    splits = memory_splits(program, able)
+    assert [pc for pc, split in enumerate(splits) if split] == [3, 5, 6, 9]
+    assert extents(program, able, splits) == [3, 3, 3, 5, 5, 6, 9, 9, 9, 12, 12, 12]
+    hot = HotBlocks(program, default_options().changed(min_length=1))
+    assert [pc for pc, head in enumerate(hot.heads) if head] == [0, 3, 5, 6, 9]
 
 
 # -- global loads in blocks ------------------------------------------------------------------
@@ -935,7 +969,7 @@ def _loads_compiled_as_interpreted(program, wave_of, kind: str):
     leaves what interpreting it leaves, and no memory changed, for 12 seeds; returns (the
     block, each seed's interpreted wave)."""
     assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= \
-        {name for name in _LOADS if name.startswith(kind)}
+        {name for name in _MEMORY if name.startswith(kind) and "_load" in name}
     block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
     assert block.memory
     interpreted = []
@@ -1058,6 +1092,104 @@ def test_compiled_buffer_loads_equal_interpretation():
     assert (pc, ran) == (1, 1)
     with pytest.raises(RunError):
         run(_buffer_wave(4, outside=True), program)
+
+
+# -- stores to memory in blocks --------------------------------------------------------------
+# (each store its own block: a store shares a block with no other access, memory_splits;
+# lanes' bytes overlapping, AGPR data, d16_hi halves, SGPR bases, negative offsets)
+_STORE_PROGRAM = "".join(f" {line}\n" for line in (
+    "v_add_u32 v20, v0, v1", "global_store_dword v[4:5], v2, off",
+    "global_store_dwordx2 v[4:5], v[6:7], off offset:8",
+    "global_store_dwordx3 v11, v[8:10], s[2:3] offset:-4",
+    "global_store_dwordx4 v[4:5], a[0:3], off offset:12 sc0",
+    "global_store_byte v[4:5], v22, off offset:3", "global_store_byte_d16_hi v11, v23, s[2:3]",
+    "global_store_short v[4:5], v24, off offset:6",
+    "global_store_short_d16_hi v11, v25, s[2:3] offset:1",
+    "buffer_store_dword v2, v12, s[8:11], 0 offen",
+    "buffer_store_dwordx2 v[6:7], v12, s[8:11], s5 offen offset:8",
+    "buffer_store_dwordx3 v[8:10], off, s[8:11], s5 offset:4",
+    "buffer_store_dwordx4 a[0:3], v12, s[8:11], 0 offen offset:12 sc0",
+    "buffer_store_byte v22, v12, s[8:11], s5 offen offset:3",
+    "buffer_store_byte_d16_hi v23, v[16:17], s[8:11], 0 idxen offen offset:1",
+    "buffer_store_short v24, v16, s[8:11], s5 idxen",
+    "buffer_store_short_d16_hi v25, v12, s[8:11], 0 offen offset:9",
+    "v_add_u32 v21, v2, v3", "s_endpgm"))
+
+
+def _run_by_blocks(program, wave) -> list:
+    """Run ``program`` on ``wave`` as compiled blocks only, one after another from PC 0 (each
+    block to its end: ``extents``); the blocks that ran."""
+    blocks = HotBlocks(program, default_options().changed(blocks="sync"))
+    ran_blocks = []
+    while 0 <= wave.pc < len(program.instructions):
+        block = blocks.compile(wave.pc)
+        wave.pc, ran = block.run(wave)
+        assert ran == block.length
+        ran_blocks.append(block)
+    return ran_blocks
+
+
+def _stores_compiled_as_interpreted(wave_of) -> None:
+    program = assemble(_STORE_PROGRAM, "stores.s")
+    assert all(compilable_pcs(program)) and {i.mnemonic for i in program.instructions} >= \
+        {name for name in _MEMORY if "_store" in name}
+    changed = 0
+    for seed in range(12):
+        expected = wave_of(seed)
+        run(expected, program)
+        wave = wave_of(seed)
+        blocks = _run_by_blocks(program, wave)
+        assert sum(block.stores for block in blocks) == 16
+        _same(wave, expected)
+        for got, want, before in zip(wave.memory.allocations, expected.memory.allocations,
+                                     wave_of(seed).memory.allocations):
+            assert np.array_equal(got.data, want.data)
+            changed += int((got.data != before.data).sum())
+        assert wave.memory.writes >= 16
+    assert changed > 1000
+
+
+def test_compiled_stores_equal_interpretation():
+    """Every global and buffer store form a block takes (dword to dwordx4, bytes and shorts,
+    their d16_hi forms, a VGPR pair or an SGPR base, offen, idxen, AGPR data) leaves the
+    memory and registers interpretation leaves — later lanes' bytes over earlier ones', a
+    buffer's lanes out of range writing nothing — under partial and empty EXEC, from a raw
+    resource and from one with a stride, each store counted as a write."""
+    _stores_compiled_as_interpreted(_buffer_wave)
+    _stores_compiled_as_interpreted(_strided_wave)
+
+
+def test_a_store_outside_memory_or_to_an_images_bytes_stops_the_block_before_it():
+    """A lane outside every allocation: the block stops before the store with nothing
+    written, and the interpreter names the fault. An allocation that still holds a memory
+    image's bytes (``Memory.from_image(shared=True)``, a pool worker's) is not written in
+    place: the block stops before the store, the interpreter copies it and stores, and the
+    image keeps its bytes."""
+    from emulator.state.memory import Memory
+    program = assemble(_STORE_PROGRAM, "stores.s")
+    blocks = HotBlocks(program, default_options().changed(blocks="sync"))
+    block = blocks.compile(2)   # (the dwordx2 at offset 8 writes past the end)
+    wave = _memory_wave(5, outside=37)
+    untouched = [alloc.data.copy() for alloc in wave.memory.allocations]
+    wave.pc = 2
+    assert block.run(wave) == (2, 0)
+    assert all(np.array_equal(a.data, b) for a, b in zip(wave.memory.allocations, untouched))
+    with pytest.raises(RunError):
+        run(wave, program)
+    wave = _buffer_wave(3)
+    image = wave.memory.image()
+    kept = [data.copy() for _, data, _ in image]
+    wave.memory, wave.pc = Memory.from_image(image, shared=True), 9   # (a buffer store)
+    block = blocks.compile(9)
+    assert block.run(wave) == (9, 0)
+    expected = _buffer_wave(3)
+    expected.pc = 9
+    run(expected, program)
+    run(wave, program)
+    assert all(np.array_equal(a.data, b.data)
+               for a, b in zip(wave.memory.allocations, expected.memory.allocations))
+    assert all(np.array_equal(data, before) for (_, data, _), before in zip(image, kept))
+    assert not np.array_equal(expected.memory.allocations[0].data, kept[0])
 
 
 # LDS reads and writes in a block (blocks/memory_templates.py): the addresses in v30 and v31

@@ -55,8 +55,8 @@ class Memory:
         self.lines: LineRecorder | None = None
         self.atomics: AtomicLog | None = None
         # (how many writes have changed it — stores, atomics that changed a byte — so that
-        # a wave parked on a value knows when to look again: execution/spin_waits.py;
-        # compiled blocks' stores are not counted)
+        # a wave parked on a value knows when to look again: execution/spin_waits.py; a
+        # compiled block that may store counts once a run: blocks/hot.py)
         self.writes = 0
         # (allocations still holding another memory's bytes: from_image(shared=True);
         # copied before their first write)
@@ -139,10 +139,13 @@ class Memory:
         return dict(self.__dict__, _compiled=None)
 
     def compiled(self):
-        """(datas, bases, ends) for compiled code (a hot block's loads, blocks/lanes.py):
-        the allocations' bytes as a numba typed list in address order, with their bases
-        and ends; None while there is no allocation, or while cache lines are recorded
-        (those accesses must go through ``load``)."""
+        """(datas, bases, ends, writable) for compiled code (a hot block's loads and
+        stores, blocks/memory_templates.py): the allocations' bytes as a numba typed list in
+        address order, with their bases and ends, and 1 for each allocation a block may
+        write in place (0: it still holds an image's bytes, ``shared``, which only
+        ``_writable`` may copy: the block stops before such a store); None while there is
+        no allocation, or while cache lines are recorded (those accesses must go through
+        ``load``)."""
         if self.lines is not None or not self.allocations:
             return None
         if self._compiled is None:
@@ -151,7 +154,9 @@ class Memory:
             datas = List.empty_list(types.Array(types.uint8, 1, "C"))
             for allocation in self.allocations:
                 datas.append(allocation.data)
-            self._compiled = (datas, self._bases, self._ends)
+            writable = np.array([index not in self.shared
+                                 for index in range(len(self.allocations))], dtype=np.uint8)
+            self._compiled = (datas, self._bases, self._ends, writable)
         return self._compiled
 
     def upload(self, array, name: str = "") -> int:
@@ -364,7 +369,7 @@ class Memory:
         if index in self.shared:
             alloc.data = alloc.data.copy()
             self.shared.discard(index)
-            self._compiled = None   # (compiled loads take the new array)
+            self._compiled = None   # (compiled accesses take the new array, writable)
         return alloc.data
 
     @staticmethod

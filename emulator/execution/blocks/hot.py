@@ -33,7 +33,7 @@ from isa.program import Program
 
 from emulator.execution.blocks import cache
 from emulator.execution.blocks.source import (block_source, compilable_pcs, ends_block,
-                                              extents)
+                                              extents, memory_splits)
 from emulator.execution.options import ExecutionOptions
 from emulator.state.local_memory import Lds, WideLds
 from emulator.state.memory import Memory
@@ -54,8 +54,8 @@ class CompiledBlock:
     stops likewise before an access a lane of which lies outside it. ``inexact``: the
     offsets of its instructions the fidelity report counts."""
 
-    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory", "lds",
-                 "inexact")
+    __slots__ = ("fn", "waves", "start", "end", "length", "instructions", "memory", "stores",
+                 "lds", "inexact")
 
     def __init__(self, module, program: Program, start: int, end: int) -> None:
         # (a batch's module has only ``waves``; a single wave's only ``block``)
@@ -63,6 +63,7 @@ class CompiledBlock:
         self.start, self.end, self.length = start, end, end - start
         self.instructions = program.instructions[start:end]
         self.memory = getattr(module, "MEMORY", False)
+        self.stores = getattr(module, "STORES", False)
         self.lds = getattr(module, "LDS", False)
         # (the offsets of the instructions the fidelity report counts: engine.count_block)
         self.inexact = tuple(i for i, inst in enumerate(self.instructions)
@@ -90,6 +91,8 @@ class CompiledBlock:
             memory = (*memory, _lds_bytes(wave))
         code = self.fn(wave.v, wave.a, wave.s, state, *memory)
         wave.set_masks(*state.tolist())
+        if self.stores:   # (a wave parked on a value looks again: Memory.writes)
+            wave.memory.writes += 1
         if code <= STOPPED:
             return -code - 2, -code - 2 - self.start
         return code, self.length
@@ -121,6 +124,8 @@ class CompiledBlock:
         if self.lds:
             memory = (*memory, batch.lds_rows.data, batch.per_group)
         self.waves(batch.v, batch.a, batch.s, state, nxt, first, end, *memory)
+        if self.stores:   # (as ``run``)
+            batch.waves[first].memory.writes += 1
         batch.exec[first:end] = state[:, 0]
         batch.vcc[first:end] = state[:, 1]
         batch.scc[first:end] = state[:, 2]
@@ -163,10 +168,11 @@ class HotBlocks:
                    if (t := getattr(op, "target", None)) is not None}
         # (where interpretation enters a run of compilable code: a program's start, a
         # branch target, after an instruction no block holds, after a block's end)
-        ends = self._ends = extents(program, able)
+        splits = memory_splits(program, able)
+        ends = self._ends = extents(program, able, splits)
         self.heads = [able[pc] and ends[pc] - pc >= options.min_length
                       and (pc == 0 or pc in targets or not able[pc - 1]
-                           or ends_block(insts[pc - 1]))
+                           or ends_block(insts[pc - 1]) or splits[pc])
                       for pc in range(len(insts))]
         self._paths: dict = {}
         self.counts = [0] * len(insts)

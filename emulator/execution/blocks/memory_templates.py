@@ -1,22 +1,26 @@
-"""The plain LDS reads and writes and global and buffer loads in a compiled block
-(templates.py states how a template writes its instruction), made from the description the
-interpreter's binders are made from (isa/memory_access.py: the access its record describes
-— its space, direction, element bytes, two-address unit, extension — and each lane's
-address as lane words over its operands), so a record has a template exactly where its
-binder is one of those plain accesses (ops/lds.py ``LDS_ACCESSES``, ops/memory.py
-``VECTOR_ACCESSES``: a global or buffer load; stores to memory stay interpreted, keeping a
-batch's stores in the interpreter's order).
+"""The plain LDS reads and writes and global and buffer loads and stores in a compiled
+block (templates.py states how a template writes its instruction), made from the
+description the interpreter's binders are made from (isa/memory_access.py: the access its
+record describes — its space, direction, element bytes, two-address unit, extension — and
+each lane's address as lane words over its operands), so a record has a template exactly
+where its binder is one of those plain accesses (ops/lds.py ``LDS_ACCESSES``,
+ops/memory.py ``VECTOR_ACCESSES``: a global or buffer load or store).
 
 An access first checks its active lanes' addresses (a function made from the address
 word, word_functions.py ``check_call``). If a lane's bytes leave the LDS, or the lanes do
 not lie in one allocation of global memory (memory_lanes.py ``allocation_span``: global
-memory's own choice), the block stops before the access with nothing written, and the interpreter runs
-it and names the fault. Then lane by lane, in lane order: each lane reads all it reads
-before it writes its registers (the destination may hold the address); a write's later
-lane's bytes land over an earlier one's; a two-address write puts every lane's first
+memory's own choice), the block stops before the access with nothing written, and the
+interpreter runs it and names the fault; so it does before a store to an allocation that
+still holds a memory image's bytes (``Memory.compiled``'s ``writable``), which only the
+interpreter copies before it writes. Then lane by lane, in lane order: each lane reads all
+it reads before it writes its registers (the destination may hold the address); a write's
+later lane's bytes land over an earlier one's; a two-address write puts every lane's first
 element before any lane's second (the interpreter's order). A byte or short read is made
 the VGPR's value by the access's lane words (``load_u8`` …, ``d16_lo``/``d16_hi``), a d16_hi
-write takes the VGPR's high half (``high16``)."""
+write takes the VGPR's high half (``high16``); a buffer store's lane out of range writes
+nothing. A store to memory shares its block with no other access to memory (a batch's
+order: blocks/source.py ``memory_splits``), and a block that may store counts as a write
+(``Memory.writes``: waves parked on a value look again)."""
 
 from __future__ import annotations
 
@@ -82,7 +86,11 @@ def _checked(inst, w, access, checks) -> tuple[str, str]:
     (word, places), = checks
     index, data, start = w.local(), w.local(), w.local()
     w.line(f"{index} = {check_call(word, [*places, nbytes, 'bases', 'ends'])}")
-    w.stop_before(inst, f"{index} < 0")
+    if access.store:   # (an allocation still holding an image's bytes: interpreted, copied)
+        w.stores = True
+        w.stop_before(inst, f"{index} < 0 or writable[{index}] == 0")
+    else:
+        w.stop_before(inst, f"{index} < 0")
     w.line(f"{data} = datas[{index}]")
     w.line(f"{start} = bases[{index}]")
     return data, start
@@ -163,16 +171,23 @@ def _store(inst, w, access) -> None:
     for call, src in zip(calls, sources):
         w.masked_lanes()
         (place,) = _places(w, [call], start)
-        if access.dwords:
-            for j in range(per):
-                w.line(f"put_dword({array}, {place} + {4 * j}, {w.register(src, j)})", 3)
-            continue
-        value = w.local()
-        data = w.register(src)
-        w.line(f"{value} = {word_call(access.half, [data]) if access.half else data}", 3)
-        for j in range(access.element):
-            w.line(f"{array}[{place} + {j}] = np.uint8(({value} >> np.uint32({8 * j})) "
-                   "& np.uint32(0xFF))", 3)
+        _put(w, access, array, place, src)
+
+
+def _put(w, access, array: str, place: str, src: RegRange, depth: int = 3) -> None:
+    """In the lane loop (its lines at ``depth``): lane ``l``'s data from ``src`` written at
+    ``place`` of ``array``: its dwords, or its byte or short (a d16_hi form's from the
+    VGPR's high half, ``high16``), little-endian."""
+    if access.dwords:
+        for j in range(access.dwords):
+            w.line(f"put_dword({array}, {place} + {4 * j}, {w.register(src, j)})", depth)
+        return
+    value = w.local()
+    data = w.register(src)
+    w.line(f"{value} = {word_call(access.half, [data]) if access.half else data}", depth)
+    for j in range(access.element):
+        w.line(f"{array}[{place} + {j}] = np.uint8(({value} >> np.uint32({8 * j})) "
+               "& np.uint32(0xFF))", depth)
 
 
 def _plain(inst, w) -> None:
@@ -190,15 +205,14 @@ _lds_access.mods = frozenset({"offset", "offset0", "offset1"})
 _lds_access.lds = True
 
 
-@template_of(lambda op: binder_for(op) in VECTOR_ACCESSES and access_of(op).space == "global"
-             and not access_of(op).store)
-def _global_load(inst, w):
-    """A plain global load (module docstring)."""
+@template_of(lambda op: binder_for(op) in VECTOR_ACCESSES and access_of(op).space == "global")
+def _global_access(inst, w):
+    """A plain global load or store (module docstring)."""
     _plain(inst, w)
 
 
-_global_load.mods = frozenset({"offset", "sc0", "sc1", "nt"})
-_global_load.memory = True
+_global_access.mods = frozenset({"offset", "sc0", "sc1", "nt"})
+_global_access.memory = True
 
 
 def _scalar_word(src) -> str:
@@ -212,15 +226,19 @@ def _scalar_word(src) -> str:
     return f"s[{src.reg.first}]"
 
 
-@template_of(lambda op: binder_for(op) in VECTOR_ACCESSES and access_of(op).space == "buffer"
-             and not access_of(op).store)
-def _buffer_load(inst, w):
-    """A plain buffer load (module docstring): the resource's fields read from its SGPRs
-    once, before the loop; each active lane's index, offset and range, and its bytes where
-    it is in range — an out-of-range lane reads 0, as Triton's masked loads rely on — by
-    the buffer words (isa.memory_access ``BufferAddress``)."""
+def _buffer_access(inst, w) -> None:
+    """A plain buffer load or store (module docstring): the resource's fields read from its
+    SGPRs once, before the loop; each active lane's index, offset and range, and its bytes
+    where it is in range — a load's lane out of range reads 0, as Triton's masked loads
+    rely on; a store's writes nothing — by the buffer words (isa.memory_access
+    ``BufferAddress``)."""
     access = access_of(inst.spec)
-    dst = _destination(inst, access)
+    if access.store:
+        (src,) = (inst.operands[at] for at in access.data)
+        if not _registers(src, access.dwords or 1):
+            raise Unsupported(str(inst))
+    else:
+        dst = _destination(inst, access)
     places = buffer_address_of(inst)
     resource = places.resource
     if not (isinstance(resource, RegRange) and resource.file == "s" and resource.count == 4) \
@@ -243,7 +261,11 @@ def _buffer_load(inst, w):
         base, stride, records, soffset, offset, end,
         *(number(-1 if reg is None else reg.first) for reg in (places.index, places.voffset)),
         f"np.uint64({access.element})", "bases", "ends"]))
-    w.stop_before(inst, f"{index} == -1")
+    if access.store:   # (−2: no lane in range, nothing written; an image's bytes: copied)
+        w.stores = True
+        w.stop_before(inst, f"{index} == -1 or ({index} >= 0 and writable[{index}] == 0)")
+    else:
+        w.stop_before(inst, f"{index} == -1")
     data, start, place = w.local(), w.local(), w.local()
     w.line(f"{data} = datas[max({index}, 0)]")
     w.line(f"{start} = bases[max({index}, 0)]")
@@ -254,6 +276,9 @@ def _buffer_load(inst, w):
     lane = word_call("buffer_address", [base, stride, lane_index, word_call(
         "buffer_offset", [soffset, offset, lane_offset])])
     w.line(f"{place} = np.int64({lane} - {start})", 4)
+    if access.store:
+        _put(w, access, data, place, src, depth=4)
+        return
     raw = _raw(w, access, data, place, depth=4)
     w.line("else:", 3)
     for value in raw:
@@ -262,5 +287,11 @@ def _buffer_load(inst, w):
         w.line(f"{w.register(dst, j)} = {value}", 3)
 
 
-_buffer_load.mods = frozenset({"offen", "idxen", "offset", "sc0", "sc1", "nt"})
-_buffer_load.memory = True
+@template_of(lambda op: binder_for(op) in VECTOR_ACCESSES and access_of(op).space == "buffer")
+def _buffer(inst, w):
+    """A plain buffer load or store (``_buffer_access``)."""
+    _buffer_access(inst, w)
+
+
+_buffer.mods = frozenset({"offen", "idxen", "offset", "sc0", "sc1", "nt"})
+_buffer.memory = True

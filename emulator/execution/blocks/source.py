@@ -27,7 +27,7 @@ from isa.program import Program
 from isa.records import Unit
 
 from emulator.execution.blocks import templates
-from emulator.execution.blocks.templates import branch_condition, compilable
+from emulator.execution.blocks.templates import branch_condition, compilable, memory_kind
 from emulator.execution.blocks.word_functions import MODULE, words_name
 from emulator.execution.blocks.writer import Return, Writer
 
@@ -55,9 +55,9 @@ CODE_HASH = hashlib.sha256(b"".join(
 SIGNATURE = "int64(uint32[:, ::1], uint32[:, ::1], uint32[::1], uint64[::1]{})"
 WAVES_SIGNATURE = ("void(uint32[:, :, ::1], uint32[:, :, ::1], uint32[:, ::1], uint64[:, ::1], "
                    "int64[::1], int64, int64{})")
-# (a block with global loads also takes the memory: Memory.compiled)
-MEMORY_TYPES = ", ListType(uint8[::1]), uint64[::1], uint64[::1]"
-MEMORY_ARGS = ", datas, bases, ends"
+# (a block with global loads or stores also takes the memory: Memory.compiled)
+MEMORY_TYPES = ", ListType(uint8[::1]), uint64[::1], uint64[::1], uint8[::1]"
+MEMORY_ARGS = ", datas, bases, ends, writable"
 # (a block with LDS accesses also takes its workgroup's LDS; a batch's, the LDS rows of its
 # workgroups and the waves a workgroup has: wave w's is row w // per_group)
 LDS_TYPE, LDS_ROWS_TYPES = ", uint8[::1]", ", uint8[:, ::1], int64"
@@ -74,11 +74,44 @@ def compilable_pcs(program: Program) -> list[bool]:
     return [compilable(inst) for inst in program.instructions]
 
 
-def extents(program: Program, able: list[bool]) -> list[int]:
+def memory_splits(program: Program, able: list[bool]) -> list[bool]:
+    """The PCs before which a block ends (and from which one may start) so that no block
+    holds a store to memory together with another access to memory: a global or buffer
+    store after such an access, and such an access after a store, in one run of
+    compilable instructions.
+
+    Why: a batch's block runs its waves one after another through all its instructions,
+    where interpretation runs each instruction for every wave before the next. Two
+    accesses ``i`` before ``j`` of one block then meet in another order — wave 0's ``j``
+    before wave 1's ``i`` — which changes what is read or left in memory when one of them
+    is a store and the waves' bytes overlap. Loads alone read memory no block changes.
+    (LDS accesses, a workgroup's own memory between its barriers, are not split.)"""
+    insts = program.instructions
+    splits = [False] * len(insts)
+    seen = None   # (the last access's kind since the last split or run boundary)
+    for pc, inst in enumerate(insts):
+        if not able[pc]:
+            seen = None
+            continue
+        kind = memory_kind(inst)
+        if kind is not None:
+            if seen is not None and "store" in (kind, seen):
+                splits[pc] = True
+                seen = kind
+            elif seen is None:
+                seen = kind
+        if ends_block(inst):
+            seen = None
+    return splits
+
+
+def extents(program: Program, able: list[bool],
+            splits: list[bool] | None = None) -> list[int]:
     """The end (exclusive) of the block that would start at each PC: through consecutive
-    compilable instructions, up to and with a branch or ``s_endpgm``; the PC itself when
-    it is not compilable. One backward pass (a run of n compilable instructions would cost
-    n² one PC at a time)."""
+    compilable instructions, up to and with a branch or ``s_endpgm``, and before a split
+    (``memory_splits``) other than its start; the PC itself when it is not compilable.
+    One backward pass (a run of n compilable instructions would cost n² one PC at a
+    time)."""
     insts = program.instructions
     ends = [0] * len(insts)
     following = len(insts)
@@ -89,7 +122,7 @@ def extents(program: Program, able: list[bool]) -> list[int]:
             following = ends[pc] = pc + 1
         else:
             ends[pc] = following
-        following = ends[pc]
+        following = pc if splits is not None and splits[pc] else ends[pc]
     return ends
 
 
@@ -239,6 +272,7 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             + "\n"
             f"{MODULE} = words_at(__file__, {words_name()!r})\n"
             f"MEMORY = {w.memory}\n"
+            f"STORES = {w.stores}\n"
             f"LDS = {w.lds}\n"
             + "".join(f"{name} = np.array({values}, np.int64)\n"
                       for name, values in w.tables.items()) + "\n\n")

@@ -34,6 +34,7 @@ from isa.special_operands import Src
 from isa.conditions import expressed
 from isa.definition_trees import parse, words
 from isa.lane_vocabulary import WORDS
+from isa.memory_access import access_of
 from isa.records import EXACT_RANGES, SDWA_MODIFIERS
 from isa.registers import RegRange
 
@@ -99,6 +100,16 @@ def compilable(inst: Instruction) -> bool:
     except Unsupported:
         return False
     return True
+
+
+def memory_kind(inst: Instruction) -> str | None:
+    """"store" or "load" for an instruction whose template accesses global memory (a
+    global or buffer access: its template's ``memory``; which, its record's description,
+    isa.memory_access), else None."""
+    if inst.suffix in ("dpp", "sdwa") or \
+            not getattr(TEMPLATES.for_record(inst.spec), "memory", False):
+        return None
+    return "store" if access_of(inst.spec).store else "load"
 
 
 def _nothing(inst, writer):

@@ -72,7 +72,8 @@ class Writer:
         self.pieces: list[Piece] = [Piece(0)]   # (lines before the first ``begin``: one)
         self._loop_depth = 0   # (the depth of the lane loop open now, 0 if none)
         self._count = 0
-        self.memory = False   # (a global load: the function takes the memory's arrays)
+        self.memory = False   # (a global access: the function takes the memory's arrays)
+        self.stores = False   # (a global store: its run counts as a write, blocks/hot.py)
         self.lds = False      # (an LDS access: the function takes the workgroup's LDS)
         self.scratch = False  # (a DPP form: the body takes two scratch rows, ``sc``)
         # (a lane source read from elsewhere: (file, register) -> its lane-l expression)
@@ -104,6 +105,7 @@ class Writer:
             self._loop_depth = other._loop_depth
         self._count = other._count
         self.memory |= other.memory
+        self.stores |= other.stores
         self.lds |= other.lds
         self.scratch |= other.scratch
 
