@@ -167,7 +167,8 @@ class HotBlocks:
         targets = {t for inst in insts for op in inst.operands
                    if (t := getattr(op, "target", None)) is not None}
         # (where interpretation enters a run of compilable code: a program's start, a
-        # branch target, after an instruction no block holds, after a block's end)
+        # branch target, after an instruction no block holds, after a block's end, at a
+        # split between a store to memory and another access: source.py memory_splits)
         splits = memory_splits(program, able)
         ends = self._ends = extents(program, able, splits)
         self.heads = [able[pc] and ends[pc] - pc >= options.min_length
