@@ -862,11 +862,11 @@ def _extent(program, start, able, splits):
 def test_extents_in_one_pass_equal_each_extent():
     """HotBlocks finds every block's end in one backward pass (one by one, a long run of
     compilable code would cost its length squared): the same ends as walking forward. And
-    no block holds a global store beside another global access (blocks/source.py
-    ``memory_splits``), in every program that has stores."""
+    no block holds a store beside another access to the same space, global memory or the
+    LDS (blocks/source.py ``memory_splits``), in every program that has stores."""
     from emulator.execution.blocks.source import extents, memory_splits
-    from emulator.execution.blocks.templates import memory_kind
-    checked = stored = 0
+    from emulator.execution.blocks.templates import access_kind
+    checked = stored = lds_stored = 0
     for path in sorted((ROOT / "programs").rglob("*.s")):
         try:
             program = assemble(path.read_text(), str(path))
@@ -879,33 +879,36 @@ def test_extents_in_one_pass_equal_each_extent():
         ends = extents(program, able, splits)
         assert ends == [_extent(program, pc, able, splits)
                         for pc in range(len(program.instructions))]
-        kinds = [memory_kind(inst) for inst in program.instructions]
+        kinds = [access_kind(inst) for inst in program.instructions]
         for pc, end in enumerate(ends):
-            held = [kind for kind in kinds[pc:end] if kind is not None]
-            assert "store" not in held or len(held) == 1, (path.name, pc)
+            for space in ("memory", "lds"):
+                held = [kind[1] for kind in kinds[pc:end] if kind and kind[0] == space]
+                assert "store" not in held or len(held) == 1, (path.name, pc, space)
         checked += 1
-        stored += "store" in kinds
-    assert checked > 20 and stored > 5
+        stored += ("memory", "store") in kinds
+        lds_stored += ("lds", "store") in kinds
+    assert checked > 20 and stored > 5 and lds_stored > 5
 
 
 def test_a_store_splits_the_blocks_around_it():
-    """A global store starts a block and the next global access after it another; loads
-    after loads do not split (what may and may not share a block, ``memory_splits``)."""
+    """A global store starts a block and the next global access after it another, and so
+    an LDS write and the next LDS access; loads after loads do not split, nor accesses to
+    the other space (what may and may not share a block, ``memory_splits``)."""
     from emulator.execution.blocks.source import extents, memory_splits
     program = assemble("".join(f" {line}\n" for line in (
         "global_load_dword v1, v[4:5], off", "v_add_u32 v2, v1, v1",
         "global_load_dword v3, v[4:5], off offset:4", "global_store_dword v[4:5], v2, off",
         "v_add_u32 v2, v1, v1", "buffer_store_dword v2, v12, s[8:11], 0 offen",
         "buffer_load_dword v6, v12, s[8:11], 0 offen", "v_add_u32 v7, v6, v6",
-        "ds_write_b32 v8, v7", "global_store_byte v[4:5], v7, off", "ds_read_b32 v9, v8",
-        "s_endpgm")), "splits.s")
+        "ds_write_b32 v8, v7", "ds_read_b32 v9, v8", "global_store_byte v[4:5], v7, off",
+        "ds_write_b32 v8, v9", "s_endpgm")), "splits.s")
     able = compilable_pcs(program)
     assert all(able)
     splits = memory_splits(program, able)
-    assert [pc for pc, split in enumerate(splits) if split] == [3, 5, 6, 9]
-    assert extents(program, able, splits) == [3, 3, 3, 5, 5, 6, 9, 9, 9, 12, 12, 12]
+    assert [pc for pc, split in enumerate(splits) if split] == [3, 5, 6, 9, 11]
+    assert extents(program, able, splits) == [3, 3, 3, 5, 5, 6, 9, 9, 9, 11, 11, 13, 13]
     hot = HotBlocks(program, default_options().changed(min_length=1))
-    assert [pc for pc, head in enumerate(hot.heads) if head] == [0, 3, 5, 6, 9]
+    assert [pc for pc, head in enumerate(hot.heads) if head] == [0, 3, 5, 6, 9, 11]
 
 
 # -- global loads in blocks ------------------------------------------------------------------

@@ -27,7 +27,7 @@ from isa.program import Program
 from isa.records import Unit
 
 from emulator.execution.blocks import templates
-from emulator.execution.blocks.templates import branch_condition, compilable, memory_kind
+from emulator.execution.blocks.templates import access_kind, branch_condition, compilable
 from emulator.execution.blocks.word_functions import MODULE, words_name
 from emulator.execution.blocks.writer import Return, Writer
 
@@ -76,32 +76,37 @@ def compilable_pcs(program: Program) -> list[bool]:
 
 def memory_splits(program: Program, able: list[bool]) -> list[bool]:
     """The PCs before which a block ends (and from which one may start) so that no block
-    holds a store to memory together with another access to memory: a global or buffer
-    store after such an access, and such an access after a store, in one run of
-    compilable instructions.
+    holds a write together with another access to the same space — global memory (a
+    global or buffer store or load) or the LDS (a DS write or read): a write after such
+    an access, and such an access after a write, in one run of compilable instructions.
 
     Why: a batch's block runs its waves one after another through all its instructions,
     where interpretation runs each instruction for every wave before the next. Two
     accesses ``i`` before ``j`` of one block then meet in another order — wave 0's ``j``
-    before wave 1's ``i`` — which changes what is read or left in memory when one of them
-    is a store and the waves' bytes overlap. Loads alone read memory no block changes.
-    (LDS accesses, a workgroup's own memory between its barriers, are not split.)"""
+    before wave 1's ``i`` — which changes what is read or left when one of them writes
+    and the waves' bytes overlap: in global memory any waves', in the LDS a workgroup's
+    (a program that reads what another wave writes without ``s_barrier`` between them
+    races on the hardware, but the emulator's answer must not depend on the form that
+    runs it). Reads alone see bytes no block changes; accesses to the two spaces never
+    overlap."""
     insts = program.instructions
     splits = [False] * len(insts)
-    seen = None   # (the last access's kind since the last split or run boundary)
+    seen: dict[str, str] = {}   # (per space, the last access's kind since a split or run start)
     for pc, inst in enumerate(insts):
         if not able[pc]:
-            seen = None
+            seen = {}
             continue
-        kind = memory_kind(inst)
+        kind = access_kind(inst)
         if kind is not None:
-            if seen is not None and "store" in (kind, seen):
+            space, direction = kind
+            before = seen.get(space)
+            if before is not None and "store" in (direction, before):
                 splits[pc] = True
-                seen = kind
-            elif seen is None:
-                seen = kind
+                seen = {space: direction}
+            elif before is None:
+                seen[space] = direction
         if ends_block(inst):
-            seen = None
+            seen = {}
     return splits
 
 

@@ -102,14 +102,26 @@ def compilable(inst: Instruction) -> bool:
     return True
 
 
+def access_kind(inst: Instruction) -> tuple[str, str] | None:
+    """(space, "load" or "store") for an instruction whose template reads or writes memory
+    or the LDS — space "memory" (a global or buffer access: its template's ``memory``) or
+    "lds" (a DS read or write: ``lds``), which, its record's description
+    (isa.memory_access) —, else None."""
+    if inst.suffix in ("dpp", "sdwa"):
+        return None
+    rule = TEMPLATES.for_record(inst.spec)
+    space = ("memory" if getattr(rule, "memory", False)
+             else "lds" if getattr(rule, "lds", False) else None)
+    if space is None:
+        return None
+    return space, "store" if access_of(inst.spec).store else "load"
+
+
 def memory_kind(inst: Instruction) -> str | None:
     """"store" or "load" for an instruction whose template accesses global memory (a
-    global or buffer access: its template's ``memory``; which, its record's description,
-    isa.memory_access), else None."""
-    if inst.suffix in ("dpp", "sdwa") or \
-            not getattr(TEMPLATES.for_record(inst.spec), "memory", False):
-        return None
-    return "store" if access_of(inst.spec).store else "load"
+    global or buffer access), else None (``access_kind``)."""
+    kind = access_kind(inst)
+    return kind[1] if kind is not None and kind[0] == "memory" else None
 
 
 def _nothing(inst, writer):
