@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, strategies as st
 
 import isa
 from emulator.execution.wave_batch import WaveBatch
@@ -943,19 +944,19 @@ def test_a_wave_made_mid_run_keeps_its_row_and_gets_what_the_launch_gives():
     defaults do not overwrite them), its files are views of the row, and ``prepare`` gives
     it what a launch gives each wave."""
     batch = WaveBatch(4, isa.GFX942)
-    given = []
-    batch.prepare = lambda wave, row: given.append(row)
+    prepared = []
+    batch.prepare = lambda wave, row: prepared.append(row)
     batch.exec[2], batch.vcc[2], batch.scc[2] = 0xF0F0, 0x1234, 1
     batch.m0[2], batch.mode[2], batch.gpr_idx[2] = 77, DEFAULT_MODE ^ 0xF, 1
     wave = batch.waves[2]
-    assert batch.waves[2] is wave and given == [2]
+    assert batch.waves[2] is wave and prepared == [2]
     assert (wave.exec, wave.vcc, wave.scc, wave.m0, wave.mode, wave.gpr_idx) == (
         0xF0F0, 0x1234, 1, 77, DEFAULT_MODE ^ 0xF, 1)
     assert (int(batch.exec[2]), int(batch.vcc[2]), int(batch.m0[2])) == (0xF0F0, 0x1234, 77)
     wave.v[5, 3] = 9
     assert batch.v[2, 5, 3] == 9
     assert len(batch.waves) == 4 and [w.exec for w in batch.waves[0:2]] == [2 ** 64 - 1] * 2
-    assert given == [2, 0, 1]
+    assert prepared == [2, 0, 1]
 
 
 def test_prefetch_reads_nothing_and_changes_nothing():
@@ -1018,3 +1019,19 @@ def test_streams_of_waves_that_ran_together_equal_the_spread_rows(shape):
     assert [one.tolist() for one in got] == [one.tolist() for one in spread] == want
     if shape != "one by one":   # (the waves of a class share one read-only array)
         assert len({id(one) for one in got}) <= 3 and not got[0].flags.writeable
+
+
+@given(st.sets(st.integers(0, 200), min_size=1), st.booleans())
+def test_runs_are_the_maximal_runs_of_consecutive_waves(rows, strided):
+    """``_runs``: sorted wave numbers as maximal runs of consecutive waves, in order (with
+    ``strided``, evenly spaced ones as one run of their stride), covering every row once."""
+    from emulator.execution.batch import _runs
+    rows = sorted(rows)
+    got = _runs(np.array(rows), strided)
+    assert [row for first, end, step in got for row in range(first, end, step)] == rows
+    gaps = np.diff(rows)
+    if strided and len(rows) > 1 and (gaps == gaps[0]).all():
+        assert got == [(rows[0], rows[-1] + 1, int(gaps[0]))]
+    else:
+        assert all(step == 1 for _, _, step in got)
+        assert all(a[1] < b[0] for a, b in zip(got, got[1:]))   # (maximal: a gap between)

@@ -76,6 +76,26 @@ def test_a_lock_taken_in_turn_by_every_workgroup(module):
     assert retired[300] < 4 * retired[100]
 
 
+def test_a_locks_hand_over_costs_the_same_however_many_wait(module, monkeypatch):
+    """What the scheduler looks at for spinning waves grows with the workgroups, not with
+    their square: at a write, the parked waiters of one value are one look at memory,
+    and only the first of them runs (the others stay parked, looked at once more after
+    it) — where every waiter going back to its compare-and-swap to be looked at there
+    made each hand-over of the lock cost all the waiters."""
+    from emulator.execution import spin_waits
+    looked = []
+    unchanged = spin_waits.SpinWaits._unchanged
+    monkeypatch.setattr(spin_waits.SpinWaits, "_unchanged",
+                        lambda self, rows: (looked.append(len(rows)), unchanged(self, rows))[1])
+    rows = {}
+    for groups in (100, 300):
+        looked.clear()
+        data, lock, _ = _locked(module, groups)
+        assert (data == groups).all() and lock[0] == 0
+        rows[groups] = sum(looked)
+    assert rows[300] < 4 * rows[100]
+
+
 def test_a_chain_of_waits_on_flags(module):
     """Workgroup i reads workgroup i + 1's flag with an atomic add of 0 until it is set:
     the last sets its flag first, then each in turn; the instructions retired grow with

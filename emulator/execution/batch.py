@@ -429,8 +429,10 @@ def _runs(rows: np.ndarray, strided: bool = False) -> list[tuple[int, int, int]]
     gaps = np.diff(rows)
     if strided and (gaps == gaps[0]).all():
         return [(int(rows[0]), int(rows[-1]) + 1, int(gaps[0]))]
-    breaks = np.flatnonzero(gaps != 1) + 1
-    return [(int(run[0]), int(run[-1]) + 1, 1) for run in np.split(rows, breaks)]
+    breaks = np.flatnonzero(gaps != 1)   # (a run ends at each, and at the last row)
+    firsts = np.concatenate((rows[:1], rows[breaks + 1])).tolist()
+    ends = np.concatenate((rows[breaks], rows[-1:])) + 1
+    return [(first, end, 1) for first, end in zip(firsts, ends.tolist())]
 
 
 def _check_steps(engine, steps, runs, pc, pcs, state) -> None:

@@ -10,9 +10,11 @@ running it would change nothing and give the same values again: it is *parked* t
 the batch runs other waves. Parked waves are
 looked at again when a write has changed global memory (``Memory.writes``: a store, an
 atomic that changed a byte): those whose addresses now hold something else run again. Of
-several watched waves a change lets go at one instruction, the first (in wave order) runs
-and the others are looked at once more on the next round — after it, a lock one of them
-took holds them again without their running. When every running wave is parked and
+several watched waves a change lets go, the first (in wave order) runs and the others are
+looked at once more after the next round — after it, a lock one of them took holds them
+again without their running. Parked waves are kept by what they look at (``_Look``: the
+addresses and the bytes seen), so a lock's waiters, which all look at one word for one
+value, cost one look at memory a write, however many they are. When every running wave is parked and
 nothing changed, all run (a lock no wave will release: the run ends at ``max_steps``, as it
 did before).
 
@@ -23,6 +25,8 @@ N² (Triton's ``test_atomic_cas``: every program through one lock).
 """
 
 from __future__ import annotations
+
+import heapq
 
 import numpy as np
 
@@ -39,10 +43,15 @@ class SpinWaits:
         # coherent loads'
         self.probes = probes
         self.parked = np.zeros(count, bool)
-        # row -> (pc, memory, addresses, data (a tuple of arrays), the bytes seen)
+        # row -> (pc, data (a tuple of arrays), what it looks at: a _Look)
         self.watch: dict[int, tuple] = {}
         self.fresh: set[int] = set()      # (watched waves not yet back at their access)
         self.writes = -1                  # (the memory's write count when last looked at)
+        # the parked waves by what they look at: a look's key -> (its look, the rows: a
+        # heap, the first wave on top). A
+        # lock's waiters all look at one word for one value: a write costs one look at
+        # memory, not one per waiter (whose number grows with the programs of the launch)
+        self.parked_looks: dict[bytes, tuple] = {}
 
     @classmethod
     def of(cls, instructions, count: int) -> "SpinWaits | None":
@@ -78,7 +87,7 @@ class SpinWaits:
                 if not np.array_equal(atomic.apply(old, *data), old):
                     continue   # (it changed memory: no spin)
                 seen = old.astype(f"<u{width}").view(np.uint8).reshape(-1, width)
-            self.watch[row] = (pc, space, addresses[lanes].copy(), data, seen)
+            self.watch[row] = (pc, data, _Look(space, width, addresses[lanes].copy(), seen))
             self.fresh.add(row)
 
     def runnable(self, batch, pc: int, runs: list) -> list:
@@ -97,10 +106,10 @@ class SpinWaits:
                 continue
             # (back after its loop: it may stand here with other operands)
             self.fresh.discard(row)
-            _, space, addresses, data, _ = self.watch[row]
+            _, data, look = self.watch[row]
             now_space, now_addresses, lanes, now_data, _ = probe(batch.waves[row])
-            same[k] = now_space is space and \
-                np.array_equal(now_addresses[lanes], addresses) and \
+            same[k] = now_space is look.memory and \
+                np.array_equal(now_addresses[lanes], look.addresses) and \
                 all(d is None or np.array_equal(n[lanes], d) for n, d in zip(now_data, data))
         for row in np.array(rows)[~same].tolist():   # (another access: watched no more)
             del self.watch[row]
@@ -108,6 +117,9 @@ class SpinWaits:
         if not rows.size:
             return runs
         holds = self._unchanged(rows)
+        for row in rows[holds].tolist():
+            look = self.watch[row][2]
+            heapq.heappush(self.parked_looks.setdefault(look.key, (look, []))[1], row)
         self.parked[rows[holds]] = True
         let_go = rows[~holds]
         left_out = set(rows[holds].tolist()) | set(let_go[1:].tolist())
@@ -116,14 +128,27 @@ class SpinWaits:
 
     def looked_again(self, memory: Memory | None) -> bool:
         """After a round: parked waves whose memory has changed since they were parked run
-        again (``memory``: the batch's global memory); whether any does."""
-        if memory is None or not self.parked.any() or memory.writes == self.writes:
+        again (``memory``: the batch's global memory); whether any does. One look at
+        memory for each thing parked waves look at (``parked_looks``); of the waves that
+        look at one thing, the first (in wave order) runs, and the others stay parked to
+        be looked at once more after the next round, write or not — a lock the first
+        takes holds them again without their running, as ``runnable`` holds back all but
+        the first of those let go at one instruction (so a lock's hand-over costs the
+        same however many programs wait)."""
+        if memory is None or not self.parked_looks or memory.writes == self.writes:
             return False
         self.writes = memory.writes
-        rows = np.flatnonzero(self.parked)
-        going = rows[~self._unchanged(rows)]
-        self.parked[going] = False
-        return going.size > 0
+        going = False
+        for key, (look, rows) in list(self.parked_looks.items()):
+            if look.holds():
+                continue
+            self.parked[heapq.heappop(rows)] = False
+            going = True
+            if rows:
+                self.writes = -1   # (the others: looked at again after the next round)
+            else:
+                del self.parked_looks[key]
+        return going
 
     def release_all(self) -> bool:
         """Every parked wave runs (no other can); whether there was one."""
@@ -133,27 +158,41 @@ class SpinWaits:
             self.watch.pop(row, None)
             self.fresh.discard(row)
         self.parked[:] = False
+        self.parked_looks.clear()
         return True
 
     def _unchanged(self, rows: np.ndarray) -> np.ndarray:
         """For each of ``rows`` (watched), whether its addresses still hold what it saw:
-        one look at memory for the rows of each memory and width (no lines recorded: it is
-        no access of the kernel's)."""
-        out = np.zeros(len(rows), bool)
-        groups: dict = {}
+        one look at memory for each distinct look among them."""
+        answers: dict[bytes, bool] = {}
+        out = np.empty(len(rows), bool)
         for k, row in enumerate(rows.tolist()):
-            pc, memory = self.watch[row][:2]
-            groups.setdefault((id(memory), self.probes[pc][1]), []).append(k)
-        for (_, width), ks in groups.items():
-            watches = [self.watch[int(rows[k])] for k in ks]
-            addresses = np.concatenate([w[2] for w in watches])
-            seen = np.concatenate([w[4] for w in watches])
-            now = watches[0][1].load(addresses, width, None, record=False)
-            equal = (now == seen).all(axis=1)
-            counts = np.array([len(w[2]) for w in watches])
-            out[ks] = np.add.reduceat(equal.astype(np.int64), np.cumsum(counts) - counts) \
-                == counts
+            look = self.watch[row][2]
+            answer = answers.get(look.key)
+            if answer is None:
+                answer = answers[look.key] = look.holds()
+            out[k] = answer
         return out
+
+
+class _Look:
+    """What a watched wave looks at: its lanes' addresses in ``memory`` (``width`` bytes
+    each) and the bytes it saw there. ``key`` is equal for equal looks (the memory, the
+    width, the addresses and the bytes)."""
+
+    __slots__ = ("memory", "width", "addresses", "seen", "key")
+
+    def __init__(self, memory: Memory, width: int, addresses: np.ndarray,
+                 seen: np.ndarray) -> None:
+        self.memory, self.width, self.addresses, self.seen = memory, width, addresses, seen
+        self.key = b"%d:%d:" % (id(memory), width) + addresses.tobytes() + b":" + \
+            np.ascontiguousarray(seen).tobytes()
+
+    def holds(self) -> bool:
+        """Whether memory still holds what was seen (no lines recorded: it is no access of
+        the kernel's)."""
+        now = self.memory.load(self.addresses, self.width, None, record=False)
+        return bool((now == self.seen).all())
 
 
 def _as_access(load_probe):
