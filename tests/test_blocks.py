@@ -1244,15 +1244,19 @@ def test_lds_accesses_in_a_block_equal_interpretation():
     """Every width of ds_read/ds_write in a compiled block leaves the registers and the LDS
     bytes the interpreter leaves (any alignment, colliding lanes, the later lane's store
     last, EXEC holes); a lane outside the LDS stops the block before that access, and the
-    interpreter, resuming there, names the fault it alone names."""
+    interpreter, resuming there, names the fault it alone names. (The program runs as its
+    blocks one after another: an LDS write ends a block before the next LDS access,
+    blocks/source.py ``memory_splits``.)"""
     program = assemble(_LDS_PROGRAM, "lds.s")
     assert all(compilable_pcs(program))
     block = HotBlocks(program, default_options().changed(blocks="sync")).compile(0)
-    assert block.lds and block.length == len(program.instructions)
+    assert block.lds
     for seed in range(4):
         expected, wave = _lds_wave(seed), _lds_wave(seed)
         run(expected, program)
-        wave.pc, _ = block.run(wave)
+        blocks = _run_by_blocks(program, wave)
+        assert all(b.lds for b in blocks[:-1]) and sum(b.length for b in blocks) == \
+            len(program.instructions)
         _same(wave, expected)
         assert np.array_equal(wave.lds.data, expected.lds.data)
     alone = _lds_wave(7, outside=3)
@@ -1313,9 +1317,10 @@ def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
     x = np.random.default_rng(5).integers(-1000, 1000, 24 * 256).astype(np.int32)
     sums = {}
     for how in ("off", "sync"):
-        # (the straight code all 96 waves run and the first step of the reduction, which 48
-        # run: two blocks with LDS accesses, not the eight later steps' one each — each
-        # compile about a second; every LDS template is held to the interpreter by
+        # (the straight code all 96 waves run — two blocks: its LDS write ends one before
+        # its read, blocks/source.py memory_splits — and the first step of the reduction,
+        # which 48 run: three blocks with LDS accesses, not the eight later steps' one each
+        # — each compile about a second; every LDS template is held to the interpreter by
         # test_lds_accesses_in_a_block_equal_interpretation)
         use_options(monkeypatch, blocks=how, hot_waves=40)
         out = np.zeros(24, np.int32)
@@ -1327,7 +1332,7 @@ def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
     blocks = hot_blocks(assembled_program(kernel.read_text(), str(kernel),
                                           target_or_default(None)), default_options(),
                         waves=True)
-    assert sum(block is not None and block.lds for block in blocks.ready) == 2
+    assert sum(block is not None and block.lds for block in blocks.ready) == 3
 
 
 def test_a_batch_blocks_returns_end_each_wave_and_none_sits_in_a_loop():
