@@ -126,6 +126,42 @@ def test_plain_twin_of_each_batch_kernel_equals_its_compiled_form(name):
         assert np.array_equal(plain[0][3], compiled[0][3])
 
 
+@pytest.mark.parametrize("name", ["v_mfma_f32_16x16x8_xf32", "v_mfma_f32_32x32x8_f16",
+                                  "v_mfma_f32_16x16x16_bf16", "v_mfma_f32_16x16x32_fp8_fp8"])
+def test_a_fused_batch_kernels_waves_share_its_workspace_as_if_each_ran_alone(name):
+    """``fused_kernel`` makes its arrays once for all the waves of a call
+    (``fused_workspace``): a wave on the special path, one of tiny values (the 64-bit
+    lanes), one of huge values (the checks) and ordinary ones between them, in one call,
+    plain and compiled, leave every wave's D as each wave in a call of its own does."""
+    record = isa.lookup(name)
+    entry = KERNELS.fused_kernel
+    waves = 6
+    batch = WaveBatch(waves, isa.GFX942)
+    rng = np.random.default_rng(11)
+    dtype = record.a_type.typed_dtype
+    for row, scale in enumerate((1.0, "special", 1.0, 2.0 ** -60, 1.0, 2.0 ** 60)):
+        words = (rng.standard_normal((16, 64 * 4 // np.dtype(dtype).itemsize)) *
+                 (1.0 if scale == "special" else scale)).astype(dtype)
+        if scale == "special":
+            words.reshape(-1)[::7] = np.inf
+            words.reshape(-1)[3::11] = np.nan
+        batch.v[row, :16] = words.view(np.uint32)
+        batch.a[row] = rng.standard_normal(batch.a[row].shape).astype(np.float32).view(
+            np.uint32)
+    d = f"a[0:{record.d_regs - 1}]"
+    src = lambda first, n: f"v{first}" if n == 1 else f"v[{first}:{first + n - 1}]"  # noqa
+    line = f"{name} {d}, {src(0, record.a_regs)}, {src(8, record.b_regs)}, {d}"
+    op = isa.assemble(line + "\n", "t.s").instructions[0].mfma
+    with recording(entry) as calls:
+        execute_mfma_batch(batch, 0, waves, op)
+    alone = [_both(entry, call) for call in calls]   # (one wave a call: not live)
+    assert len(alone) == waves
+    whole = (*calls[0][:4], 0, waves, *calls[0][6:])
+    for (args, _) in _both(entry, whole):
+        for row, ((one, _), _) in enumerate(alone):
+            assert np.array_equal(args[3][row], one[3][row]), row
+
+
 def test_plain_twin_of_the_sparse_kernel_equals_its_compiled_form():
     record = isa.lookup("v_smfmac_f32_16x16x64_fp8_bf8")
     rng = np.random.default_rng(3)

@@ -17,8 +17,10 @@ from numba import njit
 
 from emulator.execution.mfma.numerics import (FINITE, INF, L_BITS, L_FRACTION, NAN, QNAN32, ashr32,
                                               f32_parts, pow2)
-from emulator.execution.mfma.operands import (ARG_FORMATS, ARG_TABLE, decode_into, decode_narrow,
-                                              inputs, offsets, specialised, unpack, write_rows)
+from emulator.execution.mfma.operands import (ARG_BLOCKS, ARG_FORMATS, ARG_K, ARG_M, ARG_N,
+                                              ARG_TABLE, decode_into, decode_narrow, inputs,
+                                              inputs_into, offsets, specialised, unpack,
+                                              write_rows)
 
 # The exponent of a product that does not exist: an SMFMAC's A element its index does not
 # select. Below every real exponent, so it never sets a group's e_max.
@@ -369,19 +371,35 @@ def _fused_checked(acc, wide, narrow, use_narrow, acls, asgn, amag, bcls, bsgn, 
                             acc[row, j] = special
 
 
+@njit(cache=True, inline="always")
+def fused_workspace(args):
+    """The arrays a fused instruction's wave works in — A's and B's raw fields, C's and
+    D's rows (``inputs_into``), the operands' 32-bit and 64-bit decoded columns
+    (``fused_product``) — made once for a batch's waves (each allocation costs numba about
+    0.1 µs: a 16×16×8 xf32 instruction's wave took 2.5-2.7 µs with them made per wave,
+    2.2-2.3 µs without)."""
+    blocks, m, n, k = args[ARG_BLOCKS], args[ARG_M], args[ARG_N], args[ARG_K]
+    count = blocks * m * k + blocks * k * n
+    return (np.empty(count, dtype=np.int64), np.empty((2, blocks * m, n), dtype=np.uint32),
+            np.empty(2 * count, dtype=np.int32), np.empty(4 * count, dtype=np.int64),
+            np.empty(count, dtype=np.float64))
+
+
 @njit(cache=True)
 def fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
-                   two_halves, selected):
+                   two_halves, selected, narrows, ints, vals):
     """The fused algorithms for raw A, B onto ``acc`` (C's bits, (blocks·m, n) uint32;
     ``other``, an array of its shape, is workspace): returns the array holding D.
+    ``narrows``, ``ints`` and ``vals`` are workspace for the decoded operands (int32 of at
+    least twice A's and B's elements, int64 of four times, float64 of once:
+    ``fused_workspace``).
 
     ``selected`` (per A element, or empty: all) marks the products that exist: an SMFMAC
     multiplies only the A values its index selects, so the others take no part, neither in
     a group's e_max nor in its special values (an inf or NaN in B they would have met)."""
     na, nb = a_bits.shape[0], b_bits.shape[0]
-    narrows = np.empty(2 * (na + nb), dtype=np.int32)   # (one allocation for each kind:
-    a_narrow = narrows[:2 * na].reshape(2, na)          # numba pays about 0.1 µs for each)
-    b_narrow = narrows[2 * na:].reshape(2, nb)
+    a_narrow = narrows[:2 * na].reshape(2, na)
+    b_narrow = narrows[2 * na:2 * (na + nb)].reshape(2, nb)
     a_any, a_top, a_low = decode_narrow(a_bits, a_fmt, a_narrow)
     b_any, b_top, b_low = decode_narrow(b_bits, b_fmt, b_narrow)
     fab = a_fmt[L_FRACTION] + b_fmt[L_FRACTION]
@@ -389,10 +407,9 @@ def fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gro
                   and a_low + b_low >= NARROW_LOWEST and a_top + b_top <= NARROW_HIGHEST)
     checks = _may_be_special(a_any, a_top, b_any, b_top, acc.reshape(-1), k)
     wa, wb = (na, nb) if checks or not use_narrow else (0, 0)   # the 64-bit columns' size
-    ints = np.empty(4 * (wa + wb), dtype=np.int64)
-    vals = np.empty(wa + wb, dtype=np.float64)
-    a_ints, b_ints = ints[:4 * wa].reshape(4, wa), ints[4 * wa:].reshape(4, wb)
-    aval, bval = vals[:wa], vals[wa:]
+    a_ints = ints[:4 * wa].reshape(4, wa)
+    b_ints = ints[4 * wa:4 * (wa + wb)].reshape(4, wb)
+    aval, bval = vals[:wa], vals[wa:wa + wb]
     if wa:
         decode_into(a_bits, a_fmt, a_ints, aval, a_narrow)
         decode_into(b_bits, b_fmt, b_ints, bval, b_narrow)
@@ -416,22 +433,23 @@ def fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, gro
 
 
 @njit(cache=True, inline="always")
-def fused_one(a_file, b_file, c_file, d_file, args):
+def fused_one(a_file, b_file, c_file, d_file, args, work):
     """Algorithm 1 (flag 0) or Algorithm 2 (flag 1) of spec/NUMERICS.md; the formats are
-    A's and B's layouts (isa.formats)."""
+    A's and B's layouts (isa.formats); ``work``, ``fused_workspace``'s arrays."""
+    fields, rows, narrows, ints, vals = work
     (a_first, b_first, c_first, d_first, blocks, m, n, k, group, flag,
      table) = unpack(args)
     a_fmt = args[ARG_FORMATS:ARG_FORMATS + 12]
     b_fmt = args[ARG_FORMATS + 12:ARG_TABLE]
     ocd = offsets(blocks, m, n, k)[4]
-    a_bits, b_bits, acc, other = inputs(a_file, a_first, b_file, b_first, c_file, c_first,
-                                         table, blocks, m, n, k, a_fmt[L_BITS],
-                                         b_fmt[L_BITS])
+    a_bits, b_bits, acc, other = inputs_into(a_file, a_first, b_file, b_first, c_file,
+                                             c_first, table, blocks, m, n, k, a_fmt[L_BITS],
+                                             b_fmt[L_BITS], fields, rows)
     # (every product exists: no selection. An empty view of A's int64 bits, not a module
     # constant: numba types a constant read-only, and fused_product would compile twice —
     # about 10 s —, once for it and once for an SMFMAC's writable selection)
     d = fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
-                       flag != 0, a_bits[:0])
+                       flag != 0, a_bits[:0], narrows, ints, vals)
     write_rows(d_file, d_first, table, ocd, d)
 
 # An element's scale shift that stands for an E8M0 NaN scale (0xFF): the element reads as NaN

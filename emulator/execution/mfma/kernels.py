@@ -46,7 +46,7 @@ from emulator.execution.mfma.operands import (ARG_A, ARG_A_REGS, ARG_B, ARG_B_RE
                                               write_rows)
 from emulator.execution.mfma.fused import (NARROW_FRACTIONS, NARROW_LOWEST, SCALE_NAN,
                                            fused_one, fused_product, fused_scaled_one,
-                                           has_narrow_kernel)
+                                           fused_workspace, has_narrow_kernel)
 from emulator.execution.mfma.pairs import pairs_one
 
 # (what the executor and the tests reach through this module: jit.module(...kernels))
@@ -58,7 +58,7 @@ _SIGN64 = np.int64(-0x8000000000000000)
 
 
 @njit(cache=True, inline="always")
-def int8_one(a_file, b_file, c_file, d_file, args):
+def int8_one(a_file, b_file, c_file, d_file, args, work=()):
     """Exact i8·i8 dot products plus the i32 accumulator, wrapping modulo 2^32."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = unpack(args)
     ocd = offsets(blocks, m, n, k)[4]
@@ -170,13 +170,16 @@ def smfmac_kernel(a_file, a_first, b_file, b_first, d_file, d_first, k_file, k_f
     if a_fmt[L_IEEE] < 0:   # an integer format (i8)
         d = _int8_product(a_bits, b_bits, acc, other, blocks, m, n, k)
     else:
+        nb = blocks * k * n
         d = fused_product(a_bits, b_bits, acc, other, a_fmt, b_fmt, blocks, m, n, k, group,
-                           two_halves, selected)
+                           two_halves, selected, np.empty(2 * (count + nb), dtype=np.int32),
+                           np.empty(4 * (count + nb), dtype=np.int64),
+                           np.empty(count + nb, dtype=np.float64))
     write_rows(d_file, d_first, table, ocd, d)
 
 
 @njit(cache=True, inline="always")
-def fma32_one(a_file, b_file, c_file, d_file, args):
+def fma32_one(a_file, b_file, c_file, d_file, args, work=()):
     """d = fma(a_k, b_k, d) in binary32, k ascending, from C; NaN results are canonical."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, _, table = unpack(args)
     oa, _, ob, _, ocd = offsets(blocks, m, n, k)
@@ -230,7 +233,7 @@ _FMA32_ANY, _FMA32_K1, _FMA32_K2, _FMA32_K4 = (_fma32_chains_for(0), _fma32_chai
 
 
 @njit(cache=True)
-def fma64_one(a_file, b_file, c_file, d_file, args):
+def fma64_one(a_file, b_file, c_file, d_file, args, work=()):
     """d = fma(a_k, b_k, d) in binary64, k ascending, from C; the flag's bits (neg) negate
     A, B, C."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, _, neg, table = unpack(args)
@@ -260,44 +263,46 @@ def fma64_one(a_file, b_file, c_file, d_file, args):
 
 # -- the kernels: a batch of waves in one call (emulator/execution/batch.py) -----------------
 @njit(cache=True, inline="always")
-def _each_wave(one, a, b, c, d, first, end, c_step, args):
+def _each_wave(one, a, b, c, d, first, end, c_step, args, work):
     """``one`` for each wave, the next wave's operand rows prefetched meanwhile (a batch's
-    files are far larger than the core's caches: emulator/execution/prefetch.py)."""
+    files are far larger than the core's caches: emulator/execution/prefetch.py); ``work``,
+    arrays every wave works in (made once: the fused family's ``fused_workspace``), is its
+    last argument (the other families take none: ``()``)."""
     for w in range(first, end):
         nxt = w + 1 if w + 1 < end else d.shape[0]   # (past the last wave: no prefetch)
         prefetch_rows(a, nxt, args[ARG_A], args[ARG_A_REGS])
         prefetch_rows(b, nxt, args[ARG_B], args[ARG_B_REGS])
         prefetch_rows(c, nxt * c_step, args[ARG_C], args[ARG_CD_REGS])
         prefetch_rows(d, nxt, args[ARG_D], args[ARG_CD_REGS])
-        one(a[w], b[w], c[w * c_step], d[w], args)
+        one(a[w], b[w], c[w * c_step], d[w], args, work)
 
 
 @njit(cache=True)
 def fused_kernel(a, b, c, d, first, end, c_step, args):
     """``fused_one`` for waves first..end-1 of (waves, registers, 64) files (``c_step`` 0:
     every wave reads C's block 0, an inline constant's)."""
-    _each_wave(fused_one, a, b, c, d, first, end, c_step, args)
+    _each_wave(fused_one, a, b, c, d, first, end, c_step, args, fused_workspace(args))
 
 
 @njit(cache=True)
 def int8_kernel(a, b, c, d, first, end, c_step, args):
     """``int8_one`` for waves first..end-1."""
-    _each_wave(int8_one, a, b, c, d, first, end, c_step, args)
+    _each_wave(int8_one, a, b, c, d, first, end, c_step, args, ())
 
 
 @njit(cache=True)
 def fma32_kernel(a, b, c, d, first, end, c_step, args):
     """``fma32_one`` for waves first..end-1."""
-    _each_wave(fma32_one, a, b, c, d, first, end, c_step, args)
+    _each_wave(fma32_one, a, b, c, d, first, end, c_step, args, ())
 
 
 @njit(cache=True)
 def fma64_kernel(a, b, c, d, first, end, c_step, args):
     """``fma64_one`` for waves first..end-1."""
-    _each_wave(fma64_one, a, b, c, d, first, end, c_step, args)
+    _each_wave(fma64_one, a, b, c, d, first, end, c_step, args, ())
 
 
 @njit(cache=True)
 def pairs_kernel(a, b, c, d, first, end, c_step, args):
     """``pairs_one`` (CDNA2's f16/bf16: pairs.py) for waves first..end-1."""
-    _each_wave(pairs_one, a, b, c, d, first, end, c_step, args)
+    _each_wave(pairs_one, a, b, c, d, first, end, c_step, args, ())

@@ -357,16 +357,26 @@ def write_rows(file, first, table, ocd, acc):
 
 @njit(cache=True)
 def inputs(a_file, a_first, b_file, b_first, c_file, c_first, table, blocks, m, n, k,
-            a_bits, b_bits):
+           a_bits, b_bits):
     """A's and B's raw fields (int64, one allocation) and C's rows, with a second array of
     C's shape for workspace (one allocation: numba pays about 0.1 µs for each)."""
+    fields = np.empty(blocks * m * k + blocks * k * n, dtype=np.int64)
+    rows = np.empty((2, blocks * m, n), dtype=np.uint32)
+    return inputs_into(a_file, a_first, b_file, b_first, c_file, c_first, table, blocks, m,
+                       n, k, a_bits, b_bits, fields, rows)
+
+
+@njit(cache=True)
+def inputs_into(a_file, a_first, b_file, b_first, c_file, c_first, table, blocks, m, n, k,
+                a_bits, b_bits, fields, rows):
+    """``inputs`` into arrays given — ``fields`` (int64, at least A's and B's elements)
+    and ``rows`` ((2, blocks·m, n) uint32) — that a batch's kernel makes once for all its
+    waves (fused.py ``fused_workspace``)."""
     oa, osa, ob, osb, ocd = offsets(blocks, m, n, k)
-    na = blocks * m * k
-    fields = np.empty(na + blocks * k * n, dtype=np.int64)
-    a, b = fields[:na], fields[na:]
+    na, nb = blocks * m * k, blocks * k * n
+    a, b = fields[:na], fields[na:na + nb]
     gather_into(a_file, a_first, table, oa, osa, a_bits, a)
     gather_into(b_file, b_first, table, ob, osb, b_bits, b)
-    rows = np.empty((2, blocks * m, n), dtype=np.uint32)
     read_rows(c_file, c_first, table, ocd, rows[0])
     return a, b, rows[0], rows[1]
 

@@ -53,7 +53,7 @@ def _element(bits, bf16):
 
 
 @njit(cache=True)
-def pairs_one(a_file, b_file, c_file, d_file, args):
+def pairs_one(a_file, b_file, c_file, d_file, args, work=()):
     """D = C + A·B on one wave's files by the rules above; the flag says bf16."""
     a_first, b_first, c_first, d_first, blocks, m, n, k, group, bf16, table = unpack(args)
     ocd = offsets(blocks, m, n, k)[4]
