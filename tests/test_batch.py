@@ -749,38 +749,55 @@ _RACING = """
 """
 
 
-def test_stores_in_a_batchs_blocks_keep_the_interpreted_order(monkeypatch):
-    """A batch's block runs its waves one after another; interpretation runs each
-    instruction for every wave first. Where the waves' loads and stores overlap, a block
-    holding a store beside another access would change what is read and left: the blocks
-    split there (blocks/source.py ``memory_splits``), and the batch leaves the memory and
-    registers interpretation leaves, with its stores compiled."""
+def _racing_blocks_as_interpreted(monkeypatch, source: str, per_group: int, prepare,
+                                  compiled_kind: str) -> None:
+    """Six waves of ``source`` (``prepare(batch, rng)`` gives them their registers and
+    memory or LDS and returns the bytes to compare) run interpreted, then with their
+    blocks compiled: the same bytes and registers, and a block ``compiled_kind`` (its
+    ``stores`` or ``lds`` flag) ran."""
     use_options(monkeypatch, hot_waves=4)
     out = []
     for how in ("off", "sync"):
         use_options(monkeypatch, blocks=how)
-        program = isa.assemble(_RACING, "racing.s")
-        rng = np.random.default_rng(8)
-        memory = Memory()
-        base = memory.upload(rng.integers(0, 1 << 32, 64, dtype=np.uint32))
+        program = isa.assemble(source, "racing.s")
         batch = WaveBatch(6, isa.GFX942)
-        for row, wave in enumerate(batch.waves):
-            wave.memory = memory
-            # (lane l of wave w at word (l + w) % 16 and (l + 2w) % 16: shared by the waves)
-            for first, shift in ((4, 1), (8, 2)):
-                at = base + 4 * ((np.arange(64) + shift * row) % 16)
-                batch.v[row, first], batch.v[row, first + 1] = at & 0xFFFFFFFF, at >> 32
-            batch.v[row, 6] = rng.integers(0, 1 << 32, 64, dtype=np.uint32)
-        run_batch(batch, program, [0] * batch.count, 1, max_steps=1000)
+        touched = prepare(batch, np.random.default_rng(8))
+        run_batch(batch, program, [0] * batch.count, per_group, max_steps=1000)
         ready = hot_of(program, waves=True) if how != "off" else None
-        out.append((batch, memory.allocations[0].data.copy(),
-                    ready is not None and any(b is not None and b.stores
+        out.append((batch, touched.copy(),
+                    ready is not None and any(b is not None and getattr(b, compiled_kind)
                                               for b in ready.ready)))
     (want, want_bytes, _), (got, got_bytes, compiled) = out
     assert compiled
     assert np.array_equal(got_bytes, want_bytes)
     for name in ("v", "s", "exec"):
         assert np.array_equal(getattr(got, name), getattr(want, name)), name
+
+
+def _shared_words(row: int) -> list:
+    """(first VGPR, word offsets) of lane l of wave ``row``: words (l + w) % 16 and
+    (l + 2w) % 16, shared by the waves."""
+    return [(first, 4 * ((np.arange(64) + shift * row) % 16)) for first, shift in ((4, 1),
+                                                                                  (8, 2))]
+
+
+def test_stores_in_a_batchs_blocks_keep_the_interpreted_order(monkeypatch):
+    """A batch's block runs its waves one after another; interpretation runs each
+    instruction for every wave first. Where the waves' loads and stores overlap, a block
+    holding a store beside another access would change what is read and left: the blocks
+    split there (blocks/source.py ``memory_splits``), and the batch leaves the memory and
+    registers interpretation leaves, with its stores compiled."""
+    def prepare(batch, rng):
+        memory = Memory()
+        base = memory.upload(rng.integers(0, 1 << 32, 64, dtype=np.uint32))
+        for row, wave in enumerate(batch.waves):
+            wave.memory = memory
+            for first, offsets in _shared_words(row):
+                at = base + offsets
+                batch.v[row, first], batch.v[row, first + 1] = at & 0xFFFFFFFF, at >> 32
+            batch.v[row, 6] = rng.integers(0, 1 << 32, 64, dtype=np.uint32)
+        return memory.allocations[0].data
+    _racing_blocks_as_interpreted(monkeypatch, _RACING, 1, prepare, "stores")
 
 
 # Waves of one workgroup writing and reading overlapping LDS words with no barrier between:
@@ -811,31 +828,16 @@ def test_lds_accesses_in_a_batchs_blocks_keep_the_interpreted_order(monkeypatch)
     interpretation; the blocks split between an LDS write and another LDS access
     (blocks/source.py ``memory_splits``), and the batch leaves the LDS and registers
     interpretation leaves, with the accesses compiled."""
-    use_options(monkeypatch, hot_waves=4)
-    out = []
-    for how in ("off", "sync"):
-        use_options(monkeypatch, blocks=how)
-        program = isa.assemble(_LDS_RACING, "lds_racing.s")
-        rng = np.random.default_rng(9)
-        batch = WaveBatch(6, isa.GFX942)
+    def prepare(batch, rng):
         batch.per_group, batch.lds_rows = 3, LdsRows(2)
         batch.lds_rows.data[:, :64] = rng.integers(0, 256, (2, 64), dtype=np.uint8)
         for row, wave in enumerate(batch.waves):
             wave.lds, wave.in_workgroup = batch.lds_rows.row(row // 3), True
-            # (lane l of wave w at word (l + w) % 16 and (l + 2w) % 16: shared by the waves)
-            for first, shift in ((4, 1), (8, 2)):
-                batch.v[row, first] = 4 * ((np.arange(64) + shift * row) % 16)
+            for first, offsets in _shared_words(row):
+                batch.v[row, first] = offsets
             batch.v[row, 6] = rng.integers(0, 1 << 32, 64, dtype=np.uint32)
-        run_batch(batch, program, [0] * batch.count, 3, max_steps=1000)
-        ready = hot_of(program, waves=True) if how != "off" else None
-        out.append((batch, batch.lds_rows.data.copy(),
-                    ready is not None and any(b is not None and b.lds
-                                              for b in ready.ready)))
-    (want, want_bytes, _), (got, got_bytes, compiled) = out
-    assert compiled
-    assert np.array_equal(got_bytes, want_bytes)
-    for name in ("v", "s", "exec"):
-        assert np.array_equal(getattr(got, name), getattr(want, name)), name
+        return batch.lds_rows.data
+    _racing_blocks_as_interpreted(monkeypatch, _LDS_RACING, 3, prepare, "lds")
 
 
 def test_a_single_waves_run_is_the_batch_loops_round_for_a_batch_of_one(monkeypatch):
