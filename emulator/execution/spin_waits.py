@@ -14,9 +14,9 @@ several watched waves a change lets go, the first (in wave order) runs and the o
 looked at once more after the next round — after it, a lock one of them took holds them
 again without their running. Parked waves are kept by what they look at (``_Look``: the
 addresses and the bytes seen), so a lock's waiters, which all look at one word for one
-value, cost one look at memory a write, however many they are. When every running wave is parked and
-nothing changed, all run (a lock no wave will release: the run ends at ``max_steps``, as it
-did before).
+value, cost one look at memory a write, however many they are. When every running wave
+is parked and nothing changed, all run (a lock no wave will release: the run ends at
+``max_steps``, as it did before).
 
 Parking only defers a wave, which a device may do to any wave for any time; the memory a
 launch leaves is one some order of the waves' steps leaves. What it saves is the emulator's
