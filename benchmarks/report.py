@@ -186,7 +186,7 @@ def block_coverage_table() -> str:
     buffer loads and stores and the LDS accesses."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     import isa
-    from emulator.execution.blocks.templates import TEMPLATES, compilable, memory_kind
+    from emulator.execution.blocks.templates import access_kind, compilable
     root = Path(__file__).resolve().parents[1] / "programs"
     files = sorted(root.rglob("*.s"))
     total = held = loads = stores = lds = 0
@@ -196,10 +196,10 @@ def block_coverage_table() -> str:
             if not compilable(inst):
                 continue
             held += 1
-            emit = TEMPLATES.for_record(inst.spec) if inst.suffix == "" else None
-            loads += memory_kind(inst) == "load"
-            stores += memory_kind(inst) == "store"
-            lds += bool(getattr(emit, "lds", False))
+            kind = access_kind(inst)
+            loads += kind == ("memory", "load")
+            stores += kind == ("memory", "store")
+            lds += kind is not None and kind[0] == "lds"
     return "\n".join([
         "| assembly in `programs/` | instructions | a block can hold | of them global and "
         "buffer loads | stores | LDS accesses |", "|---|---:|---:|---:|---:|---:|",

@@ -226,6 +226,7 @@ def _scalar_word(src) -> str:
     return f"s[{src.reg.first}]"
 
 
+@template_of(lambda op: binder_for(op) in VECTOR_ACCESSES and access_of(op).space == "buffer")
 def _buffer_access(inst, w) -> None:
     """A plain buffer load or store (module docstring): the resource's fields read from its
     SGPRs once, before the loop; each active lane's index, offset and range, and its bytes
@@ -287,11 +288,5 @@ def _buffer_access(inst, w) -> None:
         w.line(f"{w.register(dst, j)} = {value}", 3)
 
 
-@template_of(lambda op: binder_for(op) in VECTOR_ACCESSES and access_of(op).space == "buffer")
-def _buffer(inst, w):
-    """A plain buffer load or store (``_buffer_access``)."""
-    _buffer_access(inst, w)
-
-
-_buffer.mods = frozenset({"offen", "idxen", "offset", "sc0", "sc1", "nt"})
-_buffer.memory = True
+_buffer_access.mods = frozenset({"offen", "idxen", "offset", "sc0", "sc1", "nt"})
+_buffer_access.memory = True

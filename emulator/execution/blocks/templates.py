@@ -117,13 +117,6 @@ def access_kind(inst: Instruction) -> tuple[str, str] | None:
     return space, "store" if access_of(inst.spec).store else "load"
 
 
-def memory_kind(inst: Instruction) -> str | None:
-    """"store" or "load" for an instruction whose template accesses global memory (a
-    global or buffer access), else None (``access_kind``)."""
-    kind = access_kind(inst)
-    return kind[1] if kind is not None and kind[0] == "memory" else None
-
-
 def _nothing(inst, writer):
     return None
 
