@@ -28,7 +28,6 @@ from isa.program import Program
 from emulator import fidelity as _fidelity
 from emulator.dispatch import group_waves, initialise_batch, workgroup_of
 from emulator.execution.batch import run_batch, streams
-from emulator.execution.batch_steps import records_lines
 from emulator.execution.runner import RunError
 from emulator.execution.wave_batch import WaveBatch, register_rows
 from emulator.kernel_metadata import LaunchError, LaunchFault, kernel_info, uses_global_atomics
@@ -36,7 +35,7 @@ from emulator.launch_plan import LaunchPlan, WaveRecord
 from emulator.launch_timing import stream_accountants
 from emulator.state.image_changes import apply_changes, changes_between
 from emulator.state.memory import Memory
-from emulator.state.memory_observers import AtomicLog, BankRecorder, LineRecorder
+from emulator.state.memory_observers import AtomicLog, BankRecorder, LineRecorder, records_lines
 from emulator.symbols import short_name
 from emulator.timing.wave_streams import wave_streams
 

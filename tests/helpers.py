@@ -321,15 +321,15 @@ def use_options(monkeypatch, **changes) -> None:
     monkeypatch.setattr(options, "_default", options.default_options().changed(**changes))
 
 
-def hot_of(program, waves: bool = False, options=None):
+def hot_of(program, waves: bool = False, options=None, recorded: bool = False):
     """The HotBlocks ``program`` keeps in the runtime of ``options`` (None: the process's
-    current options)."""
-    return kept_blocks(program, options)[waves]
+    current options) for single waves or batches (``waves``), recorded ones or not."""
+    return kept_blocks(program, options)[waves, recorded]
 
 
 def kept_blocks(program, options=None) -> dict:
     """What the runtime of ``options`` (None: the process's) keeps of ``program``'s hot
-    blocks: {waves: HotBlocks} (empty: no run of it counted a block)."""
+    blocks: {(waves, recorded): HotBlocks} (empty: no run of it counted a block)."""
     from emulator.execution.options import resolve
     return resolve(options).runtime.state(program).hot_blocks
 

@@ -17,19 +17,21 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import isa
 from emulator import jit
 from emulator.jit.entry import Compiler
+from emulator.execution.options import default_options
 from emulator.launch import launch
 from emulator.timing import engine_layout as layout
 from emulator.timing.compute_unit import _PROFILE_INDEX, _STALLS, replay
 from emulator.timing.device_report import CATEGORIES_TIMED
 from isa.devices import ComputeUnitLimits
 from emulator.timing.instruction_rows import K_LDS, P_KIND
+from emulator.state.memory_observers import records_lines
 from emulator.timing.wave_streams import KINDS, static_table, stream_of, wave_streams
 from isa.devices import Device
 from isa.memory_model import MemoryModel
 from isa.peaks import device as find_device
 
 from .device_oracle import oracle
-from .helpers import ROOT
+from .helpers import ROOT, hot_of
 from .test_compute_unit import CHASE, CHASE_ARGS, kernel
 
 PROGRAM = isa.assemble("""
@@ -267,21 +269,48 @@ def test_wide_accesses_record_each_waves_lines(case):
     """A batch runs a global access for its waves at once and gives each wave the lines of
     its own lanes (EXEC's, not the masked-off ones'): the device model's report equals the
     one of the launch that runs every wave alone (batch=1)."""
-    if case == "gemm":
-        a = np.random.default_rng(2).standard_normal((64, 64)).astype(np.float32)
-        kwargs = dict(source=ROOT / "programs" / "kernels" / "gemm_xf32.s",
-                      kernel="gemm_xf32", grid=(4, 4),
-                      args=[a, a, np.zeros_like(a), 64, 64, 64])
-    else:
-        data = np.zeros(16 * 256 * 32 + 64, np.int32)
-        args = "      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}\n"
-        kwargs = dict(source=kernel(MASKED, args=args, kernarg=8), kernel="k", grid=(4,),
-                      block=(256,), args=[data])
+    kwargs = _masked_or_gemm(case)
     device = Device("two", "two CUs", 2, 2100.0)
     reports = [launch(device=device, workers=1, batch=batch, **kwargs).device
                for batch in (1, 256)]
     assert reports[0].waves == reports[1].waves and reports[0].memory == reports[1].memory
     assert reports[0].memory["hbm"] > 0
+
+
+@pytest.mark.parametrize("case", ["gemm", "masked"])
+def test_a_recorded_launch_runs_compiled_blocks_between_its_accesses(monkeypatch, case):
+    """A recorded launch's hot blocks hold no access the recorders hear (those run
+    interpreted, where they hear them: blocks/hot.py) and run compiled between them: the
+    streams the device model gets, lines and bank cycles included, equal those of a launch
+    that compiles nothing."""
+    kwargs = _masked_or_gemm(case)
+    streams, programs = [], []
+    for blocks in ("off", "sync"):
+        options = default_options().changed(blocks=blocks, hot_waves=1, min_length=1)
+        program, traces = _recorded(monkeypatch, device="mi300x", workers=1,
+                                    options=options, **kwargs)
+        streams.append([wave.key() for group in traces for wave in group])
+        programs.append((program, options))
+    assert streams[0] == streams[1]
+    program, options = programs[1]
+    ready = [block for block in hot_of(program, True, options, recorded=True).ready
+             if block is not None]
+    assert ready and not any(records_lines(inst) for block in ready
+                             for inst in block.instructions)
+    assert any(records_lines(inst) for inst in program.instructions)
+
+
+def _masked_or_gemm(case: str) -> dict:
+    """A launch of the xf32 GEMM kernel (a K loop of loads and MFMAs) or of ``MASKED``."""
+    if case == "gemm":
+        a = np.random.default_rng(2).standard_normal((64, 64)).astype(np.float32)
+        return dict(source=ROOT / "programs" / "kernels" / "gemm_xf32.s",
+                    kernel="gemm_xf32", grid=(4, 4),
+                    args=[a, a, np.zeros_like(a), 64, 64, 64])
+    data = np.zeros(16 * 256 * 32 + 64, np.int32)
+    args = "      - {.offset: 0, .size: 8, .value_kind: global_buffer, .type_name: 'int*'}\n"
+    return dict(source=kernel(MASKED, args=args, kernarg=8), kernel="k", grid=(4,),
+                block=(256,), args=[data])
 
 
 def test_a_batchs_line_log_gives_each_wave_its_own_accesses_in_order():

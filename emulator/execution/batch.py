@@ -66,7 +66,7 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     the memory's ``LineRecorder`` heard (``Memory.observe(lines=…)``), or for an LDS
     instruction its bank cycles, which the batch's ``LdsRows.observe(banks=…)`` heard; those
     instructions then run wave by wave unless they run wide (each wave its row of a wide
-    access's), and no compiled block holding a memory access runs.
+    access's), interpreted: the compiled blocks are those between them (blocks/hot.py).
     ``log``: a list that gets (pc, first, end) for each instruction the waves first..end-1
     retired together, in order (``streams`` turns it into each wave's executed stream).
     ``tally``: a dict that gets, per PC of an instruction the fidelity report counts
@@ -79,7 +79,8 @@ def run_batch(batch: WaveBatch, program, pcs, per_group: int, *, max_steps: int,
     ``lines``, which a step holds: then once for this run."""
     heard = [listener for wave in listeners or () for listener in wave]
     engine = Engine(program, max_steps=max_steps, options=resolve(options), heard=heard,
-                    waves=True, tally=tally, compiled=wide and not skipped)
+                    waves=True, tally=tally, compiled=wide and not skipped,
+                    recorded=lines is not None)
     plans = [None] * engine.count if listeners is not None or lines is not None else \
         engine.runtime.state(program).derive(("batch steps", wide, skipped),
                                              lambda: [None] * engine.count)

@@ -16,23 +16,17 @@ from isa import IsaError
 
 from emulator.execution.engine import fault
 from emulator.execution.wide import PER_WAVE, plan
+from emulator.state.memory_observers import records_lines
 
 # Runs of waves with differing inputs from which a scalar instruction's batch form runs
 # them all at once (ops/salu.py): measured here, s_add_u32 and s_addc_u32 cost about 8 µs
 # at once for 2-16 runs and 1.6 µs a run one by one, so below 6 runs one by one is quicker.
 TOGETHER_RUNS = 6
-GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records cache lines)
 
 
 def uncomputed(batch, first, end, step=1):
     """An instruction retired without its results (they keep what they held)."""
     return None
-
-
-def records_lines(inst) -> bool:
-    """Whether a recorded launch logs what ``inst`` accessed: the cache lines of a global
-    memory access (a ``LineRecorder``), the bank cycles of an LDS one (a ``BankRecorder``)."""
-    return getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY + ("DS",)
 
 
 def _heard(batch, inst, first: int, end: int) -> tuple[np.ndarray, np.ndarray]:
@@ -56,13 +50,12 @@ def step_for(engine, pc: int, wide: bool, listeners=None, lines: list | None = N
     inst = engine.instructions[pc]
     logged = lines is not None and records_lines(inst)
     how = plan(inst) if wide else PER_WAVE
-    if logged and how.wide is None:   # (a uniform scalar load: each wave its own lines)
-        how = PER_WAVE
-    one_by_one = _one_by_one(engine, pc, listeners, lines if logged else None)
+    logged_lines = lines if logged else None
+    one_by_one = _one_by_one(engine, pc, listeners, logged_lines)
     if how.wide is not None:
-        return _wide_step(how, one_by_one, inst, lines if logged else None)
+        return _wide_step(how, one_by_one, inst, logged_lines)
     if how.uniform is not None:
-        return _uniform_step(engine, pc, how, one_by_one, listeners)
+        return _uniform_step(engine, pc, how, one_by_one, listeners, logged_lines)
     return one_by_one
 
 
@@ -113,14 +106,16 @@ def _wide_step(how, one_by_one, inst, lines: list | None):
     return wide_step
 
 
-def _uniform_step(engine, pc: int, how, one_by_one, listeners):
+def _uniform_step(engine, pc: int, how, one_by_one, listeners, lines: list | None):
     """The step that runs a scalar instruction once for each run of waves whose inputs
     are equal, its results copied to the others: for every run at once where the
-    instruction has a batch form (``how.together``), else run by run."""
+    instruction has a batch form (``how.together``), else run by run. A scalar load whose
+    accesses are logged (``lines``) logs what the run's first wave accessed for each wave
+    of the run: equal inputs, equal addresses."""
     inst = engine.instructions[pc]
     run = engine.run_at(pc)
     reads, writes = how.uniform
-    together = how.together if listeners is None else None
+    together = how.together if listeners is None and lines is None else None
     hear = engine.hear if listeners is not None else None   # (as _one_by_one's)
 
     def uniform_step(batch, first, end, step=1):
@@ -157,6 +152,10 @@ def _uniform_step(engine, pc: int, how, one_by_one, listeners):
         ``step``-th)."""
         nxt = _guarded(run, batch.waves[first], inst, pc, first)
         _copy_rows(batch, writes, slice(first + step, end, step), first)
+        if lines is not None:   # (its waves are consecutive: a recorded batch's runs are)
+            counts, values = _heard(batch, inst, first, first + 1)
+            waves = len(range(first, end, step))
+            lines.append((first, np.repeat(counts, waves), np.tile(values, waves)))
         return nxt
     return uniform_step
 

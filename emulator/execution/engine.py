@@ -76,7 +76,8 @@ class Engine:
     and then no compiled block runs). ``options``: the run's ``ExecutionOptions`` (resolved).
     ``heard``: every listener of the run (whether blocks may run). ``waves``: a batch's run
     (its blocks run many waves in one call; a single wave's plain forms may take compiled
-    lanes). ``compiled``: False, no compiled code at all. ``tally``: a dict that gets, per
+    lanes). ``recorded``: a batch whose accesses are logged (their blocks hold none:
+    blocks/hot.py). ``compiled``: False, no compiled code at all. ``tally``: a dict that gets, per
     PC of an inexact instruction, how many times it was retired (None: no count)."""
 
     __slots__ = ("program", "instructions", "count", "max_steps", "strict", "binder",
@@ -84,7 +85,7 @@ class Engine:
 
     def __init__(self, program, *, max_steps: int, options, binder=None, heard=(),
                  strict: bool = False, waves: bool = False, tally: dict | None = None,
-                 compiled: bool = True) -> None:
+                 compiled: bool = True, recorded: bool = False) -> None:
         self.program = program
         self.runtime = options.runtime
         self.instructions = insts = program.instructions
@@ -93,7 +94,7 @@ class Engine:
         self.strict = strict
         self.binder = binder = binder or bind
         own = binder is bind
-        self.blocks = usable_blocks(program, options, heard, waves) \
+        self.blocks = usable_blocks(program, options, heard, waves, recorded) \
             if own and compiled and not strict else None
         # (one wave's plain forms: a batch's waves run theirs in wide steps)
         self.lanes_options = options if own and compiled and not waves else None
@@ -244,12 +245,14 @@ def bound(inst, binder=bind):
         raise RunError(str(exc), inst.index, inst) from None
 
 
-def usable_blocks(program, options, listeners=(), waves: bool = False):
-    """The program's hot blocks (``waves``: a batch's) when a run may use them: only
-    listeners that read nothing but the instruction."""
+def usable_blocks(program, options, listeners=(), waves: bool = False,
+                  recorded: bool = False):
+    """The program's hot blocks (``waves``: a batch's; ``recorded``: one whose accesses are
+    logged) when a run may use them: only listeners that read nothing but the
+    instruction."""
     if not reads_only_instructions(listeners):
         return None
-    return hot_blocks(program, options, waves=waves)
+    return hot_blocks(program, options, waves=waves, recorded=recorded)
 
 
 def _counted(run, pc: int, tally: dict):

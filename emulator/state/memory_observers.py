@@ -23,6 +23,13 @@ from emulator import jit
 _bank_kernels = jit.module("emulator.state.bank_kernels")
 
 LINE_SHIFT = 7   # 128-byte cache lines (the timing model's)
+GLOBAL_MEMORY = ("FLAT", "GLOBAL", "MUBUF", "MTBUF", "SMEM")   # (what records cache lines)
+
+
+def records_lines(inst) -> bool:
+    """Whether a recorded launch logs what ``inst`` accessed: the cache lines of a global
+    memory access (a ``LineRecorder``), the bank cycles of an LDS one (a ``BankRecorder``)."""
+    return getattr(inst.spec, "encoding", "") in GLOBAL_MEMORY + ("DS",)
 
 
 class LineRecorder:

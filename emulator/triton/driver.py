@@ -40,6 +40,7 @@ from isa.code_object import load as load_code_object
 from isa.peaks import device as find_device
 from isa.targets import TARGETS, default_target
 
+from ..execution.options import resolve as resolve_options
 from ..launch import launch as launch_kernel
 from ..timing.device_report import MODEL_IGNORES
 from isa.memory_model import after_benchmark_flush
@@ -57,9 +58,13 @@ class HostTimeWarning(UserWarning):
     Triton kernel: torch's own CPU operation), not a GPU's."""
 
 
-@functools.lru_cache(maxsize=64)
-def _program(digest: str, data: bytes):
-    return load_code_object(data, name=f"<triton code object {digest[:12]}>")
+def _program(data: bytes):
+    """The program of a code object Triton loads (one per distinct bytes, kept by the
+    process's runtime: emulator/execution/runtime.py)."""
+    digest = hashlib.sha256(data).hexdigest()
+    return resolve_options(None).runtime.program(
+        ("code object", digest),
+        lambda: load_code_object(data, name=f"<triton code object {digest[:12]}>"))
 
 
 class _Kernel:
@@ -80,7 +85,7 @@ class _Utils:
 
     def load_binary(self, name, kernel, shared, device):
         data = bytes(kernel)
-        program = _program(hashlib.sha256(data).hexdigest(), data)
+        program = _program(data)
         descriptor = program.kernel_descriptors.get(name, {})
         return (program, _Kernel(program, name), descriptor.get(".amdhsa_next_free_vgpr", 0),
                 0, 1024)

@@ -14,8 +14,12 @@ How is the run's ``ExecutionOptions.blocks`` (emulator/execution/options.py):
 * ``sync``: compiled here when it becomes hot;
 * ``off``: everything interpreted.
 
-A program keeps one ``HotBlocks`` in each runtime (its counts and compiled blocks:
-emulator/execution/runtime.py), so runs with other options start their own counts.
+A program keeps one ``HotBlocks`` in each runtime for single waves, one for batches and one
+for recorded batches (its counts and compiled blocks: emulator/execution/runtime.py), so
+runs with other options start their own counts. A recorded launch (the device model's: each
+global or LDS access's cache lines or bank cycles logged, emulator/execution/batch.py) runs
+its accesses interpreted, where the recorders hear them; its blocks are the compilable runs
+between them (``recorded``: an access is no block's instruction).
 
 A compiled block runs only where interpretation would do the same: MODE rounding nearest
 even with denormals kept, VGPR indexing off, no strict checks, observers that read only the
@@ -157,12 +161,12 @@ class HotBlocks:
         return self._program()
 
     def __init__(self, program: Program, options: ExecutionOptions,
-                 waves: bool = False) -> None:
+                 waves: bool = False, recorded: bool = False) -> None:
         # (weakly: the runtime that keeps this lets the program go)
         self._program = weakref.ref(program)
         self.options = options
         self.waves = waves   # (a batch's blocks: run_waves too)
-        able = compilable_pcs(program)
+        able = compilable_pcs(program, recorded)
         insts = program.instructions
         targets = {t for inst in insts for op in inst.operands
                    if (t := getattr(op, "target", None)) is not None}
@@ -232,17 +236,17 @@ class HotBlocks:
         self._load(pc, path)
 
 
-def hot_blocks(program: Program, options: ExecutionOptions,
-               waves: bool = False) -> HotBlocks | None:
-    """The program's HotBlocks for single waves, or with ``waves`` for batches, under
-    ``options`` (kept in the options' runtime, so counts and blocks outlive one run), or
-    None when blocks are off."""
+def hot_blocks(program: Program, options: ExecutionOptions, waves: bool = False,
+               recorded: bool = False) -> HotBlocks | None:
+    """The program's HotBlocks for single waves, or with ``waves`` for batches (with
+    ``recorded``, a recorded launch's: module docstring), under ``options`` (kept in the
+    options' runtime, so counts and blocks outlive one run), or None when blocks are off."""
     if options.blocks == "off":
         return None
     kept = options.runtime.state(program).hot_blocks
-    blocks = kept.get(waves)
+    blocks = kept.get((waves, recorded))
     if blocks is None:
-        blocks = kept[waves] = HotBlocks(program, options, waves)
+        blocks = kept[waves, recorded] = HotBlocks(program, options, waves, recorded)
     return blocks
 
 

@@ -30,6 +30,7 @@ from emulator.execution.blocks import templates
 from emulator.execution.blocks.templates import access_kind, branch_condition, compilable
 from emulator.execution.blocks.word_functions import MODULE, words_name
 from emulator.execution.blocks.writer import Return, Writer
+from emulator.state.memory_observers import records_lines
 
 # What the generated code depends on besides its own text (the lane functions, the fma
 # they share with the interpreter, global memory's passes, the templates, the batch loop's
@@ -70,8 +71,12 @@ def ends_block(inst) -> bool:
     return getattr(inst.spec, "terminates_block", False)
 
 
-def compilable_pcs(program: Program) -> list[bool]:
-    return [compilable(inst) for inst in program.instructions]
+def compilable_pcs(program: Program, recorded: bool = False) -> list[bool]:
+    """Which instructions a block may hold (``recorded``: a recorded launch's blocks, which
+    hold no access the recorders hear — those are interpreted, where they hear them:
+    blocks/hot.py)."""
+    return [compilable(inst) and not (recorded and records_lines(inst))
+            for inst in program.instructions]
 
 
 def memory_splits(program: Program, able: list[bool]) -> list[bool]:
