@@ -94,17 +94,19 @@ def random_elements(rng, atomic, n):
     return values.astype(atomic.dtype)
 
 
+@pytest.mark.parametrize("lanes", ["most", "one"])
 @pytest.mark.parametrize("name", sorted(ATOMICS))
-def test_atomic_operations_in_lane_order(name):
+def test_atomic_operations_in_lane_order(name, lanes):
     """rmw through Memory.atomic: 64 lanes on 8 addresses (so most collide), EXEC with
-    holes; old values and memory against a per-lane loop."""
+    holes — or one lane alone, a lock's compare-and-swap —; old values and memory against
+    a per-lane loop."""
     atomic = ATOMICS[name]
     rng = np.random.default_rng(sum(map(ord, name)))
     memory = Memory()
     initial = random_elements(rng, atomic, 8)
     base = memory.upload(initial.copy())
     slot = rng.integers(0, 8, 64)
-    mask = rng.random(64) < 0.8
+    mask = rng.random(64) < 0.8 if lanes == "most" else np.arange(64) == rng.integers(64)
     data, data2 = random_elements(rng, atomic, 64), random_elements(rng, atomic, 64)
     if name.startswith(("cmpswap", "cmpst")):   # (compare values that sometimes match)
         hits = rng.random(64) < 0.5

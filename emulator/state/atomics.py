@@ -135,22 +135,17 @@ def rmw(buffer: np.ndarray, offsets: np.ndarray, atomic: Atomic, data, data2=Non
     old_all = np.empty(count, dtype=atomic.dtype)
     if count == 0:
         return old_all
-    order = np.argsort(offsets, kind="stable")
-    sorted_offsets = offsets[order]
-    starts = np.r_[True, sorted_offsets[1:] != sorted_offsets[:-1]]
-    group_start = np.maximum.accumulate(np.where(starts, np.arange(count), 0))
-    rank = np.empty(count, dtype=np.int64)
-    rank[order] = np.arange(count) - group_start
-    # (each round's lanes, in lane order: one sort instead of a search per round)
-    by_round = np.argsort(rank, kind="stable")
-    ends = np.cumsum(np.bincount(rank))
+    if count == 1:   # (one lane, one round: a lock's compare-and-swap)
+        by_round, ends = np.zeros(1, np.int64), [1]
+    else:
+        by_round, ends = _rounds(offsets)
     if not (offsets % width).any():   # (aligned: whole elements, 1-D indices)
         elements = buffer[:buffer.size - buffer.size % width].view(atomic.dtype)
         places = offsets // width
     else:
         elements, span = None, np.arange(width)
     begin = 0
-    for end in ends.tolist():
+    for end in ends:
         lanes = by_round[begin:end]
         begin = end
         second = None if data2 is None else data2[lanes]
@@ -167,3 +162,17 @@ def rmw(buffer: np.ndarray, offsets: np.ndarray, atomic: Atomic, data, data2=Non
                 np.uint8).reshape(-1, width)
         old_all[lanes] = old
     return old_all
+
+
+def _rounds(offsets: np.ndarray) -> tuple[np.ndarray, list]:
+    """(the lanes in the order ``rmw`` applies them, where each round ends): round k holds
+    each address's k-th lane, in lane order."""
+    count = len(offsets)
+    order = np.argsort(offsets, kind="stable")
+    sorted_offsets = offsets[order]
+    starts = np.r_[True, sorted_offsets[1:] != sorted_offsets[:-1]]
+    group_start = np.maximum.accumulate(np.where(starts, np.arange(count), 0))
+    rank = np.empty(count, dtype=np.int64)
+    rank[order] = np.arange(count) - group_start
+    # (each round's lanes, in lane order: one sort instead of a search per round)
+    return np.argsort(rank, kind="stable"), np.cumsum(np.bincount(rank)).tolist()

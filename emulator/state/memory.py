@@ -14,6 +14,8 @@ for the lanes in ``mask``; values travel as little-endian bytes. Lanes come in a
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from dataclasses import dataclass
@@ -324,7 +326,7 @@ class Memory:
         (row by row, each in lane order); ``tags``: then each wave's tag, which its entries
         of the atomics' log carry (``AtomicLog``)."""
         shape = np.shape(addresses)
-        old = np.zeros(int(np.prod(shape)), dtype=atomic.dtype)
+        old = np.zeros(math.prod(shape), dtype=atomic.dtype)
         data = np.reshape(data, -1)
         data2 = None if data2 is None else np.reshape(data2, -1)
         lanes, index, offsets = self._offsets(addresses, atomic.width, mask)
