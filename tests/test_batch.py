@@ -752,7 +752,8 @@ _RACING = """
 def _racing_blocks_as_interpreted(monkeypatch, source: str, per_group: int, prepare,
                                   compiled_kind: str) -> None:
     """Six waves of ``source`` (``prepare(batch, rng)`` gives them their registers and
-    memory or LDS and returns the bytes to compare) run interpreted, then with their
+    memory or LDS and returns the bytes to compare, or a function giving them) run
+    interpreted, then with their
     blocks compiled: the same bytes and registers, and a block ``compiled_kind`` (its
     ``stores`` or ``lds`` flag) ran."""
     use_options(monkeypatch, hot_waves=4)
@@ -764,7 +765,7 @@ def _racing_blocks_as_interpreted(monkeypatch, source: str, per_group: int, prep
         touched = prepare(batch, np.random.default_rng(8))
         run_batch(batch, program, [0] * batch.count, per_group, max_steps=1000)
         ready = hot_of(program, waves=True) if how != "off" else None
-        out.append((batch, touched.copy(),
+        out.append((batch, touched() if callable(touched) else touched.copy(),
                     ready is not None and any(b is not None and getattr(b, compiled_kind)
                                               for b in ready.ready)))
     (want, want_bytes, _), (got, got_bytes, compiled) = out
@@ -798,6 +799,39 @@ def test_stores_in_a_batchs_blocks_keep_the_interpreted_order(monkeypatch):
             batch.v[row, 6] = rng.integers(0, 1 << 32, 64, dtype=np.uint32)
         return memory.allocations[0].data
     _racing_blocks_as_interpreted(monkeypatch, _RACING, 1, prepare, "stores")
+
+
+# A block of three segments (a store after a load, a load after the store): the waves 0-2
+# store into allocation 0, the others into allocation 1, and then all load what 0-2 stored
+_STOPPED_STORE = "".join(f"    {line}\n" for line in (
+    "global_load_dword v1, v[4:5], off", "v_add_u32 v2, v1, v6",
+    "global_store_dword v[8:9], v2, off", "v_xor_b32 v3, v2, v6",
+    "global_load_dword v7, v[10:11], off", "v_add_u32 v6, v6, v7", "s_endpgm"))
+
+
+def test_a_wave_stopped_in_a_blocks_segment_stops_the_others_before_the_next(monkeypatch):
+    """A batch's block runs segment after segment for all its waves (blocks/source.py
+    ``_waves_function``). Where it stops a wave before a store — here the waves 0-2, whose
+    words lie in an allocation still holding a memory image's bytes, which only the
+    interpreter copies —, the others finish that segment and stop before the next, so
+    that their load there runs after the stopped waves' stores, as interpretation runs
+    them: the memory and registers interpretation leaves (the others' load running on
+    would read the words before those stores)."""
+    def prepare(batch, rng):
+        memory = Memory()
+        bases = [memory.upload(rng.integers(0, 1 << 32, 64, dtype=np.uint32))
+                 for _ in range(2)]
+        memory.shared.add(0)   # (an image's bytes: Memory.from_image(shared=True)'s)
+        for row, wave in enumerate(batch.waves):
+            wave.memory = memory
+            words = 4 * ((np.arange(64) + row) % 16)
+            for first, base in ((4, bases[1]), (8, bases[row // 3]), (10, bases[0])):
+                at = base + words
+                batch.v[row, first], batch.v[row, first + 1] = at & 0xFFFFFFFF, at >> 32
+            batch.v[row, 6] = rng.integers(0, 1 << 32, 64, dtype=np.uint32)
+        # (read after the run: the interpreter's store replaces allocation 0's bytes)
+        return lambda: np.concatenate([alloc.data for alloc in memory.allocations])
+    _racing_blocks_as_interpreted(monkeypatch, _STOPPED_STORE, 1, prepare, "stores")
 
 
 # Waves of one workgroup writing and reading overlapping LDS words with no barrier between:

@@ -11,6 +11,7 @@ the disk cache, the background compile and NUMBA_DISABLE_JIT.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -847,12 +848,12 @@ print("same")
     assert done.stdout.split() == ["same"]
 
 
-def _extent(program, start, able, splits):
+def _extent(program, start, able):
     """The end of the block that starts at ``start``, walked forward one PC at a time: it
-    ends after a branch or the end, and before a split other than its start."""
+    ends after a branch or the end."""
     insts = program.instructions
     end = start
-    while end < len(insts) and able[end] and (end == start or not splits[end]):
+    while end < len(insts) and able[end]:
         end += 1
         if insts[end - 1].spec.unit in (Unit.BRANCH, Unit.END):
             break
@@ -862,11 +863,13 @@ def _extent(program, start, able, splits):
 def test_extents_in_one_pass_equal_each_extent():
     """HotBlocks finds every block's end in one backward pass (one by one, a long run of
     compilable code would cost its length squared): the same ends as walking forward. And
-    no block holds a store beside another access to the same space, global memory or the
-    LDS (blocks/source.py ``memory_splits``), in every program that has stores."""
-    from emulator.execution.blocks.source import extents, memory_splits
+    no segment of a batch's block holds a store beside another access to the same space,
+    global memory or the LDS (blocks/source.py ``memory_splits``), in every program that
+    has stores; in the source of a batch's block no local of one segment is read in a
+    later one (each segment's loop runs every wave: a local would hold the last wave's)."""
+    from emulator.execution.blocks.source import block_source, extents, memory_splits
     from emulator.execution.blocks.templates import access_kind
-    checked = stored = lds_stored = 0
+    checked = stored = lds_stored = segmented = 0
     for path in sorted((ROOT / "programs").rglob("*.s")):
         try:
             program = assemble(path.read_text(), str(path))
@@ -876,18 +879,32 @@ def test_extents_in_one_pass_equal_each_extent():
             continue   # (``extent`` one by one: the quadratic cost this avoids)
         able = compilable_pcs(program)
         splits = memory_splits(program, able)
-        ends = extents(program, able, splits)
-        assert ends == [_extent(program, pc, able, splits)
-                        for pc in range(len(program.instructions))]
+        ends = extents(program, able)
+        assert ends == [_extent(program, pc, able) for pc in range(len(program.instructions))]
         kinds = [access_kind(inst) for inst in program.instructions]
         for pc, end in enumerate(ends):
-            for space in ("memory", "lds"):
-                held = [kind[1] for kind in kinds[pc:end] if kind and kind[0] == space]
-                assert "store" not in held or len(held) == 1, (path.name, pc, space)
+            cuts = [at for at in range(pc + 1, end) if splits[at]]
+            for low, high in zip([pc, *cuts], [*cuts, end]):
+                for space in ("memory", "lds"):
+                    held = [kind[1] for kind in kinds[low:high] if kind and kind[0] == space]
+                    assert "store" not in held or len(held) == 1, (path.name, pc, space)
+            if cuts and (pc == 0 or ends[pc - 1] != end):   # (each block once)
+                segmented += 1
+                _no_local_crosses_a_segment(block_source(program, pc, end, True, tuple(cuts)))
         checked += 1
         stored += ("memory", "store") in kinds
         lds_stored += ("lds", "store") in kinds
-    assert checked > 20 and stored > 5 and lds_stored > 5
+    assert checked > 20 and stored > 5 and lds_stored > 5 and segmented > 50
+
+
+def _no_local_crosses_a_segment(source: str) -> None:
+    """No local ``tN`` a segment's loop assigns is read by a later segment's loop without
+    being assigned there first (the generated text's loops over the waves)."""
+    assigned: set = set()
+    for loop in source.split("    for wave in range(first, end):")[1:]:
+        mine = set(re.findall(r"\b(t\d+) = ", loop))
+        assert not (set(re.findall(r"\bt\d+\b", loop)) - mine) & assigned, loop[:200]
+        assigned |= mine
 
 
 def test_a_store_splits_the_blocks_around_it():
@@ -906,7 +923,7 @@ def test_a_store_splits_the_blocks_around_it():
     assert all(able)
     splits = memory_splits(program, able)
     assert [pc for pc, split in enumerate(splits) if split] == [3, 5, 6, 9, 11]
-    assert extents(program, able, splits) == [3, 3, 3, 5, 5, 6, 9, 9, 9, 11, 11, 13, 13]
+    assert extents(program, able) == [13] * 13   # (one block: the splits are segments)
     hot = HotBlocks(program, default_options().changed(min_length=1))
     assert [pc for pc, head in enumerate(hot.heads) if head] == [0, 3, 5, 6, 9, 11]
 
@@ -1142,13 +1159,14 @@ def _stores_compiled_as_interpreted(wave_of) -> None:
         run(expected, program)
         wave = wave_of(seed)
         blocks = _run_by_blocks(program, wave)
-        assert sum(block.stores for block in blocks) == 16
+        assert all(block.stores for block in blocks) and sum(
+            "_store" in inst.mnemonic for block in blocks for inst in block.instructions) == 16
         _same(wave, expected)
         for got, want, before in zip(wave.memory.allocations, expected.memory.allocations,
                                      wave_of(seed).memory.allocations):
             assert np.array_equal(got.data, want.data)
             changed += int((got.data != before.data).sum())
-        assert wave.memory.writes >= 16
+        assert wave.memory.writes >= len(blocks)   # (a block that stores: a write)
     assert changed > 1000
 
 
@@ -1157,7 +1175,7 @@ def test_compiled_stores_equal_interpretation():
     their d16_hi forms, a VGPR pair or an SGPR base, offen, idxen, AGPR data) leaves the
     memory and registers interpretation leaves — later lanes' bytes over earlier ones', a
     buffer's lanes out of range writing nothing — under partial and empty EXEC, from a raw
-    resource and from one with a stride, each store counted as a write."""
+    resource and from one with a stride, each block's run counted as a write."""
     _stores_compiled_as_interpreted(_buffer_wave)
     _stores_compiled_as_interpreted(_strided_wave)
 
@@ -1317,11 +1335,11 @@ def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
     x = np.random.default_rng(5).integers(-1000, 1000, 24 * 256).astype(np.int32)
     sums = {}
     for how in ("off", "sync"):
-        # (the straight code all 96 waves run — two blocks: its LDS write ends one before
-        # its read, blocks/source.py memory_splits — and the first step of the reduction,
-        # which 48 run: three blocks with LDS accesses, not the eight later steps' one each
-        # — each compile about a second; every LDS template is held to the interpreter by
-        # test_lds_accesses_in_a_block_equal_interpretation)
+        # (two blocks with LDS accesses: the straight code all 96 waves run, and the first
+        # step of the reduction, which 48 run, its write a segment after its read
+        # (blocks/source.py memory_splits) — not the seven later steps' blocks, which
+        # fewer waves reach — each compile about a second; every LDS template is held to
+        # the interpreter by test_lds_accesses_in_a_block_equal_interpretation)
         use_options(monkeypatch, blocks=how, hot_waves=40)
         out = np.zeros(24, np.int32)
         launch(kernel, kernel="lds_reduce", grid=(24,), block=256, args=[x, out], workers=1,
@@ -1332,7 +1350,7 @@ def test_launch_with_lds_in_blocks_is_the_interpreted_launch(monkeypatch):
     blocks = hot_blocks(assembled_program(kernel.read_text(), str(kernel),
                                           target_or_default(None)), default_options(),
                         waves=True)
-    assert sum(block is not None and block.lds for block in blocks.ready) == 3
+    assert sum(block is not None and block.lds for block in blocks.ready) == 2
 
 
 def test_a_batch_blocks_returns_end_each_wave_and_none_sits_in_a_loop():
@@ -1345,7 +1363,7 @@ def test_a_batch_blocks_returns_end_each_wave_and_none_sits_in_a_loop():
     w.line("if scc:")
     w.ret("7", 2)
     w.ret("9")
-    text = _waves_function(w, "", "")
+    text = _waves_function(w, "", "", {})
     assert "nxt[wave - first] = 7\n            continue" in text
     assert "nxt[wave - first] = 9" in text and "return" not in text.split("def waves")[1]
     w = Writer()

@@ -172,9 +172,10 @@ class HotBlocks:
                    if (t := getattr(op, "target", None)) is not None}
         # (where interpretation enters a run of compilable code: a program's start, a
         # branch target, after an instruction no block holds, after a block's end, at a
-        # split between a store to memory and another access: source.py memory_splits)
-        splits = memory_splits(program, able)
-        ends = self._ends = extents(program, able, splits)
+        # batch block's segment — a split between a store to memory and another access,
+        # source.py memory_splits —, where a wave the block stopped goes on)
+        splits = self._splits = memory_splits(program, able)
+        ends = self._ends = extents(program, able)
         self.heads = [able[pc] and ends[pc] - pc >= options.min_length
                       and (pc == 0 or pc in targets or not able[pc - 1]
                            or ends_block(insts[pc - 1]) or splits[pc])
@@ -208,9 +209,11 @@ class HotBlocks:
     def _file(self, pc: int):
         path = self._paths.get(pc)
         if path is None:
+            end = self._ends[pc]
+            segments = tuple(at for at in range(pc + 1, end) if self._splits[at]) \
+                if self.waves else ()
             path = self._paths[pc] = cache.module_path(block_source(
-                self.program, pc, self._ends[pc], self.waves),
-                self.options.cache_directory())
+                self.program, pc, end, self.waves, segments), self.options.cache_directory())
         return path
 
     def _load(self, pc: int, path) -> CompiledBlock:

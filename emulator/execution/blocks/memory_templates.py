@@ -18,9 +18,9 @@ later lane's bytes land over an earlier one's; a two-address write puts every la
 element before any lane's second (the interpreter's order). A byte or short read is made
 the VGPR's value by the access's lane words (``load_u8`` …, ``d16_lo``/``d16_hi``), a d16_hi
 write takes the VGPR's high half (``high16``); a buffer store's lane out of range writes
-nothing. A store to memory shares its block with no other access to memory (a batch's
-order: blocks/source.py ``memory_splits``), and a block that may store counts as a write
-(``Memory.writes``: waves parked on a value look again)."""
+nothing. A store to memory shares a batch block's segment with no other access to memory
+(a batch's order: blocks/source.py ``memory_splits``), and a block that may store counts
+as a write (``Memory.writes``: waves parked on a value look again)."""
 
 from __future__ import annotations
 

@@ -8,7 +8,8 @@ before the first instruction it cannot hold. The source is one function
 exit); it returns the next PC (``-1``: ``s_endpgm``). A batch's block (``waves=True``)
 is instead one function ``waves(vs, avs, ss, sts, nxt, first, end)``, the same body run
 for waves ``first..end-1`` (``vs``, ``avs`` (waves, registers, 64), ``ss`` (waves, SGPRs),
-``sts`` and ``nxt`` one row per wave from ``first``) in one call. A block holding a DPP
+``sts`` and ``nxt`` one row per wave from ``first``) in one call: each of its segments
+(``memory_splits``) for every wave before the next segment. A block holding a DPP
 form or a crossbar exchange (a permute, a swizzle) also takes two scratch rows: a single
 wave's is a ``block_body`` taking them, which ``block`` makes once a call; ``waves`` makes
 them once a batch. A single wave's block runs consecutive lane-local instructions in one
@@ -80,20 +81,24 @@ def compilable_pcs(program: Program, recorded: bool = False) -> list[bool]:
 
 
 def memory_splits(program: Program, able: list[bool]) -> list[bool]:
-    """The PCs before which a block ends (and from which one may start) so that no block
-    holds a write together with another access to the same space — global memory (a
-    global or buffer store or load) or the LDS (a DS write or read): a write after such
-    an access, and such an access after a write, in one run of compilable instructions.
+    """The PCs before which a batch's block starts a new segment (and from which a block
+    may start) so that no segment holds a write together with another access to the same
+    space — global memory (a global or buffer store or load) or the LDS (a DS write or
+    read): a write after such an access, and such an access after a write, in one run of
+    compilable instructions.
 
-    Why: a batch's block runs its waves one after another through all its instructions,
-    where interpretation runs each instruction for every wave before the next. Two
-    accesses ``i`` before ``j`` of one block then meet in another order — wave 0's ``j``
-    before wave 1's ``i`` — which changes what is read or left when one of them writes
-    and the waves' bytes overlap: in global memory any waves', in the LDS a workgroup's
-    (a program that reads what another wave writes without ``s_barrier`` between them
-    races on the hardware, but the emulator's answer must not depend on the form that
-    runs it). Reads alone see bytes no block changes; accesses to the two spaces never
-    overlap."""
+    Why: a batch's block runs its waves one after another through a segment's
+    instructions, where interpretation runs each instruction for every wave before the
+    next. Two accesses ``i`` before ``j`` of one segment would meet in another order —
+    wave 0's ``j`` before wave 1's ``i`` — which changes what is read or left when one of
+    them writes and the waves' bytes overlap: in global memory any waves', in the LDS a
+    workgroup's (a program that reads what another wave writes without ``s_barrier``
+    between them races on the hardware, but the emulator's answer must not depend on the
+    form that runs it). Every wave runs a segment before any runs the next
+    (``_waves_function``), so the accesses of two segments meet in interpretation's
+    order. Reads alone see bytes no block changes; accesses to the two spaces never
+    overlap. A single wave's block needs no segments: nothing runs between its
+    instructions."""
     insts = program.instructions
     splits = [False] * len(insts)
     seen: dict[str, str] = {}   # (per space, the last access's kind since a split or run start)
@@ -115,13 +120,11 @@ def memory_splits(program: Program, able: list[bool]) -> list[bool]:
     return splits
 
 
-def extents(program: Program, able: list[bool],
-            splits: list[bool] | None = None) -> list[int]:
+def extents(program: Program, able: list[bool]) -> list[int]:
     """The end (exclusive) of the block that would start at each PC: through consecutive
-    compilable instructions, up to and with a branch or ``s_endpgm``, and before a split
-    (``memory_splits``) other than its start; the PC itself when it is not compilable.
-    One backward pass (a run of n compilable instructions would cost n² one PC at a
-    time)."""
+    compilable instructions, up to and with a branch or ``s_endpgm``; the PC itself when
+    it is not compilable. One backward pass (a run of n compilable instructions would
+    cost n² one PC at a time)."""
     insts = program.instructions
     ends = [0] * len(insts)
     following = len(insts)
@@ -132,7 +135,7 @@ def extents(program: Program, able: list[bool],
             following = ends[pc] = pc + 1
         else:
             ends[pc] = following
-        following = pc if splits is not None and splits[pc] else ends[pc]
+        following = ends[pc]
     return ends
 
 
@@ -223,7 +226,17 @@ def _body_end(w: Writer, at: int, end: int) -> int:
     return end_of_body
 
 
-def full_exec_twins(w: Writer) -> list[str]:
+class Cut(str):
+    """Where a batch's block starts a new segment (``memory_splits``): before the
+    instruction at ``pc`` (a marker among ``full_exec_twins``' lines, no line itself)."""
+
+    def __new__(cls, pc: int) -> "Cut":
+        cut = super().__new__(cls, f"# segment from pc {pc}")
+        cut.pc = pc
+        return cut
+
+
+def full_exec_twins(w: Writer, cuts: dict | None = None) -> list[str]:
     """Each lane loop of a block body ``w`` (at depth 1, its body under ``if bit(ex,
     l):``) as two: without the test when EXEC is all ones, and as it was otherwise. LLVM
     vectorises the loop without a per-lane test 3-5 times better, and full EXEC is the
@@ -232,10 +245,13 @@ def full_exec_twins(w: Writer) -> list[str]:
     instructions (``fused_lane_loops``) looks at EXEC once: all ones, their loops one
     after another, each vectorised; else one loop with the test for them all (the random
     blocks' batch forms: 1,300 loops, 1,111 so; the Triton softmax, layer norm and
-    attention tutorials no slower)."""
+    attention tutorials no slower). ``cuts``: {line index a piece starts at: its PC} of
+    the pieces that start a segment, each given a ``Cut`` before its lines."""
     out: list[str] = []
     for kind, item in _lane_runs(w):
         if kind == "lines":
+            if cuts and item[0] in cuts:
+                out.append(Cut(cuts[item[0]]))
             out += _twins(w, *item)
             continue
         for heads, _, _ in item:
@@ -247,6 +263,9 @@ def full_exec_twins(w: Writer) -> list[str]:
         for _, body, _ in item:
             out += ["    " + line for line in body]
         out += item[-1][2]
+    if cuts and sum(isinstance(line, Cut) for line in out) != len(cuts):
+        # (an access is never lane-local: it starts no shared lane loop's run)
+        raise ValueError("a segment starts inside a shared lane loop")
     return out
 
 
@@ -263,8 +282,10 @@ def _twins(w: Writer, start: int, end: int, masked: list[int]) -> list[str]:
     return out + w.lines[i:end]
 
 
-def block_source(program: Program, start: int, end: int, waves: bool = False) -> str:
-    """The module text of the block ``start``..``end - 1`` (with ``waves``: a batch's)."""
+def block_source(program: Program, start: int, end: int, waves: bool = False,
+                 segments: tuple[int, ...] = ()) -> str:
+    """The module text of the block ``start``..``end - 1`` (with ``waves``: a batch's,
+    a new segment starting at each PC of ``segments``: ``memory_splits``)."""
     w = _body(program, start, end)
     types, args = (MEMORY_TYPES, MEMORY_ARGS) if w.memory else ("", "")
     head = (f"# wavefront-emu compiled block ({end - start} instructions); "
@@ -287,7 +308,8 @@ def block_source(program: Program, start: int, end: int, waves: bool = False) ->
             + "".join(f"{name} = np.array({values}, np.int64)\n"
                       for name, values in w.tables.items()) + "\n\n")
     if waves:
-        return head + _waves_function(w, types, args)
+        cuts = {w.pieces[pc - start + 1].start: pc for pc in segments if start < pc < end}
+        return head + _waves_function(w, types, args, cuts)
     if w.lds:
         types, args = types + LDS_TYPE, args + ", lds"
     # (a block with scratch rows — a DPP form's, a permute's — is a body taking them, made
@@ -332,28 +354,58 @@ def _body(program: Program, start: int, end: int) -> Writer:
     return w
 
 
-def _waves_function(w: Writer, types: str, args: str) -> str:
+RUNNING = -(1 << 62)   # (a batch block's code of a wave still in it, between segments)
+
+
+def _waves_function(w: Writer, types: str, args: str, cuts: dict) -> str:
     """A batch's block: ``waves``, the body run for each of waves ``first..end-1`` in turn
     inside the loop over them (one function for numba to compile: a ``block`` it called
     would be compiled, and optimised again where linked, twice over), each ``return code``
     the wave's ``nxt`` and on to the next wave; its lane loops doubled for full EXEC
-    (``full_exec_twins``: a batch runs many waves a call, which pays for their compile)."""
+    (``full_exec_twins``: a batch runs many waves a call, which pays for their compile).
+
+    A block with segments (``cuts``: ``memory_splits``) loops over the waves once a
+    segment: a wave's EXEC, VCC and SCC wait in its ``sts`` row between them, and its code
+    is ``RUNNING`` until it leaves the block. A wave the block stopped before an access
+    (``Writer.stop_before``) leaves its segment's later waves to finish that segment; then
+    every wave still running stops at the next segment's start (its code −(pc + 2), as
+    before an access: its next instruction is interpreted), so that no access of a later
+    segment runs before the stopped wave's access, which interpretation runs first."""
     if w.lds:
         types, args = types + LDS_ROWS_TYPES, args + ", lds_rows, per_group"
     lines = [f"@njit(\"{WAVES_SIGNATURE.format(types)}\", cache=True)",
              f"def waves(vs, avs, ss, sts, nxt, first, end{args}):"]
     if w.scratch:
         lines.append(f"    sc = {SCRATCH}")
-    lines += ["    for wave in range(first, end):",
-              "        prefetch_rows(vs, wave + 1, 0, vs.shape[1])",
-              "        prefetch_rows(avs, wave + 1, 0, avs.shape[1])",
-              "        v, a, s, st = vs[wave], avs[wave], ss[wave], sts[wave - first]"]
-    if w.lds:
-        lines.append("        lds = lds_rows[wave // per_group]")
-    for line in [*_ENTRY, *full_exec_twins(w)]:
-        if isinstance(line, Return):   # (never in a loop of the body: Writer.ret)
-            indent = "    " * (line.depth + 1)
-            lines += [f"{indent}nxt[wave - first] = {line.code}", f"{indent}continue"]
-        else:
-            lines.append("    " + line)
+    body = full_exec_twins(w, cuts)
+    segments, start = [], 0
+    for at, line in enumerate(body):
+        if isinstance(line, Cut):
+            segments.append((body[start:at], line.pc))
+            start = at + 1
+    segments.append((body[start:], None))
+    if len(segments) > 1:
+        lines.append(f"    nxt[:] = {RUNNING}")
+    for count, (segment, following) in enumerate(segments):
+        lines += ["    for wave in range(first, end):"]
+        if count:
+            lines.append(f"        if nxt[wave - first] != {RUNNING}:")
+            lines.append("            continue")
+        lines += ["        prefetch_rows(vs, wave + 1, 0, vs.shape[1])",
+                  "        prefetch_rows(avs, wave + 1, 0, avs.shape[1])",
+                  "        v, a, s, st = vs[wave], avs[wave], ss[wave], sts[wave - first]"]
+        if w.lds:
+            lines.append("        lds = lds_rows[wave // per_group]")
+        for line in [*_ENTRY, *segment]:
+            if isinstance(line, Return):   # (never in a loop of the body: Writer.ret)
+                indent = "    " * (line.depth + 1)
+                lines += [f"{indent}nxt[wave - first] = {line.code}", f"{indent}continue"]
+            else:
+                lines.append("    " + line)
+        if following is not None:   # (the wave's state kept for its next segment)
+            lines += ["        st[0] = ex", "        st[1] = vcc", "        st[2] = scc",
+                      f"    if (nxt[:end - first] != {RUNNING}).any():",
+                      f"        for i in range(end - first):",
+                      f"            if nxt[i] == {RUNNING}:",
+                      f"                nxt[i] = {-(following + 2)}"]
     return "\n".join(lines) + "\n"
