@@ -405,7 +405,7 @@ def _waves_function(w: Writer, types: str, args: str, cuts: dict) -> str:
         if following is not None:   # (the wave's state kept for its next segment)
             lines += ["        st[0] = ex", "        st[1] = vcc", "        st[2] = scc",
                       f"    if (nxt[:end - first] != {RUNNING}).any():",
-                      f"        for i in range(end - first):",
+                      "        for i in range(end - first):",
                       f"            if nxt[i] == {RUNNING}:",
                       f"                nxt[i] = {-(following + 2)}"]
     return "\n".join(lines) + "\n"
