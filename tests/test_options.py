@@ -17,7 +17,6 @@ from isa.errors import ArgumentError
 import emulator
 from emulator import ExecutionOptions, InstructionObserver, Wavefront
 from emulator.execution import options as options_module
-from emulator.execution import runtime as runtime_module
 from emulator.execution.options import default_options, set_default_options
 from emulator.execution.runner import run
 
@@ -83,25 +82,6 @@ def test_each_options_runtime_keeps_its_own_state_and_lets_a_program_go(tmp_path
     del program, blocks
     gc.collect()
     assert len(first.runtime) == 0 and len(second.runtime) == 0
-
-
-def test_a_runtime_keeps_the_programs_made_from_bytes_it_was_asked_for_last(monkeypatch):
-    """``Runtime.program``: one program per key while the key is among the last
-    ``PROGRAMS_KEPT`` asked for (asking again keeps it), made again after that."""
-    monkeypatch.setattr(runtime_module, "PROGRAMS_KEPT", 2)
-    runtime = ExecutionOptions().runtime
-    made = []
-
-    def make(key):
-        return lambda: made.append(key) or assemble(LOOP, f"{key}.s")
-    first = runtime.program("a", make("a"))
-    assert runtime.program("a", make("a")) is first and made == ["a"]
-    runtime.program("b", make("b"))
-    assert runtime.program("a", make("a")) is first   # (a is now the latest: b goes next)
-    runtime.program("c", make("c"))
-    assert runtime.program("a", make("a")) is first and made == ["a", "b", "c"]
-    runtime.program("b", make("b"))
-    assert made == ["a", "b", "c", "b"]
 
 
 def test_options_travel_to_another_process_without_their_runtime(tmp_path):

@@ -9,12 +9,6 @@ facts a launch reads) in a weak mapping, so the state goes when the program goes
 kept may hold the program itself). The ``isa`` objects stay pure data:
 nothing is hung on a ``Program``, an ``Instruction`` or an ``MfmaOp``.
 
-A front door that makes its program from a file (a Triton kernel's assembly or code object,
-compiled again by nobody) asks the runtime for it by what it is made from (``program``): the
-same bytes give the same ``Program``, so a kernel launched again keeps its state — hot
-blocks' counts, planned steps — where a program made anew would start them again. The last
-``PROGRAMS_KEPT`` such programs are kept.
-
 So a run's speed depends on the runtime it is given, not on what else the process ran: two
 options objects are two runtimes (the process's default options, ``resolve(None)``, hold the
 process's). The compiled code itself lives on disk, outside the package: the block cache
@@ -25,11 +19,8 @@ numba_cache.py), both keyed by what they compile.
 from __future__ import annotations
 
 import weakref
-from collections import OrderedDict
 
 from emulator.execution.options import resolve
-
-PROGRAMS_KEPT = 64   # programs a runtime keeps made from their bytes (module docstring)
 
 
 class ProgramState:
@@ -59,28 +50,13 @@ class ProgramState:
 class Runtime:
     """The executable state of the programs run under ``options`` (module docstring)."""
 
-    __slots__ = ("options", "_programs", "_made", "__weakref__")
+    __slots__ = ("options", "_programs", "__weakref__")
 
     def __init__(self, options) -> None:
         self.options = options
         # (id(program) -> (a weak reference to it, its state): a program is compared by
         # value, so it is no dictionary key; its reference's callback drops its entry)
         self._programs: dict[int, tuple[weakref.ref, ProgramState]] = {}
-        self._made: OrderedDict = OrderedDict()   # (key -> program, the latest asked last)
-
-    def program(self, key, make):
-        """The program ``make()`` makes from what ``key`` names (hashable: its bytes'
-        digest, its target…), made the first time and kept while it is among the last
-        ``PROGRAMS_KEPT`` asked for (module docstring)."""
-        made = self._made
-        found = made.get(key)
-        if found is None:
-            found = made[key] = make()
-            while len(made) > PROGRAMS_KEPT:
-                made.popitem(last=False)
-        else:
-            made.move_to_end(key)
-        return found
 
     def state(self, program) -> ProgramState:
         """``program``'s state in this runtime (empty the first time)."""

@@ -42,11 +42,8 @@ import numpy as np
 
 import isa
 from isa.targets import as_target
-from isa.assembler import assemble
-from isa.code_object import load as load_code_object
 
-from ..execution.options import resolve as resolve_options
-from ..kernel_metadata import explicit_args, kernel_info
+from ..kernel_metadata import assembled_program, explicit_args, kernel_info
 from ..launch import LaunchResult, launch as launch_kernel
 
 WAVE = 64
@@ -247,7 +244,7 @@ def launch(fn, grid, *args, num_warps: int = 4, num_stages: int | None = None,
     target's) or "gfx90a" (MI200), or its isa.Target; every other keyword is a constexpr or
     an argument."""
     prepared = prepare(fn, grid, args, constexprs, num_warps, num_stages, waves_per_eu,
-                        matrix_instr_nonkdim, kpack, enable_fp_fusion, target, options)
+                        matrix_instr_nonkdim, kpack, enable_fp_fusion, target)
     program = prepared.program
     result = launch_kernel(program, kernel=prepared.kernel, grid=prepared.grid,
                            block=prepared.block, args=prepared.args, workers=workers,
@@ -276,10 +273,9 @@ class Prepared:
 
 def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu=None,
              matrix_instr_nonkdim=None, kpack=None, enable_fp_fusion=True,
-             target=None, run_options=None) -> Prepared:
+             target=None) -> Prepared:
     """Compile ``fn`` for a call (cached) and order its runtime arguments, Triton's trailing
-    scratch pointers as None; the program is the one the runtime of ``run_options`` (an
-    ``ExecutionOptions``; None: the process's) keeps for that file."""
+    scratch pointers as None."""
     target = _target(target)
     if isinstance(num_warps, bool) or not isinstance(num_warps, int) or \
             num_warps not in (1, 2, 4, 8, 16):
@@ -295,13 +291,12 @@ def prepare(fn, grid, args, constexprs, num_warps, num_stages=None, waves_per_eu
     constexprs = {**{k: v for k, v in options.items() if k in names}, **constexprs}
     signature, folded, attrs, runtime = specialise(fn, args, constexprs)
     asm, metadata = compile_kernel(fn, signature, folded, attrs, options, target.processor)
+    # (one Program per distinct file, as emulator.launch keeps one for a path: a kernel
+    # launched again keeps its runtime state — hot blocks, planned steps —, where a
+    # Program made anew would start it again)
     data = asm.read_bytes()
-    # (one Program per distinct file, kept by the run's runtime: a kernel launched again
-    # keeps its hot blocks and planned steps, emulator/execution/runtime.py)
-    program = resolve_options(run_options).runtime.program(
-        ("triton", str(asm), hashlib.sha256(data).hexdigest(), target),
-        lambda: load_code_object(data, target=target, name=str(asm))
-        if asm.suffix == ".hsaco" else assemble(data.decode(), str(asm), target=target))
+    program = assembled_program(data if asm.suffix == ".hsaco" else data.decode(), str(asm),
+                                target)
     name = metadata["kernel"]
     expected = _argument_count(program, name)
     return Prepared(program, name, grid, (WAVE * num_warps,),

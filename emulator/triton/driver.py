@@ -36,11 +36,10 @@ from triton.backends.compiler import GPUTarget
 from triton.backends.driver import DriverBase, decompose_descriptor, expand_signature
 from triton.runtime import driver as config
 
-from isa.code_object import load as load_code_object
 from isa.peaks import device as find_device
 from isa.targets import TARGETS, default_target
 
-from ..execution.options import resolve as resolve_options
+from ..kernel_metadata import assembled_program
 from ..launch import launch as launch_kernel
 from ..timing.device_report import MODEL_IGNORES
 from isa.memory_model import after_benchmark_flush
@@ -58,13 +57,11 @@ class HostTimeWarning(UserWarning):
     Triton kernel: torch's own CPU operation), not a GPU's."""
 
 
-def _program(data: bytes):
-    """The program of a code object Triton loads (one per distinct bytes, kept by the
-    process's runtime: emulator/execution/runtime.py)."""
-    digest = hashlib.sha256(data).hexdigest()
-    return resolve_options(None).runtime.program(
-        ("code object", digest),
-        lambda: load_code_object(data, name=f"<triton code object {digest[:12]}>"))
+def _program(data: bytes, target):
+    """The program of a code object Triton loads (one per distinct bytes, as
+    ``emulator.launch`` keeps one: kernel_metadata.py ``assembled_program``)."""
+    name = f"<triton code object {hashlib.sha256(data).hexdigest()[:12]}>"
+    return assembled_program(data, name, target)
 
 
 class _Kernel:
@@ -85,7 +82,7 @@ class _Utils:
 
     def load_binary(self, name, kernel, shared, device):
         data = bytes(kernel)
-        program = _program(data)
+        program = _program(data, self.driver.target)
         descriptor = program.kernel_descriptors.get(name, {})
         return (program, _Kernel(program, name), descriptor.get(".amdhsa_next_free_vgpr", 0),
                 0, 1024)
