@@ -307,9 +307,9 @@ class _Rounds:
         return moved
 
     def _takes(self, block, first: int, end: int) -> bool:
-        """Whether the compiled ``block`` runs for waves first..end-1 now."""
-        return (self.lines is None or not block.accesses) and \
-            block.applies_to_waves(self.batch, first, end) and \
+        """Whether the compiled ``block`` runs for waves first..end-1 now (a recorded
+        batch's blocks hold no access: the engine took its recorded HotBlocks)."""
+        return block.applies_to_waves(self.batch, first, end) and \
             self.engine.fits(block, int(self.steps[first:end].max())) and \
             not self.interpret[first:end].any()
 

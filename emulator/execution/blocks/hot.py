@@ -73,12 +73,6 @@ class CompiledBlock:
         self.inexact = tuple(i for i, inst in enumerate(self.instructions)
                              if inst.spec.inexact)
 
-    @property
-    def accesses(self) -> bool:
-        """Whether it reads or writes memory or LDS (a recorded launch, which logs each
-        access, runs such code interpreted)."""
-        return self.memory or self.lds
-
     def applies(self, wave) -> bool:
         # (C-contiguous files: the compiled signature's; a WaveState's and a batch's rows)
         return ((wave.mode & _PLAIN_MASK) == _PLAIN_MODE and not wave.gpr_idx
