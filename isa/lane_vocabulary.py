@@ -276,6 +276,29 @@ WORDS = {
     "ldexp_f32": _word("f32 u32", "u32",
                        "quieted32({0}) if is_nan32({0}) else "
                        "fscale({0}, min(max(i32({1}), -1000), 1000))"),
+    # -- clang's binary32 division n / d (CDNA3 ISA, V_DIV_FIXUP_F32; the lowering:
+    # emulator/execution/ops/division.py): a binary32's magnitude and biased exponent
+    # field, and the sign of d·n
+    "magnitude32": _word("u32", "u32", "{0} & 0x7FFFFFFF"),
+    "field32": _word("u32", "u32", "({0} >> 23) & 0xFF"),
+    "sign_of_quotient": _word(_U32_2, "u32", "({0} ^ {1}) & 0x80000000"),
+    # V_DIV_FIXUP_F32(q, d, n): the special cases of n / d, the first that applies — a NaN n
+    # or d quieted (n's first), 0/0 and ∞/∞ the default NaN, x/0 and ∞/x ±∞, x/∞ and 0/x
+    # ±0, a quotient below half the smallest denormal (exponent fields more than 150
+    # apart) ±0, a q that overflowed to ∞ or NaN in the Newton steps ±∞ — else |q|, each
+    # with the sign of d·n. The manual's overflow case tests d, which the cases before it
+    # have settled; it is q's (division.py's module docstring)
+    "div_fixup_f32": _word(
+        "f32 f32 f32", "u32",
+        "quieted32({2}) if is_nan32({2}) else (quieted32({1}) if is_nan32({1}) else ("
+        "0xFFC00000 if ((magnitude32({1}) == 0) & (magnitude32({2}) == 0)) "
+        "| ((magnitude32({1}) == 0x7F800000) & (magnitude32({2}) == 0x7F800000)) else ("
+        "0x7F800000 | sign_of_quotient({1}, {2}) if (magnitude32({1}) == 0) "
+        "| (magnitude32({2}) == 0x7F800000) else ("
+        "sign_of_quotient({1}, {2}) if (magnitude32({1}) == 0x7F800000) "
+        "| (magnitude32({2}) == 0) | (field32({2}) - field32({1}) < -150) else ("
+        "0x7F800000 | sign_of_quotient({1}, {2}) if field32({0}) == 0xFF else "
+        "magnitude32({0}) | sign_of_quotient({1}, {2}))))))"),
 }
 # The words the records' lane compositions name (OpSpec.lanes, OpSpec.exact: each has an
 # array form), and the functions the scalar ALU's expressions name (OpSpec.scalar …: each

@@ -15,13 +15,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from emulator import Wavefront
+from emulator.execution.ops.word_arrays import ARRAY_WORDS
 from emulator.launch import launch
 from isa.assembler import assemble
+from isa.lane_vocabulary import python_form
 
 from .helpers import ROOT
 
 BUILDS = sorted((ROOT / "programs" / "corpus").glob("clang*/division.s"))
 UINT = {np.float32: np.uint32, np.float64: np.uint64}
+
+
+def _fixup_word(q, d, n):
+    """The ``div_fixup_f32`` word's array form on three rows of binary32 words."""
+    with np.errstate(all="ignore"):
+        return ARRAY_WORDS["div_fixup_f32"](q, d, n)
 
 
 def specials(dtype):
@@ -215,16 +223,18 @@ def test_div_scale_f32_lane_by_lane_equals_its_cases_on_every_lane(words, specia
        st.lists(st.sampled_from([0, 0x80000000, 0x00000001, 0x807FFFFF, 0x7F800000, 0xFF800000,
                                  0x7FC00001, 0xFF812345, 0x3F800000, 0x0C000000, 0x7E800000]),
                 min_size=64, max_size=64))
-def test_div_fixup_and_fmas_f32_shortcuts_equal_their_full_rules(words, specials):
-    """The fixup's exponent screen and the fmas's unscaled binary32 fma give what the full
-    rules give: every case of the fixup, and the scaled-exact fma rounded once."""
-    from emulator.execution.ops.division import (B32, _screened_fixup32, fixup,
-                                                 round_to_odd_sum)
+def test_div_fixup_word_and_fmas_f32_shortcut_equal_their_full_rules(words, specials):
+    """The lane vocabulary's ``div_fixup_f32`` (its array form and its Python reference)
+    gives what the cases of ``fixup`` give on binary32 floats, and the fmas's unscaled
+    binary32 fma the scaled-exact fma rounded once."""
+    from emulator.execution.ops.division import B32, fixup, round_to_odd_sum
     s = np.array(words, np.uint32).reshape(3, 64)
     for row, step in ((0, 3), (1, 4), (2, 5)):
         s[row, row::step] = np.array(specials, np.uint32)[row::step]
-    cases = fixup(B32, -150, True)
-    assert np.array_equal(_screened_fixup32(cases)(s[0], s[1], s[2]), cases(s[0], s[1], s[2]))
+    want = fixup(B32, -150, True)(s[0], s[1], s[2])
+    assert np.array_equal(_fixup_word(s[0], s[1], s[2]), want)
+    reference = python_form("div_fixup_f32")
+    assert [reference(*map(int, s[:, lane])) for lane in range(64)] == want.tolist()
     from emulator.execution.ops.division import _fmas32
     a, b, c = (s[i].view(np.float32) for i in range(3))
     finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
@@ -236,12 +246,11 @@ def test_div_fixup_and_fmas_f32_shortcuts_equal_their_full_rules(words, specials
 
 
 def test_division_screens_agree_with_their_cases_on_every_exponent_pair():
-    """The exponent screens of V_DIV_SCALE_F32 and V_DIV_FIXUP_F32 (``_ordinary_f32``,
-    ``_screened_fixup32``: unsigned range tests on int32 fields) on every pair of biased
+    """V_DIV_SCALE_F32's exponent screen (``_ordinary_f32``: unsigned range tests on int32
+    fields) and the ``div_fixup_f32`` word's integer tests on every pair of biased
     exponents of d and n, with small and large significands and both signs, each form of
-    S0: the lanes they let through give what every case gives."""
-    from emulator.execution.ops.division import (B32, _scale, _scale_cases,
-                                                 _screened_fixup32, fixup)
+    S0: what every case gives (``_scale_cases``, ``fixup`` on floats)."""
+    from emulator.execution.ops.division import B32, _scale, _scale_cases, fixup
     e_d, e_n = (x.reshape(-1).astype(np.uint32) for x in np.meshgrid(np.arange(256),
                                                                       np.arange(256)))
     cases = fixup(B32, -150, True)
@@ -254,7 +263,7 @@ def test_division_screens_agree_with_their_cases_on_every_exponent_pair():
             want_value, want_vcc = _scale_cases(first, d, n, "f32")
             assert np.array_equal(value, want_value) and np.array_equal(vcc, want_vcc)
         q = (np.roll(e_n, 7) << 23) | fraction_n
-        assert np.array_equal(_screened_fixup32(cases)(q, d, n), cases(q, d, n))
+        assert np.array_equal(_fixup_word(q, d, n), cases(q, d, n))
 
 
 @settings(max_examples=25, deadline=None)

@@ -100,13 +100,6 @@ def test_div_fmas_is_the_interpreters():
         assert [int(w) for w in want] == [int(g) for g in got]
 
 
-def test_div_fixup_is_the_interpreters():
-    rng = np.random.default_rng(4)
-    for d, n, q in _chunks(rng, 3, 16):
-        want, _ = _interpreted("v_div_fixup_f32 v0, v1, v2, v3", [q, d, n])
-        assert [int(w) for w in want] == [int(g) for g in _lanes(steps.div_fixup_f32, q, d, n)]
-
-
 def test_the_exponential_is_the_interpreters_on_its_whole_range_compiled():
     """Every exponent from below binary32's denormals (flushed) to past its overflow, on
     a fine grid and random words: the compiled lane word (numba's binary64 operations)

@@ -59,6 +59,8 @@ LANES = {
     "v_max_f32": "max_f32({0}, {1})", "v_min_f32": "min_f32({0}, {1})",
     "v_max3_f32": "max_f32(max_f32({0}, {1}), {2})",
     "v_min3_f32": "min_f32(min_f32({0}, {1}), {2})",
+    # (clang's binary32 division's last step)
+    "v_div_fixup_f32": "div_fixup_f32({0}, {1}, {2})",
 }
 
 # The integer instructions clamp saturates: each one's exact result (int64) from the

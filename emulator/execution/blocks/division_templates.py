@@ -30,7 +30,6 @@ template("v_rcp_f32", "v_rcp_iflag_f32")(_lanes("rcp_f32"))
 template("v_sqrt_f32")(_lanes("sqrt_f32"))
 template("v_rsq_f32")(_lanes("rsq_f32"))
 template("v_exp_f32", "v_exp_legacy_f32")(_lanes("exp_f32"))
-template("v_div_fixup_f32")(_lanes("div_fixup_f32"))
 template("v_div_fmas_f32")(_lanes("div_fmas_f32", vcc=True))
 
 

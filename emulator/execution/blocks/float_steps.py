@@ -1,12 +1,11 @@
 """One lane of the binary32 division steps, reciprocals and exponential, jitted: what a
-compiled block calls for ``v_div_scale_f32``, ``v_div_fmas_f32``, ``v_div_fixup_f32``
-(clang's IEEE division sequence) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``,
+compiled block calls for ``v_div_scale_f32`` and ``v_div_fmas_f32`` (of clang's IEEE
+division sequence; its ``v_div_fixup_f32`` is a word of the lane vocabulary) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``,
 ``v_exp_f32``.
 
 Each is the scalar form of the interpreter's array rule of the same instruction and must
 agree with it bit for bit (tests/test_float_steps.py runs both on special and random
-words): ops/division.py's ``_scale`` (f32), ``_fmas32`` and ``_screened_fixup32`` (with
-``fixup``), and ops/transcendental.py's ``_transcendental`` for the three whose f32 result
+words): ops/division.py's ``_scale`` (f32) and ``_fmas32``, and ops/transcendental.py's ``_transcendental`` for the three whose f32 result
 is one binary64 operation on the flushed input rounded once — IEEE arithmetic, so the
 same on every machine — and for the exponential, whose binary64 value is the
 interpreter's own function of IEEE operations (emulator/execution/exp2_binary64.py,
@@ -166,28 +165,3 @@ def div_fmas_f32(a, b, c, scaled):
     scale = 64 if _field(c) > 127 else -64
     exact = _round_to_odd_sum(np.float64(x) * np.float64(y), np.float64(z))
     return bits32(np.float32(math.ldexp(exact, scale)))
-
-
-@njit(cache=True)
-def div_fixup_f32(s0, s1, s2):
-    """V_DIV_FIXUP_F32(q, d, n): the special cases of n / d, else |q| with the sign of d·n
-    (division.py ``_screened_fixup32`` and ``fixup``'s cases, first match wins)."""
-    s0, s1, s2 = np.uint32(s0), np.uint32(s1), np.uint32(s2)
-    sign = (s1 ^ s2) & _SIGN
-    d, n = f32(s1), f32(s2)
-    inf, zero = np.uint32(_INFINITY | sign), sign
-    if is_nan(s2):
-        return np.uint32(s2 | _QUIET)
-    if is_nan(s1):
-        return np.uint32(s1 | _QUIET)
-    if (d == 0 and n == 0) or (math.isinf(d) and math.isinf(n)):
-        return DEFAULT_NAN
-    if d == 0 or math.isinf(n):
-        return inf
-    if math.isinf(d) or n == 0:
-        return zero
-    if _field(s2) - _field(s1) < -150:
-        return zero
-    if (s0 & _INFINITY) == _INFINITY:
-        return inf
-    return _quieted((s0 & _MAGNITUDE) | sign)

@@ -1,4 +1,6 @@
-"""The division steps: ``v_div_scale``, ``v_div_fmas`` and ``v_div_fixup`` (f32 and f64).
+"""The division steps: ``v_div_scale`` and ``v_div_fmas`` (f32 and f64) and ``v_div_fixup``
+(f64; V_DIV_FIXUP_F32 is a word of the lane vocabulary, isa/lane_vocabulary.py
+``div_fixup_f32``, whose cases are ``fixup``'s).
 
 clang's IEEE division ``n / d`` is (ISA chapter 12, with LLVM's lowering):
 
@@ -251,40 +253,11 @@ def fixup(fmt: FloatBits, underflow: int | None, overflow: bool):
     return apply
 
 
-def _fixup(kind: str):
+def _fixup64():
     # exponent(n) − exponent(d) below this: |n / d| < half the smallest denormal, a zero
-    cases = fixup(_STEPS[kind][0], {"f32": -150, "f64": -1075}[kind], True)
-    return ternary(cases if kind == "f64" else _screened_fixup32(cases))
-
-
-def _screened_fixup32(cases):
-    """V_DIV_FIXUP_F32 with its cases run only on the lanes whose exponent fields leave one
-    open: where d and n are normal and finite, q finite and field(n) − field(d) >= −150,
-    no case applies and the result is |q| with the sign of d·n; where n is ±0 and d is
-    neither 0 nor NaN, the first case that applies is "n = 0": the zero of d·n's sign
-    (Triton's padded lanes divide 0 by a row's sum)."""
-    def apply(s0, s1, s2):
-        s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)
-        e_d, e_n = _field32(s1), _field32(s2)
-        ordinary = _within(e_d, 1, 254)
-        ordinary &= _within(e_n, 1, 254)
-        ordinary &= e_n - e_d >= -150
-        ordinary &= (s0 & B32.infinity) != B32.infinity   # (q finite)
-        sign = (s1 ^ s2) & B32.sign
-        out = (s0 & B32.magnitude) | sign
-        if ordinary.all():
-            return out.astype(np.uint32)
-        d = s1 & B32.magnitude
-        zero = ((s2 & B32.magnitude) == 0) & (d != 0) & (d <= B32.infinity)
-        odd = ~(ordinary | zero)
-        if odd.any():
-            out[odd] = cases(s0[odd], s1[odd], s2[odd])
-        out[zero] = sign[zero]
-        return out.astype(np.uint32)
-    return apply
+    return ternary(fixup(B64, -1075, True))
 
 
 semantics("v_div_fmas_f32")(_fmas("f32"))
 semantics("v_div_fmas_f64")(_fmas("f64"))
-semantics("v_div_fixup_f32")(_fixup("f32"))
-semantics("v_div_fixup_f64")(_fixup("f64"))
+semantics("v_div_fixup_f64")(_fixup64())

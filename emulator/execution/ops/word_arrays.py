@@ -273,6 +273,14 @@ class _Builder:
             f = test.fn()
             return _function(lambda v: np.where(f(v), v[i], v[j]), dtype)
         f, g, h = test.fn(), then.fn(), otherwise.fn()
+        if then.kind == "fn":   # (a branch of its own operations — a special case's, most
+            # often none of the lanes' —: computed only for a call that takes it)
+            def special_or(v):
+                where = f(v)
+                if where.ndim == 0 or not where.any():
+                    return g(v) if where.ndim == 0 and where else h(v)
+                return np.where(where, g(v), h(v))
+            return _function(special_or, dtype)
 
         def choose(v):
             where = f(v)
