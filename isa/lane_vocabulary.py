@@ -282,6 +282,50 @@ WORDS = {
     "magnitude32": _word("u32", "u32", "{0} & 0x7FFFFFFF"),
     "field32": _word("u32", "u32", "({0} >> 23) & 0xFF"),
     "sign_of_quotient": _word(_U32_2, "u32", "({0} ^ {1}) & 0x80000000"),
+    # (a finite binary32's value is significand32 · 2^(exponent32 − 150), denormals too)
+    "significand32": _word("u32", "u32",
+                           "({0} & 0x7FFFFF) | (0x800000 if field32({0}) != 0 else 0)"),
+    "exponent32": _word("u32", "u32", "max(field32({0}), 1)"),
+    # (|n| < |d| · 2^-126 for finite n and d, d not 0: |n| · 2^t < |d| with t the exponents'
+    # gap + 126, compared on the significands shifted by t, clamped to ±25, beyond which
+    # the 24-bit significands settle it; binary64's n / d, as the manual computes it, is
+    # below 2^-126 exactly then: the exact quotient below lies at least 2^-49 of it under)
+    "quotient_shift": _word(_U32_2, "i64",
+                            "min(max(exponent32({1}) - exponent32({0}) + 126, -25), 25)"),
+    "quotient_denormal32": _word(
+        _U32_2, "i64",
+        "(field32({0}) != 0xFF) & (field32({1}) != 0xFF) & ("
+        "(significand32({1}) << max(quotient_shift({0}, {1}), 0)) "
+        "< (significand32({0}) << max(-quotient_shift({0}, {1}), 0)))"),
+    # (|d| > 2^126: 1 / d is denormal in binary32)
+    "reciprocal_denormal32": _word("u32", "i64",
+                                   "(magnitude32({0}) > 0x7E800000) & not_nan32({0})"),
+    # V_DIV_SCALE_F32(s0, d, n), s0 one of d and n: s0 scaled by 2^±64 so that neither
+    # 1 / d nor the Newton steps' residuals leave the normal range, and (the VCC word)
+    # whether the quotient they leave is scaled — the cases in order, the first that
+    # applies: a zero d or n (NaN, no VCC), a NaN s0 (itself quieted), exponent fields 96
+    # or more apart (d scaled up, VCC), a denormal d (up), 1 / d and n / d both denormal
+    # (d scaled down, VCC), 1 / d denormal (down), n / d denormal (n up, VCC), n's field
+    # at most 23 (up). The manual's test of 1 / d tests binary64's, which no f32 d meets;
+    # it is binary32's (division.py's module docstring)
+    "div_scale_f32": _word(
+        "f32 f32 f32", "u32",
+        "0x7FC00000 if (magnitude32({1}) == 0) | (magnitude32({2}) == 0) else ("
+        "quieted32({0}) if is_nan32({0}) else ("
+        "(fscale({0}, 64) if {0} == {1} else {0}) if field32({2}) - field32({1}) >= 96 "
+        "else (fscale({0}, 64) if field32({1}) == 0 else ("
+        "(fscale({0}, -64) if {0} == {1} else {0}) "
+        "if reciprocal_denormal32({1}) & quotient_denormal32({1}, {2}) else ("
+        "fscale({0}, -64) if reciprocal_denormal32({1}) else ("
+        "(fscale({0}, 64) if {0} == {2} else {0}) if quotient_denormal32({1}, {2}) else ("
+        "fscale({0}, 64) if field32({2}) <= 23 else {0})))))))"),
+    "div_scale_vcc32": _word(
+        _U32_2, "u32",
+        "0 if (magnitude32({0}) == 0) | (magnitude32({1}) == 0) else ("
+        "1 if field32({1}) - field32({0}) >= 96 else (0 if field32({0}) == 0 else ("
+        "1 if reciprocal_denormal32({0}) & quotient_denormal32({0}, {1}) else ("
+        "0 if reciprocal_denormal32({0}) else ("
+        "1 if quotient_denormal32({0}, {1}) else 0)))))"),
     # V_DIV_FIXUP_F32(q, d, n): the special cases of n / d, the first that applies — a NaN n
     # or d quieted (n's first), 0/0 and ∞/∞ the default NaN, x/0 and ∞/x ±∞, x/∞ and 0/x
     # ±0, a quotient below half the smallest denormal (exponent fields more than 150

@@ -118,6 +118,10 @@ class OpSpec:
     #                                 (emulator/execution/ops/lane_words.py), sources {0}…:
     #                                 the interpreter's binder and the compiled blocks' code
     #                                 are both generated from it
+    lane_mask: str = ""             # with ``lanes``: the bit (0 or 1) each active lane writes
+    #                                 to its mask destination, the second operand (inactive
+    #                                 lanes' 0), a composition of the same sources, those
+    #                                 after the mask (V_DIV_SCALE_F32's VCC)
     exact: str = ""                 # an integer result defined exactly (int64): a composition
     #                                 of the widening vocabulary (zx32({0}) + zx32({1})…),
     #                                 wrapped to the destination, or under clamp saturated

@@ -26,6 +26,14 @@ BUILDS = sorted((ROOT / "programs" / "corpus").glob("clang*/division.s"))
 UINT = {np.float32: np.uint32, np.float64: np.uint64}
 
 
+def _scale_words(s0, d, n):
+    """The ``div_scale_f32`` and ``div_scale_vcc32`` words' array forms: (the value, the
+    VCC bits as booleans)."""
+    with np.errstate(all="ignore"):
+        return (ARRAY_WORDS["div_scale_f32"](s0, d, n),
+                ARRAY_WORDS["div_scale_vcc32"](d, n) != 0)
+
+
 def _fixup_word(q, d, n):
     """The ``div_fixup_f32`` word's array form on three rows of binary32 words."""
     with np.errstate(all="ignore"):
@@ -201,21 +209,23 @@ def test_div_fixup_f32_nans(d, n, want_bits):
        st.lists(st.sampled_from([0, 0x80000000, 0x00000001, 0x7F800000, 0x7FC00001, 0x3F800000,
                                  0x0C000000, 0x7E800000, 0x00800000]), min_size=64,
                 max_size=64))
-def test_div_scale_f32_lane_by_lane_equals_its_cases_on_every_lane(words, specials):
-    """The exponent screen (``_ordinary_f32``) only sends lanes past the cases that none
-    of them changes: random bit patterns with special values mixed in give what the cases
-    give on all lanes at once."""
-    from emulator.execution.ops.division import _scale, _scale_cases
+def test_div_scale_f32_words_equal_its_cases_on_every_lane(words, specials):
+    """The lane vocabulary's ``div_scale_f32`` and ``div_scale_vcc32`` (their array forms,
+    and their Python references on some lanes) give what ``_scale_cases`` gives on binary32
+    floats: random bit patterns with special values mixed in, S0 the denominator, the
+    numerator (as clang has it) or any word."""
+    from emulator.execution.ops.division import _scale_cases
     s = np.array(words, np.uint32).reshape(3, 64)
     s[1, ::3] = np.array(specials, np.uint32)[::3]
     s[2, 1::5] = np.array(specials, np.uint32)[1::5]
-    for first in (s[1], s[2]):   # (S0 the denominator or the numerator, as clang has it)
-        value, vcc = _scale(first, s[1], s[2], "f32")
+    for first in (s[1], s[2], s[0]):
         want_value, want_vcc = _scale_cases(first, s[1], s[2], "f32")
+        value, vcc = _scale_words(first, s[1], s[2])
         assert np.array_equal(value, want_value) and np.array_equal(vcc, want_vcc)
-    ordinary = np.array([0x3F800000] * 64, np.uint32)
-    value, vcc = _scale(ordinary, ordinary, ordinary * 0 + 0x40000000, "f32")
-    assert np.array_equal(value, ordinary) and not vcc.any()
+        for lane in range(0, 64, 9):
+            words_of = (int(first[lane]), int(s[1, lane]), int(s[2, lane]))
+            assert python_form("div_scale_f32")(*words_of) == want_value[lane]
+            assert python_form("div_scale_vcc32")(*words_of[1:]) == want_vcc[lane]
 
 
 @settings(max_examples=40, deadline=None)
@@ -245,12 +255,12 @@ def test_div_fixup_word_and_fmas_f32_shortcut_equal_their_full_rules(words, spec
     assert np.array_equal(_fmas32(a, b, c, zero).view(np.uint32), want.view(np.uint32))
 
 
-def test_division_screens_agree_with_their_cases_on_every_exponent_pair():
-    """V_DIV_SCALE_F32's exponent screen (``_ordinary_f32``: unsigned range tests on int32
-    fields) and the ``div_fixup_f32`` word's integer tests on every pair of biased
-    exponents of d and n, with small and large significands and both signs, each form of
-    S0: what every case gives (``_scale_cases``, ``fixup`` on floats)."""
-    from emulator.execution.ops.division import B32, _scale, _scale_cases, fixup
+def test_division_words_agree_with_their_cases_on_every_exponent_pair():
+    """The ``div_scale_f32``, ``div_scale_vcc32`` and ``div_fixup_f32`` words' integer tests
+    on every pair of biased exponents of d and n, with small and large significands and
+    both signs, each form of S0: what every case gives (``_scale_cases``, ``fixup`` on
+    floats)."""
+    from emulator.execution.ops.division import B32, _scale_cases, fixup
     e_d, e_n = (x.reshape(-1).astype(np.uint32) for x in np.meshgrid(np.arange(256),
                                                                       np.arange(256)))
     cases = fixup(B32, -150, True)
@@ -259,7 +269,7 @@ def test_division_screens_agree_with_their_cases_on_every_exponent_pair():
         d = (e_d << 23) | fraction_d | signs
         n = (e_n << 23) | fraction_n
         for first in (d, n):
-            value, vcc = _scale(first, d, n, "f32")
+            value, vcc = _scale_words(first, d, n)
             want_value, want_vcc = _scale_cases(first, d, n, "f32")
             assert np.array_equal(value, want_value) and np.array_equal(vcc, want_vcc)
         q = (np.roll(e_n, 7) << 23) | fraction_n

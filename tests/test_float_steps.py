@@ -79,17 +79,6 @@ def test_reciprocals_roots_and_the_exponential_are_the_interpreters(mnemonic, wo
         assert [int(w) for w in want] == [int(g) for g in _lanes(word, x)], mnemonic
 
 
-def test_div_scale_is_the_interpreters():
-    """Both forms clang writes (S0 the denominator, S0 the numerator) and any S0."""
-    rng = np.random.default_rng(2)
-    for d, n, other in _chunks(rng, 3, 16):
-        for s0 in (d, n, other):
-            want, vcc = _interpreted("v_div_scale_f32 v0, vcc, v1, v2, v3", [s0, d, n])
-            got = _lanes(steps.div_scale_f32, s0, d, n)
-            assert [int(w) for w in want] == [int(value) for value, _ in got]
-            assert vcc == sum(1 << lane for lane, (_, flag) in enumerate(got) if flag)
-
-
 def test_div_fmas_is_the_interpreters():
     rng = np.random.default_rng(3)
     for a, b, c in _chunks(rng, 3, 16):

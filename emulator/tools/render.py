@@ -82,7 +82,8 @@ def list_ops(ops) -> list[dict]:
 
 def _definition(op) -> str:
     if op.lanes:
-        return f"lanes: {op.lanes}"
+        mask = f"; mask: {op.lane_mask}" if op.lane_mask else ""
+        return f"lanes: {op.lanes}{mask}"
     if op.exact:
         carry = f"; carry out: outside {op.exact_type}" if op.carries else ""
         return f"exact: {op.exact} (clamp: {op.exact_type}{carry})"

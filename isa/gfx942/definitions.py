@@ -4,11 +4,13 @@ both generated from these strings (emulator/execution/ops/composed.py, exact_int
 
 ``LANES``: a composition of the lane vocabulary (isa/lane_vocabulary.py, each word written
 once; emulator/execution/ops/lane_words.py for the few written per form, arrays only),
-sources {0},
-{1}, {2} in operand order (an accumulating instruction's destination, ``reads_dst``, is
-its last source). ``EXACT``: an integer result defined exactly (int64) from the
-widening vocabulary (zx/sx: a field zero- or sign-extended) and the dot/SAD sums, and the
-type whose range clamp saturates it to (without clamp it wraps to the destination's width).
+sources {0}, {1}, {2} in operand order (an accumulating instruction's destination,
+``reads_dst``, is its last source). ``LANE_MASKS``: the bit a ``LANES`` instruction with a
+lane mask destination (its second operand, ``maskd``: V_DIV_SCALE_F32's VCC) writes there
+per active lane, a composition of the same sources, those after the mask. ``EXACT``: an
+integer result defined exactly (int64) from the widening vocabulary (zx/sx: a field zero-
+or sign-extended) and the dot/SAD sums, and the type whose range clamp saturates it to
+(without clamp it wraps to the destination's width).
 A record whose second operand is a lane mask destination (``maskd``: the carry
 instructions) writes there, per active lane, whether the exact result lies outside that
 range (a carry out of an add, a borrow of a subtraction); a mask source is its lane's bit
@@ -59,9 +61,15 @@ LANES = {
     "v_max_f32": "max_f32({0}, {1})", "v_min_f32": "min_f32({0}, {1})",
     "v_max3_f32": "max_f32(max_f32({0}, {1}), {2})",
     "v_min3_f32": "min_f32(min_f32({0}, {1}), {2})",
-    # (clang's binary32 division's last step)
+    # (clang's binary32 division's steps; the scale's sources are those after its mask,
+    # to which it writes LANE_MASKS' bit)
+    "v_div_scale_f32": "div_scale_f32({0}, {1}, {2})",
     "v_div_fixup_f32": "div_fixup_f32({0}, {1}, {2})",
 }
+
+# The instructions of LANES that also write a lane mask (their second operand): each active
+# lane's bit, a composition of the same sources.
+LANE_MASKS = {"v_div_scale_f32": "div_scale_vcc32({1}, {2})"}
 
 # The integer instructions clamp saturates: each one's exact result (int64) from the
 # widening vocabulary (zx/sx: a field zero- or sign-extended), and the type whose range

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..hazards import DGEMM_TO_FMA64
 from ..conditions import FLOAT_CONDITIONS, INT_CONDITIONS
-from .definitions import EXACT, LANE, LANES, SCALAR
+from .definitions import EXACT, LANE, LANE_MASKS, LANES, SCALAR
 from ..records import OpSpec, Unit, ops
 from .matrix import ACC_MOVES
 from .memory import MEMORY_OPS
@@ -411,6 +411,7 @@ OPS += tuple(
 # scalar ALU instruction's expression and each lane-access instruction's lane
 # (definitions.py), on its record
 OPS = tuple(replace(op, lanes=LANES.get(op.mnemonic, ""),
+                    lane_mask=LANE_MASKS.get(op.mnemonic, ""),
                     exact=EXACT.get(op.mnemonic, ("", ""))[0],
                     exact_type=EXACT.get(op.mnemonic, ("", ""))[1],
                     scalar=SCALAR.get(op.mnemonic, ("", ""))[0],
@@ -420,7 +421,8 @@ OPS = tuple(replace(op, lanes=LANES.get(op.mnemonic, ""),
             if op.mnemonic in LANES or op.mnemonic in EXACT or op.mnemonic in SCALAR
             or op.mnemonic in LANE else op
             for op in OPS)
-_MISSED = (set(LANES) | set(EXACT) | set(SCALAR) | set(LANE)) - {op.mnemonic for op in OPS}
+_MISSED = (set(LANES) | set(EXACT) | set(SCALAR) | set(LANE)) - {op.mnemonic for op in OPS} \
+    | (set(LANE_MASKS) - set(LANES))
 if _MISSED:   # (a table naming a row that does not exist: its definition would be lost)
     raise RuntimeError(f"no such records: {', '.join(sorted(_MISSED))}")
 

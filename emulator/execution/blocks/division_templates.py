@@ -3,9 +3,7 @@ whose results are IEEE arithmetic and of the exponential, whose binary64 value i
 (emulator/execution/exp2_binary64.py) (templates.py states how a template writes its
 instruction): each a loop over the active lanes calling the lane word of float_steps.py
 that is its interpreter's rule in scalar form (ops/division.py, ops/transcendental.py).
-``v_div_scale_f32`` gathers its VCC bits in the loop and writes them after it (every
-inactive lane's bit clear, as the interpreter writes them); ``v_div_fmas_f32`` reads its
-lane's VCC bit."""
+``v_div_fmas_f32`` reads its lane's VCC bit."""
 
 from __future__ import annotations
 
@@ -31,15 +29,3 @@ template("v_sqrt_f32")(_lanes("sqrt_f32"))
 template("v_rsq_f32")(_lanes("rsq_f32"))
 template("v_exp_f32", "v_exp_legacy_f32")(_lanes("exp_f32"))
 template("v_div_fmas_f32")(_lanes("div_fmas_f32", vcc=True))
-
-
-@template("v_div_scale_f32")
-def _div_scale(inst, w):
-    """vdst = S0 scaled, and the lanes whose quotient is left scaled in the mask (VCC or
-    an SGPR pair), written after the loop."""
-    mask, value, flag = w.local(), w.local(), w.local()
-    names = w.lane_loop(_sources(inst, w, 2), mask)
-    w.line(f"{value}, {flag} = div_scale_f32({', '.join(names)})", 3)
-    w.write_lane(inst.operands[0], value, False)
-    w.set_lane_bit(mask, flag)
-    w.write_scalar(inst.operands[1], mask)

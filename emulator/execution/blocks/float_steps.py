@@ -1,11 +1,11 @@
 """One lane of the binary32 division steps, reciprocals and exponential, jitted: what a
-compiled block calls for ``v_div_scale_f32`` and ``v_div_fmas_f32`` (of clang's IEEE
-division sequence; its ``v_div_fixup_f32`` is a word of the lane vocabulary) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``,
+compiled block calls for ``v_div_fmas_f32`` (of clang's IEEE division sequence, whose
+``v_div_scale_f32`` and ``v_div_fixup_f32`` are words of the lane vocabulary) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``,
 ``v_exp_f32``.
 
 Each is the scalar form of the interpreter's array rule of the same instruction and must
 agree with it bit for bit (tests/test_float_steps.py runs both on special and random
-words): ops/division.py's ``_scale`` (f32) and ``_fmas32``, and ops/transcendental.py's ``_transcendental`` for the three whose f32 result
+words): ops/division.py's ``_fmas32``, and ops/transcendental.py's ``_transcendental`` for the three whose f32 result
 is one binary64 operation on the flushed input rounded once — IEEE arithmetic, so the
 same on every machine — and for the exponential, whose binary64 value is the
 interpreter's own function of IEEE operations (emulator/execution/exp2_binary64.py,
@@ -26,22 +26,16 @@ from numba import njit
 from emulator.execution.exp2_binary64 import exp2_binary64
 
 # (binary32's fields as lanes.py names them)
-from emulator.execution.blocks.lanes import (_INFINITY, _MAGNITUDE, _QUIET, DEFAULT_NAN,
+from emulator.execution.blocks.lanes import (_INFINITY, _QUIET, DEFAULT_NAN,
                                              bits32, f32, ffma, is_nan)
 
 _SIGN = np.uint32(0x80000000)
-_NAN = np.uint32(0x7FC00000)
 
 
 @njit(cache=True)
 def _field(x):
     """The biased exponent field (0 for zeros and denormals)."""
     return np.int64((np.uint32(x) >> np.uint32(23)) & np.uint32(0xFF))
-
-
-@njit(cache=True)
-def _quieted(x):
-    return np.uint32(x | _QUIET) if is_nan(x) else np.uint32(x)
 
 
 @njit(cache=True)
@@ -98,40 +92,6 @@ def rsq_f32(a):
     x = _flushed(a)
     root = np.float64(np.float32(np.sqrt(np.float64(f32(x)))))
     return _finished(x, bits32(np.float32(_inverse(root))))
-
-
-@njit(cache=True)
-def div_scale_f32(s0, s1, s2):
-    """V_DIV_SCALE_F32 of S0 (S1 the denominator, S2 the numerator): (the word, whether
-    VCC's bit is set) — division.py ``_scale``'s cases, in its order."""
-    s0, s1, s2 = np.uint32(s0), np.uint32(s1), np.uint32(s2)
-    e_d, e_n = _field(s1), _field(s2)
-    if 1 <= e_d <= 252 and 24 <= e_n <= 254 and -124 <= e_n - e_d <= 95 \
-            and (s0 & _MAGNITUDE) <= _INFINITY:
-        return s0, False
-    if (s1 & _MAGNITUDE) == 0 or (s2 & _MAGNITUDE) == 0:
-        return _NAN, False
-    f0, d, n = f32(s0), f32(s1), f32(s2)
-    quotient = np.float64(n) / np.float64(d)
-    quotient_denormal = quotient != 0.0 and abs(quotient) < 2.0 ** -126
-    reciprocal_denormal = abs(d) > np.float32(2.0 ** 126)
-    up = np.float32(math.ldexp(np.float64(f0), 64))
-    down = np.float32(math.ldexp(np.float64(f0), -64))
-    if e_n - e_d >= 96:
-        value, flag = (up if f0 == d else f0), True
-    elif (s1 & _INFINITY) == 0 and (s1 & _MAGNITUDE) != 0:
-        value, flag = up, False
-    elif reciprocal_denormal and quotient_denormal:
-        value, flag = (down if f0 == d else f0), True
-    elif reciprocal_denormal:
-        value, flag = down, False
-    elif quotient_denormal:
-        value, flag = (up if f0 == n else f0), True
-    elif e_n <= 23:
-        value, flag = up, False
-    else:
-        return _quieted(s0), False
-    return _quieted(bits32(value)), flag
 
 
 @njit(cache=True)

@@ -272,10 +272,21 @@ def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str]
 def _composed(inst, w):
     """vdst = the record's composition of the lane vocabulary (``OpSpec.lanes``: the same
     string the interpreter's binder is made from, ops/composed.py), lane by lane; an
-    accumulating instruction's destination is its last source."""
-    expr = parse(inst.spec.lanes)
-    _lane_loop(w, inst, lambda x: render_calls(expr, x),
-               extra=(inst.operands[0],) if inst.spec.reads_dst else ())
+    accumulating instruction's destination is its last source. One with a lane mask
+    (``OpSpec.lane_mask``) gathers each active lane's bit in the loop, and writes the mask
+    — its second operand — after it (the inactive lanes' bits clear, as the interpreter
+    writes them)."""
+    spec = inst.spec
+    expr = parse(spec.lanes)
+    if not spec.lane_mask:
+        _lane_loop(w, inst, lambda x: render_calls(expr, x),
+                   extra=(inst.operands[0],) if spec.reads_dst else ())
+        return
+    mask = w.local()
+    names = w.lane_loop(_lane_exprs(w, inst, 2), mask)
+    w.write_lane(inst.operands[0], render_calls(expr, names), False)
+    w.set_lane_bit(mask, f"{render_calls(parse(spec.lane_mask), names)} != 0")
+    w.write_scalar(inst.operands[1], mask)
 
 
 # The functions blocks/lanes.py and lanes64.py define, and numba's abs: what a template may

@@ -36,7 +36,8 @@ from .expression_forms import function_of
 from .plain import COPY, Elementwise, plain, plain_select
 from .valu import fma_f32_lanes, minmax_f32_lanes
 from .valu_integer import perm_build
-from .vector_forms import binary, into_row, ternary, unary
+from .access import lanes_to_mask, scalar_writer, vector_writer
+from .vector_forms import binary, into_row, source_readers, ternary, unary
 
 # (the integer words' array forms are made as a composition first names them: word_arrays.py)
 _VOCABULARY = ChainMap({"abs": np.abs},   # (numba's builtin abs in the compiled form)
@@ -101,7 +102,29 @@ def _plain(inst, general):
 # The binder of every record with lanes: the composition is read from the instruction's
 # record when it is bound (a derived target's row may compose others).
 COMPOSED = Elementwise(_general, build=_plain)
-semantics_of(lambda op: bool(op.lanes))(COMPOSED)
+semantics_of(lambda op: bool(op.lanes) and not op.lane_mask)(COMPOSED)
+
+
+@semantics_of(lambda op: bool(op.lanes) and bool(op.lane_mask))
+def _with_lane_mask(inst):
+    """A composition that also writes a lane mask (``OpSpec.lane_mask``: V_DIV_SCALE_F32's
+    VCC): vdst under EXEC, and the mask destination — the second operand — each active
+    lane's bit, the others clear; both of the sources after the mask."""
+    spec = inst.spec
+    value, bit = lane_function(spec.lanes), lane_function(spec.lane_mask)
+    if moded(spec.lanes) or moded(spec.lane_mask):
+        raise NotImplementedError(f"{inst.mnemonic}: a lane mask's composition of MODE")
+    readers = source_readers(inst, 2)
+    write = vector_writer(inst.operands[0])
+    write_mask = scalar_writer(inst.operands[1])
+
+    def run(wave):
+        sources = [read(wave) for read in readers]
+        bits = bit(*sources) != 0
+        active = wave.exec_mask()
+        write(wave, value(*sources))
+        write_mask(wave, lanes_to_mask(bits if active is None else bits & active))
+    return run
 
 
 # -- faster plain forms of a few compositions ---------------------------------------------

@@ -1,6 +1,7 @@
-"""The division steps: ``v_div_scale`` and ``v_div_fmas`` (f32 and f64) and ``v_div_fixup``
-(f64; V_DIV_FIXUP_F32 is a word of the lane vocabulary, isa/lane_vocabulary.py
-``div_fixup_f32``, whose cases are ``fixup``'s).
+"""The division steps: ``v_div_fmas`` (f32 and f64), ``v_div_scale`` and ``v_div_fixup``
+(f64; V_DIV_SCALE_F32 and V_DIV_FIXUP_F32 are words of the lane vocabulary,
+isa/lane_vocabulary.py ``div_scale_f32`` and ``div_fixup_f32``, whose cases are
+``_scale_cases``' and ``fixup``'s, which tests/test_division.py holds them to).
 
 clang's IEEE division ``n / d`` is (ISA chapter 12, with LLVM's lowering):
 
@@ -46,51 +47,9 @@ def _ldexp(x, k, fmt: FloatBits):
     return np.ldexp(x, k).astype(fmt.float)
 
 
-def _field32(x):
-    """The biased exponent fields of binary32 bits as int32 (the screens' arithmetic: half
-    the bytes of int64)."""
-    return ((x >> 23) & 0xFF).view(np.int32)
-
-
-def _within(x, low: int, high: int):
-    """low <= x <= high for int32 ``x``, as one unsigned compare."""
-    return (x - low).view(np.uint32) <= high - low
-
-
-def _ordinary_f32(s0, s1, s2):
-    """The lanes that meet no case of V_DIV_SCALE_F32 and whose S0 is no NaN (S0 comes back
-    as it is), from the exponent fields alone: d normal and |d| < 2^126, n's field 24 to
-    254, field(n) − field(d) in −124..95 (so |n/d| > 2^−126); the cases decide the rest."""
-    e_d, e_n = _field32(s1), _field32(s2)
-    ordinary = _within(e_d, 1, 252)
-    ordinary &= _within(e_n, 24, 254)
-    ordinary &= _within(e_n - e_d, -124, 95)
-    ordinary &= (s0 & B32.magnitude) <= B32.infinity   # (no NaN)
-    return ordinary
-
-
-def _scale(s0, s1, s2, kind: str):
-    """V_DIV_SCALE: (S0 scaled or not, VCC bits) per lane; S1 the denominator, S2 the
-    numerator, S0 one of the two. The cases are tried in order (``_scale_cases``)."""
-    s0, s1, s2 = np.broadcast_arrays(s0, s1, s2)   # (a constant's (64,) with a batch's lanes)
-    if kind == "f32":   # (the cases per lane only where the exponents leave some open)
-        ordinary = _ordinary_f32(s0, s1, s2)
-        if ordinary.all():
-            return s0, np.zeros(s0.shape, bool)
-        # (the first case, a zero numerator or denominator, is NaN and no VCC: masked lanes'
-        # zeros take it, as Triton's padded rows do)
-        zero = ((s1 & np.uint32(0x7FFFFFFF)) == 0) | ((s2 & np.uint32(0x7FFFFFFF)) == 0)
-        value = np.where(zero, np.uint32(0x7FC00000), s0).astype(np.uint32)
-        vcc = np.zeros(s0.shape, bool)
-        odd = ~(ordinary | zero)
-        if odd.any():
-            value[odd], vcc[odd] = _scale_cases(s0[odd], s1[odd], s2[odd], kind)
-        return value, vcc
-    return _scale_cases(s0, s1, s2, kind)
-
-
 def _scale_cases(s0, s1, s2, kind: str):
-    """V_DIV_SCALE's cases, tried in order, on lanes of equal shape."""
+    """V_DIV_SCALE's cases, tried in order, on lanes of equal shape: (S0 scaled or not, VCC
+    bits) per lane; S1 the denominator, S2 the numerator, S0 one of the two."""
     fmt, k, gap, tiny = _STEPS[kind]
     f0, d, n = s0.view(fmt.float), s1.view(fmt.float), s2.view(fmt.float)
     e_d, e_n = fmt.exponent(s1), fmt.exponent(s2)
@@ -129,15 +88,14 @@ def _scale_cases(s0, s1, s2, kind: str):
     return fmt.quieted(result.astype(fmt.float).view(fmt.uint)), vcc
 
 
-@semantics("v_div_scale_f32", "v_div_scale_f64")
+@semantics("v_div_scale_f64")
 def _div_scale(inst):
-    kind = "f64" if inst.spec.operands[0] == "vdst64" else "f32"
     a, b, c = source_readers(inst, 2)
-    write = vector_writer(inst.operands[0], kind == "f64")
+    write = vector_writer(inst.operands[0], True)
     write_vcc = scalar_writer(inst.operands[1])
 
     def run(wave):
-        value, vcc = _scale(a(wave), b(wave), c(wave), kind)
+        value, vcc = _scale_cases(*np.broadcast_arrays(a(wave), b(wave), c(wave)), "f64")
         mask = wave.exec_mask()
         write(wave, value)
         write_vcc(wave, lanes_to_mask(vcc if mask is None else vcc & mask))
