@@ -1,14 +1,18 @@
 """Binary32 arithmetic on Python ints by exact rationals, rounded to nearest even: the
 reference that isa/lane_vocabulary.py's primitives are held to (``python_form``), independent
-of any FPU. A binary32 is its bits; a value is a ``Fraction``, or the float ±inf or NaN
+of any FPU (but for 2^x, whose value is the binary64 function of IEEE operations the
+hardware model defines, isa/exp2_binary64.py: no rational reference can confirm it). A binary32 is its bits; a value is a ``Fraction``, or the float ±inf or NaN
 (``value_of``). Each operation gives IEEE 754's bits for its exact result rounded once
 (``rounded``: binary32, or binary16), denormals kept; an infinite or NaN result is ±inf's
 bits or the NaN 0x7FC00000 — a NaN result is *a* NaN: the vocabulary's words say which."""
 
 from __future__ import annotations
 
+import math
 import struct
 from fractions import Fraction
+
+from isa.exp2_binary64 import exp2_binary64
 
 SIGN, _NAN = 0x80000000, 0x7FC00000
 
@@ -107,3 +111,42 @@ def scaled(x: int, e: int) -> int:
     if isinstance(a, float):
         return _special(a)
     return rounded(a * Fraction(2) ** e, negative_zero=_negative(x))
+
+
+def reciprocal(x: int) -> int:
+    """1 / binary32 ``x``, rounded once: ±0 gives ±∞, ±∞ ±0 (binary64's quotient, rounded
+    again to binary32, is the same: 53 bits are at least 2·24 + 2, which makes a second
+    rounding of a quotient innocuous)."""
+    a = value_of(x)
+    if isinstance(a, float):
+        return _NAN if a != a else x & SIGN
+    if a == 0:
+        return (x & SIGN) | 0x7F800000
+    return rounded(1 / a)
+
+
+def square_root(x: int) -> int:
+    """√ binary32 ``x``, rounded once: ±0 and +∞ themselves, a NaN below −0. The root of
+    the value's n / d is √(n·d·4^64) / (d·2^64): its integer square root r, and r + ½
+    where that is inexact, lie on the same side of every rounding boundary, which are
+    integers that far up (binary64's root rounded again is the same, as for the
+    quotient)."""
+    a = value_of(x)
+    if isinstance(a, float):
+        return x if a == math.inf else _NAN
+    if a == 0:
+        return x
+    if a < 0:
+        return _NAN
+    whole = a.numerator * a.denominator << 128
+    root = math.isqrt(whole)
+    return rounded(Fraction(2 * root + (root * root != whole), 2 * a.denominator << 64))
+
+
+def power_of_two(x: int) -> int:
+    """2^x for binary32 ``x``: ``exp2_binary64``'s value rounded once."""
+    a = value_of(x)
+    value = float(exp2_binary64(float(a)))
+    if not math.isfinite(value):
+        return _special(value)
+    return rounded(Fraction(value))

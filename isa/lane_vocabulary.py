@@ -43,6 +43,12 @@ word). The primitives
   kept, overflow as the rounding says), its bits; a NaN gives *a* NaN;
 * ``fscale(a, e)``: ``a · 2^e`` (``e`` an integer) rounded once to nearest even, whatever
   MODE says (C's ``ldexpf``; the CDNA3 guide gives V_LDEXP_F32 no rounding);
+* ``frcp(a)``, ``fsqrt(a)``, ``fexp2(a)``: 1 / a (±0 gives ±∞), √a (a NaN below −0) and
+  2^a (isa/exp2_binary64.py: IEEE operations alone, the same bits in every form; no exact
+  reference confirms it) in binary64, rounded once to binary32 to nearest even whatever
+  MODE says, denormals kept: the values the CDNA3 guide's V_RCP_F32, V_SQRT_F32 and
+  V_EXP_F32 approximate within 1 ulp (the words flush their denormals; the fidelity
+  report names them);
 * ``if_ieee(x)``: ``x`` (0 or 1) where MODE's IEEE bit is set (the default, and so
   a compiled block's and the reference's), else 0: V_MAX_F32 and V_MIN_F32 quiet a
   signalling NaN only in IEEE mode;
@@ -68,8 +74,9 @@ from fractions import Fraction
 from isa.definition_trees import (Call, Choice, Constant, Operation, Source, children,
                                   nodes, parse)
 from isa.errors import IsaError
-from isa.exact_floats import (SIGN, exact_fma, exact_product, exact_sum, half_of, rounded,
-                              scaled, truncated)
+from isa.exact_floats import (SIGN, exact_fma, exact_product, exact_sum, half_of,
+                              power_of_two, reciprocal, rounded, scaled, square_root,
+                              truncated)
 
 # The range of each type a source or result has, (lowest, highest).
 TYPES = {"u5": (0, 31), "u32": (0, (1 << 32) - 1), "u64": (0, (1 << 64) - 1),
@@ -83,7 +90,8 @@ TRUNC_LIMIT = 1 << 40
 FLOATS = {"fadd": (2, TYPES["u32"]), "fsub": (2, TYPES["u32"]), "fmul": (2, TYPES["u32"]),
           "ffma": (3, TYPES["u32"]), "round_f32": (1, TYPES["u32"]),
           "trunc_f32": (1, (-TRUNC_LIMIT, TRUNC_LIMIT)), "f16_of": (1, (0, 0xFFFF)),
-          "fscale": (2, TYPES["u32"]), "if_ieee": (1, (0, 1))}
+          "fscale": (2, TYPES["u32"]), "frcp": (1, TYPES["u32"]), "fsqrt": (1, TYPES["u32"]),
+          "fexp2": (1, TYPES["u32"]), "if_ieee": (1, (0, 1))}
 ROUNDED = frozenset({"fadd", "fsub", "fmul", "ffma", "round_f32", "f16_of"})
 # ``MODED``: the primitives that read MODE (its rounding, or its IEEE bit)
 MODED = ROUNDED | {"if_ieee"}
@@ -282,6 +290,19 @@ WORDS = {
     "magnitude32": _word("u32", "u32", "{0} & 0x7FFFFFFF"),
     "field32": _word("u32", "u32", "({0} >> 23) & 0xFF"),
     "sign_of_quotient": _word(_U32_2, "u32", "({0} ^ {1}) & 0x80000000"),
+    # -- V_RCP_F32, V_SQRT_F32, V_RSQ_F32, V_EXP_F32 (CDNA3 ISA: within 1 ulp, denormals
+    # flushed; here their primitive's value): the input's denormal flushed to the zero of
+    # its sign, the result's too; a NaN result from a NaN input that input quieted, one made
+    # from a number the default NaN. V_RSQ_F32 is the reciprocal of the rounded root
+    "flushed32": _word("u32", "u32", "({0} & 0x80000000) if field32({0}) == 0 else {0}"),
+    "finished32": _word(_U32_2, "u32",
+                        "flushed32({1}) if not_nan32({1}) else "
+                        "(quieted32({0}) if is_nan32({0}) else 0xFFC00000)"),
+    "rcp_f32": _word("f32", "u32", "finished32(flushed32({0}), frcp(flushed32({0})))"),
+    "sqrt_f32": _word("f32", "u32", "finished32(flushed32({0}), fsqrt(flushed32({0})))"),
+    "rsq_f32": _word("f32", "u32",
+                     "finished32(flushed32({0}), frcp(fsqrt(flushed32({0}))))"),
+    "exp_f32": _word("f32", "u32", "finished32(flushed32({0}), fexp2(flushed32({0})))"),
     # (a finite binary32's value is significand32 · 2^(exponent32 − 150), denormals too)
     "significand32": _word("u32", "u32",
                            "({0} & 0x7FFFFF) | (0x800000 if field32({0}) != 0 else 0)"),
@@ -308,8 +329,17 @@ WORDS = {
     # (d scaled down, VCC), 1 / d denormal (down), n / d denormal (n up, VCC), n's field
     # at most 23 (up). The manual's test of 1 / d tests binary64's, which no f32 d meets;
     # it is binary32's (division.py's module docstring)
+    # (d normal below 2^126, n's field 24 to 254 and n / d above 2^-126 by the fields
+    # alone: no case applies, s0 — not a NaN — is itself and VCC clear; the cases' first
+    # test, which most lanes of most calls pass)
+    "scale_ordinary32": _word(
+        _U32_2, "i64",
+        "(field32({0}) >= 1) & (field32({0}) <= 252) & (field32({1}) >= 24) "
+        "& (field32({1}) <= 254) & (field32({1}) - field32({0}) >= -124) "
+        "& (field32({1}) - field32({0}) <= 95)"),
     "div_scale_f32": _word(
         "f32 f32 f32", "u32",
+        "{0} if scale_ordinary32({1}, {2}) & not_nan32({0}) else ("
         "0x7FC00000 if (magnitude32({1}) == 0) | (magnitude32({2}) == 0) else ("
         "quieted32({0}) if is_nan32({0}) else ("
         "(fscale({0}, 64) if {0} == {1} else {0}) if field32({2}) - field32({1}) >= 96 "
@@ -318,10 +348,10 @@ WORDS = {
         "if reciprocal_denormal32({1}) & quotient_denormal32({1}, {2}) else ("
         "fscale({0}, -64) if reciprocal_denormal32({1}) else ("
         "(fscale({0}, 64) if {0} == {2} else {0}) if quotient_denormal32({1}, {2}) else ("
-        "fscale({0}, 64) if field32({2}) <= 23 else {0})))))))"),
+        "fscale({0}, 64) if field32({2}) <= 23 else {0}))))))))"),
     "div_scale_vcc32": _word(
         _U32_2, "u32",
-        "0 if (magnitude32({0}) == 0) | (magnitude32({1}) == 0) else ("
+        "0 if scale_ordinary32({0}, {1}) | (magnitude32({0}) == 0) | (magnitude32({1}) == 0) else ("
         "1 if field32({1}) - field32({0}) >= 96 else (0 if field32({0}) == 0 else ("
         "1 if reciprocal_denormal32({0}) & quotient_denormal32({0}, {1}) else ("
         "0 if reciprocal_denormal32({0}) else ("
@@ -332,9 +362,17 @@ WORDS = {
     # apart) ±0, a q that overflowed to ∞ or NaN in the Newton steps ±∞ — else |q|, each
     # with the sign of d·n. The manual's overflow case tests d, which the cases before it
     # have settled; it is q's (division.py's module docstring)
+    # (d and n normal, n / d no tinier than the fields allow, q finite: no case applies,
+    # |q| with the sign; the cases' first test, which most lanes of most calls pass)
+    "fixup_ordinary32": _word(
+        _U32_3, "i64",
+        "(field32({1}) >= 1) & (field32({1}) <= 254) & (field32({2}) >= 1) "
+        "& (field32({2}) <= 254) & (field32({2}) - field32({1}) >= -150) "
+        "& (field32({0}) != 0xFF)"),
     "div_fixup_f32": _word(
         "f32 f32 f32", "u32",
-        "quieted32({2}) if is_nan32({2}) else (quieted32({1}) if is_nan32({1}) else ("
+        "magnitude32({0}) | sign_of_quotient({1}, {2}) if fixup_ordinary32({0}, {1}, {2}) "
+        "else quieted32({2}) if is_nan32({2}) else (quieted32({1}) if is_nan32({1}) else ("
         "0xFFC00000 if ((magnitude32({1}) == 0) & (magnitude32({2}) == 0)) "
         "| ((magnitude32({1}) == 0x7F800000) & (magnitude32({2}) == 0x7F800000)) else ("
         "0x7F800000 | sign_of_quotient({1}, {2}) if (magnitude32({1}) == 0) "
@@ -525,4 +563,5 @@ _REFERENCE_FLOATS = {
     "fadd": exact_sum, "fsub": lambda x, y: exact_sum(x, y ^ SIGN), "fmul": exact_product,
     "ffma": exact_fma, "round_f32": lambda x: rounded(Fraction(x)),
     "trunc_f32": lambda x: truncated(x, TRUNC_LIMIT), "f16_of": half_of, "fscale": scaled,
+    "frcp": reciprocal, "fsqrt": square_root, "fexp2": power_of_two,
     "if_ieee": lambda x: x}   # (the reference's MODE is the default: IEEE set)

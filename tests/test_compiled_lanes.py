@@ -35,7 +35,9 @@ pytestmark = pytest.mark.xdist_group("compiled_lanes")   # (one process compiles
 _LINES = {1: ["{m} v9, v2"], 2: ["{m} v9, v2, v3", "{m} v3, v3, v2", "{m} v9, 0.5, v3",
                                  "{m} v9, v2, 37"],
           3: ["{m} v9, v2, v3, v4", "{m} v4, v2, v3, v4", "{m} v9, v2, 5, v3",
-              "{m} v9, v2, v3, 0x3fc00000", "{m} v9, -2.0, v3, v4"]}
+              "{m} v9, v2, v3, 0x3fc00000", "{m} v9, -2.0, v3, v4"],
+          # (a composition with a lane mask too: v_div_scale_f32's VCC)
+          4: ["{m} v9, vcc, v2, v3, v4", "{m} v9, s[4:5], v2, v2, v3"]}
 SAMPLE = ("v_fma_f32", "v_max_f32", "v_min3_f32", "v_lshl_add_u32", "v_mul_hi_i32",
           "v_med3_i32", "v_alignbyte_b32", "v_cvt_i32_f32", "v_lshrrev_b32")
 

@@ -1,17 +1,16 @@
-"""The compiled blocks' division steps, reciprocals and exponential (emulator/execution/
-blocks/float_steps.py, one lane word each) give, lane for lane, what the interpreter gives for
-the instruction (ops/division.py, ops/transcendental.py): on every special binary32 word
-(zeros, denormals, the normal range's ends, the scaling thresholds 2^±64 and 2^±126,
-infinities, quiet and signalling NaNs) and on quotients whose exponent gap crosses each
-case's bound (the exponential also on every input from 2^-150 to past 2^128, compiled).
-The words run as Python here (their source as numba compiles it: the compiled block in
-tests/test_blocks.py runs them compiled against interpretation). The exponential's binary64
-value, rounded, is numpy's ``exp2`` rounded: correctly rounded on a million inputs."""
+"""The compiled blocks' ``v_div_fmas_f32`` (emulator/execution/blocks/float_steps.py, a lane
+word) gives, lane for lane, what the interpreter gives for the instruction
+(ops/division.py): on every special binary32 word (zeros, denormals, the normal range's
+ends, the scaling thresholds 2^±64 and 2^±126, infinities, quiet and signalling NaNs) and
+on operands whose exponent gap crosses each case's bound, with VCC's bits set and clear.
+The word runs as Python here (its source as numba compiles it: the compiled block in
+tests/test_blocks.py runs it compiled against interpretation). The division's other steps,
+the reciprocals and the exponential are words of the lane vocabulary
+(tests/test_lane_words.py, tests/test_division.py)."""
 
 from __future__ import annotations
 
 import numpy as np
-import pytest
 
 import emulator.execution.blocks.float_steps as steps
 from emulator import Wavefront
@@ -68,17 +67,6 @@ def _chunks(rng, sources: int, rounds: int = 8):
         yield [d, n, _words(rng, 64)][:sources]
 
 
-@pytest.mark.parametrize("mnemonic,word", [("v_rcp_f32", steps.rcp_f32),
-                                           ("v_sqrt_f32", steps.sqrt_f32),
-                                           ("v_rsq_f32", steps.rsq_f32),
-                                           ("v_exp_f32", steps.exp_f32)])
-def test_reciprocals_roots_and_the_exponential_are_the_interpreters(mnemonic, word):
-    rng = np.random.default_rng(1)
-    for (x,) in _chunks(rng, 1):
-        want, _ = _interpreted(f"{mnemonic} v0, v1", [x])
-        assert [int(w) for w in want] == [int(g) for g in _lanes(word, x)], mnemonic
-
-
 def test_div_fmas_is_the_interpreters():
     rng = np.random.default_rng(3)
     for a, b, c in _chunks(rng, 3, 16):
@@ -87,42 +75,3 @@ def test_div_fmas_is_the_interpreters():
         got = _lanes(steps.div_fmas_f32, a, b, c,
                      np.array([(vcc >> lane) & 1 for lane in range(64)]))
         assert [int(w) for w in want] == [int(g) for g in got]
-
-
-def test_the_exponential_is_the_interpreters_on_its_whole_range_compiled():
-    """Every exponent from below binary32's denormals (flushed) to past its overflow, on
-    a fine grid and random words: the compiled lane word (numba's binary64 operations)
-    against the interpreter (numpy's)."""
-    import numba
-
-    @numba.njit
-    def lanes(words, out):
-        for i in range(words.size):
-            out[i] = steps.exp_f32(words[i])
-
-    rng = np.random.default_rng(5)
-    values = np.concatenate([np.linspace(-151.0, 129.0, 40_000),
-                             rng.uniform(-2.0, 2.0, 20_000)]).astype(np.float32)
-    words = np.concatenate([values.view(np.uint32), SPECIAL])
-    words = np.concatenate([words, np.zeros((-words.size) % 64, np.uint32)])
-    compiled = np.empty(words.size, np.uint32)
-    lanes(words, compiled)
-    for first in range(0, words.size, 64 * 50):
-        chunk = words[first:first + 64 * 50].reshape(-1, 64)
-        for row, x in enumerate(chunk):
-            want, _ = _interpreted("v_exp_f32 v0, v1", [x])
-            assert np.array_equal(want, compiled[first + 64 * row:first + 64 * row + 64])
-
-
-def test_the_exponentials_value_rounds_as_numpys_exp2():
-    """exp2_binary64 rounded to binary32 is numpy's (libm-quality) exp2 rounded, on a
-    million inputs over binary32's range: correctly rounded but in the rare input whose
-    value lies within about 2^-50 of a rounding boundary."""
-    from emulator.execution.exp2_binary64 import exp2_binary64
-    rng = np.random.default_rng(6)
-    x = np.concatenate([rng.uniform(-150.0, 128.0, 600_000), rng.standard_normal(400_000)])
-    x = x.astype(np.float32).astype(np.float64)
-    with np.errstate(over="ignore"):
-        ours, numpys = exp2_binary64(x).astype(np.float32), np.exp2(x).astype(np.float32)
-    assert np.array_equal(ours.view(np.uint32), numpys.view(np.uint32))
-    assert exp2_binary64(np.float64(10.0)) == 1024.0 and np.isnan(exp2_binary64(np.nan))

@@ -61,6 +61,11 @@ LANES = {
     "v_max_f32": "max_f32({0}, {1})", "v_min_f32": "min_f32({0}, {1})",
     "v_max3_f32": "max_f32(max_f32({0}, {1}), {2})",
     "v_min3_f32": "min_f32(min_f32({0}, {1}), {2})",
+    # (the binary32 transcendentals whose value is IEEE arithmetic; the legacy forms, kept
+    # for older shaders, are not described for CDNA3: the same here)
+    "v_rcp_f32": "rcp_f32({0})", "v_rcp_iflag_f32": "rcp_f32({0})",
+    "v_sqrt_f32": "sqrt_f32({0})", "v_rsq_f32": "rsq_f32({0})",
+    "v_exp_f32": "exp_f32({0})", "v_exp_legacy_f32": "exp_f32({0})",
     # (clang's binary32 division's steps; the scale's sources are those after its mask,
     # to which it writes LANE_MASKS' bit)
     "v_div_scale_f32": "div_scale_f32({0}, {1}, {2})",

@@ -1,18 +1,11 @@
-"""One lane of the binary32 division steps, reciprocals and exponential, jitted: what a
-compiled block calls for ``v_div_fmas_f32`` (of clang's IEEE division sequence, whose
-``v_div_scale_f32`` and ``v_div_fixup_f32`` are words of the lane vocabulary) and ``v_rcp_f32``, ``v_sqrt_f32``, ``v_rsq_f32``,
-``v_exp_f32``.
+"""One lane of clang's binary32 division step ``v_div_fmas_f32``, jitted: what a compiled
+block calls for it (the sequence's ``v_div_scale_f32`` and ``v_div_fixup_f32``, and the
+reciprocals, roots and exponential, are words of the lane vocabulary,
+isa/lane_vocabulary.py, written once for every form).
 
-Each is the scalar form of the interpreter's array rule of the same instruction and must
-agree with it bit for bit (tests/test_float_steps.py runs both on special and random
-words): ops/division.py's ``_fmas32``, and ops/transcendental.py's ``_transcendental`` for the three whose f32 result
-is one binary64 operation on the flushed input rounded once — IEEE arithmetic, so the
-same on every machine — and for the exponential, whose binary64 value is the
-interpreter's own function of IEEE operations (emulator/execution/exp2_binary64.py,
-compiled here; the logarithm's calls a maths library, whose last bit may differ between
-numpy's and LLVM's, and stays interpreted). Blocks run only in the
-default MODE; ``v_rcp_f32`` and the others are counted by the fidelity report as they
-retire in a block too (engine.py ``count_block``).
+It is the scalar form of the interpreter's array rule, ops/division.py's ``_fmas32``, and
+must agree with it bit for bit (tests/test_float_steps.py runs both on special and random
+words). Blocks run only in the default MODE.
 """
 
 from __future__ import annotations
@@ -23,75 +16,14 @@ import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
-from emulator.execution.exp2_binary64 import exp2_binary64
-
 # (binary32's fields as lanes.py names them)
-from emulator.execution.blocks.lanes import (_INFINITY, _QUIET, DEFAULT_NAN,
-                                             bits32, f32, ffma, is_nan)
-
-_SIGN = np.uint32(0x80000000)
+from emulator.execution.blocks.lanes import _QUIET, bits32, f32, ffma
 
 
 @njit(cache=True)
 def _field(x):
     """The biased exponent field (0 for zeros and denormals)."""
     return np.int64((np.uint32(x) >> np.uint32(23)) & np.uint32(0xFF))
-
-
-@njit(cache=True)
-def _flushed(x):
-    """A denormal as the zero of its sign (FloatBits.flushed)."""
-    x = np.uint32(x)
-    return np.uint32(x & _SIGN) if (x & _INFINITY) == 0 else x
-
-
-@njit(cache=True)
-def _inverse(v):
-    """1 / v in binary64, a zero giving the infinity of its sign (no division by zero)."""
-    return math.copysign(math.inf, v) if v == 0.0 else 1.0 / v
-
-
-@njit(cache=True)
-def _finished(x, r):
-    """``_transcendental``'s result: ``r`` (the binary32 bits of the rounded value) flushed;
-    a NaN from a NaN input that input quieted, a NaN made from a number the default NaN."""
-    r = _flushed(r)
-    if not is_nan(r):
-        return r
-    return np.uint32(x | _QUIET) if is_nan(x) else DEFAULT_NAN
-
-
-@njit(cache=True)
-def rcp_f32(a):
-    x = _flushed(a)
-    return _finished(x, bits32(np.float32(_inverse(np.float64(f32(x))))))
-
-
-@njit(cache=True)
-def sqrt_f32(a):
-    x = _flushed(a)
-    return _finished(x, bits32(np.float32(np.sqrt(np.float64(f32(x))))))
-
-
-# (the interpreter's function of IEEE operations, compiled: the same bits; inlined by numba
-# into the block, where LLVM vectorises its lane loop — called, it was not: a fused
-# attention's block of 17 v_exp_f32 took 2.4 ms a batch rather than 0.5)
-_exp2 = njit(cache=True, inline="always")(exp2_binary64)
-
-
-@njit(cache=True, inline="always")
-def exp_f32(a):
-    """2^x of the flushed input in binary64 (``exp2_binary64``), rounded once."""
-    x = _flushed(a)
-    return _finished(x, bits32(np.float32(_exp2(np.float64(f32(x))))))
-
-
-@njit(cache=True)
-def rsq_f32(a):
-    """1 / (the square root rounded to binary32), in binary64, rounded again."""
-    x = _flushed(a)
-    root = np.float64(np.float32(np.sqrt(np.float64(f32(x)))))
-    return _finished(x, bits32(np.float32(_inverse(root))))
 
 
 @njit(cache=True)

@@ -10,8 +10,9 @@ calls the function generated from it (word_functions.py).
 * integers wrap modulo 2^32 (computed in 64 bits, masked);
 * f32 results are IEEE binary32, nearest even, denormals kept (a block runs only in that
   MODE); the binary32 words of isa/lane_vocabulary.py (add, sub, mul, fma, the integer and
-  binary16 conversions, ldexp) are not here but their primitives (``fadd`` …, ``f16_of``,
-  ``fscale``), whose NaN results the words make definite;
+  binary16 conversions, ldexp, the reciprocal, root and exponential) are not here but
+  their primitives (``fadd`` …, ``f16_of``, ``fscale``, ``frcp``, ``fsqrt``, ``fexp2``),
+  whose NaN results the words make definite;
 * comparisons are IEEE (any NaN: false, except the negated and unordered conditions).
 
 Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1`` (numpy scalars).
@@ -19,11 +20,14 @@ Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1`` (numpy scalar
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
 from emulator.execution.mfma.numerics import fma_f32, pow2
+from isa.exp2_binary64 import exp2_binary64
 from isa.lane_vocabulary import TRUNC_LIMIT
 
 M32 = np.uint64(0xFFFFFFFF)
@@ -126,6 +130,32 @@ def fscale(a, e):
     for every such e), not libm's ``ldexp``: a call LLVM cannot vectorise, twenty times the
     lane loop's time."""
     return bits32(np.float32(np.float64(f32(a)) * pow2(np.int64(e))))
+
+
+@njit(cache=True)
+def frcp(a):
+    """1 / a in binary64 (a zero: the infinity of its sign, no division by zero), rounded
+    once to binary32."""
+    v = np.float64(f32(a))
+    return bits32(np.float32(math.copysign(math.inf, v) if v == 0.0 else 1.0 / v))
+
+
+@njit(cache=True)
+def fsqrt(a):
+    """√a in binary64 (a NaN below −0), rounded once to binary32."""
+    return bits32(np.float32(np.sqrt(np.float64(f32(a)))))
+
+
+# (isa/exp2_binary64.py's function of IEEE operations, compiled: the interpreter's bits;
+# inlined into its caller, where LLVM vectorises the lane loop around it — called, it was
+# not: a fused attention's block of 17 v_exp_f32 took 2.4 ms a batch rather than 0.5)
+_exp2 = njit(cache=True, inline="always")(exp2_binary64)
+
+
+@njit(cache=True, inline="always")
+def fexp2(a):
+    """2^a (``exp2_binary64``) rounded once to binary32."""
+    return bits32(np.float32(_exp2(np.float64(f32(a)))))
 
 
 # -- lanes of a mask, register pairs, sign bits -----------------------------------------

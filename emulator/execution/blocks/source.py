@@ -45,10 +45,11 @@ CODE_MODULES = tuple(f"emulator.{name}" for name in (
     "execution.blocks.crossbar_templates",
     "execution.blocks.memory_templates", "execution.blocks.packed_templates",
     "execution.blocks.float_steps",
-    "execution.blocks.division_templates", "execution.exp2_binary64",
-    "execution.prefetch")) + (
-    # (lanes.py's constant of the vocabulary, TRUNC_LIMIT, and what that module imports)
+    "execution.blocks.division_templates", "execution.prefetch")) + (
+    # (lanes.py's constant of the vocabulary, TRUNC_LIMIT, and what that module imports;
+    # the exponential's function of IEEE operations, which lanes.py compiles)
     "isa.lane_vocabulary", "isa.exact_floats", "isa.definition_trees", "isa.errors",
+    "isa.exp2_binary64",
     # (the accesses' description the memory templates are made from)
     "isa.memory_access")
 CODE_HASH = hashlib.sha256(b"".join(

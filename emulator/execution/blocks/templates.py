@@ -296,7 +296,7 @@ def _composed(inst, w):
 # holds it to the functions the two modules define.
 COMPILED_WORDS = frozenset((
     "f32", "bits32", "i64", "u32", "is_nan", "fadd", "fsub", "fmul", "ffma", "trunc_f32",
-    "f16_of", "fscale", "bit", "lane_bit", "join", "low", "high",
+    "f16_of", "fscale", "frcp", "fsqrt", "fexp2", "bit", "lane_bit", "join", "low", "high",
     "abs32", "neg32", "flag", "signed32", "if_ieee",
     "mad_u64_u32", "mad_i64_i32", "first_lane", "abs"))
 

@@ -4,9 +4,12 @@ within 2^29 ulp with denormals kept; sin/cos take revolutions). The emulator ret
 
 * f32 rcp, sqrt, exp, log: the correctly rounded value of the flushed input, denormal
   results flushed (exp: 2^x evaluated by IEEE basic operations alone,
-  emulator/execution/exp2_binary64.py, so that a compiled block gives the same bits —
-  correctly rounded but within about 2^-50 of a rounding boundary); rsq: the reciprocal
-  of the rounded square root (within 1 ulp);
+  isa/exp2_binary64.py, so that a compiled block gives the same bits — correctly rounded
+  but within about 2^-50 of a rounding boundary); rsq: the reciprocal of the rounded
+  square root (within 1 ulp). All but log are words of the lane vocabulary
+  (isa/lane_vocabulary.py ``rcp_f32`` …), written once for the interpreter and the
+  compiled blocks; log's value is a maths library's (numpy's ``log2``, whose last bit may
+  differ from LLVM's), so no block compiles it;
 * f64 rcp and sqrt: correctly rounded (numpy); rsq: 1 / sqrt(x), twice rounded (1 ulp);
 * sin / cos f32: sin(2π·x) with x reduced to a quarter revolution exactly first, then
   evaluated in binary64 and rounded once (denormals kept, as the ISA says).
@@ -19,8 +22,6 @@ quieted; a NaN made from a number is the format's default NaN (0xFFC00000 for f3
 from __future__ import annotations
 
 import numpy as np
-
-from emulator.execution.exp2_binary64 import exp2_binary64
 
 from . import semantics
 from .floatbits import B32, B64, FloatBits
@@ -50,15 +51,9 @@ def _transcendental(fn, fmt: FloatBits = B32, flush: bool = True, narrow: bool =
     return unary(apply)
 
 
-def _rsq32(v):
-    return 1.0 / np.sqrt(v).astype(np.float32).astype(np.float64)
-
-
-semantics("v_rcp_f32", "v_rcp_iflag_f32")(_transcendental(lambda v: 1.0 / v))
-semantics("v_sqrt_f32")(_transcendental(np.sqrt))
-semantics("v_rsq_f32")(_transcendental(_rsq32))
-# (the legacy forms, kept for older shaders, are not described for CDNA3: the same here)
-semantics("v_exp_f32", "v_exp_legacy_f32")(_transcendental(exp2_binary64))
+# (V_RCP_F32, V_SQRT_F32, V_RSQ_F32 and V_EXP_F32 are words of the lane vocabulary,
+# isa/lane_vocabulary.py, whose rules these are; the legacy forms, kept for older shaders,
+# are not described for CDNA3: the same here)
 semantics("v_log_f32", "v_log_legacy_f32")(_transcendental(np.log2))
 semantics("v_rcp_f64")(_transcendental(lambda v: 1.0 / v, B64, flush=False))
 semantics("v_sqrt_f64")(_transcendental(np.sqrt, B64, flush=False))

@@ -29,6 +29,7 @@ import numpy as np
 from isa.definition_trees import (Call, Choice, Constant, Operation, Source, nodes,
                                   parse)
 from isa.errors import IsaError
+from isa.exp2_binary64 import exp2_binary64
 from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, LANE_WORDS, RING,
                                  TRUNC_LIMIT, TYPES, WORDS, WRAPS, changes_value, moded,
                                  source_ranges, value_range, word_tree)
@@ -74,7 +75,16 @@ _FLOAT_ARRAYS = {
     .view(np.uint16).astype(np.uint32),
     # (C's ldexpf on binary32: numpy's float32 ldexp, one rounding)
     "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32),
+    "frcp": lambda mode, a: _of_binary64(np.reciprocal, a),
+    "fsqrt": lambda mode, a: _of_binary64(np.sqrt, a),
+    "fexp2": lambda mode, a: _of_binary64(exp2_binary64, a),
     "if_ieee": lambda mode, x: x if ieee(mode) else np.zeros_like(x)}
+
+
+def _of_binary64(fn, a):
+    """``fn`` of binary32 words' values in binary64, rounded once to binary32 (its words)."""
+    with np.errstate(all="ignore"):
+        return fn(a.view(_F32).astype(np.float64)).astype(np.float32).view(np.uint32)
 
 
 def _bits(values):
@@ -273,14 +283,21 @@ class _Builder:
             f = test.fn()
             return _function(lambda v: np.where(f(v), v[i], v[j]), dtype)
         f, g, h = test.fn(), then.fn(), otherwise.fn()
-        if then.kind == "fn":   # (a branch of its own operations — a special case's, most
-            # often none of the lanes' —: computed only for a call that takes it)
-            def special_or(v):
+        if "fn" in (then.kind, otherwise.kind):   # (a branch of its own operations — a
+            # special case's, which most calls' lanes all take or none takes —: computed
+            # only for a call some lane of which takes it)
+            sources = range(len(self.sources))
+
+            def either(v):
                 where = f(v)
-                if where.ndim == 0 or not where.any():
-                    return g(v) if where.ndim == 0 and where else h(v)
+                if where.ndim == 0:
+                    return g(v) if where else h(v)
+                if not where.any():
+                    return _whole(h(v), where, [v[i] for i in sources], dtype)
+                if where.all():
+                    return _whole(g(v), where, [v[i] for i in sources], dtype)
                 return np.where(where, g(v), h(v))
-            return _function(special_or, dtype)
+            return _function(either, dtype)
 
         def choose(v):
             where = f(v)
@@ -333,6 +350,18 @@ class _Builder:
         if term.dtype == np.dtype(np.int32) and bits == 32:
             return _viewed(term, dtype)
         return term.cast(dtype)
+
+
+def _whole(value, where, sources, dtype):
+    """One branch's ``value`` as ``np.where`` would give it: an array of its own, of the
+    shape of the test and the sources together (a constant's, a source's, or a branch of
+    fewer sources: made whole)."""
+    shape = np.broadcast_shapes(where.shape, *(np.shape(s) for s in sources))
+    if np.shape(value) == shape and not any(value is s for s in sources):
+        return value
+    out = np.empty(shape, dtype)
+    out[...] = value
+    return out
 
 
 def _viewed(term: _Term, dtype) -> _Term:

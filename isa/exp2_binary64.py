@@ -1,6 +1,8 @@
 """2^x in binary64 from IEEE basic operations only — v_exp_f32's value before its rounding
-to binary32 (ops/transcendental.py over arrays, blocks/float_steps.py ``exp_f32`` per lane,
-numba compiling this same function): x = n + f with n = rint(x), |f| <= 1/2 (exact), 2^f
+to binary32, the lane vocabulary's primitive ``fexp2`` (isa/lane_vocabulary.py: its forms
+over arrays, emulator/execution/ops/word_arrays.py; per lane, compiled,
+emulator/execution/blocks/lanes.py, numba compiling this same function; and on a Python
+float, the words' reference): x = n + f with n = rint(x), |f| <= 1/2 (exact), 2^f
 as the Taylor polynomial over ln(2)^k / k! to k = 13 (truncation below 2^-56 of the
 value; Estrin's order of evaluation), scaled by 2^n (exact). Every step is a binary64 add,
 multiply, rint, minimum or maximum, each correctly rounded in numpy and in LLVM alike
