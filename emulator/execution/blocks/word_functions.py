@@ -99,7 +99,7 @@ def _check_function(name: str, form: tuple) -> str:
             "    return allocation_span(lowest, highest, nbytes, bases, ends)\n")
 
 
-# The primitives a word calling which numba inlines into its caller (``inline="always"``):
+# The primitives whose words numba inlines where a block calls them (``inline="always"``):
 # LLVM vectorises the lane loop around the exponential's polynomial, but not around a call
 # to it — a fused attention's block of 17 v_exp_f32 took 2.4 ms a batch called, 0.5 inlined.
 _INLINED = frozenset({"fexp2"})
