@@ -1,10 +1,11 @@
 """Binary32 arithmetic on Python ints by exact rationals, rounded to nearest even: the
 reference that isa/lane_vocabulary.py's primitives are held to (``python_form``), independent
 of any FPU (but for 2^x, whose value is the binary64 function of IEEE operations the
-hardware model defines, isa/exp2_binary64.py: no rational reference can confirm it). A binary32 is its bits; a value is a ``Fraction``, or the float ±inf or NaN
-(``value_of``). Each operation gives IEEE 754's bits for its exact result rounded once
-(``rounded``: binary32, or binary16), denormals kept; an infinite or NaN result is ±inf's
-bits or the NaN 0x7FC00000 — a NaN result is *a* NaN: the vocabulary's words say which."""
+hardware model defines, isa/exp2_binary64.py: no rational reference can confirm it). A
+binary32 is its bits; a value is a ``Fraction``, or the float ±inf or NaN (``value_of``).
+Each operation gives IEEE 754's bits for its exact result rounded once (``rounded``:
+binary32, or binary16), denormals kept; an infinite or NaN result is ±inf's bits or the
+NaN 0x7FC00000 — a NaN result is *a* NaN: the vocabulary's words say which."""
 
 from __future__ import annotations
 

@@ -309,8 +309,9 @@ WORDS = {
     "exponent32": _word("u32", "u32", "max(field32({0}), 1)"),
     # (|n| < |d| · 2^-126 for finite n and d, d not 0: |n| · 2^t < |d| with t the exponents'
     # gap + 126, compared on the significands shifted by t, clamped to ±25, beyond which
-    # the 24-bit significands settle it; binary64's n / d, as the manual computes it, is
-    # below 2^-126 exactly then: the exact quotient below lies at least 2^-49 of it under)
+    # the 24-bit significands settle it. binary64's n / d, which the manual compares, is
+    # below 2^-126 exactly then: an exact quotient below it lies at least 2^-49 of it
+    # under, farther than binary64's rounding moves it)
     "quotient_shift": _word(_U32_2, "i64",
                             "min(max(exponent32({1}) - exponent32({0}) + 126, -25), 25)"),
     "quotient_denormal32": _word(
@@ -321,14 +322,6 @@ WORDS = {
     # (|d| > 2^126: 1 / d is denormal in binary32)
     "reciprocal_denormal32": _word("u32", "i64",
                                    "(magnitude32({0}) > 0x7E800000) & not_nan32({0})"),
-    # V_DIV_SCALE_F32(s0, d, n), s0 one of d and n: s0 scaled by 2^±64 so that neither
-    # 1 / d nor the Newton steps' residuals leave the normal range, and (the VCC word)
-    # whether the quotient they leave is scaled — the cases in order, the first that
-    # applies: a zero d or n (NaN, no VCC), a NaN s0 (itself quieted), exponent fields 96
-    # or more apart (d scaled up, VCC), a denormal d (up), 1 / d and n / d both denormal
-    # (d scaled down, VCC), 1 / d denormal (down), n / d denormal (n up, VCC), n's field
-    # at most 23 (up). The manual's test of 1 / d tests binary64's, which no f32 d meets;
-    # it is binary32's (division.py's module docstring)
     # (d normal below 2^126, n's field 24 to 254 and n / d above 2^-126 by the fields
     # alone: no case applies, s0 — not a NaN — is itself and VCC clear; the cases' first
     # test, which most lanes of most calls pass)
@@ -337,6 +330,14 @@ WORDS = {
         "(field32({0}) >= 1) & (field32({0}) <= 252) & (field32({1}) >= 24) "
         "& (field32({1}) <= 254) & (field32({1}) - field32({0}) >= -124) "
         "& (field32({1}) - field32({0}) <= 95)"),
+    # V_DIV_SCALE_F32(s0, d, n), s0 one of d and n: s0 scaled by 2^±64 so that neither
+    # 1 / d nor the Newton steps' residuals leave the normal range, and (the VCC word)
+    # whether the quotient they leave is scaled — after the screen, the cases in order,
+    # the first that applies: a zero d or n (NaN, no VCC), a NaN s0 (itself quieted),
+    # exponent fields 96 or more apart (d scaled up, VCC), a denormal d (up), 1 / d and
+    # n / d both denormal (d scaled down, VCC), 1 / d denormal (down), n / d denormal (n
+    # up, VCC), n's field at most 23 (up). The manual's test of 1 / d tests binary64's,
+    # which no f32 d meets; it is binary32's (division.py's module docstring)
     "div_scale_f32": _word(
         "f32 f32 f32", "u32",
         "{0} if scale_ordinary32({1}, {2}) & not_nan32({0}) else ("
@@ -351,17 +352,12 @@ WORDS = {
         "fscale({0}, 64) if field32({2}) <= 23 else {0}))))))))"),
     "div_scale_vcc32": _word(
         _U32_2, "u32",
-        "0 if scale_ordinary32({0}, {1}) | (magnitude32({0}) == 0) | (magnitude32({1}) == 0) else ("
+        "0 if scale_ordinary32({0}, {1}) | (magnitude32({0}) == 0) "
+        "| (magnitude32({1}) == 0) else ("
         "1 if field32({1}) - field32({0}) >= 96 else (0 if field32({0}) == 0 else ("
         "1 if reciprocal_denormal32({0}) & quotient_denormal32({0}, {1}) else ("
         "0 if reciprocal_denormal32({0}) else ("
         "1 if quotient_denormal32({0}, {1}) else 0)))))"),
-    # V_DIV_FIXUP_F32(q, d, n): the special cases of n / d, the first that applies — a NaN n
-    # or d quieted (n's first), 0/0 and ∞/∞ the default NaN, x/0 and ∞/x ±∞, x/∞ and 0/x
-    # ±0, a quotient below half the smallest denormal (exponent fields more than 150
-    # apart) ±0, a q that overflowed to ∞ or NaN in the Newton steps ±∞ — else |q|, each
-    # with the sign of d·n. The manual's overflow case tests d, which the cases before it
-    # have settled; it is q's (division.py's module docstring)
     # (d and n normal, n / d no tinier than the fields allow, q finite: no case applies,
     # |q| with the sign; the cases' first test, which most lanes of most calls pass)
     "fixup_ordinary32": _word(
@@ -369,6 +365,12 @@ WORDS = {
         "(field32({1}) >= 1) & (field32({1}) <= 254) & (field32({2}) >= 1) "
         "& (field32({2}) <= 254) & (field32({2}) - field32({1}) >= -150) "
         "& (field32({0}) != 0xFF)"),
+    # V_DIV_FIXUP_F32(q, d, n): after the screen, the special cases of n / d, the first
+    # that applies — a NaN n or d quieted (n's first), 0/0 and ∞/∞ the default NaN, x/0
+    # and ∞/x ±∞, x/∞ and 0/x ±0, a quotient below half the smallest denormal (exponent
+    # fields more than 150 apart) ±0, a q that overflowed to ∞ or NaN in the Newton steps
+    # ±∞ — else |q|, each with the sign of d·n. The manual's overflow case tests d, which
+    # the cases before it have settled; it is q's (division.py's module docstring)
     "div_fixup_f32": _word(
         "f32 f32 f32", "u32",
         "magnitude32({0}) | sign_of_quotient({1}, {2}) if fixup_ordinary32({0}, {1}, {2}) "
