@@ -49,7 +49,7 @@ CODE_MODULES = tuple(f"emulator.{name}" for name in (
     # (lanes.py's constant of the vocabulary, TRUNC_LIMIT, and what that module imports;
     # the exponential's function of IEEE operations, which lanes.py compiles)
     "isa.lane_vocabulary", "isa.exact_floats", "isa.definition_trees", "isa.errors",
-    "isa.exp2_binary64",
+    "isa.exp2_binary64", "isa.float_words",
     # (the accesses' description the memory templates are made from)
     "isa.memory_access")
 CODE_HASH = hashlib.sha256(b"".join(

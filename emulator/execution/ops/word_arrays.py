@@ -12,16 +12,13 @@ its sources in order is that ufunc (the plain form then runs it straight on the 
 Sources arrive as uint32 (a ``u64`` source: uint64) arrays or numbers; a word's result is a
 uint32 array (``u64``: uint64; the widening words' ``i64``: int64).
 
-The binary32 primitives are numpy's arithmetic on the words viewed as float32, rounded as
-MODE says (ops/rounding.py) — the conversion to float16 too —, ``fma_rounded``'s fma and
-numpy's float32 ``ldexp``, and ``if_ieee`` its operand or zeros as MODE's IEEE bit says; a
-word that reads MODE (``moded``) takes MODE's value first. Where a word's tree has a shape
+The binary32 primitives are float_arrays.py's; a word that reads MODE (``moded``) takes
+MODE's value first. Where a word's tree has a shape
 numpy computes faster (a primitive under its NaN rule, the ordering rule of ``max_f32``, a
 choice on a NaN, a word of a source's low 16 bits), that form is word_shapes.py's."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 
 import numpy as np
@@ -29,15 +26,11 @@ import numpy as np
 from isa.definition_trees import (Call, Choice, Constant, Operation, Source, nodes,
                                   parse)
 from isa.errors import IsaError
-from isa.exp2_binary64 import exp2_binary64
 from isa.lane_vocabulary import (COMPARES, FLOATS, INTEGER_OPERANDS, LANE_WORDS, RING,
-                                 TRUNC_LIMIT, TYPES, WORDS, WRAPS, changes_value, moded,
-                                 source_ranges, value_range, word_tree)
+                                 TYPES, WORDS, WRAPS, changes_value, moded, source_ranges,
+                                 value_range, word_tree)
 
-from emulator.execution.fma_lanes import fma_f32_array
-
-from . import rounding
-from .floatbits import ieee
+from .float_arrays import FLOAT_ARRAYS
 from .word_shapes import (NATIVE, extreme_of, is_nan_test, low_half_only, ordered,
                           tabulated)
 
@@ -53,52 +46,9 @@ _DTYPES = tuple((np.dtype(name), *TYPES[kind]) for kind, name in
 _MODULO = {32: np.dtype(np.uint32), 64: np.dtype(np.uint64)}
 _RESULTS = {"u32": np.dtype(np.uint32), "u64": np.dtype(np.uint64),
             "i64": np.dtype(np.int64), "f32": np.dtype(np.uint32)}
-_F32 = np.dtype(np.float32)
 
 
 # (each binary32 primitive over words: MODE's value, then the operands; a word's bits out)
-@functools.cache
-def _fma():
-    """The binary32 fma rounded as MODE says (ops/valu.py's, which imports this module)."""
-    from .valu import fma_rounded
-    return fma_rounded(fma_f32_array, np.float32, np.uint32)
-
-
-_FLOAT_ARRAYS = {
-    "fadd": lambda mode, a, b: _bits(rounding.add(mode, a.view(_F32), b.view(_F32))),
-    "fsub": lambda mode, a, b: _bits(rounding.subtract(mode, a.view(_F32), b.view(_F32))),
-    "fmul": lambda mode, a, b: _bits(rounding.multiply(mode, a.view(_F32), b.view(_F32))),
-    "ffma": lambda mode, a, b, c: _fma()(mode, a, b, c),
-    "round_f32": lambda mode, x: rounding.convert(mode, x, np.float32).view(np.uint32),
-    "trunc_f32": lambda mode, a: _truncated(a),
-    "f16_of": lambda mode, a: rounding.convert(mode, a.view(_F32), np.float16)
-    .view(np.uint16).astype(np.uint32),
-    # (C's ldexpf on binary32: numpy's float32 ldexp, one rounding)
-    "fscale": lambda mode, a, e: np.ldexp(a.view(_F32), e.astype(np.int32)).view(np.uint32),
-    "frcp": lambda mode, a: _of_binary64(np.reciprocal, a),
-    "fsqrt": lambda mode, a: _of_binary64(np.sqrt, a),
-    "fexp2": lambda mode, a: _of_binary64(exp2_binary64, a),
-    "if_ieee": lambda mode, x: x if ieee(mode) else np.zeros_like(x)}
-
-
-def _of_binary64(fn, a):
-    """``fn`` of binary32 words' values in binary64, rounded once to binary32 (its words)."""
-    with np.errstate(all="ignore"):
-        return fn(a.view(_F32).astype(np.float64)).astype(np.float32).view(np.uint32)
-
-
-def _bits(values):
-    return values.astype(np.float32).view(np.uint32)
-
-
-def _truncated(a):
-    """trunc_f32: toward zero, a NaN 0, beyond ±2^40 ±2^40 (int64)."""
-    f = a.view(_F32).astype(np.float64)
-    limit = float(TRUNC_LIMIT)
-    return np.trunc(np.clip(np.nan_to_num(f, nan=0.0, posinf=limit, neginf=-limit),
-                            -limit, limit)).astype(np.int64)
-
-
 # A word that is one primitive under its NaN rule: the primitive itself (module docstring)
 def _dtype_for(*spans):
     """The narrowest machine type holding every (lowest, highest) of ``spans``, or None."""
@@ -313,7 +263,7 @@ class _Builder:
         integers = INTEGER_OPERANDS.get(node.word, ())
         terms = [term if n in integers else term.cast(np.dtype(np.uint32))
                  for n, term in enumerate(self.exact(op) for op in node.operands)]
-        fns, primitive, mode = [term.fn() for term in terms], _FLOAT_ARRAYS[node.word], self.mode
+        fns, primitive, mode = [term.fn() for term in terms], FLOAT_ARRAYS[node.word], self.mode
         dtype = np.dtype(np.int64) if node.word == "trunc_f32" else np.dtype(np.uint32)
         return _function(lambda v: primitive(None if mode is None else v[mode],
                                              *[f(v) for f in fns]), dtype)
@@ -439,7 +389,7 @@ def array_form(name: str, native: bool = True):
         return word
     native = NATIVE.get(parse(WORDS[name].body)) if native else None
     if native is not None:
-        primitive = _FLOAT_ARRAYS[native]
+        primitive = FLOAT_ARRAYS[native]
 
         def word(mode, *sources):
             return primitive(mode, *(np.asarray(s).astype(np.uint32, copy=False)
