@@ -4,7 +4,9 @@
 ``scalar_exec``, a lane access's ``OpSpec.lane``), parsed once into small immutable nodes:
 
 * ``Source(n)``: the instruction's n-th source, written ``{n}``;
-* ``Read(name)``: a value of the wave the expression reads, written ``{scc}`` or ``{exec}``;
+* ``Read(name)``: a value of the wave the expression reads, written ``{scc}`` or ``{exec}``
+  (a scalar expression's: the register), or ``{vcc}`` (a lane composition's: the lane's bit
+  of VCC, 0 or 1 — V_DIV_FMAS_F32's);
 * ``Constant(value)``: an integer or boolean literal;
 * ``Word(name)``: a named constant of the vocabulary (``MASK32``: its value is the form's);
 * ``Call(word, operands)``: a function of the vocabulary (``add32``, ``sx32``, …);
@@ -73,7 +75,7 @@ class Choice:
 Expression = Union[Source, Read, Constant, Word, Call, Operation, Choice]
 LEAVES = (Source, Read, Constant, Word)
 
-READS = ("scc", "exec")
+READS = ("scc", "exec", "vcc")
 _BINARY = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.BitAnd: "&", ast.BitOr: "|",
            ast.BitXor: "^", ast.LShift: "<<", ast.RShift: ">>"}
 _UNARY = {ast.Invert: "~", ast.USub: "neg"}
@@ -81,12 +83,13 @@ _COMPARE = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: "
             ast.GtE: ">="}
 OPERATORS = frozenset(_BINARY.values()) | frozenset(_UNARY.values()) | frozenset(
     _COMPARE.values())
-_PLACE = re.compile(r"\{(\d+|scc|exec)\}")
+_PLACE = re.compile(r"\{(\d+|scc|exec|vcc)\}")
 
 
 @functools.lru_cache(maxsize=None)
 def parse(text: str) -> Expression:
-    """The tree of a definition string (its sources ``{n}``, reads ``{scc}``/``{exec}``)."""
+    """The tree of a definition string (its sources ``{n}``, reads ``{scc}``, ``{exec}``,
+    ``{vcc}``)."""
     python = _PLACE.sub(lambda m: f"_{m.group(1)}" if m.group(1) in READS
                         else f"_s{m.group(1)}", text)
     try:
@@ -146,6 +149,11 @@ def nodes(expr: Expression):
 def source_count(expr: Expression) -> int:
     """How many sources the expression takes: its highest source, plus one (0: none)."""
     return 1 + max((n.index for n in nodes(expr) if isinstance(n, Source)), default=-1)
+
+
+def reads(expr: Expression) -> frozenset:
+    """The names of the wave's values the expression reads (``{vcc}``: ``"vcc"``)."""
+    return frozenset(n.name for n in nodes(expr) if isinstance(n, Read))
 
 
 def words(expr: Expression) -> frozenset:

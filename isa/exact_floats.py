@@ -79,6 +79,11 @@ def exact_product(x: int, y: int) -> int:
 
 
 def exact_fma(x: int, y: int, z: int) -> int:
+    return scaled_fma(x, y, z, 0)
+
+
+def scaled_fma(x: int, y: int, z: int, e: int) -> int:
+    """(x·y + z)·2^e, rounded once (an ∞ or NaN: unscaled)."""
     a, b, c = value_of(x), value_of(y), value_of(z)
     if any(isinstance(v, float) for v in (a, b, c)):
         return _special(float(a) * float(b) + float(c))
@@ -86,7 +91,7 @@ def exact_fma(x: int, y: int, z: int) -> int:
     if product + c == 0:   # (−0 only of a −0 product and a −0 addend)
         return rounded(Fraction(0), (_negative(x) != _negative(y)) and product == 0 and
                        _negative(z) and c == 0)
-    return rounded(product + c)
+    return rounded((product + c) * Fraction(2) ** e)
 
 
 def truncated(x: int, limit: int) -> int:

@@ -1,8 +1,8 @@
 """The binary32 words of clang's IEEE division and of the f32 reciprocal, root and
 exponential, in the language and with the primitives of isa/lane_vocabulary.py, which
 makes each row (sources' types, result type, body) one of its words: ``FLOAT_WORDS``.
-Their rules are the CDNA3 ISA guide's V_DIV_SCALE_F32, V_DIV_FIXUP_F32, V_RCP_F32,
-V_SQRT_F32, V_RSQ_F32 and V_EXP_F32, read with the corrections
+Their rules are the CDNA3 ISA guide's V_DIV_SCALE_F32, V_DIV_FMAS_F32, V_DIV_FIXUP_F32,
+V_RCP_F32, V_SQRT_F32, V_RSQ_F32 and V_EXP_F32, read with the corrections
 emulator/execution/ops/division.py states."""
 
 FLOAT_WORDS = {
@@ -80,6 +80,14 @@ FLOAT_WORDS = {
         "1 if reciprocal_denormal32({0}) & quotient_denormal32({0}, {1}) else ("
         "0 if reciprocal_denormal32({0}) else ("
         "1 if quotient_denormal32({0}, {1}) else 0)))))"),
+    # V_DIV_FMAS_F32(a, b, c) with the lane's VCC bit {3}: fma(a, b, c) rounded once —
+    # where VCC is set, times 2^64 if c is at least 2 (its field above 127: the denominator
+    # was scaled up) and 2^-64 if below, undoing div_scale's scaling —; a NaN result the
+    # first NaN operand quieted, else (an invalid operation) the default NaN. The manual's
+    # fixed 2^32 leaves results off by 2^32 (division.py's module docstring)
+    "div_fmas_f32": ("f32 f32 f32 u32", "u32",
+                     "nan_rule3({0}, {1}, {2}, ffma_scaled({0}, {1}, {2}, "
+                     "(64 if field32({2}) > 127 else -64) if {3} != 0 else 0))"),
     # (d and n normal, n / d no tinier than the fields allow, q finite: no case applies,
     # |q| with the sign; the cases' first test, which most lanes of most calls pass)
     "fixup_ordinary32": (

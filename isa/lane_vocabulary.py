@@ -49,17 +49,21 @@ word). The primitives
   MODE says, denormals kept: the values the CDNA3 guide's V_RCP_F32, V_SQRT_F32 and
   V_EXP_F32 approximate within 1 ulp (the words flush their denormals; the fidelity
   report names them);
+* ``ffma_scaled(a, b, c, e)``: ``(a · b + c) · 2^e`` (``e`` an integer within ±64)
+  rounded once to binary32, nearest even whatever MODE says, denormals kept (an ∞ or NaN
+  result unscaled: *a* NaN): V_DIV_FMAS_F32's fma;
 * ``if_ieee(x)``: ``x`` (0 or 1) where MODE's IEEE bit is set (the default, and so
   a compiled block's and the reference's), else 0: V_MAX_F32 and V_MIN_F32 quiet a
   signalling NaN only in IEEE mode;
 
-take and give words, or integers (``round_f32``'s and ``fscale``'s exponent operand:
-``INTEGER_OPERANDS``; ``trunc_f32``'s result). A word that calls one of those that read
-MODE (``moded``) takes MODE's value first in its array form. Their rules are the CDNA3
-guide's V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32, V_MAX_F32, V_MIN_F32, V_CVT_F32_U32/I32
-and V_CVT_U32/I32_F32 (saturating, NaN to 0), V_CVT_F32_F16 and V_CVT_F16_F32 (a NaN quiet,
-its sign and the top of its payload kept) and V_LDEXP_F32. The binary32 words of clang's
-division and of the f32 reciprocal, root and exponential are isa/float_words.py's rows.
+take and give words, or integers (``round_f32``'s operand, ``fscale``'s and
+``ffma_scaled``'s exponent: ``INTEGER_OPERANDS``; ``trunc_f32``'s result). A word that
+calls one of those that read MODE (``moded``) takes MODE's value first in its array form.
+Their rules are the CDNA3 guide's V_ADD_F32, V_SUB_F32, V_MUL_F32, V_FMA_F32, V_MAX_F32,
+V_MIN_F32, V_CVT_F32_U32/I32 and V_CVT_U32/I32_F32 (saturating, NaN to 0), V_CVT_F32_F16 and
+V_CVT_F16_F32 (a NaN quiet, its sign and the top of its payload kept) and V_LDEXP_F32. The
+binary32 words of clang's division and of the f32 reciprocal, root and exponential are
+isa/float_words.py's rows.
 
 Not words here, for their forms are not expressions of these primitives: the sums of
 products and of absolute differences of packed elements (``sdot4`` …, ``sad8`` …: arrays
@@ -76,8 +80,8 @@ from isa.definition_trees import (Call, Choice, Constant, Operation, Source, chi
                                   nodes, parse)
 from isa.errors import IsaError
 from isa.exact_floats import (SIGN, exact_fma, exact_product, exact_sum, half_of,
-                              power_of_two, reciprocal, rounded, scaled, square_root,
-                              truncated)
+                              power_of_two, reciprocal, rounded, scaled, scaled_fma,
+                              square_root, truncated)
 from isa.float_words import FLOAT_WORDS
 
 # The range of each type a source or result has, (lowest, highest).
@@ -93,12 +97,13 @@ FLOATS = {"fadd": (2, TYPES["u32"]), "fsub": (2, TYPES["u32"]), "fmul": (2, TYPE
           "ffma": (3, TYPES["u32"]), "round_f32": (1, TYPES["u32"]),
           "trunc_f32": (1, (-TRUNC_LIMIT, TRUNC_LIMIT)), "f16_of": (1, (0, 0xFFFF)),
           "fscale": (2, TYPES["u32"]), "frcp": (1, TYPES["u32"]), "fsqrt": (1, TYPES["u32"]),
-          "fexp2": (1, TYPES["u32"]), "if_ieee": (1, (0, 1))}
+          "fexp2": (1, TYPES["u32"]), "ffma_scaled": (4, TYPES["u32"]),
+          "if_ieee": (1, (0, 1))}
 ROUNDED = frozenset({"fadd", "fsub", "fmul", "ffma", "round_f32", "f16_of"})
 # ``MODED``: the primitives that read MODE (its rounding, or its IEEE bit)
 MODED = ROUNDED | {"if_ieee"}
 # (the operands of a primitive that are integers, not binary32 words)
-INTEGER_OPERANDS = {"round_f32": (0,), "fscale": (1,)}
+INTEGER_OPERANDS = {"round_f32": (0,), "fscale": (1,), "ffma_scaled": (3,)}
 PRIMITIVES = frozenset(WRAPS) | {"max", "min", "abs"} | frozenset(FLOATS)
 # The operators a value modulo 2^n can go through and still be itself modulo 2^n; those
 # that compare (a boolean).
@@ -471,4 +476,5 @@ _REFERENCE_FLOATS = {
     "ffma": exact_fma, "round_f32": lambda x: rounded(Fraction(x)),
     "trunc_f32": lambda x: truncated(x, TRUNC_LIMIT), "f16_of": half_of, "fscale": scaled,
     "frcp": reciprocal, "fsqrt": square_root, "fexp2": power_of_two,
+    "ffma_scaled": scaled_fma,
     "if_ieee": lambda x: x}   # (the reference's MODE is the default: IEEE set)

@@ -292,7 +292,7 @@ def test_the_lane_code_hash_covers_every_module_a_block_runs():
                         n != "emulator.jit.numba_cache")
 
     seen, todo = set(), [f"emulator.execution.blocks.{name}" for name in (
-        "lanes", "lanes64", "scalar_lanes", "memory_lanes", "float_steps")]
+        "lanes", "lanes64", "scalar_lanes", "memory_lanes")]
     while todo:
         name = todo.pop()
         if name not in seen:

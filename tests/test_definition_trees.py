@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from emulator.execution.ops import composed, salu, scalar_words
 from emulator.execution.ops.expression_forms import function_of
-from isa.definition_trees import (Call, Choice, Constant, Operation, Read, Source, Word,
+from isa.definition_trees import (READS, Call, Choice, Constant, Operation, Read, Source, Word,
                                   parse, render, source_count, words)
 from isa.errors import IsaError
 from isa.targets import TARGETS
@@ -31,7 +31,7 @@ def _definitions():
 
 
 DEFINITIONS = sorted(set(_definitions()))
-_PLACES = {"scc": "{scc}", "exec": "{exec}"}
+_PLACES = {name: f"{{{name}}}" for name in READS}   # (each read as it is written)
 
 
 def test_the_tree_of_a_definition():

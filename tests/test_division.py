@@ -233,11 +233,10 @@ def test_div_scale_f32_words_equal_its_cases_on_every_lane(words, specials):
        st.lists(st.sampled_from([0, 0x80000000, 0x00000001, 0x807FFFFF, 0x7F800000, 0xFF800000,
                                  0x7FC00001, 0xFF812345, 0x3F800000, 0x0C000000, 0x7E800000]),
                 min_size=64, max_size=64))
-def test_div_fixup_word_and_fmas_f32_shortcut_equal_their_full_rules(words, specials):
+def test_div_fixup_word_equals_its_cases(words, specials):
     """The lane vocabulary's ``div_fixup_f32`` (its array form and its Python reference)
-    gives what the cases of ``fixup`` give on binary32 floats, and the fmas's unscaled
-    binary32 fma the scaled-exact fma rounded once."""
-    from emulator.execution.ops.division import B32, fixup, round_to_odd_sum
+    gives what the cases of ``fixup`` give on binary32 floats."""
+    from emulator.execution.ops.division import B32, fixup
     s = np.array(words, np.uint32).reshape(3, 64)
     for row, step in ((0, 3), (1, 4), (2, 5)):
         s[row, row::step] = np.array(specials, np.uint32)[row::step]
@@ -245,14 +244,6 @@ def test_div_fixup_word_and_fmas_f32_shortcut_equal_their_full_rules(words, spec
     assert np.array_equal(_fixup_word(s[0], s[1], s[2]), want)
     reference = python_form("div_fixup_f32")
     assert [reference(*map(int, s[:, lane])) for lane in range(64)] == want.tolist()
-    from emulator.execution.ops.division import _fmas32
-    a, b, c = (s[i].view(np.float32) for i in range(3))
-    finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
-    a, b, c = (x[finite] for x in (a, b, c))
-    zero = np.zeros(a.shape, np.int64)
-    want = np.ldexp(round_to_odd_sum(a.astype(np.float64) * b.astype(np.float64),
-                                     c.astype(np.float64)), zero).astype(np.float32)
-    assert np.array_equal(_fmas32(a, b, c, zero).view(np.uint32), want.view(np.uint32))
 
 
 def test_division_words_agree_with_their_cases_on_every_exponent_pair():
@@ -281,18 +272,20 @@ def test_division_words_agree_with_their_cases_on_every_exponent_pair():
        st.lists(st.sampled_from([0, 0x80000000, 0x00000001, 0x7F800000, 0xFF800000,
                                  0x7FC00001, 0x7FC00002, 0xFF812345, 0x3F800000, 0x7F7FFFFF]),
                 min_size=64, max_size=64),
-       st.lists(st.sampled_from([0, 0, 64, -64]), min_size=64, max_size=64))
-def test_div_fmas_f32_lanes_of_every_kind_equal_the_exact_rule(words, specials, scales):
-    """V_DIV_FMAS_F32's arithmetic (``_fmas32``) on lanes unscaled and finite (the binary32
-    fma), with a NaN or an inf operand and scaled, mixed in one call: each lane is the exact
-    fma scaled and rounded once (lane by lane here), a NaN operand's lane the first NaN of
-    a, b, c quieted."""
-    from emulator.execution.ops.division import _fmas32, round_to_odd_sum
+       st.lists(st.sampled_from([0, 1]), min_size=64, max_size=64))
+def test_div_fmas_f32_lanes_of_every_kind_equal_the_exact_rule(words, specials, bits):
+    """The ``div_fmas_f32`` word (its array form, and its Python reference in exact
+    rationals) on lanes unscaled and scaled, finite, with a NaN or an inf operand, mixed in
+    one call: each lane the fma in binary64 rounded to odd, scaled by 2^64 where its VCC bit
+    is set and c is at least 2 and by 2^-64 where set and c below, rounded once; a NaN
+    operand's lane the first NaN of a, b, c quieted, an invalid operation's the default
+    NaN."""
+    from emulator.execution.fma_lanes import round_to_odd_sum
     s = np.array(words, np.uint32).reshape(3, 64)
     for row, step in ((0, 5), (1, 6), (2, 7)):
         s[row, row::step] = np.array(specials, np.uint32)[row::step]
+    vcc = np.array(bits, np.uint32)
     a, b, c = (s[i].view(np.float32) for i in range(3))
-    scale = np.array(scales, np.int64)
     want = np.empty(64, np.uint32)
     for lane in range(64):
         nans = [x for x in s[:, lane] if (x & 0x7FFFFFFF) > 0x7F800000]
@@ -300,6 +293,13 @@ def test_div_fmas_f32_lanes_of_every_kind_equal_the_exact_rule(words, specials, 
             want[lane] = nans[0] | 0x00400000
             continue
         x, y, z = (np.array([v[lane]], np.float64) for v in (a, b, c))
-        want[lane] = np.ldexp(round_to_odd_sum(x * y, z), scale[lane]).astype(
-            np.float32).view(np.uint32)[0]
-    assert np.array_equal(_fmas32(a, b, c, scale).view(np.uint32), want)
+        scale = (64 if abs(z[0]) >= 2 else -64) if vcc[lane] else 0
+        with np.errstate(all="ignore"):
+            got = np.ldexp(round_to_odd_sum(x * y, z), scale).astype(np.float32)
+        want[lane] = 0xFFC00000 if np.isnan(got[0]) else got.view(np.uint32)[0]
+    with np.errstate(all="ignore"):
+        ours = ARRAY_WORDS["div_fmas_f32"](s[0], s[1], s[2], vcc)
+    assert np.array_equal(ours, want)
+    reference = python_form("div_fmas_f32")
+    assert [reference(*map(int, s[:, lane]), int(vcc[lane])) for lane in range(64)] == \
+        want.tolist()

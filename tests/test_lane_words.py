@@ -26,7 +26,7 @@ import emulator.execution.blocks.lanes as lanes32
 from emulator.execution.blocks.word_functions import MODULE, word_call, words_module
 from emulator.execution.blocks.word_source import line_binder, word_source
 from emulator.execution.options import default_options
-from emulator.execution.ops.composed import lane_function, moded, sources_of
+from emulator.execution.ops.composed import lane_function, moded, reads_vcc, sources_of
 from emulator.execution.ops.word_arrays import ARRAY_WORDS, array_form
 from emulator.state.wavefront import DEFAULT_MODE
 from isa.definition_trees import nodes
@@ -181,8 +181,8 @@ def test_v_perm_b32s_forms_agree_on_every_selector_byte():
 
 
 def test_every_composition_names_the_vocabulary_only():
-    """Each record's lanes (and exact result) compose vocabulary functions of its sources,
-    nothing else."""
+    """Each record's lanes (and exact result) compose vocabulary functions of its sources
+    (and of its lane's VCC bit, ``{vcc}``: the last argument), nothing else."""
     composed = [(op, op.lanes or op.exact) for op in OPS if op.lanes or op.exact]
     assert len(composed) >= 60
     for op, composition in composed:
@@ -196,6 +196,7 @@ def test_every_composition_names_the_vocabulary_only():
                   if kind.endswith("64") else
                   np.arange(64, dtype=np.uint32) * np.uint32(0x9E3779B9 + n))
                  for n, kind in enumerate(kinds)]
+        words += [np.arange(64, dtype=np.uint32) & 1] if reads_vcc(composition) else []
         with np.errstate(all="ignore"):   # (binary32 ones: MODE first, the default's here)
             out = fn(DEFAULT_MODE, *words) if moded(composition) else fn(*words)
         assert np.asarray(out).shape == (64,), op.mnemonic

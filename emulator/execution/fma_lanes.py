@@ -2,7 +2,9 @@
 forms, v_pk_fma_f32, the division's scaling steps): the element-wise loops of
 mfma/numerics.py (``_fma_f32_flat``, ``_fma_f64_flat``), run through their jit entries
 (emulator/jit), for arrays of any shapes that broadcast together (a batch's (waves, 64)
-lanes, a (64,) constant)."""
+lanes, a (64,) constant); and a binary64 sum rounded to odd (``round_to_odd_sum``), from
+which a narrower fma is rounded once more, correctly (the scaled binary32 fma, the f16 and
+mixed-precision fmas)."""
 
 from __future__ import annotations
 
@@ -30,3 +32,15 @@ fma_f32_array = _lanes(_numerics._fma_f32_flat)
 fma_f32_array.__doc__ = "Element-wise binary32 fma of float32 arrays (broadcast together)."
 fma_f64_array = _lanes(_numerics._fma_f64_flat)
 fma_f64_array.__doc__ = "Element-wise binary64 fma of float64 arrays (broadcast together)."
+
+
+def round_to_odd_sum(p, c):
+    """p + c (binary64, p exact) rounded to odd: correctly rounded again to ≤ 51 bits."""
+    s = p + c
+    t = s - p
+    e = (p - (s - t)) + (c - t)                  # s + e == p + c exactly (TwoSum)
+    bits = s.view(np.uint64)
+    toward_zero = (e != 0) & (np.signbit(e) != np.signbit(s))
+    bits = np.where(toward_zero, bits - np.uint64(1), bits)
+    bits = np.where(e != 0, bits | np.uint64(1), bits)
+    return np.where(np.isfinite(s), bits.view(np.float64), s)

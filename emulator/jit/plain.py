@@ -38,7 +38,6 @@ from emulator.jit import standin
 JITTED = frozenset({
     "emulator.execution.blocks.lanes",
     "emulator.execution.blocks.lanes64",
-    "emulator.execution.blocks.float_steps",
     "emulator.execution.mfma.numerics",
     "emulator.execution.mfma.operands",
     "emulator.execution.mfma.fused",

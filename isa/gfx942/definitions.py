@@ -5,7 +5,7 @@ both generated from these strings (emulator/execution/ops/composed.py, exact_int
 ``LANES``: a composition of the lane vocabulary (isa/lane_vocabulary.py, each word written
 once; emulator/execution/ops/lane_words.py for the few written per form, arrays only),
 sources {0}, {1}, {2} in operand order (an accumulating instruction's destination,
-``reads_dst``, is its last source). ``LANE_MASKS``: the bit a ``LANES`` instruction with a
+``reads_dst``, is its last source), {vcc} the lane's VCC bit. ``LANE_MASKS``: the bit a ``LANES`` instruction with a
 lane mask destination (its second operand, ``maskd``: V_DIV_SCALE_F32's VCC) writes there
 per active lane, a composition of the same sources, those after the mask. ``EXACT``: an
 integer result defined exactly (int64) from the widening vocabulary (zx/sx: a field zero-
@@ -67,8 +67,9 @@ LANES = {
     "v_sqrt_f32": "sqrt_f32({0})", "v_rsq_f32": "rsq_f32({0})",
     "v_exp_f32": "exp_f32({0})", "v_exp_legacy_f32": "exp_f32({0})",
     # (clang's binary32 division's steps; the scale's sources are those after its mask,
-    # to which it writes LANE_MASKS' bit)
+    # to which it writes LANE_MASKS' bit; the fma reads its lane's VCC bit, {vcc})
     "v_div_scale_f32": "div_scale_f32({0}, {1}, {2})",
+    "v_div_fmas_f32": "div_fmas_f32({0}, {1}, {2}, {vcc})",
     "v_div_fixup_f32": "div_fixup_f32({0}, {1}, {2})",
 }
 

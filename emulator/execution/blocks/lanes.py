@@ -10,9 +10,9 @@ calls the function generated from it (word_functions.py).
 * integers wrap modulo 2^32 (computed in 64 bits, masked);
 * f32 results are IEEE binary32, nearest even, denormals kept (a block runs only in that
   MODE); the binary32 words of isa/lane_vocabulary.py (add, sub, mul, fma, the integer and
-  binary16 conversions, ldexp, the reciprocal, root and exponential) are not here but
-  their primitives (``fadd`` …, ``f16_of``, ``fscale``, ``frcp``, ``fsqrt``, ``fexp2``),
-  whose NaN results the words make definite;
+  binary16 conversions, ldexp, the reciprocal, root and exponential, the division's steps)
+  are not here but their primitives (``fadd`` …, ``f16_of``, ``fscale``, ``frcp``,
+  ``fsqrt``, ``fexp2``, ``ffma_scaled``), whose NaN results the words make definite;
 * comparisons are IEEE (any NaN: false, except the negated and unordered conditions).
 
 Everything also runs as plain Python under ``NUMBA_DISABLE_JIT=1`` (numpy scalars).
@@ -26,7 +26,7 @@ import numpy as np
 import emulator.jit.numba_cache  # noqa: F401  (numba's cache outside the package)
 from numba import njit
 
-from emulator.execution.mfma.numerics import fma_f32, pow2
+from emulator.execution.mfma.numerics import fma_f32, fma_to_odd, pow2
 from isa.exp2_binary64 import exp2_binary64
 from isa.lane_vocabulary import TRUNC_LIMIT
 
@@ -159,6 +159,13 @@ def fexp2(a):
 
 
 # -- lanes of a mask, register pairs, sign bits -----------------------------------------
+@njit(cache=True)
+def ffma_scaled(a, b, c, e):
+    """(a·b + c)·2^e (|e| ≤ 64) rounded once to binary32: the sum rounded to odd in
+    binary64, scaled exactly by 2^e made from its bits (``fscale``'s way), rounded."""
+    return bits32(np.float32(fma_to_odd(f32(a), f32(b), f32(c)) * pow2(np.int64(e))))
+
+
 @njit(cache=True)
 def bit(mask, lane):
     """Lane ``lane``'s bit of a 64-bit mask."""

@@ -44,8 +44,7 @@ CODE_MODULES = tuple(f"emulator.{name}" for name in (
     "execution.blocks.templates", "execution.blocks.scalar_templates",
     "execution.blocks.crossbar_templates",
     "execution.blocks.memory_templates", "execution.blocks.packed_templates",
-    "execution.blocks.float_steps",
-    "execution.blocks.division_templates", "execution.prefetch")) + (
+    "execution.prefetch")) + (
     # (lanes.py's constant of the vocabulary, TRUNC_LIMIT, and what that module imports;
     # the exponential's function of IEEE operations, which lanes.py compiles)
     "isa.lane_vocabulary", "isa.exact_floats", "isa.definition_trees", "isa.errors",
@@ -297,7 +296,6 @@ def block_source(program: Program, start: int, end: int, waves: bool = False,
             "from emulator.execution.blocks.lanes64 import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.scalar_lanes import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.memory_lanes import *  # noqa: F401,F403\n"
-            "from emulator.execution.blocks.float_steps import *  # noqa: F401,F403\n"
             "from emulator.execution.blocks.word_functions import words_at\n"
             # (the next wave's registers prefetched while this one runs: a batch's)
             + ("from emulator.execution.prefetch import prefetch_rows\n" if waves else "")

@@ -278,13 +278,15 @@ def _composed(inst, w):
     writes them)."""
     spec = inst.spec
     expr = parse(spec.lanes)
+    # (a composition reading its lane's VCC bit, {vcc}: V_DIV_FMAS_F32)
+    lane_reads = {"vcc": f"np.int64(bit({w.mask_source(RegRange('vcc', 0, 2))}, l))"}
     if not spec.lane_mask:
-        _lane_loop(w, inst, lambda x: render_calls(expr, x),
+        _lane_loop(w, inst, lambda x: render_calls(expr, x, lane_reads),
                    extra=(inst.operands[0],) if spec.reads_dst else ())
         return
     mask = w.local()
     names = w.lane_loop(_lane_exprs(w, inst, 2), mask)
-    w.write_lane(inst.operands[0], render_calls(expr, names), False)
+    w.write_lane(inst.operands[0], render_calls(expr, names, lane_reads), False)
     w.set_lane_bit(mask, f"{render_calls(parse(spec.lane_mask), names)} != 0")
     w.write_scalar(inst.operands[1], mask)
 
@@ -296,7 +298,7 @@ def _composed(inst, w):
 # holds it to the functions the two modules define.
 COMPILED_WORDS = frozenset((
     "f32", "bits32", "i64", "u32", "is_nan", "fadd", "fsub", "fmul", "ffma", "trunc_f32",
-    "f16_of", "fscale", "frcp", "fsqrt", "fexp2", "bit", "lane_bit", "join", "low", "high",
+    "f16_of", "fscale", "frcp", "fsqrt", "fexp2", "ffma_scaled", "bit", "lane_bit", "join", "low", "high",
     "abs32", "neg32", "flag", "signed32", "if_ieee",
     "mad_u64_u32", "mad_i64_i32", "first_lane", "abs"))
 
@@ -429,8 +431,8 @@ def branch_target(inst: Instruction) -> int:
     return label.target
 
 
-# (the scalar, packed, division, load and LDS templates register themselves in TEMPLATES
+# (the scalar, packed, load and LDS templates register themselves in TEMPLATES
 # when imported)
 from emulator.execution.blocks import (crossbar_templates,  # noqa: E402,F401
-                                       division_templates, memory_templates,
-                                       packed_templates, scalar_templates)
+                                       memory_templates, packed_templates,
+                                       scalar_templates)

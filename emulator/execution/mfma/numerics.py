@@ -61,17 +61,22 @@ def pow2(e):
 
 @njit(cache=True, inline="always")
 def _fma_f32_from_f64(a, b, c):
-    """The binary32 ``fma(a, b, c)``, correctly rounded, from float64 arithmetic.
+    """The binary32 ``fma(a, b, c)``, correctly rounded, from float64 arithmetic: the sum
+    rounded to odd (``fma_to_odd``) and then to binary32 is exactly one nearest-even
+    rounding, because binary64 has more than 24 + 2 bits."""
+    return np.float32(fma_to_odd(a, b, c))
 
-    ``a·b`` of two binary32 numbers is exact in binary64; TwoSum gives ``a·b + c = s + err``
-    exactly; rounding ``s`` to odd (set the last bit when inexact) and then to binary32 is
-    exactly one nearest-even rounding, because binary64 has more than 24 + 2 bits.
-    """
+
+@njit(cache=True, inline="always")
+def fma_to_odd(a, b, c):
+    """``a·b + c`` of binary32 values in binary64, rounded to odd (an ∞ or NaN as binary64
+    gives it): ``a·b`` is exact in binary64; TwoSum gives ``a·b + c = s + err`` exactly; an
+    inexact ``s`` with an even last bit moves one ulp toward ``s + err``."""
     p = np.float64(a) * np.float64(b)
     c64 = np.float64(c)
     s = p + c64
     if not math.isfinite(s):
-        return np.float32(s)
+        return s
     bb = s - p
     err = (p - (s - bb)) + (c64 - bb)
     if err != 0.0:
@@ -82,7 +87,7 @@ def _fma_f32_from_f64(a, b, c):
             else:
                 bits -= 1
             s = np.int64(bits).view(np.float64)
-    return np.float32(s)
+    return s
 
 
 @intrinsic

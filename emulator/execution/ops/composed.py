@@ -25,7 +25,7 @@ from collections import ChainMap
 
 import numpy as np
 
-from isa.definition_trees import Read, Source, parse, source_count, words
+from isa.definition_trees import Read, Source, parse, reads, source_count, words
 from isa.lane_vocabulary import LANE_WORDS
 from isa.lane_vocabulary import moded as reads_mode
 
@@ -36,13 +36,14 @@ from .expression_forms import function_of
 from .plain import COPY, Elementwise, plain, plain_select
 from .valu import fma_f32_lanes, minmax_f32_lanes
 from .valu_integer import perm_build
-from .access import lanes_to_mask, scalar_writer, vector_writer
+from .access import lanes_to_mask, mask_lanes, scalar_writer, vector_writer
 from .vector_forms import binary, into_row, source_readers, ternary, unary
 
 # (the integer words' array forms are made as a composition first names them: word_arrays.py)
 _VOCABULARY = ChainMap({"abs": np.abs},   # (numba's builtin abs in the compiled form)
                        lane_words.VOCABULARY)
 _MODE = Read("mode")
+_VCC = Read("vcc")   # (the lane's VCC bit, a composition's last argument where it reads it)
 _LEADING = {name: _MODE for name in LANE_WORDS if reads_mode(name)}
 
 
@@ -57,14 +58,20 @@ def moded(composition: str) -> bool:
     return bool(words(parse(composition)) & _LEADING.keys())
 
 
+def reads_vcc(composition: str) -> bool:
+    """Whether the composition reads its lane's VCC bit (``{vcc}``: V_DIV_FMAS_F32)."""
+    return "vcc" in reads(parse(composition))
+
+
 @functools.lru_cache(maxsize=256)
 def lane_function(composition: str):
     """The composition as a function of the sources' lanes (``moded``: MODE's value first,
-    passed to each function of MODE it names), over the vocabulary's array forms."""
+    passed to each function of MODE it names; one that reads VCC: its lanes' bits last),
+    over the vocabulary's array forms."""
     expr = parse(composition)
     sources = tuple(Source(n) for n in range(source_count(expr)))
-    return function_of(expr, _VOCABULARY, ((_MODE,) if moded(composition) else ()) + sources,
-                       _LEADING)
+    return function_of(expr, _VOCABULARY, ((_MODE,) if moded(composition) else ()) + sources
+                       + ((_VCC,) if reads_vcc(composition) else ()), _LEADING)
 
 
 @functools.lru_cache(maxsize=256)
@@ -99,32 +106,52 @@ def _plain(inst, general):
     return plain(composed(inst.spec.lanes), inst, general)
 
 
+def _with_masks(op) -> bool:
+    """Whether a record's composition writes a lane mask (``OpSpec.lane_mask``) or reads its
+    lane's VCC bit: ``_masked``'s, not the element-wise binder's."""
+    return bool(op.lane_mask) or reads_vcc(op.lanes)
+
+
 # The binder of every record with lanes: the composition is read from the instruction's
 # record when it is bound (a derived target's row may compose others).
 COMPOSED = Elementwise(_general, build=_plain)
-semantics_of(lambda op: bool(op.lanes) and not op.lane_mask)(COMPOSED)
+semantics_of(lambda op: bool(op.lanes) and not _with_masks(op))(COMPOSED)
 
 
-@semantics_of(lambda op: bool(op.lanes) and bool(op.lane_mask))
-def _with_lane_mask(inst):
-    """A composition that also writes a lane mask (``OpSpec.lane_mask``: V_DIV_SCALE_F32's
-    VCC): vdst under EXEC, and the mask destination — the second operand — each active
-    lane's bit, the others clear; both of the sources after the mask."""
+@semantics_of(lambda op: bool(op.lanes) and _with_masks(op))
+def _masked(inst):
+    """A composition that reads its lane's VCC bit (V_DIV_FMAS_F32's) or also writes a lane
+    mask (``OpSpec.lane_mask``: V_DIV_SCALE_F32's VCC): vdst under EXEC, and the mask
+    destination — the second operand — each active lane's bit, the others clear; both of
+    the sources after the mask, and VCC's bits as the wave holds them before it."""
     spec = inst.spec
-    value, bit = lane_function(spec.lanes), lane_function(spec.lane_mask)
-    if moded(spec.lanes) or moded(spec.lane_mask):
+    if moded(spec.lanes) or (spec.lane_mask and moded(spec.lane_mask)):
         raise NotImplementedError(f"{inst.mnemonic}: a lane mask's composition of MODE")
-    readers = source_readers(inst, 2)
+    value = _reading(spec.lanes)
+    bit = _reading(spec.lane_mask) if spec.lane_mask else None
+    readers = source_readers(inst, 2 if bit is not None else 1)
     write = vector_writer(inst.operands[0])
-    write_mask = scalar_writer(inst.operands[1])
+    write_mask = scalar_writer(inst.operands[1]) if bit is not None else None
+    wants_vcc = reads_vcc(spec.lanes) or (bit is not None and reads_vcc(spec.lane_mask))
 
     def run(wave):
         sources = [read(wave) for read in readers]
-        bits = bit(*sources) != 0
-        active = wave.exec_mask()
-        write(wave, value(*sources))
-        write_mask(wave, lanes_to_mask(bits if active is None else bits & active))
+        vcc = mask_lanes(wave.vcc).astype(np.uint32) if wants_vcc else None
+        if bit is not None:
+            bits = bit(sources, vcc) != 0
+            active = wave.exec_mask()
+        write(wave, value(sources, vcc))
+        if bit is not None:
+            write_mask(wave, lanes_to_mask(bits if active is None else bits & active))
     return run
+
+
+def _reading(composition: str):
+    """The composition as a function of (the sources' lanes, VCC's lanes' bits)."""
+    fn = lane_function(composition)
+    if reads_vcc(composition):
+        return lambda sources, vcc: fn(*sources, vcc)
+    return lambda sources, vcc: fn(*sources)
 
 
 # -- faster plain forms of a few compositions ---------------------------------------------

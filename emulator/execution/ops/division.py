@@ -1,7 +1,7 @@
-"""The division steps: ``v_div_fmas`` (f32 and f64), ``v_div_scale`` and ``v_div_fixup``
-(f64; V_DIV_SCALE_F32 and V_DIV_FIXUP_F32 are words of the lane vocabulary,
-isa/lane_vocabulary.py ``div_scale_f32`` and ``div_fixup_f32``, whose cases are
-``_scale_cases``' and ``fixup``'s, which tests/test_division.py holds them to).
+"""The binary64 division steps ``v_div_scale_f64``, ``v_div_fmas_f64`` and
+``v_div_fixup_f64`` (the binary32 steps are words of the lane vocabulary, isa/float_words.py
+``div_scale_f32``, ``div_fmas_f32`` and ``div_fixup_f32``, whose cases are ``_scale_cases``'
+and ``fixup``'s, which tests/test_division.py holds them to, and the exact fma's).
 
 clang's IEEE division ``n / d`` is (ISA chapter 12, with LLVM's lowering):
 
@@ -30,7 +30,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from emulator.execution.fma_lanes import fma_f32_array, fma_f64_array
+from emulator.execution.fma_lanes import fma_f64_array
 
 from . import semantics
 from .access import lanes_to_mask, mask_lanes, scalar_writer, vector_writer
@@ -102,48 +102,6 @@ def _div_scale(inst):
     return run
 
 
-def round_to_odd_sum(p, c):
-    """p + c (binary64, p exact) rounded to odd: correctly rounded again to ≤ 51 bits."""
-    s = p + c
-    t = s - p
-    e = (p - (s - t)) + (c - t)                  # s + e == p + c exactly (TwoSum)
-    bits = s.view(np.uint64)
-    toward_zero = (e != 0) & (np.signbit(e) != np.signbit(s))
-    bits = np.where(toward_zero, bits - np.uint64(1), bits)
-    bits = np.where(e != 0, bits | np.uint64(1), bits)
-    return np.where(np.isfinite(s), bits.view(np.float64), s)
-
-
-def _fmas32(a, b, c, scale):
-    """fma(a, b, c)·2^scale rounded once to binary32 (the product is exact in binary64).
-    Where a lane is not scaled and its operands are finite, that is the binary32 fma itself
-    (one correct rounding of the same exact value), computed as v_fma_f32 computes it; a
-    lane with a NaN operand gives the first NaN of a, b, c, quieted (what the binary64
-    product and sum give, whichever way numpy's loops order a pair of NaNs); one with an
-    infinite operand the binary64 sum of the product and c (not finite: nothing to round
-    to odd, nothing to scale); the scaled finite lanes go the exact way."""
-    a, b, c, scale = np.broadcast_arrays(a, b, c, scale)
-    out = fma_f32_array(a, b, c)
-    finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
-    unscaled = scale == 0
-    if (unscaled & finite).all():
-        return out
-    nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
-    if nan.any():
-        first = np.where(np.isnan(a), a, np.where(np.isnan(b), b, c))[nan]
-        out[nan] = (first.view(np.uint32) | B32.quiet).view(np.float32)
-    infinite = ~finite & ~nan
-    if infinite.any():
-        out[infinite] = (a[infinite].astype(np.float64) * b[infinite].astype(np.float64)
-                         + c[infinite].astype(np.float64)).astype(np.float32)
-    scaled = finite & ~unscaled
-    if scaled.any():
-        exact = round_to_odd_sum(a[scaled].astype(np.float64) * b[scaled].astype(np.float64),
-                                 c[scaled].astype(np.float64))
-        out[scaled] = np.ldexp(exact, scale[scaled]).astype(np.float32)
-    return out
-
-
 def _exact_scaled(a, b, c, scale):
     """One lane's fma(a, b, c)·2^scale rounded once to binary64, in exact rationals (for
     results in the denormal range, where scaling the rounded fma would round twice)."""
@@ -153,7 +111,7 @@ def _exact_scaled(a, b, c, scale):
 _exact_lanes = np.frompyfunc(_exact_scaled, 4, 1)
 
 
-def _fmas64(a, b, c, scale):
+def _fused64(a, b, c, scale):
     rounded = fma_f64_array(a, b, c)
     out = np.ldexp(rounded, scale)
     # (an exact zero is rounded right already, its sign included)
@@ -164,22 +122,21 @@ def _fmas64(a, b, c, scale):
     return out
 
 
-def _fmas(kind: str):
-    fmt, k, _, _ = _STEPS[kind]
-    fused = _fmas32 if kind == "f32" else _fmas64
+def _fmas64(inst):
+    """V_DIV_FMAS_F64: the binary64 fma, scaled by 2^128 in VCC lanes whose c is at least 2
+    and by 2^-128 in those where it is below (the binary32 step: the word
+    ``div_fmas_f32``)."""
+    fmt, k, _, _ = _STEPS["f64"]
+    a, b, c = source_readers(inst)
+    write = vector_writer(inst.operands[0], True)
 
-    def binder(inst):
-        a, b, c = source_readers(inst)
-        write = vector_writer(inst.operands[0], kind == "f64")
-
-        def run(wave):
-            x, y, z = (r(wave).view(fmt.float) for r in (a, b, c))
-            lanes = mask_lanes(wave.vcc)
-            up = fmt.exponent(z.view(fmt.uint)) > fmt.bias
-            scale = np.where(lanes, np.where(up, k, -k), 0).astype(np.int64)
-            write(wave, fused(x, y, z, scale).astype(fmt.float).view(fmt.uint))
-        return run
-    return binder
+    def run(wave):
+        x, y, z = (r(wave).view(fmt.float) for r in (a, b, c))
+        lanes = mask_lanes(wave.vcc)
+        up = fmt.exponent(z.view(fmt.uint)) > fmt.bias
+        scale = np.where(lanes, np.where(up, k, -k), 0).astype(np.int64)
+        write(wave, _fused64(x, y, z, scale).astype(fmt.float).view(fmt.uint))
+    return run
 
 
 def fixup(fmt: FloatBits, underflow: int | None, overflow: bool):
@@ -216,6 +173,5 @@ def _fixup64():
     return ternary(fixup(B64, -1075, True))
 
 
-semantics("v_div_fmas_f32")(_fmas("f32"))
-semantics("v_div_fmas_f64")(_fmas("f64"))
+semantics("v_div_fmas_f64")(_fmas64)
 semantics("v_div_fixup_f64")(_fixup64())

@@ -3,8 +3,8 @@ arrays of words, each a function of MODE's value and its operands, which word_ar
 generated words call: numpy's arithmetic on the words viewed as float32, rounded as MODE
 says (ops/rounding.py) — the conversion to float16 too —, ``fma_rounded``'s fma, numpy's
 float32 ``ldexp``, the reciprocal, root and exponential in binary64 rounded once (the
-exponential: isa/exp2_binary64.py), and ``if_ieee`` its operand or zeros as MODE's IEEE
-bit says."""
+exponential: isa/exp2_binary64.py), the scaled fma rounded to odd in binary64 first, and
+``if_ieee`` its operand or zeros as MODE's IEEE bit says."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import numpy as np
 from isa.exp2_binary64 import exp2_binary64
 from isa.lane_vocabulary import TRUNC_LIMIT
 
-from emulator.execution.fma_lanes import fma_f32_array
+from emulator.execution.fma_lanes import fma_f32_array, round_to_odd_sum
 
 from . import rounding
 from .floatbits import ieee
@@ -45,6 +45,7 @@ FLOAT_ARRAYS = {
     "frcp": lambda mode, a: _of_binary64(np.reciprocal, a),
     "fsqrt": lambda mode, a: _of_binary64(np.sqrt, a),
     "fexp2": lambda mode, a: _of_binary64(exp2_binary64, a),
+    "ffma_scaled": lambda mode, a, b, c, e: _scaled_fma(a, b, c, e),
     "if_ieee": lambda mode, x: x if ieee(mode) else np.zeros_like(x)}
 
 
@@ -52,6 +53,22 @@ def _of_binary64(fn, a):
     """``fn`` of binary32 words' values in binary64, rounded once to binary32 (its words)."""
     with np.errstate(all="ignore"):
         return fn(a.view(_F32).astype(np.float64)).astype(np.float32).view(np.uint32)
+
+
+def _scaled_fma(a, b, c, e):
+    """(a·b + c)·2^e rounded once to binary32: where no lane is scaled, the binary32 fma
+    (one rounding of the same value); else the product exact in binary64, the sum rounded
+    to odd there (53 bits: rounded again to 24, correctly), scaled exactly (a nonzero sum
+    is at least 2^-298, and |e| ≤ 64: a normal binary64), rounded."""
+    e = np.asarray(e)
+    if not e.any():
+        out = fma_f32_array(a.view(_F32), b.view(_F32), c.view(_F32)).view(np.uint32)
+        shape = np.broadcast_shapes(out.shape, e.shape)
+        return out if out.shape == shape else np.broadcast_to(out, shape).copy()
+    x, y, z = (v.view(_F32).astype(np.float64) for v in (a, b, c))
+    with np.errstate(all="ignore"):
+        exact = round_to_odd_sum(x * y, z)
+    return np.ldexp(exact, e.astype(np.int32)).astype(np.float32).view(np.uint32)
 
 
 def _bits(values):

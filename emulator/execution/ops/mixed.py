@@ -23,9 +23,10 @@ import numpy as np
 from isa.special_operands import Src
 from isa.modifier_parsing import packed_default
 
+from emulator.execution.fma_lanes import round_to_odd_sum
+
 from . import semantics
 from .access import vector_reader, vector_writer
-from .division import round_to_odd_sum
 from .output_modifiers import clamp_unit
 
 _F16_SIGN = 0x8000

@@ -15,9 +15,12 @@ from __future__ import annotations
 import numpy as np
 
 from isa.special_operands import Src
+
+from emulator.execution.fma_lanes import round_to_odd_sum
+
 from . import rounding, semantics, semantics_of
 from .access import vector_reader, vector_writer
-from .division import fixup, round_to_odd_sum
+from .division import fixup
 from .floatbits import B16, B32, B64, FloatBits
 from .transcendental import _transcendental
 from .valu import moded_minmax

@@ -306,8 +306,13 @@ def _whole(value, where, sources, dtype):
     """One branch's ``value`` as ``np.where`` would give it: an array of its own, of the
     shape of the test and the sources together (a constant's, a source's, or a branch of
     fewer sources: made whole)."""
-    shape = np.broadcast_shapes(where.shape, *(np.shape(s) for s in sources))
-    if np.shape(value) == shape and not any(value is s for s in sources):
+    shape = where.shape
+    for source in sources:   # (most often all of one shape: no broadcast to work out)
+        if np.shape(source) != shape:
+            shape = np.broadcast_shapes(shape, np.shape(source))
+    if np.ndim(value) == 0:
+        return np.full(shape, value, dtype)
+    if value.shape == shape and not any(value is s for s in sources):
         return value
     out = np.empty(shape, dtype)
     out[...] = value
