@@ -75,7 +75,7 @@ def exact_integer(exact, result: tuple[int, int], wraps_as=None,
 def _reversed(ufunc):
     """``ufunc`` with its two sources swapped (the ``rev`` forms), writing into ``out``."""
     def lanes(a, b, out=None):
-        return ufunc(b, a, out=out)
+        return ufunc(b, a, out)
     return lanes
 
 

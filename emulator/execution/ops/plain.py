@@ -30,9 +30,10 @@ _WORDS = frozenset(("b32", "f32", "i32", "u32"))
 
 
 class Elementwise:
-    """A general binder and the lane function (``lanes(x[, y], out=)``, on sources viewed
+    """A general binder and the lane function (``lanes(x[, y], out)``, on sources viewed
     as ``dtype``, the result as ``out_dtype``: ``dtype`` unless a conversion says) from which
-    the plain form is made; or, for a form whose result is not a register row (a compare's
+    the plain form is made — ``out`` passed by position, as to a ufunc (numpy parses a
+    keyword in about as long as a 64-lane add takes); or, for a form whose result is not a register row (a compare's
     mask, a select's mask operand), ``build(inst, general)`` giving the run closure.
     ``clamped``: the binder of the saturating form a line with ``clamp`` runs, where the
     instruction derives one (ops/exact_integers.py). ``fold(sources)``: the lane function
@@ -43,12 +44,20 @@ class Elementwise:
 
     def __init__(self, general, lanes=None, dtype=np.uint32, out_dtype=None,
                  build=None, clamped=None, fold=None) -> None:
-        self.general, self.lanes, self.dtype = general, lanes, np.dtype(dtype)
+        self.general, self.lanes, self.dtype = general, positional_out(lanes), np.dtype(dtype)
         self.out_dtype = np.dtype(out_dtype) if out_dtype is not None else self.dtype
         self.build, self.clamped, self.fold = build, clamped, fold
 
     def __call__(self, inst):
         return self.general(inst)
+
+
+def positional_out(lanes):
+    """``lanes`` taking its ``out`` by position: itself, but numpy's maximum and minimum,
+    for which numpy 2 deprecates that (and warns, slowly), wrapped to pass it by keyword."""
+    if lanes is np.maximum or lanes is np.minimum:
+        return lambda a, b, out: lanes(a, b, out=out)
+    return lanes
 
 
 def plain_text(inst) -> bool:
@@ -182,7 +191,7 @@ def select_operands(inst):
 def plain_select(inst, general, lanes=None):
     """``run(wave)`` of ``v_cndmask_b32`` in plain form: src1 where the mask's lane is set,
     else src0, into the destination row — numpy's copy and ``putmask`` by the memoised
-    lanes, or ``lanes(src0, src1, mask lanes, out=)`` where given (a compiled ufunc);
+    lanes, or ``lanes(src0, src1, mask lanes, out)`` where given (a compiled ufunc);
     ``general`` when not plain."""
     found = select_operands(inst)
     if found is None:
@@ -195,7 +204,7 @@ def plain_select(inst, general, lanes=None):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(np.uint32) or wave.typed_rows(np.uint32)
                 lanes(rows[x] if x_row else x, rows[y] if y_row else y,
-                      lanes_of(read_mask(wave)), out=rows[d])
+                      lanes_of(read_mask(wave)), rows[d])
                 return None
             return general(wave)
         return run
@@ -248,7 +257,7 @@ def plain(binder: Elementwise, inst, general):
     if binder.fold is not None:
         folded = binder.fold(sources)
         if folded is not None:
-            lanes, sources = folded
+            lanes, sources = positional_out(folded[0]), folded[1]
     if binder.out_dtype != dtype:   # (a conversion: one register source)
         return _converted(lanes, dst, sources, dtype, binder.out_dtype, general)
     if lanes == COPY:
@@ -280,7 +289,7 @@ def _one(lanes, dst, sources, dtype, general):
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
             rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-            lanes(rows[x], out=rows[dst])
+            lanes(rows[x], rows[dst])
             return None
         return general(wave)
     return run
@@ -293,21 +302,21 @@ def _two(lanes, dst, sources, dtype, general):
         def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                lanes(rows[x], rows[y], out=rows[dst])
+                lanes(rows[x], rows[y], rows[dst])
                 return None
             return general(wave)
     elif isinstance(y, int):
         def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                lanes(x, rows[y], out=rows[dst])
+                lanes(x, rows[y], rows[dst])
                 return None
             return general(wave)
     elif isinstance(x, int):
         def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                lanes(rows[x], y, out=rows[dst])
+                lanes(rows[x], y, rows[dst])
                 return None
             return general(wave)
     else:
@@ -322,7 +331,7 @@ def _three(lanes, dst, sources, dtype, general):
         def run(wave):
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                lanes(rows[x], y, rows[z], out=rows[dst])
+                lanes(rows[x], y, rows[z], rows[dst])
                 return None
             return general(wave)
         return run
@@ -332,7 +341,7 @@ def _three(lanes, dst, sources, dtype, general):
         def run(wave):   # noqa: E306
             if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
                 rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-                lanes(x(rows), y(rows), z(rows), out=rows[dst])
+                lanes(x(rows), y(rows), z(rows), rows[dst])
                 return None
             return general(wave)
         return run
@@ -340,7 +349,7 @@ def _three(lanes, dst, sources, dtype, general):
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
             rows = wave.rows_by_dtype.get(dtype) or wave.typed_rows(dtype)
-            lanes(rows[x], rows[y], rows[z], out=rows[dst])
+            lanes(rows[x], rows[y], rows[z], rows[dst])
             return None
         return general(wave)
     return run
@@ -353,7 +362,7 @@ def _converted(lanes, dst, sources, dtype, out_dtype, general):
 
     def run(wave):
         if wave._exec == ALL_LANES and wave.mode == DEFAULT_MODE:
-            lanes(wave.typed_rows(dtype)[x], out=wave.typed_rows(out_dtype)[dst])
+            lanes(wave.typed_rows(dtype)[x], wave.typed_rows(out_dtype)[dst])
             return None
         return general(wave)
     return run

@@ -193,8 +193,9 @@ def minmax_f32_lanes(larger: bool):
         fast, ratio = scratch if out.shape == scratch[0].shape else \
             (np.empty_like(out), np.empty_like(out))
         extreme(a, b, out=fast)   # (not into ``out``: it may be a source)
-        np.divide(fast, fast, out=ratio)
-        if math.isnan(np.dot(ratio.reshape(-1), ratio.reshape(-1))):
+        np.divide(fast, fast, ratio)
+        flat = ratio.ravel()
+        if math.isnan(np.dot(flat, flat)):
             bits = (np.asarray(x, np.float32).view(np.uint32) for x in (a, b))
             out[...] = exact(*bits).view(np.float32)
         else:

@@ -248,8 +248,8 @@ def into_row(fn):
     """The plain form's lane function of an expression of lanes: ``fn``'s result assigned
     to the destination row (computed whole first, so a source that is the row is read
     before it is written; assignment casts as the general form's writer does)."""
-    def lanes(*sources, out):
-        out[...] = fn(*sources)
+    def lanes(*arguments):   # (the sources, then the row: plain.py passes it by position)
+        arguments[-1][...] = fn(*arguments[:-1])
     return lanes
 
 
