@@ -146,6 +146,13 @@ def fsqrt(a):
     return bits32(np.float32(np.sqrt(np.float64(f32(a)))))
 
 
+@njit(cache=True)
+def ffma_scaled(a, b, c, e):
+    """(a·b + c)·2^e (|e| ≤ 64) rounded once to binary32: the sum rounded to odd in
+    binary64, scaled exactly by 2^e made from its bits (``fscale``'s way), rounded."""
+    return bits32(np.float32(fma_to_odd(f32(a), f32(b), f32(c)) * pow2(np.int64(e))))
+
+
 # (isa/exp2_binary64.py's function of IEEE operations, compiled: the interpreter's bits;
 # inlined into its caller, where LLVM vectorises the lane loop around it — called, it was
 # not: a fused attention's block of 17 v_exp_f32 took 2.4 ms a batch rather than 0.5)
@@ -159,13 +166,6 @@ def fexp2(a):
 
 
 # -- lanes of a mask, register pairs, sign bits -----------------------------------------
-@njit(cache=True)
-def ffma_scaled(a, b, c, e):
-    """(a·b + c)·2^e (|e| ≤ 64) rounded once to binary32: the sum rounded to odd in
-    binary64, scaled exactly by 2^e made from its bits (``fscale``'s way), rounded."""
-    return bits32(np.float32(fma_to_odd(f32(a), f32(b), f32(c)) * pow2(np.int64(e))))
-
-
 @njit(cache=True)
 def bit(mask, lane):
     """Lane ``lane``'s bit of a 64-bit mask."""

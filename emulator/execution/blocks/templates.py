@@ -272,7 +272,8 @@ def _lane_loop(w: Writer, inst: Instruction, compute: Callable[[list[str]], str]
 def _composed(inst, w):
     """vdst = the record's composition of the lane vocabulary (``OpSpec.lanes``: the same
     string the interpreter's binder is made from, ops/composed.py), lane by lane; an
-    accumulating instruction's destination is its last source. One with a lane mask
+    accumulating instruction's destination is its last source, a read of ``{vcc}`` the
+    lane's bit of VCC. One with a lane mask
     (``OpSpec.lane_mask``) gathers each active lane's bit in the loop, and writes the mask
     — its second operand — after it (the inactive lanes' bits clear, as the interpreter
     writes them)."""
@@ -298,8 +299,8 @@ def _composed(inst, w):
 # holds it to the functions the two modules define.
 COMPILED_WORDS = frozenset((
     "f32", "bits32", "i64", "u32", "is_nan", "fadd", "fsub", "fmul", "ffma", "trunc_f32",
-    "f16_of", "fscale", "frcp", "fsqrt", "fexp2", "ffma_scaled", "bit", "lane_bit", "join", "low", "high",
-    "abs32", "neg32", "flag", "signed32", "if_ieee",
+    "f16_of", "fscale", "frcp", "fsqrt", "fexp2", "ffma_scaled", "bit", "lane_bit", "join",
+    "low", "high", "abs32", "neg32", "flag", "signed32", "if_ieee",
     "mad_u64_u32", "mad_i64_i32", "first_lane", "abs"))
 
 

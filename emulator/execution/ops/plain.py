@@ -33,8 +33,9 @@ class Elementwise:
     """A general binder and the lane function (``lanes(x[, y], out)``, on sources viewed
     as ``dtype``, the result as ``out_dtype``: ``dtype`` unless a conversion says) from which
     the plain form is made — ``out`` passed by position, as to a ufunc (numpy parses a
-    keyword in about as long as a 64-lane add takes); or, for a form whose result is not a register row (a compare's
-    mask, a select's mask operand), ``build(inst, general)`` giving the run closure.
+    keyword in about as long as a 64-lane add takes); or, for a form whose result is not a
+    register row (a compare's mask, a select's mask operand), ``build(inst, general)``
+    giving the run closure.
     ``clamped``: the binder of the saturating form a line with ``clamp`` runs, where the
     instruction derives one (ops/exact_integers.py). ``fold(sources)``: the lane function
     and sources to use instead for one instruction's sources (a constant worked out once,
