@@ -13,9 +13,9 @@ Sources arrive as uint32 (a ``u64`` source: uint64) arrays or numbers; a word's 
 uint32 array (``u64``: uint64; the widening words' ``i64``: int64).
 
 The binary32 primitives are float_arrays.py's; a word that reads MODE (``moded``) takes
-MODE's value first. Where a word's tree has a shape
-numpy computes faster (a primitive under its NaN rule, the ordering rule of ``max_f32``, a
-choice on a NaN, a word of a source's low 16 bits), that form is word_shapes.py's."""
+MODE's value first. Where a word's tree has a shape numpy computes faster (a primitive
+under its NaN rule, the ordering rule of ``max_f32``, a choice on a NaN, a word of a
+source's low 16 bits), that form is word_shapes.py's."""
 
 from __future__ import annotations
 
@@ -48,7 +48,6 @@ _RESULTS = {"u32": np.dtype(np.uint32), "u64": np.dtype(np.uint64),
             "i64": np.dtype(np.int64), "f32": np.dtype(np.uint32)}
 
 
-# (each binary32 primitive over words: MODE's value, then the operands; a word's bits out)
 # A word that is one primitive under its NaN rule: the primitive itself (module docstring)
 def _dtype_for(*spans):
     """The narrowest machine type holding every (lowest, highest) of ``spans``, or None."""
