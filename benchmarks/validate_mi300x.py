@@ -146,8 +146,8 @@ def ladder_rows(n: int = 4096) -> list[dict]:
         rows.append(dict(kernel=f"HIP bf16 GEMM {n}³, 128×128×64 tiles, step {step}: {change}",
                          source="MI300X GEMM optimisation ladder (do_bench means)", unit="µs",
                          step=step, measured=measured, predicted=report.launch_time_us,
-                         note=f"model {report.time_us:.1f} µs + {report.launch_overhead_us:g} µs "
-                              f"launch; from empty caches {empty.device.launch_time_us:.1f} µs; "
+                         note=f"model {report.time_us:,.1f} µs + {report.launch_overhead_us:g} µs "
+                              f"launch; from empty caches {empty.device.launch_time_us:,.1f} µs; "
                               f"timing-only launch: {seconds:.0f} s here, "
                               f"{flushed.instructions:,} instructions"))
     return rows
