@@ -16,10 +16,14 @@ def csv_rows() -> dict[str, dict[str, str]]:
 
 
 def pytest_configure(config):
-    """Compiled blocks (emulator/execution/blocks) are compiled in-process when hot, so that
-    no test leaves a compiling child behind (tests/test_blocks.py chooses its modes itself);
-    their disk cache is the user's (keyed by each block's text and the lane code's hash: a
-    second session loads what the first compiled; test_blocks builds one from empty).
+    """Compiled blocks (emulator/execution/blocks) are off by default in the tests: the
+    tests about them choose their mode themselves (tests/test_blocks.py: every template and
+    random blocks against interpretation, launches with loads and LDS both ways, the disk
+    cache, the background compile; test_options.py, test_target.py). A session that
+    compiled every block some test's kernel made hot ("sync", as it once did) compiled 70
+    blocks at 1-10 s each (about 200 s of a cold run's CPU) and ran 6 % slower warm (359 s
+    against 337 s with them off): the tests' kernels are too short to gain from them. Their
+    disk cache is the user's (keyed by each block's text and the lane code's hash).
 
     Jitted code (emulator/jit) runs compiled in every test (a budget of no plain time), so
     that a test checks the code a long run uses (tests/test_jit.py holds each plain twin
@@ -27,7 +31,7 @@ def pytest_configure(config):
     plain call of each kernel family, and a child starts their compiles on the machine's
     other core (under xdist: the controller, which runs no test, while its workers start;
     a worker that needs a kernel meanwhile waits for it, or compiles one nobody has yet)."""
-    os.environ.setdefault("WFEMU_BLOCKS", "sync")   # (the default options' source, for
+    os.environ.setdefault("WFEMU_BLOCKS", "off")   # (the default options' source, for
     # this process and the CLI processes tests start: emulator/execution/options.py)
     if config.getoption("collectonly"):
         return
